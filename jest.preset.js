@@ -1,0 +1,15 @@
+// Shared Jest settings: SWC transpiles TypeScript with the decorator metadata Nest and TypeORM need.
+const path = require('node:path');
+
+const swcOptions = JSON.parse(require('node:fs').readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcOptions.$schema;
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
+  moduleNameMapper: {
+    '^@boonies/(contracts|messaging|platform|testing)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+};

@@ -1,0 +1,76 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from './rules';
+import type { UserDto } from './user';
+
+const lowercased = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+export class SignUpDto {
+  @Transform(lowercased)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email!: string;
+
+  @Transform(lowercased)
+  @IsString()
+  @MinLength(USERNAME_MIN_LENGTH, { message: AUTH_MESSAGES.usernameFormat })
+  @MaxLength(USERNAME_MAX_LENGTH, { message: AUTH_MESSAGES.usernameFormat })
+  @Matches(USERNAME_PATTERN, { message: AUTH_MESSAGES.usernameFormat })
+  username!: string;
+
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password!: string;
+}
+
+export class SignInDto {
+  @Transform(lowercased)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email!: string;
+
+  @IsString()
+  @MinLength(1, { message: 'Password is required' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  rememberMe?: boolean;
+}
+
+/** A new session: the gateway signs it into the cookie's JWT. */
+export interface SessionGrant {
+  user: UserDto;
+  sessionId: string;
+  expiresAt: string;
+  /** True when the cookie should outlive the browser session. */
+  persistent: boolean;
+}
+
+export interface ResolveSessionRequest {
+  sessionId: string;
+}
+
+/** A live session's identity, cached briefly by the gateway. Null when revoked or expired. */
+export interface ResolvedSession {
+  sessionId: string;
+  userId: string;
+  isAdmin: boolean;
+  expiresAt: string;
+  actingAdminId?: string;
+}
+
+export interface SignOutRequest {
+  sessionId: string;
+}

@@ -1,0 +1,21 @@
+/** Account rules shared by the web forms and the server's validation, so both say the same thing. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+/** Lowercase letters, digits, dots, underscores and hyphens; starts with a letter or digit. */
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const AUTH_MESSAGES = {
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  usernameTaken: 'Username already taken',
+  emailTaken: 'Email already registered',
+  invalidCredentials: 'Invalid email or password',
+  usernameFormat: `Username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters: letters, numbers, dots, underscores or hyphens`,
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+} as const;
+
+/** How long a session lasts: "Keep me signed in" chooses the long one. */
+export const SESSION_TTL_SECONDS = { remembered: 30 * 24 * 3600, browser: 24 * 3600 } as const;

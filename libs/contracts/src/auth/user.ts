@@ -1,0 +1,25 @@
+/** The signed-in user as the web app sees it (`GET /api/auth/me`, sign-up and sign-in responses). */
+export interface UserDto {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string | null;
+  bio: string | null;
+  profilePicture: string | null;
+  headerVideo: string | null;
+  location: string | null;
+  skatingStyle: string | null;
+  favoriteSpot: string | null;
+  gradientStartColor: string;
+  gradientEndColor: string;
+  proStatus: boolean;
+  amateurStatus: boolean;
+  flowStatus: boolean;
+  isBrand: boolean;
+  isVerified: boolean;
+  isAdmin: boolean;
+  isTrusted: boolean;
+  createdAt: string;
+}
+
+export const DEFAULT_GRADIENT = { start: '#4F46E5', end: '#06B6D4' } as const;

@@ -1,0 +1,2 @@
+export * from './rpc/rpc-error';
+export * from './rpc/rpc-client';

@@ -1,0 +1,96 @@
+import {
+  RPC_HEADERS,
+  type CallerIdentity,
+  type RpcRequest,
+  type RpcResponse,
+  type RpcSubject,
+} from '@boonies/contracts';
+import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
+import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
+import { headers as natsHeaders } from 'nats';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { RpcError } from './rpc-error';
+
+export interface CallContext {
+  correlationId: string;
+  caller?: CallerIdentity;
+  clientIp?: string;
+  userAgent?: string;
+}
+
+export interface RpcClientOptions {
+  servers: string;
+  /** Shown in NATS monitoring, e.g. `gateway`. */
+  name: string;
+  /** Default time a call may take before it fails with SERVICE_TIMEOUT. */
+  timeoutMs?: number;
+}
+
+/**
+ * Typed request/reply over NATS. Subjects and payload types come from `RpcMap`, so a call cannot send
+ * the wrong shape. Every call has a timeout, a correlation id and, when signed in, the caller's identity.
+ */
+export class RpcClient {
+  private constructor(
+    private readonly client: ClientNats,
+    private readonly defaultTimeoutMs: number,
+  ) {}
+
+  static async connect(options: RpcClientOptions): Promise<RpcClient> {
+    const client = new ClientNats({
+      servers: options.servers,
+      name: options.name,
+      maxReconnectAttempts: -1,
+      waitOnFirstConnect: true,
+    });
+    await client.connect();
+    return new RpcClient(client, options.timeoutMs ?? 5000);
+  }
+
+  async call<S extends RpcSubject>(
+    subject: S,
+    payload: RpcRequest<S>,
+    context: CallContext,
+    options: { timeoutMs?: number } = {},
+  ): Promise<RpcResponse<S>> {
+    const headers = natsHeaders();
+    headers.set(RPC_HEADERS.correlationId, context.correlationId);
+    if (context.caller) headers.set(RPC_HEADERS.caller, JSON.stringify(context.caller));
+    if (context.clientIp) headers.set(RPC_HEADERS.clientIp, context.clientIp);
+    if (context.userAgent) headers.set(RPC_HEADERS.userAgent, context.userAgent.slice(0, 300));
+    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
+    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    try {
+      return await firstValueFrom(
+        this.client.send<RpcResponse<S>>(subject, record).pipe(timeout({ first: timeoutMs })),
+      );
+    } catch (error) {
+      throw toRpcError(error, subject, timeoutMs);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+function serviceOf(subject: string): string {
+  return subject.split('.')[1] ?? subject;
+}
+
+function toRpcError(error: unknown, subject: string, timeoutMs: number): RpcError {
+  if (error instanceof RpcError) return error;
+  if (error instanceof TimeoutError) {
+    return new RpcError(
+      'SERVICE_TIMEOUT',
+      `The ${serviceOf(subject)} service did not answer within ${timeoutMs} ms. Please try again.`,
+    );
+  }
+  if (error instanceof EmptyResponseException) {
+    return new RpcError(
+      'SERVICE_UNAVAILABLE',
+      `The ${serviceOf(subject)} service is unavailable right now. Please try again shortly.`,
+    );
+  }
+  return RpcError.fromReply(error);
+}
