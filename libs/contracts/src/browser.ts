@@ -1,0 +1,11 @@
+/**
+ * What the web app may import from the contracts: types and plain constants only. The DTO classes carry
+ * validation decorators the browser has no use for, so they are exported here as types.
+ */
+export * from './services';
+export * from './errors';
+export * from './auth/rules';
+export * from './auth/user';
+export type * from './auth/auth.dto';
+export type * from './rpc/health';
+export type * from './identity';
