@@ -1,0 +1,10 @@
+// Every project's tests in one run; `--runInBand` keeps integration suites from sharing NATS at once.
+module.exports = {
+  projects: [
+    '<rootDir>/libs/*/jest.config.js',
+    '<rootDir>/services/*/jest.config.js',
+    '<rootDir>/gateway/jest.config.js',
+    '<rootDir>/web/jest.config.js',
+    '<rootDir>/web/e2e/jest.config.js',
+  ],
+};

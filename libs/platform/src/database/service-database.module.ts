@@ -1,0 +1,72 @@
+import type { ServiceName } from '@boonies/contracts';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Client } from 'pg';
+import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import type { ServiceConfig } from '../config/service-config';
+import { retryForever } from '../bootstrap/retry';
+
+type EntityList = MixedList<string | (new () => unknown) | EntitySchema>;
+type MigrationList = MixedList<string | (new () => unknown)>;
+
+export interface ServiceDatabaseOptions {
+  service: ServiceName;
+  config: ServiceConfig;
+  entities: EntityList;
+  migrations: MigrationList;
+}
+
+/** The service's own schema: its name unless configured otherwise. */
+export function schemaOf(service: ServiceName, config: Pick<ServiceConfig, 'DATABASE_SCHEMA'>): string {
+  return config.DATABASE_SCHEMA ?? service;
+}
+
+/** Migrations run into the schema, so it must exist before TypeORM looks for its migrations table. */
+export async function ensureSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataSourceOptions {
+  const schema = schemaOf(options.service, options.config);
+  return {
+    type: 'postgres',
+    url: options.config.DATABASE_URL,
+    schema,
+    entities: options.entities,
+    migrations: options.migrations,
+    migrationsTableName: 'migrations',
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    applicationName: `${options.service}-service`,
+    extra: { max: options.config.DATABASE_POOL_SIZE },
+  };
+}
+
+/**
+ * The service's PostgreSQL connection: its own schema, created if missing and migrated at start.
+ * Connection attempts are retried so a service started before PostgreSQL becomes ready on its own.
+ */
+@Module({})
+export class ServiceDatabaseModule {
+  static forRoot(options: ServiceDatabaseOptions): DynamicModule {
+    return {
+      module: ServiceDatabaseModule,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            const schema = schemaOf(options.service, options.config);
+            await retryForever(`create schema ${schema}`, () => ensureSchema(options.config.DATABASE_URL, schema));
+            return { ...serviceDataSourceOptions(options), retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 2000 };
+          },
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { type LoggerService } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
+import type { LogLevel } from '../config/service-config';
+
+/** One JSON logger per process; `pretty` only for a person watching a terminal. */
+export function createLogger(name: string, level: LogLevel = 'info', pretty = false): Logger {
+  return pino({
+    name,
+    level,
+    base: { service: name },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: ['password', '*.password', 'req.headers.cookie', 'headers.cookie'], remove: true },
+    transport: pretty ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } : undefined,
+  });
+}
+
+/** Routes Nest's own log lines through pino so every line is structured. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

@@ -1,0 +1,43 @@
+import { RPC_HEADERS, type CallerIdentity } from '@boonies/contracts';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { NatsContext } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
+import { unauthenticated } from '../errors/domain-error';
+
+function header(context: ExecutionContext, name: string): string | undefined {
+  const nats = context.switchToRpc().getContext<NatsContext>();
+  return nats.getHeaders?.()?.get(name) || undefined;
+}
+
+function readCaller(context: ExecutionContext): CallerIdentity | undefined {
+  const raw = header(context, RPC_HEADERS.caller);
+  return raw ? (JSON.parse(raw) as CallerIdentity) : undefined;
+}
+
+/** The signed-in caller; refuses the request when there is none. */
+export const Caller = createParamDecorator((_: unknown, context: ExecutionContext): CallerIdentity => {
+  const caller = readCaller(context);
+  if (!caller) throw unauthenticated();
+  return caller;
+});
+
+/** The caller when signed in, otherwise undefined (public reads). */
+export const OptionalCaller = createParamDecorator((_: unknown, context: ExecutionContext) => readCaller(context));
+
+/** The request's correlation id, carried on to every event it causes. */
+export const CorrelationId = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string => header(context, RPC_HEADERS.correlationId) ?? randomUUID(),
+);
+
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+/** Where the browser request came from, for rate limits and session records. */
+export const Client = createParamDecorator(
+  (_: unknown, context: ExecutionContext): ClientMeta => ({
+    ip: header(context, RPC_HEADERS.clientIp) ?? 'unknown',
+    userAgent: header(context, RPC_HEADERS.userAgent),
+  }),
+);
