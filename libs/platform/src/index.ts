@@ -9,3 +9,4 @@ export * from './database/service-database.module';
 export * from './health/health.module';
 export * from './bootstrap/retry';
 export * from './bootstrap/start-service';
+export * from './bootstrap/service-app.module';

@@ -2,16 +2,19 @@ import type { ServiceName } from '@boonies/contracts';
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
-import { ConfigError } from '../config/load-config';
-import type { ServiceConfig } from '../config/service-config';
+import { ConfigError, loadConfig } from '../config/load-config';
+import { ServiceConfig } from '../config/service-config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 import { createRpcValidationPipe } from '../rpc/rpc-validation.pipe';
+import { ServiceAppModule } from './service-app.module';
 
 export interface StartServiceOptions<C extends ServiceConfig> {
   service: ServiceName;
-  loadConfig: () => C;
-  appModule: (config: C) => DynamicModule;
+  /** Defaults to the plain `ServiceConfig`. */
+  loadConfig?: () => C;
+  /** Defaults to a service with no features yet: schema, migrations and health only. */
+  appModule?: (config: C) => DynamicModule;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface StartServiceOptions<C extends ServiceConfig> {
 export async function startService<C extends ServiceConfig>(options: StartServiceOptions<C>): Promise<void> {
   let config: C;
   try {
-    config = options.loadConfig();
+    config = options.loadConfig ? options.loadConfig() : (loadConfig(ServiceConfig) as C);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${options.service}-service: ${error.message}\n`);
@@ -30,7 +33,10 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     throw error;
   }
   const logger = createLogger(`${options.service}-service`, config.LOG_LEVEL, process.env.LOG_PRETTY === 'true');
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(options.appModule(config), {
+  const appModule = options.appModule
+    ? options.appModule(config)
+    : ServiceAppModule.forRoot({ service: options.service, config });
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(appModule, {
     transport: Transport.NATS,
     options: {
       servers: config.NATS_URL.split(','),

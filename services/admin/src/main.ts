@@ -1,0 +1,4 @@
+import 'reflect-metadata';
+import { startService } from '@boonies/platform';
+
+void startService({ service: 'admin' });

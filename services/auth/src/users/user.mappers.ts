@@ -1,0 +1,46 @@
+import type { UserDto, UserProfileChangedV1 } from '@boonies/contracts';
+import type { User } from './entities/user.entity';
+
+/** The account as its owner sees it: everything but the password hash and internal flags. */
+export function toUserDto(user: User): UserDto {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    bio: user.bio,
+    profilePicture: user.profilePicture,
+    headerVideo: user.headerVideo,
+    location: user.location,
+    skatingStyle: user.skatingStyle,
+    favoriteSpot: user.favoriteSpot,
+    gradientStartColor: user.gradientStartColor,
+    gradientEndColor: user.gradientEndColor,
+    proStatus: user.proStatus,
+    amateurStatus: user.amateurStatus,
+    flowStatus: user.flowStatus,
+    isBrand: user.isBrand,
+    isVerified: user.isVerified,
+    isAdmin: user.isAdmin,
+    isTrusted: user.isTrusted,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The public face of the account that other services project (`events.auth.user-*`). */
+export function toUserProfileChanged(user: User): UserProfileChangedV1 {
+  return {
+    userId: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    profilePicture: user.profilePicture,
+    proStatus: user.proStatus,
+    amateurStatus: user.amateurStatus,
+    flowStatus: user.flowStatus,
+    isBrand: user.isBrand,
+    isAdmin: user.isAdmin,
+    isTrusted: user.isTrusted,
+    isActive: user.deactivatedAt === null,
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
