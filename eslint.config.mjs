@@ -26,6 +26,8 @@ export default tseslint.config(
             { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
             // The browser app reads the contracts and nothing else of the backend.
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['scope:contracts'] },
+            // Browser journeys drive the whole system through the test harness.
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { checkNats, ensureDatabase, environment } from './lib/infra.mjs';
+import { ensurePackages } from './lib/prerequisites.mjs';
 import { ProcessGroup, run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +16,8 @@ const env = { ...environment(), LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' };
 const group = new ProcessGroup();
 
 async function main() {
+  ensurePackages(root);
+  const { checkNats, ensureDatabase, environment } = await import('./lib/infra.mjs');
   await checkNats(env.NATS_URL);
   const database = await ensureDatabase(env.DATABASE_URL);
   if (database.created) console.log(`Created database ${database.name}.`);
@@ -32,13 +34,19 @@ async function main() {
   }
   for (const [name, folder] of backend) {
     const watch = dev ? ['--watch'] : [];
-    group.start(name, process.execPath, [...watch, path.join(root, folder, 'dist/main.js')], { ...process.env, ...env });
+    group.start(name, process.execPath, [...watch, path.join(root, folder, 'dist/main.js')], {
+      ...process.env,
+      ...env,
+    });
   }
-  if (dev) group.start('web', 'npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { ...process.env, ...env });
+  if (dev)
+    group.start('web', 'npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { ...process.env, ...env });
 
   await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
   const url = dev ? 'http://localhost:5173' : `http://localhost:${env.PORT}`;
-  console.log(`\n  The Boonies is running at \x1b[1m${url}\x1b[0m  (API docs: http://localhost:${env.PORT}/api/docs)`);
+  console.log(
+    `\n  The Boonies is running at \x1b[1m${url}\x1b[0m  (API docs: http://localhost:${env.PORT}/api/docs)`,
+  );
   console.log('  Make someone an admin: npm run make-admin -- <email>      Stop: Ctrl-C\n');
 }
 
@@ -47,8 +55,17 @@ function libraries() {
 }
 
 function swcWatch(folder) {
-  return ['swc', path.join(root, folder, 'src'), '-d', path.join(root, folder, 'dist'), '--strip-leading-paths',
-    '--config-file', path.join(root, '.swcrc'), '--watch', '--quiet'];
+  return [
+    'swc',
+    path.join(root, folder, 'src'),
+    '-d',
+    path.join(root, folder, 'dist'),
+    '--strip-leading-paths',
+    '--config-file',
+    path.join(root, '.swcrc'),
+    '--watch',
+    '--quiet',
+  ];
 }
 
 async function waitForHealth(url) {

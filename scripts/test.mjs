@@ -5,13 +5,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkNats, ensureDatabase, environment } from './lib/infra.mjs';
+import { ensureChromium, ensurePackages } from './lib/prerequisites.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsFile = path.join(root, 'test-results/jest.json');
 
 async function main() {
+  ensurePackages(root);
+  ensureChromium();
+  const { checkNats, ensureDatabase, environment } = await import('./lib/infra.mjs');
   const env = environment();
   await checkNats(env.NATS_URL);
   await ensureDatabase(env.DATABASE_URL);

@@ -38,7 +38,8 @@ export class ProcessGroup {
   async stopAll(graceMs = 10_000) {
     this.#stopping = true;
     const exits = [...this.#children.values()].map(
-      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+      (child) =>
+        new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
     );
     for (const child of this.#children.values()) child.kill('SIGTERM');
     const timer = setTimeout(() => {

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Measures what one gateway → service hop costs. Starts a private copy of the system (its own NATS and
+// database), signs a user in, then drives load and prints latency percentiles and throughput for:
+//   1. a bare NATS request/reply to the auth service (RpcClient → rpc.auth.me), sequential and concurrent;
+//   2. GET /api/auth/me through the gateway over HTTP (cookie → cached session → one hop → auth).
+// Usage: npm run bench:rpc [-- --connections 50 --seconds 10]     Results also go to bench-results/rpc.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { values } = parseArgs({
+  options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' } },
+});
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summarize(name, latenciesMs, elapsedMs, errors) {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return {
+    name,
+    requests: sorted.length,
+    errors,
+    p50: +percentile(sorted, 50).toFixed(2),
+    p95: +percentile(sorted, 95).toFixed(2),
+    p99: +percentile(sorted, 99).toFixed(2),
+    throughput: Math.round((sorted.length / elapsedMs) * 1000),
+  };
+}
+
+/** Closed-loop load: `concurrency` callers each issue the next call as soon as the last one answers. */
+async function drive(name, concurrency, durationMs, call) {
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          await call();
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return summarize(name, latencies, performance.now() - started, errors);
+}
+
+async function main() {
+  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
+  const { startSystem } = require(path.join(root, 'libs/testing'));
+  const { RpcClient } = require(path.join(root, 'libs/messaging'));
+  const { RPC } = require(path.join(root, 'libs/contracts'));
+
+  const system = await startSystem({ label: 'bench_rpc', services: ['auth'], env: { LOG_LEVEL: 'error' } });
+  const results = [];
+  try {
+    const signUp = await fetch(`${system.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'boonies' },
+      body: JSON.stringify({ email: 'bench@example.com', username: 'bench', password: 'bench-password' }),
+    });
+    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    const cookie = signUp.headers.get('set-cookie').split(';')[0];
+    const user = await signUp.json();
+    const session = await fetch(`${system.baseUrl}/api/auth/me`, { headers: { cookie } });
+    if (!session.ok) throw new Error('session not accepted');
+
+    const rpc = await RpcClient.connect({ servers: system.natsUrl, name: 'bench' });
+    const resolved = await rpc.call(
+      RPC.auth.resolveSession,
+      { sessionId: sessionIdOf(cookie) },
+      { correlationId: 'bench' },
+    );
+    const context = {
+      correlationId: 'bench',
+      caller: { userId: user.id, isAdmin: false, sessionId: resolved.sessionId },
+    };
+    const me = () => rpc.call(RPC.auth.me, {}, context);
+    for (let i = 0; i < 500; i++) await me(); // warm-up: JIT, connection pools
+    results.push(await drive('NATS request/reply rpc.auth.me, 1 caller', 1, seconds * 1000, me));
+    results.push(
+      await drive(`NATS request/reply rpc.auth.me, ${connections} callers`, connections, seconds * 1000, me),
+    );
+    await rpc.close();
+
+    const viaGateway = async () => {
+      const response = await fetch(`${system.baseUrl}/api/auth/me`, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(String(response.status));
+    };
+    for (let i = 0; i < 500; i++) await viaGateway();
+    results.push(
+      await drive(
+        `HTTP GET /api/auth/me via gateway, ${connections} connections`,
+        connections,
+        seconds * 1000,
+        viaGateway,
+      ),
+    );
+  } finally {
+    await system.stop();
+  }
+  console.table(results);
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench-results/rpc.json'),
+    JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+  );
+}
+
+function sessionIdOf(cookie) {
+  const token = cookie.split('=')[1];
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

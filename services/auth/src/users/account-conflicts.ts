@@ -1,0 +1,23 @@
+import { AUTH_MESSAGES } from '@boonies/contracts';
+import { DomainError } from '@boonies/platform';
+import { QueryFailedError } from 'typeorm';
+
+/** Unique index names from the users migration: the database, not a prior lookup, decides races. */
+export const USER_UNIQUE_INDEXES = { email: 'users_email_key', username: 'users_username_key' } as const;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The sign-up conflict a unique-index violation stands for, or undefined for any other failure. */
+export function accountConflictOf(error: unknown): DomainError | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+  if (code !== UNIQUE_VIOLATION) return undefined;
+  switch (constraint) {
+    case USER_UNIQUE_INDEXES.email:
+      return new DomainError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken, { field: 'email' });
+    case USER_UNIQUE_INDEXES.username:
+      return new DomainError('USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken, { field: 'username' });
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,8 @@
+// Browser journeys in Debian's Chromium against the whole running system.
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'web-e2e',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/**/*.e2e.ts'],
+  testTimeout: 120_000,
+};

@@ -1,0 +1,92 @@
+import { isErrorCode, type ErrorBody } from '@boonies/contracts';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Lets the request outlive the page, for reports sent while the visitor navigates away. */
+  keepalive?: boolean;
+}
+
+/**
+ * A non-2xx reply. The message follows the product's error format, "<status>: <response text>" (the
+ * status text when the body is empty); `body` is the server's `{ error, code, field }` when it sent one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ErrorBody | null,
+  ) {
+    super(message);
+  }
+
+  get code(): ErrorBody['code'] | undefined {
+    return this.body?.code;
+  }
+
+  get field(): string | undefined {
+    return this.body?.field;
+  }
+}
+
+/** The server's human explanation of a failure, if the failure came from the server and it gave one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.body?.error : undefined;
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * Calls the gateway with the session cookie. The `X-Requested-With` header marks the call as the app's
+ * own: the gateway refuses state-changing requests without it (cross-site request forgery protection).
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'boonies' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal: options.signal,
+    keepalive: options.keepalive,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+  }
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+};
+
+/** Errors from a proxy or a crashed process are not our JSON: those yield no body, only the message. */
+function parseErrorBody(text: string): ErrorBody | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { error, code, field } = parsed as Record<string, unknown>;
+  if (typeof error !== 'string' || !isErrorCode(code)) return null;
+  return typeof field === 'string' ? { error, code, field } : { error, code };
+}

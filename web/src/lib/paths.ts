@@ -1,0 +1,18 @@
+/** Every route of the app, so links and the router never disagree about a path. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  tricks: '/tricks',
+  store: '/store',
+  inbox: '/inbox',
+  profile: '/profile',
+  settings: '/settings',
+  about: '/about',
+  sponsorships: '/sponsorships',
+  admin: '/admin',
+  dataMap: '/data-map',
+} as const;
+
+export function profilePath(userId: string): string {
+  return `${paths.profile}/${encodeURIComponent(userId)}`;
+}
