@@ -40,7 +40,7 @@ async function main() {
     });
   }
   if (dev)
-    group.start('web', 'npx', ['vite', '--config', 'web/vite.config.ts', 'web'], { ...process.env, ...env });
+    group.start('web', 'npx', ['vite', '--config', 'web/vite.config.mts', 'web'], { ...process.env, ...env });
 
   await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
   const url = dev ? 'http://localhost:5173' : `http://localhost:${env.PORT}`;

@@ -5,7 +5,7 @@ const preset = require('../jest.preset.js');
 module.exports = {
   ...preset,
   displayName: 'web',
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'src/test/jsdom-environment.cjs'),
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

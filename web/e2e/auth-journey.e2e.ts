@@ -19,12 +19,18 @@ describe('account journey in the browser', () => {
   async function signUp(page: Page, username: string) {
     await page.goto(`${system.baseUrl}/`);
     await page.waitForURL('**/auth');
-    await page.getByRole('button', { name: /sign up/i }).last().click();
+    await page
+      .getByRole('button', { name: /sign up/i })
+      .last()
+      .click();
     await page.getByLabel(/^email/i).fill(`${username}@example.com`);
     await page.getByLabel(/^username/i).fill(username);
     await page.getByLabel(/^password/i).fill('kickflip-123');
     await page.getByLabel(/^confirm password/i).fill('kickflip-123');
-    await page.getByRole('button', { name: /create account|sign up/i }).first().click();
+    await page
+      .getByRole('button', { name: /create account|sign up/i })
+      .first()
+      .click();
   }
 
   it('signs up, stays signed in across a reload, and signs out back to /auth', async () => {

@@ -1,2 +1,28 @@
 export * from './rpc/rpc-error';
 export * from './rpc/rpc-client';
+
+export * from './routing/event-routing';
+export * from './envelope/event-envelope.factory';
+export type { PayloadType } from './envelope/received-event.decoder';
+export type { RetryPolicy } from './support/retry-policy';
+
+export * from './persistence/outbox-event.entity';
+export * from './persistence/inbox-event.entity';
+export * from './persistence/dead-letter.entity';
+export * from './persistence/messaging-entities';
+export * from './persistence/create-messaging-tables.migration';
+
+export * from './jetstream/nats-connection';
+export * from './jetstream/stream-setup';
+
+export * from './outbox/outbox';
+export * from './outbox/outbox-relay';
+
+export * from './consumer/event-subscription';
+export * from './consumer/consumer-settings';
+export * from './consumer/durable-event-consumer';
+export * from './consumer/event-consumers';
+
+export * from './nest/messaging-module.options';
+export * from './nest/event-handler.decorator';
+export * from './nest/messaging.module';

@@ -36,9 +36,18 @@ export interface RunningSystem {
  * gateway as child processes. Build first: `nx run-many -t build`.
  */
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
-  const services = options.services ?? ['auth', 'tricks', 'posts', 'verification', 'messaging', 'sponsorships', 'admin'];
+  const services = options.services ?? [
+    'auth',
+    'tricks',
+    'posts',
+    'verification',
+    'messaging',
+    'sponsorships',
+    'admin',
+  ];
   for (const entry of [...services.map(serviceEntry), gatewayEntry()]) {
-    if (!existsSync(entry)) throw new Error(`${entry} is missing: build first with \`npx nx run-many -t build\``);
+    if (!existsSync(entry))
+      throw new Error(`${entry} is missing: build first with \`npx nx run-many -t build\``);
   }
   const output: string[] = [];
   const nats = await startNatsServer(output);
@@ -135,7 +144,11 @@ async function startNatsServer(output: string[]): Promise<NatsServer> {
   };
 }
 
-async function waitUntilHealthy(baseUrl: string, services: readonly string[], output: string[]): Promise<void> {
+async function waitUntilHealthy(
+  baseUrl: string,
+  services: readonly string[],
+  output: string[],
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   let last = 'no answer';
   while (Date.now() < deadline) {

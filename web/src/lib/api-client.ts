@@ -64,16 +64,23 @@ export async function apiRequest<T>(
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseErrorBody(text));
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parseErrorBody(text),
+    );
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
 };
 

@@ -12,10 +12,12 @@ export const RPC = {
 } as const;
 
 /** Every service answers `rpc.<service>.health`. */
-export function healthSubject(service: ServiceName): string {
+export type HealthSubject<S extends ServiceName = ServiceName> = `rpc.${S}.health`;
+
+export function healthSubject<S extends ServiceName>(service: S): HealthSubject<S> {
   return `rpc.${service}.health`;
 }
 
-export const HEALTH_SUBJECTS: Record<ServiceName, string> = Object.fromEntries(
+export const HEALTH_SUBJECTS = Object.fromEntries(
   SERVICE_NAMES.map((service) => [service, healthSubject(service)]),
-) as Record<ServiceName, string>;
+) as { [S in ServiceName]: HealthSubject<S> };

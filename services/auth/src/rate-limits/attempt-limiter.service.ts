@@ -7,7 +7,7 @@ import { AuthConfig } from '../config/auth.config';
 import { accountKey, clientAddressKey, retryAfterSeconds } from './rate-limit-keys';
 
 /** Created by a migration, shared by every limiter (their keys carry distinct prefixes). */
-export const RATE_LIMITS_TABLE = 'rate_limits';
+const RATE_LIMITS_TABLE = 'rate_limits';
 
 /**
  * Sign-in and sign-up attempt limits, counted in PostgreSQL so every replica sees the same numbers.
@@ -28,18 +28,17 @@ export class AttemptLimiter {
       tableName: RATE_LIMITS_TABLE,
       tableCreated: true,
     };
-    const window = config.AUTH_SIGNIN_WINDOW_SECONDS;
     this.signInPerAddress = new RateLimiterPostgres({
       ...store,
       keyPrefix: 'sign-in:address',
       points: config.AUTH_SIGNIN_MAX_PER_IP,
-      duration: window,
+      duration: config.AUTH_SIGNIN_WINDOW_SECONDS,
     });
     this.signInPerAccount = new RateLimiterPostgres({
       ...store,
       keyPrefix: 'sign-in:account',
       points: config.AUTH_SIGNIN_MAX_PER_ACCOUNT,
-      duration: window,
+      duration: config.AUTH_SIGNIN_WINDOW_SECONDS,
     });
     this.signUpPerAddress = new RateLimiterPostgres({
       ...store,

@@ -1,13 +1,14 @@
 import { AUTH_MESSAGES } from '@boonies/contracts';
 import { DomainError } from '@boonies/platform';
 import { QueryFailedError } from 'typeorm';
-
-/** Unique index names from the users migration: the database, not a prior lookup, decides races. */
-export const USER_UNIQUE_INDEXES = { email: 'users_email_key', username: 'users_username_key' } as const;
+import { USER_UNIQUE_INDEXES } from './entities/user.entity';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The sign-up conflict a unique-index violation stands for, or undefined for any other failure. */
+/**
+ * The sign-up conflict a unique-constraint violation stands for, or undefined for any other failure. The
+ * database, not a prior lookup, decides who wins a race for an email or a username.
+ */
 export function accountConflictOf(error: unknown): DomainError | undefined {
   if (!(error instanceof QueryFailedError)) return undefined;
   const { code, constraint } = error.driverError as { code?: string; constraint?: string };

@@ -72,7 +72,11 @@ describe('toUserDto', () => {
 describe('toUserProfileChanged', () => {
   it('produces a payload that passes the contract validation', () => {
     const payload = toUserProfileChanged(aUser());
-    expect(payload).toMatchObject({ userId: aUser().id, isActive: true, updatedAt: '2025-03-02T11:30:00.000Z' });
+    expect(payload).toMatchObject({
+      userId: aUser().id,
+      isActive: true,
+      updatedAt: '2025-03-02T11:30:00.000Z',
+    });
     expect(validateSync(plainToInstance(UserProfileChangedV1, payload))).toEqual([]);
   });
 

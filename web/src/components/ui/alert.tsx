@@ -16,7 +16,11 @@ const alertVariants = cva(
 );
 
 /** A destructive alert interrupts screen readers (role="alert"); an informational one waits its turn. */
-export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return (
     <div
       role={variant === 'destructive' ? 'alert' : 'status'}

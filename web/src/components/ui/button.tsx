@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
@@ -9,7 +9,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-brand-gradient text-white shadow-sm shadow-indigo-950/30 hover:brightness-110 active:brightness-95',
+        primary:
+          'bg-brand-gradient text-white shadow-sm shadow-indigo-950/30 hover:brightness-110 active:brightness-95',
         secondary: 'bg-muted text-foreground hover:bg-accent',
         outline: 'border border-input bg-transparent hover:bg-accent hover:text-accent-foreground',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
@@ -63,7 +64,7 @@ export function Button({
       aria-busy={isLoading || undefined}
       {...props}
     >
-      {isLoading && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
+      {isLoading && <LoaderCircle aria-hidden className="motion-safe:animate-spin" />}
       {children}
     </button>
   );

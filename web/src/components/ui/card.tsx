@@ -16,9 +16,15 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** An <h2> by default; pass `asChild` with another heading when the page outline needs a different level. */
-export function CardTitle({ className, asChild = false, ...props }: ComponentProps<'h2'> & { asChild?: boolean }) {
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'h2'> & { asChild?: boolean }) {
   const Heading = asChild ? Slot : 'h2';
-  return <Heading className={cn('text-base font-semibold leading-tight tracking-tight', className)} {...props} />;
+  return (
+    <Heading className={cn('text-base font-semibold leading-tight tracking-tight', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

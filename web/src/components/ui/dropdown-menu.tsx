@@ -16,7 +16,7 @@ export function DropdownMenuContent({
       <MenuPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg shadow-black/20 motion-safe:data-[state=open]:animate-in',
+          'z-50 min-w-56 overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg shadow-black/20 motion-safe:animate-pop-in',
           className,
         )}
         {...props}
@@ -47,6 +47,9 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <MenuPrimitive.Label className={cn('px-2.5 py-2 text-sm', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
 interface SpinnerProps {
@@ -10,8 +10,11 @@ interface SpinnerProps {
 /** With reduced motion the icon stands still and the label carries the meaning. */
 export function Spinner({ label, className }: SpinnerProps) {
   return (
-    <span role="status" className={cn('inline-flex items-center gap-2 text-sm text-muted-foreground', className)}>
-      <Loader2 aria-hidden className="size-5 text-ring motion-safe:animate-spin" />
+    <span
+      role="status"
+      className={cn('inline-flex items-center gap-2 text-sm text-muted-foreground', className)}
+    >
+      <LoaderCircle aria-hidden className="size-5 text-ring motion-safe:animate-spin" />
       {label ? <span>{label}</span> : <span className="sr-only">Loading</span>}
     </span>
   );

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
 
 /** A signed-in browser. The gateway's cookie carries only the id; everything else stays here. */
 @Entity({ name: 'sessions' })
@@ -10,17 +11,26 @@ export class Session {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'sessions_user_id_fkey' })
+  user?: User;
+
   /** The puppet an admin operates as through this session, if any. */
   @Column({ name: 'acting_user_id', type: 'uuid', nullable: true })
   actingUserId!: string | null;
 
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'acting_user_id', foreignKeyConstraintName: 'sessions_acting_user_id_fkey' })
+  actingUser?: User | null;
+
   @Column({ type: 'boolean', default: false })
   persistent!: boolean;
 
-  @Column({ type: 'varchar', length: 64 })
+  /** As the gateway saw it: an address, or `unknown`. */
+  @Column({ type: 'text' })
   ip!: string;
 
-  @Column({ name: 'user_agent', type: 'varchar', length: 300, nullable: true })
+  @Column({ name: 'user_agent', type: 'text', nullable: true })
   userAgent!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

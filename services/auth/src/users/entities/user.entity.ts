@@ -1,8 +1,13 @@
 import { DEFAULT_GRADIENT } from '@boonies/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+/** Unique constraint names: sign-up reads a taken email or username from the violated one. */
+export const USER_UNIQUE_INDEXES = { email: 'users_email_key', username: 'users_username_key' } as const;
 
 /** An account with its whole public profile; emails and usernames are stored lowercased. */
 @Entity({ name: 'users' })
+@Unique(USER_UNIQUE_INDEXES.email, ['email'])
+@Unique(USER_UNIQUE_INDEXES.username, ['username'])
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -10,7 +10,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     // The browser entry of the contracts: types and plain constants, none of the server's decorators.
-    alias: { '@boonies/contracts': fileURLToPath(new URL('../libs/contracts/src/browser.ts', import.meta.url)) },
+    alias: {
+      '@boonies/contracts': fileURLToPath(new URL('../libs/contracts/src/browser.ts', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

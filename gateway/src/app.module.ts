@@ -1,0 +1,49 @@
+import { createRpcValidationPipe } from '@boonies/platform';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import type { Logger } from 'pino';
+import { AuthModule } from './auth/auth.module';
+import { GatewayConfig } from './config/gateway.config';
+import { ApiExceptionFilter } from './errors/api-exception.filter';
+import { HealthModule } from './health/health.module';
+import { LOGGER } from './logging/logger.token';
+import { RealtimeModule } from './realtime/realtime.module';
+import { TelemetryModule } from './telemetry/telemetry.module';
+
+/** The process-wide configuration and logger every feature may inject. */
+@Module({})
+class CoreModule {
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
+    return {
+      module: CoreModule,
+      global: true,
+      providers: [
+        { provide: GatewayConfig, useValue: config },
+        { provide: LOGGER, useValue: logger },
+      ],
+      exports: [GatewayConfig, LOGGER],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config, logger),
+        AuthModule,
+        HealthModule,
+        TelemetryModule,
+        RealtimeModule,
+      ],
+      providers: [
+        // The services' own pipe: bodies are checked against the contract classes before any call, unknown
+        // fields refused, and the first problem named with its field.
+        { provide: APP_PIPE, useFactory: createRpcValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,119 @@
+import { RPC, SignInDto, SignUpDto, type UserDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { SignInModel, SignUpModel } from '../docs/auth-requests.model';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { UserModel } from '../docs/user.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { Public, SignedIn } from '../sessions/access.decorators';
+import { SessionCookies } from '../sessions/session-cookies.service';
+import { SessionResolver } from '../sessions/session-resolver.service';
+import { SessionRevocations } from '../sessions/session-revocations';
+
+const BAD_INPUT = 'A field is missing, unknown or invalid; `field` names it';
+const TOO_MANY = 'Too many attempts from this address or for this account; see `Retry-After`';
+const UNAVAILABLE = 'The auth service is unavailable';
+const CROSS_SITE = 'Cross-site request refused';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: ServiceRpc,
+    private readonly cookies: SessionCookies,
+    private readonly sessions: SessionResolver,
+    private readonly revocations: SessionRevocations,
+  ) {}
+
+  @Get('me')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserModel })
+  @ApiErrorResponses({ 503: UNAVAILABLE })
+  me(@RequestContext() context: CallContext): Promise<UserDto> {
+    return this.rpc.call(RPC.auth.me, {}, context);
+  }
+
+  @Post('signup')
+  @Public()
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiBody({ type: SignUpModel })
+  @ApiCreatedResponse({ type: UserModel, description: 'Signed in: the session cookie is set' })
+  @ApiErrorResponses({
+    400: BAD_INPUT,
+    403: CROSS_SITE,
+    409: 'Username already taken, or email already registered',
+    429: TOO_MANY,
+    503: UNAVAILABLE,
+  })
+  async signUp(
+    @Body() body: SignUpDto,
+    @RequestContext() context: CallContext,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserDto> {
+    const grant = await this.rpc.call(RPC.auth.signUp, body, context);
+    this.cookies.start(request, response, grant);
+    return grant.user;
+  }
+
+  @Post('signin')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Sign in',
+    description: 'With `rememberMe` the cookie lasts 30 days; otherwise it ends with the browser session.',
+  })
+  @ApiBody({ type: SignInModel })
+  @ApiOkResponse({ type: UserModel, description: 'Signed in: the session cookie is set' })
+  @ApiErrorResponses({
+    400: BAD_INPUT,
+    401: 'Invalid email or password',
+    403: CROSS_SITE,
+    429: TOO_MANY,
+    503: UNAVAILABLE,
+  })
+  async signIn(
+    @Body() body: SignInDto,
+    @RequestContext() context: CallContext,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserDto> {
+    const grant = await this.rpc.call(RPC.auth.signIn, body, context);
+    this.cookies.start(request, response, grant);
+    return grant.user;
+  }
+
+  @Post('signout')
+  @Public()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'Sign out',
+    description: 'Ends the session everywhere. Fine when already signed out.',
+  })
+  @ApiNoContentResponse({ description: 'Signed out: the session is revoked and the cookie cleared' })
+  @ApiErrorResponses({ 403: CROSS_SITE, 503: UNAVAILABLE })
+  async signOut(
+    @RequestContext() context: CallContext,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    const caller = await this.sessions.callerFor(this.cookies.read(request), context);
+    if (caller) {
+      await this.rpc.call(RPC.auth.signOut, { sessionId: caller.sessionId }, { ...context, caller });
+      // The auth service's event reaches every replica; this one need not wait for it.
+      this.revocations.announce(caller.sessionId);
+    }
+    this.cookies.clear(request, response);
+  }
+}

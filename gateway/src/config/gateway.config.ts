@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from '@boonies/platform';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+
+/** Signs development cookies only: production refuses to start without its own JWT_SECRET. */
+export const DEVELOPMENT_JWT_SECRET = 'boonies-development-only-secret-do-not-deploy';
+
+const ORIGIN_PATTERN = /^https?:\/\/[^/\s]+$/;
+
+type RawValue = { obj: Record<string, unknown>; key: string };
+
+/**
+ * Environment flags arrive as text. The raw value is read because implicit conversion has already run
+ * `Boolean('false')`, which is true.
+ */
+function toBoolean({ obj, key }: RawValue): unknown {
+  const value = obj[key];
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}
+
+function toList({ obj, key }: RawValue): unknown {
+  const value = obj[key];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : value;
+}
+
+/** The gateway's environment, validated once at boot. Property names are the variable names. */
+export class GatewayConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @Matches(/^(nats|tls|wss?):\/\//, { message: 'must be a nats:// URL (comma-separate several servers)' })
+  NATS_URL: string = 'nats://127.0.0.1:4222';
+
+  /** Required in production; development falls back to DEVELOPMENT_JWT_SECRET with a warning. */
+  @ValidateIf((config: GatewayConfig) => config.NODE_ENV === 'production' || config.JWT_SECRET !== undefined)
+  @IsString({ message: 'is required in production' })
+  @MinLength(32, { message: 'must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  /** How long a call to a service may take before the browser gets 504. */
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  RPC_TIMEOUT_MS: number = 5000;
+
+  /** How long a resolved session is trusted without asking the auth service again. */
+  @IsInt()
+  @Min(1)
+  @Max(600_000)
+  SESSION_CACHE_TTL_MS: number = 30_000;
+
+  /** True behind a reverse proxy: the client's address and scheme come from the proxy's X-Forwarded-* headers. */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'must be true or false' })
+  TRUST_PROXY: boolean = false;
+
+  /** `auto` marks the cookie Secure when the request arrived over HTTPS. */
+  @IsIn(['auto', 'true', 'false'])
+  COOKIE_SECURE: 'auto' | 'true' | 'false' = 'auto';
+
+  /** Origins besides the gateway's own that may send unsafe requests, comma-separated. */
+  @Transform(toList)
+  @Matches(ORIGIN_PATTERN, { each: true, message: 'must list origins such as https://example.com' })
+  ALLOWED_ORIGINS: string[] = [];
+
+  /** The built web app; when the folder is missing the gateway serves only the API. */
+  @IsString()
+  WEB_DIST_DIR: string = resolve(__dirname, '../../../web/dist');
+
+  /** The merchandise shop the Store page frames. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['https', 'http'], require_protocol: true })
+  STORE_URL?: string;
+
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: LogLevel = 'info';
+
+  /** Human-readable log lines for a person watching a terminal. */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'must be true or false' })
+  LOG_PRETTY: boolean = false;
+
+  get jwtSecret(): string {
+    return this.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+  }
+
+  get usesDevelopmentSecret(): boolean {
+    return this.JWT_SECRET === undefined;
+  }
+}

@@ -1,0 +1,24 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SESSION_COOKIE } from '../sessions/session-cookie';
+
+const DOCS_PATH = 'api/docs';
+
+/** The OpenAPI security scheme of signed-in routes: the session cookie. */
+export const SESSION_SECURITY = 'session';
+
+/** Swagger UI at `/api/docs`, the OpenAPI document at `/api/docs-json`. */
+export function setUpOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('The Boonies API')
+    .setDescription(
+      'The HTTP API of The Boonies. Sessions travel in an HttpOnly cookie; state-changing requests must come ' +
+        "from the app's own origin or carry `X-Requested-With`. Errors answer `{ error, code }`.",
+    )
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, SESSION_SECURITY)
+    .build();
+  SwaggerModule.setup(DOCS_PATH, app, () => SwaggerModule.createDocument(app, config), {
+    jsonDocumentUrl: `${DOCS_PATH}-json`,
+  });
+}

@@ -1,0 +1,108 @@
+import { ERROR_STATUS, type ErrorCode } from '@boonies/contracts';
+import { RpcError } from '@boonies/messaging';
+import { DomainError } from '@boonies/platform';
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  InternalServerErrorException,
+  NotFoundException,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { INTERNAL_ERROR_BODY, toErrorResponse } from './error-response';
+import { requestBodyProblem } from './request-body-errors.middleware';
+
+describe('toErrorResponse', () => {
+  it.each(Object.entries(ERROR_STATUS) as [ErrorCode, number][])(
+    'maps the service code %s to %i',
+    (code, status) => {
+      expect(toErrorResponse(new RpcError(code, 'message')).status).toBe(status);
+    },
+  );
+
+  it("passes a service's message, field and retry delay through", () => {
+    const error = new RpcError('RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: 30 });
+    expect(toErrorResponse(error)).toEqual({
+      status: 429,
+      body: { error: 'Too many attempts', code: 'RATE_LIMITED', retryAfterSeconds: 30 },
+      unexpected: false,
+    });
+    expect(
+      toErrorResponse(new DomainError('VALIDATION_FAILED', 'Bad email', { field: 'email' })).body,
+    ).toEqual({
+      error: 'Bad email',
+      code: 'VALIDATION_FAILED',
+      field: 'email',
+    });
+  });
+
+  it('treats an INTERNAL answer from a service as unexpected', () => {
+    expect(
+      toErrorResponse(new RpcError('INTERNAL', 'Something went wrong. Please try again.')).unexpected,
+    ).toBe(true);
+  });
+
+  it("answers Nest's unknown-route exception with a plain Not found", () => {
+    expect(toErrorResponse(new NotFoundException('Cannot GET /api/nope'))).toEqual({
+      status: 404,
+      body: { error: 'Not found', code: 'NOT_FOUND' },
+      unexpected: false,
+    });
+  });
+
+  it('maps HTTP exceptions by status', () => {
+    expect(toErrorResponse(new BadRequestException('Bad')).body).toEqual({
+      error: 'Bad',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(toErrorResponse(new ForbiddenException('No')).body.code).toBe('FORBIDDEN');
+    expect(toErrorResponse(new PayloadTooLargeException()).body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers other client errors as 400 and server errors as an opaque 500', () => {
+    expect(toErrorResponse(new HttpException('Unsupported', 415))).toMatchObject({ status: 400 });
+    expect(toErrorResponse(new InternalServerErrorException('db password is hunter2'))).toEqual({
+      status: 500,
+      body: INTERNAL_ERROR_BODY,
+      unexpected: true,
+    });
+  });
+
+  it('never shows anything of an unknown error', () => {
+    expect(toErrorResponse(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({
+      status: 500,
+      body: { error: 'Something went wrong. Please try again.', code: 'INTERNAL' },
+      unexpected: true,
+    });
+    expect(toErrorResponse('a string').status).toBe(500);
+  });
+});
+
+describe('requestBodyProblem', () => {
+  const parserError = (type: string, status: number) =>
+    Object.assign(new Error(type), { type, status, expose: true });
+
+  it('reports an oversized body as PAYLOAD_TOO_LARGE', () => {
+    expect(requestBodyProblem(parserError('entity.too.large', 413))?.toBody()).toEqual({
+      error: 'The request body is too large (at most 100 kB).',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('reports malformed JSON as a validation failure of the body', () => {
+    expect(requestBodyProblem(parserError('entity.parse.failed', 400))?.toBody()).toEqual({
+      error: 'The request body is not valid JSON.',
+      code: 'VALIDATION_FAILED',
+      field: 'body',
+    });
+  });
+
+  it('reports other unreadable bodies as validation failures', () => {
+    expect(requestBodyProblem(parserError('encoding.unsupported', 415))?.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('leaves errors that are not about the body alone', () => {
+    expect(requestBodyProblem(new Error('boom'))).toBeUndefined();
+    expect(requestBodyProblem(new DomainError('CSRF_REJECTED', 'No'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { PinoNestLogger } from '@boonies/platform';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module';
+import type { GatewayConfig } from './config/gateway.config';
+import { setUpOpenApi } from './docs/openapi';
+import { JSON_BODY_LIMIT, translateRequestBodyErrors } from './errors/request-body-errors.middleware';
+import { GatewayIoAdapter } from './realtime/gateway-io.adapter';
+import { assignCorrelationId } from './request-context/correlation-id.middleware';
+import { csrfProtection } from './security/csrf.middleware';
+import { securityHeaders } from './security/security-headers';
+import { serveWebApp } from './web-app/serve-web-app';
+
+/**
+ * The gateway as a Nest application, ready to listen. The Express middleware runs in this order: security
+ * headers, correlation id, cookies, CSRF check (before any body is read), JSON body, the web app's files,
+ * then the API routes; Swagger UI and socket.io share the same server.
+ */
+export async function createGatewayApp(
+  config: GatewayConfig,
+  logger: Logger,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  // Behind a proxy, trust exactly the one in front of the gateway for the client's address and scheme.
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.use(securityHeaders(config));
+  app.use(assignCorrelationId);
+  app.use(cookieParser());
+  app.use(csrfProtection(config.ALLOWED_ORIGINS));
+  // Browsers never compress request bodies; refusing encodings spares a decompression bomb its work.
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, inflate: false });
+  app.use(translateRequestBodyErrors);
+  serveWebApp(app, config.WEB_DIST_DIR, logger);
+  app.setGlobalPrefix('api');
+  app.useWebSocketAdapter(new GatewayIoAdapter(app, config.ALLOWED_ORIGINS));
+  setUpOpenApi(app);
+  return app;
+}

@@ -1,0 +1,9 @@
+import type { HealthReport, ServiceName } from '@boonies/contracts';
+
+export type ServiceHealth = HealthReport | { status: 'down'; error: string };
+
+/** `GET /api/health`: `ok` only when every service answered. */
+export interface SystemHealth {
+  status: 'ok' | 'degraded';
+  services: Record<ServiceName, ServiceHealth>;
+}

@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import { ConfigError, createLogger, loadConfig } from '@boonies/platform';
+import { GatewayConfig } from './config/gateway.config';
+import { createGatewayApp } from './gateway-app';
+
+async function main(): Promise<void> {
+  let config: GatewayConfig;
+  try {
+    config = loadConfig(GatewayConfig);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`gateway: ${error.message}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger('gateway', config.LOG_LEVEL, config.LOG_PRETTY);
+  if (config.usesDevelopmentSecret) {
+    logger.warn('JWT_SECRET is not set: session cookies are signed with the development secret');
+  }
+  const app = await createGatewayApp(config, logger);
+  // SIGTERM/SIGINT close HTTP and sockets first, then the NATS connections (Nest's shutdown hooks).
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen(config.PORT);
+  logger.info({ port: config.PORT, nats: config.NATS_URL }, 'Gateway listening');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `gateway: failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

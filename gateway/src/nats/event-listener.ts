@@ -1,0 +1,91 @@
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
+import { connectNats, type PayloadType } from '@boonies/messaging';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Msg, NatsConnection } from 'nats';
+import type { Logger } from 'pino';
+import { GatewayConfig } from '../config/gateway.config';
+import { LOGGER } from '../logging/logger.token';
+import { decodeEvent } from './event-decoder';
+
+export type EventHandler<TData extends object> = (data: TData, envelope: EventEnvelope<TData>) => void;
+
+interface Registration {
+  subject: string;
+  onMessage: (message: Msg) => Promise<void>;
+}
+
+/**
+ * Domain events every gateway replica must see, such as session revocations. A plain NATS subscription
+ * (no queue group, no durable consumer) gives each replica its own copy of a JetStream-published event;
+ * missing one while disconnected is harmless because what it invalidates expires on its own.
+ */
+@Injectable()
+export class EventListener implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly registrations: Registration[] = [];
+  private connection?: NatsConnection;
+  private stopped = false;
+
+  constructor(
+    private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  on<TData extends object>(
+    definition: EventDefinition,
+    payloadType: PayloadType<TData>,
+    handler: EventHandler<TData>,
+  ): void {
+    const registration: Registration = {
+      subject: definition.subject,
+      onMessage: async (message) => {
+        const decoded = await decodeEvent(message.data, definition, payloadType);
+        if (!decoded.ok) {
+          this.logger.warn(
+            { subject: message.subject, problem: decoded.problem },
+            'Ignored an undecodable event',
+          );
+          return;
+        }
+        handler(decoded.data, decoded.envelope);
+      },
+    };
+    this.registrations.push(registration);
+    if (this.connection) this.subscribe(this.connection, registration);
+  }
+
+  onApplicationBootstrap(): void {
+    connectNats({ servers: this.config.NATS_URL.split(','), name: 'gateway-events' }).then(
+      async (connection) => {
+        if (this.stopped) return connection.close();
+        this.connection = connection;
+        for (const registration of this.registrations) this.subscribe(connection, registration);
+        this.logger.info(
+          { subjects: this.registrations.map((r) => r.subject) },
+          'Listening to domain events',
+        );
+      },
+      (error: unknown) => this.logger.error({ err: error }, 'Could not connect to NATS for domain events'),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.connection?.close();
+  }
+
+  private subscribe(connection: NatsConnection, registration: Registration): void {
+    connection.subscribe(registration.subject, {
+      callback: (error, message) => {
+        if (error) {
+          this.logger.error({ err: error, subject: registration.subject }, 'Event subscription failed');
+          return;
+        }
+        registration
+          .onMessage(message)
+          .catch((failure: unknown) =>
+            this.logger.error({ err: failure, subject: registration.subject }, 'Event handler failed'),
+          );
+      },
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import type { RpcRequest, RpcResponse, RpcSubject } from '@boonies/contracts';
+import { RpcClient, RpcError, type CallContext } from '@boonies/messaging';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { GatewayConfig } from '../config/gateway.config';
+import { LOGGER } from '../logging/logger.token';
+
+/**
+ * The gateway's calls to services. HTTP starts before NATS is reachable, so the connection is made in the
+ * background; until it exists every call fails at once with SERVICE_UNAVAILABLE rather than waiting.
+ */
+@Injectable()
+export class ServiceRpc implements OnApplicationBootstrap, OnApplicationShutdown {
+  private client?: RpcClient;
+  private stopped = false;
+
+  constructor(
+    private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const { NATS_URL, RPC_TIMEOUT_MS } = this.config;
+    RpcClient.connect({ servers: NATS_URL, name: 'gateway', timeoutMs: RPC_TIMEOUT_MS }).then(
+      async (client) => {
+        if (this.stopped) return client.close();
+        this.client = client;
+        this.logger.info({ nats: NATS_URL }, 'Connected to NATS for service calls');
+      },
+      (error: unknown) => this.logger.error({ err: error }, 'Could not connect to NATS for service calls'),
+    );
+  }
+
+  async call<S extends RpcSubject>(
+    subject: S,
+    payload: RpcRequest<S>,
+    context: CallContext,
+    options: { timeoutMs?: number } = {},
+  ): Promise<RpcResponse<S>> {
+    if (!this.client) {
+      const service = subject.split('.')[1];
+      throw new RpcError(
+        'SERVICE_UNAVAILABLE',
+        `The ${service} service is unavailable right now. Please try again shortly.`,
+      );
+    }
+    return this.client.call(subject, payload, context, options);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.client?.close();
+  }
+}

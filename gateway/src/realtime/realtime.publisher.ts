@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { userRoom, type RealtimeServer } from './realtime-socket';
+
+/**
+ * Pushes to the sockets of a user open on this replica. Features subscribe to the domain events they care
+ * about in every replica and publish here, so no shared socket.io adapter is needed.
+ */
+@Injectable()
+export class RealtimePublisher {
+  private server?: RealtimeServer;
+
+  /** Called once by the socket gateway when socket.io is up. */
+  attach(server: RealtimeServer): void {
+    this.server = server;
+  }
+
+  toUser(userId: string, event: string, payload: unknown): void {
+    this.server?.to(userRoom(userId)).emit(event, payload);
+  }
+}

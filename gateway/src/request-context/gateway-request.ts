@@ -1,0 +1,11 @@
+import type { CallerIdentity } from '@boonies/contracts';
+
+/** What the gateway learns about a request on its way in, read by guards, handlers and the error filter. */
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** From a valid `X-Request-Id`, or a fresh UUID; echoed in the response and passed on every call. */
+    correlationId: string;
+    /** Set by the session guard on signed-in routes. */
+    caller?: CallerIdentity;
+  }
+}

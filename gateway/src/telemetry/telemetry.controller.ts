@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { LOGGER } from '../logging/logger.token';
+import { Public } from '../sessions/access.decorators';
+import { NotFoundReportDto } from './not-found-report.dto';
+
+@ApiTags('telemetry')
+@Controller('telemetry')
+export class TelemetryController {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  @Post('not-found')
+  @Public()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Log a page the web app could not find' })
+  @ApiNoContentResponse({ description: 'Logged' })
+  @ApiErrorResponses({
+    400: '`path` is missing, not text or longer than 2 kB',
+    403: 'Cross-site request refused',
+  })
+  reportNotFound(@Body() report: NotFoundReportDto, @Req() request: Request): void {
+    this.logger.warn(
+      { path: report.path, correlationId: request.correlationId, userAgent: request.get('user-agent') },
+      'Page not found in the web app',
+    );
+  }
+}

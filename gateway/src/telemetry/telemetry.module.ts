@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { TelemetryController } from './telemetry.controller';
+
+@Module({ controllers: [TelemetryController] })
+export class TelemetryModule {}

@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RunningSystem } from '../../libs/testing/src/system-harness';
+import request from 'supertest';
+import { Browser } from './support/browser';
+import { startAuthSystem, SYSTEM_START_TIMEOUT_MS } from './support/system';
+
+const DEV_SERVER_ORIGIN = 'http://localhost:5173';
+const STORE_URL = 'https://shop.example.com/boonies';
+
+/** A built web app in miniature: index.html and one content-hashed bundle. */
+function webAppBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'boonies-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>The Boonies</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('HTTP surface', () => {
+  let system: RunningSystem;
+  let webDist: string;
+  const api = () => request(system.baseUrl);
+  const signIn = { email: 'nobody@example.com', password: 'whatever' };
+
+  beforeAll(async () => {
+    webDist = webAppBuild();
+    system = await startAuthSystem('gateway-http-surface', {
+      ALLOWED_ORIGINS: DEV_SERVER_ORIGIN,
+      STORE_URL,
+      WEB_DIST_DIR: webDist,
+    });
+  }, SYSTEM_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await system?.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  describe('CSRF', () => {
+    it('refuses a state-changing request from another site', async () => {
+      const response = await api()
+        .post('/api/auth/signin')
+        .set('Origin', 'https://evil.example')
+        .set('X-Requested-With', 'boonies')
+        .send(signIn);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: expect.any(String), code: 'CSRF_REJECTED' });
+    });
+
+    it('accepts one from the app itself or a configured origin', async () => {
+      for (const origin of [system.baseUrl, DEV_SERVER_ORIGIN]) {
+        const response = await api().post('/api/auth/signin').set('Origin', origin).send(signIn);
+        expect(response.status).toBe(401);
+      }
+    });
+
+    it('without an Origin, requires X-Requested-With', async () => {
+      const bare = await api().post('/api/auth/signout');
+      expect(bare.status).toBe(403);
+      expect(bare.body.code).toBe('CSRF_REJECTED');
+      expect((await api().post('/api/auth/signout').set('X-Requested-With', 'boonies')).status).toBe(204);
+    });
+
+    it('leaves reads alone', async () => {
+      const response = await api().get('/api/auth/me').set('Origin', 'https://evil.example');
+      expect(response.status).toBe(401);
+    });
+  });
+
+  it('sends security headers with a content security policy fit for the app', async () => {
+    const response = await api().get('/api/auth/me');
+    const policy = String(response.headers['content-security-policy']);
+    const directive = (name: string) => policy.split(';').find((part) => part.startsWith(`${name} `)) ?? '';
+
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('img-src')).toContain('https:');
+    expect(directive('media-src')).toContain('https:');
+    for (const player of [
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://www.tiktok.com',
+      'https://shop.example.com',
+    ]) {
+      expect(directive('frame-src')).toContain(player);
+    }
+    expect(directive('connect-src')).toMatch(
+      /^connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:\/\/127\.0\.0\.1:\d+$/,
+    );
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('documents every route in OpenAPI, with bodies and responses', async () => {
+    const document = (await api().get('/api/docs-json').expect(200)).body;
+    const operations = Object.entries(document.paths as Record<string, Record<string, object>>).flatMap(
+      ([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+    );
+    expect(operations.sort()).toEqual(
+      [
+        'GET /api/auth/me',
+        'POST /api/auth/signup',
+        'POST /api/auth/signin',
+        'POST /api/auth/signout',
+        'GET /api/health',
+        'POST /api/telemetry/not-found',
+      ].sort(),
+    );
+    const signUp = document.paths['/api/auth/signup'].post;
+    expect(signUp.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/SignUpModel',
+    );
+    expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '403', '409', '429', '503']);
+    expect(document.components.schemas.UserModel.required).toEqual(expect.arrayContaining(['id', 'email']));
+    const [security] = document.paths['/api/auth/me'].get.security;
+    expect(document.components.securitySchemes[Object.keys(security)[0]]).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'boonies_session',
+    });
+
+    const ui = await api().get('/api/docs').expect(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    for (const response of [
+      await api().get('/api/nope'),
+      await new Browser(system.baseUrl).post('/api/nope', {}),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('refuses a body over 100 kB with 413', async () => {
+    const response = await new Browser(system.baseUrl).post('/api/telemetry/not-found', {
+      path: `/${'x'.repeat(110_000)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  describe('POST /api/telemetry/not-found', () => {
+    it('logs the path and answers 204 without a session', async () => {
+      expect(
+        (await new Browser(system.baseUrl).post('/api/telemetry/not-found', { path: '/skatepark' })).status,
+      ).toBe(204);
+    });
+
+    it('refuses a path over 2 kB or of the wrong type', async () => {
+      for (const path of ['/'.repeat(2049), 42]) {
+        const response = await new Browser(system.baseUrl).post('/api/telemetry/not-found', { path });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'path' });
+      }
+    });
+  });
+
+  it('keeps a sensible X-Request-Id and makes one up otherwise', async () => {
+    const kept = await api().get('/api/auth/me').set('X-Request-Id', 'edge-7f3a9c21');
+    expect(kept.headers['x-request-id']).toBe('edge-7f3a9c21');
+    const replaced = await api().get('/api/auth/me').set('X-Request-Id', 'no spaces please');
+    expect(replaced.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  describe('the web app', () => {
+    it('serves index.html for client-side routes, never cached', async () => {
+      for (const route of [
+        '/',
+        '/tricks',
+        '/profile/6a1e1b4c-8d0e-4b7a-9f51-1c2d3e4f5a6b',
+        '/no/such/page',
+      ]) {
+        const response = await api().get(route).expect(200);
+        expect(response.text).toContain('<div id="root">');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('caches hashed bundles for good and other files not at all', async () => {
+      const bundle = await api().get('/assets/index-3f9a1c.js').expect(200);
+      expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const icon = await api().get('/favicon.svg').expect(200);
+      expect(icon.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers a missing bundle with 404 rather than the page', async () => {
+      expect((await api().get('/assets/index-000000.js')).status).toBe(404);
+    });
+  });
+});

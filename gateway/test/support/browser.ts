@@ -1,0 +1,76 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import request, { type Response, type Test } from 'supertest';
+import { SESSION_COOKIE } from '../../src/sessions/session-cookie';
+
+/** A parsed `Set-Cookie` for the session cookie. */
+export interface SetCookie {
+  value: string;
+  /** Attribute names lower-cased; flags (HttpOnly, Secure) map to ''. */
+  attributes: Map<string, string>;
+}
+
+export function sessionSetCookie(response: Response): SetCookie | undefined {
+  const headers = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const header = headers.filter((line) => line.startsWith(`${SESSION_COOKIE}=`)).at(-1);
+  if (!header) return undefined;
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  return {
+    value: decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)),
+    attributes: new Map(
+      attributes.map((attribute) => {
+        const [name, ...value] = attribute.split('=');
+        return [name.toLowerCase(), value.join('=')];
+      }),
+    ),
+  };
+}
+
+/** A fresh account nobody else in the run uses. */
+export function newAccount(label = 'skater') {
+  const suffix = randomBytes(4).toString('hex');
+  return { email: `${label}.${suffix}@example.com`, username: `${label}.${suffix}`, password: 'kickflip-42' };
+}
+
+/** A client address of its own, so rate limits counted per address never mix between tests. */
+export function randomClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Talks to the gateway as the web app does: JSON, `X-Requested-With`, and the session cookie kept from
+ * one response to the next. Its address travels in `X-Forwarded-For` (the gateway trusts one proxy).
+ */
+export class Browser {
+  sessionCookie?: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    readonly clientIp = randomClientIp(),
+  ) {}
+
+  get(path: string): Promise<Response> {
+    return this.send(request(this.baseUrl).get(path));
+  }
+
+  post(path: string, body?: object | string): Promise<Response> {
+    const test = request(this.baseUrl).post(path).set('Content-Type', 'application/json');
+    return this.send(body === undefined ? test : test.send(body));
+  }
+
+  signUp(account: { email: string; username: string; password: string }): Promise<Response> {
+    return this.post('/api/auth/signup', account);
+  }
+
+  signIn(credentials: { email: string; password: string; rememberMe?: boolean }): Promise<Response> {
+    return this.post('/api/auth/signin', credentials);
+  }
+
+  private async send(test: Test): Promise<Response> {
+    test.set('X-Requested-With', 'boonies').set('X-Forwarded-For', this.clientIp);
+    if (this.sessionCookie) test.set('Cookie', `${SESSION_COOKIE}=${this.sessionCookie}`);
+    const response = await test;
+    const cookie = sessionSetCookie(response);
+    if (cookie) this.sessionCookie = cookie.value || undefined;
+    return response;
+  }
+}

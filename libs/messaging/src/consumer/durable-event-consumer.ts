@@ -1,0 +1,130 @@
+import type { ServiceName } from '@boonies/contracts';
+import { Logger, type LoggerService } from '@nestjs/common';
+import type { ConsumerMessages, NatsConnection } from 'nats';
+import type { DataSource } from 'typeorm';
+import { ensureDurableConsumer, ensureStream } from '../jetstream/stream-setup';
+import type { EventRouting, StreamSpec } from '../routing/event-routing';
+import { errorMessage } from '../support/error-message';
+import { retryDelay } from '../support/retry-policy';
+import { Wakeup } from '../support/wakeup';
+import {
+  DEAD_LETTER_DELIVERIES,
+  DEFAULT_CONSUMER_SETTINGS,
+  type ConsumerSettings,
+} from './consumer-settings';
+import { EventProcessor } from './event-processor';
+import type { EventSubscription } from './event-subscription';
+
+export interface DurableEventConsumerOptions {
+  /** The consuming service; also the durable consumer's name, shared by all its replicas. */
+  service: ServiceName;
+  /** The producer's stream to read. */
+  stream: StreamSpec;
+  /** Handlers of events of that stream. */
+  subscriptions: readonly EventSubscription[];
+  routing: EventRouting;
+  dataSource: DataSource;
+  nats: NatsConnection;
+  settings?: Partial<ConsumerSettings>;
+  logger?: LoggerService;
+}
+
+/**
+ * Reads one producer's stream through a durable pull consumer and hands each event to the processor, one at
+ * a time, in stream order. Sets up stream and consumer itself and starts over after any failure (NATS away,
+ * stream or consumer deleted), so it runs until stopped whatever happens around it.
+ */
+export class DurableEventConsumer {
+  private readonly settings: ConsumerSettings;
+  private readonly logger: LoggerService;
+  private readonly wakeup = new Wakeup();
+  private readonly processor: EventProcessor;
+  private stopping = false;
+  private messages?: ConsumerMessages;
+  private running?: Promise<void>;
+
+  constructor(private readonly options: DurableEventConsumerOptions) {
+    this.settings = { ...DEFAULT_CONSUMER_SETTINGS, ...options.settings };
+    this.logger = options.logger ?? new Logger(`EventConsumer ${options.service} ← ${options.stream.name}`);
+    this.processor = new EventProcessor({
+      consumer: options.service,
+      dataSource: options.dataSource,
+      subscriptions: bySubject(options.subscriptions, options.routing),
+      settings: this.settings,
+      logger: this.logger,
+      pause: (ms) => this.wakeup.wait(ms),
+      isStopping: () => this.stopping,
+    });
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.running = this.run();
+  }
+
+  /** Stops pulling, finishes the event in progress and returns the ones fetched ahead to JetStream. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeup.wake();
+    await this.messages?.close();
+    await this.running;
+    this.running = undefined;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (!this.stopping) {
+      try {
+        const messages = await this.subscribe();
+        this.messages = messages;
+        if (this.stopping) {
+          await messages.close();
+          break;
+        }
+        failures = 0;
+        for await (const message of messages) {
+          if (this.stopping) message.nak();
+          else await this.processor.process(message);
+        }
+        if (!this.stopping) throw new Error('The consumer stopped delivering.');
+      } catch (error) {
+        if (this.stopping) break;
+        failures += 1;
+        const delay = retryDelay(failures, this.settings.retry);
+        this.logger.warn(
+          `Consuming failed (failure ${failures}), starting over in ${delay} ms: ${errorMessage(error)}`,
+        );
+        await this.messages?.close();
+        await this.wakeup.wait(delay);
+      }
+    }
+  }
+
+  private async subscribe(): Promise<ConsumerMessages> {
+    const { nats, stream, service } = this.options;
+    const jsm = await nats.jetstreamManager();
+    await ensureStream(jsm, stream);
+    await ensureDurableConsumer(jsm, {
+      stream: stream.name,
+      durableName: service,
+      ackWaitMs: this.settings.ackWaitMs,
+      maxDeliver: this.settings.maxDeliver + DEAD_LETTER_DELIVERIES,
+    });
+    const consumer = await nats.jetstream().consumers.get(stream.name, service);
+    // Ends the iteration with an error when the stream or consumer disappears, so that run() sets them up again.
+    return consumer.consume({ max_messages: this.settings.prefetch, abort_on_missing_resource: true });
+  }
+}
+
+function bySubject(
+  subscriptions: readonly EventSubscription[],
+  routing: EventRouting,
+): Map<string, EventSubscription[]> {
+  const map = new Map<string, EventSubscription[]>();
+  for (const subscription of subscriptions) {
+    const subject = routing.subject(subscription.definition);
+    map.set(subject, [...(map.get(subject) ?? []), subscription]);
+  }
+  return map;
+}

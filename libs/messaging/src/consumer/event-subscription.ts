@@ -1,0 +1,20 @@
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
+import type { EntityManager } from 'typeorm';
+import type { PayloadType } from '../envelope/received-event.decoder';
+
+export interface EventContext<TData> {
+  envelope: EventEnvelope<TData>;
+  /** The transaction that also records the event in the inbox: write the handler's effects through it. */
+  manager: EntityManager;
+}
+
+export type EventHandlerFunction<TData> = (data: TData, context: EventContext<TData>) => Promise<void>;
+
+/** One handler of one event in a consuming service. */
+export interface EventSubscription<TData extends object = object> {
+  definition: EventDefinition;
+  payloadType: PayloadType<TData>;
+  /** Names the handler in logs and dead letters, e.g. `AuthorsProjection.onUserUpdated`. */
+  name: string;
+  handle(data: TData, context: EventContext<TData>): Promise<void>;
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { EventDefinition, EventEnvelope, ServiceName } from '@boonies/contracts';
+
+/** Who emits an event and on whose behalf, carried in its envelope. */
+export interface EventMeta {
+  producer: ServiceName;
+  /** The id of the request (or event) that caused this one, to follow a chain across services. */
+  correlationId: string;
+  /** The user whose action caused the event; the real admin when acting as a puppet. */
+  actorId?: string;
+}
+
+/** A new envelope for one occurrence of an event; its fresh id is also the outbox row id and `Nats-Msg-Id`. */
+export function buildEventEnvelope<TData extends object>(
+  definition: EventDefinition,
+  data: TData,
+  meta: EventMeta,
+  occurredAt: Date = new Date(),
+): EventEnvelope<TData> {
+  return {
+    id: randomUUID(),
+    type: definition.type,
+    version: definition.version,
+    occurredAt: occurredAt.toISOString(),
+    producer: meta.producer,
+    correlationId: meta.correlationId,
+    ...(meta.actorId === undefined ? {} : { actorId: meta.actorId }),
+    data,
+  };
+}

@@ -1,0 +1,73 @@
+import { EVENTS, SessionRevokedV1 } from '@boonies/contracts';
+import { buildEventEnvelope } from './event-envelope.factory';
+import { decodeEnvelope, decodePayload, type ReceivedEnvelope } from './received-event.decoder';
+
+const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
+const revoked = {
+  sessionId: '0d6f5f5e-3b1c-4f6e-9a43-2b0e4f3f6a10',
+  userId: '6a1e1b4c-8d0e-4b7a-9f51-1c2d3e4f5a6b',
+};
+const envelope = buildEventEnvelope(EVENTS.auth.sessionRevoked, revoked, {
+  producer: 'auth',
+  correlationId: 'c-1',
+});
+
+async function decodedEnvelope(value: unknown): Promise<ReceivedEnvelope> {
+  const decoded = await decodeEnvelope(encode(value));
+  if (!decoded.ok) throw new Error(decoded.problem);
+  return decoded.value;
+}
+
+describe('decodeEnvelope', () => {
+  it('accepts an envelope built by a producer', async () => {
+    await expect(decodeEnvelope(encode(envelope))).resolves.toEqual({ ok: true, value: envelope });
+  });
+
+  it('rejects a body that is not JSON or not an object', async () => {
+    await expect(decodeEnvelope(encode('{oops'))).resolves.toEqual({
+      ok: false,
+      problem: 'The message is not JSON.',
+    });
+    await expect(decodeEnvelope(encode([1]))).resolves.toEqual({
+      ok: false,
+      problem: 'The message is not an event envelope.',
+    });
+  });
+
+  it('names every envelope field that is wrong', async () => {
+    const decoded = await decodeEnvelope(encode({ ...envelope, id: 'not-a-uuid', version: 0, data: 'x' }));
+    expect(decoded.ok).toBe(false);
+    if (decoded.ok) return;
+    expect(decoded.problem).toContain('id must be a UUID');
+    expect(decoded.problem).toContain('version must not be less than 1');
+    expect(decoded.problem).toContain('data must be an object');
+  });
+});
+
+describe('decodePayload', () => {
+  it('gives a validated instance of the payload class', async () => {
+    const decoded = await decodePayload(
+      await decodedEnvelope(envelope),
+      EVENTS.auth.sessionRevoked,
+      SessionRevokedV1,
+    );
+    expect(decoded).toEqual({ ok: true, value: expect.any(SessionRevokedV1) });
+    expect(decoded.ok && decoded.value).toEqual(revoked);
+  });
+
+  it('rejects a payload that breaks the rules of its class', async () => {
+    const broken = await decodedEnvelope({ ...envelope, data: { ...revoked, userId: 42 } });
+    await expect(decodePayload(broken, EVENTS.auth.sessionRevoked, SessionRevokedV1)).resolves.toEqual({
+      ok: false,
+      problem: 'Invalid SessionRevokedV1: userId must be a UUID',
+    });
+  });
+
+  it('rejects an envelope of another type or version than the subscribed event', async () => {
+    const newer = await decodedEnvelope({ ...envelope, version: 2 });
+    await expect(decodePayload(newer, EVENTS.auth.sessionRevoked, SessionRevokedV1)).resolves.toEqual({
+      ok: false,
+      problem: 'Envelope type auth.session-revoked v2 does not match auth.session-revoked v1.',
+    });
+  });
+});

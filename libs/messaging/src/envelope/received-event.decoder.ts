@@ -1,0 +1,99 @@
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
+import { plainToInstance } from 'class-transformer';
+import {
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Min,
+  validate,
+  type ValidationError,
+} from 'class-validator';
+
+/** A payload class from `@boonies/contracts`, decorated with class-validator rules. */
+export type PayloadType<TData extends object> = new () => TData;
+
+/** What decoding a delivery gives: the value, or why the event can never be handled. */
+export type Decoded<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+export type ReceivedEnvelope = EventEnvelope<Record<string, unknown>>;
+
+class EnvelopeShape implements ReceivedEnvelope {
+  @IsUUID()
+  id!: string;
+
+  @IsString()
+  @IsNotEmpty()
+  type!: string;
+
+  @IsInt()
+  @Min(1)
+  version!: number;
+
+  @IsISO8601()
+  occurredAt!: string;
+
+  @IsString()
+  @IsNotEmpty()
+  producer!: string;
+
+  @IsString()
+  correlationId!: string;
+
+  @IsOptional()
+  @IsString()
+  actorId?: string;
+
+  @IsObject()
+  data!: Record<string, unknown>;
+}
+
+/** Parses and checks the envelope of a delivered message. */
+export async function decodeEnvelope(body: Uint8Array): Promise<Decoded<ReceivedEnvelope>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(body).toString('utf8'));
+  } catch {
+    return { ok: false, problem: 'The message is not JSON.' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, problem: 'The message is not an event envelope.' };
+  }
+  const problems = await validationProblems(plainToInstance(EnvelopeShape, parsed));
+  if (problems) return { ok: false, problem: `Invalid envelope: ${problems}` };
+  return { ok: true, value: parsed as ReceivedEnvelope };
+}
+
+/** Checks that the envelope carries `definition` and turns its data into a validated payload instance. */
+export async function decodePayload<TData extends object>(
+  envelope: ReceivedEnvelope,
+  definition: EventDefinition,
+  payloadType: PayloadType<TData>,
+): Promise<Decoded<TData>> {
+  if (envelope.type !== definition.type || envelope.version !== definition.version) {
+    return {
+      ok: false,
+      problem: `Envelope type ${envelope.type} v${envelope.version} does not match ${definition.type} v${definition.version}.`,
+    };
+  }
+  const payload = plainToInstance(payloadType, envelope.data);
+  const problems = await validationProblems(payload);
+  if (problems) return { ok: false, problem: `Invalid ${payloadType.name}: ${problems}` };
+  return { ok: true, value: payload };
+}
+
+async function validationProblems(instance: object): Promise<string | undefined> {
+  const errors = await validate(instance, { validationError: { target: false, value: false } });
+  return errors.length === 0 ? undefined : describe(errors).join('; ');
+}
+
+/** class-validator messages already name the property; nested ones get their parent path. */
+function describe(errors: ValidationError[], path = ''): string[] {
+  return errors.flatMap((error) => [
+    ...Object.values(error.constraints ?? {}).map((message) => `${path}${message}`),
+    ...describe(error.children ?? [], `${path}${error.property}.`),
+  ]);
+}

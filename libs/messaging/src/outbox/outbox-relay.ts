@@ -1,0 +1,188 @@
+import type { ServiceName } from '@boonies/contracts';
+import { Logger, type LoggerService } from '@nestjs/common';
+import type { NatsConnection } from 'nats';
+import type { DataSource } from 'typeorm';
+import { ensureStream } from '../jetstream/stream-setup';
+import { messagingTables } from '../persistence/messaging-tables';
+import { EventRouting, type StreamSpec } from '../routing/event-routing';
+import { errorMessage } from '../support/error-message';
+import { retryDelay, type RetryPolicy } from '../support/retry-policy';
+import { Wakeup } from '../support/wakeup';
+import { OutboxNotifications } from './outbox-notifications';
+
+export interface OutboxRelaySettings {
+  /** Fallback look for rows when no notification arrives (e.g. while the LISTEN connection reconnects). */
+  pollIntervalMs: number;
+  batchSize: number;
+  /** How long a publish, or a JetStream API call, may take before it counts as failed. */
+  jetStreamTimeoutMs: number;
+  /** Backoff after a failed cycle (NATS or PostgreSQL unavailable). */
+  retry: RetryPolicy;
+}
+
+export const DEFAULT_OUTBOX_RELAY_SETTINGS: OutboxRelaySettings = {
+  pollIntervalMs: 1000,
+  batchSize: 100,
+  jetStreamTimeoutMs: 5000,
+  retry: { initialDelayMs: 500, maxDelayMs: 10_000 },
+};
+
+export interface OutboxRelayOptions {
+  /** The producing service: its outbox rows go to its own stream. */
+  service: ServiceName;
+  dataSource: DataSource;
+  nats: NatsConnection;
+  routing?: EventRouting;
+  settings?: Partial<OutboxRelaySettings>;
+  logger?: LoggerService;
+}
+
+interface PendingEvent {
+  id: string;
+  subject: string;
+  body: string;
+}
+
+interface BatchOutcome {
+  claimed: number;
+  failure?: unknown;
+}
+
+/**
+ * Publishes committed outbox rows to the service's JetStream stream, in order, with `Nats-Msg-Id` = row
+ * id, and marks a row published only after JetStream acknowledged it. Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED`, so every replica of a service can run a relay. A failed publish leaves the row
+ * (and the rows after it) for the next attempt; nothing here ever throws out of the loop.
+ */
+export class OutboxRelay {
+  private readonly settings: OutboxRelaySettings;
+  private readonly stream: StreamSpec;
+  private readonly logger: LoggerService;
+  private readonly wakeup = new Wakeup();
+  private readonly notifications: OutboxNotifications;
+  private readonly encoder = new TextEncoder();
+  private stopping = false;
+  private streamReady = false;
+  private failures = 0;
+  private running?: Promise<void>;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.settings = { ...DEFAULT_OUTBOX_RELAY_SETTINGS, ...options.settings };
+    this.stream = (options.routing ?? new EventRouting()).stream(options.service);
+    this.logger = options.logger ?? new Logger(`OutboxRelay ${options.service}`);
+    this.notifications = new OutboxNotifications({
+      dataSource: options.dataSource,
+      channel: messagingTables(options.dataSource).outboxChannel,
+      // While failing, the backoff decides when to try again, not every new row.
+      onNotification: () => this.failures === 0 && this.wakeup.wake(),
+      retry: this.settings.retry,
+      logger: this.logger,
+    });
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.notifications.start();
+    this.running = this.run();
+  }
+
+  /** Finishes the batch in progress, then stops. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeup.wake();
+    await Promise.all([this.notifications.stop(), this.running]);
+    this.running = undefined;
+  }
+
+  /** Committed events not yet acknowledged by JetStream. */
+  async backlog(): Promise<number> {
+    const [{ count }] = await this.options.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM ${messagingTables(this.options.dataSource).outbox} WHERE "published_at" IS NULL`,
+    );
+    return count;
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      const pause = await this.cycle();
+      if (pause > 0 && !this.stopping) await this.wakeup.wait(pause);
+    }
+  }
+
+  /** One batch; returns how long to wait before the next (0 when more rows are waiting). */
+  private async cycle(): Promise<number> {
+    try {
+      if (!this.streamReady) {
+        const jsm = await this.options.nats.jetstreamManager({ timeout: this.settings.jetStreamTimeoutMs });
+        await ensureStream(jsm, this.stream);
+        this.streamReady = true;
+      }
+      const { claimed, failure } = await this.publishBatch();
+      if (failure !== undefined) {
+        // The stream may have gone missing: make sure of it again before the next attempt.
+        this.streamReady = false;
+        return this.failed(failure);
+      }
+      if (this.failures > 0) this.logger.log('Publishing again');
+      this.failures = 0;
+      return claimed === this.settings.batchSize ? 0 : this.settings.pollIntervalMs;
+    } catch (error) {
+      return this.failed(error);
+    }
+  }
+
+  private failed(error: unknown): number {
+    this.failures += 1;
+    const delay = retryDelay(this.failures, this.settings.retry);
+    this.logger.warn(
+      `Cannot publish outbox events (failure ${this.failures}), retrying in ${delay} ms: ${errorMessage(error)}`,
+    );
+    return delay;
+  }
+
+  private publishBatch(): Promise<BatchOutcome> {
+    const { outbox } = messagingTables(this.options.dataSource);
+    return this.options.dataSource.transaction(async (manager) => {
+      // The row locks, held until commit, keep other relays off these rows while they are in flight.
+      const pending = await manager.query<PendingEvent[]>(
+        `SELECT "id", "subject", "envelope"::text AS "body" FROM ${outbox}
+          WHERE "published_at" IS NULL ORDER BY "sequence" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [this.settings.batchSize],
+      );
+      const published: string[] = [];
+      let failure: unknown;
+      for (const event of pending) {
+        try {
+          await this.publish(event);
+          published.push(event.id);
+        } catch (error) {
+          // Stop at the first failure: later rows would only fail the same way, and order is kept.
+          failure = error;
+          await manager.query(
+            `UPDATE ${outbox} SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1`,
+            [event.id, errorMessage(error)],
+          );
+          break;
+        }
+      }
+      if (published.length > 0) {
+        await manager.query(
+          `UPDATE ${outbox} SET "published_at" = now(), "attempts" = "attempts" + 1 WHERE "id" = ANY($1::uuid[])`,
+          [published],
+        );
+      }
+      return { claimed: pending.length, failure };
+    });
+  }
+
+  private async publish(event: PendingEvent): Promise<void> {
+    // A row published before a crash that prevented marking it comes back here; JetStream reports it
+    // as a duplicate within the window and the consumers' inbox absorbs it after that.
+    await this.options.nats.jetstream().publish(event.subject, this.encoder.encode(event.body), {
+      msgID: event.id,
+      expect: { streamName: this.stream.name },
+      timeout: this.settings.jetStreamTimeoutMs,
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { EVENTS } from '@boonies/contracts';
+import { EventRouting } from './event-routing';
+
+describe('EventRouting', () => {
+  it('routes to the streams and subjects of the contracts by default', () => {
+    const routing = new EventRouting();
+    expect(routing.stream('auth')).toEqual({ name: 'EVENTS_AUTH', subjects: ['events.auth.>'] });
+    expect(routing.subject(EVENTS.auth.userRegistered)).toBe('events.auth.user-registered.v1');
+  });
+
+  it('prefixes streams and subjects with a namespace, keeping subjects inside their stream', () => {
+    const routing = new EventRouting({ namespace: 'run_1a2b' });
+    expect(routing.stream('auth')).toEqual({
+      name: 'run_1a2b_EVENTS_AUTH',
+      subjects: ['run_1a2b.events.auth.>'],
+    });
+    expect(routing.subject(EVENTS.auth.sessionRevoked)).toBe('run_1a2b.events.auth.session-revoked.v1');
+  });
+
+  it('rejects a namespace that would break stream names or subjects', () => {
+    expect(() => new EventRouting({ namespace: 'a.b' })).toThrow('may only contain');
+    expect(() => new EventRouting({ namespace: 'a>' })).toThrow('may only contain');
+  });
+
+  it('reads the producing service from the subject', () => {
+    expect(new EventRouting().producerOf(EVENTS.auth.userUpdated)).toBe('auth');
+    expect(() =>
+      new EventRouting().producerOf({ subject: 'events.nobody.thing.v1', type: 'nobody.thing', version: 1 }),
+    ).toThrow('does not follow events.<service>.<event>.v<N>');
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  SERVICE_NAMES,
+  streamName,
+  streamSubjects,
+  type EventDefinition,
+  type ServiceName,
+} from '@boonies/contracts';
+
+/** A JetStream stream: its name and the subjects it captures. */
+export interface StreamSpec {
+  name: string;
+  subjects: string[];
+}
+
+const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Where events travel: each producing service's stream and each event's subject. The default routing is
+ * the one in `@boonies/contracts` (`EVENTS_<SERVICE>`, `events.<service>.…`). A namespace prefixes both,
+ * so a test run gets streams and subjects of its own and never touches the real ones.
+ */
+export class EventRouting {
+  readonly namespace?: string;
+
+  constructor(options: { namespace?: string } = {}) {
+    if (options.namespace !== undefined && !NAMESPACE_PATTERN.test(options.namespace)) {
+      throw new Error(
+        `Event namespace "${options.namespace}" may only contain letters, digits, "_" and "-".`,
+      );
+    }
+    this.namespace = options.namespace;
+  }
+
+  /** The stream every event of `service` is published into. */
+  stream(service: ServiceName): StreamSpec {
+    return {
+      name: this.namespace ? `${this.namespace}_${streamName(service)}` : streamName(service),
+      subjects: [this.prefixed(streamSubjects(service))],
+    };
+  }
+
+  /** The subject an event is published on. */
+  subject(definition: EventDefinition): string {
+    return this.prefixed(definition.subject);
+  }
+
+  /** The service that owns an event, read from its subject `events.<service>.<event>.v<N>`. */
+  producerOf(definition: EventDefinition): ServiceName {
+    const [root, service] = definition.subject.split('.');
+    const producer = SERVICE_NAMES.find((name) => name === service);
+    if (root !== 'events' || !producer) {
+      throw new Error(`Event subject "${definition.subject}" does not follow events.<service>.<event>.v<N>.`);
+    }
+    return producer;
+  }
+
+  private prefixed(subject: string): string {
+    return this.namespace ? `${this.namespace}.${subject}` : subject;
+  }
+}

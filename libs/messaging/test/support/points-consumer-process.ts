@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import type { PointsConsumerConfig } from '../fixtures/points-consumer.module';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures');
+
+/** The points consumer running as a separate Node process, which a test can kill like a crashing pod. */
+export class PointsConsumerProcess {
+  private output = '';
+  private readonly exited: Promise<unknown>;
+
+  private constructor(private readonly child: ChildProcess) {
+    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exited = once(child, 'exit');
+  }
+
+  /** Starts the process and resolves once its application has bootstrapped. */
+  static async start(config: PointsConsumerConfig, timeoutMs = 15_000): Promise<PointsConsumerProcess> {
+    const child = spawn(
+      process.execPath,
+      ['-r', path.join(FIXTURES, 'register-typescript.js'), path.join(FIXTURES, 'points-consumer.main.ts')],
+      { env: { ...process.env, POINTS_CONSUMER_CONFIG: JSON.stringify(config) }, stdio: 'pipe' },
+    );
+    const consumer = new PointsConsumerProcess(child);
+    await consumer.ready(timeoutMs);
+    return consumer;
+  }
+
+  /** Ends the process at once, with no chance to finish or clean up anything. */
+  async kill(): Promise<void> {
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  /** Asks the process to shut down gracefully; resolves once it has (a hanging shutdown times the test out). */
+  async terminate(): Promise<void> {
+    this.child.kill('SIGTERM');
+    await this.exited;
+  }
+
+  /** What the process printed: its warnings and errors. */
+  get log(): string {
+    return this.output;
+  }
+
+  private async ready(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.output.includes('ready\n')) {
+      if (this.child.exitCode !== null || Date.now() > deadline) {
+        this.child.kill('SIGKILL');
+        throw new Error(`The points consumer process did not start:\n${this.output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

@@ -1,0 +1,4 @@
+export * from './test-database';
+export * from './test-names';
+export * from './test-nats';
+export * from './tcp-proxy';

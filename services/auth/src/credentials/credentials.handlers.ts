@@ -1,0 +1,24 @@
+import { RPC, SignInDto, SignUpDto, type SessionGrant } from '@boonies/contracts';
+import { Client, type ClientMeta, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CredentialsService } from './credentials.service';
+
+@Controller()
+export class CredentialsHandlers {
+  constructor(private readonly credentials: CredentialsService) {}
+
+  @MessagePattern(RPC.auth.signUp)
+  signUp(
+    @Payload() request: SignUpDto,
+    @Client() client: ClientMeta,
+    @CorrelationId() correlationId: string,
+  ): Promise<SessionGrant> {
+    return this.credentials.signUp(request, client, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.signIn)
+  signIn(@Payload() request: SignInDto, @Client() client: ClientMeta): Promise<SessionGrant> {
+    return this.credentials.signIn(request, client);
+  }
+}

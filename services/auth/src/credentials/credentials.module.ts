@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { RateLimitsModule } from '../rate-limits/rate-limits.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
+import { CredentialsHandlers } from './credentials.handlers';
+import { CredentialsService } from './credentials.service';
+import { PasswordHasher } from './password-hasher.service';
+
+@Module({
+  imports: [UsersModule, SessionsModule, RateLimitsModule],
+  controllers: [CredentialsHandlers],
+  providers: [CredentialsService, PasswordHasher],
+})
+export class CredentialsModule {}

@@ -1,0 +1,68 @@
+import { AUTH_MESSAGES, EVENTS, type SessionGrant, type SignInDto, type SignUpDto } from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
+import { type ClientMeta, DomainError } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AttemptLimiter } from '../rate-limits/attempt-limiter.service';
+import { SessionsService } from '../sessions/sessions.service';
+import type { User } from '../users/entities/user.entity';
+import { toUserProfileChanged } from '../users/user.mappers';
+import { UsersService } from '../users/users.service';
+import { PasswordHasher } from './password-hasher.service';
+
+/** Exchanges credentials for a session: creating an account, or proving one's password. */
+@Injectable()
+export class CredentialsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly passwords: PasswordHasher,
+    private readonly limiter: AttemptLimiter,
+  ) {}
+
+  /** Creates the account, its first session and the `user-registered` event, all or nothing. */
+  async signUp(request: SignUpDto, client: ClientMeta, correlationId: string): Promise<SessionGrant> {
+    await this.limiter.beforeSignUp(client.ip);
+    const passwordHash = await this.passwords.hash(request.password);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.register(manager, {
+        email: request.email,
+        username: request.username,
+        passwordHash,
+      });
+      await this.outbox.append(manager, EVENTS.auth.userRegistered, toUserProfileChanged(user), {
+        producer: 'auth',
+        correlationId,
+        actorId: user.id,
+      });
+      return this.sessions.open(manager, user, false, client);
+    });
+  }
+
+  /**
+   * Opens a session for the right password of an active account. Every failure, whether the email is
+   * unknown, the password wrong or the account deactivated, answers the same and costs one hash check.
+   */
+  async signIn(request: SignInDto, client: ClientMeta): Promise<SessionGrant> {
+    await this.limiter.beforeSignIn(client.ip, request.email);
+    const user = await this.users.findByEmail(request.email);
+    const passwordMatches = await this.passwords.verify(user?.passwordHash, request.password);
+    if (!user || !passwordMatches || user.deactivatedAt !== null) {
+      throw new DomainError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+    }
+    await Promise.all([
+      this.limiter.afterSignInSucceeded(client.ip, request.email),
+      this.upgradeHash(user, request.password),
+    ]);
+    return this.sessions.open(this.dataSource.manager, user, request.rememberMe ?? false, client);
+  }
+
+  /** Re-hashes a password stored with older costs, now that it is known to be right. */
+  private async upgradeHash(user: User, password: string): Promise<void> {
+    if (this.passwords.isOutdated(user.passwordHash)) {
+      await this.users.replacePasswordHash(user.id, await this.passwords.hash(password));
+    }
+  }
+}

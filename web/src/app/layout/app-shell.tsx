@@ -1,0 +1,52 @@
+import { Outlet } from 'react-router-dom';
+import { TooltipProvider } from '../../components/ui/tooltip';
+import { useSignedInUser } from '../../features/auth/api/current-user';
+import { useStoredBoolean } from '../../lib/storage';
+import { AppHeader } from './app-header';
+import { LeftSidebar } from './left-sidebar';
+import { MobileNav } from './mobile-nav';
+import { navItemsFor } from './nav-items';
+import { RightSidebar } from './right-sidebar';
+
+const SIDEBAR_ID = 'app-sidebar';
+const SIDEBAR_OPEN_STORAGE_KEY = 'boonies-sidebar-open';
+const MAIN_ID = 'main-content';
+
+/** The frame around every signed-in page: header, sidebars, the page itself, and the phone's bottom bar. */
+export function AppShell() {
+  const user = useSignedInUser();
+  const [sidebarOpen, setSidebarOpen] = useStoredBoolean(SIDEBAR_OPEN_STORAGE_KEY, true);
+  const navItems = navItemsFor(user);
+
+  return (
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-50 rounded-md bg-popover px-4 py-2 font-medium focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          Skip to content
+        </a>
+        <AppHeader
+          user={user}
+          sidebarId={SIDEBAR_ID}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
+        />
+        <div className="mx-auto flex w-full max-w-[1600px] flex-1">
+          <LeftSidebar id={SIDEBAR_ID} open={sidebarOpen} navItems={navItems} />
+          {/* Room at the bottom on phones so the last lines are not hidden behind the bottom bar. */}
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="min-w-0 flex-1 px-4 pb-28 pt-6 outline-none sm:px-6 lg:px-8 lg:pb-10"
+          >
+            <Outlet />
+          </main>
+          <RightSidebar />
+        </div>
+        <MobileNav navItems={navItems} />
+      </div>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import type { UserDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, isUnauthenticated } from '../../../lib/api-client';
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user, or null when nobody is signed in (the server answers 401). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserDto | null> {
+  try {
+    return await apiClient.get<UserDto>('/api/auth/me', { signal });
+  } catch (error) {
+    if (isUnauthenticated(error)) return null;
+    throw error;
+  }
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * The user, for components rendered behind the sign-in guard: there, a missing user is a programming
+ * error, not a state to design for.
+ */
+export function useSignedInUser(): UserDto {
+  const { data: user } = useCurrentUser();
+  if (!user) throw new Error('useSignedInUser is only for screens behind the sign-in guard');
+  return user;
+}

@@ -1,0 +1,163 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeUser, SIGNED_OUT } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { expectToast } from '../../../test/toasts';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function openSignUp() {
+  const app = renderApp('/auth?mode=signup');
+  await screen.findByRole('heading', { name: 'Sign up' });
+  return app;
+}
+
+async function fillIn(
+  user: User,
+  fields: { email?: string; username?: string; password?: string; confirm?: string },
+) {
+  const { email = 'rune@example.com', username = 'rune', password = 'kickflip', confirm = password } = fields;
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+function submit(user: User) {
+  return user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+function signUpRequests(requests: ReturnType<typeof mockFetch>) {
+  return requests.filter((request) => request.path === '/api/auth/signup');
+}
+
+describe('Sign Up card', () => {
+  it('invites the visitor to create an account, with an email-type email field', async () => {
+    mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
+    await openSignUp();
+
+    expect(screen.getByText('Create your account to start learning')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('keeps "Create account" disabled until all four fields are filled', async () => {
+    mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
+    const { user } = await openSignUp();
+    const button = screen.getByRole('button', { name: 'Create account' });
+
+    await user.type(screen.getByLabelText('Email'), 'rune@example.com');
+    await user.type(screen.getByLabelText('Username'), 'rune');
+    await user.type(screen.getByLabelText('Password'), 'kickflip');
+    expect(button).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Confirm password'), 'kickflip');
+    expect(button).toBeEnabled();
+  });
+
+  it('lowercases the username as it is typed', async () => {
+    mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
+    const { user } = await openSignUp();
+
+    await user.type(screen.getByLabelText('Username'), 'Rune_Glifberg');
+
+    expect(screen.getByLabelText('Username')).toHaveValue('rune_glifberg');
+  });
+
+  it('says "Passwords do not match" and sends nothing', async () => {
+    const requests = mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
+    const { user } = await openSignUp();
+
+    await fillIn(user, { password: 'kickflip', confirm: 'heelflip' });
+    await submit(user);
+
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveFocus();
+    expect(signUpRequests(requests)).toHaveLength(0);
+  });
+
+  it('says "Password must be at least 6 characters long" and sends nothing', async () => {
+    const requests = mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
+    const { user } = await openSignUp();
+
+    await fillIn(user, { password: 'ollie' });
+    await submit(user);
+
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters long',
+    );
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(signUpRequests(requests)).toHaveLength(0);
+  });
+
+  it('explains the username rule and clears the message once the name is fixed', async () => {
+    mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
+    const { user } = await openSignUp();
+
+    await fillIn(user, { username: 'x!' });
+    await submit(user);
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription(
+      'Username must be 3-30 characters: letters, numbers, dots, underscores or hyphens',
+    );
+
+    await user.clear(username);
+    await user.type(username, 'rune');
+    expect(username).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('creates the account, says so and goes home', async () => {
+    const requests = mockFetch({
+      'GET /api/auth/me': SIGNED_OUT,
+      'POST /api/auth/signup': { status: 201, json: makeUser({ username: 'rune' }) },
+    });
+    const { user, router } = await openSignUp();
+
+    await fillIn(user, { email: 'Rune@Example.com ', username: 'Rune' });
+    await submit(user);
+
+    await expectToast('Account created successfully!');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(signUpRequests(requests).map((request) => request.body)).toEqual([
+      { email: 'Rune@Example.com', username: 'rune', password: 'kickflip' },
+    ]);
+  });
+
+  it('shows the server’s reason in a toast titled "Error" and in the form, marking the field it names', async () => {
+    mockFetch({
+      'GET /api/auth/me': SIGNED_OUT,
+      'POST /api/auth/signup': {
+        status: 409,
+        json: { error: 'Username already taken', code: 'USERNAME_TAKEN', field: 'username' },
+      },
+    });
+    const { user, router } = await openSignUp();
+
+    await fillIn(user, {});
+    await submit(user);
+
+    await expectToast('Error', 'Username already taken');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already taken');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('falls back to its own words when the server gives no reason', async () => {
+    mockFetch({
+      'GET /api/auth/me': SIGNED_OUT,
+      'POST /api/auth/signup': { status: 500, statusText: 'Internal Server Error' },
+    });
+    const { user } = await openSignUp();
+
+    await fillIn(user, {});
+    await submit(user);
+
+    await expectToast('Error', 'Sign up failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign up failed. Please try again.');
+  });
+});

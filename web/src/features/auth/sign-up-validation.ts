@@ -1,0 +1,33 @@
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '@boonies/contracts';
+
+export interface SignUpValues {
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
+
+/** The same rules the server applies, with the same words, checked before a round trip. */
+export function validateSignUp({ username, password, confirmPassword }: SignUpValues): SignUpErrors {
+  const errors: SignUpErrors = {};
+  if (!isValidUsername(username)) errors.username = AUTH_MESSAGES.usernameFormat;
+  if (password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
+  if (password !== confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
+  return errors;
+}
+
+function isValidUsername(username: string): boolean {
+  return (
+    username.length >= USERNAME_MIN_LENGTH &&
+    username.length <= USERNAME_MAX_LENGTH &&
+    USERNAME_PATTERN.test(username)
+  );
+}

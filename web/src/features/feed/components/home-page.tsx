@@ -1,0 +1,6 @@
+import { PageHeader } from '../../../components/ui/page-header';
+
+/** `/`: the community feed. */
+export function HomePage() {
+  return <PageHeader title="Home" />;
+}

@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom';
+import { toast } from 'sonner';
+
+// Browser APIs the components use that jsdom does not implement (the Fetch API comes from
+// jsdom-environment.cjs).
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// Radix menus capture the pointer and scroll the highlighted item into view.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+afterEach(() => {
+  // Toasts live in a module-wide store that a new Toaster replays: each test starts without any.
+  toast.dismiss();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
