@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { RunningSystem } from '../../libs/testing/src/system-harness';
 import request from 'supertest';
 import { Browser } from './support/browser';
@@ -149,6 +150,17 @@ describe('HTTP surface', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a compressed body rather than inflating it', async () => {
+    const response = await api()
+      .post('/api/telemetry/not-found')
+      .set('X-Requested-With', 'boonies')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send(gzipSync(JSON.stringify({ path: '/' })));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body' });
   });
 
   describe('POST /api/telemetry/not-found', () => {

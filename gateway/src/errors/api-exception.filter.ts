@@ -27,7 +27,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const request = host.switchToHttp().getRequest<Request>();
     const response = host.switchToHttp().getResponse<Response>();
-    this.log(failure, exception, { correlationId: request.correlationId, method: request.method, path: request.path });
+    this.log(failure, exception, {
+      correlationId: request.correlationId,
+      method: request.method,
+      path: request.path,
+    });
     if (response.headersSent) return;
     if (failure.body.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(Math.max(1, Math.ceil(failure.body.retryAfterSeconds))));
@@ -38,6 +42,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   /** Our faults with their stack; a missing or slow service as a warning, as it shows as 503 or 504. */
   private log(failure: ErrorResponse, exception: unknown, context: Record<string, unknown>): void {
     if (failure.unexpected) this.logger.error({ err: exception, ...context }, 'Request failed unexpectedly');
-    else if (failure.status >= 500) this.logger.warn({ ...failure.body, ...context }, 'A service did not answer');
+    else if (failure.status >= 500)
+      this.logger.warn({ ...failure.body, ...context }, 'A service did not answer');
   }
 }

@@ -1,4 +1,8 @@
-import { startSystem, type RunningSystem, type SystemOptions } from '../../../libs/testing/src/system-harness';
+import {
+  startSystem,
+  type RunningSystem,
+  type SystemOptions,
+} from '../../../libs/testing/src/system-harness';
 
 /** Starting NATS, a database, the auth service and the gateway takes a few seconds. */
 export const SYSTEM_START_TIMEOUT_MS = 120_000;

@@ -81,6 +81,7 @@ describe('MessagingModule', () => {
   let routing: EventRouting;
   let producer: INestApplicationContext;
   let consumer: INestApplicationContext;
+  let closed = false;
 
   beforeAll(async () => {
     bed = await MessagingTestBed.open('messaging_module');
@@ -124,8 +125,7 @@ describe('MessagingModule', () => {
   });
 
   afterAll(async () => {
-    await producer?.close();
-    await consumer?.close();
+    if (!closed) await Promise.all([producer?.close(), consumer?.close()]);
     await bed?.close();
   });
 
@@ -181,6 +181,7 @@ describe('MessagingModule', () => {
     const producerDb = producer.get(DataSource);
     await producer.close();
     await consumer.close();
+    closed = true;
     expect(nats.isClosed()).toBe(true);
     expect(producerDb.isInitialized).toBe(false);
   });

@@ -64,10 +64,13 @@ describe('Outbox and OutboxRelay', () => {
   const stream = () => routing.stream('tricks').name;
   const outboxRows = () => producerDb.getRepository(OutboxEventEntity).find({ order: { sequence: 'ASC' } });
 
-  function startRelay(settings: Partial<OutboxRelaySettings> = {}, nats = bed.nats): OutboxRelay {
+  function startRelay(
+    settings: Partial<OutboxRelaySettings> = {},
+    { nats = bed.nats, dataSource = producerDb } = {},
+  ): OutboxRelay {
     const relay = new OutboxRelay({
       service: 'tricks',
-      dataSource: producerDb,
+      dataSource,
       nats,
       routing,
       settings: { ...RELAY_SETTINGS, ...settings },
@@ -183,37 +186,43 @@ describe('Outbox and OutboxRelay', () => {
   it('keeps events through a NATS outage, records the failures and publishes them when NATS is back', async () => {
     const proxy = await startTcpProxy(testNatsUrl());
     const nats = await connectNats({ servers: proxy.url(testNatsUrl()), name: 'relay behind proxy', logger });
-    stopAtEnd.push({ stop: async () => (await nats.close(), await proxy.close()) });
-    const relay = startRelay({}, nats);
+    stopAtEnd.push({
+      async stop() {
+        await nats.close();
+        await proxy.close();
+      },
+    });
+    const relay = startRelay({}, { nats });
 
-    // Ready: the relay has made sure of its stream.
-    await eventually(() => bed.jsm.streams.info(stream()));
+    const [beforeOutage, ...duringOutage] = awards(4);
+    await awardPoints(producerDb, outbox, [beforeOutage]);
+    await eventually(async () => expect(await relay.backlog()).toBe(0));
+
     proxy.cut();
-    const awarded = awards(3);
-    await awardPoints(producerDb, outbox, awarded);
+    await awardPoints(producerDb, outbox, duringOutage);
     await eventually(async () => {
-      const [first] = await outboxRows();
-      expect(first.attempts).toBeGreaterThanOrEqual(1);
-      expect(first.lastError).toEqual(expect.any(String));
+      const [, firstDuringOutage] = await outboxRows();
+      expect(firstDuringOutage.attempts).toBeGreaterThanOrEqual(1);
+      expect(firstDuringOutage.lastError).toEqual(expect.any(String));
     });
     expect(await relay.backlog()).toBe(3);
 
     proxy.restore();
     startConsumer();
     await eventually(async () => expect(await relay.backlog()).toBe(0));
-    await eventually(async () => expect(await readTally(consumerDb)).toEqual(exactlyOnce(awarded)));
-    expect(await bed.streamMessages(stream())).toBe(3);
+    await eventually(async () =>
+      expect(await readTally(consumerDb)).toEqual(exactlyOnce([beforeOutage, ...duringOutage])),
+    );
+    expect(await bed.streamMessages(stream())).toBe(4);
     expect(logger.messages('warn')).toContainEqual(expect.stringContaining('Cannot publish outbox events'));
   });
 
   it('lets several relays share one outbox, each event published by exactly one of them', async () => {
     const awarded = awards(300);
     await awardPoints(producerDb, outbox, awarded);
-    const relays = [
-      startRelay({ batchSize: 20 }),
-      startRelay({ batchSize: 20 }),
-      startRelay({ batchSize: 20 }),
-    ];
+    // Each relay with a DataSource of its own, as in separate replicas of the service.
+    const replicas = await Promise.all([1, 2, 3].map(() => bed.serviceDataSource('tricks')));
+    const relays = replicas.map((dataSource) => startRelay({ batchSize: 20 }, { dataSource }));
     await eventually(async () => expect(await relays[0].backlog()).toBe(0));
     // A row published by two relays would have been marked twice.
     const attempts = await producerDb.query(`SELECT DISTINCT attempts FROM tricks.outbox`);

@@ -1,4 +1,4 @@
-import { type EventRouting, MESSAGING_ENTITIES, MessagingModule } from '@boonies/messaging';
+import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthConfig } from './config/auth.config';
@@ -25,19 +25,10 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'auth',
           config,
-          entities: [...MESSAGING_ENTITIES, User, Session],
+          entities: [User, Session],
+          routing: options.routing,
           migrations: AUTH_MIGRATIONS,
-          imports: [
-            AuthConfigModule.forRoot(config),
-            MessagingModule.forService({
-              service: 'auth',
-              natsUrl: config.NATS_URL.split(','),
-              routing: options.routing,
-            }),
-            UsersModule,
-            SessionsModule,
-            CredentialsModule,
-          ],
+          imports: [AuthConfigModule.forRoot(config), UsersModule, SessionsModule, CredentialsModule],
         }),
       ],
     };

@@ -1,5 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import {
   AUTH_MESSAGES,
   EMAIL_MAX_LENGTH,
@@ -58,8 +67,10 @@ export interface SessionGrant {
   persistent: boolean;
 }
 
-export interface ResolveSessionRequest {
-  sessionId: string;
+/** Names a session: the payload of session lookups and sign-out, read from the gateway's signed cookie. */
+export class SessionReferenceDto {
+  @IsUUID()
+  sessionId!: string;
 }
 
 /** A live session's identity, cached briefly by the gateway. Null when revoked or expired. */
@@ -69,8 +80,4 @@ export interface ResolvedSession {
   isAdmin: boolean;
   expiresAt: string;
   actingAdminId?: string;
-}
-
-export interface SignOutRequest {
-  sessionId: string;
 }

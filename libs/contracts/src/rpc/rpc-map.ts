@@ -1,9 +1,8 @@
 import type {
   ResolvedSession,
-  ResolveSessionRequest,
   SessionGrant,
+  SessionReferenceDto,
   SignInDto,
-  SignOutRequest,
   SignUpDto,
 } from '../auth/auth.dto';
 import type { UserDto } from '../auth/user';
@@ -20,8 +19,8 @@ type Operation<Request, Response> = { request: Request; response: Response };
 interface AuthRpc {
   [RPC.auth.signUp]: Operation<SignUpDto, SessionGrant>;
   [RPC.auth.signIn]: Operation<SignInDto, SessionGrant>;
-  [RPC.auth.signOut]: Operation<SignOutRequest, { signedOut: true }>;
-  [RPC.auth.resolveSession]: Operation<ResolveSessionRequest, ResolvedSession | null>;
+  [RPC.auth.signOut]: Operation<SessionReferenceDto, { signedOut: true }>;
+  [RPC.auth.resolveSession]: Operation<SessionReferenceDto, ResolvedSession | null>;
   [RPC.auth.me]: Operation<Record<string, never>, UserDto>;
 }
 

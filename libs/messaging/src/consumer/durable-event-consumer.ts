@@ -45,7 +45,7 @@ export class DurableEventConsumer {
 
   constructor(private readonly options: DurableEventConsumerOptions) {
     this.settings = { ...DEFAULT_CONSUMER_SETTINGS, ...options.settings };
-    this.logger = options.logger ?? new Logger(`EventConsumer ${options.service} ← ${options.stream.name}`);
+    this.logger = options.logger ?? new Logger(`EventConsumer ${options.service} on ${options.stream.name}`);
     this.processor = new EventProcessor({
       consumer: options.service,
       dataSource: options.dataSource,
@@ -63,7 +63,10 @@ export class DurableEventConsumer {
     this.running = this.run();
   }
 
-  /** Stops pulling, finishes the event in progress and returns the ones fetched ahead to JetStream. */
+  /**
+   * Stops pulling and finishes the event in progress. Events fetched ahead go back to JetStream for the other
+   * replicas: at once when already handed over, after the ack wait otherwise.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wakeup.wake();

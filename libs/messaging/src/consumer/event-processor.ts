@@ -44,10 +44,9 @@ export class EventProcessor {
     // Another event of the producer's stream: this service does not need it.
     if (!subscriptions) return message.ack();
 
-    const envelope = await decodeEnvelope(message.data);
-    if (!envelope.ok) {
-      return this.deadLetter(message, envelope.problem, Buffer.from(message.data).toString('utf8'), null);
-    }
+    const body = message.string();
+    const envelope = await decodeEnvelope(body);
+    if (!envelope.ok) return this.deadLetter(message, envelope.problem, body, null);
     const handlers: PreparedHandler[] = [];
     for (const subscription of subscriptions) {
       const { definition, payloadType } = subscription;
@@ -160,8 +159,9 @@ export class EventProcessor {
       } catch (error) {
         if (await databaseAnswers(this.options.dataSource)) throw error;
         if (this.options.isStopping()) return 'stopped';
-        if (checks === 1)
+        if (checks === 1) {
           this.options.logger.warn(`The database does not answer; holding ${message.subject}`);
+        }
         message.working();
         // Within the ack wait, so that JetStream does not hand the held event to another consumer.
         await this.options.pause(Math.min(retryDelay(checks, retry), ackWaitMs / 2));

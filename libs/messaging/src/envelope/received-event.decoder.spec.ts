@@ -2,7 +2,7 @@ import { EVENTS, SessionRevokedV1 } from '@boonies/contracts';
 import { buildEventEnvelope } from './event-envelope.factory';
 import { decodeEnvelope, decodePayload, type ReceivedEnvelope } from './received-event.decoder';
 
-const encode = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
+const encode = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const revoked = {
   sessionId: '0d6f5f5e-3b1c-4f6e-9a43-2b0e4f3f6a10',
   userId: '6a1e1b4c-8d0e-4b7a-9f51-1c2d3e4f5a6b',

@@ -52,10 +52,10 @@ class EnvelopeShape implements ReceivedEnvelope {
 }
 
 /** Parses and checks the envelope of a delivered message. */
-export async function decodeEnvelope(body: Uint8Array): Promise<Decoded<ReceivedEnvelope>> {
+export async function decodeEnvelope(body: string): Promise<Decoded<ReceivedEnvelope>> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(body).toString('utf8'));
+    parsed = JSON.parse(body);
   } catch {
     return { ok: false, problem: 'The message is not JSON.' };
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import type { InstanceWrapper } from '@nestjs/core/injector/instance-wrapper';
 import type { EventSubscription } from '../consumer/event-subscription';
 import { eventHandlerRegistrations } from './event-handler.decorator';
 
@@ -12,22 +13,29 @@ export class EventHandlerExplorer {
   ) {}
 
   subscriptions(): EventSubscription[] {
-    const seen = new Set<object>();
-    return this.discovery.getProviders().flatMap((wrapper) => {
-      const { instance, metatype } = wrapper;
-      const prototype: unknown = metatype?.prototype;
-      if (typeof prototype !== 'object' || prototype === null) return [];
-      const methods = this.scanner
-        .getAllMethodNames(prototype)
-        .filter((method) => eventHandlerRegistrations(Reflect.get(prototype, method)).length > 0);
-      if (methods.length === 0) return [];
-      if (!wrapper.isDependencyTreeStatic()) {
-        throw new Error(`${wrapper.name} declares event handlers, so it must be a singleton provider.`);
-      }
-      if (typeof instance !== 'object' || instance === null || seen.has(instance)) return [];
-      seen.add(instance);
-      return methods.flatMap((method) => this.bind(instance, method));
-    });
+    const instances = new Set<object>();
+    for (const wrapper of this.discovery.getProviders()) {
+      if (!wrapper.isDependencyTreeStatic()) this.refuseHandlers(wrapper);
+      else if (typeof wrapper.instance === 'object' && wrapper.instance !== null)
+        instances.add(wrapper.instance);
+    }
+    return [...instances].flatMap((instance) =>
+      this.handlerMethods(Object.getPrototypeOf(instance)).flatMap((method) => this.bind(instance, method)),
+    );
+  }
+
+  /** A request-scoped provider has no instance to hand events to. */
+  private refuseHandlers(wrapper: InstanceWrapper): void {
+    const prototype: unknown = wrapper.metatype?.prototype;
+    if (typeof prototype === 'object' && prototype !== null && this.handlerMethods(prototype).length > 0) {
+      throw new Error(`${wrapper.name} declares event handlers, so it must be a singleton provider.`);
+    }
+  }
+
+  private handlerMethods(prototype: object): string[] {
+    return this.scanner
+      .getAllMethodNames(prototype)
+      .filter((method) => eventHandlerRegistrations(Reflect.get(prototype, method)).length > 0);
   }
 
   private bind(instance: object, method: string): EventSubscription[] {

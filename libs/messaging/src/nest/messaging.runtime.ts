@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import type { DurableEventConsumer } from '../consumer/durable-event-consumer';
 import { createEventConsumers } from '../consumer/event-consumers';
@@ -11,6 +12,8 @@ import {
   NATS_CONNECTION,
   type MessagingModuleOptions,
 } from './messaging-module.options';
+
+const NATS_DRAIN_TIMEOUT_MS = 5000;
 
 /**
  * Runs the service's event traffic for the lifetime of the application: the outbox relay and one durable
@@ -45,6 +48,17 @@ export class MessagingRuntime implements OnApplicationBootstrap, OnModuleDestroy
   // Module destruction comes before TypeORM closes the DataSource at application shutdown.
   async onModuleDestroy(): Promise<void> {
     await Promise.all([...this.consumers.map((consumer) => consumer.stop()), this.relay.stop()]);
-    await this.nats.drain();
+    this.consumers = [];
+    await this.closeNats();
+  }
+
+  /** Drains, so the last acks reach the server; a NATS that is away must not hold the shutdown up, though. */
+  private async closeNats(): Promise<void> {
+    if (this.nats.isClosed()) return;
+    const drained = await Promise.race([
+      this.nats.drain().then(() => true),
+      sleep(NATS_DRAIN_TIMEOUT_MS, false, { ref: false }),
+    ]);
+    if (!drained) await this.nats.close();
   }
 }

@@ -36,7 +36,9 @@ export class OutboxNotifications {
   constructor(private readonly options: OutboxNotificationsOptions) {}
 
   start(): void {
-    this.running ??= this.run();
+    if (this.running) return;
+    this.stopping = false;
+    this.running = this.run();
   }
 
   async stop(): Promise<void> {
@@ -44,6 +46,7 @@ export class OutboxNotifications {
     this.wakeup.wake();
     this.disconnect?.();
     await this.running;
+    this.running = undefined;
   }
 
   private async run(): Promise<void> {
@@ -62,8 +65,9 @@ export class OutboxNotifications {
 
   private async listenUntilDisconnected(): Promise<void> {
     const { driver } = this.options.dataSource;
-    if (!(driver instanceof PostgresDriver))
+    if (!(driver instanceof PostgresDriver)) {
       throw new Error('Outbox notifications need a PostgreSQL DataSource.');
+    }
     const [client, release] = (await driver.obtainMasterConnection()) as [ListeningClient, ReleaseClient];
 
     await new Promise<void>((resolve, reject) => {

@@ -73,8 +73,10 @@ export class OutboxRelay {
     this.notifications = new OutboxNotifications({
       dataSource: options.dataSource,
       channel: messagingTables(options.dataSource).outboxChannel,
-      // While failing, the backoff decides when to try again, not every new row.
-      onNotification: () => this.failures === 0 && this.wakeup.wake(),
+      onNotification: () => {
+        // While failing, the backoff decides when to try again, not every new row.
+        if (this.failures === 0) this.wakeup.wake();
+      },
       retry: this.settings.retry,
       logger: this.logger,
     });

@@ -8,12 +8,12 @@ const FIXTURES = path.join(__dirname, '..', 'fixtures');
 /** The points consumer running as a separate Node process, which a test can kill like a crashing pod. */
 export class PointsConsumerProcess {
   private output = '';
-  private readonly exited: Promise<unknown>;
+  private readonly exit: Promise<unknown>;
 
   private constructor(private readonly child: ChildProcess) {
     child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.exited = once(child, 'exit');
+    this.exit = once(child, 'exit');
   }
 
   /** Starts the process and resolves once its application has bootstrapped. */
@@ -31,13 +31,18 @@ export class PointsConsumerProcess {
   /** Ends the process at once, with no chance to finish or clean up anything. */
   async kill(): Promise<void> {
     this.child.kill('SIGKILL');
-    await this.exited;
+    await this.exit;
+  }
+
+  /** Resolves when the process has ended, whatever ended it. */
+  async exited(): Promise<void> {
+    await this.exit;
   }
 
   /** Asks the process to shut down gracefully; resolves once it has (a hanging shutdown times the test out). */
   async terminate(): Promise<void> {
     this.child.kill('SIGTERM');
-    await this.exited;
+    await this.exit;
   }
 
   /** What the process printed: its warnings and errors. */

@@ -7,7 +7,9 @@ export async function retryForever<T>(what: string, attempt: () => Promise<T>, d
     try {
       return await attempt();
     } catch (error) {
-      Logger.warn(`${what} failed (attempt ${tries}): ${(error as Error).message}; retrying in ${delayMs} ms`);
+      Logger.warn(
+        `${what} failed (attempt ${tries}): ${(error as Error).message}; retrying in ${delayMs} ms`,
+      );
       await sleep(delayMs);
     }
   }

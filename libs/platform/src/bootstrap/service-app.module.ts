@@ -1,4 +1,10 @@
 import type { ServiceName } from '@boonies/contracts';
+import {
+  CreateMessagingTables1763700000000,
+  type EventRouting,
+  MESSAGING_ENTITIES,
+  MessagingModule,
+} from '@boonies/messaging';
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import type { ServiceConfig } from '../config/service-config';
 import { ServiceDatabaseModule, type ServiceDatabaseOptions } from '../database/service-database.module';
@@ -7,31 +13,47 @@ import { HealthModule } from '../health/health.module';
 export interface ServiceAppOptions {
   service: ServiceName;
   config: ServiceConfig;
+  /** The service's own entities; the outbox, inbox and dead-letter tables are added. */
   entities?: ServiceDatabaseOptions['entities'];
+  /** The service's own migrations, run after the one creating the messaging tables. */
   migrations?: ServiceDatabaseOptions['migrations'];
   /** The service's feature modules. */
   imports?: ModuleMetadata['imports'];
+  /** Streams and subjects of events; tests pass a namespaced routing to stay off the real ones. */
+  routing?: EventRouting;
 }
 
 /**
- * What every service is made of: its database schema (migrated at start), the health handler, and its
- * feature modules. Each service's AppModule is this, with its own entities, migrations and features.
+ * What every service is made of: its database schema (migrated at start), its events (outbox relay and
+ * durable consumers), the health handler, and its feature modules.
  */
 @Module({})
 export class ServiceAppModule {
   static forRoot(options: ServiceAppOptions): DynamicModule {
+    const entities = [...MESSAGING_ENTITIES, ...asArray(options.entities)];
+    const migrations = [CreateMessagingTables1763700000000, ...asArray(options.migrations)];
     return {
       module: ServiceAppModule,
       imports: [
         ServiceDatabaseModule.forRoot({
           service: options.service,
           config: options.config,
-          entities: options.entities ?? [],
-          migrations: options.migrations ?? [],
+          entities,
+          migrations,
+        }),
+        MessagingModule.forService({
+          service: options.service,
+          natsUrl: options.config.NATS_URL.split(','),
+          routing: options.routing,
         }),
         HealthModule.forService(options.service),
         ...(options.imports ?? []),
       ],
     };
   }
+}
+
+function asArray<T>(list: T[] | Record<string, T> | undefined): T[] {
+  if (!list) return [];
+  return Array.isArray(list) ? list : Object.values(list);
 }

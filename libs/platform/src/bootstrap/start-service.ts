@@ -1,7 +1,8 @@
 import type { ServiceName } from '@boonies/contracts';
-import type { DynamicModule } from '@nestjs/common';
+import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import type { Logger } from 'pino';
 import { ConfigError, loadConfig } from '../config/load-config';
 import { ServiceConfig } from '../config/service-config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
@@ -9,18 +10,43 @@ import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 import { createRpcValidationPipe } from '../rpc/rpc-validation.pipe';
 import { ServiceAppModule } from './service-app.module';
 
+export interface ServiceAppSetup {
+  service: ServiceName;
+  config: ServiceConfig;
+  appModule: DynamicModule;
+  logger: Logger;
+}
+
+/**
+ * A service as a NestJS NATS microservice, ready to `listen()`. Replicas share the queue group named after
+ * the service, so running more copies spreads the load. Tests build it the same way.
+ */
+export async function createServiceApp(setup: ServiceAppSetup): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(setup.appModule, {
+    transport: Transport.NATS,
+    options: {
+      servers: setup.config.NATS_URL.split(','),
+      queue: setup.service,
+      name: `${setup.service}-service`,
+      maxReconnectAttempts: -1,
+      waitOnFirstConnect: true,
+    },
+    logger: new PinoNestLogger(setup.logger),
+  });
+  app.useGlobalFilters(new RpcErrorFilter(setup.logger));
+  app.useGlobalPipes(createRpcValidationPipe());
+  return app;
+}
+
 export interface StartServiceOptions<C extends ServiceConfig> {
   service: ServiceName;
   /** Defaults to the plain `ServiceConfig`. */
   loadConfig?: () => C;
-  /** Defaults to a service with no features yet: schema, migrations and health only. */
+  /** Defaults to a service with no features yet: schema, events and health only. */
   appModule?: (config: C) => DynamicModule;
 }
 
-/**
- * Starts a service as a NestJS NATS microservice. Replicas share the queue group named after the service,
- * so running more copies spreads the load. SIGTERM/SIGINT drain and close connections before exiting.
- */
+/** The process entry point: validated config, then the service until SIGTERM/SIGINT drain it. */
 export async function startService<C extends ServiceConfig>(options: StartServiceOptions<C>): Promise<void> {
   let config: C;
   try {
@@ -32,23 +58,15 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     }
     throw error;
   }
-  const logger = createLogger(`${options.service}-service`, config.LOG_LEVEL, process.env.LOG_PRETTY === 'true');
+  const logger = createLogger(
+    `${options.service}-service`,
+    config.LOG_LEVEL,
+    process.env.LOG_PRETTY === 'true',
+  );
   const appModule = options.appModule
     ? options.appModule(config)
     : ServiceAppModule.forRoot({ service: options.service, config });
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(appModule, {
-    transport: Transport.NATS,
-    options: {
-      servers: config.NATS_URL.split(','),
-      queue: options.service,
-      name: `${options.service}-service`,
-      maxReconnectAttempts: -1,
-      waitOnFirstConnect: true,
-    },
-    logger: new PinoNestLogger(logger),
-  });
-  app.useGlobalFilters(new RpcErrorFilter(logger));
-  app.useGlobalPipes(createRpcValidationPipe());
+  const app = await createServiceApp({ service: options.service, config, appModule, logger });
   app.enableShutdownHooks();
   await app.listen();
   logger.info({ nats: config.NATS_URL }, `${options.service} service ready`);

@@ -17,8 +17,13 @@ export function loadConfig<T extends object>(
   configClass: new () => T,
   env: NodeJS.ProcessEnv = process.env,
 ): T {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const config = plainToInstance(configClass, defined, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const config = plainToInstance(configClass, defined, {
+    enableImplicitConversion: true,
+    exposeDefaultValues: true,
+  });
   const errors = validateSync(config, { whitelist: true, forbidUnknownValues: true });
   if (errors.length > 0) throw new ConfigError(errors.map(describeProblem));
   return config;

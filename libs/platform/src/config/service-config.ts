@@ -6,10 +6,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** What every backend process needs: where PostgreSQL and NATS are, and how much to log. */
 export class ServiceConfig {
   @Matches(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
-  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/boonies';
+  DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/boonies';
 
   @Matches(/^(nats|tls|wss?):\/\//, { message: 'must be a nats:// URL (comma-separate several servers)' })
-  NATS_URL = 'nats://127.0.0.1:4222';
+  NATS_URL: string = 'nats://127.0.0.1:4222';
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
@@ -26,5 +26,5 @@ export class ServiceConfig {
   @IsInt()
   @Min(1)
   @Max(100)
-  DATABASE_POOL_SIZE = 10;
+  DATABASE_POOL_SIZE: number = 10;
 }

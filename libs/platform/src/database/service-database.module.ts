@@ -62,8 +62,14 @@ export class ServiceDatabaseModule {
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
             const schema = schemaOf(options.service, options.config);
-            await retryForever(`create schema ${schema}`, () => ensureSchema(options.config.DATABASE_URL, schema));
-            return { ...serviceDataSourceOptions(options), retryAttempts: Number.MAX_SAFE_INTEGER, retryDelay: 2000 };
+            await retryForever(`create schema ${schema}`, () =>
+              ensureSchema(options.config.DATABASE_URL, schema),
+            );
+            return {
+              ...serviceDataSourceOptions(options),
+              retryAttempts: Number.MAX_SAFE_INTEGER,
+              retryDelay: 2000,
+            };
           },
         }),
       ],

@@ -17,5 +17,6 @@ export class DomainError extends Error {
 }
 
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found`);
-export const forbidden = (message = 'You are not allowed to do that') => new DomainError('FORBIDDEN', message);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new DomainError('FORBIDDEN', message);
 export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Please sign in to continue');

@@ -1,24 +1,18 @@
 import { healthSubject, type HealthReport, type ServiceName } from '@boonies/contracts';
-import { Controller, type DynamicModule, Inject, Module, Optional } from '@nestjs/common';
+import { OutboxRelay } from '@boonies/messaging';
+import { Controller, type DynamicModule, Module } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 
-/** Provide this token to report the outbox backlog in health answers. */
-export const OUTBOX_BACKLOG = Symbol('OUTBOX_BACKLOG');
-export type OutboxBacklog = () => Promise<number>;
-
-const SERVICE = Symbol('HEALTH_SERVICE');
-
-/** Answers `rpc.<service>.health` with the process's and its database's state. */
+/** Answers `rpc.<service>.health` with the process's, its database's and its outbox's state. */
 @Module({})
 export class HealthModule {
   static forService(service: ServiceName): DynamicModule {
     @Controller()
     class HealthController {
       constructor(
-        @Inject(SERVICE) private readonly serviceName: ServiceName,
         private readonly dataSource: DataSource,
-        @Optional() @Inject(OUTBOX_BACKLOG) private readonly outboxBacklog?: OutboxBacklog,
+        private readonly outboxRelay: OutboxRelay,
       ) {}
 
       @MessagePattern(healthSubject(service))
@@ -27,9 +21,9 @@ export class HealthModule {
           .query('SELECT 1')
           .then(() => 'up' as const)
           .catch(() => 'down' as const);
-        const outboxBacklog = database === 'up' && this.outboxBacklog ? await this.outboxBacklog() : 0;
+        const outboxBacklog = database === 'up' ? await this.outboxRelay.backlog() : 0;
         return {
-          service: this.serviceName,
+          service,
           status: 'up',
           uptimeSeconds: Math.round(process.uptime()),
           database,
@@ -37,10 +31,6 @@ export class HealthModule {
         };
       }
     }
-    return {
-      module: HealthModule,
-      controllers: [HealthController],
-      providers: [{ provide: SERVICE, useValue: service }],
-    };
+    return { module: HealthModule, controllers: [HealthController] };
   }
 }

@@ -10,7 +10,9 @@ export function createLogger(name: string, level: LogLevel = 'info', pretty = fa
     base: { service: name },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ['password', '*.password', 'req.headers.cookie', 'headers.cookie'], remove: true },
-    transport: pretty ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } : undefined,
+    transport: pretty
+      ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } }
+      : undefined,
   });
 }
 

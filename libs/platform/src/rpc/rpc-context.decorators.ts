@@ -22,11 +22,14 @@ export const Caller = createParamDecorator((_: unknown, context: ExecutionContex
 });
 
 /** The caller when signed in, otherwise undefined (public reads). */
-export const OptionalCaller = createParamDecorator((_: unknown, context: ExecutionContext) => readCaller(context));
+export const OptionalCaller = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  readCaller(context),
+);
 
 /** The request's correlation id, carried on to every event it causes. */
 export const CorrelationId = createParamDecorator(
-  (_: unknown, context: ExecutionContext): string => header(context, RPC_HEADERS.correlationId) ?? randomUUID(),
+  (_: unknown, context: ExecutionContext): string =>
+    header(context, RPC_HEADERS.correlationId) ?? randomUUID(),
 );
 
 export interface ClientMeta {
@@ -35,9 +38,7 @@ export interface ClientMeta {
 }
 
 /** Where the browser request came from, for rate limits and session records. */
-export const Client = createParamDecorator(
-  (_: unknown, context: ExecutionContext): ClientMeta => ({
-    ip: header(context, RPC_HEADERS.clientIp) ?? 'unknown',
-    userAgent: header(context, RPC_HEADERS.userAgent),
-  }),
-);
+export const Client = createParamDecorator((_: unknown, context: ExecutionContext): ClientMeta => ({
+  ip: header(context, RPC_HEADERS.clientIp) ?? 'unknown',
+  userAgent: header(context, RPC_HEADERS.userAgent),
+}));

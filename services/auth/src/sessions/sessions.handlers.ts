@@ -1,8 +1,7 @@
-import { RPC, type ResolvedSession } from '@boonies/contracts';
+import { RPC, SessionReferenceDto, type ResolvedSession } from '@boonies/contracts';
 import { CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SessionReferenceDto } from './session-reference.dto';
 import { SessionsService } from './sessions.service';
 
 @Controller()

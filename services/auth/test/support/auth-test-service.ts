@@ -7,11 +7,9 @@ import {
   type SignUpDto,
 } from '@boonies/contracts';
 import { EventRouting, RpcClient, RpcError, type CallContext } from '@boonies/messaging';
-import { createLogger, createRpcValidationPipe, loadConfig, RpcErrorFilter } from '@boonies/platform';
+import { createLogger, createServiceApp, loadConfig } from '@boonies/platform';
 import { createTestDatabase, testNatsUrl, uniqueTestName, type TestDatabase } from '@boonies/testing';
 import type { INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { connect } from 'nats';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -56,17 +54,12 @@ export class AuthTestService {
       ...TEST_LIMITS,
     });
     const routing = new EventRouting({ namespace: uniqueTestName('auth') });
-    // Composed like `startService` does, minus the process handling.
-    const app = await NestFactory.createMicroservice<MicroserviceOptions>(
-      AppModule.forRoot(config, { routing }),
-      {
-        transport: Transport.NATS,
-        options: { servers: [config.NATS_URL], queue: 'auth' },
-        logger: ['error'],
-      },
-    );
-    app.useGlobalFilters(new RpcErrorFilter(createLogger('auth-test', config.LOG_LEVEL)));
-    app.useGlobalPipes(createRpcValidationPipe());
+    const app = await createServiceApp({
+      service: 'auth',
+      config,
+      appModule: AppModule.forRoot(config, { routing }),
+      logger: createLogger('auth-test', config.LOG_LEVEL),
+    });
     await app.listen();
     const rpc = await RpcClient.connect({ servers: config.NATS_URL, name: `test ${label}`, timeoutMs: 5000 });
     return new AuthTestService(app, database, rpc, routing, app.get(DataSource));
