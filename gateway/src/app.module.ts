@@ -1,4 +1,4 @@
-import { createRpcValidationPipe } from '@boonies/platform';
+import { createValidationPipe } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
@@ -41,7 +41,7 @@ export class AppModule {
       providers: [
         // The services' own pipe: bodies are checked against the contract classes before any call, unknown
         // fields refused, and the first problem named with its field.
-        { provide: APP_PIPE, useFactory: createRpcValidationPipe },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, SESSION_TTL_SECONDS } from '@boonies/contracts';
-import type { RunningSystem } from '../../libs/testing/src/system-harness';
+import type { RunningSystem } from '@boonies/testing';
 import { JwtService } from '@nestjs/jwt';
 import { Browser, newAccount, sessionSetCookie } from './support/browser';
 import { startAuthSystem, SYSTEM_START_TIMEOUT_MS } from './support/system';

@@ -1,5 +1,5 @@
 import { SERVICE_NAMES } from '@boonies/contracts';
-import type { RunningSystem } from '../../libs/testing/src/system-harness';
+import type { RunningSystem } from '@boonies/testing';
 import { Browser, newAccount } from './support/browser';
 import { startAuthSystem, SYSTEM_START_TIMEOUT_MS } from './support/system';
 

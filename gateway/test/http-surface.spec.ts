@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { RunningSystem } from '../../libs/testing/src/system-harness';
+import type { RunningSystem } from '@boonies/testing';
 import request from 'supertest';
 import { Browser } from './support/browser';
 import { startAuthSystem, SYSTEM_START_TIMEOUT_MS } from './support/system';

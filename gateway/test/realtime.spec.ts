@@ -1,4 +1,4 @@
-import type { RunningSystem } from '../../libs/testing/src/system-harness';
+import type { RunningSystem } from '@boonies/testing';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '../src/realtime/realtime-socket';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie';

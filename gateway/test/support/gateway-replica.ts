@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, type RunningSystem } from '../../../libs/testing/src/system-harness';
+import { freePort, type RunningSystem } from '@boonies/testing';
 
 export interface GatewayReplica {
   baseUrl: string;

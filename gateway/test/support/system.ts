@@ -1,8 +1,4 @@
-import {
-  startSystem,
-  type RunningSystem,
-  type SystemOptions,
-} from '../../../libs/testing/src/system-harness';
+import { startSystem, type RunningSystem, type SystemOptions } from '@boonies/testing';
 
 /** Starting NATS, a database, the auth service and the gateway takes a few seconds. */
 export const SYSTEM_START_TIMEOUT_MS = 120_000;

@@ -58,7 +58,7 @@ describe('a consumer process that dies while handling events', () => {
     return awarded;
   }
 
-  const startConsumer = (options: Pick<PointsConsumerConfig, 'handlerDelayMs' | 'dieAfterCommits'> = {}) =>
+  const startConsumer = (options: Pick<PointsConsumerConfig, 'handlerDelayMs' | 'dieAfterEvent'> = {}) =>
     PointsConsumerProcess.start({
       databaseUrl: bed.database.url,
       natsUrl: testNatsUrl(),
@@ -97,9 +97,8 @@ describe('a consumer process that dies while handling events', () => {
   it('doubles nothing when it dies after committing an event but before acknowledging it', async () => {
     const awarded = await publishBurst(40);
 
-    consumer = await startConsumer({ dieAfterCommits: 10 });
+    consumer = await startConsumer({ dieAfterEvent: 10 });
     await consumer.exited();
-    require('node:fs').writeFileSync('/tmp/child.log', consumer.log);
     // The tenth event is committed, and JetStream will deliver it again.
     expect((await readTally(consumerDb)).entries).toBe(10);
 

@@ -3,7 +3,7 @@ export * from './config/service-config';
 export * from './logging/logger';
 export * from './errors/domain-error';
 export * from './rpc/rpc-error.filter';
-export * from './rpc/rpc-validation.pipe';
+export * from './rpc/validation.pipe';
 export * from './rpc/rpc-context.decorators';
 export * from './database/service-database.module';
 export * from './health/health.module';

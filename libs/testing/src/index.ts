@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './test-names';
 export * from './test-nats';
 export * from './tcp-proxy';
+export * from './system-harness';

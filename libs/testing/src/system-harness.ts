@@ -117,9 +117,9 @@ async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signa
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill(signal);
-  const forced = sleep(10_000).then(() => child.kill('SIGKILL'));
-  await Promise.race([exited, forced]);
+  const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
+  clearTimeout(forced);
 }
 
 interface NatsServer {

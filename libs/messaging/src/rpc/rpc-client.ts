@@ -19,6 +19,7 @@ export interface CallContext {
 }
 
 export interface RpcClientOptions {
+  /** One URL, or several comma-separated. */
   servers: string;
   /** Shown in NATS monitoring, e.g. `gateway`. */
   name: string;
@@ -38,7 +39,7 @@ export class RpcClient {
 
   static async connect(options: RpcClientOptions): Promise<RpcClient> {
     const client = new ClientNats({
-      servers: options.servers,
+      servers: options.servers.split(','),
       name: options.name,
       maxReconnectAttempts: -1,
       waitOnFirstConnect: true,
@@ -86,11 +87,13 @@ function toRpcError(error: unknown, subject: string, timeoutMs: number): RpcErro
       `The ${serviceOf(subject)} service did not answer within ${timeoutMs} ms. Please try again.`,
     );
   }
-  if (error instanceof EmptyResponseException) {
+  // No responder, or no connection to NATS at all: either way the service cannot be reached.
+  if (error instanceof EmptyResponseException || error instanceof Error) {
     return new RpcError(
       'SERVICE_UNAVAILABLE',
       `The ${serviceOf(subject)} service is unavailable right now. Please try again shortly.`,
     );
   }
+  // Anything else is the `{ error, code }` body a service's error filter sent back.
   return RpcError.fromReply(error);
 }

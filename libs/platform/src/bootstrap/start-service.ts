@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../config/load-config';
 import { ServiceConfig } from '../config/service-config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
-import { createRpcValidationPipe } from '../rpc/rpc-validation.pipe';
+import { createValidationPipe } from '../rpc/validation.pipe';
 import { ServiceAppModule } from './service-app.module';
 
 export interface ServiceAppSetup {
@@ -34,7 +34,7 @@ export async function createServiceApp(setup: ServiceAppSetup): Promise<INestMic
     logger: new PinoNestLogger(setup.logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(setup.logger));
-  app.useGlobalPipes(createRpcValidationPipe());
+  app.useGlobalPipes(createValidationPipe());
   return app;
 }
 

@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TRICK_CATEGORIES, type CatalogueEntry } from './catalogue-entry';
+import {
+  CATALOGUE_MINIMUMS,
+  checkCatalogue,
+  checkCoverage,
+  checkEntry,
+  findDuplicateKeys,
+  findMissingPrerequisites,
+  findNumberingGaps,
+  findPrerequisiteCycle,
+  findSharedTexts,
+  hasFullSentence,
+  type CatalogueProblem,
+} from './catalogue-rules';
+
+const DATA_DIR = join(__dirname, 'data');
+const files = readdirSync(DATA_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
+const parsed = files.map((file) => ({ file, data: JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as unknown }));
+const catalogue = parsed.flatMap(({ data }) => (Array.isArray(data) ? (data as CatalogueEntry[]) : []));
+
+const messages = (problems: CatalogueProblem[]) => problems.map((p) => p.message);
+
+describe('built-in trick catalogue', () => {
+  it('ships every data file as a JSON array', () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(parsed.filter(({ data }) => !Array.isArray(data)).map(({ file }) => file)).toEqual([]);
+  });
+
+  it('has every entry well formed: id, category, difficulty, stance, texts, points', () => {
+    expect(messages(catalogue.flatMap((entry, index) => checkEntry(entry, index)))).toEqual([]);
+  });
+
+  it('uses every id and every name once, numbered 1..n within each prefix', () => {
+    expect(messages([...findDuplicateKeys(catalogue), ...findNumberingGaps(catalogue)])).toEqual([]);
+  });
+
+  it('points every prerequisite at an existing entry', () => {
+    expect(messages(findMissingPrerequisites(catalogue))).toEqual([]);
+  });
+
+  it('has no prerequisite cycle', () => {
+    const cycle = findPrerequisiteCycle(catalogue);
+    expect(cycle ? `prerequisite cycle: ${cycle.join(' -> ')}` : null).toBeNull();
+  });
+
+  it('shares no description, step, mistake or tip between two entries', () => {
+    expect(messages(findSharedTexts(catalogue))).toEqual([]);
+  });
+
+  it(`reaches ${CATALOGUE_MINIMUMS.entries} entries and ${CATALOGUE_MINIMUMS.baseTricks} base tricks across all ${TRICK_CATEGORIES.length} categories`, () => {
+    expect(messages(checkCoverage(catalogue))).toEqual([]);
+  });
+});
+
+describe('catalogue rules', () => {
+  const entry = (id: string, overrides: Partial<CatalogueEntry> = {}): CatalogueEntry => ({
+    id,
+    name: `Trick ${id}`,
+    category: 'fundamentals',
+    difficulty: 'Beginner',
+    baseTrick: `trick-${id}`,
+    stance: 'regular',
+    description: `This is the description written only for trick ${id}.`,
+    setup: [`Setup for ${id}.`],
+    steps: [`First step of ${id}.`, `Second step of ${id}.`, `Third step of ${id}.`],
+    commonMistakes: [`Mistake made on ${id}.`],
+    proTips: [`Tip for ${id}.`],
+    prerequisites: [],
+    ...overrides,
+  });
+
+  it('accepts a clean set of entries', () => {
+    expect(checkCatalogue([entry('a-1'), entry('a-2', { prerequisites: ['a-1'] })], null)).toEqual([]);
+  });
+
+  it('needs a real sentence in the description', () => {
+    expect(hasFullSentence('Pop the tail hard and jump high.')).toBe(true);
+    expect(hasFullSentence('Ollie')).toBe(false);
+    expect(hasFullSentence('A short one. Tiny.')).toBe(false);
+  });
+
+  it('reports bad values, short lists, blank text and out-of-range points', () => {
+    const bad = entry('a-1', {
+      category: 'street' as CatalogueEntry['category'],
+      stance: 'goofy' as CatalogueEntry['stance'],
+      steps: ['Only one step.', '  '],
+      points: 120,
+    });
+    expect(checkEntry(bad).map((p) => p.rule).sort()).toEqual(['blank-text', 'category', 'list-length', 'points', 'stance']);
+  });
+
+  it('reports a prerequisite cycle as a closed path', () => {
+    const entries = [entry('a-1', { prerequisites: ['a-3'] }), entry('a-2', { prerequisites: ['a-1'] }), entry('a-3', { prerequisites: ['a-2'] })];
+    expect(findPrerequisiteCycle(entries)).toEqual(['a-1', 'a-3', 'a-2', 'a-1']);
+  });
+
+  it('names both entries when a text is shared, ignoring case and padding', () => {
+    const entries = [entry('a-1'), entry('a-2', { proTips: [' tip for A-1. '] })];
+    expect(findSharedTexts(entries)).toEqual([expect.objectContaining({ rule: 'shared-text', ids: ['a-1', 'a-2'] })]);
+  });
+
+  it('reports gaps in numbering and missing prerequisites', () => {
+    const entries = [entry('a-1'), entry('a-3', { prerequisites: ['b-1'] })];
+    expect(messages([...findNumberingGaps(entries), ...findMissingPrerequisites(entries)])).toEqual([
+      'prefix "a-" skips a-2',
+      'a-3: prerequisite "b-1" does not exist',
+    ]);
+  });
+});
