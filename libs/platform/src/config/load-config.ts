@@ -1,3 +1,5 @@
+// Implicit conversion reads the design-time types that decorator metadata records.
+import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 
