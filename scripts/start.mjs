@@ -12,12 +12,12 @@ import { ProcessGroup, run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
-const env = { ...environment(), LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' };
 const group = new ProcessGroup();
 
 async function main() {
   ensurePackages(root);
   const { checkNats, ensureDatabase, environment } = await import('./lib/infra.mjs');
+  const env = { ...environment(), LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' };
   await checkNats(env.NATS_URL);
   const database = await ensureDatabase(env.DATABASE_URL);
   if (database.created) console.log(`Created database ${database.name}.`);

@@ -125,8 +125,11 @@ describe('MessagingModule', () => {
   });
 
   afterAll(async () => {
-    if (!closed) await Promise.all([producer?.close(), consumer?.close()]);
-    await bed?.close();
+    try {
+      if (!closed) await Promise.all([producer?.close(), consumer?.close()]);
+    } finally {
+      await bed?.close();
+    }
   });
 
   const consumerDb = () => consumer.get(DataSource);
