@@ -9,3 +9,7 @@ export * from './auth/user';
 export type * from './auth/auth.dto';
 export type * from './rpc/health';
 export type * from './identity';
+export * from './tricks/scoring';
+export type * from './tricks/tricks.dto';
+export * from './tricks/rules';
+export type { CatalogueDto } from './rpc/rpc-map';

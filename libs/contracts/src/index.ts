@@ -10,3 +10,7 @@ export * from './events/auth.events';
 export * from './auth/rules';
 export * from './auth/user';
 export * from './auth/auth.dto';
+export * from './tricks/rules';
+export * from './tricks/scoring';
+export * from './tricks/tricks.dto';
+export * from './tricks/tricks.events';

@@ -10,6 +10,30 @@ export const EVENTS = {
     userUpdated: { subject: 'events.auth.user-updated.v1', type: 'auth.user-updated', version: 1 },
     sessionRevoked: { subject: 'events.auth.session-revoked.v1', type: 'auth.session-revoked', version: 1 },
   },
+  tricks: {
+    progressChanged: {
+      subject: 'events.tricks.progress-changed.v1',
+      type: 'tricks.progress-changed',
+      version: 1,
+    },
+    scoreChanged: { subject: 'events.tricks.score-changed.v1', type: 'tricks.score-changed', version: 1 },
+  },
+  verification: {
+    trickVerified: {
+      subject: 'events.verification.trick-verified.v1',
+      type: 'verification.trick-verified',
+      version: 1,
+    },
+    trickUnverified: {
+      subject: 'events.verification.trick-unverified.v1',
+      type: 'verification.trick-unverified',
+      version: 1,
+    },
+  },
+  posts: {
+    postCreated: { subject: 'events.posts.post-created.v1', type: 'posts.post-created', version: 1 },
+    postDeleted: { subject: 'events.posts.post-deleted.v1', type: 'posts.post-deleted', version: 1 },
+  },
 } as const;
 
 export interface EventDefinition {

@@ -7,6 +7,23 @@ import type {
 } from '../auth/auth.dto';
 import type { UserDto } from '../auth/user';
 import type { ServiceName } from '../services';
+import type {
+  CreateTrickDto,
+  LeaderboardEntryDto,
+  LeaderboardQuery,
+  ProgressDto,
+  ProgressIdParam,
+  ScoreDto,
+  SetLearnedRequest,
+  TrendingTrickDto,
+  TrickDto,
+  TrickIdParam,
+  UnverifiedTrickDto,
+  UpdateTrickRequest,
+  UserIdParam,
+  UserProgressDto,
+  UserProgressQuery,
+} from '../tricks/tricks.dto';
 import type { HealthReport } from './health';
 import type { RPC } from './subjects';
 
@@ -21,12 +38,38 @@ interface AuthRpc {
   [RPC.auth.signIn]: Operation<SignInDto, SessionGrant>;
   [RPC.auth.signOut]: Operation<SessionReferenceDto, { signedOut: true }>;
   [RPC.auth.resolveSession]: Operation<SessionReferenceDto, ResolvedSession | null>;
-  [RPC.auth.me]: Operation<Record<string, never>, UserDto>;
+  [RPC.auth.me]: Operation<NoPayload, UserDto>;
+}
+
+/** The whole catalogue with a version that changes whenever an entry does (the HTTP ETag). */
+export interface CatalogueDto {
+  version: string;
+  tricks: TrickDto[];
+}
+
+type NoPayload = Record<string, never>;
+
+interface TricksRpc {
+  [RPC.tricks.catalogue]: Operation<NoPayload, CatalogueDto>;
+  [RPC.tricks.get]: Operation<TrickIdParam, TrickDto>;
+  [RPC.tricks.trending]: Operation<NoPayload, TrendingTrickDto[]>;
+  [RPC.tricks.create]: Operation<CreateTrickDto, TrickDto>;
+  [RPC.tricks.update]: Operation<UpdateTrickRequest, TrickDto>;
+  [RPC.tricks.progress]: Operation<UserIdParam, ProgressDto[]>;
+  [RPC.tricks.setLearned]: Operation<SetLearnedRequest, ProgressDto>;
+  [RPC.tricks.clearProgress]: Operation<UserIdParam, { removed: number }>;
+  [RPC.tricks.listUserProgress]: Operation<UserProgressQuery, (ProgressDto & { userId: string })[]>;
+  [RPC.tricks.setUserProgress]: Operation<UserProgressDto, ProgressDto & { userId: string }>;
+  [RPC.tricks.score]: Operation<UserIdParam, ScoreDto>;
+  [RPC.tricks.suggestions]: Operation<UserIdParam, TrickDto[]>;
+  [RPC.tricks.leaderboard]: Operation<LeaderboardQuery, LeaderboardEntryDto[]>;
+  [RPC.tricks.unverified]: Operation<UserProgressQuery, UnverifiedTrickDto[]>;
+  [RPC.tricks.verifyProgress]: Operation<ProgressIdParam, ProgressDto & { userId: string }>;
 }
 
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };
 
-export type RpcMap = AuthRpc & HealthRpc;
+export type RpcMap = AuthRpc & TricksRpc & HealthRpc;
 
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['request'];

@@ -9,6 +9,23 @@ export const RPC = {
     resolveSession: 'rpc.auth.resolve-session',
     me: 'rpc.auth.me',
   },
+  tricks: {
+    catalogue: 'rpc.tricks.catalogue',
+    get: 'rpc.tricks.get',
+    trending: 'rpc.tricks.trending',
+    create: 'rpc.tricks.create',
+    update: 'rpc.tricks.update',
+    progress: 'rpc.tricks.progress',
+    setLearned: 'rpc.tricks.set-learned',
+    clearProgress: 'rpc.tricks.clear-progress',
+    listUserProgress: 'rpc.tricks.list-user-progress',
+    setUserProgress: 'rpc.tricks.set-user-progress',
+    score: 'rpc.tricks.score',
+    suggestions: 'rpc.tricks.suggestions',
+    leaderboard: 'rpc.tricks.leaderboard',
+    unverified: 'rpc.tricks.unverified',
+    verifyProgress: 'rpc.tricks.verify-progress',
+  },
 } as const;
 
 /** Every service answers `rpc.<service>.health`. */

@@ -1,0 +1,8 @@
+/** Limits of the tricks screens, shared by the server and the web app. */
+export const LEADERBOARD_FILTERS = ['all', 'pro', 'am', 'flow', 'sponsored', 'unsponsored'] as const;
+export type LeaderboardFilter = (typeof LEADERBOARD_FILTERS)[number];
+export const LEADERBOARD_SIZE = 100;
+export const UNVERIFIED_LIST_SIZE = 20;
+export const SUGGESTED_TRICKS = 4;
+export const TRENDING_TRICKS = 5;
+export const TRENDING_WINDOW_DAYS = 30;

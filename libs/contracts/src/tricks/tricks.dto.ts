@@ -1,0 +1,272 @@
+import { PartialType } from '@nestjs/mapped-types';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { LEADERBOARD_FILTERS, type LeaderboardFilter } from './rules';
+import { MAX_TRICK_POINTS, MIN_TRICK_POINTS } from './scoring';
+
+/** A catalogue entry as the API returns it (`GET /api/tricks`, `GET /api/tricks/{id}`). */
+export interface TrickDto {
+  /** Slug with a family prefix: `fund-4`, `man-1`, `sg-3`, `trans-1`. */
+  id: string;
+  name: string;
+  category: string;
+  difficulty: string;
+  baseTrick: string;
+  stance: 'regular' | 'fakie' | 'switch' | 'nollie';
+  description: string;
+  videoUrl: string | null;
+  prerequisites: string[];
+  setup: string[];
+  steps: string[];
+  commonMistakes: string[];
+  proTips: string[];
+  /** The trick's worth, resolved: its own points or the difficulty default. */
+  points: number;
+}
+
+/** `GET /api/tricks/trending`: the tricks tagged by the most posts in the last 30 days. */
+export interface TrendingTrickDto {
+  id: string;
+  name: string;
+  count: number;
+}
+
+/** `GET /api/progress/{userId}`: one row per trick the user has touched. */
+export interface ProgressDto {
+  trickId: string;
+  learned: boolean;
+  verified: boolean;
+  learnedAt: string | null;
+}
+
+/** A user's standing, recomputed from facts on every change. */
+export interface ScoreDto {
+  userId: string;
+  /** Σ points of learned tricks. */
+  privateScore: number;
+  /** Σ points of learned and verified tricks: what the leaderboard ranks. */
+  publicScore: number;
+  learnedCount: number;
+  verifiedCount: number;
+  level: number;
+  levelName: string;
+  pointsInLevel: number;
+}
+
+/** `GET /api/leaderboard`: ranked from 1 by public score. */
+export interface LeaderboardEntryDto {
+  rank: number;
+  id: string;
+  username: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  proStatus: boolean;
+  amateurStatus: boolean;
+  flowStatus: boolean;
+  isBrand: boolean;
+  score: number;
+  level: number;
+  levelName: string;
+}
+
+/** `GET /api/admin/unverified-tricks`: learned but not yet verified, oldest first. */
+export interface UnverifiedTrickDto {
+  /** The progress record's id, used by the verify call. */
+  id: string;
+  userId: string;
+  username: string;
+  trickId: string;
+  trickName: string;
+  points: number;
+  learnedAt: string | null;
+}
+
+const TRICK_ID = /^[a-z][a-z0-9]*-\d+$/;
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimLines = ({ value }: { value: unknown }) =>
+  Array.isArray(value)
+    ? value.map((line) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '')
+    : value;
+
+export class TrickIdParam {
+  @IsString()
+  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  @MaxLength(40)
+  id!: string;
+}
+
+export class UserIdParam {
+  @IsUUID('all', { message: 'userId must be a valid id' })
+  userId!: string;
+}
+
+export class LeaderboardQuery {
+  @IsOptional()
+  @IsIn(LEADERBOARD_FILTERS, { message: `filter must be one of ${LEADERBOARD_FILTERS.join(', ')}` })
+  filter?: LeaderboardFilter;
+}
+
+/** `PUT /api/progress/{userId}/{trickId}` body. */
+export class SetLearnedDto {
+  @IsBoolean()
+  learned!: boolean;
+}
+
+/** `POST /api/user-progress`: admins may also set `verified`; users only `learned`, on their own. */
+export class UserProgressDto {
+  @IsUUID('all', { message: 'userId must be a valid id' })
+  userId!: string;
+
+  @IsString()
+  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  trickId!: string;
+
+  @IsBoolean()
+  learned!: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  verified?: boolean;
+}
+
+export class UserProgressQuery {
+  @IsOptional()
+  @IsUUID('all', { message: 'userId must be a valid id' })
+  userId?: string;
+}
+
+/** Fields an admin writes when adding or editing a trick (spec 02 §5, §7, §9). */
+class TrickFieldsDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a trick name, select a category and difficulty' })
+  @MaxLength(80)
+  name!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please enter a trick name, select a category and difficulty' })
+  @MaxLength(40)
+  category!: string;
+
+  /** A label (Beginner … Elite) or a number 1–5. */
+  @Transform(({ value }) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
+  )
+  @IsString()
+  @Matches(/^(beginner|intermediate|advanced|expert|elite|[1-5])$/i, {
+    message: 'Difficulty must be Beginner, Intermediate, Advanced, Expert or Elite (or 1-5)',
+  })
+  difficulty!: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(2000)
+  description?: string;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== '' && value !== null)
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'Video URL must be an http(s) link' },
+  )
+  @MaxLength(500)
+  videoUrl?: string | null;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @Matches(TRICK_ID, { each: true, message: 'Unknown prerequisite trick id' })
+  prerequisites?: string[];
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Points must be a whole number from 1 to 100' })
+  @Min(MIN_TRICK_POINTS, { message: 'Points must be a whole number from 1 to 100' })
+  @Max(MAX_TRICK_POINTS, { message: 'Points must be a whole number from 1 to 100' })
+  points?: number;
+
+  @IsOptional()
+  @Transform(trimLines)
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  setup?: string[];
+
+  @IsOptional()
+  @Transform(trimLines)
+  @IsArray()
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  steps?: string[];
+
+  @IsOptional()
+  @Transform(trimLines)
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  commonMistakes?: string[];
+
+  @IsOptional()
+  @Transform(trimLines)
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  proTips?: string[];
+
+  /** The original app's free-text tips; kept as pro tips. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(2000)
+  tips?: string;
+}
+
+/** `POST /api/tricks` (admin). */
+export class CreateTrickDto extends TrickFieldsDto {}
+
+/** `PATCH /api/tricks/{id}` (admin): any subset of the fields. */
+export class UpdateTrickDto extends PartialType(TrickFieldsDto) {}
+
+/** What the gateway sends for `PATCH /api/tricks/{id}`: the id from the path plus the changes. */
+export class UpdateTrickRequest extends UpdateTrickDto {
+  @IsString()
+  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  id!: string;
+}
+
+/** What the gateway sends for `PUT /api/progress/{userId}/{trickId}`. */
+export class SetLearnedRequest extends SetLearnedDto {
+  @IsUUID('all', { message: 'userId must be a valid id' })
+  userId!: string;
+
+  @IsString()
+  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  trickId!: string;
+}
+
+export class ProgressIdParam {
+  @IsUUID('all', { message: 'id must be a valid id' })
+  id!: string;
+}
