@@ -1,11 +1,10 @@
 import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
-import { connectNats, type PayloadType } from '@boonies/messaging';
+import { connectNats, decodeEvent, type PayloadType } from '@boonies/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Msg, NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { GatewayConfig } from '../config/gateway.config';
 import { LOGGER } from '../logging/logger.token';
-import { decodeEvent } from './event-decoder';
 
 export type EventHandler<TData extends object> = (data: TData, envelope: EventEnvelope<TData>) => void;
 
@@ -38,7 +37,7 @@ export class EventListener implements OnApplicationBootstrap, OnApplicationShutd
     const registration: Registration = {
       subject: definition.subject,
       onMessage: async (message) => {
-        const decoded = await decodeEvent(message.data, definition, payloadType);
+        const decoded = await decodeEvent(message.string(), definition, payloadType);
         if (!decoded.ok) {
           this.logger.warn(
             { subject: message.subject, problem: decoded.problem },
@@ -46,7 +45,7 @@ export class EventListener implements OnApplicationBootstrap, OnApplicationShutd
           );
           return;
         }
-        handler(decoded.data, decoded.envelope);
+        handler(decoded.value.data, decoded.value.envelope);
       },
     };
     this.registrations.push(registration);

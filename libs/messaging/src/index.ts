@@ -3,7 +3,7 @@ export * from './rpc/rpc-client';
 
 export * from './routing/event-routing';
 export * from './envelope/event-envelope.factory';
-export type { PayloadType } from './envelope/received-event.decoder';
+export { decodeEvent, type DecodedEvent, type PayloadType } from './envelope/received-event.decoder';
 export type { RetryPolicy } from './support/retry-policy';
 
 export * from './persistence/outbox-event.entity';

@@ -1,6 +1,6 @@
 import { EVENTS, SessionRevokedV1 } from '@boonies/contracts';
 import { buildEventEnvelope } from './event-envelope.factory';
-import { decodeEnvelope, decodePayload, type ReceivedEnvelope } from './received-event.decoder';
+import { decodeEnvelope, decodeEvent, decodePayload, type ReceivedEnvelope } from './received-event.decoder';
 
 const encode = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const revoked = {
@@ -69,5 +69,23 @@ describe('decodePayload', () => {
       ok: false,
       problem: 'Envelope type auth.session-revoked v2 does not match auth.session-revoked v1.',
     });
+  });
+});
+
+describe('decodeEvent', () => {
+  it('gives the validated payload and its envelope', async () => {
+    const decoded = await decodeEvent(encode(envelope), EVENTS.auth.sessionRevoked, SessionRevokedV1);
+    expect(decoded.ok && decoded.value.data).toBeInstanceOf(SessionRevokedV1);
+    expect(decoded.ok && decoded.value.envelope).toMatchObject({ id: envelope.id, data: revoked });
+  });
+
+  it('stops at a broken envelope', async () => {
+    const decoded = await decodeEvent('{nope', EVENTS.auth.sessionRevoked, SessionRevokedV1);
+    expect(decoded).toEqual({ ok: false, problem: 'The message is not JSON.' });
+  });
+
+  it('stops at another event type', async () => {
+    const decoded = await decodeEvent(encode(envelope), EVENTS.auth.userUpdated, SessionRevokedV1);
+    expect(decoded.ok).toBe(false);
   });
 });

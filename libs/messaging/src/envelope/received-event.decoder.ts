@@ -97,3 +97,21 @@ function describe(errors: ValidationError[], path = ''): string[] {
     ...describe(error.children ?? [], `${path}${error.property}.`),
   ]);
 }
+
+export interface DecodedEvent<TData> {
+  envelope: EventEnvelope<TData>;
+  data: TData;
+}
+
+/** Both steps at once, for plain subscribers that read one kind of event and drop the rest. */
+export async function decodeEvent<TData extends object>(
+  body: string,
+  definition: EventDefinition,
+  payloadType: PayloadType<TData>,
+): Promise<Decoded<DecodedEvent<TData>>> {
+  const envelope = await decodeEnvelope(body);
+  if (!envelope.ok) return envelope;
+  const payload = await decodePayload(envelope.value, definition, payloadType);
+  if (!payload.ok) return payload;
+  return { ok: true, value: { envelope: { ...envelope.value, data: payload.value }, data: payload.value } };
+}
