@@ -2,6 +2,7 @@ import { RPC } from '@boonies/contracts';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import { GatewayConfig } from '../config/gateway.config';
 import { NatsModule } from '../nats/nats.module';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -22,7 +23,9 @@ const MAX_CACHED_SESSIONS = 50_000;
     JwtModule.registerAsync({
       inject: [GatewayConfig],
       useFactory: (config: GatewayConfig) => ({
-        secret: config.jwtSecret,
+        // A key object, not the string: given a string, jsonwebtoken first tries to parse it as a PEM public
+        // key on every verify, and that failed parse cost more than the rest of a request.
+        secret: createSecretKey(Buffer.from(config.jwtSecret)),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),

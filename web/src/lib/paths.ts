@@ -16,3 +16,7 @@ export const paths = {
 export function profilePath(userId: string): string {
   return `${paths.profile}/${encodeURIComponent(userId)}`;
 }
+
+export function trickPath(trickId: string): string {
+  return `${paths.tricks}/${encodeURIComponent(trickId)}`;
+}

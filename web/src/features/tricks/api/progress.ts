@@ -1,0 +1,24 @@
+import type { ProgressDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { indexProgress } from '../trick-status';
+
+/** The product refreshes progress after a second: another device (or a verification) may have changed it. */
+const PROGRESS_STALE_TIME = 1000;
+
+export function fetchProgress(userId: string, signal?: AbortSignal): Promise<ProgressDto[]> {
+  return apiClient.get<ProgressDto[]>(`/api/progress/${encodeURIComponent(userId)}`, { signal });
+}
+
+export function progressQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['progress', userId] as const,
+    queryFn: ({ signal }) => fetchProgress(userId, signal),
+    staleTime: PROGRESS_STALE_TIME,
+  });
+}
+
+/** A skater's progress by trick id. Brands have none: pass `enabled: false`. */
+export function useProgress(userId: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...progressQueryOptions(userId), select: indexProgress, enabled });
+}

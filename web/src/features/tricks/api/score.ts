@@ -1,0 +1,18 @@
+import type { ScoreDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function fetchScore(userId: string, signal?: AbortSignal): Promise<ScoreDto> {
+  return apiClient.get<ScoreDto>(`/api/scores/${encodeURIComponent(userId)}`, { signal });
+}
+
+export function scoreQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['scores', userId] as const,
+    queryFn: ({ signal }) => fetchScore(userId, signal),
+  });
+}
+
+export function useScore(userId: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...scoreQueryOptions(userId), enabled });
+}

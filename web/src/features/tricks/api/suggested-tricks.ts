@@ -1,0 +1,20 @@
+import type { TrickDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The signed-in skater's next tricks: not learned yet, every prerequisite learned. */
+export function fetchSuggestedTricks(signal?: AbortSignal): Promise<TrickDto[]> {
+  return apiClient.get<TrickDto[]>('/api/tricks/suggestions', { signal });
+}
+
+export function suggestedTricksQueryOptions() {
+  return queryOptions({
+    queryKey: ['tricks', 'suggestions'] as const,
+    queryFn: ({ signal }) => fetchSuggestedTricks(signal),
+  });
+}
+
+/** Brands have no progress, hence no suggestions: `enabled` is false for them. */
+export function useSuggestedTricks({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...suggestedTricksQueryOptions(), enabled });
+}

@@ -1,0 +1,18 @@
+import type { TrendingTrickDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function fetchTrendingTricks(signal?: AbortSignal): Promise<TrendingTrickDto[]> {
+  return apiClient.get<TrendingTrickDto[]>('/api/tricks/trending', { signal });
+}
+
+export function trendingTricksQueryOptions() {
+  return queryOptions({
+    queryKey: ['tricks', 'trending'] as const,
+    queryFn: ({ signal }) => fetchTrendingTricks(signal),
+  });
+}
+
+export function useTrendingTricks() {
+  return useQuery(trendingTricksQueryOptions());
+}

@@ -1,0 +1,30 @@
+import type { TrickDto } from '@boonies/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { tricksQueryOptions } from './tricks';
+
+export function fetchTrick(trickId: string, signal?: AbortSignal): Promise<TrickDto> {
+  return apiClient.get<TrickDto>(`/api/tricks/${encodeURIComponent(trickId)}`, { signal });
+}
+
+export function trickQueryOptions(trickId: string) {
+  return queryOptions({
+    queryKey: ['tricks', 'detail', trickId] as const,
+    queryFn: ({ signal }) => fetchTrick(trickId, signal),
+    staleTime: tricksQueryOptions().staleTime,
+  });
+}
+
+/**
+ * One trick. Coming from the list, the catalogue already holds it: the page shows that copy at once and
+ * fetches the trick's own record only once that copy is as old as the catalogue allows.
+ */
+export function useTrick(trickId: string) {
+  const queryClient = useQueryClient();
+  const catalogueKey = tricksQueryOptions().queryKey;
+  return useQuery({
+    ...trickQueryOptions(trickId),
+    initialData: () => queryClient.getQueryData(catalogueKey)?.find((trick) => trick.id === trickId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(catalogueKey)?.dataUpdatedAt,
+  });
+}
