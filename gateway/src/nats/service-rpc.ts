@@ -37,13 +37,7 @@ export class ServiceRpc implements OnApplicationBootstrap, OnApplicationShutdown
     context: CallContext,
     options: { timeoutMs?: number } = {},
   ): Promise<RpcResponse<S>> {
-    if (!this.client) {
-      const service = subject.split('.')[1];
-      throw new RpcError(
-        'SERVICE_UNAVAILABLE',
-        `The ${service} service is unavailable right now. Please try again shortly.`,
-      );
-    }
+    if (!this.client) throw RpcError.serviceUnavailable(subject);
     return this.client.call(subject, payload, context, options);
   }
 

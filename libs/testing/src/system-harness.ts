@@ -1,3 +1,4 @@
+import { SERVICE_NAMES } from '@boonies/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';

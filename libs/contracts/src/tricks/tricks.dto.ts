@@ -151,6 +151,19 @@ export class UserProgressQuery {
   userId?: string;
 }
 
+/** An optional list of lines (setup, steps, tips): trimmed, blank lines dropped, each line bounded. */
+function TextLines(maxLines: number): PropertyDecorator {
+  const rules = [
+    IsOptional(),
+    Transform(trimLines),
+    IsArray(),
+    ArrayMaxSize(maxLines),
+    IsString({ each: true }),
+    MaxLength(500, { each: true }),
+  ];
+  return (target, property) => rules.forEach((rule) => rule(target, property));
+}
+
 /** Fields an admin writes when adding or editing a trick (spec 02 §5, §7, §9). */
 class TrickFieldsDto {
   @Transform(trim)
@@ -203,36 +216,16 @@ class TrickFieldsDto {
   @Max(MAX_TRICK_POINTS, { message: 'Points must be a whole number from 1 to 100' })
   points?: number;
 
-  @IsOptional()
-  @Transform(trimLines)
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(500, { each: true })
+  @TextLines(20)
   setup?: string[];
 
-  @IsOptional()
-  @Transform(trimLines)
-  @IsArray()
-  @ArrayMaxSize(30)
-  @IsString({ each: true })
-  @MaxLength(500, { each: true })
+  @TextLines(30)
   steps?: string[];
 
-  @IsOptional()
-  @Transform(trimLines)
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(500, { each: true })
+  @TextLines(20)
   commonMistakes?: string[];
 
-  @IsOptional()
-  @Transform(trimLines)
-  @IsArray()
-  @ArrayMaxSize(20)
-  @IsString({ each: true })
-  @MaxLength(500, { each: true })
+  @TextLines(20)
   proTips?: string[];
 
   /** The original app's free-text tips; kept as pro tips. */

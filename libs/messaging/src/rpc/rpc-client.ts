@@ -75,25 +75,12 @@ export class RpcClient {
   }
 }
 
-function serviceOf(subject: string): string {
-  return subject.split('.')[1] ?? subject;
-}
-
 function toRpcError(error: unknown, subject: string, timeoutMs: number): RpcError {
   if (error instanceof RpcError) return error;
-  if (error instanceof TimeoutError) {
-    return new RpcError(
-      'SERVICE_TIMEOUT',
-      `The ${serviceOf(subject)} service did not answer within ${timeoutMs} ms. Please try again.`,
-    );
-  }
+  if (error instanceof TimeoutError) return RpcError.serviceTimeout(subject, timeoutMs);
   // No responder, or no connection to NATS at all: either way the service cannot be reached.
-  if (error instanceof EmptyResponseException || error instanceof Error) {
-    return new RpcError(
-      'SERVICE_UNAVAILABLE',
-      `The ${serviceOf(subject)} service is unavailable right now. Please try again shortly.`,
-    );
-  }
+  if (error instanceof EmptyResponseException || error instanceof Error)
+    return RpcError.serviceUnavailable(subject);
   // Anything else is the `{ error, code }` body a service's error filter sent back.
   return RpcError.fromReply(error);
 }

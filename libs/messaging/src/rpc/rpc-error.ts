@@ -15,6 +15,22 @@ export class RpcError extends Error {
     return { error: this.message, code: this.code, ...this.details };
   }
 
+  /** The service behind `subject` (`rpc.<service>.<operation>`) cannot be reached. */
+  static serviceUnavailable(subject: string): RpcError {
+    return new RpcError(
+      'SERVICE_UNAVAILABLE',
+      `The ${serviceOf(subject)} service is unavailable right now. Please try again shortly.`,
+    );
+  }
+
+  /** The service behind `subject` took longer than `timeoutMs` to answer. */
+  static serviceTimeout(subject: string, timeoutMs: number): RpcError {
+    return new RpcError(
+      'SERVICE_TIMEOUT',
+      `The ${serviceOf(subject)} service did not answer within ${timeoutMs} ms. Please try again.`,
+    );
+  }
+
   /** Reads what a service's error filter sent back; anything else is an internal error. */
   static fromReply(reply: unknown): RpcError {
     if (reply && typeof reply === 'object') {
@@ -25,4 +41,8 @@ export class RpcError extends Error {
     }
     return new RpcError('INTERNAL', 'Something went wrong. Please try again.');
   }
+}
+
+function serviceOf(subject: string): string {
+  return subject.split('.')[1] ?? subject;
 }
