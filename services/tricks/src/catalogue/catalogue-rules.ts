@@ -43,7 +43,9 @@ function isNonBlankString(value: unknown): value is string {
 /** True when the text holds at least one sentence of six or more words ending in `.`, `!` or `?`. */
 export function hasFullSentence(text: string): boolean {
   const sentences = text.match(/[^.!?]+[.!?]/g) ?? [];
-  return sentences.some((sentence) => sentence.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length >= 6);
+  return sentences.some(
+    (sentence) => sentence.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length >= 6,
+  );
 }
 
 /** Problems of one entry on its own: shape, allowed values, text quality. */
@@ -51,12 +53,15 @@ export function checkEntry(entry: unknown, index = 0): CatalogueProblem[] {
   if (!isRecord(entry)) return [problem('shape', [], `entry #${index} is not an object`)];
   const label = isNonBlankString(entry.id) ? entry.id : `#${index}`;
   const found: CatalogueProblem[] = [];
-  const report = (rule: string, message: string) => found.push(problem(rule, [label], `${label}: ${message}`));
+  const report = (rule: string, message: string) =>
+    found.push(problem(rule, [label], `${label}: ${message}`));
 
   for (const field of STRING_FIELDS) {
     if (!isNonBlankString(entry[field])) report('shape', `${field} must be a non-blank string`);
   }
-  if (isNonBlankString(entry.id) && !ID_PATTERN.test(entry.id)) report('id-format', `id "${entry.id}" must match ${ID_PATTERN}`);
+  if (isNonBlankString(entry.id) && !ID_PATTERN.test(entry.id)) {
+    report('id-format', `id "${entry.id}" must match ${ID_PATTERN}`);
+  }
   if (isNonBlankString(entry.category) && !(TRICK_CATEGORIES as readonly string[]).includes(entry.category)) {
     report('category', `unknown category "${entry.category}"`);
   }
@@ -70,7 +75,10 @@ export function checkEntry(entry: unknown, index = 0): CatalogueProblem[] {
     report('base-trick', `baseTrick "${entry.baseTrick}" must be kebab-case`);
   }
   if (isNonBlankString(entry.description) && !hasFullSentence(entry.description)) {
-    report('description', 'description needs at least one full sentence (six or more words ending in . ! or ?)');
+    report(
+      'description',
+      'description needs at least one full sentence (six or more words ending in . ! or ?)',
+    );
   }
 
   for (const field of LIST_FIELDS) {
@@ -79,8 +87,10 @@ export function checkEntry(entry: unknown, index = 0): CatalogueProblem[] {
       report('shape', `${field} must be an array of strings`);
       continue;
     }
-    if (list.length < MIN_LIST_LENGTH[field]) report('list-length', `${field} needs at least ${MIN_LIST_LENGTH[field]} item(s)`);
-    if (list.some((item) => !isNonBlankString(item))) report('blank-text', `${field} contains a blank or non-string item`);
+    if (list.length < MIN_LIST_LENGTH[field])
+      report('list-length', `${field} needs at least ${MIN_LIST_LENGTH[field]} item(s)`);
+    if (list.some((item) => !isNonBlankString(item)))
+      report('blank-text', `${field} contains a blank or non-string item`);
   }
 
   if (!Array.isArray(entry.prerequisites) || entry.prerequisites.some((id) => !isNonBlankString(id))) {
@@ -123,7 +133,8 @@ export function findDuplicateKeys(entries: readonly CatalogueEntry[]): Catalogue
       seen.set(value, [...(seen.get(value) ?? []), entry.id || `#${index}`]);
     });
     for (const [value, ids] of seen) {
-      if (ids.length > 1) found.push(problem(`duplicate-${key}`, ids, `${key} "${value}" is used by ${ids.join(', ')}`));
+      if (ids.length > 1)
+        found.push(problem(`duplicate-${key}`, ids, `${key} "${value}" is used by ${ids.join(', ')}`));
     }
   }
   return found;
@@ -142,7 +153,13 @@ export function findNumberingGaps(entries: readonly CatalogueEntry[]): Catalogue
     const missing: number[] = [];
     for (let n = 1; n <= Math.max(...numbers); n += 1) if (!present.has(n)) missing.push(n);
     if (missing.length > 0) {
-      found.push(problem('id-sequence', [], `prefix "${prefix}-" skips ${missing.map((n) => `${prefix}-${n}`).join(', ')}`));
+      found.push(
+        problem(
+          'id-sequence',
+          [],
+          `prefix "${prefix}-" skips ${missing.map((n) => `${prefix}-${n}`).join(', ')}`,
+        ),
+      );
     }
   }
   return found;
@@ -154,7 +171,9 @@ export function findMissingPrerequisites(entries: readonly CatalogueEntry[]): Ca
   return entries.flatMap((entry) =>
     (entry.prerequisites ?? [])
       .filter((id) => !ids.has(id))
-      .map((id) => problem('missing-prerequisite', [entry.id], `${entry.id}: prerequisite "${id}" does not exist`)),
+      .map((id) =>
+        problem('missing-prerequisite', [entry.id], `${entry.id}: prerequisite "${id}" does not exist`),
+      ),
   );
 }
 
@@ -204,7 +223,9 @@ export function findSharedTexts(entries: readonly CatalogueEntry[]): CataloguePr
   }
   return [...owners.values()]
     .filter(({ places }) => places.size > 1)
-    .map(({ text, places }) => problem('shared-text', [...places], `"${text}" appears in ${[...places].join(', ')}`));
+    .map(({ text, places }) =>
+      problem('shared-text', [...places], `"${text}" appears in ${[...places].join(', ')}`),
+    );
 }
 
 /** Whole-catalogue coverage: entry count, distinct base tricks, every category present. */
@@ -214,15 +235,24 @@ export function checkCoverage(
 ): CatalogueProblem[] {
   const found: CatalogueProblem[] = [];
   if (entries.length < minimums.entries) {
-    found.push(problem('coverage', [], `catalogue has ${entries.length} entries, needs at least ${minimums.entries}`));
+    found.push(
+      problem('coverage', [], `catalogue has ${entries.length} entries, needs at least ${minimums.entries}`),
+    );
   }
   const baseTricks = new Set(entries.map((entry) => entry.baseTrick));
   if (baseTricks.size < minimums.baseTricks) {
-    found.push(problem('coverage', [], `catalogue has ${baseTricks.size} distinct base tricks, needs at least ${minimums.baseTricks}`));
+    found.push(
+      problem(
+        'coverage',
+        [],
+        `catalogue has ${baseTricks.size} distinct base tricks, needs at least ${minimums.baseTricks}`,
+      ),
+    );
   }
   const categories = new Set<string>(entries.map((entry) => entry.category));
   const missing = TRICK_CATEGORIES.filter((category) => !categories.has(category));
-  if (missing.length > 0) found.push(problem('coverage', [], `no entries in categories: ${missing.join(', ')}`));
+  if (missing.length > 0)
+    found.push(problem('coverage', [], `no entries in categories: ${missing.join(', ')}`));
   return found;
 }
 
@@ -232,7 +262,9 @@ export function checkCatalogue(
   minimums: { entries: number; baseTricks: number } | null = CATALOGUE_MINIMUMS,
 ): CatalogueProblem[] {
   const perEntry = entries.map((entry, index) => checkEntry(entry, index));
-  const wellFormed = entries.filter((_, index) => perEntry[index].every((p) => p.rule !== 'shape')) as CatalogueEntry[];
+  const wellFormed = entries.filter((_, index) =>
+    perEntry[index].every((p) => p.rule !== 'shape'),
+  ) as CatalogueEntry[];
   const found = [
     ...perEntry.flat(),
     ...findDuplicateKeys(wellFormed),
@@ -241,7 +273,10 @@ export function checkCatalogue(
     ...findSharedTexts(wellFormed),
   ];
   const cycle = findPrerequisiteCycle(wellFormed);
-  if (cycle) found.push(problem('prerequisite-cycle', [...new Set(cycle)], `prerequisite cycle: ${cycle.join(' -> ')}`));
+  if (cycle)
+    found.push(
+      problem('prerequisite-cycle', [...new Set(cycle)], `prerequisite cycle: ${cycle.join(' -> ')}`),
+    );
   if (minimums) found.push(...checkCoverage(wellFormed, minimums));
   return found;
 }

@@ -19,7 +19,10 @@ const DATA_DIR = join(__dirname, 'data');
 const files = readdirSync(DATA_DIR)
   .filter((file) => file.endsWith('.json'))
   .sort();
-const parsed = files.map((file) => ({ file, data: JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as unknown }));
+const parsed = files.map((file) => ({
+  file,
+  data: JSON.parse(readFileSync(join(DATA_DIR, file), 'utf8')) as unknown,
+}));
 const catalogue = parsed.flatMap(({ data }) => (Array.isArray(data) ? (data as CatalogueEntry[]) : []));
 
 const messages = (problems: CatalogueProblem[]) => problems.map((p) => p.message);
@@ -90,17 +93,27 @@ describe('catalogue rules', () => {
       steps: ['Only one step.', '  '],
       points: 120,
     });
-    expect(checkEntry(bad).map((p) => p.rule).sort()).toEqual(['blank-text', 'category', 'list-length', 'points', 'stance']);
+    expect(
+      checkEntry(bad)
+        .map((p) => p.rule)
+        .sort(),
+    ).toEqual(['blank-text', 'category', 'list-length', 'points', 'stance']);
   });
 
   it('reports a prerequisite cycle as a closed path', () => {
-    const entries = [entry('a-1', { prerequisites: ['a-3'] }), entry('a-2', { prerequisites: ['a-1'] }), entry('a-3', { prerequisites: ['a-2'] })];
+    const entries = [
+      entry('a-1', { prerequisites: ['a-3'] }),
+      entry('a-2', { prerequisites: ['a-1'] }),
+      entry('a-3', { prerequisites: ['a-2'] }),
+    ];
     expect(findPrerequisiteCycle(entries)).toEqual(['a-1', 'a-3', 'a-2', 'a-1']);
   });
 
   it('names both entries when a text is shared, ignoring case and padding', () => {
     const entries = [entry('a-1'), entry('a-2', { proTips: [' tip for A-1. '] })];
-    expect(findSharedTexts(entries)).toEqual([expect.objectContaining({ rule: 'shared-text', ids: ['a-1', 'a-2'] })]);
+    expect(findSharedTexts(entries)).toEqual([
+      expect.objectContaining({ rule: 'shared-text', ids: ['a-1', 'a-2'] }),
+    ]);
   });
 
   it('reports gaps in numbering and missing prerequisites', () => {
