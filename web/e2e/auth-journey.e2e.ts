@@ -1,5 +1,6 @@
 import { startSystem, type RunningSystem } from '@boonies/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { logOut, signUp } from './account';
 import { launchBrowser } from './browser';
 
 describe('account journey in the browser', () => {
@@ -16,26 +17,9 @@ describe('account journey in the browser', () => {
     await system?.stop();
   });
 
-  async function signUp(page: Page, username: string) {
-    await page.goto(`${system.baseUrl}/`);
-    await page.waitForURL('**/auth');
-    await page
-      .getByRole('button', { name: /sign up/i })
-      .last()
-      .click();
-    await page.getByLabel(/^email/i).fill(`${username}@example.com`);
-    await page.getByLabel(/^username/i).fill(username);
-    await page.getByLabel(/^password/i).fill('kickflip-123');
-    await page.getByLabel(/^confirm password/i).fill('kickflip-123');
-    await page
-      .getByRole('button', { name: /create account|sign up/i })
-      .first()
-      .click();
-  }
-
   it('signs up, stays signed in across a reload, and signs out back to /auth', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signUp(page, `skater${Date.now()}`);
+    await signUp(page, system.baseUrl, `skater${Date.now()}`);
 
     await page.waitForURL(`${system.baseUrl}/`);
     await page.getByRole('heading', { name: 'Home' }).waitFor();
@@ -45,9 +29,7 @@ describe('account journey in the browser', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.getByRole('button', { name: /account menu/i }).click();
-    await page.getByRole('menuitem', { name: /log out/i }).click();
-    await page.waitForURL('**/auth');
+    await logOut(page);
     await page.getByText('Signed out successfully!').waitFor();
 
     await page.goto(`${system.baseUrl}/tricks`);

@@ -49,6 +49,13 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: `${paths.tricks}/:trickId`,
+                lazy: lazyComponent(
+                  () => import('../features/tricks/components/trick-detail-page'),
+                  (module) => module.TrickDetailPage,
+                ),
+              },
+              {
                 path: paths.store,
                 lazy: lazyComponent(
                   () => import('../features/store/components/store-page'),

@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { LeaderboardEntryDto, ProgressDto, ScoreDto, TrickDto, UserDto } from '@boonies/contracts';
 
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   return {
@@ -30,4 +30,62 @@ export const SIGNED_OUT = { status: 401, json: { error: 'Not signed in', code: '
 
 export function signedInAs(user: UserDto) {
   return { status: 200, json: user } as const;
+}
+
+export function makeTrick(overrides: Partial<TrickDto> & Pick<TrickDto, 'id' | 'name'>): TrickDto {
+  return {
+    category: 'fundamentals',
+    difficulty: 'Beginner',
+    baseTrick: overrides.name.toLowerCase(),
+    stance: 'regular',
+    description: '',
+    videoUrl: null,
+    prerequisites: [],
+    setup: [],
+    steps: [],
+    commonMistakes: [],
+    proTips: [],
+    points: 10,
+    ...overrides,
+  };
+}
+
+export function makeProgress(trickId: string, overrides: Partial<ProgressDto> = {}): ProgressDto {
+  return { trickId, learned: true, verified: false, learnedAt: '2026-01-02T00:00:00.000Z', ...overrides };
+}
+
+export function makeScore(overrides: Partial<ScoreDto> = {}): ScoreDto {
+  return {
+    userId: makeUser().id,
+    privateScore: 0,
+    publicScore: 0,
+    learnedCount: 0,
+    verifiedCount: 0,
+    level: 1,
+    levelName: 'Beginner',
+    pointsInLevel: 0,
+    ...overrides,
+  };
+}
+
+export function makeLeaderboardEntry(
+  overrides: Partial<LeaderboardEntryDto> & Pick<LeaderboardEntryDto, 'id' | 'username' | 'rank'>,
+): LeaderboardEntryDto {
+  return {
+    displayName: null,
+    avatarUrl: null,
+    proStatus: false,
+    amateurStatus: false,
+    flowStatus: false,
+    isBrand: false,
+    score: 0,
+    level: 1,
+    levelName: 'Beginner',
+    ...overrides,
+  };
+}
+
+/** A `200` reply with a JSON body, for routes of `mockFetch`. */
+export function ok(json: unknown) {
+  return { status: 200, json } as const;
 }

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../test/fetch-mock';
-import { makeUser, signedInAs } from '../../test/fixtures';
+import { makeUser, ok, signedInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { expectToast } from '../../test/toasts';
 
 async function openShell(path: string, user = makeUser()) {
-  mockFetch({ 'GET /api/auth/me': signedInAs(user) });
+  mockFetch({ 'GET /api/auth/me': signedInAs(user), 'GET /api/tricks/trending': ok([]) });
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1 });
   return app;
@@ -84,7 +84,7 @@ describe('app shell', () => {
   it('shows the empty side cards until their data exists', async () => {
     await openShell('/');
 
-    expect(screen.getByText('No trending tricks yet')).toBeInTheDocument();
+    expect(await screen.findByText('No trending tricks yet')).toBeInTheDocument();
     expect(screen.getByText('No suggestions yet')).toBeInTheDocument();
     expect(screen.getByText('No upcoming events')).toBeInTheDocument();
   });

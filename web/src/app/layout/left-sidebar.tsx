@@ -25,8 +25,7 @@ export function LeftSidebar({ id, open, navItems }: LeftSidebarProps) {
       <nav aria-label="Main">
         <NavList items={navItems} />
       </nav>
-      {/* Trending tricks come from the tricks service once it serves them; until then the card says so. */}
-      <TrendingTricksCard tricks={[]} />
+      <TrendingTricksCard />
     </aside>
   );
 }

@@ -14,7 +14,7 @@ export interface LayoutTrick {
 }
 
 export const LAYOUT_METRICS = {
-  nodeWidth: 168,
+  nodeWidth: 184,
   nodeHeight: 48,
   columnGap: 72,
   rowGap: 12,
@@ -54,6 +54,8 @@ export interface EdgeLine {
   to: string;
   /** An SVG path from the prerequisite's right side to the trick's left side. */
   path: string;
+  /** Links between categories are many and long: the map draws them quieter. */
+  crossesLanes: boolean;
 }
 
 export interface ProgressionLayout {
@@ -86,7 +88,10 @@ export function layoutProgression(input: readonly LayoutTrick[]): ProgressionLay
   }
 
   const nodes = [...boxes.values()].sort((a, b) => a.depth - b.depth || a.y - b.y);
-  const edges = links.map(([from, to]) => ({ from, to, path: edgePath(boxes.get(from)!, boxes.get(to)!) }));
+  const edges = links.map(([from, to]) => {
+    const [source, target] = [boxes.get(from)!, boxes.get(to)!];
+    return { from, to, path: edgePath(source, target), crossesLanes: source.category !== target.category };
+  });
   const { margin, nodeWidth } = LAYOUT_METRICS;
   const lastLane = lanes.at(-1);
   return {
@@ -197,7 +202,10 @@ function placeCell(
         : (average(centres) - LAYOUT_METRICS.nodeHeight / 2 - lane.top) / ROW_PITCH;
     return { trick, row };
   });
-  wanted.sort((a, b) => a.row - b.row || a.trick.name.localeCompare(b.trick.name) || a.trick.id.localeCompare(b.trick.id));
+  wanted.sort(
+    (a, b) =>
+      a.row - b.row || a.trick.name.localeCompare(b.trick.name) || a.trick.id.localeCompare(b.trick.id),
+  );
 
   let previousRow = -1;
   wanted.forEach(({ trick, row }, index) => {

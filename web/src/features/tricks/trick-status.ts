@@ -26,7 +26,9 @@ export function isVerified(progress: ProgressByTrick, trickId: string): boolean 
 export function statusOf(catalogue: Catalogue, progress: ProgressByTrick, trick: TrickDto): TrickStatus {
   if (isVerified(progress, trick.id)) return 'verified';
   if (isLearned(progress, trick.id)) return 'learned';
-  const ready = catalogue.prerequisitesOf(trick).every((prerequisite) => isLearned(progress, prerequisite.id));
+  const ready = catalogue
+    .prerequisitesOf(trick)
+    .every((prerequisite) => isLearned(progress, prerequisite.id));
   return ready ? 'available' : 'locked';
 }
 

@@ -13,6 +13,6 @@ export function scoreQueryOptions(userId: string) {
   });
 }
 
-export function useScore(userId: string, { enabled }: { enabled: boolean }) {
+export function useScore(userId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...scoreQueryOptions(userId), enabled });
 }

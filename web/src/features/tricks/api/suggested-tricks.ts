@@ -15,6 +15,6 @@ export function suggestedTricksQueryOptions() {
 }
 
 /** Brands have no progress, hence no suggestions: `enabled` is false for them. */
-export function useSuggestedTricks({ enabled }: { enabled: boolean }) {
+export function useSuggestedTricks({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...suggestedTricksQueryOptions(), enabled });
 }

@@ -1,7 +1,7 @@
 import type { TrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { tricksQueryOptions } from './tricks';
+import { CATALOGUE_STALE_TIME, tricksQueryOptions } from './tricks';
 
 export function fetchTrick(trickId: string, signal?: AbortSignal): Promise<TrickDto> {
   return apiClient.get<TrickDto>(`/api/tricks/${encodeURIComponent(trickId)}`, { signal });
@@ -11,7 +11,7 @@ export function trickQueryOptions(trickId: string) {
   return queryOptions({
     queryKey: ['tricks', 'detail', trickId] as const,
     queryFn: ({ signal }) => fetchTrick(trickId, signal),
-    staleTime: tricksQueryOptions().staleTime,
+    staleTime: CATALOGUE_STALE_TIME,
   });
 }
 

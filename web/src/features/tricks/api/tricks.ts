@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { buildCatalogue, type Catalogue } from '../catalogue';
 
 /** The catalogue changes only when an admin edits it: five minutes between fetches (the server sends an ETag). */
-const CATALOGUE_STALE_TIME = 5 * 60_000;
+export const CATALOGUE_STALE_TIME = 5 * 60_000;
 
 export function fetchTricks(signal?: AbortSignal): Promise<TrickDto[]> {
   return apiClient.get<TrickDto[]>('/api/tricks', { signal });

@@ -12,6 +12,8 @@ export interface TrackerData {
   statuses: ReadonlyMap<string, TrickStatus> | null;
 }
 
+export type TrackerQuery = ReturnType<typeof useTrackerData>;
+
 /**
  * What the tracker's screens show: the catalogue, and for a skater their progress and each trick's
  * status. Ready when both have arrived; one retry fetches whichever failed.
@@ -32,7 +34,6 @@ export function useTrackerData() {
   const queries = tracksProgress ? [catalogueQuery, progressQuery] : [catalogueQuery];
   return {
     data,
-    tracksProgress,
     isError: queries.some((query) => query.isError),
     isRetrying: queries.some((query) => query.isRefetching),
     retry: () => {

@@ -1,0 +1,82 @@
+import { makeProgress, makeTrick } from '../../test/fixtures';
+import { buildCatalogue, searchTricks } from './catalogue';
+import { difficultyLabelOf } from './difficulty';
+import { indexProgress, statusesOf, summarise } from './trick-status';
+
+const ollie = makeTrick({ id: 'fund-4', name: 'Ollie', difficulty: 'Beginner' });
+const kickflip = makeTrick({
+  id: 'sg-1',
+  name: 'Kickflip',
+  category: 'flip-foundation',
+  difficulty: 'Intermediate',
+  prerequisites: ['fund-4', 'fund-404'],
+});
+const heelflip = makeTrick({
+  id: 'sg-2',
+  name: 'Heelflip',
+  category: 'flip-foundation',
+  difficulty: 'intermediate',
+  prerequisites: ['fund-4', 'sg-1'],
+});
+const pushing = makeTrick({ id: 'fund-1', name: 'Pushing', difficulty: '1' });
+
+describe('catalogue', () => {
+  const catalogue = buildCatalogue([kickflip, heelflip, ollie, pushing, { ...ollie, name: 'A duplicate' }]);
+
+  it('keeps the first of duplicated ids and groups by category in learning order', () => {
+    expect(catalogue.tricks.map((trick) => trick.name)).toEqual(['Ollie', 'Pushing', 'Heelflip', 'Kickflip']);
+    expect(catalogue.categories.map((group) => [group.category, group.tricks.length])).toEqual([
+      ['fundamentals', 2],
+      ['flip-foundation', 2],
+    ]);
+  });
+
+  it('knows prerequisites that exist and the tricks each one unlocks', () => {
+    expect(catalogue.prerequisitesOf(kickflip).map((trick) => trick.id)).toEqual(['fund-4']);
+    expect(catalogue.dependentsOf('fund-4').map((trick) => trick.id)).toEqual(['sg-2', 'sg-1']);
+  });
+
+  it('gives each trick a status from the skater’s progress', () => {
+    const progress = indexProgress([makeProgress('fund-4', { verified: true }), makeProgress('fund-1')]);
+    const statuses = statusesOf(catalogue, progress);
+
+    expect(Object.fromEntries(statuses)).toEqual({
+      'fund-4': 'verified',
+      'fund-1': 'learned',
+      // Its missing prerequisite (fund-404) does not hold it back.
+      'sg-1': 'available',
+      'sg-2': 'locked',
+    });
+    expect(summarise(statuses.values())).toEqual({
+      total: 4,
+      learned: 2,
+      verified: 1,
+      available: 1,
+      percent: 50,
+    });
+  });
+
+  it('counts a verified record only while it is learned', () => {
+    const statuses = statusesOf(
+      catalogue,
+      indexProgress([makeProgress('fund-4', { learned: false, verified: true })]),
+    );
+    expect(statuses.get('fund-4')).toBe('available');
+  });
+
+  it('searches names case-insensitively, names starting with the text first', () => {
+    expect(searchTricks(catalogue.tricks, 'FLIP').map((trick) => trick.name)).toEqual([
+      'Heelflip',
+      'Kickflip',
+    ]);
+    expect(searchTricks(catalogue.tricks, 'kick').map((trick) => trick.name)).toEqual(['Kickflip']);
+    expect(searchTricks(catalogue.tricks, '  ')).toEqual([]);
+  });
+
+  it('reads difficulties as labels or numbers', () => {
+    expect(difficultyLabelOf('3')).toBe('Advanced');
+    expect(difficultyLabelOf('ELITE')).toBe('Elite');
+    expect(difficultyLabelOf('7')).toBeNull();
+    expect(difficultyLabelOf('gnarly')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import type { TrickDto } from '@boonies/contracts';
+import { cn } from '../../../lib/utils';
+import type { Catalogue } from '../catalogue';
+import { isLearned, type ProgressByTrick, type TrickStatus } from '../trick-status';
+import { STATUS_LOOKS } from '../trick-status-look';
+
+interface TrickStatusNoteProps {
+  trick: TrickDto;
+  status: TrickStatus;
+  catalogue: Catalogue;
+  progress: ProgressByTrick;
+}
+
+const names = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** One line on where the skater stands with this trick, and what would change it. */
+export function TrickStatusNote({ trick, status, catalogue, progress }: TrickStatusNoteProps) {
+  const { label, icon: Icon, iconClass } = STATUS_LOOKS[status];
+  const explanation = {
+    verified: 'The community confirmed it. Verified tricks are locked.',
+    learned: 'Landed. Post a clip of it to get it verified.',
+    available: 'Every prerequisite is landed.',
+    locked: `Learn ${names.format(
+      catalogue
+        .prerequisitesOf(trick)
+        .filter((prerequisite) => !isLearned(progress, prerequisite.id))
+        .map((prerequisite) => prerequisite.name),
+    )} first.`,
+  }[status];
+  return (
+    <p className="flex items-start gap-2 text-sm text-muted-foreground">
+      <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', iconClass)} />
+      <span>
+        {/* Beside a ticked "Learned" box, saying "Learned" again would only repeat it. */}
+        {status !== 'learned' && <span className="font-medium text-foreground">{label}. </span>}
+        {explanation}
+      </span>
+    </p>
+  );
+}
