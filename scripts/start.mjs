@@ -63,6 +63,7 @@ function swcWatch(folder) {
     '--strip-leading-paths',
     '--config-file',
     path.join(root, '.swcrc'),
+    '--copy-files',
     '--watch',
     '--quiet',
   ];

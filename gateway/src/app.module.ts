@@ -9,6 +9,7 @@ import { HealthModule } from './health/health.module';
 import { LOGGER } from './logging/logger.token';
 import { RealtimeModule } from './realtime/realtime.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
+import { TricksModule } from './tricks/tricks.module';
 
 /** The process-wide configuration and logger every feature may inject. */
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, logger),
         AuthModule,
+        TricksModule,
         HealthModule,
         TelemetryModule,
         RealtimeModule,

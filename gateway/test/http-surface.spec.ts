@@ -115,6 +115,21 @@ describe('HTTP surface', () => {
         'POST /api/auth/signout',
         'GET /api/health',
         'POST /api/telemetry/not-found',
+        'GET /api/tricks',
+        'GET /api/tricks/trending',
+        'GET /api/tricks/suggestions',
+        'GET /api/tricks/{id}',
+        'POST /api/tricks',
+        'PATCH /api/tricks/{id}',
+        'GET /api/progress/{userId}',
+        'PUT /api/progress/{userId}/{trickId}',
+        'DELETE /api/progress/{userId}',
+        'GET /api/user-progress',
+        'POST /api/user-progress',
+        'GET /api/scores/{userId}',
+        'GET /api/leaderboard',
+        'GET /api/admin/unverified-tricks',
+        'PATCH /api/admin/unverified-tricks/{id}/verify',
       ].sort(),
     );
     const signUp = document.paths['/api/auth/signup'].post;
@@ -123,6 +138,25 @@ describe('HTTP surface', () => {
     );
     expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '403', '409', '429', '503']);
     expect(document.components.schemas.UserModel.required).toEqual(expect.arrayContaining(['id', 'email']));
+    const setLearned = document.paths['/api/progress/{userId}/{trickId}'].put;
+    expect(setLearned.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/SetLearnedModel',
+    );
+    expect(Object.keys(setLearned.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '503',
+    ]);
+    expect(Object.keys(document.paths['/api/tricks'].get.responses).sort()).toEqual([
+      '200',
+      '304',
+      '401',
+      '503',
+    ]);
     const [security] = document.paths['/api/auth/me'].get.security;
     expect(document.components.securitySchemes[Object.keys(security)[0]]).toEqual({
       type: 'apiKey',

@@ -53,8 +53,19 @@ export class Browser {
   }
 
   post(path: string, body?: object | string): Promise<Response> {
-    const test = request(this.baseUrl).post(path).set('Content-Type', 'application/json');
-    return this.send(body === undefined ? test : test.send(body));
+    return this.withBody(request(this.baseUrl).post(path), body);
+  }
+
+  put(path: string, body?: object | string): Promise<Response> {
+    return this.withBody(request(this.baseUrl).put(path), body);
+  }
+
+  patch(path: string, body?: object | string): Promise<Response> {
+    return this.withBody(request(this.baseUrl).patch(path), body);
+  }
+
+  delete(path: string): Promise<Response> {
+    return this.send(request(this.baseUrl).delete(path));
   }
 
   signUp(account: { email: string; username: string; password: string }): Promise<Response> {
@@ -63,6 +74,11 @@ export class Browser {
 
   signIn(credentials: { email: string; password: string; rememberMe?: boolean }): Promise<Response> {
     return this.post('/api/auth/signin', credentials);
+  }
+
+  private withBody(test: Test, body: object | string | undefined): Promise<Response> {
+    test.set('Content-Type', 'application/json');
+    return this.send(body === undefined ? test : test.send(body));
   }
 
   private async send(test: Test): Promise<Response> {

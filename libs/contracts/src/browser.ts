@@ -12,4 +12,4 @@ export type * from './identity';
 export * from './tricks/scoring';
 export type * from './tricks/tricks.dto';
 export * from './tricks/rules';
-export type { CatalogueDto } from './rpc/rpc-map';
+export type { CatalogueDto, CatalogueVersionDto } from './rpc/rpc-map';

@@ -10,3 +10,4 @@ export * from './health/health.module';
 export * from './bootstrap/retry';
 export * from './bootstrap/start-service';
 export * from './bootstrap/service-app.module';
+export * from './database/qualified-table';

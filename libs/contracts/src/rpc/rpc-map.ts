@@ -47,10 +47,16 @@ export interface CatalogueDto {
   tricks: TrickDto[];
 }
 
+/** The catalogue's current version alone: lets the gateway answer 304 or reuse its copy without the body. */
+export interface CatalogueVersionDto {
+  version: string;
+}
+
 type NoPayload = Record<string, never>;
 
 interface TricksRpc {
   [RPC.tricks.catalogue]: Operation<NoPayload, CatalogueDto>;
+  [RPC.tricks.catalogueVersion]: Operation<NoPayload, CatalogueVersionDto>;
   [RPC.tricks.get]: Operation<TrickIdParam, TrickDto>;
   [RPC.tricks.trending]: Operation<NoPayload, TrendingTrickDto[]>;
   [RPC.tricks.create]: Operation<CreateTrickDto, TrickDto>;

@@ -11,6 +11,7 @@ export const RPC = {
   },
   tricks: {
     catalogue: 'rpc.tricks.catalogue',
+    catalogueVersion: 'rpc.tricks.catalogue-version',
     get: 'rpc.tricks.get',
     trending: 'rpc.tricks.trending',
     create: 'rpc.tricks.create',

@@ -259,6 +259,17 @@ export class SetLearnedRequest extends SetLearnedDto {
   trickId!: string;
 }
 
+/** `PUT /api/progress/{userId}/{trickId}`: the record's owner and trick, from the path. */
+export class UserTrickParams {
+  @IsUUID('all', { message: 'userId must be a valid id' })
+  userId!: string;
+
+  @IsString()
+  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  @MaxLength(40)
+  trickId!: string;
+}
+
 export class ProgressIdParam {
   @IsUUID('all', { message: 'id must be a valid id' })
   id!: string;

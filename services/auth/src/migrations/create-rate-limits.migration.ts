@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { qualifiedTable } from './qualified-table';
+import { qualifiedTable } from '@boonies/platform';
 
 /**
  * The attempt counters of `rate-limiter-flexible`'s PostgreSQL store, created here rather than by the

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { qualifiedTable } from './qualified-table';
+import { qualifiedTable } from '@boonies/platform';
 
 /** Sessions are looked up by primary key on every gateway cache miss; the user indexes serve the foreign keys. */
 export class CreateSessions1763710000001 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { qualifiedTable } from './qualified-table';
+import { qualifiedTable } from '@boonies/platform';
 
 /**
  * Accounts with their whole profile. Emails and usernames are unique as stored, and stored lowercased,

@@ -1,0 +1,39 @@
+import { RPC } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import { ServiceRpc } from '../nats/service-rpc';
+
+/** The catalogue as the browser receives it: a JSON array, with the version it was read at. */
+export interface CatalogueBody {
+  version: string;
+  json: string;
+}
+
+/**
+ * The last catalogue this replica fetched, serialized once. The tricks service says which version is
+ * current with a small call; the whole catalogue (hundreds of entries) crosses NATS only when it changed.
+ */
+@Injectable()
+export class CatalogueCopy {
+  private copy?: CatalogueBody;
+  private fetching?: Promise<CatalogueBody>;
+
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  async currentVersion(context: CallContext): Promise<string> {
+    return (await this.rpc.call(RPC.tricks.catalogueVersion, {}, context)).version;
+  }
+
+  /** The catalogue, fetched again unless the copy is at `version`; concurrent requests share one fetch. */
+  async body(version: string, context: CallContext): Promise<CatalogueBody> {
+    if (this.copy?.version === version) return this.copy;
+    this.fetching ??= this.fetch(context).finally(() => (this.fetching = undefined));
+    return this.fetching;
+  }
+
+  private async fetch(context: CallContext): Promise<CatalogueBody> {
+    const { version, tricks } = await this.rpc.call(RPC.tricks.catalogue, {}, context);
+    this.copy = { version, json: JSON.stringify(tricks) };
+    return this.copy;
+  }
+}

@@ -1,0 +1,33 @@
+import { LeaderboardQuery, RPC, type LeaderboardEntryDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { LeaderboardEntryModel } from '../docs/leaderboard.model';
+import { LEADERBOARD_FILTER_QUERY } from '../docs/trick-requests.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { TRICKS_ERRORS } from './tricks-errors';
+
+@ApiTags('leaderboard')
+@SignedIn()
+@Controller('leaderboard')
+export class LeaderboardController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The top 100 by public score',
+    description: 'Ranked from 1; brand and deactivated accounts are not ranked.',
+  })
+  @ApiQuery(LEADERBOARD_FILTER_QUERY)
+  @ApiOkResponse({ type: [LeaderboardEntryModel] })
+  @ApiErrorResponses({ 400: 'Unknown filter', 503: TRICKS_ERRORS.unavailable })
+  top(
+    @Query() query: LeaderboardQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<LeaderboardEntryDto[]> {
+    return this.rpc.call(RPC.tricks.leaderboard, query, context);
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  RPC,
+  SetLearnedDto,
+  UserIdParam,
+  UserProgressDto,
+  UserProgressQuery,
+  UserTrickParams,
+  type ProgressDto,
+  type ScoreDto,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { OwnedProgressModel, ProgressModel, RemovedProgressModel, ScoreModel } from '../docs/progress.model';
+import { SetLearnedModel, UserProgressModel } from '../docs/trick-requests.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { TRICKS_ERRORS } from './tricks-errors';
+
+type OwnedProgress = ProgressDto & { userId: string };
+
+/** Skaters' progress on tricks, and the scores it adds up to. */
+@ApiTags('progress')
+@SignedIn()
+@Controller()
+export class ProgressController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get('progress/:userId')
+  @ApiOperation({ summary: "A user's progress: one record per trick touched" })
+  @ApiOkResponse({ type: [ProgressModel] })
+  @ApiErrorResponses({ 400: TRICKS_ERRORS.badUserId, 503: TRICKS_ERRORS.unavailable })
+  list(@Param() { userId }: UserIdParam, @RequestContext() context: CallContext): Promise<ProgressDto[]> {
+    return this.rpc.call(RPC.tricks.progress, { userId }, context);
+  }
+
+  @Put('progress/:userId/:trickId')
+  @ApiOperation({
+    summary: 'Check or uncheck a trick (owner only)',
+    description: 'A verified trick is locked: unchecking it answers 409. Brand accounts have no progress.',
+  })
+  @ApiBody({ type: SetLearnedModel })
+  @ApiOkResponse({ type: ProgressModel })
+  @ApiErrorResponses({
+    400: TRICKS_ERRORS.badInput,
+    403: "Another user's progress, or a brand account",
+    404: 'No such trick',
+    409: 'The trick is verified and cannot be unchecked',
+    503: TRICKS_ERRORS.unavailable,
+  })
+  setLearned(
+    @Param() params: UserTrickParams,
+    @Body() { learned }: SetLearnedDto,
+    @RequestContext() context: CallContext,
+  ): Promise<ProgressDto> {
+    return this.rpc.call(RPC.tricks.setLearned, { ...params, learned }, context);
+  }
+
+  @Delete('progress/:userId')
+  @ApiOperation({ summary: "Remove all of a user's progress (admin)" })
+  @ApiOkResponse({ type: RemovedProgressModel })
+  @ApiErrorResponses({
+    400: TRICKS_ERRORS.badUserId,
+    403: TRICKS_ERRORS.adminOnly,
+    503: TRICKS_ERRORS.unavailable,
+  })
+  clear(
+    @Param() { userId }: UserIdParam,
+    @RequestContext() context: CallContext,
+  ): Promise<{ removed: number }> {
+    return this.rpc.call(RPC.tricks.clearProgress, { userId }, context);
+  }
+
+  @Get('user-progress')
+  @ApiOperation({ summary: "Progress records with their owner: the caller's, or the named user's" })
+  @ApiQuery({ name: 'userId', required: false, description: 'Defaults to the signed-in user' })
+  @ApiOkResponse({ type: [OwnedProgressModel] })
+  @ApiErrorResponses({ 400: TRICKS_ERRORS.badUserId, 503: TRICKS_ERRORS.unavailable })
+  listUserProgress(
+    @Query() query: UserProgressQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<OwnedProgress[]> {
+    return this.rpc.call(RPC.tricks.listUserProgress, query, context);
+  }
+
+  @Post('user-progress')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Set a progress record',
+    description: 'Admins may set any record, `verified` included; others only `learned`, on their own.',
+  })
+  @ApiBody({ type: UserProgressModel })
+  @ApiOkResponse({ type: OwnedProgressModel })
+  @ApiErrorResponses({
+    400: TRICKS_ERRORS.badInput,
+    403: "Another user's record, `verified` from a non-admin, or a brand account",
+    404: 'No such trick',
+    409: 'The trick is verified and cannot be unchecked',
+    503: TRICKS_ERRORS.unavailable,
+  })
+  setUserProgress(
+    @Body() body: UserProgressDto,
+    @RequestContext() context: CallContext,
+  ): Promise<OwnedProgress> {
+    return this.rpc.call(RPC.tricks.setUserProgress, body, context);
+  }
+
+  @Get('scores/:userId')
+  @ApiOperation({
+    summary: "A user's scores and level",
+    description: 'Recomputed from progress on every change.',
+  })
+  @ApiOkResponse({ type: ScoreModel })
+  @ApiErrorResponses({ 400: TRICKS_ERRORS.badUserId, 503: TRICKS_ERRORS.unavailable })
+  score(@Param() { userId }: UserIdParam, @RequestContext() context: CallContext): Promise<ScoreDto> {
+    return this.rpc.call(RPC.tricks.score, { userId }, context);
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  CreateTrickDto,
+  RPC,
+  TrickIdParam,
+  UpdateTrickDto,
+  type TrendingTrickDto,
+  type TrickDto,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Get, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotModifiedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { TrendingTrickModel, TrickModel } from '../docs/trick.model';
+import { CreateTrickModel, UpdateTrickModel } from '../docs/trick-requests.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { CatalogueCopy } from './catalogue-copy.service';
+import { entityTagOf, ifNoneMatchHits } from './entity-tags';
+import { signedInUserId } from './signed-in-user';
+import { TRICKS_ERRORS } from './tricks-errors';
+
+/** Browsers keep the catalogue five minutes (spec 01 §9), then revalidate it with its ETag. */
+const CATALOGUE_CACHE_CONTROL = 'private, max-age=300';
+
+@ApiTags('tricks')
+@SignedIn()
+@Controller('tricks')
+export class TricksController {
+  constructor(
+    private readonly rpc: ServiceRpc,
+    private readonly catalogue: CatalogueCopy,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The whole trick catalogue',
+    description: 'Cacheable for 5 minutes; revalidate with `If-None-Match` to get 304 while unchanged.',
+  })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a copy already held' })
+  @ApiOkResponse({ type: [TrickModel], description: 'With `ETag` and `Cache-Control`' })
+  @ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is current' })
+  @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
+  async list(
+    @RequestContext() context: CallContext,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const version = await this.catalogue.currentVersion(context);
+    response.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
+    if (ifNoneMatchHits(request.get('if-none-match'), entityTagOf(version))) {
+      response.setHeader('ETag', entityTagOf(version));
+      response.status(304).end();
+      return;
+    }
+    const body = await this.catalogue.body(version, context);
+    response.setHeader('ETag', entityTagOf(body.version));
+    response.type('application/json').send(body.json);
+  }
+
+  @Get('trending')
+  @ApiOperation({ summary: 'The 5 tricks tagged by the most posts in the last 30 days' })
+  @ApiOkResponse({ type: [TrendingTrickModel] })
+  @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
+  trending(@RequestContext() context: CallContext): Promise<TrendingTrickDto[]> {
+    return this.rpc.call(RPC.tricks.trending, {}, context);
+  }
+
+  @Get('suggestions')
+  @ApiOperation({
+    summary: "The signed-in skater's next 4 tricks",
+    description: 'Not learned, every prerequisite learned; easiest first, then by name. None for brands.',
+  })
+  @ApiOkResponse({ type: [TrickModel] })
+  @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
+  suggestions(@RequestContext() context: CallContext): Promise<TrickDto[]> {
+    return this.rpc.call(RPC.tricks.suggestions, { userId: signedInUserId(context) }, context);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One trick' })
+  @ApiOkResponse({ type: TrickModel })
+  @ApiErrorResponses({ 400: TRICKS_ERRORS.badTrickId, 404: 'No such trick', 503: TRICKS_ERRORS.unavailable })
+  get(@Param() { id }: TrickIdParam, @RequestContext() context: CallContext): Promise<TrickDto> {
+    return this.rpc.call(RPC.tricks.get, { id }, context);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a trick (admin)', description: 'Its id is `custom-<n>`.' })
+  @ApiBody({ type: CreateTrickModel })
+  @ApiCreatedResponse({ type: TrickModel })
+  @ApiErrorResponses({
+    400: TRICKS_ERRORS.badInput,
+    403: TRICKS_ERRORS.adminOnly,
+    409: TRICKS_ERRORS.nameTaken,
+    503: TRICKS_ERRORS.unavailable,
+  })
+  create(@Body() body: CreateTrickDto, @RequestContext() context: CallContext): Promise<TrickDto> {
+    return this.rpc.call(RPC.tricks.create, body, context);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Edit a trick (admin)',
+    description:
+      'Fields sent replace the stored ones. Edited tricks keep their edits through catalogue updates.',
+  })
+  @ApiBody({ type: UpdateTrickModel })
+  @ApiOkResponse({ type: TrickModel })
+  @ApiErrorResponses({
+    400: TRICKS_ERRORS.badInput,
+    403: TRICKS_ERRORS.adminOnly,
+    404: 'No such trick',
+    409: TRICKS_ERRORS.nameTaken,
+    503: TRICKS_ERRORS.unavailable,
+  })
+  update(
+    @Param() { id }: TrickIdParam,
+    @Body() body: UpdateTrickDto,
+    @RequestContext() context: CallContext,
+  ): Promise<TrickDto> {
+    return this.rpc.call(RPC.tricks.update, { ...body, id }, context);
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { TricksConfig } from '../config/tricks.config';
+import { lockCatalogue } from '../database/advisory-locks';
+import { ScoreKeeper } from '../scores/score-keeper.service';
+import { planCatalogueMerge } from './catalogue-merge';
+import { CatalogueRejectedError, readCatalogue, type ShippedCatalogue } from './catalogue-source';
+import { CatalogueStore } from './catalogue-store.service';
+import { CatalogueVersion } from './entities/catalogue-version.entity';
+import { Trick } from './entities/trick.entity';
+
+/** What seeding a catalogue version did. */
+export interface CatalogueSeedReport {
+  version: string;
+  /** False when this version had been applied before: nothing was done. */
+  applied: boolean;
+  inserted: number;
+  updated: number;
+  keptEdits: number;
+  rescoredUsers: number;
+}
+
+/**
+ * Brings the stored catalogue up to the shipped one when the service starts. Each version is applied once,
+ * in one transaction under the catalogue lock, so replicas starting together and restarts agree; see
+ * `planCatalogueMerge` for what an update keeps.
+ */
+@Injectable()
+export class CatalogueSeeder implements OnModuleInit {
+  private readonly logger = new Logger(CatalogueSeeder.name);
+
+  constructor(
+    private readonly config: TricksConfig,
+    private readonly dataSource: DataSource,
+    private readonly scores: ScoreKeeper,
+    private readonly store: CatalogueStore,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.seedFrom(this.config.TRICKS_CATALOGUE_DIR);
+    await this.store.load();
+  }
+
+  /**
+   * Seeds the catalogue found in `directory`. A catalogue that breaks the rules is not applied at all: the
+   * service goes on with the catalogue it has, and the problems are logged.
+   */
+  async seedFrom(directory: string): Promise<CatalogueSeedReport | null> {
+    let catalogue: ShippedCatalogue;
+    try {
+      catalogue = readCatalogue(directory);
+    } catch (error) {
+      if (!(error instanceof CatalogueRejectedError)) throw error;
+      this.logger.error(error.message);
+      return null;
+    }
+    for (const warning of catalogue.warnings) this.logger.warn(`Catalogue: ${warning.message}`);
+    const report = await this.seed(catalogue);
+    if (report.applied) this.logger.log(`Catalogue ${report.version} applied: ${JSON.stringify(report)}`);
+    return report;
+  }
+
+  async seed(catalogue: ShippedCatalogue): Promise<CatalogueSeedReport> {
+    const { version, entries } = catalogue;
+    return this.dataSource.transaction(async (manager) => {
+      await lockCatalogue(manager);
+      const unchanged = { version, applied: false, inserted: 0, updated: 0, keptEdits: 0, rescoredUsers: 0 };
+      if (await manager.existsBy(CatalogueVersion, { version })) return unchanged;
+
+      const plan = planCatalogueMerge(await manager.find(Trick), entries);
+      if (plan.inserts.length > 0) {
+        await manager.insert(
+          Trick,
+          plan.inserts.map((row) => ({ ...row, source: 'catalogue' as const, catalogueVersion: version })),
+        );
+      }
+      for (const { id, ...fields } of plan.updates) {
+        await manager.update(Trick, { id }, { ...fields, catalogueVersion: version });
+      }
+      const rescoredUsers = await this.scores.recomputeLearnersOf(manager, plan.repointed, {
+        producer: 'tricks',
+        correlationId: randomUUID(),
+      });
+      await manager.insert(CatalogueVersion, { version, entryCount: entries.length });
+      return {
+        version,
+        applied: true,
+        inserted: plan.inserts.length,
+        updated: plan.updates.length,
+        keptEdits: plan.keptEdits.length,
+        rescoredUsers,
+      };
+    });
+  }
+}

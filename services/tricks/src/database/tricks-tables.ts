@@ -1,0 +1,20 @@
+import type { DataSource } from 'typeorm';
+import { Trick } from '../catalogue/entities/trick.entity';
+import { LeaderboardUser } from '../leaderboard/entities/leaderboard-user.entity';
+import { ProgressRecord } from '../progress/entities/progress-record.entity';
+import { UserScore } from '../scores/entities/user-score.entity';
+import { TrickTag } from '../trending/entities/trick-tag.entity';
+
+/** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
+export function tricksTables(dataSource: DataSource) {
+  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
+  return {
+    tricks: path(Trick),
+    progress: path(ProgressRecord),
+    userScores: path(UserScore),
+    leaderboardUsers: path(LeaderboardUser),
+    trickTags: path(TrickTag),
+  };
+}
+
+export type TricksTables = ReturnType<typeof tricksTables>;

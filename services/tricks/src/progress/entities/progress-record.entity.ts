@@ -1,0 +1,34 @@
+import { Column, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+
+/** One user's standing on one trick. A verified record is always a learned one. */
+@Entity({ name: 'progress' })
+@Unique('progress_user_trick_key', ['userId', 'trickId'])
+export class ProgressRecord {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'progress_pkey' })
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ name: 'trick_id', type: 'text' })
+  trickId!: string;
+
+  @Column({ type: 'boolean', default: false })
+  learned!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  verified!: boolean;
+
+  @Column({ name: 'learned_at', type: 'timestamptz', nullable: true })
+  learnedAt!: Date | null;
+
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt!: Date | null;
+
+  /** The admin who verified it; null when the community's votes did. */
+  @Column({ name: 'verified_by', type: 'uuid', nullable: true })
+  verifiedBy!: string | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

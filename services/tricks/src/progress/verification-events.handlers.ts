@@ -1,0 +1,47 @@
+import { EVENTS, TrickVerificationChangedV1 } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { DomainError } from '@boonies/platform';
+import { Injectable, Logger } from '@nestjs/common';
+import { ProgressLedger } from './progress-ledger.service';
+import { communityUnverifies, communityVerifies, type ProgressDecision } from './progress-rules';
+
+/**
+ * The verification service's decisions on trick videos: a verified trick becomes learned and verified for
+ * the skater who posted it, an unverified one loses its verification; scores follow.
+ */
+@Injectable()
+export class VerificationEventsHandlers {
+  private readonly logger = new Logger(VerificationEventsHandlers.name);
+
+  constructor(private readonly ledger: ProgressLedger) {}
+
+  @EventHandler(EVENTS.verification.trickVerified, TrickVerificationChangedV1)
+  onTrickVerified(data: TrickVerificationChangedV1, context: EventContext<TrickVerificationChangedV1>) {
+    return this.apply(data, context, communityVerifies);
+  }
+
+  @EventHandler(EVENTS.verification.trickUnverified, TrickVerificationChangedV1)
+  onTrickUnverified(data: TrickVerificationChangedV1, context: EventContext<TrickVerificationChangedV1>) {
+    return this.apply(data, context, communityUnverifies);
+  }
+
+  private async apply(
+    data: TrickVerificationChangedV1,
+    { manager, envelope }: EventContext<TrickVerificationChangedV1>,
+    decide: ProgressDecision,
+  ): Promise<void> {
+    try {
+      await this.ledger.apply(manager, {
+        userId: data.userId,
+        trickId: data.trickId,
+        decide,
+        verifiedBy: null,
+        meta: { producer: 'tricks', correlationId: envelope.correlationId, actorId: envelope.actorId },
+      });
+    } catch (error) {
+      // An unknown trick or a brand account: retrying cannot help, and nothing was written.
+      if (!(error instanceof DomainError)) throw error;
+      this.logger.warn(`Ignored ${envelope.type} ${envelope.id}: ${error.message}`);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { EVENTS, PostCreatedV1, PostDeletedV1 } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import { TrendingService } from './trending.service';
+
+/** Which posts tag which tricks, from the posts service. */
+@Injectable()
+export class PostTagsHandlers {
+  constructor(private readonly trending: TrendingService) {}
+
+  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>): Promise<void> {
+    return this.trending.tag(manager, post.postId, post.taggedTricks, post.createdAt);
+  }
+
+  @EventHandler(EVENTS.posts.postDeleted, PostDeletedV1)
+  onPostDeleted(post: PostDeletedV1, { manager }: EventContext<PostDeletedV1>): Promise<void> {
+    return this.trending.untag(manager, post.postId);
+  }
+}

@@ -1,0 +1,95 @@
+import {
+  type CallerIdentity,
+  type CreateTrickDto,
+  type TrickDto,
+  type UpdateTrickRequest,
+} from '@boonies/contracts';
+import { DomainError, notFound } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { eventMetaOf, requireAdmin } from '../access/caller-access';
+import { CatalogueStore } from '../catalogue/catalogue-store.service';
+import { Trick } from '../catalogue/entities/trick.entity';
+import { toTrickDto, type TrickFields } from '../catalogue/trick-fields';
+import { lockCatalogue } from '../database/advisory-locks';
+import { ScoreKeeper } from '../scores/score-keeper.service';
+import { editedTrickFields, newTrickFields, prerequisiteProblem } from './trick-changes';
+
+/** Prefix of the ids of tricks admins add: `custom-1`, `custom-2`, … */
+const CUSTOM_TRICK_PREFIX = 'custom';
+
+/**
+ * Admins adding and editing tricks. An edit marks the trick as edited, so later catalogue versions leave it
+ * alone; when it changes what the trick is worth, everyone who learned it is rescored in the same
+ * transaction, under the catalogue lock.
+ */
+@Injectable()
+export class TrickEditor {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly scores: ScoreKeeper,
+    private readonly store: CatalogueStore,
+  ) {}
+
+  async create(request: CreateTrickDto, caller: CallerIdentity): Promise<TrickDto> {
+    requireAdmin(caller, 'add tricks');
+    const fields = newTrickFields(request);
+    const created = await this.dataSource.transaction(async (manager) => {
+      await lockCatalogue(manager);
+      const [{ number }] = await manager.query<{ number: string }[]>(
+        `SELECT nextval('${this.sequence()}') AS number`,
+      );
+      const id = `${CUSTOM_TRICK_PREFIX}-${number}`;
+      await this.checkFields(manager, id, fields);
+      return manager.save(manager.create(Trick, { id, ...fields, source: 'admin', editedAt: new Date() }));
+    });
+    await this.store.load();
+    return toTrickDto(created);
+  }
+
+  async update(
+    request: UpdateTrickRequest,
+    caller: CallerIdentity,
+    correlationId: string,
+  ): Promise<TrickDto> {
+    requireAdmin(caller, 'edit tricks');
+    const { id, ...changes } = request;
+    const updated = await this.dataSource.transaction(async (manager) => {
+      await lockCatalogue(manager);
+      const trick = await manager.findOneBy(Trick, { id });
+      if (!trick) throw notFound('Trick');
+      const worthBefore = trick.resolvedPoints;
+      const fields = editedTrickFields(trick, changes);
+      await this.checkFields(manager, id, fields);
+      const saved = await manager.save(Object.assign(trick, fields, { editedAt: new Date() }));
+      if (saved.resolvedPoints !== worthBefore) {
+        await this.scores.recomputeLearnersOf(manager, [id], eventMetaOf(caller, correlationId));
+      }
+      return saved;
+    });
+    await this.store.load();
+    return toTrickDto(updated);
+  }
+
+  /** Prerequisites must exist and not lead back to the trick; names are unique, whatever their case. */
+  private async checkFields(manager: EntityManager, id: string, fields: TrickFields): Promise<void> {
+    const others = (
+      await manager.find(Trick, { select: { id: true, name: true, prerequisites: true } })
+    ).filter((trick) => trick.id !== id);
+    const problem = prerequisiteProblem(
+      id,
+      fields.prerequisites,
+      new Map(others.map((trick) => [trick.id, trick.prerequisites])),
+    );
+    if (problem) throw new DomainError('VALIDATION_FAILED', problem, { field: 'prerequisites' });
+    const name = fields.name.toLowerCase();
+    if (others.some((trick) => trick.name.toLowerCase() === name)) {
+      throw new DomainError('CONFLICT', 'A trick with this name already exists', { field: 'name' });
+    }
+  }
+
+  private sequence(): string {
+    const { schema } = this.dataSource.getMetadata(Trick);
+    return `"${schema}".custom_trick_number_seq`;
+  }
+}

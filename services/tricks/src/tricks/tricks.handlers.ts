@@ -1,0 +1,55 @@
+import {
+  CreateTrickDto,
+  RPC,
+  TrickIdParam,
+  UpdateTrickRequest,
+  type CallerIdentity,
+  type CatalogueDto,
+  type CatalogueVersionDto,
+  type TrickDto,
+} from '@boonies/contracts';
+import { Caller, CorrelationId, notFound } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CatalogueStore } from '../catalogue/catalogue-store.service';
+import { TrickEditor } from './trick-editor.service';
+
+@Controller()
+export class TricksHandlers {
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly editor: TrickEditor,
+  ) {}
+
+  @MessagePattern(RPC.tricks.catalogue)
+  catalogue(): CatalogueDto {
+    const { version, tricks } = this.store.current;
+    return { version, tricks };
+  }
+
+  @MessagePattern(RPC.tricks.catalogueVersion)
+  catalogueVersion(): CatalogueVersionDto {
+    return { version: this.store.current.version };
+  }
+
+  @MessagePattern(RPC.tricks.get)
+  async get(@Payload() { id }: TrickIdParam): Promise<TrickDto> {
+    const trick = await this.store.find(id);
+    if (!trick) throw notFound('Trick');
+    return trick;
+  }
+
+  @MessagePattern(RPC.tricks.create)
+  create(@Payload() request: CreateTrickDto, @Caller() caller: CallerIdentity): Promise<TrickDto> {
+    return this.editor.create(request, caller);
+  }
+
+  @MessagePattern(RPC.tricks.update)
+  update(
+    @Payload() request: UpdateTrickRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<TrickDto> {
+    return this.editor.update(request, caller, correlationId);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ScoresModule } from '../scores/scores.module';
+import { TrickEditor } from './trick-editor.service';
+import { TricksHandlers } from './tricks.handlers';
+
+/** Reading the catalogue, and admins adding and editing tricks. */
+@Module({
+  imports: [CatalogueModule, ScoresModule],
+  controllers: [TricksHandlers],
+  providers: [TrickEditor],
+})
+export class TricksModule {}
