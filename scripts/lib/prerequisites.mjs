@@ -7,7 +7,7 @@ import path from 'node:path';
 export function ensurePackages(root) {
   if (existsSync(path.join(root, 'node_modules/.package-lock.json'))) return;
   console.log('Installing packages (first run)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
