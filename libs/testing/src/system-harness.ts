@@ -37,15 +37,7 @@ export interface RunningSystem {
  * gateway as child processes. Build first: `nx run-many -t build`.
  */
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
-  const services = options.services ?? [
-    'auth',
-    'tricks',
-    'posts',
-    'verification',
-    'messaging',
-    'sponsorships',
-    'admin',
-  ];
+  const services = options.services ?? SERVICE_NAMES;
   for (const entry of [...services.map(serviceEntry), gatewayEntry()]) {
     if (!existsSync(entry))
       throw new Error(`${entry} is missing: build first with \`npx nx run-many -t build\``);
