@@ -1,2 +1,5 @@
-// Integration tests run against the real PostgreSQL and NATS, so they get more time than unit tests.
-module.exports = { ...require('../../jest.preset.js'), displayName: 'messaging', testTimeout: 30_000 };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'messaging',
+  setupFilesAfterEnv: ['<rootDir>/test/jest.setup.ts'],
+};

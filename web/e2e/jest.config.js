@@ -4,5 +4,5 @@ module.exports = {
   displayName: 'web-e2e',
   rootDir: __dirname,
   testMatch: ['<rootDir>/**/*.e2e.ts'],
-  testTimeout: 120_000,
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
