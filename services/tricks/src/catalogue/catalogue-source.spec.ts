@@ -1,26 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CatalogueEntry } from './catalogue-entry';
+import { catalogueEntry as entry } from '../../test/support/catalogue-fixture';
 import { catalogueVersionOf, CatalogueRejectedError, readCatalogue } from './catalogue-source';
-
-function entry(id: string, overrides: Partial<CatalogueEntry> = {}): CatalogueEntry {
-  return {
-    id,
-    name: `Trick ${id}`,
-    category: 'fundamentals',
-    difficulty: 'Beginner',
-    baseTrick: `trick-${id}`,
-    stance: 'regular',
-    description: `This is the description written only for trick ${id}.`,
-    setup: [`Setup for ${id}.`],
-    steps: [`First step of ${id}.`, `Second step of ${id}.`, `Third step of ${id}.`],
-    commonMistakes: [`Mistake made on ${id}.`],
-    proTips: [`Tip for ${id}.`],
-    prerequisites: [],
-    ...overrides,
-  };
-}
 
 describe('readCatalogue', () => {
   let directory: string;

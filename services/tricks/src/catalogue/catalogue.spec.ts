@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TRICK_CATEGORIES, type CatalogueEntry } from './catalogue-entry';
+import { catalogueEntry as entry } from '../../test/support/catalogue-fixture';
 import {
   CATALOGUE_MINIMUMS,
   checkCatalogue,
@@ -60,22 +61,6 @@ describe('built-in trick catalogue', () => {
 });
 
 describe('catalogue rules', () => {
-  const entry = (id: string, overrides: Partial<CatalogueEntry> = {}): CatalogueEntry => ({
-    id,
-    name: `Trick ${id}`,
-    category: 'fundamentals',
-    difficulty: 'Beginner',
-    baseTrick: `trick-${id}`,
-    stance: 'regular',
-    description: `This is the description written only for trick ${id}.`,
-    setup: [`Setup for ${id}.`],
-    steps: [`First step of ${id}.`, `Second step of ${id}.`, `Third step of ${id}.`],
-    commonMistakes: [`Mistake made on ${id}.`],
-    proTips: [`Tip for ${id}.`],
-    prerequisites: [],
-    ...overrides,
-  });
-
   it('accepts a clean set of entries', () => {
     expect(checkCatalogue([entry('a-1'), entry('a-2', { prerequisites: ['a-1'] })], null)).toEqual([]);
   });
