@@ -1,11 +1,11 @@
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@boonies/contracts';
+import { PASSWORD_MAX_LENGTH } from '@boonies/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { EmailInput } from './email-input';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_FEEDBACK } from '../auth-messages';
@@ -49,18 +49,10 @@ export function SignInForm({ onSwitchToSignUp, focusTitleOnMount }: SignInFormPr
         {formError && <FormErrorAlert id={alertId} message={formError.message} />}
         <FormField label="Email" {...errorProps}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={EMAIL_MAX_LENGTH}
               value={values.email}
               onChange={(event) => setValue('email', event.target.value)}
-              required
             />
           )}
         </FormField>

@@ -1,10 +1,11 @@
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@boonies/contracts';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@boonies/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { EmailInput } from './email-input';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useSignUp } from '../api/sign-up';
 import { AUTH_FEEDBACK } from '../auth-messages';
@@ -68,18 +69,10 @@ export function SignUpForm({ onSwitchToSignIn, focusTitleOnMount }: SignUpFormPr
         {formError && <FormErrorAlert id={alertId} message={formError.message} />}
         <FormField label="Email" error={errors.email} {...serverErrorProps('email')}>
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={EMAIL_MAX_LENGTH}
               value={values.email}
               onChange={(event) => setValue('email', event.target.value)}
-              required
             />
           )}
         </FormField>
