@@ -3,3 +3,4 @@ export * from './test-names';
 export * from './test-nats';
 export * from './tcp-proxy';
 export * from './system-harness';
+export * from './rpc-errors';

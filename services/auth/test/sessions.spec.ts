@@ -8,8 +8,8 @@ import {
 import { connect } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { testNatsUrl } from '@boonies/testing';
-import { AuthTestService, errorOf, newAccount } from './support/auth-test-service';
+import { errorOf, testNatsUrl } from '@boonies/testing';
+import { AuthTestService, newAccount } from './support/auth-test-service';
 
 describe('sessions', () => {
   let auth: AuthTestService;

@@ -1,6 +1,7 @@
+import { errorOf } from '@boonies/testing';
 import { RPC, SESSION_TTL_SECONDS, type SignInDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
-import { AuthTestService, errorOf, newAccount, TEST_LIMITS } from './support/auth-test-service';
+import { AuthTestService, newAccount, TEST_LIMITS } from './support/auth-test-service';
 
 const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', error: 'Invalid email or password' };
 

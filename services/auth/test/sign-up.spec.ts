@@ -1,5 +1,6 @@
+import { errorOf } from '@boonies/testing';
 import { EVENTS, RPC, type SignUpDto, type UserProfileChangedV1 } from '@boonies/contracts';
-import { AuthTestService, errorOf, newAccount, TEST_LIMITS } from './support/auth-test-service';
+import { AuthTestService, newAccount, TEST_LIMITS } from './support/auth-test-service';
 
 describe('rpc.auth.sign-up', () => {
   let auth: AuthTestService;

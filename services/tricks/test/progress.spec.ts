@@ -1,3 +1,4 @@
+import { errorOf } from '@boonies/testing';
 import {
   EVENTS,
   RPC,
@@ -6,7 +7,7 @@ import {
   type UserProfileChangedV1,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
-import { callerFor, errorOf, TricksTestService } from './support/tricks-test-service';
+import { callerFor, TricksTestService } from './support/tricks-test-service';
 
 describe('progress', () => {
   let tricks: TricksTestService;

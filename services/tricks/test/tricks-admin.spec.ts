@@ -1,6 +1,7 @@
+import { errorOf } from '@boonies/testing';
 import { EVENTS, RPC, UNVERIFIED_LIST_SIZE, type ScoreChangedV1 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
-import { callerFor, errorOf, TricksTestService } from './support/tricks-test-service';
+import { callerFor, TricksTestService } from './support/tricks-test-service';
 
 describe('tricks, suggestions and the verification queue', () => {
   let tricks: TricksTestService;

@@ -1,12 +1,11 @@
 import {
   RPC,
-  type ErrorBody,
   type EventDefinition,
   type EventEnvelope,
   type SessionGrant,
   type SignUpDto,
 } from '@boonies/contracts';
-import { EventRouting, RpcClient, RpcError, type CallContext } from '@boonies/messaging';
+import { EventRouting, RpcClient, type CallContext } from '@boonies/messaging';
 import { createLogger, createServiceApp, loadConfig } from '@boonies/platform';
 import { createTestDatabase, testNatsUrl, uniqueTestName, type TestDatabase } from '@boonies/testing';
 import type { INestMicroservice } from '@nestjs/common';
@@ -102,15 +101,4 @@ export class AuthTestService {
 export function newAccount(overrides: Partial<SignUpDto> = {}): SignUpDto {
   const username = `skater-${randomBytes(5).toString('hex')}`;
   return { email: `${username}@example.com`, username, password: 'kickflip-42', ...overrides };
-}
-
-/** What a call that must fail answered, as the gateway would send it on. */
-export async function errorOf(call: Promise<unknown>): Promise<ErrorBody> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof RpcError) return error.toBody();
-    throw error;
-  }
-  throw new Error('The call succeeded, but it was expected to fail');
 }

@@ -1,6 +1,5 @@
 import {
   type CallerIdentity,
-  type ErrorBody,
   type EventDefinition,
   type EventEnvelope,
   type RpcRequest,
@@ -10,7 +9,7 @@ import {
   type UserProfileChangedV1,
   EVENTS,
 } from '@boonies/contracts';
-import { buildEventEnvelope, ensureStream, EventRouting, RpcClient, RpcError } from '@boonies/messaging';
+import { buildEventEnvelope, ensureStream, EventRouting, RpcClient } from '@boonies/messaging';
 import { createLogger, createServiceApp, loadConfig } from '@boonies/platform';
 import { createTestDatabase, testNatsUrl, uniqueTestName, type TestDatabase } from '@boonies/testing';
 import type { INestMicroservice } from '@nestjs/common';
@@ -183,15 +182,4 @@ export function newProfile(overrides: Partial<UserProfileChangedV1> = {}): UserP
     updatedAt: new Date().toISOString(),
     ...overrides,
   };
-}
-
-/** What a call that must fail answered, as the gateway would send it on. */
-export async function errorOf(call: Promise<unknown>): Promise<ErrorBody> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof RpcError) return error.toBody();
-    throw error;
-  }
-  throw new Error('The call succeeded, but it was expected to fail');
 }
