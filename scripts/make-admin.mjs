@@ -33,7 +33,7 @@ const PROFILE_COLUMNS = `
   id AS "userId", username, display_name AS "displayName", profile_picture AS "profilePicture",
   pro_status AS "proStatus", amateur_status AS "amateurStatus", flow_status AS "flowStatus",
   is_brand AS "isBrand", is_admin AS "isAdmin", is_trusted AS "isTrusted",
-  deactivated_at IS NULL AS "isActive", updated_at AS "updatedAt"`;
+  deactivated_at IS NULL AS "isActive", email, updated_at AS "updatedAt"`;
 
 async function makeAdmin(client, email, { EVENTS, buildEventEnvelope, schemaOf }) {
   const schema = schemaOf('auth', { DATABASE_SCHEMA: process.env.DATABASE_SCHEMA || undefined });

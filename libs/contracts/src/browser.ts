@@ -13,3 +13,8 @@ export * from './tricks/scoring';
 export type * from './tricks/tricks.dto';
 export * from './tricks/rules';
 export type { CatalogueDto, CatalogueVersionDto } from './rpc/rpc-map';
+export * from './posts/rules';
+export type * from './posts/posts.dto';
+export * from './verification/rules';
+export type * from './verification/verification.dto';
+export * from './realtime/realtime-events';

@@ -38,6 +38,12 @@ export class UserProfileChangedV1 {
   @IsBoolean()
   isActive!: boolean;
 
+  /** For admins' views only (who reacted); other projections ignore it. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(254)
+  email?: string;
+
   /** Monotonic per user: projections ignore an older revision arriving late. */
   @IsISO8601()
   updatedAt!: string;
@@ -50,4 +56,13 @@ export class SessionRevokedV1 {
 
   @IsUUID()
   userId!: string;
+}
+
+/** `events.auth.followed.v1` and `events.auth.unfollowed.v1`. */
+export class FollowChangedV1 {
+  @IsUUID()
+  followerId!: string;
+
+  @IsUUID()
+  followingId!: string;
 }

@@ -9,6 +9,8 @@ export const EVENTS = {
     userRegistered: { subject: 'events.auth.user-registered.v1', type: 'auth.user-registered', version: 1 },
     userUpdated: { subject: 'events.auth.user-updated.v1', type: 'auth.user-updated', version: 1 },
     sessionRevoked: { subject: 'events.auth.session-revoked.v1', type: 'auth.session-revoked', version: 1 },
+    followed: { subject: 'events.auth.followed.v1', type: 'auth.followed', version: 1 },
+    unfollowed: { subject: 'events.auth.unfollowed.v1', type: 'auth.unfollowed', version: 1 },
   },
   tricks: {
     progressChanged: {
@@ -17,6 +19,7 @@ export const EVENTS = {
       version: 1,
     },
     scoreChanged: { subject: 'events.tricks.score-changed.v1', type: 'tricks.score-changed', version: 1 },
+    trickChanged: { subject: 'events.tricks.trick-changed.v1', type: 'tricks.trick-changed', version: 1 },
   },
   verification: {
     trickVerified: {
@@ -29,10 +32,16 @@ export const EVENTS = {
       type: 'verification.trick-unverified',
       version: 1,
     },
+    verificationChanged: {
+      subject: 'events.verification.verification-changed.v1',
+      type: 'verification.verification-changed',
+      version: 1,
+    },
   },
   posts: {
     postCreated: { subject: 'events.posts.post-created.v1', type: 'posts.post-created', version: 1 },
     postDeleted: { subject: 'events.posts.post-deleted.v1', type: 'posts.post-deleted', version: 1 },
+    postReviewed: { subject: 'events.posts.post-reviewed.v1', type: 'posts.post-reviewed', version: 1 },
   },
 } as const;
 

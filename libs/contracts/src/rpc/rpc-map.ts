@@ -24,6 +24,28 @@ import type {
   UserProgressDto,
   UserProgressQuery,
 } from '../tricks/tricks.dto';
+import type {
+  CreatePostDto,
+  CreateTrickVideoDto,
+  DeletedPostDto,
+  FeedRequest,
+  PostDto,
+  PostIdParam,
+  PostIdRef,
+  PostPageDto,
+  ReactDto,
+  ReactionDto,
+  ReactionSummaryDto,
+  UpdatePostReviewRequest,
+} from '../posts/posts.dto';
+import type {
+  CastVoteRequest,
+  MyVoteDto,
+  RemovedVerificationDto,
+  VerificationDto,
+  VerificationIdParam,
+  VoteResultDto,
+} from '../verification/verification.dto';
 import type { HealthReport } from './health';
 import type { RPC } from './subjects';
 
@@ -73,9 +95,29 @@ interface TricksRpc {
   [RPC.tricks.verifyProgress]: Operation<ProgressIdParam, ProgressDto & { userId: string }>;
 }
 
+interface PostsRpc {
+  [RPC.posts.create]: Operation<CreatePostDto, PostDto>;
+  [RPC.posts.createTrickVideo]: Operation<CreateTrickVideoDto, PostDto>;
+  [RPC.posts.get]: Operation<PostIdParam, PostDto>;
+  [RPC.posts.remove]: Operation<PostIdParam, DeletedPostDto>;
+  [RPC.posts.review]: Operation<UpdatePostReviewRequest, PostDto>;
+  [RPC.posts.feed]: Operation<FeedRequest, PostPageDto>;
+  [RPC.posts.reactions]: Operation<PostIdRef, ReactionDto[]>;
+  [RPC.posts.react]: Operation<ReactDto, ReactionSummaryDto>;
+  [RPC.posts.unreact]: Operation<PostIdRef, ReactionSummaryDto>;
+}
+
+interface VerificationRpc {
+  [RPC.verification.forPost]: Operation<PostIdRef, VerificationDto[]>;
+  [RPC.verification.get]: Operation<VerificationIdParam, VerificationDto>;
+  [RPC.verification.myVote]: Operation<VerificationIdParam, MyVoteDto>;
+  [RPC.verification.vote]: Operation<CastVoteRequest, VoteResultDto>;
+  [RPC.verification.remove]: Operation<VerificationIdParam, RemovedVerificationDto>;
+}
+
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };
 
-export type RpcMap = AuthRpc & TricksRpc & HealthRpc;
+export type RpcMap = AuthRpc & TricksRpc & PostsRpc & VerificationRpc & HealthRpc;
 
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['request'];

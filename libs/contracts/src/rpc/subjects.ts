@@ -27,6 +27,24 @@ export const RPC = {
     unverified: 'rpc.tricks.unverified',
     verifyProgress: 'rpc.tricks.verify-progress',
   },
+  posts: {
+    create: 'rpc.posts.create',
+    createTrickVideo: 'rpc.posts.create-trick-video',
+    get: 'rpc.posts.get',
+    remove: 'rpc.posts.remove',
+    review: 'rpc.posts.review',
+    feed: 'rpc.posts.feed',
+    reactions: 'rpc.posts.reactions',
+    react: 'rpc.posts.react',
+    unreact: 'rpc.posts.unreact',
+  },
+  verification: {
+    forPost: 'rpc.verification.for-post',
+    get: 'rpc.verification.get',
+    myVote: 'rpc.verification.my-vote',
+    vote: 'rpc.verification.vote',
+    remove: 'rpc.verification.remove',
+  },
 } as const;
 
 /** Every service answers `rpc.<service>.health`. */

@@ -1,4 +1,7 @@
 /** Limits of the tricks screens, shared by the server and the web app. */
+
+/** A catalogue slug: a family prefix and a number (`man-1`, `trans-12`, `sg-3`). */
+export const TRICK_ID_PATTERN = /^[a-z][a-z0-9]*-\d+$/;
 export const LEADERBOARD_FILTERS = ['all', 'pro', 'am', 'flow', 'sponsored', 'unsponsored'] as const;
 export type LeaderboardFilter = (typeof LEADERBOARD_FILTERS)[number];
 export const LEADERBOARD_SIZE = 100;

@@ -17,7 +17,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { LEADERBOARD_FILTERS, type LeaderboardFilter } from './rules';
+import { LEADERBOARD_FILTERS, TRICK_ID_PATTERN, type LeaderboardFilter } from './rules';
 import { MAX_TRICK_POINTS, MIN_TRICK_POINTS } from './scoring';
 
 /** A catalogue entry as the API returns it (`GET /api/tricks`, `GET /api/tricks/{id}`). */
@@ -97,7 +97,6 @@ export interface UnverifiedTrickDto {
   learnedAt: string | null;
 }
 
-const TRICK_ID = /^[a-z][a-z0-9]*-\d+$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimLines = ({ value }: { value: unknown }) =>
   Array.isArray(value)
@@ -106,7 +105,7 @@ const trimLines = ({ value }: { value: unknown }) =>
 
 export class TrickIdParam {
   @IsString()
-  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  @Matches(TRICK_ID_PATTERN, { message: 'Unknown trick id' })
   @MaxLength(40)
   id!: string;
 }
@@ -134,7 +133,7 @@ export class UserProgressDto {
   userId!: string;
 
   @IsString()
-  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  @Matches(TRICK_ID_PATTERN, { message: 'Unknown trick id' })
   trickId!: string;
 
   @IsBoolean()
@@ -206,7 +205,7 @@ class TrickFieldsDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
-  @Matches(TRICK_ID, { each: true, message: 'Unknown prerequisite trick id' })
+  @Matches(TRICK_ID_PATTERN, { each: true, message: 'Unknown prerequisite trick id' })
   prerequisites?: string[];
 
   @IsOptional()
@@ -245,7 +244,7 @@ export class UpdateTrickDto extends PartialType(TrickFieldsDto) {}
 /** What the gateway sends for `PATCH /api/tricks/{id}`: the id from the path plus the changes. */
 export class UpdateTrickRequest extends UpdateTrickDto {
   @IsString()
-  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  @Matches(TRICK_ID_PATTERN, { message: 'Unknown trick id' })
   id!: string;
 }
 
@@ -255,7 +254,7 @@ export class SetLearnedRequest extends SetLearnedDto {
   userId!: string;
 
   @IsString()
-  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  @Matches(TRICK_ID_PATTERN, { message: 'Unknown trick id' })
   trickId!: string;
 }
 
@@ -265,7 +264,7 @@ export class UserTrickParams {
   userId!: string;
 
   @IsString()
-  @Matches(TRICK_ID, { message: 'Unknown trick id' })
+  @Matches(TRICK_ID_PATTERN, { message: 'Unknown trick id' })
   @MaxLength(40)
   trickId!: string;
 }

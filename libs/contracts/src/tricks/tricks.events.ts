@@ -1,4 +1,4 @@
-import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsString, IsUUID, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 
 /** `events.tricks.progress-changed.v1`: a user's record for one trick, after the change. */
 export class ProgressChangedV1 {
@@ -37,46 +37,24 @@ export class ScoreChangedV1 {
   level!: number;
 }
 
-/** `events.verification.trick-verified.v1` and `…trick-unverified.v1`: the community (or an admin) decided. */
-export class TrickVerificationChangedV1 {
-  @IsUUID()
-  verificationId!: string;
-
-  @IsUUID()
-  postId!: string;
-
-  /** The skater who posted the video and whose progress changes. */
-  @IsUUID()
-  userId!: string;
+/**
+ * `events.tricks.trick-changed.v1`: a catalogue entry was added or edited (seeding publishes one per new or
+ * changed entry). Posts keep trick names from it.
+ */
+export class TrickChangedV1 {
+  @IsString()
+  @MaxLength(40)
+  trickId!: string;
 
   @IsString()
-  trickId!: string;
-}
+  @MaxLength(80)
+  name!: string;
 
-/** `events.posts.post-created.v1`. */
-export class PostCreatedV1 {
-  @IsUUID()
-  postId!: string;
+  @IsString()
+  category!: string;
 
-  @IsUUID()
-  userId!: string;
-
-  @IsIn(['text', 'image', 'video', 'trick_video', 'reply'])
-  postType!: string;
-
-  @IsArray()
-  @IsString({ each: true })
-  taggedTricks!: string[];
-
-  @IsISO8601()
-  createdAt!: string;
-}
-
-/** `events.posts.post-deleted.v1`. */
-export class PostDeletedV1 {
-  @IsUUID()
-  postId!: string;
-
-  @IsUUID()
-  userId!: string;
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  points!: number;
 }

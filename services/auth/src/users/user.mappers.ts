@@ -41,6 +41,7 @@ export function toUserProfileChanged(user: User): UserProfileChangedV1 {
     isAdmin: user.isAdmin,
     isTrusted: user.isTrusted,
     isActive: user.deactivatedAt === null,
+    email: user.email,
     updatedAt: user.updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,277 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { TRICK_ID_PATTERN } from '../tricks/rules';
+import {
+  FEED_CURSOR_MAX,
+  FEED_PAGE_MAX,
+  MEDIA_URL_MAX,
+  POST_CONTENT_MAX,
+  POST_MESSAGES,
+  POST_REVIEW_STATUSES,
+  REACTION_TYPES,
+  TAGGED_TRICKS_MAX,
+  type PostReviewStatus,
+  type PostType,
+  type ReactionType,
+} from './rules';
+import { HttpUrl, VideoUrl } from './url-validators';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** An empty optional field means "none", as the composer sends it. */
+const emptyToUndefined = ({ value }: { value: unknown }) => {
+  const trimmed = typeof value === 'string' ? value.trim() : value;
+  return trimmed === '' || trimmed === null ? undefined : trimmed;
+};
+
+function PostContent(): PropertyDecorator {
+  const rules = [
+    Transform(trim),
+    IsString({ message: POST_MESSAGES.emptyContent }),
+    IsNotEmpty({ message: POST_MESSAGES.emptyContent }),
+    MaxLength(POST_CONTENT_MAX, { message: POST_MESSAGES.contentTooLong }),
+  ];
+  return (target, property) => rules.forEach((rule) => rule(target, property));
+}
+
+function TrickIds(required: boolean): PropertyDecorator {
+  const rules = [
+    ...(required ? [] : [IsOptional()]),
+    IsArray({ message: required ? POST_MESSAGES.noTricks : 'taggedTricks must be a list of trick ids' }),
+    ...(required ? [ArrayMinSize(1, { message: POST_MESSAGES.noTricks })] : []),
+    ArrayMaxSize(TAGGED_TRICKS_MAX, { message: POST_MESSAGES.tooManyTricks }),
+    ArrayUnique({ message: 'Each trick can be tagged once' }),
+    IsString({ each: true, message: 'Unknown trick id' }),
+    Matches(TRICK_ID_PATTERN, { each: true, message: 'Unknown trick id' }),
+  ];
+  return (target, property) => rules.forEach((rule) => rule(target, property));
+}
+
+/**
+ * `POST /api/posts`: a text, image or video post, or a reply (`postType: 'reply'` with `parentPostId`,
+ * at most 500 characters, text only). The kind of an ordinary post follows from its media.
+ */
+export class CreatePostDto {
+  @PostContent()
+  content!: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @HttpUrl({ message: POST_MESSAGES.invalidImageUrl })
+  @MaxLength(MEDIA_URL_MAX, { message: POST_MESSAGES.invalidImageUrl })
+  imageUrl?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
+  videoUrl?: string;
+
+  @TrickIds(false)
+  taggedTricks?: string[];
+
+  @IsOptional()
+  @IsIn(['text', 'image', 'video', 'reply'], { message: 'postType must be text, image, video or reply' })
+  postType?: Exclude<PostType, 'trick_video'>;
+
+  @ValidateIf((post: CreatePostDto) => post.postType === 'reply' || post.parentPostId !== undefined)
+  @IsUUID('all', { message: 'parentPostId must be a valid post id' })
+  parentPostId?: string;
+}
+
+/** `POST /api/posts/trick-video`: a clip tied to the tricks it shows, for the community to verify. */
+export class CreateTrickVideoDto {
+  @PostContent()
+  content!: string;
+
+  @Transform(trim)
+  @IsString({ message: POST_MESSAGES.invalidVideoUrl })
+  @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
+  videoUrl!: string;
+
+  @TrickIds(true)
+  trickIds!: string[];
+}
+
+/** `PATCH /api/posts/{id}` (admin): approve or reject a trick video. */
+export class ReviewPostDto {
+  @IsIn(POST_REVIEW_STATUSES, {
+    message: `verificationStatus must be one of ${POST_REVIEW_STATUSES.join(', ')}`,
+  })
+  verificationStatus!: PostReviewStatus;
+
+  /** Optional; must agree with the status when given (approved ⇔ verified). */
+  @IsOptional()
+  @IsBoolean()
+  isVerified?: boolean;
+}
+
+export class PostIdParam {
+  @IsUUID('all', { message: 'id must be a valid post id' })
+  id!: string;
+}
+
+export class PostIdRef {
+  @IsUUID('all', { message: 'postId must be a valid post id' })
+  postId!: string;
+}
+
+/** Keyset pagination of every feed. */
+export class FeedPageQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(FEED_CURSOR_MAX)
+  @Matches(/^[\w-]+$/, { message: 'cursor is not valid' })
+  cursor?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `limit must be a whole number from 1 to ${FEED_PAGE_MAX}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${FEED_PAGE_MAX}` })
+  @Max(FEED_PAGE_MAX, { message: `limit must be a whole number from 1 to ${FEED_PAGE_MAX}` })
+  limit?: number;
+}
+
+export const FEED_KINDS = [
+  'latest',
+  'popular',
+  'following',
+  'trick_video',
+  'user',
+  'trick',
+  'replies',
+] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+/** What the gateway asks the posts service for one page of a feed. */
+export class FeedRequest extends FeedPageQuery {
+  @IsIn(FEED_KINDS)
+  feed!: FeedKind;
+
+  /** `user` feed: whose posts. */
+  @ValidateIf((request: FeedRequest) => request.feed === 'user')
+  @IsUUID('all', { message: 'userId must be a valid id' })
+  userId?: string;
+
+  /** `trick` feed: which trick. */
+  @ValidateIf((request: FeedRequest) => request.feed === 'trick')
+  @IsString()
+  @Matches(TRICK_ID_PATTERN, { message: 'Unknown trick id' })
+  trickId?: string;
+
+  /** `replies` feed: whose replies. */
+  @ValidateIf((request: FeedRequest) => request.feed === 'replies')
+  @IsUUID('all', { message: 'postId must be a valid post id' })
+  postId?: string;
+}
+
+export class UpdatePostReviewRequest extends ReviewPostDto {
+  @IsUUID('all', { message: 'id must be a valid post id' })
+  id!: string;
+}
+
+/** `POST /api/reactions`: the same type again removes the reaction, the other type replaces it. */
+export class ReactDto {
+  @IsUUID('all', { message: 'postId must be a valid post id' })
+  postId!: string;
+
+  @IsIn(REACTION_TYPES, { message: 'reactionType must be like or dislike' })
+  reactionType!: ReactionType;
+}
+
+/** A post's author as every feed shows it. */
+export interface PostAuthorDto {
+  id: string;
+  username: string;
+  displayName: string | null;
+  avatarUrl: string | null;
+  proStatus: boolean;
+  amateurStatus: boolean;
+  flowStatus: boolean;
+  isBrand: boolean;
+  isAdmin: boolean;
+}
+
+export interface TaggedTrickDto {
+  id: string;
+  name: string;
+}
+
+/** Reaction counts (people, not weights) and the caller's own reaction. */
+export interface ReactionSummaryDto {
+  likes: number;
+  dislikes: number;
+  mine: ReactionType | null;
+}
+
+/** One tagged trick's community verification, as a feed shows it. */
+export interface VerificationSummaryDto {
+  id: string;
+  trickId: string;
+  trickName: string;
+  votesFor: number;
+  votesAgainst: number;
+  isVerified: boolean;
+  /** Make votes over all votes, rounded; `null` before the first vote. */
+  percentage: number | null;
+}
+
+/** A post, hydrated: everything a card shows comes in the one feed request. */
+export interface PostDto {
+  id: string;
+  userId: string;
+  content: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  postType: PostType;
+  parentPostId: string | null;
+  taggedTricks: string[];
+  createdAt: string;
+  author: PostAuthorDto;
+  /** Tagged tricks with their names, in tagging order. */
+  tricks: TaggedTrickDto[];
+  /** The original client's trick-feed shape of the author. */
+  users: { username: string; avatarUrl: string | null };
+  /** Admin review of a trick video (`null` for other posts). */
+  verificationStatus: PostReviewStatus | null;
+  isVerified: boolean;
+  reactions: ReactionSummaryDto;
+  replyCount: number;
+  verifications: VerificationSummaryDto[];
+}
+
+/** One page of a feed; `nextCursor` is `null` on the last page. */
+export interface PostPageDto {
+  posts: PostDto[];
+  nextCursor: string | null;
+}
+
+/** `GET /api/reactions/{postId}`: the email is only there for admins and for the caller's own reaction. */
+export interface ReactionDto {
+  postId: string;
+  userId: string;
+  reactionType: ReactionType;
+  createdAt: string;
+  user: { username: string; isAdmin: boolean; email?: string };
+}
+
+/** `POST /api/posts` answers; `DELETE` answers `{ deleted: true, id }`. */
+export interface DeletedPostDto {
+  deleted: true;
+  id: string;
+}

@@ -1,0 +1,61 @@
+import { IsArray, IsBoolean, IsIn, IsISO8601, IsOptional, IsString, IsUUID } from 'class-validator';
+import { POST_REVIEW_STATUSES, POST_TYPES, type PostReviewStatus, type PostType } from './rules';
+
+/** `events.posts.post-created.v1`. */
+export class PostCreatedV1 {
+  @IsUUID()
+  postId!: string;
+
+  @IsUUID()
+  userId!: string;
+
+  @IsIn(POST_TYPES)
+  postType!: PostType;
+
+  @IsArray()
+  @IsString({ each: true })
+  taggedTricks!: string[];
+
+  @IsISO8601()
+  createdAt!: string;
+
+  /** Replies: the post replied to and its author (who gets notified). */
+  @IsOptional()
+  @IsUUID()
+  parentPostId?: string | null;
+
+  @IsOptional()
+  @IsUUID()
+  parentAuthorId?: string | null;
+}
+
+/** `events.posts.post-deleted.v1`: the post, its replies and reactions are gone. */
+export class PostDeletedV1 {
+  @IsUUID()
+  postId!: string;
+
+  @IsUUID()
+  userId!: string;
+
+  @IsOptional()
+  @IsIn(POST_TYPES)
+  postType?: PostType;
+}
+
+/**
+ * `events.posts.post-reviewed.v1`: an admin approved or rejected a trick video. Approval verifies every
+ * trick it shows, rejection un-verifies them (the verification service acts on it).
+ */
+export class PostReviewedV1 {
+  @IsUUID()
+  postId!: string;
+
+  @IsUUID()
+  userId!: string;
+
+  @IsIn(POST_REVIEW_STATUSES)
+  verificationStatus!: PostReviewStatus;
+
+  @IsBoolean()
+  isVerified!: boolean;
+}

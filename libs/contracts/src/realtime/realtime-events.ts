@@ -1,0 +1,40 @@
+import type { PostType } from '../posts/rules';
+
+/** What the gateway pushes to browsers over socket.io, and the payload of each. */
+export const REALTIME_EVENTS = {
+  /** To everyone signed in: a new top-level post (the feed shows a "new posts" pill). */
+  postCreated: 'post:created',
+  /** To everyone signed in: a post is gone. */
+  postDeleted: 'post:deleted',
+  /** To everyone signed in: a verification's tally changed. */
+  verificationChanged: 'verification:changed',
+  /** To the poster: the community verified one of their tricks. */
+  trickAutoVerified: 'verification:auto-verified',
+} as const;
+
+export interface PostCreatedPush {
+  postId: string;
+  userId: string;
+  postType: PostType;
+}
+
+export interface PostDeletedPush {
+  postId: string;
+}
+
+export interface VerificationChangedPush {
+  verificationId: string;
+  postId: string;
+  trickId: string;
+  votesFor: number;
+  votesAgainst: number;
+  isVerified: boolean;
+  removed: boolean;
+  percentage: number | null;
+}
+
+export interface TrickAutoVerifiedPush {
+  verificationId: string;
+  postId: string;
+  trickId: string;
+}

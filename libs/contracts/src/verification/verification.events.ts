@@ -1,0 +1,58 @@
+import { IsBoolean, IsInt, IsString, IsUUID, Min } from 'class-validator';
+
+/** `events.verification.trick-verified.v1` and `…trick-unverified.v1`: the community (or an admin) decided. */
+export class TrickVerificationChangedV1 {
+  @IsUUID()
+  verificationId!: string;
+
+  @IsUUID()
+  postId!: string;
+
+  /** The skater who posted the video and whose progress changes. */
+  @IsUUID()
+  userId!: string;
+
+  @IsString()
+  trickId!: string;
+}
+
+/**
+ * `events.verification.verification-changed.v1`: a verification's tally after any change (opened, voted,
+ * verified, removed). `revision` grows with every change, so a projection ignores a late older copy.
+ */
+export class VerificationChangedV1 {
+  @IsUUID()
+  verificationId!: string;
+
+  @IsUUID()
+  postId!: string;
+
+  @IsString()
+  trickId!: string;
+
+  @IsUUID()
+  posterId!: string;
+
+  @IsInt()
+  @Min(0)
+  votesFor!: number;
+
+  @IsInt()
+  @Min(0)
+  votesAgainst!: number;
+
+  @IsBoolean()
+  isVerified!: boolean;
+
+  /** The verification no longer exists (removed by an admin, or its post deleted). */
+  @IsBoolean()
+  removed!: boolean;
+
+  /** This change was the vote that met the community threshold. */
+  @IsBoolean()
+  autoVerified!: boolean;
+
+  @IsInt()
+  @Min(1)
+  revision!: number;
+}
