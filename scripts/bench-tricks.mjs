@@ -10,15 +10,24 @@
 //                                 --only leaderboard --only progress --only setLearned]
 // Needs wrk (Debian: apt-get install -y wrk): a load generator in Node would compete for the same two cores
 // harder than the system it measures.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import {
+  drive as driveWrk,
+  luaCookies,
+  luaList,
+  orderedUuid,
+  orderedUuidSql,
+  requireWrk,
+  signInSkaters,
+  timed,
+  withoutIndexes,
+  writeResults,
+} from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,59 +51,9 @@ const SKATERS = Number(values.skaters);
 /** The issue's targets, p95 in ms. */
 const TARGETS = { leaderboard: 20, progress: 15, setLearned: 30 };
 
-/** Seeded users get ids in an ordered, valid v4 layout: index inserts append instead of scattering. */
-const seededUserId = (n) => `b0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+const seededUserId = (n) => orderedUuid('b', n);
 
-function requireWrk() {
-  const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
-  if (probe.error) {
-    throw new Error('wrk is not installed. On Debian: apt-get install -y wrk');
-  }
-}
-
-async function api(baseUrl, method, route, { body, cookie } = {}) {
-  const response = await fetch(`${baseUrl}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'bench',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return { body: await response.json(), cookie: response.headers.get('set-cookie')?.split(';')[0] };
-}
-
-/** Skaters signed up and then signed in through the API, a few at a time (argon2 is meant to be slow). */
-async function signInSkaters(baseUrl) {
-  const skaters = [];
-  for (let start = 0; start < SKATERS; start += 5) {
-    const batch = Array.from({ length: Math.min(5, SKATERS - start) }, async (_, offset) => {
-      const credentials = { email: `bench-${start + offset}@example.com`, password: 'bench-password-42' };
-      await api(baseUrl, 'POST', '/api/auth/signup', {
-        body: { ...credentials, username: `bench-skater-${start + offset}` },
-      });
-      const signIn = await api(baseUrl, 'POST', '/api/auth/signin', { body: credentials });
-      return { id: signIn.body.id, cookie: signIn.cookie };
-    });
-    skaters.push(...(await Promise.all(batch)));
-  }
-  return skaters;
-}
-
-async function timed(label, work) {
-  const started = performance.now();
-  const result = await work();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
-
-/**
- * The bulk load. The progress table's constraints and indexes (but its checks) are read from the catalog,
- * dropped for the insert and restored after: building an index once is far cheaper than 5,000,000 inserts
- * into four of them, and the definitions stay the migrations' own.
- */
+/** The bulk load: users in the leaderboard projection, their progress, and the scores it adds up to. */
 async function seed(client, skaters) {
   const [{ count: trickCount }] = (await client.query('SELECT count(*)::int AS count FROM tricks.tricks'))
     .rows;
@@ -107,7 +66,7 @@ async function seed(client, skaters) {
     client.query(
       `INSERT INTO tricks.leaderboard_users (user_id, username, display_name, avatar_url, pro_status,
                                              amateur_status, flow_status, is_brand, is_active, updated_at)
-       SELECT ('b0000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid, 'skater-' || u,
+       SELECT ${orderedUuidSql('b', 'u')}, 'skater-' || u,
               'Skater ' || u, 'https://avatars.example/' || u || '.png',
               u % 20 = 0, u % 10 = 1, u % 10 = 2, u % 100 = 3, u % 100 <> 4, now()
          FROM generate_series(1, $1::int) AS u`,
@@ -115,53 +74,28 @@ async function seed(client, skaters) {
     ),
   );
 
-  const constraints = (
+  await withoutIndexes(client, 'tricks.progress', async () => {
+    // Learned tricks at spread positions of the catalogue; two in five verified; learned over the last year.
+    await timed(`${USERS * PER_USER} progress records`, () =>
+      client.query(
+        `INSERT INTO tricks.progress (id, user_id, trick_id, learned, verified, learned_at, verified_at)
+         SELECT ${orderedUuidSql('c', 'u * 64 + k')}, ${orderedUuidSql('b', 'u')},
+                t.id, true, (u + k) % 5 < 2,
+                now() - ((u * 97 + k * 13) % 525600) * interval '1 minute',
+                CASE WHEN (u + k) % 5 < 2 THEN now() END
+           FROM generate_series(1, $1::int) AS u
+          CROSS JOIN generate_series(0, $2::int - 1) AS k
+           JOIN bench_tricks t ON t.position = (u * 7 + k) % $3::int`,
+        [USERS, PER_USER, trickCount],
+      ),
+    );
+    // The skaters learned (none verified) the first tricks; the PUTs toggle others.
     await client.query(
-      `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
-        WHERE conrelid = 'tricks.progress'::regclass AND contype IN ('p', 'u', 'f')
-        ORDER BY contype DESC`,
-    )
-  ).rows;
-  const indexes = (
-    await client.query(
-      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
-         FROM pg_index i
-        WHERE i.indrelid = 'tricks.progress'::regclass
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
-    )
-  ).rows;
-  for (const { name } of constraints)
-    await client.query(`ALTER TABLE tricks.progress DROP CONSTRAINT "${name}"`);
-  for (const { name } of indexes) await client.query(`DROP INDEX ${name}`);
-
-  // Learned tricks at spread positions of the catalogue; two in five verified; learned over the last year.
-  await timed(`${USERS * PER_USER} progress records`, () =>
-    client.query(
-      `INSERT INTO tricks.progress (id, user_id, trick_id, learned, verified, learned_at, verified_at)
-       SELECT ('c0000000-0000-4000-8000-' || lpad(to_hex(u * 64 + k), 12, '0'))::uuid,
-              ('b0000000-0000-4000-8000-' || lpad(to_hex(u), 12, '0'))::uuid,
-              t.id, true, (u + k) % 5 < 2,
-              now() - ((u * 97 + k * 13) % 525600) * interval '1 minute',
-              CASE WHEN (u + k) % 5 < 2 THEN now() END
-         FROM generate_series(1, $1::int) AS u
-        CROSS JOIN generate_series(0, $2::int - 1) AS k
-         JOIN bench_tricks t ON t.position = (u * 7 + k) % $3::int`,
-      [USERS, PER_USER, trickCount],
-    ),
-  );
-  // The skaters learned (none verified) the first tricks; the PUTs toggle others.
-  await client.query(
-    `INSERT INTO tricks.progress (user_id, trick_id, learned, learned_at)
-     SELECT s.id, t.id, true, now() FROM unnest($1::uuid[]) AS s(id)
-       JOIN bench_tricks t ON t.position < $2::int`,
-    [skaters.map((skater) => skater.id), PER_USER],
-  );
-
-  await timed('progress constraints and indexes rebuilt', async () => {
-    for (const { name, definition } of constraints) {
-      await client.query(`ALTER TABLE tricks.progress ADD CONSTRAINT "${name}" ${definition}`);
-    }
-    for (const { definition } of indexes) await client.query(definition);
+      `INSERT INTO tricks.progress (user_id, trick_id, learned, learned_at)
+       SELECT s.id, t.id, true, now() FROM unnest($1::uuid[]) AS s(id)
+         JOIN bench_tricks t ON t.position < $2::int`,
+      [skaters.map((skater) => skater.id), PER_USER],
+    );
   });
 
   const { POINTS_PER_LEVEL, MAX_LEVEL } = require(path.join(root, 'libs/contracts'));
@@ -201,58 +135,12 @@ async function seed(client, skaters) {
   return { ...rows[0], toggled };
 }
 
-/** Lua for wrk: cycles through the requests `requestLua` builds and reports percentiles as JSON. */
-function wrkScript(requestLua) {
-  return `
-${requestLua}
-done = function(summary, latency, requests)
-  local errors = summary.errors.connect + summary.errors.read + summary.errors.write
-               + summary.errors.status + summary.errors.timeout
-  io.write(string.format('BENCH_RESULT {"requests":%d,"durationUs":%d,"errors":%d,"p50":%d,"p95":%d,"p99":%d}\\n',
-    summary.requests, summary.duration, errors,
-    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
-end
-`;
-}
-
-const luaList = (items) => `{ ${items.map((item) => JSON.stringify(item)).join(', ')} }`;
-
-function drive(name, baseUrl, requestLua, seconds = SECONDS) {
-  const directory = mkdtempSync(path.join(tmpdir(), 'bench-tricks-'));
-  const script = path.join(directory, 'script.lua');
-  writeFileSync(script, wrkScript(requestLua));
-  try {
-    const output = execFileSync(
-      'wrk',
-      ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '5s', '-s', script, baseUrl],
-      { encoding: 'utf8' },
-    );
-    const line = output.split('\n').find((text) => text.startsWith('BENCH_RESULT '));
-    if (!line) throw new Error(`wrk printed no result:\n${output}`);
-    const result = JSON.parse(line.slice('BENCH_RESULT '.length));
-    const ms = (us) => +(us / 1000).toFixed(2);
-    return {
-      name,
-      requests: result.requests,
-      errors: result.errors,
-      p50: ms(result.p50),
-      p95: ms(result.p95),
-      p99: ms(result.p99),
-      throughput: Math.round(result.requests / (result.durationUs / 1e6)),
-    };
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
-}
+const drive = (name, baseUrl, lua, seconds = SECONDS) =>
+  driveWrk(name, baseUrl, lua, { seconds, connections: CONNECTIONS });
 
 function routes(skaters, toggled) {
-  const cookies = luaList(skaters.map((skater) => skater.cookie));
   const sample = Array.from({ length: 2000 }, () => seededUserId(1 + Math.floor(Math.random() * USERS)));
-  const common = `
-local cookies = ${cookies}
-local n = 0
-local function cookie() n = n + 1; return cookies[n % #cookies + 1] end
-`;
+  const common = luaCookies(skaters);
   return [
     {
       key: 'leaderboard',
@@ -309,7 +197,7 @@ async function main() {
     await client.connect();
     console.log('Seeding:');
     const skaters = await timed(`${SKATERS} skaters signed up and in through the API`, () =>
-      signInSkaters(system.baseUrl),
+      signInSkaters(system.baseUrl, SKATERS),
     );
     await timed('skaters projected by the tricks service', async () => {
       const ids = skaters.map((skater) => skater.id);
@@ -339,20 +227,12 @@ async function main() {
     await system.stop();
   }
   console.table(results);
-  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'bench-results/tricks.json'),
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        loadGenerator: `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per route`,
-        data: { users: data.users, progress: data.progress, skaters: SKATERS },
-        results,
-      },
-      null,
-      2,
-    ),
-  );
+  writeResults(root, 'tricks', {
+    at: new Date().toISOString(),
+    loadGenerator: `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per route`,
+    data: { users: data.users, progress: data.progress, skaters: SKATERS },
+    results,
+  });
 }
 
 main().catch((error) => {

@@ -1,0 +1,154 @@
+// What the HTTP benchmarks share: API calls with a cookie, signed-in skaters, bulk-load helpers, and wrk.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export function requireWrk() {
+  const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
+  if (probe.error) throw new Error('wrk is not installed. On Debian: apt-get install -y wrk');
+}
+
+export async function api(baseUrl, method, route, { body, cookie } = {}) {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'bench',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return { body: await response.json(), cookie: response.headers.get('set-cookie')?.split(';')[0] };
+}
+
+/** Skaters signed up and then signed in through the API, a few at a time (argon2 is meant to be slow). */
+export async function signInSkaters(baseUrl, count, prefix = 'bench') {
+  const skaters = [];
+  for (let start = 0; start < count; start += 5) {
+    const batch = Array.from({ length: Math.min(5, count - start) }, async (_, offset) => {
+      const n = start + offset;
+      const credentials = { email: `${prefix}-${n}@example.com`, password: 'bench-password-42' };
+      await api(baseUrl, 'POST', '/api/auth/signup', {
+        body: { ...credentials, username: `${prefix}-${n}` },
+      });
+      const signIn = await api(baseUrl, 'POST', '/api/auth/signin', { body: credentials });
+      return { id: signIn.body.id, cookie: signIn.cookie };
+    });
+    skaters.push(...(await Promise.all(batch)));
+  }
+  return skaters;
+}
+
+export async function timed(label, work) {
+  const started = performance.now();
+  const result = await work();
+  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** Seeded rows get ids in an ordered, valid v4 layout: index inserts append instead of scattering. */
+export const orderedUuid = (prefix, n) =>
+  `${prefix}0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+/** The same id built in SQL from an integer expression. */
+export const orderedUuidSql = (prefix, expression) =>
+  `('${prefix}0000000-0000-4000-8000-' || lpad(to_hex(${expression}), 12, '0'))::uuid`;
+
+/**
+ * Runs a bulk load with a table's constraints and secondary indexes dropped and restores them after:
+ * building an index once is far cheaper than millions of inserts into several, and the definitions stay
+ * the migrations' own (read back from the catalog).
+ */
+export async function withoutIndexes(client, table, load) {
+  const constraints = (
+    await client.query(
+      `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+        WHERE conrelid = $1::regclass AND contype IN ('p', 'u', 'f') ORDER BY contype`,
+      [table],
+    )
+  ).rows;
+  const indexes = (
+    await client.query(
+      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i
+        WHERE i.indrelid = $1::regclass
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+      [table],
+    )
+  ).rows;
+  // Foreign keys (f) go first, and come back last: a table may reference its own primary key.
+  for (const { name } of constraints) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT "${name}"`);
+  for (const { name } of indexes) await client.query(`DROP INDEX ${name}`);
+  await load();
+  await timed(`${table} constraints and indexes rebuilt`, async () => {
+    for (const { name, definition } of [...constraints].reverse()) {
+      await client.query(`ALTER TABLE ${table} ADD CONSTRAINT "${name}" ${definition}`);
+    }
+    for (const { definition } of indexes) await client.query(definition);
+  });
+}
+
+/** Lua for wrk: cycles through the requests `requestLua` builds and reports percentiles as JSON. */
+function wrkScript(requestLua) {
+  return `
+${requestLua}
+done = function(summary, latency, requests)
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write
+               + summary.errors.status + summary.errors.timeout
+  io.write(string.format('BENCH_RESULT {"requests":%d,"durationUs":%d,"errors":%d,"p50":%d,"p95":%d,"p99":%d}\\n',
+    summary.requests, summary.duration, errors,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+end
+`;
+}
+
+export const luaList = (items) => `{ ${items.map((item) => JSON.stringify(item)).join(', ')} }`;
+
+/** Lua that hands out the skaters' cookies in turn. */
+export const luaCookies = (skaters) => `
+local cookies = ${luaList(skaters.map((skater) => skater.cookie))}
+local n = 0
+local function cookie() n = n + 1; return cookies[n % #cookies + 1] end
+`;
+
+/** Drives one route with wrk (HTTP/1.1 keep-alive, one thread) and returns its latency percentiles. */
+export function drive(name, baseUrl, requestLua, { seconds, connections }) {
+  const directory = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const script = path.join(directory, 'script.lua');
+  writeFileSync(script, wrkScript(requestLua));
+  try {
+    const output = execFileSync(
+      'wrk',
+      ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', script, baseUrl],
+      { encoding: 'utf8' },
+    );
+    const line = output.split('\n').find((text) => text.startsWith('BENCH_RESULT '));
+    if (!line) throw new Error(`wrk printed no result:\n${output}`);
+    const result = JSON.parse(line.slice('BENCH_RESULT '.length));
+    const ms = (us) => +(us / 1000).toFixed(2);
+    return {
+      name,
+      requests: result.requests,
+      errors: result.errors,
+      p50: ms(result.p50),
+      p95: ms(result.p95),
+      p99: ms(result.p99),
+      throughput: Math.round(result.requests / (result.durationUs / 1e6)),
+    };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** p50/p95/p99 of a list of durations in ms. */
+export function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p) => +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2);
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+export function writeResults(root, name, report) {
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, `bench-results/${name}.json`), JSON.stringify(report, null, 2));
+}
