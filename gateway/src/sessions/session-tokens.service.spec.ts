@@ -53,4 +53,12 @@ describe('SessionTokens', () => {
     ).toBeNull();
     expect(tokens.verify('not-a-jwt')).toBeNull();
   });
+
+  it('keeps answering for a verified token only until it expires', async () => {
+    const token = tokens.issue({ ...grant, expiresAt: new Date(Date.now() + 1_200).toISOString() });
+    expect(tokens.verify(token)).toEqual({ userId: grant.user.id, sessionId: grant.sessionId });
+    expect(tokens.verify(token)).toEqual({ userId: grant.user.id, sessionId: grant.sessionId });
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(tokens.verify(token)).toBeNull();
+  });
 });

@@ -1,12 +1,16 @@
 import type { SessionGrant, UserDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { LRUCache } from 'lru-cache';
 
 /** What the cookie proves, once its signature checks out. */
 export interface SessionClaims {
   userId: string;
   sessionId: string;
 }
+
+/** Tokens already verified, until they expire: checking the signature on every request costs real CPU. */
+const VERIFIED_TOKENS_MAX = 20_000;
 
 interface SessionJwtPayload {
   sub: string;
@@ -21,6 +25,8 @@ interface SessionJwtPayload {
  */
 @Injectable()
 export class SessionTokens {
+  private readonly verified = new LRUCache<string, SessionClaims>({ max: VERIFIED_TOKENS_MAX });
+
   constructor(private readonly jwt: JwtService) {}
 
   issue(grant: Pick<SessionGrant, 'sessionId' | 'expiresAt'> & { user: Pick<UserDto, 'id'> }): string {
@@ -34,10 +40,18 @@ export class SessionTokens {
 
   /** The claims of a genuine, unexpired token; null for anything else. */
   verify(token: string): SessionClaims | null {
+    const known = this.verified.get(token);
+    if (known) return known;
     try {
       const payload = this.jwt.verify<Partial<SessionJwtPayload>>(token);
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      const claims = { userId: payload.sub, sessionId: payload.sid };
+      // The exact token string was verified; it stays good until its own expiry and no longer.
+      if (typeof payload.exp === 'number') {
+        const ttl = payload.exp * 1000 - Date.now();
+        if (ttl > 0) this.verified.set(token, claims, { ttl });
+      }
+      return claims;
     } catch {
       return null;
     }
