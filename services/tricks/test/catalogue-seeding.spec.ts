@@ -1,4 +1,4 @@
-import { EVENTS, RPC, type ScoreChangedV1 } from '@boonies/contracts';
+import { EVENTS, RPC, type ScoreChangedV1, type TrickChangedV1 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { CatalogueSeeder } from '../src/catalogue/catalogue-seeder.service';
@@ -26,6 +26,11 @@ describe('catalogue seeding', () => {
       rmSync(directory, { recursive: true });
     }
   };
+  /** The `trick-changed` events written so far, oldest first. */
+  const trickAnnouncements = async () =>
+    (await tricks.outboxRows<TrickChangedV1>(EVENTS.tricks.trickChanged)).map(
+      ({ envelope }) => envelope.data,
+    );
   const storedVersions = async () =>
     (await tricks.dataSource.query('SELECT count(*)::int AS count FROM tricks.catalogue_versions'))[0].count;
 
@@ -49,6 +54,19 @@ describe('catalogue seeding', () => {
     expect(await tricks.call(RPC.tricks.catalogueVersion, {})).toEqual({ version });
   });
 
+  it('announces every entry of the first catalogue, each in its own trick-changed event', async () => {
+    expect(await trickAnnouncements()).toEqual([
+      { trickId: 'fix-1', name: 'Ollie', category: 'fundamentals', points: 10 },
+      { trickId: 'fix-2', name: 'Kickflip', category: 'fundamentals', points: 20 },
+      { trickId: 'fix-3', name: 'Heelflip', category: 'fundamentals', points: 30 },
+      { trickId: 'fix-4', name: 'Hardflip', category: 'fundamentals', points: 50 },
+      { trickId: 'fix-5', name: 'Laser Flip', category: 'fundamentals', points: 100 },
+      { trickId: 'fix-6', name: 'Manual', category: 'fundamentals', points: 15 },
+    ]);
+    const [row] = await tricks.outboxRows(EVENTS.tricks.trickChanged);
+    expect(row.envelope).toMatchObject({ type: 'tricks.trick-changed', version: 1, producer: 'tricks' });
+  });
+
   it('applies a version once, however many replicas start with it together', async () => {
     const [fix1, fix2, fix3, fix4, fix5, fix6] = FIXTURE_CATALOGUE;
     const newer = [fix1, fix2, fix3, fix4, fix5, { ...fix6, setup: ['Roll slowly on smooth ground first.'] }];
@@ -58,10 +76,34 @@ describe('catalogue seeding', () => {
     expect(reports.filter((report) => report?.applied)).toEqual([expect.objectContaining({ updated: 1 })]);
     expect(await storedVersions()).toBe(2);
     expect(await seedFrom(newer)).toMatchObject({ applied: false });
+    // Only the changed entry is announced again, and only by the replica that applied the version.
+    expect((await trickAnnouncements()).slice(6)).toEqual([
+      { trickId: 'fix-6', name: 'Manual', category: 'fundamentals', points: 15 },
+    ]);
   });
 
-  it('changes nothing when the service starts again', async () => {
+  it('announces nothing when a version changes no entry, even if its record was lost', async () => {
+    const before = await trickAnnouncements();
+    const [fix1, fix2, fix3, fix4, fix5, fix6] = FIXTURE_CATALOGUE;
+    const current = [
+      fix1,
+      fix2,
+      fix3,
+      fix4,
+      fix5,
+      { ...fix6, setup: ['Roll slowly on smooth ground first.'] },
+    ];
+    await tricks.dataSource.query(
+      'DELETE FROM tricks.catalogue_versions WHERE applied_at = (SELECT max(applied_at) FROM tricks.catalogue_versions)',
+    );
+
+    expect(await seedFrom(current)).toMatchObject({ applied: true, inserted: 0, updated: 0 });
+    expect(await trickAnnouncements()).toEqual(before);
+  });
+
+  it('changes nothing and announces nothing when the service starts again', async () => {
     const before = await tricks.dataSource.query('SELECT id, updated_at FROM tricks.tricks ORDER BY id');
+    const announcedBefore = await trickAnnouncements();
     const { database, routing } = tricks;
     await tricks.close();
     tricks = await TricksTestService.start('catalogue_seeding', { database, routing });
@@ -70,9 +112,11 @@ describe('catalogue seeding', () => {
       before,
     );
     expect(await storedVersions()).toBe(2);
+    expect(await trickAnnouncements()).toEqual(announcedBefore);
   });
 
   it('merges a newer version: adds and updates entries, keeps admin edits and admin tricks, rescores learners', async () => {
+    const announcedBefore = (await trickAnnouncements()).length;
     const skater = randomUUID();
     for (const trickId of ['fix-1', 'fix-3']) {
       await tricks.call(RPC.tricks.setLearned, { userId: skater, trickId, learned: true }, callerFor(skater));
@@ -115,12 +159,21 @@ describe('catalogue seeding', () => {
       ({ envelope }) => envelope.data,
     );
     expect(announced.at(-1)).toEqual({ userId: skater, privateScore: 42, publicScore: 0, level: 1 });
+    // The admin's edit and new trick, then the catalogue's inserted and updated entries; kept edits are not.
+    expect((await trickAnnouncements()).slice(announcedBefore)).toEqual([
+      { trickId: 'fix-2', name: 'Kickflip (edited)', category: 'fundamentals', points: 20 },
+      { trickId: custom.id, name: 'Casper Slide', category: 'fundamentals', points: 50 },
+      { trickId: 'fix-7', name: 'Impossible', category: 'fundamentals', points: 10 },
+      { trickId: 'fix-1', name: 'Ollie', category: 'fundamentals', points: 12 },
+      { trickId: 'fix-3', name: 'Heelflip', category: 'fundamentals', points: 30 },
+    ]);
     // The replica finds a trick added since its last load.
     expect(await tricks.call(RPC.tricks.get, { id: 'fix-7' })).toMatchObject({ name: 'Impossible' });
   });
 
   it('does not apply a catalogue that breaks the rules', async () => {
     const versions = await storedVersions();
+    const announcedBefore = await trickAnnouncements();
     const report = await seedFrom([
       catalogueEntry('bad-1', { prerequisites: ['bad-9'] }),
       catalogueEntry('bad-1', { name: 'Twice' }),
@@ -129,12 +182,20 @@ describe('catalogue seeding', () => {
     expect(report).toBeNull();
     expect(await storedVersions()).toBe(versions);
     expect(await tricks.dataSource.query("SELECT id FROM tricks.tricks WHERE id = 'bad-1'")).toEqual([]);
+    expect(await trickAnnouncements()).toEqual(announcedBefore);
   });
 
   it('accepts the shipped catalogue', async () => {
     const shipped = readCatalogue(SHIPPED_CATALOGUE_DIR);
     expect(shipped.entries.length).toBeGreaterThanOrEqual(400);
 
+    const announcedBefore = (await trickAnnouncements()).length;
+
     expect(await seeder().seed(shipped)).toMatchObject({ applied: true, inserted: shipped.entries.length });
+    const rows = (await tricks.outboxRows<TrickChangedV1>(EVENTS.tricks.trickChanged)).slice(announcedBefore);
+    expect(rows.map(({ envelope }) => envelope.data.trickId)).toEqual(shipped.entries.map(({ id }) => id));
+    // One small message per entry, far under NATS's 1 MB limit.
+    const largest = Math.max(...rows.map(({ envelope }) => JSON.stringify(envelope).length));
+    expect(largest).toBeLessThan(1024);
   });
 });

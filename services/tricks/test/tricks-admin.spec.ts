@@ -1,5 +1,11 @@
 import { errorOf } from '@boonies/testing';
-import { EVENTS, RPC, UNVERIFIED_LIST_SIZE, type ScoreChangedV1 } from '@boonies/contracts';
+import {
+  EVENTS,
+  RPC,
+  UNVERIFIED_LIST_SIZE,
+  type ScoreChangedV1,
+  type TrickChangedV1,
+} from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
 
@@ -12,6 +18,10 @@ describe('tricks, suggestions and the verification queue', () => {
   });
 
   afterAll(() => tricks?.stop());
+
+  /** The `trick-changed` events written so far, oldest first. */
+  const trickAnnouncements = async () =>
+    (await tricks.outboxRows<TrickChangedV1>(EVENTS.tricks.trickChanged)).map(({ envelope }) => envelope);
 
   const learn = (userId: string, trickIds: string[]) =>
     Promise.all(
@@ -38,6 +48,7 @@ describe('tricks, suggestions and the verification queue', () => {
 
     it('lets an admin add a trick with the next custom id, into the served catalogue', async () => {
       const before = await tricks.call(RPC.tricks.catalogueVersion, {});
+      const announcedBefore = (await trickAnnouncements()).length;
       const created = await tricks.call(
         RPC.tricks.create,
         {
@@ -67,9 +78,16 @@ describe('tricks, suggestions and the verification queue', () => {
       });
       expect(await tricks.call(RPC.tricks.catalogueVersion, {})).not.toEqual(before);
       expect((await tricks.call(RPC.tricks.catalogue, {})).tricks).toContainEqual(created);
+      expect((await trickAnnouncements()).slice(announcedBefore)).toEqual([
+        expect.objectContaining({
+          actorId: admin.userId,
+          data: { trickId: created.id, name: 'Fakie Bigspin', category: 'flip-tricks', points: 20 },
+        }),
+      ]);
     });
 
-    it('refuses non-admins, unknown prerequisites and a taken name', async () => {
+    it('refuses non-admins, unknown prerequisites and a taken name, announcing nothing', async () => {
+      const announcedBefore = await trickAnnouncements();
       expect(await errorOf(tricks.call(RPC.tricks.create, request, callerFor(randomUUID())))).toMatchObject({
         code: 'FORBIDDEN',
       });
@@ -91,6 +109,7 @@ describe('tricks, suggestions and the verification queue', () => {
         code: 'CONFLICT',
         field: 'name',
       });
+      expect(await trickAnnouncements()).toEqual(announcedBefore);
     });
 
     it('checks the body against the contract', async () => {
@@ -103,6 +122,7 @@ describe('tricks, suggestions and the verification queue', () => {
     it("rescores the trick's learners when its worth changes, and marks it edited", async () => {
       const learner = randomUUID();
       await learn(learner, ['fix-3', 'fix-1']);
+      const announcedBefore = (await trickAnnouncements()).length;
 
       const updated = await tricks.call(
         RPC.tricks.update,
@@ -125,9 +145,25 @@ describe('tricks, suggestions and the verification queue', () => {
         "SELECT edited_at FROM tricks.tricks WHERE id = 'fix-3'",
       );
       expect(edited_at).toBeInstanceOf(Date);
+      expect((await trickAnnouncements()).slice(announcedBefore)).toEqual([
+        expect.objectContaining({
+          actorId: admin.userId,
+          data: { trickId: 'fix-3', name: 'Heelflip', category: 'fundamentals', points: 45 },
+        }),
+      ]);
+    });
+
+    it('announces a renamed trick with its new name', async () => {
+      const announcedBefore = (await trickAnnouncements()).length;
+      await tricks.call(RPC.tricks.update, { id: 'fix-6', name: 'Manual Roll' }, admin);
+
+      expect((await trickAnnouncements()).slice(announcedBefore).map(({ data }) => data)).toEqual([
+        { trickId: 'fix-6', name: 'Manual Roll', category: 'fundamentals', points: 15 },
+      ]);
     });
 
     it('refuses prerequisites that lead back to the trick, an unknown trick and non-admins', async () => {
+      const announcedBefore = await trickAnnouncements();
       expect(
         await errorOf(tricks.call(RPC.tricks.update, { id: 'fix-1', prerequisites: ['fix-4'] }, admin)),
       ).toEqual({
@@ -143,6 +179,7 @@ describe('tricks, suggestions and the verification queue', () => {
       expect(
         await errorOf(tricks.call(RPC.tricks.update, { id: 'fix-1', name: 'X' }, callerFor(randomUUID()))),
       ).toMatchObject({ code: 'FORBIDDEN' });
+      expect(await trickAnnouncements()).toEqual(announcedBefore);
     });
   });
 

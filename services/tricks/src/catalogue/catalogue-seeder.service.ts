@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Outbox } from '@boonies/messaging';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TricksConfig } from '../config/tricks.config';
@@ -9,6 +10,7 @@ import { CatalogueRejectedError, readCatalogue, type ShippedCatalogue } from './
 import { CatalogueStore } from './catalogue-store.service';
 import { CatalogueVersion } from './entities/catalogue-version.entity';
 import { Trick } from './entities/trick.entity';
+import { announceTricks } from './trick-announcements';
 
 /** What seeding a catalogue version did. */
 export interface CatalogueSeedReport {
@@ -35,6 +37,7 @@ export class CatalogueSeeder implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly scores: ScoreKeeper,
     private readonly store: CatalogueStore,
+    private readonly outbox: Outbox,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -78,10 +81,10 @@ export class CatalogueSeeder implements OnModuleInit {
       for (const { id, ...fields } of plan.updates) {
         await manager.update(Trick, { id }, { ...fields, catalogueVersion: version });
       }
-      const rescoredUsers = await this.scores.recomputeLearnersOf(manager, plan.repointed, {
-        producer: 'tricks',
-        correlationId: randomUUID(),
-      });
+      const meta = { producer: 'tricks' as const, correlationId: randomUUID() };
+      // Unchanged entries and kept admin edits are not announced again: their consumers already have them.
+      await announceTricks(this.outbox, manager, [...plan.inserts, ...plan.updates], meta);
+      const rescoredUsers = await this.scores.recomputeLearnersOf(manager, plan.repointed, meta);
       await manager.insert(CatalogueVersion, { version, entryCount: entries.length });
       return {
         version,

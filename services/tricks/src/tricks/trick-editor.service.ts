@@ -4,6 +4,7 @@ import {
   type TrickDto,
   type UpdateTrickRequest,
 } from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
 import { DomainError, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -11,6 +12,7 @@ import { eventMetaOf, requireAdmin } from '../access/caller-access';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
 import { Trick } from '../catalogue/entities/trick.entity';
 import { toTrickDto, type TrickFields } from '../catalogue/trick-fields';
+import { announceTricks } from '../catalogue/trick-announcements';
 import { lockCatalogue } from '../database/advisory-locks';
 import { ScoreKeeper } from '../scores/score-keeper.service';
 import { editedTrickFields, newTrickFields, prerequisiteProblem } from './trick-changes';
@@ -29,9 +31,10 @@ export class TrickEditor {
     private readonly dataSource: DataSource,
     private readonly scores: ScoreKeeper,
     private readonly store: CatalogueStore,
+    private readonly outbox: Outbox,
   ) {}
 
-  async create(request: CreateTrickDto, caller: CallerIdentity): Promise<TrickDto> {
+  async create(request: CreateTrickDto, caller: CallerIdentity, correlationId: string): Promise<TrickDto> {
     requireAdmin(caller, 'add tricks');
     const fields = newTrickFields(request);
     const created = await this.dataSource.transaction(async (manager) => {
@@ -41,7 +44,11 @@ export class TrickEditor {
       );
       const id = `${CUSTOM_TRICK_PREFIX}-${number}`;
       await this.checkFields(manager, id, fields);
-      return manager.save(manager.create(Trick, { id, ...fields, source: 'admin', editedAt: new Date() }));
+      const trick = await manager.save(
+        manager.create(Trick, { id, ...fields, source: 'admin', editedAt: new Date() }),
+      );
+      await announceTricks(this.outbox, manager, [trick], eventMetaOf(caller, correlationId));
+      return trick;
     });
     await this.store.load();
     return toTrickDto(created);
@@ -62,8 +69,10 @@ export class TrickEditor {
       const fields = editedTrickFields(trick, changes);
       await this.checkFields(manager, id, fields);
       const saved = await manager.save(Object.assign(trick, fields, { editedAt: new Date() }));
+      const meta = eventMetaOf(caller, correlationId);
+      await announceTricks(this.outbox, manager, [saved], meta);
       if (saved.resolvedPoints !== worthBefore) {
-        await this.scores.recomputeLearnersOf(manager, [id], eventMetaOf(caller, correlationId));
+        await this.scores.recomputeLearnersOf(manager, [id], meta);
       }
       return saved;
     });

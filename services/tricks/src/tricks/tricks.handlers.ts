@@ -40,8 +40,12 @@ export class TricksHandlers {
   }
 
   @MessagePattern(RPC.tricks.create)
-  create(@Payload() request: CreateTrickDto, @Caller() caller: CallerIdentity): Promise<TrickDto> {
-    return this.editor.create(request, caller);
+  create(
+    @Payload() request: CreateTrickDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<TrickDto> {
+    return this.editor.create(request, caller, correlationId);
   }
 
   @MessagePattern(RPC.tricks.update)

@@ -1,0 +1,5 @@
+import { CreateVerifications1763740000000 } from './create-verifications.migration';
+import { CreateVoters1763740000001 } from './create-voters.migration';
+
+/** In the order they run, after the messaging tables every service has. */
+export const VERIFICATION_MIGRATIONS = [CreateVerifications1763740000000, CreateVoters1763740000001];

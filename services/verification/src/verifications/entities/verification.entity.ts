@@ -1,0 +1,52 @@
+import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
+
+/** One tagged trick of a trick-video post, with its tally. Tallies are recounted from `votes` on each vote. */
+@Entity({ name: 'verifications' })
+@Unique('verifications_post_trick_key', ['postId', 'trickId'])
+@Index('verifications_poster_trick_verified_idx', ['posterId', 'trickId'], { where: '"is_verified"' })
+export class Verification {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'verifications_pkey' })
+  id!: string;
+
+  @Column({ name: 'post_id', type: 'uuid' })
+  postId!: string;
+
+  @Column({ name: 'trick_id', type: 'text' })
+  trickId!: string;
+
+  @Column({ name: 'poster_id', type: 'uuid' })
+  posterId!: string;
+
+  /** Where the trick stands among the post's tagged tricks: the post's verifications list in this order. */
+  @Column({ type: 'smallint' })
+  position!: number;
+
+  @Column({ name: 'votes_for', type: 'integer', default: 0 })
+  votesFor!: number;
+
+  @Column({ name: 'votes_against', type: 'integer', default: 0 })
+  votesAgainst!: number;
+
+  @Column({ name: 'weighted_for', type: 'integer', default: 0 })
+  weightedFor!: number;
+
+  @Column({ name: 'weighted_against', type: 'integer', default: 0 })
+  weightedAgainst!: number;
+
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified!: boolean;
+
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt!: Date | null;
+
+  /** Set when an admin rejected the post: community votes no longer verify it (approval clears it). */
+  @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true })
+  rejectedAt!: Date | null;
+
+  /** Grows with every change; `verification-changed` carries it so projections skip older copies. */
+  @Column({ type: 'integer', default: 1 })
+  revision!: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+}

@@ -1,0 +1,49 @@
+import { EVENTS, PostCreatedV1, PostDeletedV1, PostReviewedV1 } from '@boonies/contracts';
+import { type EventContext, type EventMeta, EventHandler } from '@boonies/messaging';
+import { Injectable, Logger } from '@nestjs/common';
+import { VerificationLedger } from './verification-ledger.service';
+
+/** The events this service causes carry on the correlation and actor of the post event behind them. */
+function eventMetaOf({ envelope }: EventContext<object>): EventMeta {
+  return { producer: 'verification', correlationId: envelope.correlationId, actorId: envelope.actorId };
+}
+
+/**
+ * The posts service's trick videos: a new one opens a verification per tagged trick, a deleted one takes
+ * them away, and an admin's review verifies or un-verifies all of them.
+ */
+@Injectable()
+export class PostEventsHandlers {
+  private readonly logger = new Logger(PostEventsHandlers.name);
+
+  constructor(private readonly ledger: VerificationLedger) {}
+
+  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  async onPostCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
+    if (post.postType !== 'trick_video') return;
+    await this.ledger.open(
+      context.manager,
+      { postId: post.postId, posterId: post.userId, trickIds: post.taggedTricks },
+      eventMetaOf(context),
+    );
+  }
+
+  @EventHandler(EVENTS.posts.postDeleted, PostDeletedV1)
+  async onPostDeleted(post: PostDeletedV1, context: EventContext<PostDeletedV1>): Promise<void> {
+    // Any post type: removing a post without verifications finds nothing to remove.
+    await this.ledger.removePost(context.manager, post.postId, eventMetaOf(context));
+  }
+
+  @EventHandler(EVENTS.posts.postReviewed, PostReviewedV1)
+  async onPostReviewed(review: PostReviewedV1, context: EventContext<PostReviewedV1>): Promise<void> {
+    const meta = eventMetaOf(context);
+    if (review.verificationStatus === 'approved') {
+      await this.ledger.approvePost(context.manager, review.postId, meta);
+    } else if (review.verificationStatus === 'rejected') {
+      await this.ledger.rejectPost(context.manager, review.postId, meta);
+    } else {
+      // Back to pending decides nothing: verifications keep what the community and earlier reviews made them.
+      this.logger.log(`Post ${review.postId} set back to pending; verifications unchanged`);
+    }
+  }
+}

@@ -1,0 +1,306 @@
+import { errorOf } from '@boonies/testing';
+import {
+  EVENTS,
+  RPC,
+  VERIFICATION_MESSAGES,
+  type VerificationChangedV1,
+  type VerificationDto,
+} from '@boonies/contracts';
+import { randomUUID } from 'node:crypto';
+import { callerFor, VerificationTestService } from './support/verification-test-service';
+
+describe('rpc.verification.*', () => {
+  let service: VerificationTestService;
+  const admin = callerFor(randomUUID(), true);
+  const skater = () => callerFor(randomUUID());
+
+  beforeAll(async () => {
+    service = await VerificationTestService.start('rpc');
+  });
+
+  afterAll(() => service?.stop());
+
+  /** A trick video with one tagged trick, and its verification. */
+  const openOne = async (posterId: string = randomUUID()): Promise<VerificationDto> => {
+    const post = await service.postTrickVideo(['kickflip-1'], posterId);
+    const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, skater());
+    return verification;
+  };
+
+  describe('for-post and get', () => {
+    it("lists a post's verifications in the order its tricks were tagged, each with an empty tally", async () => {
+      const poster = randomUUID();
+      const post = await service.postTrickVideo(['trans-3', 'man-1', 'sg-2'], poster);
+
+      const list = await service.call(RPC.verification.forPost, { postId: post.postId }, skater());
+
+      expect(list.map(({ trickId }) => trickId)).toEqual(['trans-3', 'man-1', 'sg-2']);
+      expect(list[0]).toEqual({
+        id: expect.any(String),
+        postId: post.postId,
+        trickId: 'trans-3',
+        posterId: poster,
+        votesFor: 0,
+        votesAgainst: 0,
+        weightedFor: 0,
+        weightedAgainst: 0,
+        isVerified: false,
+        percentage: null,
+        verifiedAt: null,
+        createdAt: expect.any(String),
+      });
+      expect(await service.call(RPC.verification.get, { id: list[1].id }, skater())).toEqual(list[1]);
+    });
+
+    it('answers an empty list for a post without verifications, and 404 for an unknown verification', async () => {
+      expect(await service.call(RPC.verification.forPost, { postId: randomUUID() }, skater())).toEqual([]);
+      expect(await errorOf(service.call(RPC.verification.get, { id: randomUUID() }, skater()))).toEqual({
+        code: 'NOT_FOUND',
+        error: 'Verification not found',
+      });
+    });
+
+    it('refuses bad ids, unknown fields and anonymous callers', async () => {
+      expect(await errorOf(service.call(RPC.verification.forPost, { postId: 'post-1' }, skater()))).toEqual({
+        code: 'VALIDATION_FAILED',
+        field: 'postId',
+        error: 'postId must be a valid post id',
+      });
+      expect(await errorOf(service.call(RPC.verification.get, { id: '42' }, skater()))).toEqual({
+        code: 'VALIDATION_FAILED',
+        field: 'id',
+        error: 'id must be a valid verification id',
+      });
+      expect(
+        await errorOf(service.callUnchecked(RPC.verification.get, { id: randomUUID(), extra: 1 }, skater())),
+      ).toEqual({ code: 'VALIDATION_FAILED', field: 'extra', error: 'Unknown field: extra' });
+      expect(await errorOf(service.call(RPC.verification.forPost, { postId: randomUUID() }))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    });
+  });
+
+  describe('vote and my-vote', () => {
+    it('lets another skater vote, change their vote, and read it back', async () => {
+      const verification = await openOne();
+      const voter = skater();
+
+      expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
+        vote: null,
+      });
+      expect(await service.call(RPC.verification.vote, { id: verification.id, vote: true }, voter)).toEqual({
+        verificationId: verification.id,
+        vote: true,
+        votesFor: 1,
+        votesAgainst: 0,
+        isVerified: false,
+        percentage: 100,
+        autoVerified: false,
+      });
+      expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
+        vote: true,
+      });
+
+      expect(
+        await service.call(RPC.verification.vote, { id: verification.id, vote: false }, voter),
+      ).toMatchObject({ votesFor: 0, votesAgainst: 1, percentage: 0 });
+      expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
+        vote: false,
+      });
+      await service.call(RPC.verification.vote, { id: verification.id, vote: true }, skater());
+      expect(await service.call(RPC.verification.get, { id: verification.id }, voter)).toMatchObject({
+        votesFor: 1,
+        votesAgainst: 1,
+        weightedFor: 1,
+        weightedAgainst: 1,
+        percentage: 50,
+      });
+    });
+
+    it('writes and announces nothing when a skater repeats the vote they have', async () => {
+      const verification = await openOne();
+      const voter = skater();
+      await service.call(RPC.verification.vote, { id: verification.id, vote: true }, voter);
+      const changes = async () =>
+        (await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)).filter(
+          ({ verificationId }) => verificationId === verification.id,
+        );
+      const before = await changes();
+
+      expect(
+        await service.call(RPC.verification.vote, { id: verification.id, vote: true }, voter),
+      ).toMatchObject({
+        votesFor: 1,
+        autoVerified: false,
+      });
+      expect(await changes()).toEqual(before);
+      expect(before.map(({ revision }) => revision)).toEqual([1, 2]);
+    });
+
+    it('refuses the poster with 403', async () => {
+      const poster = randomUUID();
+      const verification = await openOne(poster);
+
+      for (const caller of [callerFor(poster), callerFor(poster, true)]) {
+        expect(
+          await errorOf(service.call(RPC.verification.vote, { id: verification.id, vote: true }, caller)),
+        ).toEqual({ code: 'FORBIDDEN', error: VERIFICATION_MESSAGES.ownPost });
+      }
+      expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toMatchObject({
+        votesFor: 0,
+      });
+    });
+
+    it('lets brand accounts vote, with a weight of 1', async () => {
+      const verification = await openOne();
+      const brand = await service.registerUser({ isBrand: true });
+
+      expect(
+        await service.call(
+          RPC.verification.vote,
+          { id: verification.id, vote: true },
+          callerFor(brand.userId),
+        ),
+      ).toMatchObject({ votesFor: 1 });
+      expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toMatchObject({
+        weightedFor: 1,
+      });
+    });
+
+    it('weighs admins and trusted skaters 5, which verifies at once', async () => {
+      const trusted = await service.registerUser({ isTrusted: true });
+      const byTrusted = await openOne();
+      const byAdmin = await openOne();
+
+      expect(
+        await service.call(
+          RPC.verification.vote,
+          { id: byTrusted.id, vote: true },
+          callerFor(trusted.userId),
+        ),
+      ).toMatchObject({ votesFor: 1, isVerified: true, autoVerified: true });
+      // An admin whose account events have not arrived yet is weighed by the session's admin flag.
+      expect(await service.call(RPC.verification.vote, { id: byAdmin.id, vote: true }, admin)).toMatchObject({
+        isVerified: true,
+        autoVerified: true,
+      });
+      expect(await service.call(RPC.verification.get, { id: byTrusted.id }, skater())).toMatchObject({
+        weightedFor: 5,
+        isVerified: true,
+        verifiedAt: expect.any(String),
+      });
+      // The next vote counts, but it did not verify the trick.
+      expect(
+        await service.call(RPC.verification.vote, { id: byAdmin.id, vote: false }, skater()),
+      ).toMatchObject({
+        votesFor: 1,
+        votesAgainst: 1,
+        isVerified: true,
+        autoVerified: false,
+      });
+    });
+
+    it('refuses a vote that is not a boolean, bad or unknown ids, unknown fields and anonymous callers', async () => {
+      const verification = await openOne();
+      for (const vote of ['true', 1, null, undefined]) {
+        expect(
+          await errorOf(
+            service.callUnchecked(RPC.verification.vote, { id: verification.id, vote }, skater()),
+          ),
+        ).toEqual({
+          code: 'VALIDATION_FAILED',
+          field: 'vote',
+          error: 'vote must be true (make) or false (fake)',
+        });
+      }
+      expect(
+        await errorOf(service.call(RPC.verification.vote, { id: 'not-a-uuid', vote: true }, skater())),
+      ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
+      expect(
+        await errorOf(
+          service.callUnchecked(
+            RPC.verification.vote,
+            { id: verification.id, vote: true, weight: 5 },
+            skater(),
+          ),
+        ),
+      ).toEqual({ code: 'VALIDATION_FAILED', field: 'weight', error: 'Unknown field: weight' });
+      expect(
+        await errorOf(service.call(RPC.verification.vote, { id: randomUUID(), vote: true }, skater())),
+      ).toEqual({ code: 'NOT_FOUND', error: 'Verification not found' });
+      expect(
+        await errorOf(service.call(RPC.verification.myVote, { id: randomUUID() }, skater())),
+      ).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect(
+        await errorOf(service.call(RPC.verification.vote, { id: verification.id, vote: true })),
+      ).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toMatchObject({
+        votesFor: 0,
+        votesAgainst: 0,
+      });
+    });
+  });
+
+  describe('remove', () => {
+    it('is for admins only: the poster and other skaters get 403', async () => {
+      const poster = randomUUID();
+      const verification = await openOne(poster);
+
+      for (const caller of [callerFor(poster), skater()]) {
+        expect(await errorOf(service.call(RPC.verification.remove, { id: verification.id }, caller))).toEqual(
+          {
+            code: 'FORBIDDEN',
+            error: 'Only admins can remove a verification',
+          },
+        );
+      }
+      expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toEqual(
+        verification,
+      );
+    });
+
+    it('deletes the verification and its votes, and announces it removed', async () => {
+      const verification = await openOne();
+      await service.call(RPC.verification.vote, { id: verification.id, vote: true }, skater());
+      await service.call(RPC.verification.vote, { id: verification.id, vote: false }, skater());
+
+      expect(await service.call(RPC.verification.remove, { id: verification.id }, admin)).toEqual({
+        removed: true,
+        id: verification.id,
+      });
+
+      expect(
+        await errorOf(service.call(RPC.verification.get, { id: verification.id }, skater())),
+      ).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect(
+        await service.dataSource.query(
+          'SELECT count(*)::int AS count FROM verification.votes WHERE verification_id = $1',
+          [verification.id],
+        ),
+      ).toEqual([{ count: 0 }]);
+      const changes = (
+        await service.outboxRows<VerificationChangedV1>(EVENTS.verification.verificationChanged)
+      ).filter(({ envelope }) => envelope.data.verificationId === verification.id);
+      expect(changes.at(-1)?.envelope).toMatchObject({
+        actorId: admin.userId,
+        data: { removed: true, isVerified: false, votesFor: 1, votesAgainst: 1, revision: 4 },
+      });
+      expect(
+        await errorOf(service.call(RPC.verification.remove, { id: verification.id }, admin)),
+      ).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+
+    it('refuses a bad id', async () => {
+      expect(await errorOf(service.call(RPC.verification.remove, { id: 'x' }, admin))).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'id',
+      });
+    });
+  });
+});
