@@ -18,3 +18,7 @@ export type * from './posts/posts.dto';
 export * from './verification/rules';
 export type * from './verification/verification.dto';
 export * from './realtime/realtime-events';
+export * from './social/rules';
+export type * from './social/profiles.dto';
+export * from './messaging/rules';
+export type * from './messaging/messaging.dto';

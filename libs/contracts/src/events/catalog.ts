@@ -11,6 +11,13 @@ export const EVENTS = {
     sessionRevoked: { subject: 'events.auth.session-revoked.v1', type: 'auth.session-revoked', version: 1 },
     followed: { subject: 'events.auth.followed.v1', type: 'auth.followed', version: 1 },
     unfollowed: { subject: 'events.auth.unfollowed.v1', type: 'auth.unfollowed', version: 1 },
+    blocked: { subject: 'events.auth.blocked.v1', type: 'auth.blocked', version: 1 },
+    unblocked: { subject: 'events.auth.unblocked.v1', type: 'auth.unblocked', version: 1 },
+    preferencesChanged: {
+      subject: 'events.auth.preferences-changed.v1',
+      type: 'auth.preferences-changed',
+      version: 1,
+    },
   },
   tricks: {
     progressChanged: {
@@ -42,6 +49,22 @@ export const EVENTS = {
     postCreated: { subject: 'events.posts.post-created.v1', type: 'posts.post-created', version: 1 },
     postDeleted: { subject: 'events.posts.post-deleted.v1', type: 'posts.post-deleted', version: 1 },
     postReviewed: { subject: 'events.posts.post-reviewed.v1', type: 'posts.post-reviewed', version: 1 },
+  },
+  messaging: {
+    messageSent: { subject: 'events.messaging.message-sent.v1', type: 'messaging.message-sent', version: 1 },
+    messageRead: { subject: 'events.messaging.message-read.v1', type: 'messaging.message-read', version: 1 },
+    notificationCreated: {
+      subject: 'events.messaging.notification-created.v1',
+      type: 'messaging.notification-created',
+      version: 1,
+    },
+  },
+  sponsorships: {
+    sponsorshipChanged: {
+      subject: 'events.sponsorships.sponsorship-changed.v1',
+      type: 'sponsorships.sponsorship-changed',
+      version: 1,
+    },
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { NotificationType } from '../messaging/rules';
 import type { PostType } from '../posts/rules';
 
 /** What the gateway pushes to browsers over socket.io, and the payload of each. */
@@ -10,6 +11,12 @@ export const REALTIME_EVENTS = {
   verificationChanged: 'verification:changed',
   /** To the poster: the community verified one of their tricks. */
   trickAutoVerified: 'verification:auto-verified',
+  /** To both participants: a direct message was sent. */
+  messageCreated: 'message:new',
+  /** To the sender: the recipient read a message. */
+  messageRead: 'message:read',
+  /** To the recipient: a new notification. */
+  notificationCreated: 'notification:new',
 } as const;
 
 export interface PostCreatedPush {
@@ -37,4 +44,26 @@ export interface TrickAutoVerifiedPush {
   verificationId: string;
   postId: string;
   trickId: string;
+}
+
+export interface MessageCreatedPush {
+  messageId: string;
+  senderId: string;
+  recipientId: string;
+  content: string;
+  createdAt: string;
+}
+
+export interface MessageReadPush {
+  messageId: string;
+  recipientId: string;
+  readAt: string;
+}
+
+export interface NotificationCreatedPush {
+  notificationId: string;
+  type: NotificationType;
+  message: string;
+  fromUserId: string | null;
+  createdAt: string;
 }

@@ -46,6 +46,37 @@ import type {
   VerificationIdParam,
   VoteResultDto,
 } from '../verification/verification.dto';
+import type {
+  ConversationRequest,
+  MarkedReadDto,
+  MessageBoxQuery,
+  MessageDto,
+  MessageIdParam,
+  MessagePageDto,
+  NotificationDto,
+  NotificationIdParam,
+  NotificationListQuery,
+  NotificationPageDto,
+  SendMessageDto,
+} from '../messaging/messaging.dto';
+import type {
+  BlockDto,
+  FollowDto,
+  FollowListRequest,
+  FollowStateDto,
+  InboxSummaryDto,
+  ProfileDto,
+  UpdatePreferencesDto,
+  UpdateProfileRequest,
+  UserIdRef,
+  UserListQuery,
+  UsernameAvailabilityDto,
+  UsernameParam,
+  UserPageDto,
+  UserSearchQuery,
+  UserSummaryDto,
+} from '../social/profiles.dto';
+import type { PreferencesDto } from '../social/rules';
 import type { HealthReport } from './health';
 import type { RPC } from './subjects';
 
@@ -61,6 +92,21 @@ interface AuthRpc {
   [RPC.auth.signOut]: Operation<SessionReferenceDto, { signedOut: true }>;
   [RPC.auth.resolveSession]: Operation<SessionReferenceDto, ResolvedSession | null>;
   [RPC.auth.me]: Operation<NoPayload, UserDto>;
+  [RPC.auth.profile]: Operation<UserIdRef, ProfileDto>;
+  [RPC.auth.updateProfile]: Operation<UpdateProfileRequest, UserDto>;
+  [RPC.auth.checkUsername]: Operation<UsernameParam, UsernameAvailabilityDto>;
+  [RPC.auth.searchUsers]: Operation<UserSearchQuery, UserSummaryDto[]>;
+  [RPC.auth.listUsers]: Operation<UserListQuery, UserSummaryDto[]>;
+  [RPC.auth.suggestedUsers]: Operation<NoPayload, UserSummaryDto[]>;
+  [RPC.auth.follow]: Operation<FollowDto, FollowStateDto>;
+  [RPC.auth.unfollow]: Operation<UserIdRef, FollowStateDto>;
+  [RPC.auth.followState]: Operation<UserIdRef, FollowStateDto>;
+  [RPC.auth.followList]: Operation<FollowListRequest, UserPageDto>;
+  [RPC.auth.preferences]: Operation<NoPayload, PreferencesDto>;
+  [RPC.auth.updatePreferences]: Operation<UpdatePreferencesDto, PreferencesDto>;
+  [RPC.auth.block]: Operation<BlockDto, { blocked: true }>;
+  [RPC.auth.unblock]: Operation<UserIdRef, { blocked: false }>;
+  [RPC.auth.blockedUsers]: Operation<NoPayload, UserSummaryDto[]>;
 }
 
 /** The whole catalogue with a version that changes whenever an entry does (the HTTP ETag). */
@@ -115,9 +161,20 @@ interface VerificationRpc {
   [RPC.verification.remove]: Operation<VerificationIdParam, RemovedVerificationDto>;
 }
 
+interface MessagingRpc {
+  [RPC.messaging.send]: Operation<SendMessageDto, MessageDto>;
+  [RPC.messaging.conversation]: Operation<ConversationRequest, MessagePageDto>;
+  [RPC.messaging.box]: Operation<MessageBoxQuery, MessagePageDto>;
+  [RPC.messaging.markRead]: Operation<MessageIdParam, MessageDto>;
+  [RPC.messaging.notifications]: Operation<NotificationListQuery, NotificationPageDto>;
+  [RPC.messaging.markNotificationRead]: Operation<NotificationIdParam, NotificationDto>;
+  [RPC.messaging.markAllNotificationsRead]: Operation<NoPayload, MarkedReadDto>;
+  [RPC.messaging.summary]: Operation<NoPayload, InboxSummaryDto>;
+}
+
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };
 
-export type RpcMap = AuthRpc & TricksRpc & PostsRpc & VerificationRpc & HealthRpc;
+export type RpcMap = AuthRpc & TricksRpc & PostsRpc & VerificationRpc & MessagingRpc & HealthRpc;
 
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['request'];

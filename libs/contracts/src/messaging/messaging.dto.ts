@@ -1,0 +1,121 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  MESSAGE_BOXES,
+  MESSAGE_MAX,
+  MESSAGE_MESSAGES,
+  MESSAGE_PAGE_MAX,
+  type MessageBox,
+  type NotificationType,
+} from './rules';
+
+/** A participant of a message, as the spec's `sender` and `recipient` objects. */
+export interface MessageUserDto {
+  id: string;
+  username: string;
+  displayName: string | null;
+  profilePicture: string | null;
+  proStatus: boolean;
+  amateurStatus: boolean;
+  flowStatus: boolean;
+}
+
+export interface MessageDto {
+  id: string;
+  senderId: string;
+  recipientId: string;
+  content: string;
+  createdAt: string;
+  /** `null` while unread. */
+  readAt: string | null;
+  sender: MessageUserDto;
+  recipient: MessageUserDto;
+}
+
+/** A page of messages; conversations come oldest-first within the page, pages walk back in time. */
+export interface MessagePageDto {
+  messages: MessageDto[];
+  nextCursor: string | null;
+}
+
+export interface NotificationDto {
+  id: string;
+  type: NotificationType;
+  message: string;
+  /** Where a click leads, when the notification is about something (a post, a profile, the inbox). */
+  link: string | null;
+  fromUser: { id: string; username: string; profilePicture: string | null } | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationPageDto {
+  notifications: NotificationDto[];
+  nextCursor: string | null;
+}
+
+/** `POST /api/messages`. */
+export class SendMessageDto {
+  @IsUUID('all', { message: 'recipientId must be a valid user id' })
+  recipientId!: string;
+
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: MESSAGE_MESSAGES.empty })
+  @IsNotEmpty({ message: MESSAGE_MESSAGES.empty })
+  @MaxLength(MESSAGE_MAX, { message: MESSAGE_MESSAGES.tooLong })
+  content!: string;
+}
+
+class PageQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @Matches(/^[\w-]+$/, { message: 'cursor is not valid' })
+  cursor?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MESSAGE_PAGE_MAX)
+  limit?: number;
+}
+
+/** `GET /api/messages?box=received|sent`. */
+export class MessageBoxQuery extends PageQuery {
+  @IsIn(MESSAGE_BOXES, { message: 'box must be received or sent' })
+  box!: MessageBox;
+}
+
+/** `GET /api/messages/{otherUserId}`. */
+export class ConversationRequest extends PageQuery {
+  @IsUUID('all', { message: 'otherUserId must be a valid user id' })
+  otherUserId!: string;
+}
+
+export class NotificationListQuery extends PageQuery {}
+
+export class MessageIdParam {
+  @IsUUID('all', { message: 'id must be a valid message id' })
+  id!: string;
+}
+
+export class NotificationIdParam {
+  @IsUUID('all', { message: 'id must be a valid notification id' })
+  id!: string;
+}
+
+export interface MarkedReadDto {
+  updated: number;
+}

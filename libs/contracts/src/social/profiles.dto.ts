@@ -1,0 +1,307 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { AUTH_MESSAGES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../auth/rules';
+import { MEDIA_URL_MAX, POST_MESSAGES } from '../posts/rules';
+import { HttpUrl, VideoUrl } from '../posts/url-validators';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  FOLLOW_PAGE_SIZE,
+  HEX_COLOR,
+  PROFILE_TEXT_MAX,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  THEMES,
+  USERS_PAGE_MAX,
+  type Theme,
+} from './rules';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Optional text: trimmed, and blank means cleared (`null`). */
+const blankToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** A skater as lists show them: search, suggestions, followers, message senders, notification authors. */
+export interface UserSummaryDto {
+  id: string;
+  username: string;
+  displayName: string | null;
+  profilePicture: string | null;
+  proStatus: boolean;
+  amateurStatus: boolean;
+  flowStatus: boolean;
+  isBrand: boolean;
+  isVerified: boolean;
+}
+
+/** `GET /api/users/{id}`: what the owner's privacy settings hide from others is `null` or `false`. */
+export interface ProfileDto extends UserSummaryDto {
+  bio: string | null;
+  headerVideo: string | null;
+  location: string | null;
+  skatingStyle: string | null;
+  favoriteSpot: string | null;
+  gradientStartColor: string;
+  gradientEndColor: string;
+  isAdmin: boolean;
+  createdAt: string;
+  /** From the tricks service's score events; `null` for brands. */
+  level: number | null;
+  verifiedPoints: number | null;
+  postCount: number;
+  /** `null` when the owner hides their followers from the caller. */
+  followerCount: number | null;
+  followingCount: number | null;
+  /** The caller's relation to this profile. */
+  isOwner: boolean;
+  isFollowing: boolean;
+  /** The caller blocked this user. */
+  isBlocked: boolean;
+  /** What the caller may see (the server already enforces it; the page uses it to explain). */
+  visibility: { posts: boolean; progress: boolean; followers: boolean; messages: boolean };
+}
+
+export class UserIdRef {
+  @IsUUID('all', { message: 'id must be a valid user id' })
+  id!: string;
+}
+
+/** `PATCH /api/users/{id}`: any subset of the profile fields (owner only). */
+export class UpdateProfileDto {
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(DISPLAY_NAME_MAX)
+  displayName?: string | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(BIO_MAX)
+  bio?: string | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, value) => value !== null)
+  @HttpUrl({ message: 'Profile picture must be an http(s) image link' })
+  @MaxLength(MEDIA_URL_MAX)
+  profilePicture?: string | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, value) => value !== null)
+  @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
+  headerVideo?: string | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(PROFILE_TEXT_MAX)
+  location?: string | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(PROFILE_TEXT_MAX)
+  skatingStyle?: string | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(PROFILE_TEXT_MAX)
+  favoriteSpot?: string | null;
+
+  @IsOptional()
+  @Matches(HEX_COLOR, { message: 'Colours are #rrggbb' })
+  gradientStartColor?: string;
+
+  @IsOptional()
+  @Matches(HEX_COLOR, { message: 'Colours are #rrggbb' })
+  gradientEndColor?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsString()
+  @IsNotEmpty({ message: 'Username is required' })
+  @MinLength(USERNAME_MIN_LENGTH, { message: AUTH_MESSAGES.usernameFormat })
+  @MaxLength(USERNAME_MAX_LENGTH, { message: AUTH_MESSAGES.usernameFormat })
+  @Matches(USERNAME_PATTERN, { message: AUTH_MESSAGES.usernameFormat })
+  username?: string;
+
+  @IsOptional()
+  @IsBoolean()
+  proStatus?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  amateurStatus?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  flowStatus?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  isBrand?: boolean;
+}
+
+export class UpdateProfileRequest extends UpdateProfileDto {
+  @IsUUID('all', { message: 'id must be a valid user id' })
+  id!: string;
+}
+
+export class UsernameParam {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsString()
+  @MaxLength(USERNAME_MAX_LENGTH + 10)
+  name!: string;
+}
+
+/** `GET /api/users/search?q&excludeBrands`. */
+export class UserSearchQuery {
+  @Transform(trim)
+  @IsString()
+  @MinLength(SEARCH_MIN_LENGTH, { message: `Search needs at least ${SEARCH_MIN_LENGTH} characters` })
+  @MaxLength(SEARCH_MAX_LENGTH)
+  q!: string;
+
+  @IsOptional()
+  @Transform(({ value }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  excludeBrands?: boolean;
+}
+
+/** `GET /api/users`: the directory, by username, a page at a time. */
+export class UserListQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(USERNAME_MAX_LENGTH)
+  after?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(USERS_PAGE_MAX)
+  limit?: number;
+}
+
+/** `POST /api/follows`. */
+export class FollowDto {
+  @IsUUID('all', { message: 'followingId must be a valid user id' })
+  followingId!: string;
+}
+
+export interface FollowStateDto {
+  isFollowing: boolean;
+}
+
+/** Followers or following of a user, newest first, keyset-paginated. */
+export class FollowListRequest {
+  @IsUUID('all', { message: 'id must be a valid user id' })
+  id!: string;
+
+  @IsIn(['followers', 'following'])
+  list!: 'followers' | 'following';
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @Matches(/^[\w-]+$/, { message: 'cursor is not valid' })
+  cursor?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(FOLLOW_PAGE_SIZE)
+  limit?: number;
+}
+
+export interface UserPageDto {
+  users: UserSummaryDto[];
+  nextCursor: string | null;
+}
+
+export interface UsernameAvailabilityDto {
+  available: boolean;
+}
+
+/** `GET /api/users/summary`: what drives the header's dot and the inbox badges. */
+export interface InboxSummaryDto {
+  unreadMessages: number;
+  unreadNotifications: number;
+  pendingSponsorships: number;
+}
+
+class NotificationPreferencesDto {
+  @IsOptional() @IsBoolean() posts?: boolean;
+  @IsOptional() @IsBoolean() messages?: boolean;
+  @IsOptional() @IsBoolean() verifications?: boolean;
+  @IsOptional() @IsBoolean() sponsorships?: boolean;
+  @IsOptional() @IsBoolean() email?: boolean;
+}
+
+class PrivacyPreferencesDto {
+  @IsOptional() @IsBoolean() publicProfile?: boolean;
+  @IsOptional() @IsBoolean() showProgress?: boolean;
+  @IsOptional() @IsBoolean() showFollowers?: boolean;
+  @IsOptional() @IsBoolean() allowMessages?: boolean;
+}
+
+class AccessibilityPreferencesDto {
+  @IsOptional() @IsBoolean() reducedMotion?: boolean;
+  @IsOptional() @IsBoolean() highContrast?: boolean;
+  @IsOptional() @IsBoolean() largeText?: boolean;
+}
+
+/** `PATCH /api/users/me/preferences`: any subset; what is left out stays as it is. */
+export class UpdatePreferencesDto {
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => NotificationPreferencesDto)
+  notifications?: NotificationPreferencesDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PrivacyPreferencesDto)
+  privacy?: PrivacyPreferencesDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AccessibilityPreferencesDto)
+  accessibility?: AccessibilityPreferencesDto;
+
+  @IsOptional()
+  @IsIn(THEMES)
+  theme?: Theme;
+}
+
+/** `POST /api/blocks`. */
+export class BlockDto {
+  @IsUUID('all', { message: 'userId must be a valid user id' })
+  userId!: string;
+}

@@ -1,0 +1,79 @@
+/** Limits of profiles, follows and search, shared by the auth service, the gateway and the web app. */
+export const BIO_MAX = 500;
+export const DISPLAY_NAME_MAX = 60;
+export const PROFILE_TEXT_MAX = 100;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 60;
+export const SEARCH_RESULTS_MAX = 20;
+export const SUGGESTED_SKATERS = 3;
+export const USERS_PAGE_MAX = 100;
+export const FOLLOW_PAGE_SIZE = 50;
+/** Colours are stored as `#rrggbb`. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+export const PROFILE_MESSAGES = {
+  usernameTaken: 'Username already taken',
+  chooseAnother: 'Please choose a different username.',
+  notFound: 'Profile not found',
+  ownProfileOnly: 'You can only edit your own profile',
+  cannotFollowSelf: 'You cannot follow yourself',
+  alreadyFollowing: 'You already follow this skater',
+  lastStatusWithSponsor: 'A sponsored athlete keeps at least one status (pro, amateur or flow)',
+  blocked: 'This action is not available for this user',
+  cannotBlockSelf: 'You cannot block yourself',
+} as const;
+
+/** The ten named gradient palettes of the profile theme. The first is the default. */
+export const GRADIENT_PALETTES = [
+  { name: 'Boonies Dusk', start: '#4F46E5', end: '#06B6D4' },
+  { name: 'Concrete Sunset', start: '#F97316', end: '#DB2777' },
+  { name: 'Backwoods', start: '#15803D', end: '#A3E635' },
+  { name: 'Grip Tape', start: '#18181B', end: '#52525B' },
+  { name: 'Pool Coping', start: '#0EA5E9', end: '#22D3EE' },
+  { name: 'Rust Rail', start: '#B45309', end: '#F59E0B' },
+  { name: 'Night Session', start: '#312E81', end: '#7C3AED' },
+  { name: 'Bondo Pink', start: '#EC4899', end: '#F472B6' },
+  { name: 'Desert Bowl', start: '#D97706', end: '#FDE68A' },
+  { name: 'Urethane', start: '#DC2626', end: '#FB7185' },
+] as const;
+
+/** Who may see what on a profile (Settings → Privacy & Safety). All on by default. */
+export interface PrivacyPreferences {
+  /** Off: only followers see the posts, progress and follower lists. */
+  publicProfile: boolean;
+  showProgress: boolean;
+  showFollowers: boolean;
+  allowMessages: boolean;
+}
+
+/** Which notifications are created (Settings → Notifications). All on except email. */
+export interface NotificationPreferences {
+  posts: boolean;
+  messages: boolean;
+  verifications: boolean;
+  sponsorships: boolean;
+  email: boolean;
+}
+
+export interface AccessibilityPreferences {
+  reducedMotion: boolean;
+  highContrast: boolean;
+  largeText: boolean;
+}
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface PreferencesDto {
+  notifications: NotificationPreferences;
+  privacy: PrivacyPreferences;
+  accessibility: AccessibilityPreferences;
+  theme: Theme;
+}
+
+export const DEFAULT_PREFERENCES: PreferencesDto = {
+  notifications: { posts: true, messages: true, verifications: true, sponsorships: true, email: false },
+  privacy: { publicProfile: true, showProgress: true, showFollowers: true, allowMessages: true },
+  accessibility: { reducedMotion: false, highContrast: false, largeText: false },
+  theme: 'dark',
+};
