@@ -1,4 +1,5 @@
 import 'reflect-metadata';
 import { startService } from '@boonies/platform';
+import { AppModule } from './app.module';
 
-void startService({ service: 'messaging' });
+void startService({ service: 'messaging', appModule: (config) => AppModule.forRoot(config) });

@@ -1,0 +1,34 @@
+import type { EventRouting } from '@boonies/messaging';
+import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { SERVICE_ENTITIES } from './database/service-tables';
+import { MessagesModule } from './messages/messages.module';
+import { MESSAGING_MIGRATIONS } from './migrations/messaging-migrations';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ProjectionsModule } from './projections/projections.module';
+import { SummaryModule } from './summary/summary.module';
+
+export interface AppModuleOptions {
+  /** Streams and subjects of the service's events; tests pass a namespaced routing to stay off the real ones. */
+  routing?: EventRouting;
+}
+
+/** Direct messages and notifications, behind `rpc.messaging.*`. */
+@Module({})
+export class AppModule {
+  static forRoot(config: ServiceConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceAppModule.forRoot({
+          service: 'messaging',
+          config,
+          entities: SERVICE_ENTITIES,
+          migrations: MESSAGING_MIGRATIONS,
+          routing: options.routing,
+          imports: [ProjectionsModule, MessagesModule, NotificationsModule, SummaryModule],
+        }),
+      ],
+    };
+  }
+}

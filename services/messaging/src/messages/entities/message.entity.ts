@@ -1,0 +1,31 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One direct message. Times are written by the service with millisecond precision, so a page cursor
+ * (an ISO time) round-trips exactly. The migration creates the list indexes newest first, and the
+ * conversation index on the unordered pair (least, greatest), which decorators cannot express.
+ */
+@Entity({ name: 'messages' })
+@Index('messages_received_idx', ['recipientId', 'createdAt', 'id'])
+@Index('messages_sent_idx', ['senderId', 'createdAt', 'id'])
+@Index('messages_unread_idx', ['recipientId'], { where: '"read_at" IS NULL' })
+export class Message {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'messages_pkey' })
+  id!: string;
+
+  @Column({ name: 'sender_id', type: 'uuid' })
+  senderId!: string;
+
+  @Column({ name: 'recipient_id', type: 'uuid' })
+  recipientId!: string;
+
+  @Column({ type: 'text' })
+  content!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  /** `null` while unread; set once, by the recipient. */
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt!: Date | null;
+}

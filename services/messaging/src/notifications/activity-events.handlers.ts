@@ -1,0 +1,137 @@
+import {
+  EVENTS,
+  FollowChangedV1,
+  PostCreatedV1,
+  SponsorshipChangedV1,
+  type SponsorshipState,
+  TrickVerificationChangedV1,
+} from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { eventMetaFrom } from '../access/caller-access';
+import { serviceTables } from '../database/service-tables';
+import { isSponsorshipStep, sponsorshipAudience } from './notification-rules';
+import { followText, LINKS, replyText, sponsorshipText, verificationText } from './notification-texts';
+import { NotificationWriter } from './notification-writer.service';
+
+/**
+ * Other services' events that someone should hear about. Each runs in the transaction that records the
+ * event in the inbox, and the notification's unique source is the event: delivered twice, notified once.
+ */
+@Injectable()
+export class ActivityEventsHandlers {
+  private readonly sql: { trickName: string; currentSponsorship: string; saveSponsorship: string };
+
+  constructor(
+    dataSource: DataSource,
+    private readonly writer: NotificationWriter,
+  ) {
+    const t = serviceTables(dataSource);
+    this.sql = {
+      trickName: `SELECT name FROM ${t.trickNames} WHERE trick_id = $1`,
+      // Locked, so a concurrent change of the same sponsorship waits and then sees this one's result.
+      currentSponsorship: `SELECT status FROM ${t.sponsorshipRequests} WHERE id = $1 FOR UPDATE`,
+      // Applies a newer state only (no row back: an older event arriving late).
+      saveSponsorship: `
+        INSERT INTO ${t.sponsorshipRequests} AS s (id, brand_id, athlete_id, status, changed_at)
+        VALUES ($1, $2, $3, $4, $5)
+        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, changed_at = EXCLUDED.changed_at
+        WHERE s.changed_at < EXCLUDED.changed_at
+        RETURNING id`,
+    };
+  }
+
+  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
+  async onFollowed(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
+    await this.writer.notify(
+      context.manager,
+      {
+        type: 'follow',
+        userId: follow.followingId,
+        fromUserId: follow.followerId,
+        sourceEventId: context.envelope.id,
+        link: LINKS.profile(follow.followerId),
+        text: followText,
+      },
+      eventMetaFrom(context),
+    );
+  }
+
+  /** A reply tells the author of the post replied to; top-level posts and self-replies tell nobody. */
+  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  async onPostCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
+    if (post.postType !== 'reply' || !post.parentAuthorId || post.parentAuthorId === post.userId) return;
+    await this.writer.notify(
+      context.manager,
+      {
+        type: 'reply',
+        userId: post.parentAuthorId,
+        fromUserId: post.userId,
+        sourceEventId: context.envelope.id,
+        // The replied-to post shows on its author's own profile, with its replies.
+        link: LINKS.ownProfile,
+        text: replyText,
+      },
+      eventMetaFrom(context),
+    );
+  }
+
+  @EventHandler(EVENTS.verification.trickVerified, TrickVerificationChangedV1)
+  async onTrickVerified(
+    verified: TrickVerificationChangedV1,
+    context: EventContext<TrickVerificationChangedV1>,
+  ): Promise<void> {
+    const [trick] = await context.manager.query<{ name: string }[]>(this.sql.trickName, [verified.trickId]);
+    const text = verificationText(trick?.name ?? null);
+    await this.writer.notify(
+      context.manager,
+      {
+        type: 'verification',
+        userId: verified.userId,
+        fromUserId: null,
+        sourceEventId: context.envelope.id,
+        link: LINKS.trick(verified.trickId),
+        text: () => text,
+      },
+      eventMetaFrom(context),
+    );
+  }
+
+  /**
+   * Keeps each sponsorship's state (the athlete's pending count) and tells the other side of a new
+   * state: the athlete of a request, the brand of an answer. A repeated or older state tells nobody.
+   */
+  @EventHandler(EVENTS.sponsorships.sponsorshipChanged, SponsorshipChangedV1)
+  async onSponsorshipChanged(
+    change: SponsorshipChangedV1,
+    context: EventContext<SponsorshipChangedV1>,
+  ): Promise<void> {
+    const { manager } = context;
+    const [current] = await manager.query<{ status: SponsorshipState }[]>(this.sql.currentSponsorship, [
+      change.sponsorshipId,
+    ]);
+    const applied = await manager.query<{ id: string }[]>(this.sql.saveSponsorship, [
+      change.sponsorshipId,
+      change.brandId,
+      change.athleteId,
+      change.status,
+      change.changedAt,
+    ]);
+    if (applied.length === 0 || current?.status === change.status) return;
+    const status = change.status;
+    if (!isSponsorshipStep(status)) return;
+    await this.writer.notify(
+      manager,
+      {
+        type: 'sponsorship',
+        ...sponsorshipAudience(status, change),
+        sourceEventId: context.envelope.id,
+        // The athlete answers in the inbox's Sponsorships tab; the brand follows up in its manager.
+        link: status === 'pending' ? LINKS.inbox : LINKS.sponsorships,
+        text: (otherSide) => sponsorshipText(status, otherSide),
+      },
+      eventMetaFrom(context),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import type { SponsorshipStep } from './notification-rules';
+
+/**
+ * What notifications say. Names come from the users projection when the notification is written; an
+ * account the projection does not know yet is named neutrally rather than holding the notification back.
+ */
+export const SOMEONE = 'Someone';
+
+export const followText = (username: string | null) => `${username ?? SOMEONE} started following you`;
+
+export const messageText = (username: string | null) => `${username ?? SOMEONE} sent you a message`;
+
+export const replyText = (username: string | null) => `${username ?? SOMEONE} replied to your post`;
+
+/** The trick's catalogue name when known; the service never shows a raw trick id such as `man-1`. */
+export const verificationText = (trickName: string | null) =>
+  trickName
+    ? `Your ${trickName} was verified by the community`
+    : 'Your trick video was verified by the community';
+
+/** Words the other side's step: the brand's request to the athlete, the athlete's answer to the brand. */
+export function sponsorshipText(status: SponsorshipStep, otherSide: string | null): string {
+  switch (status) {
+    case 'pending':
+      return `${otherSide ?? 'A brand'} wants to sponsor you`;
+    case 'accepted':
+      return `${otherSide ?? 'The athlete'} accepted your sponsorship request`;
+    case 'rejected':
+      return `${otherSide ?? 'The athlete'} declined your sponsorship request`;
+  }
+}
+
+/** Where a click on each kind leads in the web app. */
+export const LINKS = {
+  profile: (userId: string) => `/profile/${userId}`,
+  inbox: '/inbox',
+  ownProfile: '/profile',
+  trick: (trickId: string) => `/tricks/${encodeURIComponent(trickId)}`,
+  sponsorships: '/sponsorships',
+} as const;

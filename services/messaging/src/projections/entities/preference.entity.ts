@@ -1,0 +1,29 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * The switches this service enforces, from `events.auth.preferences-changed`. A user without a row has
+ * the defaults (`DEFAULT_PREFERENCES`): everything on.
+ */
+@Entity({ name: 'preferences' })
+export class Preference {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'preferences_pkey' })
+  userId!: string;
+
+  @Column({ name: 'allow_messages', type: 'boolean' })
+  allowMessages!: boolean;
+
+  @Column({ name: 'notify_posts', type: 'boolean' })
+  notifyPosts!: boolean;
+
+  @Column({ name: 'notify_messages', type: 'boolean' })
+  notifyMessages!: boolean;
+
+  @Column({ name: 'notify_verifications', type: 'boolean' })
+  notifyVerifications!: boolean;
+
+  @Column({ name: 'notify_sponsorships', type: 'boolean' })
+  notifySponsorships!: boolean;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,410 @@
+import {
+  EVENTS,
+  type EventEnvelope,
+  type NotificationCreatedV1,
+  type NotificationDto,
+  type PostCreatedV1,
+  RPC,
+  type SponsorshipChangedV1,
+  type TrickVerificationChangedV1,
+  type UserProfileChangedV1,
+} from '@boonies/contracts';
+import { randomUUID } from 'node:crypto';
+import { callerFor, MessagingTestService } from './support/messaging-test-service';
+
+describe('notifications from other services’ events', () => {
+  let service: MessagingTestService;
+
+  beforeAll(async () => {
+    service = await MessagingTestService.start('notification_events');
+  });
+
+  afterAll(() => service?.stop());
+
+  const notificationsOf = async (userId: string): Promise<NotificationDto[]> =>
+    (await service.call(RPC.messaging.notifications, {}, callerFor(userId))).notifications;
+  const announcedFor = async (userId: string) =>
+    (await service.announced<NotificationCreatedV1>(EVENTS.messaging.notificationCreated)).filter(
+      (event) => event.userId === userId,
+    );
+  const deadLetters = async () =>
+    (
+      await service.dataSource.query<{ count: number }[]>(
+        'SELECT count(*)::int AS count FROM messaging.dead_letters',
+      )
+    )[0].count;
+  const later = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+
+  const reply = (userId: string, parentAuthorId: string | null): PostCreatedV1 => ({
+    postId: randomUUID(),
+    userId,
+    postType: 'reply',
+    taggedTricks: [],
+    createdAt: new Date().toISOString(),
+    parentPostId: randomUUID(),
+    parentAuthorId,
+  });
+  const verified = (userId: string, trickId: string): TrickVerificationChangedV1 => ({
+    verificationId: randomUUID(),
+    postId: randomUUID(),
+    userId,
+    trickId,
+  });
+  const sponsorship = (
+    brandId: string,
+    athleteId: string,
+    status: SponsorshipChangedV1['status'],
+    changedAt = new Date().toISOString(),
+    sponsorshipId = randomUUID(),
+  ): SponsorshipChangedV1 => ({ sponsorshipId, brandId, athleteId, status, changedAt });
+
+  afterEach(async () => {
+    expect(await deadLetters()).toBe(0);
+  });
+
+  describe('auth.followed', () => {
+    it('tells the followed skater once, even when the event is delivered twice', async () => {
+      const follower = await service.registerUser({ profilePicture: 'https://img.example/f.png' });
+      const followed = await service.registerUser();
+
+      const event = await service.deliver(EVENTS.auth.followed, {
+        followerId: follower.userId,
+        followingId: followed.userId,
+      });
+      await service.redeliver(EVENTS.auth.followed, event as EventEnvelope);
+
+      const notifications = await notificationsOf(followed.userId);
+      expect(notifications).toEqual([
+        {
+          id: expect.any(String),
+          type: 'follow',
+          message: `${follower.username} started following you`,
+          link: `/profile/${follower.userId}`,
+          fromUser: {
+            id: follower.userId,
+            username: follower.username,
+            profilePicture: 'https://img.example/f.png',
+          },
+          createdAt: expect.stringMatching(/Z$/),
+          readAt: null,
+        },
+      ]);
+      expect(await announcedFor(followed.userId)).toEqual([
+        {
+          notificationId: notifications[0].id,
+          userId: followed.userId,
+          type: 'follow',
+          message: `${follower.username} started following you`,
+          fromUserId: follower.userId,
+          createdAt: notifications[0].createdAt,
+        },
+      ]);
+      expect(await notificationsOf(follower.userId)).toEqual([]);
+    });
+
+    it.each([
+      ['the followed skater blocked the follower', 'followed'],
+      ['the follower blocked the followed skater', 'follower'],
+    ])('tells nobody when %s', async (_, blocker) => {
+      const follower = await service.registerUser();
+      const followed = await service.registerUser();
+      if (blocker === 'followed') await service.block(followed.userId, follower.userId);
+      else await service.block(follower.userId, followed.userId);
+
+      await service.deliver(EVENTS.auth.followed, {
+        followerId: follower.userId,
+        followingId: followed.userId,
+      });
+
+      expect(await notificationsOf(followed.userId)).toEqual([]);
+      expect(await announcedFor(followed.userId)).toEqual([]);
+    });
+
+    it('tells again once the block is lifted', async () => {
+      const follower = await service.registerUser();
+      const followed = await service.registerUser();
+      await service.block(followed.userId, follower.userId);
+      await service.unblock(followed.userId, follower.userId);
+
+      await service.deliver(EVENTS.auth.followed, {
+        followerId: follower.userId,
+        followingId: followed.userId,
+      });
+
+      expect(await notificationsOf(followed.userId)).toHaveLength(1);
+    });
+
+    it('shows the follower’s current name and a neutral one for an account not known yet', async () => {
+      const follower = await service.registerUser();
+      const unknownFollower = randomUUID();
+      const followed = await service.registerUser();
+      await service.deliver(EVENTS.auth.followed, {
+        followerId: follower.userId,
+        followingId: followed.userId,
+      });
+      await service.deliver(EVENTS.auth.followed, {
+        followerId: unknownFollower,
+        followingId: followed.userId,
+      });
+      await service.deliver(EVENTS.auth.userUpdated, {
+        ...follower,
+        username: 'renamed',
+        updatedAt: later(follower.updatedAt, 2),
+      });
+      // An older revision arriving late changes nothing.
+      await service.deliver(EVENTS.auth.userUpdated, {
+        ...follower,
+        username: 'stale',
+        updatedAt: later(follower.updatedAt, 1),
+      });
+
+      const [fromUnknown, fromKnown] = await notificationsOf(followed.userId);
+      expect(fromUnknown).toMatchObject({
+        message: 'Someone started following you',
+        fromUser: { id: unknownFollower, username: 'unknown', profilePicture: null },
+      });
+      expect(fromKnown.fromUser).toEqual({ id: follower.userId, username: 'renamed', profilePicture: null });
+    });
+  });
+
+  describe('posts.post-created', () => {
+    it('tells the author of the post replied to, once', async () => {
+      const author = await service.registerUser();
+      const replier = await service.registerUser();
+
+      const event = await service.deliver(EVENTS.posts.postCreated, reply(replier.userId, author.userId));
+      await service.redeliver(EVENTS.posts.postCreated, event as EventEnvelope);
+
+      expect(await notificationsOf(author.userId)).toEqual([
+        expect.objectContaining({
+          type: 'reply',
+          message: `${replier.username} replied to your post`,
+          link: '/profile',
+          fromUser: { id: replier.userId, username: replier.username, profilePicture: null },
+        }),
+      ]);
+      expect(await announcedFor(author.userId)).toHaveLength(1);
+    });
+
+    it('tells nobody of a top-level post, a reply to oneself or a reply without a known parent author', async () => {
+      const author = await service.registerUser();
+      await service.deliver(EVENTS.posts.postCreated, {
+        postId: randomUUID(),
+        userId: author.userId,
+        postType: 'text',
+        taggedTricks: [],
+        createdAt: new Date().toISOString(),
+      });
+      await service.deliver(EVENTS.posts.postCreated, reply(author.userId, author.userId));
+      await service.deliver(EVENTS.posts.postCreated, reply(author.userId, null));
+
+      expect(await notificationsOf(author.userId)).toEqual([]);
+    });
+
+    it('tells nobody whose New Posts switch is off, or across a block', async () => {
+      const quiet = await service.registerUser();
+      const blocking = await service.registerUser();
+      const replier = await service.registerUser();
+      await service.setPreferences(quiet.userId, { notifications: { posts: false } });
+      await service.block(blocking.userId, replier.userId);
+
+      await service.deliver(EVENTS.posts.postCreated, reply(replier.userId, quiet.userId));
+      await service.deliver(EVENTS.posts.postCreated, reply(replier.userId, blocking.userId));
+
+      expect(await notificationsOf(quiet.userId)).toEqual([]);
+      expect(await notificationsOf(blocking.userId)).toEqual([]);
+    });
+  });
+
+  describe('verification.trick-verified', () => {
+    it('tells the skater, naming the trick from the catalogue, once', async () => {
+      const skater = await service.registerUser();
+      await service.deliver(EVENTS.tricks.trickChanged, {
+        trickId: 'flip-1',
+        name: 'Kickflip',
+        category: 'flips',
+        points: 20,
+      });
+
+      const event = await service.deliver(
+        EVENTS.verification.trickVerified,
+        verified(skater.userId, 'flip-1'),
+      );
+      await service.redeliver(EVENTS.verification.trickVerified, event as EventEnvelope);
+
+      expect(await notificationsOf(skater.userId)).toEqual([
+        expect.objectContaining({
+          type: 'verification',
+          message: 'Your Kickflip was verified by the community',
+          link: '/tricks/flip-1',
+          fromUser: null,
+        }),
+      ]);
+      expect(await announcedFor(skater.userId)).toEqual([
+        expect.objectContaining({ type: 'verification', fromUserId: null }),
+      ]);
+    });
+
+    it('reads well without the trick’s name', async () => {
+      const skater = await service.registerUser();
+      await service.deliver(EVENTS.verification.trickVerified, verified(skater.userId, 'not-in-catalogue-1'));
+
+      expect((await notificationsOf(skater.userId))[0].message).toBe(
+        'Your trick video was verified by the community',
+      );
+    });
+
+    it('tells nobody whose Trick Verifications switch is off', async () => {
+      const skater = await service.registerUser();
+      await service.setPreferences(skater.userId, { notifications: { verifications: false } });
+      await service.deliver(EVENTS.verification.trickVerified, verified(skater.userId, 'flip-1'));
+
+      expect(await notificationsOf(skater.userId)).toEqual([]);
+    });
+  });
+
+  describe('sponsorships.sponsorship-changed', () => {
+    let brand: UserProfileChangedV1;
+
+    beforeAll(async () => {
+      brand = await service.registerUser({ username: `brand-${randomUUID().slice(0, 8)}`, isBrand: true });
+    });
+
+    it('tells the athlete of a request and the brand of the answer, each once', async () => {
+      const athlete = await service.registerUser();
+      const request = sponsorship(brand.userId, athlete.userId, 'pending');
+
+      const requested = await service.deliver(EVENTS.sponsorships.sponsorshipChanged, request);
+      await service.redeliver(EVENTS.sponsorships.sponsorshipChanged, requested as EventEnvelope);
+      const summary = () => service.call(RPC.messaging.summary, {}, callerFor(athlete.userId));
+      expect(await summary()).toMatchObject({ pendingSponsorships: 1 });
+
+      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+        ...request,
+        status: 'accepted',
+        changedAt: later(request.changedAt, 1),
+      });
+
+      expect(await notificationsOf(athlete.userId)).toEqual([
+        expect.objectContaining({
+          type: 'sponsorship',
+          message: `${brand.username} wants to sponsor you`,
+          link: '/inbox',
+          fromUser: expect.objectContaining({ id: brand.userId }),
+        }),
+      ]);
+      const brandNotifications = (await notificationsOf(brand.userId)).filter(
+        ({ fromUser }) => fromUser?.id === athlete.userId,
+      );
+      expect(brandNotifications).toEqual([
+        expect.objectContaining({
+          type: 'sponsorship',
+          message: `${athlete.username} accepted your sponsorship request`,
+          link: '/sponsorships',
+        }),
+      ]);
+      expect(await summary()).toMatchObject({ pendingSponsorships: 0 });
+    });
+
+    it('tells the brand of a decline, and nobody of a removal', async () => {
+      const athlete = await service.registerUser();
+      const request = sponsorship(brand.userId, athlete.userId, 'pending');
+      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, request);
+      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+        ...request,
+        status: 'rejected',
+        changedAt: later(request.changedAt, 1),
+      });
+      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+        ...request,
+        status: 'removed',
+        changedAt: later(request.changedAt, 2),
+      });
+
+      const fromAthlete = (await notificationsOf(brand.userId)).filter(
+        ({ fromUser }) => fromUser?.id === athlete.userId,
+      );
+      expect(fromAthlete.map(({ message }) => message)).toEqual([
+        `${athlete.username} declined your sponsorship request`,
+      ]);
+      expect(await notificationsOf(athlete.userId)).toHaveLength(1);
+    });
+
+    it('ignores a repeated state and an older state arriving late', async () => {
+      const athlete = await service.registerUser();
+      const request = sponsorship(brand.userId, athlete.userId, 'pending');
+      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, request);
+      // The same state announced again (a new event), then the answer, then the request arriving late.
+      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+        ...request,
+        changedAt: later(request.changedAt, 1),
+      });
+      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+        ...request,
+        status: 'accepted',
+        changedAt: later(request.changedAt, 3),
+      });
+      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+        ...request,
+        changedAt: later(request.changedAt, 2),
+      });
+
+      expect(await notificationsOf(athlete.userId)).toHaveLength(1);
+      expect(await service.call(RPC.messaging.summary, {}, callerFor(athlete.userId))).toMatchObject({
+        pendingSponsorships: 0,
+      });
+    });
+
+    it('tells nobody whose Sponsorship Updates switch is off, or across a block', async () => {
+      const quiet = await service.registerUser();
+      const blocking = await service.registerUser();
+      await service.setPreferences(quiet.userId, { notifications: { sponsorships: false } });
+      await service.block(blocking.userId, brand.userId);
+
+      await service.deliver(
+        EVENTS.sponsorships.sponsorshipChanged,
+        sponsorship(brand.userId, quiet.userId, 'pending'),
+      );
+      await service.deliver(
+        EVENTS.sponsorships.sponsorshipChanged,
+        sponsorship(brand.userId, blocking.userId, 'pending'),
+      );
+
+      expect(await notificationsOf(quiet.userId)).toEqual([]);
+      expect(await notificationsOf(blocking.userId)).toEqual([]);
+      // The requests still count as pending: the switch is about notifications only.
+      expect(await service.call(RPC.messaging.summary, {}, callerFor(quiet.userId))).toMatchObject({
+        pendingSponsorships: 1,
+      });
+    });
+  });
+
+  describe('projections', () => {
+    it('keep the newest preferences: a late, older change does not turn a switch back', async () => {
+      const skater = await service.registerUser();
+      const now = Date.now();
+      await service.setPreferences(skater.userId, { notifications: { verifications: false } }, new Date(now));
+      await service.setPreferences(skater.userId, {}, new Date(now - 1000));
+
+      await service.deliver(EVENTS.verification.trickVerified, verified(skater.userId, 'flip-1'));
+
+      expect(await notificationsOf(skater.userId)).toEqual([]);
+    });
+
+    it('keep the newest block state: a late "blocked" does not undo a later unblock', async () => {
+      const follower = await service.registerUser();
+      const followed = await service.registerUser();
+      const pairIds = { blockerId: followed.userId, blockedId: follower.userId };
+      const blockedAt = new Date(Date.now() - 60_000);
+      await service.deliver(EVENTS.auth.unblocked, pairIds);
+      await service.deliver(EVENTS.auth.blocked, pairIds, { occurredAt: blockedAt });
+
+      await service.deliver(EVENTS.auth.followed, {
+        followerId: follower.userId,
+        followingId: followed.userId,
+      });
+
+      expect(await notificationsOf(followed.userId)).toHaveLength(1);
+    });
+  });
+});
