@@ -7,9 +7,11 @@ import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { LOGGER } from './logging/logger.token';
+import { PostsModule } from './posts/posts.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
 import { TricksModule } from './tricks/tricks.module';
+import { VerificationModule } from './verification/verification.module';
 
 /** The process-wide configuration and logger every feature may inject. */
 @Module({})
@@ -36,6 +38,8 @@ export class AppModule {
         CoreModule.forRoot(config, logger),
         AuthModule,
         TricksModule,
+        PostsModule,
+        VerificationModule,
         HealthModule,
         TelemetryModule,
         RealtimeModule,

@@ -130,6 +130,26 @@ describe('HTTP surface', () => {
         'GET /api/leaderboard',
         'GET /api/admin/unverified-tricks',
         'PATCH /api/admin/unverified-tricks/{id}/verify',
+        'GET /api/posts',
+        'POST /api/posts',
+        'POST /api/posts/trick-video',
+        'GET /api/posts/popular',
+        'GET /api/posts/following',
+        'GET /api/posts/type/{type}',
+        'GET /api/posts/user/{id}',
+        'GET /api/posts/trick/{trickId}',
+        'GET /api/posts/{id}',
+        'GET /api/posts/{id}/replies',
+        'DELETE /api/posts/{id}',
+        'PATCH /api/posts/{id}',
+        'GET /api/reactions/{postId}',
+        'POST /api/reactions',
+        'DELETE /api/reactions/{postId}',
+        'GET /api/verifications/post/{postId}',
+        'GET /api/verifications/{id}',
+        'GET /api/verifications/{id}/vote',
+        'POST /api/verifications/{id}/vote',
+        'DELETE /api/verifications/{id}',
       ].sort(),
     );
     const signUp = document.paths['/api/auth/signup'].post;
@@ -155,6 +175,32 @@ describe('HTTP surface', () => {
       '200',
       '304',
       '401',
+      '503',
+    ]);
+    const createPost = document.paths['/api/posts'].post;
+    expect(createPost.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/CreatePostModel',
+    );
+    expect(createPost.responses['201'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/PostModel',
+    );
+    expect(Object.keys(document.paths['/api/posts/popular'].get.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '503',
+    ]);
+    expect(
+      document.paths['/api/posts/popular'].get.parameters.map(
+        (parameter: { name: string }) => parameter.name,
+      ),
+    ).toEqual(['cursor', 'limit']);
+    expect(Object.keys(document.paths['/api/verifications/{id}/vote'].post.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
       '503',
     ]);
     const [security] = document.paths['/api/auth/me'].get.security;

@@ -111,6 +111,18 @@ describe('RealtimeGateway', () => {
     expect(bobHeard).not.toHaveBeenCalled();
   });
 
+  it('publishes to every signed-in socket at once', async () => {
+    const [ann, bob] = [signedIn('ann'), signedIn('bob')];
+    await Promise.all([ann, bob].map(connected));
+
+    const received = [ann, bob].map(
+      (socket) => new Promise((resolve) => socket.once('post:created', resolve)),
+    );
+    app.get(RealtimePublisher).toEveryone('post:created', { postId: 'p1' });
+
+    await expect(Promise.all(received)).resolves.toEqual([{ postId: 'p1' }, { postId: 'p1' }]);
+  });
+
   it('closes the sockets of a session when it is revoked, and only those', async () => {
     const [ann, bob] = [signedIn('ann'), signedIn('bob')];
     await Promise.all([ann, bob].map(connected));

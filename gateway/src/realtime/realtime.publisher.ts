@@ -17,4 +17,9 @@ export class RealtimePublisher {
   toUser(userId: string, event: string, payload: unknown): void {
     this.server?.to(userRoom(userId)).emit(event, payload);
   }
+
+  /** To every socket on this replica; the handshake admits only signed-in sockets, so no one else hears it. */
+  toEveryone(event: string, payload: unknown): void {
+    this.server?.emit(event, payload);
+  }
 }

@@ -8,7 +8,7 @@ import { Browser, newAccount } from './browser';
  * Four tricks: gw-1 Ollie (10), gw-2 Kickflip (20) and gw-3 Heelflip (30), both after the ollie, and
  * gw-4 Laser Flip (100) after both flips.
  */
-const FIXTURE_CATALOGUE_DIR = path.join(__dirname, '..', 'fixtures', 'catalogue');
+export const FIXTURE_CATALOGUE_DIR = path.join(__dirname, '..', 'fixtures', 'catalogue');
 
 /** The gateway with the auth and tricks services, the tricks service on the fixture catalogue. */
 export function startTricksSystem(label: string): Promise<RunningSystem> {

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
 import { toast } from 'sonner';
 
+// No gateway to connect to: the app's socket is a fake that tests drive with `pushRealtime`.
+jest.mock('socket.io-client', () => jest.requireActual('./realtime').fakeSocketModule);
+
 // Browser APIs the components use that jsdom does not implement (the Fetch API comes from
 // jsdom-environment.cjs).
 

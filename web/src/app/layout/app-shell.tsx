@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { useSignedInUser } from '../../features/auth/api/current-user';
+import { usePostsLiveUpdates } from '../../features/posts/hooks/use-posts-live-updates';
+import { useRealtimeConnection } from '../../lib/realtime';
 import { useStoredBoolean } from '../../lib/storage';
 import { AppHeader } from './app-header';
 import { LeftSidebar } from './left-sidebar';
@@ -17,6 +19,9 @@ export function AppShell() {
   const user = useSignedInUser();
   const [sidebarOpen, setSidebarOpen] = useStoredBoolean(SIDEBAR_OPEN_STORAGE_KEY, true);
   const navItems = navItemsFor(user);
+  // One live connection for every signed-in page; it closes on sign-out, when the shell goes away.
+  useRealtimeConnection();
+  usePostsLiveUpdates();
 
   return (
     <TooltipProvider>

@@ -1,4 +1,5 @@
-import { videoSourceOf } from '../../lib/video-links';
+import { isHttpUrl, recognizeVideo } from '@boonies/contracts';
+import { ExternalLink } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
 interface VideoPlayerProps {
@@ -8,14 +9,30 @@ interface VideoPlayerProps {
   className?: string;
 }
 
-/** A video link, played in place. Nothing renders for a link that is not a video. */
+/**
+ * A video link, played in place: YouTube, Vimeo and TikTok in their players, a video file in a plain
+ * muted player. Another web link (older catalogue entries) is offered as a link; anything else shows nothing.
+ */
 export function VideoPlayer({ url, title, className }: VideoPlayerProps) {
-  const source = videoSourceOf(url);
-  if (!source) return null;
+  const source = recognizeVideo(url.trim());
+  if (!source) {
+    if (!isHttpUrl(url.trim())) return null;
+    return (
+      <a
+        href={url.trim()}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className={cn('inline-flex items-center gap-1.5 text-sm text-link hover:underline', className)}
+      >
+        <ExternalLink aria-hidden className="size-4" />
+        {title}
+      </a>
+    );
+  }
   if (source.kind === 'file') {
     return (
       <video
-        src={source.src}
+        src={source.url}
         controls
         muted
         playsInline
@@ -26,7 +43,7 @@ export function VideoPlayer({ url, title, className }: VideoPlayerProps) {
     );
   }
   // TikTok's player is portrait; the others are widescreen.
-  const portrait = source.provider === 'TikTok';
+  const portrait = source.kind === 'tiktok';
   return (
     <div
       className={cn(
@@ -36,7 +53,7 @@ export function VideoPlayer({ url, title, className }: VideoPlayerProps) {
       )}
     >
       <iframe
-        src={source.src}
+        src={source.embedUrl}
         title={title}
         loading="lazy"
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"

@@ -1,34 +1,80 @@
-import { screen } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
+import { screen, within } from '@testing-library/react';
+import { deferredReply, mockFetch } from '../../../test/fetch-mock';
 import { makeUser, ok, signedInAs } from '../../../test/fixtures';
+import { EMPTY_FEEDS, feedRoute, makePost } from '../../../test/posts-api';
 import { renderApp } from '../../../test/render-app';
 
+const skater = makeUser();
+const base = { 'GET /api/auth/me': signedInAs(skater), 'GET /api/tricks/trending': ok([]) };
+
 describe('Home', () => {
-  it('has the four feed tabs, Following first', async () => {
-    mockFetch({ 'GET /api/auth/me': signedInAs(makeUser()), 'GET /api/tricks/trending': ok([]) });
+  it('has the composer, then the four feed tabs, Following first', async () => {
+    mockFetch({ ...base, ...EMPTY_FEEDS });
     renderApp('/');
 
-    const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
+    const feedTabs = within(await screen.findByRole('tablist', { name: 'Feed' })).getAllByRole('tab');
+    expect(feedTabs.map((tab) => tab.textContent)).toEqual([
       'Following',
       'Popular',
       'Verifications',
       'Leaderboard',
     ]);
     expect(screen.getByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('form', { name: 'New post' })).toBeInTheDocument();
+    expect(screen.queryByText('Admin Mask Mode Active')).not.toBeInTheDocument();
   });
 
-  it('says plainly that posts are on their way', async () => {
-    mockFetch({ 'GET /api/auth/me': signedInAs(makeUser()), 'GET /api/tricks/trending': ok([]) });
+  it('says what each empty feed is waiting for', async () => {
+    mockFetch({ ...base, ...EMPTY_FEEDS });
     const { user, router } = renderApp('/');
 
-    expect(await screen.findByText('Posts arrive soon')).toBeInTheDocument();
-    expect(screen.getByText('Posts from the skaters you follow will show up here.')).toBeInTheDocument();
+    expect(await screen.findByText('No posts from followed users yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Popular' }));
+    expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Verifications' }));
-
-    expect(
-      screen.getByText(/Trick videos waiting for the community’s make-or-fake vote/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No verification posts yet.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=verifications');
+  });
+
+  it('shows loading, then a failure with Retry that loads the feed again', async () => {
+    const first = deferredReply();
+    let attempts = 0;
+    mockFetch({
+      ...base,
+      'GET /api/posts/popular?limit=20': () => {
+        attempts += 1;
+        return attempts === 1
+          ? first.reply()
+          : ok({ posts: [makePost({ content: 'Back online' })], nextCursor: null });
+      },
+    });
+    const { user } = renderApp('/?tab=popular');
+
+    expect(await screen.findByText('Loading posts...')).toBeInTheDocument();
+    first.resolve({ status: 503, json: { error: 'Posts are unavailable', code: 'SERVICE_UNAVAILABLE' } });
+    expect(await screen.findByText('Failed to load posts')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back online')).toBeInTheDocument();
+  });
+
+  it('loads the next page on request and says when the feed is over', async () => {
+    mockFetch({
+      ...base,
+      ...feedRoute('/api/posts/popular', [makePost({ content: 'Page one' })], 'cursor-2'),
+      'GET /api/posts/popular?cursor=cursor-2&limit=20': ok({
+        posts: [makePost({ content: 'Page two' })],
+        nextCursor: null,
+      }),
+    });
+    const { user } = renderApp('/?tab=popular');
+
+    expect(await screen.findByText('Page one')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByText('Page two')).toBeInTheDocument();
+    expect(screen.getByText('You’re all caught up.')).toBeInTheDocument();
+    expect(within(screen.getByRole('feed', { name: 'Popular posts' })).getAllByRole('article')).toHaveLength(
+      2,
+    );
   });
 });

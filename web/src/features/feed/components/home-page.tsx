@@ -1,11 +1,14 @@
 import { BadgeCheck, Flame, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LeaderboardSkeleton } from '../../leaderboard/components/leaderboard-skeleton';
+import type { FeedRef } from '../../posts/api/feeds';
+import { AdminMaskBanner } from '../../posts/components/admin-mask-banner';
+import { PostComposer } from '../../posts/components/post-composer';
+import { PostFeed } from '../../posts/components/post-feed';
+import { POSTS_MESSAGES } from '../../posts/posts-messages';
 
 // Only those who open the Leaderboard tab download it.
 const LeaderboardPanel = lazy(() =>
@@ -18,8 +21,9 @@ interface FeedTab {
   value: string;
   label: string;
   icon: LucideIcon;
-  /** What the tab will hold once posts arrive; until then, said plainly. */
-  comingSoon?: string;
+  /** The posts the tab lists; the Leaderboard tab has none. */
+  feed?: FeedRef;
+  emptyText?: string;
 }
 
 const FEED_TABS: readonly FeedTab[] = [
@@ -27,19 +31,22 @@ const FEED_TABS: readonly FeedTab[] = [
     value: 'following',
     label: 'Following',
     icon: Users,
-    comingSoon: 'Posts from the skaters you follow will show up here.',
+    feed: { kind: 'following' },
+    emptyText: POSTS_MESSAGES.emptyFollowing,
   },
   {
     value: 'popular',
     label: 'Popular',
     icon: Flame,
-    comingSoon: 'The most-loved posts of the park will show up here.',
+    feed: { kind: 'popular' },
+    emptyText: POSTS_MESSAGES.emptyPopular,
   },
   {
     value: 'verifications',
     label: 'Verifications',
     icon: BadgeCheck,
-    comingSoon: 'Trick videos waiting for the community’s make-or-fake vote will show up here.',
+    feed: { kind: 'trick_video' },
+    emptyText: POSTS_MESSAGES.emptyVerifications,
   },
   { value: 'leaderboard', label: 'Leaderboard', icon: Trophy },
 ];
@@ -47,14 +54,17 @@ const FEED_TABS: readonly FeedTab[] = [
 const TAB_PARAM = 'tab';
 const DEFAULT_TAB = FEED_TABS[0].value;
 
-/** `/`: the community feed in four tabs. The open tab lives in the address, so Back returns to it. */
+/** `/`: the composer and the community feed in four tabs. The open tab lives in the address. */
 export function HomePage() {
   const [params, setParams] = useSearchParams();
   const tab = FEED_TABS.find((candidate) => candidate.value === params.get(TAB_PARAM))?.value ?? DEFAULT_TAB;
 
   return (
-    <>
+    <div className="mx-auto w-full max-w-2xl">
       <PageHeader title="Home" />
+      {/* Puppet sessions are not in the session data yet; the banner is ready for when they are. */}
+      <AdminMaskBanner mask={null} onReturn={() => undefined} />
+      <PostComposer />
       <Tabs
         value={tab}
         onValueChange={(next) =>
@@ -69,12 +79,10 @@ export function HomePage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {FEED_TABS.map(({ value, icon, comingSoon }) =>
-          comingSoon ? (
+        {FEED_TABS.map(({ value, label, feed, emptyText }) =>
+          feed && emptyText ? (
             <TabsContent key={value} value={value}>
-              <Card>
-                <EmptyState icon={icon} title="Posts arrive soon" description={comingSoon} />
-              </Card>
+              <PostFeed feed={feed} label={`${label} posts`} emptyText={emptyText} />
             </TabsContent>
           ) : null,
         )}
@@ -84,6 +92,6 @@ export function HomePage() {
           </Suspense>
         </TabsContent>
       </Tabs>
-    </>
+    </div>
   );
 }

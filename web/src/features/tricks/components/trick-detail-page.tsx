@@ -9,6 +9,7 @@ import { VideoPlayer } from '../../../components/ui/video-player';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { documentTitle } from '../../../lib/product';
+import { TrickPostsSection } from '../../posts/components/trick-posts-section';
 import { useTrick } from '../api/trick';
 import { useTrackerData, type TrackerData } from '../hooks/use-tracker-data';
 import { categoryColor, categoryLabel } from '../trick-categories';
@@ -111,6 +112,7 @@ function TrickDetails({ trick, tracker }: { trick: TrickDto; tracker: TrackerDat
       {trick.videoUrl && <VideoPlayer url={trick.videoUrl} title={`${trick.name} video`} />}
       <TrickGuide trick={trick} />
       {tracker && <TrickPath trick={trick} data={tracker} />}
+      <TrickPostsSection trickId={trick.id} trickName={trick.name} />
     </>
   );
 }

@@ -1,0 +1,220 @@
+import {
+  CreatePostDto,
+  CreateTrickVideoDto,
+  FeedPageQuery,
+  PostIdParam,
+  ReviewPostDto,
+  RPC,
+  type DeletedPostDto,
+  type FeedRequest,
+  type PostDto,
+  type PostPageDto,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { DeletedPostModel, PostModel, PostPageModel } from '../docs/post.model';
+import {
+  CreatePostModel,
+  CreateTrickVideoModel,
+  FEED_CURSOR_QUERY,
+  FEED_LIMIT_QUERY,
+  ReviewPostModel,
+} from '../docs/post-requests.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { FEED_POST_TYPES, FeedTrickParam, FeedTypeParam, FeedUserParam } from './feed-params';
+import { POSTS_ERRORS } from './posts-errors';
+
+const POST_ID_PARAM = { name: 'id', type: String, format: 'uuid', description: "The post's id" } as const;
+
+/** Documents a feed route: one page of hydrated posts, keyset-paginated. */
+const FeedPage = () =>
+  applyDecorators(
+    ApiQuery(FEED_CURSOR_QUERY),
+    ApiQuery(FEED_LIMIT_QUERY),
+    ApiOkResponse({ type: PostPageModel }),
+    ApiErrorResponses({ 400: POSTS_ERRORS.badFeed, 503: POSTS_ERRORS.unavailable }),
+  );
+
+/**
+ * Posts, replies and the feeds. Static paths (`popular`, `following`, `type/…`, `user/…`, `trick/…`) are
+ * declared before `:id`, which is UUID-checked besides, so they are never read as a post id.
+ */
+@ApiTags('posts')
+@SignedIn()
+@Controller('posts')
+export class PostsController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every top-level post, newest first' })
+  @FeedPage()
+  latest(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
+    return this.feed({ ...page, feed: 'latest' }, context);
+  }
+
+  @Get('popular')
+  @ApiOperation({
+    summary: 'Top-level posts by a time-decayed, weighted reaction score',
+    description:
+      'Likes minus dislikes (admins and trusted skaters count 5) plus replies; newest first on ties.',
+  })
+  @FeedPage()
+  popular(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
+    return this.feed({ ...page, feed: 'popular' }, context);
+  }
+
+  @Get('following')
+  @ApiOperation({ summary: 'Top-level posts of the people the caller follows, newest first' })
+  @FeedPage()
+  following(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
+    return this.feed({ ...page, feed: 'following' }, context);
+  }
+
+  @Get('type/:type')
+  @ApiOperation({ summary: 'Trick videos, newest first (the Verifications tab)' })
+  @ApiParam({ name: 'type', enum: FEED_POST_TYPES })
+  @FeedPage()
+  byType(
+    @Param() _type: FeedTypeParam,
+    @Query() page: FeedPageQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<PostPageDto> {
+    return this.feed({ ...page, feed: 'trick_video' }, context);
+  }
+
+  @Get('user/:id')
+  @ApiOperation({ summary: "A user's top-level posts, newest first" })
+  @ApiParam({ name: 'id', type: String, format: 'uuid', description: "The user's id" })
+  @FeedPage()
+  byUser(
+    @Param() { id }: FeedUserParam,
+    @Query() page: FeedPageQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<PostPageDto> {
+    return this.feed({ ...page, feed: 'user', userId: id }, context);
+  }
+
+  @Get('trick/:trickId')
+  @ApiOperation({ summary: 'Posts tagging one trick, newest first' })
+  @ApiParam({ name: 'trickId', type: String, example: 'man-1' })
+  @FeedPage()
+  byTrick(
+    @Param() { trickId }: FeedTrickParam,
+    @Query() page: FeedPageQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<PostPageDto> {
+    return this.feed({ ...page, feed: 'trick', trickId }, context);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Post text, an image or a video, or reply to a post',
+    description: `A reply sends \`postType: 'reply'\` and \`parentPostId\`; it is text only.`,
+  })
+  @ApiBody({ type: CreatePostModel })
+  @ApiCreatedResponse({ type: PostModel })
+  @ApiErrorResponses({
+    400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick or a reply over 500 characters`,
+    404: 'The post replied to does not exist',
+    503: POSTS_ERRORS.unavailable,
+  })
+  create(@Body() body: CreatePostDto, @RequestContext() context: CallContext): Promise<PostDto> {
+    return this.rpc.call(RPC.posts.create, body, context);
+  }
+
+  @Post('trick-video')
+  @ApiOperation({
+    summary: 'Post a trick video for the community to verify',
+    description: 'Opens one verification per tagged trick. Brand accounts cannot post trick videos.',
+  })
+  @ApiBody({ type: CreateTrickVideoModel })
+  @ApiCreatedResponse({ type: PostModel })
+  @ApiErrorResponses({
+    400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick`,
+    403: 'Brand accounts cannot post trick videos',
+    503: POSTS_ERRORS.unavailable,
+  })
+  createTrickVideo(
+    @Body() body: CreateTrickVideoDto,
+    @RequestContext() context: CallContext,
+  ): Promise<PostDto> {
+    return this.rpc.call(RPC.posts.createTrickVideo, body, context);
+  }
+
+  @Get(':id')
+  @ApiParam(POST_ID_PARAM)
+  @ApiOperation({ summary: 'One post, hydrated' })
+  @ApiOkResponse({ type: PostModel })
+  @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
+  get(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<PostDto> {
+    return this.rpc.call(RPC.posts.get, { id }, context);
+  }
+
+  @Get(':id/replies')
+  @ApiParam(POST_ID_PARAM)
+  @ApiOperation({ summary: "A post's replies, oldest first" })
+  @FeedPage()
+  @ApiErrorResponses({ 404: POSTS_ERRORS.noPost })
+  replies(
+    @Param() { id }: PostIdParam,
+    @Query() page: FeedPageQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<PostPageDto> {
+    return this.feed({ ...page, feed: 'replies', postId: id }, context);
+  }
+
+  @Delete(':id')
+  @ApiParam(POST_ID_PARAM)
+  @ApiOperation({
+    summary: 'Delete a post (its author or an admin)',
+    description: 'Its replies, reactions and verifications go with it.',
+  })
+  @ApiOkResponse({ type: DeletedPostModel })
+  @ApiErrorResponses({
+    400: POSTS_ERRORS.badPostId,
+    403: "Another user's post",
+    404: POSTS_ERRORS.noPost,
+    503: POSTS_ERRORS.unavailable,
+  })
+  remove(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<DeletedPostDto> {
+    return this.rpc.call(RPC.posts.remove, { id }, context);
+  }
+
+  @Patch(':id')
+  @ApiParam(POST_ID_PARAM)
+  @ApiOperation({
+    summary: 'Approve or reject a trick video (admin)',
+    description: 'Approval verifies every trick it shows for its poster; rejection un-verifies them.',
+  })
+  @ApiBody({ type: ReviewPostModel })
+  @ApiOkResponse({ type: PostModel })
+  @ApiErrorResponses({
+    400: `${POSTS_ERRORS.badInput}, or the post is not a trick video`,
+    403: 'Only admins may do this',
+    404: POSTS_ERRORS.noPost,
+    503: POSTS_ERRORS.unavailable,
+  })
+  review(
+    @Param() { id }: PostIdParam,
+    @Body() body: ReviewPostDto,
+    @RequestContext() context: CallContext,
+  ): Promise<PostDto> {
+    return this.rpc.call(RPC.posts.review, { ...body, id }, context);
+  }
+
+  private feed(request: FeedRequest, context: CallContext): Promise<PostPageDto> {
+    return this.rpc.call(RPC.posts.feed, request, context);
+  }
+}

@@ -1,0 +1,123 @@
+import {
+  CastVoteDto,
+  PostIdRef,
+  RPC,
+  VerificationIdParam,
+  type MyVoteDto,
+  type RemovedVerificationDto,
+  type VerificationDto,
+  type VoteResultDto,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { CastVoteModel } from '../docs/post-requests.model';
+import {
+  MyVoteModel,
+  RemovedVerificationModel,
+  VerificationModel,
+  VoteResultModel,
+} from '../docs/verification.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { POSTS_ERRORS, VERIFICATION_ERRORS } from '../posts/posts-errors';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+
+/** Community verification of the tricks a trick video shows: one verification per tagged trick. */
+@ApiTags('verifications')
+@SignedIn()
+@Controller('verifications')
+export class VerificationsController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get('post/:postId')
+  @ApiOperation({
+    summary: "A trick video's verifications, in tagging order",
+    description: 'Empty for other posts.',
+  })
+  @ApiParam({ name: 'postId', type: String, format: 'uuid' })
+  @ApiOkResponse({ type: [VerificationModel] })
+  @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 503: VERIFICATION_ERRORS.unavailable })
+  forPost(
+    @Param() { postId }: PostIdRef,
+    @RequestContext() context: CallContext,
+  ): Promise<VerificationDto[]> {
+    return this.rpc.call(RPC.verification.forPost, { postId }, context);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One verification with its tally' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiOkResponse({ type: VerificationModel })
+  @ApiErrorResponses({
+    400: VERIFICATION_ERRORS.badId,
+    404: VERIFICATION_ERRORS.noVerification,
+    503: VERIFICATION_ERRORS.unavailable,
+  })
+  get(
+    @Param() { id }: VerificationIdParam,
+    @RequestContext() context: CallContext,
+  ): Promise<VerificationDto> {
+    return this.rpc.call(RPC.verification.get, { id }, context);
+  }
+
+  @Get(':id/vote')
+  @ApiOperation({ summary: "The caller's vote: true = make, false = fake, null = none" })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiOkResponse({ type: MyVoteModel })
+  @ApiErrorResponses({
+    400: VERIFICATION_ERRORS.badId,
+    404: VERIFICATION_ERRORS.noVerification,
+    503: VERIFICATION_ERRORS.unavailable,
+  })
+  myVote(@Param() { id }: VerificationIdParam, @RequestContext() context: CallContext): Promise<MyVoteDto> {
+    return this.rpc.call(RPC.verification.myVote, { id }, context);
+  }
+
+  // 200, not 201: a second vote replaces the first, so the call records a choice rather than adding one.
+  @Post(':id/vote')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Vote make or fake (anyone but the poster)',
+    description:
+      'One vote per user; voting again changes it. The trick is verified automatically once weighted make ' +
+      'votes reach the threshold (`autoVerified` is true for the vote that did it).',
+  })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiBody({ type: CastVoteModel })
+  @ApiOkResponse({ type: VoteResultModel })
+  @ApiErrorResponses({
+    400: `${VERIFICATION_ERRORS.badId}, or \`vote\` is not a boolean`,
+    403: 'The poster cannot vote on their own trick video',
+    404: VERIFICATION_ERRORS.noVerification,
+    503: VERIFICATION_ERRORS.unavailable,
+  })
+  vote(
+    @Param() { id }: VerificationIdParam,
+    @Body() { vote }: CastVoteDto,
+    @RequestContext() context: CallContext,
+  ): Promise<VoteResultDto> {
+    return this.rpc.call(RPC.verification.vote, { id, vote }, context);
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    summary: 'Remove a verification (admin)',
+    description: "Un-verifies the trick for the poster; their public score drops by the trick's points.",
+  })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiOkResponse({ type: RemovedVerificationModel })
+  @ApiErrorResponses({
+    400: VERIFICATION_ERRORS.badId,
+    403: 'Only admins may do this',
+    404: VERIFICATION_ERRORS.noVerification,
+    503: VERIFICATION_ERRORS.unavailable,
+  })
+  remove(
+    @Param() { id }: VerificationIdParam,
+    @RequestContext() context: CallContext,
+  ): Promise<RemovedVerificationDto> {
+    return this.rpc.call(RPC.verification.remove, { id }, context);
+  }
+}

@@ -1,0 +1,388 @@
+import { REALTIME_EVENTS, type PostDto, type PostPageDto } from '@boonies/contracts';
+import type { RunningSystem } from '@boonies/testing';
+import type { Browser } from './support/browser';
+import { startGatewayReplica, type GatewayReplica } from './support/gateway-replica';
+import {
+  eventually,
+  follow,
+  openedVerifications,
+  EVENT_DEADLINE_MS,
+  EVENT_TEST_TIMEOUT_MS,
+  POSTS_SYSTEM_START_TIMEOUT_MS,
+  skater,
+  startPostsSystem,
+  textPost,
+  trickVideo,
+  YOUTUBE_LINK,
+  type SignedInUser,
+} from './support/posts-system';
+import { heard, nextMatching, Sockets } from './support/sockets';
+
+// Many tests here wait for effects that travel by events (bounded by EVENT_DEADLINE_MS).
+jest.setTimeout(EVENT_TEST_TIMEOUT_MS);
+
+describe('posts routes: posting, hydrated feeds, reactions, replies and live updates', () => {
+  let system: RunningSystem;
+  let replica: GatewayReplica;
+  let author: SignedInUser;
+  let reader: SignedInUser;
+  const sockets = new Sockets();
+
+  beforeAll(async () => {
+    system = await startPostsSystem('gateway-posts-routes');
+    [replica, author, reader] = await Promise.all([
+      startGatewayReplica(system),
+      skater(system, 'author'),
+      skater(system, 'reader'),
+    ]);
+  }, POSTS_SYSTEM_START_TIMEOUT_MS);
+
+  afterEach(() => sockets.closeAll());
+
+  afterAll(async () => {
+    await replica?.stop();
+    await system?.stop();
+  });
+
+  async function page(browser: Browser, path: string): Promise<PostPageDto> {
+    const response = await browser.get(path);
+    expect(response.status).toBe(200);
+    return response.body;
+  }
+
+  /** Every post of a feed, following `nextCursor` page by page. */
+  async function wholeFeed(browser: Browser, path: string, limit: number): Promise<PostDto[][]> {
+    const pages: PostDto[][] = [];
+    let cursor: string | null = null;
+    do {
+      const separator = path.includes('?') ? '&' : '?';
+      const next: PostPageDto = await page(
+        browser,
+        `${path}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      pages.push(next.posts);
+      cursor = next.nextCursor;
+    } while (cursor && pages.length < 50);
+    return pages;
+  }
+
+  const ids = (posts: PostDto[]) => posts.map((post) => post.id);
+
+  it('a new post comes back hydrated: author, tricks by name, counts, no verifications', async () => {
+    const post = await textPost(author.browser, '  Session at the boonies tonight?  ', {
+      taggedTricks: ['gw-3', 'gw-1'],
+    });
+
+    expect(post).toEqual({
+      id: expect.any(String),
+      userId: author.id,
+      content: 'Session at the boonies tonight?',
+      imageUrl: null,
+      videoUrl: null,
+      postType: 'text',
+      parentPostId: null,
+      taggedTricks: ['gw-3', 'gw-1'],
+      createdAt: expect.any(String),
+      author: {
+        id: author.id,
+        username: author.username,
+        displayName: null,
+        avatarUrl: null,
+        proStatus: false,
+        amateurStatus: false,
+        flowStatus: false,
+        isBrand: false,
+        isAdmin: false,
+      },
+      tricks: [
+        { id: 'gw-3', name: 'Heelflip' },
+        { id: 'gw-1', name: 'Ollie' },
+      ],
+      users: { username: author.username, avatarUrl: null },
+      verificationStatus: null,
+      isVerified: false,
+      reactions: { likes: 0, dislikes: 0, mine: null },
+      replyCount: 0,
+      verifications: [],
+    });
+    expect((await reader.browser.get(`/api/posts/${post.id}`)).body).toEqual(post);
+  });
+
+  it('the kind of a post follows from its media; an empty media field means none', async () => {
+    const image = await textPost(author.browser, 'Look', { imageUrl: 'https://i.imgur.com/abc.png' });
+    const video = await textPost(author.browser, 'Watch', { videoUrl: 'https://vimeo.com/76979871' });
+    const text = await textPost(author.browser, 'Read', { imageUrl: '', videoUrl: '  ' });
+    expect([image.postType, video.postType, text.postType]).toEqual(['image', 'video', 'text']);
+    expect(image.imageUrl).toBe('https://i.imgur.com/abc.png');
+    expect(text).toMatchObject({ imageUrl: null, videoUrl: null });
+  });
+
+  it('a trick video opens one verification per trick, shown on the post and in the trick-video feed', async () => {
+    const video = await trickVideo(author.browser, ['gw-2', 'gw-3']);
+    expect(video).toMatchObject({
+      postType: 'trick_video',
+      videoUrl: YOUTUBE_LINK,
+      taggedTricks: ['gw-2', 'gw-3'],
+      verificationStatus: 'pending',
+      isVerified: false,
+    });
+
+    const verifications = await openedVerifications(reader.browser, video.id, 2);
+    expect(verifications).toEqual(
+      ['gw-2', 'gw-3'].map((trickId) => ({
+        id: expect.any(String),
+        postId: video.id,
+        trickId,
+        posterId: author.id,
+        votesFor: 0,
+        votesAgainst: 0,
+        weightedFor: 0,
+        weightedAgainst: 0,
+        isVerified: false,
+        percentage: null,
+        verifiedAt: null,
+        createdAt: expect.any(String),
+      })),
+    );
+    // The post's own summary follows the verification service's events.
+    await eventually(
+      async () => (await reader.browser.get(`/api/posts/${video.id}`)).body.verifications?.length === 2,
+      'the verification summaries on the post',
+      EVENT_DEADLINE_MS,
+    );
+    expect((await reader.browser.get(`/api/posts/${video.id}`)).body.verifications).toEqual([
+      {
+        id: expect.any(String),
+        trickId: 'gw-2',
+        trickName: 'Kickflip',
+        votesFor: 0,
+        votesAgainst: 0,
+        isVerified: false,
+        percentage: null,
+      },
+      {
+        id: expect.any(String),
+        trickId: 'gw-3',
+        trickName: 'Heelflip',
+        votesFor: 0,
+        votesAgainst: 0,
+        isVerified: false,
+        percentage: null,
+      },
+    ]);
+
+    const [kickflip] = verifications;
+    const vote = await reader.browser.post(`/api/verifications/${kickflip.id}/vote`, { vote: true });
+    expect(vote.body).toEqual({
+      verificationId: kickflip.id,
+      vote: true,
+      votesFor: 1,
+      votesAgainst: 0,
+      isVerified: false,
+      percentage: 100,
+      autoVerified: false,
+    });
+    expect((await reader.browser.get(`/api/verifications/${kickflip.id}/vote`)).body).toEqual({ vote: true });
+    expect((await author.browser.get(`/api/verifications/${kickflip.id}/vote`)).body).toEqual({ vote: null });
+    const changed = await reader.browser.post(`/api/verifications/${kickflip.id}/vote`, { vote: false });
+    expect(changed.body).toMatchObject({ votesFor: 0, votesAgainst: 1, percentage: 0 });
+    expect((await reader.browser.get(`/api/verifications/${kickflip.id}`)).body).toMatchObject({
+      votesFor: 0,
+      votesAgainst: 1,
+      weightedAgainst: 1,
+    });
+
+    const feed = await page(reader.browser, '/api/posts/type/trick_video');
+    expect(feed.posts.every((post) => post.postType === 'trick_video')).toBe(true);
+    expect(ids(feed.posts)).toContain(video.id);
+  });
+
+  it('reactions: one per user; the same again removes it, the other replaces it', async () => {
+    const post = await textPost(author.browser, 'React to this');
+    const react = (reactionType: string) =>
+      reader.browser.post('/api/reactions', { postId: post.id, reactionType });
+
+    expect((await react('like')).body).toEqual({ likes: 1, dislikes: 0, mine: 'like' });
+    expect((await react('dislike')).body).toEqual({ likes: 0, dislikes: 1, mine: 'dislike' });
+    expect((await react('dislike')).body).toEqual({ likes: 0, dislikes: 0, mine: null });
+    await react('like');
+    await author.browser.post('/api/reactions', { postId: post.id, reactionType: 'like' });
+
+    expect((await reader.browser.get(`/api/posts/${post.id}`)).body.reactions).toEqual({
+      likes: 2,
+      dislikes: 0,
+      mine: 'like',
+    });
+    const list = await author.browser.get(`/api/reactions/${post.id}`);
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    const readers = list.body.find((reaction: { userId: string }) => reaction.userId === reader.id);
+    expect(readers).toMatchObject({
+      postId: post.id,
+      reactionType: 'like',
+      user: { username: reader.username, isAdmin: false },
+    });
+    // Someone else's email is for admins only.
+    expect(readers.user.email).toBeUndefined();
+
+    expect((await reader.browser.delete(`/api/reactions/${post.id}`)).body).toEqual({
+      likes: 1,
+      dislikes: 0,
+      mine: null,
+    });
+  });
+
+  it('replies: listed under their post, counted on it, kept out of the feeds', async () => {
+    const post = await textPost(author.browser, 'Reply to this');
+    const reply = await reader.browser.post('/api/posts', {
+      content: 'Replying',
+      postType: 'reply',
+      parentPostId: post.id,
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ postType: 'reply', parentPostId: post.id, userId: reader.id });
+
+    const replies = await page(author.browser, `/api/posts/${post.id}/replies`);
+    expect(ids(replies.posts)).toEqual([reply.body.id]);
+    expect((await author.browser.get(`/api/posts/${post.id}`)).body.replyCount).toBe(1);
+    expect(ids((await page(author.browser, '/api/posts?limit=50')).posts)).not.toContain(reply.body.id);
+
+    const orphan = await reader.browser.post('/api/posts', {
+      content: 'To nothing',
+      postType: 'reply',
+      parentPostId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(orphan.status).toBe(404);
+    expect(orphan.body.code).toBe('NOT_FOUND');
+  });
+
+  it("feeds page by cursor: a user's posts newest first, every post once", async () => {
+    const poster = await skater(system, 'poster');
+    const posted: PostDto[] = [];
+    for (let index = 0; index < 5; index++) posted.push(await textPost(poster.browser, `Post ${index}`));
+
+    const pages = await wholeFeed(reader.browser, `/api/posts/user/${poster.id}`, 2);
+    expect(pages.map((posts) => posts.length)).toEqual([2, 2, 1]);
+    expect(ids(pages.flat())).toEqual(ids(posted).reverse());
+    expect(pages.flat()[0].author.username).toBe(poster.username);
+
+    const latest = (await wholeFeed(reader.browser, '/api/posts', 3)).flat();
+    expect(new Set(ids(latest)).size).toBe(latest.length);
+    expect(ids(latest)).toEqual(expect.arrayContaining(ids(posted)));
+    const times = latest.map((post) => Date.parse(post.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('the trick feed lists the posts tagging that trick', async () => {
+    const laser = await textPost(author.browser, 'Laser flip attempt', { taggedTricks: ['gw-4'] });
+    const other = await textPost(author.browser, 'Just an ollie', { taggedTricks: ['gw-1'] });
+    const feed = (await page(reader.browser, '/api/posts/trick/gw-4')).posts;
+    expect(ids(feed)).toContain(laser.id);
+    expect(ids(feed)).not.toContain(other.id);
+    expect(feed.every((post) => post.taggedTricks.includes('gw-4'))).toBe(true);
+    expect((await page(reader.browser, '/api/posts/trick/gw-99')).posts).toEqual([]);
+  });
+
+  it('the popular feed ranks a liked post above a newer one nobody reacted to', async () => {
+    const liked = await textPost(author.browser, 'Popular one');
+    const quiet = await textPost(author.browser, 'Quiet one');
+    await reader.browser.post('/api/reactions', { postId: liked.id, reactionType: 'like' });
+    await author.browser.post('/api/reactions', { postId: liked.id, reactionType: 'like' });
+
+    const popular = ids((await wholeFeed(reader.browser, '/api/posts/popular', 50)).flat());
+    expect(popular.indexOf(liked.id)).toBeGreaterThanOrEqual(0);
+    expect(popular.indexOf(liked.id)).toBeLessThan(popular.indexOf(quiet.id));
+  });
+
+  it('the following feed shows the posts of the people followed, once the follow event is in', async () => {
+    const [follower, followed, stranger] = await Promise.all([
+      skater(system, 'follower'),
+      skater(system, 'followed'),
+      skater(system, 'stranger'),
+    ]);
+    const theirs = await textPost(followed.browser, 'For my followers');
+    const notTheirs = await textPost(stranger.browser, 'Not followed');
+    expect((await page(follower.browser, '/api/posts/following')).posts).toEqual([]);
+
+    await follow(system, follower.id, followed.id);
+
+    await eventually(
+      async () => ids((await page(follower.browser, '/api/posts/following')).posts).includes(theirs.id),
+      'the followed post in the following feed',
+      EVENT_DEADLINE_MS,
+    );
+    const feed = (await page(follower.browser, '/api/posts/following')).posts;
+    expect(ids(feed)).not.toContain(notTheirs.id);
+    expect(feed.every((post) => post.userId === followed.id)).toBe(true);
+  });
+
+  describe('live updates over socket.io', () => {
+    it('every signed-in socket, on every replica, hears of new top-level posts and deletions', async () => {
+      const [here, there] = await Promise.all([
+        sockets.connect(system.baseUrl, reader.browser.sessionCookie),
+        sockets.connect(replica.baseUrl, reader.browser.sessionCookie),
+      ]);
+      const createdHere = heard<{ postId: string }>(here, REALTIME_EVENTS.postCreated);
+
+      const arrivals = [here, there].map((socket) =>
+        nextMatching<{ userId: string }>(
+          socket,
+          REALTIME_EVENTS.postCreated,
+          (push) => push.userId === author.id,
+        ),
+      );
+      const post = await textPost(author.browser, 'Live!');
+      for (const push of await Promise.all(arrivals)) {
+        expect(push).toEqual({ postId: post.id, userId: author.id, postType: 'text' });
+      }
+
+      // A reply is not a new post in the feed: only the top-level post that follows it is announced.
+      const reply = await textPost(author.browser, 'Live reply', {
+        postType: 'reply',
+        parentPostId: post.id,
+      });
+      const next = await textPost(author.browser, 'Live again');
+      // The push may arrive before the HTTP answer does, so look in everything heard so far.
+      await eventually(
+        async () => createdHere.some((push) => push.postId === next.id),
+        'the next post announced',
+        EVENT_DEADLINE_MS,
+      );
+      expect(createdHere.map((push) => push.postId)).not.toContain(reply.id);
+
+      const deletions = [here, there].map((socket) =>
+        nextMatching<{ postId: string }>(
+          socket,
+          REALTIME_EVENTS.postDeleted,
+          (push) => push.postId === post.id,
+        ),
+      );
+      expect((await author.browser.delete(`/api/posts/${post.id}`)).status).toBe(200);
+      await expect(Promise.all(deletions)).resolves.toEqual([{ postId: post.id }, { postId: post.id }]);
+    });
+
+    it('every signed-in socket hears a verification tally change', async () => {
+      const video = await trickVideo(author.browser, ['gw-1']);
+      const [verification] = await openedVerifications(reader.browser, video.id, 1);
+      const socket = await sockets.connect(replica.baseUrl, author.browser.sessionCookie);
+      const tally = nextMatching<{ verificationId: string; votesFor: number }>(
+        socket,
+        REALTIME_EVENTS.verificationChanged,
+        (push) => push.verificationId === verification.id && push.votesFor === 1,
+      );
+
+      await reader.browser.post(`/api/verifications/${verification.id}/vote`, { vote: true });
+
+      await expect(tally).resolves.toEqual({
+        verificationId: verification.id,
+        postId: video.id,
+        trickId: 'gw-1',
+        votesFor: 1,
+        votesAgainst: 0,
+        isVerified: false,
+        removed: false,
+        percentage: 100,
+      });
+    });
+  });
+});

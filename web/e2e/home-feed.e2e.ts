@@ -1,0 +1,234 @@
+import { startSystem, type RunningSystem } from '@boonies/testing';
+import { Client } from 'pg';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
+import { emailOf, signUp } from './account';
+import { launchBrowser } from './browser';
+
+/** The catalogue trick the skater tags: the posts service learns it from the tricks service's events. */
+const OLLIE = { id: 'fund-4', name: 'Ollie' };
+
+describe('home feed journey in the browser', () => {
+  let system: RunningSystem;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    system = await startSystem({
+      label: 'web_feed',
+      services: ['auth', 'tricks', 'posts', 'verification'],
+    });
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  async function query(sql: string, params: unknown[]): Promise<unknown[]> {
+    const client = new Client({ connectionString: system.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Waits for a projection another service fills from events (the posts service's authors and tricks). */
+  async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Timed out waiting for ${what}\n${system.logs().slice(-4000)}`);
+  }
+
+  async function knownToPosts(username: string): Promise<void> {
+    await eventually(
+      async () =>
+        (
+          await query(
+            'SELECT 1 FROM posts.authors a JOIN auth.users u ON u.id = a.user_id WHERE u.email = $1',
+            [emailOf(username)],
+          )
+        ).length > 0,
+      `${username} in the posts service`,
+    );
+  }
+
+  /** A phone at the park. */
+  async function phone(): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    return context.newPage();
+  }
+
+  async function signedUpSkater(label: string): Promise<{ page: Page; username: string }> {
+    const page = await phone();
+    const username = `${label}${Date.now()}`;
+    await signUp(page, system.baseUrl, username);
+    await page.waitForURL(`${system.baseUrl}/`);
+    await knownToPosts(username);
+    return { page, username };
+  }
+
+  function composer(page: Page): Locator {
+    return page.getByRole('form', { name: 'New post' });
+  }
+
+  function toast(page: Page, text: string): Locator {
+    return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  }
+
+  function card(page: Page, text: string): Locator {
+    return page.getByRole('article').filter({ hasText: text }).first();
+  }
+
+  function answered(page: Page, method: string, pathEnd: string | RegExp): Promise<Response> {
+    return page.waitForResponse(
+      (response) =>
+        response.request().method() === method &&
+        (typeof pathEnd === 'string'
+          ? new URL(response.url()).pathname.endsWith(pathEnd)
+          : pathEnd.test(new URL(response.url()).pathname)),
+    );
+  }
+
+  async function openTab(page: Page, name: string): Promise<void> {
+    await page.getByRole('tablist', { name: 'Feed' }).getByRole('tab', { name }).click();
+  }
+
+  it('posts, reacts, replies, deletes and votes, with another skater’s feed updating live', async () => {
+    await eventually(
+      async () => (await query('SELECT 1 FROM posts.tricks WHERE id = $1', [OLLIE.id])).length > 0,
+      'the catalogue in the posts service',
+    );
+    const { page, username } = await signedUpSkater('poster');
+    const { page: voter } = await signedUpSkater('voter');
+    await openTab(voter, 'Popular');
+    await voter.getByText('No posts yet.').waitFor();
+
+    // A text post.
+    await openTab(page, 'Popular');
+    await composer(page).getByLabel('What’s happening at the park?').fill('First session at the Boonies');
+    const created = answered(page, 'POST', '/api/posts');
+    await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
+    expect((await created).ok()).toBe(true);
+    await toast(page, 'Post created successfully!').waitFor();
+    const textPost = card(page, 'First session at the Boonies');
+    await textPost.waitFor();
+    await textPost.getByRole('link', { name: username }).waitFor();
+
+    // The other skater's feed offers it live, and loads it on request.
+    const pill = voter.getByRole('button', { name: '1 new post' });
+    await pill.waitFor();
+    await pill.click();
+    await card(voter, 'First session at the Boonies').waitFor();
+
+    // An image post: an invalid link is refused first.
+    await composer(page).getByRole('tab', { name: 'Image' }).click();
+    const imageField = composer(page).getByLabel('Image URL');
+    await imageField.fill('not a link');
+    await composer(page).getByRole('button', { name: 'Add' }).click();
+    await toast(page, 'Please enter a valid image URL').waitFor();
+    await imageField.fill(`${system.baseUrl}/missing-photo.jpg`);
+    await composer(page).getByRole('button', { name: 'Add' }).click();
+    await toast(page, 'Image URL added successfully!').waitFor();
+    await composer(page).getByRole('button', { name: 'Remove image' }).waitFor();
+    await composer(page).getByLabel('What’s happening at the park?').fill('Photo from the bowl');
+    await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
+    await card(page, 'Photo from the bowl').waitFor();
+
+    // A trick video, tagged from the picker.
+    await composer(page).getByRole('tab', { name: 'Trick' }).click();
+    await composer(page).getByLabel('Description').fill('Clean ollie over the hip');
+    await composer(page).getByLabel('Video link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await composer(page).getByRole('button', { name: 'Add' }).click();
+    const picker = composer(page).getByRole('group', { name: 'Select Tricks' });
+    await picker.getByRole('searchbox', { name: 'Search tricks by name' }).fill(OLLIE.name);
+    await picker.getByRole('checkbox', { name: OLLIE.name, exact: true }).click();
+    const trickVideo = answered(page, 'POST', '/api/posts/trick-video');
+    await composer(page).getByRole('button', { name: 'Post trick video' }).click();
+    expect((await trickVideo).ok()).toBe(true);
+    await toast(page, 'Trick video posted with 1 trick(s)! Community can now vote to verify them.').waitFor();
+    await expectValue(composer(page).getByLabel('Description'), '');
+
+    // Like, change to dislike, take it back.
+    const like = textPost.getByRole('button', { name: 'Like', exact: true });
+    const dislike = textPost.getByRole('button', { name: 'Dislike', exact: true });
+    let reacted = answered(page, 'POST', '/api/reactions');
+    await like.click();
+    expect(await (await reacted).json()).toEqual({ likes: 1, dislikes: 0, mine: 'like' });
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    reacted = answered(page, 'POST', '/api/reactions');
+    await dislike.click();
+    expect(await (await reacted).json()).toEqual({ likes: 0, dislikes: 1, mine: 'dislike' });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    expect(await dislike.getAttribute('aria-pressed')).toBe('true');
+    reacted = answered(page, 'POST', '/api/reactions');
+    await dislike.click();
+    expect(await (await reacted).json()).toEqual({ likes: 0, dislikes: 0, mine: null });
+    expect(await dislike.getAttribute('aria-pressed')).toBe('false');
+
+    // A reply, with its counter.
+    await textPost.getByRole('button', { name: 'Reply' }).click();
+    const replyField = textPost.getByLabel('Write a reply');
+    await replyField.fill('See you Saturday');
+    await textPost.getByText('16/500 characters').waitFor();
+    await textPost.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Reply' }).click();
+    await toast(page, 'Reply posted').waitFor();
+    await textPost.getByRole('region', { name: 'Replies' }).getByText('See you Saturday').waitFor();
+
+    // Delete the image post, after confirming.
+    const imagePost = card(page, 'Photo from the bowl');
+    await imagePost.getByRole('button', { name: 'Delete post' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to delete this post?').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Post deleted').waitFor();
+    await imagePost.waitFor({ state: 'detached' });
+    // The other skater's feed drops it too, without a reload.
+    await card(voter, 'Photo from the bowl').waitFor({ state: 'detached' });
+
+    // The other skater votes make on the trick video; the poster cannot vote on their own.
+    await openTab(page, 'Verifications');
+    const ownVideo = card(page, 'Clean ollie over the hip');
+    expect(
+      await ownVideo.getByRole('button', { name: `Make ${OLLIE.name}` }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await openTab(voter, 'Verifications');
+    const video = card(voter, 'Clean ollie over the hip');
+    const make = video.getByRole('button', { name: `Make ${OLLIE.name}` });
+    const voted = answered(voter, 'POST', /\/api\/verifications\/[^/]+\/vote$/);
+    await make.click();
+    expect((await voted).ok()).toBe(true);
+    await toast(voter, 'Vote submitted successfully!').waitFor();
+    await expectAttribute(make, 'aria-pressed', 'true');
+    await video.getByText('100% make · 1 make · 0 fake').waitFor();
+    // The poster sees the tally move without reloading.
+    await ownVideo.getByText('100% make · 1 make · 0 fake').waitFor();
+
+    await page.context().close();
+    await voter.context().close();
+  }, 180_000);
+});
+
+async function expectValue(locator: Locator, value: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if ((await locator.inputValue()) === value) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(await locator.inputValue()).toBe(value);
+}
+
+async function expectAttribute(locator: Locator, name: string, value: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if ((await locator.getAttribute(name)) === value) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(await locator.getAttribute(name)).toBe(value);
+}

@@ -1,0 +1,37 @@
+import type { CreatePostDto, PostDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { updateCachedPost } from './feed-cache';
+import { feedKey, feedsKey } from './feeds';
+
+/** A text, image or video post, or a reply (`postType: 'reply'` with `parentPostId`). */
+export type CreatePostBody = Pick<
+  CreatePostDto,
+  'content' | 'imageUrl' | 'videoUrl' | 'taggedTricks' | 'postType' | 'parentPostId'
+>;
+
+export function createPost(body: CreatePostBody): Promise<PostDto> {
+  return apiClient.post<PostDto>('/api/posts', body);
+}
+
+export const createPostMutationKey = ['posts', 'create'] as const;
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createPostMutationKey,
+    mutationFn: createPost,
+    onSuccess: async (_post, body) => {
+      if (body.postType === 'reply' && body.parentPostId) {
+        const parentPostId = body.parentPostId;
+        updateCachedPost(queryClient, parentPostId, (parent) => ({
+          ...parent,
+          replyCount: parent.replyCount + 1,
+        }));
+        await queryClient.invalidateQueries({ queryKey: feedKey({ kind: 'replies', postId: parentPostId }) });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: feedsKey });
+    },
+  });
+}

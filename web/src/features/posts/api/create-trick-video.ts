@@ -1,0 +1,21 @@
+import type { CreateTrickVideoDto, PostDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { feedsKey } from './feeds';
+
+export type CreateTrickVideoBody = Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'trickIds'>;
+
+/** A clip tied to the tricks it shows; the server opens one verification per trick. */
+export function createTrickVideo(body: CreateTrickVideoBody): Promise<PostDto> {
+  return apiClient.post<PostDto>('/api/posts/trick-video', body);
+}
+
+export function useCreateTrickVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['posts', 'create-trick-video'] as const,
+    mutationFn: createTrickVideo,
+    // Popular, Following, Verifications and the tricks' feeds may all show it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedsKey }),
+  });
+}

@@ -1,0 +1,26 @@
+import type { DeletedPostDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '../../../lib/api-client';
+import { POSTS_MESSAGES } from '../posts-messages';
+import { removeCachedPost } from './feed-cache';
+
+export function deletePost(postId: string): Promise<DeletedPostDto> {
+  return apiClient.delete<DeletedPostDto>(`/api/posts/${encodeURIComponent(postId)}`);
+}
+
+/** Deletes a post (its owner or an admin); the card leaves every feed at once. */
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['posts', 'delete'] as const,
+    mutationFn: deletePost,
+    onSuccess: (_result, postId) => {
+      removeCachedPost(queryClient, postId);
+      toast.success(POSTS_MESSAGES.deleted);
+    },
+    onError: () => {
+      toast.error(POSTS_MESSAGES.errorTitle, { description: POSTS_MESSAGES.deleteFailed });
+    },
+  });
+}

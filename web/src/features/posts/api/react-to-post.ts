@@ -1,0 +1,43 @@
+import type { ReactionSummaryDto, ReactionType } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '../../../lib/api-client';
+import { POSTS_MESSAGES } from '../posts-messages';
+import { nextReactions } from '../reactions';
+import { updateCachedPost } from './feed-cache';
+
+export interface ReactRequest {
+  postId: string;
+  reactionType: ReactionType;
+}
+
+/** The same type again removes the reaction, the other type replaces it; answers the new counts. */
+export function reactToPost({ postId, reactionType }: ReactRequest): Promise<ReactionSummaryDto> {
+  return apiClient.post<ReactionSummaryDto>('/api/reactions', { postId, reactionType });
+}
+
+export interface ReactionChange extends ReactRequest {
+  /** The counts as the skater saw them when tapping: put back if the server refuses. */
+  previous: ReactionSummaryDto;
+}
+
+export const reactMutationKey = ['posts', 'react'] as const;
+
+/** Like or dislike: the buttons change at once and go back (with a toast) if the server refuses. */
+export function useReactToPost() {
+  const queryClient = useQueryClient();
+  const setReactions = (postId: string, reactions: ReactionSummaryDto) =>
+    updateCachedPost(queryClient, postId, (post) => ({ ...post, reactions }));
+  return useMutation({
+    mutationKey: reactMutationKey,
+    mutationFn: (change: ReactionChange) => reactToPost(change),
+    onMutate: ({ postId, reactionType, previous }) => {
+      setReactions(postId, nextReactions(previous, reactionType));
+    },
+    onSuccess: (reactions, { postId }) => setReactions(postId, reactions),
+    onError: (_error, { postId, previous }) => {
+      setReactions(postId, previous);
+      toast.error(POSTS_MESSAGES.errorTitle, { description: POSTS_MESSAGES.reactionFailed });
+    },
+  });
+}

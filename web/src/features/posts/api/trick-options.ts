@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { tricksQueryOptions } from '../../tricks/api/tricks';
+import { buildCatalogue } from '../../tricks/catalogue';
+
+/**
+ * The trick catalogue for tagging. It is several hundred entries: it is fetched when the skater first
+ * reaches for a trick, not with the feed (and then shared with the tracker's cache).
+ */
+export function useTrickOptions({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...tricksQueryOptions(), select: buildCatalogue, enabled });
+}

@@ -1,0 +1,134 @@
+import type { PostDto, UserDto } from '@boonies/contracts';
+import { MessageCircle } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { UserAvatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { StatusBadges } from '../../../components/ui/status-badges';
+import { countOf } from '../../../lib/format';
+import { profilePath } from '../../../lib/paths';
+import { cn } from '../../../lib/utils';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { VerificationBlock } from '../../verification/components/verification-block';
+import { DeletePostButton } from './delete-post-button';
+import { PostMedia } from './post-media';
+import { ReactionButtons } from './reaction-buttons';
+import { RepliesList } from './replies-list';
+import { ReplyForm } from './reply-form';
+import { useReplyForm } from './reply-form-scope';
+import { RelativeTime } from './relative-time';
+import { ReviewControls } from './review-controls';
+import { TaggedTricks } from './tagged-tricks';
+
+interface PostCardProps {
+  post: PostDto;
+  /** A reply sits inside its post's card: no replies of its own, no verification. */
+  isReply?: boolean;
+}
+
+/** One post as every feed shows it. */
+export function PostCard(props: PostCardProps) {
+  // Not `useSignedInUser`: on sign-out another query can re-render this before the guard redirects.
+  const user = useCurrentUser().data;
+  return user ? <Card {...props} user={user} /> : null;
+}
+
+function Card({ post, isReply = false, user }: PostCardProps & { user: UserDto }) {
+  const id = useId();
+  const { author } = post;
+  const name = author.displayName || author.username;
+  const canDelete = user.id === post.userId || user.isAdmin;
+  const isTrickVideo = post.postType === 'trick_video';
+  const replyForm = useReplyForm(post.id);
+  const [showReplies, setShowReplies] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+
+  function closeReplyForm(posted: boolean): void {
+    replyForm.close();
+    if (posted) setShowReplies(true);
+    replyButton.current?.focus();
+  }
+
+  return (
+    <article
+      aria-labelledby={`${id}-author`}
+      className={cn(
+        isReply
+          ? 'py-3'
+          : 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm shadow-black/5 sm:p-5',
+      )}
+    >
+      <header className="flex items-start gap-3">
+        {/* The name next to it is the same link: the picture is one more target, not one more stop. */}
+        <Link to={profilePath(post.userId)} tabIndex={-1} aria-hidden className="shrink-0">
+          <UserAvatar name={name} src={author.avatarUrl} size={isReply ? 'sm' : 'md'} />
+        </Link>
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <Link
+              id={`${id}-author`}
+              to={profilePath(post.userId)}
+              className="truncate font-semibold hover:underline"
+            >
+              {name}
+            </Link>
+            <StatusBadges user={author} />
+          </div>
+          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
+            {author.displayName && <span className="truncate">@{author.username}</span>}
+            {author.displayName && <span aria-hidden>·</span>}
+            <RelativeTime iso={post.createdAt} />
+          </p>
+        </div>
+        {canDelete && <DeletePostButton postId={post.id} isReply={isReply} />}
+      </header>
+
+      {isTrickVideo && <ReviewControls post={post} isAdmin={user.isAdmin} />}
+      <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed">{post.content}</p>
+      <PostMedia post={post} authorName={name} />
+      {post.tricks.length > 0 && <TaggedTricks tricks={post.tricks} />}
+      {isTrickVideo && post.verifications.length > 0 && (
+        <VerificationBlock post={post} viewer={user} className="mt-4" />
+      )}
+
+      <footer className="-mx-2 mt-3 flex flex-wrap items-center gap-1">
+        <ReactionButtons post={post} />
+        {!isReply && (
+          <>
+            <Button
+              ref={replyButton}
+              variant="ghost"
+              size="sm"
+              className="h-10 px-2.5"
+              aria-expanded={replyForm.isOpen}
+              aria-controls={replyForm.isOpen ? `${id}-reply` : undefined}
+              onClick={replyForm.isOpen ? () => closeReplyForm(false) : replyForm.open}
+            >
+              <MessageCircle aria-hidden />
+              Reply
+            </Button>
+            {post.replyCount > 0 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-10 px-2.5 text-muted-foreground"
+                aria-expanded={showReplies}
+                aria-controls={showReplies ? `${id}-replies` : undefined}
+                onClick={() => setShowReplies(!showReplies)}
+              >
+                {showReplies ? 'Hide replies' : `View ${countOf(post.replyCount, 'reply', 'replies')}`}
+              </Button>
+            )}
+          </>
+        )}
+      </footer>
+
+      {replyForm.isOpen && (
+        <div id={`${id}-reply`}>
+          <ReplyForm postId={post.id} onClose={closeReplyForm} />
+        </div>
+      )}
+      {showReplies && <RepliesList id={`${id}-replies`} postId={post.id} />}
+    </article>
+  );
+}

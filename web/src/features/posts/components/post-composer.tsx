@@ -1,0 +1,240 @@
+import { POST_CONTENT_MAX, TAGGED_TRICKS_MAX, type UserDto } from '@boonies/contracts';
+import { Clapperboard, ImageIcon, Type, Video, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { UserAvatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { cn } from '../../../lib/utils';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { useCreatePost, type CreatePostBody } from '../api/create-post';
+import { useCreateTrickVideo } from '../api/create-trick-video';
+import { POSTS_MESSAGES, reasonOf, trickVideoPostedMessage } from '../posts-messages';
+import type { ChosenTrick } from '../trick-tags';
+import { ImageField, VideoField } from './composer-media-fields';
+import { SelectedTricks } from './selected-tricks';
+import { textareaClasses } from './textarea';
+import { TrickTagSearch } from './trick-tag-search';
+
+// The picker lists the whole catalogue: only skaters who open the Trick tab download it.
+const TrickPicker = lazy(() => import('./trick-picker').then((module) => ({ default: module.TrickPicker })));
+
+export type ComposerMode = 'text' | 'image' | 'video' | 'trick';
+
+const MODES: readonly { value: ComposerMode; label: string; icon: LucideIcon }[] = [
+  { value: 'text', label: 'Text', icon: Type },
+  { value: 'image', label: 'Image', icon: ImageIcon },
+  { value: 'video', label: 'Video', icon: Video },
+  { value: 'trick', label: 'Trick', icon: Clapperboard },
+];
+
+/** Posts to the feed: words, a picture, a clip, or (for skaters, not brands) a trick video to verify. */
+export function PostComposer() {
+  // Not `useSignedInUser`: on sign-out another query can re-render this before the guard redirects.
+  const user = useCurrentUser().data;
+  return user ? <Composer user={user} /> : null;
+}
+
+function Composer({ user }: { user: UserDto }) {
+  const id = useId();
+  const modes = user.isBrand ? MODES.filter((mode) => mode.value !== 'trick') : MODES;
+  const [mode, setMode] = useState<ComposerMode>('text');
+  const [content, setContent] = useState('');
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [imageInput, setImageInput] = useState('');
+  const [videoUrl, setVideoUrl] = useState<string | null>(null);
+  const [videoInput, setVideoInput] = useState('');
+  const [tricks, setTricks] = useState<ChosenTrick[]>([]);
+  const createPost = useCreatePost();
+  const createTrickVideo = useCreateTrickVideo();
+  const isPending = createPost.isPending || createTrickVideo.isPending;
+
+  const isTrickVideo = mode === 'trick';
+  const description = content.trim();
+  const ready = isTrickVideo
+    ? description !== '' && videoUrl !== null && tricks.length > 0
+    : description !== '';
+
+  function clearMedia(): void {
+    setImageUrl(null);
+    setImageInput('');
+    setVideoUrl(null);
+    setVideoInput('');
+  }
+
+  function changeMode(next: string): void {
+    if (next === 'text') clearMedia();
+    setMode(next as ComposerMode);
+  }
+
+  function reset(): void {
+    setContent('');
+    clearMedia();
+    setTricks([]);
+  }
+
+  function chooseTrick(trick: ChosenTrick, selected = true): void {
+    setTricks((current) => {
+      const without = current.filter((existing) => existing.id !== trick.id);
+      if (!selected) return without;
+      return without.length >= TAGGED_TRICKS_MAX ? current : [...without, trick];
+    });
+  }
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    // Incomplete or already sending: the button says so; a stray Enter does nothing.
+    if (!ready || isPending) return;
+    if (isTrickVideo && videoUrl) {
+      const trickIds = tricks.map((trick) => trick.id);
+      createTrickVideo.mutate(
+        { content: description, videoUrl, trickIds },
+        {
+          onSuccess: () => {
+            toast.success(trickVideoPostedMessage(trickIds.length));
+            reset();
+          },
+          onError: (error) => {
+            console.error('Posting a trick video failed', error);
+            toast.error(POSTS_MESSAGES.trickVideoFailed, {
+              description: reasonOf(error, POSTS_MESSAGES.trickVideoFailedFallback),
+            });
+          },
+        },
+      );
+      return;
+    }
+    const body: CreatePostBody = { content: description };
+    if (mode === 'image' && imageUrl) body.imageUrl = imageUrl;
+    if (mode === 'video' && videoUrl) body.videoUrl = videoUrl;
+    if (tricks.length > 0) body.taggedTricks = tricks.map((trick) => trick.id);
+    createPost.mutate(body, {
+      onSuccess: () => {
+        toast.success(POSTS_MESSAGES.created);
+        reset();
+      },
+      onError: (error) =>
+        toast.error(POSTS_MESSAGES.createFailed, {
+          description: reasonOf(error, POSTS_MESSAGES.createFailedFallback),
+        }),
+    });
+  }
+
+  const missing = isTrickVideo && !ready ? missingForTrickVideo(description, videoUrl, tricks) : null;
+
+  return (
+    <Card className="mb-6 p-4 sm:p-5">
+      <form onSubmit={submit} aria-labelledby={`${id}-title`} className="grid gap-4">
+        <h2 id={`${id}-title`} className="sr-only">
+          New post
+        </h2>
+        <div className="flex gap-3">
+          <UserAvatar
+            name={user.displayName || user.username}
+            src={user.profilePicture}
+            className="hidden sm:flex"
+          />
+          <div className="grid flex-1 gap-2">
+            <Label htmlFor={`${id}-content`} className={cn(!isTrickVideo && 'sr-only')}>
+              {isTrickVideo ? 'Description' : 'What’s happening at the park?'}
+            </Label>
+            <textarea
+              id={`${id}-content`}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              maxLength={POST_CONTENT_MAX}
+              rows={3}
+              placeholder={
+                isTrickVideo ? 'What trick is it, where, how many tries…' : 'What’s happening at the park?'
+              }
+              className={textareaClasses}
+            />
+          </div>
+        </div>
+
+        <Tabs value={mode} onValueChange={changeMode}>
+          <TabsList aria-label="Post type" className="w-full">
+            {modes.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value} className="px-1.5">
+                <Icon aria-hidden />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="text" className="mt-2 text-xs text-muted-foreground">
+            Just words. Pick Image or Video to add media
+            {user.isBrand ? '.' : ', or Trick to get a clip verified.'}
+          </TabsContent>
+          <TabsContent value="image">
+            <ImageField
+              imageUrl={imageUrl}
+              input={imageInput}
+              onInput={setImageInput}
+              onImage={setImageUrl}
+            />
+          </TabsContent>
+          <TabsContent value="video">
+            <VideoField
+              videoUrl={videoUrl}
+              input={videoInput}
+              onInput={setVideoInput}
+              onVideo={setVideoUrl}
+            />
+          </TabsContent>
+          {!user.isBrand && (
+            <TabsContent value="trick" className="grid gap-4">
+              <VideoField
+                videoUrl={videoUrl}
+                input={videoInput}
+                onInput={setVideoInput}
+                onVideo={setVideoUrl}
+              />
+              <Suspense fallback={<Spinner label="Loading tricks..." />}>
+                <TrickPicker chosen={tricks} onToggle={chooseTrick} />
+              </Suspense>
+            </TabsContent>
+          )}
+        </Tabs>
+
+        <TrickTagSearch chosen={tricks} onChoose={chooseTrick} />
+        <SelectedTricks
+          tricks={tricks}
+          onRemove={(trickId) => setTricks(tricks.filter((t) => t.id !== trickId))}
+        />
+
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {missing && (
+            <p id={`${id}-missing`} className="mr-auto text-xs text-muted-foreground">
+              {missing}
+            </p>
+          )}
+          <Button
+            type="submit"
+            disabled={!ready}
+            isLoading={isPending}
+            aria-describedby={missing ? `${id}-missing` : undefined}
+            className="w-full sm:w-auto"
+          >
+            {isTrickVideo ? 'Post trick video' : 'Post'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function missingForTrickVideo(
+  description: string,
+  videoUrl: string | null,
+  tricks: readonly ChosenTrick[],
+): string {
+  const needs = [
+    description === '' && 'a description',
+    videoUrl === null && 'a video link',
+    tricks.length === 0 && 'at least one trick',
+  ].filter(Boolean);
+  return `Still needed: ${needs.join(', ')}.`;
+}

@@ -1,0 +1,104 @@
+import type { UserDto } from '@boonies/contracts';
+import { Newspaper } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useInView } from '../../../lib/use-in-view';
+import { useCurrentUser } from '../../auth/api/current-user';
+import { postsOf } from '../api/feed-cache';
+import { useFeed, type FeedRef } from '../api/feeds';
+import { useNewPosts } from '../hooks/use-new-posts';
+import { POSTS_MESSAGES } from '../posts-messages';
+import { NewPostsPill } from './new-posts-pill';
+import { PostCard } from './post-card';
+import { ReplyFormScope } from './reply-form-scope';
+
+interface PostFeedProps {
+  feed: FeedRef;
+  /** Names the feed for screen readers, e.g. "Popular posts". */
+  label: string;
+  emptyText: string;
+}
+
+/** A feed of post cards that loads the next page as the skater nears the end, and offers new posts live. */
+export function PostFeed(props: PostFeedProps) {
+  // Not `useSignedInUser`: on sign-out another query can re-render this before the guard redirects.
+  const user = useCurrentUser().data;
+  return user ? <FeedList {...props} user={user} /> : null;
+}
+
+function FeedList({ feed, label, emptyText, user }: PostFeedProps & { user: UserDto }) {
+  const query = useFeed(feed);
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const posts = useMemo(() => postsOf(data), [data]);
+  const top = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const nearEnd = useInView(end, { rootMargin: '800px', enabled: hasNextPage });
+  const { count, showNew } = useNewPosts(feed, user.id);
+
+  useEffect(() => {
+    // A failed page waits for the Retry button instead of being asked for again and again.
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  function showNewPosts(): void {
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    top.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    void showNew();
+  }
+
+  if (query.isPending) {
+    return (
+      <Card className="flex justify-center py-12">
+        <Spinner label={POSTS_MESSAGES.loading} />
+      </Card>
+    );
+  }
+  if (query.isError && posts.length === 0) {
+    return (
+      <Card>
+        <ErrorState
+          title={POSTS_MESSAGES.loadFailed}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <ReplyFormScope>
+      <div ref={top} className="scroll-mt-20">
+        <NewPostsPill count={count} onShow={showNewPosts} />
+        {posts.length === 0 ? (
+          <Card>
+            <EmptyState icon={Newspaper} title={emptyText} />
+          </Card>
+        ) : (
+          <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className="grid gap-3 sm:gap-4">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        )}
+        <div ref={end} className="flex min-h-16 flex-col items-center justify-center gap-2 py-4">
+          {isFetchingNextPage ? (
+            <Spinner label="Loading more posts..." />
+          ) : isFetchNextPageError ? (
+            <ErrorState size="sm" title="Could not load more posts" onRetry={() => void fetchNextPage()} />
+          ) : hasNextPage ? (
+            // Scrolling loads more by itself; the button is there for keyboards and screen readers.
+            <Button variant="outline" size="sm" onClick={() => void fetchNextPage()}>
+              Load more posts
+            </Button>
+          ) : posts.length > 0 ? (
+            <p className="text-sm text-muted-foreground">You’re all caught up.</p>
+          ) : null}
+        </div>
+      </div>
+    </ReplyFormScope>
+  );
+}

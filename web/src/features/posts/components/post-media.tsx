@@ -1,0 +1,30 @@
+import type { PostDto } from '@boonies/contracts';
+import { useState } from 'react';
+import { VideoPlayer } from '../../../components/ui/video-player';
+
+/** The post's picture or clip. A picture that fails to load is hidden rather than shown broken. */
+export function PostMedia({ post, authorName }: { post: PostDto; authorName: string }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <>
+      {post.imageUrl && !imageFailed && (
+        <img
+          src={post.imageUrl}
+          alt={`Photo posted by ${authorName}`}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onError={() => setImageFailed(true)}
+          className="mt-3 max-h-[28rem] w-full rounded-xl border bg-muted object-contain"
+        />
+      )}
+      {post.videoUrl && (
+        <VideoPlayer
+          url={post.videoUrl}
+          title={post.postType === 'trick_video' ? `Trick video by ${authorName}` : `Video by ${authorName}`}
+          className="mt-3"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { REPLY_CONTENT_MAX } from '@boonies/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { cn } from '../../../lib/utils';
+import { useCreatePost } from '../api/create-post';
+import { POSTS_MESSAGES } from '../posts-messages';
+import { textareaClasses } from './textarea';
+
+interface ReplyFormProps {
+  postId: string;
+  /** `posted` is true after a reply went through, so the card can show the replies. */
+  onClose: (posted: boolean) => void;
+}
+
+/** A short answer to a post: at most 500 characters, with the count shown as the skater types. */
+export function ReplyForm({ postId, onClose }: ReplyFormProps) {
+  const id = useId();
+  const [content, setContent] = useState('');
+  const createPost = useCreatePost();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const trimmed = content.trim();
+  const tooLong = content.length > REPLY_CONTENT_MAX;
+  const canSubmit = trimmed !== '' && !tooLong && !createPost.isPending;
+
+  useEffect(() => fieldRef.current?.focus(), []);
+
+  function submit(event: FormEvent): void {
+    event.preventDefault();
+    if (!canSubmit) return;
+    createPost.mutate(
+      { content: trimmed, postType: 'reply', parentPostId: postId },
+      {
+        onSuccess: () => {
+          toast.success(POSTS_MESSAGES.replyPosted);
+          setContent('');
+          onClose(true);
+        },
+        onError: () => toast.error(POSTS_MESSAGES.errorTitle, { description: POSTS_MESSAGES.replyFailed }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-3 grid gap-2" aria-label="Reply">
+      <Label htmlFor={`${id}-content`} className="sr-only">
+        Write a reply
+      </Label>
+      <textarea
+        id={`${id}-content`}
+        ref={fieldRef}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose(false);
+        }}
+        maxLength={REPLY_CONTENT_MAX}
+        rows={2}
+        placeholder="Write a reply…"
+        aria-describedby={`${id}-count`}
+        aria-invalid={tooLong || undefined}
+        className={textareaClasses}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p
+          id={`${id}-count`}
+          className={cn('text-xs tabular-nums text-muted-foreground', tooLong && 'text-destructive')}
+        >
+          {content.length}/{REPLY_CONTENT_MAX} characters
+        </p>
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" className="h-10" onClick={() => onClose(false)}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            size="sm"
+            className="h-10"
+            disabled={!canSubmit}
+            isLoading={createPost.isPending}
+          >
+            Reply
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { REALTIME_EVENTS, type PostCreatedPush } from '@boonies/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import { trimToFirstPage } from '../api/feed-cache';
+import { feedKey, type FeedRef } from '../api/feeds';
+
+/**
+ * Whether a new post belongs in this feed, as far as the push tells. Following is left out: the browser
+ * does not know whom the skater follows, and a pill that brings nothing would teach them to ignore it.
+ */
+function belongsTo(feed: FeedRef, push: PostCreatedPush): boolean {
+  if (push.postType === 'reply') return false;
+  switch (feed.kind) {
+    case 'popular':
+      return true;
+    case 'trick_video':
+      return push.postType === 'trick_video';
+    case 'user':
+      return push.userId === feed.userId;
+    default:
+      return false;
+  }
+}
+
+/** Counts posts others made since the feed was loaded; `showNew` loads them at the top. */
+export function useNewPosts(feed: FeedRef, viewerId: string) {
+  const queryClient = useQueryClient();
+  const [count, setCount] = useState(0);
+
+  useRealtimeEvent(REALTIME_EVENTS.postCreated, (push) => {
+    if (push.userId !== viewerId && belongsTo(feed, push)) setCount((current) => current + 1);
+  });
+
+  const key = feedKey(feed);
+  const keyText = JSON.stringify(key);
+  const showNew = useCallback(async () => {
+    setCount(0);
+    const queryKey = JSON.parse(keyText) as readonly unknown[];
+    // Only the first page is asked for again: older pages would shift under the new posts.
+    trimToFirstPage(queryClient, queryKey);
+    await queryClient.refetchQueries({ queryKey, exact: true });
+  }, [queryClient, keyText]);
+
+  return { count, showNew };
+}

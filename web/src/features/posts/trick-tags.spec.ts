@@ -1,0 +1,40 @@
+import { TAG_SUGGESTIONS, TRICK_PICKER_LIMIT } from '@boonies/contracts';
+import { makeTrick } from '../../test/fixtures';
+import { ALL_CATEGORIES, pickerMatches, suggestTricks } from './trick-tags';
+
+const many = Array.from({ length: 150 }, (_, index) =>
+  makeTrick({
+    id: `sg-${index + 1}`,
+    name: `Flip ${index + 1}`,
+    category: index % 2 ? 'stairs' : 'flip-tricks',
+  }),
+);
+
+describe('suggestTricks', () => {
+  it('matches names case-insensitively, at most five, leaving out chosen tricks', () => {
+    const suggestions = suggestTricks(many, 'fLiP 1', new Set(['sg-1']));
+    expect(suggestions).toHaveLength(TAG_SUGGESTIONS);
+    expect(suggestions.map((trick) => trick.id)).not.toContain('sg-1');
+    expect(suggestions.every((trick) => trick.name.startsWith('Flip 1'))).toBe(true);
+  });
+
+  it('suggests nothing for blank text', () => {
+    expect(suggestTricks(many, '  ', new Set())).toEqual([]);
+  });
+});
+
+describe('pickerMatches', () => {
+  it('lists at most 100 and says how many matched', () => {
+    const { tricks, total } = pickerMatches(many, '', ALL_CATEGORIES);
+    expect(tricks).toHaveLength(TRICK_PICKER_LIMIT);
+    expect(total).toBe(150);
+  });
+
+  it('narrows by category and by name', () => {
+    expect(pickerMatches(many, '', 'stairs').total).toBe(75);
+    // "Flip 150" matches the name too, but it is on the stairs.
+    expect(pickerMatches(many, 'FLIP 15', 'flip-tricks').tricks.map((trick) => trick.name)).toEqual([
+      'Flip 15',
+    ]);
+  });
+});

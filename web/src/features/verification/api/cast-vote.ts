@@ -1,0 +1,44 @@
+import { VERIFICATION_MESSAGES, type VoteResultDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient, serverMessageOf } from '../../../lib/api-client';
+import { updateCachedVerification } from '../../posts/api/feed-cache';
+import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
+import { myVoteQueryOptions } from './my-vote';
+
+export interface CastVoteRequest {
+  verificationId: string;
+  /** `true` = make, `false` = fake. */
+  vote: boolean;
+}
+
+export function castVote({ verificationId, vote }: CastVoteRequest): Promise<VoteResultDto> {
+  return apiClient.post<VoteResultDto>(`/api/verifications/${encodeURIComponent(verificationId)}/vote`, {
+    vote,
+  });
+}
+
+/** Votes make or fake; the tally the server answers replaces the one on every card. */
+export function useCastVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['verifications', 'vote'] as const,
+    mutationFn: castVote,
+    onSuccess: (result) => {
+      queryClient.setQueryData(myVoteQueryOptions(result.verificationId).queryKey, { vote: result.vote });
+      updateCachedVerification(queryClient, result.verificationId, {
+        votesFor: result.votesFor,
+        votesAgainst: result.votesAgainst,
+        isVerified: result.isVerified,
+        percentage: result.percentage,
+      });
+      toast.success(VERIFICATION_UI_MESSAGES.voted);
+      if (result.autoVerified) toast.success(VERIFICATION_MESSAGES.autoVerified);
+    },
+    onError: (error) => {
+      toast.error(VERIFICATION_UI_MESSAGES.voteFailed, {
+        description: serverMessageOf(error) ?? VERIFICATION_UI_MESSAGES.voteFailedFallback,
+      });
+    },
+  });
+}

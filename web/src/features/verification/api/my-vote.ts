@@ -1,0 +1,21 @@
+import type { MyVoteDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function fetchMyVote(verificationId: string, signal?: AbortSignal): Promise<MyVoteDto> {
+  return apiClient.get<MyVoteDto>(`/api/verifications/${encodeURIComponent(verificationId)}/vote`, {
+    signal,
+  });
+}
+
+export function myVoteQueryOptions(verificationId: string) {
+  return queryOptions({
+    queryKey: ['verifications', verificationId, 'vote'] as const,
+    queryFn: ({ signal }) => fetchMyVote(verificationId, signal),
+  });
+}
+
+/** The caller's make/fake vote on one tagged trick; `enabled` waits until the block is near the screen. */
+export function useMyVote(verificationId: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...myVoteQueryOptions(verificationId), enabled });
+}
