@@ -1,0 +1,114 @@
+import type { FeedKind } from '@boonies/contracts';
+import type { PostsTables } from '../database/posts-tables';
+import type { SqlParameters } from '../database/sql-parameters';
+import type { FeedOrder, FeedPosition } from './feed-cursor';
+
+/** Which posts a feed shows: the kind, and the user, trick or post it is about. */
+export interface FeedScope {
+  feed: FeedKind;
+  /** `following`: the viewer; `user`: whose posts. */
+  userId?: string;
+  trickId?: string;
+  /** `replies`: the post replied to. */
+  postId?: string;
+}
+
+/** The select of one page of posts (`p.*`, in feed order) and how to order the hydrated rows the same way. */
+export interface FeedPageQuery {
+  page: string;
+  orderBy: string;
+}
+
+const NEWEST_FIRST = 'p.created_at DESC, p.id DESC';
+const OLDEST_FIRST = 'p.created_at, p.id';
+const BY_RANK = 'p.popularity_rank DESC, p.created_at DESC, p.id DESC';
+
+export function feedOrderOf(feed: FeedKind): FeedOrder {
+  return feed === 'popular' ? 'rank' : 'time';
+}
+
+/**
+ * One page of a feed. Each kind walks one index in its own order from the cursor on (keyset pagination) and
+ * stops after `limit` rows: the first page and the thousandth cost the same. Posts of deactivated authors
+ * are skipped as the walk meets them.
+ */
+export function feedPageQuery(
+  tables: PostsTables,
+  scope: FeedScope,
+  position: FeedPosition | null,
+  limit: number,
+  params: SqlParameters,
+): FeedPageQuery {
+  const visible = `NOT EXISTS (SELECT 1 FROM ${tables.authors} a WHERE a.user_id = p.user_id AND NOT a.is_active)`;
+  const take = params.add(limit, 'int');
+  const before = (keys: string) => (position ? `AND (${keys}) < (${positionParams(position, params)})` : '');
+
+  switch (scope.feed) {
+    case 'latest':
+      return newestFirst(`p.parent_post_id IS NULL ${before('p.created_at, p.id')}`);
+    case 'trick_video':
+      return newestFirst(`p.post_type = 'trick_video' ${before('p.created_at, p.id')}`);
+    case 'user':
+      return newestFirst(
+        `p.user_id = ${params.add(scope.userId, 'uuid')} AND p.parent_post_id IS NULL ${before('p.created_at, p.id')}`,
+      );
+    case 'popular':
+      return {
+        page: `SELECT p.* FROM ${tables.posts} p
+                WHERE p.parent_post_id IS NULL ${before('p.popularity_rank, p.created_at, p.id')} AND ${visible}
+                ORDER BY ${BY_RANK} LIMIT ${take}`,
+        orderBy: BY_RANK,
+      };
+    case 'replies': {
+      const after = position ? `AND (p.created_at, p.id) > (${positionParams(position, params)})` : '';
+      return {
+        page: `SELECT p.* FROM ${tables.posts} p
+                WHERE p.parent_post_id = ${params.add(scope.postId, 'uuid')} ${after} AND ${visible}
+                ORDER BY ${OLDEST_FIRST} LIMIT ${take}`,
+        orderBy: OLDEST_FIRST,
+      };
+    }
+    case 'trick':
+      // The tag table holds each post's time, so its (trick, time, post) index is read in feed order.
+      return {
+        page: `SELECT p.* FROM ${tables.postTags} t JOIN ${tables.posts} p ON p.id = t.post_id
+                WHERE t.trick_id = ${params.add(scope.trickId, 'text')} ${before('t.created_at, t.post_id')}
+                  AND ${visible}
+                ORDER BY t.created_at DESC, t.post_id DESC LIMIT ${take}`,
+        orderBy: NEWEST_FIRST,
+      };
+    case 'following':
+      // The newest page of each followed author, merged. Each author's range is read from the index alone
+      // (it holds the sort keys), and only the page's winners are fetched: fast for a few followed users as
+      // for thousands, whether they post often or rarely.
+      return {
+        page: `SELECT p.* FROM (
+                 SELECT newest.id FROM ${tables.follows} f
+                  CROSS JOIN LATERAL (
+                    SELECT p.id, p.created_at FROM ${tables.posts} p
+                     WHERE p.user_id = f.following_id AND p.parent_post_id IS NULL ${before('p.created_at, p.id')}
+                     ORDER BY ${NEWEST_FIRST} LIMIT ${take}
+                  ) newest
+                  WHERE f.follower_id = ${params.add(scope.userId, 'uuid')} AND f.is_following
+                    AND NOT EXISTS (SELECT 1 FROM ${tables.authors} a
+                                     WHERE a.user_id = f.following_id AND NOT a.is_active)
+                  ORDER BY newest.created_at DESC, newest.id DESC LIMIT ${take}
+               ) page JOIN ${tables.posts} p ON p.id = page.id`,
+        orderBy: NEWEST_FIRST,
+      };
+  }
+
+  function newestFirst(condition: string): FeedPageQuery {
+    return {
+      page: `SELECT p.* FROM ${tables.posts} p WHERE ${condition} AND ${visible} ORDER BY ${NEWEST_FIRST} LIMIT ${take}`,
+      orderBy: NEWEST_FIRST,
+    };
+  }
+}
+
+function positionParams(position: FeedPosition, params: SqlParameters): string {
+  const keys = [params.add(position.createdAt, 'timestamptz'), params.add(position.id, 'uuid')];
+  return position.order === 'rank'
+    ? [params.add(position.rank, 'float8'), ...keys].join(', ')
+    : keys.join(', ');
+}

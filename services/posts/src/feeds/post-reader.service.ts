@@ -1,0 +1,58 @@
+import { FEED_PAGE_SIZE, type FeedRequest, type PostDto, type PostPageDto } from '@boonies/contracts';
+import { notFound } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { postsTables, type PostsTables } from '../database/posts-tables';
+import { SqlParameters } from '../database/sql-parameters';
+import { decodeCursor, encodeCursor, type FeedPosition } from './feed-cursor';
+import { feedOrderOf, feedPageQuery } from './feed-queries';
+import { hydratedPostsSql, toPostDto, type HydratedPostRow } from './post-hydration';
+
+/** Reads hydrated posts: one page of a feed, or one post, each in a single round trip. */
+@Injectable()
+export class PostReader {
+  private readonly tables: PostsTables;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.tables = postsTables(dataSource);
+  }
+
+  /** `viewerId` decides `reactions.mine`; the following feed is the viewer's. */
+  async page(request: FeedRequest, viewerId: string | undefined): Promise<PostPageDto> {
+    const order = feedOrderOf(request.feed);
+    const position = request.cursor ? decodeCursor(request.cursor, order) : null;
+    const limit = request.limit ?? FEED_PAGE_SIZE;
+    const params = new SqlParameters();
+    const viewer = params.add(viewerId ?? null, 'uuid');
+    const scope = { ...request, userId: request.feed === 'following' ? viewerId : request.userId };
+    // One row more than the page tells whether another page follows.
+    const { page, orderBy } = feedPageQuery(this.tables, scope, position, limit + 1, params);
+    const rows = await this.dataSource.query<HydratedPostRow[]>(
+      hydratedPostsSql(this.tables, page, viewer, orderBy),
+      params.values,
+    );
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return {
+      posts: shown.map(toPostDto),
+      nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last, order)) : null,
+    };
+  }
+
+  async one(postId: string, viewerId: string | undefined): Promise<PostDto> {
+    const params = new SqlParameters();
+    const viewer = params.add(viewerId ?? null, 'uuid');
+    const page = `SELECT p.* FROM ${this.tables.posts} p WHERE p.id = ${params.add(postId, 'uuid')}`;
+    const [row] = await this.dataSource.query<HydratedPostRow[]>(
+      hydratedPostsSql(this.tables, page, viewer, 'p.id'),
+      params.values,
+    );
+    if (!row) throw notFound('Post');
+    return toPostDto(row);
+  }
+}
+
+function positionOf(row: HydratedPostRow, order: FeedPosition['order']): FeedPosition {
+  const keys = { createdAt: row.created_at.toISOString(), id: row.id };
+  return order === 'rank' ? { order, rank: row.popularity_rank, ...keys } : { order, ...keys };
+}

@@ -1,0 +1,10 @@
+import { CreatePosts1763730000000 } from './create-posts.migration';
+import { CreateProjections1763730000002 } from './create-projections.migration';
+import { CreateReactions1763730000001 } from './create-reactions.migration';
+
+/** In the order they run, after the messaging tables every service has. */
+export const POSTS_MIGRATIONS = [
+  CreatePosts1763730000000,
+  CreateReactions1763730000001,
+  CreateProjections1763730000002,
+];

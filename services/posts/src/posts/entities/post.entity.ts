@@ -1,0 +1,59 @@
+import type { PostReviewStatus, PostType } from '@boonies/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A post or a reply. Counters and the rank are recomputed from reactions and replies, never drift-added. */
+@Entity({ name: 'posts' })
+export class Post {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'posts_pkey' })
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ type: 'text' })
+  content!: string;
+
+  @Column({ name: 'image_url', type: 'text', nullable: true })
+  imageUrl!: string | null;
+
+  @Column({ name: 'video_url', type: 'text', nullable: true })
+  videoUrl!: string | null;
+
+  @Column({ name: 'post_type', type: 'text' })
+  postType!: PostType;
+
+  @Column({ name: 'parent_post_id', type: 'uuid', nullable: true })
+  parentPostId!: string | null;
+
+  /** Trick ids in tagging order. */
+  @Column({ name: 'tagged_tricks', type: 'text', array: true, default: '{}' })
+  taggedTricks!: string[];
+
+  /** Admin review of a trick video; `null` for every other kind. */
+  @Column({ name: 'verification_status', type: 'text', nullable: true })
+  verificationStatus!: PostReviewStatus | null;
+
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified!: boolean;
+
+  /** People who like it. */
+  @Column({ name: 'like_count', type: 'integer', default: 0 })
+  likeCount!: number;
+
+  @Column({ name: 'dislike_count', type: 'integer', default: 0 })
+  dislikeCount!: number;
+
+  /** Weighted likes minus weighted dislikes. */
+  @Column({ name: 'reaction_score', type: 'integer', default: 0 })
+  reactionScore!: number;
+
+  @Column({ name: 'reply_count', type: 'integer', default: 0 })
+  replyCount!: number;
+
+  /** The popular feed's sort key (see `popularity.ts`). */
+  @Column({ name: 'popularity_rank', type: 'double precision' })
+  popularityRank!: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,34 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** A tagged trick's community verification tally, from `events.verification.verification-changed`. */
+@Entity({ name: 'post_verifications' })
+export class PostVerification {
+  @PrimaryColumn({
+    name: 'verification_id',
+    type: 'uuid',
+    primaryKeyConstraintName: 'post_verifications_pkey',
+  })
+  verificationId!: string;
+
+  @Column({ name: 'post_id', type: 'uuid' })
+  postId!: string;
+
+  @Column({ name: 'trick_id', type: 'text' })
+  trickId!: string;
+
+  @Column({ name: 'votes_for', type: 'integer' })
+  votesFor!: number;
+
+  @Column({ name: 'votes_against', type: 'integer' })
+  votesAgainst!: number;
+
+  @Column({ name: 'is_verified', type: 'boolean' })
+  isVerified!: boolean;
+
+  /** A tombstone: the verification is gone, and older revisions must not bring it back. */
+  @Column({ type: 'boolean' })
+  removed!: boolean;
+
+  @Column({ type: 'integer' })
+  revision!: number;
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AuthorsHandlers } from './authors.handlers';
+import { FollowsHandlers } from './follows.handlers';
+import { TrickNamesHandlers } from './trick-names.handlers';
+import { VerificationsHandlers } from './verifications.handlers';
+
+/** Other services' data the feeds show, kept from their events. */
+@Module({
+  providers: [AuthorsHandlers, TrickNamesHandlers, FollowsHandlers, VerificationsHandlers],
+})
+export class ProjectionsModule {}

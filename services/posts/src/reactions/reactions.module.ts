@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PostsModule } from '../posts/posts.module';
+import { ReactionsHandlers } from './reactions.handlers';
+import { ReactionsService } from './reactions.service';
+
+/** Likes and dislikes, weighted, kept counted on the post. */
+@Module({
+  imports: [PostsModule],
+  controllers: [ReactionsHandlers],
+  providers: [ReactionsService],
+})
+export class ReactionsModule {}

@@ -1,0 +1,231 @@
+import {
+  EVENTS,
+  RPC,
+  type EventEnvelope,
+  type UserProfileChangedV1,
+  type VerificationChangedV1,
+} from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
+import { callerFor, PostsTestService } from './support/posts-test-service';
+
+describe('events from other services', () => {
+  let posts: PostsTestService;
+
+  beforeAll(async () => {
+    posts = await PostsTestService.start('events_in');
+  });
+
+  afterAll(() => posts?.stop());
+
+  const inboxCount = async (eventId: string) =>
+    (
+      await posts.dataSource.query<{ count: number }[]>(
+        'SELECT count(*)::int AS count FROM posts.inbox WHERE event_id = $1',
+        [eventId],
+      )
+    )[0].count;
+  const deadLetters = async () =>
+    (
+      await posts.dataSource.query<{ count: number }[]>(
+        'SELECT count(*)::int AS count FROM posts.dead_letters',
+      )
+    )[0].count;
+  const later = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+
+  describe('auth.user-registered and user-updated', () => {
+    it('keep the newest revision of an author, ignoring duplicates and late older revisions', async () => {
+      const registered = await posts.registerUser({ displayName: 'First' });
+      const caller = callerFor(registered.userId);
+      const post = await posts.call(RPC.posts.create, { content: 'hi' }, caller);
+
+      const renamed: UserProfileChangedV1 = {
+        ...registered,
+        displayName: 'Second',
+        proStatus: true,
+        profilePicture: 'https://a.example/p.png',
+        updatedAt: later(registered.updatedAt, 2),
+      };
+      const update = await posts.deliver(EVENTS.auth.userUpdated, renamed);
+      // An older revision arriving late, and the same update delivered again.
+      await posts.deliver(EVENTS.auth.userUpdated, {
+        ...registered,
+        displayName: 'Stale',
+        updatedAt: later(registered.updatedAt, 1),
+      });
+      await posts.republish(EVENTS.auth.userUpdated, update as EventEnvelope, randomUUID());
+      await posts.deliver(EVENTS.auth.userUpdated, { ...renamed, displayName: 'Same time, ignored' });
+
+      expect((await posts.call(RPC.posts.get, { id: post.id })).author).toMatchObject({
+        displayName: 'Second',
+        proStatus: true,
+        avatarUrl: 'https://a.example/p.png',
+      });
+      expect(await inboxCount(update.id)).toBe(1);
+      expect(await deadLetters()).toBe(0);
+    });
+
+    it('keep the known email when an update carries none', async () => {
+      const user = await posts.registerUser();
+      const { email: _omitted, ...withoutEmail } = {
+        ...user,
+        displayName: 'No email',
+        updatedAt: later(user.updatedAt, 1),
+      };
+      await posts.deliver(EVENTS.auth.userUpdated, withoutEmail);
+      const [row] = await posts.dataSource.query(
+        'SELECT email, display_name FROM posts.authors WHERE user_id = $1',
+        [user.userId],
+      );
+      expect(row).toEqual({ email: user.email, display_name: 'No email' });
+    });
+
+    it('take admin, trusted and brand flags from the newest revision', async () => {
+      const user = await posts.registerUser();
+      await posts.deliver(EVENTS.auth.userUpdated, {
+        ...user,
+        isBrand: true,
+        updatedAt: later(user.updatedAt, 1),
+      });
+      expect(
+        await errorOf(
+          posts.call(
+            RPC.posts.createTrickVideo,
+            { content: 'clip', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-1'] },
+            callerFor(user.userId),
+          ),
+        ),
+      ).toMatchObject({ code: 'FORBIDDEN' });
+    });
+  });
+
+  describe('tricks.trick-changed', () => {
+    it('adds taggable tricks and renames them, ignoring a late older name', async () => {
+      const author = callerFor(randomUUID());
+      expect(
+        await errorOf(posts.call(RPC.posts.create, { content: 'x', taggedTricks: ['new-1'] }, author)),
+      ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'taggedTricks' });
+
+      const now = Date.now();
+      await posts.announceTrick('new-1', 'Impossible', new Date(now));
+      const post = await posts.call(RPC.posts.create, { content: 'x', taggedTricks: ['new-1'] }, author);
+      await posts.announceTrick('new-1', 'Dragon Flip', new Date(now + 2000));
+      await posts.announceTrick('new-1', 'Old Name', new Date(now + 1000));
+
+      expect((await posts.call(RPC.posts.get, { id: post.id })).tricks).toEqual([
+        { id: 'new-1', name: 'Dragon Flip' },
+      ]);
+    });
+  });
+
+  describe('auth.followed and unfollowed', () => {
+    it('end as the later change says, whatever order they arrive in, and ignore a duplicate', async () => {
+      const follower = randomUUID();
+      const followed = await posts.registerUser();
+      await posts.call(RPC.posts.create, { content: 'followed post' }, callerFor(followed.userId));
+      const pair = { followerId: follower, followingId: followed.userId };
+      const feed = async () =>
+        (await posts.call(RPC.posts.feed, { feed: 'following' }, callerFor(follower))).posts.length;
+
+      const now = Date.now();
+      const follow = await posts.deliver(EVENTS.auth.followed, pair, new Date(now));
+      expect(await feed()).toBe(1);
+      await posts.deliver(EVENTS.auth.unfollowed, pair, new Date(now + 2000));
+      // A follow older than the unfollow, arriving late.
+      await posts.deliver(EVENTS.auth.followed, pair, new Date(now + 1000));
+      expect(await feed()).toBe(0);
+      await posts.republish(EVENTS.auth.followed, follow as EventEnvelope, randomUUID());
+      await posts.deliver(EVENTS.auth.followed, { followerId: follower, followingId: randomUUID() });
+      expect(await feed()).toBe(0);
+      expect(await inboxCount(follow.id)).toBe(1);
+    });
+  });
+
+  describe('verification.verification-changed', () => {
+    let postId: string;
+    const posterId = randomUUID();
+
+    beforeAll(async () => {
+      const video = await posts.call(
+        RPC.posts.createTrickVideo,
+        { content: 'clip', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-1', 'fix-2'] },
+        callerFor(posterId),
+      );
+      postId = video.id;
+    });
+
+    const tally = (overrides: Partial<VerificationChangedV1>): VerificationChangedV1 => ({
+      verificationId: randomUUID(),
+      postId,
+      trickId: 'fix-1',
+      posterId,
+      votesFor: 0,
+      votesAgainst: 0,
+      isVerified: false,
+      removed: false,
+      autoVerified: false,
+      revision: 1,
+      ...overrides,
+    });
+    const shown = async () => (await posts.call(RPC.posts.get, { id: postId })).verifications;
+
+    it('keep the highest revision, in tagging order', async () => {
+      const ollie = tally({ trickId: 'fix-1' });
+      const kickflip = tally({ trickId: 'fix-2', votesFor: 1, revision: 1 });
+      await posts.deliver(EVENTS.verification.verificationChanged, kickflip);
+      await posts.deliver(EVENTS.verification.verificationChanged, ollie);
+      await posts.deliver(EVENTS.verification.verificationChanged, {
+        ...ollie,
+        votesFor: 7,
+        votesAgainst: 1,
+        isVerified: true,
+        autoVerified: true,
+        revision: 3,
+      });
+      await posts.deliver(EVENTS.verification.verificationChanged, { ...ollie, votesFor: 2, revision: 2 });
+
+      expect(await shown()).toEqual([
+        {
+          id: ollie.verificationId,
+          trickId: 'fix-1',
+          trickName: 'Ollie',
+          votesFor: 7,
+          votesAgainst: 1,
+          isVerified: true,
+          percentage: 88,
+        },
+        {
+          id: kickflip.verificationId,
+          trickId: 'fix-2',
+          trickName: 'Kickflip',
+          votesFor: 1,
+          votesAgainst: 0,
+          isVerified: false,
+          percentage: 100,
+        },
+      ]);
+    });
+
+    it('hide a removed verification, and a late older revision does not bring it back', async () => {
+      const heel = tally({ trickId: 'fix-2', votesFor: 3, revision: 4 });
+      await posts.deliver(EVENTS.verification.verificationChanged, heel);
+      expect((await shown()).map(({ id }) => id)).toContain(heel.verificationId);
+
+      await posts.deliver(EVENTS.verification.verificationChanged, { ...heel, removed: true, revision: 6 });
+      await posts.deliver(EVENTS.verification.verificationChanged, { ...heel, revision: 5 });
+      expect((await shown()).map(({ id }) => id)).not.toContain(heel.verificationId);
+    });
+
+    it('are dropped with their post, and not kept for a post that no longer exists', async () => {
+      await posts.call(RPC.posts.remove, { id: postId }, callerFor(posterId));
+      await posts.deliver(EVENTS.verification.verificationChanged, tally({ revision: 9 }));
+      expect(
+        await posts.dataSource.query(
+          'SELECT count(*)::int AS count FROM posts.post_verifications WHERE post_id = $1',
+          [postId],
+        ),
+      ).toEqual([{ count: 0 }]);
+      expect(await deadLetters()).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,205 @@
+import { RPC, type UserProfileChangedV1 } from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
+import { popularityRank } from '../src/posts/popularity';
+import { callerFor, PostsTestService } from './support/posts-test-service';
+
+describe('reactions', () => {
+  let posts: PostsTestService;
+  let author: UserProfileChangedV1;
+  let fan: UserProfileChangedV1;
+  let trusted: UserProfileChangedV1;
+  let admin: UserProfileChangedV1;
+  const as = (user: UserProfileChangedV1) => callerFor(user.userId, user.isAdmin);
+
+  beforeAll(async () => {
+    posts = await PostsTestService.start('reactions');
+    author = await posts.registerUser();
+    fan = await posts.registerUser();
+    trusted = await posts.registerUser({ isTrusted: true });
+    admin = await posts.registerUser({ isAdmin: true });
+  });
+
+  afterAll(() => posts?.stop());
+
+  const newPost = async () => (await posts.call(RPC.posts.create, { content: 'React to me' }, as(author))).id;
+
+  /** The stored counters and rank of a post. */
+  async function stored(postId: string) {
+    const [row] = await posts.dataSource.query<
+      {
+        like_count: number;
+        dislike_count: number;
+        reaction_score: number;
+        reply_count: number;
+        popularity_rank: number;
+        created_at: Date;
+      }[]
+    >(
+      `SELECT like_count, dislike_count, reaction_score, reply_count, popularity_rank, created_at
+         FROM posts.posts WHERE id = $1`,
+      [postId],
+    );
+    return row;
+  }
+
+  it('toggles: a reaction is created, replaced by the other type, and removed by the same type', async () => {
+    const postId = await newPost();
+    const react = (reactionType: 'like' | 'dislike') =>
+      posts.call(RPC.posts.react, { postId, reactionType }, as(fan));
+
+    expect(await react('like')).toEqual({ likes: 1, dislikes: 0, mine: 'like' });
+    expect(await react('dislike')).toEqual({ likes: 0, dislikes: 1, mine: 'dislike' });
+    expect(await react('dislike')).toEqual({ likes: 0, dislikes: 0, mine: null });
+    expect(await react('like')).toEqual({ likes: 1, dislikes: 0, mine: 'like' });
+    expect((await posts.call(RPC.posts.get, { id: postId }, as(fan))).reactions).toEqual({
+      likes: 1,
+      dislikes: 0,
+      mine: 'like',
+    });
+    expect((await posts.call(RPC.posts.get, { id: postId }, as(author))).reactions.mine).toBeNull();
+  });
+
+  it('weighs admins and trusted skaters 5 and others 1, and keeps the rank on the post row', async () => {
+    const postId = await newPost();
+    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(admin));
+    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(trusted));
+    await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(fan));
+    await posts.call(RPC.posts.create, { content: 'reply', parentPostId: postId }, as(fan));
+
+    const row = await stored(postId);
+    expect(row).toMatchObject({ like_count: 2, dislike_count: 1, reaction_score: 9, reply_count: 1 });
+    expect(row.popularity_rank).toBeCloseTo(popularityRank(10, row.created_at), 9);
+    expect(
+      await posts.dataSource.query(
+        'SELECT user_id, weight FROM posts.reactions WHERE post_id = $1 ORDER BY weight',
+        [postId],
+      ),
+    ).toEqual([
+      { user_id: fan.userId, weight: 1 },
+      expect.objectContaining({ weight: 5 }),
+      expect.objectContaining({ weight: 5 }),
+    ]);
+
+    await posts.call(RPC.posts.unreact, { postId }, as(admin));
+    const after = await stored(postId);
+    expect(after).toMatchObject({ like_count: 1, dislike_count: 1, reaction_score: 4 });
+    expect(after.popularity_rank).toBeCloseTo(popularityRank(5, row.created_at), 9);
+  });
+
+  it('counts an account the projection does not know as a plain skater', async () => {
+    const postId = await newPost();
+    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, callerFor(randomUUID()));
+    expect(await stored(postId)).toMatchObject({ like_count: 1, reaction_score: 1 });
+  });
+
+  it('unreact is idempotent', async () => {
+    const postId = await newPost();
+    await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(fan));
+    expect(await posts.call(RPC.posts.unreact, { postId }, as(fan))).toEqual({
+      likes: 0,
+      dislikes: 0,
+      mine: null,
+    });
+    expect(await posts.call(RPC.posts.unreact, { postId }, as(fan))).toEqual({
+      likes: 0,
+      dislikes: 0,
+      mine: null,
+    });
+  });
+
+  it('loses no count when many react and reply at once', async () => {
+    const postId = await newPost();
+    const crowd = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => posts.registerUser({ isTrusted: index % 4 === 0 })),
+    );
+    await Promise.all([
+      ...crowd.map((user, index) =>
+        posts.call(RPC.posts.react, { postId, reactionType: index % 3 === 0 ? 'dislike' : 'like' }, as(user)),
+      ),
+      ...crowd
+        .slice(0, 10)
+        .map((user) => posts.call(RPC.posts.create, { content: 'me too', parentPostId: postId }, as(user))),
+    ]);
+
+    const [facts] = await posts.dataSource.query(
+      `SELECT count(*) FILTER (WHERE reaction_type = 'like')::int AS like_count,
+              count(*) FILTER (WHERE reaction_type = 'dislike')::int AS dislike_count,
+              sum(CASE reaction_type WHEN 'like' THEN weight ELSE -weight END)::int AS reaction_score
+         FROM posts.reactions WHERE post_id = $1`,
+      [postId],
+    );
+    expect(facts).toEqual({ like_count: 16, dislike_count: 8, reaction_score: expect.any(Number) });
+    expect(await stored(postId)).toMatchObject({ ...facts, reply_count: 10 });
+  });
+
+  it('answers 404 for an unknown post and refuses an unknown reaction type', async () => {
+    const postId = randomUUID();
+    expect(await errorOf(posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(fan)))).toEqual({
+      code: 'NOT_FOUND',
+      error: 'Post not found',
+    });
+    expect(await errorOf(posts.call(RPC.posts.unreact, { postId }, as(fan)))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await errorOf(posts.call(RPC.posts.reactions, { postId }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      await errorOf(posts.call(RPC.posts.react, { postId, reactionType: 'love' as 'like' }, as(fan))),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'reactionType' });
+    expect(await errorOf(posts.call(RPC.posts.react, { postId, reactionType: 'like' }))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    expect(
+      await errorOf(posts.call(RPC.posts.react, { postId: 'nope', reactionType: 'like' }, as(fan))),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'postId' });
+    expect(
+      await errorOf(
+        posts.call(RPC.posts.react, { postId, reactionType: 'like', weight: 100 } as never, as(fan)),
+      ),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'weight', error: 'Unknown field: weight' });
+  });
+
+  describe('rpc.posts.reactions', () => {
+    let postId: string;
+
+    beforeAll(async () => {
+      postId = await newPost();
+      await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(fan));
+      await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(admin));
+    });
+
+    it("shows the caller's own email and no one else's", async () => {
+      const list = await posts.call(RPC.posts.reactions, { postId }, as(fan));
+      expect(list).toEqual([
+        {
+          postId,
+          userId: fan.userId,
+          reactionType: 'like',
+          createdAt: expect.any(String),
+          user: { username: fan.username, isAdmin: false, email: fan.email },
+        },
+        {
+          postId,
+          userId: admin.userId,
+          reactionType: 'dislike',
+          createdAt: expect.any(String),
+          user: { username: admin.username, isAdmin: true },
+        },
+      ]);
+    });
+
+    it('shows every email to an admin, and none to another user or an anonymous reader', async () => {
+      const forAdmin = await posts.call(RPC.posts.reactions, { postId }, as(admin));
+      expect(forAdmin.map(({ user }) => user.email)).toEqual([fan.email, admin.email]);
+      for (const reader of [as(author), undefined]) {
+        const list = await posts.call(RPC.posts.reactions, { postId }, reader);
+        expect(list).toHaveLength(2);
+        expect(list.every(({ user }) => !('email' in user))).toBe(true);
+      }
+    });
+
+    it('is empty for a post nobody reacted to', async () => {
+      expect(await posts.call(RPC.posts.reactions, { postId: await newPost() })).toEqual([]);
+    });
+  });
+});
