@@ -1,13 +1,19 @@
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { BlocksModule } from './blocks/blocks.module';
 import { AuthConfig } from './config/auth.config';
 import { AuthConfigModule } from './config/auth-config.module';
 import { CredentialsModule } from './credentials/credentials.module';
+import { AUTH_ENTITIES } from './database/auth-tables';
+import { FollowsModule } from './follows/follows.module';
 import { AUTH_MIGRATIONS } from './migrations/auth-migrations';
+import { PreferencesModule } from './preferences/preferences.module';
+import { ProfilesModule } from './profiles/profiles.module';
+import { ProjectionsModule } from './projections/projections.module';
+import { SearchModule } from './search/search.module';
 import { Session } from './sessions/entities/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
-import { User } from './users/entities/user.entity';
 import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {
@@ -15,7 +21,10 @@ export interface AppModuleOptions {
   routing?: EventRouting;
 }
 
-/** Identity: accounts, credentials and sessions, behind `rpc.auth.*`. */
+/**
+ * Identity behind `rpc.auth.*`: accounts, credentials and sessions; profiles, statuses, follows, blocks,
+ * preferences and finding skaters, with projections of the scores, posts and sponsorships they show.
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AuthConfig, options: AppModuleOptions = {}): DynamicModule {
@@ -25,10 +34,21 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'auth',
           config,
-          entities: [User, Session],
+          entities: [...AUTH_ENTITIES, Session],
           routing: options.routing,
           migrations: AUTH_MIGRATIONS,
-          imports: [AuthConfigModule.forRoot(config), UsersModule, SessionsModule, CredentialsModule],
+          imports: [
+            AuthConfigModule.forRoot(config),
+            UsersModule,
+            SessionsModule,
+            CredentialsModule,
+            PreferencesModule,
+            FollowsModule,
+            BlocksModule,
+            ProfilesModule,
+            SearchModule,
+            ProjectionsModule,
+          ],
         }),
       ],
     };

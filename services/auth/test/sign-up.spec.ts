@@ -53,8 +53,18 @@ describe('rpc.auth.sign-up', () => {
       producer: 'auth',
       correlationId: context.correlationId,
       actorId: grant.user.id,
-      data: { username: grant.user.username, isAdmin: false, isActive: true },
+      data: { username: grant.user.username, email: grant.user.email, isAdmin: false, isActive: true },
     });
+    // The relay publishes it to JetStream and marks the row sent.
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const [sent] = await auth.dataSource.query(
+        'SELECT published_at FROM auth.outbox WHERE id = $1 AND published_at IS NOT NULL',
+        [row?.envelope.id],
+      );
+      if (sent) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('user-registered was not published within 5 s');
   });
 
   it('refuses a taken email and a taken username, whatever their case', async () => {

@@ -27,6 +27,11 @@ export class UsersService {
     return user;
   }
 
+  /** An account that is not deactivated, or null; within the caller's transaction when given one. */
+  findActive(userId: string, manager: EntityManager = this.users.manager): Promise<User | null> {
+    return manager.findOneBy(User, { id: userId, deactivatedAt: IsNull() });
+  }
+
   /** Emails are stored lowercased, so an exact match is a case-insensitive one. */
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email });

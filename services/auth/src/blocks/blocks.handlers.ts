@@ -1,0 +1,33 @@
+import { BlockDto, RPC, UserIdRef, type CallerIdentity, type UserSummaryDto } from '@boonies/contracts';
+import { Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { BlocksService } from './blocks.service';
+
+@Controller()
+export class BlocksHandlers {
+  constructor(private readonly blocks: BlocksService) {}
+
+  @MessagePattern(RPC.auth.block)
+  block(
+    @Payload() { userId }: BlockDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<{ blocked: true }> {
+    return this.blocks.block(caller, userId, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.unblock)
+  unblock(
+    @Payload() { id }: UserIdRef,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<{ blocked: false }> {
+    return this.blocks.unblock(caller, id, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.blockedUsers)
+  blockedUsers(@Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
+    return this.blocks.blockedUsers(caller);
+  }
+}

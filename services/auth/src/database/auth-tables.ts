@@ -1,0 +1,27 @@
+import type { DataSource } from 'typeorm';
+import { Block } from '../blocks/entities/block.entity';
+import { Follow } from '../follows/entities/follow.entity';
+import { Preferences } from '../preferences/entities/preferences.entity';
+import { Sponsorship } from '../projections/entities/sponsorship.entity';
+import { UserPost } from '../projections/entities/user-post.entity';
+import { UserScore } from '../projections/entities/user-score.entity';
+import { User } from '../users/entities/user.entity';
+
+/** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
+export function authTables(dataSource: DataSource) {
+  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
+  return {
+    users: path(User),
+    follows: path(Follow),
+    blocks: path(Block),
+    preferences: path(Preferences),
+    userScores: path(UserScore),
+    userPosts: path(UserPost),
+    sponsorships: path(Sponsorship),
+  };
+}
+
+export type AuthTables = ReturnType<typeof authTables>;
+
+/** Every entity of the service, for the DataSource. */
+export const AUTH_ENTITIES = [User, Follow, Block, Preferences, UserScore, UserPost, Sponsorship];

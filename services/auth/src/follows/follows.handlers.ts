@@ -1,0 +1,46 @@
+import {
+  FollowDto,
+  FollowListRequest,
+  RPC,
+  UserIdRef,
+  type CallerIdentity,
+  type FollowStateDto,
+  type UserPageDto,
+} from '@boonies/contracts';
+import { Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { FollowsService } from './follows.service';
+
+@Controller()
+export class FollowsHandlers {
+  constructor(private readonly follows: FollowsService) {}
+
+  @MessagePattern(RPC.auth.follow)
+  follow(
+    @Payload() { followingId }: FollowDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<FollowStateDto> {
+    return this.follows.follow(caller, followingId, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.unfollow)
+  unfollow(
+    @Payload() { id }: UserIdRef,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<FollowStateDto> {
+    return this.follows.unfollow(caller, id, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.followState)
+  followState(@Payload() { id }: UserIdRef, @Caller() caller: CallerIdentity): Promise<FollowStateDto> {
+    return this.follows.state(caller, id);
+  }
+
+  @MessagePattern(RPC.auth.followList)
+  followList(@Payload() request: FollowListRequest, @Caller() caller: CallerIdentity): Promise<UserPageDto> {
+    return this.follows.list(caller, request);
+  }
+}

@@ -1,0 +1,25 @@
+import { RPC, UpdatePreferencesDto, type CallerIdentity, type PreferencesDto } from '@boonies/contracts';
+import { Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PreferencesService } from './preferences.service';
+
+@Controller()
+export class PreferencesHandlers {
+  constructor(private readonly preferences: PreferencesService) {}
+
+  /** The caller's own settings; nobody reads anyone else's. */
+  @MessagePattern(RPC.auth.preferences)
+  preferencesOf(@Caller() caller: CallerIdentity): Promise<PreferencesDto> {
+    return this.preferences.get(caller.userId);
+  }
+
+  @MessagePattern(RPC.auth.updatePreferences)
+  update(
+    @Payload() change: UpdatePreferencesDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<PreferencesDto> {
+    return this.preferences.update(caller, change, correlationId);
+  }
+}

@@ -1,0 +1,41 @@
+import {
+  RPC,
+  UpdateProfileRequest,
+  UserIdRef,
+  UsernameParam,
+  type CallerIdentity,
+  type ProfileDto,
+  type UserDto,
+  type UsernameAvailabilityDto,
+} from '@boonies/contracts';
+import { Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ProfilesService } from './profiles.service';
+
+@Controller()
+export class ProfilesHandlers {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @MessagePattern(RPC.auth.profile)
+  profile(@Payload() { id }: UserIdRef, @Caller() caller: CallerIdentity): Promise<ProfileDto> {
+    return this.profiles.profile(caller, id);
+  }
+
+  @MessagePattern(RPC.auth.updateProfile)
+  updateProfile(
+    @Payload() request: UpdateProfileRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<UserDto> {
+    return this.profiles.updateProfile(caller, request, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.checkUsername)
+  checkUsername(
+    @Payload() { name }: UsernameParam,
+    @Caller() caller: CallerIdentity,
+  ): Promise<UsernameAvailabilityDto> {
+    return this.profiles.checkUsername(caller, name);
+  }
+}

@@ -1,0 +1,225 @@
+import {
+  EVENTS,
+  PROFILE_MESSAGES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  type CallerIdentity,
+  type ProfileDto,
+  type UpdateProfileRequest,
+  type UserDto,
+  type UsernameAvailabilityDto,
+} from '@boonies/contracts';
+import { type EventMeta, Outbox } from '@boonies/messaging';
+import { forbidden } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { authTables } from '../database/auth-tables';
+import { eventMeta } from '../database/event-meta';
+import { profileNotFound } from '../follows/follows.service';
+import { SocialGraph } from '../follows/social-graph.service';
+import { PreferencesService } from '../preferences/preferences.service';
+import { accountConflictOf } from '../users/account-conflicts';
+import { User } from '../users/entities/user.entity';
+import { toUserDto, toUserProfileChanged } from '../users/user.mappers';
+import { toUserSummary } from '../users/user-summary';
+import { UsersService } from '../users/users.service';
+import { type ProfileStatuses, resolveStatuses, statusesWhenSponsored } from './profile-statuses';
+import { profileVisibility } from './profile-visibility';
+
+/** Profile fields an owner edits directly; statuses go through the status rules. */
+const EDITABLE_FIELDS = [
+  'displayName',
+  'bio',
+  'profilePicture',
+  'headerVideo',
+  'location',
+  'skatingStyle',
+  'favoriteSpot',
+  'gradientStartColor',
+  'gradientEndColor',
+  'username',
+] as const;
+const STATUS_FIELDS = ['proStatus', 'amateurStatus', 'flowStatus', 'isBrand'] as const;
+
+type ProfileChanges = Partial<Pick<User, (typeof EDITABLE_FIELDS)[number] | (typeof STATUS_FIELDS)[number]>>;
+
+interface ProfileFacts {
+  followerCount: number;
+  followingCount: number;
+  postCount: number;
+  level: number | null;
+  verifiedPoints: number | null;
+}
+
+/** A new account's level before the tricks service has scored it. */
+const STARTING_LEVEL = 1;
+
+/**
+ * Each saved revision gets a time later than the one before, to the millisecond that events carry, so
+ * other services' projections (which keep the newest `updatedAt`) never skip or reorder a change.
+ */
+const NEXT_REVISION = `greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
+
+@Injectable()
+export class ProfilesService {
+  private readonly tables: ReturnType<typeof authTables>;
+  private readonly factsQuery: string;
+  private readonly acceptedSponsorshipQuery: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly users: UsersService,
+    private readonly graph: SocialGraph,
+    private readonly preferences: PreferencesService,
+  ) {
+    const tables = (this.tables = authTables(dataSource));
+    // Counts leave deactivated accounts out, as the follow lists do.
+    this.factsQuery = `
+      SELECT (SELECT count(*) FROM ${tables.follows} f
+                JOIN ${tables.users} fu ON fu.id = f.follower_id AND fu.deactivated_at IS NULL
+               WHERE f.following_id = $1)::int AS "followerCount",
+             (SELECT count(*) FROM ${tables.follows} f
+                JOIN ${tables.users} fu ON fu.id = f.following_id AND fu.deactivated_at IS NULL
+               WHERE f.follower_id = $1)::int AS "followingCount",
+             (SELECT count(*) FROM ${tables.userPosts}
+               WHERE user_id = $1 AND deleted_at IS NULL)::int AS "postCount",
+             s.level,
+             s.public_score AS "verifiedPoints"
+        FROM (SELECT 1) AS one
+        LEFT JOIN ${tables.userScores} s ON s.user_id = $1`;
+    this.acceptedSponsorshipQuery = `
+      SELECT EXISTS (SELECT 1 FROM ${tables.sponsorships} WHERE athlete_id = $1 AND status = 'accepted') AS sponsored`;
+  }
+
+  /** A profile as the caller may see it; a deactivated account is not found. */
+  async profile(caller: CallerIdentity, userId: string): Promise<ProfileDto> {
+    const user = await this.users.findActive(userId);
+    if (!user) throw profileNotFound();
+    const isOwner = user.id === caller.userId;
+    const [privacy, relation, [facts]] = await Promise.all([
+      this.preferences.privacyOf(user.id),
+      this.graph.relation(caller.userId, user.id),
+      this.dataSource.query<ProfileFacts[]>(this.factsQuery, [user.id]),
+    ]);
+    const visibility = profileVisibility(privacy, {
+      isOwner,
+      isFollower: relation.isFollowing,
+      blockedEitherWay: relation.callerBlocked || relation.blockedCaller,
+    });
+    return {
+      ...toUserSummary(user),
+      bio: user.bio,
+      headerVideo: user.headerVideo,
+      location: user.location,
+      skatingStyle: user.skatingStyle,
+      favoriteSpot: user.favoriteSpot,
+      gradientStartColor: user.gradientStartColor,
+      gradientEndColor: user.gradientEndColor,
+      isAdmin: user.isAdmin,
+      createdAt: user.createdAt.toISOString(),
+      // Brands have no score (spec §6).
+      level: user.isBrand ? null : (facts.level ?? STARTING_LEVEL),
+      verifiedPoints: user.isBrand ? null : (facts.verifiedPoints ?? 0),
+      postCount: facts.postCount,
+      followerCount: visibility.followers ? facts.followerCount : null,
+      followingCount: visibility.followers ? facts.followingCount : null,
+      isOwner,
+      isFollowing: relation.isFollowing,
+      isBlocked: relation.callerBlocked,
+      visibility,
+    };
+  }
+
+  /**
+   * The owner's edit, statuses by the status rules, and the `user-updated` event, all in one transaction.
+   * Admins edit only their own profile here.
+   */
+  async updateProfile(
+    caller: CallerIdentity,
+    request: UpdateProfileRequest,
+    correlationId: string,
+  ): Promise<UserDto> {
+    if (request.id !== caller.userId) throw forbidden(PROFILE_MESSAGES.ownProfileOnly);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(User, {
+        where: { id: caller.userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!user || user.deactivatedAt !== null) throw profileNotFound();
+      const statuses = resolveStatuses(user, request, await this.isSponsored(manager, user.id));
+      const changes: ProfileChanges = {};
+      for (const field of EDITABLE_FIELDS) {
+        const value = request[field];
+        if (value !== undefined && value !== user[field]) Object.assign(changes, { [field]: value });
+      }
+      for (const field of STATUS_FIELDS) {
+        if (statuses[field] !== user[field]) changes[field] = statuses[field];
+      }
+      if (Object.keys(changes).length === 0) return toUserDto(user);
+      const saved = await this.saveRevision(manager, user.id, changes, eventMeta(caller, correlationId));
+      return toUserDto(saved);
+    });
+  }
+
+  /** Whether a username could be chosen: well-formed and nobody else's (the caller's own counts as free). */
+  async checkUsername(caller: CallerIdentity, name: string): Promise<UsernameAvailabilityDto> {
+    const wellFormed =
+      name.length >= USERNAME_MIN_LENGTH && name.length <= USERNAME_MAX_LENGTH && USERNAME_PATTERN.test(name);
+    if (!wellFormed) return { available: false };
+    // Deactivated accounts keep their usernames (the unique constraint covers them).
+    const owner = await this.dataSource.manager.findOne(User, {
+      where: { username: name },
+      select: { id: true },
+    });
+    return { available: !owner || owner.id === caller.userId };
+  }
+
+  /**
+   * After a sponsorship was accepted: an athlete without status gets flow (spec §4), announced like any
+   * profile edit. Runs inside the event's transaction.
+   */
+  async applyAcceptedSponsorship(manager: EntityManager, athleteId: string, meta: EventMeta): Promise<void> {
+    const user = await manager.findOne(User, {
+      where: { id: athleteId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!user) return;
+    const statuses = statusesWhenSponsored(user);
+    if (statuses) await this.saveRevision(manager, user.id, pickStatuses(statuses), meta);
+  }
+
+  private async isSponsored(manager: EntityManager, userId: string): Promise<boolean> {
+    const [{ sponsored }] = await manager.query<{ sponsored: boolean }[]>(this.acceptedSponsorshipQuery, [
+      userId,
+    ]);
+    return sponsored;
+  }
+
+  /** Writes the changes with a fresh revision time and announces the resulting profile. */
+  private async saveRevision(
+    manager: EntityManager,
+    userId: string,
+    changes: ProfileChanges,
+    meta: EventMeta,
+  ): Promise<User> {
+    try {
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ ...changes, updatedAt: () => NEXT_REVISION })
+        .where('id = :userId', { userId })
+        .execute();
+    } catch (error) {
+      throw accountConflictOf(error) ?? error;
+    }
+    const saved = await manager.findOneByOrFail(User, { id: userId });
+    await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
+    return saved;
+  }
+}
+
+function pickStatuses({ proStatus, amateurStatus, flowStatus, isBrand }: ProfileStatuses): ProfileChanges {
+  return { proStatus, amateurStatus, flowStatus, isBrand };
+}

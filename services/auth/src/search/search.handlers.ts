@@ -1,0 +1,35 @@
+import {
+  RPC,
+  UserListQuery,
+  UserSearchQuery,
+  type CallerIdentity,
+  type UserSummaryDto,
+} from '@boonies/contracts';
+import { Caller } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SearchService } from './search.service';
+
+@Controller()
+export class SearchHandlers {
+  constructor(private readonly search: SearchService) {}
+
+  @MessagePattern(RPC.auth.searchUsers)
+  searchUsers(
+    @Payload() request: UserSearchQuery,
+    @Caller() caller: CallerIdentity,
+  ): Promise<UserSummaryDto[]> {
+    return this.search.search(caller, request);
+  }
+
+  // The directory is for signed-in users only, though it does not depend on who asks.
+  @MessagePattern(RPC.auth.listUsers)
+  listUsers(@Payload() request: UserListQuery, @Caller() _caller: CallerIdentity): Promise<UserSummaryDto[]> {
+    return this.search.list(request);
+  }
+
+  @MessagePattern(RPC.auth.suggestedUsers)
+  suggestedUsers(@Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
+    return this.search.suggested(caller);
+  }
+}

@@ -1,0 +1,192 @@
+import {
+  DEFAULT_PREFERENCES,
+  EVENTS,
+  PROFILE_MESSAGES,
+  RPC,
+  type BlockChangedV1,
+  type EventDefinition,
+  type FollowChangedV1,
+  type PreferencesChangedV1,
+  type UpdatePreferencesDto,
+} from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
+import { AuthTestService, type TestUser } from './support/auth-test-service';
+
+describe('blocks and preferences', () => {
+  let auth: AuthTestService;
+
+  beforeAll(async () => {
+    auth = await AuthTestService.start('blocks_prefs');
+  });
+
+  afterAll(() => auth?.stop());
+
+  const block = (who: TestUser, whom: string) => auth.call(RPC.auth.block, { userId: whom }, who.caller);
+  const unblock = (who: TestUser, whom: string) => auth.call(RPC.auth.unblock, { id: whom }, who.caller);
+  const blockEvents = async (definition: EventDefinition, blockerId: string) =>
+    (await auth.outboxRows<BlockChangedV1>(definition)).filter(
+      ({ envelope }) => envelope.data.blockerId === blockerId,
+    );
+  const isFollowing = async (who: TestUser, whom: TestUser) =>
+    (await auth.call(RPC.auth.followState, { id: whom.user.id }, who.caller)).isFollowing;
+
+  describe('rpc.auth.block, unblock and blocked-users', () => {
+    it('blocks once, ends follows both ways with an unfollowed event for each, and lists the blocked', async () => {
+      const blocker = await auth.register();
+      const pest = await auth.register();
+      await auth.call(RPC.auth.follow, { followingId: pest.user.id }, blocker.caller);
+      await auth.call(RPC.auth.follow, { followingId: blocker.user.id }, pest.caller);
+
+      expect(await block(blocker, pest.user.id)).toEqual({ blocked: true });
+      expect(await block(blocker, pest.user.id)).toEqual({ blocked: true });
+
+      expect(await isFollowing(blocker, pest)).toBe(false);
+      expect(await isFollowing(pest, blocker)).toBe(false);
+      const unfollowed = (await auth.outboxRows<FollowChangedV1>(EVENTS.auth.unfollowed))
+        .map(({ envelope }) => envelope.data)
+        .filter(({ followerId }) => followerId === blocker.user.id || followerId === pest.user.id);
+      expect(unfollowed).toEqual(
+        expect.arrayContaining([
+          { followerId: blocker.user.id, followingId: pest.user.id },
+          { followerId: pest.user.id, followingId: blocker.user.id },
+        ]),
+      );
+      expect(unfollowed).toHaveLength(2);
+      const blocked = await blockEvents(EVENTS.auth.blocked, blocker.user.id);
+      expect(blocked.map(({ envelope }) => envelope.data)).toEqual([
+        { blockerId: blocker.user.id, blockedId: pest.user.id },
+      ]);
+      expect(await auth.call(RPC.auth.blockedUsers, {}, blocker.caller)).toEqual([
+        expect.objectContaining({ id: pest.user.id, username: pest.user.username }),
+      ]);
+      expect(await auth.call(RPC.auth.blockedUsers, {}, pest.caller)).toEqual([]);
+    });
+
+    it('unblocks idempotently, announcing it once, without restoring follows', async () => {
+      const blocker = await auth.register();
+      const other = await auth.register();
+      await auth.call(RPC.auth.follow, { followingId: other.user.id }, blocker.caller);
+      await block(blocker, other.user.id);
+
+      expect(await unblock(blocker, other.user.id)).toEqual({ blocked: false });
+      expect(await unblock(blocker, other.user.id)).toEqual({ blocked: false });
+      expect(await blockEvents(EVENTS.auth.unblocked, blocker.user.id)).toHaveLength(1);
+      expect(await auth.call(RPC.auth.blockedUsers, {}, blocker.caller)).toEqual([]);
+      expect(await isFollowing(blocker, other)).toBe(false);
+      expect(await auth.call(RPC.auth.follow, { followingId: other.user.id }, blocker.caller)).toEqual({
+        isFollowing: true,
+      });
+    });
+
+    it('refuses blocking yourself, an unknown account and a bad body', async () => {
+      const someone = await auth.register();
+      expect(await errorOf(block(someone, someone.user.id))).toEqual({
+        code: 'VALIDATION_FAILED',
+        error: PROFILE_MESSAGES.cannotBlockSelf,
+        field: 'userId',
+      });
+      expect(await errorOf(block(someone, randomUUID()))).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await errorOf(block(someone, 'nope'))).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'userId',
+      });
+      expect(
+        await errorOf(
+          auth.call(
+            RPC.auth.block,
+            { userId: randomUUID(), reason: 'x' } as { userId: string },
+            someone.caller,
+          ),
+        ),
+      ).toEqual({ code: 'VALIDATION_FAILED', error: 'Unknown field: reason', field: 'reason' });
+    });
+
+    it('needs a signed-in caller', async () => {
+      for (const call of [
+        auth.call(RPC.auth.block, { userId: randomUUID() }),
+        auth.call(RPC.auth.unblock, { id: randomUUID() }),
+        auth.call(RPC.auth.blockedUsers, {}),
+      ]) {
+        expect(await errorOf(call)).toMatchObject({ code: 'UNAUTHENTICATED' });
+      }
+    });
+  });
+
+  describe('rpc.auth.preferences and update-preferences', () => {
+    it('gives the defaults to a user who never saved', async () => {
+      const someone = await auth.register();
+      expect(await auth.call(RPC.auth.preferences, {}, someone.caller)).toEqual(DEFAULT_PREFERENCES);
+    });
+
+    it('merges a subset, keeps it, and announces notifications and privacy', async () => {
+      const someone = await auth.register();
+      const expected = {
+        ...DEFAULT_PREFERENCES,
+        notifications: { ...DEFAULT_PREFERENCES.notifications, email: true },
+        privacy: { ...DEFAULT_PREFERENCES.privacy, allowMessages: false },
+        theme: 'light',
+      };
+
+      expect(
+        await auth.call(
+          RPC.auth.updatePreferences,
+          { notifications: { email: true }, privacy: { allowMessages: false }, theme: 'light' },
+          someone.caller,
+        ),
+      ).toEqual(expected);
+      const afterSecond = await auth.call(
+        RPC.auth.updatePreferences,
+        { accessibility: { largeText: true } },
+        someone.caller,
+      );
+      expect(afterSecond).toEqual({
+        ...expected,
+        accessibility: { ...expected.accessibility, largeText: true },
+      });
+      expect(await auth.call(RPC.auth.preferences, {}, someone.caller)).toEqual(afterSecond);
+
+      const events = (await auth.outboxRows<PreferencesChangedV1>(EVENTS.auth.preferencesChanged)).filter(
+        ({ envelope }) => envelope.data.userId === someone.user.id,
+      );
+      expect(events).toHaveLength(2);
+      expect(events[1].envelope).toMatchObject({
+        type: 'auth.preferences-changed',
+        actorId: someone.user.id,
+        data: { notifications: expected.notifications, privacy: expected.privacy },
+      });
+      expect(events[1].envelope.data).not.toHaveProperty('accessibility');
+    });
+
+    it('applies two simultaneous saves of different switches both', async () => {
+      const someone = await auth.register();
+      await Promise.all([
+        auth.call(RPC.auth.updatePreferences, { privacy: { showProgress: false } }, someone.caller),
+        auth.call(RPC.auth.updatePreferences, { privacy: { showFollowers: false } }, someone.caller),
+      ]);
+      expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).privacy).toMatchObject({
+        showProgress: false,
+        showFollowers: false,
+      });
+    });
+
+    it.each([
+      ['an unknown group', { colours: {} }, 'colours'],
+      ['an unknown switch', { privacy: { invisible: true } }, 'privacy.invisible'],
+      ['a switch that is not a boolean', { notifications: { posts: 'no' } }, 'notifications.posts'],
+      ['an unknown theme', { theme: 'neon' }, 'theme'],
+    ])('refuses %s', async (_, body, field) => {
+      const someone = await auth.register();
+      expect(
+        await errorOf(auth.call(RPC.auth.updatePreferences, body as UpdatePreferencesDto, someone.caller)),
+      ).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    });
+
+    it('needs a signed-in caller', async () => {
+      expect(await errorOf(auth.call(RPC.auth.preferences, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await errorOf(auth.call(RPC.auth.updatePreferences, { theme: 'dark' }))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import {
+  EVENTS,
+  PROFILE_MESSAGES,
+  RPC,
+  type EventDefinition,
+  type FollowChangedV1,
+} from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
+import { AuthTestService, type TestUser } from './support/auth-test-service';
+
+describe('follows', () => {
+  let auth: AuthTestService;
+
+  beforeAll(async () => {
+    auth = await AuthTestService.start('follows');
+  });
+
+  afterAll(() => auth?.stop());
+
+  const follow = (who: TestUser, whom: TestUser) =>
+    auth.call(RPC.auth.follow, { followingId: whom.user.id }, who.caller);
+  const isFollowing = async (who: TestUser, whom: TestUser) =>
+    (await auth.call(RPC.auth.followState, { id: whom.user.id }, who.caller)).isFollowing;
+  const list = (
+    viewer: TestUser,
+    owner: TestUser,
+    which: 'followers' | 'following',
+    cursor?: string,
+    limit?: number,
+  ) => auth.call(RPC.auth.followList, { id: owner.user.id, list: which, cursor, limit }, viewer.caller);
+  const events = async (definition: EventDefinition, followerId: string) =>
+    (await auth.outboxRows<FollowChangedV1>(definition)).filter(
+      ({ envelope }) => envelope.data.followerId === followerId,
+    );
+
+  it('follows, tells the state, and unfollows, announcing each change once', async () => {
+    const fan = await auth.register();
+    const star = await auth.register();
+
+    expect(await isFollowing(fan, star)).toBe(false);
+    expect(await follow(fan, star)).toEqual({ isFollowing: true });
+    expect(await isFollowing(fan, star)).toBe(true);
+    expect(await isFollowing(star, fan)).toBe(false);
+
+    expect(await auth.call(RPC.auth.unfollow, { id: star.user.id }, fan.caller)).toEqual({
+      isFollowing: false,
+    });
+    expect(await auth.call(RPC.auth.unfollow, { id: star.user.id }, fan.caller)).toEqual({
+      isFollowing: false,
+    });
+    expect(await isFollowing(fan, star)).toBe(false);
+
+    const followed = await events(EVENTS.auth.followed, fan.user.id);
+    expect(followed.map(({ envelope }) => envelope)).toEqual([
+      expect.objectContaining({
+        type: 'auth.followed',
+        actorId: fan.user.id,
+        data: { followerId: fan.user.id, followingId: star.user.id },
+      }),
+    ]);
+    expect(await events(EVENTS.auth.unfollowed, fan.user.id)).toHaveLength(1);
+  });
+
+  it('refuses following yourself, twice, or an account that does not exist', async () => {
+    const fan = await auth.register();
+    const star = await auth.register();
+    await follow(fan, star);
+
+    expect(await errorOf(follow(fan, fan))).toEqual({
+      code: 'VALIDATION_FAILED',
+      error: PROFILE_MESSAGES.cannotFollowSelf,
+      field: 'followingId',
+    });
+    expect(await errorOf(follow(fan, star))).toEqual({
+      code: 'CONFLICT',
+      error: PROFILE_MESSAGES.alreadyFollowing,
+    });
+    expect(await errorOf(auth.call(RPC.auth.follow, { followingId: randomUUID() }, fan.caller))).toEqual({
+      code: 'NOT_FOUND',
+      error: PROFILE_MESSAGES.notFound,
+    });
+    expect(await events(EVENTS.auth.followed, fan.user.id)).toHaveLength(1);
+  });
+
+  it('refuses following someone who blocked you, or whom you blocked', async () => {
+    const blocker = await auth.register();
+    const blocked = await auth.register();
+    await auth.call(RPC.auth.block, { userId: blocked.user.id }, blocker.caller);
+    const refused = { code: 'FORBIDDEN', error: PROFILE_MESSAGES.blocked };
+
+    expect(await errorOf(follow(blocked, blocker))).toEqual(refused);
+    expect(await errorOf(follow(blocker, blocked))).toEqual(refused);
+  });
+
+  it.each([
+    ['an unknown field', { followingId: randomUUID(), note: 'hi' }, 'note'],
+    ['a missing id', {}, 'followingId'],
+    ['an id that is not a uuid', { followingId: 'abc' }, 'followingId'],
+  ])('refuses a body with %s', async (_, body, field) => {
+    const fan = await auth.register();
+    expect(
+      await errorOf(auth.call(RPC.auth.follow, body as { followingId: string }, fan.caller)),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field,
+    });
+  });
+
+  it('needs a signed-in caller for every follow call', async () => {
+    const star = await auth.register();
+    for (const call of [
+      auth.call(RPC.auth.follow, { followingId: star.user.id }),
+      auth.call(RPC.auth.unfollow, { id: star.user.id }),
+      auth.call(RPC.auth.followState, { id: star.user.id }),
+      auth.call(RPC.auth.followList, { id: star.user.id, list: 'followers' }),
+    ]) {
+      expect(await errorOf(call)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  describe('rpc.auth.follow-list', () => {
+    it('pages through followers and following, newest first', async () => {
+      const star = await auth.register();
+      const fans: TestUser[] = [];
+      for (let index = 0; index < 5; index++) {
+        const fan = await auth.register();
+        await follow(fan, star);
+        fans.push(fan);
+      }
+      await follow(star, fans[0]);
+
+      const first = await list(star, star, 'followers', undefined, 2);
+      expect(first.users.map(({ id }) => id)).toEqual([fans[4].user.id, fans[3].user.id]);
+      expect(first.nextCursor).toEqual(expect.stringMatching(/^[\w-]+$/));
+      const second = await list(star, star, 'followers', first.nextCursor ?? undefined, 2);
+      expect(second.users.map(({ id }) => id)).toEqual([fans[2].user.id, fans[1].user.id]);
+      const third = await list(star, star, 'followers', second.nextCursor ?? undefined, 2);
+      expect(third).toEqual({ users: [expect.objectContaining({ id: fans[0].user.id })], nextCursor: null });
+
+      expect((await list(fans[1], star, 'following')).users).toEqual([
+        {
+          id: fans[0].user.id,
+          username: fans[0].user.username,
+          displayName: null,
+          profilePicture: null,
+          proStatus: false,
+          amateurStatus: false,
+          flowStatus: false,
+          isBrand: false,
+          isVerified: false,
+        },
+      ]);
+    });
+
+    it('leaves deactivated accounts out', async () => {
+      const star = await auth.register();
+      const gone = await auth.register();
+      await follow(gone, star);
+      await auth.dataSource.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [
+        gone.user.id,
+      ]);
+
+      expect((await list(star, star, 'followers')).users).toEqual([]);
+    });
+
+    it('hides the lists from others as the owner’s privacy says, never from the owner', async () => {
+      const owner = await auth.register();
+      const follower = await auth.register();
+      const stranger = await auth.register();
+      await follow(follower, owner);
+      const hidden = { code: 'FORBIDDEN', error: 'This skater keeps their followers private' };
+
+      await auth.call(RPC.auth.updatePreferences, { privacy: { publicProfile: false } }, owner.caller);
+      expect(await errorOf(list(stranger, owner, 'followers'))).toEqual(hidden);
+      expect(await errorOf(list(stranger, owner, 'following'))).toEqual(hidden);
+      expect((await list(follower, owner, 'followers')).users).toHaveLength(1);
+
+      await auth.call(
+        RPC.auth.updatePreferences,
+        { privacy: { publicProfile: true, showFollowers: false } },
+        owner.caller,
+      );
+      expect(await errorOf(list(follower, owner, 'followers'))).toEqual(hidden);
+      expect(await errorOf(list(stranger, owner, 'following'))).toEqual(hidden);
+      expect((await list(owner, owner, 'followers')).users).toHaveLength(1);
+    });
+
+    it('refuses a cursor it did not make and an unknown account', async () => {
+      const owner = await auth.register();
+      expect(await errorOf(list(owner, owner, 'followers', 'bm9wZQ'))).toEqual({
+        code: 'VALIDATION_FAILED',
+        error: 'cursor is not valid',
+        field: 'cursor',
+      });
+      expect(
+        await errorOf(auth.call(RPC.auth.followList, { id: randomUUID(), list: 'followers' }, owner.caller)),
+      ).toMatchObject({ code: 'NOT_FOUND' });
+      expect(
+        await errorOf(
+          auth.call(RPC.auth.followList, { id: owner.user.id, list: 'fans' as 'followers' }, owner.caller),
+        ),
+      ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'list' });
+    });
+  });
+});

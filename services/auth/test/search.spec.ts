@@ -1,0 +1,208 @@
+import {
+  EVENTS,
+  RPC,
+  SEARCH_RESULTS_MAX,
+  type ScoreChangedV1,
+  type UserSearchQuery,
+} from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { randomBytes } from 'node:crypto';
+import { AuthTestService, type TestUser } from './support/auth-test-service';
+
+describe('finding skaters', () => {
+  let auth: AuthTestService;
+
+  beforeAll(async () => {
+    auth = await AuthTestService.start('search');
+  });
+
+  afterAll(() => auth?.stop());
+
+  /** A fresh name stem no other test uses, letters and digits only (one trigram word). */
+  const stem = () => `q${randomBytes(4).toString('hex')}`;
+  const named = (username: string, displayName?: string) =>
+    auth.register({ username, email: `${username}@example.com` }).then(async (registered) => {
+      if (displayName)
+        await auth.call(RPC.auth.updateProfile, { id: registered.user.id, displayName }, registered.caller);
+      return registered;
+    });
+  const search = (caller: TestUser, q: string, excludeBrands?: boolean) =>
+    auth.call(RPC.auth.searchUsers, { q, excludeBrands }, caller.caller);
+  const names = (users: { username: string }[]) => users.map(({ username }) => username);
+  const deactivate = (user: TestUser) =>
+    auth.dataSource.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [user.user.id]);
+
+  describe('rpc.auth.search-users', () => {
+    it('ranks the exact username, then username prefixes, then display-name prefixes, then fuzzy matches', async () => {
+      const q = stem();
+      const typo = `${q.slice(0, -1)}z`;
+      const caller = await auth.register();
+      await named(`${typo}x`);
+      await named(`other-${stem()}`, `${q.toUpperCase()} Hawk`);
+      await named(`${q}-b`);
+      await named(q);
+      await named(`${q}-a`);
+      await named(`another-${stem()}`, `Mr ${typo}`);
+
+      const results = await search(caller, `  ${q.toUpperCase()} `);
+      expect(names(results).slice(0, 4)).toEqual([q, `${q}-a`, `${q}-b`, expect.stringMatching(/^other-/)]);
+      expect(names(results.slice(4)).sort()).toEqual([`${typo}x`, expect.stringMatching(/^another-/)].sort());
+      expect(results[0]).toEqual({
+        id: expect.any(String),
+        username: q,
+        displayName: null,
+        profilePicture: null,
+        proStatus: false,
+        amateurStatus: false,
+        flowStatus: false,
+        isBrand: false,
+        isVerified: false,
+      });
+    });
+
+    it('leaves out deactivated accounts, blocks either way, and brands when asked', async () => {
+      const q = stem();
+      const caller = await auth.register();
+      const visible = await named(`${q}-visible`);
+      await deactivate(await named(`${q}-gone`));
+      const blockedByCaller = await named(`${q}-blocked`);
+      await auth.call(RPC.auth.block, { userId: blockedByCaller.user.id }, caller.caller);
+      const blocksCaller = await named(`${q}-blocker`);
+      await auth.call(RPC.auth.block, { userId: caller.user.id }, blocksCaller.caller);
+      const brand = await named(`${q}-brand`);
+      await auth.call(RPC.auth.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
+
+      expect(names(await search(caller, q))).toEqual([`${q}-brand`, `${q}-visible`]);
+      expect(names(await search(caller, q, true))).toEqual([visible.user.username]);
+      // The one who blocked still finds nobody they blocked, and the blocked user does not find them.
+      expect(names(await search(blocksCaller, q))).not.toContain(caller.user.username);
+    });
+
+    it('takes LIKE wildcards in the query literally', async () => {
+      const q = stem();
+      const caller = await auth.register();
+      await named(`${q}_under`);
+      await named(`${q}xunder`);
+
+      expect(names(await search(caller, `${q}_`))[0]).toBe(`${q}_under`);
+      // Read as wildcards these would match every account.
+      expect(await search(caller, '%%')).toEqual([]);
+      expect(await search(caller, '__')).toEqual([]);
+    });
+
+    it(`answers at most ${SEARCH_RESULTS_MAX}`, async () => {
+      const q = stem();
+      const caller = await auth.register();
+      for (let index = 0; index < SEARCH_RESULTS_MAX + 2; index++) await named(`${q}-${index}`);
+      expect(await search(caller, q)).toHaveLength(SEARCH_RESULTS_MAX);
+    });
+
+    it.each([
+      ['a one-character query', { q: 'a' }, 'q', 'Search needs at least 2 characters'],
+      ['a blank query', { q: '   ' }, 'q', 'Search needs at least 2 characters'],
+      ['an unknown field', { q: 'ab', page: 2 }, 'page', 'Unknown field: page'],
+      ['a missing query', {}, 'q', expect.any(String)],
+    ])('refuses %s', async (_, body, field, error) => {
+      const caller = await auth.register();
+      expect(await errorOf(auth.call(RPC.auth.searchUsers, body as UserSearchQuery, caller.caller))).toEqual({
+        code: 'VALIDATION_FAILED',
+        error,
+        field,
+      });
+    });
+
+    it('needs a signed-in caller', async () => {
+      expect(await errorOf(auth.call(RPC.auth.searchUsers, { q: 'skater' }))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    });
+  });
+
+  describe('rpc.auth.list-users', () => {
+    it('pages through active users by username after the last one seen', async () => {
+      const q = stem();
+      const caller = await auth.register();
+      await named(`${q}-c`);
+      await deactivate(await named(`${q}-b`));
+      await named(`${q}-a`);
+      await named(`${q}-d`);
+
+      expect(names(await auth.call(RPC.auth.listUsers, { after: q, limit: 2 }, caller.caller))).toEqual([
+        `${q}-a`,
+        `${q}-c`,
+      ]);
+      expect(
+        names(await auth.call(RPC.auth.listUsers, { after: `${q}-c`, limit: 1 }, caller.caller)),
+      ).toEqual([`${q}-d`]);
+    });
+
+    it('refuses a page over 100, and callers who are not signed in', async () => {
+      const caller = await auth.register();
+      expect(await errorOf(auth.call(RPC.auth.listUsers, { limit: 101 }, caller.caller))).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'limit',
+      });
+      expect(await errorOf(auth.call(RPC.auth.listUsers, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    });
+  });
+
+  describe('rpc.auth.suggested-users', () => {
+    const setLevel = (user: TestUser, level: number) =>
+      auth.deliver<ScoreChangedV1>(EVENTS.tricks.scoreChanged, {
+        userId: user.user.id,
+        privateScore: (level - 1) * 100,
+        publicScore: (level - 1) * 100,
+        level,
+      });
+    const follow = (who: TestUser, whom: TestUser) =>
+      auth.call(RPC.auth.follow, { followingId: whom.user.id }, who.caller);
+
+    it('suggests by mutual follows, then closeness of level, leaving out who should not be suggested', async () => {
+      const caller = await auth.register();
+      const [friendA, friendB] = [await auth.register(), await auth.register()];
+      const [mutualTwo, mutualOne] = [await auth.register(), await auth.register()];
+      const [sameLevel, nearLevel] = [await auth.register(), await auth.register()];
+      const brand = await auth.register();
+      await auth.call(RPC.auth.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
+      const [blocked, blocker, gone] = [await auth.register(), await auth.register(), await auth.register()];
+      await setLevel(caller, 9);
+      await setLevel(sameLevel, 9);
+      await setLevel(nearLevel, 8);
+      await setLevel(brand, 9);
+
+      await follow(caller, friendA);
+      await follow(caller, friendB);
+      for (const popular of [mutualTwo, brand, blocked, blocker, gone]) {
+        await follow(friendA, popular);
+        await follow(friendB, popular);
+      }
+      await follow(friendA, mutualOne);
+      await auth.call(RPC.auth.block, { userId: blocked.user.id }, caller.caller);
+      await auth.call(RPC.auth.block, { userId: caller.user.id }, blocker.caller);
+      await deactivate(gone);
+
+      const suggested = await auth.call(RPC.auth.suggestedUsers, {}, caller.caller);
+      expect(suggested.map(({ id }) => id)).toEqual([
+        mutualTwo.user.id,
+        mutualOne.user.id,
+        sameLevel.user.id,
+      ]);
+      expect(suggested[0]).toEqual(
+        expect.objectContaining({ username: mutualTwo.user.username, isBrand: false }),
+      );
+
+      await follow(caller, mutualTwo);
+      expect((await auth.call(RPC.auth.suggestedUsers, {}, caller.caller)).map(({ id }) => id)).toEqual([
+        mutualOne.user.id,
+        sameLevel.user.id,
+        nearLevel.user.id,
+      ]);
+    });
+
+    it('needs a signed-in caller', async () => {
+      expect(await errorOf(auth.call(RPC.auth.suggestedUsers, {}))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    });
+  });
+});
