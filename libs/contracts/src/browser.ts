@@ -22,3 +22,5 @@ export * from './social/rules';
 export type * from './social/profiles.dto';
 export * from './messaging/rules';
 export type * from './messaging/messaging.dto';
+export * from './sponsorships/rules';
+export type * from './sponsorships/sponsorships.dto';

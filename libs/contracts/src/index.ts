@@ -29,3 +29,5 @@ export * from './messaging/rules';
 export * from './messaging/messaging.dto';
 export * from './messaging/messaging.events';
 export * from './sponsorships/sponsorships.events';
+export * from './sponsorships/rules';
+export * from './sponsorships/sponsorships.dto';

@@ -77,6 +77,14 @@ import type {
   UserSummaryDto,
 } from '../social/profiles.dto';
 import type { PreferencesDto } from '../social/rules';
+import type {
+  AnswerSponsorshipRequest,
+  RemovedSponsorshipDto,
+  RequestSponsorshipDto,
+  SponsorshipDto,
+  SponsorshipListQuery,
+  SponsorshipPairParam,
+} from '../sponsorships/sponsorships.dto';
 import type { HealthReport } from './health';
 import type { RPC } from './subjects';
 
@@ -172,9 +180,23 @@ interface MessagingRpc {
   [RPC.messaging.summary]: Operation<NoPayload, InboxSummaryDto>;
 }
 
+interface SponsorshipsRpc {
+  [RPC.sponsorships.request]: Operation<RequestSponsorshipDto, SponsorshipDto>;
+  [RPC.sponsorships.answer]: Operation<AnswerSponsorshipRequest, SponsorshipDto>;
+  [RPC.sponsorships.remove]: Operation<SponsorshipPairParam, RemovedSponsorshipDto>;
+  [RPC.sponsorships.mine]: Operation<NoPayload, SponsorshipDto[]>;
+  [RPC.sponsorships.list]: Operation<SponsorshipListQuery, SponsorshipDto[]>;
+}
+
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };
 
-export type RpcMap = AuthRpc & TricksRpc & PostsRpc & VerificationRpc & MessagingRpc & HealthRpc;
+export type RpcMap = AuthRpc &
+  TricksRpc &
+  PostsRpc &
+  VerificationRpc &
+  MessagingRpc &
+  SponsorshipsRpc &
+  HealthRpc;
 
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['request'];

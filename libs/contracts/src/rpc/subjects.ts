@@ -70,6 +70,13 @@ export const RPC = {
     markAllNotificationsRead: 'rpc.messaging.mark-all-notifications-read',
     summary: 'rpc.messaging.summary',
   },
+  sponsorships: {
+    request: 'rpc.sponsorships.request',
+    answer: 'rpc.sponsorships.answer',
+    remove: 'rpc.sponsorships.remove',
+    mine: 'rpc.sponsorships.mine',
+    list: 'rpc.sponsorships.list',
+  },
 } as const;
 
 /** Every service answers `rpc.<service>.health`. */

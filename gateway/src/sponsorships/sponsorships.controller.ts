@@ -1,0 +1,142 @@
+import {
+  AnswerSponsorshipDto,
+  RequestSponsorshipDto,
+  RPC,
+  SponsorshipIdParam,
+  SponsorshipListQuery,
+  SponsorshipPairParam,
+  type RemovedSponsorshipDto,
+  type SponsorshipDto,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import {
+  AnswerSponsorshipModel,
+  RemovedSponsorshipModel,
+  RequestSponsorshipModel,
+  SPONSORSHIP_LIST_QUERIES,
+  SponsorshipModel,
+} from '../docs/sponsorship.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { SPONSORSHIPS_ERRORS } from './sponsorships-errors';
+
+const ListQueries = () => applyDecorators(...SPONSORSHIP_LIST_QUERIES.map((query) => ApiQuery(query)));
+
+/**
+ * Brand → athlete sponsorships. Who may do what is the sponsorships service's rule: brands request (as
+ * themselves), athletes answer, the brand (or an admin) removes. The other side hears of each change as a
+ * notification, and an accepted athlete without a status gets flow, both through events.
+ */
+@ApiTags('sponsorships')
+@SignedIn()
+@Controller('sponsorships')
+export class SponsorshipsController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Request to sponsor an athlete (brands only)',
+    description:
+      'Accepts `{ userId, status }` or `{ brand_id, user_id, status }`. The brand is always the signed-in ' +
+      'account; a pending or accepted sponsorship of the pair already existing is a conflict.',
+  })
+  @ApiBody({ type: RequestSponsorshipModel })
+  @ApiCreatedResponse({ type: SponsorshipModel })
+  @ApiErrorResponses({
+    400: `${SPONSORSHIPS_ERRORS.badInput}; or the athlete is a brand account or yourself`,
+    403: 'The caller is not a brand account, or `brand_id` names another account',
+    404: 'No such skater',
+    409: 'Already exists',
+    503: SPONSORSHIPS_ERRORS.unavailable,
+  })
+  request(
+    @Body() body: RequestSponsorshipDto,
+    @RequestContext() context: CallContext,
+  ): Promise<SponsorshipDto> {
+    return this.rpc.call(RPC.sponsorships.request, body, context);
+  }
+
+  @Get('user')
+  @ApiOperation({ summary: 'The sponsorship requests the caller received, newest first (the inbox tab)' })
+  @ApiOkResponse({ type: [SponsorshipModel] })
+  @ApiErrorResponses({ 503: SPONSORSHIPS_ERRORS.unavailable })
+  mine(@RequestContext() context: CallContext): Promise<SponsorshipDto[]> {
+    return this.rpc.call(RPC.sponsorships.mine, {}, context);
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: "A brand's athletes or an athlete's sponsors, newest first",
+    description:
+      'Accepted sponsorships are readable by anyone signed in; other states only by the brand or athlete ' +
+      'concerned and admins. Without `brandId` and `athleteId`, admins only.',
+  })
+  @ListQueries()
+  @ApiOkResponse({ type: [SponsorshipModel] })
+  @ApiErrorResponses({
+    400: SPONSORSHIPS_ERRORS.badInput,
+    403: 'Requests that are not accepted, of somebody else; or every sponsorship, for a non-admin',
+    503: SPONSORSHIPS_ERRORS.unavailable,
+  })
+  list(
+    @Query() query: SponsorshipListQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<SponsorshipDto[]> {
+    return this.rpc.call(RPC.sponsorships.list, query, context);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Accept or reject a pending request (its athlete only)',
+    description: 'Accepted and rejected are final.',
+  })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiBody({ type: AnswerSponsorshipModel })
+  @ApiOkResponse({ type: SponsorshipModel })
+  @ApiErrorResponses({
+    400: SPONSORSHIPS_ERRORS.badInput,
+    403: 'Only the athlete can answer a sponsorship request',
+    404: SPONSORSHIPS_ERRORS.noSponsorship,
+    409: 'This request was already answered',
+    503: SPONSORSHIPS_ERRORS.unavailable,
+  })
+  answer(
+    @Param() { id }: SponsorshipIdParam,
+    @Body() { status }: AnswerSponsorshipDto,
+    @RequestContext() context: CallContext,
+  ): Promise<SponsorshipDto> {
+    return this.rpc.call(RPC.sponsorships.answer, { id, status }, context);
+  }
+
+  @Delete(':brandId/:athleteId')
+  @ApiOperation({
+    summary: 'Cancel a pending request or remove a sponsorship (the brand, or an admin)',
+  })
+  @ApiParam({ name: 'brandId', type: String, format: 'uuid' })
+  @ApiParam({ name: 'athleteId', type: String, format: 'uuid' })
+  @ApiOkResponse({ type: RemovedSponsorshipModel })
+  @ApiErrorResponses({
+    400: SPONSORSHIPS_ERRORS.badId,
+    403: 'Only the brand can remove a sponsorship',
+    404: 'No pending or accepted sponsorship of this pair',
+    503: SPONSORSHIPS_ERRORS.unavailable,
+  })
+  remove(
+    @Param() { brandId, athleteId }: SponsorshipPairParam,
+    @RequestContext() context: CallContext,
+  ): Promise<RemovedSponsorshipDto> {
+    return this.rpc.call(RPC.sponsorships.remove, { brandId, athleteId }, context);
+  }
+}

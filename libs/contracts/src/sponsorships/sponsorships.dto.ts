@@ -1,0 +1,114 @@
+import { IsIn, IsOptional, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  SPONSORSHIP_ANSWERS,
+  SPONSORSHIP_MESSAGES,
+  SPONSORSHIP_STATUSES,
+  type SponsorshipAnswer,
+  type SponsorshipStatus,
+} from './rules';
+
+/** The brand of a sponsorship, as the inbox shows it. */
+export interface SponsorshipBrandDto {
+  id: string;
+  username: string;
+  profilePicture: string | null;
+}
+
+/** The sponsored athlete, with the badges a profile's sponsor section shows. */
+export interface SponsorshipAthleteDto {
+  id: string;
+  username: string;
+  profilePicture: string | null;
+  proStatus: boolean;
+  amateurStatus: boolean;
+  flowStatus: boolean;
+}
+
+export interface SponsorshipDto {
+  id: string;
+  brandId: string;
+  athleteId: string;
+  status: SponsorshipStatus;
+  createdAt: string;
+  updatedAt: string;
+  brand: SponsorshipBrandDto;
+  athlete: SponsorshipAthleteDto;
+}
+
+export interface RemovedSponsorshipDto {
+  removed: true;
+  id: string;
+}
+
+/**
+ * `POST /api/sponsorships` in either shape the web app sends: `{ userId, status }` or
+ * `{ brand_id, user_id, status }`. Exactly one athlete id; the brand is always the signed-in account, so
+ * `brand_id`, when sent, must be that account.
+ */
+export class RequestSponsorshipDto {
+  @ValidateIf((request: RequestSponsorshipDto) => request.user_id == null)
+  @IsUUID('all', { message: SPONSORSHIP_MESSAGES.athleteId })
+  userId?: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: SPONSORSHIP_MESSAGES.athleteId })
+  @ValidateBy(
+    {
+      name: 'isOnlyAthleteId',
+      validator: { validate: (_, args) => (args?.object as RequestSponsorshipDto).userId == null },
+    },
+    { message: SPONSORSHIP_MESSAGES.oneAthleteId },
+  )
+  user_id?: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'brand_id must be a valid user id' })
+  brand_id?: string;
+
+  @IsOptional()
+  @IsIn(['pending'], { message: SPONSORSHIP_MESSAGES.initialStatus })
+  status?: 'pending';
+}
+
+/** `PATCH /api/sponsorships/{id}`: the athlete's answer. */
+export class AnswerSponsorshipDto {
+  @IsIn(SPONSORSHIP_ANSWERS, { message: SPONSORSHIP_MESSAGES.answer })
+  status!: SponsorshipAnswer;
+}
+
+export class SponsorshipIdParam {
+  @IsUUID('all', { message: 'id must be a valid sponsorship id' })
+  id!: string;
+}
+
+export class AnswerSponsorshipRequest extends AnswerSponsorshipDto {
+  @IsUUID('all', { message: 'id must be a valid sponsorship id' })
+  id!: string;
+}
+
+/** `DELETE /api/sponsorships/{brandId}/{athleteId}`. */
+export class SponsorshipPairParam {
+  @IsUUID('all', { message: 'brandId must be a valid user id' })
+  brandId!: string;
+
+  @IsUUID('all', { message: 'athleteId must be a valid user id' })
+  athleteId!: string;
+}
+
+/**
+ * `GET /api/sponsorships?brandId&athleteId&status`: a brand's athletes, an athlete's sponsors, or a pair.
+ * Accepted sponsorships are public to signed-in users; other states only to the two sides and admins.
+ */
+export class SponsorshipListQuery {
+  @IsOptional()
+  @IsUUID('all', { message: 'brandId must be a valid user id' })
+  brandId?: string;
+
+  @IsOptional()
+  @IsUUID('all', { message: 'athleteId must be a valid user id' })
+  athleteId?: string;
+
+  @IsOptional()
+  @IsIn(SPONSORSHIP_STATUSES, { message: 'status must be pending, accepted or rejected' })
+  status?: SponsorshipStatus;
+}

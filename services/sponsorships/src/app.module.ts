@@ -1,0 +1,32 @@
+import type { EventRouting } from '@boonies/messaging';
+import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { SPONSORSHIP_ENTITIES } from './database/sponsorship-tables';
+import { SPONSORSHIPS_MIGRATIONS } from './migrations/sponsorships-migrations';
+import { SponsorshipsModule } from './sponsorships/sponsorships.module';
+import { UsersModule } from './users/users.module';
+
+export interface AppModuleOptions {
+  /** Streams and subjects of the service's events; tests pass a namespaced routing to stay off the real ones. */
+  routing?: EventRouting;
+}
+
+/** Brand → athlete sponsorships, behind `rpc.sponsorships.*`. */
+@Module({})
+export class AppModule {
+  static forRoot(config: ServiceConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceAppModule.forRoot({
+          service: 'sponsorships',
+          config,
+          entities: SPONSORSHIP_ENTITIES,
+          migrations: SPONSORSHIPS_MIGRATIONS,
+          routing: options.routing,
+          imports: [UsersModule, SponsorshipsModule],
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  AnswerSponsorshipRequest,
+  type CallerIdentity,
+  type RemovedSponsorshipDto,
+  RequestSponsorshipDto,
+  RPC,
+  type SponsorshipDto,
+  SponsorshipListQuery,
+  SponsorshipPairParam,
+} from '@boonies/contracts';
+import { Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SponsorshipsService } from './sponsorships.service';
+
+/** Every call needs a signed-in caller; who may do what is the service's `sponsorship-rules`. */
+@Controller()
+export class SponsorshipsHandlers {
+  constructor(private readonly sponsorships: SponsorshipsService) {}
+
+  @MessagePattern(RPC.sponsorships.request)
+  request(
+    @Payload() request: RequestSponsorshipDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<SponsorshipDto> {
+    return this.sponsorships.request(caller, request, correlationId);
+  }
+
+  @MessagePattern(RPC.sponsorships.answer)
+  answer(
+    @Payload() { id, status }: AnswerSponsorshipRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<SponsorshipDto> {
+    return this.sponsorships.answer(caller, id, status, correlationId);
+  }
+
+  @MessagePattern(RPC.sponsorships.remove)
+  remove(
+    @Payload() { brandId, athleteId }: SponsorshipPairParam,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<RemovedSponsorshipDto> {
+    return this.sponsorships.remove(caller, { brandId, athleteId }, correlationId);
+  }
+
+  @MessagePattern(RPC.sponsorships.mine)
+  mine(@Caller() caller: CallerIdentity): Promise<SponsorshipDto[]> {
+    return this.sponsorships.mine(caller);
+  }
+
+  @MessagePattern(RPC.sponsorships.list)
+  list(@Payload() query: SponsorshipListQuery, @Caller() caller: CallerIdentity): Promise<SponsorshipDto[]> {
+    return this.sponsorships.find(caller, query);
+  }
+}
