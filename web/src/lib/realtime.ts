@@ -1,5 +1,8 @@
 import {
   type REALTIME_EVENTS,
+  type MessageCreatedPush,
+  type MessageReadPush,
+  type NotificationCreatedPush,
   type PostCreatedPush,
   type PostDeletedPush,
   type TrickAutoVerifiedPush,
@@ -14,6 +17,9 @@ export interface RealtimePayloads {
   [REALTIME_EVENTS.postDeleted]: PostDeletedPush;
   [REALTIME_EVENTS.verificationChanged]: VerificationChangedPush;
   [REALTIME_EVENTS.trickAutoVerified]: TrickAutoVerifiedPush;
+  [REALTIME_EVENTS.messageCreated]: MessageCreatedPush;
+  [REALTIME_EVENTS.messageRead]: MessageReadPush;
+  [REALTIME_EVENTS.notificationCreated]: NotificationCreatedPush;
   'realtime:reconnected': undefined;
 }
 

@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { useSignedInUser } from '../../features/auth/api/current-user';
+import { ChatHost } from '../../features/messaging/components/chat-host';
+import { useMessagingLiveUpdates } from '../../features/messaging/hooks/use-messaging-live-updates';
 import { usePostsLiveUpdates } from '../../features/posts/hooks/use-posts-live-updates';
 import { useRealtimeConnection } from '../../lib/realtime';
 import { useStoredBoolean } from '../../lib/storage';
@@ -22,6 +24,7 @@ export function AppShell() {
   // One live connection for every signed-in page; it closes on sign-out, when the shell goes away.
   useRealtimeConnection();
   usePostsLiveUpdates();
+  useMessagingLiveUpdates(user.id);
 
   return (
     <TooltipProvider>
@@ -51,6 +54,7 @@ export function AppShell() {
           <RightSidebar />
         </div>
         <MobileNav navItems={navItems} />
+        <ChatHost />
       </div>
     </TooltipProvider>
   );

@@ -1,6 +1,104 @@
+import { Bell, Handshake, Inbox, Send } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useInboxSummary } from '../api/inbox-summary';
+import { useMessageBox } from '../api/message-box';
+import { useNotifications } from '../api/notifications';
+import { useSponsorshipRequests } from '../api/sponsorship-requests';
+import { MESSAGING_MESSAGES } from '../messaging-messages';
+import { MessageList } from './message-list';
+import { NotificationList } from './notification-list';
+import { SponsorshipRequestList } from './sponsorship-request-list';
 
-/** `/inbox`: direct messages, notifications and sponsorship requests. */
+const TABS = ['received', 'sent', 'notifications', 'sponsorships'] as const;
+type InboxTab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is InboxTab {
+  return TABS.includes(value as InboxTab);
+}
+
+/** `/inbox`: direct messages, notifications and sponsorship requests. `?tab=` picks the tab. */
 export function InboxPage() {
-  return <PageHeader title="Messages" />;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: InboxTab = isTab(requested) ? requested : 'received';
+  const received = useMessageBox('received');
+  const sent = useMessageBox('sent');
+  const notifications = useNotifications();
+  const sponsorships = useSponsorshipRequests();
+  const summary = useInboxSummary().data;
+  const listFailed = received.isError || sent.isError || notifications.isError;
+
+  useEffect(() => {
+    if (listFailed) toast.error(MESSAGING_MESSAGES.listFailed);
+  }, [listFailed]);
+
+  const loading = received.isPending || sent.isPending || notifications.isPending || sponsorships.isPending;
+  const unreadReceived = summary?.unreadMessages ?? 0;
+  const unreadNotifications = summary?.unreadNotifications ?? 0;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="Messages" />
+      {loading ? (
+        <Card className="flex justify-center py-12">
+          <Spinner label={MESSAGING_MESSAGES.inboxLoading} />
+        </Card>
+      ) : (
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setParams(value === 'received' ? {} : { tab: value }, { replace: true })}
+        >
+          <TabsList aria-label="Inbox" className="w-full">
+            <TabsTrigger value="received">
+              <Inbox aria-hidden />
+              Received
+              <Count value={unreadReceived} label="unread" />
+            </TabsTrigger>
+            <TabsTrigger value="sent">
+              <Send aria-hidden />
+              Sent
+            </TabsTrigger>
+            <TabsTrigger value="notifications">
+              <Bell aria-hidden />
+              {/* Icon only on phones, where four labels do not fit; screen readers hear the name. */}
+              <span className="sr-only sm:not-sr-only">Notifications</span>
+              <Count value={unreadNotifications} label="unread" />
+            </TabsTrigger>
+            <TabsTrigger value="sponsorships">
+              <Handshake aria-hidden />
+              <span className="sr-only sm:not-sr-only">Sponsorships</span>
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="received">
+            <MessageList box="received" query={received} />
+          </TabsContent>
+          <TabsContent value="sent">
+            <MessageList box="sent" query={sent} />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationList query={notifications} />
+          </TabsContent>
+          <TabsContent value="sponsorships">
+            <SponsorshipRequestList requests={sponsorships.data ?? []} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}
+
+function Count({ value, label }: { value: number; label: string }) {
+  if (value <= 0) return null;
+  return (
+    <span className="rounded-full bg-brand-gradient px-1.5 text-[11px] font-semibold tabular-nums text-white">
+      {value > 99 ? '99+' : value}
+      <span className="sr-only"> {label}</span>
+    </span>
+  );
 }

@@ -1,24 +1,42 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserSummaryDto } from '@boonies/contracts';
+import { SUGGESTED_SKATERS } from '@boonies/contracts';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionCard } from '../../../components/ui/section-card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { profilePath } from '../../../lib/paths';
+import { useSuggestedSkaters } from '../api/suggested-skaters';
+import { FollowButton } from './follow-button';
 
-export type SuggestedSkater = Pick<UserDto, 'id' | 'username' | 'displayName' | 'profilePicture'>;
+export type SuggestedSkater = Pick<UserSummaryDto, 'id' | 'username' | 'displayName' | 'profilePicture'>;
 
-const MAX_SUGGESTED_SKATERS = 3;
+/** The right sidebar's card, from the server's suggestions; a failure is shown as "none yet". */
+export function SuggestedSkaters() {
+  const query = useSuggestedSkaters();
+  if (query.isPending) {
+    return (
+      <SectionCard title="Suggested Skaters" icon={Users}>
+        <div role="status" aria-label="Loading suggestions" className="grid gap-3">
+          {Array.from({ length: SUGGESTED_SKATERS }, (_, index) => (
+            <Skeleton key={index} className="h-10" />
+          ))}
+        </div>
+      </SectionCard>
+    );
+  }
+  return <SuggestedSkatersCard skaters={query.data ?? []} withFollow />;
+}
 
 interface SuggestedSkatersCardProps {
   skaters: readonly SuggestedSkater[];
-  /** Adds a Follow button to each skater. */
-  onFollow?: (skater: SuggestedSkater) => void;
+  /** Adds a working Follow button to each skater. */
+  withFollow?: boolean;
 }
 
-export function SuggestedSkatersCard({ skaters, onFollow }: SuggestedSkatersCardProps) {
-  const shown = skaters.slice(0, MAX_SUGGESTED_SKATERS);
+export function SuggestedSkatersCard({ skaters, withFollow = false }: SuggestedSkatersCardProps) {
+  const shown = skaters.slice(0, SUGGESTED_SKATERS);
   return (
     <SectionCard title="Suggested Skaters" icon={Users}>
       {shown.length === 0 ? (
@@ -39,15 +57,9 @@ export function SuggestedSkatersCard({ skaters, onFollow }: SuggestedSkatersCard
                     <span className="truncate text-xs text-muted-foreground">@{skater.username}</span>
                   </span>
                 </Link>
-                {onFollow && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Follow ${name}`}
-                    onClick={() => onFollow(skater)}
-                  >
-                    Follow
-                  </Button>
+                {withFollow && (
+                  // Suggestions are skaters not followed yet: no need to ask the server first.
+                  <FollowButton userId={skater.id} username={skater.username} isFollowing={false} size="sm" />
                 )}
               </li>
             );

@@ -19,8 +19,8 @@ export function tricksQueryOptions() {
 }
 
 /** The whole catalogue, indexed once per fetch (`select` keeps the result until the data changes). */
-export function useCatalogue() {
-  return useQuery({ ...tricksQueryOptions(), select: buildCatalogue });
+export function useCatalogue({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...tricksQueryOptions(), select: buildCatalogue, enabled });
 }
 
 export type { Catalogue };

@@ -1,0 +1,172 @@
+import { startSystem, type RunningSystem } from '@boonies/testing';
+import { Client } from 'pg';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { emailOf, signUp } from './account';
+import { launchBrowser } from './browser';
+
+/**
+ * Two skaters on two phones: one follows the other and writes from the profile; the other sees the
+ * notification dot light, the message arrive in the inbox and chat without reloading, and replies.
+ */
+describe('following and messaging, live, in the browser', () => {
+  let system: RunningSystem;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    system = await startSystem({
+      label: 'web_social',
+      services: ['auth', 'tricks', 'posts', 'verification', 'messaging'],
+    });
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  async function query(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+    const client = new Client({ connectionString: system.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Waits for a projection another service fills from events. */
+  async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Timed out waiting for ${what}\n${system.logs().slice(-4000)}`);
+  }
+
+  async function phone(): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    return context.newPage();
+  }
+
+  async function signedUpSkater(label: string): Promise<{ page: Page; username: string; id: string }> {
+    const page = await phone();
+    const username = `${label}${Date.now()}`;
+    await signUp(page, system.baseUrl, username);
+    await page.waitForURL(`${system.baseUrl}/`);
+    const [row] = await query('SELECT id FROM auth.users WHERE email = $1', [emailOf(username)]);
+    const id = String(row.id);
+    await eventually(
+      async () => (await query('SELECT 1 FROM messaging.users WHERE user_id = $1', [id])).length > 0,
+      `${username} in the messaging service`,
+    );
+    return { page, username, id };
+  }
+
+  function toast(page: Page, text: string): Locator {
+    return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  }
+
+  function notificationsButton(page: Page): Locator {
+    return page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+  }
+
+  function chat(page: Page, username: string): Locator {
+    return page.getByRole('dialog', { name: `Chat with ${username}` });
+  }
+
+  it('follows, messages and replies, with the other side updating without a reload', async () => {
+    const alice = await signedUpSkater('alice');
+    const bob = await signedUpSkater('bob');
+    // Nothing waits for bob yet.
+    await expectName(notificationsButton(bob.page), 'Notifications');
+
+    // Alice opens bob's profile and follows him.
+    await alice.page.goto(`${system.baseUrl}/profile/${bob.id}`);
+    await alice.page.getByRole('heading', { level: 1, name: bob.username }).waitFor();
+    await alice.page.getByRole('button', { name: `Follow @${bob.username}` }).click();
+    await toast(alice.page, `You're now following @${bob.username}`).waitFor();
+    await alice.page.getByRole('button', { name: `Unfollow @${bob.username}` }).waitFor();
+    await alice.page.getByRole('button', { name: '1 Follower', exact: true }).waitFor();
+
+    // Bob's dot lights up live, and the follow is in his notifications.
+    await bob.page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Notifications, \d+ unread$/ })
+      .waitFor();
+    await bob.page.getByTestId('unread-dot').waitFor();
+    await notificationsButton(bob.page).click();
+    await bob.page.waitForURL('**/inbox?tab=notifications');
+    const follow = bob.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
+    await follow.getByText('New', { exact: true }).waitFor();
+    await follow.getByLabel('New follower').waitFor();
+    await follow.getByRole('link', { name: alice.username }).waitFor();
+
+    // Bob watches his Received tab while alice writes from the profile.
+    await bob.page.getByRole('tab', { name: /^Received/ }).click();
+    await bob.page.getByText('No received messages yet').waitFor();
+
+    await alice.page.getByRole('button', { name: 'Message', exact: true }).click();
+    const composer = alice.page.getByRole('dialog', { name: `Message @${bob.username}` });
+    await composer.getByLabel('Message').fill('Session at the bowl at 5?');
+    await composer.getByText('25/1000 characters').waitFor();
+    await composer.getByRole('button', { name: 'Send' }).click();
+    await toast(alice.page, `Message sent to @${bob.username}`).waitFor();
+    const aliceChat = chat(alice.page, bob.username);
+    await aliceChat.getByRole('log').getByText('Session at the bowl at 5?').waitFor();
+
+    // It reaches bob's inbox without a reload, marked New.
+    const received = bob.page.getByRole('list', { name: 'Received messages' }).getByRole('listitem').first();
+    await received.getByText('Session at the bowl at 5?').waitFor();
+    await received.getByText('New', { exact: true }).waitFor();
+    await received.getByText('From:').waitFor();
+
+    // Alice watches her Sent tab (the chat stays open across pages) for the read receipt.
+    await notificationsButton(alice.page).click();
+    await alice.page.getByRole('tab', { name: 'Sent' }).click();
+    const sent = alice.page.getByRole('list', { name: 'Sent messages' }).getByRole('listitem').first();
+    await sent.getByText('Session at the bowl at 5?').waitFor();
+    expect(await sent.getByText(/^Read /).count()).toBe(0);
+
+    // Bob replies from the inbox: the message is read, the chat opens, Enter sends.
+    await received.getByRole('button', { name: `Reply to @${alice.username}` }).click();
+    const bobChat = chat(bob.page, alice.username);
+    await bobChat.getByRole('log').getByText('Session at the bowl at 5?').waitFor();
+    await sent.getByText(/^Read /).waitFor();
+    await bobChat.getByPlaceholder('Type a message...').fill('Yes! Bringing wax');
+    await bobChat.getByPlaceholder('Type a message...').press('Enter');
+    await bobChat.getByRole('log').getByText('Yes! Bringing wax').waitFor();
+
+    // Alice's open chat shows the reply live.
+    await aliceChat.getByRole('log').getByText('Yes! Bringing wax').waitFor();
+
+    // Bob reads everything: the dot goes out.
+    await bob.page.getByRole('tab', { name: /^Notifications/ }).click();
+    await bob.page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expectName(notificationsButton(bob.page), 'Notifications');
+    await bob.page
+      .getByRole('list', { name: 'Notifications' })
+      .getByText('New', { exact: true })
+      .first()
+      .waitFor({ state: 'detached' });
+
+    await alice.page.context().close();
+    await bob.page.context().close();
+  }, 180_000);
+});
+
+/** Polls an element's accessible name (the dot's state is in the button's name). */
+async function expectName(locator: Locator, name: string): Promise<void> {
+  let last = '';
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    last = (await locator.getAttribute('aria-label')) ?? '';
+    if (last === name) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(last).toBe(name);
+}

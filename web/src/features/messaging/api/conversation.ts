@@ -1,0 +1,49 @@
+import type { MessageDto, MessagePageDto } from '@boonies/contracts';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { messagesKey } from './messages-keys';
+
+export const conversationsKey = [...messagesKey, 'conversation'] as const;
+
+export function conversationKey(otherUserId: string) {
+  return [...conversationsKey, otherUserId] as const;
+}
+
+/** One page of a conversation, oldest-first; `cursor` walks back in time. */
+export function fetchConversationPage(
+  otherUserId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MessagePageDto> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return apiClient.get<MessagePageDto>(`/api/messages/${encodeURIComponent(otherUserId)}${query}`, {
+    signal,
+  });
+}
+
+export function conversationQueryOptions(otherUserId: string) {
+  return infiniteQueryOptions({
+    queryKey: conversationKey(otherUserId),
+    queryFn: ({ pageParam, signal }) => fetchConversationPage(otherUserId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: MessagePageDto) => page.nextCursor,
+  });
+}
+
+export function useConversation(otherUserId: string) {
+  return useInfiniteQuery(conversationQueryOptions(otherUserId));
+}
+
+/** The whole loaded history, oldest first, each message once (pages are fetched newest-page-first). */
+export function conversationMessages(data: InfiniteData<MessagePageDto, unknown> | undefined): MessageDto[] {
+  const seen = new Set<string>();
+  const messages: MessageDto[] = [];
+  for (const page of [...(data?.pages ?? [])].reverse()) {
+    for (const message of page.messages) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      messages.push(message);
+    }
+  }
+  return messages;
+}

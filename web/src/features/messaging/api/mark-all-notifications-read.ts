@@ -1,0 +1,20 @@
+import type { MarkedReadDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { inboxSummaryKey } from './inbox-summary';
+import { notificationsKey } from './notifications';
+
+export function markAllNotificationsRead(): Promise<MarkedReadDto> {
+  return apiClient.patch<MarkedReadDto>('/api/notifications/read-all');
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+      void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
+    },
+  });
+}

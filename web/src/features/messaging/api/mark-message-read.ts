@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { inboxSummaryKey } from './inbox-summary';
+import { messageBoxKey } from './message-box';
+
+export function markMessageRead(messageId: string): Promise<unknown> {
+  return apiClient.patch(`/api/messages/${encodeURIComponent(messageId)}/read`);
+}
+
+/** Marks a received message read; the Received and Sent lists and the header's dot follow. */
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMessageRead,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: messageBoxKey('received') });
+      void queryClient.invalidateQueries({ queryKey: messageBoxKey('sent') });
+      void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { MessageBox, MessagePageDto } from '@boonies/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { messagesKey } from './messages-keys';
+
+export function messageBoxKey(box: MessageBox) {
+  return [...messagesKey, 'box', box] as const;
+}
+
+/** Received or sent messages, newest first. */
+export function fetchMessageBox(
+  box: MessageBox,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MessagePageDto> {
+  const query = new URLSearchParams({ box });
+  if (cursor) query.set('cursor', cursor);
+  return apiClient.get<MessagePageDto>(`/api/messages?${query}`, { signal });
+}
+
+export function messageBoxQueryOptions(box: MessageBox) {
+  return infiniteQueryOptions({
+    queryKey: messageBoxKey(box),
+    queryFn: ({ pageParam, signal }) => fetchMessageBox(box, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: MessagePageDto) => page.nextCursor,
+  });
+}
+
+export function useMessageBox(box: MessageBox) {
+  return useInfiniteQuery(messageBoxQueryOptions(box));
+}

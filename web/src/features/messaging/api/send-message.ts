@@ -1,0 +1,46 @@
+import type { MessageDto, MessagePageDto } from '@boonies/contracts';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { conversationKey } from './conversation';
+import { messageBoxKey } from './message-box';
+import { notificationsKey } from './notifications';
+
+export interface SendMessageRequest {
+  recipientId: string;
+  content: string;
+}
+
+export function sendMessage(request: SendMessageRequest): Promise<MessageDto> {
+  return apiClient.post<MessageDto>('/api/messages', request);
+}
+
+/**
+ * Sends a direct message; it joins the open conversation at once, then the conversation, the Sent box
+ * and the notifications are refreshed, as the product does after a send.
+ */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: (message) => {
+      queryClient.setQueryData<InfiniteData<MessagePageDto, string | null>>(
+        conversationKey(message.recipientId),
+        (data) => appendToConversation(data, message),
+      );
+      void queryClient.invalidateQueries({ queryKey: conversationKey(message.recipientId) });
+      void queryClient.invalidateQueries({ queryKey: messageBoxKey('sent') });
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    },
+  });
+}
+
+/** The newest page is the first one; a message already there (a push arrived first) is not added twice. */
+export function appendToConversation(
+  data: InfiniteData<MessagePageDto, string | null> | undefined,
+  message: MessageDto,
+): InfiniteData<MessagePageDto, string | null> | undefined {
+  if (!data || data.pages.length === 0) return data;
+  if (data.pages.some((page) => page.messages.some((known) => known.id === message.id))) return data;
+  const [newest, ...older] = data.pages;
+  return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+}

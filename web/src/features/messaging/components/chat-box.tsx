@@ -1,0 +1,219 @@
+import { MESSAGE_MAX, type MessageDto } from '@boonies/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Send, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { UserAvatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { profilePath } from '../../../lib/paths';
+import { cn } from '../../../lib/utils';
+import { useSignedInUser } from '../../auth/api/current-user';
+import { RelativeTime } from '../../posts/components/relative-time';
+import { textareaClasses } from '../../posts/components/textarea';
+import { conversationMessages, useConversation } from '../api/conversation';
+import { messageBoxKey } from '../api/message-box';
+import { useSendMessage } from '../api/send-message';
+import { closeChat, type ChatPeer } from '../chat-store';
+import { MESSAGING_MESSAGES } from '../messaging-messages';
+
+/**
+ * The conversation panel, fixed at the bottom right (above the phone's bottom bar). It is not modal:
+ * the page stays usable behind it. Escape or the close button closes it; closing refreshes the inbox.
+ */
+export function ChatBox({ peer }: { peer: ChatPeer }) {
+  const me = useSignedInUser();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const name = peer.displayName || peer.username;
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    field.current?.focus();
+  }, [peer.id]);
+
+  function close(): void {
+    closeChat();
+    void queryClient.invalidateQueries({ queryKey: messageBoxKey('received') });
+    void queryClient.invalidateQueries({ queryKey: messageBoxKey('sent') });
+  }
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
+      className="fixed bottom-20 right-2 z-40 flex h-96 w-[calc(100%-1rem)] flex-col overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-2xl shadow-black/40 sm:right-4 sm:w-96 lg:bottom-4"
+    >
+      <header className="flex items-center gap-3 border-b bg-brand-gradient/10 px-3 py-2">
+        <Link to={profilePath(peer.id)} className="flex min-w-0 flex-1 items-center gap-2 rounded-md">
+          <UserAvatar name={name} src={peer.profilePicture} size="sm" />
+          <h2 id={titleId} className="truncate text-sm font-semibold">
+            <span className="sr-only">Chat with </span>
+            {peer.username}
+          </h2>
+        </Link>
+        <Button variant="ghost" size="icon" aria-label="Close chat" onClick={close} className="size-9">
+          <X aria-hidden />
+        </Button>
+      </header>
+      <History peerId={peer.id} myId={me.id} />
+      <ChatInput ref={field} recipientId={peer.id} name={peer.username} />
+    </section>
+  );
+}
+
+function History({ peerId, myId }: { peerId: string; myId: string }) {
+  const query = useConversation(peerId);
+  const messages = useMemo(() => conversationMessages(query.data), [query.data]);
+  const list = useRef<HTMLDivElement>(null);
+  const newestId = messages.at(-1)?.id;
+
+  // Newest at the bottom, in view: on open and whenever a message arrives (older pages do not move it).
+  useEffect(() => {
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newestId]);
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label={MESSAGING_MESSAGES.chatLoading} />
+      </div>
+    );
+  }
+  if (query.isError && messages.length === 0) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <ErrorState
+          size="sm"
+          title={MESSAGING_MESSAGES.conversationFailed}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
+      </div>
+    );
+  }
+  return (
+    <div
+      ref={list}
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      className="flex flex-1 flex-col gap-2 overflow-y-auto overscroll-contain px-3 py-3"
+    >
+      {query.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-center"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Load earlier messages
+        </Button>
+      )}
+      {messages.length === 0 ? (
+        <EmptyState size="sm" title={MESSAGING_MESSAGES.chatEmpty} className="my-auto" />
+      ) : (
+        messages.map((message) => (
+          <ChatMessage key={message.id} message={message} mine={message.senderId === myId} />
+        ))
+      )}
+    </div>
+  );
+}
+
+function ChatMessage({ message, mine }: { message: MessageDto; mine: boolean }) {
+  return (
+    <div
+      data-mine={mine}
+      className={cn(
+        'flex max-w-[85%] flex-col gap-0.5',
+        mine ? 'items-end self-end' : 'items-start self-start',
+      )}
+    >
+      <p
+        className={cn(
+          'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
+          mine ? 'rounded-br-sm bg-brand-gradient text-white' : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You: ' : `${message.sender.username}: `}</span>
+        {message.content}
+      </p>
+      <RelativeTime iso={message.createdAt} className="px-1 text-[11px] text-muted-foreground" />
+    </div>
+  );
+}
+
+interface ChatInputProps {
+  ref: React.Ref<HTMLTextAreaElement>;
+  recipientId: string;
+  name: string;
+}
+
+function ChatInput({ ref, recipientId, name }: ChatInputProps) {
+  const [text, setText] = useState('');
+  const send = useSendMessage();
+  const trimmed = text.trim();
+  const canSend = trimmed.length > 0 && !send.isPending;
+
+  function submit(): void {
+    if (!canSend) return;
+    send.mutate(
+      { recipientId, content: trimmed },
+      {
+        onSuccess: () => setText(''),
+        onError: () => toast.error(MESSAGING_MESSAGES.sendFailed),
+      },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
+    // Enter sends; Shift+Enter (and Enter while an input method composes) writes a new line.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form
+      className="flex items-end gap-2 border-t p-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <textarea
+        ref={ref}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={MESSAGING_MESSAGES.chatPlaceholder}
+        aria-label={`Message @${name}`}
+        maxLength={MESSAGE_MAX}
+        rows={1}
+        className={cn(textareaClasses, 'max-h-20 min-h-10 flex-1 resize-none py-2 leading-snug')}
+      />
+      <Button
+        type="submit"
+        size="icon"
+        aria-label="Send message"
+        disabled={!canSend}
+        isLoading={send.isPending}
+      >
+        {!send.isPending && <Send aria-hidden />}
+      </Button>
+    </form>
+  );
+}

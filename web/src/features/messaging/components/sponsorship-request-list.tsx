@@ -1,0 +1,78 @@
+import { Handshake } from 'lucide-react';
+import { UserAvatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Link } from 'react-router-dom';
+import { profilePath } from '../../../lib/paths';
+import { useAnswerSponsorship } from '../api/answer-sponsorship';
+import type { SponsorshipRequest } from '../api/sponsorship-requests';
+import { MESSAGING_MESSAGES } from '../messaging-messages';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** The Sponsorships tab: pending requests can be accepted or rejected; answered ones show the answer. */
+export function SponsorshipRequestList({ requests }: { requests: readonly SponsorshipRequest[] }) {
+  if (requests.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={Handshake} title={MESSAGING_MESSAGES.emptySponsorships} />
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-3" aria-label="Sponsorship requests">
+      {requests.map((request) => (
+        <li key={request.id}>
+          <RequestCard request={request} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestCard({ request }: { request: SponsorshipRequest }) {
+  const answer = useAnswerSponsorship();
+  const created = Date.parse(request.createdAt);
+  return (
+    <Card className="flex flex-wrap items-center gap-3 p-4">
+      <Link to={profilePath(request.brand.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-md">
+        <UserAvatar name={request.brand.username} src={request.brand.profilePicture} />
+        <span className="grid min-w-0">
+          <span className="text-sm">
+            <span className="font-semibold">{request.brand.username}</span> wants to sponsor you
+          </span>
+          {!Number.isNaN(created) && (
+            <time dateTime={request.createdAt} className="text-xs text-muted-foreground">
+              {dateFormat.format(created)}
+            </time>
+          )}
+        </span>
+      </Link>
+      {request.status === 'pending' ? (
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ id: request.id, status: 'accepted' })}
+          >
+            Accept
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ id: request.id, status: 'rejected' })}
+          >
+            Reject
+          </Button>
+        </div>
+      ) : (
+        <Badge variant={request.status === 'accepted' ? 'brand' : 'secondary'}>
+          {request.status === 'accepted' ? 'Accepted' : 'Rejected'}
+        </Badge>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { REALTIME_EVENTS, type MessageDto, type MessagePageDto } from '@boonies/contracts';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import { conversationKey } from '../api/conversation';
+import { inboxSummaryKey } from '../api/inbox-summary';
+import { messageBoxKey } from '../api/message-box';
+import { messagesKey } from '../api/messages-keys';
+import { notificationsKey } from '../api/notifications';
+import { appendToConversation } from '../api/send-message';
+import { sponsorshipRequestsKey } from '../api/sponsorship-requests';
+
+type MessageData = InfiniteData<MessagePageDto, string | null>;
+
+/**
+ * Keeps the inbox, the open chat and the header's dot in step with the server's pushes: new messages,
+ * read receipts and notifications. After a reconnect, whatever may have been missed is fetched again.
+ */
+export function useMessagingLiveUpdates(signedInUserId: string): void {
+  const queryClient = useQueryClient();
+
+  useRealtimeEvent(REALTIME_EVENTS.messageCreated, (push) => {
+    const mine = push.senderId === signedInUserId;
+    const otherId = mine ? push.recipientId : push.senderId;
+    appendPushed(queryClient, otherId, push);
+    void queryClient.invalidateQueries({ queryKey: conversationKey(otherId) });
+    void queryClient.invalidateQueries({ queryKey: messageBoxKey(mine ? 'sent' : 'received') });
+    if (!mine) void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
+  });
+
+  useRealtimeEvent(REALTIME_EVENTS.messageRead, ({ messageId, readAt }) => {
+    queryClient.setQueriesData<MessageData>({ queryKey: messagesKey }, (data) =>
+      markRead(data, messageId, readAt),
+    );
+  });
+
+  useRealtimeEvent(REALTIME_EVENTS.notificationCreated, () => {
+    void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
+  });
+
+  useRealtimeEvent('realtime:reconnected', () => {
+    for (const queryKey of [messagesKey, notificationsKey, inboxSummaryKey, sponsorshipRequestsKey]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  });
+}
+
+/**
+ * Shows a pushed message in its cached conversation straight away, using the participants the cache
+ * already knows; the refetch that follows brings the server's copy.
+ */
+function appendPushed(
+  queryClient: QueryClient,
+  otherId: string,
+  push: { messageId: string; senderId: string; recipientId: string; content: string; createdAt: string },
+): void {
+  queryClient.setQueryData<MessageData>(conversationKey(otherId), (data) => {
+    const known = data?.pages.flatMap((page) => page.messages) ?? [];
+    const people = new Map(
+      known.flatMap((message) => [message.sender, message.recipient]).map((u) => [u.id, u]),
+    );
+    const sender = people.get(push.senderId);
+    const recipient = people.get(push.recipientId);
+    if (!sender || !recipient) return data;
+    const message: MessageDto = {
+      id: push.messageId,
+      senderId: push.senderId,
+      recipientId: push.recipientId,
+      content: push.content,
+      createdAt: push.createdAt,
+      readAt: null,
+      sender,
+      recipient,
+    };
+    return appendToConversation(data, message);
+  });
+}
+
+function markRead(data: MessageData | undefined, messageId: string, readAt: string): MessageData | undefined {
+  if (!data?.pages) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    if (!page.messages.some((message) => message.id === messageId)) return page;
+    changed = true;
+    return {
+      ...page,
+      messages: page.messages.map((message) => (message.id === messageId ? { ...message, readAt } : message)),
+    };
+  });
+  return changed ? { ...data, pages } : data;
+}

@@ -1,0 +1,23 @@
+import type { UsernameAvailabilityDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function checkUsername(name: string, signal?: AbortSignal): Promise<UsernameAvailabilityDto> {
+  return apiClient.get<UsernameAvailabilityDto>(`/api/users/check-username/${encodeURIComponent(name)}`, {
+    signal,
+  });
+}
+
+export function usernameAvailabilityQueryOptions(name: string) {
+  return queryOptions({
+    queryKey: ['profiles', 'username-available', name] as const,
+    queryFn: ({ signal }) => checkUsername(name, signal),
+    // Someone may take the name meanwhile: an answer is trusted for half a minute.
+    staleTime: 30_000,
+  });
+}
+
+/** Whether `name` is free; asks only when `enabled` (a changed, well-formed name). */
+export function useUsernameAvailability(name: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...usernameAvailabilityQueryOptions(name), enabled });
+}

@@ -1,0 +1,26 @@
+import type { FollowStateDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function followStateKey(userId: string) {
+  return ['follows', 'check', userId] as const;
+}
+
+export function checkFollowing(userId: string, signal?: AbortSignal): Promise<FollowStateDto> {
+  return apiClient.get<FollowStateDto>(`/api/follows/check/${encodeURIComponent(userId)}`, { signal });
+}
+
+export function followStateQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: followStateKey(userId),
+    queryFn: ({ signal }) => checkFollowing(userId, signal),
+  });
+}
+
+/** Whether the signed-in skater follows `userId`; `known` (from a profile or a suggestion) saves the call. */
+export function useFollowState(userId: string, known?: boolean) {
+  return useQuery({
+    ...followStateQueryOptions(userId),
+    initialData: known === undefined ? undefined : { isFollowing: known },
+  });
+}

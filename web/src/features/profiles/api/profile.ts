@@ -1,0 +1,27 @@
+import type { ProfileDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Every profile lives under this key: a follow or an edit refreshes them through it. */
+export const profilesKey = ['profiles', 'detail'] as const;
+
+export function profileKey(userId: string) {
+  return [...profilesKey, userId] as const;
+}
+
+export function fetchProfile(userId: string, signal?: AbortSignal): Promise<ProfileDto> {
+  return apiClient.get<ProfileDto>(`/api/users/${encodeURIComponent(userId)}`, { signal });
+}
+
+export function profileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: profileKey(userId),
+    queryFn: ({ signal }) => fetchProfile(userId, signal),
+    // Counts and follow state move while others act: a profile opened again a minute later is refetched.
+    staleTime: 60_000,
+  });
+}
+
+export function useProfile(userId: string) {
+  return useQuery(profileQueryOptions(userId));
+}

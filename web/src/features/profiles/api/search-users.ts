@@ -1,0 +1,21 @@
+import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function searchUsers(q: string, signal?: AbortSignal): Promise<UserSummaryDto[]> {
+  const query = new URLSearchParams({ q });
+  return apiClient.get<UserSummaryDto[]>(`/api/users/search?${query}`, { signal });
+}
+
+export function userSearchQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: ['profiles', 'search', q] as const,
+    queryFn: ({ signal }) => searchUsers(q, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** Skaters whose name matches `q`; nothing is asked below the minimum length. */
+export function useUserSearch(q: string) {
+  return useQuery({ ...userSearchQueryOptions(q), enabled: q.length >= SEARCH_MIN_LENGTH });
+}

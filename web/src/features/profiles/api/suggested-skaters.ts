@@ -1,0 +1,20 @@
+import type { UserSummaryDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function fetchSuggestedSkaters(signal?: AbortSignal): Promise<UserSummaryDto[]> {
+  return apiClient.get<UserSummaryDto[]>('/api/users/suggested', { signal });
+}
+
+export function suggestedSkatersQueryOptions() {
+  return queryOptions({
+    queryKey: ['profiles', 'suggested'] as const,
+    queryFn: ({ signal }) => fetchSuggestedSkaters(signal),
+    // Kept while the skater follows from the card (so the row does not jump away), fresh on the next visit.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSuggestedSkaters() {
+  return useQuery(suggestedSkatersQueryOptions());
+}

@@ -1,0 +1,26 @@
+import type { UpdateProfileDto, UserDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../auth/api/current-user';
+import { feedsKey } from '../../posts/api/feeds';
+import { profileKey } from './profile';
+
+/** The profile fields as plain data (the contract class carries server-side validation decorators). */
+export type ProfileChanges = { [K in keyof UpdateProfileDto]: UpdateProfileDto[K] };
+
+export function updateProfile(userId: string, changes: ProfileChanges): Promise<UserDto> {
+  return apiClient.patch<UserDto>(`/api/users/${encodeURIComponent(userId)}`, changes);
+}
+
+/** Saves the owner's profile; the header, the profile and the feeds' author names follow. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: ProfileChanges) => updateProfile(userId, changes),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: feedsKey });
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { act, screen, within } from '@testing-library/react';
+import { mockFetch, type Routes } from '../../../test/fetch-mock';
+import { makeScore, ok, signedInAs } from '../../../test/fixtures';
+import { feedRoute, makePost, OTHER_SKATER } from '../../../test/posts-api';
+import { renderApp } from '../../../test/render-app';
+import { makeProfile, ME, QUIET_SHELL } from '../../../test/social-api';
+import { expectToast } from '../../../test/toasts';
+import { closeChat } from '../../messaging/chat-store';
+
+const rodney = OTHER_SKATER;
+
+function openProfile(path: string, routes: Routes) {
+  const requests = mockFetch({ 'GET /api/auth/me': signedInAs(ME), ...QUIET_SHELL, ...routes });
+  return { ...renderApp(path), requests };
+}
+
+const rodneyRoutes: Routes = {
+  [`GET /api/users/${rodney.id}`]: ok(
+    makeProfile(rodney, { bio: 'Bowl rat', location: 'Backwoods', postCount: 1 }),
+  ),
+  [`GET /api/scores/${rodney.id}`]: ok(makeScore({ userId: rodney.id, privateScore: 140, learnedCount: 7 })),
+  ...feedRoute(`/api/posts/user/${rodney.id}`, [makePost({ content: 'Frontside air' })]),
+};
+
+afterEach(() => act(() => closeChat()));
+
+describe('profile page', () => {
+  it('shows another skater with Follow and Message, their progress and posts', async () => {
+    openProfile(`/profile/${rodney.id}`, rodneyRoutes);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rodney' })).toBeInTheDocument();
+    expect(screen.getByText('@rodney')).toBeInTheDocument();
+    expect(screen.getByText('Pro')).toBeInTheDocument();
+    expect(screen.getByText('Bowl rat')).toBeInTheDocument();
+    expect(screen.getByText('Backwoods')).toBeInTheDocument();
+    const stats = within(screen.getByRole('list', { name: 'Stats' }));
+    expect(stats.getByText('Level').previousSibling).toHaveTextContent('2');
+    expect(stats.getByText('Verified pts').previousSibling).toHaveTextContent('40');
+    expect(screen.getByRole('button', { name: 'Follow @rodney' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('Frontside air')).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Level progress' })).toBeInTheDocument();
+    expect(screen.getByText('7 tricks learned')).toBeInTheDocument();
+  });
+
+  it('opens the composer from Message', async () => {
+    const { user } = openProfile(`/profile/${rodney.id}`, rodneyRoutes);
+
+    await user.click(await screen.findByRole('button', { name: 'Message' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Message @rodney' });
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('shows your own profile at /profile with Edit instead of Follow', async () => {
+    const { user } = openProfile('/profile', {
+      [`GET /api/users/${ME.id}`]: ok(makeProfile(ME, { isOwner: true })),
+      [`GET /api/scores/${ME.id}`]: ok(makeScore()),
+      ...feedRoute(`/api/posts/user/${ME.id}`, []),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
+    expect(screen.getByText('You have not posted yet.')).toBeInTheDocument();
+  });
+
+  it('says Profile not found, with a toast and Retry', async () => {
+    let attempts = 0;
+    const { user } = openProfile(`/profile/${rodney.id}`, {
+      ...rodneyRoutes,
+      [`GET /api/users/${rodney.id}`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 404, json: { error: 'Profile not found', code: 'NOT_FOUND' } }
+          : ok(makeProfile(rodney));
+      },
+    });
+
+    expect(await screen.findByText('Profile not found')).toBeInTheDocument();
+    await expectToast('Error loading profile', 'Could not load your profile data');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rodney' })).toBeInTheDocument();
+  });
+
+  it('lets you follow from the Suggested Skaters card', async () => {
+    const { user, requests } = openProfile(`/profile/${rodney.id}`, {
+      ...rodneyRoutes,
+      'GET /api/users/suggested': ok([makeProfile(rodney)]),
+      'POST /api/follows': { status: 201, json: { isFollowing: true } },
+    });
+    const sidebar = within(await screen.findByRole('complementary', { name: 'Community' }));
+
+    await user.click(await sidebar.findByRole('button', { name: 'Follow @rodney' }));
+
+    expect(await sidebar.findByRole('button', { name: 'Unfollow @rodney' })).toBeInTheDocument();
+    // The profile's own button follows the same state.
+    expect(await screen.findAllByRole('button', { name: 'Unfollow @rodney' })).toHaveLength(2);
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ followingId: rodney.id });
+  });
+});

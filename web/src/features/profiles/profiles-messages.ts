@@ -1,0 +1,18 @@
+import { PROFILE_MESSAGES } from '@boonies/contracts';
+
+/** What the profile screens say; the spec's wording where it gives one. */
+export const PROFILES_MESSAGES = {
+  notFound: PROFILE_MESSAGES.notFound,
+  loadFailedTitle: 'Error loading profile',
+  loadFailed: 'Could not load your profile data',
+  updateFailedTitle: 'Error updating profile',
+  updateFailed: 'Failed to update profile',
+  updated: 'Profile updated',
+  usernameTaken: PROFILE_MESSAGES.usernameTaken,
+  chooseAnother: PROFILE_MESSAGES.chooseAnother,
+  searchFailed: 'Search failed. Please try again.',
+  followFailed: 'Could not follow. Please try again.',
+  unfollowFailed: 'Could not unfollow. Please try again.',
+  followed: (username: string) => `You're now following @${username}`,
+  unfollowed: (username: string) => `You unfollowed @${username}`,
+} as const;
