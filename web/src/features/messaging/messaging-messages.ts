@@ -5,6 +5,7 @@ export const MESSAGING_MESSAGES = {
   emptySent: 'No sent messages yet',
   emptyNotifications: 'No notifications yet',
   emptySponsorships: 'No sponsorship requests',
+  sponsorshipsFailed: 'Failed to load sponsorship requests',
   chatLoading: 'Loading messages...',
   chatEmpty: 'No messages yet',
   chatPlaceholder: 'Type a message...',

@@ -85,7 +85,7 @@ export function InboxPage() {
             <NotificationList query={notifications} />
           </TabsContent>
           <TabsContent value="sponsorships">
-            <SponsorshipRequestList requests={sponsorships.data ?? []} />
+            <SponsorshipRequestList query={sponsorships} />
           </TabsContent>
         </Tabs>
       )}

@@ -4,16 +4,30 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { Link } from 'react-router-dom';
 import { profilePath } from '../../../lib/paths';
 import { useAnswerSponsorship } from '../api/answer-sponsorship';
-import type { SponsorshipRequest } from '../api/sponsorship-requests';
+import type { SponsorshipDto } from '@boonies/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** The Sponsorships tab: pending requests can be accepted or rejected; answered ones show the answer. */
-export function SponsorshipRequestList({ requests }: { requests: readonly SponsorshipRequest[] }) {
+export function SponsorshipRequestList({ query }: { query: UseQueryResult<SponsorshipDto[]> }) {
+  const requests = query.data ?? [];
+  if (query.isError) {
+    return (
+      <Card>
+        <ErrorState
+          title={MESSAGING_MESSAGES.sponsorshipsFailed}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isRefetching}
+        />
+      </Card>
+    );
+  }
   if (requests.length === 0) {
     return (
       <Card>
@@ -32,7 +46,7 @@ export function SponsorshipRequestList({ requests }: { requests: readonly Sponso
   );
 }
 
-function RequestCard({ request }: { request: SponsorshipRequest }) {
+function RequestCard({ request }: { request: SponsorshipDto }) {
   const answer = useAnswerSponsorship();
   const created = Date.parse(request.createdAt);
   return (
