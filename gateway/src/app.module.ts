@@ -7,8 +7,12 @@ import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { LOGGER } from './logging/logger.token';
+import { MessagesModule } from './messages/messages.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { PostsModule } from './posts/posts.module';
 import { RealtimeModule } from './realtime/realtime.module';
+import { SocialModule } from './social/social.module';
+import { SponsorshipsModule } from './sponsorships/sponsorships.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
 import { TricksModule } from './tricks/tricks.module';
 import { VerificationModule } from './verification/verification.module';
@@ -40,6 +44,10 @@ export class AppModule {
         TricksModule,
         PostsModule,
         VerificationModule,
+        SocialModule,
+        MessagesModule,
+        NotificationsModule,
+        SponsorshipsModule,
         HealthModule,
         TelemetryModule,
         RealtimeModule,

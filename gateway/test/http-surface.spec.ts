@@ -150,6 +150,35 @@ describe('HTTP surface', () => {
         'GET /api/verifications/{id}/vote',
         'POST /api/verifications/{id}/vote',
         'DELETE /api/verifications/{id}',
+        'GET /api/users',
+        'GET /api/users/search',
+        'GET /api/users/suggested',
+        'GET /api/users/summary',
+        'GET /api/users/me/preferences',
+        'PATCH /api/users/me/preferences',
+        'GET /api/users/check-username/{name}',
+        'GET /api/users/{id}',
+        'PATCH /api/users/{id}',
+        'GET /api/users/{id}/followers',
+        'GET /api/users/{id}/following',
+        'GET /api/follows/check/{id}',
+        'POST /api/follows',
+        'DELETE /api/follows/{id}',
+        'GET /api/blocks',
+        'POST /api/blocks',
+        'DELETE /api/blocks/{userId}',
+        'POST /api/messages',
+        'GET /api/messages',
+        'GET /api/messages/{otherUserId}',
+        'PATCH /api/messages/{id}/read',
+        'GET /api/notifications',
+        'PATCH /api/notifications/read-all',
+        'PATCH /api/notifications/{id}/read',
+        'POST /api/sponsorships',
+        'GET /api/sponsorships',
+        'GET /api/sponsorships/user',
+        'PATCH /api/sponsorships/{id}',
+        'DELETE /api/sponsorships/{brandId}/{athleteId}',
       ].sort(),
     );
     const signUp = document.paths['/api/auth/signup'].post;
@@ -201,6 +230,30 @@ describe('HTTP surface', () => {
       '401',
       '403',
       '404',
+      '503',
+    ]);
+    const parameterNames = (route: string, method = 'get') =>
+      document.paths[route][method].parameters.map((parameter: { name: string }) => parameter.name);
+    expect(parameterNames('/api/users/search')).toEqual(['q', 'excludeBrands']);
+    expect(parameterNames('/api/users/{id}/followers')).toEqual(['id', 'cursor', 'limit']);
+    expect(parameterNames('/api/messages/{otherUserId}')).toEqual(['otherUserId', 'cursor', 'limit']);
+    expect(parameterNames('/api/messages')).toEqual(['box', 'cursor', 'limit']);
+    const sendMessage = document.paths['/api/messages'].post;
+    expect(sendMessage.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/SendMessageModel',
+    );
+    expect(Object.keys(sendMessage.responses).sort()).toEqual(['201', '400', '401', '403', '404', '503']);
+    const editProfile = document.paths['/api/users/{id}'].patch;
+    expect(editProfile.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/UpdateProfileModel',
+    );
+    expect(Object.keys(editProfile.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
       '503',
     ]);
     const [security] = document.paths['/api/auth/me'].get.security;

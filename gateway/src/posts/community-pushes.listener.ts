@@ -2,12 +2,7 @@ import { EVENTS, PostCreatedV1, PostDeletedV1, VerificationChangedV1 } from '@bo
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
-import {
-  pushesForPostCreated,
-  pushesForPostDeleted,
-  pushesForVerificationChanged,
-  type Push,
-} from './community-pushes';
+import { pushesForPostCreated, pushesForPostDeleted, pushesForVerificationChanged } from './community-pushes';
 
 /**
  * Every replica hears new and deleted posts and verification tallies, and pushes them to its own sockets.
@@ -21,17 +16,14 @@ export class CommunityPushesListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.posts.postCreated, PostCreatedV1, (post) => this.send(pushesForPostCreated(post)));
-    this.events.on(EVENTS.posts.postDeleted, PostDeletedV1, (post) => this.send(pushesForPostDeleted(post)));
-    this.events.on(EVENTS.verification.verificationChanged, VerificationChangedV1, (change) =>
-      this.send(pushesForVerificationChanged(change)),
+    this.events.on(EVENTS.posts.postCreated, PostCreatedV1, (post) =>
+      this.publisher.publish(pushesForPostCreated(post)),
     );
-  }
-
-  private send(pushes: Push[]): void {
-    for (const push of pushes) {
-      if (push.to === 'everyone') this.publisher.toEveryone(push.event, push.payload);
-      else this.publisher.toUser(push.userId, push.event, push.payload);
-    }
+    this.events.on(EVENTS.posts.postDeleted, PostDeletedV1, (post) =>
+      this.publisher.publish(pushesForPostDeleted(post)),
+    );
+    this.events.on(EVENTS.verification.verificationChanged, VerificationChangedV1, (change) =>
+      this.publisher.publish(pushesForVerificationChanged(change)),
+    );
   }
 }

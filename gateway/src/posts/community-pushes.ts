@@ -9,11 +9,7 @@ import {
   type VerificationChangedPush,
   type VerificationChangedV1,
 } from '@boonies/contracts';
-
-/** One socket.io push: to every signed-in socket, or to one user's sockets. */
-export type Push =
-  | { to: 'everyone'; event: string; payload: unknown }
-  | { to: 'user'; userId: string; event: string; payload: unknown };
+import type { Push } from '../realtime/realtime-push';
 
 /** A new top-level post (feeds show a "new posts" pill); replies reach no one this way. */
 export function pushesForPostCreated(post: PostCreatedV1): Push[] {

@@ -123,6 +123,26 @@ describe('RealtimeGateway', () => {
     await expect(Promise.all(received)).resolves.toEqual([{ postId: 'p1' }, { postId: 'p1' }]);
   });
 
+  it('publishes a batch of pushes, each to its own audience', async () => {
+    const [ann, bob] = [signedIn('ann'), signedIn('bob')];
+    await Promise.all([ann, bob].map(connected));
+    const bobHeard = jest.fn();
+    bob.on('message:new', bobHeard);
+    const annGot = new Promise((resolve) => ann.once('message:new', resolve));
+    const everyoneGot = [ann, bob].map(
+      (socket) => new Promise((resolve) => socket.once('post:deleted', resolve)),
+    );
+
+    app.get(RealtimePublisher).publish([
+      { to: 'user', userId: 'ann', event: 'message:new', payload: { messageId: 'm1' } },
+      { to: 'everyone', event: 'post:deleted', payload: { postId: 'p1' } },
+    ]);
+
+    await expect(annGot).resolves.toEqual({ messageId: 'm1' });
+    await expect(Promise.all(everyoneGot)).resolves.toEqual([{ postId: 'p1' }, { postId: 'p1' }]);
+    expect(bobHeard).not.toHaveBeenCalled();
+  });
+
   it('closes the sockets of a session when it is revoked, and only those', async () => {
     const [ann, bob] = [signedIn('ann'), signedIn('bob')];
     await Promise.all([ann, bob].map(connected));

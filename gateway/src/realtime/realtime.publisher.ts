@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Push } from './realtime-push';
 import { userRoom, type RealtimeServer } from './realtime-socket';
 
 /**
@@ -21,5 +22,12 @@ export class RealtimePublisher {
   /** To every socket on this replica; the handshake admits only signed-in sockets, so no one else hears it. */
   toEveryone(event: string, payload: unknown): void {
     this.server?.emit(event, payload);
+  }
+
+  publish(pushes: readonly Push[]): void {
+    for (const push of pushes) {
+      if (push.to === 'everyone') this.toEveryone(push.event, push.payload);
+      else this.toUser(push.userId, push.event, push.payload);
+    }
   }
 }

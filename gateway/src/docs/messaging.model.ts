@@ -1,0 +1,173 @@
+import {
+  MESSAGE_BOXES,
+  MESSAGE_MAX,
+  MESSAGE_PAGE_MAX,
+  MESSAGE_PAGE_SIZE,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TYPES,
+  type MarkedReadDto,
+  type MessageDto,
+  type MessagePageDto,
+  type MessageUserDto,
+  type NotificationDto,
+  type NotificationPageDto,
+  type NotificationType,
+  type SendMessageDto,
+} from '@boonies/contracts';
+import { ApiProperty, type ApiQueryOptions } from '@nestjs/swagger';
+
+const nullableText = { type: String, nullable: true } as const;
+const NEXT_CURSOR = {
+  type: String,
+  nullable: true,
+  description: 'Pass as `cursor` for the next page; null on the last page',
+} as const;
+
+/** OpenAPI descriptions of direct messages and notifications; `implements` keeps them in step. */
+export class MessageUserModel implements MessageUserDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'kickflip.kid' })
+  username!: string;
+
+  @ApiProperty(nullableText)
+  displayName!: string | null;
+
+  @ApiProperty({ ...nullableText, format: 'uri' })
+  profilePicture!: string | null;
+
+  @ApiProperty()
+  proStatus!: boolean;
+
+  @ApiProperty()
+  amateurStatus!: boolean;
+
+  @ApiProperty()
+  flowStatus!: boolean;
+}
+
+export class MessageModel implements MessageDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  senderId!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  recipientId!: string;
+
+  @ApiProperty({ maxLength: MESSAGE_MAX, example: 'Session at the boonies tonight?' })
+  content!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ ...nullableText, format: 'date-time', description: 'null while unread' })
+  readAt!: string | null;
+
+  @ApiProperty({ type: MessageUserModel })
+  sender!: MessageUserDto;
+
+  @ApiProperty({ type: MessageUserModel })
+  recipient!: MessageUserDto;
+}
+
+export class MessagePageModel implements MessagePageDto {
+  @ApiProperty({
+    type: [MessageModel],
+    description: 'Boxes newest first; a conversation oldest first within the page, pages walking back',
+  })
+  messages!: MessageDto[];
+
+  @ApiProperty(NEXT_CURSOR)
+  nextCursor!: string | null;
+}
+
+export class NotificationUserModel {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'kickflip.kid' })
+  username!: string;
+
+  @ApiProperty({ ...nullableText, format: 'uri' })
+  profilePicture!: string | null;
+}
+
+export class NotificationModel implements NotificationDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ enum: NOTIFICATION_TYPES, description: '`follow` shows a person icon, the others a bell' })
+  type!: NotificationType;
+
+  @ApiProperty({ example: 'kickflip.kid started following you' })
+  message!: string;
+
+  @ApiProperty({ ...nullableText, description: 'Where a click leads', example: '/inbox' })
+  link!: string | null;
+
+  @ApiProperty({
+    type: NotificationUserModel,
+    nullable: true,
+    description: "Whose action it reports; null when nobody's in particular",
+  })
+  fromUser!: NotificationUserModel | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ ...nullableText, format: 'date-time', description: 'null while unread' })
+  readAt!: string | null;
+}
+
+export class NotificationPageModel implements NotificationPageDto {
+  @ApiProperty({ type: [NotificationModel], description: 'Newest first' })
+  notifications!: NotificationDto[];
+
+  @ApiProperty(NEXT_CURSOR)
+  nextCursor!: string | null;
+}
+
+export class MarkedReadModel implements MarkedReadDto {
+  @ApiProperty({ example: 3, description: 'How many were unread and are now read' })
+  updated!: number;
+}
+
+/** Request body of `POST /api/messages`; validation uses the contract's `SendMessageDto`. */
+export class SendMessageModel implements SendMessageDto {
+  @ApiProperty({ format: 'uuid' })
+  recipientId!: string;
+
+  @ApiProperty({
+    minLength: 1,
+    maxLength: MESSAGE_MAX,
+    description: 'Trimmed; blank is refused',
+    example: 'Session at the boonies tonight?',
+  })
+  content!: string;
+}
+
+export const MESSAGE_BOX_QUERY: ApiQueryOptions = { name: 'box', enum: MESSAGE_BOXES };
+
+export const MESSAGE_CURSOR_QUERY: ApiQueryOptions = {
+  name: 'cursor',
+  required: false,
+  type: String,
+  description: "The previous page's `nextCursor`",
+};
+
+export const MESSAGE_LIMIT_QUERY: ApiQueryOptions = {
+  name: 'limit',
+  required: false,
+  type: Number,
+  description: `Messages per page, 1 to ${MESSAGE_PAGE_MAX}; ${MESSAGE_PAGE_SIZE} when omitted`,
+};
+
+export const NOTIFICATION_LIMIT_QUERY: ApiQueryOptions = {
+  name: 'limit',
+  required: false,
+  type: Number,
+  description: `Notifications per page, 1 to ${MESSAGE_PAGE_MAX}; ${NOTIFICATION_PAGE_SIZE} when omitted`,
+};

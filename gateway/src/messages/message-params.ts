@@ -1,0 +1,10 @@
+import { ConversationRequest } from '@boonies/contracts';
+import { PickType } from '@nestjs/swagger';
+
+/**
+ * `GET /api/messages/{otherUserId}` splits the contract's `ConversationRequest` between the path and the
+ * query; the picks keep its rules, so the browser gets a 400 naming the parameter it sent.
+ */
+export class ConversationParam extends PickType(ConversationRequest, ['otherUserId'] as const) {}
+
+export class ConversationPageQuery extends PickType(ConversationRequest, ['cursor', 'limit'] as const) {}

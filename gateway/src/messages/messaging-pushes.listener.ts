@@ -1,0 +1,33 @@
+import { EVENTS, MessageReadV1, MessageSentV1, NotificationCreatedV1 } from '@boonies/contracts';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventListener } from '../nats/event-listener';
+import { RealtimePublisher } from '../realtime/realtime.publisher';
+import { pushesForMessageRead, pushesForMessageSent, pushesForNotificationCreated } from './messaging-pushes';
+
+/**
+ * Every replica hears new messages, read receipts and new notifications, and pushes them to the sockets it
+ * holds, so a person's tabs hear them whichever replica each is connected to.
+ *
+ * Pushes are not replayed: one that happens while a tab is offline is lost to that tab. The web app catches
+ * up by refetching the conversation, the inbox lists, the notifications and the summary when its socket
+ * reconnects; the REST routes are the record, and nothing here holds state a reconnect would need.
+ */
+@Injectable()
+export class MessagingPushesListener implements OnModuleInit {
+  constructor(
+    private readonly events: EventListener,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on(EVENTS.messaging.messageSent, MessageSentV1, (message) =>
+      this.publisher.publish(pushesForMessageSent(message)),
+    );
+    this.events.on(EVENTS.messaging.messageRead, MessageReadV1, (receipt) =>
+      this.publisher.publish(pushesForMessageRead(receipt)),
+    );
+    this.events.on(EVENTS.messaging.notificationCreated, NotificationCreatedV1, (notification) =>
+      this.publisher.publish(pushesForNotificationCreated(notification)),
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import {
+  REALTIME_EVENTS,
+  type MessageCreatedPush,
+  type MessageReadPush,
+  type MessageReadV1,
+  type MessageSentV1,
+  type NotificationCreatedPush,
+  type NotificationCreatedV1,
+} from '@boonies/contracts';
+import type { Push } from '../realtime/realtime-push';
+
+/**
+ * A new message to the recipient's tabs (chat box and inbox) and to the sender's (their other tabs' chat
+ * box and Sent list). The messaging service never lets anyone message themselves; one push covers it anyway.
+ */
+export function pushesForMessageSent(message: MessageSentV1): Push[] {
+  const { messageId, senderId, recipientId, content, createdAt } = message;
+  const payload: MessageCreatedPush = { messageId, senderId, recipientId, content, createdAt };
+  const people = senderId === recipientId ? [recipientId] : [recipientId, senderId];
+  return people.map((userId) => ({ to: 'user', userId, event: REALTIME_EVENTS.messageCreated, payload }));
+}
+
+/** A read receipt, to the sender alone: the recipient's own tabs already know what they read. */
+export function pushesForMessageRead(receipt: MessageReadV1): Push[] {
+  const { messageId, recipientId, readAt } = receipt;
+  const payload: MessageReadPush = { messageId, recipientId, readAt };
+  return [{ to: 'user', userId: receipt.senderId, event: REALTIME_EVENTS.messageRead, payload }];
+}
+
+/** A new notification to the notified user's tabs (the header dot and the Notifications tab). */
+export function pushesForNotificationCreated(notification: NotificationCreatedV1): Push[] {
+  const { notificationId, type, message, createdAt } = notification;
+  const payload: NotificationCreatedPush = {
+    notificationId,
+    type,
+    message,
+    fromUserId: notification.fromUserId ?? null,
+    createdAt,
+  };
+  return [{ to: 'user', userId: notification.userId, event: REALTIME_EVENTS.notificationCreated, payload }];
+}

@@ -1,0 +1,69 @@
+import {
+  NotificationIdParam,
+  NotificationListQuery,
+  RPC,
+  type MarkedReadDto,
+  type NotificationDto,
+  type NotificationPageDto,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiQueries } from '../docs/api-queries.decorator';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import {
+  MarkedReadModel,
+  MESSAGE_CURSOR_QUERY,
+  NOTIFICATION_LIMIT_QUERY,
+  NotificationModel,
+  NotificationPageModel,
+} from '../docs/messaging.model';
+import { MESSAGING_ERRORS } from '../messages/messaging-errors';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+
+/** The caller's notifications; new ones also arrive over socket.io as `notification:new`. */
+@ApiTags('notifications')
+@SignedIn()
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's notifications, newest first" })
+  @ApiQueries(MESSAGE_CURSOR_QUERY, NOTIFICATION_LIMIT_QUERY)
+  @ApiOkResponse({ type: NotificationPageModel })
+  @ApiErrorResponses({ 400: MESSAGING_ERRORS.badPage, 503: MESSAGING_ERRORS.unavailable })
+  list(
+    @Query() query: NotificationListQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<NotificationPageDto> {
+    return this.rpc.call(RPC.messaging.notifications, query, context);
+  }
+
+  @Patch('read-all')
+  @ApiOperation({ summary: "Mark all of the caller's notifications read" })
+  @ApiOkResponse({ type: MarkedReadModel })
+  @ApiErrorResponses({ 503: MESSAGING_ERRORS.unavailable })
+  markAllRead(@RequestContext() context: CallContext): Promise<MarkedReadDto> {
+    return this.rpc.call(RPC.messaging.markAllNotificationsRead, {}, context);
+  }
+
+  @Patch(':id/read')
+  @ApiOperation({ summary: 'Mark one of the caller’s notifications read' })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiOkResponse({ type: NotificationModel })
+  @ApiErrorResponses({
+    400: MESSAGING_ERRORS.badId,
+    403: "Another user's notification",
+    404: 'No such notification',
+    503: MESSAGING_ERRORS.unavailable,
+  })
+  markRead(
+    @Param() { id }: NotificationIdParam,
+    @RequestContext() context: CallContext,
+  ): Promise<NotificationDto> {
+    return this.rpc.call(RPC.messaging.markNotificationRead, { id }, context);
+  }
+}

@@ -1,0 +1,54 @@
+import { BlockDto, RPC, type UserSummaryDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { BlockModel } from '../docs/social-requests.model';
+import { BlockedModel, UserSummaryModel } from '../docs/social.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { SOCIAL_ERRORS } from './social-errors';
+
+/** Settings → Blocked Users. A block ends follows both ways and stops messages and notifications between two. */
+@ApiTags('blocks')
+@SignedIn()
+@Controller('blocks')
+export class BlocksController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The users the caller blocked' })
+  @ApiOkResponse({ type: [UserSummaryModel] })
+  @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
+  list(@RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
+    return this.rpc.call(RPC.auth.blockedUsers, {}, context);
+  }
+
+  // 200, not 201: blocking someone already blocked changes nothing, so the call records a state.
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Block a user', description: 'Ends every follow between the two.' })
+  @ApiBody({ type: BlockModel })
+  @ApiOkResponse({ type: BlockedModel })
+  @ApiErrorResponses({
+    400: `${SOCIAL_ERRORS.badInput}, or the caller's own id`,
+    404: SOCIAL_ERRORS.noProfile,
+    503: SOCIAL_ERRORS.unavailable,
+  })
+  block(@Body() { userId }: BlockDto, @RequestContext() context: CallContext): Promise<{ blocked: true }> {
+    return this.rpc.call(RPC.auth.block, { userId }, context);
+  }
+
+  @Delete(':userId')
+  @ApiOperation({ summary: 'Lift a block', description: 'Follows the block ended stay ended.' })
+  @ApiParam({ name: 'userId', type: String, format: 'uuid' })
+  @ApiOkResponse({ type: BlockedModel })
+  @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
+  unblock(
+    @Param() { userId }: BlockDto,
+    @RequestContext() context: CallContext,
+  ): Promise<{ blocked: false }> {
+    return this.rpc.call(RPC.auth.unblock, { id: userId }, context);
+  }
+}

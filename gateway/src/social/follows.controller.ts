@@ -1,0 +1,65 @@
+import { FollowDto, RPC, UserIdRef, type FollowStateDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { FollowModel } from '../docs/social-requests.model';
+import { FollowStateModel } from '../docs/social.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { SOCIAL_ERRORS } from './social-errors';
+
+const USER_ID_PARAM = {
+  name: 'id',
+  type: String,
+  format: 'uuid',
+  description: "The other user's id",
+} as const;
+
+/** Following and unfollowing; the followed user is notified through the messaging service's events. */
+@ApiTags('follows')
+@SignedIn()
+@Controller('follows')
+export class FollowsController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get('check/:id')
+  @ApiOperation({ summary: 'Whether the caller follows a user' })
+  @ApiParam(USER_ID_PARAM)
+  @ApiOkResponse({ type: FollowStateModel })
+  @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
+  check(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {
+    return this.rpc.call(RPC.auth.followState, { id }, context);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Follow a user' })
+  @ApiBody({ type: FollowModel })
+  @ApiCreatedResponse({ type: FollowStateModel })
+  @ApiErrorResponses({
+    400: `${SOCIAL_ERRORS.badInput}, or the caller's own id`,
+    403: 'A block stands between the two',
+    404: SOCIAL_ERRORS.noProfile,
+    409: 'The caller already follows this user',
+    503: SOCIAL_ERRORS.unavailable,
+  })
+  follow(
+    @Body() { followingId }: FollowDto,
+    @RequestContext() context: CallContext,
+  ): Promise<FollowStateDto> {
+    return this.rpc.call(RPC.auth.follow, { followingId }, context);
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    summary: 'Unfollow a user',
+    description: 'Unfollowing someone not followed changes nothing.',
+  })
+  @ApiParam(USER_ID_PARAM)
+  @ApiOkResponse({ type: FollowStateModel })
+  @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
+  unfollow(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {
+    return this.rpc.call(RPC.auth.unfollow, { id }, context);
+  }
+}

@@ -1,0 +1,246 @@
+import {
+  REALTIME_EVENTS,
+  type InboxSummaryDto,
+  type MessageCreatedPush,
+  type MessagePageDto,
+  type MessageReadPush,
+  type NotificationCreatedPush,
+  type NotificationPageDto,
+} from '@boonies/contracts';
+import type { RunningSystem } from '@boonies/testing';
+import { io, type Socket } from 'socket.io-client';
+import { SESSION_COOKIE } from '../src/sessions/session-cookie';
+import { startGatewayReplica, type GatewayReplica } from './support/gateway-replica';
+import {
+  eventually,
+  EVENT_DEADLINE_MS,
+  EVENT_TEST_TIMEOUT_MS,
+  member,
+  sendMessage,
+  SOCIAL_SYSTEM_START_TIMEOUT_MS,
+  startSocialSystem,
+  type SignedInUser,
+} from './support/social-system';
+import { heard, nextMatching, Sockets } from './support/sockets';
+
+jest.setTimeout(EVENT_TEST_TIMEOUT_MS);
+
+/**
+ * Direct messages, read receipts and notifications reach every open tab of the person concerned, over real
+ * socket.io connections, on whichever gateway replica each tab is connected to.
+ */
+describe('messages and notifications, live over socket.io', () => {
+  let system: RunningSystem;
+  let replica: GatewayReplica;
+  const sockets = new Sockets();
+
+  beforeAll(async () => {
+    system = await startSocialSystem('gateway-messages-live');
+    replica = await startGatewayReplica(system);
+  }, SOCIAL_SYSTEM_START_TIMEOUT_MS);
+
+  afterEach(() => sockets.closeAll());
+
+  afterAll(async () => {
+    await replica?.stop();
+    await system?.stop();
+  });
+
+  const tab = (user: SignedInUser, baseUrl = system.baseUrl) =>
+    sockets.connect(baseUrl, user.browser.sessionCookie);
+
+  /**
+   * Every `message:new` a tab hears from now on. A message's id is known only once the send answers, and
+   * its push may come first, so tabs record from before the send and the test looks the push up after.
+   */
+  const messagesHeard = (socket: Socket) => heard<MessageCreatedPush>(socket, REALTIME_EVENTS.messageCreated);
+
+  async function pushOf(pushes: MessageCreatedPush[], messageId: string): Promise<MessageCreatedPush> {
+    let found: MessageCreatedPush | undefined;
+    await eventually(
+      async () => (found = pushes.find((push) => push.messageId === messageId)) !== undefined,
+      `the push of message ${messageId}`,
+      EVENT_DEADLINE_MS,
+    );
+    return found!;
+  }
+
+  it("a message sent by one arrives at the other's tabs on both replicas, and at the sender's other tab", async () => {
+    const [ann, bob, carl] = await Promise.all([
+      member(system, 'ann'),
+      member(system, 'bob'),
+      member(system, 'carl'),
+    ]);
+    const [annHere, annElsewhere, bobHere, bobElsewhere, carlHere] = await Promise.all([
+      tab(ann),
+      tab(ann, replica.baseUrl),
+      tab(bob),
+      tab(bob, replica.baseUrl),
+      tab(carl),
+    ]);
+    const [annHeard, annElsewhereHeard, bobHeard, bobElsewhereHeard, carlHeard] = [
+      annHere,
+      annElsewhere,
+      bobHere,
+      bobElsewhere,
+      carlHere,
+    ].map(messagesHeard);
+
+    const message = await sendMessage(ann.browser, bob.id, 'Session at the boonies tonight?');
+    const expected: MessageCreatedPush = {
+      messageId: message.id,
+      senderId: ann.id,
+      recipientId: bob.id,
+      content: 'Session at the boonies tonight?',
+      createdAt: message.createdAt,
+    };
+    await expect(
+      Promise.all(
+        [bobHeard, bobElsewhereHeard, annHeard, annElsewhereHeard].map((pushes) =>
+          pushOf(pushes, message.id),
+        ),
+      ),
+    ).resolves.toEqual([expected, expected, expected, expected]);
+    // Each tab hears it once, and nobody else hears it.
+    expect([bobHeard, bobElsewhereHeard, annHeard, annElsewhereHeard].map((pushes) => pushes.length)).toEqual(
+      [1, 1, 1, 1],
+    );
+    expect(carlHeard).toEqual([]);
+  });
+
+  it('the sender hears the read receipt on every tab; the reader does not hear their own', async () => {
+    const [ann, bob] = await Promise.all([member(system, 'ann'), member(system, 'bob')]);
+    const [annHere, annElsewhere, bobHere] = await Promise.all([
+      tab(ann),
+      tab(ann, replica.baseUrl),
+      tab(bob),
+    ]);
+    const bobHeard = heard(bobHere, REALTIME_EVENTS.messageRead);
+    const annMessages = messagesHeard(annHere);
+    const message = await sendMessage(ann.browser, bob.id, 'Did you see this?');
+
+    const receipts = [annHere, annElsewhere].map((socket) =>
+      nextMatching<MessageReadPush>(
+        socket,
+        REALTIME_EVENTS.messageRead,
+        (push) => push.messageId === message.id,
+        EVENT_DEADLINE_MS,
+      ),
+    );
+    const read = await bob.browser.patch(`/api/messages/${message.id}/read`);
+    expect(read.status).toBe(200);
+    const receipt: MessageReadPush = { messageId: message.id, recipientId: bob.id, readAt: read.body.readAt };
+    await expect(Promise.all(receipts)).resolves.toEqual([receipt, receipt]);
+
+    // Reading again changes nothing and announces nothing.
+    const annHeard = heard(annHere, REALTIME_EVENTS.messageRead);
+    expect((await bob.browser.patch(`/api/messages/${message.id}/read`)).status).toBe(200);
+    // Bob's reply reaches Ann after anything the second read could have pushed before it.
+    const later = await sendMessage(bob.browser, ann.id, 'Yes!');
+    await pushOf(annMessages, later.id);
+    expect(annHeard).toEqual([]);
+    expect(bobHeard).toEqual([]);
+  });
+
+  it('a new follower and a new message light the notification dot, on both replicas', async () => {
+    const [ann, bob] = await Promise.all([member(system, 'ann'), member(system, 'bob')]);
+    const [bobHere, bobElsewhere] = await Promise.all([tab(bob), tab(bob, replica.baseUrl)]);
+    const notification = (socket: Socket, type: string) =>
+      nextMatching<NotificationCreatedPush>(
+        socket,
+        REALTIME_EVENTS.notificationCreated,
+        (push) => push.type === type && push.fromUserId === ann.id,
+        EVENT_DEADLINE_MS,
+      );
+
+    const follows = [bobHere, bobElsewhere].map((socket) => notification(socket, 'follow'));
+    expect((await ann.browser.post('/api/follows', { followingId: bob.id })).status).toBe(201);
+    const [followed, followedElsewhere] = await Promise.all(follows);
+    expect(followed).toEqual({
+      notificationId: expect.any(String),
+      type: 'follow',
+      message: expect.stringContaining(ann.username),
+      fromUserId: ann.id,
+      createdAt: expect.any(String),
+    });
+    expect(followedElsewhere).toEqual(followed);
+
+    const messaged = notification(bobHere, 'message');
+    await sendMessage(ann.browser, bob.id, 'Followed you!');
+    await messaged;
+
+    // What was pushed is what the Notifications tab lists.
+    const listed = (await bob.browser.get('/api/notifications')).body as NotificationPageDto;
+    expect(listed.notifications.map((item) => item.id)).toContain(followed.notificationId);
+  });
+
+  it('after a drop, a tab catches up from the REST lists, and hears new pushes again', async () => {
+    const [ann, bob] = await Promise.all([member(system, 'ann'), member(system, 'bob')]);
+    const annTab = await tab(ann);
+    const annHeard = messagesHeard(annTab);
+    // Bob's tab reconnects on its own, as the web app's socket does.
+    const bobTab = io(system.baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 200,
+      extraHeaders: { cookie: `${SESSION_COOKIE}=${bob.browser.sessionCookie}` },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        bobTab.once('connect', () => resolve());
+        bobTab.once('connect_error', reject);
+      });
+      const bobHeard = messagesHeard(bobTab);
+
+      // Offline: the pushes of these two messages go out (Ann's own tab hears them) but Bob's tab misses them.
+      bobTab.disconnect();
+      const missed = [];
+      for (const content of ['You there?', 'Call me when you are back']) {
+        const message = await sendMessage(ann.browser, bob.id, content);
+        await pushOf(annHeard, message.id);
+        missed.push(message);
+      }
+      const followed = await ann.browser.post('/api/follows', { followingId: bob.id });
+      expect(followed.status).toBe(201);
+
+      bobTab.connect();
+      await new Promise<void>((resolve) => bobTab.once('connect', () => resolve()));
+      expect(bobHeard).toEqual([]);
+
+      // What the web app refetches on reconnect.
+      const received = (await bob.browser.get('/api/messages?box=received')).body as MessagePageDto;
+      expect(received.messages.map((message) => message.id)).toEqual(
+        missed.map((message) => message.id).reverse(),
+      );
+      const conversation = (await bob.browser.get(`/api/messages/${ann.id}`)).body as MessagePageDto;
+      expect(conversation.messages.map((message) => message.content)).toEqual([
+        'You there?',
+        'Call me when you are back',
+      ]);
+      // The follow's notification comes by the auth service's event, so it may land a moment later.
+      let summary: InboxSummaryDto | undefined;
+      await eventually(
+        async () => (summary = (await bob.browser.get('/api/users/summary')).body).unreadNotifications === 3,
+        'three unread notifications',
+        EVENT_DEADLINE_MS,
+      );
+      expect(summary).toEqual({ unreadMessages: 2, unreadNotifications: 3, pendingSponsorships: 0 });
+      const notifications = (await bob.browser.get('/api/notifications')).body as NotificationPageDto;
+      expect(notifications.notifications.map((item) => item.type).sort()).toEqual([
+        'follow',
+        'message',
+        'message',
+      ]);
+
+      // A network drop (the transport closes under the socket): it reconnects by itself and hears pushes again.
+      const reconnected = new Promise<void>((resolve) => bobTab.io.once('reconnect', () => resolve()));
+      bobTab.io.engine.close();
+      await reconnected;
+      const next = await sendMessage(ann.browser, bob.id, 'Welcome back');
+      await expect(pushOf(bobHeard, next.id)).resolves.toMatchObject({ content: 'Welcome back' });
+    } finally {
+      bobTab.disconnect();
+    }
+  });
+});

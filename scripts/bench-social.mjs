@@ -1,0 +1,437 @@
+#!/usr/bin/env node
+// Measures user search and live direct messages through the gateway at the issue's scale. Starts a private
+// copy of the system (its own NATS and database; auth, messaging and the gateway), then:
+//   1. signs up and signs in skaters through the API, whose cookies make the calls;
+//   2. seeds 100,000 more users directly in the auth service's users table (skater-like usernames and
+//      display names; they never sign in, so one fixed password hash serves them all);
+//   3. drives `GET /api/users/search?q=…` with `wrk` (50 connections) over a mix of exact usernames,
+//      username and display-name prefixes and misspelt names, and prints p50/p95/p99 and throughput;
+//   4. opens 1,000 socket.io connections to the gateway, spread over the signed-in skaters (about 50 tabs
+//      each), sends messages between pairs of skaters through `POST /api/messages` at a steady rate, and
+//      times each delivery from the moment the sender's request leaves to the `message:new` push reaching
+//      each of the recipient's sockets.
+// Results are printed and written to bench-results/social.json.
+// Usage: npm run bench:social [-- --users 100000 --connections 50 --seconds 15 --sockets 1000
+//                                 --skaters 20 --rate 50 --send-seconds 20 --only search --only sockets]
+// Needs wrk (Debian: apt-get install -y wrk).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+import {
+  api,
+  drive,
+  luaCookies,
+  luaList,
+  orderedUuidSql,
+  percentiles,
+  requireWrk,
+  signInSkaters,
+  timed,
+  writeResults,
+} from './lib/bench.mjs';
+import { run } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '15' },
+    sockets: { type: 'string', default: '1000' },
+    skaters: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '50' },
+    'send-seconds': { type: 'string', default: '20' },
+    only: { type: 'string', multiple: true },
+  },
+});
+const USERS = Number(values.users);
+const CONNECTIONS = Number(values.connections);
+const SECONDS = Number(values.seconds);
+const SOCKETS = Number(values.sockets);
+const SKATERS = Math.max(2, Number(values.skaters));
+const RATE = Number(values.rate);
+const SEND_SECONDS = Number(values['send-seconds']);
+const wanted = (part) => !values.only || values.only.includes(part);
+/** The issue's targets, p95 in ms. */
+const SEARCH_TARGET_MS = 20;
+const DELIVERY_TARGET_MS = 50;
+/** How long a push may take before it counts as lost. */
+const DELIVERY_DEADLINE_MS = 5_000;
+
+/** Words seeded names are made of; the search mix is drawn from the same words, so it finds real people. */
+const ADJECTIVES = [
+  'rusty',
+  'gnarly',
+  'stoked',
+  'sketchy',
+  'steezy',
+  'mellow',
+  'raw',
+  'loose',
+  'tight',
+  'slappy',
+  'chunky',
+  'salty',
+  'fakie',
+  'switch',
+  'nollie',
+  'grimy',
+  'frontside',
+  'backside',
+  'burly',
+  'sick',
+];
+const NOUNS = [
+  'grind',
+  'kickflip',
+  'heelflip',
+  'boneless',
+  'manual',
+  'coping',
+  'bowl',
+  'ledge',
+  'rail',
+  'gap',
+  'stair',
+  'bank',
+  'quarter',
+  'mini',
+  'pool',
+  'curb',
+  'hubba',
+  'kinked',
+  'wallie',
+  'bluntslide',
+];
+const FIRST_NAMES = [
+  'Tony',
+  'Rodney',
+  'Nyjah',
+  'Leticia',
+  'Elissa',
+  'Daewon',
+  'Lizzie',
+  'Jamie',
+  'Ishod',
+  'Rayssa',
+  'Yuto',
+  'Sky',
+  'Lacey',
+  'Mariah',
+  'Tiago',
+  'Gustavo',
+  'Chris',
+  'Andrew',
+  'Vanessa',
+  'Alexis',
+  'Kelvin',
+  'Louie',
+  'Sora',
+  'Cara',
+  'Pedro',
+];
+const LAST_NAMES = [
+  'Hawk',
+  'Mullen',
+  'Huston',
+  'Bufoni',
+  'Steamer',
+  'Song',
+  'Armanto',
+  'Foy',
+  'Wair',
+  'Leal',
+  'Horigome',
+  'Brown',
+  'Smith',
+  'Cole',
+  'Koston',
+  'Reynolds',
+  'Hoban',
+  'Lopez',
+  'Torres',
+  'Sablone',
+];
+/** Seeded user n (1-based): `<adjective><noun><n>`, and a display name for every user but one in five. */
+const seededUsername = (n) =>
+  `${ADJECTIVES[n % ADJECTIVES.length]}${NOUNS[Math.floor(n / ADJECTIVES.length) % NOUNS.length]}${n}`;
+const seededDisplayName = (n) =>
+  n % 5 === 0
+    ? null
+    : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(n / 7) % LAST_NAMES.length]}`;
+const sqlArray = (words) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
+
+/** The bulk load, in the auth service's users table, with the names `seededUsername` describes. */
+async function seedUsers(client) {
+  // A valid argon2id hash of a password nobody knows: these accounts exist to be found, never to sign in.
+  const { rows } = await client.query('SELECT password_hash FROM auth.users LIMIT 1');
+  const passwordHash = rows[0].password_hash;
+  await timed(`${USERS} users`, () =>
+    client.query(
+      `INSERT INTO auth.users (id, email, username, password_hash, display_name, location, pro_status,
+                               amateur_status, flow_status, is_brand, is_verified, created_at, updated_at)
+       SELECT ${orderedUuidSql('a', 'n')}, 'seeded-' || n || '@example.com',
+              (${sqlArray(ADJECTIVES)})[n % ${ADJECTIVES.length} + 1]
+                || (${sqlArray(NOUNS)})[(n / ${ADJECTIVES.length}) % ${NOUNS.length} + 1] || n,
+              $2,
+              CASE WHEN n % 5 <> 0 THEN (${sqlArray(FIRST_NAMES)})[n % ${FIRST_NAMES.length} + 1] || ' '
+                || (${sqlArray(LAST_NAMES)})[(n / 7) % ${LAST_NAMES.length} + 1] END,
+              CASE WHEN n % 3 = 0 THEN 'The Boonies' END,
+              n % 20 = 0, n % 10 = 1, n % 10 = 2, n % 100 = 3, n % 50 = 0,
+              now() - n * interval '1 minute', now()
+         FROM generate_series(1, $1::int) AS n`,
+      [USERS, passwordHash],
+    ),
+  );
+  await timed('VACUUM ANALYZE', () => client.query('VACUUM ANALYZE auth.users'));
+  return (await client.query('SELECT count(*)::int AS users FROM auth.users')).rows[0].users;
+}
+
+/** A character dropped, two swapped or one doubled: the typos the fuzzy tier exists for. */
+function misspell(word, n) {
+  const at = 1 + (n % (word.length - 2));
+  switch (n % 3) {
+    case 0:
+      return word.slice(0, at) + word.slice(at + 1);
+    case 1:
+      return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    default:
+      return word.slice(0, at) + word[at] + word.slice(at);
+  }
+}
+
+/** The search mix: 30 % exact usernames, 40 % prefixes (username and display name), 30 % misspellings. */
+function searchQueries(count = 3000) {
+  const queries = [];
+  for (let index = 0; index < count; index += 1) {
+    const n = 1 + Math.floor(Math.random() * USERS);
+    const username = seededUsername(n);
+    const displayName = seededDisplayName(n) ?? `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[0]}`;
+    const kind = index % 10;
+    if (kind < 3) queries.push(username);
+    else if (kind < 5) queries.push(username.slice(0, 3 + (n % 6)));
+    else if (kind < 7) queries.push(displayName.slice(0, 2 + (n % (displayName.length - 2))).toLowerCase());
+    else if (kind < 9) queries.push(misspell(username.replace(/\d+$/, ''), n));
+    else queries.push(misspell(displayName.split(' ')[1].toLowerCase(), n));
+  }
+  return queries.map((query) => `/api/users/search?q=${encodeURIComponent(query)}`);
+}
+
+function searchLua(skaters, routes) {
+  return `${luaCookies(skaters)}
+local routes = ${luaList(routes)}
+request = function() return wrk.format('GET', routes[math.random(#routes)], { Cookie = cookie() }) end`;
+}
+
+function fixedLua(skaters, route) {
+  return `${luaCookies(skaters)}
+request = function() return wrk.format('GET', '${route}', { Cookie = cookie() }) end`;
+}
+
+/** A socket.io connection of a signed-in skater, as a browser tab opens it. */
+function openSocket(baseUrl, cookie) {
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: { cookie },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(new Error(`socket refused: ${error.message}`)));
+  });
+}
+
+/**
+ * Opens SOCKETS tabs spread evenly over the skaters, then has skater i message skater i + 1 (a ring) at
+ * RATE messages per second for SEND_SECONDS. Every recipient tab's `message:new` for a message is one
+ * delivery; its latency runs from just before the sender's request to the push arriving.
+ */
+async function measureDelivery(baseUrl, skaters) {
+  const sockets = [];
+  await timed(`${SOCKETS} sockets connected`, async () => {
+    for (let start = 0; start < SOCKETS; start += 50) {
+      const batch = Array.from({ length: Math.min(50, SOCKETS - start) }, (_, offset) => {
+        const owner = skaters[(start + offset) % skaters.length];
+        return openSocket(baseUrl, owner.cookie).then((socket) => ({ owner, socket }));
+      });
+      sockets.push(...(await Promise.all(batch)));
+    }
+  });
+  const tabsOf = new Map(skaters.map((skater) => [skater.id, 0]));
+  for (const { owner } of sockets) tabsOf.set(owner.id, tabsOf.get(owner.id) + 1);
+
+  /** Per message sequence number: when its request left, and how many recipient tabs have heard it. */
+  const sent = new Map();
+  const latencies = [];
+  let strayPushes = 0;
+  for (const { owner, socket } of sockets) {
+    socket.on('message:new', (push) => {
+      const arrived = performance.now();
+      if (push.recipientId !== owner.id) return; // the sender's own tabs hear it too; not a delivery
+      const match = /^bench (\d+)$/.exec(push.content);
+      const entry = match && sent.get(Number(match[1]));
+      if (!entry) {
+        strayPushes += 1;
+        return;
+      }
+      entry.heard += 1;
+      latencies.push(arrived - entry.at);
+    });
+  }
+
+  const total = Math.round(RATE * SEND_SECONDS);
+  const failures = [];
+  const requests = [];
+  /** How long each send's HTTP answer took: the part of a delivery spent before the event is published. */
+  const answered = [];
+  const started = performance.now();
+  console.log(`Sending ${total} messages at ${RATE}/s between ${skaters.length} skaters…`);
+  for (let seq = 0; seq < total; seq += 1) {
+    // A steady schedule: message seq leaves at seq / RATE seconds, however long earlier requests take.
+    const due = started + (seq * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const sender = skaters[seq % skaters.length];
+    const recipient = skaters[(seq + 1) % skaters.length];
+    const entry = { at: performance.now(), heard: 0, expected: tabsOf.get(recipient.id) };
+    sent.set(seq, entry);
+    requests.push(
+      api(baseUrl, 'POST', '/api/messages', {
+        cookie: sender.cookie,
+        body: { recipientId: recipient.id, content: `bench ${seq}` },
+      }).then(
+        () => answered.push(performance.now() - entry.at),
+        (error) => failures.push(error.message),
+      ),
+    );
+  }
+  await Promise.all(requests);
+  const expected = [...sent.values()].reduce((sum, entry) => sum + entry.expected, 0);
+  const deadline = performance.now() + DELIVERY_DEADLINE_MS;
+  while (latencies.length < expected && performance.now() < deadline) await sleep(50);
+  for (const { socket } of sockets) socket.disconnect();
+  if (failures.length > 0) console.warn(`  ${failures.length} sends failed, e.g. ${failures[0]}`);
+  const missing = expected - latencies.length;
+  return {
+    name: 'POST /api/messages → recipient socket message:new',
+    sockets: sockets.length,
+    skaters: skaters.length,
+    messages: total,
+    rate: RATE,
+    sendFailures: failures.length,
+    deliveries: latencies.length,
+    missing,
+    strayPushes,
+    ...(latencies.length > 0 ? percentiles(latencies) : { p50: null, p95: null, p99: null }),
+    sendAnswered: answered.length > 0 ? percentiles(answered) : null,
+  };
+}
+
+async function main() {
+  if (wanted('search')) requireWrk();
+  await run(
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '--outputStyle=static',
+      '-p',
+      'auth-service',
+      'messaging-service',
+      'gateway',
+      'testing',
+    ],
+    { cwd: root },
+  );
+  const { startSystem } = require(path.join(root, 'libs/testing'));
+
+  console.log('Starting the system (auth, messaging, gateway)…');
+  const system = await startSystem({
+    label: 'bench_social',
+    services: ['auth', 'messaging'],
+    env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
+  });
+  const client = new pg.Client({ connectionString: system.databaseUrl });
+  let search;
+  let baseline;
+  let delivery;
+  let users;
+  try {
+    await client.connect();
+    console.log('Seeding:');
+    const skaters = await timed(`${SKATERS} skaters signed up and in through the API`, () =>
+      signInSkaters(system.baseUrl, SKATERS, 'social'),
+    );
+    // The messaging service refuses messages to people it has not heard of yet.
+    await timed('skaters known to the messaging service', async () => {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const { rows } = await client.query(
+          'SELECT count(*)::int AS known FROM messaging.users WHERE user_id = ANY($1::uuid[])',
+          [skaters.map((skater) => skater.id)],
+        );
+        if (rows[0].known === skaters.length) return;
+        if (Date.now() > deadline) throw new Error('Timed out waiting for the messaging projection');
+        await sleep(100);
+      }
+    });
+    if (wanted('search')) {
+      users = await seedUsers(client);
+      console.log(`  ${users} users in the auth service`);
+      const route = searchLua(skaters, searchQueries());
+      const options = { seconds: SECONDS, connections: CONNECTIONS };
+      drive('search (warm-up)', system.baseUrl, route, { ...options, seconds: 3 });
+      console.log(`Driving GET /api/users/search for ${SECONDS} s with ${CONNECTIONS} connections…`);
+      const result = drive('GET /api/users/search?q=…', system.baseUrl, route, options);
+      search = { ...result, targetP95: SEARCH_TARGET_MS, met: result.p95 <= SEARCH_TARGET_MS };
+      // The same load on the cheapest signed-in route (one gateway → auth hop, one primary-key read) tells
+      // how much of the search latency is the machine and the hop rather than the search itself.
+      console.log(`Driving GET /api/auth/me for ${SECONDS} s with ${CONNECTIONS} connections (baseline)…`);
+      baseline = drive(
+        'GET /api/auth/me (baseline)',
+        system.baseUrl,
+        fixedLua(skaters, '/api/auth/me'),
+        options,
+      );
+    }
+    if (wanted('sockets')) {
+      const measured = await measureDelivery(system.baseUrl, skaters);
+      delivery = {
+        ...measured,
+        targetP95: DELIVERY_TARGET_MS,
+        met: measured.missing === 0 && measured.p95 !== null && measured.p95 <= DELIVERY_TARGET_MS,
+      };
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    await system.stop();
+  }
+  if (search) console.table([search, baseline]);
+  if (delivery) {
+    const { sendAnswered, ...row } = delivery;
+    console.table([row]);
+    if (sendAnswered) console.log('POST /api/messages answered (ms):', sendAnswered);
+  }
+  writeResults(root, 'social', {
+    at: new Date().toISOString(),
+    loadGenerator: `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s; socket.io-client in one Node process`,
+    data: { users },
+    search,
+    baseline,
+    delivery,
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
