@@ -6,12 +6,14 @@
 //   2. seeds 100,000 more authors, 1,000,000 posts (one in ten a reply, one in ten a trick video) and
 //      5,000,000 reactions directly in the posts service's tables with generate_series, counts and popular
 //      ranks computed from the reactions, and every skater following 200 authors;
-//   3. drives the first page of each feed with `wrk` (50 connections) and prints p50/p95/p99 and throughput;
+//   3. drives the first page of each feed over 50 connections twice: closed loop with `wrk` (every connection
+//      sends its next request as soon as the last one answers: the capacity, where latency is connections ÷
+//      throughput) and open loop at a steady offered rate (latency at that load), printing p50/p95/p99;
 //   4. has a skater post trick videos that five others vote "make", and times how long after the verifying
 //      vote `GET /api/leaderboard` shows the new score.
 // Results are printed and written to bench-results/feeds.json.
 // Usage: npm run bench:feeds [-- --users 100000 --posts 1000000 --reactions 5000000 --connections 50
-//                                --seconds 15 --votes 30 --only popular --only following …]
+//                                --seconds 15 --rate 250 --votes 30 --only popular --only following …]
 // Needs wrk (Debian: apt-get install -y wrk).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import pg from 'pg';
 import {
   api,
   drive,
+  driveOpenLoop,
   luaCookies,
   luaList,
   orderedUuid,
@@ -47,6 +50,7 @@ const { values } = parseArgs({
     skaters: { type: 'string', default: '30' },
     follows: { type: 'string', default: '200' },
     votes: { type: 'string', default: '30' },
+    rate: { type: 'string', default: '250' },
     only: { type: 'string', multiple: true },
   },
 });
@@ -58,6 +62,8 @@ const SECONDS = Number(values.seconds);
 const SKATERS = Math.max(7, Number(values.skaters));
 const FOLLOWS = Number(values.follows);
 const VOTE_ROUNDS = Number(values.votes);
+/** Offered load of the open-loop runs: requests per second spread over the connections. */
+const RATE = Number(values.rate);
 /** The issue's targets, p95 in ms. */
 const FEED_TARGET_MS = 30;
 const LEADERBOARD_TARGET_MS = 250;
@@ -186,28 +192,34 @@ async function seed(client, skaters) {
   return { ...rows[0], tricks };
 }
 
+/** Each feed's first page, for wrk (Lua) and for the open-loop driver (JavaScript), over the same paths. */
 function feedRoutes(skaters, tricks) {
   const common = luaCookies(skaters);
-  const fixed = (key, route) => ({
-    key,
-    name: `GET ${route}`,
-    lua: `${common}\nrequest = function() return wrk.format('GET', '${route}', { Cookie = cookie() }) end`,
-  });
-  const sampled = (key, name, prefix, items) => ({
-    key,
-    name: `GET ${name}`,
-    lua: `${common}
+  const route = (key, name, prefix, items) => {
+    let n = 0;
+    const pathAt = (i) => (items ? prefix + items[i % items.length] : prefix);
+    return {
+      key,
+      name: `GET ${name}`,
+      lua: items
+        ? `${common}
 local items = ${luaList(items)}
-request = function() return wrk.format('GET', '${prefix}' .. items[math.random(#items)], { Cookie = cookie() }) end`,
-  });
+request = function() return wrk.format('GET', '${prefix}' .. items[math.random(#items)], { Cookie = cookie() }) end`
+        : `${common}\nrequest = function() return wrk.format('GET', '${prefix}', { Cookie = cookie() }) end`,
+      next: () => {
+        n += 1;
+        return { path: pathAt(n), headers: { cookie: skaters[n % skaters.length].cookie } };
+      },
+    };
+  };
   const authors = Array.from({ length: 1000 }, () => orderedUuid('b', 1 + Math.floor(Math.random() * USERS)));
   return [
-    fixed('popular', '/api/posts/popular'),
-    fixed('latest', '/api/posts'),
-    fixed('following', '/api/posts/following'),
-    fixed('verifications', '/api/posts/type/trick_video'),
-    sampled('user', '/api/posts/user/{id}', '/api/posts/user/', authors),
-    sampled('trick', '/api/posts/trick/{trickId}', '/api/posts/trick/', tricks),
+    route('popular', '/api/posts/popular', '/api/posts/popular'),
+    route('latest', '/api/posts', '/api/posts'),
+    route('following', '/api/posts/following', '/api/posts/following'),
+    route('verifications', '/api/posts/type/trick_video', '/api/posts/type/trick_video'),
+    route('user', '/api/posts/user/{id}', '/api/posts/user/', authors),
+    route('trick', '/api/posts/trick/{trickId}', '/api/posts/trick/', tricks),
   ];
 }
 
@@ -314,8 +326,20 @@ async function main() {
       drive(`${route.name} (warm-up)`, system.baseUrl, route.lua, { ...options, seconds: 3 });
     for (const route of routes) {
       console.log(`Driving ${route.name} for ${SECONDS} s with ${CONNECTIONS} connections…`);
-      const result = drive(route.name, system.baseUrl, route.lua, options);
-      results.push({ ...result, targetP95: FEED_TARGET_MS, met: result.p95 <= FEED_TARGET_MS });
+      const capacity = drive(route.name, system.baseUrl, route.lua, options);
+      results.push({
+        ...capacity,
+        load: 'closed loop (capacity)',
+        targetP95: FEED_TARGET_MS,
+        met: capacity.p95 <= FEED_TARGET_MS,
+      });
+      const paced = await driveOpenLoop(route.name, system.baseUrl, route.next, { ...options, rate: RATE });
+      results.push({
+        ...paced,
+        load: `open loop, ${RATE} req/s`,
+        targetP95: FEED_TARGET_MS,
+        met: paced.p95 <= FEED_TARGET_MS,
+      });
     }
     if (!values.only || values.only.includes('vote')) {
       console.log(`Timing ${VOTE_ROUNDS} verifying votes until the leaderboard shows them…`);
@@ -334,7 +358,7 @@ async function main() {
   if (voteToLeaderboard) console.table([voteToLeaderboard]);
   writeResults(root, 'feeds', {
     at: new Date().toISOString(),
-    loadGenerator: `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per route`,
+    loadGenerator: `wrk (closed loop, 1 thread) and an open-loop driver at ${RATE} req/s; ${CONNECTIONS} connections, ${SECONDS} s per route`,
     data: { authors: data.authors, posts: data.posts, reactions: data.reactions, follows: data.follows },
     results,
     voteToLeaderboard,

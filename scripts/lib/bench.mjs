@@ -152,3 +152,56 @@ export function writeResults(root, name, report) {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, `bench-results/${name}.json`), JSON.stringify(report, null, 2));
 }
+
+/**
+ * Open-loop load: requests leave at a steady `rate` whatever the answers do, over at most `connections`
+ * keep-alive sockets, and each latency is measured from the moment the request was due — so a slow answer
+ * that delays the next ones counts against them too (no coordinated omission). `nextRequest()` gives
+ * `{ method, path, headers, body }`. Closed-loop wrk measures capacity; this measures latency at a load.
+ */
+export async function driveOpenLoop(name, baseUrl, nextRequest, { rate, seconds, connections }) {
+  const { request: httpRequest, Agent } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(baseUrl);
+  const total = Math.round(rate * seconds);
+  const latencies = [];
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const send = (dueAt) =>
+    new Promise((resolve) => {
+      const { method = 'GET', path: route, headers = {}, body } = nextRequest();
+      const outgoing = httpRequest(
+        { agent, host: target.hostname, port: target.port, method, path: route, headers },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode >= 400) errors += 1;
+            latencies.push(performance.now() - dueAt);
+            resolve();
+          });
+        },
+      );
+      outgoing.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      outgoing.end(body);
+    });
+  const inFlight = [];
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+    for (; sent < due; sent += 1) inFlight.push(send(started + (sent / rate) * 1000));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    name,
+    requests: latencies.length,
+    errors,
+    ...percentiles(latencies),
+    throughput: Math.round(latencies.length / elapsed),
+  };
+}
