@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { toast } from 'sonner';
+
+// Whole-app tests load lazy routes on first render; on a busy CI machine that can take seconds, which is
+// slowness, not failure. Queries wait up to 5 s and a test up to 20 s before failing.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
 
 // No gateway to connect to: the app's socket is a fake that tests drive with `pushRealtime`.
 jest.mock('socket.io-client', () => jest.requireActual('./realtime').fakeSocketModule);
