@@ -11,5 +11,6 @@ module.exports = {
     '^@boonies/(contracts|messaging|platform|testing)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-timeouts.js')],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
 };
