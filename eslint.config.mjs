@@ -42,6 +42,16 @@ export default tseslint.config(
     },
   },
   {
+    // The service harness is for tests: a service's shipped code must not start a copy of itself.
+    files: ['services/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@boonies/service-testing', message: 'Only tests may use the service harness.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,178 +1,39 @@
-import {
-  type CallerIdentity,
-  type EventDefinition,
-  type EventEnvelope,
-  type PostCreatedV1,
-  type RpcRequest,
-  type RpcResponse,
-  type RpcSubject,
-  type ServiceName,
-  type UserProfileChangedV1,
-  EVENTS,
-} from '@boonies/contracts';
-import { buildEventEnvelope, ensureStream, EventRouting, RpcClient } from '@boonies/messaging';
-import { createLogger, createServiceApp, loadConfig } from '@boonies/platform';
-import { createTestDatabase, testNatsUrl, uniqueTestName, type TestDatabase } from '@boonies/testing';
-import type { INestMicroservice } from '@nestjs/common';
-import { connect, type NatsConnection } from 'nats';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { DataSource } from 'typeorm';
+import { EVENTS, type PostCreatedV1, type UserProfileChangedV1 } from '@boonies/contracts';
+import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
+import { randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
 import { VerificationConfig } from '../../src/config/verification.config';
 
-export interface OutboxRow<TData = unknown> {
-  subject: string;
-  envelope: EventEnvelope<TData>;
-}
+export { callerFor } from '@boonies/service-testing';
 
 export interface VerificationTestOptions {
   /** Extra environment, e.g. other auto-verify thresholds. */
   env?: Record<string, string>;
 }
 
-/** The producers whose events the verification service reads, besides its own. */
-const PRODUCERS: ServiceName[] = ['verification', 'auth', 'posts'];
-
-/**
- * The real verification service as a NATS microservice, on a database and event streams of its own, called
- * through the gateway's `RpcClient`; tests publish other services' events to it the way those services would.
- */
-export class VerificationTestService {
-  private constructor(
-    readonly app: INestMicroservice,
-    readonly database: TestDatabase,
-    readonly rpc: RpcClient,
-    readonly routing: EventRouting,
-    readonly dataSource: DataSource,
-    private readonly nats: NatsConnection,
-  ) {}
-
+/** The real verification service, with the default thresholds unless told otherwise. */
+export class VerificationTestService extends ServiceUnderTest<VerificationConfig> {
   static async start(label: string, options: VerificationTestOptions = {}): Promise<VerificationTestService> {
-    const database = await createTestDatabase(`verification_${label}`);
-    const config = loadConfig(VerificationConfig, {
-      DATABASE_URL: database.url,
-      NATS_URL: testNatsUrl(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      ...options.env,
-    });
-    const routing = new EventRouting({ namespace: uniqueTestName('verification') });
-    const app = await createServiceApp({
+    const launched = await ServiceUnderTest.launch({
       service: 'verification',
-      config,
-      appModule: AppModule.forRoot(config, { routing }),
-      logger: createLogger('verification-test', config.LOG_LEVEL),
+      label,
+      configClass: VerificationConfig,
+      appModule: (config, routing) => AppModule.forRoot(config, { routing }),
+      producers: ['auth', 'posts'],
+      env: options.env,
     });
-    await app.listen();
-    const rpc = await RpcClient.connect({
-      servers: config.NATS_URL,
-      name: `test ${label}`,
-      timeoutMs: 10_000,
-    });
-    const nats = await connect({ servers: config.NATS_URL });
-    return new VerificationTestService(app, database, rpc, routing, app.get(DataSource), nats);
-  }
-
-  /** Calls the service as the gateway does, on behalf of `caller` when given. */
-  call<S extends RpcSubject>(
-    subject: S,
-    payload: RpcRequest<S>,
-    caller?: CallerIdentity,
-  ): Promise<RpcResponse<S>> {
-    return this.rpc.call(subject, payload, { correlationId: randomUUID(), caller });
-  }
-
-  /** Sends a payload the contract types would refuse, to see the service refuse it too. */
-  callUnchecked(subject: RpcSubject, payload: unknown, caller?: CallerIdentity): Promise<unknown> {
-    return this.rpc.call(subject, payload as never, { correlationId: randomUUID(), caller });
-  }
-
-  /** Publishes an envelope onto its producer's (namespaced) stream, as that producer's outbox relay would. */
-  async publishEnvelope(
-    definition: EventDefinition,
-    envelope: EventEnvelope,
-    msgID = envelope.id,
-  ): Promise<void> {
-    const producer = this.routing.producerOf(definition);
-    await ensureStream(await this.nats.jetstreamManager(), this.routing.stream(producer));
-    await this.nats
-      .jetstream()
-      .publish(this.routing.subject(definition), JSON.stringify(envelope), { msgID });
-  }
-
-  /** Publishes the event and waits until the service has handled it (its inbox row is committed). */
-  async deliver<TData extends object>(
-    definition: EventDefinition,
-    data: TData,
-    actorId?: string,
-  ): Promise<EventEnvelope<TData>> {
-    const producer = this.routing.producerOf(definition);
-    const envelope = buildEventEnvelope(definition, data, { producer, correlationId: randomUUID(), actorId });
-    await this.publishEnvelope(definition, envelope);
-    await this.handled(envelope.id);
-    return envelope;
-  }
-
-  /** Waits until the event with this id has been handled. */
-  async handled(eventId: string): Promise<void> {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const rows = await this.dataSource.query('SELECT 1 FROM verification.inbox WHERE event_id = $1', [
-        eventId,
-      ]);
-      if (rows.length > 0) return;
-      await sleep(25);
-    }
-    throw new Error(`Event ${eventId} was not handled within 5 s`);
+    return new VerificationTestService(launched);
   }
 
   /** Registers an account with the voters projection, as the auth service's sign-up would. */
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
-    const user = newProfile(overrides);
-    await this.deliver(EVENTS.auth.userRegistered, user);
-    return user;
+    return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
   }
 
   /** A trick video posted by `posterId` (a new user by default), as the posts service announces it. */
   async postTrickVideo(taggedTricks: string[], posterId: string = randomUUID()): Promise<PostCreatedV1> {
-    const post = trickVideo(taggedTricks, posterId);
-    await this.deliver(EVENTS.posts.postCreated, post);
-    return post;
+    return (await this.deliver(EVENTS.posts.postCreated, trickVideo(taggedTricks, posterId))).data;
   }
-
-  /** The outbox rows of one event, oldest first. */
-  outboxRows<TData>(definition: EventDefinition): Promise<OutboxRow<TData>[]> {
-    return this.dataSource.query(
-      'SELECT subject, envelope FROM verification.outbox WHERE subject = $1 ORDER BY sequence',
-      [this.routing.subject(definition)],
-    );
-  }
-
-  /** The payloads of one event written so far, oldest first. */
-  async announced<TData>(definition: EventDefinition): Promise<TData[]> {
-    return (await this.outboxRows<TData>(definition)).map(({ envelope }) => envelope.data);
-  }
-
-  async stop(): Promise<void> {
-    await this.rpc.close();
-    await this.app.close();
-    await this.nats.close();
-    const nats = await connect({ servers: testNatsUrl() });
-    try {
-      const jsm = await nats.jetstreamManager();
-      for (const producer of PRODUCERS) {
-        await jsm.streams.delete(this.routing.stream(producer).name).catch(() => undefined);
-      }
-    } finally {
-      await nats.close();
-      await this.database.drop();
-    }
-  }
-}
-
-/** A signed-in caller; an admin when asked. */
-export function callerFor(userId: string, isAdmin = false): CallerIdentity {
-  return { userId, isAdmin, sessionId: randomUUID() };
 }
 
 /** A trick-video post's `post-created` payload. */
@@ -183,24 +44,5 @@ export function trickVideo(taggedTricks: string[], posterId: string = randomUUID
     postType: 'trick_video',
     taggedTricks,
     createdAt: new Date().toISOString(),
-  };
-}
-
-/** A plain skater's public profile, as the auth service announces it. */
-export function newProfile(overrides: Partial<UserProfileChangedV1> = {}): UserProfileChangedV1 {
-  return {
-    userId: randomUUID(),
-    username: `skater-${randomBytes(4).toString('hex')}`,
-    displayName: null,
-    profilePicture: null,
-    proStatus: false,
-    amateurStatus: false,
-    flowStatus: false,
-    isBrand: false,
-    isAdmin: false,
-    isTrusted: false,
-    isActive: true,
-    updatedAt: new Date().toISOString(),
-    ...overrides,
   };
 }

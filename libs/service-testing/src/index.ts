@@ -1,0 +1,4 @@
+// Test-only: services' integration tests import it from source, so it has no build and no dist.
+export * from './service-under-test';
+export * from './fixtures';
+export * from './wait-for';

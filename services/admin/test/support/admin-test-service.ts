@@ -1,0 +1,59 @@
+import {
+  EVENTS,
+  type EventDefinition,
+  type EventEnvelope,
+  type ServiceName,
+  type UserProfileChangedV1,
+} from '@boonies/contracts';
+import { buildEventEnvelope } from '@boonies/messaging';
+import { ServiceConfig } from '@boonies/platform';
+import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
+import { randomUUID } from 'node:crypto';
+import { AppModule } from '../../src/app.module';
+
+export { callerFor } from '@boonies/service-testing';
+
+/** Every service whose events the admin service reads. */
+const PRODUCERS: ServiceName[] = ['auth', 'tricks', 'posts', 'verification', 'messaging', 'sponsorships'];
+
+/** The real admin service on a database and event streams of its own; tests publish the others' events. */
+export class AdminTestService extends ServiceUnderTest {
+  static async start(label: string): Promise<AdminTestService> {
+    const launched = await ServiceUnderTest.launch({
+      service: 'admin',
+      label,
+      configClass: ServiceConfig,
+      appModule: (config, routing) => AppModule.forRoot(config, { routing }),
+      producers: PRODUCERS,
+    });
+    return new AdminTestService(launched);
+  }
+
+  /** An account the audit log can name, as the auth service's sign-up announces it. */
+  async person(username: string): Promise<UserProfileChangedV1> {
+    const profile = newProfile({ username });
+    await this.deliver(EVENTS.auth.userRegistered, profile);
+    return profile;
+  }
+
+  /** An event as its producer writes one caused by an admin acting as `puppetId`. */
+  maskedEnvelope<TData extends object>(
+    definition: EventDefinition,
+    data: TData,
+    adminId: string,
+    puppetId: string,
+  ): EventEnvelope<TData> {
+    return buildEventEnvelope(definition, data, {
+      producer: this.routing.producerOf(definition),
+      correlationId: randomUUID(),
+      actorId: adminId,
+      actingAs: puppetId,
+    });
+  }
+
+  /** Publishes the envelope and waits until the service has handled it. */
+  async deliverEnvelope(definition: EventDefinition, envelope: EventEnvelope): Promise<void> {
+    await this.publishEnvelope(definition, envelope);
+    await this.handled(envelope.id);
+  }
+}
