@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from '@boonies/platform';
 import { Transform } from 'class-transformer';
 import {
+  IsEmail,
   IsBoolean,
   IsIn,
   IsInt,
@@ -96,6 +97,10 @@ export class GatewayConfig {
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['https', 'http'], require_protocol: true })
   STORE_URL?: string;
+
+  /** Where the About page's Contact Us link writes to. */
+  @IsEmail({}, { message: 'must be an email address' })
+  CONTACT_EMAIL: string = 'hello@theboonies.example';
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';

@@ -1,10 +1,11 @@
-import type {
-  InboxSummaryDto,
-  MessageDto,
-  MessageUserDto,
-  NotificationDto,
-  ProfileDto,
-  UserDto,
+import {
+  DEFAULT_PREFERENCES,
+  type InboxSummaryDto,
+  type MessageDto,
+  type MessageUserDto,
+  type NotificationDto,
+  type ProfileDto,
+  type UserDto,
 } from '@boonies/contracts';
 import type { Routes } from './fetch-mock';
 import { makeUser, ok } from './fixtures';
@@ -95,4 +96,5 @@ export const QUIET_SHELL: Routes = {
   'GET /api/users/suggested': ok([]),
   'GET /api/events': ok([]),
   'GET /api/users/summary': summary(),
+  'GET /api/users/me/preferences': ok(DEFAULT_PREFERENCES),
 };

@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../features/auth/api/current-user';
 import { ChatHost } from '../../features/messaging/components/chat-host';
 import { useMessagingLiveUpdates } from '../../features/messaging/hooks/use-messaging-live-updates';
 import { usePostsLiveUpdates } from '../../features/posts/hooks/use-posts-live-updates';
+import { usePreferencesSync } from '../../features/settings/hooks/use-preferences-sync';
 import { useRealtimeConnection } from '../../lib/realtime';
 import { useStoredBoolean } from '../../lib/storage';
 import { AppHeader } from './app-header';
@@ -25,6 +26,7 @@ export function AppShell() {
   useRealtimeConnection();
   usePostsLiveUpdates();
   useMessagingLiveUpdates(user.id);
+  usePreferencesSync();
 
   return (
     <TooltipProvider>

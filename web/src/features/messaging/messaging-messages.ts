@@ -6,6 +6,8 @@ export const MESSAGING_MESSAGES = {
   emptyNotifications: 'No notifications yet',
   emptySponsorships: 'No sponsorship requests',
   sponsorshipsFailed: 'Failed to load sponsorship requests',
+  answerFailed: 'Failed to answer the sponsorship request',
+  tryAgain: 'Please try again.',
   chatLoading: 'Loading messages...',
   chatEmpty: 'No messages yet',
   chatPlaceholder: 'Type a message...',

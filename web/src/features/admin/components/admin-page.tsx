@@ -1,6 +1,60 @@
+import { CalendarDays, ListChecks, ScrollText, Users, VenetianMask, type LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { AuditLogTab } from './audit-log-tab';
+import { EventsTab } from './events-tab';
+import { PuppetsTab } from './puppets-tab';
+import { TricksTab } from './tricks-tab';
+import { UsersTab } from './users-tab';
+
+interface AdminTab {
+  value: string;
+  label: string;
+  icon: LucideIcon;
+  Panel: ComponentType;
+}
+
+const ADMIN_TABS: readonly AdminTab[] = [
+  { value: 'users', label: 'Users', icon: Users, Panel: UsersTab },
+  { value: 'puppets', label: 'Puppets', icon: VenetianMask, Panel: PuppetsTab },
+  { value: 'tricks', label: 'Tricks', icon: ListChecks, Panel: TricksTab },
+  { value: 'events', label: 'Events', icon: CalendarDays, Panel: EventsTab },
+  { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditLogTab },
+];
+
+const TAB_PARAM = 'tab';
+const DEFAULT_TAB = ADMIN_TABS[0].value;
 
 /** `/admin`: moderation and management, for admins only (the route checks before this module loads). */
 export function AdminPage() {
-  return <PageHeader title="Admin Panel" />;
+  const [params, setParams] = useSearchParams();
+  const tab = ADMIN_TABS.find((candidate) => candidate.value === params.get(TAB_PARAM))?.value ?? DEFAULT_TAB;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader title="Admin Panel" />
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setParams(next === DEFAULT_TAB ? {} : { [TAB_PARAM]: next }, { replace: true })
+        }
+      >
+        <TabsList aria-label="Admin sections" className="w-full justify-start">
+          {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="flex-none px-3">
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {ADMIN_TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
 }

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useReturnToAdmin } from '../../admin/api/return-to-admin';
+import { useSignedInUser } from '../../auth/api/current-user';
 import { LeaderboardSkeleton } from '../../leaderboard/components/leaderboard-skeleton';
 import type { FeedRef } from '../../posts/api/feeds';
 import { AdminMaskBanner } from '../../posts/components/admin-mask-banner';
@@ -57,13 +59,18 @@ const DEFAULT_TAB = FEED_TABS[0].value;
 /** `/`: the composer and the community feed in four tabs. The open tab lives in the address. */
 export function HomePage() {
   const [params, setParams] = useSearchParams();
+  const user = useSignedInUser();
+  const returnToAdmin = useReturnToAdmin();
   const tab = FEED_TABS.find((candidate) => candidate.value === params.get(TAB_PARAM))?.value ?? DEFAULT_TAB;
 
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader title="Home" />
-      {/* Puppet sessions are not in the session data yet; the banner is ready for when they are. */}
-      <AdminMaskBanner mask={null} onReturn={() => undefined} />
+      <AdminMaskBanner
+        mask={user.actingAdmin ? { username: user.username } : null}
+        onReturn={() => returnToAdmin.mutate()}
+        isReturning={returnToAdmin.isPending}
+      />
       <PostComposer />
       <Tabs
         value={tab}

@@ -1,5 +1,9 @@
+import type { SponsorshipDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../auth/api/current-user';
+import { profilesKey } from '../../profiles/api/profile';
+import { sponsorshipsKey } from '../../sponsorships/api/sponsorship-list';
 import { inboxSummaryKey } from './inbox-summary';
 import { sponsorshipRequestsKey } from './sponsorship-requests';
 
@@ -8,17 +12,31 @@ export interface SponsorshipAnswer {
   status: 'accepted' | 'rejected';
 }
 
-export function answerSponsorship({ id, status }: SponsorshipAnswer): Promise<unknown> {
-  return apiClient.patch(`/api/sponsorships/${encodeURIComponent(id)}`, { status });
+export function answerSponsorship({ id, status }: SponsorshipAnswer): Promise<SponsorshipDto> {
+  return apiClient.patch<SponsorshipDto>(`/api/sponsorships/${encodeURIComponent(id)}`, { status });
 }
 
+/**
+ * The athlete's answer. The answered request shows its badge as soon as the server confirms, so the
+ * buttons never come back between the answer and the refetch.
+ */
 export function useAnswerSponsorship() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerSponsorship,
+    onSuccess: (answered, { id, status }) => {
+      queryClient.setQueryData<SponsorshipDto[]>(sponsorshipRequestsKey, (requests) =>
+        requests?.map((request) =>
+          request.id === id ? { ...request, ...answered, status: answered?.status ?? status } : request,
+        ),
+      );
+    },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: sponsorshipRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: sponsorshipsKey });
       void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
+      // An accepted sponsorship gives an athlete without a status the flow badge.
+      void queryClient.invalidateQueries({ queryKey: profilesKey });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });
 }

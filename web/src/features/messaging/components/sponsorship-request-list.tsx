@@ -6,6 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { serverMessageOf } from '../../../lib/api-client';
 import { profilePath } from '../../../lib/paths';
 import { useAnswerSponsorship } from '../api/answer-sponsorship';
 import type { SponsorshipDto } from '@boonies/contracts';
@@ -49,6 +51,16 @@ export function SponsorshipRequestList({ query }: { query: UseQueryResult<Sponso
 function RequestCard({ request }: { request: SponsorshipDto }) {
   const answer = useAnswerSponsorship();
   const created = Date.parse(request.createdAt);
+  const respond = (status: 'accepted' | 'rejected') =>
+    answer.mutate(
+      { id: request.id, status },
+      {
+        onError: (error) =>
+          toast.error(MESSAGING_MESSAGES.answerFailed, {
+            description: serverMessageOf(error) ?? MESSAGING_MESSAGES.tryAgain,
+          }),
+      },
+    );
   return (
     <Card className="flex flex-wrap items-center gap-3 p-4">
       <Link to={profilePath(request.brand.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-md">
@@ -65,11 +77,13 @@ function RequestCard({ request }: { request: SponsorshipDto }) {
         </span>
       </Link>
       {request.status === 'pending' ? (
-        <div className="flex gap-2">
+        // Both stay disabled while either answer is on its way: a request is answered once.
+        <div className="flex gap-2" aria-busy={answer.isPending || undefined}>
           <Button
             size="sm"
             disabled={answer.isPending}
-            onClick={() => answer.mutate({ id: request.id, status: 'accepted' })}
+            isLoading={answer.isPending && answer.variables?.status === 'accepted'}
+            onClick={() => respond('accepted')}
           >
             Accept
           </Button>
@@ -77,7 +91,8 @@ function RequestCard({ request }: { request: SponsorshipDto }) {
             size="sm"
             variant="outline"
             disabled={answer.isPending}
-            onClick={() => answer.mutate({ id: request.id, status: 'rejected' })}
+            isLoading={answer.isPending && answer.variables?.status === 'rejected'}
+            onClick={() => respond('rejected')}
           >
             Reject
           </Button>

@@ -7,7 +7,7 @@ import { messageBoxKey } from '../api/message-box';
 import { messagesKey } from '../api/messages-keys';
 import { notificationsKey } from '../api/notifications';
 import { appendToConversation } from '../api/send-message';
-import { sponsorshipRequestsKey } from '../api/sponsorship-requests';
+import { sponsorshipsKey } from '../../sponsorships/api/sponsorship-list';
 
 type MessageData = InfiniteData<MessagePageDto, string | null>;
 
@@ -33,13 +33,15 @@ export function useMessagingLiveUpdates(signedInUserId: string): void {
     );
   });
 
-  useRealtimeEvent(REALTIME_EVENTS.notificationCreated, () => {
+  useRealtimeEvent(REALTIME_EVENTS.notificationCreated, ({ type }) => {
     void queryClient.invalidateQueries({ queryKey: notificationsKey });
     void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
+    // A request arrived or was answered: the inbox tab, the manager and profile sections follow.
+    if (type === 'sponsorship') void queryClient.invalidateQueries({ queryKey: sponsorshipsKey });
   });
 
   useRealtimeEvent('realtime:reconnected', () => {
-    for (const queryKey of [messagesKey, notificationsKey, inboxSummaryKey, sponsorshipRequestsKey]) {
+    for (const queryKey of [messagesKey, notificationsKey, inboxSummaryKey, sponsorshipsKey]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   });

@@ -13,8 +13,8 @@ interface AdminMaskBannerProps {
 }
 
 /**
- * Tells an admin operating a puppet account who they are posting as, with the way back. The session does
- * not carry puppet data yet (`UserDto` has no such field), so the Home page passes `null` until it does.
+ * Tells an admin operating a puppet account who they are posting as, with the way back. The Home page
+ * shows it while the session carries `actingAdmin`.
  */
 export function AdminMaskBanner({ mask, onReturn, isReturning = false }: AdminMaskBannerProps) {
   if (!mask) return null;

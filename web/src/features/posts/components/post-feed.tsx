@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { prefersReducedMotion } from '../../../lib/accessibility';
 import { useInView } from '../../../lib/use-in-view';
 import { useCurrentUser } from '../../auth/api/current-user';
 import { postsOf } from '../api/feed-cache';
@@ -45,8 +46,7 @@ function FeedList({ feed, label, emptyText, user }: PostFeedProps & { user: User
   }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   function showNewPosts(): void {
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    top.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    top.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     void showNew();
   }
 

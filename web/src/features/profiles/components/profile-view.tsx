@@ -1,7 +1,6 @@
 import type { ProfileDto } from '@boonies/contracts';
 import {
   BadgeCheck,
-  Handshake,
   Lock,
   MapPin,
   MessageCircle,
@@ -18,14 +17,17 @@ import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SectionCard } from '../../../components/ui/section-card';
 import { StatusBadges } from '../../../components/ui/status-badges';
 import { VideoPlayer } from '../../../components/ui/video-player';
 import { paths } from '../../../lib/paths';
 import { documentTitle } from '../../../lib/product';
 import { PostFeed } from '../../posts/components/post-feed';
 import type { FollowListKind } from '../api/follow-list';
+import { ProfileSponsorships } from '../../sponsorships/components/profile-sponsorships';
+import { SponsorButton } from '../../sponsorships/components/sponsor-button';
+import { useSignedInUser } from '../../auth/api/current-user';
 import { FollowButton } from './follow-button';
+import { ProfileMenu } from './profile-menu';
 import { ProfileProgress } from './profile-progress';
 
 // Dialogs are fetched when first opened: most visits to a profile never open them.
@@ -111,9 +113,7 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
           <Private title="Progress is private" />
         ))}
 
-      <SectionCard title={profile.isBrand ? 'Sponsored Athletes' : 'Sponsors'} icon={Handshake}>
-        <EmptyState size="sm" title={profile.isBrand ? 'No sponsored athletes yet' : 'No sponsors yet'} />
-      </SectionCard>
+      <ProfileSponsorships profile={profile} />
 
       <section aria-labelledby="profile-posts" className="grid gap-3">
         <h2 id="profile-posts" className="flex items-center gap-2 text-lg font-semibold">
@@ -156,6 +156,7 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
 }
 
 function ProfileActions({ profile, onOpen }: { profile: ProfileDto; onOpen: (dialog: OpenDialog) => void }) {
+  const me = useSignedInUser();
   if (profile.isOwner) {
     return (
       <Button variant="outline" onClick={() => onOpen('edit')}>
@@ -175,6 +176,8 @@ function ProfileActions({ profile, onOpen }: { profile: ProfileDto; onOpen: (dia
           Message
         </Button>
       )}
+      {me.isBrand && !profile.isBrand && !profile.isBlocked && <SponsorButton athlete={profile} />}
+      <ProfileMenu profile={profile} />
     </div>
   );
 }

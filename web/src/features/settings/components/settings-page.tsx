@@ -1,6 +1,34 @@
+import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePreferences } from '../api/preferences';
+import { SETTINGS_MESSAGES } from '../settings-messages';
+import { SettingsForm } from './settings-form';
 
 /** `/settings`: appearance, notifications, privacy, accessibility and account. */
 export function SettingsPage() {
-  return <PageHeader title="Settings" description="Manage your account settings and preferences" />;
+  const query = usePreferences();
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="Settings" description="Manage your account settings and preferences" />
+      {query.data ? (
+        <SettingsForm saved={query.data} />
+      ) : query.isError ? (
+        <Card>
+          <ErrorState
+            title={SETTINGS_MESSAGES.loadFailed}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isRefetching}
+          />
+        </Card>
+      ) : (
+        <div role="status" aria-label="Loading settings" className="grid gap-4">
+          {[0, 1, 2, 3].map((card) => (
+            <Skeleton key={card} className="h-40 rounded-xl" />
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,67 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import { ExternalLink, ShoppingBag } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { documentTitle, PRODUCT_NAME } from '../../../lib/product';
+import { usePublicConfig } from '../../../lib/public-config';
 
-/** `/store`: the park's merchandise shop. */
+export const STORE_TITLE = `${PRODUCT_NAME} Store`;
+
+/** `/store`: the park's merchandise shop, embedded full height, or a friendly note when there is none. */
 export function StorePage() {
-  return <PageHeader title="Store" />;
+  const config = usePublicConfig();
+  const storeUrl = config.data?.storeUrl ?? null;
+
+  if (config.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <title>{documentTitle('Store')}</title>
+        <Spinner label="Loading the store..." />
+      </div>
+    );
+  }
+
+  if (!storeUrl) {
+    return (
+      <div className="mx-auto w-full max-w-3xl">
+        <title>{documentTitle('Store')}</title>
+        <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">{STORE_TITLE}</h1>
+        <Card>
+          <EmptyState
+            icon={ShoppingBag}
+            title="The shop is closed for now"
+            description="We are busy printing tees and waxing boxes. New boards, apparel and stickers will be here soon, so check back after your next session."
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    // The page's own height minus the header (4rem) and the main area's padding; the phone's bottom
+    // bar takes another 4rem below large screens.
+    <div className="-mx-4 -mb-28 -mt-6 flex h-[calc(100dvh-8rem-env(safe-area-inset-bottom))] flex-col sm:-mx-6 lg:-mx-8 lg:-mb-10 lg:h-[calc(100dvh-4rem)]">
+      <title>{documentTitle('Store')}</title>
+      <div className="flex items-center justify-between gap-2 border-b px-4 py-2">
+        <h1 className="text-base font-semibold">{STORE_TITLE}</h1>
+        <a
+          href={storeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm text-link underline-offset-4 hover:underline"
+        >
+          Open in a new tab
+          <ExternalLink aria-hidden className="size-3.5" />
+        </a>
+      </div>
+      <iframe
+        src={storeUrl}
+        title={STORE_TITLE}
+        className="w-full flex-1 border-0 bg-background"
+        // Sandboxed: the shop keeps its scripts, forms and checkout pop-ups but cannot take over this page.
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+import type { UserDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '../../../lib/api-client';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { switchIdentity } from './switch-identity';
+
+/** The session becomes the puppet; the answer is the puppet with `actingAdmin`. */
+export function assumePuppet(puppetId: string): Promise<UserDto> {
+  return apiClient.post<UserDto>(`/api/admin/puppets/${encodeURIComponent(puppetId)}/assume`);
+}
+
+export function useAssumePuppet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assumePuppet,
+    onSuccess: async (puppet) => {
+      toast.success(ADMIN_MESSAGES.assumed, {
+        description: ADMIN_MESSAGES.operatingAs(puppet.username),
+      });
+      await switchIdentity(queryClient, puppet);
+    },
+    onError: () => toast.error(ADMIN_MESSAGES.assumeFailed),
+  });
+}

@@ -1,0 +1,41 @@
+import type { CalendarEventDto, CalendarEventFields } from '../admin-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Under the sidebar's `['events', 'upcoming']`, so one invalidation refreshes both. */
+export const allEventsQueryKey = ['events', 'all'] as const;
+
+/** Upcoming events soonest first, then past ones: the admins' view of the calendar. */
+export function fetchAllEvents(signal?: AbortSignal): Promise<CalendarEventDto[]> {
+  return apiClient.get<CalendarEventDto[]>('/api/events?scope=all', { signal });
+}
+
+export function useAllEvents() {
+  return useQuery({ queryKey: allEventsQueryKey, queryFn: ({ signal }) => fetchAllEvents(signal) });
+}
+
+export function saveEvent({ id, fields }: { id?: string; fields: CalendarEventFields }) {
+  return id
+    ? apiClient.patch<CalendarEventDto>(`/api/admin/events/${encodeURIComponent(id)}`, fields)
+    : apiClient.post<CalendarEventDto>('/api/admin/events', fields);
+}
+
+export function deleteEvent(id: string): Promise<unknown> {
+  return apiClient.delete<unknown>(`/api/admin/events/${encodeURIComponent(id)}`);
+}
+
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}

@@ -1,0 +1,14 @@
+import type { PuppetDto } from '../admin-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function fetchPuppets(signal?: AbortSignal): Promise<PuppetDto[]> {
+  return apiClient.get<PuppetDto[]>('/api/admin/puppets', { signal });
+}
+
+export function usePuppets() {
+  return useQuery(
+    queryOptions({ queryKey: adminKeys.puppets(), queryFn: ({ signal }) => fetchPuppets(signal) }),
+  );
+}

@@ -1,0 +1,23 @@
+import type { UserDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '../../../lib/api-client';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { switchIdentity } from './switch-identity';
+
+/** Leaves puppet mode; the answer is the admin, as `GET /api/auth/me` now answers. */
+export function returnToAdmin(): Promise<UserDto> {
+  return apiClient.post<UserDto>('/api/admin/puppets/return');
+}
+
+export function useReturnToAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: returnToAdmin,
+    onSuccess: async (admin) => {
+      toast.success(ADMIN_MESSAGES.restored);
+      await switchIdentity(queryClient, admin);
+    },
+    onError: () => toast.error(ADMIN_MESSAGES.returnFailed),
+  });
+}

@@ -1,0 +1,21 @@
+import type { CreateTrickDto, TrickDto, UpdateTrickDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function createTrick(fields: CreateTrickDto): Promise<TrickDto> {
+  return apiClient.post<TrickDto>('/api/tricks', fields);
+}
+
+export function updateTrick(id: string, fields: UpdateTrickDto): Promise<TrickDto> {
+  return apiClient.patch<TrickDto>(`/api/tricks/${encodeURIComponent(id)}`, fields);
+}
+
+/** Adds a trick (no `id`) or edits one; either way the catalogue is fetched again. */
+export function useSaveTrick() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fields }: { id?: string; fields: CreateTrickDto }) =>
+      id ? updateTrick(id, fields) : createTrick(fields),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tricks'] }),
+  });
+}

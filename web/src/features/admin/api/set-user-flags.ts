@@ -1,0 +1,35 @@
+import type { AdminUserDto } from '../admin-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '../../../lib/api-client';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { adminKeys } from './admin-keys';
+
+export type UserFlagChange = { id: string; verified: boolean } | { id: string; trusted: boolean };
+
+export function setUserFlag(change: UserFlagChange): Promise<AdminUserDto> {
+  const path = `/api/admin/users/${encodeURIComponent(change.id)}`;
+  if ('verified' in change) {
+    return apiClient.patch<AdminUserDto>(`${path}/${change.verified ? 'verify' : 'unverify'}`);
+  }
+  return apiClient.patch<AdminUserDto>(`${path}/trusted`, { trusted: change.trusted });
+}
+
+function failureOf(change: UserFlagChange): string {
+  if ('trusted' in change) return ADMIN_MESSAGES.trustedFailed;
+  return change.verified ? ADMIN_MESSAGES.verifyUserFailed : ADMIN_MESSAGES.unverifyUserFailed;
+}
+
+/** Verify, unverify, trust or distrust; every cached user list shows the answer. */
+export function useSetUserFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserFlag,
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<AdminUserDto[]>({ queryKey: [...adminKeys.all, 'users'] }, (users) =>
+        users?.map((user) => (user.id === updated.id ? updated : user)),
+      );
+    },
+    onError: (_error, change) => toast.error(failureOf(change)),
+  });
+}

@@ -1,0 +1,29 @@
+import type { UnverifiedTrickDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '../../../lib/api-client';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { adminKeys } from './admin-keys';
+
+/** `id` is the progress record's. */
+export function verifyTrick(id: string): Promise<unknown> {
+  return apiClient.patch<unknown>(`/api/admin/unverified-tricks/${encodeURIComponent(id)}/verify`);
+}
+
+export function useVerifyTrick() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: UnverifiedTrickDto) => verifyTrick(record.id),
+    onSuccess: (_answer, record) => {
+      queryClient.setQueryData<UnverifiedTrickDto[]>(adminKeys.unverifiedTricks(), (list) =>
+        list?.filter((entry) => entry.id !== record.id),
+      );
+      toast.success(ADMIN_MESSAGES.trickVerified);
+      // The next oldest may now fit in the first 20; the skater's score changed.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.unverifiedTricks() });
+      void queryClient.invalidateQueries({ queryKey: ['progress', record.userId] });
+      void queryClient.invalidateQueries({ queryKey: ['scores', record.userId] });
+    },
+    onError: () => toast.error(ADMIN_MESSAGES.verifyTrickFailed),
+  });
+}

@@ -1,0 +1,128 @@
+import type { AdminUserDto } from '../admin-types';
+import { BadgeCheck, Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { useAdminUsers } from '../api/admin-users';
+import { useSetUserFlag } from '../api/set-user-flags';
+import { RemoveProgressDialog } from './remove-progress-dialog';
+
+/** Search waits for typing to pause (spec 02 §5: 300 ms). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Every account, searchable: verify, trust, or wipe a skater's progress. */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useAdminUsers(q);
+  const [removing, setRemoving] = useState<AdminUserDto | null>(null);
+
+  return (
+    <section aria-labelledby="users-heading" className="grid gap-4">
+      <h2 id="users-heading" className="sr-only">
+        Users
+      </h2>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by username, name or email"
+          className="pl-9"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+
+      {users.isPending ? (
+        <Spinner label="Loading users..." />
+      ) : users.isError ? (
+        <ErrorState
+          title={ADMIN_MESSAGES.loadUsersFailed}
+          onRetry={() => void users.refetch()}
+          isRetrying={users.isFetching}
+        />
+      ) : users.data.length === 0 ? (
+        <EmptyState icon={Users} title={ADMIN_MESSAGES.noUsers} />
+      ) : (
+        <ul aria-label="Users" aria-busy={users.isFetching || undefined} className="grid gap-3">
+          {users.data.map((user) => (
+            <li key={user.id}>
+              <UserRow user={user} onRemoveProgress={() => setRemoving(user)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RemoveProgressDialog user={removing} onOpenChange={(open) => !open && setRemoving(null)} />
+    </section>
+  );
+}
+
+function UserRow({ user, onRemoveProgress }: { user: AdminUserDto; onRemoveProgress: () => void }) {
+  const setFlag = useSetUserFlag();
+  const trustedId = `trusted-${user.id}`;
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          <span className="truncate">@{user.username}</span>
+          {user.isVerified && (
+            <BadgeCheck aria-label="Verified" role="img" className="size-4 shrink-0 text-sky-400" />
+          )}
+          {user.isAdmin && <Badge variant="secondary">Admin</Badge>}
+          {user.isPuppet && <Badge variant="outline">Puppet</Badge>}
+          {!user.isActive && <Badge variant="destructive">Deactivated</Badge>}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">
+          {user.displayName ? `${user.displayName} · ` : ''}
+          {user.email}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-2 pr-2">
+          <Switch
+            id={trustedId}
+            aria-label={`Trusted @${user.username}`}
+            checked={user.isTrusted}
+            disabled={setFlag.isPending}
+            onCheckedChange={(trusted) => setFlag.mutate({ id: user.id, trusted })}
+          />
+          <label htmlFor={trustedId} aria-hidden className="text-sm">
+            Trusted
+          </label>
+        </div>
+        <Button
+          variant={user.isVerified ? 'outline' : 'secondary'}
+          size="sm"
+          className="h-10"
+          isLoading={setFlag.isPending && setFlag.variables && 'verified' in setFlag.variables}
+          disabled={setFlag.isPending}
+          onClick={() => setFlag.mutate({ id: user.id, verified: !user.isVerified })}
+          aria-label={`${user.isVerified ? 'Unverify' : 'Verify'} @${user.username}`}
+        >
+          {user.isVerified ? 'Unverify' : 'Verify'}
+        </Button>
+        <Button
+          variant="destructive"
+          size="sm"
+          className="h-10"
+          onClick={onRemoveProgress}
+          aria-label={`Remove all progress of @${user.username}`}
+        >
+          Remove progress
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { inboxSummaryKey } from '../../messaging/api/inbox-summary';
+import { followListsKey } from '../../profiles/api/follow-list';
+import { profileKey } from '../../profiles/api/profile';
+import { blockedUsersKey } from './blocked-users';
+
+export function blockUser(userId: string): Promise<{ blocked: true }> {
+  return apiClient.post('/api/blocks', { userId });
+}
+
+export function unblockUser(userId: string): Promise<{ blocked: false }> {
+  return apiClient.delete(`/api/blocks/${encodeURIComponent(userId)}`);
+}
+
+export interface BlockChange {
+  userId: string;
+  block: boolean;
+}
+
+/** Block or unblock; a block also ends follows both ways, so the profile and follow lists are refreshed. */
+export function useBlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, block }: BlockChange): Promise<{ blocked: boolean }> =>
+      block ? blockUser(userId) : unblockUser(userId),
+    onSettled: (_result, _error, { userId }) => {
+      void queryClient.invalidateQueries({ queryKey: blockedUsersKey });
+      void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: followListsKey });
+      void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
+    },
+  });
+}

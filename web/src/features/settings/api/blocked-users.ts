@@ -1,0 +1,20 @@
+import type { UserSummaryDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const blockedUsersKey = ['settings', 'blocked-users'] as const;
+
+export function fetchBlockedUsers(signal?: AbortSignal): Promise<UserSummaryDto[]> {
+  return apiClient.get<UserSummaryDto[]>('/api/blocks', { signal });
+}
+
+export function blockedUsersQueryOptions() {
+  return queryOptions({
+    queryKey: blockedUsersKey,
+    queryFn: ({ signal }) => fetchBlockedUsers(signal),
+  });
+}
+
+export function useBlockedUsers(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...blockedUsersQueryOptions(), ...options });
+}

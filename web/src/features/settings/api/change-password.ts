@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Changes the password; the server ends every other session and keeps this one. */
+export function changePassword(request: ChangePasswordRequest): Promise<unknown> {
+  return apiClient.post('/api/auth/change-password', request);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { endSession } from '../../auth/api/session-cache';
+
+/** Deactivates the account (the password confirms it); every session, this one included, ends. */
+export function deactivateAccount(password: string): Promise<unknown> {
+  return apiClient.post('/api/auth/deactivate', { password });
+}
+
+export function useDeactivateAccount({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateAccount,
+    onSuccess: () => {
+      // The session is gone on the server; the sign-in guard takes the visitor to /auth.
+      endSession(queryClient);
+      onSuccess?.();
+    },
+  });
+}

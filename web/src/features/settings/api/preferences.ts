@@ -1,0 +1,21 @@
+import type { PreferencesDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const preferencesKey = ['settings', 'preferences'] as const;
+
+/** The signed-in user's saved settings. */
+export function fetchPreferences(signal?: AbortSignal): Promise<PreferencesDto> {
+  return apiClient.get<PreferencesDto>('/api/users/me/preferences', { signal });
+}
+
+export function preferencesQueryOptions() {
+  return queryOptions({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => fetchPreferences(signal),
+  });
+}
+
+export function usePreferences() {
+  return useQuery(preferencesQueryOptions());
+}

@@ -1,0 +1,31 @@
+import type { PreferencesDto, UpdatePreferencesDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { profilesKey } from '../../profiles/api/profile';
+import { commitAppearance } from '../appearance';
+import { preferencesKey } from './preferences';
+
+/** The request as plain data (the contract class carries the server's validation decorators). */
+export type PreferencesChanges = {
+  [K in keyof UpdatePreferencesDto]?: K extends 'theme'
+    ? PreferencesDto['theme']
+    : Partial<PreferencesDto[Exclude<K, 'theme'>]>;
+};
+
+export function updatePreferences(changes: PreferencesChanges): Promise<PreferencesDto> {
+  return apiClient.patch<PreferencesDto>('/api/users/me/preferences', changes);
+}
+
+/** Saves settings; the answer is the whole saved set, which also becomes this device's copy. */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesKey, saved);
+      commitAppearance(saved);
+      // Privacy changes what others see, and what the profile explains to its owner.
+      void queryClient.invalidateQueries({ queryKey: profilesKey });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { AUTH_MESSAGES } from '@boonies/contracts';
+
+/** What the Settings screen and its dialogs say. */
+export const SETTINGS_MESSAGES = {
+  loadFailed: 'Failed to load settings',
+  saved: 'Settings saved',
+  saveFailed: 'Failed to save settings',
+  tryAgain: 'Please try again.',
+  discarded: 'Changes discarded',
+  unsaved: 'You have unsaved changes',
+  upToDate: 'All changes saved',
+  passwordChanged: 'Password changed',
+  passwordChangedDetail: 'Other devices were signed out. This one stays signed in.',
+  passwordChangeFailed: 'Failed to change password',
+  passwordTooShort: AUTH_MESSAGES.passwordTooShort,
+  passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
+  samePassword: 'Choose a password different from the current one',
+  currentRequired: 'Enter your current password',
+  blockedLoadFailed: 'Failed to load blocked users',
+  noBlockedUsers: 'You have not blocked anyone',
+  unblocked: (username: string) => `@${username} unblocked`,
+  blocked: (username: string) => `@${username} blocked`,
+  unblockFailed: 'Failed to unblock. Please try again.',
+  blockFailed: 'Failed to block. Please try again.',
+  exportFailed: 'Failed to assemble your data',
+  exportReady: 'Your data is ready',
+  deactivated: 'Account deactivated',
+  deactivatedDetail: 'You have been signed out everywhere.',
+  deactivateFailed: 'Failed to deactivate account',
+  passwordRequired: 'Enter your password to confirm',
+} as const;

@@ -1,0 +1,28 @@
+import type { RemovedSponsorshipDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { profileKey } from '../../profiles/api/profile';
+import { sponsorshipsKey } from './sponsorship-list';
+
+export interface SponsorshipPair {
+  brandId: string;
+  athleteId: string;
+}
+
+/** The brand cancels a pending request or ends an accepted sponsorship. */
+export function removeSponsorship({ brandId, athleteId }: SponsorshipPair): Promise<RemovedSponsorshipDto> {
+  return apiClient.delete<RemovedSponsorshipDto>(
+    `/api/sponsorships/${encodeURIComponent(brandId)}/${encodeURIComponent(athleteId)}`,
+  );
+}
+
+export function useRemoveSponsorship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeSponsorship,
+    onSettled: (_result, _error, { athleteId }) => {
+      void queryClient.invalidateQueries({ queryKey: sponsorshipsKey });
+      void queryClient.invalidateQueries({ queryKey: profileKey(athleteId) });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { SponsorshipDto } from '@boonies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { sponsorshipsKey } from './sponsorship-list';
+
+/** The signed-in brand asks to sponsor an athlete; the athlete answers from the inbox. */
+export function requestSponsorship(athleteId: string): Promise<SponsorshipDto> {
+  return apiClient.post<SponsorshipDto>('/api/sponsorships', { userId: athleteId, status: 'pending' });
+}
+
+export function useRequestSponsorship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestSponsorship,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sponsorshipsKey }),
+  });
+}

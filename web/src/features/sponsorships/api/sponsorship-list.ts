@@ -1,0 +1,38 @@
+import type { SponsorshipDto, SponsorshipStatus } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Every cached sponsorship list, the inbox's requests included (`['sponsorships', 'user']`). */
+export const sponsorshipsKey = ['sponsorships'] as const;
+
+export interface SponsorshipFilter {
+  brandId?: string;
+  athleteId?: string;
+  status?: SponsorshipStatus;
+}
+
+export function sponsorshipListKey(filter: SponsorshipFilter) {
+  return [...sponsorshipsKey, 'list', filter] as const;
+}
+
+/** A brand's athletes or an athlete's sponsors, newest first: `GET /api/sponsorships?brandId|athleteId&status`. */
+export function fetchSponsorships(
+  filter: SponsorshipFilter,
+  signal?: AbortSignal,
+): Promise<SponsorshipDto[]> {
+  const query = new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return apiClient.get<SponsorshipDto[]>(`/api/sponsorships?${query}`, { signal });
+}
+
+export function sponsorshipListQueryOptions(filter: SponsorshipFilter) {
+  return queryOptions({
+    queryKey: sponsorshipListKey(filter),
+    queryFn: ({ signal }) => fetchSponsorships(filter, signal),
+  });
+}
+
+export function useSponsorships(filter: SponsorshipFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...sponsorshipListQueryOptions(filter), ...options });
+}

@@ -1,0 +1,46 @@
+import type { PublicConfigDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+export const DEFAULT_CONTACT_EMAIL = 'hello@theboonies.example';
+
+/** Used when the gateway cannot be asked: no shop frame, the park's usual address. */
+const UNCONFIGURED: PublicConfigDto = { storeUrl: null, contactEmail: DEFAULT_CONTACT_EMAIL };
+
+export const publicConfigKey = ['config', 'public'] as const;
+
+/** The deployment's store address and contact email, as the gateway serves them. */
+export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfigDto> {
+  try {
+    const served = await apiClient.get<PublicConfigDto>('/api/config/public', { signal });
+    return {
+      storeUrl: httpUrlOrNull(served.storeUrl),
+      contactEmail: served.contactEmail || DEFAULT_CONTACT_EMAIL,
+    };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return UNCONFIGURED;
+  }
+}
+
+/** Only an http(s) address may become the frame's source. */
+function httpUrlOrNull(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function publicConfigQueryOptions() {
+  return queryOptions({
+    queryKey: publicConfigKey,
+    queryFn: ({ signal }) => fetchPublicConfig(signal),
+  });
+}
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}
