@@ -2,6 +2,9 @@ import { createValidationPipe } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
+import { AccountModule } from './account/account.module';
+import { AdminModule } from './admin/admin.module';
+import { AdminToolsModule } from './admin-tools/admin-tools.module';
 import { AuthModule } from './auth/auth.module';
 import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
@@ -14,6 +17,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { SocialModule } from './social/social.module';
 import { SponsorshipsModule } from './sponsorships/sponsorships.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
+import { PublicConfigModule } from './public-config/public-config.module';
 import { TricksModule } from './tricks/tricks.module';
 import { VerificationModule } from './verification/verification.module';
 
@@ -41,6 +45,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, logger),
         AuthModule,
+        AccountModule,
         TricksModule,
         PostsModule,
         VerificationModule,
@@ -48,8 +53,11 @@ export class AppModule {
         MessagesModule,
         NotificationsModule,
         SponsorshipsModule,
+        AdminModule,
+        AdminToolsModule,
         HealthModule,
         TelemetryModule,
+        PublicConfigModule,
         RealtimeModule,
       ],
       providers: [

@@ -113,8 +113,13 @@ describe('HTTP surface', () => {
         'POST /api/auth/signup',
         'POST /api/auth/signin',
         'POST /api/auth/signout',
+        'POST /api/auth/change-password',
+        'POST /api/auth/deactivate',
+        'GET /api/me/export/{part}',
+        'PATCH /api/admin/users/{id}/reactivate',
         'GET /api/health',
         'POST /api/telemetry/not-found',
+        'GET /api/config/public',
         'GET /api/tricks',
         'GET /api/tricks/trending',
         'GET /api/tricks/suggestions',
@@ -179,6 +184,23 @@ describe('HTTP surface', () => {
         'GET /api/sponsorships/user',
         'PATCH /api/sponsorships/{id}',
         'DELETE /api/sponsorships/{brandId}/{athleteId}',
+        'POST /api/admin/tricks/import',
+        'GET /api/admin/messages',
+        'PATCH /api/admin/messages/{id}',
+        'GET /api/admin/data-map',
+        'GET /api/admin/users',
+        'PATCH /api/admin/users/{id}/verify',
+        'PATCH /api/admin/users/{id}/unverify',
+        'PATCH /api/admin/users/{id}/trusted',
+        'GET /api/admin/puppets',
+        'POST /api/admin/puppets/initialize',
+        'POST /api/admin/puppets/{id}/assume',
+        'POST /api/admin/puppets/return',
+        'GET /api/admin/audit-log',
+        'GET /api/events',
+        'POST /api/admin/events',
+        'PATCH /api/admin/events/{id}',
+        'DELETE /api/admin/events/{id}',
       ].sort(),
     );
     const signUp = document.paths['/api/auth/signup'].post;
@@ -294,6 +316,12 @@ describe('HTTP surface', () => {
       .send(gzipSync(JSON.stringify({ path: '/' })));
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body' });
+  });
+
+  it('tells anyone the store address and contact email of this deployment', async () => {
+    const response = await new Browser(system.baseUrl).get('/api/config/public');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ storeUrl: STORE_URL, contactEmail: 'hello@theboonies.example' });
   });
 
   describe('POST /api/telemetry/not-found', () => {

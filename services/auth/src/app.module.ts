@@ -1,10 +1,13 @@
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountModule } from './account/account.module';
+import { AdminModule } from './admin/admin.module';
 import { BlocksModule } from './blocks/blocks.module';
 import { AuthConfig } from './config/auth.config';
 import { AuthConfigModule } from './config/auth-config.module';
 import { CredentialsModule } from './credentials/credentials.module';
+import { ExportModule } from './export/export.module';
 import { AUTH_ENTITIES } from './database/auth-tables';
 import { FollowsModule } from './follows/follows.module';
 import { AUTH_MIGRATIONS } from './migrations/auth-migrations';
@@ -48,6 +51,9 @@ export class AppModule {
             ProfilesModule,
             SearchModule,
             ProjectionsModule,
+            AdminModule,
+            AccountModule,
+            ExportModule,
           ],
         }),
       ],

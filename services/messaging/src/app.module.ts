@@ -1,7 +1,10 @@
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AddMessageEditedAt1763760000100 } from './admin/add-message-edited-at.migration';
+import { AdminMessagesModule } from './admin/admin-messages.module';
 import { SERVICE_ENTITIES } from './database/service-tables';
+import { ExportModule } from './export/export.module';
 import { MessagesModule } from './messages/messages.module';
 import { MESSAGING_MIGRATIONS } from './migrations/messaging-migrations';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -24,9 +27,16 @@ export class AppModule {
           service: 'messaging',
           config,
           entities: SERVICE_ENTITIES,
-          migrations: MESSAGING_MIGRATIONS,
+          migrations: [...MESSAGING_MIGRATIONS, AddMessageEditedAt1763760000100],
           routing: options.routing,
-          imports: [ProjectionsModule, MessagesModule, NotificationsModule, SummaryModule],
+          imports: [
+            ProjectionsModule,
+            MessagesModule,
+            NotificationsModule,
+            SummaryModule,
+            ExportModule,
+            AdminMessagesModule,
+          ],
         }),
       ],
     };

@@ -2,6 +2,7 @@ import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { POSTS_ENTITIES } from './database/posts-tables';
+import { ExportModule } from './export/export.module';
 import { FeedsModule } from './feeds/feeds.module';
 import { POSTS_MIGRATIONS } from './migrations/posts-migrations';
 import { PostsModule } from './posts/posts.module';
@@ -26,7 +27,7 @@ export class AppModule {
           entities: POSTS_ENTITIES,
           migrations: POSTS_MIGRATIONS,
           routing: options.routing,
-          imports: [FeedsModule, PostsModule, ReactionsModule, ProjectionsModule],
+          imports: [FeedsModule, PostsModule, ReactionsModule, ProjectionsModule, ExportModule],
         }),
       ],
     };

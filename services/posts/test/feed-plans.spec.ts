@@ -75,6 +75,17 @@ describe('feed query plans', () => {
        SELECT $1, user_id, true, now() FROM seed_users WHERE n BETWEEN 2 AND 301`,
       [viewer],
     );
+    // Some private authors and a few blocks either way, so the privacy and block anti-joins have rows to test.
+    await q(
+      `INSERT INTO posts.preferences (user_id, public_profile, updated_at)
+       SELECT user_id, n % 20 <> 0, now() FROM seed_users WHERE n % 10 = 0`,
+    );
+    await q(
+      `INSERT INTO posts.blocks (blocker_id, blocked_id, is_blocking, changed_at)
+       SELECT CASE WHEN n % 2 = 0 THEN $1 ELSE user_id END, CASE WHEN n % 2 = 0 THEN user_id ELSE $1 END, true, now()
+         FROM seed_users WHERE n BETWEEN 302 AND 341`,
+      [viewer],
+    );
     [{ parent_post_id: parentId }] = await q(
       `SELECT parent_post_id FROM posts.posts WHERE parent_post_id IS NOT NULL LIMIT 1`,
     );
@@ -102,7 +113,11 @@ describe('feed query plans', () => {
         : { order, createdAt: cursorRow.created_at.toISOString(), id: cursorRow.id }
       : null;
     const tables = postsTables(posts.dataSource);
-    const scope = { ...request, userId: request.feed === 'following' ? viewer : request.userId };
+    const scope = {
+      ...request,
+      userId: request.feed === 'following' ? viewer : request.userId,
+      viewerId: viewer,
+    };
     const { page, orderBy } = feedPageQuery(tables, scope, position, 21, params);
     const sql = hydratedPostsSql(tables, page, viewerParam, orderBy);
     // Measured on a warm cache, as a feed that is read all day is.

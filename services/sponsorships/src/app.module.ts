@@ -2,6 +2,7 @@ import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { SPONSORSHIP_ENTITIES } from './database/sponsorship-tables';
+import { ExportModule } from './export/export.module';
 import { SPONSORSHIPS_MIGRATIONS } from './migrations/sponsorships-migrations';
 import { SponsorshipsModule } from './sponsorships/sponsorships.module';
 import { UsersModule } from './users/users.module';
@@ -24,7 +25,7 @@ export class AppModule {
           entities: SPONSORSHIP_ENTITIES,
           migrations: SPONSORSHIPS_MIGRATIONS,
           routing: options.routing,
-          imports: [UsersModule, SponsorshipsModule],
+          imports: [UsersModule, SponsorshipsModule, ExportModule],
         }),
       ],
     };

@@ -7,8 +7,12 @@ import { TricksConfig } from './config/tricks.config';
 import { TricksConfigModule } from './config/tricks-config.module';
 import { DatabaseModule } from './database/database.module';
 import { LeaderboardUser } from './leaderboard/entities/leaderboard-user.entity';
+import { ExportModule } from './export/export.module';
+import { ImportModule } from './import/import.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { TRICKS_MIGRATIONS } from './migrations/tricks-migrations';
+import { Follow } from './privacy/entities/follow.entity';
+import { PrivacySetting } from './privacy/entities/privacy-setting.entity';
 import { ProgressRecord } from './progress/entities/progress-record.entity';
 import { ProgressModule } from './progress/progress.module';
 import { ReviewModule } from './review/review.module';
@@ -34,7 +38,16 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'tricks',
           config,
-          entities: [Trick, CatalogueVersion, ProgressRecord, UserScore, LeaderboardUser, TrickTag],
+          entities: [
+            Trick,
+            CatalogueVersion,
+            ProgressRecord,
+            UserScore,
+            LeaderboardUser,
+            TrickTag,
+            PrivacySetting,
+            Follow,
+          ],
           migrations: TRICKS_MIGRATIONS,
           routing: options.routing,
           imports: [
@@ -47,6 +60,8 @@ export class AppModule {
             SuggestionsModule,
             LeaderboardModule,
             TrendingModule,
+            ExportModule,
+            ImportModule,
           ],
         }),
       ],

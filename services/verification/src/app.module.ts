@@ -3,6 +3,7 @@ import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { VerificationConfig } from './config/verification.config';
 import { VerificationConfigModule } from './config/verification-config.module';
+import { ExportModule } from './export/export.module';
 import { VERIFICATION_MIGRATIONS } from './migrations/verification-migrations';
 import { Verification } from './verifications/entities/verification.entity';
 import { Vote } from './verifications/entities/vote.entity';
@@ -28,7 +29,12 @@ export class AppModule {
           entities: [Verification, Vote, Voter],
           migrations: VERIFICATION_MIGRATIONS,
           routing: options.routing,
-          imports: [VerificationConfigModule.forRoot(config), VotersModule, VerificationsModule],
+          imports: [
+            VerificationConfigModule.forRoot(config),
+            VotersModule,
+            VerificationsModule,
+            ExportModule,
+          ],
         }),
       ],
     };

@@ -20,6 +20,15 @@ export interface UserDto {
   isAdmin: boolean;
   isTrusted: boolean;
   createdAt: string;
+  /** Only in a puppet session: the real admin operating this account (the "Admin Mask Mode" banner). */
+  actingAdmin?: ActingAdminDto;
+}
+
+/** The admin behind a puppet session, saved so the web app can show who will be restored on Return. */
+export interface ActingAdminDto {
+  id: string;
+  username: string;
+  email: string;
 }
 
 export const DEFAULT_GRADIENT = { start: '#4F46E5', end: '#06B6D4' } as const;

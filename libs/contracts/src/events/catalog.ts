@@ -18,6 +18,16 @@ export const EVENTS = {
       type: 'auth.preferences-changed',
       version: 1,
     },
+    puppetModeChanged: {
+      subject: 'events.auth.puppet-mode-changed.v1',
+      type: 'auth.puppet-mode-changed',
+      version: 1,
+    },
+    userFlagsChanged: {
+      subject: 'events.auth.user-flags-changed.v1',
+      type: 'auth.user-flags-changed',
+      version: 1,
+    },
   },
   tricks: {
     progressChanged: {
@@ -53,6 +63,11 @@ export const EVENTS = {
   messaging: {
     messageSent: { subject: 'events.messaging.message-sent.v1', type: 'messaging.message-sent', version: 1 },
     messageRead: { subject: 'events.messaging.message-read.v1', type: 'messaging.message-read', version: 1 },
+    messageEdited: {
+      subject: 'events.messaging.message-edited.v1',
+      type: 'messaging.message-edited',
+      version: 1,
+    },
     notificationCreated: {
       subject: 'events.messaging.notification-created.v1',
       type: 'messaging.notification-created',

@@ -9,6 +9,9 @@ export interface EventEnvelope<TData = unknown> {
   occurredAt: string;
   producer: string;
   correlationId: string;
+  /** The real person behind the event: the admin when acting as a puppet. */
   actorId?: string;
+  /** The puppet account an admin acted as; absent otherwise. */
+  actingAs?: string;
   data: TData;
 }

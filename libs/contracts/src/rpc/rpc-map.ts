@@ -85,7 +85,40 @@ import type {
   SponsorshipListQuery,
   SponsorshipPairParam,
 } from '../sponsorships/sponsorships.dto';
+import type {
+  AdminUserDto,
+  AdminUserQuery,
+  AssumePuppetRequest,
+  AuditLogQuery,
+  AuditPageDto,
+  CalendarEventDto,
+  CalendarEventIdParam,
+  CalendarQuery,
+  CreateCalendarEventDto,
+  DeletedCalendarEventDto,
+  InitializedPuppetsDto,
+  InitializePuppetsDto,
+  PuppetDto,
+  SetUserFlagsRequest,
+  UpdateCalendarEventRequest,
+} from '../admin/admin.dto';
 import type { HealthReport } from './health';
+import type { TrickImportDto, TrickImportReportDto } from '../admin/trick-import.dto';
+import type {
+  AdminEditMessageRequest,
+  AdminMessageDto,
+  AdminMessagePageDto,
+  AdminMessageQuery,
+} from '../admin/admin-messages.dto';
+import type { ServiceDescriptionDto } from '../admin/data-map';
+import type {
+  ChangePasswordDto,
+  DeactivateAccountDto,
+  DeactivatedDto,
+  PasswordChangedDto,
+  ReactivatedDto,
+  UserDataExportDto,
+} from '../account/account.dto';
 import type { RPC } from './subjects';
 
 type Operation<Request, Response> = { request: Request; response: Response };
@@ -115,6 +148,15 @@ interface AuthRpc {
   [RPC.auth.block]: Operation<BlockDto, { blocked: true }>;
   [RPC.auth.unblock]: Operation<UserIdRef, { blocked: false }>;
   [RPC.auth.blockedUsers]: Operation<NoPayload, UserSummaryDto[]>;
+  [RPC.auth.adminUsers]: Operation<AdminUserQuery, AdminUserDto[]>;
+  [RPC.auth.setUserFlags]: Operation<SetUserFlagsRequest, AdminUserDto>;
+  [RPC.auth.puppets]: Operation<NoPayload, PuppetDto[]>;
+  [RPC.auth.initializePuppets]: Operation<InitializePuppetsDto, InitializedPuppetsDto>;
+  [RPC.auth.assumePuppet]: Operation<AssumePuppetRequest, UserDto>;
+  [RPC.auth.returnFromPuppet]: Operation<NoPayload, UserDto>;
+  [RPC.auth.changePassword]: Operation<ChangePasswordDto, PasswordChangedDto>;
+  [RPC.auth.deactivate]: Operation<DeactivateAccountDto, DeactivatedDto>;
+  [RPC.auth.reactivateUser]: Operation<UserIdRef, ReactivatedDto>;
 }
 
 /** The whole catalogue with a version that changes whenever an entry does (the HTTP ETag). */
@@ -147,6 +189,7 @@ interface TricksRpc {
   [RPC.tricks.leaderboard]: Operation<LeaderboardQuery, LeaderboardEntryDto[]>;
   [RPC.tricks.unverified]: Operation<UserProgressQuery, UnverifiedTrickDto[]>;
   [RPC.tricks.verifyProgress]: Operation<ProgressIdParam, ProgressDto & { userId: string }>;
+  [RPC.tricks.import]: Operation<TrickImportDto, TrickImportReportDto>;
 }
 
 interface PostsRpc {
@@ -178,6 +221,8 @@ interface MessagingRpc {
   [RPC.messaging.markNotificationRead]: Operation<NotificationIdParam, NotificationDto>;
   [RPC.messaging.markAllNotificationsRead]: Operation<NoPayload, MarkedReadDto>;
   [RPC.messaging.summary]: Operation<NoPayload, InboxSummaryDto>;
+  [RPC.messaging.adminList]: Operation<AdminMessageQuery, AdminMessagePageDto>;
+  [RPC.messaging.adminEdit]: Operation<AdminEditMessageRequest, AdminMessageDto>;
 }
 
 interface SponsorshipsRpc {
@@ -188,7 +233,23 @@ interface SponsorshipsRpc {
   [RPC.sponsorships.list]: Operation<SponsorshipListQuery, SponsorshipDto[]>;
 }
 
+interface AdminRpc {
+  [RPC.admin.auditLog]: Operation<AuditLogQuery, AuditPageDto>;
+  [RPC.admin.events]: Operation<CalendarQuery, CalendarEventDto[]>;
+  [RPC.admin.createEvent]: Operation<CreateCalendarEventDto, CalendarEventDto>;
+  [RPC.admin.updateEvent]: Operation<UpdateCalendarEventRequest, CalendarEventDto>;
+  [RPC.admin.deleteEvent]: Operation<CalendarEventIdParam, DeletedCalendarEventDto>;
+}
+
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };
+
+/** The data map: each service describes itself. */
+type DescribeRpc = { [S in ServiceName as `rpc.${S}.describe`]: Operation<NoPayload, ServiceDescriptionDto> };
+
+/** Download Your Data: each service's part for the caller (never anyone else). */
+type ExportRpc = {
+  [S in ServiceName as `rpc.${S}.export-user-data`]: Operation<NoPayload, UserDataExportDto>;
+};
 
 export type RpcMap = AuthRpc &
   TricksRpc &
@@ -196,7 +257,10 @@ export type RpcMap = AuthRpc &
   VerificationRpc &
   MessagingRpc &
   SponsorshipsRpc &
-  HealthRpc;
+  AdminRpc &
+  HealthRpc &
+  DescribeRpc &
+  ExportRpc;
 
 export type RpcSubject = keyof RpcMap;
 export type RpcRequest<S extends RpcSubject> = RpcMap[S]['request'];

@@ -23,6 +23,15 @@ export const RPC = {
     block: 'rpc.auth.block',
     unblock: 'rpc.auth.unblock',
     blockedUsers: 'rpc.auth.blocked-users',
+    adminUsers: 'rpc.auth.admin-users',
+    setUserFlags: 'rpc.auth.set-user-flags',
+    puppets: 'rpc.auth.puppets',
+    initializePuppets: 'rpc.auth.initialize-puppets',
+    assumePuppet: 'rpc.auth.assume-puppet',
+    returnFromPuppet: 'rpc.auth.return-from-puppet',
+    changePassword: 'rpc.auth.change-password',
+    deactivate: 'rpc.auth.deactivate',
+    reactivateUser: 'rpc.auth.reactivate-user',
   },
   tricks: {
     catalogue: 'rpc.tricks.catalogue',
@@ -41,6 +50,7 @@ export const RPC = {
     leaderboard: 'rpc.tricks.leaderboard',
     unverified: 'rpc.tricks.unverified',
     verifyProgress: 'rpc.tricks.verify-progress',
+    import: 'rpc.tricks.import',
   },
   posts: {
     create: 'rpc.posts.create',
@@ -69,6 +79,8 @@ export const RPC = {
     markNotificationRead: 'rpc.messaging.mark-notification-read',
     markAllNotificationsRead: 'rpc.messaging.mark-all-notifications-read',
     summary: 'rpc.messaging.summary',
+    adminList: 'rpc.messaging.admin-list',
+    adminEdit: 'rpc.messaging.admin-edit',
   },
   sponsorships: {
     request: 'rpc.sponsorships.request',
@@ -76,6 +88,13 @@ export const RPC = {
     remove: 'rpc.sponsorships.remove',
     mine: 'rpc.sponsorships.mine',
     list: 'rpc.sponsorships.list',
+  },
+  admin: {
+    auditLog: 'rpc.admin.audit-log',
+    events: 'rpc.admin.events',
+    createEvent: 'rpc.admin.create-event',
+    updateEvent: 'rpc.admin.update-event',
+    deleteEvent: 'rpc.admin.delete-event',
   },
 } as const;
 
@@ -86,6 +105,20 @@ export function healthSubject<S extends ServiceName>(service: S): HealthSubject<
   return `rpc.${service}.health`;
 }
 
+/** Every service answers `rpc.<service>.describe` with its tables, subjects and streams (the data map). */
+export type DescribeSubject<S extends ServiceName = ServiceName> = `rpc.${S}.describe`;
+
+export function describeSubject<S extends ServiceName>(service: S): DescribeSubject<S> {
+  return `rpc.${service}.describe`;
+}
+
 export const HEALTH_SUBJECTS = Object.fromEntries(
   SERVICE_NAMES.map((service) => [service, healthSubject(service)]),
 ) as { [S in ServiceName]: HealthSubject<S> };
+
+/** Every service answers `rpc.<service>.export-user-data` with its part of the caller's archive. */
+export type ExportSubject<S extends ServiceName = ServiceName> = `rpc.${S}.export-user-data`;
+
+export const EXPORT_SUBJECTS = Object.fromEntries(
+  SERVICE_NAMES.map((service) => [service, `rpc.${service}.export-user-data`]),
+) as { [S in ServiceName]: ExportSubject<S> };

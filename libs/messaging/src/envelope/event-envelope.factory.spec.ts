@@ -28,6 +28,17 @@ describe('buildEventEnvelope', () => {
     expect(envelope.actorId).toBe('admin-1');
   });
 
+  it('records the puppet an admin acted as, and leaves it out otherwise', () => {
+    const puppetId = '7b2f1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const masked = buildEventEnvelope(EVENTS.auth.sessionRevoked, data, {
+      ...meta,
+      actorId: 'admin-1',
+      actingAs: puppetId,
+    });
+    expect(masked).toMatchObject({ actorId: 'admin-1', actingAs: puppetId });
+    expect(buildEventEnvelope(EVENTS.auth.sessionRevoked, data, meta)).not.toHaveProperty('actingAs');
+  });
+
   it('gives every occurrence its own id', () => {
     const first = buildEventEnvelope(EVENTS.auth.sessionRevoked, data, meta);
     const second = buildEventEnvelope(EVENTS.auth.sessionRevoked, data, meta);

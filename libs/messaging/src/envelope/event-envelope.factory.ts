@@ -8,6 +8,8 @@ export interface EventMeta {
   correlationId: string;
   /** The user whose action caused the event; the real admin when acting as a puppet. */
   actorId?: string;
+  /** The puppet account the admin acted as, when the action was taken in puppet mode. */
+  actingAs?: string;
 }
 
 /** A new envelope for one occurrence of an event; its fresh id is also the outbox row id and `Nats-Msg-Id`. */
@@ -25,6 +27,7 @@ export function buildEventEnvelope<TData extends object>(
     producer: meta.producer,
     correlationId: meta.correlationId,
     ...(meta.actorId === undefined ? {} : { actorId: meta.actorId }),
+    ...(meta.actingAs === undefined ? {} : { actingAs: meta.actingAs }),
     data,
   };
 }

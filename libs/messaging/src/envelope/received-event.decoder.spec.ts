@@ -23,6 +23,18 @@ describe('decodeEnvelope', () => {
     await expect(decodeEnvelope(encode(envelope))).resolves.toEqual({ ok: true, value: envelope });
   });
 
+  it('accepts an envelope with the puppet an admin acted as, and one from a producer that never sets it', async () => {
+    const masked = { ...envelope, actorId: revoked.userId, actingAs: '7b2f1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' };
+    await expect(decodeEnvelope(encode(masked))).resolves.toEqual({ ok: true, value: masked });
+    expect(envelope).not.toHaveProperty('actingAs');
+    await expect(decodeEnvelope(encode(envelope))).resolves.toMatchObject({ ok: true });
+  });
+
+  it('rejects an actingAs that is not an account id', async () => {
+    const decoded = await decodeEnvelope(encode({ ...envelope, actingAs: 'puppet' }));
+    expect(decoded).toEqual({ ok: false, problem: 'Invalid envelope: actingAs must be a UUID' });
+  });
+
   it('rejects a body that is not JSON or not an object', async () => {
     await expect(decodeEnvelope(encode('{oops'))).resolves.toEqual({
       ok: false,

@@ -47,6 +47,11 @@ class EnvelopeShape implements ReceivedEnvelope {
   @IsString()
   actorId?: string;
 
+  /** Older producers never set it; when present it names the puppet account and must be an id. */
+  @IsOptional()
+  @IsUUID()
+  actingAs?: string;
+
   @IsObject()
   data!: Record<string, unknown>;
 }

@@ -8,6 +8,7 @@ import {
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import type { ServiceConfig } from '../config/service-config';
 import { ServiceDatabaseModule, type ServiceDatabaseOptions } from '../database/service-database.module';
+import { DescribeModule } from '../describe/describe.module';
 import { HealthModule } from '../health/health.module';
 
 export interface ServiceAppOptions {
@@ -25,7 +26,7 @@ export interface ServiceAppOptions {
 
 /**
  * What every service is made of: its database schema (migrated at start), its events (outbox relay and
- * durable consumers), the health handler, and its feature modules.
+ * durable consumers), the health and describe handlers, and its feature modules.
  */
 @Module({})
 export class ServiceAppModule {
@@ -47,6 +48,7 @@ export class ServiceAppModule {
           routing: options.routing,
         }),
         HealthModule.forService(options.service),
+        DescribeModule.forService(options.service),
         ...(options.imports ?? []),
       ],
     };

@@ -10,5 +10,6 @@ import { PasswordHasher } from './password-hasher.service';
   imports: [UsersModule, SessionsModule, RateLimitsModule],
   controllers: [CredentialsHandlers],
   providers: [CredentialsService, PasswordHasher],
+  exports: [PasswordHasher],
 })
 export class CredentialsModule {}

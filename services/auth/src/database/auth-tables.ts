@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { PuppetProfile } from '../admin/entities/puppet-profile.entity';
 import { Block } from '../blocks/entities/block.entity';
 import { Follow } from '../follows/entities/follow.entity';
 import { Preferences } from '../preferences/entities/preferences.entity';
@@ -24,4 +25,13 @@ export function authTables(dataSource: DataSource) {
 export type AuthTables = ReturnType<typeof authTables>;
 
 /** Every entity of the service, for the DataSource. */
-export const AUTH_ENTITIES = [User, Follow, Block, Preferences, UserScore, UserPost, Sponsorship];
+export const AUTH_ENTITIES = [
+  User,
+  Follow,
+  Block,
+  Preferences,
+  UserScore,
+  UserPost,
+  Sponsorship,
+  PuppetProfile,
+];

@@ -1,7 +1,8 @@
 import type { CallerIdentity } from '@boonies/contracts';
 import type { EventMeta } from '@boonies/messaging';
+import { eventMetaFor } from '@boonies/platform';
 
-/** The envelope fields of an event a caller's request causes: the real admin is the actor behind a puppet. */
+/** The envelope fields of an event a caller's request causes: the real admin as actor, the puppet as `actingAs`. */
 export function eventMeta(caller: CallerIdentity, correlationId: string): EventMeta {
-  return { producer: 'auth', correlationId, actorId: caller.actingAdminId ?? caller.userId };
+  return eventMetaFor('auth', caller, correlationId);
 }

@@ -1,6 +1,7 @@
 import { CreateFollowsAndBlocks1763720000000 } from './create-follows-and-blocks.migration';
 import { CreatePreferences1763720000001 } from './create-preferences.migration';
 import { CreateProjections1763720000002 } from './create-projections.migration';
+import { CreatePuppetProfiles1763900000000 } from './create-puppet-profiles.migration';
 import { CreateRateLimits1763710000002 } from './create-rate-limits.migration';
 import { CreateSessions1763710000001 } from './create-sessions.migration';
 import { CreateUserSearchIndexes1763720000003 } from './create-user-search-indexes.migration';
@@ -15,4 +16,5 @@ export const AUTH_MIGRATIONS = [
   CreatePreferences1763720000001,
   CreateProjections1763720000002,
   CreateUserSearchIndexes1763720000003,
+  CreatePuppetProfiles1763900000000,
 ];

@@ -59,7 +59,7 @@ const STARTING_LEVEL = 1;
  * Each saved revision gets a time later than the one before, to the millisecond that events carry, so
  * other services' projections (which keep the newest `updatedAt`) never skip or reorder a change.
  */
-const NEXT_REVISION = `greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
+export const NEXT_REVISION = `greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
 
 @Injectable()
 export class ProfilesService {

@@ -1,5 +1,5 @@
 import { EVENTS, type ResolvedSession, type SessionGrant } from '@boonies/contracts';
-import { Outbox } from '@boonies/messaging';
+import { type EventMeta, Outbox } from '@boonies/messaging';
 import type { ClientMeta } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -22,11 +22,13 @@ const LAST_SEEN_PRECISION = '5 minutes';
 @Injectable()
 export class SessionsService {
   private readonly liveSessionQuery: string;
+  private readonly sessionsTable: string;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
   ) {
+    this.sessionsTable = dataSource.getMetadata(Session).tablePath;
     this.liveSessionQuery = buildLiveSessionQuery(
       dataSource.getMetadata(Session).tablePath,
       dataSource.getMetadata(User).tablePath,
@@ -96,6 +98,30 @@ export class SessionsService {
         { producer: 'auth', correlationId, actorId: revoked.user_id },
       );
     });
+  }
+
+  /**
+   * Ends every live session of the user but `keepSessionId` (none kept when omitted) inside the caller's
+   * transaction, announcing each so every gateway forgets it at once. Answers how many ended.
+   */
+  async revokeAllOf(
+    manager: EntityManager,
+    userId: string,
+    meta: EventMeta,
+    keepSessionId?: string,
+  ): Promise<number> {
+    // An UPDATE … RETURNING answers [rows, affected count] through TypeORM's query().
+    const [revoked] = await manager.query<[{ id: string }[], number]>(
+      `UPDATE ${this.sessionsTable} SET revoked_at = now()
+        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+          AND ($2::uuid IS NULL OR id <> $2::uuid)
+        RETURNING id`,
+      [userId, keepSessionId ?? null],
+    );
+    for (const { id } of revoked) {
+      await this.outbox.append(manager, EVENTS.auth.sessionRevoked, { sessionId: id, userId }, meta);
+    }
+    return revoked.length;
   }
 }
 

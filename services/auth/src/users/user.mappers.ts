@@ -27,6 +27,14 @@ export function toUserDto(user: User): UserDto {
   };
 }
 
+/** A puppet session's account as its web app sees it: the puppet, with the admin operating it. */
+export function withActingAdmin(puppet: User, admin: User): UserDto {
+  return {
+    ...toUserDto(puppet),
+    actingAdmin: { id: admin.id, username: admin.username, email: admin.email },
+  };
+}
+
 /** The public face of the account that other services project (`events.auth.user-*`). */
 export function toUserProfileChanged(user: User): UserProfileChangedV1 {
   return {

@@ -2,15 +2,18 @@ import { RPC, type CallerIdentity, type UserDto } from '@boonies/contracts';
 import { Caller } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { toUserDto } from './user.mappers';
+import { toUserDto, withActingAdmin } from './user.mappers';
 import { UsersService } from './users.service';
 
 @Controller()
 export class UsersHandlers {
   constructor(private readonly users: UsersService) {}
 
+  /** In a puppet session: the puppet, and the admin behind it as `actingAdmin` (the web app's mask banner). */
   @MessagePattern(RPC.auth.me)
   async me(@Caller() caller: CallerIdentity): Promise<UserDto> {
-    return toUserDto(await this.users.findSignedIn(caller.userId));
+    const user = await this.users.findSignedIn(caller.userId);
+    if (!caller.actingAdminId) return toUserDto(user);
+    return withActingAdmin(user, await this.users.findSignedIn(caller.actingAdminId));
   }
 }

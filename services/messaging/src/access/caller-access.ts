@@ -1,14 +1,12 @@
 import type { CallerIdentity } from '@boonies/contracts';
 import type { EventContext, EventMeta } from '@boonies/messaging';
+import { eventMetaFor } from '@boonies/platform';
 
-/** The person behind a request: the real admin when one operates a puppet account. */
-export function actorOf(caller: CallerIdentity): string {
-  return caller.actingAdminId ?? caller.userId;
-}
+export { actorOf } from '@boonies/platform';
 
-/** The envelope details of the events a caller's request causes. */
+/** The envelope details of the events a caller's request causes (the puppet as `actingAs` in puppet mode). */
 export function eventMetaOf(caller: CallerIdentity, correlationId: string): EventMeta {
-  return { producer: 'messaging', correlationId, actorId: actorOf(caller) };
+  return eventMetaFor('messaging', caller, correlationId);
 }
 
 /** The events this service causes from another event carry on its correlation and actor. */

@@ -11,6 +11,10 @@ export interface FeedScope {
   trickId?: string;
   /** `replies`: the post replied to. */
   postId?: string;
+  /** Who reads the feed (none when signed out): decides private authors' posts and blocks. */
+  viewerId?: string | null;
+  /** Admins see private authors' posts (blocks still apply to them). */
+  viewerIsAdmin?: boolean;
 }
 
 /** The select of one page of posts (`p.*`, in feed order) and how to order the hydrated rows the same way. */
@@ -29,8 +33,8 @@ export function feedOrderOf(feed: FeedKind): FeedOrder {
 
 /**
  * One page of a feed. Each kind walks one index in its own order from the cursor on (keyset pagination) and
- * stops after `limit` rows: the first page and the thousandth cost the same. Posts of deactivated authors
- * are skipped as the walk meets them.
+ * stops after `limit` rows: the first page and the thousandth cost the same. Posts the viewer may not see
+ * are skipped as the walk meets them (see `authorVisibleSql`).
  */
 export function feedPageQuery(
   tables: PostsTables,
@@ -39,7 +43,12 @@ export function feedPageQuery(
   limit: number,
   params: SqlParameters,
 ): FeedPageQuery {
-  const visible = `NOT EXISTS (SELECT 1 FROM ${tables.authors} a WHERE a.user_id = p.user_id AND NOT a.is_active)`;
+  const authorVisible = authorVisibleSql(
+    tables,
+    params.add(scope.viewerId ?? null, 'uuid'),
+    scope.viewerIsAdmin,
+  );
+  const visible = authorVisible('p.user_id');
   const take = params.add(limit, 'int');
   const before = (keys: string) => (position ? `AND (${keys}) < (${positionParams(position, params)})` : '');
 
@@ -90,8 +99,7 @@ export function feedPageQuery(
                      ORDER BY ${NEWEST_FIRST} LIMIT ${take}
                   ) newest
                   WHERE f.follower_id = ${params.add(scope.userId, 'uuid')} AND f.is_following
-                    AND NOT EXISTS (SELECT 1 FROM ${tables.authors} a
-                                     WHERE a.user_id = f.following_id AND NOT a.is_active)
+                    AND ${authorVisible('f.following_id')}
                   ORDER BY newest.created_at DESC, newest.id DESC LIMIT ${take}
                ) page JOIN ${tables.posts} p ON p.id = page.id`,
         orderBy: NEWEST_FIRST,
@@ -104,6 +112,37 @@ export function feedPageQuery(
       orderBy: NEWEST_FIRST,
     };
   }
+}
+
+/**
+ * Whether the viewer may see posts by the author in `authorColumn`: the author is active, no block stands
+ * between the two either way, and the author's profile is public, or the viewer is the author, a follower
+ * or an admin. Each test is an anti-join on a small projection table through its index, so the feed's walk
+ * in index order stays as it was; with no viewer, private authors are hidden and blocks do not apply.
+ */
+export function authorVisibleSql(
+  tables: PostsTables,
+  viewer: string,
+  viewerIsAdmin = false,
+): (authorColumn: string) => string {
+  return (author) => {
+    const tests = [
+      `NOT EXISTS (SELECT 1 FROM ${tables.authors} a WHERE a.user_id = ${author} AND NOT a.is_active)`,
+      // Two anti-joins rather than one with OR: each is a lookup on one of the blocks indexes.
+      `NOT EXISTS (SELECT 1 FROM ${tables.blocks} b
+                    WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${author} AND b.is_blocking)`,
+      `NOT EXISTS (SELECT 1 FROM ${tables.blocks} b
+                    WHERE b.blocked_id = ${viewer} AND b.blocker_id = ${author} AND b.is_blocking)`,
+    ];
+    if (!viewerIsAdmin) {
+      tests.push(`NOT EXISTS (SELECT 1 FROM ${tables.preferences} pr
+                    WHERE pr.user_id = ${author} AND NOT pr.public_profile AND pr.user_id IS DISTINCT FROM ${viewer}
+                      AND NOT EXISTS (SELECT 1 FROM ${tables.follows} fp
+                                       WHERE fp.follower_id = ${viewer} AND fp.following_id = pr.user_id
+                                         AND fp.is_following))`);
+    }
+    return tests.join(' AND ');
+  };
 }
 
 function positionParams(position: FeedPosition, params: SqlParameters): string {

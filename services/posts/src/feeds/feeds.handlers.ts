@@ -19,7 +19,7 @@ export class FeedsHandlers {
   @MessagePattern(RPC.posts.feed)
   feed(@Payload() request: FeedRequest, @OptionalCaller() caller?: CallerIdentity): Promise<PostPageDto> {
     if (request.feed === 'following' && !caller) throw unauthenticated();
-    return this.reader.page(request, caller?.userId);
+    return this.reader.page(request, caller?.userId, caller?.isAdmin ?? false);
   }
 
   @MessagePattern(RPC.posts.get)

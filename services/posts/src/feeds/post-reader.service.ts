@@ -17,14 +17,26 @@ export class PostReader {
     this.tables = postsTables(dataSource);
   }
 
-  /** `viewerId` decides `reactions.mine`; the following feed is the viewer's. */
-  async page(request: FeedRequest, viewerId: string | undefined): Promise<PostPageDto> {
+  /**
+   * `viewerId` decides `reactions.mine` and whose posts may be shown (privacy and blocks); the following feed
+   * is the viewer's.
+   */
+  async page(
+    request: FeedRequest,
+    viewerId: string | undefined,
+    viewerIsAdmin = false,
+  ): Promise<PostPageDto> {
     const order = feedOrderOf(request.feed);
     const position = request.cursor ? decodeCursor(request.cursor, order) : null;
     const limit = request.limit ?? FEED_PAGE_SIZE;
     const params = new SqlParameters();
     const viewer = params.add(viewerId ?? null, 'uuid');
-    const scope = { ...request, userId: request.feed === 'following' ? viewerId : request.userId };
+    const scope = {
+      ...request,
+      userId: request.feed === 'following' ? viewerId : request.userId,
+      viewerId,
+      viewerIsAdmin,
+    };
     // One row more than the page tells whether another page follows.
     const { page, orderBy } = feedPageQuery(this.tables, scope, position, limit + 1, params);
     const rows = await this.dataSource.query<HydratedPostRow[]>(

@@ -1,4 +1,5 @@
 import { CreatePosts1763730000000 } from './create-posts.migration';
+import { CreatePrivacyProjections1763730000003 } from './create-privacy-projections.migration';
 import { CreateProjections1763730000002 } from './create-projections.migration';
 import { CreateReactions1763730000001 } from './create-reactions.migration';
 
@@ -7,4 +8,5 @@ export const POSTS_MIGRATIONS = [
   CreatePosts1763730000000,
   CreateReactions1763730000001,
   CreateProjections1763730000002,
+  CreatePrivacyProjections1763730000003,
 ];

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthorsHandlers } from './authors.handlers';
 import { FollowsHandlers } from './follows.handlers';
+import { PrivacyHandlers } from './privacy.handlers';
 import { TrickNamesHandlers } from './trick-names.handlers';
 import { VerificationsHandlers } from './verifications.handlers';
 
 /** Other services' data the feeds show, kept from their events. */
 @Module({
-  providers: [AuthorsHandlers, TrickNamesHandlers, FollowsHandlers, VerificationsHandlers],
+  providers: [AuthorsHandlers, TrickNamesHandlers, FollowsHandlers, VerificationsHandlers, PrivacyHandlers],
 })
 export class ProjectionsModule {}

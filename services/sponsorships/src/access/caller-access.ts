@@ -1,7 +1,8 @@
 import type { CallerIdentity } from '@boonies/contracts';
 import type { EventMeta } from '@boonies/messaging';
+import { eventMetaFor } from '@boonies/platform';
 
-/** The events a caller's request causes name the real admin when one operates a puppet account. */
+/** The events a caller's request causes name the real admin, and the puppet as `actingAs` in puppet mode. */
 export function eventMetaOf(caller: CallerIdentity, correlationId: string): EventMeta {
-  return { producer: 'sponsorships', correlationId, actorId: caller.actingAdminId ?? caller.userId };
+  return eventMetaFor('sponsorships', caller, correlationId);
 }

@@ -1,4 +1,5 @@
 import { CreateLeaderboardUsers1763720000003 } from './create-leaderboard-users.migration';
+import { CreatePrivacyProjections1763720000005 } from './create-privacy-projections.migration';
 import { CreateProgress1763720000001 } from './create-progress.migration';
 import { CreateTrickTags1763720000004 } from './create-trick-tags.migration';
 import { CreateTricks1763720000000 } from './create-tricks.migration';
@@ -11,4 +12,5 @@ export const TRICKS_MIGRATIONS = [
   CreateUserScores1763720000002,
   CreateLeaderboardUsers1763720000003,
   CreateTrickTags1763720000004,
+  CreatePrivacyProjections1763720000005,
 ];

@@ -10,16 +10,21 @@ import {
 import { Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ProgressAccess } from '../privacy/progress-access.service';
 import { ProgressService } from './progress.service';
 import type { OwnedProgressDto } from './progress-view';
 
 @Controller()
 export class ProgressHandlers {
-  constructor(private readonly progress: ProgressService) {}
+  constructor(
+    private readonly progress: ProgressService,
+    private readonly access: ProgressAccess,
+  ) {}
 
-  /** Any signed-in user may read anyone's progress: profiles show it. */
+  /** Profiles show it, unless the owner's privacy switches hide it from the caller. */
   @MessagePattern(RPC.tricks.progress)
-  list(@Payload() { userId }: UserIdParam, @Caller() _caller: CallerIdentity): Promise<ProgressDto[]> {
+  async list(@Payload() { userId }: UserIdParam, @Caller() caller: CallerIdentity): Promise<ProgressDto[]> {
+    await this.access.assertMayView(caller, userId);
     return this.progress.list(userId);
   }
 
@@ -41,13 +46,15 @@ export class ProgressHandlers {
     return this.progress.clear(userId, caller, correlationId);
   }
 
-  /** The caller's own records, or the named user's. */
+  /** The caller's own records, or the named user's as their privacy switches allow. */
   @MessagePattern(RPC.tricks.listUserProgress)
-  listUserProgress(
+  async listUserProgress(
     @Payload() { userId }: UserProgressQuery,
     @Caller() caller: CallerIdentity,
   ): Promise<OwnedProgressDto[]> {
-    return this.progress.listOwned(userId ?? caller.userId);
+    const ownerId = userId ?? caller.userId;
+    await this.access.assertMayView(caller, ownerId);
+    return this.progress.listOwned(ownerId);
   }
 
   @MessagePattern(RPC.tricks.setUserProgress)

@@ -8,7 +8,7 @@ import {
   makePercentage,
 } from '@boonies/contracts';
 import type { EventMeta } from '@boonies/messaging';
-import { forbidden, notFound } from '@boonies/platform';
+import { eventMetaFor, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VerificationConfig } from '../config/verification.config';
@@ -17,9 +17,9 @@ import { type AutoVerifyThresholds, voteWeight } from './auto-verify';
 import { VerificationLedger } from './verification-ledger.service';
 import { toVerificationDto, type VerificationRow } from './verification-view';
 
-/** The person behind a request: the real admin when one operates a puppet account. */
+/** The envelope details of the events a caller's request causes (the puppet as `actingAs` in puppet mode). */
 function eventMetaOf(caller: CallerIdentity, correlationId: string): EventMeta {
-  return { producer: 'verification', correlationId, actorId: caller.actingAdminId ?? caller.userId };
+  return eventMetaFor('verification', caller, correlationId);
 }
 
 /** Reading verifications, voting on them, and admins removing them (`rpc.verification.*`). */

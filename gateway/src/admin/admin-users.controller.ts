@@ -1,0 +1,84 @@
+import {
+  AdminUserQuery,
+  RPC,
+  TrustedDto,
+  UserIdRef,
+  type AdminUserDto,
+  type SetUserFlagsRequest,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ADMIN_USER_QUERIES, AdminUserModel, TrustedModel } from '../docs/admin.model';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { ADMIN_ERRORS } from './admin-errors';
+
+const FlagErrors = () =>
+  applyDecorators(
+    ApiParam({ name: 'id', type: String, format: 'uuid' }),
+    ApiOkResponse({ type: AdminUserModel }),
+    ApiErrorResponses({
+      400: ADMIN_ERRORS.badInput,
+      403: ADMIN_ERRORS.adminsOnly,
+      404: 'No such user',
+      503: ADMIN_ERRORS.authUnavailable,
+    }),
+  );
+
+/**
+ * The admin panel's Users tab. The auth service decides who may call (admins); removing a user's progress
+ * is the tricks service's `DELETE /api/progress/{userId}`.
+ */
+@ApiTags('admin')
+@SignedIn()
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every account, newest first, or those matching `q` (admins)' })
+  @ApiQuery(ADMIN_USER_QUERIES[0])
+  @ApiQuery(ADMIN_USER_QUERIES[1])
+  @ApiOkResponse({ type: [AdminUserModel] })
+  @ApiErrorResponses({
+    400: ADMIN_ERRORS.badInput,
+    403: ADMIN_ERRORS.adminsOnly,
+    503: ADMIN_ERRORS.authUnavailable,
+  })
+  list(@Query() query: AdminUserQuery, @RequestContext() context: CallContext): Promise<AdminUserDto[]> {
+    return this.rpc.call(RPC.auth.adminUsers, query, context);
+  }
+
+  @Patch(':id/verify')
+  @ApiOperation({ summary: 'Verify a user (admins)' })
+  @FlagErrors()
+  verify(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<AdminUserDto> {
+    return this.setFlags({ id, isVerified: true }, context);
+  }
+
+  @Patch(':id/unverify')
+  @ApiOperation({ summary: 'Unverify a user (admins)' })
+  @FlagErrors()
+  unverify(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<AdminUserDto> {
+    return this.setFlags({ id, isVerified: false }, context);
+  }
+
+  @Patch(':id/trusted')
+  @ApiOperation({ summary: 'Mark a user trusted or not (admins): trusted reactions weigh 5' })
+  @ApiBody({ type: TrustedModel })
+  @FlagErrors()
+  trusted(
+    @Param() { id }: UserIdRef,
+    @Body() { trusted }: TrustedDto,
+    @RequestContext() context: CallContext,
+  ): Promise<AdminUserDto> {
+    return this.setFlags({ id, isTrusted: trusted }, context);
+  }
+
+  private setFlags(request: SetUserFlagsRequest, context: CallContext): Promise<AdminUserDto> {
+    return this.rpc.call(RPC.auth.setUserFlags, request, context);
+  }
+}

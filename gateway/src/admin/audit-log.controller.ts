@@ -1,0 +1,36 @@
+import { AuditLogQuery, RPC, type AuditPageDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AUDIT_LOG_QUERIES, AuditPageModel } from '../docs/admin.model';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { ADMIN_ERRORS } from './admin-errors';
+
+@ApiTags('admin')
+@SignedIn()
+@Controller('admin/audit-log')
+export class AuditLogController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Who did what, when, and as whom, newest first (admins)',
+    description:
+      'Every action taken in puppet mode (with the real admin and the puppet), puppet mode itself, user ' +
+      'flag changes and calendar edits.',
+  })
+  @ApiQuery(AUDIT_LOG_QUERIES[0])
+  @ApiQuery(AUDIT_LOG_QUERIES[1])
+  @ApiOkResponse({ type: AuditPageModel })
+  @ApiErrorResponses({
+    400: ADMIN_ERRORS.badInput,
+    403: ADMIN_ERRORS.adminsOnly,
+    503: ADMIN_ERRORS.adminUnavailable,
+  })
+  list(@Query() query: AuditLogQuery, @RequestContext() context: CallContext): Promise<AuditPageDto> {
+    return this.rpc.call(RPC.admin.auditLog, query, context);
+  }
+}

@@ -1,0 +1,221 @@
+import {
+  CALENDAR_LOCATION_MAX,
+  CALENDAR_SCOPES,
+  CALENDAR_TITLE_MAX,
+  PUPPET_LEVEL_MAX,
+  PUPPET_LEVEL_MIN,
+  type ActingAdminDto,
+  type AdminUserDto,
+  type AuditEntryDto,
+  type AuditPageDto,
+  type AuditPersonDto,
+  type CalendarEventDto,
+  type CreateCalendarEventDto,
+  type DeletedCalendarEventDto,
+  type InitializedPuppetsDto,
+  type PuppetDto,
+  type PuppetSeed,
+  type TrustedDto,
+  type UpdateCalendarEventDto,
+  type UserDto,
+} from '@boonies/contracts';
+import { ApiProperty, ApiPropertyOptional, type ApiQueryOptions } from '@nestjs/swagger';
+import { UserModel } from './user.model';
+
+/** OpenAPI descriptions of the admin panel's routes; `implements` keeps them in step with the contracts. */
+export class ActingAdminModel implements ActingAdminDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'park.admin' })
+  username!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+}
+
+/** `GET /api/auth/me` and the assume route in a puppet session: the puppet, with the admin behind it. */
+export class PuppetSessionUserModel extends UserModel implements UserDto {
+  @ApiPropertyOptional({ type: ActingAdminModel, description: 'Only in a puppet session: the real admin' })
+  actingAdmin?: ActingAdminModel;
+}
+
+export class AdminUserModel extends UserModel implements AdminUserDto {
+  @ApiProperty({ description: 'A puppet account admins can operate as' })
+  isPuppet!: boolean;
+
+  @ApiProperty({ description: 'False once the account is deactivated' })
+  isActive!: boolean;
+}
+
+export class TrustedModel implements TrustedDto {
+  @ApiProperty({ description: 'Trusted users’ reactions weigh as much as an admin’s' })
+  trusted!: boolean;
+}
+
+export class PuppetModel implements PuppetDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'concrete_carla' })
+  username!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  bio!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  location!: string | null;
+
+  @ApiProperty({ minimum: PUPPET_LEVEL_MIN, maximum: PUPPET_LEVEL_MAX })
+  level!: number;
+
+  @ApiProperty({ example: '14 years' })
+  experience!: string;
+
+  @ApiProperty()
+  isActive!: boolean;
+}
+
+export class PuppetSeedModel implements PuppetSeed {
+  @ApiProperty({ example: 'concrete_carla', description: 'One of the ten presets' })
+  username!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty()
+  bio!: string;
+
+  @ApiProperty()
+  location!: string;
+
+  @ApiProperty({ minimum: PUPPET_LEVEL_MIN, maximum: PUPPET_LEVEL_MAX })
+  level!: number;
+
+  @ApiProperty({ example: '14 years' })
+  experience!: string;
+}
+
+export class InitializePuppetsModel {
+  @ApiPropertyOptional({
+    type: [PuppetSeedModel],
+    description: 'The presets to create; all ten when omitted. A bare JSON array is accepted too.',
+  })
+  puppets?: PuppetSeedModel[];
+}
+
+export class InitializedPuppetsModel implements InitializedPuppetsDto {
+  @ApiProperty({ description: 'Accounts this call created; 0 when all existed' })
+  created!: number;
+
+  @ApiProperty({ type: [PuppetModel] })
+  puppets!: PuppetModel[];
+}
+
+export class AuditPersonModel implements AuditPersonDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  username!: string | null;
+}
+
+export class AuditEntryModel implements AuditEntryDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'posts.post-created' })
+  action!: string;
+
+  @ApiProperty({ example: 'Posted' })
+  summary!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'What was acted on (a post id, a user id, …)' })
+  subjectId!: string | null;
+
+  @ApiProperty({ type: AuditPersonModel, nullable: true, description: 'The real person: the admin' })
+  actor!: AuditPersonModel | null;
+
+  @ApiProperty({ type: AuditPersonModel, nullable: true, description: 'The puppet operated, if any' })
+  actingAs!: AuditPersonModel | null;
+
+  @ApiProperty({ format: 'date-time' })
+  occurredAt!: string;
+
+  @ApiProperty()
+  correlationId!: string;
+}
+
+export class AuditPageModel implements AuditPageDto {
+  @ApiProperty({ type: [AuditEntryModel] })
+  entries!: AuditEntryModel[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `before` for the next page' })
+  nextCursor!: string | null;
+}
+
+export const AUDIT_LOG_QUERIES: ApiQueryOptions[] = [
+  { name: 'before', required: false, type: String, description: 'The previous page’s `nextCursor`' },
+  { name: 'limit', required: false, type: Number, description: '1–100, default 50' },
+];
+
+export const ADMIN_USER_QUERIES: ApiQueryOptions[] = [
+  { name: 'q', required: false, type: String, description: 'Part of a username, display name or email' },
+  { name: 'limit', required: false, type: Number, description: '1–200, default 100' },
+];
+
+export const CALENDAR_QUERIES: ApiQueryOptions[] = [
+  {
+    name: 'scope',
+    required: false,
+    enum: CALENDAR_SCOPES,
+    description: '`upcoming` (default) or `all`, past events after the upcoming ones',
+  },
+];
+
+export class CalendarEventModel implements CalendarEventDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Boonies Best Trick Jam', maxLength: CALENDAR_TITLE_MAX })
+  title!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  date!: string;
+
+  @ApiProperty({ example: 'The Boonies, main bowl', maxLength: CALENDAR_LOCATION_MAX })
+  location!: string;
+}
+
+export class CreateCalendarEventModel implements CreateCalendarEventDto {
+  @ApiProperty({ maxLength: CALENDAR_TITLE_MAX })
+  title!: string;
+
+  @ApiProperty({ description: 'ISO 8601, e.g. 2026-06-20T14:00:00Z' })
+  date!: string;
+
+  @ApiProperty({ maxLength: CALENDAR_LOCATION_MAX })
+  location!: string;
+}
+
+export class UpdateCalendarEventModel implements UpdateCalendarEventDto {
+  @ApiPropertyOptional({ maxLength: CALENDAR_TITLE_MAX })
+  title?: string;
+
+  @ApiPropertyOptional({ description: 'ISO 8601' })
+  date?: string;
+
+  @ApiPropertyOptional({ maxLength: CALENDAR_LOCATION_MAX })
+  location?: string;
+}
+
+export class DeletedCalendarEventModel implements DeletedCalendarEventDto {
+  @ApiProperty({ enum: [true] })
+  deleted!: true;
+
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+}

@@ -1,0 +1,84 @@
+import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/rules';
+import type { ServiceName } from '../services';
+
+export const ACCOUNT_MESSAGES = {
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordRequired: 'Password is required',
+  puppetSession: 'Leave puppet mode to change this account',
+  progressPrivate: 'This skater keeps their progress private',
+} as const;
+
+/** Settings → Change Password. The caller's own session stays; every other one ends. */
+export class ChangePasswordDto {
+  @IsString()
+  @MinLength(1, { message: ACCOUNT_MESSAGES.passwordRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  currentPassword!: string;
+
+  @IsString()
+  @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  newPassword!: string;
+}
+
+/** Settings → Deactivate Account, confirmed with the password. */
+export class DeactivateAccountDto {
+  @IsString()
+  @MinLength(1, { message: ACCOUNT_MESSAGES.passwordRequired })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password!: string;
+}
+
+export interface PasswordChangedDto {
+  changed: true;
+  /** How many other sessions ended. */
+  endedSessions: number;
+}
+
+export interface DeactivatedDto {
+  deactivated: true;
+}
+
+export interface ReactivatedDto {
+  id: string;
+  reactivated: boolean;
+}
+
+/**
+ * The parts of Download Your Data, one per service, fetched one by one so the web app can show progress.
+ * `account` is the auth service's part.
+ */
+export const EXPORT_PARTS = [
+  'account',
+  'tricks',
+  'posts',
+  'verification',
+  'messaging',
+  'sponsorships',
+  'admin',
+] as const;
+export type ExportPart = (typeof EXPORT_PARTS)[number];
+
+/** The service answering each part. */
+export const EXPORT_PART_SERVICES: Record<ExportPart, ServiceName> = {
+  account: 'auth',
+  tricks: 'tricks',
+  posts: 'posts',
+  verification: 'verification',
+  messaging: 'messaging',
+  sponsorships: 'sponsorships',
+  admin: 'admin',
+};
+
+export class ExportPartParam {
+  @IsIn(EXPORT_PARTS, { message: `part must be one of ${EXPORT_PARTS.join(', ')}` })
+  part!: ExportPart;
+}
+
+/** One service's part of the archive: everything it holds about the caller, table by table. */
+export interface UserDataExportDto {
+  service: ServiceName;
+  exportedAt: string;
+  data: Record<string, unknown[]>;
+}

@@ -1,0 +1,51 @@
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import type { MessageDto } from '../messaging/messaging.dto';
+import { MESSAGE_MAX, MESSAGE_MESSAGES } from '../messaging/rules';
+
+/** `GET /api/admin/messages?userId&cursor`: messages sent or received by the user, or everyone's. */
+export class AdminMessageQuery {
+  @IsOptional()
+  @IsUUID('all', { message: 'userId must be a valid user id' })
+  userId?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @Matches(/^[\w-]+$/, { message: 'cursor is not valid' })
+  cursor?: string;
+}
+
+/** `PATCH /api/admin/messages/{id}` body: the same content rules as sending. */
+export class AdminEditMessageDto {
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: MESSAGE_MESSAGES.empty })
+  @IsNotEmpty({ message: MESSAGE_MESSAGES.empty })
+  @MaxLength(MESSAGE_MAX, { message: MESSAGE_MESSAGES.tooLong })
+  content!: string;
+}
+
+export class AdminEditMessageRequest extends AdminEditMessageDto {
+  @IsUUID('all', { message: 'id must be a valid message id' })
+  id!: string;
+}
+
+/** A message as the admin panel lists it: when an admin last edited it. */
+export interface AdminMessageDto extends MessageDto {
+  editedAt: string | null;
+}
+
+export interface AdminMessagePageDto {
+  messages: AdminMessageDto[];
+  nextCursor: string | null;
+}
+
+/** `messaging.message-edited`: an admin changed a message's content; the envelope's actor is the admin. */
+export interface MessageEditedV1 {
+  messageId: string;
+  senderId: string;
+  recipientId: string;
+  previousContent: string;
+  content: string;
+  editedAt: string;
+}

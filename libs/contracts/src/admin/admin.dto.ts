@@ -1,0 +1,265 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../auth/rules';
+import type { UserDto } from '../auth/user';
+import { PUPPET_LEVEL_MAX, PUPPET_LEVEL_MIN, type PuppetSeed } from './puppet-presets';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const lowercased = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+export const ADMIN_USERS_PAGE_MAX = 200;
+export const AUDIT_PAGE_MAX = 100;
+export const CALENDAR_TITLE_MAX = 100;
+export const CALENDAR_LOCATION_MAX = 100;
+export const PUPPET_TEXT_MAX = 500;
+
+export const ADMIN_MESSAGES = {
+  adminsOnly: 'Admin access required',
+  puppetsOnly: 'Only puppet accounts can be assumed',
+  notPuppeteer: 'Only admins can assume a puppet identity',
+  unknownPreset: 'Only the preset puppets can be initialized',
+} as const;
+
+/** A user as the admin panel's Users tab lists them: the whole account plus the admin-only flags. */
+export interface AdminUserDto extends UserDto {
+  isPuppet: boolean;
+  isActive: boolean;
+}
+
+/** `GET /api/admin/users?q`: everyone, or those whose username, name or email contains `q`. */
+export class AdminUserQuery {
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  q?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(ADMIN_USERS_PAGE_MAX)
+  limit?: number;
+}
+
+/** `PATCH /api/admin/users/{id}/trusted` body. */
+export class TrustedDto {
+  @IsBoolean()
+  trusted!: boolean;
+}
+
+/** `rpc.auth.set-user-flags`: verify, unverify, trust or distrust a user (admins). */
+export class SetUserFlagsRequest {
+  @IsUUID('all', { message: 'id must be a valid user id' })
+  id!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  isVerified?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  isTrusted?: boolean;
+}
+
+/** A puppet account as the Puppets tab lists it (the spec's "Puppet account"); the tone stays server-side. */
+export interface PuppetDto {
+  id: string;
+  username: string;
+  email: string;
+  bio: string | null;
+  location: string | null;
+  level: number;
+  experience: string;
+  isActive: boolean;
+}
+
+/** One entry of the initialize body; only the presets' usernames are accepted (their tones live server-side). */
+export class PuppetSeedDto implements PuppetSeed {
+  @Transform(lowercased)
+  @IsString()
+  @MinLength(USERNAME_MIN_LENGTH)
+  @MaxLength(USERNAME_MAX_LENGTH)
+  @Matches(USERNAME_PATTERN)
+  username!: string;
+
+  @Transform(lowercased)
+  @IsEmail()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email!: string;
+
+  @IsString()
+  @MaxLength(PUPPET_TEXT_MAX)
+  bio!: string;
+
+  @IsString()
+  @MaxLength(100)
+  location!: string;
+
+  @IsInt()
+  @Min(PUPPET_LEVEL_MIN)
+  @Max(PUPPET_LEVEL_MAX)
+  level!: number;
+
+  @IsString()
+  @MaxLength(100)
+  experience!: string;
+}
+
+/** `POST /api/admin/puppets/initialize`: the spec's list, or nothing for all ten presets. */
+export class InitializePuppetsDto {
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => PuppetSeedDto)
+  puppets?: PuppetSeedDto[];
+}
+
+export interface InitializedPuppetsDto {
+  /** How many accounts this call created; 0 when every preset existed already. */
+  created: number;
+  puppets: PuppetDto[];
+}
+
+/** `rpc.auth.assume-puppet`. */
+export class AssumePuppetRequest {
+  @IsUUID('all', { message: 'puppetId must be a valid user id' })
+  puppetId!: string;
+}
+
+/** `GET /api/admin/audit-log`: newest first, a page at a time; `before` is the previous page's `nextCursor`. */
+export class AuditLogQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  before?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(AUDIT_PAGE_MAX)
+  limit?: number;
+}
+
+/** Someone an audit entry names; the username is null until the admin service has heard of the account. */
+export interface AuditPersonDto {
+  id: string;
+  username: string | null;
+}
+
+/** Who did what, when, and as whom. */
+export interface AuditEntryDto {
+  id: string;
+  /** The event type behind the entry, e.g. `posts.post-created`, or `admin.calendar-event-created`. */
+  action: string;
+  summary: string;
+  /** The id of what was acted on (a post, a message, a user, an event…), when there is one. */
+  subjectId: string | null;
+  /** The real person: the admin when acting as a puppet. */
+  actor: AuditPersonDto | null;
+  /** The puppet the actor operated as, if any. */
+  actingAs: AuditPersonDto | null;
+  occurredAt: string;
+  correlationId: string;
+}
+
+export interface AuditPageDto {
+  entries: AuditEntryDto[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** One entry of the park's calendar ("Upcoming Events" in the sidebar). */
+export interface CalendarEventDto {
+  id: string;
+  title: string;
+  /** ISO 8601. */
+  date: string;
+  location: string;
+}
+
+export const CALENDAR_SCOPES = ['upcoming', 'all'] as const;
+export type CalendarScope = (typeof CALENDAR_SCOPES)[number];
+
+/** `GET /api/events`: upcoming events, soonest first; `scope=all` adds past ones after them (admins' view). */
+export class CalendarQuery {
+  @IsOptional()
+  @IsIn(CALENDAR_SCOPES, { message: `scope must be one of ${CALENDAR_SCOPES.join(', ')}` })
+  scope?: CalendarScope;
+}
+
+/** `POST /api/admin/events`. */
+export class CreateCalendarEventDto {
+  @Transform(trimmed)
+  @IsString()
+  @IsNotEmpty({ message: 'title is required' })
+  @MaxLength(CALENDAR_TITLE_MAX)
+  title!: string;
+
+  @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date' })
+  date!: string;
+
+  @Transform(trimmed)
+  @IsString()
+  @IsNotEmpty({ message: 'location is required' })
+  @MaxLength(CALENDAR_LOCATION_MAX)
+  location!: string;
+}
+
+/** `PATCH /api/admin/events/{id}`: any subset of the fields. */
+export class UpdateCalendarEventDto {
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @IsNotEmpty({ message: 'title must not be empty' })
+  @MaxLength(CALENDAR_TITLE_MAX)
+  title?: string;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date' })
+  date?: string;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @IsNotEmpty({ message: 'location must not be empty' })
+  @MaxLength(CALENDAR_LOCATION_MAX)
+  location?: string;
+}
+
+export class CalendarEventIdParam {
+  @IsUUID('all', { message: 'id must be a valid event id' })
+  id!: string;
+}
+
+/** `rpc.admin.update-event`: the id from the path with the body's changes. */
+export class UpdateCalendarEventRequest extends UpdateCalendarEventDto {
+  @IsUUID('all', { message: 'id must be a valid event id' })
+  id!: string;
+}
+
+export interface DeletedCalendarEventDto {
+  deleted: true;
+  id: string;
+}

@@ -1,0 +1,47 @@
+import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+export const PUPPET_MODES = ['assumed', 'returned'] as const;
+export type PuppetMode = (typeof PUPPET_MODES)[number];
+
+/**
+ * `events.auth.puppet-mode-changed.v1`: an admin's session started or stopped acting as a puppet. Every
+ * gateway forgets the session (it now resolves to another identity); the admin service audits it.
+ */
+export class PuppetModeChangedV1 {
+  @IsUUID()
+  sessionId!: string;
+
+  @IsUUID()
+  adminId!: string;
+
+  @IsUUID()
+  puppetId!: string;
+
+  @IsString()
+  @MaxLength(30)
+  puppetUsername!: string;
+
+  @IsIn(PUPPET_MODES)
+  mode!: PuppetMode;
+}
+
+/** `events.auth.user-flags-changed.v1`: an admin verified, unverified, trusted or distrusted a user. */
+export class UserFlagsChangedV1 {
+  @IsUUID()
+  userId!: string;
+
+  @IsString()
+  @MaxLength(30)
+  username!: string;
+
+  @IsBoolean()
+  isVerified!: boolean;
+
+  @IsBoolean()
+  isTrusted!: boolean;
+
+  /** What changed, for the audit log: the flags whose value this change set. */
+  @IsOptional()
+  @IsString({ each: true })
+  changed?: string[];
+}

@@ -1,0 +1,47 @@
+import type { CallerIdentity } from '@boonies/contracts';
+import { buildEventEnvelope } from '@boonies/messaging';
+import { EVENTS } from '@boonies/contracts';
+import { actorOf, eventMetaFor } from './event-meta';
+
+const skater: CallerIdentity = {
+  userId: '6a1e1b4c-8d0e-4b7a-9f51-1c2d3e4f5a6b',
+  isAdmin: false,
+  sessionId: '0d6f5f5e-3b1c-4f6e-9a43-2b0e4f3f6a10',
+};
+const adminId = '3c9d2e1f-0a1b-4c2d-8e3f-4a5b6c7d8e9f';
+const asPuppet: CallerIdentity = { ...skater, actingAdminId: adminId };
+
+describe('eventMetaFor', () => {
+  it('names the caller as the actor of an ordinary request, with no puppet', () => {
+    expect(eventMetaFor('posts', skater, 'req-1')).toEqual({
+      producer: 'posts',
+      correlationId: 'req-1',
+      actorId: skater.userId,
+    });
+  });
+
+  it('names the real admin as the actor and the puppet as actingAs in puppet mode', () => {
+    expect(eventMetaFor('tricks', asPuppet, 'req-2')).toEqual({
+      producer: 'tricks',
+      correlationId: 'req-2',
+      actorId: adminId,
+      actingAs: skater.userId,
+    });
+  });
+
+  it('puts both into the envelope the outbox writes', () => {
+    const envelope = buildEventEnvelope(
+      EVENTS.auth.followed,
+      { followerId: skater.userId, followingId: adminId },
+      eventMetaFor('auth', asPuppet, 'req-3'),
+    );
+    expect(envelope).toMatchObject({ producer: 'auth', actorId: adminId, actingAs: skater.userId });
+  });
+});
+
+describe('actorOf', () => {
+  it('is the real admin behind a puppet, otherwise the caller', () => {
+    expect(actorOf(skater)).toBe(skater.userId);
+    expect(actorOf(asPuppet)).toBe(adminId);
+  });
+});

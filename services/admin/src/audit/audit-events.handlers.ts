@@ -1,0 +1,90 @@
+import { EVENTS, PuppetModeChangedV1, UserFlagsChangedV1, type EventDefinition } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import { Allow } from 'class-validator';
+import { AuditService } from './audit.service';
+import { subjectOf, summarizeEvent, summarizePuppetMode, summarizeUserFlags } from './audit-summary';
+
+/**
+ * Any event's data. The envelope is what the log records (validated on receipt); of the data only a few
+ * optional fields feed the summary, each checked for its type there, so no event is ever refused here.
+ */
+export class AuditedEventData {
+  @Allow()
+  userId?: unknown;
+}
+
+/** Admin actions with an entry of their own, whoever is the actor. */
+const ADMIN_ACTIONS: readonly EventDefinition[] = [
+  EVENTS.auth.puppetModeChanged,
+  EVENTS.auth.userFlagsChanged,
+];
+
+/** Every event of every producing service: any of them may have been caused by an admin acting as a puppet. */
+export const AUDITED_EVENTS: readonly EventDefinition[] = Object.values(EVENTS)
+  .flatMap((events): EventDefinition[] => Object.values(events))
+  .filter((definition) => !ADMIN_ACTIONS.some(({ type }) => type === definition.type));
+
+/**
+ * Fills the audit log from the other services' events: every event taken in puppet mode (its envelope
+ * carries `actingAs`), and the admin actions of the auth service. The inbox and the entry's id (the
+ * event's) make a redelivery change nothing.
+ */
+@Injectable()
+export class AuditEventsHandlers {
+  constructor(private readonly audit: AuditService) {}
+
+  async onAnyEvent(
+    _data: AuditedEventData,
+    { envelope, manager }: EventContext<AuditedEventData>,
+  ): Promise<void> {
+    if (!envelope.actingAs) return;
+    const fields = envelope.data as Record<string, unknown>;
+    await this.audit.record(manager, {
+      id: envelope.id,
+      action: envelope.type,
+      summary: summarizeEvent(envelope.type, fields),
+      subjectId: subjectOf(fields),
+      actorId: envelope.actorId ?? null,
+      actingAs: envelope.actingAs,
+      occurredAt: envelope.occurredAt,
+      correlationId: envelope.correlationId,
+    });
+  }
+
+  @EventHandler(EVENTS.auth.puppetModeChanged, PuppetModeChangedV1)
+  async onPuppetMode(change: PuppetModeChangedV1, { envelope, manager }: EventContext<PuppetModeChangedV1>) {
+    await this.audit.record(manager, {
+      id: envelope.id,
+      action: envelope.type,
+      summary: summarizePuppetMode(change),
+      subjectId: change.puppetId,
+      actorId: change.adminId,
+      actingAs: null,
+      occurredAt: envelope.occurredAt,
+      correlationId: envelope.correlationId,
+    });
+  }
+
+  @EventHandler(EVENTS.auth.userFlagsChanged, UserFlagsChangedV1)
+  async onUserFlags(change: UserFlagsChangedV1, { envelope, manager }: EventContext<UserFlagsChangedV1>) {
+    await this.audit.record(manager, {
+      id: envelope.id,
+      action: envelope.type,
+      summary: summarizeUserFlags(change),
+      subjectId: change.userId,
+      actorId: envelope.actorId ?? null,
+      actingAs: envelope.actingAs ?? null,
+      occurredAt: envelope.occurredAt,
+      correlationId: envelope.correlationId,
+    });
+  }
+}
+
+// One handler for the whole catalogue, declared here rather than by hand so a new event is audited too.
+const onAnyEvent = Object.getOwnPropertyDescriptor(AuditEventsHandlers.prototype, 'onAnyEvent');
+if (onAnyEvent) {
+  for (const definition of AUDITED_EVENTS) {
+    EventHandler(definition, AuditedEventData)(AuditEventsHandlers.prototype, 'onAnyEvent', onAnyEvent);
+  }
+}

@@ -1,0 +1,52 @@
+import {
+  CalendarEventIdParam,
+  CalendarQuery,
+  CreateCalendarEventDto,
+  RPC,
+  UpdateCalendarEventRequest,
+  type CalendarEventDto,
+  type CallerIdentity,
+  type DeletedCalendarEventDto,
+} from '@boonies/contracts';
+import { Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CalendarService } from './calendar.service';
+
+@Controller()
+export class CalendarHandlers {
+  constructor(private readonly calendar: CalendarService) {}
+
+  // For everyone signed in, though it does not depend on who asks.
+  @MessagePattern(RPC.admin.events)
+  events(@Payload() query: CalendarQuery, @Caller() _caller: CallerIdentity): Promise<CalendarEventDto[]> {
+    return this.calendar.list(query);
+  }
+
+  @MessagePattern(RPC.admin.createEvent)
+  createEvent(
+    @Payload() request: CreateCalendarEventDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<CalendarEventDto> {
+    return this.calendar.create(caller, request, correlationId);
+  }
+
+  @MessagePattern(RPC.admin.updateEvent)
+  updateEvent(
+    @Payload() request: UpdateCalendarEventRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<CalendarEventDto> {
+    return this.calendar.update(caller, request, correlationId);
+  }
+
+  @MessagePattern(RPC.admin.deleteEvent)
+  deleteEvent(
+    @Payload() { id }: CalendarEventIdParam,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<DeletedCalendarEventDto> {
+    return this.calendar.remove(caller, id, correlationId);
+  }
+}

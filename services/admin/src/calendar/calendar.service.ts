@@ -1,0 +1,120 @@
+import {
+  type CalendarEventDto,
+  type CalendarQuery,
+  type CallerIdentity,
+  type CreateCalendarEventDto,
+  type DeletedCalendarEventDto,
+  type UpdateCalendarEventRequest,
+} from '@boonies/contracts';
+import { actorOf, notFound } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { requireAdmin } from '../access/caller-access';
+import { AuditService } from '../audit/audit.service';
+import { CalendarEvent } from './entities/calendar-event.entity';
+
+type CalendarChange = 'created' | 'updated' | 'deleted';
+
+const VERBS: Record<CalendarChange, string> = { created: 'Added', updated: 'Edited', deleted: 'Removed' };
+
+export function toCalendarEventDto(event: CalendarEvent): CalendarEventDto {
+  return { id: event.id, title: event.title, date: event.startsAt.toISOString(), location: event.location };
+}
+
+/** "Upcoming Events": read by everyone signed in, managed by admins, every change in the audit log. */
+@Injectable()
+export class CalendarService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Events from today on, soonest first (an event later today still shows). With `scope: 'all'` the past
+   * ones follow, most recent first, for the admins who manage them.
+   */
+  async list({ scope }: CalendarQuery): Promise<CalendarEventDto[]> {
+    const today = "date_trunc('day', now())";
+    const query = this.dataSource.manager.createQueryBuilder(CalendarEvent, 'e');
+    if (scope === 'all') {
+      query
+        .orderBy(`CASE WHEN e.starts_at >= ${today} THEN 0 ELSE 1 END`, 'ASC')
+        .addOrderBy(`CASE WHEN e.starts_at >= ${today} THEN e.starts_at END`, 'ASC')
+        .addOrderBy('e.starts_at', 'DESC');
+    } else {
+      query.where(`e.starts_at >= ${today}`).orderBy('e.starts_at', 'ASC');
+    }
+    return (await query.addOrderBy('e.id', 'ASC').getMany()).map(toCalendarEventDto);
+  }
+
+  async create(
+    caller: CallerIdentity,
+    { title, date, location }: CreateCalendarEventDto,
+    correlationId: string,
+  ): Promise<CalendarEventDto> {
+    requireAdmin(caller);
+    return this.dataSource.transaction(async (manager) => {
+      const event = await manager.save(
+        manager.create(CalendarEvent, { title, startsAt: new Date(date), location }),
+      );
+      await this.recordChange(manager, caller, 'created', event, correlationId);
+      return toCalendarEventDto(event);
+    });
+  }
+
+  async update(
+    caller: CallerIdentity,
+    { id, title, date, location }: UpdateCalendarEventRequest,
+    correlationId: string,
+  ): Promise<CalendarEventDto> {
+    requireAdmin(caller);
+    return this.dataSource.transaction(async (manager) => {
+      const event = await manager.findOne(CalendarEvent, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!event) throw notFound('Event');
+      if (title !== undefined) event.title = title;
+      if (date !== undefined) event.startsAt = new Date(date);
+      if (location !== undefined) event.location = location;
+      const saved = await manager.save(event);
+      await this.recordChange(manager, caller, 'updated', saved, correlationId);
+      return toCalendarEventDto(saved);
+    });
+  }
+
+  async remove(caller: CallerIdentity, id: string, correlationId: string): Promise<DeletedCalendarEventDto> {
+    requireAdmin(caller);
+    return this.dataSource.transaction(async (manager) => {
+      const event = await manager.findOne(CalendarEvent, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!event) throw notFound('Event');
+      await manager.delete(CalendarEvent, { id });
+      await this.recordChange(manager, caller, 'deleted', event, correlationId);
+      return { deleted: true, id };
+    });
+  }
+
+  /** Admin actions of this service go straight into its own log, in the same transaction as the change. */
+  private recordChange(
+    manager: EntityManager,
+    caller: CallerIdentity,
+    change: CalendarChange,
+    event: CalendarEvent,
+    correlationId: string,
+  ): Promise<void> {
+    return this.audit.record(manager, {
+      id: randomUUID(),
+      action: `admin.calendar-event-${change}`,
+      summary: `${VERBS[change]} the event "${event.title}"`,
+      subjectId: event.id,
+      actorId: actorOf(caller),
+      actingAs: caller.actingAdminId ? caller.userId : null,
+      occurredAt: new Date().toISOString(),
+      correlationId,
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import {
+  ChangePasswordDto,
+  DeactivateAccountDto,
+  RPC,
+  UserIdRef,
+  type CallerIdentity,
+  type DeactivatedDto,
+  type PasswordChangedDto,
+  type ReactivatedDto,
+} from '@boonies/contracts';
+import { Caller, Client, type ClientMeta, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AccountService } from './account.service';
+
+@Controller()
+export class AccountHandlers {
+  constructor(private readonly account: AccountService) {}
+
+  @MessagePattern(RPC.auth.changePassword)
+  changePassword(
+    @Payload() request: ChangePasswordDto,
+    @Caller() caller: CallerIdentity,
+    @Client() client: ClientMeta,
+    @CorrelationId() correlationId: string,
+  ): Promise<PasswordChangedDto> {
+    return this.account.changePassword(caller, request, client, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.deactivate)
+  deactivate(
+    @Payload() { password }: DeactivateAccountDto,
+    @Caller() caller: CallerIdentity,
+    @Client() client: ClientMeta,
+    @CorrelationId() correlationId: string,
+  ): Promise<DeactivatedDto> {
+    return this.account.deactivate(caller, password, client, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.reactivateUser)
+  reactivate(
+    @Payload() { id }: UserIdRef,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<ReactivatedDto> {
+    return this.account.reactivate(caller, id, correlationId);
+  }
+}

@@ -1,0 +1,126 @@
+import {
+  ACCOUNT_MESSAGES,
+  EVENTS,
+  type CallerIdentity,
+  type ChangePasswordDto,
+  type DeactivatedDto,
+  type PasswordChangedDto,
+  type ReactivatedDto,
+} from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
+import { type ClientMeta, DomainError, forbidden, notFound } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../credentials/password-hasher.service';
+import { eventMeta } from '../database/event-meta';
+import { NEXT_REVISION } from '../profiles/profiles.service';
+import { AttemptLimiter } from '../rate-limits/attempt-limiter.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { User } from '../users/entities/user.entity';
+import { toUserProfileChanged } from '../users/user.mappers';
+import { UsersService } from '../users/users.service';
+
+/** Settings → Change Password and Deactivate Account, and an admin bringing a deactivated account back. */
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly passwords: PasswordHasher,
+    private readonly limiter: AttemptLimiter,
+  ) {}
+
+  /**
+   * Replaces the password once the current one is proven, and ends every other session of the account (the
+   * caller's own stays). Wrong guesses count against the same limits as sign-in, so this is no side door
+   * for guessing a password from a stolen session.
+   */
+  async changePassword(
+    caller: CallerIdentity,
+    request: ChangePasswordDto,
+    client: ClientMeta,
+    correlationId: string,
+  ): Promise<PasswordChangedDto> {
+    const user = await this.proveOwner(caller, request.currentPassword, client);
+    const passwordHash = await this.passwords.hash(request.newPassword);
+    const endedSessions = await this.dataSource.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ passwordHash })
+        .where('id = :id', { id: user.id })
+        .execute();
+      return this.sessions.revokeAllOf(manager, user.id, eventMeta(caller, correlationId), caller.sessionId);
+    });
+    return { changed: true, endedSessions };
+  }
+
+  /**
+   * Deactivates the account: every session ends, and the `user-updated` event (isActive false) hides it from
+   * the leaderboard, feeds, search and suggestions. Its data stays; an admin can reactivate it.
+   */
+  async deactivate(
+    caller: CallerIdentity,
+    password: string,
+    client: ClientMeta,
+    correlationId: string,
+  ): Promise<DeactivatedDto> {
+    const user = await this.proveOwner(caller, password, client);
+    await this.dataSource.transaction(async (manager) => {
+      const meta = eventMeta(caller, correlationId);
+      const [, changed] = await manager.query<[unknown[], number]>(
+        `UPDATE ${this.usersTable} SET deactivated_at = now(), updated_at = ${NEXT_REVISION}
+          WHERE id = $1 AND deactivated_at IS NULL RETURNING id`,
+        [user.id],
+      );
+      if (changed === 0) return;
+      const saved = await manager.findOneByOrFail(User, { id: user.id });
+      await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
+      await this.sessions.revokeAllOf(manager, user.id, meta);
+    });
+    return { deactivated: true };
+  }
+
+  /** Admins only. Reactivating an active account changes nothing and announces nothing. */
+  async reactivate(caller: CallerIdentity, userId: string, correlationId: string): Promise<ReactivatedDto> {
+    if (!caller.isAdmin) throw forbidden('Only admins can reactivate accounts');
+    return this.dataSource.transaction(async (manager) => {
+      const [, changed] = await manager.query<[unknown[], number]>(
+        `UPDATE ${this.usersTable} SET deactivated_at = NULL, updated_at = ${NEXT_REVISION}
+          WHERE id = $1 AND deactivated_at IS NOT NULL RETURNING id`,
+        [userId],
+      );
+      const saved = await manager.findOneBy(User, { id: userId });
+      if (!saved) throw notFound('User');
+      if (changed === 0) return { id: userId, reactivated: false };
+      await this.outbox.append(
+        manager,
+        EVENTS.auth.userUpdated,
+        toUserProfileChanged(saved),
+        eventMeta(caller, correlationId),
+      );
+      return { id: userId, reactivated: true };
+    });
+  }
+
+  private get usersTable(): string {
+    return this.dataSource.getMetadata(User).tablePath;
+  }
+
+  /**
+   * The caller's own active account, once the password is right. A puppet session cannot do this: the
+   * admin behind it does not know the puppet's password and must not change its credentials.
+   */
+  private async proveOwner(caller: CallerIdentity, password: string, client: ClientMeta): Promise<User> {
+    if (caller.actingAdminId) throw forbidden(ACCOUNT_MESSAGES.puppetSession);
+    const user = await this.users.findSignedIn(caller.userId);
+    await this.limiter.beforeSignIn(client.ip, user.email);
+    if (!(await this.passwords.verify(user.passwordHash, password))) {
+      throw new DomainError('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.wrongCurrentPassword);
+    }
+    await this.limiter.afterSignInSucceeded(client.ip, user.email);
+    return user;
+  }
+}

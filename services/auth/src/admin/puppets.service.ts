@@ -1,0 +1,232 @@
+import {
+  ADMIN_MESSAGES,
+  EVENTS,
+  PUPPET_LEVEL_MIN,
+  PUPPET_PRESETS,
+  type CallerIdentity,
+  type InitializedPuppetsDto,
+  type InitializePuppetsDto,
+  type PuppetDto,
+  type PuppetMode,
+  type PuppetPreset,
+  type PuppetSeed,
+  type UserDto,
+} from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
+import { DomainError, forbidden, notFound, unauthenticated } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { PasswordHasher } from '../credentials/password-hasher.service';
+import { eventMeta } from '../database/event-meta';
+import { Session } from '../sessions/entities/session.entity';
+import { User } from '../users/entities/user.entity';
+import { toUserDto, toUserProfileChanged, withActingAdmin } from '../users/user.mappers';
+import { requireAdmin } from './admin-access';
+import { PuppetProfile } from './entities/puppet-profile.entity';
+
+interface PuppetRow {
+  id: string;
+  username: string;
+  email: string;
+  bio: string | null;
+  location: string | null;
+  level: number | null;
+  experience: string | null;
+  isActive: boolean;
+}
+
+/**
+ * Puppet accounts and puppet mode. Puppets are ordinary users flagged `is_puppet` that nobody can sign in
+ * to; an admin's session acts as one by pointing `acting_user_id` at it, so everything the session does is
+ * done as the puppet while every event names the admin as its actor. Changing who a session is tells every
+ * gateway to forget it (`puppet-mode-changed`).
+ */
+@Injectable()
+export class PuppetsService {
+  private readonly listQuery: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly hasher: PasswordHasher,
+  ) {
+    const users = dataSource.getMetadata(User).tablePath;
+    const profiles = dataSource.getMetadata(PuppetProfile).tablePath;
+    this.listQuery = `
+      SELECT u.id, u.username, u.email, u.bio, u.location, p.level, p.experience,
+             u.deactivated_at IS NULL AS "isActive"
+        FROM ${users} u
+        LEFT JOIN ${profiles} p ON p.user_id = u.id
+       WHERE u.is_puppet
+       ORDER BY u.username`;
+  }
+
+  async list(caller: CallerIdentity): Promise<PuppetDto[]> {
+    requireAdmin(caller);
+    return this.puppets();
+  }
+
+  /**
+   * Creates the preset puppets that do not exist yet, each announced like a sign-up so other services know
+   * them before anyone posts as them. Running it again creates nothing; an account that already holds a
+   * preset's username or email (a real user's) is left alone.
+   */
+  async initialize(
+    caller: CallerIdentity,
+    { puppets }: InitializePuppetsDto,
+    correlationId: string,
+  ): Promise<InitializedPuppetsDto> {
+    requireAdmin(caller);
+    const presets = puppets?.length ? puppets.map((seed, index) => presetFor(seed, index)) : PUPPET_PRESETS;
+    const missing = await this.missing(presets);
+    // Hashed before the transaction (each takes tens of milliseconds): a password nobody ever learns.
+    const hashes = await Promise.all(missing.map(() => this.hasher.hash(randomBytes(32).toString('base64'))));
+    const created = await this.dataSource.transaction(async (manager) => {
+      let count = 0;
+      for (const [index, preset] of missing.entries()) {
+        if (await this.create(manager, preset, hashes[index], eventMeta(caller, correlationId))) count += 1;
+      }
+      return count;
+    });
+    return { created, puppets: await this.puppets() };
+  }
+
+  /** Starts (or switches) puppet mode for the caller's session: only an admin's, only as a puppet account. */
+  async assume(caller: CallerIdentity, puppetId: string, correlationId: string): Promise<UserDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const { session, owner } = await this.lockSession(manager, caller);
+      if (!owner.isAdmin) throw forbidden(ADMIN_MESSAGES.notPuppeteer);
+      const puppet = await manager.findOneBy(User, { id: puppetId, deactivatedAt: IsNull() });
+      if (!puppet) throw notFound('Puppet');
+      if (!puppet.isPuppet) throw forbidden(ADMIN_MESSAGES.puppetsOnly);
+      if (session.actingUserId !== puppet.id) {
+        await manager.update(Session, { id: session.id }, { actingUserId: puppet.id });
+        await this.announce(manager, session, owner, puppet, 'assumed', correlationId);
+      }
+      return withActingAdmin(puppet, owner);
+    });
+  }
+
+  /**
+   * Ends puppet mode and answers the admin's own identity. Always allowed to the session that is in puppet
+   * mode; an admin not in puppet mode is already restored, and anyone else has nothing to return from.
+   */
+  async returnToAdmin(caller: CallerIdentity, correlationId: string): Promise<UserDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const { session, owner } = await this.lockSession(manager, caller);
+      if (session.actingUserId === null) {
+        if (!owner.isAdmin) throw forbidden(ADMIN_MESSAGES.adminsOnly);
+        return toUserDto(owner);
+      }
+      const puppet = await manager.findOneByOrFail(User, { id: session.actingUserId });
+      await manager.update(Session, { id: session.id }, { actingUserId: null });
+      await this.announce(manager, session, owner, puppet, 'returned', correlationId);
+      return toUserDto(owner);
+    });
+  }
+
+  private async puppets(): Promise<PuppetDto[]> {
+    const rows = await this.dataSource.query<PuppetRow[]>(this.listQuery);
+    return rows.map((row) => ({
+      ...row,
+      level: row.level ?? PUPPET_LEVEL_MIN,
+      experience: row.experience ?? '',
+    }));
+  }
+
+  /** The presets whose username and email nobody holds yet. */
+  private async missing(presets: readonly PuppetPreset[]): Promise<PuppetPreset[]> {
+    const taken = await this.dataSource.manager.find(User, {
+      where: [...presets.map(({ username }) => ({ username })), ...presets.map(({ email }) => ({ email }))],
+      select: { username: true, email: true },
+    });
+    const names = new Set(taken.flatMap((user) => [user.username, user.email]));
+    return presets.filter((preset) => !names.has(preset.username) && !names.has(preset.email));
+  }
+
+  /** One puppet, unless a concurrent initialization got there first. */
+  private async create(
+    manager: EntityManager,
+    preset: PuppetPreset,
+    passwordHash: string,
+    meta: ReturnType<typeof eventMeta>,
+  ): Promise<boolean> {
+    const { raw } = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({
+        username: preset.username,
+        email: preset.email,
+        passwordHash,
+        bio: preset.bio,
+        location: preset.location,
+        isPuppet: true,
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const [inserted] = raw as { id: string }[];
+    if (!inserted) return false;
+    await manager.insert(PuppetProfile, {
+      userId: inserted.id,
+      level: preset.level,
+      experience: preset.experience,
+      tone: preset.tone,
+    });
+    const user = await manager.findOneByOrFail(User, { id: inserted.id });
+    await this.outbox.append(manager, EVENTS.auth.userRegistered, toUserProfileChanged(user), meta);
+    return true;
+  }
+
+  /** The caller's live session, locked against a concurrent assume or return, and the admin who owns it. */
+  private async lockSession(
+    manager: EntityManager,
+    caller: CallerIdentity,
+  ): Promise<{ session: Session; owner: User }> {
+    const session = await manager.findOne(Session, {
+      where: { id: caller.sessionId, revokedAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!session || session.expiresAt.getTime() <= Date.now()) throw unauthenticated();
+    const owner = await manager.findOneBy(User, { id: session.userId, deactivatedAt: IsNull() });
+    if (!owner) throw unauthenticated();
+    return { session, owner };
+  }
+
+  private async announce(
+    manager: EntityManager,
+    session: Session,
+    admin: User,
+    puppet: User,
+    mode: PuppetMode,
+    correlationId: string,
+  ): Promise<void> {
+    await this.outbox.append(
+      manager,
+      EVENTS.auth.puppetModeChanged,
+      {
+        sessionId: session.id,
+        adminId: admin.id,
+        puppetId: puppet.id,
+        puppetUsername: puppet.username,
+        mode,
+      },
+      // The admin did this as themselves: the event is not one taken as the puppet.
+      { producer: 'auth', correlationId, actorId: admin.id },
+    );
+  }
+}
+
+/** A seed from the request as sent, with the voice of the preset of the same username (only presets have one). */
+function presetFor(seed: PuppetSeed, index: number): PuppetPreset {
+  const preset = PUPPET_PRESETS.find(({ username }) => username === seed.username);
+  if (!preset) {
+    throw new DomainError('VALIDATION_FAILED', ADMIN_MESSAGES.unknownPreset, {
+      field: `puppets.${index}.username`,
+    });
+  }
+  const { username, email, bio, location, level, experience } = seed;
+  return { username, email, bio, location, level, experience, tone: preset.tone };
+}

@@ -1,0 +1,247 @@
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  EVENTS,
+  EXPORT_SUBJECTS,
+  RPC,
+  type CallerIdentity,
+  type RpcRequest,
+  type RpcSubject,
+  type SessionRevokedV1,
+  type UserProfileChangedV1,
+} from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
+import { AuthTestService, callerFor, newAccount, type TestUser } from './support/auth-test-service';
+
+/**
+ * Settings → Account: Change Password, Deactivate Account (and an admin's reactivation), and the auth
+ * service's part of Download Your Data. The Show Followers switch is proven in follows.spec.ts ("hides the
+ * lists from others as the owner's privacy says"); Allow Direct Messages in the messaging service's
+ * messages.spec.ts.
+ */
+describe('account', () => {
+  let auth: AuthTestService;
+
+  beforeAll(async () => {
+    auth = await AuthTestService.start('account');
+  });
+
+  afterAll(() => auth?.stop());
+
+  /** Calls as `caller` from a client address no other call in the file uses, so limits never mix. */
+  const as = <S extends RpcSubject>(caller: CallerIdentity, subject: S, payload: RpcRequest<S>) =>
+    auth.rpc.call(subject, payload, { ...auth.newClient(), caller });
+  const resolve = (sessionId: string) => auth.call(RPC.auth.resolveSession, { sessionId });
+  const signIn = (email: string, password: string) =>
+    auth.rpc.call(RPC.auth.signIn, { email, password }, auth.newClient());
+
+  /** An account with two more sessions besides the one it signed up with. */
+  async function withThreeSessions() {
+    const account = newAccount();
+    const first = await auth.signUp(account);
+    const second = await signIn(account.email, account.password);
+    const third = await signIn(account.email, account.password);
+    return { account, first, second, third, caller: callerFor(first.user.id, false, first.sessionId) };
+  }
+
+  describe('rpc.auth.change-password', () => {
+    it('refuses a wrong current password, changing nothing', async () => {
+      const { account, second, caller } = await withThreeSessions();
+
+      expect(
+        await errorOf(
+          as(caller, RPC.auth.changePassword, { currentPassword: 'nope', newPassword: 'ollie-99' }),
+        ),
+      ).toEqual({ code: 'INVALID_CREDENTIALS', error: ACCOUNT_MESSAGES.wrongCurrentPassword });
+      expect(await resolve(second.sessionId)).not.toBeNull();
+      await expect(signIn(account.email, account.password)).resolves.toBeDefined();
+    });
+
+    it('ends every other session with an event each, keeps the caller’s, and the new password signs in', async () => {
+      const { account, first, second, third, caller } = await withThreeSessions();
+
+      await expect(
+        as(caller, RPC.auth.changePassword, { currentPassword: account.password, newPassword: 'ollie-99' }),
+      ).resolves.toEqual({ changed: true, endedSessions: 2 });
+
+      expect(await resolve(first.sessionId)).not.toBeNull();
+      expect(await resolve(second.sessionId)).toBeNull();
+      expect(await resolve(third.sessionId)).toBeNull();
+      const revoked = (await auth.announced<SessionRevokedV1>(EVENTS.auth.sessionRevoked)).filter(
+        ({ userId }) => userId === first.user.id,
+      );
+      expect(revoked.map(({ sessionId }) => sessionId).sort()).toEqual(
+        [second.sessionId, third.sessionId].sort(),
+      );
+      expect(await errorOf(signIn(account.email, account.password))).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
+      await expect(signIn(account.email, 'ollie-99')).resolves.toMatchObject({ user: { id: first.user.id } });
+    });
+
+    it('validates the new password, and needs a signed-in caller', async () => {
+      const { caller } = await withThreeSessions();
+      for (const newPassword of ['short', 'x'.repeat(129)]) {
+        expect(
+          await errorOf(as(caller, RPC.auth.changePassword, { currentPassword: 'kickflip-42', newPassword })),
+        ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'newPassword' });
+      }
+      expect(
+        await errorOf(
+          auth.call(RPC.auth.changePassword, { currentPassword: 'kickflip-42', newPassword: 'ollie-99' }),
+        ),
+      ).toMatchObject({ code: 'UNAUTHENTICATED' });
+    });
+
+    it('counts wrong current passwords against the sign-in limit of the account', async () => {
+      const { account, caller } = await withThreeSessions();
+      const wrong = () =>
+        errorOf(as(caller, RPC.auth.changePassword, { currentPassword: 'guess', newPassword: 'ollie-99' }));
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect(await wrong()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      }
+      expect(await wrong()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+      // The account's own sign-in is limited as well: the guesses were counted against it.
+      expect(await errorOf(signIn(account.email, account.password))).toMatchObject({ code: 'RATE_LIMITED' });
+    });
+
+    it('is refused in puppet mode', async () => {
+      const { caller } = await withThreeSessions();
+      expect(
+        await errorOf(
+          as({ ...caller, actingAdminId: randomUUID() }, RPC.auth.changePassword, {
+            currentPassword: 'kickflip-42',
+            newPassword: 'ollie-99',
+          }),
+        ),
+      ).toEqual({ code: 'FORBIDDEN', error: ACCOUNT_MESSAGES.puppetSession });
+    });
+  });
+
+  describe('rpc.auth.deactivate and reactivate-user', () => {
+    const searchable = (viewer: TestUser, username: string) =>
+      as(viewer.caller, RPC.auth.searchUsers, { q: username }).then((found) =>
+        found.some((user) => user.username === username),
+      );
+    const suggested = (viewer: TestUser, userId: string) =>
+      as(viewer.caller, RPC.auth.suggestedUsers, {}).then((found) => found.some(({ id }) => id === userId));
+    const announcedActive = async (userId: string) =>
+      (await auth.announced<UserProfileChangedV1>(EVENTS.auth.userUpdated))
+        .filter((event) => event.userId === userId)
+        .map(({ isActive }) => isActive);
+
+    it('refuses a wrong password and keeps the account', async () => {
+      const { first, caller } = await withThreeSessions();
+      expect(await errorOf(as(caller, RPC.auth.deactivate, { password: 'nope' }))).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        error: ACCOUNT_MESSAGES.wrongCurrentPassword,
+      });
+      expect(await resolve(first.sessionId)).not.toBeNull();
+    });
+
+    it('ends every session, hides the account, refuses sign-in, and an admin brings it back', async () => {
+      const { account, first, second, caller } = await withThreeSessions();
+      const viewer = await auth.register();
+      const admin = await auth.register();
+      await auth.query('UPDATE auth.users SET is_admin = true WHERE id = $1', [admin.user.id]);
+      const adminCaller = { ...admin.caller, isAdmin: true };
+      expect(await searchable(viewer, first.user.username)).toBe(true);
+      expect(await suggested(viewer, first.user.id)).toBe(true);
+
+      await expect(as(caller, RPC.auth.deactivate, { password: account.password })).resolves.toEqual({
+        deactivated: true,
+      });
+
+      expect(await resolve(first.sessionId)).toBeNull();
+      expect(await resolve(second.sessionId)).toBeNull();
+      const revoked = (await auth.announced<SessionRevokedV1>(EVENTS.auth.sessionRevoked)).filter(
+        ({ userId }) => userId === first.user.id,
+      );
+      expect(revoked).toHaveLength(3);
+      // The event other services hide the account by: leaderboard (tricks), feeds (posts), messaging.
+      expect(await announcedActive(first.user.id)).toEqual([false]);
+      expect(await searchable(viewer, first.user.username)).toBe(false);
+      expect(await suggested(viewer, first.user.id)).toBe(false);
+      expect(await errorOf(as(viewer.caller, RPC.auth.profile, { id: first.user.id }))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect(await errorOf(signIn(account.email, account.password))).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        error: AUTH_MESSAGES.invalidCredentials,
+      });
+      // Its data is kept.
+      const [row] = await auth.query<{ username: string }>('SELECT username FROM auth.users WHERE id = $1', [
+        first.user.id,
+      ]);
+      expect(row.username).toBe(first.user.username);
+
+      expect(await errorOf(as(viewer.caller, RPC.auth.reactivateUser, { id: first.user.id }))).toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      await expect(as(adminCaller, RPC.auth.reactivateUser, { id: first.user.id })).resolves.toEqual({
+        id: first.user.id,
+        reactivated: true,
+      });
+      await expect(as(adminCaller, RPC.auth.reactivateUser, { id: first.user.id })).resolves.toEqual({
+        id: first.user.id,
+        reactivated: false,
+      });
+      expect(await announcedActive(first.user.id)).toEqual([false, true]);
+      await expect(signIn(account.email, account.password)).resolves.toMatchObject({
+        user: { id: first.user.id },
+      });
+      expect(await searchable(viewer, first.user.username)).toBe(true);
+      expect(await errorOf(as(adminCaller, RPC.auth.reactivateUser, { id: randomUUID() }))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+
+    it('needs a signed-in caller', async () => {
+      expect(await errorOf(auth.call(RPC.auth.deactivate, { password: 'kickflip-42' }))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    });
+  });
+
+  describe('rpc.auth.export-user-data', () => {
+    it("holds the caller's account, sessions, preferences, follows and blocks, and nobody else's", async () => {
+      const { account, first, caller } = await withThreeSessions();
+      const me: TestUser = { user: first.user, caller };
+      const [fan, idol, pest, other] = await Promise.all([
+        auth.register(),
+        auth.register(),
+        auth.register(),
+        auth.register(),
+      ]);
+      await as(fan.caller, RPC.auth.follow, { followingId: me.user.id });
+      await as(me.caller, RPC.auth.follow, { followingId: idol.user.id });
+      await as(me.caller, RPC.auth.block, { userId: pest.user.id });
+      await as(me.caller, RPC.auth.updatePreferences, { privacy: { showProgress: false } });
+      await as(other.caller, RPC.auth.follow, { followingId: idol.user.id });
+      await as(other.caller, RPC.auth.block, { userId: fan.user.id });
+
+      const archive = await as(me.caller, EXPORT_SUBJECTS.auth, {});
+
+      expect(archive).toEqual({ service: 'auth', exportedAt: expect.any(String), data: expect.any(Object) });
+      expect(archive.data.account).toEqual([
+        expect.objectContaining({ id: me.user.id, email: account.email, username: me.user.username }),
+      ]);
+      const serialized = JSON.stringify(archive);
+      expect(serialized).not.toMatch(/argon2|passwordHash|password_hash/);
+      expect(archive.data.sessions).toHaveLength(3);
+      expect(serialized).not.toContain(first.sessionId);
+      expect(archive.data.preferences).toEqual([
+        expect.objectContaining({ privacy: expect.objectContaining({ showProgress: false }) }),
+      ]);
+      expect(archive.data.following).toEqual([expect.objectContaining({ userId: idol.user.id })]);
+      expect(archive.data.followers).toEqual([expect.objectContaining({ userId: fan.user.id })]);
+      expect(archive.data.blocks).toEqual([expect.objectContaining({ userId: pest.user.id })]);
+      expect(serialized).not.toContain(other.user.id);
+    });
+
+    it('needs a signed-in caller', async () => {
+      expect(await errorOf(auth.call(EXPORT_SUBJECTS.auth, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    });
+  });
+});

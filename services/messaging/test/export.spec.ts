@@ -1,0 +1,51 @@
+import { EXPORT_SUBJECTS, RPC } from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { callerFor, MessagingTestService } from './support/messaging-test-service';
+
+/** The messaging service's part of Download Your Data. */
+describe('rpc.messaging.export-user-data', () => {
+  let service: MessagingTestService;
+
+  beforeAll(async () => {
+    service = await MessagingTestService.start('export');
+  });
+
+  afterAll(() => service?.stop());
+
+  const send = (from: string, to: string, content: string) =>
+    service.call(RPC.messaging.send, { recipientId: to, content }, callerFor(from));
+
+  it("holds the messages the caller sent and received and their notifications, and nobody else's", async () => {
+    const [me, friend, other] = [
+      await service.registerUser(),
+      await service.registerUser(),
+      await service.registerUser(),
+    ];
+    await send(me.userId, friend.userId, 'From me');
+    await send(friend.userId, me.userId, 'To me');
+    await send(friend.userId, other.userId, 'Not about me');
+    await service.waitFor(async () => {
+      const page = await service.call(RPC.messaging.notifications, {}, callerFor(me.userId));
+      return page.notifications.length > 0;
+    });
+
+    const archive = await service.call(EXPORT_SUBJECTS.messaging, {}, callerFor(me.userId));
+
+    expect(archive).toEqual({
+      service: 'messaging',
+      exportedAt: expect.any(String),
+      data: expect.any(Object),
+    });
+    expect(archive.data.messagesSent).toEqual([expect.objectContaining({ content: 'From me' })]);
+    expect(archive.data.messagesReceived).toEqual([expect.objectContaining({ content: 'To me' })]);
+    expect(archive.data.notifications).toEqual([
+      expect.objectContaining({ type: 'message', fromUserId: friend.userId }),
+    ]);
+    const serialized = JSON.stringify(archive);
+    expect(serialized).not.toContain('Not about me');
+    expect(serialized).not.toContain(other.userId);
+    expect(await errorOf(service.call(EXPORT_SUBJECTS.messaging, {}))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
+});

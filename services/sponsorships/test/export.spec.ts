@@ -1,0 +1,45 @@
+import { EXPORT_SUBJECTS, RPC } from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { callerFor, SponsorshipsTestService } from './support/sponsorships-test-service';
+
+/** The sponsorships service's part of Download Your Data. */
+describe('rpc.sponsorships.export-user-data', () => {
+  let service: SponsorshipsTestService;
+
+  beforeAll(async () => {
+    service = await SponsorshipsTestService.start('export');
+  });
+
+  afterAll(() => service?.stop());
+
+  it("holds the caller's sponsorships on either side, and nobody else's", async () => {
+    const brand = await service.registerUser({ isBrand: true });
+    const otherBrand = await service.registerUser({ isBrand: true });
+    const athlete = await service.registerUser();
+    const other = await service.registerUser();
+    await service.call(RPC.sponsorships.request, { userId: athlete.userId }, callerFor(brand.userId));
+    await service.call(RPC.sponsorships.request, { userId: other.userId }, callerFor(otherBrand.userId));
+
+    const asAthlete = await service.call(EXPORT_SUBJECTS.sponsorships, {}, callerFor(athlete.userId));
+    const asBrand = await service.call(EXPORT_SUBJECTS.sponsorships, {}, callerFor(brand.userId));
+
+    expect(asAthlete).toEqual({
+      service: 'sponsorships',
+      exportedAt: expect.any(String),
+      data: expect.any(Object),
+    });
+    expect(asAthlete.data).toEqual({
+      asBrand: [],
+      asAthlete: [
+        expect.objectContaining({ brandId: brand.userId, athleteId: athlete.userId, status: 'pending' }),
+      ],
+    });
+    expect(asBrand.data.asBrand).toEqual([expect.objectContaining({ athleteId: athlete.userId })]);
+    for (const archive of [asAthlete, asBrand]) {
+      expect(JSON.stringify(archive)).not.toContain(other.userId);
+    }
+    expect(await errorOf(service.call(EXPORT_SUBJECTS.sponsorships, {}))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
+});
