@@ -2,11 +2,17 @@ import { PinoNestLogger } from '@boonies/platform';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import { json } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { setUpOpenApi } from './docs/openapi';
-import { JSON_BODY_LIMIT, translateRequestBodyErrors } from './errors/request-body-errors.middleware';
+import {
+  IMPORT_BODY_LIMIT,
+  IMPORT_ROUTE,
+  JSON_BODY_LIMIT,
+  translateRequestBodyErrors,
+} from './errors/request-body-errors.middleware';
 import { GatewayIoAdapter } from './realtime/gateway-io.adapter';
 import { assignCorrelationId } from './request-context/correlation-id.middleware';
 import { csrfProtection } from './security/csrf.middleware';
@@ -33,6 +39,8 @@ export async function createGatewayApp(
   app.use(cookieParser());
   app.use(csrfProtection(config.ALLOWED_ORIGINS));
   // Browsers never compress request bodies; refusing encodings spares a decompression bomb its work.
+  // The import route alone takes a whole file; its parser runs first and the general one then skips it.
+  app.use(IMPORT_ROUTE, json({ limit: IMPORT_BODY_LIMIT, inflate: false }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, inflate: false });
   app.use(translateRequestBodyErrors);
   serveWebApp(app, config.WEB_DIST_DIR, logger);

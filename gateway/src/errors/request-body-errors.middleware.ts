@@ -4,9 +4,14 @@ import type { NextFunction, Request, Response } from 'express';
 /** Largest JSON body the API accepts, in kB; no route needs more. */
 const JSON_BODY_LIMIT_KB = 100;
 export const JSON_BODY_LIMIT = `${JSON_BODY_LIMIT_KB}kb`;
+/** A trick import carries a whole JSON or CSV file (see TRICK_IMPORT_MAX_CHARS). */
+export const IMPORT_BODY_LIMIT = '1mb';
+export const IMPORT_ROUTE = '/api/admin/tricks/import';
 
 /** The shape of the errors Express's body parser raises (from the `http-errors` package). */
 interface BodyParserError {
+  /** The limit that was exceeded, in bytes. */
+  limit?: number;
   type: string;
   status: number;
   expose: boolean;
@@ -27,7 +32,7 @@ export function requestBodyProblem(error: unknown): DomainError | undefined {
   if (error.type === 'entity.too.large') {
     return new DomainError(
       'PAYLOAD_TOO_LARGE',
-      `The request body is too large (at most ${JSON_BODY_LIMIT_KB} kB).`,
+      `The request body is too large (at most ${Math.round((error.limit ?? JSON_BODY_LIMIT_KB * 1024) / 1024)} kB).`,
     );
   }
   if (error.type === 'entity.parse.failed') {

@@ -8,7 +8,7 @@ export class TrickImportDto {
   format!: TrickImportFormat;
 
   @IsString()
-  @MaxLength(TRICK_IMPORT_MAX_CHARS, { message: 'The import file can be at most 2 MB' })
+  @MaxLength(TRICK_IMPORT_MAX_CHARS, { message: 'The import file can be at most 900 kB' })
   content!: string;
 
   @IsBoolean()

@@ -28,4 +28,8 @@ export class Message {
   /** `null` while unread; set once, by the recipient. */
   @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
   readAt!: Date | null;
+
+  /** Set when an admin edits the content (admin panel → Messages). */
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
+  editedAt!: Date | null;
 }

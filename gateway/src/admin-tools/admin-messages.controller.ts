@@ -1,0 +1,66 @@
+import {
+  AdminEditMessageDto,
+  AdminMessageQuery,
+  MessageIdParam,
+  RPC,
+  type AdminMessageDto,
+  type AdminMessagePageDto,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiQueries } from '../docs/api-queries.decorator';
+import {
+  ADMIN_MESSAGE_QUERIES,
+  AdminEditMessageModel,
+  AdminMessageModel,
+  AdminMessagePageModel,
+} from '../docs/admin-tools.model';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { ADMIN_TOOLS_ERRORS } from './admin-tools-errors';
+
+/** The admin panel's Messages tab. The messaging service decides who may call (admins). */
+@ApiTags('admin')
+@SignedIn()
+@Controller('admin/messages')
+export class AdminMessagesController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({ summary: "Everyone's messages, or those a user sent or received, newest first (admins)" })
+  @ApiQueries(...ADMIN_MESSAGE_QUERIES)
+  @ApiOkResponse({ type: AdminMessagePageModel })
+  @ApiErrorResponses({
+    400: ADMIN_TOOLS_ERRORS.badInput,
+    403: ADMIN_TOOLS_ERRORS.adminsOnly,
+    503: ADMIN_TOOLS_ERRORS.messagingUnavailable,
+  })
+  list(
+    @Query() query: AdminMessageQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<AdminMessagePageDto> {
+    return this.rpc.call(RPC.messaging.adminList, query, context);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: "Edit any message's content (admins)" })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiBody({ type: AdminEditMessageModel })
+  @ApiOkResponse({ type: AdminMessageModel })
+  @ApiErrorResponses({
+    400: `${ADMIN_TOOLS_ERRORS.badInput}: blank or over 1000 characters`,
+    403: ADMIN_TOOLS_ERRORS.adminsOnly,
+    404: 'No such message',
+    503: ADMIN_TOOLS_ERRORS.messagingUnavailable,
+  })
+  edit(
+    @Param() { id }: MessageIdParam,
+    @Body() { content }: AdminEditMessageDto,
+    @RequestContext() context: CallContext,
+  ): Promise<AdminMessageDto> {
+    return this.rpc.call(RPC.messaging.adminEdit, { id, content }, context);
+  }
+}

@@ -1,0 +1,29 @@
+import type { DataMapDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataMapModel } from '../docs/admin-tools.model';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { ADMIN_TOOLS_ERRORS } from './admin-tools-errors';
+import { DataMapService } from './data-map.service';
+
+/** The `/data-map` page: what each running service stores, answers, publishes and consumes. */
+@ApiTags('admin')
+@SignedIn()
+@Controller('admin/data-map')
+export class DataMapController {
+  constructor(private readonly dataMap: DataMapService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Every service’s tables, subjects, events and streams, from the running system (admins)',
+    description: 'A service that does not answer in time is listed in `unavailable`.',
+  })
+  @ApiOkResponse({ type: DataMapModel })
+  @ApiErrorResponses({ 403: ADMIN_TOOLS_ERRORS.adminsOnly })
+  map(@RequestContext() context: CallContext): Promise<DataMapDto> {
+    return this.dataMap.map(context);
+  }
+}

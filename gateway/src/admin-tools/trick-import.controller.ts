@@ -1,0 +1,44 @@
+import { RPC, TrickImportDto, type TrickImportReportDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TrickImportModel, TrickImportReportModel } from '../docs/admin-tools.model';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { ADMIN_TOOLS_ERRORS } from './admin-tools-errors';
+
+/** Imports take longer than a single trick edit: up to a thousand rows checked and written. */
+const IMPORT_TIMEOUT_MS = 30_000;
+
+/** The admin panel's Import tab. The tricks service decides who may import (admins). */
+@ApiTags('admin')
+@SignedIn()
+@Controller('admin/tricks/import')
+export class TrickImportController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Import tricks from JSON or CSV (admins)',
+    description:
+      'Every row is checked with the rules of `POST /api/tricks`. `dryRun: true` previews the report; ' +
+      'applying writes the accepted rows (only `offset`…`offset + limit - 1` when given, for a progress bar).',
+  })
+  @ApiBody({ type: TrickImportModel })
+  @ApiOkResponse({ type: TrickImportReportModel })
+  @ApiErrorResponses({
+    400: `${ADMIN_TOOLS_ERRORS.badInput}, or the file cannot be read`,
+    403: ADMIN_TOOLS_ERRORS.adminsOnly,
+    413: 'The request body is too large',
+    503: ADMIN_TOOLS_ERRORS.tricksUnavailable,
+  })
+  import(
+    @Body() body: TrickImportDto,
+    @RequestContext() context: CallContext,
+  ): Promise<TrickImportReportDto> {
+    return this.rpc.call(RPC.tricks.import, body, context, { timeoutMs: IMPORT_TIMEOUT_MS });
+  }
+}

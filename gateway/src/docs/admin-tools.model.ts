@@ -1,0 +1,205 @@
+import {
+  MESSAGE_MAX,
+  TRICK_IMPORT_FORMATS,
+  type AdminEditMessageDto,
+  type AdminMessageDto,
+  type AdminMessagePageDto,
+  type DataMapColumnDto,
+  type DataMapDto,
+  type DataMapRelationDto,
+  type DataMapStreamDto,
+  type DataMapTableDto,
+  type ServiceDescriptionDto,
+  type TrickImportAction,
+  type TrickImportDto,
+  type TrickImportFormat,
+  type TrickImportRejectionDto,
+  type TrickImportReportDto,
+  type TrickImportRowDto,
+} from '@boonies/contracts';
+import { ApiProperty, ApiPropertyOptional, type ApiQueryOptions } from '@nestjs/swagger';
+import { MessageModel } from './messaging.model';
+
+/** OpenAPI descriptions of the admin tools (trick import, messages, data map); `implements` keeps them in step. */
+export class TrickImportModel implements TrickImportDto {
+  @ApiProperty({ enum: TRICK_IMPORT_FORMATS })
+  format!: TrickImportFormat;
+
+  @ApiProperty({
+    description:
+      'The file: a JSON array of tricks, or CSV with the header `id,name,category,difficulty,points,' +
+      'description,videoUrl,prerequisites,setup,steps,commonMistakes,proTips` (lists separated by `|`)',
+  })
+  content!: string;
+
+  @ApiProperty({ description: 'true: check every row and write nothing' })
+  dryRun!: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Applies rows from this 0-based position only' })
+  offset?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'Applies at most this many rows' })
+  limit?: number;
+}
+
+export class TrickImportRowModel implements TrickImportRowDto {
+  @ApiProperty({ description: '1-based row of the file (the CSV header not counted)' })
+  row!: number;
+
+  @ApiProperty({ enum: ['create', 'update', 'reject'] })
+  action!: TrickImportAction;
+
+  @ApiProperty({ type: String, nullable: true, description: 'null for a new trick until it gets its id' })
+  id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  name!: string | null;
+
+  @ApiProperty({ description: 'false for an update that changes nothing' })
+  changed!: boolean;
+}
+
+export class TrickImportRejectionModel implements TrickImportRejectionDto {
+  @ApiProperty()
+  row!: number;
+
+  @ApiPropertyOptional()
+  id?: string;
+
+  @ApiPropertyOptional()
+  name?: string;
+
+  @ApiProperty({ type: [String] })
+  problems!: string[];
+}
+
+export class TrickImportReportModel implements TrickImportReportDto {
+  @ApiProperty()
+  dryRun!: boolean;
+
+  @ApiProperty({ description: 'Rows in the whole file' })
+  total!: number;
+
+  @ApiProperty()
+  created!: number;
+
+  @ApiProperty()
+  updated!: number;
+
+  @ApiProperty()
+  unchanged!: number;
+
+  @ApiProperty({ type: [TrickImportRejectionModel] })
+  rejected!: TrickImportRejectionDto[];
+
+  @ApiProperty({ type: [TrickImportRowModel], description: 'The rows this call covered' })
+  rows!: TrickImportRowDto[];
+}
+
+export class AdminMessageModel extends MessageModel implements AdminMessageDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'When an admin last edited it',
+  })
+  editedAt!: string | null;
+}
+
+export class AdminMessagePageModel implements AdminMessagePageDto {
+  @ApiProperty({ type: [AdminMessageModel], description: 'Newest first' })
+  messages!: AdminMessageDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page' })
+  nextCursor!: string | null;
+}
+
+export class AdminEditMessageModel implements AdminEditMessageDto {
+  @ApiProperty({ maxLength: MESSAGE_MAX })
+  content!: string;
+}
+
+export const ADMIN_MESSAGE_QUERIES: ApiQueryOptions[] = [
+  { name: 'userId', required: false, type: String, format: 'uuid', description: 'Sent or received by' },
+  { name: 'cursor', required: false, type: String, description: 'The `nextCursor` of the previous page' },
+];
+
+export class DataMapColumnModel implements DataMapColumnDto {
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ example: 'uuid' })
+  type!: string;
+
+  @ApiProperty()
+  nullable!: boolean;
+
+  @ApiProperty()
+  primary!: boolean;
+}
+
+export class DataMapReferenceModel {
+  @ApiProperty()
+  table!: string;
+
+  @ApiProperty()
+  column!: string;
+}
+
+export class DataMapRelationModel implements DataMapRelationDto {
+  @ApiProperty()
+  column!: string;
+
+  @ApiProperty({ type: DataMapReferenceModel })
+  references!: DataMapReferenceModel;
+}
+
+export class DataMapTableModel implements DataMapTableDto {
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ type: [DataMapColumnModel] })
+  columns!: DataMapColumnDto[];
+
+  @ApiProperty({ type: [DataMapRelationModel] })
+  relations!: DataMapRelationDto[];
+}
+
+export class DataMapStreamModel implements DataMapStreamDto {
+  @ApiProperty({ example: 'EVENTS_TRICKS' })
+  name!: string;
+
+  @ApiProperty({ type: [String] })
+  subjects!: string[];
+}
+
+export class ServiceDescriptionModel implements ServiceDescriptionDto {
+  @ApiProperty({ example: 'tricks' })
+  service!: string;
+
+  @ApiProperty({ description: 'PostgreSQL schema of its tables' })
+  schema!: string;
+
+  @ApiProperty({ type: [DataMapTableModel] })
+  tables!: DataMapTableDto[];
+
+  @ApiProperty({ type: [String], description: 'Request subjects it answers' })
+  handles!: string[];
+
+  @ApiProperty({ type: [String], description: 'Event subjects it publishes' })
+  publishes!: string[];
+
+  @ApiProperty({ type: [String], description: 'Event subjects it consumes' })
+  consumes!: string[];
+
+  @ApiProperty({ type: [DataMapStreamModel] })
+  streams!: DataMapStreamDto[];
+}
+
+export class DataMapModel implements DataMapDto {
+  @ApiProperty({ type: [ServiceDescriptionModel] })
+  services!: ServiceDescriptionDto[];
+
+  @ApiProperty({ type: [String], description: 'Services that did not answer in time' })
+  unavailable!: string[];
+}

@@ -1,0 +1,19 @@
+import { RPC, TrickImportDto, type CallerIdentity, type TrickImportReportDto } from '@boonies/contracts';
+import { Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { TrickImporter } from './trick-importer.service';
+
+@Controller()
+export class ImportHandlers {
+  constructor(private readonly importer: TrickImporter) {}
+
+  @MessagePattern(RPC.tricks.import)
+  import(
+    @Payload() request: TrickImportDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<TrickImportReportDto> {
+    return this.importer.run(request, caller, correlationId);
+  }
+}

@@ -1,0 +1,117 @@
+import {
+  TRICK_IMPORT_BATCH,
+  type CallerIdentity,
+  type TrickImportDto,
+  type TrickImportReportDto,
+} from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
+import { DomainError } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { eventMetaOf, requireAdmin } from '../access/caller-access';
+import { CatalogueStore } from '../catalogue/catalogue-store.service';
+import { Trick } from '../catalogue/entities/trick.entity';
+import { announceTricks } from '../catalogue/trick-announcements';
+import { lockCatalogue } from '../database/advisory-locks';
+import { ScoreKeeper } from '../scores/score-keeper.service';
+import { planImport, type PlannedRow } from './import-plan';
+import { readImportFile } from './import-rows';
+
+/** Prefix of the ids of tricks admins add, as the trick editor numbers them. */
+const CUSTOM_TRICK_PREFIX = 'custom';
+
+/**
+ * Admins importing tricks from a JSON or CSV file. Every row is checked against the catalogue first; a dry
+ * run stops there. Applying writes the accepted rows the way the trick editor writes one (admin source,
+ * `editedAt`, a `trick-changed` event each, learners rescored when the worth changes), 50 rows per
+ * transaction under the catalogue lock. Rows that would change nothing are not written, so the same file
+ * imported twice changes nothing the second time.
+ */
+@Injectable()
+export class TrickImporter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly scores: ScoreKeeper,
+    private readonly store: CatalogueStore,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async run(
+    request: TrickImportDto,
+    caller: CallerIdentity,
+    correlationId: string,
+  ): Promise<TrickImportReportDto> {
+    requireAdmin(caller, 'import tricks');
+    const file = readImportFile(request.format, request.content);
+    if (file.problem) throw new DomainError('VALIDATION_FAILED', file.problem, { field: 'content' });
+    const stored = await this.dataSource.getRepository(Trick).find();
+    const plan = planImport(file.rows, stored);
+    const start = request.offset ?? 0;
+    const window = plan.slice(start, request.limit === undefined ? undefined : start + request.limit);
+
+    if (!request.dryRun) {
+      const writes = window.filter((row) => row.action !== 'reject' && row.changed);
+      for (let index = 0; index < writes.length; index += TRICK_IMPORT_BATCH) {
+        await this.applyBatch(writes.slice(index, index + TRICK_IMPORT_BATCH), caller, correlationId);
+      }
+      if (writes.length > 0) await this.store.load();
+    }
+    return reportOf(request.dryRun, plan.length, window);
+  }
+
+  private async applyBatch(rows: PlannedRow[], caller: CallerIdentity, correlationId: string): Promise<void> {
+    const meta = eventMetaOf(caller, correlationId);
+    await this.dataSource.transaction(async (manager) => {
+      await lockCatalogue(manager);
+      const saved: Trick[] = [];
+      const revalued: string[] = [];
+      for (const row of rows) {
+        const fields = row.fields!;
+        const current =
+          row.action === 'update' && row.id ? await manager.findOneBy(Trick, { id: row.id }) : null;
+        if (current) {
+          if (current.resolvedPoints !== fields.resolvedPoints) revalued.push(current.id);
+          saved.push(await manager.save(Object.assign(current, fields, { editedAt: new Date() })));
+        } else {
+          const id = row.id ?? (await this.nextCustomId(manager));
+          saved.push(
+            await manager.save(
+              manager.create(Trick, { id, ...fields, source: 'admin', editedAt: new Date() }),
+            ),
+          );
+          row.id = id;
+        }
+      }
+      await announceTricks(this.outbox, manager, saved, meta);
+      if (revalued.length > 0) await this.scores.recomputeLearnersOf(manager, revalued, meta);
+    });
+  }
+
+  private async nextCustomId(manager: EntityManager): Promise<string> {
+    const { schema } = this.dataSource.getMetadata(Trick);
+    const [{ number }] = await manager.query<{ number: string }[]>(
+      `SELECT nextval('"${schema}".custom_trick_number_seq') AS number`,
+    );
+    return `${CUSTOM_TRICK_PREFIX}-${number}`;
+  }
+}
+
+function reportOf(dryRun: boolean, total: number, rows: readonly PlannedRow[]): TrickImportReportDto {
+  const count = (test: (row: PlannedRow) => boolean) => rows.filter(test).length;
+  return {
+    dryRun,
+    total,
+    created: count((row) => row.action === 'create'),
+    updated: count((row) => row.action === 'update' && row.changed),
+    unchanged: count((row) => row.action === 'update' && !row.changed),
+    rejected: rows
+      .filter((row) => row.action === 'reject')
+      .map((row) => ({
+        row: row.row,
+        ...(row.id ? { id: row.id } : {}),
+        ...(row.name ? { name: row.name } : {}),
+        problems: row.problems,
+      })),
+    rows: rows.map(({ row, action, id, name, changed }) => ({ row, action, id, name, changed })),
+  };
+}
