@@ -30,3 +30,4 @@ export * from './admin/trick-import-rules';
 export type * from './admin/admin-messages.dto';
 export type * from './admin/data-map';
 export type * from './config/public-config';
+export type * from './admin/admin.dto';

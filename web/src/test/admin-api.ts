@@ -1,4 +1,4 @@
-import type { AdminUserDto, PuppetDto } from '../features/admin/admin-types';
+import type { AdminUserDto, PuppetDto } from '@boonies/contracts';
 import { makeUser } from './fixtures';
 
 export const ADMIN = makeUser({

@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '../admin-types';
+import type { AdminUserDto } from '@boonies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import type { AuditPageDto } from '../admin-types';
+import type { AuditPageDto } from '@boonies/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import type { CalendarEventDto, CalendarEventFields } from '../admin-types';
+import type { CalendarEventDto, CreateCalendarEventDto } from '@boonies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -14,7 +14,7 @@ export function useAllEvents() {
   return useQuery({ queryKey: allEventsQueryKey, queryFn: ({ signal }) => fetchAllEvents(signal) });
 }
 
-export function saveEvent({ id, fields }: { id?: string; fields: CalendarEventFields }) {
+export function saveEvent({ id, fields }: { id?: string; fields: CreateCalendarEventDto }) {
   return id
     ? apiClient.patch<CalendarEventDto>(`/api/admin/events/${encodeURIComponent(id)}`, fields)
     : apiClient.post<CalendarEventDto>('/api/admin/events', fields);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import type { InitializedPuppetsDto } from '../admin-types';
+import type { InitializedPuppetsDto } from '@boonies/contracts';
 import { adminKeys } from './admin-keys';
 
 /**

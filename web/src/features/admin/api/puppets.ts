@@ -1,4 +1,4 @@
-import type { PuppetDto } from '../admin-types';
+import type { PuppetDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';

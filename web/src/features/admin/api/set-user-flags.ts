@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '../admin-types';
+import type { AdminUserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client';

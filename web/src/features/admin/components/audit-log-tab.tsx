@@ -1,4 +1,4 @@
-import type { AuditPersonDto } from '../admin-types';
+import type { AuditPersonDto } from '@boonies/contracts';
 import { ScrollText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,4 +1,4 @@
-import type { CalendarEventDto } from '../admin-types';
+import type { CalendarEventDto } from '@boonies/contracts';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';

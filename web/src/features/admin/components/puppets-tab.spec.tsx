@@ -61,9 +61,7 @@ describe('Puppets tab', () => {
       username: 'concrete_carla',
       actingAdmin: { username: 'boss' },
     });
-    await waitFor(() =>
-      expect(requests.some((request) => request.path === '/api/auth/me')).toBe(true),
-    );
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/auth/me')).toBe(true));
   });
 
   it('toasts when assuming fails, and stays the admin', async () => {

@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '../admin-types';
+import type { AdminUserDto } from '@boonies/contracts';
 import { BadgeCheck, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN, CARLA, puppetSession } from '../../../test/admin-api';
 import { deferredReply, mockFetch } from '../../../test/fetch-mock';
 import { makeUser, ok, signedInAs } from '../../../test/fixtures';
 import { EMPTY_FEEDS, feedRoute, makePost } from '../../../test/posts-api';
 import { renderApp } from '../../../test/render-app';
+import { expectToast } from '../../../test/toasts';
 
 const skater = makeUser();
 const base = { 'GET /api/auth/me': signedInAs(skater), 'GET /api/tricks/trending': ok([]) };
@@ -76,5 +78,46 @@ describe('Home', () => {
     expect(within(screen.getByRole('feed', { name: 'Popular posts' })).getAllByRole('article')).toHaveLength(
       2,
     );
+  });
+});
+
+describe('Home in puppet mode', () => {
+  it('shows the Admin Mask banner above the composer, and Return restores the admin', async () => {
+    let me = puppetSession(CARLA);
+    mockFetch({
+      ...EMPTY_FEEDS,
+      'GET /api/tricks/trending': ok([]),
+      'GET /api/auth/me': () => ok(me),
+      'POST /api/admin/puppets/return': () => {
+        me = ADMIN;
+        return ok(ADMIN);
+      },
+    });
+    const { user } = renderApp('/');
+
+    const banner = await screen.findByRole('region', { name: 'Admin Mask Mode' });
+    expect(within(banner).getByText('Admin Mask Mode Active')).toBeInTheDocument();
+    expect(within(banner).getByText('Operating as: concrete_carla')).toBeInTheDocument();
+    // The banner comes before the composer in reading order.
+    const composer = screen.getByRole('form', { name: 'New post' });
+    expect(banner.compareDocumentPosition(composer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(banner).getByRole('button', { name: 'Return' }));
+    await expectToast('Admin Mode Restored');
+    await waitFor(() => expect(screen.queryByText('Admin Mask Mode Active')).not.toBeInTheDocument());
+  });
+
+  it('keeps the banner and toasts when Return fails', async () => {
+    mockFetch({
+      ...EMPTY_FEEDS,
+      'GET /api/tricks/trending': ok([]),
+      'GET /api/auth/me': ok(puppetSession(CARLA)),
+      'POST /api/admin/puppets/return': { status: 503, json: { error: 'Down', code: 'SERVICE_UNAVAILABLE' } },
+    });
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: 'Return' }));
+    await expectToast('Failed to return to admin identity');
+    expect(screen.getByText('Operating as: concrete_carla')).toBeInTheDocument();
   });
 });

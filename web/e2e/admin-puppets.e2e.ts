@@ -1,0 +1,104 @@
+import { startSystem, type RunningSystem } from '@boonies/testing';
+import { Client } from 'pg';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { emailOf, logOut, signIn, signUp } from './account';
+import { launchBrowser } from './browser';
+
+const PUPPET = { username: 'concrete_carla', email: 'concrete_carla@puppets.boonies.invalid' };
+
+describe('admin puppet mode in the browser', () => {
+  let system: RunningSystem;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    system = await startSystem({ label: 'web_puppets', services: ['auth', 'tricks', 'posts', 'admin'] });
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  async function query(sql: string, params: unknown[]): Promise<unknown[]> {
+    const client = new Client({ connectionString: system.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Waits for another service's copy of an account, filled from the auth service's events. */
+  async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`Timed out waiting for ${what}\n${system.logs().slice(-4000)}`);
+  }
+
+  function toast(page: Page, text: string): Locator {
+    return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+  }
+
+  it('initializes puppets, assumes one, posts as it under the banner, and returns', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const username = `admin${Date.now()}`;
+    await signUp(page, system.baseUrl, username);
+    await page.waitForURL(`${system.baseUrl}/`);
+    await query('UPDATE auth.users SET is_admin = true WHERE email = $1', [emailOf(username)]);
+    // A new session carries the admin flag at once.
+    await logOut(page);
+    await signIn(page, system.baseUrl, username);
+
+    await page.goto(`${system.baseUrl}/admin?tab=puppets`);
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await page.getByRole('button', { name: 'Initialize puppets' }).click();
+    await toast(page, 'Created 10 puppet accounts').waitFor();
+    const puppets = page.getByRole('list', { name: 'Puppet accounts' });
+    expect(await puppets.getByRole('listitem').count()).toBe(10);
+    await eventually(
+      async () =>
+        (
+          await query(
+            'SELECT 1 FROM posts.authors a JOIN auth.users u ON u.id = a.user_id WHERE u.email = $1',
+            [PUPPET.email],
+          )
+        ).length > 0,
+      'the puppet in the posts service',
+    );
+
+    // Assuming makes the session the puppet: the admin-only page gives way to Home, with the banner.
+    await puppets.getByRole('button', { name: `Assume ${PUPPET.username}` }).click();
+    await toast(page, 'Identity Assumed').waitFor();
+    await toast(page, `Now operating as ${PUPPET.username}`).waitFor();
+    await page.waitForURL(`${system.baseUrl}/`);
+    const banner = page.getByRole('region', { name: 'Admin Mask Mode' });
+    await banner.getByText('Admin Mask Mode Active').waitFor();
+    await banner.getByText(`Operating as: ${PUPPET.username}`).waitFor();
+
+    const composer = page.getByRole('form', { name: 'New post' });
+    await composer.getByLabel('What’s happening at the park?').fill('Carving the deep end today');
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await toast(page, 'Post created successfully!').waitFor();
+    const rows = (await query(
+      `SELECT u.email FROM posts.posts p JOIN auth.users u ON u.id = p.user_id WHERE p.content = $1`,
+      ['Carving the deep end today'],
+    )) as { email: string }[];
+    expect(rows.map((row) => row.email)).toEqual([PUPPET.email]);
+
+    // Return: the admin again, the banner gone, and the admin panel open to them.
+    await banner.getByRole('button', { name: 'Return' }).click();
+    await toast(page, 'Admin Mode Restored').waitFor();
+    await banner.waitFor({ state: 'detached' });
+    await page.goto(`${system.baseUrl}/admin?tab=puppets`);
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  });
+});
