@@ -8,7 +8,10 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
   moduleNameMapper: {
-    '^@boonies/(contracts|messaging|platform|testing|service-testing)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@boonies/(contracts|messaging|platform|testing|service-testing)$': path.join(
+      __dirname,
+      'libs/$1/src/index.ts',
+    ),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-timeouts.js')],
