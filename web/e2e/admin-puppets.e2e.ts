@@ -1,8 +1,8 @@
 import { startSystem, type RunningSystem } from '@boonies/testing';
-import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, logOut, signIn, signUp } from './account';
 import { launchBrowser } from './browser';
+import { queryDatabase, waitUntil } from './system-helpers';
 
 const PUPPET = { username: 'concrete_carla', email: 'concrete_carla@puppets.boonies.invalid' };
 
@@ -20,25 +20,10 @@ describe('admin puppet mode in the browser', () => {
     await system?.stop();
   });
 
-  async function query(sql: string, params: unknown[]): Promise<unknown[]> {
-    const client = new Client({ connectionString: system.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const query = (sql: string, params: unknown[]) => queryDatabase(system, sql, params);
 
-  /** Waits for another service's copy of an account, filled from the auth service's events. */
-  async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`Timed out waiting for ${what}\n${system.logs().slice(-4000)}`);
-  }
+  const eventually = (check: () => Promise<boolean>, what: string, timeoutMs?: number) =>
+    waitUntil(system, check, what, timeoutMs);
 
   function toast(page: Page, text: string): Locator {
     return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

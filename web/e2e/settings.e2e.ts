@@ -2,6 +2,7 @@ import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { logOut, signIn, signUp } from './account';
 import { launchBrowser } from './browser';
+import { phonePage } from './system-helpers';
 
 /**
  * Settings are the account's, not the page's: what a skater saves survives a reload and a new sign-in on
@@ -21,14 +22,7 @@ describe('settings in the browser', () => {
     await system?.stop();
   });
 
-  async function phone(): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    return context.newPage();
-  }
+  const phone = () => phonePage(browser);
 
   function toast(page: Page, text: string): Locator {
     return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

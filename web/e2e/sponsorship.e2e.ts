@@ -1,8 +1,8 @@
 import { startSystem, type RunningSystem } from '@boonies/testing';
-import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, signUp } from './account';
 import { launchBrowser } from './browser';
+import { queryDatabase, waitUntil, phonePage } from './system-helpers';
 
 /**
  * A brand and a skater on two phones: the brand finds the skater on the Sponsorships page and sends a
@@ -25,34 +25,12 @@ describe('sponsorship journey in the browser', () => {
     await system?.stop();
   });
 
-  async function query(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-    const client = new Client({ connectionString: system.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const query = (sql: string, params: unknown[]) => queryDatabase(system, sql, params);
 
-  /** Waits for a projection another service fills from events. */
-  async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (await check()) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`Timed out waiting for ${what}\n${system.logs().slice(-4000)}`);
-  }
+  const eventually = (check: () => Promise<boolean>, what: string, timeoutMs?: number) =>
+    waitUntil(system, check, what, timeoutMs);
 
-  async function phone(): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    return context.newPage();
-  }
+  const phone = () => phonePage(browser);
 
   async function signedUp(label: string): Promise<{ page: Page; username: string; id: string }> {
     const page = await phone();

@@ -3,9 +3,9 @@ import { configure } from '@testing-library/react';
 import { toast } from 'sonner';
 
 // Whole-app tests load lazy routes on first render; on a busy CI machine that can take seconds, which is
-// slowness, not failure. Queries wait up to 5 s and a test up to 20 s before failing.
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
+// slowness, not failure. Queries wait up to 15 s and a test up to 60 s before failing.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
 
 // No gateway to connect to: the app's socket is a fake that tests drive with `pushRealtime`.
 jest.mock('socket.io-client', () => jest.requireActual('./realtime').fakeSocketModule);
