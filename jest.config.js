@@ -1,4 +1,5 @@
-// Every project's tests in one run; `--runInBand` keeps integration suites from sharing NATS at once.
+// Every project's tests. `npm test` runs the web project on every core and the rest with `--runInBand`,
+// which keeps integration suites from sharing NATS at once.
 module.exports = {
   projects: [
     '<rootDir>/libs/*/jest.config.js',
