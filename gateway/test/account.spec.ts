@@ -10,7 +10,6 @@ import {
   type UserSummaryDto,
 } from '@boonies/contracts';
 import { startSystem, type RunningSystem } from '@boonies/testing';
-import type { Response } from 'supertest';
 import { Browser } from './support/browser';
 import { openedVerifications, textPost, trickVideo, tricksKnownToPosts } from './support/posts-system';
 import {
@@ -21,6 +20,7 @@ import {
   signedUp,
   type SignedInUser,
 } from './support/tricks-system';
+import { expectStatus } from './support/expect-status';
 
 /** Effects that travel by events may take seconds on a loaded machine. */
 const EVENT_DEADLINE_MS = 15_000;
@@ -76,10 +76,6 @@ describe('account routes', () => {
   const anonymous = () => new Browser(system.baseUrl);
   const password = 'kickflip-42';
   const emailOf = (user: SignedInUser) => `${user.username}@example.com`;
-
-  const expectStatus = (response: Response, status: number, code?: string) => {
-    expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
-  };
 
   async function exportOf(user: SignedInUser, part: string): Promise<UserDataExportDto> {
     const response = await user.browser.get(`/api/me/export/${part}`);

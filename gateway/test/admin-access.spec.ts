@@ -13,6 +13,7 @@ import {
   type SignedInUser,
 } from './support/admin-system';
 import { Browser } from './support/browser';
+import { expectStatus } from './support/expect-status';
 
 // The journey waits for effects that travel by events (bounded by EVENT_DEADLINE_MS).
 jest.setTimeout(ADMIN_TEST_TIMEOUT_MS);
@@ -51,10 +52,6 @@ describe('admin routes', () => {
   }, ADMIN_SYSTEM_START_TIMEOUT_MS);
 
   afterAll(() => system?.stop());
-
-  const expectStatus = (response: Response, status: number, code?: string) => {
-    expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
-  };
 
   describe('authorization matrix', () => {
     const routes: Route[] = (

@@ -16,6 +16,7 @@ import {
   YOUTUBE_LINK,
   type SignedInUser,
 } from './support/posts-system';
+import { expectStatus } from './support/expect-status';
 
 // Many tests here wait for effects that travel by events (bounded by EVENT_DEADLINE_MS).
 jest.setTimeout(EVENT_TEST_TIMEOUT_MS);
@@ -44,10 +45,6 @@ describe('posts, reactions and verification routes: who may change what', () => 
   }, POSTS_SYSTEM_START_TIMEOUT_MS);
 
   afterAll(() => system?.stop());
-
-  const expectStatus = (response: Response, status: number, code?: string) => {
-    expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
-  };
 
   async function verificationIds(postId: string): Promise<string[]> {
     return (await openedVerifications(owner.browser, postId, 2)).map(({ id }) => id);

@@ -23,6 +23,7 @@ import {
   startSocialSystem,
   type SignedInUser,
 } from './support/social-system';
+import { expectStatus } from './support/expect-status';
 
 // Some tests wait for effects that travel by events (bounded by EVENT_DEADLINE_MS).
 jest.setTimeout(EVENT_TEST_TIMEOUT_MS);
@@ -54,10 +55,6 @@ describe('profile, social and messaging routes: who may do what', () => {
   }, SOCIAL_SYSTEM_START_TIMEOUT_MS);
 
   afterAll(() => system?.stop());
-
-  const expectStatus = (response: Response, status: number, code?: string) => {
-    expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
-  };
 
   it('every route answers 401 without a session', async () => {
     const id = randomUUID();

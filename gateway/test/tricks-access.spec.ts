@@ -10,6 +10,7 @@ import {
   startTricksSystem,
   type SignedInUser,
 } from './support/tricks-system';
+import { expectStatus } from './support/expect-status';
 
 /** Every route that changes something, who may call it, and who may not. */
 describe('tricks routes: who may change what', () => {
@@ -26,10 +27,6 @@ describe('tricks routes: who may change what', () => {
   }, SYSTEM_START_TIMEOUT_MS);
 
   afterAll(() => system?.stop());
-
-  const expectStatus = (response: Response, status: number, code?: string) => {
-    expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
-  };
 
   describe('admin routes: anonymous 401, a skater 403, an admin allowed', () => {
     const routes: [string, (user: Browser) => Promise<Response>, number][] = [
