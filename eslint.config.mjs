@@ -30,6 +30,8 @@ export default tseslint.config(
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['scope:contracts'] },
             // Browser journeys drive the whole system through the test harness.
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+            // Deployment checks read the shared contracts and platform (and each process's config schema).
+            { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
       ],

@@ -27,16 +27,15 @@ import {
   driveOpenLoop,
   luaCookies,
   luaList,
-  orderedUuid,
-  orderedUuidSql,
   percentiles,
   requireWrk,
   signInSkaters,
   timed,
-  withoutIndexes,
   writeResults,
 } from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
+import { seedPosts } from './lib/seed/posts.mjs';
+import { seededUserId } from './lib/seed/users.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -67,11 +66,6 @@ const RATE = Number(values.rate);
 /** The issue's targets, p95 in ms. */
 const FEED_TARGET_MS = 30;
 const LEADERBOARD_TARGET_MS = 250;
-/** Post n (1-based) is a reply when n % 10 = 0 (to post n − 1), a trick video when n % 10 = 5. */
-const TOP_LEVEL = POSTS - Math.floor(POSTS / 10);
-
-const seededAuthorSql = (expression) => orderedUuidSql('b', expression);
-const seededPostSql = (expression) => orderedUuidSql('d', expression);
 
 async function waitFor(label, probe, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -80,116 +74,6 @@ async function waitFor(label, probe, timeoutMs = 60_000) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
     await sleep(100);
   }
-}
-
-/** The bulk load, in the posts service's own tables. */
-async function seed(client, skaters) {
-  const { popularityRankSql } = require(path.join(root, 'services/posts/dist/posts/popularity.js'));
-  const tricks = (await client.query('SELECT id FROM posts.tricks ORDER BY id')).rows.map((row) => row.id);
-  await client.query(`CREATE TEMP TABLE bench_tricks AS
-    SELECT (row_number() OVER (ORDER BY id) - 1)::int AS position, id FROM posts.tricks`);
-
-  await timed(`${USERS} authors`, () =>
-    client.query(
-      `INSERT INTO posts.authors (user_id, username, display_name, avatar_url, pro_status, amateur_status,
-                                  flow_status, is_brand, is_admin, is_trusted, is_active, email, updated_at)
-       SELECT ${seededAuthorSql('u')}, 'skater-' || u, 'Skater ' || u, 'https://avatars.example/' || u || '.png',
-              u % 20 = 0, u % 10 = 1, u % 10 = 2, u % 100 = 3, false, u % 50 = 0, true,
-              'skater-' || u || '@example.com', now()
-         FROM generate_series(1, $1::int) AS u`,
-      [USERS],
-    ),
-  );
-
-  const dependents = ['posts.reactions', 'posts.post_tags', 'posts.post_verifications'];
-  const load = async () => {
-    // Posts spread over the last ~230 days, newest last; authors spread over every seeded user.
-    await timed(`${POSTS} posts`, () =>
-      client.query(
-        `INSERT INTO posts.posts (id, user_id, content, image_url, video_url, post_type, parent_post_id,
-                                  tagged_tricks, verification_status, popularity_rank, created_at)
-         SELECT ${seededPostSql('n')}, ${seededAuthorSql('1 + (n * 7919) % $2::int')},
-                'Session clip number ' || n || ' at the park',
-                CASE WHEN n % 10 = 3 THEN 'https://images.example/' || n || '.jpg' END,
-                CASE WHEN n % 10 IN (4, 5) THEN 'https://videos.example/' || n || '.mp4' END,
-                CASE n % 10 WHEN 0 THEN 'reply' WHEN 3 THEN 'image' WHEN 4 THEN 'video'
-                            WHEN 5 THEN 'trick_video' ELSE 'text' END,
-                CASE WHEN n % 10 = 0 THEN ${seededPostSql('n - 1')} END,
-                CASE WHEN n % 10 = 5 THEN ARRAY[(SELECT id FROM bench_tricks WHERE position = n % $3::int)]
-                     ELSE '{}' END,
-                CASE WHEN n % 10 = 5 THEN (CASE WHEN n % 7 = 0 THEN 'approved' ELSE 'pending' END) END,
-                0, date_trunc('milliseconds', now() - ($1::int - n) * interval '20 seconds')
-           FROM generate_series(1, $1::int) AS n`,
-        [POSTS, USERS, tricks.length],
-      ),
-    );
-    await client.query(`UPDATE posts.posts SET is_verified = true WHERE verification_status = 'approved'`);
-    await client.query(`INSERT INTO posts.post_tags (post_id, trick_id, created_at)
-      SELECT id, tagged_tricks[1], created_at FROM posts.posts WHERE post_type = 'trick_video'`);
-    await client.query(`INSERT INTO posts.post_verifications
-        (verification_id, post_id, trick_id, votes_for, votes_against, is_verified, removed, revision)
-      SELECT ${orderedUuidSql('e', 'row_number() OVER ()')}, id, tagged_tricks[1],
-             length(content) % 7, length(content) % 3, is_verified, false, 1
-        FROM posts.posts WHERE post_type = 'trick_video'`);
-
-    // Reaction r goes to top-level post (r − 1) mod TOP_LEVEL from a user that differs per round.
-    await timed(`${REACTIONS} reactions`, () =>
-      client.query(
-        `INSERT INTO posts.reactions (post_id, user_id, reaction_type, weight, created_at)
-         SELECT ${seededPostSql('(i / 9) * 10 + i % 9 + 1')},
-                ${seededAuthorSql('1 + (i * 31 + k * 7919) % $3::int')},
-                CASE WHEN r % 5 = 0 THEN 'dislike' ELSE 'like' END,
-                CASE WHEN (i * 31 + k * 7919) % $3::int % 50 = 49 THEN 5 ELSE 1 END, now()
-           FROM generate_series(0, $1::int - 1) AS r,
-                LATERAL (SELECT r % $2::int AS i, r / $2::int AS k) AS slot`,
-        [REACTIONS, TOP_LEVEL, USERS],
-      ),
-    );
-    await timed('counts and popular ranks computed from the reactions and replies', async () => {
-      await client.query(`
-        UPDATE posts.posts p SET like_count = c.likes, dislike_count = c.dislikes, reaction_score = c.score
-          FROM (SELECT post_id, count(*) FILTER (WHERE reaction_type = 'like')::int AS likes,
-                       count(*) FILTER (WHERE reaction_type = 'dislike')::int AS dislikes,
-                       sum(CASE WHEN reaction_type = 'like' THEN weight ELSE -weight END)::int AS score
-                  FROM posts.reactions GROUP BY post_id) c
-         WHERE p.id = c.post_id`);
-      await client.query(`
-        UPDATE posts.posts p SET reply_count = c.replies
-          FROM (SELECT parent_post_id, count(*)::int AS replies FROM posts.posts
-                 WHERE parent_post_id IS NOT NULL GROUP BY parent_post_id) c
-         WHERE p.id = c.parent_post_id`);
-      await client.query(
-        `UPDATE posts.posts SET popularity_rank = ${popularityRankSql('(reaction_score + reply_count)', 'created_at')}`,
-      );
-    });
-  };
-  // Dependent tables first: their foreign keys point at the posts' primary key.
-  const nested = dependents.reduceRight(
-    (inner, table) => () => withoutIndexes(client, table, inner),
-    () => withoutIndexes(client, 'posts.posts', load),
-  );
-  await nested();
-
-  await timed(`${SKATERS} skaters following ${FOLLOWS} authors each`, () =>
-    client.query(
-      `INSERT INTO posts.follows (follower_id, following_id, is_following, changed_at)
-       SELECT s.id, ${seededAuthorSql('1 + (s.n * 104729 + f * 499) % $2::int')}, true, now()
-         FROM unnest($1::uuid[]) WITH ORDINALITY AS s(id, n), generate_series(1, $3::int) AS f
-       ON CONFLICT DO NOTHING`,
-      [skaters.map((skater) => skater.id), USERS, FOLLOWS],
-    ),
-  );
-  await timed('VACUUM ANALYZE', async () => {
-    for (const table of ['posts', 'reactions', 'authors', 'follows', 'post_tags']) {
-      await client.query(`VACUUM ANALYZE posts.${table}`);
-    }
-  });
-  const { rows } = await client.query(
-    `SELECT (SELECT count(*) FROM posts.authors)::int AS authors, (SELECT count(*) FROM posts.posts)::int AS posts,
-            (SELECT count(*) FROM posts.reactions)::int AS reactions,
-            (SELECT count(*) FROM posts.follows)::int AS follows`,
-  );
-  return { ...rows[0], tricks };
 }
 
 /** Each feed's first page, for wrk (Lua) and for the open-loop driver (JavaScript), over the same paths. */
@@ -212,7 +96,7 @@ request = function() return wrk.format('GET', '${prefix}' .. items[math.random(#
       },
     };
   };
-  const authors = Array.from({ length: 1000 }, () => orderedUuid('b', 1 + Math.floor(Math.random() * USERS)));
+  const authors = Array.from({ length: 1000 }, () => seededUserId(1 + Math.floor(Math.random() * USERS)));
   return [
     route('popular', '/api/posts/popular', '/api/posts/popular'),
     route('latest', '/api/posts', '/api/posts'),
@@ -313,7 +197,13 @@ async function main() {
         return rows[0].skaters === skaters.length && rows[0].tricks >= 400;
       }),
     );
-    data = await seed(client, skaters);
+    data = await seedPosts(client, {
+      users: USERS,
+      posts: POSTS,
+      reactions: REACTIONS,
+      skaters,
+      follows: FOLLOWS,
+    });
     console.log(
       `  ${data.authors} authors, ${data.posts} posts, ${data.reactions} reactions, ${data.follows} follows`,
     );

@@ -20,13 +20,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { io } from 'socket.io-client';
 import {
   api,
   drive,
   luaCookies,
   luaList,
-  orderedUuidSql,
+  openSocket,
   percentiles,
   requireWrk,
   signInSkaters,
@@ -34,6 +33,7 @@ import {
   writeResults,
 } from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
+import { FIRST_NAMES, LAST_NAMES, seededDisplayName, seededUsername, seedUsers } from './lib/seed/users.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -62,135 +62,6 @@ const SEARCH_TARGET_MS = 20;
 const DELIVERY_TARGET_MS = 50;
 /** How long a push may take before it counts as lost. */
 const DELIVERY_DEADLINE_MS = 5_000;
-
-/** Words seeded names are made of; the search mix is drawn from the same words, so it finds real people. */
-const ADJECTIVES = [
-  'rusty',
-  'gnarly',
-  'stoked',
-  'sketchy',
-  'steezy',
-  'mellow',
-  'raw',
-  'loose',
-  'tight',
-  'slappy',
-  'chunky',
-  'salty',
-  'fakie',
-  'switch',
-  'nollie',
-  'grimy',
-  'frontside',
-  'backside',
-  'burly',
-  'sick',
-];
-const NOUNS = [
-  'grind',
-  'kickflip',
-  'heelflip',
-  'boneless',
-  'manual',
-  'coping',
-  'bowl',
-  'ledge',
-  'rail',
-  'gap',
-  'stair',
-  'bank',
-  'quarter',
-  'mini',
-  'pool',
-  'curb',
-  'hubba',
-  'kinked',
-  'wallie',
-  'bluntslide',
-];
-const FIRST_NAMES = [
-  'Tony',
-  'Rodney',
-  'Nyjah',
-  'Leticia',
-  'Elissa',
-  'Daewon',
-  'Lizzie',
-  'Jamie',
-  'Ishod',
-  'Rayssa',
-  'Yuto',
-  'Sky',
-  'Lacey',
-  'Mariah',
-  'Tiago',
-  'Gustavo',
-  'Chris',
-  'Andrew',
-  'Vanessa',
-  'Alexis',
-  'Kelvin',
-  'Louie',
-  'Sora',
-  'Cara',
-  'Pedro',
-];
-const LAST_NAMES = [
-  'Hawk',
-  'Mullen',
-  'Huston',
-  'Bufoni',
-  'Steamer',
-  'Song',
-  'Armanto',
-  'Foy',
-  'Wair',
-  'Leal',
-  'Horigome',
-  'Brown',
-  'Smith',
-  'Cole',
-  'Koston',
-  'Reynolds',
-  'Hoban',
-  'Lopez',
-  'Torres',
-  'Sablone',
-];
-/** Seeded user n (1-based): `<adjective><noun><n>`, and a display name for every user but one in five. */
-const seededUsername = (n) =>
-  `${ADJECTIVES[n % ADJECTIVES.length]}${NOUNS[Math.floor(n / ADJECTIVES.length) % NOUNS.length]}${n}`;
-const seededDisplayName = (n) =>
-  n % 5 === 0
-    ? null
-    : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(n / 7) % LAST_NAMES.length]}`;
-const sqlArray = (words) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
-
-/** The bulk load, in the auth service's users table, with the names `seededUsername` describes. */
-async function seedUsers(client) {
-  // A valid argon2id hash of a password nobody knows: these accounts exist to be found, never to sign in.
-  const { rows } = await client.query('SELECT password_hash FROM auth.users LIMIT 1');
-  const passwordHash = rows[0].password_hash;
-  await timed(`${USERS} users`, () =>
-    client.query(
-      `INSERT INTO auth.users (id, email, username, password_hash, display_name, location, pro_status,
-                               amateur_status, flow_status, is_brand, is_verified, created_at, updated_at)
-       SELECT ${orderedUuidSql('a', 'n')}, 'seeded-' || n || '@example.com',
-              (${sqlArray(ADJECTIVES)})[n % ${ADJECTIVES.length} + 1]
-                || (${sqlArray(NOUNS)})[(n / ${ADJECTIVES.length}) % ${NOUNS.length} + 1] || n,
-              $2,
-              CASE WHEN n % 5 <> 0 THEN (${sqlArray(FIRST_NAMES)})[n % ${FIRST_NAMES.length} + 1] || ' '
-                || (${sqlArray(LAST_NAMES)})[(n / 7) % ${LAST_NAMES.length} + 1] END,
-              CASE WHEN n % 3 = 0 THEN 'The Boonies' END,
-              n % 20 = 0, n % 10 = 1, n % 10 = 2, n % 100 = 3, n % 50 = 0,
-              now() - n * interval '1 minute', now()
-         FROM generate_series(1, $1::int) AS n`,
-      [USERS, passwordHash],
-    ),
-  );
-  await timed('VACUUM ANALYZE', () => client.query('VACUUM ANALYZE auth.users'));
-  return (await client.query('SELECT count(*)::int AS users FROM auth.users')).rows[0].users;
-}
 
 /** A character dropped, two swapped or one doubled: the typos the fuzzy tier exists for. */
 function misspell(word, n) {
@@ -231,21 +102,6 @@ request = function() return wrk.format('GET', routes[math.random(#routes)], { Co
 function fixedLua(skaters, route) {
   return `${luaCookies(skaters)}
 request = function() return wrk.format('GET', '${route}', { Cookie = cookie() }) end`;
-}
-
-/** A socket.io connection of a signed-in skater, as a browser tab opens it. */
-function openSocket(baseUrl, cookie) {
-  const socket = io(baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    extraHeaders: { cookie },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(new Error(`socket refused: ${error.message}`)));
-  });
 }
 
 /**
@@ -385,7 +241,7 @@ async function main() {
       }
     });
     if (wanted('search')) {
-      users = await seedUsers(client);
+      users = await seedUsers(client, USERS);
       console.log(`  ${users} users in the auth service`);
       const route = searchLua(skaters, searchQueries());
       const options = { seconds: SECONDS, connections: CONNECTIONS };

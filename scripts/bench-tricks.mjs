@@ -20,15 +20,14 @@ import {
   drive as driveWrk,
   luaCookies,
   luaList,
-  orderedUuid,
-  orderedUuidSql,
   requireWrk,
   signInSkaters,
   timed,
-  withoutIndexes,
   writeResults,
 } from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
+import { seedProgress } from './lib/seed/progress.mjs';
+import { seededUserId } from './lib/seed/users.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -50,90 +49,6 @@ const SECONDS = Number(values.seconds);
 const SKATERS = Number(values.skaters);
 /** The issue's targets, p95 in ms. */
 const TARGETS = { leaderboard: 20, progress: 15, setLearned: 30 };
-
-const seededUserId = (n) => orderedUuid('b', n);
-
-/** The bulk load: users in the leaderboard projection, their progress, and the scores it adds up to. */
-async function seed(client, skaters) {
-  const [{ count: trickCount }] = (await client.query('SELECT count(*)::int AS count FROM tricks.tricks'))
-    .rows;
-  if (trickCount < PER_USER * 3) throw new Error(`Only ${trickCount} tricks in the catalogue`);
-  await client.query(`
-    CREATE TEMP TABLE bench_tricks AS
-    SELECT (row_number() OVER (ORDER BY id) - 1)::int AS position, id FROM tricks.tricks`);
-
-  await timed(`${USERS} users in the leaderboard projection`, () =>
-    client.query(
-      `INSERT INTO tricks.leaderboard_users (user_id, username, display_name, avatar_url, pro_status,
-                                             amateur_status, flow_status, is_brand, is_active, updated_at)
-       SELECT ${orderedUuidSql('b', 'u')}, 'skater-' || u,
-              'Skater ' || u, 'https://avatars.example/' || u || '.png',
-              u % 20 = 0, u % 10 = 1, u % 10 = 2, u % 100 = 3, u % 100 <> 4, now()
-         FROM generate_series(1, $1::int) AS u`,
-      [USERS],
-    ),
-  );
-
-  await withoutIndexes(client, 'tricks.progress', async () => {
-    // Learned tricks at spread positions of the catalogue; two in five verified; learned over the last year.
-    await timed(`${USERS * PER_USER} progress records`, () =>
-      client.query(
-        `INSERT INTO tricks.progress (id, user_id, trick_id, learned, verified, learned_at, verified_at)
-         SELECT ${orderedUuidSql('c', 'u * 64 + k')}, ${orderedUuidSql('b', 'u')},
-                t.id, true, (u + k) % 5 < 2,
-                now() - ((u * 97 + k * 13) % 525600) * interval '1 minute',
-                CASE WHEN (u + k) % 5 < 2 THEN now() END
-           FROM generate_series(1, $1::int) AS u
-          CROSS JOIN generate_series(0, $2::int - 1) AS k
-           JOIN bench_tricks t ON t.position = (u * 7 + k) % $3::int`,
-        [USERS, PER_USER, trickCount],
-      ),
-    );
-    // The skaters learned (none verified) the first tricks; the PUTs toggle others.
-    await client.query(
-      `INSERT INTO tricks.progress (user_id, trick_id, learned, learned_at)
-       SELECT s.id, t.id, true, now() FROM unnest($1::uuid[]) AS s(id)
-         JOIN bench_tricks t ON t.position < $2::int`,
-      [skaters.map((skater) => skater.id), PER_USER],
-    );
-  });
-
-  const { POINTS_PER_LEVEL, MAX_LEVEL } = require(path.join(root, 'libs/contracts'));
-  await timed('user scores summed from progress', () =>
-    client.query(
-      `INSERT INTO tricks.user_scores AS s (user_id, private_score, public_score, learned_count, verified_count, level)
-       SELECT totals.*, least(totals.public_score / $1::int + 1, $2::int)
-         FROM (SELECT p.user_id,
-                      sum(t.resolved_points)::int AS private_score,
-                      COALESCE(sum(t.resolved_points) FILTER (WHERE p.verified), 0)::int AS public_score,
-                      count(*)::int AS learned_count,
-                      count(*) FILTER (WHERE p.verified)::int AS verified_count
-                 FROM tricks.progress p JOIN tricks.tricks t ON t.id = p.trick_id
-                WHERE p.learned
-                GROUP BY p.user_id) AS totals
-       ON CONFLICT (user_id) DO UPDATE SET private_score = EXCLUDED.private_score,
-         public_score = EXCLUDED.public_score, learned_count = EXCLUDED.learned_count,
-         verified_count = EXCLUDED.verified_count, level = EXCLUDED.level`,
-      [POINTS_PER_LEVEL, MAX_LEVEL],
-    ),
-  );
-  // Statistics for the planner, and the visibility map that lets per-user reads skip the table.
-  await timed('VACUUM ANALYZE', async () => {
-    for (const table of ['progress', 'user_scores', 'leaderboard_users']) {
-      await client.query(`VACUUM ANALYZE tricks.${table}`);
-    }
-  });
-  const { rows } = await client.query(
-    `SELECT (SELECT count(*) FROM tricks.leaderboard_users)::int AS users,
-            (SELECT count(*) FROM tricks.progress)::int AS progress`,
-  );
-  const toggled = (
-    await client.query('SELECT id FROM bench_tricks WHERE position >= $1 ORDER BY position LIMIT 20', [
-      PER_USER,
-    ])
-  ).rows.map((row) => row.id);
-  return { ...rows[0], toggled };
-}
 
 const drive = (name, baseUrl, lua, seconds = SECONDS) =>
   driveWrk(name, baseUrl, lua, { seconds, connections: CONNECTIONS });
@@ -210,7 +125,7 @@ async function main() {
         await sleep(100);
       }
     });
-    data = await seed(client, skaters);
+    data = await seedProgress(client, { users: USERS, perUser: PER_USER, skaters });
     console.log(`  ${data.users} users, ${data.progress} progress records`);
 
     const all = routes(skaters, data.toggled).filter(

@@ -32,11 +32,13 @@ async function main() {
       group.start(`${name}:swc`, 'npx', swcWatch(folder), { ...process.env, ...env });
     }
   }
+  const opsPorts = new Map(backend.map(([name], index) => [name, FIRST_OPS_PORT + index]));
   for (const [name, folder] of backend) {
     const watch = dev ? ['--watch'] : [];
     group.start(name, process.execPath, [...watch, path.join(root, folder, 'dist/main.js')], {
       ...process.env,
       ...env,
+      OPS_PORT: String(opsPorts.get(name)),
     });
   }
   if (dev)
@@ -47,7 +49,15 @@ async function main() {
   console.log(
     `\n  The Boonies is running at \x1b[1m${url}\x1b[0m  (API docs: http://localhost:${env.PORT}/api/docs)`,
   );
-  console.log('  Make someone an admin: npm run make-admin -- <email>      Stop: Ctrl-C\n');
+  console.log('  Make someone an admin: npm run make-admin -- <email>      Stop: Ctrl-C');
+  console.log(`  Ops (/metrics, /health/live, /health/ready): ${describeOpsPorts(opsPorts)}\n`);
+}
+
+/** Each process serves its metrics and probes on its own port: 9401 for the first service, and so on. */
+const FIRST_OPS_PORT = 9401;
+
+function describeOpsPorts(opsPorts) {
+  return [...opsPorts].map(([name, port]) => `${name} :${port}`).join('  ');
 }
 
 function libraries() {

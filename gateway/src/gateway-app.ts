@@ -7,22 +7,25 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { setUpOpenApi } from './docs/openapi';
+import { refuseMalformedBodies } from './errors/body-shape.middleware';
 import {
   IMPORT_BODY_LIMIT,
   IMPORT_ROUTE,
   JSON_BODY_LIMIT,
   translateRequestBodyErrors,
 } from './errors/request-body-errors.middleware';
+import { measureHttpRequests } from './metrics/http-metrics.middleware';
 import { GatewayIoAdapter } from './realtime/gateway-io.adapter';
-import { assignCorrelationId } from './request-context/correlation-id.middleware';
+import { assignCorrelationId, enterRequestScope } from './request-context/correlation-id.middleware';
 import { csrfProtection } from './security/csrf.middleware';
 import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web-app/serve-web-app';
 
 /**
- * The gateway as a Nest application, ready to listen. The Express middleware runs in this order: security
- * headers, correlation id, cookies, CSRF check (before any body is read), JSON body, the web app's files,
- * then the API routes; Swagger UI and socket.io share the same server.
+ * The gateway as a Nest application, ready to listen. The Express middleware runs in this order: request
+ * metrics, security headers, correlation id and trace, cookies, CSRF check (before any body is read), JSON
+ * body, the request's logging scope, the web app's files, then the API routes; Swagger UI and socket.io
+ * share the same server.
  */
 export async function createGatewayApp(
   config: GatewayConfig,
@@ -34,6 +37,7 @@ export async function createGatewayApp(
   });
   // Behind a proxy, trust exactly the one in front of the gateway for the client's address and scheme.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.use(measureHttpRequests);
   app.use(securityHeaders(config));
   app.use(assignCorrelationId);
   app.use(cookieParser());
@@ -43,6 +47,8 @@ export async function createGatewayApp(
   app.use(IMPORT_ROUTE, json({ limit: IMPORT_BODY_LIMIT, inflate: false }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, inflate: false });
   app.use(translateRequestBodyErrors);
+  app.use(refuseMalformedBodies);
+  app.use(enterRequestScope);
   serveWebApp(app, config.WEB_DIST_DIR, logger);
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new GatewayIoAdapter(app, config.ALLOWED_ORIGINS));

@@ -1,12 +1,22 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger, loadConfig } from '@boonies/platform';
+import {
+  ConfigError,
+  createLogger,
+  loadConfig,
+  loadOpsConfig,
+  startTracing,
+  type OpsConfig,
+} from '@boonies/platform';
 import { GatewayConfig } from './config/gateway.config';
 import { createGatewayApp } from './gateway-app';
+import { startGatewayOps } from './ops/gateway-ops';
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
+  let ops: OpsConfig;
   try {
     config = loadConfig(GatewayConfig);
+    ops = loadOpsConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`gateway: ${error.message}\n`);
@@ -16,7 +26,9 @@ async function main(): Promise<void> {
   if (config.usesDevelopmentSecret) {
     logger.warn('JWT_SECRET is not set: session cookies are signed with the development secret');
   }
+  startTracing('gateway');
   const app = await createGatewayApp(config, logger);
+  await startGatewayOps(app, ops.OPS_PORT, logger);
   // SIGTERM/SIGINT close HTTP and sockets first, then the NATS connections (Nest's shutdown hooks).
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen(config.PORT);

@@ -10,7 +10,7 @@ import { startAuthSystem, SYSTEM_START_TIMEOUT_MS } from './support/system';
 const DEV_SERVER_ORIGIN = 'http://localhost:5173';
 const STORE_URL = 'https://shop.example.com/boonies';
 
-/** A built web app in miniature: index.html and one content-hashed bundle. */
+/** A built web app in miniature: index.html and content-hashed bundles, one of a real bundle's size. */
 function webAppBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'boonies-web-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -19,6 +19,7 @@ function webAppBuild(): string {
     '<!doctype html><title>The Boonies</title><div id="root"></div>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'vendor-8b2e4d.js'), 'export const frames = [];\n'.repeat(2000));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -368,6 +369,14 @@ describe('HTTP surface', () => {
       expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const icon = await api().get('/favicon.svg').expect(200);
       expect(icon.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends the app compressed, and API answers as they are', async () => {
+      const bundle = await api().get('/assets/vendor-8b2e4d.js').set('Accept-Encoding', 'gzip').expect(200);
+      expect(bundle.headers['content-encoding']).toBe('gzip');
+      expect(bundle.text).toContain('export const frames');
+      const answer = await api().get('/api/config/public').set('Accept-Encoding', 'gzip').expect(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
     });
 
     it('answers a missing bundle with 404 rather than the page', async () => {

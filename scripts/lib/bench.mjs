@@ -1,8 +1,9 @@
 // What the HTTP benchmarks share: API calls with a cookie, signed-in skaters, bulk-load helpers, and wrk.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { io } from 'socket.io-client';
 
 export function requireWrk() {
   const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
@@ -204,4 +205,91 @@ export async function driveOpenLoop(name, baseUrl, nextRequest, { rate, seconds,
     ...percentiles(latencies),
     throughput: Math.round(latencies.length / elapsed),
   };
+}
+
+/** A socket.io connection of a signed-in skater, as a browser tab opens it. */
+export function openSocket(baseUrl, cookie) {
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: { cookie },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(new Error(`socket refused: ${error.message}`)));
+  });
+}
+
+/**
+ * Closed-loop mixed load: `connections` keep-alive clients each send their next request as soon as the last
+ * one answered, for `seconds`. `nextRequest()` gives `{ route, method, path, headers, body }`; latencies,
+ * throughput and errors (status ≥ 400 or no answer) are reported per `route` and in total.
+ */
+export async function driveMix(baseUrl, nextRequest, { connections, seconds }) {
+  const { request: httpRequest, Agent } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(baseUrl);
+  const byRoute = new Map();
+  const statsOf = (route) => {
+    if (!byRoute.has(route)) byRoute.set(route, { latencies: [], errors: 0, statuses: {} });
+    return byRoute.get(route);
+  };
+  const send = ({ method = 'GET', path: route, headers = {}, body }) =>
+    new Promise((resolve) => {
+      const outgoing = httpRequest(
+        { agent, host: target.hostname, port: target.port, method, path: route, headers, timeout: 10_000 },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode));
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
+      outgoing.on('error', () => resolve(0));
+      outgoing.end(body);
+    });
+  const started = performance.now();
+  const endsAt = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < endsAt) {
+      const request = nextRequest();
+      const sentAt = performance.now();
+      const status = await send(request);
+      const stats = statsOf(request.route);
+      stats.latencies.push(performance.now() - sentAt);
+      stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+      if (status === 0 || status >= 400) stats.errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  const row = (name, { latencies, errors, statuses }) => ({
+    name,
+    requests: latencies.length,
+    errors,
+    ...percentiles(latencies),
+    throughput: Math.round(latencies.length / elapsed),
+    ...(errors > 0 ? { statuses: JSON.stringify(statuses) } : {}),
+  });
+  const rows = [...byRoute].map(([route, stats]) => row(route, stats));
+  const all = [...byRoute.values()];
+  const total = row('all routes', {
+    latencies: all.flatMap((stats) => stats.latencies),
+    errors: all.reduce((sum, stats) => sum + stats.errors, 0),
+    statuses: {},
+  });
+  return { rows, total };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
 }

@@ -58,3 +58,64 @@ export async function ensureDatabase(databaseUrl) {
     await client.end();
   }
 }
+
+/**
+ * A NATS server with JetStream of the run's own, on a free port and a temporary store: for runs that must not
+ * share the machine's server (a service's request subjects are fixed, so two copies of one service would
+ * answer each other's requests) or that crash it on purpose. `kill()` SIGKILLs it, `start()` starts it again
+ * on the same port and store.
+ */
+export async function startPrivateNats() {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const storeDir = mkdtempSync(path.join(tmpdir(), 'boonies-nats-'));
+  const port = await freePort();
+  let child;
+  const launch = async () => {
+    child = spawn(
+      process.env.NATS_SERVER_BIN ?? 'nats-server',
+      ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+      { stdio: 'ignore' },
+    );
+    await waitForPort(port, () => child.exitCode === null);
+  };
+  const kill = async (signal) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
+  await launch();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    kill: () => kill('SIGKILL'),
+    start: launch,
+    async stop() {
+      await kill('SIGTERM');
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Asks the OS for a port nobody uses. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once something listens on `port` (127.0.0.1); fails after `deadlineMs` or once `alive()` is false. */
+export async function waitForPort(port, alive = () => true, deadlineMs = 15_000) {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await reachable('127.0.0.1', port, 500))) {
+    if (!alive() || Date.now() > deadline) throw new Error(`Nothing listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

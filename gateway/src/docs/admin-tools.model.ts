@@ -5,8 +5,11 @@ import {
   type AdminMessageDto,
   type AdminMessagePageDto,
   type DataMapColumnDto,
+  type DataMapConsumerDto,
   type DataMapDto,
+  type DataMapMediaColumnDto,
   type DataMapRelationDto,
+  type DataMapRelationKind,
   type DataMapStreamDto,
   type DataMapTableDto,
   type ServiceDescriptionDto,
@@ -139,6 +142,9 @@ export class DataMapColumnModel implements DataMapColumnDto {
 }
 
 export class DataMapReferenceModel {
+  @ApiProperty({ example: 'auth', description: 'The service owning the referenced table' })
+  service!: string;
+
   @ApiProperty()
   table!: string;
 
@@ -152,6 +158,12 @@ export class DataMapRelationModel implements DataMapRelationDto {
 
   @ApiProperty({ type: DataMapReferenceModel })
   references!: DataMapReferenceModel;
+
+  @ApiProperty({
+    enum: ['foreign-key', 'logical'],
+    description: '`foreign-key`: enforced by the schema; `logical`: an id kept in step by events',
+  })
+  kind!: DataMapRelationKind;
 }
 
 export class DataMapTableModel implements DataMapTableDto {
@@ -173,6 +185,25 @@ export class DataMapStreamModel implements DataMapStreamDto {
   subjects!: string[];
 }
 
+export class DataMapConsumerModel implements DataMapConsumerDto {
+  @ApiProperty({ example: 'EVENTS_AUTH', description: 'The producer’s stream' })
+  stream!: string;
+
+  @ApiProperty({ example: 'tricks', description: 'Durable consumer name' })
+  durable!: string;
+
+  @ApiProperty({ type: [String] })
+  subjects!: string[];
+}
+
+export class DataMapMediaColumnModel implements DataMapMediaColumnDto {
+  @ApiProperty({ example: 'posts' })
+  table!: string;
+
+  @ApiProperty({ example: 'video_url' })
+  column!: string;
+}
+
 export class ServiceDescriptionModel implements ServiceDescriptionDto {
   @ApiProperty({ example: 'tricks' })
   service!: string;
@@ -192,8 +223,14 @@ export class ServiceDescriptionModel implements ServiceDescriptionDto {
   @ApiProperty({ type: [String], description: 'Event subjects it consumes' })
   consumes!: string[];
 
-  @ApiProperty({ type: [DataMapStreamModel] })
+  @ApiProperty({ type: [DataMapConsumerModel], description: 'Durable consumers, one per stream read' })
+  consumers!: DataMapConsumerDto[];
+
+  @ApiProperty({ type: [DataMapStreamModel], description: 'The stream it publishes into' })
   streams!: DataMapStreamDto[];
+
+  @ApiProperty({ type: [DataMapMediaColumnModel], description: 'Columns holding media URLs' })
+  media!: DataMapMediaColumnDto[];
 }
 
 export class DataMapModel implements DataMapDto {

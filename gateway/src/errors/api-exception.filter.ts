@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
 import { LOGGER } from '../logging/logger.token';
+import { recordErrorCode } from '../metrics/http-metrics';
 import { toErrorResponse, type ErrorResponse } from './error-response';
 
 /** The event a socket receives when one of its messages fails. */
@@ -19,6 +20,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const failure = toErrorResponse(exception);
+    recordErrorCode(failure.body.code);
     if (host.getType() === 'ws') {
       const socket = host.switchToWs().getClient<Socket>();
       this.log(failure, exception, { socketId: socket.id });

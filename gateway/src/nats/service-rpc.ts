@@ -41,6 +41,11 @@ export class ServiceRpc implements OnApplicationBootstrap, OnApplicationShutdown
     return this.client.call(subject, payload, context, options);
   }
 
+  /** Whether NATS answers, for the readiness probe; false until connected. */
+  async reachable(): Promise<boolean> {
+    return this.client ? this.client.reachable() : false;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await this.client?.close();

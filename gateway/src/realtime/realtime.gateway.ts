@@ -10,6 +10,7 @@ import {
 } from '@nestjs/websockets';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.token';
+import { connectedSockets } from '../metrics/http-metrics';
 import { NOT_SIGNED_IN_MESSAGE } from '../sessions/not-signed-in.error';
 import { readCookie, SESSION_COOKIE } from '../sessions/session-cookie';
 import { callerOf, SessionResolver } from '../sessions/session-resolver.service';
@@ -51,6 +52,8 @@ export class RealtimeGateway implements OnGatewayInit<RealtimeServer>, OnGateway
   }
 
   async handleConnection(socket: RealtimeSocket): Promise<void> {
+    connectedSockets.inc();
+    socket.once('disconnect', () => connectedSockets.dec());
     const { caller, sessionExpiresAt } = socket.data;
     await socket.join([userRoom(caller.userId), sessionRoom(caller.sessionId)]);
     const expiry = setTimeout(

@@ -6,6 +6,7 @@ import type { Request } from 'express';
 export function callContextOf(request: Request): CallContext {
   return {
     correlationId: request.correlationId,
+    trace: request.traceContext,
     caller: request.caller,
     clientIp: request.ip,
     userAgent: request.get('user-agent'),

@@ -58,17 +58,31 @@ describe('SessionCache', () => {
     expect(auth.load).toHaveBeenCalledTimes(2);
   });
 
-  it('reads a lookup cut short by revocation as revoked, and does not keep its answer', async () => {
+  it('asks again when a revocation cuts a lookup short, and reads the session as ended', async () => {
     const auth = fakeAuthService(30);
     auth.live.set('s1', sessionOf('s1'));
     const cache = new SessionCache({ ttlMs: 30_000, maxEntries: 100 }, auth.load);
 
     const inFlight = cache.get('s1', context);
     cache.evict('s1');
-    await expect(inFlight).resolves.toBeNull();
-
     auth.live.delete('s1');
+    await expect(inFlight).resolves.toBeNull();
     await expect(cache.get('s1', context)).resolves.toBeNull();
+  });
+
+  // Seen in the browser: the puppet-mode event evicted the session while the next request was resolving
+  // it, and that request answered 401 instead of showing the puppet.
+  it('asks again when a change of identity cuts a lookup short, and answers the new identity', async () => {
+    const auth = fakeAuthService(30);
+    auth.live.set('s1', sessionOf('s1'));
+    const cache = new SessionCache({ ttlMs: 30_000, maxEntries: 100 }, auth.load);
+
+    const inFlight = cache.get('s1', context);
+    cache.evict('s1');
+    const puppet = { ...sessionOf('s1'), userId: 'puppet', actingAdminId: 'user-of-s1' };
+    auth.live.set('s1', puppet);
+    await expect(inFlight).resolves.toEqual(puppet);
+    await expect(cache.get('s1', context)).resolves.toEqual(puppet);
   });
 
   it('does not cache an unknown or revoked session', async () => {

@@ -13,11 +13,12 @@ export interface SessionCacheOptions {
 
 /**
  * Live sessions by id, so most requests cost no call to the auth service. Concurrent lookups of the same
- * session share one call. Revocation evicts at once, including a lookup still in flight.
+ * session share one call. An eviction (the session ended, or now acts as someone else) drops the entry at
+ * once and cuts short a lookup still in flight, which then asks again.
  */
 export class SessionCache {
   private readonly live: LRUCache<string, ResolvedSession, CallContext>;
-  /** Recently evicted ids: a lookup that the eviction cut short reads as revoked, not as a failure. */
+  /** Recently evicted ids: tells a lookup that an eviction cut short from one that failed. */
   private readonly revoked: LRUCache<string, true>;
 
   constructor(
@@ -42,8 +43,10 @@ export class SessionCache {
     try {
       return (await this.live.fetch(sessionId, { context })) ?? null;
     } catch (error) {
-      if (this.revoked.has(sessionId)) return null;
-      throw error;
+      if (!this.revoked.has(sessionId)) throw error;
+      // Cut short by an eviction: the auth service tells whether the session ended (null) or only changed
+      // identity, as when an admin assumes a puppet while the browser's next request is on its way.
+      return (await this.live.fetch(sessionId, { context })) ?? null;
     }
   }
 

@@ -25,6 +25,7 @@ export type * from './messaging/messaging.dto';
 export * from './sponsorships/rules';
 export type * from './sponsorships/sponsorships.dto';
 export type * from './account/account.dto';
+export * from './account/export-parts';
 export type * from './admin/trick-import.dto';
 export * from './admin/trick-import-rules';
 export type * from './admin/admin-messages.dto';

@@ -32,6 +32,7 @@ export * from './sponsorships/sponsorships.events';
 export * from './sponsorships/rules';
 export * from './sponsorships/sponsorships.dto';
 export * from './account/account.dto';
+export * from './account/export-parts';
 export * from './admin/puppet-presets';
 export * from './admin/admin.dto';
 export * from './admin/admin.events';

@@ -5,6 +5,12 @@ export * from './routing/event-routing';
 export * from './envelope/event-envelope.factory';
 export { decodeEvent, type DecodedEvent, type PayloadType } from './envelope/received-event.decoder';
 export type { RetryPolicy } from './support/retry-policy';
+export { databaseAnswers } from './support/database-health';
+export { natsAnswers } from './support/nats-health';
+
+export * from './telemetry/correlation-scope';
+export * from './telemetry/trace-propagation';
+export * from './telemetry/metric-buckets';
 
 export * from './persistence/outbox-event.entity';
 export * from './persistence/inbox-event.entity';
@@ -22,6 +28,7 @@ export * from './consumer/event-subscription';
 export * from './consumer/consumer-settings';
 export * from './consumer/durable-event-consumer';
 export * from './consumer/event-consumers';
+export * from './consumer/dead-letter-replay';
 
 export * from './nest/messaging-module.options';
 export * from './nest/event-handler.decorator';

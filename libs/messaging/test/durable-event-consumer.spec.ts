@@ -9,6 +9,7 @@ import {
   InboxEventEntity,
   Outbox,
   OutboxRelay,
+  replayDeadLetters,
   type ConsumerSettings,
   type EventRouting,
   type EventSubscription,
@@ -166,6 +167,38 @@ describe('DurableEventConsumer', () => {
       error: 'Delivery 3 of 3: PointsLedger.record failed: the ledger rejects this award',
     });
     expect(logger.messages('error')).toEqual([expect.stringContaining(`Dead letter: posts gave up on`)]);
+  });
+
+  it('replays a dead letter once its handler is fixed: handled once, the letter gone', async () => {
+    const [before, poisoned] = awards(2);
+    let fixed = false;
+    startConsumer(
+      pointsSubscription(async (award, context) => {
+        if (award.points === poisoned.points && !fixed) throw new Error('not yet');
+        await recordPoints(context.manager, award, context);
+      }),
+    );
+    await awardPoints(producerDb, new Outbox(routing), [before, poisoned]);
+    await eventually(async () => expect(await consumerDb.getRepository(DeadLetterEntity).count()).toBe(1));
+    await settled();
+    await publishDirectly('{"never": an event', 'unreadable');
+    await eventually(async () => expect(await consumerDb.getRepository(DeadLetterEntity).count()).toBe(2));
+
+    fixed = true;
+    const outcomes = await replayDeadLetters(consumerDb, bed.nats);
+
+    expect(outcomes.map((outcome) => outcome.replayed).sort()).toEqual([false, true]);
+    await eventually(async () =>
+      expect(await readTally(consumerDb)).toEqual(exactlyOnce([before, poisoned])),
+    );
+    await settled();
+    // Settled after the replay, and still each once.
+    expect(await readTally(consumerDb)).toEqual(exactlyOnce([before, poisoned]));
+    const left = await consumerDb.getRepository(DeadLetterEntity).find();
+    expect(left).toEqual([expect.objectContaining({ eventId: null })]);
+    expect(await replayDeadLetters(consumerDb, bed.nats, { ids: [left[0].id] })).toEqual([
+      expect.objectContaining({ replayed: false, reason: 'not a readable event' }),
+    ]);
   });
 
   it('dead-letters an invalid event at its first delivery, and goes on', async () => {

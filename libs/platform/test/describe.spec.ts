@@ -131,7 +131,18 @@ describe('rpc.<service>.describe', () => {
       relations: [],
     });
     expect(description.tables.find(({ name }) => name === 'wheels')?.relations).toEqual([
-      { column: 'deck_id', references: { table: 'decks', column: 'id' } },
+      {
+        column: 'deck_id',
+        references: { service: 'sponsorships', table: 'decks', column: 'id' },
+        kind: 'foreign-key',
+      },
+    ]);
+    expect(description.consumers).toEqual([
+      {
+        stream: routing.stream('auth').name,
+        durable: 'sponsorships',
+        subjects: [EVENTS.auth.userRegistered.subject],
+      },
     ]);
   });
 

@@ -18,6 +18,8 @@ export interface SystemOptions {
   services?: readonly string[];
   /** Extra environment for every process (e.g. lower rate limits). */
   env?: Record<string, string>;
+  /** A NATS server (JetStream on) the caller runs, e.g. to restart it; a private one is started when omitted. */
+  natsUrl?: string;
 }
 
 export interface RunningSystem {
@@ -26,8 +28,14 @@ export interface RunningSystem {
   natsUrl: string;
   /** Everything the processes printed, for a failing test's message. */
   logs(): string;
+  /** Processes that exited without being asked to (a crash), e.g. `auth (exit code 1)`. */
+  unexpectedExits(): string[];
   stopService(service: string, signal?: NodeJS.Signals): Promise<void>;
   startService(service: string): Promise<void>;
+  /** Starts one more replica of a running service (it joins the same queue group and durable consumers). */
+  addReplica(service: string): Promise<void>;
+  /** The process id of every running process, by name (`posts`, `posts#2`, `gateway`). */
+  pids(): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -43,7 +51,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       throw new Error(`${entry} is missing: build first with \`npx nx run-many -t build\``);
   }
   const output: string[] = [];
-  const nats = await startNatsServer(output);
+  const nats = options.natsUrl ? callersNatsServer(options.natsUrl) : await startNatsServer(output);
   const database = await createTestDatabase(options.label);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -56,7 +64,15 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ...options.env,
   };
   const processes = new Map<string, ChildProcess>();
-  const launch = (name: string, entry: string) => processes.set(name, spawnLogged(name, entry, env, output));
+  const crashes: string[] = [];
+  const launch = (name: string, entry: string) => {
+    const child = spawnLogged(name, entry, env, output);
+    // Stopping a process removes it from the map first, so an exit of one still listed was not asked for.
+    child.once('exit', (code, signal) => {
+      if (processes.get(name) === child) crashes.push(`${name} (${signal ?? `exit code ${code}`})`);
+    });
+    processes.set(name, child);
+  };
 
   for (const service of services) launch(service, serviceEntry(service));
   launch('gateway', gatewayEntry());
@@ -66,17 +82,27 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     databaseUrl: database.url,
     natsUrl: nats.url,
     logs: () => output.join(''),
+    unexpectedExits: () => [...crashes],
     async stopService(service, signal = 'SIGTERM') {
-      await stopProcess(processes.get(service), signal);
+      const child = processes.get(service);
       processes.delete(service);
+      await stopProcess(child, signal);
     },
     async startService(service) {
       launch(service, serviceEntry(service));
       await waitUntilHealthy(baseUrl, [service], output);
     },
+    async addReplica(service) {
+      const replicas = [...processes.keys()].filter((name) => name.split('#')[0] === service).length;
+      launch(`${service}#${replicas + 1}`, serviceEntry(service));
+      await waitUntilHealthy(baseUrl, [service], output);
+    },
+    pids: () =>
+      Object.fromEntries([...processes].flatMap(([name, child]) => (child.pid ? [[name, child.pid]] : []))),
     async stop() {
-      await Promise.all([...processes.values()].map((child) => stopProcess(child, 'SIGTERM')));
+      const children = [...processes.values()];
       processes.clear();
+      await Promise.all(children.map((child) => stopProcess(child, 'SIGTERM')));
       await nats.stop();
       await database.drop();
     },
@@ -120,6 +146,11 @@ interface NatsServer {
   stop(): Promise<void>;
 }
 
+/** A server the caller started: the system uses it and leaves stopping it to the caller. */
+function callersNatsServer(url: string): NatsServer {
+  return { url, stop: async () => undefined };
+}
+
 async function startNatsServer(output: string[]): Promise<NatsServer> {
   const port = await freePort();
   const storeDir = mkdtempSync(path.join(tmpdir(), 'boonies-nats-'));
@@ -142,7 +173,8 @@ async function waitUntilHealthy(
   services: readonly string[],
   output: string[],
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A busy machine starts eight Node processes slowly: SYSTEM_START_TIMEOUT_MS allows it more time.
+  const deadline = Date.now() + Number(process.env.SYSTEM_START_TIMEOUT_MS ?? 60_000);
   let last = 'no answer';
   while (Date.now() < deadline) {
     try {

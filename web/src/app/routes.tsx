@@ -105,13 +105,6 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
-                path: paths.dataMap,
-                lazy: lazyComponent(
-                  () => import('../features/data-map/components/data-map-page'),
-                  (module) => module.DataMapPage,
-                ),
-              },
-              {
                 // Checked before the admin module is even downloaded.
                 Component: RequireAdmin,
                 children: [
@@ -120,6 +113,13 @@ export const appRoutes: RouteObject[] = [
                     lazy: lazyComponent(
                       () => import('../features/admin/components/admin-page'),
                       (module) => module.AdminPage,
+                    ),
+                  },
+                  {
+                    path: paths.dataMap,
+                    lazy: lazyComponent(
+                      () => import('../features/data-map/components/data-map-page'),
+                      (module) => module.DataMapPage,
                     ),
                   },
                 ],

@@ -1,4 +1,11 @@
-import type { AdminUserDto, PuppetDto } from '@boonies/contracts';
+import type {
+  AdminMessageDto,
+  AdminUserDto,
+  MessageUserDto,
+  PuppetDto,
+  TrickImportReportDto,
+  TrickImportRowDto,
+} from '@boonies/contracts';
 import { makeUser } from './fixtures';
 
 export const ADMIN = makeUser({
@@ -46,5 +53,64 @@ export function makeAdminUser(
     isPuppet: false,
     isActive: true,
     ...overrides,
+  };
+}
+
+export function makeAdminMessage(
+  overrides: Partial<AdminMessageDto> &
+    Pick<AdminMessageDto, 'id' | 'content'> & {
+      from: Pick<PuppetDto, 'id' | 'username'>;
+      to: Pick<PuppetDto, 'id' | 'username'>;
+    },
+): AdminMessageDto {
+  const { from, to, ...fields } = overrides;
+  return {
+    senderId: from.id,
+    recipientId: to.id,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    readAt: null,
+    editedAt: null,
+    sender: messageUser(from),
+    recipient: messageUser(to),
+    ...fields,
+  };
+}
+
+function messageUser({ id, username }: Pick<PuppetDto, 'id' | 'username'>): MessageUserDto {
+  return {
+    id,
+    username,
+    displayName: null,
+    profilePicture: null,
+    proStatus: false,
+    amateurStatus: false,
+    flowStatus: false,
+  };
+}
+
+/** An import report whose counts follow from its rows; `problems` are the rejected rows' reasons. */
+export function makeImportReport(
+  rows: readonly (Omit<TrickImportRowDto, 'changed'> & { changed?: boolean; problems?: string[] })[],
+  { dryRun = true, total = rows.length }: { dryRun?: boolean; total?: number } = {},
+): TrickImportReportDto {
+  const full = rows.map(({ problems: _problems, changed, ...row }) => ({
+    ...row,
+    changed: changed ?? row.action !== 'reject',
+  }));
+  return {
+    dryRun,
+    total,
+    created: full.filter((row) => row.action === 'create').length,
+    updated: full.filter((row) => row.action === 'update' && row.changed).length,
+    unchanged: full.filter((row) => row.action === 'update' && !row.changed).length,
+    rejected: rows
+      .filter((row) => row.action === 'reject')
+      .map((row) => ({
+        row: row.row,
+        ...(row.id ? { id: row.id } : {}),
+        ...(row.name ? { name: row.name } : {}),
+        problems: row.problems ?? [],
+      })),
+    rows: full,
   };
 }

@@ -1,6 +1,7 @@
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/rules';
 import type { ServiceName } from '../services';
+import { EXPORT_PARTS, type ExportPart } from './export-parts';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
@@ -44,32 +45,6 @@ export interface ReactivatedDto {
   id: string;
   reactivated: boolean;
 }
-
-/**
- * The parts of Download Your Data, one per service, fetched one by one so the web app can show progress.
- * `account` is the auth service's part.
- */
-export const EXPORT_PARTS = [
-  'account',
-  'tricks',
-  'posts',
-  'verification',
-  'messaging',
-  'sponsorships',
-  'admin',
-] as const;
-export type ExportPart = (typeof EXPORT_PARTS)[number];
-
-/** The service answering each part. */
-export const EXPORT_PART_SERVICES: Record<ExportPart, ServiceName> = {
-  account: 'auth',
-  tricks: 'tricks',
-  posts: 'posts',
-  verification: 'verification',
-  messaging: 'messaging',
-  sponsorships: 'sponsorships',
-  admin: 'admin',
-};
 
 export class ExportPartParam {
   @IsIn(EXPORT_PARTS, { message: `part must be one of ${EXPORT_PARTS.join(', ')}` })

@@ -6,9 +6,16 @@ export interface DataMapColumnDto {
   primary: boolean;
 }
 
+/**
+ * How a relation holds: `foreign-key` is declared in the service's entities and enforced by its schema;
+ * `logical` is an id of a record the database cannot check, usually another service's, kept in step by events.
+ */
+export type DataMapRelationKind = 'foreign-key' | 'logical';
+
 export interface DataMapRelationDto {
   column: string;
-  references: { table: string; column: string };
+  references: { service: string; table: string; column: string };
+  kind: DataMapRelationKind;
 }
 
 export interface DataMapTableDto {
@@ -20,6 +27,22 @@ export interface DataMapTableDto {
 export interface DataMapStreamDto {
   name: string;
   subjects: string[];
+}
+
+/** A durable JetStream consumer through which a service reads one producer's stream. */
+export interface DataMapConsumerDto {
+  /** The producer's stream. */
+  stream: string;
+  /** The durable consumer's name, shared by every replica of the consuming service. */
+  durable: string;
+  /** The events of that stream the service handles. */
+  subjects: string[];
+}
+
+/** A column holding links to media (images, videos); the files themselves live at those addresses. */
+export interface DataMapMediaColumnDto {
+  table: string;
+  column: string;
 }
 
 /** `rpc.<service>.describe`: what a running service stores, answers and announces. */
@@ -34,7 +57,11 @@ export interface ServiceDescriptionDto {
   publishes: string[];
   /** Event subjects the service consumes. */
   consumes: string[];
+  /** The durable consumers behind `consumes`, one per producer stream. */
+  consumers: DataMapConsumerDto[];
+  /** The stream the service publishes into, if it publishes. */
   streams: DataMapStreamDto[];
+  media: DataMapMediaColumnDto[];
 }
 
 /** `GET /api/admin/data-map`: every service that answered, and the names of those that did not. */

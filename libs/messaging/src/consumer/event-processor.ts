@@ -1,10 +1,20 @@
+import type { EventDefinition } from '@boonies/contracts';
 import type { LoggerService } from '@nestjs/common';
+import type { Context } from '@opentelemetry/api';
 import type { JsMsg } from 'nats';
 import type { DataSource } from 'typeorm';
 import { decodeEnvelope, decodePayload, type ReceivedEnvelope } from '../envelope/received-event.decoder';
 import { databaseAnswers } from '../support/database-health';
 import { errorMessage } from '../support/error-message';
 import { retryDelay } from '../support/retry-policy';
+import { DeliveryMetrics, type EventOutcome } from '../telemetry/consumer-metrics';
+import { runInScope } from '../telemetry/correlation-scope';
+import {
+  contextFromTraceparent,
+  SpanKind,
+  startSpan,
+  TRACEPARENT_HEADER,
+} from '../telemetry/trace-propagation';
 import type { ConsumerSettings } from './consumer-settings';
 import { storeDeadLetter } from './dead-letters';
 import type { EventSubscription } from './event-subscription';
@@ -44,32 +54,63 @@ export class EventProcessor {
     // Another event of the producer's stream: this service does not need it.
     if (!subscriptions) return message.ack();
 
+    const metrics = new DeliveryMetrics(
+      this.options.consumer,
+      eventLabel(subscriptions[0].definition),
+      message.info.deliveryCount,
+    );
     const body = message.string();
     const envelope = await decodeEnvelope(body);
-    if (!envelope.ok) return this.deadLetter(message, envelope.problem, body, null);
+    if (!envelope.ok) return metrics.settled(await this.deadLetter(message, envelope.problem, body, null));
+    const span = startSpan(
+      `event ${envelope.value.type}`,
+      SpanKind.CONSUMER,
+      traceOf(message, envelope.value),
+      {
+        'messaging.destination.name': message.subject,
+        'messaging.message.id': envelope.value.id,
+      },
+    );
+    const scope = { correlationId: envelope.value.correlationId, trace: span.context };
+    const outcome = await runInScope(scope, () => this.settle(message, envelope.value, subscriptions));
+    span.end(outcome === 'dead_letter' || outcome === 'retry' ? outcome : undefined);
+    metrics.settled(outcome);
+  }
+
+  private async settle(
+    message: JsMsg,
+    envelope: ReceivedEnvelope,
+    subscriptions: readonly EventSubscription[],
+  ): Promise<EventOutcome> {
     const handlers: PreparedHandler[] = [];
     for (const subscription of subscriptions) {
       const { definition, payloadType } = subscription;
-      const payload = await decodePayload(envelope.value, definition, payloadType);
-      if (!payload.ok) return this.deadLetter(message, payload.problem, envelope.value, envelope.value.id);
+      const payload = await decodePayload(envelope, definition, payloadType);
+      if (!payload.ok) return this.deadLetter(message, payload.problem, envelope, envelope.id);
       handlers.push({ subscription, payload: payload.value });
     }
-    await this.handle(message, envelope.value, handlers);
+    return this.handle(message, envelope, handlers);
   }
 
   private async handle(
     message: JsMsg,
     envelope: ReceivedEnvelope,
     handlers: PreparedHandler[],
-  ): Promise<void> {
+  ): Promise<EventOutcome> {
     try {
-      const outcome = await this.holdingThroughOutages(message, () =>
-        this.runHandlers(message, envelope, handlers),
-      );
-      if (outcome === 'stopped') return message.nak();
+      let handled = false;
+      const outcome = await this.holdingThroughOutages(message, async () => {
+        handled = await this.runHandlers(message, envelope, handlers);
+      });
+      if (outcome === 'stopped') {
+        message.nak();
+        return 'stopped';
+      }
       message.ack();
+      if (handled) this.options.logger.debug?.(`Handled ${describe(message, envelope)}`);
+      return handled ? 'handled' : 'duplicate';
     } catch (error) {
-      await this.handlerFailed(message, envelope, errorMessage(error));
+      return this.handlerFailed(message, envelope, errorMessage(error));
     }
   }
 
@@ -77,12 +118,12 @@ export class EventProcessor {
     message: JsMsg,
     envelope: ReceivedEnvelope,
     handlers: PreparedHandler[],
-  ): Promise<void> {
-    await this.options.dataSource.transaction(async (manager) => {
+  ): Promise<boolean> {
+    return this.options.dataSource.transaction(async (manager) => {
       const entry = { consumer: this.options.consumer, eventId: envelope.id, subject: message.subject };
       if (!(await recordInInbox(manager, entry))) {
         this.options.logger.debug?.(`Skipping ${describe(message, envelope)}: already handled`);
-        return;
+        return false;
       }
       for (const { subscription, payload } of handlers) {
         try {
@@ -91,10 +132,15 @@ export class EventProcessor {
           throw new Error(`${subscription.name} failed: ${errorMessage(error)}`, { cause: error });
         }
       }
+      return true;
     });
   }
 
-  private async handlerFailed(message: JsMsg, envelope: ReceivedEnvelope, problem: string): Promise<void> {
+  private async handlerFailed(
+    message: JsMsg,
+    envelope: ReceivedEnvelope,
+    problem: string,
+  ): Promise<EventOutcome> {
     const { maxDeliver, retry } = this.options.settings;
     const deliveries = message.info.deliveryCount;
     if (deliveries >= maxDeliver) {
@@ -110,6 +156,7 @@ export class EventProcessor {
       `${describe(message, envelope)} failed on delivery ${deliveries} of ${maxDeliver}, retrying in ${delay} ms: ${problem}`,
     );
     message.nak(delay);
+    return 'retry';
   }
 
   private async deadLetter(
@@ -117,7 +164,7 @@ export class EventProcessor {
     problem: string,
     envelope: unknown,
     eventId: string | null,
-  ): Promise<void> {
+  ): Promise<EventOutcome> {
     const letter = {
       consumer: this.options.consumer,
       subject: message.subject,
@@ -130,19 +177,24 @@ export class EventProcessor {
       const outcome = await this.holdingThroughOutages(message, () =>
         storeDeadLetter(this.options.dataSource, letter),
       );
-      if (outcome === 'stopped') return message.nak();
+      if (outcome === 'stopped') {
+        message.nak();
+        return 'stopped';
+      }
     } catch (error) {
       const delay = retryDelay(1, this.options.settings.retry);
       this.options.logger.error(
         `Cannot store the dead letter of ${message.subject} event ${eventId}, retrying in ${delay} ms: ${errorMessage(error)}`,
       );
-      return message.nak(delay);
+      message.nak(delay);
+      return 'retry';
     }
     this.options.logger.error(
       `Dead letter: ${letter.consumer} gave up on ${message.subject} event ${eventId} ` +
         `after ${letter.deliveries} deliveries: ${problem}`,
     );
     message.term();
+    return 'dead_letter';
   }
 
   /**
@@ -168,6 +220,18 @@ export class EventProcessor {
       }
     }
   }
+}
+
+/** The event a consumer subscribed to, as a bounded metric label: `auth.followed.v1`. */
+function eventLabel(definition: EventDefinition): string {
+  return `${definition.type}.v${definition.version}`;
+}
+
+/** The trace the producer's work belongs to: the header the relay set, else the envelope's own copy. */
+function traceOf(message: JsMsg, envelope: ReceivedEnvelope): Context {
+  const header = message.headers?.get(TRACEPARENT_HEADER);
+  const stored = typeof envelope.traceparent === 'string' ? envelope.traceparent : undefined;
+  return contextFromTraceparent(header || stored);
 }
 
 function describe(message: JsMsg, envelope: ReceivedEnvelope): string {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition, EventEnvelope, ServiceName } from '@boonies/contracts';
+import { currentScope } from '../telemetry/correlation-scope';
+import { traceparentOf } from '../telemetry/trace-propagation';
 
 /** Who emits an event and on whose behalf, carried in its envelope. */
 export interface EventMeta {
@@ -10,6 +12,16 @@ export interface EventMeta {
   actorId?: string;
   /** The puppet account the admin acted as, when the action was taken in puppet mode. */
   actingAs?: string;
+  /** The W3C trace context the event continues; by default the current scope's, when it has a trace. */
+  traceparent?: string;
+}
+
+/**
+ * An envelope with the trace context of the work that caused it. Kept in the envelope because the outbox
+ * row outlives the request: the relay sends it on as the `traceparent` header too.
+ */
+export interface TracedEventEnvelope<TData = unknown> extends EventEnvelope<TData> {
+  traceparent?: string;
 }
 
 /** A new envelope for one occurrence of an event; its fresh id is also the outbox row id and `Nats-Msg-Id`. */
@@ -18,7 +30,9 @@ export function buildEventEnvelope<TData extends object>(
   data: TData,
   meta: EventMeta,
   occurredAt: Date = new Date(),
-): EventEnvelope<TData> {
+): TracedEventEnvelope<TData> {
+  const scope = currentScope();
+  const traceparent = meta.traceparent ?? (scope && traceparentOf(scope.trace));
   return {
     id: randomUUID(),
     type: definition.type,
@@ -28,6 +42,7 @@ export function buildEventEnvelope<TData extends object>(
     correlationId: meta.correlationId,
     ...(meta.actorId === undefined ? {} : { actorId: meta.actorId }),
     ...(meta.actingAs === undefined ? {} : { actingAs: meta.actingAs }),
+    ...(traceparent === undefined ? {} : { traceparent }),
     data,
   };
 }

@@ -19,7 +19,11 @@ export type PayloadType<TData extends object> = new () => TData;
 /** What decoding a delivery gives: the value, or why the event can never be handled. */
 export type Decoded<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-export type ReceivedEnvelope = EventEnvelope<Record<string, unknown>>;
+/**
+ * `traceparent` is deliberately not validated: a broken trace context is ignored, never a reason to
+ * dead-letter an event.
+ */
+export type ReceivedEnvelope = EventEnvelope<Record<string, unknown>> & { traceparent?: unknown };
 
 class EnvelopeShape implements ReceivedEnvelope {
   @IsUUID()

@@ -1,6 +1,6 @@
 import type { ServiceName } from '@boonies/contracts';
 import { Logger, type LoggerService } from '@nestjs/common';
-import type { NatsConnection } from 'nats';
+import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
 import { ensureStream } from '../jetstream/stream-setup';
 import { messagingTables } from '../persistence/messaging-tables';
@@ -8,6 +8,8 @@ import { EventRouting, type StreamSpec } from '../routing/event-routing';
 import { errorMessage } from '../support/error-message';
 import { retryDelay, type RetryPolicy } from '../support/retry-policy';
 import { Wakeup } from '../support/wakeup';
+import { outboxPublished, outboxPublishFailures, watchOutbox } from '../telemetry/outbox-metrics';
+import { TRACEPARENT_HEADER } from '../telemetry/trace-propagation';
 import { OutboxNotifications } from './outbox-notifications';
 
 export interface OutboxRelaySettings {
@@ -41,6 +43,7 @@ interface PendingEvent {
   id: string;
   subject: string;
   body: string;
+  traceparent: string | null;
 }
 
 interface BatchOutcome {
@@ -65,6 +68,7 @@ export class OutboxRelay {
   private streamReady = false;
   private failures = 0;
   private running?: Promise<void>;
+  private unwatch?: () => void;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.settings = { ...DEFAULT_OUTBOX_RELAY_SETTINGS, ...options.settings };
@@ -85,6 +89,7 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.stopping = false;
+    this.unwatch = watchOutbox(this.options.service, this.options.dataSource);
     this.notifications.start();
     this.running = this.run();
   }
@@ -95,6 +100,8 @@ export class OutboxRelay {
     this.wakeup.wake();
     await Promise.all([this.notifications.stop(), this.running]);
     this.running = undefined;
+    this.unwatch?.();
+    this.unwatch = undefined;
   }
 
   /** Committed events not yet acknowledged by JetStream. */
@@ -136,6 +143,7 @@ export class OutboxRelay {
 
   private failed(error: unknown): number {
     this.failures += 1;
+    outboxPublishFailures.inc({ producer: this.options.service });
     const delay = retryDelay(this.failures, this.settings.retry);
     this.logger.warn(
       `Cannot publish outbox events (failure ${this.failures}), retrying in ${delay} ms: ${errorMessage(error)}`,
@@ -148,7 +156,8 @@ export class OutboxRelay {
     return this.options.dataSource.transaction(async (manager) => {
       // The row locks, held until commit, keep other relays off these rows while they are in flight.
       const pending = await manager.query<PendingEvent[]>(
-        `SELECT "id", "subject", "envelope"::text AS "body" FROM ${outbox}
+        `SELECT "id", "subject", "envelope"::text AS "body", "envelope"->>'traceparent' AS "traceparent"
+           FROM ${outbox}
           WHERE "published_at" IS NULL ORDER BY "sequence" LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [this.settings.batchSize],
       );
@@ -173,6 +182,7 @@ export class OutboxRelay {
           `UPDATE ${outbox} SET "published_at" = now(), "attempts" = "attempts" + 1 WHERE "id" = ANY($1::uuid[])`,
           [published],
         );
+        outboxPublished.inc({ producer: this.options.service }, published.length);
       }
       return { claimed: pending.length, failure };
     });
@@ -181,10 +191,19 @@ export class OutboxRelay {
   private async publish(event: PendingEvent): Promise<void> {
     // A row published before a crash that prevented marking it comes back here; JetStream reports it
     // as a duplicate within the window and the consumers' inbox absorbs it after that.
+    // The trace context also travels as a header, where tracing tools look for it.
+    const headers = event.traceparent ? traceHeaders(event.traceparent) : undefined;
     await this.options.nats.jetstream().publish(event.subject, this.encoder.encode(event.body), {
       msgID: event.id,
+      headers,
       expect: { streamName: this.stream.name },
       timeout: this.settings.jetStreamTimeoutMs,
     });
   }
+}
+
+function traceHeaders(traceparent: string): MsgHdrs {
+  const headers = natsHeaders();
+  headers.set(TRACEPARENT_HEADER, traceparent);
+  return headers;
 }

@@ -7,12 +7,18 @@ import {
 } from '@boonies/contracts';
 import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
 import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
-import { headers as natsHeaders } from 'nats';
+import type { Context } from '@opentelemetry/api';
+import { headers as natsHeaders, type NatsConnection } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { natsAnswers } from '../support/nats-health';
+import { currentScope } from '../telemetry/correlation-scope';
+import { TRACEPARENT_HEADER, traceparentOf } from '../telemetry/trace-propagation';
 import { RpcError } from './rpc-error';
 
 export interface CallContext {
   correlationId: string;
+  /** The trace the call belongs to; the current scope's when omitted. */
+  trace?: Context;
   caller?: CallerIdentity;
   clientIp?: string;
   userAgent?: string;
@@ -34,6 +40,7 @@ export interface RpcClientOptions {
 export class RpcClient {
   private constructor(
     private readonly client: ClientNats,
+    private readonly connection: NatsConnection,
     private readonly defaultTimeoutMs: number,
   ) {}
 
@@ -44,8 +51,8 @@ export class RpcClient {
       maxReconnectAttempts: -1,
       waitOnFirstConnect: true,
     });
-    await client.connect();
-    return new RpcClient(client, options.timeoutMs ?? 5000);
+    const connection = (await client.connect()) as NatsConnection;
+    return new RpcClient(client, connection, options.timeoutMs ?? 5000);
   }
 
   async call<S extends RpcSubject>(
@@ -59,6 +66,9 @@ export class RpcClient {
     if (context.caller) headers.set(RPC_HEADERS.caller, JSON.stringify(context.caller));
     if (context.clientIp) headers.set(RPC_HEADERS.clientIp, context.clientIp);
     if (context.userAgent) headers.set(RPC_HEADERS.userAgent, context.userAgent.slice(0, 300));
+    const trace = context.trace ?? currentScope()?.trace;
+    const traceparent = trace && traceparentOf(trace);
+    if (traceparent) headers.set(TRACEPARENT_HEADER, traceparent);
     const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     try {
@@ -70,6 +80,11 @@ export class RpcClient {
     }
   }
 
+  /** Whether the NATS server answers a ping within `timeoutMs` (readiness probes). */
+  async reachable(timeoutMs = 1000): Promise<boolean> {
+    return natsAnswers(this.connection, timeoutMs);
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }
@@ -78,8 +93,9 @@ export class RpcClient {
 function toRpcError(error: unknown, subject: string, timeoutMs: number): RpcError {
   if (error instanceof RpcError) return error;
   if (error instanceof TimeoutError) return RpcError.serviceTimeout(subject, timeoutMs);
-  // No responder, or no connection to NATS at all: either way the service cannot be reached.
-  if (error instanceof EmptyResponseException || error instanceof Error)
+  // No responder, or no connection to NATS at all: either way the service cannot be reached. Nest's NATS
+  // client reports a connection lost mid-reconnect as a bare string, not an Error.
+  if (error instanceof EmptyResponseException || error instanceof Error || typeof error === 'string')
     return RpcError.serviceUnavailable(subject);
   // Anything else is the `{ error, code }` body a service's error filter sent back.
   return RpcError.fromReply(error);

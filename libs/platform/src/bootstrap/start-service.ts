@@ -6,9 +6,14 @@ import type { Logger } from 'pino';
 import { ConfigError, loadConfig } from '../config/load-config';
 import { ServiceConfig } from '../config/service-config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
+import { RpcObservabilityInterceptor } from '../metrics/rpc-observability.interceptor';
+import { loadOpsConfig, type OpsConfig } from '../ops/ops-config';
+import { startOps } from '../ops/start-ops';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 import { createValidationPipe } from '../rpc/validation.pipe';
+import { startTracing } from '../tracing/start-tracing';
 import { ServiceAppModule } from './service-app.module';
+import { serviceReadiness } from './service-readiness';
 
 export interface ServiceAppSetup {
   service: ServiceName;
@@ -35,6 +40,7 @@ export async function createServiceApp(setup: ServiceAppSetup): Promise<INestMic
   });
   app.useGlobalFilters(new RpcErrorFilter(setup.logger));
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new RpcObservabilityInterceptor());
   return app;
 }
 
@@ -46,11 +52,17 @@ export interface StartServiceOptions<C extends ServiceConfig> {
   appModule?: (config: C) => DynamicModule;
 }
 
-/** The process entry point: validated config, then the service until SIGTERM/SIGINT drain it. */
+/**
+ * The process entry point: validated config, tracing when configured, the ops server when `OPS_PORT` is set
+ * (live at once, ready once the service's database and NATS answer), then the service until SIGTERM/SIGINT
+ * drain it.
+ */
 export async function startService<C extends ServiceConfig>(options: StartServiceOptions<C>): Promise<void> {
   let config: C;
+  let ops: OpsConfig;
   try {
     config = options.loadConfig ? options.loadConfig() : (loadConfig(ServiceConfig) as C);
+    ops = loadOpsConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${options.service}-service: ${error.message}\n`);
@@ -63,10 +75,20 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     config.LOG_LEVEL,
     process.env.LOG_PRETTY === 'true',
   );
+  startTracing(options.service);
+  // Live from here on; ready once the application below exists and its database and NATS answer.
+  const started: { app?: INestMicroservice } = {};
+  await startOps(
+    options.service,
+    ops.OPS_PORT,
+    serviceReadiness(() => started.app),
+    logger,
+  );
   const appModule = options.appModule
     ? options.appModule(config)
     : ServiceAppModule.forRoot({ service: options.service, config });
   const app = await createServiceApp({ service: options.service, config, appModule, logger });
+  started.app = app;
   app.enableShutdownHooks();
   await app.listen();
   logger.info({ nats: config.NATS_URL }, `${options.service} service ready`);

@@ -2,6 +2,8 @@ import {
   describeSubject,
   EVENTS,
   type CallerIdentity,
+  type DataMapConsumerDto,
+  type EventDefinition,
   type ServiceDescriptionDto,
   type ServiceName,
 } from '@boonies/contracts';
@@ -13,7 +15,7 @@ import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { DataSource } from 'typeorm';
 import { forbidden } from '../errors/domain-error';
 import { Caller } from '../rpc/rpc-context.decorators';
-import { schemaOfTables, tablesOf } from './service-description';
+import { mediaColumnsOf, schemaOfTables, tablesOf } from './service-description';
 
 /** Each method of each instance, with the instance's class, however deep its prototype chain. */
 function methodsOf(scanner: MetadataScanner, instances: unknown[]): unknown[] {
@@ -53,25 +55,44 @@ export class DescribeModule {
               ? ((Reflect.getMetadata(PATTERN_METADATA, method) as unknown[] | undefined) ?? [])
               : [],
         );
-        const consumes = methodsOf(this.scanner, instances(this.discovery.getProviders())).flatMap((method) =>
-          eventHandlerRegistrations(method).map(({ definition }) => definition.subject),
+        const consumed = methodsOf(this.scanner, instances(this.discovery.getProviders())).flatMap((method) =>
+          eventHandlerRegistrations(method).map(({ definition }) => definition),
         );
         const publishes = Object.values((EVENTS as Record<string, object>)[service] ?? {}).map(
           (definition) => (definition as { subject: string }).subject,
         );
+        const tables = tablesOf(this.dataSource, service);
         return {
           service,
           schema: schemaOfTables(this.dataSource),
-          tables: tablesOf(this.dataSource),
+          tables,
           handles: sorted(handles.filter((pattern): pattern is string => typeof pattern === 'string')),
           publishes: sorted(publishes),
-          consumes: sorted(consumes),
+          consumes: sorted(consumed.map(({ subject }) => subject)),
+          consumers: consumersOf(service, consumed, this.routing),
           streams: publishes.length > 0 ? [this.routing.stream(service)] : [],
+          media: mediaColumnsOf(tables),
         };
       }
     }
     return { module: DescribeModule, imports: [DiscoveryModule], controllers: [DescribeController] };
   }
+}
+
+/** As the messaging library sets them up: one durable consumer per producer's stream, named after the reader. */
+function consumersOf(
+  service: ServiceName,
+  consumed: EventDefinition[],
+  routing: EventRouting,
+): DataMapConsumerDto[] {
+  const subjectsByStream = new Map<string, string[]>();
+  for (const definition of consumed) {
+    const stream = routing.stream(routing.producerOf(definition)).name;
+    subjectsByStream.set(stream, [...(subjectsByStream.get(stream) ?? []), definition.subject]);
+  }
+  return [...subjectsByStream]
+    .map(([stream, subjects]) => ({ stream, durable: service, subjects: sorted(subjects) }))
+    .sort((a, b) => a.stream.localeCompare(b.stream));
 }
 
 function sorted(values: string[]): string[] {

@@ -1,8 +1,17 @@
-import type { DataMapTableDto } from '@boonies/contracts';
-import type { DataSource } from 'typeorm';
+import type {
+  DataMapMediaColumnDto,
+  DataMapRelationDto,
+  DataMapTableDto,
+  ServiceName,
+} from '@boonies/contracts';
+import type { DataSource, EntityMetadata } from 'typeorm';
+import { isMediaUrlColumn, referencedRecord } from './referenced-records';
 
-/** The service's tables as its ORM knows them: columns as stored, and foreign keys as relations. */
-export function tablesOf(dataSource: DataSource): DataMapTableDto[] {
+/**
+ * The service's tables as its ORM knows them: columns as stored, the relations its entities declare, and
+ * the ids of other records it keeps as plain columns (see `referenced-records.ts`).
+ */
+export function tablesOf(dataSource: DataSource, service: ServiceName): DataMapTableDto[] {
   return dataSource.entityMetadatas
     .filter((metadata) => metadata.tableType !== 'view')
     .map((metadata) => ({
@@ -13,17 +22,43 @@ export function tablesOf(dataSource: DataSource): DataMapTableDto[] {
         nullable: column.isNullable,
         primary: column.isPrimary,
       })),
-      relations: metadata.foreignKeys.flatMap((foreignKey) =>
-        foreignKey.columnNames.map((column, index) => ({
-          column,
-          references: {
-            table: foreignKey.referencedEntityMetadata.tableName,
-            column: foreignKey.referencedColumnNames[index],
-          },
-        })),
-      ),
+      relations: relationsOf(metadata, service),
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function relationsOf(metadata: EntityMetadata, service: ServiceName): DataMapRelationDto[] {
+  const declared: DataMapRelationDto[] = metadata.relations
+    .filter((relation) => relation.isOwning)
+    .flatMap((relation) =>
+      relation.joinColumns.map((joinColumn) => ({
+        column: joinColumn.databaseName,
+        references: {
+          service,
+          table: relation.inverseEntityMetadata.tableName,
+          column: joinColumn.referencedColumn?.databaseName ?? 'id',
+        },
+        kind: relation.createForeignKeyConstraints ? ('foreign-key' as const) : ('logical' as const),
+      })),
+    );
+  const declaredColumns = new Set(declared.map(({ column }) => column));
+  const byName: DataMapRelationDto[] = metadata.columns.flatMap((column) => {
+    const references = referencedRecord(column.databaseName);
+    // A table's own key is not a reference to itself (the owner's `posts.id`, say).
+    const isOwnTable = references?.service === service && references.table === metadata.tableName;
+    if (!references || isOwnTable || declaredColumns.has(column.databaseName)) return [];
+    return [{ column: column.databaseName, references: { ...references }, kind: 'logical' as const }];
+  });
+  return [...declared, ...byName].sort((a, b) => a.column.localeCompare(b.column));
+}
+
+/** Where media live: the columns holding their URLs (the files are hosted at those addresses). */
+export function mediaColumnsOf(tables: DataMapTableDto[]): DataMapMediaColumnDto[] {
+  return tables.flatMap((table) =>
+    table.columns
+      .filter((column) => isMediaUrlColumn(column.name, column.type))
+      .map((column) => ({ table: table.name, column: column.name })),
+  );
 }
 
 /** The schema the service's tables live in. */

@@ -1,19 +1,30 @@
+import { scopeLogFields } from '@boonies/messaging';
 import { type LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/service-config';
 
-/** One JSON logger per process; `pretty` only for a person watching a terminal. */
-export function createLogger(name: string, level: LogLevel = 'info', pretty = false): Logger {
-  return pino({
+/**
+ * One JSON logger per process; `pretty` only for a person watching a terminal. Lines written while a request
+ * or event is handled carry its `correlationId` (and `traceId` in a trace). `destination` defaults to stdout.
+ */
+export function createLogger(
+  name: string,
+  level: LogLevel = 'info',
+  pretty = false,
+  destination?: DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
     name,
     level,
     base: { service: name },
+    mixin: scopeLogFields,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ['password', '*.password', 'req.headers.cookie', 'headers.cookie'], remove: true },
     transport: pretty
       ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } }
       : undefined,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Routes Nest's own log lines through pino so every line is structured. */

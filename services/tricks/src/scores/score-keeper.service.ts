@@ -3,7 +3,7 @@ import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { afterCommit } from '../database/after-commit';
-import { tricksTables } from '../database/tricks-tables';
+import { tricksTables, type TricksTables } from '../database/tricks-tables';
 import { LeaderboardCache } from '../leaderboard/leaderboard-cache';
 import { sameScore, storedScoreOf, type StoredScore, ZERO_TOTALS } from './score-totals';
 
@@ -22,6 +22,30 @@ interface StoredRow {
   learned_count: number;
   verified_count: number;
   level: number;
+}
+
+/**
+ * Each of the users in `$1` (a uuid array) with what their learned tricks add up to, and their stored score
+ * (`stored`, null before the first). The one formula: the score keeper and the fault checks both run it.
+ */
+export function scoreTotalsQuery({
+  progress,
+  tricks,
+  userScores,
+}: Pick<TricksTables, 'progress' | 'tricks' | 'userScores'>): string {
+  return `
+    SELECT ids.user_id, totals.*,
+           (SELECT to_jsonb(s) FROM ${userScores} s WHERE s.user_id = ids.user_id) AS stored
+      FROM unnest($1::uuid[]) AS ids(user_id)
+     CROSS JOIN LATERAL (
+       SELECT COALESCE(sum(t.resolved_points), 0)::int AS private_score,
+              COALESCE(sum(t.resolved_points) FILTER (WHERE p.verified), 0)::int AS public_score,
+              count(*)::int AS learned_count,
+              count(*) FILTER (WHERE p.verified)::int AS verified_count
+         FROM ${progress} p
+         JOIN ${tricks} t ON t.id = p.trick_id
+        WHERE p.user_id = ids.user_id AND p.learned
+     ) AS totals`;
 }
 
 /** Users rescored per statement when a trick's points change; bounds the size of one round trip. */
@@ -44,19 +68,7 @@ export class ScoreKeeper {
     private readonly leaderboard: LeaderboardCache,
   ) {
     const { progress, tricks, userScores } = tricksTables(dataSource);
-    this.totalsQuery = `
-      SELECT ids.user_id, totals.*,
-             (SELECT to_jsonb(s) FROM ${userScores} s WHERE s.user_id = ids.user_id) AS stored
-        FROM unnest($1::uuid[]) AS ids(user_id)
-       CROSS JOIN LATERAL (
-         SELECT COALESCE(sum(t.resolved_points), 0)::int AS private_score,
-                COALESCE(sum(t.resolved_points) FILTER (WHERE p.verified), 0)::int AS public_score,
-                count(*)::int AS learned_count,
-                count(*) FILTER (WHERE p.verified)::int AS verified_count
-           FROM ${progress} p
-           JOIN ${tricks} t ON t.id = p.trick_id
-          WHERE p.user_id = ids.user_id AND p.learned
-       ) AS totals`;
+    this.totalsQuery = scoreTotalsQuery({ progress, tricks, userScores });
     this.storeQuery = `
       INSERT INTO ${userScores} AS s
              (user_id, private_score, public_score, learned_count, verified_count, level, updated_at)

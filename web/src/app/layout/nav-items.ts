@@ -5,6 +5,7 @@ import {
   House,
   ListChecks,
   MessageCircle,
+  Network,
   ShieldCheck,
   ShoppingBag,
   type LucideIcon,
@@ -33,6 +34,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Profile', to: paths.profile, icon: CircleUser, end: true, inBottomBar: true },
   { label: 'Sponsorships', to: paths.sponsorships, icon: Handshake },
   { label: 'Admin', to: paths.admin, icon: ShieldCheck, adminOnly: true },
+  { label: 'Data Map', to: paths.dataMap, icon: Network, adminOnly: true },
 ];
 
 export function navItemsFor(user: Pick<UserDto, 'isAdmin'>): NavItem[] {

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
 
 /** `blockerId` blocked `blockedId`: no follows either way, no messages, hidden from each other's searches. */
 @Entity({ name: 'blocks' })
@@ -8,6 +9,14 @@ export class Block {
 
   @PrimaryColumn({ name: 'blocked_id', type: 'uuid' })
   blockedId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'blocker_id', foreignKeyConstraintName: 'blocks_blocker_id_fkey' })
+  blocker?: User;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'blocked_id', foreignKeyConstraintName: 'blocks_blocked_id_fkey' })
+  blocked?: User;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt!: Date;

@@ -4,13 +4,18 @@ import type {
   PrivacyPreferences,
   Theme,
 } from '@boonies/contracts';
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
 
 /** A user's saved settings; groups are partial as stored and merged over the defaults when read. */
 @Entity({ name: 'preferences' })
 export class Preferences {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId!: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'preferences_user_id_fkey' })
+  user?: User;
 
   @Column({ type: 'jsonb', default: {} })
   notifications!: Partial<NotificationPreferences>;

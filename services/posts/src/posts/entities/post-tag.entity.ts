@@ -1,10 +1,15 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Post } from './post.entity';
 
 /** A top-level post tagging a trick: the trick feed reads these in feed order. */
 @Entity({ name: 'post_tags' })
 export class PostTag {
   @PrimaryColumn({ name: 'post_id', type: 'uuid', primaryKeyConstraintName: 'post_tags_pkey' })
   postId!: string;
+
+  @ManyToOne(() => Post, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id', foreignKeyConstraintName: 'post_tags_post_id_fkey' })
+  post?: Post;
 
   @PrimaryColumn({ name: 'trick_id', type: 'text', primaryKeyConstraintName: 'post_tags_pkey' })
   trickId!: string;

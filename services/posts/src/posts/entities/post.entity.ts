@@ -1,5 +1,5 @@
 import type { PostReviewStatus, PostType } from '@boonies/contracts';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 
 /** A post or a reply. Counters and the rank are recomputed from reactions and replies, never drift-added. */
 @Entity({ name: 'posts' })
@@ -24,6 +24,11 @@ export class Post {
 
   @Column({ name: 'parent_post_id', type: 'uuid', nullable: true })
   parentPostId!: string | null;
+
+  /** The post a reply answers; deleting it deletes its replies. */
+  @ManyToOne(() => Post, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'parent_post_id', foreignKeyConstraintName: 'posts_parent_post_id_fkey' })
+  parentPost?: Post | null;
 
   /** Trick ids in tagging order. */
   @Column({ name: 'tagged_tricks', type: 'text', array: true, default: '{}' })

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Post } from '../../posts/entities/post.entity';
 
 /** A tagged trick's community verification tally, from `events.verification.verification-changed`. */
 @Entity({ name: 'post_verifications' })
@@ -12,6 +13,10 @@ export class PostVerification {
 
   @Column({ name: 'post_id', type: 'uuid' })
   postId!: string;
+
+  @ManyToOne(() => Post, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id', foreignKeyConstraintName: 'post_verifications_post_id_fkey' })
+  post?: Post;
 
   @Column({ name: 'trick_id', type: 'text' })
   trickId!: string;

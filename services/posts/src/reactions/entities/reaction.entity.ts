@@ -1,11 +1,16 @@
 import type { ReactionType } from '@boonies/contracts';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Post } from '../../posts/entities/post.entity';
 
 /** A user's like or dislike of a post; its weight is the reactor's when they reacted. */
 @Entity({ name: 'reactions' })
 export class Reaction {
   @PrimaryColumn({ name: 'post_id', type: 'uuid', primaryKeyConstraintName: 'reactions_pkey' })
   postId!: string;
+
+  @ManyToOne(() => Post, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id', foreignKeyConstraintName: 'reactions_post_id_fkey' })
+  post?: Post;
 
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'reactions_pkey' })
   userId!: string;

@@ -1,4 +1,13 @@
-import { Column, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Trick } from '../../catalogue/entities/trick.entity';
 
 /** One user's standing on one trick. A verified record is always a learned one. */
 @Entity({ name: 'progress' })
@@ -12,6 +21,10 @@ export class ProgressRecord {
 
   @Column({ name: 'trick_id', type: 'text' })
   trickId!: string;
+
+  @ManyToOne(() => Trick)
+  @JoinColumn({ name: 'trick_id', foreignKeyConstraintName: 'progress_trick_id_fkey' })
+  trick?: Trick;
 
   @Column({ type: 'boolean', default: false })
   learned!: boolean;

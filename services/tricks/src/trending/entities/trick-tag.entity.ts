@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Trick } from '../../catalogue/entities/trick.entity';
 
 /** A post tagging a trick, from the posts service's events. */
 @Entity({ name: 'trick_tags' })
@@ -8,6 +9,10 @@ export class TrickTag {
 
   @PrimaryColumn({ name: 'trick_id', type: 'text', primaryKeyConstraintName: 'trick_tags_pkey' })
   trickId!: string;
+
+  @ManyToOne(() => Trick)
+  @JoinColumn({ name: 'trick_id', foreignKeyConstraintName: 'trick_tags_trick_id_fkey' })
+  trick?: Trick;
 
   /** When the post was made: trending counts a window of days back from now. */
   @Column({ name: 'created_at', type: 'timestamptz' })

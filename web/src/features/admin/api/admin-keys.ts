@@ -5,4 +5,7 @@ export const adminKeys = {
   users: (q: string) => [...adminKeys.all, 'users', q] as const,
   unverifiedTricks: () => [...adminKeys.all, 'unverified-tricks'] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
+  allMessages: () => [...adminKeys.all, 'messages'] as const,
+  /** Everyone's messages (`null`) or one user's. */
+  messages: (userId: string | null) => [...adminKeys.allMessages(), userId ?? 'everyone'] as const,
 };

@@ -8,11 +8,15 @@ export function fetchAdminUsers(q: string, signal?: AbortSignal): Promise<AdminU
   return apiClient.get<AdminUserDto[]>(`/api/admin/users${query}`, { signal });
 }
 
-/** Everyone, or those matching `q`; the previous list stays on screen while a new search loads. */
-export function useAdminUsers(q: string) {
+/**
+ * Everyone, or those matching `q`; the previous list stays on screen while a new search loads. `enabled`
+ * lets a picker wait until enough has been typed.
+ */
+export function useAdminUsers(q: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: adminKeys.users(q),
     queryFn: ({ signal }) => fetchAdminUsers(q, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

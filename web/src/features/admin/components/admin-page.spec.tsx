@@ -29,6 +29,15 @@ describe('Admin Panel', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Puppets' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Users',
+      'Puppets',
+      'Tricks',
+      'Messages',
+      'Import',
+      'Events',
+      'Audit log',
+    ]);
     expect(await screen.findByText('concrete_carla')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Users' }));

@@ -1,10 +1,21 @@
-import { CalendarDays, ListChecks, ScrollText, Users, VenetianMask, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  FileUp,
+  ListChecks,
+  MessagesSquare,
+  ScrollText,
+  Users,
+  VenetianMask,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AuditLogTab } from './audit-log-tab';
 import { EventsTab } from './events-tab';
+import { ImportTab } from './import-tab';
+import { MessagesTab } from './messages-tab';
 import { PuppetsTab } from './puppets-tab';
 import { TricksTab } from './tricks-tab';
 import { UsersTab } from './users-tab';
@@ -20,6 +31,8 @@ const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'Users', icon: Users, Panel: UsersTab },
   { value: 'puppets', label: 'Puppets', icon: VenetianMask, Panel: PuppetsTab },
   { value: 'tricks', label: 'Tricks', icon: ListChecks, Panel: TricksTab },
+  { value: 'messages', label: 'Messages', icon: MessagesSquare, Panel: MessagesTab },
+  { value: 'import', label: 'Import', icon: FileUp, Panel: ImportTab },
   { value: 'events', label: 'Events', icon: CalendarDays, Panel: EventsTab },
   { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditLogTab },
 ];

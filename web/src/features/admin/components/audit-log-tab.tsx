@@ -1,6 +1,6 @@
 import type { AuditPersonDto } from '@boonies/contracts';
 import { ScrollText } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -48,16 +48,9 @@ export function AuditLogTab() {
               </li>
             ))}
           </ol>
-          {log.hasNextPage && (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              onClick={() => void log.fetchNextPage()}
-              isLoading={log.isFetchingNextPage}
-            >
-              Load older entries
-            </Button>
-          )}
+          <LoadMoreButton pages={log} className="justify-self-center">
+            Load older entries
+          </LoadMoreButton>
         </>
       )}
     </section>

@@ -21,7 +21,7 @@ export function UpcomingEventsCard({ events }: { events: readonly UpcomingEvent[
           {events.map((event) => (
             <li key={event.id} className="grid gap-0.5 rounded-lg border bg-background/40 p-3">
               <span className="text-sm font-medium">{event.title}</span>
-              <time dateTime={event.date} className="text-xs text-ring">
+              <time dateTime={event.date} className="text-xs text-cyan-700 dark:text-ring">
                 {formatEventDate(event.date)}
               </time>
               <span className="flex items-center gap-1 text-xs text-muted-foreground">

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -111,17 +112,9 @@ function History({ peerId, myId }: { peerId: string; myId: string }) {
       aria-live="polite"
       className="flex flex-1 flex-col gap-2 overflow-y-auto overscroll-contain px-3 py-3"
     >
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load earlier messages
-        </Button>
-      )}
+      <LoadMoreButton pages={query} variant="ghost" size="sm" className="self-center">
+        Load earlier messages
+      </LoadMoreButton>
       {messages.length === 0 ? (
         <EmptyState size="sm" title={MESSAGING_MESSAGES.chatEmpty} className="my-auto" />
       ) : (

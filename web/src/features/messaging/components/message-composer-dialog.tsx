@@ -1,5 +1,5 @@
 import { MESSAGE_MAX } from '@boonies/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,12 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
-import { textareaClasses } from '../../posts/components/textarea';
 import { useSendMessage } from '../api/send-message';
 import { openChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
+import { MessageTextField } from './message-text-field';
 
 interface MessageComposerDialogProps {
   recipient: ChatPeer;
@@ -27,8 +25,6 @@ interface MessageComposerDialogProps {
 export function MessageComposerDialog({ recipient, open, onOpenChange }: MessageComposerDialogProps) {
   const [text, setText] = useState('');
   const send = useSendMessage();
-  const fieldId = useId();
-  const counterId = `${fieldId}-counter`;
   const trimmed = text.trim();
   const tooLong = text.length > MESSAGE_MAX;
   const canSend = trimmed.length > 0 && !tooLong && !send.isPending;
@@ -63,27 +59,7 @@ export function MessageComposerDialog({ recipient, open, onOpenChange }: Message
             <DialogTitle>Message @{recipient.username}</DialogTitle>
             <DialogDescription>Say hi, plan a session or ask about a trick.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId}>Message</Label>
-            <textarea
-              id={fieldId}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby={counterId}
-              aria-invalid={tooLong || undefined}
-              rows={5}
-              className={textareaClasses}
-            />
-            <p
-              id={counterId}
-              className={cn(
-                'text-right text-xs tabular-nums',
-                tooLong ? 'text-destructive dark:text-red-300' : 'text-muted-foreground',
-              )}
-            >
-              {text.length}/{MESSAGE_MAX} characters
-            </p>
-          </div>
+          <MessageTextField value={text} onChange={setText} length={text.length} invalid={tooLong} rows={5} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -54,16 +55,9 @@ export function MessageList({ box, query }: { box: MessageBox; query: BoxQuery }
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more messages
-        </Button>
-      )}
+      <LoadMoreButton pages={query} className="justify-self-center">
+        Load more messages
+      </LoadMoreButton>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -69,16 +70,9 @@ export function NotificationList({ query }: { query: NotificationsQuery }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more notifications
-        </Button>
-      )}
+      <LoadMoreButton pages={query} className="justify-self-center">
+        Load more notifications
+      </LoadMoreButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { postsOf } from '../api/feed-cache';
 import { useFeed } from '../api/feeds';
 import { POSTS_MESSAGES } from '../posts-messages';
@@ -29,17 +30,9 @@ export function RepliesList({ id, postId }: { id: string; postId: string }) {
           ))}
         </div>
       )}
-      {replies.hasNextPage && (
-        <Button
-          variant="link"
-          size="sm"
-          className="mt-1"
-          isLoading={replies.isFetchingNextPage}
-          onClick={() => void replies.fetchNextPage()}
-        >
-          More replies
-        </Button>
-      )}
+      <LoadMoreButton pages={replies} variant="link" size="sm" className="mt-1">
+        More replies
+      </LoadMoreButton>
     </section>
   );
 }

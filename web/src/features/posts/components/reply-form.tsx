@@ -65,7 +65,10 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p
           id={`${id}-count`}
-          className={cn('text-xs tabular-nums text-muted-foreground', tooLong && 'text-destructive')}
+          className={cn(
+            'text-xs tabular-nums text-muted-foreground',
+            tooLong && 'text-destructive dark:text-red-300',
+          )}
         >
           {content.length}/{REPLY_CONTENT_MAX} characters
         </p>

@@ -72,7 +72,7 @@ export function TrickPicker({ chosen, onToggle }: TrickPickerProps) {
       {catalogue.isPending ? (
         <Spinner label="Loading tricks..." className="py-4" />
       ) : catalogue.isError ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-destructive dark:text-red-300">
           Failed to load tricks
         </p>
       ) : (

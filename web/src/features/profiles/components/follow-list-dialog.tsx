@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -79,16 +79,9 @@ function FollowList({ userId, kind, onPick }: { userId: string; kind: FollowList
           );
         })}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          size="sm"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton pages={query} size="sm">
+        Load more
+      </LoadMoreButton>
     </div>
   );
 }

@@ -1,17 +1,6 @@
+import { EXPORT_PARTS, type ExportPart } from '@boonies/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { PRODUCT_NAME } from '../../../lib/product';
-
-/** What each service holds about a person, in the order the archive is assembled. */
-export const EXPORT_PARTS = [
-  'account',
-  'tricks',
-  'posts',
-  'verification',
-  'messaging',
-  'sponsorships',
-  'admin',
-] as const;
-export type ExportPart = (typeof EXPORT_PARTS)[number];
 
 export const EXPORT_PART_LABELS: Record<ExportPart, string> = {
   account: 'Account and profile',

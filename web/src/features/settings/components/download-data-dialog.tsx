@@ -1,3 +1,4 @@
+import { EXPORT_PARTS } from '@boonies/contracts';
 import { CircleCheck, Download, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +18,6 @@ import { serverMessageOf } from '../../../lib/api-client';
 import {
   assembleExport,
   EXPORT_PART_LABELS,
-  EXPORT_PARTS,
   ExportPartError,
   exportFileName,
   type ExportProgress,

@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SERVICE_NAMES } from '@boonies/contracts';
+import { composeSchemaErrors, interpolate, loadCompose } from './support/compose';
+import { isLoopback, OPS, PROCESSES, projectDir, WORKSPACE_ROOT } from './support/processes';
+import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';
+
+// The shell's environment an operator starts the system with: only the gateway's secret is needed.
+const OPERATOR_ENV = { JWT_SECRET: SECRET_STAND_INS.JWT_SECRET };
+
+describe('docker-compose.yml', () => {
+  const compose = loadCompose(OPERATOR_ENV);
+  const { services } = compose;
+
+  it('is valid against the Compose specification schema', () => {
+    expect(composeSchemaErrors(compose)).toEqual([]);
+  });
+
+  it('notices what the schema forbids', () => {
+    const broken = structuredClone(compose);
+    Object.assign(broken.services.posts, { replica: 3 });
+    expect(composeSchemaErrors(broken)).toEqual(['/services/posts must NOT have additional properties']);
+  });
+
+  it('runs PostgreSQL, NATS, every service and the gateway, each with a healthcheck', () => {
+    expect(Object.keys(services).sort()).toEqual(['nats', 'postgres', ...PROCESSES].sort());
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.healthcheck?.disable ?? false]).toEqual([name, false]);
+      expect([name, service.healthcheck?.test.length]).toEqual([name, expect.any(Number)]);
+    }
+  });
+
+  it('builds each process from deploy/Dockerfile with its project folder', () => {
+    for (const process of PROCESSES) {
+      const { build } = services[process];
+      expect(build).toEqual({
+        context: '.',
+        dockerfile: 'deploy/Dockerfile',
+        args: { PROJECT: projectDir(process) },
+      });
+      expect(existsSync(path.join(WORKSPACE_ROOT, projectDir(process), 'project.json'))).toBe(true);
+      expect(services[process].healthcheck?.test).toEqual(['CMD', 'healthcheck', OPS.ready]);
+    }
+  });
+
+  it('starts services once PostgreSQL and NATS are healthy, and the gateway once every service is', () => {
+    const healthy = { condition: 'service_healthy' };
+    for (const service of SERVICE_NAMES) {
+      expect(services[service].depends_on).toEqual({ postgres: healthy, nats: healthy });
+    }
+    const gatewayNeeds = Object.fromEntries(
+      ['nats', 'postgres', ...SERVICE_NAMES].map((name) => [name, healthy]),
+    );
+    expect(services.gateway.depends_on).toEqual(gatewayNeeds);
+  });
+
+  it('lets every service scale: no container name and no host port', () => {
+    for (const service of SERVICE_NAMES) {
+      expect([service, services[service].container_name, services[service].ports]).toEqual([
+        service,
+        undefined,
+        undefined,
+      ]);
+    }
+    for (const name of Object.keys(services)) expect(services[name].container_name).toBeUndefined();
+  });
+
+  it('serves the gateway at http://localhost:3000', () => {
+    expect(services.gateway.ports).toEqual(['3000:3000']);
+    expect(services.gateway.environment?.PORT).toBe('3000');
+  });
+
+  it('keeps JetStream on a named volume', () => {
+    const nats = services.nats;
+    const [flag, configPath] = nats.command ?? [];
+    expect(flag).toBe('-c');
+    const configMount = nats.volumes?.find((volume) => volume.split(':')[1] === configPath);
+    const config = readFileSync(path.join(WORKSPACE_ROOT, configMount?.split(':')[0] ?? ''), 'utf8');
+    const storeDir = /jetstream\s*\{[^}]*store_dir:\s*(\S+)/.exec(config)?.[1];
+    expect(storeDir).toBeDefined();
+    const dataMount = nats.volumes?.find((volume) => storeDir?.startsWith(volume.split(':')[1]));
+    expect(Object.keys(compose.volumes ?? {})).toContain(dataMount?.split(':')[0]);
+    expect(services.nats.healthcheck?.test.join(' ')).toContain('js-enabled-only=true');
+  });
+
+  it('gives every process each variable its configuration requires, with values it accepts', () => {
+    for (const process of PROCESSES) {
+      const environment = services[process].environment ?? {};
+      expect([process, requiredVariables(process).filter((name) => !(name in environment))]).toEqual([
+        process,
+        [],
+      ]);
+      expect(environment.NODE_ENV).toBe('production');
+      expect(environment.OPS_PORT).toBe(String(OPS.port));
+      for (const value of Object.values(environment)) expect(isLoopback(value)).toBe(false);
+      expect([process, configProblems(process, environment)]).toEqual([process, []]);
+    }
+  });
+
+  it('refuses to start the gateway without a JWT_SECRET from the operator', () => {
+    const withoutSecret = loadCompose({}).services.gateway.environment ?? {};
+    expect(configProblems('gateway', withoutSecret).join('\n')).toMatch(/^JWT_SECRET: /);
+  });
+});
+
+describe('Compose variable substitution', () => {
+  it.each([
+    ['${A}', { A: 'x' }, 'x'],
+    ['${A:-fallback}', {}, 'fallback'],
+    ['${A:-fallback}', { A: '' }, 'fallback'],
+    ['${A-fallback}', { A: '' }, ''],
+    ['$${A}', { A: 'x' }, '${A}'],
+  ])('%s with %j gives %s', (text, env, expected) => {
+    expect(interpolate(text, env)).toBe(expected);
+  });
+
+  it('stops on a required variable that is missing', () => {
+    expect(() => interpolate('${A:?set A}', {})).toThrow('A is required: set A');
+  });
+});

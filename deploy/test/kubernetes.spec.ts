@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IDeployment } from 'kubernetes-models/apps/v1';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import type { IContainer, IService } from 'kubernetes-models/v1';
+import { parse, parseAllDocuments } from 'yaml';
+import {
+  containerEnvironment,
+  type KubernetesDocument,
+  kustomizeBuild,
+  named,
+  ofKind,
+  validateAgainstSchema,
+} from './support/kubernetes';
+import { isLoopback, OPS, PROCESSES, WORKSPACE_ROOT } from './support/processes';
+import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';
+
+const BUSIEST = ['gateway', 'posts', 'tricks', 'messaging'];
+
+type Deployment = KubernetesDocument & IDeployment;
+
+function appContainer(deployment: Deployment): IContainer {
+  const containers = deployment.spec?.template.spec?.containers ?? [];
+  expect(containers.map((container) => container.name)).toEqual(['app']);
+  return containers[0];
+}
+
+function containerPort(container: IContainer, port: number | string): number | undefined {
+  if (typeof port === 'number') return port;
+  return container.ports?.find((declared) => declared.name === port)?.containerPort;
+}
+
+describe.each(['deploy/k8s/base', 'deploy/k8s/overlays/production'])('Kubernetes manifests: %s', (dir) => {
+  const documents = kustomizeBuild(dir);
+  const deployments = ofKind<IDeployment>(documents, 'Deployment');
+
+  it('are valid against the Kubernetes API schemas', async () => {
+    expect(documents.length).toBeGreaterThan(PROCESSES.length * 2);
+    for (const document of documents) {
+      await expect(validateAgainstSchema(document)).resolves.toBeUndefined();
+    }
+  });
+
+  it('run a Deployment and a Service for every service and the gateway', () => {
+    expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual([...PROCESSES].sort());
+    for (const process of PROCESSES) {
+      const service = named(documents, 'Service', process) as KubernetesDocument & IService;
+      const deployment = named(documents, 'Deployment', process) as Deployment;
+      const podLabels = deployment.spec?.template.metadata?.labels ?? {};
+      const selector = Object.entries(service.spec?.selector ?? {});
+      expect(selector.length).toBeGreaterThan(0);
+      for (const [label, value] of selector) expect(podLabels[label]).toBe(value);
+      // Every Service port leads to a port the container declares.
+      for (const port of service.spec?.ports ?? []) {
+        expect(containerPort(appContainer(deployment), port.targetPort ?? port.port)).toBeDefined();
+      }
+    }
+  });
+
+  it('probe the health handlers on the ops port and announce metrics to Prometheus', () => {
+    for (const deployment of deployments) {
+      const container = appContainer(deployment);
+      expect(containerPort(container, 'ops')).toBe(OPS.port);
+      const probes = {
+        liveness: container.livenessProbe?.httpGet,
+        readiness: container.readinessProbe?.httpGet,
+        startup: container.startupProbe?.httpGet,
+      };
+      expect(probes.liveness?.path).toBe(OPS.live);
+      expect(probes.readiness?.path).toBe(OPS.ready);
+      expect(probes.startup?.path).toBe(OPS.live);
+      for (const probe of Object.values(probes)) {
+        expect(containerPort(container, probe?.port ?? -1)).toBe(OPS.port);
+      }
+      expect(deployment.spec?.template.metadata?.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(OPS.port),
+        'prometheus.io/path': OPS.metrics,
+      });
+    }
+  });
+
+  it('set resource requests and limits on every container', () => {
+    for (const deployment of deployments) {
+      const { requests, limits } = appContainer(deployment).resources ?? {};
+      for (const resource of ['cpu', 'memory']) {
+        expect(requests?.[resource]).toBeDefined();
+        expect(limits?.[resource]).toBeDefined();
+      }
+    }
+  });
+
+  it('run every process as a non-root user on a read-only root filesystem', () => {
+    for (const deployment of deployments) {
+      const pod = deployment.spec?.template.spec;
+      expect(pod?.securityContext?.runAsNonRoot).toBe(true);
+      expect(pod?.securityContext?.runAsUser).toBeGreaterThan(0);
+      const container = appContainer(deployment).securityContext;
+      expect(container?.readOnlyRootFilesystem).toBe(true);
+      expect(container?.allowPrivilegeEscalation).toBe(false);
+      expect(container?.capabilities?.drop).toContain('ALL');
+    }
+  });
+
+  it('reference secrets without carrying any', () => {
+    expect(ofKind(documents, 'Secret')).toEqual([]);
+    const secretVariables = deployments.flatMap((deployment) =>
+      [...containerEnvironment(appContainer(deployment), documents)]
+        .filter(([, source]) => 'secret' in source)
+        .map(([name]) => `${deployment.metadata.name}:${name}`),
+    );
+    expect(secretVariables).toEqual(
+      expect.arrayContaining(['gateway:JWT_SECRET', 'auth:DATABASE_URL', 'posts:DATABASE_URL']),
+    );
+    // Nothing sensitive may travel as a plain value in a ConfigMap or a container's env.
+    for (const deployment of deployments) {
+      for (const [name, source] of containerEnvironment(appContainer(deployment), documents)) {
+        if (name in SECRET_STAND_INS) expect(source).toHaveProperty('secret');
+      }
+    }
+  });
+
+  it('give every process each variable its configuration requires, with values it accepts', () => {
+    for (const process of PROCESSES) {
+      const deployment = named(documents, 'Deployment', process) as Deployment;
+      const environment = containerEnvironment(appContainer(deployment), documents);
+      for (const variable of requiredVariables(process))
+        expect([process, environment.has(variable)]).toEqual([process, true]);
+      const values = Object.fromEntries(
+        [...environment].map(([name, source]) => [
+          name,
+          'value' in source ? source.value : SECRET_STAND_INS[name],
+        ]),
+      );
+      expect(values.NODE_ENV).toBe('production');
+      expect(values.OPS_PORT).toBe(String(OPS.port));
+      for (const value of Object.values(values)) expect(isLoopback(value)).toBe(false);
+      expect([process, configProblems(process, values)]).toEqual([process, []]);
+    }
+  });
+});
+
+describe('Kubernetes production overlay', () => {
+  const documents = kustomizeBuild('deploy/k8s/overlays/production');
+  const autoscalers = ofKind<IHorizontalPodAutoscaler>(documents, 'HorizontalPodAutoscaler');
+
+  it('autoscales the gateway and the busiest services, each targeting an existing Deployment', () => {
+    const targets = autoscalers.map((autoscaler) => autoscaler.spec?.scaleTargetRef);
+    expect(targets.map((target) => target?.name)).toEqual(expect.arrayContaining(BUSIEST));
+    for (const autoscaler of autoscalers) {
+      const target = autoscaler.spec?.scaleTargetRef;
+      expect(target?.kind).toBe('Deployment');
+      const deployment = named(documents, 'Deployment', target?.name ?? '') as Deployment;
+      expect(autoscaler.spec?.minReplicas).toBeGreaterThanOrEqual(2);
+      // A replica count in the manifest would undo the autoscaler's choice at every apply.
+      expect(deployment.spec?.replicas).toBeUndefined();
+      // CPU utilisation is measured against the container's request.
+      expect(appContainer(deployment).resources?.requests?.cpu).toBeDefined();
+    }
+  });
+
+  it('runs at least two replicas of everything and keeps one up through disruptions', () => {
+    const autoscaled = new Set(autoscalers.map((autoscaler) => autoscaler.spec?.scaleTargetRef.name));
+    for (const deployment of ofKind<IDeployment>(documents, 'Deployment')) {
+      if (!autoscaled.has(deployment.metadata.name))
+        expect(deployment.spec?.replicas).toBeGreaterThanOrEqual(2);
+    }
+    const budgets = ofKind<IPodDisruptionBudget>(documents, 'PodDisruptionBudget');
+    for (const name of BUSIEST) {
+      expect(
+        budgets.some((budget) => budget.spec?.selector?.matchLabels?.['app.kubernetes.io/name'] === name),
+      ).toBe(true);
+    }
+  });
+
+  it('pins every image to a release tag in a registry', () => {
+    for (const deployment of ofKind<IDeployment>(documents, 'Deployment')) {
+      expect(appContainer(deployment).image).toMatch(/^[\w.-]+\.[a-z]+\/boonies\/[\w-]+:\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('reads DATABASE_URL from the Secret the CloudNativePG cluster it documents creates', () => {
+    const cluster = parseAllDocuments(
+      readFileSync(path.join(WORKSPACE_ROOT, 'deploy/k8s/infrastructure/postgres-cluster.yaml'), 'utf8'),
+    )
+      .map((document) => document.toJS() as KubernetesDocument)
+      .find((document) => document.kind === 'Cluster');
+    const posts = named(documents, 'Deployment', 'posts') as Deployment;
+    expect(containerEnvironment(appContainer(posts), documents).get('DATABASE_URL')).toEqual({
+      secret: { name: `${cluster?.metadata.name}-app`, key: 'uri' },
+    });
+  });
+
+  it('documents a NATS with JetStream on file storage at the address the processes use', () => {
+    const values = parse(
+      readFileSync(path.join(WORKSPACE_ROOT, 'deploy/k8s/infrastructure/nats-values.yaml'), 'utf8'),
+    ) as {
+      config: { jetstream: { enabled: boolean; fileStore: { enabled: boolean; pvc: { enabled: boolean } } } };
+    };
+    expect(values.config.jetstream).toMatchObject({
+      enabled: true,
+      fileStore: { enabled: true, pvc: { enabled: true } },
+    });
+    const gateway = named(documents, 'Deployment', 'gateway') as Deployment;
+    // The chart's release `nats` in the same namespace serves clients at nats:4222.
+    expect(containerEnvironment(appContainer(gateway), documents).get('NATS_URL')).toEqual({
+      value: 'nats://nats:4222',
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { IContainer } from 'kubernetes-models/v1';
+import { parseAllDocuments } from 'yaml';
+import type { Environment } from './required-environment';
+import { WORKSPACE_ROOT } from './processes';
+
+export interface KubernetesDocument {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  [field: string]: unknown;
+}
+
+interface ValidatingModel {
+  validate(): void;
+}
+
+/** The manifests `kubectl apply -k` would send: the kustomization built by kubectl's kustomize. */
+export function kustomizeBuild(kustomization: string): KubernetesDocument[] {
+  let output: string;
+  try {
+    output = execFileSync('kubectl', ['kustomize', path.join(WORKSPACE_ROOT, kustomization)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const reason =
+      (error as { code?: string }).code === 'ENOENT' ? 'kubectl is not installed' : String(error);
+    throw new Error(`Cannot build ${kustomization} with kubectl kustomize: ${reason}`);
+  }
+  return parseAllDocuments(output).map((document) => document.toJS() as KubernetesDocument);
+}
+
+/** Validates a document against the Kubernetes API schema of its apiVersion and kind. */
+export async function validateAgainstSchema(document: KubernetesDocument): Promise<void> {
+  const models = (await import(`kubernetes-models/${document.apiVersion}`)) as Record<
+    string,
+    new (data: unknown) => ValidatingModel
+  >;
+  const Model = models[document.kind];
+  if (!Model) throw new Error(`No schema for ${document.apiVersion} ${document.kind}`);
+  new Model(document).validate();
+}
+
+export function ofKind<T>(documents: KubernetesDocument[], kind: string): (KubernetesDocument & T)[] {
+  return documents.filter((document) => document.kind === kind) as (KubernetesDocument & T)[];
+}
+
+export function named(documents: KubernetesDocument[], kind: string, name: string): KubernetesDocument {
+  const found = documents.find((document) => document.kind === kind && document.metadata.name === name);
+  if (!found) throw new Error(`No ${kind} named ${name}`);
+  return found;
+}
+
+/** Where a container's variable comes from: a value in the manifests, or a key of a Secret. */
+export type VariableSource = { value: string } | { secret: { name: string; key: string } };
+
+/** A container's environment as Kubernetes would assemble it from env and envFrom. */
+export function containerEnvironment(
+  container: IContainer,
+  documents: KubernetesDocument[],
+): Map<string, VariableSource> {
+  const variables = new Map<string, VariableSource>();
+  for (const source of container.envFrom ?? []) {
+    if (!source.configMapRef) throw new Error(`${container.name}: only ConfigMaps are expected in envFrom`);
+    const configMap = named(documents, 'ConfigMap', source.configMapRef.name ?? '') as { data?: Environment };
+    for (const [name, value] of Object.entries(configMap.data ?? {})) variables.set(name, { value });
+  }
+  for (const variable of container.env ?? []) {
+    const secret = variable.valueFrom?.secretKeyRef;
+    if (secret) variables.set(variable.name, { secret: { name: secret.name ?? '', key: secret.key } });
+    else if (variable.value !== undefined) variables.set(variable.name, { value: variable.value });
+    else throw new Error(`${container.name}: ${variable.name} has a source these tests do not read`);
+  }
+  return variables;
+}

@@ -1,0 +1,49 @@
+import { DomainError } from '@boonies/platform';
+import type { NextFunction, Request, Response } from 'express';
+
+/** No API body nests deeper than a few levels; the validators recurse once per level and would overflow. */
+export const MAX_BODY_DEPTH = 32;
+
+/** A UTF-16 surrogate without its other half: JSON's `\ud800` escapes can carry one, and some validators throw on it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export type BodyFault = 'too-deep' | 'not-unicode' | 'nul-character' | 'reserved-key';
+
+const FAULT_MESSAGES: Record<BodyFault, string> = {
+  'too-deep': 'The request body is nested too deeply.',
+  'not-unicode': 'The request body contains text that is not valid Unicode.',
+  'nul-character': 'The request body contains a NUL character, which text cannot hold.',
+  'reserved-key': 'The request body uses a reserved field name.',
+};
+
+/**
+ * What no API body may have, found before validation sees it: nesting beyond MAX_BODY_DEPTH, a key or string
+ * that is not well-formed Unicode, a NUL character in a string, or a key naming a member every object inherits (`__proto__`, `valueOf`,
+ * …: the whitelist would not see it as unknown). Walked without recursion so any depth can be measured.
+ */
+export function bodyFault(value: unknown): BodyFault | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (LONE_SURROGATE.test(current)) return 'not-unicode';
+      // PostgreSQL's text refuses U+0000, so it could never be stored.
+      if (current.includes('\u0000')) return 'nul-character';
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth + 1 > MAX_BODY_DEPTH) return 'too-deep';
+    for (const [key, child] of Object.entries(current)) {
+      if (LONE_SURROGATE.test(key)) return 'not-unicode';
+      if (key in Object.prototype) return 'reserved-key';
+      pending.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
+/** Refuses a malformed body (see bodyFault) as a validation failure of the body. */
+export function refuseMalformedBodies(request: Request, _response: Response, next: NextFunction): void {
+  const fault = bodyFault(request.body);
+  next(fault ? new DomainError('VALIDATION_FAILED', FAULT_MESSAGES[fault], { field: 'body' }) : undefined);
+}

@@ -1,0 +1,147 @@
+import {
+  EVENTS,
+  RPC,
+  type DataMapDto,
+  type DataMapRelationDto,
+  type ServiceDescriptionDto,
+} from '@boonies/contracts';
+import { startSystem, type RunningSystem } from '@boonies/testing';
+import { eventually, signedInAdmin } from './support/tricks-system';
+
+const SYSTEM_START_TIMEOUT_MS = 120_000;
+jest.setTimeout(60_000);
+
+const SERVICES = ['auth', 'posts', 'verification'] as const;
+
+/**
+ * `GET /api/admin/data-map` against the running auth, posts and verification services: the relations their
+ * entities declare, the references to other services' records, subjects, durable consumers and media.
+ */
+describe('data map', () => {
+  let system: RunningSystem;
+  let map: DataMapDto;
+  const described = (service: string): ServiceDescriptionDto => {
+    const description = map.services.find((candidate) => candidate.service === service);
+    if (!description)
+      throw new Error(`${service} is not on the map (unavailable: ${map.unavailable.join(', ')})`);
+    return description;
+  };
+  const relationsOf = (service: string, table: string): DataMapRelationDto[] =>
+    described(service).tables.find(({ name }) => name === table)?.relations ?? [];
+
+  beforeAll(async () => {
+    system = await startSystem({ label: 'gateway-data-map', services: SERVICES });
+    const admin = await signedInAdmin(system);
+    // Each service answers once it is up; the map lists the others as unavailable until then.
+    await eventually(
+      async () => {
+        map = (await admin.browser.get('/api/admin/data-map')).body as DataMapDto;
+        return map.services?.length === SERVICES.length;
+      },
+      'every started service on the data map',
+      30_000,
+    );
+  }, SYSTEM_START_TIMEOUT_MS);
+
+  afterAll(() => system?.stop());
+
+  it('reports the posts service’s own foreign keys and its references to accounts', () => {
+    expect(relationsOf('posts', 'posts')).toEqual([
+      {
+        column: 'parent_post_id',
+        references: { service: 'posts', table: 'posts', column: 'id' },
+        kind: 'foreign-key',
+      },
+      { column: 'user_id', references: { service: 'auth', table: 'users', column: 'id' }, kind: 'logical' },
+    ]);
+    expect(relationsOf('posts', 'reactions')).toEqual([
+      {
+        column: 'post_id',
+        references: { service: 'posts', table: 'posts', column: 'id' },
+        kind: 'foreign-key',
+      },
+      { column: 'user_id', references: { service: 'auth', table: 'users', column: 'id' }, kind: 'logical' },
+    ]);
+    expect(relationsOf('posts', 'post_verifications')).toContainEqual({
+      column: 'verification_id',
+      references: { service: 'verification', table: 'verifications', column: 'id' },
+      kind: 'logical',
+    });
+  });
+
+  it('reports a vote’s verification as a foreign key and a verification’s post as a reference', () => {
+    expect(relationsOf('verification', 'votes')).toEqual([
+      { column: 'user_id', references: { service: 'auth', table: 'users', column: 'id' }, kind: 'logical' },
+      {
+        column: 'verification_id',
+        references: { service: 'verification', table: 'verifications', column: 'id' },
+        kind: 'foreign-key',
+      },
+    ]);
+    expect(relationsOf('verification', 'verifications')).toEqual(
+      expect.arrayContaining([
+        {
+          column: 'post_id',
+          references: { service: 'posts', table: 'posts', column: 'id' },
+          kind: 'logical',
+        },
+        {
+          column: 'trick_id',
+          references: { service: 'tricks', table: 'tricks', column: 'id' },
+          kind: 'logical',
+        },
+      ]),
+    );
+  });
+
+  it('reports the auth service’s follows as foreign keys to its users', () => {
+    expect(relationsOf('auth', 'follows')).toEqual([
+      {
+        column: 'follower_id',
+        references: { service: 'auth', table: 'users', column: 'id' },
+        kind: 'foreign-key',
+      },
+      {
+        column: 'following_id',
+        references: { service: 'auth', table: 'users', column: 'id' },
+        kind: 'foreign-key',
+      },
+    ]);
+  });
+
+  it('names each service’s subjects, its stream and the durable consumers it reads through', () => {
+    const posts = described('posts');
+    expect(posts.handles).toEqual(
+      expect.arrayContaining([RPC.posts.create, RPC.posts.feed, 'rpc.posts.describe']),
+    );
+    expect(posts.publishes).toContain(EVENTS.posts.postCreated.subject);
+    expect(posts.streams).toEqual([{ name: 'EVENTS_POSTS', subjects: ['events.posts.>'] }]);
+    expect(posts.consumers).toContainEqual(
+      expect.objectContaining({ stream: 'EVENTS_AUTH', durable: 'posts' }),
+    );
+
+    const verification = described('verification');
+    expect(verification.consumes).toContain(EVENTS.posts.postCreated.subject);
+    expect(verification.consumers).toContainEqual({
+      stream: 'EVENTS_POSTS',
+      durable: 'verification',
+      subjects: expect.arrayContaining([EVENTS.posts.postCreated.subject]),
+    });
+  });
+
+  it('lists the columns holding media URLs', () => {
+    expect(described('posts').media).toEqual(
+      expect.arrayContaining([
+        { table: 'posts', column: 'image_url' },
+        { table: 'posts', column: 'video_url' },
+      ]),
+    );
+    expect(described('auth').media).toEqual(
+      expect.arrayContaining([
+        { table: 'users', column: 'profile_picture' },
+        { table: 'users', column: 'header_video' },
+      ]),
+    );
+    expect(described('verification').media).toEqual([]);
+  });
+});

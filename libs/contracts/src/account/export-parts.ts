@@ -1,0 +1,27 @@
+import type { ServiceName } from '../services';
+
+/**
+ * The parts of Download Your Data, one per service, fetched one by one so the web app can show progress.
+ * `account` is the auth service's part.
+ */
+export const EXPORT_PARTS = [
+  'account',
+  'tricks',
+  'posts',
+  'verification',
+  'messaging',
+  'sponsorships',
+  'admin',
+] as const;
+export type ExportPart = (typeof EXPORT_PARTS)[number];
+
+/** The service answering each part. */
+export const EXPORT_PART_SERVICES: Record<ExportPart, ServiceName> = {
+  account: 'auth',
+  tricks: 'tricks',
+  posts: 'posts',
+  verification: 'verification',
+  messaging: 'messaging',
+  sponsorships: 'sponsorships',
+  admin: 'admin',
+};

@@ -1,0 +1,388 @@
+#!/usr/bin/env node
+// The load benchmark of the whole system. Starts a private copy of it (its own NATS and database, all seven
+// services and the gateway), then:
+//   1. signs up and signs in skaters through the API, whose cookies make the calls;
+//   2. seeds a community in the services' own tables: 100,000 users, 1,000,000 posts with 5,000,000
+//      reactions, 5,000,000 learned tricks with the scores they add up to, follows and 500,000 messages;
+//   3. drives mixed traffic through the gateway over 50 closed-loop connections (feeds, the trick tracker,
+//      the leaderboard, reactions, learned tricks, verification votes, messages) and reports p50/p95/p99,
+//      throughput and errors per route, sampling every process's resident memory meanwhile;
+//   4. drives the main reads through the gateway and against a single process that queries PostgreSQL
+//      directly (scripts/lib/direct-baseline.mjs), and reports the ratio: the price of the gateway + NATS hop;
+//   5. drives the feeds with one replica of the posts service and then with two;
+//   6. opens 1,000 socket.io connections and reports the gateway's resident memory with them open.
+// Results are printed and written to bench-results/load.json.
+// Usage: npm run bench [-- --users 100000 --posts 1000000 --reactions 5000000 --progress 5000000
+//                         --messages 500000 --connections 50 --seconds 30 --sockets 1000]
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { api, driveMix, openSocket, residentMb, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { run } from './lib/processes.mjs';
+import { seedMessages } from './lib/seed/messages.mjs';
+import { seedPosts, seededPostId } from './lib/seed/posts.mjs';
+import { seedProgress } from './lib/seed/progress.mjs';
+import { seededUserId, seedUsers } from './lib/seed/users.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    posts: { type: 'string', default: '1000000' },
+    reactions: { type: 'string', default: '5000000' },
+    progress: { type: 'string', default: '5000000' },
+    messages: { type: 'string', default: '500000' },
+    follows: { type: 'string', default: '200' },
+    skaters: { type: 'string', default: '40' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '30' },
+    sockets: { type: 'string', default: '1000' },
+  },
+});
+const USERS = Number(values.users);
+const POSTS = Number(values.posts);
+const SKATERS = Math.max(10, Number(values.skaters));
+const CONNECTIONS = Number(values.connections);
+const SECONDS = Number(values.seconds);
+const SOCKETS = Number(values.sockets);
+const TARGETS = { readP95: 30, writeP95: 50, serviceMb: 200, gatewayWithSocketsMb: 300, stackMb: 2048 };
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const randomSeededUser = () => seededUserId(1 + Math.floor(Math.random() * USERS));
+/** Top-level seeded posts: n % 10 ≠ 0 (see seedPosts). */
+const randomSeededPost = () => {
+  const n = 1 + Math.floor(Math.random() * POSTS);
+  return seededPostId(n % 10 === 0 ? n - 1 : n);
+};
+
+async function waitFor(label, probe, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
+    await sleep(200);
+  }
+}
+
+/** Trick videos by the first skaters, with their verifications open, for the others to vote on. */
+async function openVerifications(baseUrl, skaters, tricks) {
+  const verifications = [];
+  for (const [index, poster] of skaters.slice(0, 10).entries()) {
+    const { body: post } = await api(baseUrl, 'POST', '/api/posts/trick-video', {
+      cookie: poster.cookie,
+      body: {
+        content: `Load clip ${index}`,
+        videoUrl: `https://videos.example/load-${index}.mp4`,
+        trickIds: [tricks[index]],
+      },
+    });
+    await waitFor('the verification to open', async () => {
+      const { body } = await api(baseUrl, 'GET', `/api/verifications/post/${post.id}`, {
+        cookie: poster.cookie,
+      });
+      if (body[0]) verifications.push({ id: body[0].id, posterId: poster.id });
+      return body[0] !== undefined;
+    });
+  }
+  return verifications;
+}
+
+/** The mixed traffic: what a park full of phones asks for, weighted roughly as the app's screens do. */
+function mixedTraffic(skaters, { toggled, verifications }) {
+  const request = (route, method, pathOf, bodyOf) => ({ route, method, pathOf, bodyOf });
+  const mix = [
+    [12, request('GET /api/posts', 'GET', () => '/api/posts')],
+    [8, request('GET /api/posts/popular', 'GET', () => '/api/posts/popular')],
+    [8, request('GET /api/posts/following', 'GET', () => '/api/posts/following')],
+    [5, request('GET /api/posts/user/{id}', 'GET', () => `/api/posts/user/${randomSeededUser()}`)],
+    [10, request('GET /api/progress/{userId}', 'GET', () => `/api/progress/${randomSeededUser()}`)],
+    [8, request('GET /api/leaderboard', 'GET', () => '/api/leaderboard')],
+    [5, request('GET /api/users/summary', 'GET', () => '/api/users/summary')],
+    [6, request('GET /api/messages/{otherUserId}', 'GET', (me) => `/api/messages/${neighbour(me).id}`)],
+    [
+      8,
+      request(
+        'POST /api/reactions',
+        'POST',
+        () => '/api/reactions',
+        () => ({ postId: randomSeededPost(), reactionType: pick(['like', 'like', 'dislike']) }),
+      ),
+    ],
+    [
+      6,
+      request(
+        'PUT /api/progress/{userId}/{trickId}',
+        'PUT',
+        (me) => `/api/progress/${me.id}/${pick(toggled)}`,
+        () => ({ learned: Math.random() < 0.6 }),
+      ),
+    ],
+    [
+      5,
+      request(
+        'POST /api/verifications/{id}/vote',
+        'POST',
+        (me) => `/api/verifications/${pick(verifications.filter((v) => v.posterId !== me.id)).id}/vote`,
+        () => ({ vote: Math.random() < 0.8 }),
+      ),
+    ],
+    [
+      8,
+      request(
+        'POST /api/messages',
+        'POST',
+        () => '/api/messages',
+        (me) => ({ recipientId: neighbour(me).id, content: `Session at ${new Date().toISOString()}?` }),
+      ),
+    ],
+  ];
+  const indexOf = new Map(skaters.map((skater, index) => [skater.id, index]));
+  const neighbour = (me) => skaters[(indexOf.get(me.id) + 1) % skaters.length];
+  return weighted(mix, skaters);
+}
+
+/** A `nextRequest` for driveMix that draws from `[weight, request]` pairs as a random skater. */
+function weighted(mix, skaters) {
+  const total = mix.reduce((sum, [weight]) => sum + weight, 0);
+  return () => {
+    let draw = Math.random() * total;
+    const [, chosen] = mix.find(([weight]) => (draw -= weight) < 0) ?? mix[mix.length - 1];
+    const me = pick(skaters);
+    const body = chosen.bodyOf?.(me);
+    return {
+      route: chosen.route,
+      method: chosen.method,
+      path: chosen.pathOf(me),
+      headers: { cookie: me.cookie, ...(body ? JSON_HEADERS : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    };
+  };
+}
+
+/** The main reads, through the gateway and against the direct baseline: same data, same parameters. */
+function mainReads(skaters) {
+  const other = (me) => skaters[(skaters.indexOf(me) + 1) % skaters.length];
+  return [
+    { route: 'latest feed', gateway: () => '/api/posts', direct: () => '/latest' },
+    { route: 'leaderboard', gateway: () => '/api/leaderboard', direct: () => '/leaderboard' },
+    {
+      route: 'a user’s progress',
+      gateway: (user) => `/api/progress/${user}`,
+      direct: (user) => `/progress/${user}`,
+    },
+    {
+      route: 'a conversation',
+      gateway: (_, me) => `/api/messages/${other(me).id}`,
+      direct: (_, me) => `/conversation/${me.id}/${other(me).id}`,
+    },
+  ].map((read) => ({
+    ...read,
+    next: (side) => () => {
+      const me = pick(skaters);
+      return { route: read.route, path: read[side](randomSeededUser(), me), headers: { cookie: me.cookie } };
+    },
+  }));
+}
+
+async function startBaseline(databaseUrl) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = fork(path.join(root, 'scripts/lib/direct-baseline.mjs'), [databaseUrl, String(port)]);
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('The direct baseline did not start')));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** Samples every process's resident memory while `work` runs; returns the peak per process. */
+async function withMemoryPeaks(system, work) {
+  const peaks = {};
+  const sample = () => {
+    for (const [name, pid] of Object.entries(system.pids())) {
+      peaks[name] = Math.max(peaks[name] ?? 0, residentMb(pid));
+    }
+  };
+  const timer = setInterval(sample, 500);
+  try {
+    const result = await work();
+    sample();
+    return { result, peaks };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function socketsMemory(system, skaters) {
+  const sockets = [];
+  for (let start = 0; start < SOCKETS; start += 50) {
+    const batch = Array.from({ length: Math.min(50, SOCKETS - start) }, (_, offset) =>
+      openSocket(system.baseUrl, skaters[(start + offset) % skaters.length].cookie),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  await sleep(2000);
+  const gatewayMb = residentMb(system.pids().gateway);
+  for (const socket of sockets) socket.disconnect();
+  return { sockets: sockets.length, gatewayMb };
+}
+
+async function main() {
+  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
+  const { startSystem } = require(path.join(root, 'libs/testing'));
+  console.log('Starting the system (seven services and the gateway)…');
+  const system = await startSystem({
+    label: 'bench_load',
+    env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
+  });
+  const client = new pg.Client({ connectionString: system.databaseUrl });
+  const report = {
+    at: new Date().toISOString(),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    targets: TARGETS,
+  };
+  let baseline;
+  try {
+    await client.connect();
+    console.log('Seeding:');
+    const skaters = await timed(`${SKATERS} skaters signed up and in through the API`, () =>
+      signInSkaters(system.baseUrl, SKATERS, 'load'),
+    );
+    const ids = skaters.map((skater) => skater.id);
+    await timed('skaters projected by the posts, tricks and messaging services', () =>
+      waitFor('projections', async () => {
+        const { rows } = await client.query(
+          `SELECT (SELECT count(*) FROM posts.authors WHERE user_id = ANY($1::uuid[]))::int
+                + (SELECT count(*) FROM tricks.leaderboard_users WHERE user_id = ANY($1::uuid[]))::int
+                + (SELECT count(*) FROM messaging.users WHERE user_id = ANY($1::uuid[]))::int AS known,
+                  (SELECT count(*) FROM posts.tricks)::int AS tricks`,
+          [ids],
+        );
+        return rows[0].known === 3 * ids.length && rows[0].tricks >= 400;
+      }),
+    );
+    const users = await seedUsers(client, USERS);
+    const posts = await seedPosts(client, {
+      users: USERS,
+      posts: POSTS,
+      reactions: Number(values.reactions),
+      skaters,
+      follows: Number(values.follows),
+    });
+    const progress = await seedProgress(client, {
+      users: USERS,
+      perUser: Math.round(Number(values.progress) / USERS),
+      skaters,
+    });
+    const messages = await seedMessages(client, { users: USERS, messages: Number(values.messages) });
+    const verifications = await openVerifications(system.baseUrl, skaters, posts.tricks);
+    report.data = {
+      users,
+      posts: posts.posts,
+      reactions: posts.reactions,
+      follows: posts.follows,
+      progress: progress.progress,
+      messages,
+    };
+    console.log('  ', report.data);
+
+    const traffic = mixedTraffic(skaters, { toggled: progress.toggled, verifications });
+    const options = { connections: CONNECTIONS, seconds: SECONDS };
+    console.log('Warming up for 5 s…');
+    await driveMix(system.baseUrl, traffic, { ...options, seconds: 5 });
+    console.log(`Driving mixed traffic for ${SECONDS} s over ${CONNECTIONS} connections…`);
+    const mixed = await withMemoryPeaks(system, () => driveMix(system.baseUrl, traffic, options));
+    report.mixed = mixed.result.rows.map((row) => {
+      const target = row.name.startsWith('GET') ? TARGETS.readP95 : TARGETS.writeP95;
+      return { ...row, targetP95: target, met: row.p95 <= target && row.errors === 0 };
+    });
+    report.mixedTotal = mixed.result.total;
+
+    console.log('Driving the main reads through the gateway and directly…');
+    baseline = await startBaseline(system.databaseUrl);
+    report.hop = [];
+    for (const read of mainReads(skaters)) {
+      const seconds = Math.max(5, Math.round(SECONDS / 3));
+      const viaGateway = (await driveMix(system.baseUrl, read.next('gateway'), { ...options, seconds }))
+        .total;
+      const direct = (await driveMix(baseline.url, read.next('direct'), { ...options, seconds })).total;
+      report.hop.push({
+        read: read.route,
+        gatewayP95: viaGateway.p95,
+        directP95: direct.p95,
+        p95Ratio: +(viaGateway.p95 / direct.p95).toFixed(1),
+        gatewayThroughput: viaGateway.throughput,
+        directThroughput: direct.throughput,
+        errors: viaGateway.errors + direct.errors,
+      });
+    }
+
+    console.log('Driving the feeds with one posts replica, then two…');
+    const feedMix = weighted(
+      [
+        [1, { route: 'feeds', method: 'GET', pathOf: () => '/api/posts' }],
+        [1, { route: 'feeds', method: 'GET', pathOf: () => '/api/posts/popular' }],
+        [1, { route: 'feeds', method: 'GET', pathOf: () => '/api/posts/following' }],
+      ],
+      skaters,
+    );
+    const seconds = Math.max(5, Math.round(SECONDS / 2));
+    const one = (await driveMix(system.baseUrl, feedMix, { ...options, seconds })).total;
+    await system.addReplica('posts');
+    await sleep(3000); // the new replica joins the queue group once connected
+    const two = (await driveMix(system.baseUrl, feedMix, { ...options, seconds })).total;
+    report.replicas = [
+      { postsReplicas: 1, ...one },
+      { postsReplicas: 2, ...two, gain: +(two.throughput / one.throughput).toFixed(2) },
+    ];
+
+    console.log(`Opening ${SOCKETS} sockets…`);
+    const sockets = await socketsMemory(system, skaters);
+    const services = Object.entries(mixed.peaks).filter(([name]) => name !== 'gateway');
+    const stackMb = Object.values(mixed.peaks).reduce((sum, mb) => sum + mb, 0);
+    report.memory = {
+      peakUnderMixedLoadMb: mixed.peaks,
+      servicesWithin: services.every(([, mb]) => mb <= TARGETS.serviceMb),
+      gatewayWithSockets: sockets,
+      gatewayWithin: sockets.gatewayMb <= TARGETS.gatewayWithSocketsMb,
+      stackMb,
+      stackWithin: stackMb <= TARGETS.stackMb,
+    };
+  } finally {
+    baseline?.stop();
+    await client.end().catch(() => undefined);
+    await system.stop();
+  }
+  console.log('\nMixed traffic, per route:');
+  console.table(report.mixed);
+  console.table([report.mixedTotal]);
+  console.log('The gateway + NATS hop (main reads, same load):');
+  console.table(report.hop);
+  console.log('Feeds throughput by posts replicas:');
+  console.table(report.replicas);
+  console.log('Resident memory (MB):');
+  console.table(
+    Object.entries(report.memory.peakUnderMixedLoadMb).map(([process, mb]) => ({ process, peakMb: mb })),
+  );
+  console.table([
+    {
+      gatewayWith: `${report.memory.gatewayWithSockets.sockets} sockets`,
+      gatewayMb: report.memory.gatewayWithSockets.gatewayMb,
+      stackMb: report.memory.stackMb,
+      servicesWithin: report.memory.servicesWithin,
+      gatewayWithin: report.memory.gatewayWithin,
+      stackWithin: report.memory.stackWithin,
+    },
+  ]);
+  writeResults(root, 'load', report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Faults under load. Starts a private copy of the whole system (its own PostgreSQL cluster and NATS server,
+// which this run may crash; all seven services and the gateway from their built dist), then:
+//   1. signs up skaters, a brand and an admin, and drives mixed load from a few concurrent loops (posts,
+//      replies, reactions, trick progress, trick videos voted until auto-verified, follows, messages,
+//      sponsorship requests and answers, calendar events), recording every answer and every
+//      acknowledged write, with what was down at the time;
+//   2. SIGKILLs each service in turn, leaves it down a few seconds under load and starts it again; kills
+//      NATS and starts it on the same store; crashes PostgreSQL (-m immediate) and starts it; each
+//      recovery is timed from the restart until health and a route of each affected service answer;
+//   3. stops the load, waits until every outbox is published and every durable consumer caught up, and
+//      checks: acknowledged writes present, every event applied exactly once (scores equal the tricks
+//      service's formula over progress, counts equal rows, copies equal their source, one notification
+//      per event), outages answered 503 with { error, code } and nothing hung or failed with 500, and
+//      every fault healed by itself within 10 s.
+// Prints a table per fault and per check and writes bench-results/chaos.json; exits 1 if a check failed.
+// Usage: npm run chaos [-- --skaters 10 --down-seconds 3 --calm-seconds 3 --warm-up-seconds 5
+//                         --settle-seconds 90 --no-build --logs /tmp/chaos.log]
+// --logs writes everything the services and the gateway printed (errors only) to that file.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { timed, writeResults } from './lib/bench.mjs';
+import { castOf } from './lib/chaos/cast.mjs';
+import { runChecks } from './lib/chaos/checks.mjs';
+import { runFaults } from './lib/chaos/faults.mjs';
+import { startLoad } from './lib/chaos/load.mjs';
+import { startPrivatePostgres } from './lib/chaos/private-servers.mjs';
+import { startPrivateNats } from './lib/infra.mjs';
+import { settle } from './lib/chaos/settle.mjs';
+import { TrafficLog } from './lib/chaos/traffic.mjs';
+import { run } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { values } = parseArgs({
+  options: {
+    skaters: { type: 'string', default: '10' },
+    'down-seconds': { type: 'string', default: '3' },
+    'calm-seconds': { type: 'string', default: '3' },
+    'warm-up-seconds': { type: 'string', default: '5' },
+    'settle-seconds': { type: 'string', default: '90' },
+    'no-build': { type: 'boolean', default: false },
+    logs: { type: 'string' },
+  },
+});
+/** The gateway's call timeout, set explicitly so the checks and the gateway agree on it. */
+const RPC_TIMEOUT_MS = 5000;
+
+async function main() {
+  if (!values['no-build']) {
+    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
+      cwd: root,
+    });
+  }
+  const { SERVICE_NAMES } = require(path.join(root, 'libs/contracts'));
+  const { startSystem } = require(path.join(root, 'libs/testing'));
+
+  const postgres = await timed('private PostgreSQL cluster', startPrivatePostgres);
+  const nats = await startPrivateNats();
+  // The harness creates the run's database on the server DATABASE_URL names: the private one.
+  process.env.DATABASE_URL = postgres.url;
+  let system;
+  let client;
+  try {
+    const start = () =>
+      startSystem({
+        label: 'chaos',
+        natsUrl: nats.url,
+        env: { LOG_LEVEL: 'error', RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS), AUTH_SIGNUP_MAX_PER_IP: '100' },
+      });
+    // Eight Node processes booting at once may miss the harness's minute on a busy machine: one more try.
+    system = await timed('system started (7 services and the gateway)', () =>
+      start().catch((error) => {
+        console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
+        return start();
+      }),
+    );
+    client = new pg.Client({ connectionString: system.databaseUrl });
+    await client.connect();
+    const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
+      castOf(system.baseUrl, client, Number(values.skaters)),
+    );
+    // The load's own connection must survive the PostgreSQL crash: the checks open a new one.
+    await client.end();
+
+    const log = new TrafficLog(system.baseUrl, RPC_TIMEOUT_MS);
+    console.log('Load running; faults in turn:');
+    const load = startLoad(log, cast);
+    await sleep(Number(values['warm-up-seconds']) * 1000);
+    const faults = await runFaults(log, {
+      system,
+      nats,
+      postgres,
+      services: SERVICE_NAMES,
+      user: cast.skaters[0],
+      downMs: Number(values['down-seconds']) * 1000,
+      calmMs: Number(values['calm-seconds']) * 1000,
+    });
+    await load.stop();
+
+    client = new pg.Client({ connectionString: system.databaseUrl });
+    await client.connect();
+    const settledMs = await timed('settled (outboxes published, consumers caught up)', () =>
+      settle(client, nats.url, Number(values['settle-seconds']) * 1000),
+    );
+    const checks = await runChecks(client, log, faults, { root, rpcTimeoutMs: RPC_TIMEOUT_MS });
+    report(log, faults, checks, settledMs, system.unexpectedExits?.() ?? []);
+    if (checks.some((result) => !result.passed)) process.exitCode = 1;
+  } finally {
+    await client?.end().catch(() => undefined);
+    if (values.logs && system) writeFileSync(values.logs, system.logs());
+    await system?.stop().catch((error) => console.error(`Stopping the system: ${error.message}`));
+    await nats.stop();
+    await postgres.stop();
+  }
+}
+
+/** How many times each value occurs, most frequent first. */
+function tally(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
+}
+
+function report(log, faults, checks, settledMs, crashes) {
+  const seconds = (ms) => (ms === undefined ? null : +(ms / 1000).toFixed(1));
+  const faultRows = faults.map((fault) => {
+    const during = log.responses.filter((response) => response.down.includes(fault.target));
+    const count = (test) => during.filter(test).length;
+    return {
+      fault: fault.target,
+      how: fault.kind,
+      'down (s)': seconds(fault.downForMs),
+      'health (s)': seconds(fault.healthMs),
+      'routes (s)': seconds(fault.serviceMs),
+      recovered: fault.recovered,
+      calls: during.length,
+      '2xx/4xx': count((r) => r.status > 0 && r.status < 500),
+      503: count((r) => r.status === 503),
+      504: count((r) => r.status === 504),
+      'other 5xx': count((r) => r.status >= 500 && r.status !== 503 && r.status !== 504),
+      hung: count((r) => r.status === 0),
+      answers: tally(during.map((r) => (r.code ? `${r.status} ${r.code}` : String(r.status)))),
+    };
+  });
+  console.log('\nFaults (recovery timed from the restart; calls counted while the fault lasted):');
+  // The answers' tally is for the JSON: too wide for the table.
+  console.table(
+    faultRows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'answers'))),
+  );
+  console.log('Checks:');
+  console.table(
+    checks.map((result) => ({
+      check: result.name,
+      result: result.passed ? 'pass' : 'FAIL',
+      detail: result.detail,
+    })),
+  );
+  const acknowledged = Object.fromEntries([...log.created].map(([kind, records]) => [kind, records.length]));
+  const tracked = Object.fromEntries([...log.states].map(([kind, states]) => [kind, states.size]));
+  console.log(
+    `${log.responses.length} calls; acknowledged creations ${JSON.stringify(acknowledged)}; tracked states ${JSON.stringify(tracked)}`,
+  );
+  if (crashes.length > 0) console.log(`Processes that exited unasked: ${crashes.join(', ')}`);
+  writeResults(root, 'chaos', {
+    at: new Date().toISOString(),
+    calls: log.responses.length,
+    acknowledged,
+    tracked,
+    settledMs,
+    faults: faultRows,
+    checks,
+    passed: checks.every((result) => result.passed),
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// Hostile input against every route. Starts a private copy of the whole system (its own NATS and database,
+// all seven services and the gateway), signs in an anonymous visitor's opposites — two skaters (attacker and
+// victim), a brand and an admin — and seeds a little real data, then reads the gateway's OpenAPI document and:
+//   1. refused phase: requests that must all be refused (anonymous writes, invalid bodies, ids that do not
+//      exist, the victim's things, admin routes as a skater) — every answer 4xx, and the fingerprint of every
+//      service's tables (row counts and a digest of the rows) the same before and after;
+//   2. script phase: script payloads stored in every field people see, the pages showing them rendered in
+//      Chromium — no payload may run (a `window.__xss` trap, dialogs and CSP violations are watched);
+//   3. mixed phase: every operation as every actor, with fast-check requests built from the document —
+//      valid-shaped bodies mutated (wrong types, missing and unknown fields, huge and unicode strings,
+//      script and SQL text, numbers out of range, lists too long, nested junk), bad and other people's ids,
+//      hostile query strings, wrong content types and malformed JSON.
+// Every answer must be under 500 and every error `{ error, code }` without internals; at the end every
+// process must still run and /api/health must report every service up. A failing request is shrunk and
+// printed with its task's seed. Results go to bench-results/fuzz.json.
+// Usage: npm run fuzz [-- --seed 42 --runs 18 --concurrency 8 --skip-build --only refused|scripts|mixed]
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { timed, writeResults } from './lib/bench.mjs';
+import { changedTables, settledFingerprint } from './lib/fuzz/fingerprint.mjs';
+import { fetchOperations } from './lib/fuzz/openapi.mjs';
+import { mixedTasks, refusedTasks } from './lib/fuzz/phases.mjs';
+import { FuzzStats, runTasks } from './lib/fuzz/runner.mjs';
+import { checkStoredScripts } from './lib/fuzz/scripts.mjs';
+import { createActors, loadHarness, seedData } from './lib/fuzz/world.mjs';
+import { run } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
+    runs: { type: 'string', default: '18' },
+    concurrency: { type: 'string', default: '8' },
+    'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true },
+  },
+});
+const options = {
+  seed: Number(values.seed),
+  runs: Number(values.runs),
+  concurrency: Number(values.concurrency),
+};
+const wanted = (phase) => !values.only || values.only.includes(phase);
+const PROJECTS = ['auth', 'tricks', 'posts', 'verification', 'messaging', 'sponsorships', 'admin']
+  .map((service) => `${service}-service`)
+  .concat('gateway', 'web', 'testing');
+
+/** The system, tried again when a busy machine makes it miss the harness's start deadline. */
+async function startWithRetries(startSystem, attempts = 3) {
+  process.env.SYSTEM_START_TIMEOUT_MS ??= '180000';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startSystem({
+        label: 'fuzz',
+        env: {
+          LOG_LEVEL: 'error',
+          // Sign-ups and sign-ins go past the limiter, so the code behind it gets fuzzed too.
+          AUTH_SIGNUP_MAX_PER_IP: '1000000',
+          AUTH_SIGNIN_MAX_PER_IP: '1000000',
+        },
+      });
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      console.warn(`The system did not start (${error.message.split('\n')[0]}); trying again`);
+    }
+  }
+}
+
+/** Requests that must be refused, with the database fingerprinted before and after. */
+async function refusedPhase(system, operations, actors, world) {
+  const stats = new FuzzStats();
+  const before = await timed('database settled', () => settledFingerprint(system.databaseUrl));
+  const tasks = refusedTasks(operations, actors, world);
+  await timed(`${tasks.length} refused-request tasks`, () => runTasks(system.baseUrl, stats, tasks, options));
+  const after = await timed('database settled again', () => settledFingerprint(system.databaseUrl));
+  const changed = changedTables(before, after);
+  if (changed.length > 0) {
+    stats.failures.push({
+      task: 'refused/database',
+      problems: [`refused requests changed ${changed.join(', ')}`],
+    });
+  }
+  return { stats, tables: Object.keys(before).length, changedTables: changed };
+}
+
+async function mixedPhase(system, operations, actors, world) {
+  const stats = new FuzzStats();
+  const tasks = mixedTasks(operations, actors, world);
+  await timed(`${tasks.length} mixed tasks`, () => runTasks(system.baseUrl, stats, tasks, options));
+  return { stats };
+}
+
+/** Every process still running, and every service answering the gateway's health check. */
+async function liveness(system) {
+  const crashed = system.unexpectedExits();
+  const health = await fetch(`${system.baseUrl}/api/health`)
+    .then((response) => response.json())
+    .catch((error) => ({ error: error.message }));
+  const down = Object.entries(health.services ?? {})
+    .filter(([, state]) => state.status !== 'up')
+    .map(([service]) => service);
+  return { crashed, down, healthy: crashed.length === 0 && down.length === 0 && Boolean(health.services) };
+}
+
+const summaryRow = (phase, stats) => ({
+  phase,
+  requests: stats.requests,
+  '2xx': Object.entries(stats.byStatus).reduce((sum, [s, n]) => sum + (s.startsWith('2') ? n : 0), 0),
+  '4xx': Object.entries(stats.byStatus).reduce((sum, [s, n]) => sum + (s.startsWith('4') ? n : 0), 0),
+  '5xx': Object.entries(stats.byStatus).reduce((sum, [s, n]) => sum + (s.startsWith('5') ? n : 0), 0),
+  'no answer': stats.byStatus['0'] ?? 0,
+  failures: stats.failures.length,
+});
+
+function printFailures(failures) {
+  for (const failure of failures) {
+    console.error(`\n✗ ${failure.task}${failure.seed === undefined ? '' : ` (task seed ${failure.seed})`}`);
+    for (const problem of failure.problems ?? []) console.error(`  ${problem}`);
+    if (failure.shrunk) console.error('  shrunk request:', JSON.stringify(failure.shrunk));
+  }
+}
+
+async function main() {
+  if (!values['skip-build']) {
+    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '-p', ...PROJECTS], {
+      cwd: root,
+    });
+  }
+  const { startSystem } = loadHarness();
+  console.log(
+    `Fuzzing with seed ${options.seed}, ${options.runs} runs per task, ${options.concurrency} at a time`,
+  );
+  const system = await timed('system started', () => startWithRetries(startSystem));
+  const report = { at: new Date().toISOString(), seed: options.seed, runs: options.runs, phases: {} };
+  const started = performance.now();
+  try {
+    const actors = await timed('actors signed in', () => createActors(system));
+    const world = await timed('data seeded', () => seedData(system.baseUrl, actors));
+    const operations = await fetchOperations(system.baseUrl);
+    report.operations = operations.length;
+    console.log(`${operations.length} operations in the OpenAPI document`);
+    if (wanted('refused')) report.phases.refused = await refusedPhase(system, operations, actors, world);
+    if (wanted('scripts')) report.phases.scripts = await checkStoredScripts(system, actors, world);
+    if (wanted('mixed')) report.phases.mixed = await mixedPhase(system, operations, actors, world);
+    report.liveness = await liveness(system);
+  } finally {
+    report.seconds = Math.round((performance.now() - started) / 1000);
+    await system.stop();
+  }
+
+  const statsPhases = Object.entries(report.phases).filter(([, phase]) => phase.stats);
+  const failures = statsPhases.flatMap(([, phase]) => phase.stats.failures);
+  const scriptFailures = report.phases.scripts?.failures ?? [];
+  console.table(statsPhases.map(([name, phase]) => summaryRow(name, phase.stats)));
+  if (report.phases.scripts) {
+    const { fields, pages, seen, executed } = report.phases.scripts;
+    console.table([
+      { phase: 'scripts', fields, pages, 'payloads seen': seen.length, executed: executed.length },
+    ]);
+  }
+  const requests = statsPhases.reduce((sum, [, phase]) => sum + phase.stats.requests, 0);
+  console.log(`${requests} requests in ${report.seconds} s; liveness:`, report.liveness);
+  printFailures([...failures, ...scriptFailures]);
+  report.requests = requests;
+  report.passed = failures.length === 0 && scriptFailures.length === 0 && report.liveness.healthy;
+  writeResults(root, 'fuzz', report);
+  console.log(
+    report.passed ? '\nNo 5xx, no leaks, nothing changed by refused requests, no script ran.' : '\nFAILED',
+  );
+  if (!report.passed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

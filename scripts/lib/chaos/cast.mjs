@@ -1,0 +1,61 @@
+// The people the load acts as: skaters, a brand and an admin, signed in through the API, known to every
+// service that keeps a copy of users.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { api, signInSkaters } from '../bench.mjs';
+import { inTransaction, loadUserEventLibraries, setUserFlag } from '../user-flags.mjs';
+
+/** The password `signInSkaters` gives its accounts. */
+const PASSWORD = 'bench-password-42';
+/** How many tricks the load checks, unchecks and films. */
+const TRICKS = 12;
+
+async function until(what, condition, deadlineMs = 60_000) {
+  const deadline = Date.now() + deadlineMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+/** One account with `flag` set (the auth service's event tells the others), signed in again to carry it. */
+async function flagged(baseUrl, client, prefix, flag) {
+  const [account] = await signInSkaters(baseUrl, 1, prefix);
+  const email = `${prefix}-0@example.com`;
+  await inTransaction(client, () => setUserFlag(client, email, flag, loadUserEventLibraries()));
+  const signIn = await api(baseUrl, 'POST', '/api/auth/signin', { body: { email, password: PASSWORD } });
+  return { id: account.id, cookie: signIn.cookie };
+}
+
+export async function castOf(baseUrl, client, skaterCount) {
+  const skaters = await signInSkaters(baseUrl, skaterCount, 'chaos');
+  const brand = await flagged(baseUrl, client, 'chaos-brand', 'is_brand');
+  const admin = await flagged(baseUrl, client, 'chaos-admin', 'is_admin');
+  const ids = [...skaters, brand, admin].map((person) => person.id);
+  const known =
+    (table, where = 'true') =>
+    async () =>
+      (
+        await client.query(
+          `SELECT count(*)::int AS n FROM ${table} WHERE user_id = ANY($1::uuid[]) AND ${where}`,
+          [ids],
+        )
+      ).rows[0].n === ids.length;
+  await until('the users in the messaging service', known('messaging.users'));
+  await until('the users in the posts service', known('posts.authors'));
+  await until('the users in the sponsorships service', known('sponsorships.users'));
+  await until(
+    'the brand in the sponsorships service',
+    async () =>
+      (await client.query('SELECT 1 FROM sponsorships.users WHERE user_id = $1 AND is_brand', [brand.id]))
+        .rowCount === 1,
+  );
+  let trickIds = [];
+  await until('the catalogue in the posts service', async () => {
+    const { rows } = await client.query(
+      `SELECT t.id FROM tricks.tricks t JOIN posts.tricks p USING (id) ORDER BY t.id LIMIT ${TRICKS}`,
+    );
+    trickIds = rows.map((row) => row.id);
+    return trickIds.length === TRICKS;
+  });
+  return { skaters, brand, admin, trickIds };
+}

@@ -1,0 +1,137 @@
+// The faults, one after another under load: each service SIGKILLed and started again, NATS killed and
+// restarted on its store, PostgreSQL crashed and restarted. Each fault's recovery is timed: from the
+// restart until the gateway's health says everything is up and a route of every affected service serves.
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The issue's bound on self-recovery. */
+export const RECOVERY_LIMIT_MS = 10_000;
+/** How long a recovery is watched before it counts as failed. */
+const RECOVERY_WATCH_MS = 60_000;
+const POLL_MS = 100;
+
+/** A cheap signed-in read of each service, through the gateway. */
+const PROBES = {
+  auth: () => '/api/auth/me',
+  tricks: (user) => `/api/scores/${user.id}`,
+  posts: () => '/api/posts?limit=1',
+  verification: () => `/api/verifications/post/${randomUUID()}`,
+  messaging: () => '/api/notifications',
+  sponsorships: () => '/api/sponsorships/user',
+  admin: () => '/api/events',
+};
+
+async function answers(baseUrl, path, user) {
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { cookie: user.cookie },
+      signal: AbortSignal.timeout(2000),
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls until every one of `services` serves its probe route; the time it happened, or undefined. */
+async function serving(baseUrl, services, user, deadline) {
+  while (Date.now() < deadline) {
+    const results = await Promise.all(
+      services.map((service) => answers(baseUrl, PROBES[service](user), user)),
+    );
+    if (results.every(Boolean)) return Date.now();
+    await sleep(POLL_MS);
+  }
+  return undefined;
+}
+
+/** Polls the gateway's health until it reports `services` up. */
+async function healthy(baseUrl, services, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(3000) });
+      const body = await response.json();
+      if (services.every((service) => body.services?.[service]?.status === 'up')) return Date.now();
+    } catch {
+      // The gateway answers even when services are down; no answer at all is one more poll.
+    }
+    await sleep(POLL_MS);
+  }
+  return undefined;
+}
+
+/** Times one recovery from `restartedAt`: health first, then every service's route. */
+async function recovery(baseUrl, services, user, restartedAt) {
+  const deadline = restartedAt + RECOVERY_WATCH_MS;
+  const healthyAt = await healthy(baseUrl, services, deadline);
+  const servingAt = healthyAt && (await serving(baseUrl, services, user, deadline));
+  return {
+    healthMs: healthyAt && healthyAt - restartedAt,
+    serviceMs: servingAt && servingAt - restartedAt,
+    recovered: servingAt !== undefined && servingAt - restartedAt <= RECOVERY_LIMIT_MS,
+  };
+}
+
+/**
+ * Runs the faults in turn. `system` is the harness's running system; `nats` and `postgres` the private
+ * servers. Returns one row per fault with its window (`downAt`…`upAt`) and its recovery times.
+ */
+export async function runFaults(log, { system, nats, postgres, services, user, downMs, calmMs }) {
+  const faults = [];
+  let downAt;
+  const down = (target) => {
+    downAt = Date.now();
+    log.markDown(target);
+  };
+  const record = async (target, affected, kind, breakAndRestart) => {
+    const restartedAt = await breakAndRestart(() => down(target));
+    const measured = await recovery(system.baseUrl, affected, user, restartedAt);
+    const upAt = Date.now();
+    log.markUp(target);
+    faults.push({
+      target,
+      kind,
+      service: services.includes(target),
+      downAt,
+      restartedAt,
+      upAt,
+      downForMs: restartedAt - downAt,
+      ...measured,
+    });
+    console.log(
+      `  ${target.padEnd(13)} ${kind.padEnd(26)} health ${format(measured.healthMs)}, ` +
+        `routes ${format(measured.serviceMs)}${measured.recovered ? '' : '  ← NOT RECOVERED IN TIME'}`,
+    );
+    await sleep(calmMs);
+  };
+
+  for (const service of services) {
+    await record(service, [service], 'SIGKILL, start again', async (isDown) => {
+      await system.stopService(service, 'SIGKILL');
+      isDown();
+      await sleep(downMs);
+      const restartedAt = Date.now();
+      // The harness waits for health itself; the recovery is timed separately, from the same moment.
+      system.startService(service).catch(() => undefined);
+      return restartedAt;
+    });
+  }
+  await record('nats', services, 'SIGKILL, start on its store', async (isDown) => {
+    await nats.kill();
+    isDown();
+    await sleep(downMs);
+    await nats.start();
+    return Date.now();
+  });
+  await record('postgres', services, 'crash (-m immediate), start', async (isDown) => {
+    await postgres.crash();
+    isDown();
+    await sleep(downMs);
+    await postgres.start();
+    return Date.now();
+  });
+  return faults;
+}
+
+const format = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);

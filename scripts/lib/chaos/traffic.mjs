@@ -1,0 +1,93 @@
+// Every call the load makes, with what answered it and what was down at the time, and every write the
+// system acknowledged: the raw material of the checks.
+
+/** Routes a client treats as hung: a little longer than the gateway's own call timeout. */
+export const CLIENT_TIMEOUT_SLACK_MS = 1500;
+
+export class TrafficLog {
+  /** `{ service, method, route, startedAt, ms, status, code, errorBody, down }`; status 0 is no answer. */
+  responses = [];
+  /** Created things the system answered 2xx for, by kind: `{ id, ...what to look for }`. */
+  created = new Map();
+  /**
+   * Things a later call may change (a reaction, a follow, a vote, progress), by kind and key: the state
+   * the last acknowledged call left, unless a call after it got no clear answer (`uncertain`).
+   */
+  states = new Map();
+  /** What is down right now: service names, `nats`, `postgres`. */
+  #down = new Set();
+
+  constructor(baseUrl, rpcTimeoutMs) {
+    this.baseUrl = baseUrl;
+    this.clientTimeoutMs = rpcTimeoutMs + CLIENT_TIMEOUT_SLACK_MS;
+  }
+
+  markDown(target) {
+    this.#down.add(target);
+  }
+
+  markUp(target) {
+    this.#down.delete(target);
+  }
+
+  /**
+   * One API call as `user`, recorded. `service` is the one behind the route; `route` its template
+   * (`/api/posts/:id`), so the report groups calls by route. Never throws: a failure is an answer too.
+   */
+  async call(user, service, method, route, path, body) {
+    const startedAt = Date.now();
+    const down = [...this.#down];
+    let status = 0;
+    let payload;
+    try {
+      const response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'chaos',
+          ...(user?.cookie ? { cookie: user.cookie } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.clientTimeoutMs),
+      });
+      status = response.status;
+      const text = await response.text();
+      payload = text ? JSON.parse(text) : undefined;
+    } catch {
+      // No answer within the client's timeout, or none at all: recorded as status 0.
+    }
+    const failed = status === 0 || status >= 400;
+    this.responses.push({
+      service,
+      method,
+      route,
+      startedAt,
+      ms: Date.now() - startedAt,
+      status,
+      code: failed ? payload?.code : undefined,
+      errorBody: failed && typeof payload?.error === 'string' && typeof payload?.code === 'string',
+      down,
+    });
+    return { status, body: payload, ok: status >= 200 && status < 300, unclear: isUnclear(status) };
+  }
+
+  /** Remembers a thing the system acknowledged creating. */
+  acknowledge(kind, record) {
+    if (!this.created.has(kind)) this.created.set(kind, []);
+    this.created.get(kind).push(record);
+  }
+
+  /**
+   * Tracks the state of `key` after a call: acknowledged calls set it, unclear ones (5xx, no answer: the
+   * change may or may not have happened) make it uncertain until the next acknowledged one.
+   */
+  track(kind, key, answer, stateOf) {
+    if (!this.states.has(kind)) this.states.set(kind, new Map());
+    const states = this.states.get(kind);
+    if (answer.ok) states.set(key, { state: stateOf(answer.body), uncertain: false });
+    else if (answer.unclear) states.set(key, { ...states.get(key), uncertain: true });
+  }
+}
+
+/** An answer that does not say whether a write happened: a server error or none at all. */
+const isUnclear = (status) => status === 0 || status >= 500;

@@ -1,0 +1,97 @@
+// Which requests each phase sends, as whom, and what they must get.
+import { requestArbitrary } from './requests.mjs';
+
+/** Public routes that change something; sign-out alone is left out, as it is a harmless no-op when anonymous. */
+const PUBLIC_WRITES = ['POST /api/auth/signup', 'POST /api/auth/signin', 'POST /api/telemetry/not-found'];
+
+/**
+ * The attacker's requests against the victim's things, with otherwise valid bodies; each must be refused.
+ * Path values fixed by name; `bodyFields` put the victim's id where a body names a user.
+ */
+function victimTargets(world) {
+  const v = world.victim;
+  return [
+    ['PATCH /api/users/{id}', { id: v.userId }],
+    ['DELETE /api/posts/{id}', { id: v.postId }],
+    ['PATCH /api/posts/{id}', { id: v.postId }],
+    ['PUT /api/progress/{userId}/{trickId}', { userId: v.userId, trickId: v.trickId }],
+    ['DELETE /api/progress/{userId}', { userId: v.userId }],
+    ['POST /api/user-progress', {}, { userId: v.userId }],
+    ['PATCH /api/messages/{id}/read', { id: v.messageToVictim }],
+    ['PATCH /api/notifications/{id}/read', { id: v.notificationId }],
+    ['PATCH /api/sponsorships/{id}', { id: v.sponsorshipId }],
+    ['DELETE /api/sponsorships/{brandId}/{athleteId}', { brandId: v.brandId, athleteId: v.userId }],
+    ['DELETE /api/verifications/{id}', { id: v.verificationId }],
+    ['PATCH /api/admin/users/{id}/reactivate', { id: v.userId }],
+  ];
+}
+
+/**
+ * Requests that must all be refused, so the database must not change: anonymous writes, invalid bodies
+ * from everyone signed in, writes to ids that do not exist, other people's things, admin routes as a
+ * skater or a brand, and what brands may not do.
+ */
+export function refusedTasks(operations, actors, world) {
+  const { ids } = world;
+  const byKey = new Map(operations.map((operation) => [operation.key, operation]));
+  const writes = operations.filter((operation) => operation.mutating);
+  const tasks = [];
+  const add = (label, operation, actor, options, mustRefuse = true) =>
+    tasks.push({
+      name: `refused/${label}/${actor.name}/${operation.key}`,
+      operation,
+      actor,
+      mustRefuse,
+      arbitrary: requestArbitrary(operation, ids, options),
+    });
+
+  for (const operation of writes.filter((op) => op.signedIn))
+    add('anonymous', operation, actors.anonymous, {});
+  for (const key of PUBLIC_WRITES) {
+    add('invalid body', byKey.get(key), actors.anonymous, { body: 'invalid', loose: false });
+  }
+  for (const actor of [actors.attacker, actors.brand, actors.admin]) {
+    for (const operation of writes.filter((op) => op.signedIn && op.body)) {
+      add('invalid body', operation, actor, { body: 'invalid', loose: false });
+    }
+  }
+  for (const operation of writes.filter((op) => op.signedIn && op.pathParameters.length > 0)) {
+    // Removing what is not there may answer 2xx (unfollowing a stranger is a no-op): the database check
+    // still covers those.
+    const options = { path: 'bad', body: 'valid', loose: false };
+    add('bad id', operation, actors.attacker, options, operation.method !== 'DELETE');
+  }
+  for (const [key, path, bodyFields] of victimTargets(world)) {
+    add('other user', byKey.get(key), actors.attacker, { path, body: 'valid', bodyFields, loose: false });
+  }
+  for (const operation of writes.filter((op) => op.template.startsWith('/api/admin/'))) {
+    for (const actor of [actors.attacker, actors.brand]) {
+      add('not admin', operation, actor, { body: 'valid', loose: false });
+    }
+  }
+  const brand = actors.brand;
+  add('brand', byKey.get('POST /api/posts/trick-video'), brand, { body: 'valid', loose: false });
+  add('brand', byKey.get('PUT /api/progress/{userId}/{trickId}'), brand, {
+    path: { userId: brand.id, trickId: world.victim.trickId },
+    body: 'valid',
+    loose: false,
+  });
+  add('brand', byKey.get('POST /api/user-progress'), brand, {
+    body: 'valid',
+    bodyFields: { userId: brand.id },
+    loose: false,
+  });
+  return tasks;
+}
+
+/** Every operation as every actor, anything goes: only the answers' health is checked. */
+export function mixedTasks(operations, actors, world) {
+  return operations.flatMap((operation) =>
+    Object.values(actors).map((actor) => ({
+      name: `mixed/${actor.name}/${operation.key}`,
+      operation,
+      actor,
+      arbitrary: requestArbitrary(operation, world.ids),
+    })),
+  );
+}

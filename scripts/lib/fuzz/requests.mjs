@@ -1,0 +1,139 @@
+// Whole requests from the pieces in arbitraries.mjs, how they are sent, and what every answer must look like.
+import fc from 'fast-check';
+import { anyBody, invalidBody, pathValue, queryString, transport, validValue } from './arbitraries.mjs';
+import { junkValue } from './payloads.mjs';
+
+const REQUEST_TIMEOUT_MS = 30_000;
+/** What a stack trace or an internal detail looks like when it leaks into an answer. */
+const LEAK =
+  /\bat \S+ \(|\.(?:ts|js):\d+:\d+|node_modules|QueryFailedError|duplicate key|violates|syntax error at/i;
+
+const fillTemplate = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => values[name]);
+
+/**
+ * A request for `operation`:
+ * - `path`: 'any' (ids of the right kind, anyone's, or not ids at all), 'bad' (never an existing id),
+ *   or fixed values by parameter name;
+ * - `body`: 'any', 'invalid' (certain to be refused) or 'valid' (the right shape, hostile text allowed);
+ *   `bodyFields` are fixed fields of a valid body;
+ * - `loose`: whether the CSRF header and the JSON content type may be left out or changed.
+ */
+export function requestArbitrary(
+  operation,
+  ids,
+  { path = 'any', body = 'any', bodyFields = {}, loose = true } = {},
+) {
+  const pathValues = Object.fromEntries(
+    operation.pathParameters.map((parameter) => [
+      parameter.name,
+      typeof path === 'object'
+        ? fc.constant(path[parameter.name])
+        : pathValue(operation, parameter, ids, { badOnly: path === 'bad' }),
+    ]),
+  );
+  return fc
+    .record({
+      pathValues: fc.record(pathValues),
+      query: queryString(operation, ids),
+      body: bodyArbitrary(operation, ids, body, bodyFields),
+      headers: loose ? transport() : fc.constant({ 'content-type': 'application/json' }),
+      withoutCsrf: loose ? fc.integer({ min: 0, max: 19 }).map((n) => n === 0) : fc.constant(false),
+    })
+    .map(({ pathValues: values, query, body: payload, headers, withoutCsrf }) => ({
+      method: operation.method,
+      path: `${fillTemplate(operation.template, values)}${query}`,
+      headers: withoutCsrf ? headers : { ...headers, 'x-requested-with': 'fuzz' },
+      kind: payload?.kind ?? 'no body',
+      body: payload?.json,
+    }));
+}
+
+function bodyArbitrary(operation, ids, wanted, fields) {
+  if (!operation.body) {
+    if (!operation.mutating) return fc.constant(undefined);
+    // A body a route does not read must be ignored, however odd.
+    return fc.option(
+      junkValue().map((value) => ({ kind: 'unread body', json: JSON.stringify(value) ?? 'null' })),
+      {
+        freq: 4,
+      },
+    );
+  }
+  if (wanted === 'invalid') return invalidBody(operation.body, ids);
+  if (wanted === 'valid') {
+    return validValue(operation.body, 'body', ids).map((value) => ({
+      kind: 'valid',
+      json: JSON.stringify({ ...value, ...fields }),
+    }));
+  }
+  return anyBody(operation.body, ids);
+}
+
+/**
+ * Sends one request as `cookie`'s owner; network failures come back as status 0. A reused keep-alive
+ * socket the server closed at that very moment fails with no fault of the server's: that is tried again once.
+ */
+export async function send(baseUrl, request, cookie) {
+  const response = await sendOnce(baseUrl, request, cookie);
+  return response.status === 0 && /other side closed|ECONNRESET/.test(response.text)
+    ? sendOnce(baseUrl, request, cookie)
+    : response;
+}
+
+async function sendOnce(baseUrl, request, cookie) {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method,
+      headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    return { status: response.status, text, ms: performance.now() - started };
+  } catch (error) {
+    return {
+      status: 0,
+      text: `${error.name}: ${error.cause?.message ?? error.message}`,
+      ms: performance.now() - started,
+    };
+  }
+}
+
+/** What is wrong with an answer, whatever was asked: a 5xx, no answer, or an error body of the wrong shape. */
+export function problemsOf(response) {
+  if (response.status === 0) return [`no answer (${response.text})`];
+  const problems = [];
+  if (response.status >= 500) problems.push(`answered ${response.status}: ${response.text.slice(0, 300)}`);
+  // Node's HTTP server answers a request head over its size limit itself, before the app sees it.
+  if (response.status === 431) return problems;
+  if (response.status >= 400) {
+    let body;
+    try {
+      body = JSON.parse(response.text);
+    } catch {
+      problems.push(`error body is not JSON: ${response.text.slice(0, 200)}`);
+      return problems;
+    }
+    if (typeof body?.error !== 'string' || typeof body?.code !== 'string') {
+      problems.push(`error body is not { error, code }: ${response.text.slice(0, 200)}`);
+    }
+    if (LEAK.test(response.text)) problems.push(`error body leaks internals: ${response.text.slice(0, 300)}`);
+  }
+  return problems;
+}
+
+/** A request as a report shows it: long strings cut down, with their length. */
+export function printable(request, actor) {
+  const cut = (text) =>
+    text && text.length > 300 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
+  return {
+    actor,
+    method: request.method,
+    path: cut(request.path),
+    headers: request.headers,
+    kind: request.kind,
+    body: cut(request.body),
+  };
+}

@@ -1,0 +1,26 @@
+import type { AdminMessagePageDto } from '@boonies/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function fetchAdminMessages(
+  userId: string | null,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<AdminMessagePageDto> {
+  const query = new URLSearchParams();
+  if (userId) query.set('userId', userId);
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return apiClient.get<AdminMessagePageDto>(`/api/admin/messages${search ? `?${search}` : ''}`, { signal });
+}
+
+/** Everyone's messages, or those `userId` sent or received: newest first, a page at a time. */
+export function useAdminMessages(userId: string | null) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.messages(userId),
+    queryFn: ({ pageParam, signal }) => fetchAdminMessages(userId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}

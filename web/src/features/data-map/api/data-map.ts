@@ -1,0 +1,14 @@
+import type { DataMapDto } from '@boonies/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const dataMapQueryKey = ['admin', 'data-map'] as const;
+
+export function fetchDataMap(signal?: AbortSignal): Promise<DataMapDto> {
+  return apiClient.get<DataMapDto>('/api/admin/data-map', { signal });
+}
+
+/** What every running service stores, answers and announces; asked afresh on each visit. */
+export function useDataMap() {
+  return useQuery({ queryKey: dataMapQueryKey, queryFn: ({ signal }) => fetchDataMap(signal), staleTime: 0 });
+}
