@@ -25,6 +25,9 @@ const LAST_POST = 'Rain delay, back at 4';
 /** Main-thread work past 50 ms blocks input: Lighthouse's total blocking time sums those excesses. */
 const LONG_TASK_MS = 50;
 
+/** Cold loads per check: the median of a few, as lab tools report, so one noisy load neither fails nor passes it. */
+const LOADS = 3;
+
 interface HomeLoadFigures {
   firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
@@ -60,7 +63,15 @@ describe('home page performance', () => {
     for (const content of ['Morning session in the bowl', 'Kickflips on the flat bar', LAST_POST]) {
       await friend.call('POST', '/api/posts', { content });
     }
-  }, 180_000);
+    // A fresh system is busy for a while (the catalogue's events flow to every service's projections):
+    // measure the page, not the start-up.
+    await waitUntil(
+      system,
+      () => systemSettled(system),
+      'every outbox published and the catalogue projected',
+      120_000,
+    );
+  }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -69,7 +80,8 @@ describe('home page performance', () => {
     await system?.stop();
   });
 
-  it('paints and becomes usable within budget on a 4× slower CPU', async () => {
+  /** One cold load (a new context, so nothing is cached) measured with the browser's Performance API. */
+  async function coldLoad(): Promise<HomeLoadFigures> {
     const context = await signedInContext(browser, skater, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     // Observers set up before the page's first script, so no long task or paint goes unseen.
@@ -112,22 +124,66 @@ describe('home page performance', () => {
         requests: entries.length,
       };
     });
+    await context.close();
+    return figures;
+  }
+
+  it('paints and becomes usable within budget on a 4× slower CPU', async () => {
+    const loads: HomeLoadFigures[] = [];
+    for (let run = 0; run < LOADS; run += 1) loads.push(await coldLoad());
+    const figures = medianOf(loads);
     console.log(
       [
-        'Home page, cold load, CPU 4× slower:',
+        `Home page, cold load, CPU 4× slower (median of ${LOADS}):`,
         `  first contentful paint   ${figures.firstContentfulPaintMs} ms (budget ${BUDGETS.firstContentfulPaintMs})`,
         `  largest contentful paint ${figures.largestContentfulPaintMs} ms (budget ${BUDGETS.largestContentfulPaintMs})`,
         `  total blocking time      ${figures.totalBlockingTimeMs} ms in ${figures.longTasks} long tasks (budget ${BUDGETS.totalBlockingTimeMs})`,
         `  transferred              ${figures.transferKb} KB in ${figures.requests} requests (budget ${BUDGETS.transferKb})`,
       ].join('\n'),
     );
-    await context.close();
 
-    expect(figures.firstContentfulPaintMs).toBeGreaterThan(0);
-    expect(figures.largestContentfulPaintMs).toBeGreaterThanOrEqual(figures.firstContentfulPaintMs);
+    for (const load of loads) {
+      expect(load.firstContentfulPaintMs).toBeGreaterThan(0);
+      expect(load.largestContentfulPaintMs).toBeGreaterThanOrEqual(load.firstContentfulPaintMs);
+    }
     expect(figures.firstContentfulPaintMs).toBeLessThan(BUDGETS.firstContentfulPaintMs);
     expect(figures.largestContentfulPaintMs).toBeLessThan(BUDGETS.largestContentfulPaintMs);
     expect(figures.totalBlockingTimeMs).toBeLessThan(BUDGETS.totalBlockingTimeMs);
     expect(figures.transferKb).toBeLessThan(BUDGETS.transferKb);
   });
 });
+
+/** Every figure's median over the loads. */
+function medianOf(loads: HomeLoadFigures[]): HomeLoadFigures {
+  const median = (figure: keyof HomeLoadFigures) => {
+    const sorted = loads.map((load) => load[figure]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return {
+    firstContentfulPaintMs: median('firstContentfulPaintMs'),
+    largestContentfulPaintMs: median('largestContentfulPaintMs'),
+    totalBlockingTimeMs: median('totalBlockingTimeMs'),
+    longTasks: median('longTasks'),
+    transferKb: median('transferKb'),
+    requests: median('requests'),
+  };
+}
+
+/** Nothing left in any service's outbox, and the posts service knows the whole trick catalogue. */
+async function systemSettled(system: RunningSystem): Promise<boolean> {
+  const schemas = await queryDatabase(
+    system,
+    `SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'outbox'`,
+    [],
+  );
+  for (const { schema } of schemas) {
+    const pending = await queryDatabase(
+      system,
+      `SELECT 1 FROM "${String(schema)}".outbox WHERE published_at IS NULL LIMIT 1`,
+      [],
+    );
+    if (pending.length > 0) return false;
+  }
+  const [{ tricks }] = await queryDatabase(system, 'SELECT count(*)::int AS tricks FROM posts.tricks', []);
+  return Number(tricks) >= 400;
+}
