@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import {
+  closeOnSignals,
   ConfigError,
   createLogger,
   loadConfig,
@@ -26,11 +27,11 @@ async function main(): Promise<void> {
   if (config.usesDevelopmentSecret) {
     logger.warn('JWT_SECRET is not set: session cookies are signed with the development secret');
   }
-  startTracing('gateway');
+  const tracing = startTracing('gateway');
   const app = await createGatewayApp(config, logger);
   await startGatewayOps(app, ops.OPS_PORT, logger);
-  // SIGTERM/SIGINT close HTTP and sockets first, then the NATS connections (Nest's shutdown hooks).
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // SIGTERM/SIGINT close HTTP and sockets first, then the NATS connections, then export the last spans.
+  closeOnSignals(app, tracing);
   await app.listen(config.PORT);
   logger.info({ port: config.PORT, nats: config.NATS_URL }, 'Gateway listening');
 }

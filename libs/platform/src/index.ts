@@ -10,6 +10,7 @@ export * from './health/health.module';
 export * from './describe/describe.module';
 export * from './bootstrap/retry';
 export * from './bootstrap/start-service';
+export * from './bootstrap/close-on-signals';
 export * from './bootstrap/service-app.module';
 export * from './database/qualified-table';
 export * from './events/event-meta';

@@ -5,11 +5,10 @@ import {
   type RpcResponse,
   type RpcSubject,
 } from '@boonies/contracts';
-import { ClientNats, NatsRecordBuilder } from '@nestjs/microservices';
-import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception';
 import type { Context } from '@opentelemetry/api';
-import { headers as natsHeaders, type NatsConnection } from 'nats';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { ErrorCode, Events, headers as natsHeaders, NatsError, type NatsConnection } from 'nats';
+import { randomUUID } from 'node:crypto';
+import { connectNats } from '../jetstream/nats-connection';
 import { natsAnswers } from '../support/nats-health';
 import { currentScope } from '../telemetry/correlation-scope';
 import { TRACEPARENT_HEADER, traceparentOf } from '../telemetry/trace-propagation';
@@ -36,23 +35,26 @@ export interface RpcClientOptions {
 /**
  * Typed request/reply over NATS. Subjects and payload types come from `RpcMap`, so a call cannot send
  * the wrong shape. Every call has a timeout, a correlation id and, when signed in, the caller's identity.
+ *
+ * Requests speak the services' Nest NATS transport (`{ pattern, data, id }` in, `{ response | err }` back)
+ * over nats.js's shared reply inbox: one publish per call, where a per-call inbox would cost a subscribe
+ * and an unsubscribe on the client and the server for every request.
  */
 export class RpcClient {
+  /** Calls waiting for an answer, failed at once when the connection drops rather than at their timeout. */
+  private readonly pending = new Set<(error: Error) => void>();
+  private connected = true;
+
   private constructor(
-    private readonly client: ClientNats,
     private readonly connection: NatsConnection,
     private readonly defaultTimeoutMs: number,
-  ) {}
+  ) {
+    void this.followConnection();
+  }
 
   static async connect(options: RpcClientOptions): Promise<RpcClient> {
-    const client = new ClientNats({
-      servers: options.servers.split(','),
-      name: options.name,
-      maxReconnectAttempts: -1,
-      waitOnFirstConnect: true,
-    });
-    const connection = (await client.connect()) as NatsConnection;
-    return new RpcClient(client, connection, options.timeoutMs ?? 5000);
+    const connection = await connectNats({ servers: options.servers.split(','), name: options.name });
+    return new RpcClient(connection, options.timeoutMs ?? 5000);
   }
 
   async call<S extends RpcSubject>(
@@ -61,6 +63,8 @@ export class RpcClient {
     context: CallContext,
     options: { timeoutMs?: number } = {},
   ): Promise<RpcResponse<S>> {
+    // While reconnecting, nats.js would buffer the request until its timeout: say so at once instead.
+    if (!this.connected || this.connection.isClosed()) throw RpcError.serviceUnavailable(subject);
     const headers = natsHeaders();
     headers.set(RPC_HEADERS.correlationId, context.correlationId);
     if (context.caller) headers.set(RPC_HEADERS.caller, JSON.stringify(context.caller));
@@ -69,14 +73,21 @@ export class RpcClient {
     const trace = context.trace ?? currentScope()?.trace;
     const traceparent = trace && traceparentOf(trace);
     if (traceparent) headers.set(TRACEPARENT_HEADER, traceparent);
-    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    const packet = Buffer.from(JSON.stringify({ pattern: subject, data: payload, id: randomUUID() }));
+    let failOnDisconnect!: (error: Error) => void;
+    const disconnected = new Promise<never>((_, reject) => (failOnDisconnect = reject));
+    this.pending.add(failOnDisconnect);
     try {
-      return await firstValueFrom(
-        this.client.send<RpcResponse<S>>(subject, record).pipe(timeout({ first: timeoutMs })),
-      );
+      const reply = await Promise.race([
+        this.connection.request(subject, packet, { timeout: timeoutMs, headers }),
+        disconnected,
+      ]);
+      return answerOf<RpcResponse<S>>(reply.string(), subject);
     } catch (error) {
       throw toRpcError(error, subject, timeoutMs);
+    } finally {
+      this.pending.delete(failOnDisconnect);
     }
   }
 
@@ -86,17 +97,34 @@ export class RpcClient {
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    await this.connection.drain().catch(() => this.connection.close());
   }
+
+  private async followConnection(): Promise<void> {
+    for await (const status of this.connection.status()) {
+      if (status.type === Events.Disconnect) {
+        this.connected = false;
+        for (const fail of this.pending) fail(new NatsError('connection lost', ErrorCode.Disconnect));
+      }
+      if (status.type === Events.Reconnect) this.connected = true;
+    }
+  }
+}
+
+/** A service's reply: its answer, or the `{ error, code }` body its error filter sent back. */
+function answerOf<T>(text: string, subject: string): T {
+  const reply = JSON.parse(text) as { response?: T; err?: unknown };
+  if (reply.err === undefined || reply.err === null) return reply.response as T;
+  // A bare string is Nest's "no matching message handler": whatever answered does not serve this subject.
+  if (typeof reply.err === 'string') throw RpcError.serviceUnavailable(subject);
+  throw RpcError.fromReply(reply.err);
 }
 
 function toRpcError(error: unknown, subject: string, timeoutMs: number): RpcError {
   if (error instanceof RpcError) return error;
-  if (error instanceof TimeoutError) return RpcError.serviceTimeout(subject, timeoutMs);
-  // No responder, or no connection to NATS at all: either way the service cannot be reached. Nest's NATS
-  // client reports a connection lost mid-reconnect as a bare string, not an Error.
-  if (error instanceof EmptyResponseException || error instanceof Error || typeof error === 'string')
-    return RpcError.serviceUnavailable(subject);
-  // Anything else is the `{ error, code }` body a service's error filter sent back.
-  return RpcError.fromReply(error);
+  if (error instanceof NatsError && error.code === ErrorCode.Timeout) {
+    return RpcError.serviceTimeout(subject, timeoutMs);
+  }
+  // No responder, a closed connection, or any other transport failure: the service cannot be reached.
+  return RpcError.serviceUnavailable(subject);
 }

@@ -12,6 +12,7 @@ import { startOps } from '../ops/start-ops';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 import { createValidationPipe } from '../rpc/validation.pipe';
 import { startTracing } from '../tracing/start-tracing';
+import { closeOnSignals } from './close-on-signals';
 import { ServiceAppModule } from './service-app.module';
 import { serviceReadiness } from './service-readiness';
 
@@ -75,7 +76,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     config.LOG_LEVEL,
     process.env.LOG_PRETTY === 'true',
   );
-  startTracing(options.service);
+  const tracing = startTracing(options.service);
   // Live from here on; ready once the application below exists and its database and NATS answer.
   const started: { app?: INestMicroservice } = {};
   await startOps(
@@ -89,7 +90,7 @@ export async function startService<C extends ServiceConfig>(options: StartServic
     : ServiceAppModule.forRoot({ service: options.service, config });
   const app = await createServiceApp({ service: options.service, config, appModule, logger });
   started.app = app;
-  app.enableShutdownHooks();
+  closeOnSignals(app, tracing);
   await app.listen();
   logger.info({ nats: config.NATS_URL }, `${options.service} service ready`);
 }

@@ -2,7 +2,7 @@ import type { ServiceName } from '@boonies/contracts';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Client } from 'pg';
-import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import type { ServiceConfig } from '../config/service-config';
 import { retryForever } from '../bootstrap/retry';
 
@@ -41,12 +41,30 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     entities: options.entities,
     migrations: options.migrations,
     migrationsTableName: 'migrations',
-    migrationsRun: true,
+    // Run by `migrateExclusively` at start, one replica at a time.
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     applicationName: `${options.service}-service`,
     extra: { max: options.config.DATABASE_POOL_SIZE },
   };
+}
+
+/**
+ * Runs the pending migrations while holding a lock on the schema's name, so replicas started together on an
+ * empty database migrate one after the other: the first applies them, the others find nothing left to do.
+ */
+export async function migrateExclusively(dataSource: DataSource, schema: string): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  const lock = `migrations:${schema}`;
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [lock]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [lock]).catch(() => undefined);
+    await runner.release();
+  }
 }
 
 /**
@@ -70,6 +88,17 @@ export class ServiceDatabaseModule {
               retryAttempts: Number.MAX_SAFE_INTEGER,
               retryDelay: 2000,
             };
+          },
+          dataSourceFactory: async (dataSourceOptions) => {
+            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            try {
+              await migrateExclusively(dataSource, schemaOf(options.service, options.config));
+              return dataSource;
+            } catch (error) {
+              // The module retries the whole start; this attempt's pool must not linger.
+              await dataSource.destroy();
+              throw error;
+            }
           },
         }),
       ],

@@ -1,0 +1,61 @@
+import { createTestDatabase, type TestDatabase } from '@boonies/testing';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { ensureSchema, migrateExclusively } from '../src/database/service-database.module';
+
+const SCHEMA = 'ramps';
+
+/** A migration that fails when applied twice: what replicas racing on an empty database would do. */
+class CreateRamps1700000000000 implements MigrationInterface {
+  name = 'CreateRamps1700000000000';
+
+  async up(runner: QueryRunner): Promise<void> {
+    await runner.query(`CREATE TABLE "${SCHEMA}"."ramps" ("id" uuid PRIMARY KEY)`);
+    // Long enough for the other replicas to reach the same migration if nothing held them back.
+    await runner.query('SELECT pg_sleep(0.3)');
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await runner.query(`DROP TABLE "${SCHEMA}"."ramps"`);
+  }
+}
+
+function replica(url: string): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    schema: SCHEMA,
+    migrations: [CreateRamps1700000000000],
+    migrationsTableName: 'migrations',
+    poolSize: 2,
+  });
+}
+
+describe('migrateExclusively', () => {
+  let database: TestDatabase;
+  const replicas: DataSource[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('platform_migrations');
+    await ensureSchema(database.url, SCHEMA);
+  });
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((dataSource) => dataSource.destroy()));
+    await database?.drop();
+  });
+
+  it('lets replicas started together on an empty database migrate one after the other', async () => {
+    replicas.push(...(await Promise.all([1, 2, 3].map(() => replica(database.url).initialize()))));
+
+    await expect(
+      Promise.all(replicas.map((dataSource) => migrateExclusively(dataSource, SCHEMA))),
+    ).resolves.toHaveLength(3);
+
+    const applied = await replicas[0].query(`SELECT name FROM "${SCHEMA}"."migrations"`);
+    expect(applied).toEqual([{ name: 'CreateRamps1700000000000' }]);
+    const [{ exists }] = await replicas[0].query(
+      `SELECT to_regclass('${SCHEMA}.ramps') IS NOT NULL AS exists`,
+    );
+    expect(exists).toBe(true);
+  });
+});
