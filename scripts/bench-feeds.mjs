@@ -223,7 +223,10 @@ async function main() {
         targetP95: FEED_TARGET_MS,
         met: capacity.p95 <= FEED_TARGET_MS,
       });
-      const paced = await driveOpenLoop(route.name, system.baseUrl, route.next, { ...options, rate: RATE });
+      const { total: paced } = await driveOpenLoop(route.name, system.baseUrl, route.next, {
+        ...options,
+        rate: RATE,
+      });
       results.push({
         ...paced,
         load: `open loop, ${RATE} req/s`,

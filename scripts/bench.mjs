@@ -6,14 +6,16 @@
 //      reactions, 5,000,000 learned tricks with the scores they add up to, follows and 500,000 messages;
 //   3. drives mixed traffic through the gateway over 50 closed-loop connections (feeds, the trick tracker,
 //      the leaderboard, reactions, learned tricks, verification votes, messages) and reports p50/p95/p99,
-//      throughput and errors per route, sampling every process's resident memory meanwhile;
+//      throughput and errors per route, sampling every process's resident memory meanwhile; then paces the
+//      same mix at steady rates (open loop) and reports the highest rate at which every route meets its target;
 //   4. drives the main reads through the gateway and against a single process that queries PostgreSQL
 //      directly (scripts/lib/direct-baseline.mjs), and reports the ratio: the price of the gateway + NATS hop;
 //   5. drives the feeds with one replica of the posts service and then with two;
 //   6. opens 1,000 socket.io connections and reports the gateway's resident memory with them open.
 // Results are printed and written to bench-results/load.json.
 // Usage: npm run bench [-- --users 100000 --posts 1000000 --reactions 5000000 --progress 5000000
-//                         --messages 500000 --connections 50 --seconds 30 --sockets 1000]
+//                         --messages 500000 --connections 50 --seconds 30 --sockets 1000
+//                         --rates 25,50,75,100,125,150,200 --steady-seconds 20]
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,7 +23,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { api, driveMix, openSocket, residentMb, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import {
+  api,
+  driveMix,
+  driveOpenLoop,
+  openSocket,
+  residentMb,
+  signInSkaters,
+  timed,
+  writeResults,
+} from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
 import { seedMessages } from './lib/seed/messages.mjs';
 import { seedPosts, seededPostId } from './lib/seed/posts.mjs';
@@ -41,6 +52,8 @@ const { values } = parseArgs({
     skaters: { type: 'string', default: '40' },
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '30' },
+    rates: { type: 'string', default: '25,50,75,100,125,150,200' },
+    'steady-seconds': { type: 'string', default: '20' },
     sockets: { type: 'string', default: '1000' },
   },
 });
@@ -50,6 +63,8 @@ const SKATERS = Math.max(10, Number(values.skaters));
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const SOCKETS = Number(values.sockets);
+const RATES = values.rates.split(',').map(Number);
+const STEADY_SECONDS = Number(values['steady-seconds']);
 const TARGETS = { readP95: 30, writeP95: 50, serviceMb: 200, gatewayWithSocketsMb: 300, stackMb: 2048 };
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
 
@@ -67,6 +82,14 @@ async function waitFor(label, probe, timeoutMs = 60_000) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
     await sleep(200);
   }
+}
+
+/** Each route's row with its p95 target (reads 30 ms, writes 50 ms) and whether it met it without errors. */
+function judged(rows) {
+  return rows.map((row) => {
+    const target = row.name.startsWith('GET') ? TARGETS.readP95 : TARGETS.writeP95;
+    return { ...row, targetP95: target, met: row.p95 <= target && row.errors === 0 };
+  });
 }
 
 /** Trick videos by the first skaters, with their verifications open, for the others to vote on. */
@@ -297,11 +320,44 @@ async function main() {
     await driveMix(system.baseUrl, traffic, { ...options, seconds: 5 });
     console.log(`Driving mixed traffic for ${SECONDS} s over ${CONNECTIONS} connections…`);
     const mixed = await withMemoryPeaks(system, () => driveMix(system.baseUrl, traffic, options));
-    report.mixed = mixed.result.rows.map((row) => {
-      const target = row.name.startsWith('GET') ? TARGETS.readP95 : TARGETS.writeP95;
-      return { ...row, targetP95: target, met: row.p95 <= target && row.errors === 0 };
-    });
+    report.mixed = judged(mixed.result.rows);
     report.mixedTotal = mixed.result.total;
+
+    console.log(`Pacing the same mix at steady rates over ${CONNECTIONS} connections…`);
+    report.steady = [];
+    report.steadyRoutes = {};
+    for (const rate of RATES) {
+      const paced = await driveOpenLoop('all routes', system.baseUrl, traffic, {
+        ...options,
+        rate,
+        seconds: STEADY_SECONDS,
+      });
+      const routes = judged(paced.rows);
+      const worst = (method) =>
+        Math.max(
+          ...routes
+            .filter((row) => (row.name.startsWith('GET') ? 'read' : 'write') === method)
+            .map((row) => row.p95),
+        );
+      report.steady.push({
+        offered: rate,
+        throughput: paced.total.throughput,
+        p50: paced.total.p50,
+        p95: paced.total.p95,
+        p99: paced.total.p99,
+        worstReadP95: worst('read'),
+        worstWriteP95: worst('write'),
+        errors: paced.total.errors,
+        met: routes.every((row) => row.met),
+      });
+      report.steadyRoutes[rate] = routes;
+      // Past saturation the queue only grows: the rates above would say nothing new.
+      if (!report.steady.at(-1).met) break;
+    }
+    report.capacityWithinTargets = Math.max(
+      0,
+      ...report.steady.filter((step) => step.met).map((step) => step.offered),
+    );
 
     console.log('Driving the main reads through the gateway and directly…');
     baseline = await startBaseline(system.databaseUrl);
@@ -361,6 +417,12 @@ async function main() {
   console.log('\nMixed traffic, per route:');
   console.table(report.mixed);
   console.table([report.mixedTotal]);
+  console.log(`The same mix at steady rates over ${CONNECTIONS} connections (open loop):`);
+  console.table(report.steady);
+  console.log(
+    `Highest steady rate with every route within its target: ${report.capacityWithinTargets} req/s`,
+  );
+  if (report.capacityWithinTargets) console.table(report.steadyRoutes[report.capacityWithinTargets]);
   console.log('The gateway + NATS hop (main reads, same load):');
   console.table(report.hop);
   console.log('Feeds throughput by posts replicas:');

@@ -1,6 +1,7 @@
 // What the HTTP benchmarks share: API calls with a cookie, signed-in skaters, bulk-load helpers, and wrk.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
@@ -158,37 +159,20 @@ export function writeResults(root, name, report) {
  * Open-loop load: requests leave at a steady `rate` whatever the answers do, over at most `connections`
  * keep-alive sockets, and each latency is measured from the moment the request was due — so a slow answer
  * that delays the next ones counts against them too (no coordinated omission). `nextRequest()` gives
- * `{ method, path, headers, body }`. Closed-loop wrk measures capacity; this measures latency at a load.
+ * `{ route?, method, path, headers, body }`; rows are per `route` (or `name`) and in total, as driveMix's.
+ * Closed-loop load measures capacity; this measures latency at a load.
  */
 export async function driveOpenLoop(name, baseUrl, nextRequest, { rate, seconds, connections }) {
-  const { request: httpRequest, Agent } = await import('node:http');
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const target = new URL(baseUrl);
+  const client = httpClient(baseUrl, connections);
+  const recorder = routeRecorder();
   const total = Math.round(rate * seconds);
-  const latencies = [];
-  let errors = 0;
   let sent = 0;
   const started = performance.now();
-  const send = (dueAt) =>
-    new Promise((resolve) => {
-      const { method = 'GET', path: route, headers = {}, body } = nextRequest();
-      const outgoing = httpRequest(
-        { agent, host: target.hostname, port: target.port, method, path: route, headers },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode >= 400) errors += 1;
-            latencies.push(performance.now() - dueAt);
-            resolve();
-          });
-        },
-      );
-      outgoing.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-      outgoing.end(body);
-    });
+  const send = async (dueAt) => {
+    const request = nextRequest();
+    const status = await client.send(request);
+    recorder.record(request.route ?? name, status, performance.now() - dueAt);
+  };
   const inFlight = [];
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
@@ -196,15 +180,8 @@ export async function driveOpenLoop(name, baseUrl, nextRequest, { rate, seconds,
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(inFlight);
-  agent.destroy();
-  const elapsed = (performance.now() - started) / 1000;
-  return {
-    name,
-    requests: latencies.length,
-    errors,
-    ...percentiles(latencies),
-    throughput: Math.round(latencies.length / elapsed),
-  };
+  client.close();
+  return recorder.report((performance.now() - started) / 1000, name);
 }
 
 /** A socket.io connection of a signed-in skater, as a browser tab opens it. */
@@ -228,14 +205,27 @@ export function openSocket(baseUrl, cookie) {
  * throughput and errors (status ≥ 400 or no answer) are reported per `route` and in total.
  */
 export async function driveMix(baseUrl, nextRequest, { connections, seconds }) {
-  const { request: httpRequest, Agent } = await import('node:http');
+  const client = httpClient(baseUrl, connections);
+  const recorder = routeRecorder();
+  const started = performance.now();
+  const endsAt = started + seconds * 1000;
+  const caller = async () => {
+    while (performance.now() < endsAt) {
+      const request = nextRequest();
+      const sentAt = performance.now();
+      const status = await client.send(request);
+      recorder.record(request.route, status, performance.now() - sentAt);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, caller));
+  client.close();
+  return recorder.report((performance.now() - started) / 1000);
+}
+
+/** Keep-alive HTTP over at most `connections` sockets; `send` resolves with the status, 0 when none came. */
+function httpClient(baseUrl, connections) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(baseUrl);
-  const byRoute = new Map();
-  const statsOf = (route) => {
-    if (!byRoute.has(route)) byRoute.set(route, { latencies: [], errors: 0, statuses: {} });
-    return byRoute.get(route);
-  };
   const send = ({ method = 'GET', path: route, headers = {}, body }) =>
     new Promise((resolve) => {
       const outgoing = httpRequest(
@@ -249,38 +239,39 @@ export async function driveMix(baseUrl, nextRequest, { connections, seconds }) {
       outgoing.on('error', () => resolve(0));
       outgoing.end(body);
     });
-  const started = performance.now();
-  const endsAt = started + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < endsAt) {
-      const request = nextRequest();
-      const sentAt = performance.now();
-      const status = await send(request);
-      const stats = statsOf(request.route);
-      stats.latencies.push(performance.now() - sentAt);
-      stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
-      if (status === 0 || status >= 400) stats.errors += 1;
-    }
+  return { send, close: () => agent.destroy() };
+}
+
+/** Latencies, statuses and errors (status ≥ 400 or no answer) per route; `report` gives rows and a total. */
+function routeRecorder() {
+  const byRoute = new Map();
+  const record = (route, status, latencyMs) => {
+    if (!byRoute.has(route)) byRoute.set(route, { latencies: [], errors: 0, statuses: {} });
+    const stats = byRoute.get(route);
+    stats.latencies.push(latencyMs);
+    stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+    if (status === 0 || status >= 400) stats.errors += 1;
   };
-  await Promise.all(Array.from({ length: connections }, client));
-  agent.destroy();
-  const elapsed = (performance.now() - started) / 1000;
-  const row = (name, { latencies, errors, statuses }) => ({
-    name,
-    requests: latencies.length,
-    errors,
-    ...percentiles(latencies),
-    throughput: Math.round(latencies.length / elapsed),
-    ...(errors > 0 ? { statuses: JSON.stringify(statuses) } : {}),
-  });
-  const rows = [...byRoute].map(([route, stats]) => row(route, stats));
-  const all = [...byRoute.values()];
-  const total = row('all routes', {
-    latencies: all.flatMap((stats) => stats.latencies),
-    errors: all.reduce((sum, stats) => sum + stats.errors, 0),
-    statuses: {},
-  });
-  return { rows, total };
+  const report = (elapsedSeconds, totalName = 'all routes') => {
+    const row = (name, { latencies, errors, statuses }) => ({
+      name,
+      requests: latencies.length,
+      errors,
+      ...percentiles(latencies),
+      throughput: Math.round(latencies.length / elapsedSeconds),
+      ...(errors > 0 ? { statuses: JSON.stringify(statuses) } : {}),
+    });
+    const all = [...byRoute.values()];
+    return {
+      rows: [...byRoute].map(([route, stats]) => row(route, stats)),
+      total: row(totalName, {
+        latencies: all.flatMap((stats) => stats.latencies),
+        errors: all.reduce((sum, stats) => sum + stats.errors, 0),
+        statuses: {},
+      }),
+    };
+  };
+  return { record, report };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
