@@ -115,7 +115,7 @@ describe('data map', () => {
       expect.arrayContaining([RPC.posts.create, RPC.posts.feed, 'rpc.posts.describe']),
     );
     expect(posts.publishes).toContain(EVENTS.posts.postCreated.subject);
-    expect(posts.streams).toEqual([{ name: 'EVENTS_POSTS', subjects: ['events.posts.>'] }]);
+    expect(posts.streams).toEqual([{ name: 'EVENTS_POSTS', subjects: ['events.posts.>'], replicas: 1 }]);
     expect(posts.consumers).toContainEqual(
       expect.objectContaining({ stream: 'EVENTS_AUTH', durable: 'posts' }),
     );

@@ -183,6 +183,9 @@ export class DataMapStreamModel implements DataMapStreamDto {
 
   @ApiProperty({ type: [String] })
   subjects!: string[];
+
+  @ApiProperty({ example: 3, description: 'On how many NATS servers the stream is kept' })
+  replicas!: number;
 }
 
 export class DataMapConsumerModel implements DataMapConsumerDto {

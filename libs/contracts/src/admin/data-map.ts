@@ -27,6 +27,8 @@ export interface DataMapTableDto {
 export interface DataMapStreamDto {
   name: string;
   subjects: string[];
+  /** On how many NATS servers the stream is kept. */
+  replicas: number;
 }
 
 /** A durable JetStream consumer through which a service reads one producer's stream. */

@@ -44,6 +44,7 @@ export async function ensureStream(
     max_msg_size: limits.maxMessageBytes,
     duplicate_window: nanos(limits.duplicateWindowMs),
     discard: DiscardPolicy.Old,
+    num_replicas: spec.replicas,
   };
   return upsert(
     () => jsm.streams.update(spec.name, settings),

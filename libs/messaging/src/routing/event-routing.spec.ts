@@ -4,7 +4,7 @@ import { EventRouting } from './event-routing';
 describe('EventRouting', () => {
   it('routes to the streams and subjects of the contracts by default', () => {
     const routing = new EventRouting();
-    expect(routing.stream('auth')).toEqual({ name: 'EVENTS_AUTH', subjects: ['events.auth.>'] });
+    expect(routing.stream('auth')).toEqual({ name: 'EVENTS_AUTH', subjects: ['events.auth.>'], replicas: 1 });
     expect(routing.subject(EVENTS.auth.userRegistered)).toBe('events.auth.user-registered.v1');
   });
 
@@ -13,8 +13,17 @@ describe('EventRouting', () => {
     expect(routing.stream('auth')).toEqual({
       name: 'run_1a2b_EVENTS_AUTH',
       subjects: ['run_1a2b.events.auth.>'],
+      replicas: 1,
     });
     expect(routing.subject(EVENTS.auth.sessionRevoked)).toBe('run_1a2b.events.auth.session-revoked.v1');
+  });
+
+  it('keeps every stream on as many servers as configured', () => {
+    expect(new EventRouting({ streamReplicas: 3 }).stream('posts').replicas).toBe(3);
+  });
+
+  it.each([0, 6, 1.5, Number.NaN])('rejects %p stream replicas', (replicas) => {
+    expect(() => new EventRouting({ streamReplicas: replicas })).toThrow('from 1 to 5');
   });
 
   it('rejects a namespace that would break stream names or subjects', () => {

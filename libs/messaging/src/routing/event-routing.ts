@@ -6,29 +6,43 @@ import {
   type ServiceName,
 } from '@boonies/contracts';
 
-/** A JetStream stream: its name and the subjects it captures. */
+/** A JetStream stream: its name, the subjects it captures and on how many servers it is kept. */
 export interface StreamSpec {
   name: string;
   subjects: string[];
+  replicas: number;
 }
+
+/** JetStream keeps a stream on at most five servers. */
+export const MAX_STREAM_REPLICAS = 5;
 
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Where events travel: each producing service's stream and each event's subject. The default routing is
  * the one in `@boonies/contracts` (`EVENTS_<SERVICE>`, `events.<service>.…`). A namespace prefixes both,
- * so a test run gets streams and subjects of its own and never touches the real ones.
+ * so a test run gets streams and subjects of its own and never touches the real ones. Every process of a
+ * deployment must agree on `streamReplicas` (one on a single NATS server, three on a three-node cluster):
+ * each brings the streams it touches to it.
  */
 export class EventRouting {
   readonly namespace?: string;
+  readonly streamReplicas: number;
 
-  constructor(options: { namespace?: string } = {}) {
+  constructor(options: { namespace?: string; streamReplicas?: number } = {}) {
     if (options.namespace !== undefined && !NAMESPACE_PATTERN.test(options.namespace)) {
       throw new Error(
         `Event namespace "${options.namespace}" may only contain letters, digits, "_" and "-".`,
       );
     }
+    const replicas = options.streamReplicas ?? 1;
+    if (!Number.isInteger(replicas) || replicas < 1 || replicas > MAX_STREAM_REPLICAS) {
+      throw new Error(
+        `Stream replicas must be a whole number from 1 to ${MAX_STREAM_REPLICAS}, not ${replicas}.`,
+      );
+    }
     this.namespace = options.namespace;
+    this.streamReplicas = replicas;
   }
 
   /** The stream every event of `service` is published into. */
@@ -36,6 +50,7 @@ export class EventRouting {
     return {
       name: this.namespace ? `${this.namespace}_${streamName(service)}` : streamName(service),
       subjects: [this.prefixed(streamSubjects(service))],
+      replicas: this.streamReplicas,
     };
   }
 

@@ -1,7 +1,7 @@
 import type { ServiceName } from '@boonies/contracts';
 import {
   CreateMessagingTables1763700000000,
-  type EventRouting,
+  EventRouting,
   MESSAGING_ENTITIES,
   MessagingModule,
 } from '@boonies/messaging';
@@ -45,7 +45,8 @@ export class ServiceAppModule {
         MessagingModule.forService({
           service: options.service,
           natsUrl: options.config.NATS_URL.split(','),
-          routing: options.routing,
+          routing:
+            options.routing ?? new EventRouting({ streamReplicas: options.config.NATS_STREAM_REPLICAS }),
         }),
         HealthModule.forService(options.service),
         DescribeModule.forService(options.service),

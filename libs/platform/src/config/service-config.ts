@@ -27,4 +27,10 @@ export class ServiceConfig {
   @Min(1)
   @Max(100)
   DATABASE_POOL_SIZE: number = 10;
+
+  /** On how many NATS servers each event stream is kept: 1 on a single server, 3 on a three-node cluster. */
+  @IsInt()
+  @Min(1)
+  @Max(5)
+  NATS_STREAM_REPLICAS: number = 1;
 }

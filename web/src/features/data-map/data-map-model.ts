@@ -24,6 +24,7 @@ export interface RelationRow extends DataMapRelationDto {
 export interface StreamRow {
   name: string;
   subjects: string[];
+  replicas: number;
   publisher: string;
   /** Durable consumers reading the stream, by consuming service. */
   readers: string[];

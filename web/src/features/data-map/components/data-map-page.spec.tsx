@@ -47,7 +47,7 @@ const POSTS = service({
   publishes: ['events.posts.post-created.v1', 'events.posts.post-deleted.v1'],
   consumes: ['events.auth.user-registered.v1'],
   consumers: [{ stream: 'EVENTS_AUTH', durable: 'posts', subjects: ['events.auth.user-registered.v1'] }],
-  streams: [{ name: 'EVENTS_POSTS', subjects: ['events.posts.>'] }],
+  streams: [{ name: 'EVENTS_POSTS', subjects: ['events.posts.>'], replicas: 3 }],
   media: [{ table: 'posts', column: 'video_url' }],
 });
 
@@ -70,7 +70,7 @@ const AUTH = service({
       subjects: ['events.posts.post-created.v1', 'events.posts.post-deleted.v1'],
     },
   ],
-  streams: [{ name: 'EVENTS_AUTH', subjects: ['events.auth.>'] }],
+  streams: [{ name: 'EVENTS_AUTH', subjects: ['events.auth.>'], replicas: 1 }],
 });
 
 const TRICKS = service({
@@ -219,6 +219,7 @@ describe('Data map page', () => {
     expect(cellsOfRowWith(streams, 'EVENTS_POSTS')).toEqual([
       'EVENTS_POSTS',
       'events.posts.>',
+      '3',
       'posts',
       'auth, tricks',
     ]);

@@ -58,12 +58,13 @@ export function StorageTab({ services, filter }: StorageTabProps) {
         ) : (
           <ScrollTable
             caption="JetStream streams"
-            headers={['Stream', 'Subjects', 'Publisher', 'Read by']}
+            headers={['Stream', 'Subjects', 'Replicas', 'Publisher', 'Read by']}
             rows={streams.map((stream) => ({
               key: stream.name,
               cells: [
                 <Code key="name">{stream.name}</Code>,
                 <Code key="subjects">{stream.subjects.join(', ')}</Code>,
+                stream.replicas,
                 stream.publisher,
                 stream.readers.join(', ') || 'nobody',
               ],
