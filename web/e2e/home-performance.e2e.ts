@@ -9,14 +9,15 @@ import { queryDatabase, signedInContext, signUpByApi, waitUntil, type ApiAccount
  */
 
 /**
- * Regression budgets: what this 2-core machine measures today (quiet: FCP ≈ 1.5 s, LCP ≈ 2.6 s,
- * TBT ≈ 0.45 s, 267 KB; busy with other tests: LCP up to 3.7 s, TBT up to 1 s) with headroom for its noise. Lighthouse calls FCP ≤ 1.8 s, LCP ≤ 2.5 s and TBT ≤ 200 ms good:
- * the paint and blocking figures are not there yet, and the log line says how far off they are.
+ * Regression budgets: what this 2-core machine measures (medians of three cold loads, quiet: FCP 1.4–1.6 s,
+ * LCP 2.5–3.0 s, TBT 0.9–1.3 s, 267 KB) with headroom for its noise. Lighthouse calls FCP ≤ 1.8 s,
+ * LCP ≤ 2.5 s and TBT ≤ 200 ms good: the paint and blocking figures are not there yet, and the log line
+ * says how far off they are.
  */
 const BUDGETS = {
   firstContentfulPaintMs: 2_500,
   largestContentfulPaintMs: 4_000,
-  totalBlockingTimeMs: 1_500,
+  totalBlockingTimeMs: 2_000,
   transferKb: 400,
 };
 
