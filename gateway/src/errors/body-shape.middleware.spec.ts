@@ -62,7 +62,8 @@ describe('refuseMalformedBodies', () => {
 
   // Found by `npm run fuzz`: an extra "valueOf" field slipped past the whitelist instead of being refused.
   it('refuses keys every object inherits', () => {
-    for (const key of ['valueOf', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    // "prototype" too: the transformation before the whitelist drops it, so a vote with it was accepted.
+    for (const key of ['valueOf', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype']) {
       expect(bodyFault(JSON.parse(`{"postId":"x","nested":{"${key}":1}}`))).toBe('reserved-key');
     }
     expect(bodyFault({ value: 1, proto: 2, constructorName: 'x' })).toBeNull();

@@ -7,6 +7,9 @@ export const MAX_BODY_DEPTH = 32;
 /** A UTF-16 surrogate without its other half: JSON's `\ud800` escapes can carry one, and some validators throw on it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Names the validator's transformation drops without a word, so the whitelist never sees them as unknown. */
+const DROPPED_KEYS = new Set(['prototype']);
+
 export type BodyFault = 'too-deep' | 'not-unicode' | 'nul-character' | 'reserved-key';
 
 const FAULT_MESSAGES: Record<BodyFault, string> = {
@@ -19,7 +22,7 @@ const FAULT_MESSAGES: Record<BodyFault, string> = {
 /**
  * What no API body may have, found before validation sees it: nesting beyond MAX_BODY_DEPTH, a key or string
  * that is not well-formed Unicode, a NUL character in a string, or a key naming a member every object inherits (`__proto__`, `valueOf`,
- * …: the whitelist would not see it as unknown). Walked without recursion so any depth can be measured.
+ * …) or `prototype`: the whitelist would not see those as unknown. Walked without recursion so any depth can be measured.
  */
 export function bodyFault(value: unknown): BodyFault | null {
   const pending: [unknown, number][] = [[value, 0]];
@@ -35,7 +38,7 @@ export function bodyFault(value: unknown): BodyFault | null {
     if (depth + 1 > MAX_BODY_DEPTH) return 'too-deep';
     for (const [key, child] of Object.entries(current)) {
       if (LONE_SURROGATE.test(key)) return 'not-unicode';
-      if (key in Object.prototype) return 'reserved-key';
+      if (key in Object.prototype || DROPPED_KEYS.has(key)) return 'reserved-key';
       pending.push([child, depth + 1]);
     }
   }
