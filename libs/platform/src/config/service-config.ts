@@ -1,3 +1,4 @@
+import { MAX_STREAM_REPLICAS } from '@boonies/messaging';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,6 +32,6 @@ export class ServiceConfig {
   /** On how many NATS servers each event stream is kept: 1 on a single server, 3 on a three-node cluster. */
   @IsInt()
   @Min(1)
-  @Max(5)
+  @Max(MAX_STREAM_REPLICAS)
   NATS_STREAM_REPLICAS: number = 1;
 }

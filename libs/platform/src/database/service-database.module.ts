@@ -74,12 +74,12 @@ export async function migrateExclusively(dataSource: DataSource, schema: string)
 @Module({})
 export class ServiceDatabaseModule {
   static forRoot(options: ServiceDatabaseOptions): DynamicModule {
+    const schema = schemaOf(options.service, options.config);
     return {
       module: ServiceDatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
-            const schema = schemaOf(options.service, options.config);
             await retryForever(`create schema ${schema}`, () =>
               ensureSchema(options.config.DATABASE_URL, schema),
             );
@@ -92,7 +92,7 @@ export class ServiceDatabaseModule {
           dataSourceFactory: async (dataSourceOptions) => {
             const dataSource = await new DataSource(dataSourceOptions!).initialize();
             try {
-              await migrateExclusively(dataSource, schemaOf(options.service, options.config));
+              await migrateExclusively(dataSource, schema);
               return dataSource;
             } catch (error) {
               // The module retries the whole start; this attempt's pool must not linger.
