@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { setUpOpenApi } from './docs/openapi';
-import { refuseMalformedBodies } from './errors/body-shape.middleware';
+import { refuseMalformedRequests } from './errors/body-shape.middleware';
 import {
   IMPORT_BODY_LIMIT,
   IMPORT_ROUTE,
@@ -47,7 +47,7 @@ export async function createGatewayApp(
   app.use(IMPORT_ROUTE, json({ limit: IMPORT_BODY_LIMIT, inflate: false }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT, inflate: false });
   app.use(translateRequestBodyErrors);
-  app.use(refuseMalformedBodies);
+  app.use(refuseMalformedRequests);
   app.use(enterRequestScope);
   serveWebApp(app, config.WEB_DIST_DIR, logger);
   app.setGlobalPrefix('api');

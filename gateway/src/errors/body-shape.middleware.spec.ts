@@ -1,19 +1,19 @@
 import { DomainError } from '@boonies/platform';
 import type { Request, Response } from 'express';
-import { bodyFault, MAX_BODY_DEPTH, refuseMalformedBodies } from './body-shape.middleware';
+import { bodyFault, MAX_BODY_DEPTH, refuseMalformedRequests } from './body-shape.middleware';
 
 const nested = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
 
 /** What the middleware passed on: nothing for a body it lets through, the error otherwise. */
-function outcomeFor(body: unknown): unknown {
+function outcomeFor(body: unknown, query: unknown = {}): unknown {
   let passed: unknown = 'not called';
-  refuseMalformedBodies({ body } as Request, {} as Response, (error?: unknown) => {
+  refuseMalformedRequests({ body, query } as Request, {} as Response, (error?: unknown) => {
     passed = error;
   });
   return passed;
 }
 
-describe('refuseMalformedBodies', () => {
+describe('refuseMalformedRequests', () => {
   it('lets ordinary bodies through, emoji and all', () => {
     expect(outcomeFor(undefined)).toBeUndefined();
     expect(
@@ -67,5 +67,16 @@ describe('refuseMalformedBodies', () => {
       expect(bodyFault(JSON.parse(`{"postId":"x","nested":{"${key}":1}}`))).toBe('reserved-key');
     }
     expect(bodyFault({ value: 1, proto: 2, constructorName: 'x' })).toBeNull();
+  });
+
+  // A query DTO's transformation dropped `prototype` the same way; the query string is refused like the body.
+  it('refuses the same faults in the query string, naming it', () => {
+    expect(outcomeFor(undefined, { filter: 'pro', cursor: 'abc' })).toBeUndefined();
+    expect((outcomeFor(undefined, { filter: 'pro', prototype: 'x' }) as DomainError).toBody()).toEqual({
+      error: 'The query string uses a reserved field name.',
+      code: 'VALIDATION_FAILED',
+      field: 'query',
+    });
+    expect((outcomeFor(undefined, { q: 'nul\u0000' }) as DomainError).toBody().field).toBe('query');
   });
 });

@@ -12,11 +12,16 @@ const DROPPED_KEYS = new Set(['prototype']);
 
 export type BodyFault = 'too-deep' | 'not-unicode' | 'nul-character' | 'reserved-key';
 
+/** The parts of a request that carry fields, as error messages and `field` name them. */
+type RequestPart = 'body' | 'query';
+
+const PART_NAMES: Record<RequestPart, string> = { body: 'The request body', query: 'The query string' };
+
 const FAULT_MESSAGES: Record<BodyFault, string> = {
-  'too-deep': 'The request body is nested too deeply.',
-  'not-unicode': 'The request body contains text that is not valid Unicode.',
-  'nul-character': 'The request body contains a NUL character, which text cannot hold.',
-  'reserved-key': 'The request body uses a reserved field name.',
+  'too-deep': 'is nested too deeply.',
+  'not-unicode': 'contains text that is not valid Unicode.',
+  'nul-character': 'contains a NUL character, which text cannot hold.',
+  'reserved-key': 'uses a reserved field name.',
 };
 
 /**
@@ -45,8 +50,14 @@ export function bodyFault(value: unknown): BodyFault | null {
   return null;
 }
 
-/** Refuses a malformed body (see bodyFault) as a validation failure of the body. */
-export function refuseMalformedBodies(request: Request, _response: Response, next: NextFunction): void {
-  const fault = bodyFault(request.body);
-  next(fault ? new DomainError('VALIDATION_FAILED', FAULT_MESSAGES[fault], { field: 'body' }) : undefined);
+/** Refuses a malformed body or query string (see bodyFault) as a validation failure of that part. */
+export function refuseMalformedRequests(request: Request, _response: Response, next: NextFunction): void {
+  for (const part of ['body', 'query'] as const) {
+    const fault = bodyFault(request[part]);
+    if (fault) {
+      next(new DomainError('VALIDATION_FAILED', `${PART_NAMES[part]} ${FAULT_MESSAGES[fault]}`, { field: part }));
+      return;
+    }
+  }
+  next();
 }
