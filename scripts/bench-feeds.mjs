@@ -24,6 +24,7 @@ import pg from 'pg';
 import {
   api,
   drive,
+  driveAccounted,
   driveOpenLoop,
   luaCookies,
   luaList,
@@ -216,7 +217,7 @@ async function main() {
       drive(`${route.name} (warm-up)`, system.baseUrl, route.lua, { ...options, seconds: 3 });
     for (const route of routes) {
       console.log(`Driving ${route.name} for ${SECONDS} s with ${CONNECTIONS} connections…`);
-      const capacity = drive(route.name, system.baseUrl, route.lua, options);
+      const capacity = await driveAccounted(route.name, system.baseUrl, route.lua, options);
       results.push({
         ...capacity,
         load: 'closed loop (capacity)',

@@ -2,13 +2,15 @@
 // Measures what one gateway → service hop costs. Starts a private copy of the system (its own NATS and
 // database), signs a user in, then drives load and prints latency percentiles and throughput for:
 //   1. a bare NATS request/reply to the auth service (RpcClient → rpc.auth.me), sequential and concurrent;
-//   2. GET /api/auth/me through the gateway over HTTP (cookie → cached session → one hop → auth).
+//   2. GET /api/auth/me through the gateway over HTTP (cookie → cached session → one hop → auth), driven by
+//      wrk, with the CPU each process spends per request and the least latency that implies on this machine.
+// Needs wrk (Debian: apt-get install -y wrk).
 // Usage: npm run bench:rpc [-- --connections 50 --seconds 10]     Results also go to bench-results/rpc.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { cpuPerRequest, drive as driveWrk, requireWrk, writeResults } from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +68,7 @@ async function main() {
 
   const system = await startSystem({ label: 'bench_rpc', services: ['auth'], env: { LOG_LEVEL: 'error' } });
   const results = [];
+  let cpu;
   try {
     const signUp = await fetch(`${system.baseUrl}/api/auth/signup`, {
       method: 'POST',
@@ -96,29 +99,35 @@ async function main() {
     );
     await rpc.close();
 
-    const viaGateway = async () => {
-      const response = await fetch(`${system.baseUrl}/api/auth/me`, { headers: { cookie } });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(String(response.status));
-    };
-    for (let i = 0; i < 500; i++) await viaGateway();
-    results.push(
-      await drive(
-        `HTTP GET /api/auth/me via gateway, ${connections} connections`,
-        connections,
-        seconds * 1000,
-        viaGateway,
-      ),
+    // Through the gateway with wrk, a load generator in C, so the system gets the cores a Node client would take.
+    requireWrk();
+    const lua = `request = function() return wrk.format('GET', '/api/auth/me', { Cookie = '${cookie}' }) end`;
+    const pids = system.pids();
+    const gatewayName = `HTTP GET /api/auth/me via gateway, ${connections} connections (wrk)`;
+    driveWrk(`${gatewayName} (warm-up)`, system.baseUrl, lua, { seconds: 3, connections });
+    cpu = await cpuPerRequest(
+      {
+        gateway: [pids.gateway],
+        'auth service': [pids.auth],
+        'NATS server': 'nats-server',
+        PostgreSQL: 'postgres',
+      },
+      connections,
+      () => driveWrk(gatewayName, system.baseUrl, lua, { seconds, connections }),
     );
+    results.push(cpu.result);
   } finally {
     await system.stop();
   }
   console.table(results);
-  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'bench-results/rpc.json'),
-    JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+  console.log('CPU per request through the gateway, by process:');
+  console.table(cpu.rows);
+  console.log(
+    `Whole machine: ${cpu.machineCpuMsPerRequest} ms of CPU per request. On ${cpu.cores} cores that allows at most ` +
+      `${cpu.ceilingRequestsPerSecond} req/s, so ${connections} closed-loop connections wait at least ` +
+      `${cpu.leastMeanLatencyMs} ms on average (Little's law).`,
   );
+  writeResults(root, 'rpc', { at: new Date().toISOString(), results, cpu });
 }
 
 function sessionIdOf(cookie) {

@@ -23,6 +23,7 @@ import pg from 'pg';
 import {
   api,
   drive,
+  driveAccounted,
   luaCookies,
   luaList,
   openSocket,
@@ -247,12 +248,12 @@ async function main() {
       const options = { seconds: SECONDS, connections: CONNECTIONS };
       drive('search (warm-up)', system.baseUrl, route, { ...options, seconds: 3 });
       console.log(`Driving GET /api/users/search for ${SECONDS} s with ${CONNECTIONS} connections…`);
-      const result = drive('GET /api/users/search?q=…', system.baseUrl, route, options);
+      const result = await driveAccounted('GET /api/users/search?q=…', system.baseUrl, route, options);
       search = { ...result, targetP95: SEARCH_TARGET_MS, met: result.p95 <= SEARCH_TARGET_MS };
       // The same load on the cheapest signed-in route (one gateway → auth hop, one primary-key read) tells
       // how much of the search latency is the machine and the hop rather than the search itself.
       console.log(`Driving GET /api/auth/me for ${SECONDS} s with ${CONNECTIONS} connections (baseline)…`);
-      baseline = drive(
+      baseline = await driveAccounted(
         'GET /api/auth/me (baseline)',
         system.baseUrl,
         fixedLua(skaters, '/api/auth/me'),

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   drive as driveWrk,
+  driveAccounted,
   luaCookies,
   luaList,
   requireWrk,
@@ -134,7 +135,10 @@ async function main() {
     for (const route of all) drive(`${route.name} (warm-up)`, system.baseUrl, route.lua, 3);
     for (const route of all) {
       console.log(`Driving ${route.name} for ${SECONDS} s with ${CONNECTIONS} connections…`);
-      const result = drive(route.name, system.baseUrl, route.lua);
+      const result = await driveAccounted(route.name, system.baseUrl, route.lua, {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
       results.push({ ...result, targetP95: TARGETS[route.key], met: result.p95 <= TARGETS[route.key] });
     }
   } finally {

@@ -144,4 +144,19 @@ describe('data map', () => {
     );
     expect(described('verification').media).toEqual([]);
   });
+
+  it('names the events every gateway replica listens to for live pushes and dropped sessions', () => {
+    expect(map.gateway.listens).toEqual(
+      expect.arrayContaining([
+        EVENTS.auth.sessionRevoked.subject,
+        EVENTS.auth.puppetModeChanged.subject,
+        EVENTS.posts.postCreated.subject,
+        EVENTS.verification.verificationChanged.subject,
+        EVENTS.messaging.messageSent.subject,
+        EVENTS.messaging.messageRead.subject,
+        EVENTS.messaging.notificationCreated.subject,
+      ]),
+    );
+    expect(new Set(map.gateway.listens).size).toBe(map.gateway.listens.length);
+  });
 });

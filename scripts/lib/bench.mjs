@@ -1,8 +1,8 @@
 // What the HTTP benchmarks share: API calls with a cookie, signed-in skaters, bulk-load helpers, and wrk.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 
@@ -283,4 +283,93 @@ export function residentMb(pid) {
   } catch {
     return 0;
   }
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); 0 once it is gone. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The ids of every process whose command name is `command` (e.g. every PostgreSQL backend). */
+function pidsNamed(command) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === command;
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** Busy CPU time of the whole machine so far, in ms: every core's time that was not idle or waiting. */
+function machineBusyMs() {
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * Where the CPU goes while `work` runs: each group's CPU ms per request (groups: name → pids, or a command
+ * name for every process of that name), everything else on the machine (the load generator among it), and
+ * what that implies. With every core busy, `cores / CPU per request` is the most requests per second the
+ * machine can serve, and by Little's law `connections / that` is the least mean latency a closed loop of
+ * that many connections can see.
+ */
+export async function cpuPerRequest(groups, connections, work) {
+  const sample = () => ({
+    machine: machineBusyMs(),
+    groups: Object.fromEntries(
+      Object.entries(groups).map(([name, pids]) => [
+        name,
+        (typeof pids === 'string' ? pidsNamed(pids) : pids).reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+      ]),
+    ),
+  });
+  const before = sample();
+  const result = await work();
+  const after = sample();
+  const perRequest = (ms) => +(ms / result.requests).toFixed(3);
+  const rows = Object.keys(groups).map((name) => ({
+    process: name,
+    cpuMsPerRequest: perRequest(after.groups[name] - before.groups[name]),
+  }));
+  const accounted = rows.reduce((sum, row) => sum + row.cpuMsPerRequest, 0);
+  const machinePerRequest = perRequest(after.machine - before.machine);
+  rows.push({
+    process: 'everything else (load generator, kernel)',
+    cpuMsPerRequest: +(machinePerRequest - accounted).toFixed(3),
+  });
+  const cores = availableParallelism();
+  const ceiling = Math.round((cores * 1000) / machinePerRequest);
+  return {
+    result,
+    rows,
+    machineCpuMsPerRequest: machinePerRequest,
+    cores,
+    ceilingRequestsPerSecond: ceiling,
+    leastMeanLatencyMs: +((connections / ceiling) * 1000).toFixed(1),
+  };
+}
+
+/**
+ * drive, plus what the route costs the whole machine: CPU ms per request, and the least mean latency
+ * (`floorMeanMs`) that cost allows a closed loop of this many connections on this many cores.
+ */
+export async function driveAccounted(name, baseUrl, requestLua, options) {
+  const cpu = await cpuPerRequest({}, options.connections, () => drive(name, baseUrl, requestLua, options));
+  return { ...cpu.result, cpuMsPerRequest: cpu.machineCpuMsPerRequest, floorMeanMs: cpu.leastMeanLatencyMs };
 }

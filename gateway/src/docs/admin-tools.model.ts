@@ -12,6 +12,7 @@ import {
   type DataMapRelationKind,
   type DataMapStreamDto,
   type DataMapTableDto,
+  type GatewayDescriptionDto,
   type ServiceDescriptionDto,
   type TrickImportAction,
   type TrickImportDto,
@@ -236,10 +237,23 @@ export class ServiceDescriptionModel implements ServiceDescriptionDto {
   media!: DataMapMediaColumnDto[];
 }
 
+export class GatewayDescriptionModel implements GatewayDescriptionDto {
+  @ApiProperty({
+    type: [String],
+    example: ['events.messaging.message-sent.v1'],
+    description:
+      'Event subjects every gateway replica subscribes to (no durable consumer): live pushes, session drops',
+  })
+  listens!: string[];
+}
+
 export class DataMapModel implements DataMapDto {
   @ApiProperty({ type: [ServiceDescriptionModel] })
   services!: ServiceDescriptionDto[];
 
   @ApiProperty({ type: [String], description: 'Services that did not answer in time' })
   unavailable!: string[];
+
+  @ApiProperty({ type: GatewayDescriptionModel })
+  gateway!: GatewayDescriptionDto;
 }

@@ -55,7 +55,9 @@ export function refuseMalformedRequests(request: Request, _response: Response, n
   for (const part of ['body', 'query'] as const) {
     const fault = bodyFault(request[part]);
     if (fault) {
-      next(new DomainError('VALIDATION_FAILED', `${PART_NAMES[part]} ${FAULT_MESSAGES[fault]}`, { field: part }));
+      next(
+        new DomainError('VALIDATION_FAILED', `${PART_NAMES[part]} ${FAULT_MESSAGES[fault]}`, { field: part }),
+      );
       return;
     }
   }

@@ -52,6 +52,11 @@ export class EventListener implements OnApplicationBootstrap, OnApplicationShutd
     if (this.connection) this.subscribe(this.connection, registration);
   }
 
+  /** The event subjects this replica listens to, in the order features registered them. */
+  subjects(): string[] {
+    return [...new Set(this.registrations.map(({ subject }) => subject))];
+  }
+
   onApplicationBootstrap(): void {
     connectNats({ servers: this.config.NATS_URL.split(','), name: 'gateway-events' }).then(
       async (connection) => {

@@ -66,8 +66,17 @@ export interface ServiceDescriptionDto {
   media: DataMapMediaColumnDto[];
 }
 
-/** `GET /api/admin/data-map`: every service that answered, and the names of those that did not. */
+/**
+ * What the gateway hears: every replica holds a plain subscription (no queue group, no durable consumer) to
+ * each of these subjects, for live pushes to sockets and for dropping cached sessions.
+ */
+export interface GatewayDescriptionDto {
+  listens: string[];
+}
+
+/** `GET /api/admin/data-map`: every service that answered, the names of those that did not, and the gateway. */
 export interface DataMapDto {
   services: ServiceDescriptionDto[];
   unavailable: string[];
+  gateway: GatewayDescriptionDto;
 }

@@ -79,7 +79,11 @@ const TRICKS = service({
   consumers: [{ stream: 'EVENTS_POSTS', durable: 'tricks', subjects: ['events.posts.post-created.v1'] }],
 });
 
-const MAP: DataMapDto = { services: [POSTS, AUTH, TRICKS], unavailable: ['admin'] };
+const MAP: DataMapDto = {
+  services: [POSTS, AUTH, TRICKS],
+  unavailable: ['admin'],
+  gateway: { listens: ['events.messaging.message-sent.v1', 'events.posts.post-created.v1'] },
+};
 
 /** The text of each cell of the row holding `text`. */
 function cellsOfRowWith(table: HTMLElement, text: string): (string | null)[] {
@@ -133,7 +137,7 @@ describe('Data map page', () => {
   });
 
   it('says so when no service answered', async () => {
-    mockFetch({ [DATA_MAP]: ok({ services: [], unavailable: ['auth', 'posts'] }) });
+    mockFetch({ [DATA_MAP]: ok({ services: [], unavailable: ['auth', 'posts'], gateway: { listens: [] } }) });
     renderPage();
     expect(await screen.findByText('No service answered')).toBeInTheDocument();
   });
@@ -208,6 +212,11 @@ describe('Data map page', () => {
       within(auth).getByRole('heading', { name: 'from EVENTS_POSTS as durable auth' }),
     ).toBeInTheDocument();
     expect(within(auth).getByText('events.posts.post-deleted.v1')).toBeInTheDocument();
+    const gateway = screen.getByRole('region', { name: 'gateway' });
+    expect(within(gateway).getByText('events.messaging.message-sent.v1')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'auth');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'gateway' })).not.toBeInTheDocument());
   });
 
   it('shows where data is stored: schemas, streams with their readers, media columns', async () => {

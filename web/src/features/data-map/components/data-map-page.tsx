@@ -1,4 +1,4 @@
-import type { ServiceDescriptionDto } from '@boonies/contracts';
+import type { GatewayDescriptionDto, ServiceDescriptionDto } from '@boonies/contracts';
 import {
   Database,
   SquareFunction,
@@ -28,6 +28,7 @@ import { TablesTab } from './tables-tab';
 
 interface PanelProps {
   services: readonly ServiceDescriptionDto[];
+  gateway: GatewayDescriptionDto;
   filter: DataMapFilter;
 }
 
@@ -121,7 +122,7 @@ export function DataMapPage() {
             </TabsList>
             {DATA_MAP_TABS.map(({ value, Panel }) => (
               <TabsContent key={value} value={value} className="min-w-0">
-                <Panel services={dataMap.data.services} filter={shownFilter} />
+                <Panel services={dataMap.data.services} gateway={dataMap.data.gateway} filter={shownFilter} />
               </TabsContent>
             ))}
           </Tabs>

@@ -1,4 +1,4 @@
-import type { ServiceDescriptionDto } from '@boonies/contracts';
+import type { GatewayDescriptionDto, ServiceDescriptionDto } from '@boonies/contracts';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { passes, type DataMapFilter } from '../data-map-model';
@@ -7,11 +7,15 @@ import { Code } from './scroll-table';
 
 interface FunctionsTabProps {
   services: readonly ServiceDescriptionDto[];
+  gateway: GatewayDescriptionDto;
   filter: DataMapFilter;
 }
 
-/** What each service does for others: the requests it answers, the events it publishes and consumes. */
-export function FunctionsTab({ services, filter }: FunctionsTabProps) {
+/**
+ * What each service does for others: the requests it answers, the events it publishes and consumes; and the
+ * events the gateway listens to.
+ */
+export function FunctionsTab({ services, gateway, filter }: FunctionsTabProps) {
   const shown = services
     .map((description) => {
       const keep = (subjects: readonly string[]) =>
@@ -26,7 +30,8 @@ export function FunctionsTab({ services, filter }: FunctionsTabProps) {
       };
     })
     .filter(({ handles, publishes, consumers }) => handles.length + publishes.length + consumers.length > 0);
-  if (shown.length === 0) return <NoMatches what="subjects" />;
+  const gatewayListens = gateway.listens.filter((subject) => passes(filter, ['gateway'], [subject]));
+  if (shown.length === 0 && gatewayListens.length === 0) return <NoMatches what="subjects" />;
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -69,6 +74,20 @@ export function FunctionsTab({ services, filter }: FunctionsTabProps) {
           </CardContent>
         </Card>
       ))}
+      {gatewayListens.length > 0 && (
+        <Card role="region" aria-labelledby="functions-gateway" className="min-w-0">
+          <CardHeader>
+            <CardTitle id="functions-gateway">gateway</CardTitle>
+            <CardDescription>listens to {gateway.listens.length} events on every replica</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <SubjectList
+              title="Events it listens to, for live pushes and dropped sessions (each replica, not durable)"
+              subjects={gatewayListens}
+            />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }
