@@ -1,7 +1,6 @@
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, logOut, signIn, signUp } from './account';
-import { launchBrowser } from './browser';
 import { queryDatabase, waitUntil } from './system-helpers';
 
 const PUPPET = { username: 'concrete_carla', email: 'concrete_carla@puppets.boonies.invalid' };

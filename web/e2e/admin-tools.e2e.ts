@@ -1,8 +1,8 @@
 import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts';
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, logOut, signIn, signUp } from './account';
-import { launchBrowser, seriousAccessibilityViolations } from './browser';
+import { seriousAccessibilityViolations } from './browser';
 import { phonePage, queryDatabase, waitUntil } from './system-helpers';
 
 /**

@@ -1,7 +1,6 @@
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser } from 'playwright-core';
 import { logOut, signUp } from './account';
-import { launchBrowser } from './browser';
 
 describe('account journey in the browser', () => {
   let system: RunningSystem;

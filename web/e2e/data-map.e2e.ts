@@ -1,7 +1,7 @@
 import type { DataMapDto } from '@boonies/contracts';
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations } from './browser';
+import { seriousAccessibilityViolations } from './browser';
 import { queryDatabase, signedInContext, signUpByApi, waitUntil, type ApiAccount } from './system-helpers';
 
 const SERVICES = ['auth', 'tricks', 'posts', 'verification'];

@@ -1,6 +1,5 @@
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
 import { queryDatabase, signedInContext, signUpByApi, waitUntil, type ApiAccount } from './system-helpers';
 
 /**

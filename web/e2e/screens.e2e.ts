@@ -1,6 +1,6 @@
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import { launchBrowser, seriousAccessibilityViolations } from './browser';
+import { seriousAccessibilityViolations } from './browser';
 import { queryDatabase, signedInContext, signUpByApi, waitUntil, type ApiAccount } from './system-helpers';
 
 /**

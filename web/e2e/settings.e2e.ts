@@ -1,7 +1,6 @@
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { logOut, signIn, signUp } from './account';
-import { launchBrowser } from './browser';
 import { phonePage } from './system-helpers';
 
 /**

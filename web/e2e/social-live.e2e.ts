@@ -1,7 +1,6 @@
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, signUp } from './account';
-import { launchBrowser } from './browser';
 import { queryDatabase, waitUntil, phonePage } from './system-helpers';
 
 /**

@@ -1,8 +1,7 @@
-import { startSystem, type RunningSystem } from '@boonies/testing';
+import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, logOut, signIn, signUp } from './account';
-import { launchBrowser } from './browser';
 
 /** The trick the skater ticks first: the first suggestion, read off the screen. */
 interface TickedTrick {

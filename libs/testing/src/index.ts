@@ -4,3 +4,4 @@ export * from './test-nats';
 export * from './tcp-proxy';
 export * from './system-harness';
 export * from './rpc-errors';
+export * from './browser';

@@ -1,8 +1,10 @@
 // Stored script payloads, rendered: every field people see gets markup that would set `window.__xss` if it
 // ever ran, then the pages showing those fields are opened in Chromium as the people who see them.
 /* global window, document -- the functions handed to page.evaluate run in the browser */
-import { launchBrowser } from '../chromium.mjs';
+import { createRequire } from 'node:module';
 import { eventually } from './world.mjs';
+
+const { launchBrowser } = createRequire(import.meta.url)('../../../libs/testing');
 
 const SHORT = '<img src=x onerror=__xss=1>';
 const LONG = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><svg onload="alert(3)">`;

@@ -1,11 +1,13 @@
-// Debian's Chromium driven by playwright-core, for scripts (web/e2e/browser.ts is the same for the browser tests).
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless, with the flags that keep it off the network it cannot reach here. */
-export async function launchBrowser() {
+/**
+ * Debian's Chromium, headless, driven by playwright-core (its own browser downloads cannot work here), with
+ * the flags that keep it off the network it cannot reach. For the browser tests and the scripts alike.
+ */
+export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\``);
   }
