@@ -267,7 +267,10 @@ function routeRecorder() {
       total: row(totalName, {
         latencies: all.flatMap((stats) => stats.latencies),
         errors: all.reduce((sum, stats) => sum + stats.errors, 0),
-        statuses: {},
+        statuses: all.reduce((merged, stats) => {
+          for (const [status, count] of Object.entries(stats.statuses)) merged[status] = (merged[status] ?? 0) + count;
+          return merged;
+        }, {}),
       }),
     };
   };

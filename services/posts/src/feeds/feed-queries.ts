@@ -49,7 +49,10 @@ export function feedPageQuery(
     scope.viewerIsAdmin,
   );
   const visible = authorVisible('p.user_id');
-  const take = params.add(limit, 'int');
+  // A literal, not a parameter: the reads run as prepared statements, and a generic plan that does not know
+  // the page is small plans for a tenth of the table.
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Not a page size: ${limit}`);
+  const take = String(limit);
   const before = (keys: string) => (position ? `AND (${keys}) < (${positionParams(position, params)})` : '');
 
   switch (scope.feed) {

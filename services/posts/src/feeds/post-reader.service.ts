@@ -3,12 +3,13 @@ import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { postsTables, type PostsTables } from '../database/posts-tables';
+import { preparedQuery } from '../database/prepared-query';
 import { SqlParameters } from '../database/sql-parameters';
 import { decodeCursor, encodeCursor, type FeedPosition } from './feed-cursor';
 import { feedOrderOf, feedPageQuery } from './feed-queries';
 import { hydratedPostsSql, toPostDto, type HydratedPostRow } from './post-hydration';
 
-/** Reads hydrated posts: one page of a feed, or one post, each in a single round trip. */
+/** Reads hydrated posts: one page of a feed, or one post, each in a single prepared statement. */
 @Injectable()
 export class PostReader {
   private readonly tables: PostsTables;
@@ -39,7 +40,8 @@ export class PostReader {
     };
     // One row more than the page tells whether another page follows.
     const { page, orderBy } = feedPageQuery(this.tables, scope, position, limit + 1, params);
-    const rows = await this.dataSource.query<HydratedPostRow[]>(
+    const rows = await preparedQuery<HydratedPostRow>(
+      this.dataSource,
       hydratedPostsSql(this.tables, page, viewer, orderBy),
       params.values,
     );
@@ -55,7 +57,8 @@ export class PostReader {
     const params = new SqlParameters();
     const viewer = params.add(viewerId ?? null, 'uuid');
     const page = `SELECT p.* FROM ${this.tables.posts} p WHERE p.id = ${params.add(postId, 'uuid')}`;
-    const [row] = await this.dataSource.query<HydratedPostRow[]>(
+    const [row] = await preparedQuery<HydratedPostRow>(
+      this.dataSource,
       hydratedPostsSql(this.tables, page, viewer, 'p.id'),
       params.values,
     );

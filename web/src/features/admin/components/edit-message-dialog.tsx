@@ -15,6 +15,7 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { MessageTextField } from '../../messaging/components/message-text-field';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useEditMessage } from '../api/edit-message';
+import { Form } from '../../../components/ui/form';
 
 interface EditMessageDialogProps {
   /** The message being edited; `null` keeps the dialog closed. */
@@ -57,13 +58,7 @@ function EditMessageForm({ message, onDone }: { message: AdminMessageDto; onDone
   }
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form className="grid gap-4" onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Edit message</DialogTitle>
         <DialogDescription>
@@ -85,6 +80,6 @@ function EditMessageForm({ message, onDone }: { message: AdminMessageDto; onDone
           Save
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

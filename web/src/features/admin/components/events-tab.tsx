@@ -1,6 +1,6 @@
 import type { CalendarEventDto } from '@boonies/contracts';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,7 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { formatFullTime } from '../../../lib/format';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useAllEvents, useDeleteEvent, useSaveEvent } from '../api/calendar-events';
+import { Form } from '../../../components/ui/form';
 
 /** What the event dialog edits: a new event, or an existing one. */
 type Editing = { event: CalendarEventDto | null } | null;
@@ -116,8 +117,7 @@ function EventForm({ event, onDone }: { event: CalendarEventDto | null; onDone: 
   const [error, setError] = useState<string | null>(null);
   const save = useSaveEvent();
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
+  function submit() {
     const when = new Date(date);
     if (!title.trim() || !location.trim() || !date || Number.isNaN(when.getTime())) {
       setError('Please enter a title, a date and a location');
@@ -138,7 +138,7 @@ function EventForm({ event, onDone }: { event: CalendarEventDto | null; onDone: 
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={event ? 'Edit event' : 'Add event'}>
+    <Form onSubmit={submit} aria-label={event ? 'Edit event' : 'Add event'}>
       <DialogHeader>
         <DialogTitle>{event ? 'Edit event' : 'Add event'}</DialogTitle>
         <DialogDescription>Everyone signed in sees upcoming events in the sidebar.</DialogDescription>
@@ -163,7 +163,7 @@ function EventForm({ event, onDone }: { event: CalendarEventDto | null; onDone: 
           Save event
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

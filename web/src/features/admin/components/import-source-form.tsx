@@ -1,6 +1,6 @@
 import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts';
 import { FileUp, X } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,6 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
 import { textareaClasses } from '../../posts/components/textarea';
 import { contentProblem, formatOfText, readImportFile, type ImportSource } from '../trick-import';
+import { Form } from '../../../components/ui/form';
 
 interface ImportSourceFormProps {
   onPreview: (source: ImportSource) => void;
@@ -46,8 +47,7 @@ export function ImportSourceForm({ onPreview, isPreviewing, failure }: ImportSou
     setFileInputKey((key) => key + 1);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (file) {
       onPreview(file);
       return;
@@ -60,7 +60,7 @@ export function ImportSourceForm({ onPreview, isPreviewing, failure }: ImportSou
   const ready = file !== null || text.trim() !== '';
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Import tricks" className="grid gap-4">
+    <Form onSubmit={submit} aria-label="Import tricks">
       <ImportFormatHelp />
       <div className="grid gap-2">
         <Label htmlFor={fileId}>Import file (.json or .csv)</Label>
@@ -130,7 +130,7 @@ export function ImportSourceForm({ onPreview, isPreviewing, failure }: ImportSou
         {!isPreviewing && <FileUp aria-hidden />}
         Preview import
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,6 +1,6 @@
 import { DIFFICULTY_LABELS, type CreateTrickDto } from '@boonies/contracts';
 import { X } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -9,6 +9,7 @@ import { textareaClasses } from '../../posts/components/textarea';
 import type { Catalogue } from '../../tricks/api/tricks';
 import { categoryLabel } from '../../tricks/trick-categories';
 import { ADD_DIFFICULTIES, trickFieldsOf, type TrickFormValues } from '../trick-fields';
+import { Form } from '../../../components/ui/form';
 
 /** The prerequisite picker lists this many matches (spec 02 §9). */
 const PREREQUISITE_MATCHES = 10;
@@ -54,8 +55,7 @@ export function TrickForm({
   }, [catalogue, initial.category]);
   const difficulties: readonly string[] = trickId ? DIFFICULTY_LABELS : ADD_DIFFICULTIES;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const result = trickFieldsOf(values);
     if ('error' in result) {
       setError({ message: result.error, field: result.field });
@@ -66,7 +66,7 @@ export function TrickForm({
   }
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submit} className="grid gap-4">
+    <Form aria-label={submitLabel} onSubmit={submit}>
       {error && !error.field && (
         <Alert id={errorId} variant="destructive">
           {error.message}
@@ -176,7 +176,7 @@ export function TrickForm({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

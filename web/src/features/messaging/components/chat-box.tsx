@@ -20,6 +20,7 @@ import { messageBoxKey } from '../api/message-box';
 import { useSendMessage } from '../api/send-message';
 import { closeChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
+import { Form } from '../../../components/ui/form';
 
 /**
  * The conversation panel, fixed at the bottom right (above the phone's bottom bar). It is not modal:
@@ -180,13 +181,7 @@ function ChatInput({ ref, recipientId, name }: ChatInputProps) {
   }
 
   return (
-    <form
-      className="flex items-end gap-2 border-t p-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form className="flex items-end gap-2 border-t p-2" onSubmit={submit}>
       <textarea
         ref={ref}
         value={text}
@@ -207,6 +202,6 @@ function ChatInput({ ref, recipientId, name }: ChatInputProps) {
       >
         {!send.isPending && <Send aria-hidden />}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -14,6 +14,7 @@ import { useSendMessage } from '../api/send-message';
 import { openChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
 import { MessageTextField } from './message-text-field';
+import { Form } from '../../../components/ui/form';
 
 interface MessageComposerDialogProps {
   recipient: ChatPeer;
@@ -48,13 +49,7 @@ export function MessageComposerDialog({ recipient, open, onOpenChange }: Message
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <Form className="grid gap-4" onSubmit={submit}>
           <DialogHeader>
             <DialogTitle>Message @{recipient.username}</DialogTitle>
             <DialogDescription>Say hi, plan a session or ask about a trick.</DialogDescription>
@@ -68,7 +63,7 @@ export function MessageComposerDialog({ recipient, open, onOpenChange }: Message
               Send
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

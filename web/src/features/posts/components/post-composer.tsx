@@ -1,6 +1,6 @@
 import { POST_CONTENT_MAX, TAGGED_TRICKS_MAX, type UserDto } from '@boonies/contracts';
 import { Clapperboard, ImageIcon, Type, Video, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import { ImageField, VideoField } from './composer-media-fields';
 import { SelectedTricks } from './selected-tricks';
 import { textareaClasses } from './textarea';
 import { TrickTagSearch } from './trick-tag-search';
+import { Form } from '../../../components/ui/form';
 
 // The picker lists the whole catalogue: only skaters who open the Trick tab download it.
 const TrickPicker = lazy(() => import('./trick-picker').then((module) => ({ default: module.TrickPicker })));
@@ -84,8 +85,7 @@ function Composer({ user }: { user: UserDto }) {
     });
   }
 
-  function submit(event: FormEvent): void {
-    event.preventDefault();
+  function submit(): void {
     // Incomplete or already sending: the button says so; a stray Enter does nothing.
     if (!ready || isPending) return;
     if (isTrickVideo && videoUrl) {
@@ -127,7 +127,7 @@ function Composer({ user }: { user: UserDto }) {
 
   return (
     <Card className="mb-6 p-4 sm:p-5">
-      <form onSubmit={submit} aria-labelledby={`${id}-title`} className="grid gap-4">
+      <Form onSubmit={submit} aria-labelledby={`${id}-title`} className="grid gap-4">
         <h2 id={`${id}-title`} className="sr-only">
           New post
         </h2>
@@ -221,7 +221,7 @@ function Composer({ user }: { user: UserDto }) {
             {isTrickVideo ? 'Post trick video' : 'Post'}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { REPLY_CONTENT_MAX } from '@boonies/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -7,6 +7,7 @@ import { cn } from '../../../lib/utils';
 import { useCreatePost } from '../api/create-post';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { textareaClasses } from './textarea';
+import { Form } from '../../../components/ui/form';
 
 interface ReplyFormProps {
   postId: string;
@@ -26,8 +27,7 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
 
   useEffect(() => fieldRef.current?.focus(), []);
 
-  function submit(event: FormEvent): void {
-    event.preventDefault();
+  function submit(): void {
     if (!canSubmit) return;
     createPost.mutate(
       { content: trimmed, postType: 'reply', parentPostId: postId },
@@ -43,7 +43,7 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className="mt-3 grid gap-2" aria-label="Reply">
+    <Form onSubmit={submit} className="mt-3 grid gap-2" aria-label="Reply">
       <Label htmlFor={`${id}-content`} className="sr-only">
         Write a reply
       </Label>
@@ -87,6 +87,6 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
           </Button>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -30,6 +30,7 @@ import {
   type SkaterStatus,
 } from '../profile-form';
 import { PROFILES_MESSAGES } from '../profiles-messages';
+import { Form } from '../../../components/ui/form';
 
 interface EditProfileDialogProps {
   profile: ProfileDto;
@@ -100,14 +101,7 @@ function EditProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: () 
   const usernameError = errors.username ?? (availability.taken ? PROFILES_MESSAGES.usernameTaken : undefined);
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Edit Profile</DialogTitle>
         <DialogDescription>How other skaters see you. Links are pasted, not uploaded.</DialogDescription>
@@ -220,7 +214,7 @@ function EditProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: () 
           Save changes
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
 

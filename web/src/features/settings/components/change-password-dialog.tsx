@@ -17,6 +17,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_MESSAGES } from '../settings-messages';
+import { Form } from '../../../components/ui/form';
 
 interface DialogProps {
   open: boolean;
@@ -86,14 +87,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Change Password</DialogTitle>
         <DialogDescription>
@@ -153,6 +147,6 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           Change Password
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

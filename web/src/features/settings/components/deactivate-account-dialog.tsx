@@ -18,6 +18,7 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { usePublicConfig, DEFAULT_CONTACT_EMAIL } from '../../../lib/public-config';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { SETTINGS_MESSAGES } from '../settings-messages';
+import { Form } from '../../../components/ui/form';
 
 interface DialogProps {
   open: boolean;
@@ -57,14 +58,7 @@ function DeactivateForm() {
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Deactivate Account</DialogTitle>
         <DialogDescription>Confirm with your password. Here is what happens:</DialogDescription>
@@ -109,6 +103,6 @@ function DeactivateForm() {
           Deactivate Account
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -30,6 +30,7 @@ import { cn } from '../../../lib/utils';
 import { useUpdatePreferences, type PreferencesChanges } from '../api/update-preferences';
 import { previewAppearance, restoreAppearance } from '../appearance';
 import { SETTINGS_MESSAGES } from '../settings-messages';
+import { Form } from '../../../components/ui/form';
 
 // The account dialogs are fetched when first opened: most visits to Settings open none of them.
 const ChangePasswordDialog = lazy(() =>
@@ -165,15 +166,7 @@ export function SettingsForm({ saved }: { saved: PreferencesDto }) {
 
   return (
     <>
-      <form
-        noValidate
-        aria-label="Settings"
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
+      <Form aria-label="Settings" onSubmit={save}>
         <SettingsCard icon={Palette} title="Appearance" description="How The Boonies looks on this account">
           <ThemeChoice
             value={draft.theme}
@@ -253,7 +246,7 @@ export function SettingsForm({ saved }: { saved: PreferencesDto }) {
             </Button>
           </div>
         </Card>
-      </form>
+      </Form>
 
       {/* Outside the form: a dialog's own form would otherwise submit this one too (React events
           bubble through portals). */}

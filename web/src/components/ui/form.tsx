@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils';
+
+type FormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
+  /** Called on Enter or the submit button; the page never reloads. */
+  onSubmit: () => void;
+};
+
+/**
+ * The app's forms: fields in a column, and no browser validation bubbles. Each field shows the app's own
+ * message instead, the same the server would give.
+ */
+export function Form({ onSubmit, className, ...props }: FormProps) {
+  return (
+    <form
+      noValidate
+      className={cn('grid gap-4', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      {...props}
+    />
+  );
+}
