@@ -202,7 +202,7 @@ export function openSocket(baseUrl, cookie) {
 /**
  * Closed-loop mixed load: `connections` keep-alive clients each send their next request as soon as the last
  * one answered, for `seconds`. `nextRequest()` gives `{ route, method, path, headers, body }`; latencies,
- * throughput and errors (status ≥ 400 or no answer) are reported per `route` and in total.
+ * throughput and errors (status ≥ 400, or no answer) are reported per `route` and in total.
  */
 export async function driveMix(baseUrl, nextRequest, { connections, seconds }) {
   const client = httpClient(baseUrl, connections);
@@ -222,7 +222,10 @@ export async function driveMix(baseUrl, nextRequest, { connections, seconds }) {
   return recorder.report((performance.now() - started) / 1000);
 }
 
-/** Keep-alive HTTP over at most `connections` sockets; `send` resolves with the status, 0 when none came. */
+/**
+ * Keep-alive HTTP over at most `connections` sockets; `send` resolves with the status, or with the error's code
+ * (`ECONNRESET`, `timeout`, …) when no answer came.
+ */
 function httpClient(baseUrl, connections) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(baseUrl);
@@ -235,14 +238,16 @@ function httpClient(baseUrl, connections) {
           response.on('end', () => resolve(response.statusCode));
         },
       );
-      outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-      outgoing.on('error', () => resolve(0));
+      outgoing.on('timeout', () =>
+        outgoing.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })),
+      );
+      outgoing.on('error', (error) => resolve(error.code ?? error.message));
       outgoing.end(body);
     });
   return { send, close: () => agent.destroy() };
 }
 
-/** Latencies, statuses and errors (status ≥ 400 or no answer) per route; `report` gives rows and a total. */
+/** Latencies, statuses and errors (status ≥ 400, or an error code for no answer) per route; `report` gives rows and a total. */
 function routeRecorder() {
   const byRoute = new Map();
   const record = (route, status, latencyMs) => {
@@ -250,7 +255,7 @@ function routeRecorder() {
     const stats = byRoute.get(route);
     stats.latencies.push(latencyMs);
     stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
-    if (status === 0 || status >= 400) stats.errors += 1;
+    if (typeof status === 'string' || status >= 400) stats.errors += 1;
   };
   const report = (elapsedSeconds, totalName = 'all routes') => {
     const row = (name, { latencies, errors, statuses }) => ({
@@ -268,7 +273,8 @@ function routeRecorder() {
         latencies: all.flatMap((stats) => stats.latencies),
         errors: all.reduce((sum, stats) => sum + stats.errors, 0),
         statuses: all.reduce((merged, stats) => {
-          for (const [status, count] of Object.entries(stats.statuses)) merged[status] = (merged[status] ?? 0) + count;
+          for (const [status, count] of Object.entries(stats.statuses))
+            merged[status] = (merged[status] ?? 0) + count;
           return merged;
         }, {}),
       }),
