@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { PRODUCT_NAME } from '../../lib/product';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
+import { MobileSearch } from './mobile-search';
 import { NavigationProgress } from './navigation-progress';
 import { NotificationsButton } from './notifications-button';
 
@@ -42,6 +43,7 @@ export function AppHeader({ user, sidebarId, sidebarOpen, onToggleSidebar }: App
         </Link>
         <HeaderSearch className="mx-auto hidden w-full max-w-md md:block" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <MobileSearch className="md:hidden" />
           <NotificationsButton />
           <AccountMenu user={user} />
         </div>

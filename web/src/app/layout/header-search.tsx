@@ -23,11 +23,19 @@ type SearchOption =
   | { kind: 'trick'; id: string; label: string; detail: string; to: string }
   | { kind: 'skater'; id: string; label: string; to: string; user: UserSummaryDto };
 
+interface HeaderSearchProps {
+  className?: string;
+  autoFocus?: boolean;
+  /** Called when a result is opened (the phone's search panel closes then). */
+  onNavigate?: () => void;
+}
+
 /**
- * The header's search (medium screens and up): tricks from the catalogue and skaters from the server, as a
- * combobox — arrows move through the results, Enter opens one, Escape closes the list.
+ * The header's search (in the header on medium screens and up, in a panel on phones): tricks from the
+ * catalogue and skaters from the server, as a combobox — arrows move through the results, Enter opens one,
+ * Escape closes the list.
  */
-export function HeaderSearch({ className }: { className?: string }) {
+export function HeaderSearch({ className, autoFocus, onNavigate }: HeaderSearchProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -72,6 +80,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   function go(option: SearchOption): void {
     setOpen(false);
     setText('');
+    onNavigate?.();
     void navigate(option.to);
   }
 
@@ -121,6 +130,7 @@ export function HeaderSearch({ className }: { className?: string }) {
           expanded && active >= 0 && active < options.length ? optionId(active) : undefined
         }
         autoComplete="off"
+        autoFocus={autoFocus}
         placeholder="Search tricks, skaters..."
         value={text}
         onChange={(event) => {

@@ -15,6 +15,8 @@ const dialogContentVariants = cva(
       placement: {
         center:
           'left-1/2 top-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl motion-safe:animate-pop-in',
+        // A panel over the header, for what the header holds on larger screens (search).
+        top: 'inset-x-0 top-0 rounded-b-2xl p-3 pr-14 pt-[max(0.75rem,env(safe-area-inset-top))] motion-safe:animate-fade-in',
         // A bottom sheet: on phones the thumb reaches the bottom of the screen, not the top.
         bottom:
           'inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-2xl pb-[max(1.25rem,env(safe-area-inset-bottom))] motion-safe:animate-sheet-in',
