@@ -58,7 +58,7 @@ function EditMessageForm({ message, onDone }: { message: AdminMessageDto; onDone
   }
 
   return (
-    <Form className="grid gap-4" onSubmit={submit}>
+    <Form onSubmit={submit}>
       <DialogHeader>
         <DialogTitle>Edit message</DialogTitle>
         <DialogDescription>

@@ -49,7 +49,7 @@ export function MessageComposerDialog({ recipient, open, onOpenChange }: Message
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <Form className="grid gap-4" onSubmit={submit}>
+        <Form onSubmit={submit}>
           <DialogHeader>
             <DialogTitle>Message @{recipient.username}</DialogTitle>
             <DialogDescription>Say hi, plan a session or ask about a trick.</DialogDescription>

@@ -127,7 +127,7 @@ function Composer({ user }: { user: UserDto }) {
 
   return (
     <Card className="mb-6 p-4 sm:p-5">
-      <Form onSubmit={submit} aria-labelledby={`${id}-title`} className="grid gap-4">
+      <Form onSubmit={submit} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="sr-only">
           New post
         </h2>
@@ -185,7 +185,7 @@ function Composer({ user }: { user: UserDto }) {
             />
           </TabsContent>
           {!user.isBrand && (
-            <TabsContent value="trick" className="grid gap-4">
+            <TabsContent value="trick">
               <VideoField
                 videoUrl={videoUrl}
                 input={videoInput}

@@ -43,7 +43,7 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} className="mt-3 grid gap-2" aria-label="Reply">
+    <Form onSubmit={submit} className="mt-3 gap-2" aria-label="Reply">
       <Label htmlFor={`${id}-content`} className="sr-only">
         Write a reply
       </Label>
