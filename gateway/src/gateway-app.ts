@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { PinoNestLogger } from '@boonies/platform';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -22,6 +23,13 @@ import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web-app/serve-web-app';
 
 /**
+ * How long an idle keep-alive connection stays open: longer than the load balancers and ingresses in front of
+ * the gateway keep theirs (60 s by default), so they never reuse one the gateway is closing at that moment —
+ * which they would answer with a 502. Node's own default is 5 s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
  * The gateway as a Nest application, ready to listen. The Express middleware runs in this order: request
  * metrics, security headers, correlation id and trace, cookies, CSRF check (before any body is read), JSON
  * body, the request's logging scope, the web app's files, then the API routes; Swagger UI and socket.io
@@ -35,6 +43,10 @@ export async function createGatewayApp(
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node wants the headers' deadline beyond the keep-alive one, or a slow new request on an old connection is cut.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   // Behind a proxy, trust exactly the one in front of the gateway for the client's address and scheme.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.use(measureHttpRequests);

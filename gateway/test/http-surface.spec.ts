@@ -290,6 +290,13 @@ describe('HTTP surface', () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
+  it('keeps idle connections longer than a load balancer in front of it keeps its own', async () => {
+    // fetch keeps the connection alive, so the server announces how long it will keep it.
+    const response = await fetch(`${system.baseUrl}/api/health`);
+    await response.arrayBuffer();
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     for (const response of [
       await api().get('/api/nope'),

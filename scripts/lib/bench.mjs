@@ -227,7 +227,9 @@ export async function driveMix(baseUrl, nextRequest, { connections, seconds }) {
  * (`ECONNRESET`, `timeout`, …) when no answer came.
  */
 function httpClient(baseUrl, connections) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  // With a timeout of its own the agent also honours the server's Keep-Alive hint, dropping an idle socket
+  // before the server does; without one it ignores the hint, and a reused socket can meet the server's close.
+  const agent = new Agent({ keepAlive: true, maxSockets: connections, timeout: 120_000 });
   const target = new URL(baseUrl);
   const send = ({ method = 'GET', path: route, headers = {}, body }) =>
     new Promise((resolve) => {
