@@ -15,7 +15,7 @@
 // Results are printed and written to bench-results/load.json.
 // Usage: npm run bench [-- --users 100000 --posts 1000000 --reactions 5000000 --progress 5000000
 //                         --messages 500000 --connections 50 --seconds 30 --sockets 1000
-//                         --rates 25,50,75,100,125,150,200 --steady-seconds 20]
+//                         --rates 25,50,100,150,200,250,300,400 --steady-seconds 20]
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -52,7 +52,7 @@ const { values } = parseArgs({
     skaters: { type: 'string', default: '40' },
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '30' },
-    rates: { type: 'string', default: '25,50,75,100,125,150,200' },
+    rates: { type: 'string', default: '25,50,100,150,200,250,300,400' },
     'steady-seconds': { type: 'string', default: '20' },
     sockets: { type: 'string', default: '1000' },
   },
