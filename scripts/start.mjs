@@ -25,9 +25,7 @@ async function main() {
   const buildTargets = dev ? ['--exclude=web'] : [];
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', ...buildTargets], { cwd: root });
 
-  const { SERVICE_NAMES, SERVICE_NODE_OPTIONS } = createRequire(import.meta.url)(
-    path.join(root, 'libs/contracts'),
-  );
+  const { SERVICE_NAMES } = createRequire(import.meta.url)(path.join(root, 'libs/contracts'));
   const backend = [...SERVICE_NAMES.map((name) => [name, `services/${name}`]), ['gateway', 'gateway']];
   if (dev) {
     for (const [name, folder] of [...backend, ...libraries()]) {
@@ -40,7 +38,6 @@ async function main() {
     group.start(name, process.execPath, [...watch, path.join(root, folder, 'dist/main.js')], {
       ...process.env,
       ...env,
-      ...(name === 'gateway' ? {} : { NODE_OPTIONS: SERVICE_NODE_OPTIONS }),
       OPS_PORT: String(opsPorts.get(name)),
     });
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@boonies/contracts';
 import { composeSchemaErrors, interpolate, loadCompose } from './support/compose';
-import { isLoopback, nodeOptionsOf, OPS, PROCESSES, projectDir, WORKSPACE_ROOT } from './support/processes';
+import { isLoopback, OPS, PROCESSES, projectDir, WORKSPACE_ROOT } from './support/processes';
 import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';
 
 // The shell's environment an operator starts the system with: only the gateway's secret is needed.
@@ -92,7 +92,6 @@ describe('docker-compose.yml', () => {
       ]);
       expect(environment.NODE_ENV).toBe('production');
       expect(environment.OPS_PORT).toBe(String(OPS.port));
-      expect([process, environment.NODE_OPTIONS]).toEqual([process, nodeOptionsOf(process)]);
       for (const value of Object.values(environment)) expect(isLoopback(value)).toBe(false);
       expect([process, configProblems(process, environment)]).toEqual([process, []]);
     }

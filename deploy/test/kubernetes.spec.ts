@@ -13,7 +13,7 @@ import {
   ofKind,
   validateAgainstSchema,
 } from './support/kubernetes';
-import { isLoopback, nodeOptionsOf, OPS, PROCESSES, WORKSPACE_ROOT } from './support/processes';
+import { isLoopback, OPS, PROCESSES, WORKSPACE_ROOT } from './support/processes';
 import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';
 
 const BUSIEST = ['gateway', 'posts', 'tricks', 'messaging'];
@@ -135,7 +135,6 @@ describe.each(['deploy/k8s/base', 'deploy/k8s/overlays/production'])('Kubernetes
       );
       expect(values.NODE_ENV).toBe('production');
       expect(values.OPS_PORT).toBe(String(OPS.port));
-      expect([process, values.NODE_OPTIONS]).toEqual([process, nodeOptionsOf(process)]);
       for (const value of Object.values(values)) expect(isLoopback(value)).toBe(false);
       expect([process, configProblems(process, values)]).toEqual([process, []]);
     }

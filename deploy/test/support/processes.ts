@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SERVICE_NAMES, SERVICE_NODE_OPTIONS, type ServiceName } from '@boonies/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@boonies/contracts';
 
 /** Every process the deployment runs: the seven services and the gateway. */
 export const PROCESSES = [...SERVICE_NAMES, 'gateway'] as const;
@@ -23,9 +23,4 @@ export const OPS = {
 /** Addresses that work only on a developer's machine, never from a container. */
 export function isLoopback(value: string): boolean {
   return /(\/\/|@)(127\.0\.0\.1|localhost)[:/]/.test(value);
-}
-
-/** NODE_OPTIONS a deployed process must carry: the services' own, and none for the gateway. */
-export function nodeOptionsOf(process: ProcessName): string | undefined {
-  return process === 'gateway' ? undefined : SERVICE_NODE_OPTIONS;
 }

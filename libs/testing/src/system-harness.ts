@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, SERVICE_NODE_OPTIONS } from '@boonies/contracts';
+import { SERVICE_NAMES } from '@boonies/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -125,17 +125,7 @@ function gatewayEntry(): string {
 }
 
 function spawnLogged(name: string, entry: string, env: NodeJS.ProcessEnv, output: string[]): ChildProcess {
-  // Services run with the options they are deployed with (a replica is named `posts#2`), after the caller's
-  // own (a profiler, say); the gateway with Node's defaults.
-  const nodeOptions =
-    name === 'gateway'
-      ? env.NODE_OPTIONS
-      : [env.NODE_OPTIONS, SERVICE_NODE_OPTIONS].filter(Boolean).join(' ');
-  const child = spawn(process.execPath, [entry], {
-    cwd: ROOT,
-    env: { ...env, NODE_OPTIONS: nodeOptions },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const record = (chunk: Buffer) => output.push(`[${name}] ${chunk.toString()}`);
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
