@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { cpuPerRequest, drive as driveWrk, requireWrk, writeResults } from './lib/bench.mjs';
+import { cpuPerRequest, drive as driveWrk, percentiles, requireWrk, writeResults } from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,20 +21,13 @@ const { values } = parseArgs({
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 function summarize(name, latenciesMs, elapsedMs, errors) {
-  const sorted = [...latenciesMs].sort((a, b) => a - b);
   return {
     name,
-    requests: sorted.length,
+    requests: latenciesMs.length,
     errors,
-    p50: +percentile(sorted, 50).toFixed(2),
-    p95: +percentile(sorted, 95).toFixed(2),
-    p99: +percentile(sorted, 99).toFixed(2),
-    throughput: Math.round((sorted.length / elapsedMs) * 1000),
+    ...percentiles(latenciesMs),
+    throughput: Math.round((latenciesMs.length / elapsedMs) * 1000),
   };
 }
 

@@ -365,14 +365,13 @@ export async function cpuPerRequest(groups, connections, work) {
     cpuMsPerRequest: +(machinePerRequest - accounted).toFixed(3),
   });
   const cores = availableParallelism();
-  const ceiling = Math.round((cores * 1000) / machinePerRequest);
   return {
     result,
     rows,
     machineCpuMsPerRequest: machinePerRequest,
     cores,
-    ceilingRequestsPerSecond: ceiling,
-    leastMeanLatencyMs: +((connections / ceiling) * 1000).toFixed(1),
+    ceilingRequestsPerSecond: Math.round((cores * 1000) / machinePerRequest),
+    leastMeanLatencyMs: +((connections * machinePerRequest) / cores).toFixed(1),
   };
 }
 

@@ -132,7 +132,10 @@ describe('feed query plans', () => {
   }
 
   async function explain(sql: string, values: unknown[] = []): Promise<string> {
-    const rows = await posts.dataSource.query<{ 'QUERY PLAN': string }[]>(sql, values);
+    return planText(await posts.dataSource.query(sql, values));
+  }
+
+  function planText(rows: { 'QUERY PLAN': string }[]): string {
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   }
 
@@ -151,7 +154,7 @@ describe('feed query plans', () => {
       );
       const rows = await runner.query(`EXPLAIN (ANALYZE, BUFFERS) EXECUTE feed_plan(${literals.join(', ')})`);
       await runner.query('DEALLOCATE feed_plan');
-      return (rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      return planText(rows);
     } finally {
       await runner.query('RESET plan_cache_mode');
       await runner.release();
