@@ -38,7 +38,7 @@ describe('rpc.auth.sign-up', () => {
       'SELECT password_hash FROM auth.users WHERE id = $1',
       [grant.user.id],
     );
-    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('writes user-registered to the outbox with the public profile', async () => {

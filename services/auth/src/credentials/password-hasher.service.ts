@@ -1,9 +1,18 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { argon2id, hash, needsRehash, verify } from 'argon2';
+import { hash, parseOptions, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { AuthConfig } from '../config/auth.config';
 
-/** argon2id with the configured costs (the hash records them, so older hashes still verify). */
+/**
+ * `Algorithm.Argon2id` of @node-rs/argon2: its enum is a declared const enum, which isolated modules cannot
+ * read, so the value is named here. It is the library's default too.
+ */
+const ARGON2ID = 2;
+
+/**
+ * argon2id with the configured costs. The PHC string records algorithm and costs, so hashes made with other
+ * costs, or by another argon2 library, still verify.
+ */
 @Injectable()
 export class PasswordHasher implements OnModuleInit {
   private readonly costs: { memoryCost: number; timeCost: number; parallelism: number };
@@ -23,7 +32,7 @@ export class PasswordHasher implements OnModuleInit {
   }
 
   hash(password: string): Promise<string> {
-    return hash(password, { type: argon2id, ...this.costs });
+    return hash(password, { algorithm: ARGON2ID, ...this.costs });
   }
 
   /** Verifies against the dummy hash when there is no stored hash, and then always answers false. */
@@ -32,8 +41,14 @@ export class PasswordHasher implements OnModuleInit {
     return matches && storedHash !== undefined;
   }
 
-  /** True when the hash was made with other costs than today's and should be replaced. */
+  /** True when the hash was made with another algorithm or other costs than today's and should be replaced. */
   isOutdated(storedHash: string): boolean {
-    return needsRehash(storedHash, this.costs);
+    const made = parseOptions(storedHash);
+    return (
+      made.algorithm !== ARGON2ID ||
+      made.memoryCost !== this.costs.memoryCost ||
+      made.timeCost !== this.costs.timeCost ||
+      made.parallelism !== this.costs.parallelism
+    );
   }
 }
