@@ -1,5 +1,4 @@
-// Every project's tests. `npm test` runs the web project on every core and the rest with `--runInBand`,
-// which keeps integration suites from sharing NATS at once.
+// Every project's tests. `npm test` (scripts/test.mjs) runs them by tier: unit, integration, system, e2e.
 module.exports = {
   projects: [
     '<rootDir>/libs/*/jest.config.js',

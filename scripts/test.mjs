@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every test: unit tests, integration tests against the real PostgreSQL and NATS, end-to-end tests
-// over HTTP and socket.io, and browser tests in Chromium. Extra arguments go to Jest (e.g. a path filter).
+// Runs every test tier: unit tests, integration tests against the real PostgreSQL and NATS, system tests
+// over HTTP and socket.io, and browser journeys in Chromium. `node scripts/test.mjs unit integration` runs
+// only those tiers; further arguments go to Jest (e.g. a path filter).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,34 @@ const resultsFile = path.join(root, 'test-results/jest.json');
 const WORKERS = 2;
 const PERFORMANCE_TESTS = 'web/e2e/home-performance';
 
+/**
+ * The test tiers, by where a test lives: `npm test` runs them all in this order, `npm run test:<tier>` one.
+ * A run stops at nothing: every tier runs, and the summary counts them all.
+ */
+const TIERS = {
+  // Beside the code (`src/**/*.spec.ts(x)`): rules, mappers, components; fast, no browser.
+  unit: {
+    args: ['--ignoreProjects', 'web-e2e', '--testPathPatterns', '/src/.*\\.spec\\.tsx?$'],
+    workers: WORKERS,
+  },
+  // One library or service against the real PostgreSQL and NATS (`libs/*/test`, `services/*/test`).
+  integration: { args: ['--testPathPatterns', '^.*/(libs|services)/[^/]+/test/'], workers: WORKERS },
+  // The built system as processes, over HTTP and socket.io, and the deployment's checks.
+  system: { args: ['--testPathPatterns', '^.*/(gateway|deploy)/test/'], workers: WORKERS },
+  // Browser journeys in Chromium against the running system.
+  e2e: {
+    args: ['--selectProjects', 'web-e2e', '--testPathIgnorePatterns', '/node_modules/', PERFORMANCE_TESTS],
+    workers: 1,
+  },
+};
+
+/** Leading tier names pick the tiers (all when none); whatever follows goes to Jest, e.g. a path filter. */
+function tiersAndJestArguments(args) {
+  const tiers = [];
+  while (args.length > 0 && Object.hasOwn(TIERS, args[0])) tiers.push(args.shift());
+  return { tiers: tiers.length > 0 ? tiers : Object.keys(TIERS), extra: args };
+}
+
 async function main() {
   ensurePackages(root);
   ensureChromium();
@@ -23,44 +52,14 @@ async function main() {
   // End-to-end tests run the built services and web app.
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root });
   mkdirSync(path.dirname(resultsFile), { recursive: true });
-  const extra = process.argv.slice(2);
-  // The web app's component tests touch no database or NATS: every core. The services', libraries' and
-  // gateway's suites too: a service's request subjects are fixed, so each Jest worker gets a NATS server of
-  // its own (libs/testing's testNatsUrl picks it); databases are per suite already. Browser journeys each
-  // run the whole system and Chromium, enough for both cores: one at a time. Timings are only worth their
-  // budgets on a machine doing nothing else: the performance checks run last, alone (a path filter given
-  // to `npm test` leaves them with the browser journeys, where it may pick them).
+  const { tiers, extra } = tiersAndJestArguments(process.argv.slice(2));
+  // Unit tests touch no browser; the integration and system suites each get a NATS server per Jest worker,
+  // because a service's request subjects are fixed (libs/testing's testNatsUrl picks it); databases are per
+  // suite already. Browser journeys each run the whole system and Chromium, enough for both cores: one at a
+  // time. Performance budgets tuned to one machine are not tests: `npm run bench:web` measures them.
   const natsServers = await Promise.all(Array.from({ length: WORKERS }, () => startPrivateNats()));
-  const timingsAlone = extra.length === 0;
-  const runs = [
-    { name: 'web', args: ['--selectProjects', 'web'], env: {}, workers: WORKERS },
-    {
-      name: 'services',
-      args: ['--ignoreProjects', 'web', 'web-e2e'],
-      env: { TEST_NATS_URLS: natsServers.map((server) => server.url).join(',') },
-      workers: WORKERS,
-    },
-    {
-      name: 'browser',
-      args: [
-        '--selectProjects',
-        'web-e2e',
-        ...(timingsAlone ? ['--testPathIgnorePatterns', '/node_modules/', PERFORMANCE_TESTS] : []),
-      ],
-      env: {},
-      workers: 1,
-    },
-    ...(timingsAlone
-      ? [
-          {
-            name: 'performance',
-            args: [PERFORMANCE_TESTS, '--selectProjects', 'web-e2e'],
-            env: {},
-            workers: 1,
-          },
-        ]
-      : []),
-  ];
+  const natsPerWorker = { TEST_NATS_URLS: natsServers.map((server) => server.url).join(',') };
+  const runs = tiers.map((tier) => ({ name: tier, ...TIERS[tier], env: natsPerWorker }));
   let passed = 0;
   let failed = 0;
   let status = 0;
