@@ -5,8 +5,20 @@ import { composeSchemaErrors, interpolate, loadCompose } from './support/compose
 import { isLoopback, OPS, PROCESSES, projectDir, WORKSPACE_ROOT } from './support/processes';
 import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';
 
-// The shell's environment an operator starts the system with: only the gateway's secret is needed.
-const OPERATOR_ENV = { JWT_SECRET: SECRET_STAND_INS.JWT_SECRET };
+// Each process's own NATS password (deploy/nats/permissions.conf): compose refuses to start without them.
+const NATS_PASSWORDS = Object.fromEntries(
+  [...SERVICE_NAMES, 'gateway'].map((name) => [`NATS_PASSWORD_${name.toUpperCase()}`, `${name}-password`]),
+);
+
+// The shell's environment an operator starts the system with: the gateway's secret, auth's signal key and
+// the caller key pair.
+const OPERATOR_ENV = {
+  JWT_SECRET: SECRET_STAND_INS.JWT_SECRET,
+  SIGNAL_HASH_KEY: SECRET_STAND_INS.SIGNAL_HASH_KEY,
+  CALLER_SIGNING_KEY: SECRET_STAND_INS.CALLER_SIGNING_KEY,
+  CALLER_VERIFY_KEY: SECRET_STAND_INS.CALLER_VERIFY_KEY,
+  ...NATS_PASSWORDS,
+};
 
 describe('docker-compose.yml', () => {
   const compose = loadCompose(OPERATOR_ENV);
@@ -98,8 +110,26 @@ describe('docker-compose.yml', () => {
   });
 
   it('refuses to start the gateway without a JWT_SECRET from the operator', () => {
-    const withoutSecret = loadCompose({}).services.gateway.environment ?? {};
+    const withoutSecret = loadCompose(NATS_PASSWORDS).services.gateway.environment ?? {};
     expect(configProblems('gateway', withoutSecret).join('\n')).toMatch(/^JWT_SECRET: /);
+  });
+
+  it('refuses to start without a NATS password for each process', () => {
+    for (const name of Object.keys(NATS_PASSWORDS)) {
+      const { [name]: _left, ...others } = OPERATOR_ENV as Record<string, string>;
+      expect(() => loadCompose(others)).toThrow(`${name} is required`);
+    }
+  });
+
+  it('signs every process in to NATS as its own user', () => {
+    for (const process of PROCESSES) {
+      expect([process, services[process].environment?.NATS_USER]).toEqual([process, process]);
+    }
+  });
+
+  it('refuses to start the auth service without a SIGNAL_HASH_KEY from the operator', () => {
+    const withoutKey = loadCompose(NATS_PASSWORDS).services.auth.environment ?? {};
+    expect(configProblems('auth', withoutKey).join('\n')).toMatch(/^SIGNAL_HASH_KEY: /);
   });
 });
 

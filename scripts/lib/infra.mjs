@@ -1,6 +1,15 @@
 // Checks that PostgreSQL and NATS answer before anything starts, and creates the database if missing.
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+
+/** This checkout's secrets: each made on the first run, kept out of git (`.secrets/`). */
+const SECRETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.secrets');
+/** The variable each secret is passed in, and its file: the gateway's session signing, auth's signal key. */
+const CHECKOUT_SECRETS = { JWT_SECRET: 'jwt-secret', SIGNAL_HASH_KEY: 'signal-hash-key' };
 
 export const DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/boonies',
@@ -9,10 +18,42 @@ export const DEFAULTS = {
 };
 
 const HOW_TO_START =
-  'Start it with your system service manager, or run `docker compose up -d postgres nats` in this folder.';
+  'Start it with your system service manager, or with Docker: `docker compose up -d postgres` in this folder, ' +
+  '`docker run -d -p 4222:4222 nats:2.10-alpine -js`.';
 
 export function environment() {
-  return { ...DEFAULTS, ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v)) };
+  const given = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v));
+  const secrets = Object.fromEntries(
+    Object.entries(CHECKOUT_SECRETS).map(([name, file]) => [name, given[name] ?? checkoutSecret(file)]),
+  );
+  return { ...DEFAULTS, ...secrets, ...checkoutCallerKeys(), ...given };
+}
+
+/**
+ * The key pair the gateway signs callers with and the services verify them with: made on the first run,
+ * kept with the other secrets in `.secrets/`.
+ */
+function checkoutCallerKeys() {
+  const file = path.join(SECRETS_DIR, 'caller-keys.json');
+  if (!existsSync(file)) {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const keys = {
+      CALLER_SIGNING_KEY: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+      CALLER_VERIFY_KEY: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+    };
+    mkdirSync(SECRETS_DIR, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function checkoutSecret(file) {
+  const secretFile = path.join(SECRETS_DIR, file);
+  if (!existsSync(secretFile)) {
+    mkdirSync(SECRETS_DIR, { recursive: true, mode: 0o700 });
+    writeFileSync(secretFile, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(secretFile, 'utf8').trim();
 }
 
 function reachable(host, port, timeoutMs = 2000) {

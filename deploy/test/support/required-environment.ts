@@ -1,3 +1,4 @@
+import { generateCallerKeys } from '@boonies/messaging';
 import { ConfigError, loadConfig, ServiceConfig } from '@boonies/platform';
 // The deployment must satisfy each process's own configuration schema, so the schemas are read from the
 // processes themselves rather than copied here: the one place a check reaches into applications' code.
@@ -54,7 +55,13 @@ export function configProblems(process: ProcessName, env: Environment): string[]
  * Stand-ins of the right shape for what Secrets hold: manifests only name the Secret, and a value is needed
  * to check that the rest of the environment passes validation.
  */
+const STAND_IN_CALLER_KEYS = generateCallerKeys();
+
 export const SECRET_STAND_INS: Environment = {
   DATABASE_URL: 'postgres://boonies:secret@database:5432/boonies',
   JWT_SECRET: 'a-stand-in-for-the-secret-of-48-random-characters',
+  NATS_PASSWORD: 'a-stand-in-for-a-nats-password',
+  CALLER_SIGNING_KEY: STAND_IN_CALLER_KEYS.signingKey,
+  CALLER_VERIFY_KEY: STAND_IN_CALLER_KEYS.verifyKey,
+  SIGNAL_HASH_KEY: 'a-stand-in-for-the-signal-key-of-48-random-chars',
 };

@@ -1,7 +1,9 @@
+import { generateCallerKeys } from '@boonies/messaging';
 import { ConfigError, loadConfig } from '@boonies/platform';
-import { DEVELOPMENT_JWT_SECRET, GatewayConfig } from './gateway.config';
+import { GatewayConfig } from './gateway.config';
 
 const SECRET = 'a-production-secret-of-at-least-32-chars';
+const CALLER_KEYS = generateCallerKeys();
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -29,8 +31,10 @@ describe('GatewayConfig', () => {
     });
     expect(config.WEB_DIST_DIR).toMatch(/[\\/]web[\\/]dist$/);
     expect(config.STORE_URL).toBeUndefined();
-    expect(config.usesDevelopmentSecret).toBe(true);
-    expect(config.jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+    expect(config.usesProcessSecret).toBe(true);
+    // A secret of the process's own, the same for every read of it, and long enough to sign with.
+    expect(config.jwtSecret).toBe(loadConfig(GatewayConfig, {}).jwtSecret);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
   it('converts numbers, flags and origin lists from their text', () => {
@@ -44,7 +48,7 @@ describe('GatewayConfig', () => {
     expect(config).toMatchObject({ PORT: 8080, TRUST_PROXY: true, LOG_PRETTY: false });
     expect(config.ALLOWED_ORIGINS).toEqual(['http://localhost:5173', 'https://boonies.example']);
     expect(config.jwtSecret).toBe(SECRET);
-    expect(config.usesDevelopmentSecret).toBe(false);
+    expect(config.usesProcessSecret).toBe(false);
   });
 
   it('reads "false" as false, not as a non-empty string', () => {
@@ -52,13 +56,26 @@ describe('GatewayConfig', () => {
   });
 
   it('refuses to run in production without a long enough JWT_SECRET', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    const signing = { CALLER_SIGNING_KEY: CALLER_KEYS.signingKey };
+    expect(problemsOf({ NODE_ENV: 'production', ...signing })).toEqual([
       expect.stringMatching(/^JWT_SECRET: .*required/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short', ...signing })).toEqual([
       expect.stringMatching(/^JWT_SECRET: must be at least 32 characters long/),
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, ...signing })).toEqual([]);
+  });
+
+  it('refuses to run in production without the private key it signs callers with', () => {
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual([
+      expect.stringMatching(/^CALLER_SIGNING_KEY: .*required in production/),
+    ]);
+    // The public half is not the key: the gateway would sign nothing a service could verify.
+    expect(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, CALLER_SIGNING_KEY: CALLER_KEYS.verifyKey }),
+    ).toEqual([expect.stringMatching(/^CALLER_SIGNING_KEY: must be the base64 DER/)]);
+    const config = loadConfig(GatewayConfig, { CALLER_SIGNING_KEY: CALLER_KEYS.signingKey });
+    expect(config.callerSigningKey).toBe(CALLER_KEYS.signingKey);
   });
 
   it('names every variable that is wrong', () => {

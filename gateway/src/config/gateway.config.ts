@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { LOG_LEVELS, type LogLevel } from '@boonies/platform';
+import { generateCallerKeys } from '@boonies/messaging';
+import { IsCallerKey, LOG_LEVELS, type LogLevel } from '@boonies/platform';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -11,13 +13,18 @@ import {
   IsUrl,
   Matches,
   Max,
+  MaxLength,
   Min,
   MinLength,
   ValidateIf,
 } from 'class-validator';
 
-/** Signs development cookies only: production refuses to start without its own JWT_SECRET. */
-export const DEVELOPMENT_JWT_SECRET = 'boonies-development-only-secret-do-not-deploy';
+/**
+ * Signs this process's cookies when no JWT_SECRET is given outside production: made at start, never written
+ * anywhere, so no secret lives in the source; sessions end when the process does. `npm start` and the test
+ * harness pass a secret of their own, so their restarts keep sessions.
+ */
+const PROCESS_SECRET = randomBytes(32).toString('base64url');
 
 const ORIGIN_PATTERN = /^https?:\/\/[^/\s]+$/;
 
@@ -57,11 +64,33 @@ export class GatewayConfig {
   @Matches(/^(nats|tls|wss?):\/\//, { message: 'must be a nats:// URL (comma-separate several servers)' })
   NATS_URL: string = 'nats://127.0.0.1:4222';
 
-  /** Required in production; development falls back to DEVELOPMENT_JWT_SECRET with a warning. */
+  /** Required in production; elsewhere a secret made for this process stands in, with a warning. */
   @ValidateIf((config: GatewayConfig) => config.NODE_ENV === 'production' || config.JWT_SECRET !== undefined)
   @IsString({ message: 'is required in production' })
   @MinLength(32, { message: 'must be at least 32 characters long' })
   JWT_SECRET?: string;
+
+  /** The gateway's user on a NATS that asks for one (production): it may send requests and hear pushes. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  NATS_USER?: string;
+
+  @ValidateIf((config: GatewayConfig) => config.NATS_USER !== undefined)
+  @IsString({ message: 'is required with NATS_USER' })
+  @MinLength(1, { message: 'must not be empty' })
+  NATS_PASSWORD?: string;
+
+  /**
+   * The private key (base64 PKCS#8) the gateway signs callers with; services hold the public half.
+   * Required in production; elsewhere a key made for this process stands in, which no service can verify.
+   */
+  @ValidateIf(
+    (config: GatewayConfig) => config.NODE_ENV === 'production' || config.CALLER_SIGNING_KEY !== undefined,
+  )
+  @IsString({ message: 'is required in production' })
+  @IsCallerKey('signing')
+  CALLER_SIGNING_KEY?: string;
 
   /** How long a call to a service may take before the browser gets 504. */
   @IsInt()
@@ -102,6 +131,12 @@ export class GatewayConfig {
   @IsEmail({}, { message: 'must be an email address' })
   CONTACT_EMAIL: string = 'hello@theboonies.example';
 
+  /** Anonymous 404 reports one client address may send per minute, counted by each gateway process. */
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  TELEMETRY_PER_MINUTE: number = 30;
+
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';
 
@@ -111,10 +146,22 @@ export class GatewayConfig {
   LOG_PRETTY: boolean = false;
 
   get jwtSecret(): string {
-    return this.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+    return this.JWT_SECRET ?? PROCESS_SECRET;
   }
 
-  get usesDevelopmentSecret(): boolean {
+  get usesProcessSecret(): boolean {
     return this.JWT_SECRET === undefined;
   }
+
+  get callerSigningKey(): string {
+    return this.CALLER_SIGNING_KEY ?? processCallerKey();
+  }
+}
+
+let processCallerSigningKey: string | undefined;
+
+/** Made on first use outside production: calls on a user's behalf then fail until a real key is given. */
+function processCallerKey(): string {
+  processCallerSigningKey ??= generateCallerKeys().signingKey;
+  return processCallerSigningKey;
 }

@@ -1,5 +1,6 @@
 export * from './rpc/rpc-error';
 export * from './rpc/rpc-client';
+export * from './rpc/caller-token';
 
 export * from './routing/event-routing';
 export * from './envelope/event-envelope.factory';

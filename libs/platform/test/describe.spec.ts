@@ -1,5 +1,12 @@
 import { EVENTS, RPC, describeSubject, UserProfileChangedV1 } from '@boonies/contracts';
-import { EventHandler, EventRouting, RpcClient, type EventContext } from '@boonies/messaging';
+import {
+  CallerSigner,
+  EventHandler,
+  EventRouting,
+  generateCallerKeys,
+  RpcClient,
+  type EventContext,
+} from '@boonies/messaging';
 import {
   createTestDatabase,
   errorOf,
@@ -66,6 +73,7 @@ describe('rpc.<service>.describe', () => {
   let app: INestMicroservice;
   let rpc: RpcClient;
   const routing = new EventRouting({ namespace: uniqueTestName('describe') });
+  const callerKeys = generateCallerKeys();
   const call = (caller?: { userId: string; isAdmin: boolean; sessionId: string }) =>
     rpc.call(describeSubject('sponsorships'), {}, { correlationId: randomUUID(), caller });
 
@@ -76,6 +84,7 @@ describe('rpc.<service>.describe', () => {
       NATS_URL: testNatsUrl(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
+      CALLER_VERIFY_KEY: callerKeys.verifyKey,
     });
     app = await createServiceApp({
       service: 'sponsorships',
@@ -90,7 +99,12 @@ describe('rpc.<service>.describe', () => {
       logger: createLogger('describe-test', 'error'),
     });
     await app.listen();
-    rpc = await RpcClient.connect({ servers: testNatsUrl(), name: 'describe test', timeoutMs: 10_000 });
+    rpc = await RpcClient.connect({
+      servers: testNatsUrl(),
+      name: 'describe test',
+      timeoutMs: 10_000,
+      callerSigner: new CallerSigner(callerKeys.signingKey),
+    });
   });
 
   afterAll(async () => {
@@ -152,5 +166,27 @@ describe('rpc.<service>.describe', () => {
       error: 'Only admins can see the data map',
     });
     expect(await errorOf(call())).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('checks the caller token before the admin gate: a forged admin is refused as unverified', async () => {
+    const forger = await RpcClient.connect({
+      servers: testNatsUrl(),
+      name: 'describe forger',
+      timeoutMs: 10_000,
+      callerSigner: new CallerSigner(generateCallerKeys().signingKey),
+    });
+    try {
+      const forged = forger.call(
+        describeSubject('sponsorships'),
+        {},
+        {
+          correlationId: randomUUID(),
+          caller: { userId: randomUUID(), isAdmin: true, sessionId: randomUUID() },
+        },
+      );
+      expect(await errorOf(forged)).toMatchObject({ code: 'CALLER_UNVERIFIED' });
+    } finally {
+      await forger.close();
+    }
   });
 });

@@ -7,9 +7,22 @@ import type {
   RpcSubject,
   ServiceName,
 } from '@boonies/contracts';
-import { buildEventEnvelope, ensureStream, EventRouting, RpcClient } from '@boonies/messaging';
+import {
+  buildEventEnvelope,
+  CallerSigner,
+  ensureStream,
+  EventRouting,
+  generateCallerKeys,
+  RpcClient,
+} from '@boonies/messaging';
 import { createLogger, createServiceApp, loadConfig, type ServiceConfig } from '@boonies/platform';
-import { createTestDatabase, testNatsUrl, uniqueTestName, type TestDatabase } from '@boonies/testing';
+import {
+  createTestDatabase,
+  testNatsUrl,
+  uniqueTestName,
+  UNREACHED_THROTTLES,
+  type TestDatabase,
+} from '@boonies/testing';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +39,7 @@ export interface ServiceUnderTestOptions<TConfig extends ServiceConfig> {
   appModule: (config: TConfig, routing: EventRouting) => DynamicModule;
   /** The services whose events tests publish to this one; their streams are removed with its own. */
   producers: readonly ServiceName[];
-  /** Environment on top of the database, NATS, `NODE_ENV=test` and `LOG_LEVEL=error`. */
+  /** Environment on top of the database, NATS, `NODE_ENV=test`, `LOG_LEVEL=error` and unreached throttles. */
   env?: Record<string, string>;
   /** The database of a service started before, to start it again on the same data. */
   database?: TestDatabase;
@@ -60,6 +73,9 @@ export interface OutboxRow<TData = unknown> {
 
 /** Long enough for a cold consumer on a busy machine; a healthy run answers in milliseconds. */
 const RPC_TIMEOUT_MS = 10_000;
+
+/** The test process plays the gateway: it signs callers with this pair's private half, services verify. */
+export const TEST_CALLER_KEYS = generateCallerKeys();
 
 /**
  * One real service as a NATS microservice, on a fresh database and event streams of its own (names no
@@ -105,6 +121,8 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
         NATS_URL: testNatsUrl(),
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
+        ...UNREACHED_THROTTLES,
+        CALLER_VERIFY_KEY: TEST_CALLER_KEYS.verifyKey,
         ...options.env,
       });
       const routing = options.routing ?? new EventRouting({ namespace: uniqueTestName(service) });
@@ -120,6 +138,7 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
         servers: config.NATS_URL,
         name: `test ${label}`,
         timeoutMs: RPC_TIMEOUT_MS,
+        callerSigner: new CallerSigner(TEST_CALLER_KEYS.signingKey),
       });
       opened.push(rpc);
       const nats = await connect({ servers: config.NATS_URL });

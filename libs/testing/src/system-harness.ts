@@ -1,15 +1,19 @@
 import { SERVICE_NAMES } from '@boonies/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { UNREACHED_THROTTLES } from './test-throttles';
 
 /** The repository root, where the built services live. */
 const ROOT = path.resolve(__dirname, '../../..');
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+/** Who may do what on the bus in production: the system runs under it when asked to. */
+const PERMISSIONS_FILE = path.join(ROOT, 'deploy/nats/permissions.conf');
 
 export interface SystemOptions {
   /** Names the test database, e.g. `gateway-auth`. */
@@ -20,20 +24,38 @@ export interface SystemOptions {
   env?: Record<string, string>;
   /** A NATS server (JetStream on) the caller runs, e.g. to restart it; a private one is started when omitted. */
   natsUrl?: string;
+  /**
+   * Runs the private NATS server with the production permissions (`deploy/nats/permissions.conf`): each
+   * process signs in as its own user, with only the rights that user has.
+   */
+  natsPermissions?: boolean;
 }
 
 export interface RunningSystem {
   baseUrl: string;
   databaseUrl: string;
   natsUrl: string;
+  /** The gateway's session-signing secret: another gateway replica needs it to accept the same sessions. */
+  jwtSecret: string;
+  /** The private key the system's gateway signs callers with, for a test that calls services directly. */
+  callerSigningKey: string;
+  /** With `natsPermissions`, the NATS user and password of a process (`gateway`, `auth`, …). */
+  natsCredentials(process: string): { user: string; pass: string } | undefined;
   /** Everything the processes printed, for a failing test's message. */
   logs(): string;
   /** Processes that exited without being asked to (a crash), e.g. `auth (exit code 1)`. */
   unexpectedExits(): string[];
+  /** Stops a process by its name (`posts`, `posts#2`, `gateway#2`). */
   stopService(service: string, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts a stopped process again as it was launched; resolves once the system reports it up. */
   startService(service: string): Promise<void>;
   /** Starts one more replica of a running service (it joins the same queue group and durable consumers). */
   addReplica(service: string): Promise<void>;
+  /**
+   * Starts one more gateway (`gateway#2`, …) on a port of its own, with the system's secrets so sessions
+   * signed by one are good on the other; resolves with its URL once it reports every service up.
+   */
+  addGateway(): Promise<{ name: string; baseUrl: string }>;
   /** The process id of every running process, by name (`posts`, `posts#2`, `gateway`). */
   pids(): Record<string, number>;
   stop(): Promise<void>;
@@ -51,22 +73,45 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       throw new Error(`${entry} is missing: build first with \`npx nx run-many -t build\``);
   }
   const output: string[] = [];
-  const nats = options.natsUrl ? callersNatsServer(options.natsUrl) : await startNatsServer(output);
+  const natsPasswords = options.natsPermissions ? passwordsOfProcesses() : undefined;
+  const nats = options.natsUrl
+    ? callersNatsServer(options.natsUrl)
+    : await startNatsServer(output, natsPasswords);
+  const credentialsOf = (name: string) => {
+    const user = name.split('#')[0];
+    const pass = natsPasswords?.[user];
+    return pass === undefined ? undefined : { user, pass };
+  };
   const database = await createTestDatabase(options.label);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
+    ...UNREACHED_THROTTLES,
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.SYSTEM_LOG_LEVEL ?? 'warn',
     DATABASE_URL: database.url,
     NATS_URL: nats.url,
     PORT: String(port),
+    // One secret for the system's life, so a restarted gateway keeps its sessions.
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ...callerKeysEnv(),
+    // And one signal key, so a restarted (or another) auth replica hashes sign-up signals alike.
+    SIGNAL_HASH_KEY: randomBytes(32).toString('base64url'),
     ...options.env,
   };
   const processes = new Map<string, ChildProcess>();
+  /** How each process was launched, so a stopped one (a replica, a second gateway) starts again as itself. */
+  const launches = new Map<string, { entry: string; env: NodeJS.ProcessEnv }>();
   const crashes: string[] = [];
-  const launch = (name: string, entry: string) => {
-    const child = spawnLogged(name, entry, env, output);
+  const launch = (name: string, entry: string, ownEnv: NodeJS.ProcessEnv = {}) => {
+    launches.set(name, { entry, env: ownEnv });
+    const credentials = credentialsOf(name);
+    const processEnv = {
+      ...env,
+      ...ownEnv,
+      ...(credentials ? { NATS_USER: credentials.user, NATS_PASSWORD: credentials.pass } : {}),
+    };
+    const child = spawnLogged(name, entry, processEnv, output);
     // Stopping a process removes it from the map first, so an exit of one still listed was not asked for.
     child.once('exit', (code, signal) => {
       if (processes.get(name) === child) crashes.push(`${name} (${signal ?? `exit code ${code}`})`);
@@ -77,10 +122,15 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   for (const service of services) launch(service, serviceEntry(service));
   launch('gateway', gatewayEntry());
   const baseUrl = `http://127.0.0.1:${port}`;
+  /** Where each extra gateway listens, by name. */
+  const gatewayUrls = new Map<string, string>([['gateway', baseUrl]]);
   const system: RunningSystem = {
     baseUrl,
     databaseUrl: database.url,
     natsUrl: nats.url,
+    jwtSecret: String(env.JWT_SECRET),
+    callerSigningKey: String(env.CALLER_SIGNING_KEY),
+    natsCredentials: credentialsOf,
     logs: () => output.join(''),
     unexpectedExits: () => [...crashes],
     async stopService(service, signal = 'SIGTERM') {
@@ -88,14 +138,27 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       processes.delete(service);
       await stopProcess(child, signal);
     },
-    async startService(service) {
-      launch(service, serviceEntry(service));
-      await waitUntilHealthy(baseUrl, [service], output);
+    async startService(name) {
+      const launched = launches.get(name);
+      launch(name, launched?.entry ?? serviceEntry(name), launched?.env);
+      const gatewayUrl = gatewayUrls.get(name);
+      // A gateway is up when it reaches every service; a service when the first gateway reaches it.
+      await (gatewayUrl
+        ? waitUntilHealthy(gatewayUrl, services, output)
+        : waitUntilHealthy(baseUrl, [name.split('#')[0]], output));
     },
     async addReplica(service) {
       const replicas = [...processes.keys()].filter((name) => name.split('#')[0] === service).length;
       launch(`${service}#${replicas + 1}`, serviceEntry(service));
       await waitUntilHealthy(baseUrl, [service], output);
+    },
+    async addGateway() {
+      const name = `gateway#${gatewayUrls.size + 1}`;
+      const gatewayUrl = `http://127.0.0.1:${await freePort()}`;
+      gatewayUrls.set(name, gatewayUrl);
+      launch(name, gatewayEntry(), { PORT: new URL(gatewayUrl).port });
+      await waitUntilHealthy(gatewayUrl, services, output);
+      return { name, baseUrl: gatewayUrl };
     },
     pids: () =>
       Object.fromEntries([...processes].flatMap(([name, child]) => (child.pid ? [[name, child.pid]] : []))),
@@ -151,14 +214,23 @@ function callersNatsServer(url: string): NatsServer {
   return { url, stop: async () => undefined };
 }
 
-async function startNatsServer(output: string[]): Promise<NatsServer> {
+async function startNatsServer(output: string[], passwords?: Record<string, string>): Promise<NatsServer> {
   const port = await freePort();
   const storeDir = mkdtempSync(path.join(tmpdir(), 'boonies-nats-'));
-  const child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+  const args = passwords
+    ? ['-c', permissionsConfig(storeDir, port)]
+    : ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
+  const passwordEnv = Object.fromEntries(
+    Object.entries(passwords ?? {}).map(([user, pass]) => [`NATS_PASSWORD_${user.toUpperCase()}`, pass]),
+  );
+  const child = spawn(NATS_SERVER, args, {
+    env: { ...process.env, ...passwordEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => output.push(`[nats] ${chunk.toString()}`));
-  await waitForPort(port);
+  await waitForPort(port).catch((error: Error) => {
+    throw new Error(`${error.message}: nats-server said\n${output.join('').slice(-2000)}`);
+  });
   return {
     url: `nats://127.0.0.1:${port}`,
     async stop() {
@@ -220,3 +292,44 @@ export function freePort(): Promise<number> {
 }
 
 export type { TestDatabase };
+
+/**
+ * A random password for each process's NATS user. The server reads it from its environment as a config
+ * value, so it starts with a letter and holds letters and digits only: `-abc` or `9e5x` would not parse.
+ */
+function passwordsOfProcesses(): Record<string, string> {
+  return Object.fromEntries(
+    [...SERVICE_NAMES, 'gateway'].map((name) => [name, `p${randomBytes(18).toString('hex')}`]),
+  );
+}
+
+/**
+ * A server configuration like production's: the deployment's permissions, copied beside it because an
+ * include is read relative to the including file.
+ */
+function permissionsConfig(storeDir: string, port: number): string {
+  copyFileSync(PERMISSIONS_FILE, path.join(storeDir, 'permissions.conf'));
+  const file = path.join(storeDir, 'nats.conf');
+  writeFileSync(
+    file,
+    [
+      `listen: "127.0.0.1:${port}"`,
+      `jetstream { store_dir: "${path.join(storeDir, 'jetstream')}" }`,
+      'include "permissions.conf"',
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+
+/**
+ * A caller key pair for one system: the gateway signs with the private half, every service verifies with
+ * the public half (base64 DER, as the processes read them).
+ */
+function callerKeysEnv(): { CALLER_SIGNING_KEY: string; CALLER_VERIFY_KEY: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return {
+    CALLER_SIGNING_KEY: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+    CALLER_VERIFY_KEY: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+  };
+}

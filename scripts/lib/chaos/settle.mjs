@@ -20,7 +20,8 @@ async function unpublished(client) {
 
 /** Messages every durable consumer still has to deliver or has delivered without an ack yet. */
 async function unconsumed(natsUrl) {
-  const connection = await connect({ servers: natsUrl, timeout: 2000 });
+  // A cluster's URL lists every server, comma-separated, as the services take it.
+  const connection = await connect({ servers: natsUrl.split(','), timeout: 2000 });
   try {
     const manager = await connection.jetstreamManager();
     let total = 0;

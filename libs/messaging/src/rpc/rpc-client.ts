@@ -8,10 +8,11 @@ import {
 import type { Context } from '@opentelemetry/api';
 import { ErrorCode, Events, headers as natsHeaders, NatsError, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { connectNats } from '../jetstream/nats-connection';
+import { connectNats, type NatsCredentials } from '../jetstream/nats-connection';
 import { natsAnswers } from '../support/nats-health';
 import { currentScope } from '../telemetry/correlation-scope';
 import { TRACEPARENT_HEADER, traceparentOf } from '../telemetry/trace-propagation';
+import type { CallerSigner } from './caller-token';
 import { RpcError } from './rpc-error';
 
 export interface CallContext {
@@ -30,6 +31,9 @@ export interface RpcClientOptions {
   name: string;
   /** Default time a call may take before it fails with SERVICE_TIMEOUT. */
   timeoutMs?: number;
+  /** Signs the caller of calls made on someone's behalf; services refuse an unsigned caller. */
+  callerSigner?: CallerSigner;
+  credentials?: NatsCredentials;
 }
 
 /**
@@ -48,13 +52,18 @@ export class RpcClient {
   private constructor(
     private readonly connection: NatsConnection,
     private readonly defaultTimeoutMs: number,
+    private readonly callerSigner?: CallerSigner,
   ) {
     void this.followConnection();
   }
 
   static async connect(options: RpcClientOptions): Promise<RpcClient> {
-    const connection = await connectNats({ servers: options.servers.split(','), name: options.name });
-    return new RpcClient(connection, options.timeoutMs ?? 5000);
+    const connection = await connectNats({
+      servers: options.servers.split(','),
+      name: options.name,
+      credentials: options.credentials,
+    });
+    return new RpcClient(connection, options.timeoutMs ?? 5000, options.callerSigner);
   }
 
   async call<S extends RpcSubject>(
@@ -67,7 +76,7 @@ export class RpcClient {
     if (!this.connected || this.connection.isClosed()) throw RpcError.serviceUnavailable(subject);
     const headers = natsHeaders();
     headers.set(RPC_HEADERS.correlationId, context.correlationId);
-    if (context.caller) headers.set(RPC_HEADERS.caller, JSON.stringify(context.caller));
+    if (context.caller) headers.set(RPC_HEADERS.caller, this.signedCaller(context.caller));
     if (context.clientIp) headers.set(RPC_HEADERS.clientIp, context.clientIp);
     if (context.userAgent) headers.set(RPC_HEADERS.userAgent, context.userAgent.slice(0, 300));
     const trace = context.trace ?? currentScope()?.trace;
@@ -98,6 +107,12 @@ export class RpcClient {
 
   async close(): Promise<void> {
     await this.connection.drain().catch(() => this.connection.close());
+  }
+
+  private signedCaller(caller: CallerIdentity): string {
+    if (!this.callerSigner)
+      throw new Error('This RpcClient has no caller signer: it cannot call on behalf of a user');
+    return this.callerSigner.sign(caller);
   }
 
   private async followConnection(): Promise<void> {

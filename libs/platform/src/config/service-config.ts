@@ -1,11 +1,27 @@
-import { MAX_STREAM_REPLICAS } from '@boonies/messaging';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { MAX_STREAM_REPLICAS, type NatsCredentials } from '@boonies/messaging';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { IsCallerKey } from './caller-key.validator';
+import { ThrottleConfig } from '../throttles/throttle-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** What every backend process needs: where PostgreSQL and NATS are, and how much to log. */
-export class ServiceConfig {
+/**
+ * What every backend process needs: where PostgreSQL and NATS are, how much to log, and the per-account
+ * limits of the actions it may throttle.
+ */
+export class ServiceConfig extends ThrottleConfig {
   @Matches(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL' })
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/boonies';
 
@@ -34,4 +50,31 @@ export class ServiceConfig {
   @Min(1)
   @Max(MAX_STREAM_REPLICAS)
   NATS_STREAM_REPLICAS: number = 1;
+
+  /** This process's user on a NATS that asks for one (production); each has its own rights on the bus. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  NATS_USER?: string;
+
+  @ValidateIf((config: ServiceConfig) => config.NATS_USER !== undefined)
+  @IsString({ message: 'is required with NATS_USER' })
+  @MinLength(1, { message: 'must not be empty' })
+  NATS_PASSWORD?: string;
+
+  /**
+   * The gateway's public key (base64 SPKI): callers are believed only when it verifies their token.
+   * Required in production; without it every request on someone's behalf is refused.
+   */
+  @ValidateIf(
+    (config: ServiceConfig) => config.NODE_ENV === 'production' || config.CALLER_VERIFY_KEY !== undefined,
+  )
+  @IsString({ message: 'is required in production' })
+  @IsCallerKey('verify')
+  CALLER_VERIFY_KEY?: string;
+}
+
+/** The NATS credentials a process's configuration gives it, if any. */
+export function natsCredentialsOf(config: { NATS_USER?: string; NATS_PASSWORD?: string }): NatsCredentials {
+  return config.NATS_USER === undefined ? {} : { user: config.NATS_USER, pass: config.NATS_PASSWORD };
 }

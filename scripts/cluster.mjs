@@ -1,0 +1,291 @@
+#!/usr/bin/env node
+// The production topology on one machine, under faults. Starts:
+//   - a private PostgreSQL cluster and three NATS servers forming one JetStream cluster, every stream kept
+//     on all three (NATS_STREAM_REPLICAS=3, NATS_URL listing the three servers);
+//   - the seven services, with a second replica of posts and of tricks, and two gateways behind HAProxy
+//     (round robin, health-checked, WebSocket upgrades tunnelled);
+// then drives the chaos run's mixed load through HAProxy with one live socket.io connection per skater, and
+// SIGKILLs in turn the NATS server leading the busiest stream, one gateway, one posts and one tricks
+// replica, restarting each. Once the load stopped and the system settled it runs the chaos checks
+// (acknowledged writes present, every event applied exactly once, clean answers, recovery in time) and
+// counts the `message:new` pushes each socket was owed (both participants of every acknowledged message)
+// and did not hear.
+// Prints a table per fault and per check and writes bench-results/cluster.json; exits 1 if a check failed.
+// Usage: npm run cluster [-- --skaters 10 --down-seconds 3 --calm-seconds 5 --warm-up-seconds 5
+//                           --settle-seconds 120 --no-build --logs /tmp/cluster.log]
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { timed, writeResults } from './lib/bench.mjs';
+import { castOf } from './lib/chaos/cast.mjs';
+import { runChecks } from './lib/chaos/checks.mjs';
+import { startLoad } from './lib/chaos/load.mjs';
+import { startPrivatePostgres } from './lib/chaos/private-servers.mjs';
+import { settle } from './lib/chaos/settle.mjs';
+import { TrafficLog } from './lib/chaos/traffic.mjs';
+import { runClusterFaults } from './lib/cluster/cluster-faults.mjs';
+import { startHaproxy } from './lib/cluster/haproxy.mjs';
+import { openLiveSockets, pushTally } from './lib/cluster/live-sockets.mjs';
+import { startNatsCluster } from './lib/cluster/nats-cluster.mjs';
+import { longestFailingStretch, longestSilence } from './lib/cluster/service-gaps.mjs';
+import { run } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { values } = parseArgs({
+  options: {
+    skaters: { type: 'string', default: '10' },
+    'down-seconds': { type: 'string', default: '3' },
+    'calm-seconds': { type: 'string', default: '5' },
+    'warm-up-seconds': { type: 'string', default: '5' },
+    'settle-seconds': { type: 'string', default: '120' },
+    'no-build': { type: 'boolean', default: false },
+    logs: { type: 'string' },
+  },
+});
+/** The gateway's call timeout, set explicitly so the checks and the gateway agree on it. */
+const RPC_TIMEOUT_MS = 5000;
+/** The services run twice; the others once. */
+const REPLICATED = ['posts', 'tricks'];
+/** A push owed for a message acknowledged this long after a fault ended still counts against that fault. */
+const PUSH_GRACE_MS = 2000;
+
+async function main() {
+  const startedAt = Date.now();
+  if (!values['no-build']) {
+    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
+      cwd: root,
+    });
+  }
+  const { REALTIME_EVENTS, SERVICE_NAMES } = require(path.join(root, 'libs/contracts'));
+  const { startSystem } = require(path.join(root, 'libs/testing'));
+
+  const postgres = await timed('private PostgreSQL cluster', startPrivatePostgres);
+  let nats;
+  let system;
+  let haproxy;
+  let sockets;
+  let client;
+  try {
+    nats = await timed('three NATS servers, one JetStream cluster with its leader', () =>
+      startNatsCluster(3),
+    );
+    // The harness creates the run's database on the server DATABASE_URL names: the private one.
+    process.env.DATABASE_URL = postgres.url;
+    const start = () =>
+      startSystem({
+        label: 'cluster',
+        natsUrl: nats.url,
+        env: {
+          LOG_LEVEL: 'error',
+          RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
+          NATS_STREAM_REPLICAS: '3',
+          // Behind HAProxy, as in production: the client's address comes from X-Forwarded-For.
+          TRUST_PROXY: 'true',
+          AUTH_SIGNUP_MAX_PER_IP: '100',
+          // Every skater signs up from this machine: without a window they are not look-alikes of each other.
+          AUTO_VERIFY_SIGNAL_WINDOW_HOURS: '0',
+        },
+      });
+    // Eight Node processes booting at once may miss the harness's minute on a busy machine: one more try.
+    system = await timed('system started (7 services and a gateway)', () =>
+      start().catch((error) => {
+        console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
+        return start();
+      }),
+    );
+    const second = await timed('second gateway', () => system.addGateway());
+    for (const service of REPLICATED)
+      await timed(`second ${service} replica`, () => system.addReplica(service));
+    haproxy = await startHaproxy([{ name: 'gateway', baseUrl: system.baseUrl }, second]);
+    await timed('HAProxy sees both gateways up', () => untilServing(haproxy, ['gateway', second.name]));
+
+    client = new pg.Client({ connectionString: system.databaseUrl });
+    await client.connect();
+    const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
+      castOf(haproxy.url, client, Number(values.skaters)),
+    );
+    await client.end();
+    sockets = await timed('one live socket per skater, through HAProxy', () =>
+      openLiveSockets(haproxy.url, cast.skaters, REALTIME_EVENTS.messageCreated),
+    );
+
+    const log = new TrafficLog(haproxy.url, RPC_TIMEOUT_MS);
+    console.log('Load running; faults in turn:');
+    const load = startLoad(log, cast);
+    await sleep(Number(values['warm-up-seconds']) * 1000);
+    const faults = await runClusterFaults(log, {
+      system,
+      nats,
+      haproxy,
+      sockets,
+      services: SERVICE_NAMES,
+      replicated: REPLICATED,
+      user: cast.skaters[0],
+      downMs: Number(values['down-seconds']) * 1000,
+      calmMs: Number(values['calm-seconds']) * 1000,
+    });
+    await load.stop();
+
+    client = new pg.Client({ connectionString: system.databaseUrl });
+    await client.connect();
+    const settledMs = await timed('settled (outboxes published, consumers caught up)', () =>
+      settle(client, nats.url, Number(values['settle-seconds']) * 1000),
+    );
+    // The last events' pushes travel from the bus to the sockets after the consumers caught up.
+    await sleep(PUSH_GRACE_MS);
+    const pushes = pushTally(sockets, log.created.get('message') ?? [], faults, (fault) => [
+      fault.downAt,
+      fault.upAt + PUSH_GRACE_MS,
+    ]);
+    const checks = [
+      ...(await runChecks(client, log, faults, {
+        root,
+        rpcTimeoutMs: RPC_TIMEOUT_MS,
+        refusals: false,
+        cutBy: ['gateway'],
+      })),
+      ...socketChecks(sockets, pushes),
+    ];
+    report(log, faults, checks, pushes, sockets, settledMs, system.unexpectedExits(), startedAt);
+    if (checks.some((result) => !result.passed)) process.exitCode = 1;
+  } finally {
+    sockets?.close();
+    await client?.end().catch(() => undefined);
+    if (values.logs && system) writeFileSync(values.logs, system.logs() + (haproxy?.logs() ?? ''));
+    await haproxy?.stop();
+    await system?.stop().catch((error) => console.error(`Stopping the system: ${error.message}`));
+    await nats?.stop();
+    await postgres.stop();
+  }
+}
+
+async function untilServing(haproxy, names) {
+  const deadline = Date.now() + 30_000;
+  while (!(await Promise.all(names.map((name) => haproxy.serves(name)))).every(Boolean)) {
+    if (Date.now() > deadline) throw new Error(`HAProxy does not see ${names.join(', ')} up`);
+    await sleep(200);
+  }
+}
+
+/** The sockets came back through HAProxy and, while no fault lasted, heard every push they were owed. */
+function socketChecks(sockets, pushes) {
+  const down = sockets.sockets.filter(({ socket }) => !socket.connected).length;
+  const reconnected = sockets.sockets.filter((live) => live.reconnects > 0).length;
+  return [
+    {
+      name: "the killed gateway's sockets reconnected through HAProxy; all connected at the end",
+      passed: down === 0 && reconnected > 0,
+      wrong: down,
+      detail: `${sockets.sockets.length - down} of ${sockets.sockets.length}, ${reconnected} of them reconnected through HAProxy`,
+      about: 'sockets',
+    },
+    {
+      name: 'every push owed while no fault lasted was heard',
+      passed: pushes.calm.missed === 0,
+      wrong: pushes.calm.missed,
+      detail: `${pushes.calm.owed - pushes.calm.missed} of ${pushes.calm.owed} message:new pushes`,
+      about: 'sockets',
+    },
+  ];
+}
+
+function report(log, faults, checks, pushes, sockets, settledMs, crashes, startedAt) {
+  const seconds = (ms) => (ms === undefined ? null : +(ms / 1000).toFixed(1));
+  const faultRows = faults.map((fault) => {
+    // In flight at the kill or sent before the recovery was seen.
+    const during = log.responses.filter(
+      (response) => response.startedAt <= fault.upAt && response.startedAt + response.ms >= fault.downAt,
+    );
+    const stretch = longestFailingStretch(log.responses, fault.downAt, fault.upAt);
+    const owed = pushes.perFault.get(fault);
+    const outages = sockets.sockets.flatMap((live) =>
+      live.outages.filter(([from]) => from >= fault.downAt && from <= fault.upAt),
+    );
+    return {
+      fault: fault.target,
+      killed: fault.killed,
+      'down (s)': seconds(fault.downForMs),
+      'routes (s)': seconds(fault.serviceMs),
+      'in full (s)': seconds(fault.fullMs),
+      recovered: fault.recovered,
+      calls: during.length,
+      failed: during.filter((r) => r.status === 0 || r.status >= 500).length,
+      'silence (s)': seconds(longestSilence(log.responses, fault.downAt, fault.upAt)),
+      'worst gap (s)': seconds(stretch.ms),
+      'gap of': stretch.service ?? '-',
+      'slowest (s)': seconds(Math.max(0, ...during.map((r) => r.ms))),
+      'sockets dropped': outages.length,
+      'reconnect (s)': seconds(Math.max(0, ...outages.map(([from, to]) => (to ?? Date.now()) - from))),
+      'pushes owed': owed.owed,
+      missed: owed.missed,
+      'of them, socket down': owed.missedDisconnected,
+    };
+  });
+  const sum = (about) =>
+    checks.filter((result) => result.about === about).reduce((total, result) => total + result.wrong, 0);
+  const totals = {
+    'acknowledged writes lost': sum('writes'),
+    'effects doubled or missing': sum('effects'),
+    'unclean answers (hung, 500, not { error, code }, slow)': sum('answers'),
+    'faults not recovered': faults.filter((fault) => !fault.recovered).length,
+    'socket pushes owed': pushes.owed,
+    'socket pushes missed': pushes.missed,
+    'of them while their socket was reconnecting': [...pushes.perFault.values(), pushes.calm].reduce(
+      (total, tally) => total + tally.missedDisconnected,
+      0,
+    ),
+    'socket pushes heard twice': pushes.doubled,
+  };
+  console.log(
+    '\nFaults (times from the restart; calls in flight at the kill or sent before recovery; silence: longest\n' +
+      'span without any served answer; worst gap: longest stretch from a failed call to its service serving\n' +
+      'again; pushes owed for messages acknowledged meanwhile):',
+  );
+  console.table(faultRows);
+  console.log('Checks:');
+  console.table(
+    checks.map((result) => ({
+      check: result.name,
+      result: result.passed ? 'pass' : 'FAIL',
+      detail: result.detail,
+    })),
+  );
+  console.log('Totals:');
+  console.table(totals);
+  const acknowledged = Object.fromEntries([...log.created].map(([kind, records]) => [kind, records.length]));
+  const runSeconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(
+    `${log.responses.length} calls; acknowledged creations ${JSON.stringify(acknowledged)}; run ${runSeconds} s`,
+  );
+  if (crashes.length > 0) console.log(`Processes that exited unasked: ${crashes.join(', ')}`);
+  writeResults(root, 'cluster', {
+    at: new Date().toISOString(),
+    runSeconds,
+    calls: log.responses.length,
+    acknowledged,
+    settledMs,
+    faults: faultRows.map((row, index) => ({
+      ...row,
+      downAt: new Date(faults[index].downAt).toISOString(),
+      restartedAt: new Date(faults[index].restartedAt).toISOString(),
+      upAt: new Date(faults[index].upAt).toISOString(),
+    })),
+    totals,
+    // Every call that got no answer or a 5xx, to place it against the faults' times.
+    failures: log.responses
+      .filter((r) => r.status === 0 || r.status >= 500)
+      .map((r) => ({ ...r, startedAt: new Date(r.startedAt).toISOString() })),
+    checks,
+    passed: checks.every((result) => result.passed),
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
