@@ -56,7 +56,7 @@ async function drive(name, concurrency, durationMs, call) {
 async function main() {
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
   const { startSystem } = require(path.join(root, 'libs/testing'));
-  const { RpcClient } = require(path.join(root, 'libs/messaging'));
+  const { CallerSigner, RpcClient } = require(path.join(root, 'libs/messaging'));
   const { RPC } = require(path.join(root, 'libs/contracts'));
 
   const system = await startSystem({ label: 'bench_rpc', services: ['auth'], env: { LOG_LEVEL: 'error' } });
@@ -74,7 +74,8 @@ async function main() {
     const session = await fetch(`${system.baseUrl}/api/auth/me`, { headers: { cookie } });
     if (!session.ok) throw new Error('session not accepted');
 
-    const rpc = await RpcClient.connect({ servers: system.natsUrl, name: 'bench' });
+    const callerSigner = new CallerSigner(system.callerSigningKey);
+    const rpc = await RpcClient.connect({ servers: system.natsUrl, name: 'bench', callerSigner });
     const resolved = await rpc.call(
       RPC.auth.resolveSession,
       { sessionId: sessionIdOf(cookie) },

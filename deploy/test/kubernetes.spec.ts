@@ -111,7 +111,12 @@ describe.each(['deploy/k8s/base', 'deploy/k8s/overlays/production'])('Kubernetes
         .map(([name]) => `${deployment.metadata.name}:${name}`),
     );
     expect(secretVariables).toEqual(
-      expect.arrayContaining(['gateway:JWT_SECRET', 'auth:DATABASE_URL', 'posts:DATABASE_URL']),
+      expect.arrayContaining([
+        'gateway:JWT_SECRET',
+        'auth:SIGNAL_HASH_KEY',
+        'auth:DATABASE_URL',
+        'posts:DATABASE_URL',
+      ]),
     );
     // Nothing sensitive may travel as a plain value in a ConfigMap or a container's env.
     for (const deployment of deployments) {

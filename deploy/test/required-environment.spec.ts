@@ -3,14 +3,37 @@ import { requiredVariables } from './support/required-environment';
 
 // The compose and Kubernetes checks rely on this list: it must find what each process cannot start without.
 describe('the variables a container must set', () => {
-  it.each(SERVICE_NAMES)(
-    'for the %s service: its database, NATS, production mode and ops port',
+  it.each(SERVICE_NAMES.filter((service) => service !== 'auth'))(
+    'for the %s service: the gateway’s public key, its database, NATS, production mode and ops port',
     (service) => {
-      expect(requiredVariables(service)).toEqual(['DATABASE_URL', 'NATS_URL', 'NODE_ENV', 'OPS_PORT']);
+      expect(requiredVariables(service)).toEqual([
+        'CALLER_VERIFY_KEY',
+        'DATABASE_URL',
+        'NATS_URL',
+        'NODE_ENV',
+        'OPS_PORT',
+      ]);
     },
   );
 
-  it('for the gateway: NATS, the session signing secret, production mode and ops port', () => {
-    expect(requiredVariables('gateway')).toEqual(['JWT_SECRET', 'NATS_URL', 'NODE_ENV', 'OPS_PORT']);
+  it('for the auth service: the same and the sign-up signal key', () => {
+    expect(requiredVariables('auth')).toEqual([
+      'CALLER_VERIFY_KEY',
+      'DATABASE_URL',
+      'NATS_URL',
+      'NODE_ENV',
+      'OPS_PORT',
+      'SIGNAL_HASH_KEY',
+    ]);
+  });
+
+  it('for the gateway: the caller signing key, NATS, the session secret, production mode and ops port', () => {
+    expect(requiredVariables('gateway')).toEqual([
+      'CALLER_SIGNING_KEY',
+      'JWT_SECRET',
+      'NATS_URL',
+      'NODE_ENV',
+      'OPS_PORT',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_PREFERENCES,
+  POLICY_REASONS,
   PROFILE_MESSAGES,
   type InboxSummaryDto,
   type ProfileDto,
@@ -25,6 +26,8 @@ jest.setTimeout(EVENT_TEST_TIMEOUT_MS);
 
 /** A username nobody else in the run has, with a stem tests can search for. */
 const uniqueName = (stem: string) => `${stem}${randomBytes(3).toString('hex')}`;
+const FOLLOWING = { isFollowing: true, requested: false, status: 'following' };
+const NOT_FOLLOWING = { isFollowing: false, requested: false, status: 'none' };
 
 /** Profiles, usernames, follows and their lists, search, suggestions, preferences, blocks and the inbox summary. */
 describe('profile, follow, search and inbox routes', () => {
@@ -155,12 +158,12 @@ describe('profile, follow, search and inbox routes', () => {
     it('follow, check, lists and counts, then unfollow', async () => {
       const [carl, dana] = await Promise.all([member(system, 'carl'), member(system, 'dana')]);
       const check = async () => (await carl.browser.get(`/api/follows/check/${dana.id}`)).body;
-      expect(await check()).toEqual({ isFollowing: false });
+      expect(await check()).toEqual(NOT_FOLLOWING);
 
       const follow = await carl.browser.post('/api/follows', { followingId: dana.id });
       expect(follow.status).toBe(201);
-      expect(follow.body).toEqual({ isFollowing: true });
-      expect(await check()).toEqual({ isFollowing: true });
+      expect(follow.body).toEqual(FOLLOWING);
+      expect(await check()).toEqual(FOLLOWING);
 
       const again = await carl.browser.post('/api/follows', { followingId: dana.id });
       expect(again.status).toBe(409);
@@ -175,17 +178,17 @@ describe('profile, follow, search and inbox routes', () => {
 
       const unfollow = await carl.browser.delete(`/api/follows/${dana.id}`);
       expect(unfollow.status).toBe(200);
-      expect(unfollow.body).toEqual({ isFollowing: false });
-      expect(await check()).toEqual({ isFollowing: false });
+      expect(unfollow.body).toEqual(NOT_FOLLOWING);
+      expect(await check()).toEqual(NOT_FOLLOWING);
       expect((await page(ann, `/api/users/${dana.id}/followers`)).users).toEqual([]);
       // Unfollowing again changes nothing.
-      expect((await carl.browser.delete(`/api/follows/${dana.id}`)).body).toEqual({ isFollowing: false });
+      expect((await carl.browser.delete(`/api/follows/${dana.id}`)).body).toEqual(NOT_FOLLOWING);
     });
 
-    it('following yourself is refused', async () => {
+    it('following yourself is refused, as the access policy says', async () => {
       const response = await ann.browser.post('/api/follows', { followingId: ann.id });
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ error: PROFILE_MESSAGES.cannotFollowSelf, field: 'followingId' });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ error: POLICY_REASONS.self, code: 'FORBIDDEN' });
     });
 
     it('lists page by cursor, newest first', async () => {
@@ -300,12 +303,14 @@ describe('profile, follow, search and inbox routes', () => {
       const list = await blocker.browser.get('/api/blocks');
       expect((list.body as UserSummaryDto[]).map((user) => user.id)).toEqual([pest.id]);
       expect(await profileOf(blocker, pest.id)).toMatchObject({ isBlocked: true });
-      expect((await pest.browser.get(`/api/follows/check/${blocker.id}`)).body).toEqual({
-        isFollowing: false,
-      });
+      expect((await pest.browser.get(`/api/follows/check/${blocker.id}`)).body).toEqual(NOT_FOLLOWING);
       expect(await search(pest, `q=${blocker.username}`)).toEqual([]);
+      // The blocker vanished for the blocked one: profile and follow both answer 404.
+      expect((await pest.browser.get(`/api/users/${blocker.id}`)).status).toBe(404);
       const followBack = await pest.browser.post('/api/follows', { followingId: blocker.id });
-      expect(followBack.status).toBe(403);
+      expect(followBack.status).toBe(404);
+      const followBlocked = await blocker.browser.post('/api/follows', { followingId: pest.id });
+      expect(followBlocked.status).toBe(403);
 
       const unblock = await blocker.browser.delete(`/api/blocks/${pest.id}`);
       expect(unblock.status).toBe(200);

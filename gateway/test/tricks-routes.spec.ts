@@ -1,4 +1,6 @@
 import type { RunningSystem } from '@boonies/testing';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { SYSTEM_START_TIMEOUT_MS } from './support/system';
 import {
@@ -33,6 +35,50 @@ describe('tricks routes', () => {
       expect(response.headers.etag).toMatch(/^"[\w-]{22}"$/);
       expect(response.body.map(({ id }: { id: string }) => id)).toEqual(['gw-1', 'gw-2', 'gw-3', 'gw-4']);
       expect(response.body[0]).toMatchObject({ name: 'Ollie', points: 10, prerequisites: [] });
+    });
+
+    /** The raw answer, bytes as they crossed the wire: supertest would decode them on its own. */
+    const rawCatalogue = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        const outgoing = httpRequest(
+          `${system.baseUrl}/api/tricks`,
+          {
+            headers: {
+              Cookie: `boonies_session=${skater.browser.sessionCookie}`,
+              'Accept-Encoding': acceptEncoding,
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+            response.on('error', reject);
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+
+    it('sends the catalogue compressed when the browser accepts it, the same JSON once decoded', async () => {
+      const plain = await rawCatalogue('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+      const catalogue = JSON.parse(plain.bytes.toString('utf8'));
+      expect(catalogue.map(({ id }: { id: string }) => id)).toEqual(['gw-1', 'gw-2', 'gw-3', 'gw-4']);
+
+      const gzipped = await rawCatalogue('gzip, deflate');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['content-type']).toMatch(/^application\/json/);
+      expect(gzipped.headers.etag).toBe(plain.headers.etag);
+      expect(gzipped.bytes.length).toBeLessThan(plain.bytes.length);
+      expect(JSON.parse(gunzipSync(gzipped.bytes).toString('utf8'))).toEqual(catalogue);
+
+      const brotli = await rawCatalogue('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(brotli.bytes).toString('utf8'))).toEqual(catalogue);
+
+      // A browser that refuses brotli gets gzip, whatever order it lists them in.
+      expect((await rawCatalogue('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
     });
 
     it('answers 304 to If-None-Match with the current tag, strong or weak, and 200 once it changed', async () => {

@@ -36,7 +36,7 @@ export async function signInSkaters(baseUrl, count, prefix = 'bench') {
         body: { ...credentials, username: `${prefix}-${n}` },
       });
       const signIn = await api(baseUrl, 'POST', '/api/auth/signin', { body: credentials });
-      return { id: signIn.body.id, cookie: signIn.cookie };
+      return { id: signIn.body.id, email: credentials.email, cookie: signIn.cookie };
     });
     skaters.push(...(await Promise.all(batch)));
   }
@@ -324,7 +324,7 @@ function pidsNamed(command) {
 }
 
 /** Busy CPU time of the whole machine so far, in ms: every core's time that was not idle or waiting. */
-function machineBusyMs() {
+export function machineBusyMs() {
   const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
     .split('\n')[0]
     .trim()

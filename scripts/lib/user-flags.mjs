@@ -1,4 +1,4 @@
-// Sets an account flag (admin, brand) the way the auth service would: one transaction updates the row and
+// Sets an account flag (admin, brand, trusted) the way the auth service would: one transaction updates the row and
 // appends `events.auth.user-updated.v1` to the auth service's outbox (same envelope, same pg_notify), so
 // the running relay publishes it and every service's copy of the user follows.
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 /** The flags this helper may set, by their column in the auth service's users table. */
-export const USER_FLAGS = ['is_admin', 'is_brand'];
+export const USER_FLAGS = ['is_admin', 'is_brand', 'is_trusted'];
 
 /** The built shared libraries: the event definition, the envelope factory and the service's schema. */
 export function loadUserEventLibraries() {

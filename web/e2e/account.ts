@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const PASSWORD = 'kickflip-123';
 
@@ -14,14 +14,27 @@ export async function signUp(page: Page, baseUrl: string, username: string): Pro
     .getByRole('button', { name: /sign up/i })
     .last()
     .click();
-  await page.getByLabel(/^email/i).fill(emailOf(username));
-  await page.getByLabel(/^username/i).fill(username);
-  await page.getByLabel(/^password/i).fill(PASSWORD);
-  await page.getByLabel(/^confirm password/i).fill(PASSWORD);
-  await page
-    .getByRole('button', { name: /create account|sign up/i })
-    .first()
-    .click();
+  const submit = page.getByRole('button', { name: /create account|sign up/i }).first();
+  // On a loaded machine the card can re-render while it is being filled in and lose a field (the button
+  // stays disabled until every field has a value): fill it in again until the form holds all of them.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByLabel(/^email/i).fill(emailOf(username));
+    await page.getByLabel(/^username/i).fill(username);
+    await page.getByLabel(/^password/i).fill(PASSWORD);
+    await page.getByLabel(/^confirm password/i).fill(PASSWORD);
+    if (await becomesEnabled(submit, 3_000)) break;
+    if (attempt === 3) throw new Error('The sign-up form kept its button disabled after three fill-ins');
+  }
+  await submit.click();
+}
+
+async function becomesEnabled(button: Locator, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await button.isEnabled()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
 }
 
 /** Signs in from /auth with the journey's password. */

@@ -1,7 +1,6 @@
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { emailOf, signUp } from './account';
-import { queryDatabase, waitUntil, phonePage } from './system-helpers';
+import { signedUpSkater } from './system-helpers';
 
 /**
  * Two skaters on two phones: one follows the other and writes from the profile; the other sees the
@@ -24,26 +23,7 @@ describe('following and messaging, live, in the browser', () => {
     await system?.stop();
   });
 
-  const query = (sql: string, params: unknown[]) => queryDatabase(system, sql, params);
-
-  const eventually = (check: () => Promise<boolean>, what: string, timeoutMs?: number) =>
-    waitUntil(system, check, what, timeoutMs);
-
-  const phone = () => phonePage(browser);
-
-  async function signedUpSkater(label: string): Promise<{ page: Page; username: string; id: string }> {
-    const page = await phone();
-    const username = `${label}${Date.now()}`;
-    await signUp(page, system.baseUrl, username);
-    await page.waitForURL(`${system.baseUrl}/`);
-    const [row] = await query('SELECT id FROM auth.users WHERE email = $1', [emailOf(username)]);
-    const id = String(row.id);
-    await eventually(
-      async () => (await query('SELECT 1 FROM messaging.users WHERE user_id = $1', [id])).length > 0,
-      `${username} in the messaging service`,
-    );
-    return { page, username, id };
-  }
+  const skater = (label: string) => signedUpSkater(system, browser, label, 'messaging.users');
 
   function toast(page: Page, text: string): Locator {
     return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -58,8 +38,8 @@ describe('following and messaging, live, in the browser', () => {
   }
 
   it('follows, messages and replies, with the other side updating without a reload', async () => {
-    const alice = await signedUpSkater('alice');
-    const bob = await signedUpSkater('bob');
+    const alice = await skater('alice');
+    const bob = await skater('bob');
     // Nothing waits for bob yet.
     await expectName(notificationsButton(bob.page), 'Notifications');
 

@@ -87,6 +87,9 @@ export class VerificationSummaryModel implements VerificationSummaryDto {
   @ApiProperty()
   isVerified!: boolean;
 
+  @ApiProperty({ description: 'Taken back by an admin; it takes no more votes' })
+  removed!: boolean;
+
   @ApiProperty({
     type: Number,
     nullable: true,

@@ -2,6 +2,7 @@ import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
 import { connectNats, decodeEvent, type PayloadType } from '@boonies/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Msg, NatsConnection } from 'nats';
+import { natsCredentialsOf } from '@boonies/platform';
 import type { Logger } from 'pino';
 import { GatewayConfig } from '../config/gateway.config';
 import { LOGGER } from '../logging/logger.token';
@@ -58,7 +59,11 @@ export class EventListener implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   onApplicationBootstrap(): void {
-    connectNats({ servers: this.config.NATS_URL.split(','), name: 'gateway-events' }).then(
+    connectNats({
+      servers: this.config.NATS_URL.split(','),
+      name: 'gateway-events',
+      credentials: natsCredentialsOf(this.config),
+    }).then(
       async (connection) => {
         if (this.stopped) return connection.close();
         this.connection = connection;

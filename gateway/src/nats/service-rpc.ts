@@ -1,6 +1,7 @@
 import type { RpcRequest, RpcResponse, RpcSubject } from '@boonies/contracts';
-import { RpcClient, RpcError, type CallContext } from '@boonies/messaging';
+import { CallerSigner, RpcClient, RpcError, type CallContext } from '@boonies/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { natsCredentialsOf } from '@boonies/platform';
 import type { Logger } from 'pino';
 import { GatewayConfig } from '../config/gateway.config';
 import { LOGGER } from '../logging/logger.token';
@@ -21,7 +22,14 @@ export class ServiceRpc implements OnApplicationBootstrap, OnApplicationShutdown
 
   onApplicationBootstrap(): void {
     const { NATS_URL, RPC_TIMEOUT_MS } = this.config;
-    RpcClient.connect({ servers: NATS_URL, name: 'gateway', timeoutMs: RPC_TIMEOUT_MS }).then(
+    const callerSigner = new CallerSigner(this.config.callerSigningKey);
+    RpcClient.connect({
+      servers: NATS_URL,
+      name: 'gateway',
+      timeoutMs: RPC_TIMEOUT_MS,
+      callerSigner,
+      credentials: natsCredentialsOf(this.config),
+    }).then(
       async (client) => {
         if (this.stopped) return client.close();
         this.client = client;

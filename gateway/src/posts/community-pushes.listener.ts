@@ -1,29 +1,73 @@
-import { EVENTS, PostCreatedV1, PostDeletedV1, VerificationChangedV1 } from '@boonies/contracts';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  ContentModeratedV1,
+  EVENTS,
+  PostCreatedV1,
+  PostDeletedV1,
+  VerificationChangedV1,
+} from '@boonies/contracts';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../logging/logger.token';
 import { EventListener } from '../nats/event-listener';
+import type { Push } from '../realtime/realtime-push';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
-import { pushesForPostCreated, pushesForPostDeleted, pushesForVerificationChanged } from './community-pushes';
+import {
+  isAnnounced,
+  pushesForPostCreated,
+  pushesForPostDeleted,
+  pushesForPostHidden,
+  pushesForVerificationChanged,
+} from './community-pushes';
+import { PostAudience } from './post-audience';
 
 /**
- * Every replica hears new and deleted posts and verification tallies, and pushes them to its own sockets.
- * A push missed while disconnected only delays a refresh: the browser refetches the feed on reconnect.
+ * Every replica hears new, deleted and hidden posts and verification tallies, and pushes them to those of
+ * its own sockets whose users may see the author's posts (the posts service's access policy decides). A
+ * push missed while disconnected, or while the posts service does not answer, only delays a refresh: the
+ * browser refetches the feed on reconnect.
  */
 @Injectable()
 export class CommunityPushesListener implements OnModuleInit {
   constructor(
     private readonly events: EventListener,
     private readonly publisher: RealtimePublisher,
+    private readonly audience: PostAudience,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.posts.postCreated, PostCreatedV1, (post) =>
-      this.publisher.publish(pushesForPostCreated(post)),
+    this.events.on(EVENTS.posts.postCreated, PostCreatedV1, (post, { correlationId }) => {
+      if (!isAnnounced(post)) return;
+      this.toAudienceOf(post.userId, correlationId, (audience) => pushesForPostCreated(post, audience));
+    });
+    this.events.on(EVENTS.posts.postDeleted, PostDeletedV1, (post, { correlationId }) =>
+      this.toAudienceOf(post.userId, correlationId, (audience) => pushesForPostDeleted(post, audience)),
     );
-    this.events.on(EVENTS.posts.postDeleted, PostDeletedV1, (post) =>
-      this.publisher.publish(pushesForPostDeleted(post)),
+    this.events.on(EVENTS.admin.contentModerated, ContentModeratedV1, (moderation, { correlationId }) => {
+      if (moderation.kind !== 'post' || !moderation.hidden) return;
+      this.toAudienceOf(moderation.ownerId, correlationId, (audience) =>
+        pushesForPostHidden(moderation, audience),
+      );
+    });
+    this.events.on(
+      EVENTS.verification.verificationChanged,
+      VerificationChangedV1,
+      (change, { correlationId }) =>
+        this.toAudienceOf(change.posterId, correlationId, (audience) =>
+          pushesForVerificationChanged(change, audience),
+        ),
     );
-    this.events.on(EVENTS.verification.verificationChanged, VerificationChangedV1, (change) =>
-      this.publisher.publish(pushesForVerificationChanged(change)),
+  }
+
+  private toAudienceOf(
+    authorId: string,
+    correlationId: string,
+    pushes: (audience: readonly string[]) => Push[],
+  ): void {
+    this.audience.of(authorId, correlationId).then(
+      (audience) => this.publisher.publish(pushes(audience)),
+      (error: unknown) =>
+        this.logger.warn({ err: error, correlationId }, 'Could not tell who may hear of a post; not pushed'),
     );
   }
 }

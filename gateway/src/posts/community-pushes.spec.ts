@@ -1,35 +1,66 @@
 import { randomUUID } from 'node:crypto';
 import { REALTIME_EVENTS, type VerificationChangedV1 } from '@boonies/contracts';
-import { pushesForPostCreated, pushesForPostDeleted, pushesForVerificationChanged } from './community-pushes';
+import {
+  pushesForPostCreated,
+  pushesForPostDeleted,
+  pushesForPostHidden,
+  pushesForVerificationChanged,
+} from './community-pushes';
 
 describe('community pushes', () => {
   const postId = randomUUID();
   const userId = randomUUID();
   const createdAt = new Date().toISOString();
+  const audience = [randomUUID(), randomUUID()];
 
-  it('announces a new top-level post to everyone signed in', () => {
+  it('announces a new top-level post to its audience alone, never to every socket', () => {
+    const payload = { postId, userId, postType: 'trick_video' };
     expect(
-      pushesForPostCreated({ postId, userId, postType: 'trick_video', taggedTricks: ['gw-1'], createdAt }),
-    ).toEqual([
-      {
-        to: 'everyone',
-        event: REALTIME_EVENTS.postCreated,
-        payload: { postId, userId, postType: 'trick_video' },
-      },
-    ]);
+      pushesForPostCreated(
+        { postId, userId, postType: 'trick_video', taggedTricks: ['gw-1'], createdAt },
+        audience,
+      ),
+    ).toEqual(
+      audience.map((to) => ({ to: 'user', userId: to, event: REALTIME_EVENTS.postCreated, payload })),
+    );
+    expect(
+      pushesForPostCreated({ postId, userId, postType: 'text', taggedTricks: [], createdAt }, []),
+    ).toEqual([]);
   });
 
   it('keeps replies out of the new-posts announcement', () => {
     const parentPostId = randomUUID();
     expect(
-      pushesForPostCreated({ postId, userId, postType: 'reply', taggedTricks: [], createdAt, parentPostId }),
+      pushesForPostCreated(
+        { postId, userId, postType: 'reply', taggedTricks: [], createdAt, parentPostId },
+        audience,
+      ),
     ).toEqual([]);
   });
 
-  it('announces a deleted post to everyone signed in', () => {
-    expect(pushesForPostDeleted({ postId, userId })).toEqual([
-      { to: 'everyone', event: REALTIME_EVENTS.postDeleted, payload: { postId } },
-    ]);
+  it("announces a deleted post to its author's audience", () => {
+    expect(pushesForPostDeleted({ postId, userId }, audience)).toEqual(
+      audience.map((to) => ({
+        to: 'user',
+        userId: to,
+        event: REALTIME_EVENTS.postDeleted,
+        payload: { postId },
+      })),
+    );
+  });
+
+  it('takes a hidden post off the screens of its audience, but not its author', () => {
+    const hidden = { kind: 'post' as const, contentId: postId, ownerId: userId, hidden: true };
+    expect(pushesForPostHidden(hidden, [...audience, userId])).toEqual(
+      audience.map((to) => ({
+        to: 'user',
+        userId: to,
+        event: REALTIME_EVENTS.postDeleted,
+        payload: { postId },
+      })),
+    );
+    expect(pushesForPostHidden({ ...hidden, hidden: false }, audience)).toEqual([]);
+    expect(pushesForPostHidden({ ...hidden, kind: 'message' }, audience)).toEqual([]);
   });
 
   const change = (overrides: Partial<VerificationChangedV1> = {}): VerificationChangedV1 => ({
@@ -46,11 +77,12 @@ describe('community pushes', () => {
     ...overrides,
   });
 
-  it('sends every tally to everyone, with the make percentage', () => {
+  it("sends every tally to the poster's audience, with the make percentage", () => {
     const tally = change();
-    expect(pushesForVerificationChanged(tally)).toEqual([
+    expect(pushesForVerificationChanged(tally, audience.slice(0, 1))).toEqual([
       {
-        to: 'everyone',
+        to: 'user',
+        userId: audience[0],
         event: REALTIME_EVENTS.verificationChanged,
         payload: {
           verificationId: tally.verificationId,
@@ -64,15 +96,17 @@ describe('community pushes', () => {
         },
       },
     ]);
-    expect(pushesForVerificationChanged(change({ votesFor: 0, votesAgainst: 0 }))[0].payload).toMatchObject({
+    expect(
+      pushesForVerificationChanged(change({ votesFor: 0, votesAgainst: 0 }), audience)[0].payload,
+    ).toMatchObject({
       percentage: null,
     });
   });
 
   it('tells the poster alone when the community verified their trick', () => {
     const verified = change({ votesFor: 5, isVerified: true, autoVerified: true });
-    expect(pushesForVerificationChanged(verified)).toEqual([
-      expect.objectContaining({ to: 'everyone', event: REALTIME_EVENTS.verificationChanged }),
+    expect(pushesForVerificationChanged(verified, audience.slice(0, 1))).toEqual([
+      expect.objectContaining({ to: 'user', event: REALTIME_EVENTS.verificationChanged }),
       {
         to: 'user',
         userId,
@@ -84,7 +118,7 @@ describe('community pushes', () => {
 
   it('does not congratulate anyone on a removed verification', () => {
     expect(
-      pushesForVerificationChanged(change({ isVerified: false, removed: true, autoVerified: true })),
-    ).toHaveLength(1);
+      pushesForVerificationChanged(change({ isVerified: false, removed: true, autoVerified: true }), []),
+    ).toHaveLength(0);
   });
 });

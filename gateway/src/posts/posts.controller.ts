@@ -127,7 +127,8 @@ export class PostsController {
   @ApiCreatedResponse({ type: PostModel })
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick or a reply over 500 characters`,
-    404: 'The post replied to does not exist',
+    403: `A reply: ${POSTS_ERRORS.blockedAuthor}`,
+    404: `The post replied to: ${POSTS_ERRORS.noPost}`,
     503: POSTS_ERRORS.unavailable,
   })
   create(@Body() body: CreatePostDto, @RequestContext() context: CallContext): Promise<PostDto> {

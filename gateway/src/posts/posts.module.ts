@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NatsModule } from '../nats/nats.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { CommunityPushesListener } from './community-pushes.listener';
+import { PostAudience } from './post-audience';
 import { PostsController } from './posts.controller';
 import { ReactionsController } from './reactions.controller';
 
@@ -9,6 +10,6 @@ import { ReactionsController } from './reactions.controller';
 @Module({
   imports: [NatsModule, RealtimeModule],
   controllers: [PostsController, ReactionsController],
-  providers: [CommunityPushesListener],
+  providers: [CommunityPushesListener, PostAudience],
 })
 export class PostsModule {}

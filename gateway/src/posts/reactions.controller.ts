@@ -35,7 +35,12 @@ export class ReactionsController {
   })
   @ApiBody({ type: ReactModel })
   @ApiOkResponse({ type: ReactionSummaryModel })
-  @ApiErrorResponses({ 400: POSTS_ERRORS.badInput, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
+  @ApiErrorResponses({
+    400: POSTS_ERRORS.badInput,
+    403: POSTS_ERRORS.blockedAuthor,
+    404: POSTS_ERRORS.noPost,
+    503: POSTS_ERRORS.unavailable,
+  })
   react(@Body() body: ReactDto, @RequestContext() context: CallContext): Promise<ReactionSummaryDto> {
     return this.rpc.call(RPC.posts.react, body, context);
   }
@@ -44,7 +49,12 @@ export class ReactionsController {
   @ApiOperation({ summary: "Remove the caller's reaction to a post", description: 'Answers the new counts.' })
   @ApiParam({ name: 'postId', type: String, format: 'uuid' })
   @ApiOkResponse({ type: ReactionSummaryModel })
-  @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
+  @ApiErrorResponses({
+    400: POSTS_ERRORS.badPostId,
+    403: POSTS_ERRORS.blockedAuthor,
+    404: POSTS_ERRORS.noPost,
+    503: POSTS_ERRORS.unavailable,
+  })
   unreact(
     @Param() { postId }: PostIdRef,
     @RequestContext() context: CallContext,

@@ -1,6 +1,7 @@
+import type { AudienceViewer } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import type { Push } from './realtime-push';
-import { userRoom, type RealtimeServer } from './realtime-socket';
+import { userRoom, type RealtimeServer, type SocketData } from './realtime-socket';
 
 /**
  * Pushes to the sockets of a user open on this replica. Features subscribe to the domain events they care
@@ -22,6 +23,16 @@ export class RealtimePublisher {
   /** To every socket on this replica; the handshake admits only signed-in sockets, so no one else hears it. */
   toEveryone(event: string, payload: unknown): void {
     this.server?.emit(event, payload);
+  }
+
+  /** Who is signed in on this replica's sockets, once per user: the candidates for a targeted push. */
+  connectedViewers(): AudienceViewer[] {
+    const viewers = new Map<string, AudienceViewer>();
+    for (const socket of this.server?.sockets.sockets.values() ?? []) {
+      const caller = socket.data.caller as SocketData['caller'] | undefined;
+      if (caller) viewers.set(caller.userId, { userId: caller.userId, isAdmin: caller.isAdmin });
+    }
+    return [...viewers.values()];
   }
 
   publish(pushes: readonly Push[]): void {

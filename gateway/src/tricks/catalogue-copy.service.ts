@@ -2,11 +2,13 @@ import { RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';
+import { encodeCatalogue, type EncodedCatalogue } from './catalogue-encodings';
 
 /** The catalogue as the browser receives it: a JSON array, with the version it was read at. */
 export interface CatalogueBody {
   version: string;
-  json: string;
+  /** The JSON array's bytes, plain and compressed. */
+  encoded: EncodedCatalogue;
 }
 
 /**
@@ -33,7 +35,7 @@ export class CatalogueCopy {
 
   private async fetch(context: CallContext): Promise<CatalogueBody> {
     const { version, tricks } = await this.rpc.call(RPC.tricks.catalogue, {}, context);
-    this.copy = { version, json: JSON.stringify(tricks) };
+    this.copy = { version, encoded: await encodeCatalogue(JSON.stringify(tricks)) };
     return this.copy;
   }
 }

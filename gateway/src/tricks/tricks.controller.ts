@@ -25,6 +25,7 @@ import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { CatalogueCopy } from './catalogue-copy.service';
+import { CATALOGUE_ENCODINGS, type CatalogueEncoding } from './catalogue-encodings';
 import { entityTagOf, ifNoneMatchHits } from './entity-tags';
 import { signedInUserId } from './signed-in-user';
 import { TRICKS_ERRORS } from './tricks-errors';
@@ -57,6 +58,7 @@ export class TricksController {
   ): Promise<void> {
     const version = await this.catalogue.currentVersion(context);
     response.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
+    response.setHeader('Vary', 'Accept-Encoding');
     if (ifNoneMatchHits(request.get('if-none-match'), entityTagOf(version))) {
       response.setHeader('ETag', entityTagOf(version));
       response.status(304).end();
@@ -64,7 +66,13 @@ export class TricksController {
     }
     const body = await this.catalogue.body(version, context);
     response.setHeader('ETag', entityTagOf(body.version));
-    response.type('application/json').send(body.json);
+    // Sent compressed when the browser accepts it: several hundred kilobytes of JSON shrink to a tenth.
+    // The server's preference decides between accepted encodings; browsers list gzip before br.
+    const encoding: CatalogueEncoding =
+      CATALOGUE_ENCODINGS.find((candidate) => request.acceptsEncodings(candidate) === candidate) ??
+      'identity';
+    if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+    response.type('application/json').send(body.encoded[encoding]);
   }
 
   @Get('trending')

@@ -20,6 +20,9 @@ export async function startGatewayReplica(system: RunningSystem): Promise<Gatewa
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       NATS_URL: system.natsUrl,
+      // The same secret as the system's gateway, so a session signed there is good here.
+      JWT_SECRET: system.jwtSecret,
+      CALLER_SIGNING_KEY: system.callerSigningKey,
       PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,7 @@
-/** Who is calling a service: set by the gateway from the session, carried in a NATS header. */
+/**
+ * Who is calling a service: set by the gateway from the session, carried in a NATS header as a token the
+ * gateway signs and every service verifies, so nobody else on the bus can claim to be a user or an admin.
+ */
 export interface CallerIdentity {
   /** The account the request acts as (a puppet's id while an admin operates as it). */
   userId: string;

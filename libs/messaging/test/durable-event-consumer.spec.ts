@@ -117,6 +117,16 @@ describe('DurableEventConsumer', () => {
     expect(await readTally(consumerDb)).toEqual(exactlyOnce([first, ...later]));
   });
 
+  it('stops promptly at any point of starting, also while it is still setting up its subscription', async () => {
+    // A service stopped right after it started: whichever step the consumer is in, stop() must return.
+    for (const delayMs of [0, 1, 2, 3, 5, 8, 13, 21, 34, 55]) {
+      const consumer = startConsumer();
+      await sleep(delayMs);
+      const stopped = await Promise.race([consumer.stop().then(() => true), sleep(3000, false)]);
+      expect({ delayMs, stopped }).toEqual({ delayMs, stopped: true });
+    }
+  });
+
   it('changes nothing when the same event arrives twice', async () => {
     const [award] = awards(1);
     const envelope = buildEventEnvelope(TEST_EVENTS.pointsAwarded, award, {

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** The issue's bound on self-recovery. */
 export const RECOVERY_LIMIT_MS = 10_000;
 /** How long a recovery is watched before it counts as failed. */
-const RECOVERY_WATCH_MS = 60_000;
+export const RECOVERY_WATCH_MS = 60_000;
 const POLL_MS = 100;
 
 /** A cheap signed-in read of each service, through the gateway. */
@@ -62,7 +62,7 @@ async function healthy(baseUrl, services, deadline) {
 }
 
 /** Times one recovery from `restartedAt`: health first, then every service's route. */
-async function recovery(baseUrl, services, user, restartedAt) {
+export async function recovery(baseUrl, services, user, restartedAt) {
   const deadline = restartedAt + RECOVERY_WATCH_MS;
   const healthyAt = await healthy(baseUrl, services, deadline);
   const servingAt = healthyAt && (await serving(baseUrl, services, user, deadline));

@@ -5,7 +5,10 @@
 export const CLIENT_TIMEOUT_SLACK_MS = 1500;
 
 export class TrafficLog {
-  /** `{ service, method, route, startedAt, ms, status, code, errorBody, down }`; status 0 is no answer. */
+  /**
+   * `{ service, method, route, startedAt, ms, status, code, errorBody, failure, down }`; status 0 is no
+   * answer, and `failure` says why (a timeout, a connection reset, …).
+   */
   responses = [];
   /** Created things the system answered 2xx for, by kind: `{ id, ...what to look for }`. */
   created = new Map();
@@ -39,6 +42,7 @@ export class TrafficLog {
     const down = [...this.#down];
     let status = 0;
     let payload;
+    let failure;
     try {
       const response = await fetch(`${this.baseUrl}${path}`, {
         method,
@@ -53,8 +57,9 @@ export class TrafficLog {
       status = response.status;
       const text = await response.text();
       payload = text ? JSON.parse(text) : undefined;
-    } catch {
-      // No answer within the client's timeout, or none at all: recorded as status 0.
+    } catch (error) {
+      // No answer within the client's timeout, or none at all: recorded as status 0, with why.
+      failure = error.cause?.code ?? error.cause?.message ?? error.name;
     }
     const failed = status === 0 || status >= 400;
     this.responses.push({
@@ -66,6 +71,7 @@ export class TrafficLog {
       status,
       code: failed ? payload?.code : undefined,
       errorBody: failed && typeof payload?.error === 'string' && typeof payload?.code === 'string',
+      failure,
       down,
     });
     return { status, body: payload, ok: status >= 200 && status < 300, unclear: isUnclear(status) };

@@ -74,7 +74,7 @@ describe('blocks and preferences', () => {
       expect(await blockEvents(EVENTS.auth.unblocked, blocker.user.id)).toHaveLength(1);
       expect(await auth.call(RPC.auth.blockedUsers, {}, blocker.caller)).toEqual([]);
       expect(await isFollowing(blocker, other)).toBe(false);
-      expect(await auth.call(RPC.auth.follow, { followingId: other.user.id }, blocker.caller)).toEqual({
+      expect(await auth.call(RPC.auth.follow, { followingId: other.user.id }, blocker.caller)).toMatchObject({
         isFollowing: true,
       });
     });
@@ -156,6 +156,28 @@ describe('blocks and preferences', () => {
         data: { notifications: expected.notifications, privacy: expected.privacy },
       });
       expect(events[1].envelope.data).not.toHaveProperty('accessibility');
+    });
+
+    it('keeps "Appear on the leaderboard" (on by default) and announces it', async () => {
+      const someone = await auth.register();
+      expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).privacy.appearOnLeaderboard).toBe(
+        true,
+      );
+
+      await auth.call(
+        RPC.auth.updatePreferences,
+        { privacy: { appearOnLeaderboard: false } },
+        someone.caller,
+      );
+
+      expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).privacy).toEqual({
+        ...DEFAULT_PREFERENCES.privacy,
+        appearOnLeaderboard: false,
+      });
+      const [event] = (await auth.outboxRows<PreferencesChangedV1>(EVENTS.auth.preferencesChanged)).filter(
+        ({ envelope }) => envelope.data.userId === someone.user.id,
+      );
+      expect(event.envelope.data.privacy).toMatchObject({ appearOnLeaderboard: false, publicProfile: true });
     });
 
     it('applies two simultaneous saves of different switches both', async () => {

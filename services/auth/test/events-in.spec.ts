@@ -165,6 +165,8 @@ describe('events from other services', () => {
       const sponsorship = change(athlete, 'accepted', seconds(now, 0));
       await auth.deliver(EVENTS.sponsorships.sponsorshipChanged, sponsorship);
       const lastStatus = { code: 'CONFLICT', error: PROFILE_MESSAGES.lastStatusWithSponsor };
+      // The owner's profile says so up front, so Edit Profile can refuse the choice before saving.
+      expect(await profile(athlete)).toMatchObject({ keepsAthleteStatus: true });
 
       expect(await errorOf(edit(athlete, { flowStatus: false }))).toEqual(lastStatus);
       expect(await errorOf(edit(athlete, { isBrand: true }))).toEqual(lastStatus);
@@ -180,6 +182,7 @@ describe('events from other services', () => {
         proStatus: false,
         flowStatus: false,
       });
+      expect(await profile(athlete)).toMatchObject({ keepsAthleteStatus: false });
     });
   });
 });

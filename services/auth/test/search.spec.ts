@@ -60,7 +60,22 @@ describe('finding skaters', () => {
       });
     });
 
-    it('leaves out deactivated accounts, blocks either way, and brands when asked', async () => {
+    it('forgives a typo: "mayya" finds Maya by display name, a slip in a username finds it too', async () => {
+      const caller = await auth.register();
+      const maya = await named(`rider-${stem()}`, 'Maya');
+      const q = stem();
+      const doubled = await named(`${q}skates`);
+
+      expect(names(await search(caller, 'mayya'))).toContain(maya.user.username);
+      expect(names(await search(caller, 'MAYA'))).toContain(maya.user.username);
+      // One letter doubled in the middle of a username nobody else shares.
+      const slip = `${q.slice(0, 4)}${q[4]}${q.slice(4)}skates`;
+      expect(names(await search(caller, slip))).toEqual([doubled.user.username]);
+      // Nothing close enough: no result rather than a random one.
+      expect(await search(caller, `zz${stem()}zz`)).toEqual([]);
+    });
+
+    it('leaves out deactivated accounts, whoever blocked the caller, and brands when asked', async () => {
       const q = stem();
       const caller = await auth.register();
       const visible = await named(`${q}-visible`);
@@ -72,10 +87,12 @@ describe('finding skaters', () => {
       const brand = await named(`${q}-brand`);
       await auth.call(RPC.auth.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
 
-      expect(names(await search(caller, q))).toEqual([`${q}-brand`, `${q}-visible`]);
-      expect(names(await search(caller, q, true))).toEqual([visible.user.username]);
-      // The one who blocked still finds nobody they blocked, and the blocked user does not find them.
-      expect(names(await search(blocksCaller, q))).not.toContain(caller.user.username);
+      // The caller still finds whom they blocked, to open the profile and unblock them.
+      expect(names(await search(caller, q))).toEqual([`${q}-blocked`, `${q}-brand`, `${q}-visible`]);
+      expect(names(await search(caller, q, true))).toEqual([`${q}-blocked`, visible.user.username]);
+      // Whoever blocked someone vanishes from them.
+      expect(names(await search(caller, q))).not.toContain(blocksCaller.user.username);
+      expect(names(await search(blocksCaller, caller.user.username))).toContain(caller.user.username);
     });
 
     it('takes LIKE wildcards in the query literally', async () => {

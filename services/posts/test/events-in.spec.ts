@@ -11,6 +11,8 @@ import { callerFor, PostsTestService } from './support/posts-test-service';
 
 describe('events from other services', () => {
   let posts: PostsTestService;
+  /** A signed-in member with no ties to anyone: the community's reads are for members. */
+  const member = callerFor(randomUUID());
 
   beforeAll(async () => {
     posts = await PostsTestService.start('events_in');
@@ -56,7 +58,7 @@ describe('events from other services', () => {
       await posts.republish(EVENTS.auth.userUpdated, update as EventEnvelope, randomUUID());
       await posts.deliver(EVENTS.auth.userUpdated, { ...renamed, displayName: 'Same time, ignored' });
 
-      expect((await posts.call(RPC.posts.get, { id: post.id })).author).toMatchObject({
+      expect((await posts.call(RPC.posts.get, { id: post.id }, member)).author).toMatchObject({
         displayName: 'Second',
         proStatus: true,
         avatarUrl: 'https://a.example/p.png',
@@ -112,7 +114,7 @@ describe('events from other services', () => {
       await posts.announceTrick('new-1', 'Dragon Flip', new Date(now + 2000));
       await posts.announceTrick('new-1', 'Old Name', new Date(now + 1000));
 
-      expect((await posts.call(RPC.posts.get, { id: post.id })).tricks).toEqual([
+      expect((await posts.call(RPC.posts.get, { id: post.id }, member)).tricks).toEqual([
         { id: 'new-1', name: 'Dragon Flip' },
       ]);
     });
@@ -167,7 +169,7 @@ describe('events from other services', () => {
       revision: 1,
       ...overrides,
     });
-    const shown = async () => (await posts.call(RPC.posts.get, { id: postId })).verifications;
+    const shown = async () => (await posts.call(RPC.posts.get, { id: postId }, member)).verifications;
 
     it('keep the highest revision, in tagging order', async () => {
       const ollie = tally({ trickId: 'fix-1' });
@@ -192,6 +194,7 @@ describe('events from other services', () => {
           votesFor: 7,
           votesAgainst: 1,
           isVerified: true,
+          removed: false,
           percentage: 88,
         },
         {
@@ -201,19 +204,70 @@ describe('events from other services', () => {
           votesFor: 1,
           votesAgainst: 0,
           isVerified: false,
+          removed: false,
           percentage: 100,
         },
       ]);
     });
 
-    it('hide a removed verification, and a late older revision does not bring it back', async () => {
+    it('mark a removed verification as removed, and a late older revision does not bring it back', async () => {
       const heel = tally({ trickId: 'fix-2', votesFor: 3, revision: 4 });
       await posts.deliver(EVENTS.verification.verificationChanged, heel);
-      expect((await shown()).map(({ id }) => id)).toContain(heel.verificationId);
+      const removedOf = async () => (await shown()).find(({ id }) => id === heel.verificationId)?.removed;
+      expect(await removedOf()).toBe(false);
 
       await posts.deliver(EVENTS.verification.verificationChanged, { ...heel, removed: true, revision: 6 });
       await posts.deliver(EVENTS.verification.verificationChanged, { ...heel, revision: 5 });
-      expect((await shown()).map(({ id }) => id)).not.toContain(heel.verificationId);
+      expect(await removedOf()).toBe(true);
+    });
+
+    it('approve a pending trick video once the community verified every tagged trick', async () => {
+      const video = await posts.call(
+        RPC.posts.createTrickVideo,
+        { content: 'two tricks', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-1', 'fix-2'] },
+        callerFor(posterId),
+      );
+      const review = async () => {
+        const post = await posts.call(RPC.posts.get, { id: video.id }, member);
+        return { verificationStatus: post.verificationStatus, isVerified: post.isVerified };
+      };
+      const ollie = tally({ postId: video.id, trickId: 'fix-1', votesFor: 5 });
+      const kickflip = tally({ postId: video.id, trickId: 'fix-2', votesFor: 1 });
+      await posts.deliver(EVENTS.verification.verificationChanged, kickflip);
+      await posts.deliver(EVENTS.verification.verificationChanged, {
+        ...ollie,
+        isVerified: true,
+        autoVerified: true,
+        revision: 2,
+      });
+      expect(await review()).toEqual({ verificationStatus: 'pending', isVerified: false });
+
+      await posts.deliver(EVENTS.verification.verificationChanged, {
+        ...kickflip,
+        votesFor: 5,
+        isVerified: true,
+        autoVerified: true,
+        revision: 2,
+      });
+      expect(await review()).toEqual({ verificationStatus: 'approved', isVerified: true });
+    });
+
+    it('leave an admin’s rejection as it is when the community verifies the tricks later', async () => {
+      const video = await posts.call(
+        RPC.posts.createTrickVideo,
+        { content: 'rejected', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-1'] },
+        callerFor(posterId),
+      );
+      await posts.call(
+        RPC.posts.review,
+        { id: video.id, verificationStatus: 'rejected', isVerified: false },
+        callerFor(randomUUID(), true),
+      );
+      await posts.deliver(
+        EVENTS.verification.verificationChanged,
+        tally({ postId: video.id, votesFor: 5, isVerified: true, autoVerified: true }),
+      );
+      expect((await posts.call(RPC.posts.get, { id: video.id }, member)).verificationStatus).toBe('rejected');
     });
 
     it('are dropped with their post, and not kept for a post that no longer exists', async () => {

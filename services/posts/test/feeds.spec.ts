@@ -15,6 +15,8 @@ import { callerFor, PostsTestService } from './support/posts-test-service';
 
 describe('feeds', () => {
   let posts: PostsTestService;
+  /** A signed-in member with no ties to anyone: the community's reads are for members. */
+  const member = callerFor(randomUUID());
   let alice: UserProfileChangedV1;
   let bob: UserProfileChangedV1;
   let carol: UserProfileChangedV1;
@@ -23,7 +25,7 @@ describe('feeds', () => {
   const as = (user: UserProfileChangedV1) => callerFor(user.userId);
 
   /** Every post a feed shows, page by page, checking each page's size and cursor. */
-  async function everyPage(request: FeedRequest, caller?: CallerIdentity): Promise<PostDto[]> {
+  async function everyPage(request: FeedRequest, caller: CallerIdentity = member): Promise<PostDto[]> {
     const seen: PostDto[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 100; pages++) {
@@ -97,7 +99,7 @@ describe('feeds', () => {
     });
 
     it('pages by FEED_PAGE_SIZE by default and hands out a cursor for the rest', async () => {
-      const first = await posts.call(RPC.posts.feed, { feed: 'latest' });
+      const first = await posts.call(RPC.posts.feed, { feed: 'latest' }, member);
       expect(first.posts).toHaveLength(FEED_PAGE_SIZE);
       expect(first.nextCursor).toMatch(/^[\w-]+$/);
     });
@@ -126,7 +128,7 @@ describe('feeds', () => {
   describe('popular', () => {
     it('ranks by weighted score with age decay, paging over the stored rank', async () => {
       const [likedOld] = (
-        await posts.call(RPC.posts.feed, { feed: 'user', userId: bob.userId, limit: 50 })
+        await posts.call(RPC.posts.feed, { feed: 'user', userId: bob.userId, limit: 50 }, member)
       ).posts.slice(-1);
       const admin = await posts.registerUser({ isAdmin: true });
       await posts.call(RPC.posts.react, { postId: likedOld.id, reactionType: 'like' }, as(admin));
@@ -144,9 +146,11 @@ describe('feeds', () => {
     });
 
     it('refuses a cursor of a time-ordered feed', async () => {
-      const { nextCursor } = await posts.call(RPC.posts.feed, { feed: 'latest', limit: 1 });
+      const { nextCursor } = await posts.call(RPC.posts.feed, { feed: 'latest', limit: 1 }, member);
       expect(
-        await errorOf(posts.call(RPC.posts.feed, { feed: 'popular', cursor: nextCursor ?? undefined })),
+        await errorOf(
+          posts.call(RPC.posts.feed, { feed: 'popular', cursor: nextCursor ?? undefined }, member),
+        ),
       ).toEqual({ code: 'VALIDATION_FAILED', field: 'cursor', error: 'cursor is not valid' });
     });
   });
@@ -203,7 +207,7 @@ describe('feeds', () => {
       const heelflip = tally('fix-3', 2, 1);
       await posts.deliver(EVENTS.verification.verificationChanged, heelflip);
 
-      const [shown] = (await posts.call(RPC.posts.feed, { feed: 'trick_video', limit: 1 })).posts;
+      const [shown] = (await posts.call(RPC.posts.feed, { feed: 'trick_video', limit: 1 }, member)).posts;
       expect(shown.tricks).toEqual([
         { id: 'fix-3', name: 'Heelflip' },
         { id: 'fix-2', name: 'Kickflip' },
@@ -216,6 +220,7 @@ describe('feeds', () => {
           votesFor: 2,
           votesAgainst: 1,
           isVerified: false,
+          removed: false,
           percentage: 67,
         },
         expect.objectContaining({ trickId: 'fix-2', trickName: 'Kickflip', percentage: null }),
@@ -237,7 +242,7 @@ describe('feeds', () => {
     });
 
     it('needs a valid user id', async () => {
-      expect(await errorOf(posts.call(RPC.posts.feed, { feed: 'user' }))).toMatchObject({
+      expect(await errorOf(posts.call(RPC.posts.feed, { feed: 'user' }, member))).toMatchObject({
         code: 'VALIDATION_FAILED',
         field: 'userId',
       });
@@ -258,7 +263,7 @@ describe('feeds', () => {
         { id: 'fix-1', name: 'Ollie' },
         { id: 'fix-2', name: 'Kickflip' },
       ]);
-      expect(await posts.call(RPC.posts.feed, { feed: 'trick', trickId: 'fix-9' })).toEqual({
+      expect(await posts.call(RPC.posts.feed, { feed: 'trick', trickId: 'fix-9' }, member)).toEqual({
         posts: [],
         nextCursor: null,
       });
@@ -289,7 +294,7 @@ describe('feeds', () => {
         dislikes: 1,
         mine: 'dislike',
       });
-      expect((await posts.call(RPC.posts.get, { id: parent.id })).replyCount).toBe(7);
+      expect((await posts.call(RPC.posts.get, { id: parent.id }, member)).replyCount).toBe(7);
       // Replies stay out of the top-level feeds.
       const latest = await everyPage({ feed: 'latest', limit: FEED_PAGE_MAX });
       expect(latest.some(({ postType }) => postType === 'reply')).toBe(false);
@@ -299,7 +304,7 @@ describe('feeds', () => {
   describe('deactivated authors', () => {
     it('are hidden from every feed, and shown again when reactivated', async () => {
       const carolsPosts = (
-        await posts.call(RPC.posts.feed, { feed: 'user', userId: carol.userId, limit: 50 })
+        await posts.call(RPC.posts.feed, { feed: 'user', userId: carol.userId, limit: 50 }, member)
       ).posts;
       expect(carolsPosts).toHaveLength(6);
       const parent = await write(alice.userId, 'Who is around?');
@@ -342,7 +347,9 @@ describe('feeds', () => {
       [{ feed: 'trick', trickId: 'NOT A TRICK' }, 'trickId'],
       [{ feed: 'latest', extra: 1 }, 'extra'],
     ])('refuses %o', async (request, field) => {
-      expect(await errorOf(posts.call(RPC.posts.feed, request as unknown as FeedRequest))).toMatchObject({
+      expect(
+        await errorOf(posts.call(RPC.posts.feed, request as unknown as FeedRequest, member)),
+      ).toMatchObject({
         code: 'VALIDATION_FAILED',
         field,
       });

@@ -15,6 +15,8 @@ import { callerFor, PostsTestService } from './support/posts-test-service';
 
 describe('creating, deleting and reviewing posts', () => {
   let posts: PostsTestService;
+  /** A signed-in member with no ties to anyone: the community's reads are for members. */
+  const member = callerFor(randomUUID());
   let skater: UserProfileChangedV1;
   let other: UserProfileChangedV1;
   let brand: UserProfileChangedV1;
@@ -120,7 +122,7 @@ describe('creating, deleting and reviewing posts', () => {
       );
 
       expect(reply).toMatchObject({ postType: 'reply', parentPostId: parent.id, userId: other.userId });
-      expect((await posts.call(RPC.posts.get, { id: parent.id })).replyCount).toBe(1);
+      expect((await posts.call(RPC.posts.get, { id: parent.id }, member)).replyCount).toBe(1);
       expect((await createdEvent(reply.id))?.data).toEqual({
         postId: reply.id,
         userId: other.userId,
@@ -346,7 +348,9 @@ describe('creating, deleting and reviewing posts', () => {
         [[post.id, reply.id]],
       );
       expect(left).toEqual([{ posts: 0, reactions: 0, tags: 0 }]);
-      expect(await errorOf(posts.call(RPC.posts.get, { id: reply.id }))).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await errorOf(posts.call(RPC.posts.get, { id: reply.id }, member))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
       const deleted = (await posts.outboxRows<PostDeletedV1>(EVENTS.posts.postDeleted)).map(
         ({ envelope }) => envelope.data,
       );
@@ -361,11 +365,11 @@ describe('creating, deleting and reviewing posts', () => {
         as(other),
       );
       await posts.call(RPC.posts.create, { content: 'two', parentPostId: parent.id }, as(other));
-      expect((await posts.call(RPC.posts.get, { id: parent.id })).replyCount).toBe(2);
+      expect((await posts.call(RPC.posts.get, { id: parent.id }, member)).replyCount).toBe(2);
 
       await posts.call(RPC.posts.remove, { id: first.id }, admin);
 
-      expect((await posts.call(RPC.posts.get, { id: parent.id })).replyCount).toBe(1);
+      expect((await posts.call(RPC.posts.get, { id: parent.id }, member)).replyCount).toBe(1);
       const deleted = await posts.outboxRows<PostDeletedV1>(EVENTS.posts.postDeleted);
       expect(deleted.find(({ envelope }) => envelope.data.postId === first.id)?.envelope).toMatchObject({
         actorId: admin.userId,
@@ -386,7 +390,7 @@ describe('creating, deleting and reviewing posts', () => {
         code: 'VALIDATION_FAILED',
         field: 'id',
       });
-      expect((await posts.call(RPC.posts.get, { id: post.id })).id).toBe(post.id);
+      expect((await posts.call(RPC.posts.get, { id: post.id }, member)).id).toBe(post.id);
     });
   });
 
@@ -463,7 +467,7 @@ describe('creating, deleting and reviewing posts', () => {
 
   describe('rpc.posts.get', () => {
     it('answers 404 for an unknown post', async () => {
-      expect(await errorOf(posts.call(RPC.posts.get, { id: randomUUID() }))).toEqual({
+      expect(await errorOf(posts.call(RPC.posts.get, { id: randomUUID() }, member))).toEqual({
         code: 'NOT_FOUND',
         error: 'Post not found',
       });

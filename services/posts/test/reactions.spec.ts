@@ -1,4 +1,4 @@
-import { RPC, type UserProfileChangedV1 } from '@boonies/contracts';
+import { EVENTS, RPC, type CallerIdentity, type UserProfileChangedV1 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { popularityRank } from '../src/posts/popularity';
@@ -6,6 +6,8 @@ import { callerFor, PostsTestService } from './support/posts-test-service';
 
 describe('reactions', () => {
   let posts: PostsTestService;
+  /** A signed-in member with no ties to anyone: the community's reads are for members. */
+  const member = callerFor(randomUUID());
   let author: UserProfileChangedV1;
   let fan: UserProfileChangedV1;
   let trusted: UserProfileChangedV1;
@@ -188,18 +190,46 @@ describe('reactions', () => {
       ]);
     });
 
-    it('shows every email to an admin, and none to another user or an anonymous reader', async () => {
+    it('shows every email to an admin, and none to another user; a signed-out reader must sign in', async () => {
       const forAdmin = await posts.call(RPC.posts.reactions, { postId }, as(admin));
       expect(forAdmin.map(({ user }) => user.email)).toEqual([fan.email, admin.email]);
-      for (const reader of [as(author), undefined]) {
+      for (const reader of [as(author), member]) {
         const list = await posts.call(RPC.posts.reactions, { postId }, reader);
         expect(list).toHaveLength(2);
         expect(list.every(({ user }) => !('email' in user))).toBe(true);
       }
+      expect(await errorOf(posts.call(RPC.posts.reactions, { postId }))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    });
+
+    it('leaves out reactors whose profile the caller may not see: gone, or blocking the caller', async () => {
+      const listed = await newPost();
+      const [blocker, leaver, reader] = [
+        await posts.registerUser(),
+        await posts.registerUser(),
+        await posts.registerUser(),
+      ];
+      for (const user of [blocker, leaver, fan]) {
+        await posts.call(RPC.posts.react, { postId: listed, reactionType: 'like' }, as(user));
+      }
+      await posts.deliver(EVENTS.auth.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
+      await posts.deliver(EVENTS.auth.userUpdated, {
+        ...leaver,
+        isActive: false,
+        updatedAt: new Date(Date.parse(leaver.updatedAt) + 1000).toISOString(),
+      });
+      const reactors = async (caller: CallerIdentity) =>
+        (await posts.call(RPC.posts.reactions, { postId: listed }, caller)).map(({ userId }) => userId);
+
+      expect(await reactors(as(reader))).toEqual([fan.userId]);
+      expect(await reactors(member)).toEqual([blocker.userId, fan.userId]);
+      expect(await reactors(as(admin))).toEqual([blocker.userId, fan.userId]);
+      expect(await reactors(as(leaver))).toEqual([blocker.userId, leaver.userId, fan.userId]);
     });
 
     it('is empty for a post nobody reacted to', async () => {
-      expect(await posts.call(RPC.posts.reactions, { postId: await newPost() })).toEqual([]);
+      expect(await posts.call(RPC.posts.reactions, { postId: await newPost() }, member)).toEqual([]);
     });
   });
 });

@@ -11,6 +11,7 @@ import { ExportModule } from './export/export.module';
 import { ImportModule } from './import/import.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { TRICKS_MIGRATIONS } from './migrations/tricks-migrations';
+import { Block } from './privacy/entities/block.entity';
 import { Follow } from './privacy/entities/follow.entity';
 import { PrivacySetting } from './privacy/entities/privacy-setting.entity';
 import { ProgressRecord } from './progress/entities/progress-record.entity';
@@ -47,6 +48,7 @@ export class AppModule {
             TrickTag,
             PrivacySetting,
             Follow,
+            Block,
           ],
           migrations: TRICKS_MIGRATIONS,
           routing: options.routing,

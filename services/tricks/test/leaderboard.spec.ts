@@ -5,13 +5,17 @@ import {
   type LeaderboardFilter,
   type UserProfileChangedV1,
 } from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, newProfile, TricksTestService } from './support/tricks-test-service';
 
 describe('leaderboard', () => {
   let tricks: TricksTestService;
   const admin = callerFor(randomUUID(), true);
-  const board = (filter?: LeaderboardFilter) => tricks.call(RPC.tricks.leaderboard, filter ? { filter } : {});
+  /** A signed-in skater with no follows or blocks: the community is for members. */
+  const viewer = callerFor(randomUUID());
+  const board = (filter?: LeaderboardFilter) =>
+    tricks.call(RPC.tricks.leaderboard, filter ? { filter } : {}, viewer);
   const names = async (filter?: LeaderboardFilter) => (await board(filter)).map((entry) => entry.username);
 
   /** A registered skater with a public score made of verified tricks. */
@@ -126,5 +130,9 @@ describe('leaderboard', () => {
     const entries = await board();
     expect(entries).toHaveLength(LEADERBOARD_SIZE);
     expect(entries.at(-1)).toMatchObject({ rank: LEADERBOARD_SIZE, score: 5 });
+  });
+
+  it('answers a signed-out caller 401', async () => {
+    expect(await errorOf(tricks.call(RPC.tricks.leaderboard, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

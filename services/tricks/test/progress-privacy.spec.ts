@@ -14,8 +14,8 @@ import { callerFor, TricksTestService } from './support/tricks-test-service';
 
 /**
  * Settings → Privacy for progress: Show Progress and Public Profile decide who may read a skater's progress
- * and score, as the auth service announces them. (Deactivated skaters leaving the leaderboard is proven in
- * leaderboard.spec.ts.) Also the tricks service's part of Download Your Data.
+ * and score, as the auth service announces them. (Every relation × state of the access policy is run in
+ * access-policy.spec.ts.) Also the tricks service's part of Download Your Data.
  */
 describe('progress privacy', () => {
   let tricks: TricksTestService;
@@ -68,14 +68,14 @@ describe('progress privacy', () => {
     expect(await reads(callerFor(randomUUID()), owner.userId)).toEqual(visible);
   });
 
-  it('Show Progress off hides progress and score from everyone but the owner and admins, followers too', async () => {
+  it('Show Progress off hides progress and score from non-followers; the owner, followers and admins see it', async () => {
     const owner = await skater();
     const follower = await skater();
     await follow(follower.userId, owner.userId);
     await setPrivacy(owner.userId, { showProgress: false });
 
     expect(await reads(callerFor(randomUUID()), owner.userId)).toEqual(refused);
-    expect(await reads(follower.caller, owner.userId)).toEqual(refused);
+    expect(await reads(follower.caller, owner.userId)).toEqual(visible);
     expect(await reads(owner.caller, owner.userId)).toEqual(visible);
     expect(await reads(admin, owner.userId)).toEqual(visible);
 

@@ -4,11 +4,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { VerificationConfig } from './config/verification.config';
 import { VerificationConfigModule } from './config/verification-config.module';
 import { ExportModule } from './export/export.module';
+import { AccessModule } from './access/access.module';
+import { VERIFICATION_ENTITIES } from './database/verification-tables';
 import { VERIFICATION_MIGRATIONS } from './migrations/verification-migrations';
-import { Verification } from './verifications/entities/verification.entity';
-import { Vote } from './verifications/entities/vote.entity';
 import { VerificationsModule } from './verifications/verifications.module';
-import { Voter } from './voters/entities/voter.entity';
 import { VotersModule } from './voters/voters.module';
 
 export interface AppModuleOptions {
@@ -26,12 +25,13 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'verification',
           config,
-          entities: [Verification, Vote, Voter],
+          entities: VERIFICATION_ENTITIES,
           migrations: VERIFICATION_MIGRATIONS,
           routing: options.routing,
           imports: [
             VerificationConfigModule.forRoot(config),
             VotersModule,
+            AccessModule,
             VerificationsModule,
             ExportModule,
           ],

@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'Username already taken',
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid email or password',
+  accountDeactivated:
+    'This account is deactivated. Write to support from its email address and an admin can restore it.',
   usernameFormat: `Username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters: letters, numbers, dots, underscores or hyphens`,
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
 } as const;

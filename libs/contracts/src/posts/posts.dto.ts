@@ -16,6 +16,7 @@ import {
   MaxLength,
   Min,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { TRICK_ID_PATTERN } from '../tricks/rules';
 import {
@@ -227,6 +228,8 @@ export interface VerificationSummaryDto {
   votesFor: number;
   votesAgainst: number;
   isVerified: boolean;
+  /** Taken back by an admin: the clip says so and takes no more votes. */
+  removed: boolean;
   /** Make votes over all votes, rounded; `null` before the first vote. */
   percentage: number | null;
 }
@@ -253,6 +256,8 @@ export interface PostDto {
   reactions: ReactionSummaryDto;
   replyCount: number;
   verifications: VerificationSummaryDto[];
+  /** A moderator hid it: only its author still sees it, with this mark. */
+  isHidden?: true;
 }
 
 /** One page of a feed; `nextCursor` is `null` on the last page. */
@@ -274,4 +279,35 @@ export interface ReactionDto {
 export interface DeletedPostDto {
   deleted: true;
   id: string;
+}
+
+/** The most signed-in users one audience question names; the gateway asks in chunks of this size. */
+export const AUDIENCE_VIEWERS_MAX = 2000;
+
+/** A signed-in socket's user, as its session says. */
+export class AudienceViewer {
+  @IsUUID()
+  userId!: string;
+
+  @IsBoolean()
+  isAdmin!: boolean;
+}
+
+/**
+ * `rpc.posts.audience` (internal): which of `viewers` the access policy lets see a new post by `authorId`,
+ * so that live pushes name a post only to who may read it.
+ */
+export class AudienceRequest {
+  @IsUUID()
+  authorId!: string;
+
+  @IsArray()
+  @ArrayMaxSize(AUDIENCE_VIEWERS_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => AudienceViewer)
+  viewers!: AudienceViewer[];
+}
+
+export interface AudienceDto {
+  userIds: string[];
 }

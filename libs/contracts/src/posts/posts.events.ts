@@ -1,5 +1,12 @@
 import { IsArray, IsBoolean, IsIn, IsISO8601, IsOptional, IsString, IsUUID } from 'class-validator';
-import { POST_REVIEW_STATUSES, POST_TYPES, type PostReviewStatus, type PostType } from './rules';
+import {
+  POST_REVIEW_STATUSES,
+  POST_TYPES,
+  REACTION_TYPES,
+  type PostReviewStatus,
+  type PostType,
+  type ReactionType,
+} from './rules';
 
 /** `events.posts.post-created.v1`. */
 export class PostCreatedV1 {
@@ -58,4 +65,23 @@ export class PostReviewedV1 {
 
   @IsBoolean()
   isVerified!: boolean;
+}
+
+/** `events.posts.reaction-changed.v1`: someone liked, disliked or took back their reaction to a post. */
+export class ReactionChangedV1 {
+  @IsUUID()
+  postId!: string;
+
+  /** The post's author. */
+  @IsUUID()
+  authorId!: string;
+
+  /** Who reacted (the puppet, in puppet mode). */
+  @IsUUID()
+  userId!: string;
+
+  /** The reaction now, or `null` when it was taken back. */
+  @IsOptional()
+  @IsIn(REACTION_TYPES)
+  reactionType!: ReactionType | null;
 }

@@ -44,6 +44,8 @@ export interface PrivacyPreferences {
   showProgress: boolean;
   showFollowers: boolean;
   allowMessages: boolean;
+  /** On: ranked on the leaderboard even while the profile is private (Show Progress off still hides it). */
+  appearOnLeaderboard: boolean;
 }
 
 /** Which notifications are created (Settings → Notifications). All on except email. */
@@ -73,7 +75,13 @@ export interface PreferencesDto {
 
 export const DEFAULT_PREFERENCES: PreferencesDto = {
   notifications: { posts: true, messages: true, verifications: true, sponsorships: true, email: false },
-  privacy: { publicProfile: true, showProgress: true, showFollowers: true, allowMessages: true },
+  privacy: {
+    publicProfile: true,
+    showProgress: true,
+    showFollowers: true,
+    allowMessages: true,
+    appearOnLeaderboard: true,
+  },
   accessibility: { reducedMotion: false, highContrast: false, largeText: false },
   theme: 'dark',
 };

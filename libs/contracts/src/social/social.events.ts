@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsISO8601, IsUUID, ValidateNested } from 'class-validator';
+import { IsBoolean, IsISO8601, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 
 class NotificationSwitchesV1 {
   @IsBoolean() posts!: boolean;
@@ -14,6 +14,8 @@ class PrivacySwitchesV1 {
   @IsBoolean() showProgress!: boolean;
   @IsBoolean() showFollowers!: boolean;
   @IsBoolean() allowMessages!: boolean;
+  /** Absent from events written before the choice existed: it was on for everyone then. */
+  @IsOptional() @IsBoolean() appearOnLeaderboard?: boolean;
 }
 
 /**

@@ -9,3 +9,5 @@ export const UNVERIFIED_LIST_SIZE = 20;
 export const SUGGESTED_TRICKS = 4;
 export const TRENDING_TRICKS = 5;
 export const TRENDING_WINDOW_DAYS = 30;
+/** Other names one trick may carry. */
+export const MAX_TRICK_ALIASES = 10;

@@ -19,6 +19,17 @@ export class ProgressChangedV1 {
   points!: number;
 }
 
+/** `events.tricks.progress-removed.v1`: an admin removed all of a user's progress records at once. */
+export class ProgressRemovedV1 {
+  @IsUUID()
+  userId!: string;
+
+  /** How many records there were. */
+  @IsInt()
+  @Min(0)
+  removed!: number;
+}
+
 /** `events.tricks.score-changed.v1`: the user's scores recomputed from their progress. */
 export class ScoreChangedV1 {
   @IsUUID()

@@ -1,7 +1,8 @@
 import type { ServiceName } from '@boonies/contracts';
 import { Logger, type LoggerService } from '@nestjs/common';
-import type { ConsumerMessages, NatsConnection } from 'nats';
+import type { ConsumerMessages, JetStreamManager, NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';
+import { isJetStreamNotFound } from '../jetstream/jetstream-errors';
 import { ensureDurableConsumer, ensureStream } from '../jetstream/stream-setup';
 import type { EventRouting, StreamSpec } from '../routing/event-routing';
 import { errorMessage } from '../support/error-message';
@@ -31,8 +32,9 @@ export interface DurableEventConsumerOptions {
 
 /**
  * Reads one producer's stream through a durable pull consumer and hands each event to the processor, one at
- * a time, in stream order. Sets up stream and consumer itself and starts over after any failure (NATS away,
- * stream or consumer deleted), so it runs until stopped whatever happens around it.
+ * a time, in stream order. Sets up its consumer itself (and the stream, when it is the service's own; another
+ * producer's it waits for) and starts over after any failure (NATS away, stream or consumer deleted), so it
+ * runs until stopped whatever happens around it.
  */
 export class DurableEventConsumer {
   private readonly settings: ConsumerSettings;
@@ -70,7 +72,7 @@ export class DurableEventConsumer {
   async stop(): Promise<void> {
     this.stopping = true;
     this.wakeup.wake();
-    await this.messages?.close();
+    this.messages?.stop();
     await this.running;
     this.running = undefined;
   }
@@ -81,8 +83,9 @@ export class DurableEventConsumer {
       try {
         const messages = await this.subscribe();
         this.messages = messages;
+        // Not close(): it waits for the iteration to see the stop, and nothing iterates these yet.
         if (this.stopping) {
-          await messages.close();
+          messages.stop();
           break;
         }
         failures = 0;
@@ -98,16 +101,18 @@ export class DurableEventConsumer {
         this.logger.warn(
           `Consuming failed (failure ${failures}), starting over in ${delay} ms: ${errorMessage(error)}`,
         );
-        await this.messages?.close();
+        this.messages?.stop();
         await this.wakeup.wait(delay);
       }
     }
   }
 
   private async subscribe(): Promise<ConsumerMessages> {
-    const { nats, stream, service } = this.options;
+    const { nats, stream, service, routing } = this.options;
     const jsm = await nats.jetstreamManager();
-    await ensureStream(jsm, stream);
+    if (routing.stream(service).name === stream.name) await ensureStream(jsm, stream);
+    else await this.untilCreated(jsm, stream.name);
+    if (this.stopping) throw new Error('Stopped while waiting for the stream');
     await ensureDurableConsumer(jsm, {
       stream: stream.name,
       durableName: service,
@@ -118,7 +123,25 @@ export class DurableEventConsumer {
     // Ends the iteration with an error when the stream or consumer disappears, so that run() sets them up again.
     return consumer.consume({ max_messages: this.settings.prefetch, abort_on_missing_resource: true });
   }
+
+  private async untilCreated(jsm: JetStreamManager, name: string): Promise<void> {
+    while (!this.stopping) {
+      try {
+        await jsm.streams.info(name);
+        return;
+      } catch (error) {
+        if (!isJetStreamNotFound(error)) throw error;
+      }
+      await this.wakeup.wait(STREAM_POLL_MS);
+    }
+  }
 }
+
+/**
+ * Another producer's stream is that producer's to create and configure (on a bus with permissions, nobody
+ * else may): until it exists, look again every `STREAM_POLL_MS`, which counts as no failure.
+ */
+const STREAM_POLL_MS = 500;
 
 function bySubject(
   subscriptions: readonly EventSubscription[],

@@ -35,6 +35,19 @@ describe('decodeEnvelope', () => {
     expect(decoded).toEqual({ ok: false, problem: 'Invalid envelope: actingAs must be a UUID' });
   });
 
+  it('keeps the admin mark and the target, and rejects a target of an unknown kind or owner', async () => {
+    const target = { type: 'post', id: 'p1', ownerId: '7b2f1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' };
+    const marked = await decodeEnvelope(encode({ ...envelope, asAdmin: true, target }));
+    expect(marked).toMatchObject({ ok: true, value: { asAdmin: true, target } });
+    const catalogue = await decodeEnvelope(encode({ ...envelope, target: { ...target, ownerId: null } }));
+    expect(catalogue.ok).toBe(true);
+    const unknownKind = await decodeEnvelope(encode({ ...envelope, target: { ...target, type: 'planet' } }));
+    expect(unknownKind.ok).toBe(false);
+    const badOwner = await decodeEnvelope(encode({ ...envelope, target: { ...target, ownerId: 'x' } }));
+    expect(badOwner.ok).toBe(false);
+    expect((await decodeEnvelope(encode({ ...envelope, asAdmin: 'yes' }))).ok).toBe(false);
+  });
+
   it('rejects a body that is not JSON or not an object', async () => {
     await expect(decodeEnvelope(encode('{oops'))).resolves.toEqual({
       ok: false,

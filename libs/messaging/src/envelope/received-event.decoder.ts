@@ -1,6 +1,13 @@
-import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
-import { plainToInstance } from 'class-transformer';
 import {
+  ACTION_TARGET_TYPES,
+  type ActionTarget,
+  type EventDefinition,
+  type EventEnvelope,
+} from '@boonies/contracts';
+import { plainToInstance, Type } from 'class-transformer';
+import {
+  Equals,
+  IsIn,
   IsInt,
   IsISO8601,
   IsNotEmpty,
@@ -9,6 +16,8 @@ import {
   IsString,
   IsUUID,
   Min,
+  ValidateIf,
+  ValidateNested,
   validate,
   type ValidationError,
 } from 'class-validator';
@@ -24,6 +33,19 @@ export type Decoded<T> = { ok: true; value: T } | { ok: false; problem: string }
  * dead-letter an event.
  */
 export type ReceivedEnvelope = EventEnvelope<Record<string, unknown>> & { traceparent?: unknown };
+
+class ActionTargetShape implements ActionTarget {
+  @IsIn(ACTION_TARGET_TYPES)
+  type!: ActionTarget['type'];
+
+  @IsString()
+  @IsNotEmpty()
+  id!: string;
+
+  @ValidateIf((_target, ownerId) => ownerId !== null)
+  @IsUUID()
+  ownerId!: string | null;
+}
 
 class EnvelopeShape implements ReceivedEnvelope {
   @IsUUID()
@@ -55,6 +77,15 @@ class EnvelopeShape implements ReceivedEnvelope {
   @IsOptional()
   @IsUUID()
   actingAs?: string;
+
+  @IsOptional()
+  @Equals(true)
+  asAdmin?: true;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ActionTargetShape)
+  target?: ActionTargetShape;
 
   @IsObject()
   data!: Record<string, unknown>;

@@ -1,11 +1,26 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import { connect, Events, type NatsConnection } from 'nats';
 
+/** Who a process is on the bus, where NATS asks (production): its own user, with the rights given to it. */
+export interface NatsCredentials {
+  user?: string;
+  pass?: string;
+}
+
 export interface NatsConnectionOptions {
   servers: string | string[];
-  /** Shown in NATS monitoring, e.g. the service name. */
+  /** Shown in NATS monitoring, e.g. the service name; also names the process's reply inboxes. */
   name: string;
+  credentials?: NatsCredentials;
   logger?: LoggerService;
+}
+
+/**
+ * The reply subjects of a process's own requests: `_INBOX_<name>.…`, so a bus with permissions lets each
+ * process hear only its own replies.
+ */
+export function inboxPrefixOf(name: string): string {
+  return `_INBOX_${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
 /**
@@ -17,6 +32,8 @@ export async function connectNats(options: NatsConnectionOptions): Promise<NatsC
   const connection = await connect({
     servers: options.servers,
     name: options.name,
+    inboxPrefix: inboxPrefixOf(options.name),
+    ...options.credentials,
     waitOnFirstConnect: true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,

@@ -1,6 +1,7 @@
 import type { ServiceName } from '@boonies/contracts';
 import { ConfigurableModuleBuilder } from '@nestjs/common';
 import type { ConsumerSettings } from '../consumer/consumer-settings';
+import type { NatsCredentials } from '../jetstream/nats-connection';
 import type { OutboxRelaySettings } from '../outbox/outbox-relay';
 import type { EventRouting } from '../routing/event-routing';
 
@@ -8,6 +9,7 @@ export interface MessagingModuleOptions {
   /** The service this process runs: it publishes into its own stream and names its durable consumers. */
   service: ServiceName;
   natsUrl: string | string[];
+  natsCredentials?: NatsCredentials;
   /** Streams and subjects; tests pass a namespaced routing to stay off the real streams. */
   routing?: EventRouting;
   consumer?: Partial<ConsumerSettings>;

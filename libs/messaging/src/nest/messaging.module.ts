@@ -32,7 +32,11 @@ import { MessagingRuntime } from './messaging.runtime';
       provide: NATS_CONNECTION,
       inject: [MESSAGING_MODULE_OPTIONS],
       useFactory: (options: MessagingModuleOptions) =>
-        connectNats({ servers: options.natsUrl, name: options.service }),
+        connectNats({
+          servers: options.natsUrl,
+          name: options.service,
+          credentials: options.natsCredentials,
+        }),
     },
     {
       provide: OutboxRelay,

@@ -1,14 +1,16 @@
 import type { ServiceName } from '@boonies/contracts';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { CallerVerifier } from '@boonies/messaging';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig } from '../config/load-config';
-import { ServiceConfig } from '../config/service-config';
+import { natsCredentialsOf, ServiceConfig } from '../config/service-config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { RpcObservabilityInterceptor } from '../metrics/rpc-observability.interceptor';
 import { loadOpsConfig, type OpsConfig } from '../ops/ops-config';
 import { startOps } from '../ops/start-ops';
+import { CallerIdentityGuard } from '../rpc/caller-identity.guard';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 import { createValidationPipe } from '../rpc/validation.pipe';
 import { startTracing } from '../tracing/start-tracing';
@@ -32,6 +34,7 @@ export async function createServiceApp(setup: ServiceAppSetup): Promise<INestMic
     transport: Transport.NATS,
     options: {
       servers: setup.config.NATS_URL.split(','),
+      ...natsCredentialsOf(setup.config),
       queue: setup.service,
       name: `${setup.service}-service`,
       maxReconnectAttempts: -1,
@@ -40,6 +43,7 @@ export async function createServiceApp(setup: ServiceAppSetup): Promise<INestMic
     logger: new PinoNestLogger(setup.logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(setup.logger));
+  app.useGlobalGuards(new CallerIdentityGuard(new CallerVerifier(setup.config.CALLER_VERIFY_KEY)));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalInterceptors(new RpcObservabilityInterceptor());
   return app;

@@ -1,7 +1,6 @@
 import {
   describeSubject,
   EVENTS,
-  type CallerIdentity,
   type DataMapConsumerDto,
   type EventDefinition,
   type ServiceDescriptionDto,
@@ -13,8 +12,7 @@ import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core
 import { MessagePattern } from '@nestjs/microservices';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { DataSource } from 'typeorm';
-import { forbidden } from '../errors/domain-error';
-import { Caller } from '../rpc/rpc-context.decorators';
+import { AdminOnly } from '../rpc/admin-only.guard';
 import { mediaColumnsOf, schemaOfTables, tablesOf } from './service-description';
 
 /** Each method of each instance, with the instance's class, however deep its prototype chain. */
@@ -46,8 +44,8 @@ export class DescribeModule {
       ) {}
 
       @MessagePattern(describeSubject(service))
-      describe(@Caller() caller: CallerIdentity): ServiceDescriptionDto {
-        if (!caller.isAdmin) throw forbidden('Only admins can see the data map');
+      @AdminOnly('Only admins can see the data map')
+      describe(): ServiceDescriptionDto {
         const instances = (wrappers: { instance: unknown }[]) => wrappers.map(({ instance }) => instance);
         const handles = methodsOf(this.scanner, instances(this.discovery.getControllers())).flatMap(
           (method) =>

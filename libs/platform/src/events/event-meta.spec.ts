@@ -39,6 +39,48 @@ describe('eventMetaFor', () => {
   });
 });
 
+describe('eventMetaFor with what the request touched', () => {
+  const admin: CallerIdentity = { userId: adminId, isAdmin: true, sessionId: skater.sessionId };
+  const othersPost = { type: 'post', id: 'post-1', ownerId: skater.userId } as const;
+  const deleting = { ...othersPost, rule: 'owner-or-admin' } as const;
+
+  it('marks an admin overriding an owner, and names the target without the rule', () => {
+    expect(eventMetaFor('posts', admin, 'req-4', deleting)).toEqual({
+      producer: 'posts',
+      correlationId: 'req-4',
+      actorId: adminId,
+      asAdmin: true,
+      target: othersPost,
+    });
+  });
+
+  it('leaves an admin unmarked on their own things and doing what anyone may, not doing what only admins may', () => {
+    const own = { type: 'post', id: 'post-2', ownerId: adminId } as const;
+    expect(eventMetaFor('posts', admin, 'req-5', { ...own, rule: 'owner-or-admin' })).not.toHaveProperty(
+      'asAdmin',
+    );
+    expect(eventMetaFor('posts', admin, 'req-5', othersPost)).not.toHaveProperty('asAdmin');
+    expect(eventMetaFor('posts', admin, 'req-5', { ...own, rule: 'admin' })).toMatchObject({
+      asAdmin: true,
+      target: own,
+    });
+    const catalogue = { type: 'trick', id: 'kickflip', ownerId: null, rule: 'admin' } as const;
+    expect(eventMetaFor('tricks', admin, 'req-6', catalogue)).toMatchObject({ asAdmin: true });
+  });
+
+  it('never marks a skater, nor a puppet session (the puppet is the caller, the admin its actor)', () => {
+    expect(eventMetaFor('posts', skater, 'req-7', deleting)).not.toHaveProperty('asAdmin');
+    const puppetOfAdmin = { ...asPuppet, isAdmin: true };
+    expect(eventMetaFor('posts', puppetOfAdmin, 'req-8', deleting)).toEqual({
+      producer: 'posts',
+      correlationId: 'req-8',
+      actorId: adminId,
+      actingAs: skater.userId,
+      target: othersPost,
+    });
+  });
+});
+
 describe('actorOf', () => {
   it('is the real admin behind a puppet, otherwise the caller', () => {
     expect(actorOf(skater)).toBe(skater.userId);

@@ -14,6 +14,16 @@ const duration = new Histogram({
   buckets: LATENCY_BUCKETS_SECONDS,
 });
 
+const callerRefused = new Counter({
+  name: 'boonies_rpc_caller_refused_total',
+  help: 'Requests refused because their caller token was unsigned, expired, forged or unverifiable',
+  labelNames: ['reason'],
+});
+
+export function recordCallerRefused(reason: string): void {
+  callerRefused.inc({ reason });
+}
+
 /** `code` is undefined for an answer, the error code otherwise. */
 export function recordRpcHandled(subject: string, seconds: number, code: string | undefined): void {
   handled.inc({ subject, outcome: code ?? 'ok' });

@@ -8,7 +8,7 @@ import {
   type CallerIdentity,
   type DeletedCalendarEventDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CalendarService } from './calendar.service';
@@ -24,6 +24,7 @@ export class CalendarHandlers {
   }
 
   @MessagePattern(RPC.admin.createEvent)
+  @AdminOnly()
   createEvent(
     @Payload() request: CreateCalendarEventDto,
     @Caller() caller: CallerIdentity,
@@ -33,6 +34,7 @@ export class CalendarHandlers {
   }
 
   @MessagePattern(RPC.admin.updateEvent)
+  @AdminOnly()
   updateEvent(
     @Payload() request: UpdateCalendarEventRequest,
     @Caller() caller: CallerIdentity,
@@ -42,6 +44,7 @@ export class CalendarHandlers {
   }
 
   @MessagePattern(RPC.admin.deleteEvent)
+  @AdminOnly()
   deleteEvent(
     @Payload() { id }: CalendarEventIdParam,
     @Caller() caller: CallerIdentity,

@@ -10,7 +10,6 @@ import { actorOf, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { requireAdmin } from '../access/caller-access';
 import { AuditService } from '../audit/audit.service';
 import { CalendarEvent } from './entities/calendar-event.entity';
 
@@ -53,7 +52,6 @@ export class CalendarService {
     { title, date, location }: CreateCalendarEventDto,
     correlationId: string,
   ): Promise<CalendarEventDto> {
-    requireAdmin(caller);
     return this.dataSource.transaction(async (manager) => {
       const event = await manager.save(
         manager.create(CalendarEvent, { title, startsAt: new Date(date), location }),
@@ -68,7 +66,6 @@ export class CalendarService {
     { id, title, date, location }: UpdateCalendarEventRequest,
     correlationId: string,
   ): Promise<CalendarEventDto> {
-    requireAdmin(caller);
     return this.dataSource.transaction(async (manager) => {
       const event = await manager.findOne(CalendarEvent, {
         where: { id },
@@ -85,7 +82,6 @@ export class CalendarService {
   }
 
   async remove(caller: CallerIdentity, id: string, correlationId: string): Promise<DeletedCalendarEventDto> {
-    requireAdmin(caller);
     return this.dataSource.transaction(async (manager) => {
       const event = await manager.findOne(CalendarEvent, {
         where: { id },
@@ -111,6 +107,8 @@ export class CalendarService {
       action: `admin.calendar-event-${change}`,
       summary: `${VERBS[change]} the event "${event.title}"`,
       subjectId: event.id,
+      targetType: 'calendar-event',
+      targetOwnerId: null,
       actorId: actorOf(caller),
       actingAs: caller.actingAdminId ? caller.userId : null,
       occurredAt: new Date().toISOString(),

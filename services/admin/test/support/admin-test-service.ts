@@ -1,5 +1,6 @@
 import {
   EVENTS,
+  type ActionTarget,
   type EventDefinition,
   type EventEnvelope,
   type ServiceName,
@@ -18,13 +19,14 @@ const PRODUCERS: ServiceName[] = ['auth', 'tricks', 'posts', 'verification', 'me
 
 /** The real admin service on a database and event streams of its own; tests publish the others' events. */
 export class AdminTestService extends ServiceUnderTest {
-  static async start(label: string): Promise<AdminTestService> {
+  static async start(label: string, env: Record<string, string> = {}): Promise<AdminTestService> {
     const launched = await ServiceUnderTest.launch({
       service: 'admin',
       label,
       configClass: ServiceConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
       producers: PRODUCERS,
+      env,
     });
     return new AdminTestService(launched);
   }
@@ -48,6 +50,22 @@ export class AdminTestService extends ServiceUnderTest {
       correlationId: randomUUID(),
       actorId: adminId,
       actingAs: puppetId,
+    });
+  }
+
+  /** An event as its producer writes one caused by an admin using admin power as themselves. */
+  adminEnvelope<TData extends object>(
+    definition: EventDefinition,
+    data: TData,
+    adminId: string,
+    target: ActionTarget,
+  ): EventEnvelope<TData> {
+    return buildEventEnvelope(definition, data, {
+      producer: this.routing.producerOf(definition),
+      correlationId: randomUUID(),
+      actorId: adminId,
+      asAdmin: true,
+      target,
     });
   }
 

@@ -8,7 +8,7 @@ import {
   type PasswordChangedDto,
   type ReactivatedDto,
 } from '@boonies/contracts';
-import { Caller, Client, type ClientMeta, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, Client, type ClientMeta, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AccountService } from './account.service';
@@ -38,6 +38,7 @@ export class AccountHandlers {
   }
 
   @MessagePattern(RPC.auth.reactivateUser)
+  @AdminOnly('Only admins can reactivate accounts')
   reactivate(
     @Payload() { id }: UserIdRef,
     @Caller() caller: CallerIdentity,

@@ -83,9 +83,8 @@ export class AccountService {
     return { deactivated: true };
   }
 
-  /** Admins only. Reactivating an active account changes nothing and announces nothing. */
+  /** Reactivating an active account changes nothing and announces nothing (admins only, on the handler). */
   async reactivate(caller: CallerIdentity, userId: string, correlationId: string): Promise<ReactivatedDto> {
-    if (!caller.isAdmin) throw forbidden('Only admins can reactivate accounts');
     return this.dataSource.transaction(async (manager) => {
       const [, changed] = await manager.query<[unknown[], number]>(
         `UPDATE ${this.usersTable} SET deactivated_at = NULL, updated_at = ${NEXT_REVISION}
@@ -99,7 +98,7 @@ export class AccountService {
         manager,
         EVENTS.auth.userUpdated,
         toUserProfileChanged(saved),
-        eventMeta(caller, correlationId),
+        eventMeta(caller, correlationId, { type: 'user', id: userId, ownerId: userId, rule: 'admin' }),
       );
       return { id: userId, reactivated: true };
     });

@@ -10,13 +10,13 @@ import {
   type PuppetDto,
   type UserDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AdminUsersService } from './admin-users.service';
 import { PuppetsService } from './puppets.service';
 
-/** The admin panel's Users and Puppets tabs, and puppet mode. Each operation checks who may call it. */
+/** The admin panel's Users and Puppets tabs, and puppet mode. The admin tabs are gated on their handlers; puppet mode checks its own rules. */
 @Controller()
 export class AdminHandlers {
   constructor(
@@ -25,11 +25,13 @@ export class AdminHandlers {
   ) {}
 
   @MessagePattern(RPC.auth.adminUsers)
-  adminUsers(@Payload() query: AdminUserQuery, @Caller() caller: CallerIdentity): Promise<AdminUserDto[]> {
-    return this.users.list(caller, query);
+  @AdminOnly()
+  adminUsers(@Payload() query: AdminUserQuery): Promise<AdminUserDto[]> {
+    return this.users.list(query);
   }
 
   @MessagePattern(RPC.auth.setUserFlags)
+  @AdminOnly()
   setUserFlags(
     @Payload() request: SetUserFlagsRequest,
     @Caller() caller: CallerIdentity,
@@ -39,11 +41,13 @@ export class AdminHandlers {
   }
 
   @MessagePattern(RPC.auth.puppets)
-  listPuppets(@Caller() caller: CallerIdentity): Promise<PuppetDto[]> {
-    return this.puppets.list(caller);
+  @AdminOnly()
+  listPuppets(): Promise<PuppetDto[]> {
+    return this.puppets.list();
   }
 
   @MessagePattern(RPC.auth.initializePuppets)
+  @AdminOnly()
   initializePuppets(
     @Payload() request: InitializePuppetsDto,
     @Caller() caller: CallerIdentity,

@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig, ServiceConfig } from '@boonies/platform';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
+
+/**
+ * Keys the sign-up signal hashes when no SIGNAL_HASH_KEY is given outside production: made at start, never
+ * written anywhere, so no key lives in the source. Hashes then match only within this process's life, which
+ * is enough for a service test; `npm start` and the test harness pass a key of their own.
+ */
+const PROCESS_SIGNAL_KEY = randomBytes(32).toString('base64url');
 
 /**
  * The auth service's environment. Rate limits are counted in PostgreSQL so they hold across replicas;
@@ -7,19 +15,43 @@ import { IsInt, Max, Min } from 'class-validator';
  * so decorator metadata tells the loader to convert the environment's strings.
  */
 export class AuthConfig extends ServiceConfig {
-  /** Failed sign-ins one address may make per window. */
+  /**
+   * Failed sign-ins one address may make against one account before each further attempt from it waits
+   * AUTH_SIGNIN_DELAY_SECONDS after the one before, doubling each time up to AUTH_SIGNIN_DELAY_CAP.
+   */
   @IsInt()
   @Min(1)
-  AUTH_SIGNIN_MAX_PER_IP: number = 50;
+  AUTH_SIGNIN_PAIR_FREE: number = 5;
 
-  /** Failed sign-ins against one email per window, whoever makes them. */
+  /**
+   * Failed sign-ins against one account, from any address, after which every address's delays start after
+   * its first failure. Never a lock: an address that has not failed is always let through.
+   */
   @IsInt()
   @Min(1)
-  AUTH_SIGNIN_MAX_PER_ACCOUNT: number = 10;
+  AUTH_SIGNIN_ACCOUNT_FREE: number = 10;
 
+  /** Failed sign-ins one address may make, whatever the accounts, before its attempts wait the same way. */
   @IsInt()
   @Min(1)
-  AUTH_SIGNIN_WINDOW_SECONDS: number = 15 * 60;
+  AUTH_SIGNIN_IP_FREE: number = 50;
+
+  /** The first wait, doubled at each further failure. */
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  AUTH_SIGNIN_DELAY_SECONDS: number = 1;
+
+  /** The longest wait between two attempts. */
+  @IsInt()
+  @Min(1)
+  @Max(24 * 3600)
+  AUTH_SIGNIN_DELAY_CAP: number = 5 * 60;
+
+  /** How long failures are remembered, from the first of them; a success resets its pair at once. */
+  @IsInt()
+  @Min(1)
+  AUTH_SIGNIN_WINDOW_SECONDS: number = 60 * 60;
 
   /** Sign-up attempts one address may make per window. */
   @IsInt()
@@ -29,6 +61,18 @@ export class AuthConfig extends ServiceConfig {
   @IsInt()
   @Min(1)
   AUTH_SIGNUP_WINDOW_SECONDS: number = 60 * 60;
+
+  /**
+   * Keys the hashes of a sign-up's address and device (`auth.user-signed-up`), so nobody holding the events
+   * can try addresses against them. Required in production; changing it stops new sign-ups from matching
+   * earlier ones.
+   */
+  @ValidateIf(
+    (config: AuthConfig) => config.NODE_ENV === 'production' || config.SIGNAL_HASH_KEY !== undefined,
+  )
+  @IsString({ message: 'is required in production' })
+  @MinLength(32, { message: 'must be at least 32 characters long' })
+  SIGNAL_HASH_KEY?: string;
 
   @IsInt()
   @Min(19_456)
@@ -44,6 +88,14 @@ export class AuthConfig extends ServiceConfig {
   @Min(1)
   @Max(16)
   ARGON2_PARALLELISM: number = 1;
+
+  get signalHashKey(): string {
+    return this.SIGNAL_HASH_KEY ?? PROCESS_SIGNAL_KEY;
+  }
+
+  get usesProcessSignalKey(): boolean {
+    return this.SIGNAL_HASH_KEY === undefined;
+  }
 }
 
 export const loadAuthConfig = (): AuthConfig => loadConfig(AuthConfig);

@@ -1,4 +1,5 @@
 import {
+  isNearMiss,
   normalizeQuery,
   prefixPattern,
   rankSearchResults,
@@ -32,6 +33,19 @@ describe('normalizeQuery and prefixPattern', () => {
   it('takes LIKE wildcards literally', () => {
     expect(prefixPattern('a_b%c\\')).toBe('a\\_b\\%c\\\\%');
     expect(prefixPattern('tony')).toBe('tony%');
+  });
+});
+
+describe('isNearMiss', () => {
+  it.each([
+    ['mayya', 'rider-1', 'Maya', true],
+    ['mayya', 'maya', null, true],
+    ['tony hwak', 'birdman', 'Tony Hawk', true],
+    ['rodnye', 'rodney', null, true],
+    ['mayya', 'rider-1', 'Mark', false],
+    ['bob', 'rob', null, false],
+  ])('%p against @%s (%p) is %p', (query, username, displayName, near) => {
+    expect(isNearMiss(query, { username, displayName })).toBe(near);
   });
 });
 

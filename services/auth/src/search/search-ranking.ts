@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@boonies/contracts';
+import { matchesName, type UserSummaryDto } from '@boonies/contracts';
 
 /** Search tiers, best first. */
 export const SEARCH_TIERS = { exact: 0, usernamePrefix: 1, displayNamePrefix: 2, fuzzy: 3 } as const;
@@ -6,6 +6,21 @@ export type SearchTier = (typeof SEARCH_TIERS)[keyof typeof SEARCH_TIERS];
 
 /** Fuzzy matching needs trigrams: shorter queries match by prefix only. */
 export const FUZZY_MIN_LENGTH = 3;
+
+/**
+ * The looser trigram threshold of the near-miss pass: short names share few trigrams, so one slip ("mayya"
+ * for "maya") falls below the default 0.6. The pass runs only when nothing else matched, and keeps only
+ * names within a typo or two (the same rule as the tricks search).
+ */
+export const NEAR_MISS_THRESHOLD = 0.4;
+
+/** Whether a user's username or display name is the query with a typo or two. */
+export function isNearMiss(
+  query: string,
+  candidate: Pick<UserSummaryDto, 'username' | 'displayName'>,
+): boolean {
+  return matchesName(query, [candidate.username, candidate.displayName ?? ''], { tolerateTypos: true });
+}
 
 /** A user the database found for a query, with its trigram similarity to it (0 to 1). */
 export interface SearchCandidate extends UserSummaryDto {

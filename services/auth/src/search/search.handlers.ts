@@ -22,10 +22,10 @@ export class SearchHandlers {
     return this.search.search(caller, request);
   }
 
-  // The directory is for signed-in users only, though it does not depend on who asks.
+  // The directory is for signed-in users only; whoever blocked the caller is not in it.
   @MessagePattern(RPC.auth.listUsers)
-  listUsers(@Payload() request: UserListQuery, @Caller() _caller: CallerIdentity): Promise<UserSummaryDto[]> {
-    return this.search.list(request);
+  listUsers(@Payload() request: UserListQuery, @Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
+    return this.search.list(caller, request);
   }
 
   @MessagePattern(RPC.auth.suggestedUsers)

@@ -6,7 +6,7 @@ import {
   type AdminMessagePageDto,
   type CallerIdentity,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AdminMessagesService } from './admin-messages.service';
@@ -17,14 +17,13 @@ export class AdminMessagesHandlers {
   constructor(private readonly messages: AdminMessagesService) {}
 
   @MessagePattern(RPC.messaging.adminList)
-  list(
-    @Payload() { userId, cursor }: AdminMessageQuery,
-    @Caller() caller: CallerIdentity,
-  ): Promise<AdminMessagePageDto> {
-    return this.messages.list(caller, { userId, cursor });
+  @AdminOnly('Only admins can list all messages')
+  list(@Payload() { userId, cursor }: AdminMessageQuery): Promise<AdminMessagePageDto> {
+    return this.messages.list({ userId, cursor });
   }
 
   @MessagePattern(RPC.messaging.adminEdit)
+  @AdminOnly('Only admins can edit messages')
   edit(
     @Payload() request: AdminEditMessageRequest,
     @Caller() caller: CallerIdentity,

@@ -1,28 +1,79 @@
-import { MESSAGE_MAX, MESSAGE_MESSAGES } from '@boonies/contracts';
-import { DomainError, forbidden } from '@boonies/platform';
+import {
+  cannotMessageReason,
+  decideAccess,
+  MESSAGE_MAX,
+  MESSAGE_MESSAGES,
+  messageRefusalText,
+  POLICY_REASONS,
+  policyTarget,
+  type CallerIdentity,
+  type PolicyDecision,
+} from '@boonies/contracts';
+import { DomainError, forbidden, unauthenticated } from '@boonies/platform';
 
-/** What the send path knows about the two people before writing anything. */
-export interface SendCheck {
-  senderId: string;
-  recipientId: string;
-  /** The users projection has the recipient and the account is active. */
-  recipientReachable: boolean;
-  /** The recipient's "Allow Direct Messages" switch (on by default). */
-  allowMessages: boolean;
-  /** A block in either direction. */
-  blocked: boolean;
+/** What this service's projections know about the two people, for the access policy. */
+export interface MessageFacts {
+  /** `null` when the users projection does not know the recipient. */
+  recipient: {
+    isActive: boolean;
+    isSuspended: boolean;
+    isBrand: boolean;
+    /** The "Allow Direct Messages" switch; `null` without a preferences row (the default, on). */
+    allowMessages: boolean | null;
+  } | null;
+  senderIsBrand: boolean;
+  senderBlockedRecipient: boolean;
+  recipientBlockedSender: boolean;
 }
 
-/** Why a message may not be sent, in the order a person would want to hear it; `null` when it may. */
-export function sendRefusal(check: SendCheck): DomainError | null {
-  if (check.senderId === check.recipientId) {
-    return new DomainError('VALIDATION_FAILED', MESSAGE_MESSAGES.toSelf, { field: 'recipientId' });
+/**
+ * The access policy's answer to "may the caller message this skater?". An unknown recipient is a skater
+ * that is not there. Follows and the other privacy switches bear on no message, so they are not projected
+ * here; the policy reads them as off and on (the defaults).
+ */
+export function messageDecision(
+  caller: CallerIdentity,
+  recipientId: string,
+  facts: MessageFacts,
+): PolicyDecision {
+  if (!facts.recipient) return { allowed: false, denial: 'not_found', reason: POLICY_REASONS.notFound };
+  return decideAccess(
+    'message',
+    { userId: caller.userId, isAdmin: caller.isAdmin, isBrand: facts.senderIsBrand },
+    policyTarget({ userId: recipientId, ...facts.recipient }),
+    {
+      viewerFollowsTarget: false,
+      viewerBlockedTarget: facts.senderBlockedRecipient,
+      targetBlockedViewer: facts.recipientBlockedSender,
+    },
+  );
+}
+
+/**
+ * The policy's refusals in this service's words (the spec's texts), in one place: a skater the caller may
+ * not reach (gone, or who blocked the caller) is "No such skater", whatever the reason.
+ */
+export function sendRefusal(decision: PolicyDecision): DomainError | null {
+  if (decision.allowed) return null;
+  switch (decision.denial) {
+    case 'not_found':
+      return new DomainError('NOT_FOUND', MESSAGE_MESSAGES.unknownRecipient);
+    case 'unauthenticated':
+      return unauthenticated();
+    case 'forbidden':
+      return forbidden(messageRefusalText(decision.reason));
   }
-  if (!check.recipientReachable) return new DomainError('NOT_FOUND', MESSAGE_MESSAGES.unknownRecipient);
-  // A block is named as such before the switch: unblocking is the remedy, not asking to turn DMs on.
-  if (check.blocked) return forbidden(MESSAGE_MESSAGES.blocked);
-  if (!check.allowMessages) return forbidden(MESSAGE_MESSAGES.messagesOff);
-  return null;
+}
+
+/**
+ * Whether a conversation's composer is open, and if not why, for the web app to show. The history stays
+ * readable either way; a skater the caller may not reach reads as a closed conversation without saying why.
+ */
+export function composerState(decision: PolicyDecision): {
+  canMessage: boolean;
+  cannotMessageReason: string | null;
+} {
+  return { canMessage: decision.allowed, cannotMessageReason: cannotMessageReason(decision) };
 }
 
 /**

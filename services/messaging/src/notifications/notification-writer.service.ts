@@ -17,6 +17,11 @@ export interface NotificationRequest {
   link: string | null;
   /** The text, given the acting user's username (`null` when the projection does not know them). */
   text(fromUsername: string | null): string;
+  /**
+   * When set, nothing is created while the recipient has a notification of the same type from the same user
+   * made within this many hours.
+   */
+  collapseWithinHours?: number;
 }
 
 interface RecipientContextRow extends PreferenceRow {
@@ -30,7 +35,7 @@ interface RecipientContextRow extends PreferenceRow {
  */
 @Injectable()
 export class NotificationWriter {
-  private readonly sql: { context: string; insert: string };
+  private readonly sql: { context: string; insert: string; lockPair: string; recent: string };
 
   constructor(
     dataSource: DataSource,
@@ -46,6 +51,13 @@ export class NotificationWriter {
         FROM (VALUES (1)) AS one
         LEFT JOIN ${t.preferences} p ON p.user_id = $1
         LEFT JOIN ${t.users} u ON u.user_id = $2`,
+      // Serialises the notifications of one pair and type, so replicas cannot both find no recent one.
+      lockPair: `SELECT pg_advisory_xact_lock(hashtext('notification:' || $1 || ':' || $2 || ':' || $3))`,
+      recent: `
+        SELECT 1 FROM ${t.notifications}
+        WHERE user_id = $1 AND type = $2 AND from_user_id = $3
+          AND created_at > now() - make_interval(hours => $4)
+        LIMIT 1`,
       insert: `
         INSERT INTO ${t.notifications} (id, user_id, type, message, link, from_user_id, source_event_id, created_at)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
@@ -72,6 +84,7 @@ export class NotificationWriter {
       blocked: context.blocked,
     });
     if (!wanted) return null;
+    if (request.collapseWithinHours !== undefined && (await this.hasRecent(manager, request))) return null;
 
     const notification: NewNotification = {
       id: randomUUID(),
@@ -101,5 +114,12 @@ export class NotificationWriter {
       meta,
     );
     return notification;
+  }
+
+  private async hasRecent(manager: EntityManager, request: NotificationRequest): Promise<boolean> {
+    const pair = [request.userId, request.type, request.fromUserId];
+    await manager.query(this.sql.lockPair, pair);
+    const recent = await manager.query<unknown[]>(this.sql.recent, [...pair, request.collapseWithinHours]);
+    return recent.length > 0;
   }
 }

@@ -8,5 +8,6 @@ import { NotificationsService } from './notifications.service';
 @Module({
   controllers: [NotificationsHandlers],
   providers: [NotificationsService, NotificationWriter, ActivityEventsHandlers],
+  exports: [NotificationWriter],
 })
 export class NotificationsModule {}

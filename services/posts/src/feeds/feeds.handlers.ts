@@ -6,7 +6,7 @@ import {
   type PostDto,
   type PostPageDto,
 } from '@boonies/contracts';
-import { OptionalCaller, unauthenticated } from '@boonies/platform';
+import { Caller, OptionalCaller } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PostReader } from './post-reader.service';
@@ -15,15 +15,17 @@ import { PostReader } from './post-reader.service';
 export class FeedsHandlers {
   constructor(private readonly reader: PostReader) {}
 
-  /** Every feed, one page per request; the caller's own reactions show when signed in. */
+  /**
+   * Every feed, one page per request, with the caller's own reactions. The community is for members (the
+   * access policy's first rule), so a signed-out caller is asked to sign in.
+   */
   @MessagePattern(RPC.posts.feed)
-  feed(@Payload() request: FeedRequest, @OptionalCaller() caller?: CallerIdentity): Promise<PostPageDto> {
-    if (request.feed === 'following' && !caller) throw unauthenticated();
-    return this.reader.page(request, caller?.userId, caller?.isAdmin ?? false);
+  feed(@Payload() request: FeedRequest, @Caller() caller: CallerIdentity): Promise<PostPageDto> {
+    return this.reader.page(request, caller);
   }
 
   @MessagePattern(RPC.posts.get)
   get(@Payload() { id }: PostIdParam, @OptionalCaller() caller?: CallerIdentity): Promise<PostDto> {
-    return this.reader.one(id, caller?.userId);
+    return this.reader.one(id, caller);
   }
 }

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { FeedsHandlers } from './feeds.handlers';
 import { PostReader } from './post-reader.service';
 
 /** Hydrated posts: the feeds, one page at a time, and single posts. */
 @Module({
   controllers: [FeedsHandlers],
+  imports: [AccessModule],
   providers: [PostReader],
   exports: [PostReader],
 })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
 import { FeedsModule } from '../feeds/feeds.module';
 import { PostCounters } from './post-counters.service';
 import { PostsHandlers } from './posts.handlers';
@@ -6,7 +7,7 @@ import { PostsService } from './posts.service';
 
 /** Creating, deleting and reviewing posts, and the counters every writer keeps on the post row. */
 @Module({
-  imports: [FeedsModule],
+  imports: [FeedsModule, AccessModule],
   controllers: [PostsHandlers],
   providers: [PostsService, PostCounters],
   exports: [PostCounters],

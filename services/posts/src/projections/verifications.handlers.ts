@@ -7,13 +7,25 @@ import { postsTables } from '../database/posts-tables';
 /**
  * Verification tallies shown on trick videos. The highest revision wins; a removal stays as a tombstone
  * with its revision. Tallies of a post that no longer exists are not kept (its deletion removed them).
+ * A trick video still pending review whose every tagged trick is verified no longer waits for a review:
+ * it is approved, as an admin's approval would.
  */
 @Injectable()
 export class VerificationsHandlers {
   private readonly upsert: string;
+  private readonly approveWhenAllVerified: string;
 
   constructor(dataSource: DataSource) {
     const { verifications, posts } = postsTables(dataSource);
+    // No review event is announced: that would tell the verification service an admin decided.
+    this.approveWhenAllVerified = `
+      UPDATE ${posts} p SET verification_status = 'approved', is_verified = true
+       WHERE p.id = $1 AND p.verification_status = 'pending'
+         AND NOT EXISTS (
+           SELECT 1 FROM unnest(p.tagged_tricks) AS tag(trick_id)
+            WHERE NOT EXISTS (
+              SELECT 1 FROM ${verifications} v
+               WHERE v.post_id = p.id AND v.trick_id = tag.trick_id AND v.is_verified AND NOT v.removed))`;
     this.upsert = `
       INSERT INTO ${verifications} AS v (verification_id, post_id, trick_id, votes_for, votes_against,
                                          is_verified, removed, revision)
@@ -43,5 +55,6 @@ export class VerificationsHandlers {
       tally.removed,
       tally.revision,
     ]);
+    if (tally.isVerified && !tally.removed) await manager.query(this.approveWhenAllVerified, [tally.postId]);
   }
 }

@@ -1,11 +1,15 @@
 import {
-  type CallerIdentity,
+  decideAccess,
+  POLICY_REASONS,
+  policyTarget,
   SPONSORSHIP_MESSAGES,
+  type CallerIdentity,
+  type PolicyDecision,
   type SponsorshipListQuery,
   type SponsorshipState,
   type SponsorshipStatus,
 } from '@boonies/contracts';
-import { DomainError, forbidden } from '@boonies/platform';
+import { DomainError, forbidden, unauthenticated } from '@boonies/platform';
 
 /** What can happen to a stored sponsorship. */
 export type SponsorshipAction = 'accept' | 'reject' | 'remove';
@@ -57,7 +61,7 @@ export function transition(
 
 /** What the request path knows before writing anything. */
 export interface RequestCheck {
-  callerId: string;
+  caller: Pick<CallerIdentity, 'userId' | 'isAdmin'>;
   /** The caller's account is a brand in the users projection (unknown counts as not a brand). */
   callerIsBrand: boolean;
   /** `brand_id` of the body, when sent. */
@@ -66,22 +70,61 @@ export interface RequestCheck {
   /** The body field that named the athlete, for a refusal's `field`. */
   athleteField: 'userId' | 'user_id';
   /** `null` when the projection does not know the athlete. */
-  athlete: { isBrand: boolean; isActive: boolean } | null;
+  athlete: { isBrand: boolean; isActive: boolean; isSuspended: boolean } | null;
+  callerBlockedAthlete: boolean;
+  athleteBlockedCaller: boolean;
 }
 
-/** Why a brand may not ask this athlete, in the order a person would want to hear it; `null` when it may. */
+/**
+ * The access policy's answer to "may the caller send this athlete a sponsorship request?". An athlete the
+ * projection does not know is not there. Privacy switches and follows bear on no request, so they are not
+ * projected here; the policy reads them as their defaults.
+ */
+export function sponsorDecision(check: RequestCheck): PolicyDecision {
+  if (!check.athlete) return { allowed: false, denial: 'not_found', reason: POLICY_REASONS.notFound };
+  return decideAccess(
+    'sponsor',
+    { userId: check.caller.userId, isAdmin: check.caller.isAdmin, isBrand: check.callerIsBrand },
+    policyTarget({ userId: check.athleteId, ...check.athlete }),
+    {
+      viewerFollowsTarget: false,
+      viewerBlockedTarget: check.callerBlockedAthlete,
+      targetBlockedViewer: check.athleteBlockedCaller,
+    },
+  );
+}
+
+/** The policy's refusals in the sponsorship spec's words, in one place. */
+const FORBIDDEN_TEXTS: Partial<Record<string, string>> = {
+  [POLICY_REASONS.self]: SPONSORSHIP_MESSAGES.toSelf,
+  [POLICY_REASONS.brandsOnly]: SPONSORSHIP_MESSAGES.brandsOnly,
+};
+
+function policyRefusal(decision: PolicyDecision): DomainError | null {
+  if (decision.allowed) return null;
+  switch (decision.denial) {
+    case 'not_found':
+      // Gone, unknown, or a skater who blocked the brand: all read as no such skater.
+      return new DomainError('NOT_FOUND', SPONSORSHIP_MESSAGES.unknownAthlete);
+    case 'unauthenticated':
+      return unauthenticated();
+    case 'forbidden':
+      return forbidden(FORBIDDEN_TEXTS[decision.reason] ?? decision.reason);
+  }
+}
+
+/**
+ * Why a brand may not ask this athlete; `null` when it may. The access policy first (brands only, blocks
+ * either way, gone accounts, oneself), then what only a sponsorship has: the body's brand must be the
+ * caller, and a brand is never an athlete.
+ */
 export function requestRefusal(check: RequestCheck): DomainError | null {
-  if (!check.callerIsBrand) return forbidden(SPONSORSHIP_MESSAGES.brandsOnly);
-  if (check.claimedBrandId !== undefined && check.claimedBrandId !== check.callerId) {
+  const refusal = policyRefusal(sponsorDecision(check));
+  if (refusal) return refusal;
+  if (check.claimedBrandId !== undefined && check.claimedBrandId !== check.caller.userId) {
     return forbidden(SPONSORSHIP_MESSAGES.notAsYourself);
   }
-  if (check.athleteId === check.callerId) {
-    return new DomainError('VALIDATION_FAILED', SPONSORSHIP_MESSAGES.toSelf, { field: check.athleteField });
-  }
-  if (!check.athlete || !check.athlete.isActive) {
-    return new DomainError('NOT_FOUND', SPONSORSHIP_MESSAGES.unknownAthlete);
-  }
-  if (check.athlete.isBrand) {
+  if (check.athlete?.isBrand) {
     return new DomainError('VALIDATION_FAILED', SPONSORSHIP_MESSAGES.toBrand, { field: check.athleteField });
   }
   return null;

@@ -1,32 +1,37 @@
-import { EVENTS, UserProfileChangedV1 } from '@boonies/contracts';
+import { BlockChangedV1, EVENTS, UserProfileChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { blockProjection, newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sponsorshipTables } from '../database/sponsorship-tables';
 
 /**
- * Keeps the users projection from the auth service's profile events. A change is applied only when newer
- * than the stored one, so a late or repeated event never rolls a profile back.
+ * Keeps the users and blocks projections from the auth service's events. A change is applied only when
+ * newer than the stored one, so a late or repeated event never rolls anything back.
  */
 @Injectable()
 export class UsersHandlers {
-  private readonly upsert: string;
+  private readonly users;
+  private readonly blocks;
 
   constructor(dataSource: DataSource) {
-    this.upsert = `
-      INSERT INTO ${sponsorshipTables(dataSource).users} AS u (user_id, username, profile_picture, pro_status,
-             amateur_status, flow_status, is_brand, is_active, updated_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-      ON CONFLICT (user_id) DO UPDATE SET
-        username = EXCLUDED.username,
-        profile_picture = EXCLUDED.profile_picture,
-        pro_status = EXCLUDED.pro_status,
-        amateur_status = EXCLUDED.amateur_status,
-        flow_status = EXCLUDED.flow_status,
-        is_brand = EXCLUDED.is_brand,
-        is_active = EXCLUDED.is_active,
-        updated_at = EXCLUDED.updated_at
-      WHERE u.updated_at < EXCLUDED.updated_at`;
+    const t = sponsorshipTables(dataSource);
+    this.users = newerWins({
+      table: t.users,
+      key: ['user_id'],
+      columns: [
+        'username',
+        'profile_picture',
+        'pro_status',
+        'amateur_status',
+        'flow_status',
+        'is_brand',
+        'is_active',
+        'suspended_until',
+      ],
+      version: 'updated_at',
+    });
+    this.blocks = blockProjection(t.blocks);
   }
 
   @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
@@ -35,16 +40,23 @@ export class UsersHandlers {
     user: UserProfileChangedV1,
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
-    await manager.query(this.upsert, [
-      user.userId,
-      user.username,
-      user.profilePicture ?? null,
-      user.proStatus,
-      user.amateurStatus,
-      user.flowStatus,
-      user.isBrand,
-      user.isActive,
-      user.updatedAt,
-    ]);
+    await this.users.apply(manager, {
+      user_id: user.userId,
+      username: user.username,
+      profile_picture: user.profilePicture ?? null,
+      pro_status: user.proStatus,
+      amateur_status: user.amateurStatus,
+      flow_status: user.flowStatus,
+      is_brand: user.isBrand,
+      is_active: user.isActive,
+      suspended_until: user.suspendedUntil ?? null,
+      updated_at: user.updatedAt,
+    });
+  }
+
+  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
+    await this.blocks.apply(block, context);
   }
 }

@@ -18,9 +18,10 @@ export async function announceTricks(
   outbox: Outbox,
   manager: EntityManager,
   tricks: readonly Pick<Trick, 'id' | 'name' | 'category' | 'resolvedPoints'>[],
-  meta: EventMeta,
+  meta: EventMeta | ((trickId: string) => EventMeta),
 ): Promise<void> {
   for (const trick of tricks) {
-    await outbox.append(manager, EVENTS.tricks.trickChanged, trickChangedOf(trick), meta);
+    const trickMeta = typeof meta === 'function' ? meta(trick.id) : meta;
+    await outbox.append(manager, EVENTS.tricks.trickChanged, trickChangedOf(trick), trickMeta);
   }
 }

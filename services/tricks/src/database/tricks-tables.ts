@@ -1,6 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { Trick } from '../catalogue/entities/trick.entity';
 import { LeaderboardUser } from '../leaderboard/entities/leaderboard-user.entity';
+import { Block } from '../privacy/entities/block.entity';
+import { Follow } from '../privacy/entities/follow.entity';
+import { PrivacySetting } from '../privacy/entities/privacy-setting.entity';
 import { ProgressRecord } from '../progress/entities/progress-record.entity';
 import { UserScore } from '../scores/entities/user-score.entity';
 import { TrickTag } from '../trending/entities/trick-tag.entity';
@@ -14,6 +17,9 @@ export function tricksTables(dataSource: DataSource) {
     userScores: path(UserScore),
     leaderboardUsers: path(LeaderboardUser),
     trickTags: path(TrickTag),
+    preferences: path(PrivacySetting),
+    follows: path(Follow),
+    blocks: path(Block),
   };
 }
 

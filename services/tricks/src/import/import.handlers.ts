@@ -1,5 +1,5 @@
 import { RPC, TrickImportDto, type CallerIdentity, type TrickImportReportDto } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { TrickImporter } from './trick-importer.service';
@@ -9,6 +9,7 @@ export class ImportHandlers {
   constructor(private readonly importer: TrickImporter) {}
 
   @MessagePattern(RPC.tricks.import)
+  @AdminOnly('Only admins can import tricks')
   import(
     @Payload() request: TrickImportDto,
     @Caller() caller: CallerIdentity,

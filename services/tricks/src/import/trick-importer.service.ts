@@ -8,7 +8,7 @@ import { Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMetaOf, requireAdmin } from '../access/caller-access';
+import { catalogueEditMeta, eventMetaOf } from '../access/caller-access';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
 import { Trick } from '../catalogue/entities/trick.entity';
 import { announceTricks } from '../catalogue/trick-announcements';
@@ -41,7 +41,6 @@ export class TrickImporter {
     caller: CallerIdentity,
     correlationId: string,
   ): Promise<TrickImportReportDto> {
-    requireAdmin(caller, 'import tricks');
     const file = readImportFile(request.format, request.content);
     if (file.problem) throw new DomainError('VALIDATION_FAILED', file.problem, { field: 'content' });
     const stored = await this.dataSource.getRepository(Trick).find();
@@ -82,7 +81,7 @@ export class TrickImporter {
           row.id = id;
         }
       }
-      await announceTricks(this.outbox, manager, saved, meta);
+      await announceTricks(this.outbox, manager, saved, catalogueEditMeta(caller, correlationId));
       if (revalued.length > 0) await this.scores.recomputeLearnersOf(manager, revalued, meta);
     });
   }

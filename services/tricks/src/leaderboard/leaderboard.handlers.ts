@@ -1,4 +1,5 @@
-import { LeaderboardQuery, RPC, type LeaderboardEntryDto } from '@boonies/contracts';
+import { LeaderboardQuery, RPC, type CallerIdentity, type LeaderboardEntryDto } from '@boonies/contracts';
+import { Caller } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LeaderboardService } from './leaderboard.service';
@@ -7,8 +8,12 @@ import { LeaderboardService } from './leaderboard.service';
 export class LeaderboardHandlers {
   constructor(private readonly leaderboard: LeaderboardService) {}
 
+  /** The board as the caller may see it (the community, its leaderboard included, is for members). */
   @MessagePattern(RPC.tricks.leaderboard)
-  top(@Payload() { filter }: LeaderboardQuery): Promise<LeaderboardEntryDto[]> {
-    return this.leaderboard.top(filter);
+  top(
+    @Payload() { filter }: LeaderboardQuery,
+    @Caller() caller: CallerIdentity,
+  ): Promise<LeaderboardEntryDto[]> {
+    return this.leaderboard.top(caller, filter);
   }
 }

@@ -1,34 +1,48 @@
-import { EVENTS, FollowChangedV1, PreferencesChangedV1 } from '@boonies/contracts';
+import {
+  BlockChangedV1,
+  DEFAULT_PREFERENCES,
+  EVENTS,
+  FollowChangedV1,
+  PreferencesChangedV1,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { blockProjection, followProjection, newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { afterCommit } from '../database/after-commit';
+import { LeaderboardCache } from '../leaderboard/leaderboard-cache';
+import { Block } from './entities/block.entity';
 import { Follow } from './entities/follow.entity';
 import { PrivacySetting } from './entities/privacy-setting.entity';
 
 /**
- * Keeps the privacy switches and follows the progress reads check. Each row keeps the time of its latest
- * change, so events delivered out of order end as the later one says.
+ * Keeps the privacy switches, follows and blocks the access policy reads. Each row keeps the time of its
+ * latest change, so events delivered out of order end as the later one says, and a repeat changes nothing.
  */
 @Injectable()
 export class PrivacyProjectionsHandlers {
-  private readonly upsertSetting: string;
-  private readonly upsertFollow: string;
+  private readonly settings;
+  private readonly follows;
+  private readonly blocks;
 
-  constructor(dataSource: DataSource) {
-    this.upsertSetting = `
-      INSERT INTO ${dataSource.getMetadata(PrivacySetting).tablePath} AS p
-             (user_id, public_profile, show_progress, updated_at)
-      VALUES ($1, $2, $3, $4)
-      ON CONFLICT (user_id) DO UPDATE
-        SET public_profile = EXCLUDED.public_profile, show_progress = EXCLUDED.show_progress,
-            updated_at = EXCLUDED.updated_at
-      WHERE p.updated_at < EXCLUDED.updated_at`;
-    this.upsertFollow = `
-      INSERT INTO ${dataSource.getMetadata(Follow).tablePath} AS f (follower_id, following_id, is_following, changed_at)
-      VALUES ($1, $2, $3, $4)
-      ON CONFLICT (follower_id, following_id) DO UPDATE
-        SET is_following = EXCLUDED.is_following, changed_at = EXCLUDED.changed_at
-      WHERE f.changed_at < EXCLUDED.changed_at`;
+  constructor(
+    dataSource: DataSource,
+    private readonly leaderboard: LeaderboardCache,
+  ) {
+    this.settings = newerWins({
+      table: dataSource.getMetadata(PrivacySetting).tablePath,
+      key: ['user_id'],
+      columns: [
+        'public_profile',
+        'show_progress',
+        'show_followers',
+        'allow_messages',
+        'appear_on_leaderboard',
+      ],
+      version: 'updated_at',
+    });
+    this.follows = followProjection(dataSource.getMetadata(Follow).tablePath);
+    this.blocks = blockProjection(dataSource.getMetadata(Block).tablePath);
   }
 
   @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
@@ -36,34 +50,31 @@ export class PrivacyProjectionsHandlers {
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
   ): Promise<void> {
-    await manager.query(this.upsertSetting, [
-      change.userId,
-      change.privacy.publicProfile,
-      change.privacy.showProgress,
-      change.updatedAt,
-    ]);
+    const { privacy } = change;
+    const applied = await this.settings.apply(manager, {
+      user_id: change.userId,
+      public_profile: privacy.publicProfile,
+      show_progress: privacy.showProgress,
+      show_followers: privacy.showFollowers,
+      allow_messages: privacy.allowMessages,
+      appear_on_leaderboard: privacy.appearOnLeaderboard ?? DEFAULT_PREFERENCES.privacy.appearOnLeaderboard,
+      updated_at: change.updatedAt,
+    });
+    // Show Progress and Appear on the Leaderboard decide who the shared board shows.
+    if (applied) afterCommit(manager, () => this.leaderboard.invalidate());
   }
 
+  // Follows and blocks change only what one viewer sees: the leaderboard applies them per request, so the
+  // shared board stays as it is.
   @EventHandler(EVENTS.auth.followed, FollowChangedV1)
-  onFollowed(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
-    return this.applyFollow(follow, true, context);
-  }
-
   @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
-  onUnfollowed(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
-    return this.applyFollow(follow, false, context);
+  async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
+    await this.follows.apply(follow, context);
   }
 
-  private async applyFollow(
-    follow: FollowChangedV1,
-    isFollowing: boolean,
-    { manager, envelope }: EventContext<FollowChangedV1>,
-  ): Promise<void> {
-    await manager.query(this.upsertFollow, [
-      follow.followerId,
-      follow.followingId,
-      isFollowing,
-      envelope.occurredAt,
-    ]);
+  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
+    await this.blocks.apply(block, context);
   }
 }

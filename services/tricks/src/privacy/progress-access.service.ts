@@ -1,46 +1,54 @@
-import { ACCOUNT_MESSAGES, type CallerIdentity } from '@boonies/contracts';
-import { forbidden } from '@boonies/platform';
+import { ACCOUNT_MESSAGES, decideAccess, type CallerIdentity } from '@boonies/contracts';
+import { forbidden, notFound, unauthenticated } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Follow } from './entities/follow.entity';
-import { PrivacySetting } from './entities/privacy-setting.entity';
+import { tricksTables } from '../database/tricks-tables';
+import {
+  policyRelationOf,
+  policyTargetOf,
+  policyViewerOf,
+  relationColumns,
+  TARGET_FACTS_COLUMNS,
+  type RelationFactsRow,
+  type TargetFactsRow,
+} from './policy-facts';
 
-interface AccessRow {
-  public_profile: boolean;
-  show_progress: boolean;
-  is_follower: boolean;
-}
-
-/** Whether a viewer may see a user's progress and score, by the user's privacy switches. */
-export function mayViewProgress(
-  caller: Pick<CallerIdentity, 'userId' | 'isAdmin'>,
-  ownerId: string,
-  setting: AccessRow | undefined,
-): boolean {
-  if (caller.isAdmin || caller.userId === ownerId || !setting) return true;
-  return setting.show_progress && (setting.public_profile || setting.is_follower);
-}
+type AccessRow = TargetFactsRow & RelationFactsRow & { viewer_is_brand: boolean };
 
 /**
- * Settings → Privacy for progress: Show Progress off hides it from everyone else; Public Profile off hides it
- * from everyone but followers. The owner and admins always see it.
+ * Who may read a skater's progress, score and level: the access policy's `view_progress`, asked with this
+ * service's projections of the skater's account, privacy switches, follows and blocks.
  */
 @Injectable()
 export class ProgressAccess {
-  private readonly settingQuery: string;
+  private readonly factsQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    this.settingQuery = `
-      SELECT p.public_profile, p.show_progress,
-             EXISTS (SELECT 1 FROM ${dataSource.getMetadata(Follow).tablePath} f
-                      WHERE f.follower_id = $2 AND f.following_id = p.user_id AND f.is_following) AS is_follower
-        FROM ${dataSource.getMetadata(PrivacySetting).tablePath} p
-       WHERE p.user_id = $1`;
+    const tables = tricksTables(dataSource);
+    this.factsQuery = `
+      SELECT t.user_id, ${TARGET_FACTS_COLUMNS}, ${relationColumns(tables, '$2::uuid', 't.user_id')},
+             COALESCE((SELECT v.is_brand FROM ${tables.leaderboardUsers} v WHERE v.user_id = $2), false)
+               AS viewer_is_brand
+        FROM (SELECT $1::uuid AS user_id) t
+        LEFT JOIN ${tables.leaderboardUsers} u ON u.user_id = t.user_id
+        LEFT JOIN ${tables.preferences} p ON p.user_id = t.user_id`;
   }
 
-  async assertMayView(caller: CallerIdentity, ownerId: string): Promise<void> {
-    if (caller.isAdmin || caller.userId === ownerId) return;
-    const [setting] = await this.dataSource.query<AccessRow[]>(this.settingQuery, [ownerId, caller.userId]);
-    if (!mayViewProgress(caller, ownerId, setting)) throw forbidden(ACCOUNT_MESSAGES.progressPrivate);
+  /** Refuses as the policy says: 404 where the viewer may not know the skater, 403 where it is private. */
+  async assertMayView(caller: CallerIdentity | undefined, ownerId: string): Promise<void> {
+    const [facts] = await this.dataSource.query<AccessRow[]>(this.factsQuery, [
+      ownerId,
+      caller?.userId ?? null,
+    ]);
+    const decision = decideAccess(
+      'view_progress',
+      policyViewerOf(caller, facts.viewer_is_brand),
+      policyTargetOf(facts),
+      policyRelationOf(facts),
+    );
+    if (decision.allowed) return;
+    if (decision.denial === 'not_found') throw notFound('Skater');
+    if (decision.denial === 'unauthenticated') throw unauthenticated();
+    throw forbidden(ACCOUNT_MESSAGES.progressPrivate);
   }
 }

@@ -7,7 +7,7 @@ import {
   type CallerIdentity,
   type ProgressDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, OptionalCaller, unauthenticated } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ProgressAccess } from '../privacy/progress-access.service';
@@ -21,9 +21,12 @@ export class ProgressHandlers {
     private readonly access: ProgressAccess,
   ) {}
 
-  /** Profiles show it, unless the owner's privacy switches hide it from the caller. */
+  /** Profiles show it where the access policy lets the caller see the owner's progress. */
   @MessagePattern(RPC.tricks.progress)
-  async list(@Payload() { userId }: UserIdParam, @Caller() caller: CallerIdentity): Promise<ProgressDto[]> {
+  async list(
+    @Payload() { userId }: UserIdParam,
+    @OptionalCaller() caller: CallerIdentity | undefined,
+  ): Promise<ProgressDto[]> {
     await this.access.assertMayView(caller, userId);
     return this.progress.list(userId);
   }
@@ -38,6 +41,7 @@ export class ProgressHandlers {
   }
 
   @MessagePattern(RPC.tricks.clearProgress)
+  @AdminOnly("Only admins can remove a user's progress")
   clear(
     @Payload() { userId }: UserIdParam,
     @Caller() caller: CallerIdentity,
@@ -46,13 +50,14 @@ export class ProgressHandlers {
     return this.progress.clear(userId, caller, correlationId);
   }
 
-  /** The caller's own records, or the named user's as their privacy switches allow. */
+  /** The caller's own records, or the named user's as the access policy allows. */
   @MessagePattern(RPC.tricks.listUserProgress)
   async listUserProgress(
     @Payload() { userId }: UserProgressQuery,
-    @Caller() caller: CallerIdentity,
+    @OptionalCaller() caller: CallerIdentity | undefined,
   ): Promise<OwnedProgressDto[]> {
-    const ownerId = userId ?? caller.userId;
+    const ownerId = userId ?? caller?.userId;
+    if (!ownerId) throw unauthenticated();
     await this.access.assertMayView(caller, ownerId);
     return this.progress.listOwned(ownerId);
   }

@@ -1,7 +1,7 @@
 import type { CallerIdentity, ProgressDto, SetLearnedRequest, UserProgressDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { actorOf, eventMetaOf, requireAdmin } from '../access/caller-access';
+import { actorOf, eventMetaOf, progressOf } from '../access/caller-access';
 import { tricksTables } from '../database/tricks-tables';
 import { ProgressLedger } from './progress-ledger.service';
 import { ownerSetsLearned, requireOwner, userProgressDecision } from './progress-rules';
@@ -64,7 +64,7 @@ export class ProgressService {
         trickId: request.trickId,
         decide,
         verifiedBy: actorOf(caller),
-        meta: eventMetaOf(caller, correlationId),
+        meta: eventMetaOf(caller, correlationId, progressOf(request.userId, request.trickId)),
       }),
     );
     return toOwnedProgressDto(record);
@@ -72,9 +72,17 @@ export class ProgressService {
 
   /** `DELETE /api/progress/{userId}` (admin). */
   async clear(userId: string, caller: CallerIdentity, correlationId: string): Promise<{ removed: number }> {
-    requireAdmin(caller, "remove a user's progress");
     const removed = await this.dataSource.transaction((manager) =>
-      this.ledger.removeAll(manager, userId, eventMetaOf(caller, correlationId)),
+      this.ledger.removeAll(
+        manager,
+        userId,
+        eventMetaOf(caller, correlationId, {
+          type: 'progress',
+          id: userId,
+          ownerId: userId,
+          rule: 'admin',
+        }),
+      ),
     );
     return { removed };
   }

@@ -5,7 +5,7 @@ import {
   type CallerIdentity,
   type UnverifiedTrickDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { OwnedProgressDto } from '../progress/progress-view';
@@ -16,14 +16,13 @@ export class ReviewHandlers {
   constructor(private readonly review: ReviewService) {}
 
   @MessagePattern(RPC.tricks.unverified)
-  unverified(
-    @Payload() query: UserProgressQuery,
-    @Caller() caller: CallerIdentity,
-  ): Promise<UnverifiedTrickDto[]> {
-    return this.review.unverified(query, caller);
+  @AdminOnly('Only admins can view unverified tricks')
+  unverified(@Payload() query: UserProgressQuery): Promise<UnverifiedTrickDto[]> {
+    return this.review.unverified(query);
   }
 
   @MessagePattern(RPC.tricks.verifyProgress)
+  @AdminOnly('Only admins can verify tricks')
   verify(
     @Payload() { id }: ProgressIdParam,
     @Caller() caller: CallerIdentity,

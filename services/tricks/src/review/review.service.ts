@@ -7,7 +7,7 @@ import {
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { actorOf, eventMetaOf, requireAdmin } from '../access/caller-access';
+import { actorOf, eventMetaOf, progressOf } from '../access/caller-access';
 import { tricksTables } from '../database/tricks-tables';
 import { ProgressLedger } from '../progress/progress-ledger.service';
 import { adminVerifies } from '../progress/progress-rules';
@@ -46,8 +46,7 @@ export class ReviewService {
     this.recordQuery = `SELECT user_id, trick_id FROM ${progress} WHERE id = $1`;
   }
 
-  async unverified({ userId }: UserProgressQuery, caller: CallerIdentity): Promise<UnverifiedTrickDto[]> {
-    requireAdmin(caller, 'view unverified tricks');
+  async unverified({ userId }: UserProgressQuery): Promise<UnverifiedTrickDto[]> {
     const rows = await this.dataSource.query<UnverifiedRow[]>(this.queueQuery, [
       UNVERIFIED_LIST_SIZE,
       userId ?? null,
@@ -64,7 +63,6 @@ export class ReviewService {
   }
 
   async verify(progressId: string, caller: CallerIdentity, correlationId: string): Promise<OwnedProgressDto> {
-    requireAdmin(caller, 'verify tricks');
     const [record] = await this.dataSource.query<{ user_id: string; trick_id: string }[]>(this.recordQuery, [
       progressId,
     ]);
@@ -75,7 +73,10 @@ export class ReviewService {
         trickId: record.trick_id,
         decide: adminVerifies,
         verifiedBy: actorOf(caller),
-        meta: eventMetaOf(caller, correlationId),
+        meta: eventMetaOf(caller, correlationId, {
+          ...progressOf(record.user_id, record.trick_id),
+          rule: 'admin',
+        }),
       }),
     );
     return toOwnedProgressDto(verified);

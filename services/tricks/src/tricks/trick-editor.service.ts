@@ -8,7 +8,7 @@ import { Outbox } from '@boonies/messaging';
 import { DomainError, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMetaOf, requireAdmin } from '../access/caller-access';
+import { catalogueEditMeta, eventMetaOf } from '../access/caller-access';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
 import { Trick } from '../catalogue/entities/trick.entity';
 import { toTrickDto, type TrickFields } from '../catalogue/trick-fields';
@@ -35,7 +35,6 @@ export class TrickEditor {
   ) {}
 
   async create(request: CreateTrickDto, caller: CallerIdentity, correlationId: string): Promise<TrickDto> {
-    requireAdmin(caller, 'add tricks');
     const fields = newTrickFields(request);
     const created = await this.dataSource.transaction(async (manager) => {
       await lockCatalogue(manager);
@@ -47,7 +46,7 @@ export class TrickEditor {
       const trick = await manager.save(
         manager.create(Trick, { id, ...fields, source: 'admin', editedAt: new Date() }),
       );
-      await announceTricks(this.outbox, manager, [trick], eventMetaOf(caller, correlationId));
+      await announceTricks(this.outbox, manager, [trick], catalogueEditMeta(caller, correlationId));
       return trick;
     });
     await this.store.load();
@@ -59,7 +58,6 @@ export class TrickEditor {
     caller: CallerIdentity,
     correlationId: string,
   ): Promise<TrickDto> {
-    requireAdmin(caller, 'edit tricks');
     const { id, ...changes } = request;
     const updated = await this.dataSource.transaction(async (manager) => {
       await lockCatalogue(manager);
@@ -69,10 +67,9 @@ export class TrickEditor {
       const fields = editedTrickFields(trick, changes);
       await this.checkFields(manager, id, fields);
       const saved = await manager.save(Object.assign(trick, fields, { editedAt: new Date() }));
-      const meta = eventMetaOf(caller, correlationId);
-      await announceTricks(this.outbox, manager, [saved], meta);
+      await announceTricks(this.outbox, manager, [saved], catalogueEditMeta(caller, correlationId));
       if (saved.resolvedPoints !== worthBefore) {
-        await this.scores.recomputeLearnersOf(manager, [id], meta);
+        await this.scores.recomputeLearnersOf(manager, [id], eventMetaOf(caller, correlationId));
       }
       return saved;
     });

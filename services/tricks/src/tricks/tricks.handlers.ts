@@ -8,7 +8,7 @@ import {
   type CatalogueVersionDto,
   type TrickDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId, notFound } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, notFound } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
@@ -40,6 +40,7 @@ export class TricksHandlers {
   }
 
   @MessagePattern(RPC.tricks.create)
+  @AdminOnly('Only admins can add tricks')
   create(
     @Payload() request: CreateTrickDto,
     @Caller() caller: CallerIdentity,
@@ -49,6 +50,7 @@ export class TricksHandlers {
   }
 
   @MessagePattern(RPC.tricks.update)
+  @AdminOnly('Only admins can edit tricks')
   update(
     @Payload() request: UpdateTrickRequest,
     @Caller() caller: CallerIdentity,

@@ -3,14 +3,21 @@ import { type EventContext, type EventMeta, EventHandler } from '@boonies/messag
 import { Injectable, Logger } from '@nestjs/common';
 import { VerificationLedger } from './verification-ledger.service';
 
-/** The events this service causes carry on the correlation and actor of the post event behind them. */
-function eventMetaOf({ envelope }: EventContext<object>): EventMeta {
+/** The events this service causes carry on the correlation and actor of the event behind them. */
+export function eventMetaOf({ envelope }: EventContext<object>): EventMeta {
   return { producer: 'verification', correlationId: envelope.correlationId, actorId: envelope.actorId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The admin behind a review, when the event names one. */
+function reviewerOf({ envelope }: EventContext<object>): string | null {
+  return envelope.actorId && UUID.test(envelope.actorId) ? envelope.actorId : null;
 }
 
 /**
  * The posts service's trick videos: a new one opens a verification per tagged trick, a deleted one takes
- * them away, and an admin's review verifies or un-verifies all of them.
+ * them away, and an admin's review verifies or un-verifies all of them, for good (decided by an admin).
  */
 @Injectable()
 export class PostEventsHandlers {
@@ -38,9 +45,9 @@ export class PostEventsHandlers {
   async onPostReviewed(review: PostReviewedV1, context: EventContext<PostReviewedV1>): Promise<void> {
     const meta = eventMetaOf(context);
     if (review.verificationStatus === 'approved') {
-      await this.ledger.approvePost(context.manager, review.postId, meta);
+      await this.ledger.approvePost(context.manager, review.postId, reviewerOf(context), meta);
     } else if (review.verificationStatus === 'rejected') {
-      await this.ledger.rejectPost(context.manager, review.postId, meta);
+      await this.ledger.rejectPost(context.manager, review.postId, reviewerOf(context), meta);
     } else {
       // Back to pending decides nothing: verifications keep what the community and earlier reviews made them.
       this.logger.log(`Post ${review.postId} set back to pending; verifications unchanged`);

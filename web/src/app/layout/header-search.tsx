@@ -11,6 +11,7 @@ import { useUserSearch } from '../../features/profiles/api/search-users';
 import { PROFILES_MESSAGES } from '../../features/profiles/profiles-messages';
 import { useCatalogue } from '../../features/tricks/api/tricks';
 import { searchTricks } from '../../features/tricks/catalogue';
+import { categoryLabel } from '../../features/tricks/trick-categories';
 import { profilePath, trickPath } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { cn } from '../../lib/utils';
@@ -52,13 +53,13 @@ export function HeaderSearch({ className, autoFocus, onNavigate }: HeaderSearchP
 
   const options = useMemo<SearchOption[]>(() => {
     if (!searching) return [];
-    const tricks = searchTricks(catalogue.data?.tricks ?? [], query)
+    const tricks = searchTricks(catalogue.data?.tricks ?? [], query, { tolerateTypos: true })
       .slice(0, TAG_SUGGESTIONS)
       .map((trick): SearchOption => ({
         kind: 'trick',
         id: trick.id,
         label: trick.name,
-        detail: trick.category,
+        detail: categoryLabel(trick.category),
         to: trickPath(trick.id),
       }));
     const people = (skaters.data ?? []).slice(0, SKATER_RESULTS).map((user): SearchOption => ({
@@ -234,9 +235,7 @@ function ResultGroup({ label, options, offset, active, optionId, onPick }: Resul
             ) : (
               <>
                 <span className="truncate font-medium">{option.label}</span>
-                <span className="ml-auto truncate text-xs capitalize text-muted-foreground">
-                  {option.detail}
-                </span>
+                <span className="ml-auto truncate text-xs text-muted-foreground">{option.detail}</span>
               </>
             )}
           </div>

@@ -51,11 +51,27 @@ describe('notifications button', () => {
     expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 
-  it('counts unread messages and pending sponsorships too', async () => {
-    mockFetch({ 'GET /api/users/summary': summary({ unreadMessages: 1, pendingSponsorships: 1 }) });
+  it('counts only unread notifications, what the tab it opens lists as new', async () => {
+    // Each message and request also arrived as a notification: their own counts are not added again.
+    mockFetch({
+      'GET /api/users/summary': summary({
+        unreadNotifications: 1,
+        unreadMessages: 3,
+        pendingSponsorships: 2,
+      }),
+    });
     renderComponent(<Header />, { signedIn: ME });
 
-    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+  });
+
+  it('shows no dot for unread messages or pending requests whose notifications are read', async () => {
+    mockFetch({ 'GET /api/users/summary': summary({ unreadMessages: 2, pendingSponsorships: 2 }) });
+    const { queryClient } = renderComponent(<Header />, { signedIn: ME });
+
+    await waitFor(() => expect(queryClient.getQueryState(inboxSummaryKey)?.status).toBe('success'));
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot')).not.toBeInTheDocument();
   });
 });

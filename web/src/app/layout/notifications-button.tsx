@@ -2,15 +2,12 @@ import { Bell } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { WithTooltip } from '../../components/ui/tooltip';
-import { unreadTotal, useInboxSummary } from '../../features/messaging/api/inbox-summary';
+import { bellCount, useInboxSummary } from '../../features/messaging/api/inbox-summary';
 import { paths } from '../../lib/paths';
 
-/**
- * Opens the inbox's notifications. The dot shows only while something waits (unread messages or
- * notifications, pending sponsorships); pushes keep the count live.
- */
+/** Opens the inbox's notifications. The dot shows only while one is unread; pushes keep the count live. */
 export function NotificationsButton() {
-  const unread = unreadTotal(useInboxSummary().data);
+  const unread = bellCount(useInboxSummary().data);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <WithTooltip label="Notifications">

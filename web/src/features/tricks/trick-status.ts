@@ -3,9 +3,9 @@ import type { Catalogue } from './catalogue';
 
 /**
  * Where a skater stands with a trick: landed and confirmed by the community (verified), landed
- * (learned), ready because every prerequisite is learned (available), or not yet (locked).
+ * (learned), ready because every prerequisite is learned (available), or not yet (needs-prerequisites).
  */
-export type TrickStatus = 'verified' | 'learned' | 'available' | 'locked';
+export type TrickStatus = 'verified' | 'learned' | 'available' | 'needs-prerequisites';
 
 export type ProgressByTrick = ReadonlyMap<string, ProgressDto>;
 
@@ -29,7 +29,7 @@ export function statusOf(catalogue: Catalogue, progress: ProgressByTrick, trick:
   const ready = catalogue
     .prerequisitesOf(trick)
     .every((prerequisite) => isLearned(progress, prerequisite.id));
-  return ready ? 'available' : 'locked';
+  return ready ? 'available' : 'needs-prerequisites';
 }
 
 export function statusesOf(catalogue: Catalogue, progress: ProgressByTrick): Map<string, TrickStatus> {

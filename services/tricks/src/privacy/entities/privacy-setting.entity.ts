@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * The switches of a user's Settings → Privacy that decide who sees their progress, from
+ * The switches of a user's Settings → Privacy the access policy reads, from
  * `events.auth.preferences-changed`; a user with no row keeps the defaults (everything public).
  */
 @Entity({ name: 'preferences' })
@@ -14,6 +14,15 @@ export class PrivacySetting {
 
   @Column({ name: 'show_progress', type: 'boolean' })
   showProgress!: boolean;
+
+  @Column({ name: 'show_followers', type: 'boolean', default: true })
+  showFollowers!: boolean;
+
+  @Column({ name: 'allow_messages', type: 'boolean', default: true })
+  allowMessages!: boolean;
+
+  @Column({ name: 'appear_on_leaderboard', type: 'boolean', default: true })
+  appearOnLeaderboard!: boolean;
 
   /** The revision of the settings this row shows; an older event arriving late is ignored. */
   @Column({ name: 'updated_at', type: 'timestamptz' })

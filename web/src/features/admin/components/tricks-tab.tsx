@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useCatalogue, type Catalogue } from '../../tricks/api/tricks';
+import { trickMatches } from '../../tricks/catalogue';
 import { categoryLabel } from '../../tricks/trick-categories';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useSaveTrick } from '../api/save-trick';
@@ -52,9 +53,8 @@ function CatalogueEditor({ catalogue }: { catalogue: Catalogue }) {
   const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const save = useSaveTrick();
-  const term = search.trim().toLowerCase();
-  const matches = term
-    ? catalogue.tricks.filter((trick) => trick.name.toLowerCase().includes(term)).slice(0, EDIT_MATCHES)
+  const matches = search.trim()
+    ? catalogue.tricks.filter((trick) => trickMatches(trick, search)).slice(0, EDIT_MATCHES)
     : [];
   const editing = editingId ? catalogue.byId.get(editingId) : undefined;
 

@@ -38,6 +38,27 @@ describe('Home', () => {
     expect(router.state.location.search).toBe('?tab=verifications');
   });
 
+  it('offers a new skater with an empty Following feed Popular, suggestions and first tricks', async () => {
+    const suggested = makeUser({ id: 'user-rodney', username: 'rodney', displayName: 'Rodney' });
+    mockFetch({
+      ...base,
+      ...EMPTY_FEEDS,
+      'GET /api/users/suggested': ok([suggested]),
+      ...feedRoute('/api/posts/popular', [makePost({ content: 'Kickflip down the seven' })]),
+    });
+    const { user, router } = renderApp('/');
+
+    expect(await screen.findByText('No posts from followed users yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tick your first tricks' })).toHaveAttribute('href', '/tricks');
+    const following = within(screen.getByRole('tabpanel', { name: 'Following' }));
+    expect(await following.findAllByRole('link', { name: /rodney/i })).not.toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Show Popular posts' }));
+    expect(screen.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Kickflip down the seven')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=popular');
+  });
+
   it('shows loading, then a failure with Retry that loads the feed again', async () => {
     const first = deferredReply();
     let attempts = 0;

@@ -19,8 +19,11 @@ export function useInboxSummary() {
   return useQuery(inboxSummaryQueryOptions());
 }
 
-/** Anything waiting for the skater: what lights the header's dot. */
-export function unreadTotal(summary: InboxSummaryDto | undefined): number {
-  if (!summary) return 0;
-  return summary.unreadMessages + summary.unreadNotifications + summary.pendingSponsorships;
+/**
+ * What the header's bell counts: unread notifications, exactly what the Notifications tab it opens lists
+ * as new and "Mark all as read" clears. A message or a sponsorship request already arrives as a
+ * notification, so adding their own counts would count it twice and outlive "Mark all as read".
+ */
+export function bellCount(summary: InboxSummaryDto | undefined): number {
+  return summary?.unreadNotifications ?? 0;
 }

@@ -1,6 +1,6 @@
 import type { MessageDto, MessagePageDto } from '@boonies/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient, serverMessageOf } from '../../../lib/api-client';
 import { conversationKey } from './conversation';
 import { messageBoxKey } from './message-box';
 import { notificationsKey } from './notifications';
@@ -8,6 +8,16 @@ import { notificationsKey } from './notifications';
 export interface SendMessageRequest {
   recipientId: string;
   content: string;
+}
+
+/**
+ * A refusal the server explains (a block, messages off, no such skater): its own words, which say more
+ * than "try again"; `undefined` for failures retrying may fix.
+ */
+export function sendRefusalOf(error: unknown): string | undefined {
+  return error instanceof ApiError && (error.status === 403 || error.status === 404)
+    ? serverMessageOf(error)
+    : undefined;
 }
 
 export function sendMessage(request: SendMessageRequest): Promise<MessageDto> {

@@ -79,4 +79,20 @@ describe('message composer', () => {
     expect(dialog.getByLabelText('Message')).toHaveValue('Hello?');
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it("says the server's reason when the skater cannot be messaged", async () => {
+    mockFetch({
+      'POST /api/messages': {
+        status: 403,
+        json: { error: 'This skater does not accept direct messages', code: 'FORBIDDEN' },
+      },
+    });
+    const { dialog, user } = openComposer();
+
+    await user.type(dialog.getByLabelText('Message'), 'Hello?');
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+
+    await expectToast('This skater does not accept direct messages');
+    expect(dialog.getByLabelText('Message')).toHaveValue('Hello?');
+  });
 });

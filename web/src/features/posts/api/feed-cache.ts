@@ -57,21 +57,52 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   });
 }
 
+type VerificationChange = Partial<Omit<VerificationSummaryDto, 'id' | 'trickId' | 'trickName'>>;
+
+/**
+ * The posts service's rule, applied to the cached copy so the review badge changes with the tally: a trick
+ * video pending review whose every tagged trick is verified is approved.
+ */
+function withCommunityApproval(post: PostDto): PostDto {
+  if (post.verificationStatus !== 'pending' || post.taggedTricks.length === 0) return post;
+  const verified = (trickId: string) =>
+    post.verifications.some((found) => found.trickId === trickId && found.isVerified && !found.removed);
+  return post.taggedTricks.every(verified)
+    ? { ...post, verificationStatus: 'approved', isVerified: true }
+    : post;
+}
+
 /** New figures for one verification, wherever its post is shown. */
 export function updateCachedVerification(
   queryClient: QueryClient,
   verificationId: string,
-  change: Partial<Omit<VerificationSummaryDto, 'id' | 'trickId' | 'trickName'>>,
+  change: VerificationChange,
 ): void {
   updateCachedPosts(queryClient, (post) => {
     if (!post.verifications.some((verification) => verification.id === verificationId)) return post;
-    return {
+    return withCommunityApproval({
       ...post,
       verifications: post.verifications.map((verification) =>
         verification.id === verificationId ? { ...verification, ...change } : verification,
       ),
-    };
+    });
   });
+}
+
+/** The cached copy of a verification, from whichever feed holds its post. */
+export function findCachedVerification(
+  queryClient: QueryClient,
+  verificationId: string,
+): VerificationSummaryDto | undefined {
+  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: feedsKey })) {
+    for (const page of data?.pages ?? []) {
+      for (const post of page.posts) {
+        const found = post.verifications.find((verification) => verification.id === verificationId);
+        if (found) return found;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** Posts of a feed in order, each once: a refetch between two pages can shift a post onto the next page. */

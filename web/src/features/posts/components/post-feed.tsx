@@ -1,6 +1,6 @@
 import type { UserDto } from '@boonies/contracts';
 import { Newspaper } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -22,6 +22,8 @@ interface PostFeedProps {
   /** Names the feed for screen readers, e.g. "Popular posts". */
   label: string;
   emptyText: string;
+  /** Shown under the empty text: what helps fill this feed. */
+  emptyHelp?: ReactNode;
 }
 
 /** A feed of post cards that loads the next page as the skater nears the end, and offers new posts live. */
@@ -31,7 +33,7 @@ export function PostFeed(props: PostFeedProps) {
   return user ? <FeedList {...props} user={user} /> : null;
 }
 
-function FeedList({ feed, label, emptyText, user }: PostFeedProps & { user: UserDto }) {
+function FeedList({ feed, label, emptyText, emptyHelp, user }: PostFeedProps & { user: UserDto }) {
   const query = useFeed(feed);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const posts = useMemo(() => postsOf(data), [data]);
@@ -76,6 +78,7 @@ function FeedList({ feed, label, emptyText, user }: PostFeedProps & { user: User
         {posts.length === 0 ? (
           <Card>
             <EmptyState icon={Newspaper} title={emptyText} />
+            {emptyHelp}
           </Card>
         ) : (
           <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className="grid gap-3 sm:gap-4">

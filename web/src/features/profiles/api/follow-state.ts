@@ -1,9 +1,14 @@
-import type { FollowStateDto } from '@boonies/contracts';
+import type { FollowStateDto, FollowStatus } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function followStateKey(userId: string) {
   return ['follows', 'check', userId] as const;
+}
+
+/** The whole answer for one status, as the server gives it. */
+export function followStateOf(status: FollowStatus): FollowStateDto {
+  return { isFollowing: status === 'following', requested: status === 'requested', status };
 }
 
 export function checkFollowing(userId: string, signal?: AbortSignal): Promise<FollowStateDto> {
@@ -17,10 +22,13 @@ export function followStateQueryOptions(userId: string) {
   });
 }
 
-/** Whether the signed-in skater follows `userId`; `known` (from a profile or a suggestion) saves the call. */
-export function useFollowState(userId: string, known?: boolean) {
+/**
+ * Whether the signed-in skater follows `userId`, awaits the answer to a request, or neither; `known` (from a
+ * profile or a suggestion) saves the call.
+ */
+export function useFollowState(userId: string, known?: FollowStatus) {
   return useQuery({
     ...followStateQueryOptions(userId),
-    initialData: known === undefined ? undefined : { isFollowing: known },
+    initialData: known === undefined ? undefined : followStateOf(known),
   });
 }

@@ -1,16 +1,18 @@
-import type { FollowStateDto } from '@boonies/contracts';
+import type { FollowStateDto, FollowStatus } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { feedKey } from '../../posts/api/feeds';
 import { followListsKey } from './follow-list';
-import { followStateKey } from './follow-state';
+import { followStateKey, followStateOf } from './follow-state';
 import { profileKey } from './profile';
 import { inboxSummaryKey } from '../../messaging/api/inbox-summary';
 
-export function followUser(userId: string): Promise<unknown> {
-  return apiClient.post('/api/follows', { followingId: userId });
+/** Follows, or asks to follow a private profile: the answer's `status` says which it was. */
+export function followUser(userId: string): Promise<FollowStateDto> {
+  return apiClient.post<FollowStateDto>('/api/follows', { followingId: userId });
 }
 
+/** Unfollows, or withdraws a pending request. */
 export function unfollowUser(userId: string): Promise<unknown> {
   return apiClient.delete(`/api/follows/${encodeURIComponent(userId)}`);
 }
@@ -18,20 +20,32 @@ export function unfollowUser(userId: string): Promise<unknown> {
 export interface FollowChange {
   userId: string;
   follow: boolean;
+  /** Where the button stood before the click, to go back to if the server refuses. */
+  from: FollowStatus;
 }
 
 /**
- * Follow or unfollow: the button flips at once and flips back if the server refuses. Counts, follower
- * lists and the Following feed are refreshed afterwards.
+ * Follow, unfollow or cancel a request. Unfollowing and cancelling show at once; following waits for the
+ * answer, which alone knows whether the profile took a follow or a request. Counts, follower lists and the
+ * Following feed are refreshed afterwards.
  */
 export function useToggleFollow(signedInUserId: string) {
   const queryClient = useQueryClient();
-  const setState = (userId: string, isFollowing: boolean) =>
-    queryClient.setQueryData<FollowStateDto>(followStateKey(userId), { isFollowing });
+  const setStatus = (userId: string, status: FollowStatus) =>
+    queryClient.setQueryData<FollowStateDto>(followStateKey(userId), followStateOf(status));
   return useMutation({
-    mutationFn: ({ userId, follow }: FollowChange) => (follow ? followUser(userId) : unfollowUser(userId)),
-    onMutate: ({ userId, follow }) => setState(userId, follow),
-    onError: (_error, { userId, follow }) => setState(userId, !follow),
+    mutationFn: async ({ userId, follow }: FollowChange): Promise<FollowStatus> => {
+      if (!follow) {
+        await unfollowUser(userId);
+        return 'none';
+      }
+      return (await followUser(userId)).status;
+    },
+    onMutate: ({ userId, follow }) => {
+      if (!follow) setStatus(userId, 'none');
+    },
+    onSuccess: (status, { userId }) => setStatus(userId, status),
+    onError: (_error, { userId, from }) => setStatus(userId, from),
     onSettled: (_data, _error, { userId }) => {
       void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
       void queryClient.invalidateQueries({ queryKey: profileKey(signedInUserId) });

@@ -8,8 +8,8 @@ import { EditProfileDialog } from './edit-profile-dialog';
 
 const own = makeProfile(ME, { isOwner: true });
 
-function openDialog(onOpenChange = jest.fn()) {
-  const app = renderComponent(<EditProfileDialog profile={own} open onOpenChange={onOpenChange} />, {
+function openDialog(onOpenChange = jest.fn(), profile = own) {
+  const app = renderComponent(<EditProfileDialog profile={profile} open onOpenChange={onOpenChange} />, {
     signedIn: ME,
   });
   const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
@@ -17,6 +17,27 @@ function openDialog(onOpenChange = jest.fn()) {
 }
 
 describe('Edit Profile dialog', () => {
+  it('does not offer "None" or the brand switch to a sponsored athlete, and says why', async () => {
+    mockFetch({});
+    const sponsored = makeProfile(ME, { isOwner: true, flowStatus: true, keepsAthleteStatus: true });
+    const { dialog } = openDialog(jest.fn(), sponsored);
+
+    const statuses = dialog.getByRole('radiogroup', { name: 'Skater status' });
+    expect(within(statuses).getByRole('radio', { name: 'None' })).toBeDisabled();
+    expect(within(statuses).getByRole('radio', { name: 'Amateur' })).toBeEnabled();
+    expect(dialog.getByRole('checkbox', { name: /Brand account/ })).toBeDisabled();
+    expect(statuses).toHaveAccessibleDescription(
+      'A sponsored athlete keeps at least one status (pro, amateur or flow)',
+    );
+  });
+
+  it('offers every status to an athlete without a sponsor', () => {
+    mockFetch({});
+    const { dialog } = openDialog();
+    expect(dialog.getByRole('radio', { name: 'None' })).toBeEnabled();
+    expect(dialog.getByRole('checkbox', { name: /Brand account/ })).toBeEnabled();
+  });
+
   it('makes the username lowercase and says when it is taken, without saving', async () => {
     const requests = mockFetch({ 'GET /api/users/check-username/rodney': ok({ available: false }) });
     const { dialog, user } = openDialog();

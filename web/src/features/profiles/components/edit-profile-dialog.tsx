@@ -1,6 +1,6 @@
-import { BIO_MAX, GRADIENT_PALETTES, HEX_COLOR, type ProfileDto } from '@boonies/contracts';
+import { BIO_MAX, GRADIENT_PALETTES, HEX_COLOR, PROFILE_MESSAGES, type ProfileDto } from '@boonies/contracts';
 import { Check } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -65,6 +65,8 @@ function EditProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: () 
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const update = useUpdateProfile(profile.id);
   const availability = useUsernameCheck(values.username, initial.username);
+  const keepsStatus = profile.keepsAthleteStatus;
+  const keepsStatusId = useId();
 
   function set<K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]): void {
     setValues((current) => ({ ...current, [field]: value }));
@@ -173,37 +175,53 @@ function EditProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: () 
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-medium">Status</legend>
-        <div role="radiogroup" aria-label="Skater status" className="flex flex-wrap gap-2">
-          {STATUSES.map((status) => (
-            <label
-              key={status.value}
-              className={cn(
-                'flex h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                values.status === status.value && !values.isBrand && 'border-ring bg-accent',
-                values.isBrand && 'cursor-not-allowed opacity-50',
-              )}
-            >
-              <input
-                type="radio"
-                name="status"
-                className="sr-only"
-                value={status.value}
-                checked={!values.isBrand && values.status === status.value}
-                disabled={values.isBrand}
-                onChange={() => set('status', status.value)}
-              />
-              {status.label}
-            </label>
-          ))}
+        <div
+          role="radiogroup"
+          aria-label="Skater status"
+          aria-describedby={keepsStatus ? keepsStatusId : undefined}
+          className="flex flex-wrap gap-2"
+        >
+          {STATUSES.map((status) => {
+            // A sponsored athlete keeps a status: "None" is refused by the server, so it is not offered.
+            const disabled = values.isBrand || (keepsStatus && status.value === 'none');
+            return (
+              <label
+                key={status.value}
+                className={cn(
+                  'flex h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                  values.status === status.value && !values.isBrand && 'border-ring bg-accent',
+                  disabled && 'cursor-not-allowed opacity-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="status"
+                  className="sr-only"
+                  value={status.value}
+                  checked={!values.isBrand && values.status === status.value}
+                  disabled={disabled}
+                  onChange={() => set('status', status.value)}
+                />
+                {status.label}
+              </label>
+            );
+          })}
         </div>
         <div className="flex items-center gap-3">
           <Checkbox
             id="edit-profile-brand"
             checked={values.isBrand}
+            disabled={keepsStatus && !values.isBrand}
+            aria-describedby={keepsStatus ? keepsStatusId : undefined}
             onCheckedChange={(checked) => set('isBrand', checked === true)}
           />
           <Label htmlFor="edit-profile-brand">Brand account (clears the skater statuses)</Label>
         </div>
+        {keepsStatus && (
+          <p id={keepsStatusId} className="text-xs text-muted-foreground">
+            {PROFILE_MESSAGES.lastStatusWithSponsor}
+          </p>
+        )}
       </fieldset>
 
       <DialogFooter>

@@ -59,7 +59,7 @@ export function SuggestedSkatersCard({ skaters, withFollow = false }: SuggestedS
                 </Link>
                 {withFollow && (
                   // Suggestions are skaters not followed yet: no need to ask the server first.
-                  <FollowButton userId={skater.id} username={skater.username} isFollowing={false} size="sm" />
+                  <FollowButton userId={skater.id} username={skater.username} status="none" size="sm" />
                 )}
               </li>
             );

@@ -5,15 +5,18 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePreferences } from '../api/preferences';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { SettingsForm } from './settings-form';
+import { VerificationVoteCard } from './verification-vote-card';
 
-/** `/settings`: appearance, notifications, privacy, accessibility and account. */
+/** `/settings`: appearance, notifications, privacy, accessibility, account and verification vote. */
 export function SettingsPage() {
   const query = usePreferences();
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Settings" description="Manage your account settings and preferences" />
       {query.data ? (
-        <SettingsForm saved={query.data} />
+        <SettingsForm saved={query.data}>
+          <VerificationVoteCard />
+        </SettingsForm>
       ) : query.isError ? (
         <Card>
           <ErrorState

@@ -6,9 +6,12 @@ export function fetchScore(userId: string, signal?: AbortSignal): Promise<ScoreD
   return apiClient.get<ScoreDto>(`/api/scores/${encodeURIComponent(userId)}`, { signal });
 }
 
+/** Every skater's score lives under this key, so a verification change can refresh them all. */
+export const scoresKey = ['scores'] as const;
+
 export function scoreQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['scores', userId] as const,
+    queryKey: [...scoresKey, userId] as const,
     queryFn: ({ signal }) => fetchScore(userId, signal),
   });
 }

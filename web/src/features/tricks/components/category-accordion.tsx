@@ -93,7 +93,7 @@ function CategoryProgress({
   statuses: ReadonlyMap<string, TrickStatus>;
 }) {
   const { learned, total, percent } = summarise(
-    group.tricks.map((trick) => statuses.get(trick.id) ?? 'locked'),
+    group.tricks.map((trick) => statuses.get(trick.id) ?? 'needs-prerequisites'),
   );
   return (
     <span className="flex shrink-0 items-center gap-2">

@@ -1,7 +1,17 @@
 import type { TrickDto } from '@boonies/contracts';
 import { Lock, Star } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
 import { useLearnedToggle } from '../hooks/use-learned-toggle';
@@ -16,12 +26,22 @@ interface LearnedCheckboxProps {
   className?: string;
 }
 
-/** Ticks a trick as learned. A verified trick keeps its tick: the box is locked and says why. */
+/**
+ * Ticks a trick as learned. A verified trick keeps its tick: the box is locked and says why. Ticking a
+ * trick whose prerequisites are not learned is allowed, but asked about first: it is usually a slip.
+ */
 export function LearnedCheckbox({ trick, status, withLabel = false, className }: LearnedCheckboxProps) {
   const { toggle, isSaving } = useLearnedToggle(trick);
   const id = useId();
   const lockId = `${id}-lock`;
   const verified = status === 'verified';
+  const [confirming, setConfirming] = useState(false);
+
+  function onCheckedChange(checked: boolean): void {
+    if (checked && status === 'needs-prerequisites') setConfirming(true);
+    else toggle(checked);
+  }
+
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <Checkbox
@@ -31,12 +51,35 @@ export function LearnedCheckbox({ trick, status, withLabel = false, className }:
         aria-label={withLabel ? undefined : `${trick.name} learned`}
         aria-describedby={verified ? lockId : undefined}
         aria-busy={isSaving || undefined}
-        onCheckedChange={(checked) => toggle(checked === true)}
+        onCheckedChange={(checked) => onCheckedChange(checked === true)}
         // A verified tick is an achievement, not an unavailable control: it keeps full colour.
         className="disabled:opacity-100"
       />
       {withLabel && <Label htmlFor={id}>Learned</Label>}
       {verified && <VerifiedLock id={lockId} />}
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Mark {trick.name} as learned?</DialogTitle>
+            <DialogDescription>
+              Its prerequisites are not learned yet. Mark it as learned anyway?
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                toggle(true);
+              }}
+            >
+              Mark as learned
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </span>
   );
 }

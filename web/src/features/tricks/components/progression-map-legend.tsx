@@ -6,10 +6,10 @@ const SWATCHES: Record<TrickStatus, string> = {
   verified: 'border-transparent bg-brand-gradient',
   learned: 'border-indigo-400/70 bg-indigo-500/25',
   available: 'border-cyan-400 bg-cyan-400/10 shadow-[0_0_8px_rgb(34_211_238/0.5)]',
-  locked: 'border-border bg-card',
+  'needs-prerequisites': 'border-border bg-card',
 };
 
-const ORDER: TrickStatus[] = ['verified', 'learned', 'available', 'locked'];
+const ORDER: TrickStatus[] = ['verified', 'learned', 'available', 'needs-prerequisites'];
 
 /** What the colours mean. Brands see only the category part: they have no statuses. */
 export function MapLegend({ withStatuses }: { withStatuses: boolean }) {

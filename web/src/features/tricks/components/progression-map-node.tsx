@@ -13,7 +13,7 @@ const NODE_CLASSES: Record<TrickStatus | 'none', string> = {
   learned: 'border-indigo-400/70 bg-indigo-500/25 text-foreground',
   available:
     'border-cyan-400 bg-cyan-400/10 text-foreground shadow-[0_0_0_3px_rgb(34_211_238/0.15),0_0_22px_rgb(34_211_238/0.35)]',
-  locked: 'border-border bg-card text-muted-foreground',
+  'needs-prerequisites': 'border-border bg-card text-muted-foreground',
   none: 'border-border bg-card text-foreground',
 };
 

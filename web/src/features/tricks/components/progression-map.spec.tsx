@@ -47,15 +47,15 @@ describe('progression map', () => {
       'Manual, Learned',
       'Ollie, Verified',
       'Pushing, Learned',
-      'Varial Flip, Locked',
+      'Varial Flip, Needs prerequisites',
     ]);
-    expect(within(map).getByRole('link', { name: 'Varial Flip, Locked' })).toHaveAttribute(
+    expect(within(map).getByRole('link', { name: 'Varial Flip, Needs prerequisites' })).toHaveAttribute(
       'href',
       '/tricks/sg-5',
     );
     expect(summary()).toBe('50% · 3 of 6 learned');
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(
-      'VerifiedLearnedAvailable nextLocked',
+      'VerifiedLearnedAvailable nextNeeds prerequisites',
     );
   });
 
@@ -73,7 +73,7 @@ describe('progression map', () => {
     await user.keyboard('{ArrowDown}');
     expect(within(map).getByRole('link', { name: 'Kickflip, Available next' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(within(map).getByRole('link', { name: 'Varial Flip, Locked' })).toHaveFocus();
+    expect(within(map).getByRole('link', { name: 'Varial Flip, Needs prerequisites' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(within(map).getByRole('link', { name: 'Manual, Learned' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
@@ -94,7 +94,7 @@ describe('progression map', () => {
       expect(nodeNames(screen.getByRole('group', { name: 'Progression map' })).sort()).toEqual([
         'Heelflip, Available next',
         'Kickflip, Available next',
-        'Varial Flip, Locked',
+        'Varial Flip, Needs prerequisites',
       ]),
     );
     expect(screen.getByRole('button', { name: /^Flip Foundation/ })).toHaveAttribute('aria-pressed', 'true');
@@ -117,7 +117,7 @@ describe('progression map', () => {
       'Manual, Learned',
       'Ollie, Verified',
       'Pushing, Learned',
-      'Varial Flip, Locked',
+      'Varial Flip, Needs prerequisites',
     ]);
   });
 

@@ -22,7 +22,7 @@ export function ProgressionMap({ data }: { data: TrackerData }) {
   // The layout depends on the catalogue only, never on progress: ticking a trick never moves the map.
   const layout = useMemo(() => layoutProgression(tricks), [tricks]);
   const summary = useMemo(
-    () => statuses && summarise(tricks.map((trick) => statuses.get(trick.id) ?? 'locked')),
+    () => statuses && summarise(tricks.map((trick) => statuses.get(trick.id) ?? 'needs-prerequisites')),
     [tricks, statuses],
   );
   const showOnlyNext = onlyNext && statuses !== null;

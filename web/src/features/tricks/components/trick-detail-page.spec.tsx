@@ -48,7 +48,7 @@ describe('trick detail', () => {
       await within(section('Prerequisites')).findByRole('link', { name: 'Ollie (Verified)' }),
     ).toHaveAttribute('href', '/tricks/fund-4');
     const unlocks = section('Unlocks');
-    expect(within(unlocks).getByRole('link', { name: 'Varial Flip (Locked)' })).toHaveAttribute(
+    expect(within(unlocks).getByRole('link', { name: 'Varial Flip (Needs prerequisites)' })).toHaveAttribute(
       'href',
       '/tricks/sg-5',
     );
@@ -67,15 +67,43 @@ describe('trick detail', () => {
     expect(await screen.findByText('Land it and 1 trick is available next.')).toBeInTheDocument();
   });
 
-  it('has the learned box, and names what a locked trick is waiting for', async () => {
+  it('has the learned box, and names what a trick needing prerequisites is waiting for', async () => {
     serve();
-    const { user } = await openTrick('/tricks/sg-5');
+    await openTrick('/tricks/sg-5');
 
     expect(await screen.findByText('Learn Kickflip and Heelflip first.')).toBeInTheDocument();
+    expect(screen.getByText('Needs prerequisites.')).toBeInTheDocument();
     const box = screen.getByRole('checkbox', { name: 'Learned' });
     expect(box).not.toBeChecked();
+  });
+
+  it('asks before ticking a trick whose prerequisites are not learned', async () => {
+    const requests = serve();
+    const { user } = await openTrick('/tricks/sg-5');
+    const box = await screen.findByRole('checkbox', { name: 'Learned' });
+
     await user.click(box);
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Varial Flip as learned?' });
+    expect(dialog).toHaveTextContent('Its prerequisites are not learned yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(box).not.toBeChecked();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await user.click(box);
+    await user.click(await screen.findByRole('button', { name: 'Mark as learned' }));
     expect(box).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ticks a trick with every prerequisite learned without asking', async () => {
+    serve();
+    const { user } = await openTrick('/tricks/sg-1');
+    const box = await screen.findByRole('checkbox', { name: 'Learned' });
+
+    await user.click(box);
+
+    expect(box).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('plays the trick’s video', async () => {

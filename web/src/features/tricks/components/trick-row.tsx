@@ -22,7 +22,7 @@ export function TrickRow({ trick, status }: TrickRowProps) {
           to={trickPath(trick.id)}
           className={cn(
             'min-w-0 truncate rounded-sm text-sm font-medium after:absolute after:inset-0 after:content-[""] sm:flex-1',
-            status === 'locked' && 'text-muted-foreground',
+            status === 'needs-prerequisites' && 'text-muted-foreground',
           )}
         >
           {trick.name}

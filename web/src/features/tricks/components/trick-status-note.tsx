@@ -20,7 +20,7 @@ export function TrickStatusNote({ trick, status, catalogue, progress }: TrickSta
     verified: 'The community confirmed it. Verified tricks are locked.',
     learned: 'Landed. Post a clip of it to get it verified.',
     available: 'Every prerequisite is landed.',
-    locked: `Learn ${names.format(
+    'needs-prerequisites': `Learn ${names.format(
       catalogue
         .prerequisitesOf(trick)
         .filter((prerequisite) => !isLearned(progress, prerequisite.id))

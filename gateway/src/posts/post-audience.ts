@@ -1,0 +1,30 @@
+import { AUDIENCE_VIEWERS_MAX, RPC } from '@boonies/contracts';
+import { Injectable } from '@nestjs/common';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RealtimePublisher } from '../realtime/realtime.publisher';
+
+/**
+ * Which of this replica's signed-in users may see an author's posts, as the posts service's access policy
+ * answers: live pushes that name a post go to them alone, never to every socket.
+ */
+@Injectable()
+export class PostAudience {
+  constructor(
+    private readonly rpc: ServiceRpc,
+    private readonly publisher: RealtimePublisher,
+  ) {}
+
+  async of(authorId: string, correlationId: string): Promise<string[]> {
+    const viewers = this.publisher.connectedViewers();
+    const audience: string[] = [];
+    for (let start = 0; start < viewers.length; start += AUDIENCE_VIEWERS_MAX) {
+      const { userIds } = await this.rpc.call(
+        RPC.posts.audience,
+        { authorId, viewers: viewers.slice(start, start + AUDIENCE_VIEWERS_MAX) },
+        { correlationId },
+      );
+      audience.push(...userIds);
+    }
+    return audience;
+  }
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from 'typeorm';
+
+/** A projection table whose rows each keep only the newest state an event told of. */
+export interface NewerWinsTable<Key extends string, Column extends string, Version extends string> {
+  /** The schema-qualified table, e.g. from the ORM's `tablePath`. */
+  table: string;
+  /** The columns naming a row: the conflict target (its primary key). */
+  key: readonly Key[];
+  /** The columns a newer state replaces. */
+  columns: readonly Column[];
+  /** When (or which revision of) the state was made: an older one never replaces a newer. */
+  version: Version;
+  /**
+   * `replace` lets a state as old as the stored one replace it (the later delivery is the more likely later
+   * action); by default such a repeat changes nothing.
+   */
+  onTie?: 'keep' | 'replace';
+  /** Columns an absent (null) value leaves as stored, for events that may omit them. */
+  keepWhenNull?: readonly NoInfer<Column>[];
+}
+
+/**
+ * The "newer update wins" upsert every projection of another service's facts needs: events arrive late, out
+ * of order and more than once, so a row is written only when its version is newer than the stored one. A
+ * removal is a row switched off rather than deleted, so a late, older event cannot bring it back.
+ */
+export class NewerWins<Key extends string, Column extends string, Version extends string> {
+  private readonly order: readonly (Key | Column | Version)[];
+  private readonly sql: string;
+
+  constructor(spec: NewerWinsTable<Key, Column, Version>) {
+    this.order = [...spec.key, ...spec.columns, spec.version];
+    const keepWhenNull = new Set<string>(spec.keepWhenNull ?? []);
+    const set = [...spec.columns, spec.version].map((column) =>
+      keepWhenNull.has(column)
+        ? `${column} = COALESCE(EXCLUDED.${column}, stored.${column})`
+        : `${column} = EXCLUDED.${column}`,
+    );
+    const newer = spec.onTie === 'replace' ? '<=' : '<';
+    this.sql = `
+      INSERT INTO ${spec.table} AS stored (${this.order.join(', ')})
+      VALUES (${this.order.map((_, i) => `$${i + 1}`).join(', ')})
+      ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${set.join(', ')}
+      WHERE stored.${spec.version} ${newer} EXCLUDED.${spec.version}
+      RETURNING true AS applied`;
+  }
+
+  /** Writes `row` unless the stored one is newer; says whether it was written. */
+  async apply(manager: EntityManager, row: Record<Key | Column | Version, unknown>): Promise<boolean> {
+    const written = await manager.query<unknown[]>(
+      this.sql,
+      this.order.map((column) => row[column]),
+    );
+    return written.length > 0;
+  }
+}
+
+/** Declares a {@link NewerWins} projection table; the column names type the rows it takes. */
+export function newerWins<Key extends string, Column extends string, Version extends string>(
+  spec: NewerWinsTable<Key, Column, Version>,
+): NewerWins<Key, Column, Version> {
+  return new NewerWins(spec);
+}

@@ -1,0 +1,217 @@
+import {
+  POLICY_CASES,
+  POLICY_RELATIONS,
+  POLICY_STATES,
+  RPC,
+  policyPrivacyOf,
+  type CallerIdentity,
+  type PolicyAction,
+  type PolicyAnswer,
+  type PolicyRelationName,
+  type PolicyStateName,
+  type PrivacyPreferences,
+} from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { AuthTestService, callerFor, type TestUser } from './support/auth-test-service';
+
+/**
+ * The access policy's table of cases, run against the auth service's real routes with real data: every
+ * relation of a viewer to a skater, every state of the skater's account, for the actions this service
+ * answers (profiles, follower lists, the profile's score and level, following). Then the lists that filter
+ * many accounts in SQL (search, suggestions, follower lists) are checked against the same table.
+ */
+const ACTIONS: readonly PolicyAction[] = ['view_profile', 'view_followers', 'view_progress', 'follow'];
+const CODE_ANSWERS: Record<string, PolicyAnswer> = { NOT_FOUND: 'N', FORBIDDEN: 'F', UNAUTHENTICATED: 'U' };
+
+/** The table's privacy switches for a state, as the Settings route takes them (the leaderboard's is not this service's). */
+function privacyChange(state: PolicyStateName): Partial<PrivacyPreferences> {
+  const { publicProfile, showProgress, showFollowers, allowMessages } = policyPrivacyOf(state);
+  return { publicProfile, showProgress, showFollowers, allowMessages };
+}
+
+function tableAnswer(
+  action: PolicyAction,
+  relation: PolicyRelationName,
+  state: PolicyStateName,
+): PolicyAnswer {
+  const found = POLICY_CASES.find((c) => c.action === action && c.relation === relation && c.state === state);
+  if (!found) throw new Error(`No case for ${action} by ${relation} on ${state}`);
+  return found.expected;
+}
+
+describe('the access policy on the auth service’s routes', () => {
+  let auth: AuthTestService;
+  /** One skater per state, and one viewer per relation (each stands in that relation to every target). */
+  const targets = {} as Record<PolicyStateName, TestUser>;
+  const viewers = {} as Record<Exclude<PolicyRelationName, 'self' | 'anonymous'>, TestUser>;
+  /** Followed by every target (its follower list names them all), and following every target. */
+  let listOwner: TestUser;
+  let hub: TestUser;
+
+  beforeAll(async () => {
+    auth = await AuthTestService.start('access-policy');
+    for (const state of POLICY_STATES) targets[state] = await auth.register();
+    for (const relation of ['follower', 'stranger', 'brand', 'blocked', 'blocker', 'admin'] as const) {
+      viewers[relation] = await auth.register();
+    }
+    viewers.admin = { ...viewers.admin, caller: callerFor(viewers.admin.user.id, true) };
+    listOwner = await auth.register();
+    hub = await auth.register();
+    await auth.call(
+      RPC.auth.updateProfile,
+      { id: viewers.brand.user.id, isBrand: true },
+      viewers.brand.caller,
+    );
+
+    // Relations first (a follow, a block), then the state: a private profile would turn the follow into a
+    // request, and a gone account cannot be followed or blocked.
+    for (const state of POLICY_STATES) {
+      const target = targets[state];
+      await auth.call(RPC.auth.follow, { followingId: target.user.id }, viewers.follower.caller);
+      await auth.call(RPC.auth.follow, { followingId: target.user.id }, hub.caller);
+      await auth.call(RPC.auth.follow, { followingId: listOwner.user.id }, target.caller);
+      await auth.call(RPC.auth.block, { userId: viewers.blocked.user.id }, target.caller);
+      await auth.call(RPC.auth.block, { userId: target.user.id }, viewers.blocker.caller);
+      await auth.call(RPC.auth.updatePreferences, { privacy: privacyChange(state) }, target.caller);
+      if (state === 'deactivated') {
+        await auth.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [target.user.id]);
+      }
+      if (state === 'suspended') {
+        // Set directly: the moderators' suspend route is not this service's test.
+        await auth.query(`UPDATE auth.users SET suspended_until = now() + interval '3 days' WHERE id = $1`, [
+          target.user.id,
+        ]);
+      }
+    }
+  });
+
+  afterAll(() => auth?.stop());
+
+  const callerOf = (relation: PolicyRelationName, state: PolicyStateName): CallerIdentity | undefined => {
+    if (relation === 'anonymous') return undefined;
+    return relation === 'self' ? targets[state].caller : viewers[relation].caller;
+  };
+
+  /** The route's answer for one action, as a table letter. */
+  async function answer(action: PolicyAction, relation: PolicyRelationName, state: PolicyStateName) {
+    const id = targets[state].user.id;
+    const caller = callerOf(relation, state);
+    const attempt = async (): Promise<PolicyAnswer> => {
+      switch (action) {
+        case 'view_profile':
+          await auth.call(RPC.auth.profile, { id }, caller);
+          return 'Y';
+        case 'view_followers':
+          await auth.call(RPC.auth.followList, { id, list: 'followers' }, caller);
+          return 'Y';
+        case 'view_progress': {
+          // The profile carries score and level; hidden progress is `null`, whatever the reason.
+          const profile = await auth.call(RPC.auth.profile, { id }, caller);
+          const shown = profile.level !== null && profile.verifiedPoints !== null;
+          return shown ? 'Y' : 'F';
+        }
+        case 'follow': {
+          await auth.call(RPC.auth.follow, { followingId: id }, caller);
+          // Undo (a follow or a request), so every viewer meets each target as the table describes it.
+          await auth.call(RPC.auth.unfollow, { id }, caller);
+          return 'Y';
+        }
+        default:
+          throw new Error(`${action} is not an auth-service action`);
+      }
+    };
+    try {
+      return await attempt();
+    } catch (error) {
+      const body = await errorOf(Promise.reject(error));
+      // Already following: the policy let the follow through to the route's own rule.
+      if (body.code === 'CONFLICT' && action === 'follow') return 'Y';
+      return CODE_ANSWERS[body.code] ?? body.code;
+    }
+  }
+
+  const cases = POLICY_CASES.filter(({ action }) => ACTIONS.includes(action)).map(
+    (policyCase) => [policyCase.action, policyCase.relation, policyCase.state, policyCase.expected] as const,
+  );
+
+  it('covers every relation and state for each action', () => {
+    expect(cases).toHaveLength(ACTIONS.length * POLICY_RELATIONS.length * POLICY_STATES.length);
+  });
+
+  it.each(cases)('%s by %s, target %s: %s', async (action, relation, state, expected) => {
+    const got = await answer(action, relation, state);
+    if (action === 'view_progress' && (expected === 'N' || expected === 'F')) {
+      // Hidden progress is `null` on a profile the viewer may see, or the whole profile is not found.
+      expect(got).toBe(tableAnswer('view_profile', relation, state) === 'N' ? 'N' : 'F');
+    } else {
+      expect(got).toBe(expected);
+    }
+  });
+
+  describe('lists filtered in SQL follow the same table', () => {
+    /** A target shows in a list to a viewer exactly when the table lets the viewer see its profile. */
+    const listed = (relation: PolicyRelationName, state: PolicyStateName) =>
+      tableAnswer('view_profile', relation, state) === 'Y';
+    // Admins find gone accounts in the admin panel, not in these lists (as the table says).
+    const listRelations = ['follower', 'stranger', 'brand', 'blocked', 'blocker', 'admin'] as const;
+
+    it.each(listRelations)('follower lists, read by the %s', async (relation) => {
+      const page = await auth.call(
+        RPC.auth.followList,
+        { id: listOwner.user.id, list: 'followers', limit: 50 },
+        viewers[relation].caller,
+      );
+      const shown = new Set(page.users.map(({ id }) => id));
+      for (const state of POLICY_STATES) {
+        expect({ state, shown: shown.has(targets[state].user.id) }).toEqual({
+          state,
+          shown: listed(relation, state),
+        });
+      }
+    });
+
+    it.each(listRelations)('search, by the %s', async (relation) => {
+      for (const state of POLICY_STATES) {
+        const { username } = targets[state].user;
+        const found = await auth.call(RPC.auth.searchUsers, { q: username }, viewers[relation].caller);
+        // Search finds a profile exactly when the viewer may see it: the blocker finds whom they blocked.
+        const expected = listed(relation, state);
+        expect({ state, found: found.some(({ id }) => id === targets[state].user.id) }).toEqual({
+          state,
+          found: expected,
+        });
+      }
+    });
+
+    it.each(listRelations)('the directory, read by the %s', async (relation) => {
+      for (const state of POLICY_STATES) {
+        const { username } = targets[state].user;
+        // The page that starts just before the target's name.
+        const after = username.slice(0, -1);
+        const page = await auth.call(RPC.auth.listUsers, { after, limit: 5 }, viewers[relation].caller);
+        expect({ state, listed: page.some(({ id }) => id === targets[state].user.id) }).toEqual({
+          state,
+          listed: listed(relation, state),
+        });
+      }
+    });
+
+    it('suggestions never offer a gone account or one that blocked the caller', async () => {
+      // A fresh skater following the hub: every target is a mutual-follow candidate, the newest first.
+      const newcomer = await auth.register();
+      await auth.call(RPC.auth.follow, { followingId: hub.user.id }, newcomer.caller);
+      await auth.call(RPC.auth.block, { userId: newcomer.user.id }, targets.public.caller);
+      const suggested = new Set(
+        (await auth.call(RPC.auth.suggestedUsers, {}, newcomer.caller)).map(({ id }) => id),
+      );
+      expect(suggested.size).toBeGreaterThan(0);
+      for (const state of ['deactivated', 'suspended'] as const) {
+        expect({ state, suggested: suggested.has(targets[state].user.id) }).toEqual({
+          state,
+          suggested: false,
+        });
+      }
+      expect(suggested.has(targets.public.user.id)).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { AudienceRequest, RPC, type AudienceDto } from '@boonies/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { PostAccess } from './post-access.service';
+
+/** The gateway asks, for each new post, which of its signed-in users may be told about it. */
+@Controller()
+export class AudienceHandlers {
+  constructor(private readonly access: PostAccess) {}
+
+  @MessagePattern(RPC.posts.audience)
+  async audience(@Payload() { authorId, viewers }: AudienceRequest): Promise<AudienceDto> {
+    return { userIds: await this.access.audienceOf(authorId, viewers) };
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  EVENTS,
+  POLICY_CASES,
+  POLICY_RELATIONS,
+  POLICY_STATES,
+  type PolicyAction,
+  type PolicyCase,
+  RPC,
+} from '@boonies/contracts';
+import { buildPolicyPeople, policyAnswerOf } from '@boonies/service-testing';
+import { VerificationTestService } from './support/verification-test-service';
+
+/**
+ * The access policy's table, cell by cell, against the real service: each relation × state is built from
+ * the events the auth, posts and admin services send, then every route about a trick video answers as the
+ * table says. The reads are `view_posts`, casting a vote is `vote`.
+ *
+ * One deliberate difference: verifications are for signed-in users only (the service refuses a call
+ * without a caller before anything else), so a signed-out visitor is `U` even where the table lets
+ * visitors read a public skater's posts. That is stricter than the table, never looser.
+ */
+const ACTIONS: PolicyAction[] = ['view_posts', 'vote'];
+const expectedOf = (relation: string, state: string, action: PolicyAction): string => {
+  const cell = POLICY_CASES.find(
+    (c: PolicyCase) => c.relation === relation && c.state === state && c.action === action,
+  );
+  if (!cell) throw new Error(`No cell ${relation} × ${state} × ${action}`);
+  return relation === 'anonymous' ? 'U' : cell.expected;
+};
+
+describe('verification routes follow the access policy table', () => {
+  let service: VerificationTestService;
+
+  beforeAll(async () => {
+    service = await VerificationTestService.start('access-policy');
+  });
+
+  afterAll(() => service?.stop());
+
+  const scenarios = POLICY_STATES.flatMap((state) =>
+    POLICY_RELATIONS.map((relation) => [relation, state] as const),
+  );
+
+  it.each(scenarios)('%s × %s', async (relation, state) => {
+    const people = await buildPolicyPeople(service, relation, state, { preferences: true, follows: true });
+    const post = await service.postTrickVideo(['kickflip-1'], people.target.userId);
+    if (state === 'hidden_post') {
+      await service.deliver(EVENTS.admin.contentModerated, {
+        kind: 'post',
+        contentId: post.postId,
+        ownerId: people.target.userId,
+        hidden: true,
+      });
+    }
+    const [{ id }] = await service.query<{ id: string }>(
+      'SELECT id FROM verification.verifications WHERE post_id = $1',
+      [post.postId],
+    );
+    const caller = people.caller;
+
+    const answers = {
+      'GET /verifications/post/:postId': await policyAnswerOf(
+        service.call(RPC.verification.forPost, { postId: post.postId }, caller),
+      ),
+      'GET /verifications/:id': await policyAnswerOf(service.call(RPC.verification.get, { id }, caller)),
+      'GET /verifications/:id/vote': await policyAnswerOf(
+        service.call(RPC.verification.myVote, { id }, caller),
+      ),
+      'POST /verifications/:id/vote': await policyAnswerOf(
+        service.call(RPC.verification.vote, { id, vote: false }, caller),
+      ),
+    };
+    const [view, vote] = ACTIONS.map((action) => expectedOf(relation, state, action));
+    expect(answers).toEqual({
+      'GET /verifications/post/:postId': view,
+      'GET /verifications/:id': view,
+      'GET /verifications/:id/vote': view,
+      'POST /verifications/:id/vote': vote,
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { PostDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function fetchPost(postId: string, signal?: AbortSignal): Promise<PostDto> {
+  return apiClient.get<PostDto>(`/api/posts/${encodeURIComponent(postId)}`, { signal });
+}
+
+export function postQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: ['posts', 'one', postId] as const,
+    queryFn: ({ signal }) => fetchPost(postId, signal),
+  });
+}
+
+/** One post, hydrated, outside any feed: e.g. the clip an admin reviews. */
+export function usePost(postId: string) {
+  return useQuery(postQueryOptions(postId));
+}
