@@ -73,6 +73,9 @@ describe('profile, social and messaging routes: who may do what', () => {
       ['GET', `/api/follows/check/${id}`],
       ['POST', '/api/follows', { followingId: id }],
       ['DELETE', `/api/follows/${id}`],
+      ['GET', '/api/follow-requests'],
+      ['POST', `/api/follow-requests/${id}/approve`],
+      ['POST', `/api/follow-requests/${id}/decline`],
       ['GET', '/api/blocks'],
       ['POST', '/api/blocks', { userId: id }],
       ['DELETE', `/api/blocks/${id}`],
@@ -132,13 +135,109 @@ describe('profile, social and messaging routes: who may do what', () => {
     });
   });
 
+  describe('follow requests', () => {
+    it('a private profile: request, the owner is notified, approves; only then the follower sees it all', async () => {
+      const [owner, fan, other] = await Promise.all([
+        member(system, 'private'),
+        member(system, 'fan'),
+        member(system, 'other'),
+      ]);
+      expectStatus(
+        await owner.browser.patch('/api/users/me/preferences', { privacy: { publicProfile: false } }),
+        200,
+      );
+
+      const asked = await fan.browser.post('/api/follows', { followingId: owner.id });
+      expectStatus(asked, 201);
+      expect(asked.body).toEqual({ isFollowing: false, requested: true, status: 'requested' });
+      expect((await fan.browser.get(`/api/follows/check/${owner.id}`)).body).toMatchObject({
+        requested: true,
+      });
+      const before = await fan.browser.get(`/api/users/${owner.id}`);
+      expect(before.body).toMatchObject({ level: null, verifiedPoints: null, followerCount: null });
+      expectStatus(await fan.browser.get(`/api/users/${owner.id}/followers`), 403, 'FORBIDDEN');
+
+      let notice: NotificationDto | undefined;
+      await eventually(
+        async () => {
+          const page = (await owner.browser.get('/api/notifications')).body as NotificationPageDto;
+          notice = page.notifications.find((n) => n.type === 'follow_request');
+          return notice !== undefined;
+        },
+        'the follow request notification',
+        EVENT_DEADLINE_MS,
+      );
+      expect(notice).toMatchObject({
+        message: `${fan.username} asked to follow you`,
+        link: '/inbox?tab=requests',
+      });
+
+      const list = await owner.browser.get('/api/follow-requests');
+      expectStatus(list, 200);
+      expect(list.body).toEqual([
+        {
+          requester: expect.objectContaining({ id: fan.id, username: fan.username }),
+          requestedAt: expect.any(String),
+        },
+      ]);
+      // Nobody but the owner answers: another member and an admin find no such request.
+      expectStatus(await other.browser.post(`/api/follow-requests/${fan.id}/approve`), 404, 'NOT_FOUND');
+      expectStatus(await moderator.browser.post(`/api/follow-requests/${fan.id}/approve`), 404, 'NOT_FOUND');
+      expectStatus(await moderator.browser.post(`/api/follow-requests/${fan.id}/decline`), 404, 'NOT_FOUND');
+      expectStatus(
+        await owner.browser.post('/api/follow-requests/not-a-uuid/approve'),
+        400,
+        'VALIDATION_FAILED',
+      );
+
+      expectStatus(await owner.browser.post(`/api/follow-requests/${fan.id}/approve`), 200);
+      expect((await owner.browser.get('/api/follow-requests')).body).toEqual([]);
+      expect((await fan.browser.get(`/api/users/${owner.id}`)).body).toMatchObject({
+        isFollowing: true,
+        level: 1,
+        followerCount: 1,
+        visibility: { posts: true, progress: true, followers: true },
+      });
+      expectStatus(await fan.browser.get(`/api/users/${owner.id}/followers`), 200);
+      // A stranger still sees none of it; an admin sees past privacy.
+      expect((await other.browser.get(`/api/users/${owner.id}`)).body).toMatchObject({ level: null });
+      expect((await moderator.browser.get(`/api/users/${owner.id}`)).body).toMatchObject({ level: 1 });
+    });
+
+    it('declining and cancelling leave no follow; someone blocked cannot ask', async () => {
+      const [owner, fan, pest] = await Promise.all([
+        member(system, 'private'),
+        member(system, 'fan'),
+        member(system, 'pest'),
+      ]);
+      expectStatus(
+        await owner.browser.patch('/api/users/me/preferences', { privacy: { publicProfile: false } }),
+        200,
+      );
+      expectStatus(await owner.browser.post('/api/blocks', { userId: pest.id }), 200);
+      expectStatus(await pest.browser.post('/api/follows', { followingId: owner.id }), 404, 'NOT_FOUND');
+      expectStatus(await pest.browser.get(`/api/users/${owner.id}`), 404, 'NOT_FOUND');
+
+      expectStatus(await fan.browser.post('/api/follows', { followingId: owner.id }), 201);
+      expectStatus(await owner.browser.post(`/api/follow-requests/${fan.id}/decline`), 200);
+      expect((await fan.browser.get(`/api/follows/check/${owner.id}`)).body).toMatchObject({
+        status: 'none',
+      });
+
+      expectStatus(await fan.browser.post('/api/follows', { followingId: owner.id }), 201);
+      expectStatus(await fan.browser.delete(`/api/follows/${owner.id}`), 200);
+      expect((await owner.browser.get('/api/follow-requests')).body).toEqual([]);
+    });
+  });
+
   describe('messages', () => {
     it("a third user's conversation query returns only their own messages, never the pair's", async () => {
       const withAnn = await carl.browser.get(`/api/messages/${ann.id}`);
       expectStatus(withAnn, 200);
-      expect(withAnn.body).toEqual({ messages: [], nextCursor: null });
+      const empty = { messages: [], nextCursor: null, canMessage: true, cannotMessageReason: null };
+      expect(withAnn.body).toEqual(empty);
       const withBob = await carl.browser.get(`/api/messages/${bob.id}`);
-      expect(withBob.body).toEqual({ messages: [], nextCursor: null });
+      expect(withBob.body).toEqual(empty);
 
       const own = await sendMessage(carl.browser, ann.id, 'Carl to Ann');
       const mine = (await carl.browser.get(`/api/messages/${ann.id}`)).body as MessagePageDto;
@@ -193,22 +292,28 @@ describe('profile, social and messaging routes: who may do what', () => {
       expectStatus(await bob.browser.patch(`/api/notifications/${randomUUID()}/read`), 404, 'NOT_FOUND');
     });
 
-    it('a blocked recipient refuses messages, either way, with a clear error; unblocking lets them through', async () => {
+    it('a block refuses messages either way: the blocked skater finds no one, the blocker is told why', async () => {
       const [blocker, blocked] = await Promise.all([member(system, 'blocker'), member(system, 'blocked')]);
       await sendMessage(blocked.browser, blocker.id, 'Before the block');
       expectStatus(await blocker.browser.post('/api/blocks', { userId: blocked.id }), 200);
       await blockKnownToMessaging(system, blocker.id, blocked.id);
 
-      for (const [from, to] of [
-        [blocked, blocker],
-        [blocker, blocked],
-      ]) {
-        const refused = await from.browser.post('/api/messages', { recipientId: to.id, content: 'Hello?' });
-        expect({ status: refused.status, body: refused.body }).toEqual({
-          status: 403,
-          body: { error: MESSAGE_MESSAGES.blocked, code: 'FORBIDDEN' },
-        });
-      }
+      const toBlocker = await blocked.browser.post('/api/messages', {
+        recipientId: blocker.id,
+        content: 'Hello?',
+      });
+      expect({ status: toBlocker.status, body: toBlocker.body }).toEqual({
+        status: 404,
+        body: { error: MESSAGE_MESSAGES.unknownRecipient, code: 'NOT_FOUND' },
+      });
+      const fromBlocker = await blocker.browser.post('/api/messages', {
+        recipientId: blocked.id,
+        content: 'Hi',
+      });
+      expect({ status: fromBlocker.status, body: fromBlocker.body }).toEqual({
+        status: 403,
+        body: { error: MESSAGE_MESSAGES.blocked, code: 'FORBIDDEN' },
+      });
 
       expectStatus(await blocker.browser.delete(`/api/blocks/${blocked.id}`), 200);
       await blockKnownToMessaging(system, blocker.id, blocked.id, false);
@@ -233,7 +338,7 @@ describe('profile, social and messaging routes: who may do what', () => {
       await sendMessage(closed.browser, writer.id, 'I can still write to you');
     });
 
-    it('an unknown recipient is 404, oneself 400', async () => {
+    it('an unknown recipient is 404, oneself 403', async () => {
       const unknown = await ann.browser.post('/api/messages', { recipientId: randomUUID(), content: 'Hi' });
       expect({ status: unknown.status, body: unknown.body }).toEqual({
         status: 404,
@@ -241,8 +346,8 @@ describe('profile, social and messaging routes: who may do what', () => {
       });
       const self = await ann.browser.post('/api/messages', { recipientId: ann.id, content: 'Hi me' });
       expect({ status: self.status, body: self.body }).toEqual({
-        status: 400,
-        body: { error: MESSAGE_MESSAGES.toSelf, code: 'VALIDATION_FAILED', field: 'recipientId' },
+        status: 403,
+        body: { error: MESSAGE_MESSAGES.toSelf, code: 'FORBIDDEN' },
       });
     });
   });
@@ -264,11 +369,6 @@ describe('profile, social and messaging routes: who may do what', () => {
       ['POST /api/messages bad recipient id', message({ recipientId: 'bob' }), 'recipientId'],
       ['POST /api/messages without recipient', message({ recipientId: undefined }), 'recipientId'],
       ['POST /api/messages unknown field', message({ topic: 'skate' }), 'topic'],
-      [
-        'POST /api/messages to oneself',
-        () => user().post('/api/messages', { recipientId: ann.id, content: 'a' }),
-        'recipientId',
-      ],
       ['GET /api/messages without box', () => user().get('/api/messages'), 'box'],
       ['GET /api/messages?box=all', () => user().get('/api/messages?box=all'), 'box'],
       ['GET /api/messages?limit=0', () => user().get('/api/messages?box=sent&limit=0'), 'limit'],

@@ -8,7 +8,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { emailOf, PASSWORD } from './account';
+import { emailOf, PASSWORD, signUp } from './account';
 
 /** Reads the running system's database directly: where a journey checks what the server stored. */
 export async function queryDatabase(
@@ -96,4 +96,50 @@ export async function signedInContext(
   options: BrowserContextOptions,
 ): Promise<BrowserContext> {
   return browser.newContext({ ...options, storageState: await account.api.storageState() });
+}
+
+/** A skater on a phone, signed up from the sign-up card, once `copyTable` (a service's copy of users) has them. */
+export async function signedUpSkater(
+  system: RunningSystem,
+  browser: Browser,
+  label: string,
+  copyTable: 'messaging.users' | 'posts.authors',
+): Promise<{ page: Page; username: string; id: string }> {
+  const page = await phonePage(browser);
+  const username = `${label}${Date.now()}`;
+  await signUp(page, system.baseUrl, username);
+  await page.waitForURL(`${system.baseUrl}/`);
+  const [row] = await queryDatabase(system, 'SELECT id FROM auth.users WHERE email = $1', [
+    emailOf(username),
+  ]);
+  const id = String(row.id);
+  await waitUntil(
+    system,
+    async () =>
+      (await queryDatabase(system, `SELECT 1 FROM ${copyTable} WHERE user_id = $1`, [id])).length > 0,
+    `${username} in ${copyTable}`,
+  );
+  return { page, username, id };
+}
+
+/** Calls the API from the page, as the app does (its session cookie, its request header). */
+export async function callFromPage(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { id?: string; posts?: unknown[] } | null }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'boonies' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
 }

@@ -1,7 +1,9 @@
 import {
   THEMES,
   type AccessibilityPreferences,
+  type FollowRequestDto,
   type FollowStateDto,
+  type FollowStatus,
   type InboxSummaryDto,
   type NotificationPreferences,
   type PreferencesDto,
@@ -89,10 +91,19 @@ export class ProfileModel extends UserSummaryModel implements ProfileDto {
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
-  @ApiProperty({ ...nullableCount, example: 3, description: 'null for brands' })
+  @ApiProperty({
+    ...nullableCount,
+    example: 3,
+    description: 'null for brands, and where the owner shows progress to approved followers only',
+  })
   level!: number | null;
 
-  @ApiProperty({ ...nullableCount, example: 120, description: 'Public score; null for brands' })
+  @ApiProperty({
+    ...nullableCount,
+    example: 120,
+    description:
+      'Public score; null for brands, and where the owner shows progress to approved followers only',
+  })
   verifiedPoints!: number | null;
 
   @ApiProperty({ example: 12 })
@@ -110,8 +121,26 @@ export class ProfileModel extends UserSummaryModel implements ProfileDto {
   @ApiProperty({ description: 'The caller follows this user' })
   isFollowing!: boolean;
 
+  @ApiProperty({
+    description: "The caller's request to follow this private profile awaits the owner's answer",
+  })
+  followRequested!: boolean;
+
   @ApiProperty({ description: 'The caller blocked this user' })
   isBlocked!: boolean;
+
+  @ApiProperty({
+    description:
+      "Owner only: an accepted sponsorship keeps one athlete status, so 'none' and the brand switch are refused",
+  })
+  keepsAthleteStatus!: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why the caller cannot message this user (e.g. direct messages are off); null when they can',
+  })
+  cannotMessageReason!: string | null;
 
   @ApiProperty({ type: ProfileVisibilityModel })
   visibility!: ProfileVisibilityModel;
@@ -135,8 +164,32 @@ export class UsernameAvailabilityModel implements UsernameAvailabilityDto {
 }
 
 export class FollowStateModel implements FollowStateDto {
-  @ApiProperty()
+  @ApiProperty({ description: 'The caller follows this user (an approved follow)' })
   isFollowing!: boolean;
+
+  @ApiProperty({ description: 'The caller asked to follow this private profile; the owner has not answered' })
+  requested!: boolean;
+
+  @ApiProperty({ enum: ['following', 'requested', 'none'] })
+  status!: FollowStatus;
+}
+
+export class FollowRequestModel implements FollowRequestDto {
+  @ApiProperty({ type: UserSummaryModel })
+  requester!: UserSummaryModel;
+
+  @ApiProperty({ format: 'date-time' })
+  requestedAt!: string;
+}
+
+export class FollowRequestApprovedModel {
+  @ApiProperty({ enum: [true] })
+  approved!: true;
+}
+
+export class FollowRequestDeclinedModel {
+  @ApiProperty({ enum: [true] })
+  declined!: true;
 }
 
 export class InboxSummaryModel implements InboxSummaryDto {
@@ -179,6 +232,12 @@ export class PrivacyPreferencesModel implements PrivacyPreferences {
 
   @ApiProperty({ description: 'Off: nobody can send you a direct message' })
   allowMessages!: boolean;
+
+  @ApiProperty({
+    description:
+      'On: ranked on the leaderboard, even while the profile is private (Show Progress off hides it)',
+  })
+  appearOnLeaderboard!: boolean;
 }
 
 export class AccessibilityPreferencesModel implements AccessibilityPreferences {

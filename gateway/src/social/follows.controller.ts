@@ -17,7 +17,10 @@ const USER_ID_PARAM = {
   description: "The other user's id",
 } as const;
 
-/** Following and unfollowing; the followed user is notified through the messaging service's events. */
+/**
+ * Following and unfollowing, and requests to follow private profiles; the followed user is notified through
+ * the messaging service's events.
+ */
 @ApiTags('follows')
 @SignedIn()
 @Controller('follows')
@@ -25,7 +28,7 @@ export class FollowsController {
   constructor(private readonly rpc: ServiceRpc) {}
 
   @Get('check/:id')
-  @ApiOperation({ summary: 'Whether the caller follows a user' })
+  @ApiOperation({ summary: 'Whether the caller follows a user, or awaits the answer to a follow request' })
   @ApiParam(USER_ID_PARAM)
   @ApiOkResponse({ type: FollowStateModel })
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
@@ -34,12 +37,17 @@ export class FollowsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Follow a user' })
+  @ApiOperation({
+    summary: 'Follow a user',
+    description:
+      "A private profile (Public Profile off) takes a request instead: the answer's `status` is `requested` " +
+      'until the owner approves it. Asking again while a request is pending changes nothing.',
+  })
   @ApiBody({ type: FollowModel })
   @ApiCreatedResponse({ type: FollowStateModel })
   @ApiErrorResponses({
-    400: `${SOCIAL_ERRORS.badInput}, or the caller's own id`,
-    403: 'A block stands between the two',
+    400: SOCIAL_ERRORS.badInput,
+    403: "The caller's own id, or a user the caller blocked",
     404: SOCIAL_ERRORS.noProfile,
     409: 'The caller already follows this user',
     503: SOCIAL_ERRORS.unavailable,
@@ -53,8 +61,8 @@ export class FollowsController {
 
   @Delete(':id')
   @ApiOperation({
-    summary: 'Unfollow a user',
-    description: 'Unfollowing someone not followed changes nothing.',
+    summary: 'Unfollow a user, or cancel a pending follow request',
+    description: 'Unfollowing someone neither followed nor asked changes nothing.',
   })
   @ApiParam(USER_ID_PARAM)
   @ApiOkResponse({ type: FollowStateModel })

@@ -9,6 +9,7 @@ import { AuthConfigModule } from './config/auth-config.module';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ExportModule } from './export/export.module';
 import { AUTH_ENTITIES } from './database/auth-tables';
+import { FollowRequestsModule } from './follow-requests/follow-requests.module';
 import { FollowsModule } from './follows/follows.module';
 import { AUTH_MIGRATIONS } from './migrations/auth-migrations';
 import { PreferencesModule } from './preferences/preferences.module';
@@ -17,6 +18,7 @@ import { ProjectionsModule } from './projections/projections.module';
 import { SearchModule } from './search/search.module';
 import { Session } from './sessions/entities/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
+import { SuspensionsModule } from './suspensions/suspensions.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {
@@ -47,12 +49,14 @@ export class AppModule {
             CredentialsModule,
             PreferencesModule,
             FollowsModule,
+            FollowRequestsModule,
             BlocksModule,
             ProfilesModule,
             SearchModule,
             ProjectionsModule,
             AdminModule,
             AccountModule,
+            SuspensionsModule,
             ExportModule,
           ],
         }),

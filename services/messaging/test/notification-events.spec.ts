@@ -62,6 +62,45 @@ describe('notifications from other services’ events', () => {
     expect(await deadLetters()).toBe(0);
   });
 
+  describe('auth.follow-requested', () => {
+    it('tells the private profile’s owner once, linking to the requests list', async () => {
+      const requester = await service.registerUser();
+      const owner = await service.registerUser();
+
+      const event = await service.deliver(EVENTS.auth.followRequested, {
+        followerId: requester.userId,
+        followingId: owner.userId,
+      });
+      await service.redeliver(EVENTS.auth.followRequested, event as EventEnvelope);
+
+      expect(await notificationsOf(owner.userId)).toEqual([
+        expect.objectContaining({
+          type: 'follow_request',
+          message: `${requester.username} asked to follow you`,
+          link: '/inbox?tab=requests',
+          fromUser: expect.objectContaining({ id: requester.userId }),
+          readAt: null,
+        }),
+      ]);
+      expect(await announcedFor(owner.userId)).toEqual([
+        expect.objectContaining({ type: 'follow_request', fromUserId: requester.userId }),
+      ]);
+      expect(await notificationsOf(requester.userId)).toEqual([]);
+    });
+
+    it('tells nobody when a block stands between the two', async () => {
+      const requester = await service.registerUser();
+      const owner = await service.registerUser();
+      await service.block(owner.userId, requester.userId);
+
+      await service.deliver(EVENTS.auth.followRequested, {
+        followerId: requester.userId,
+        followingId: owner.userId,
+      });
+      expect(await notificationsOf(owner.userId)).toEqual([]);
+    });
+  });
+
   describe('auth.followed', () => {
     it('tells the followed skater once, even when the event is delivered twice', async () => {
       const follower = await service.registerUser({ profilePicture: 'https://img.example/f.png' });
@@ -100,6 +139,28 @@ describe('notifications from other services’ events', () => {
         },
       ]);
       expect(await notificationsOf(follower.userId)).toEqual([]);
+    });
+
+    it('collapses follow/unfollow cycles into one notification, per follower and per day', async () => {
+      const cycler = await service.registerUser();
+      const other = await service.registerUser();
+      const followed = await service.registerUser();
+      const pair = { followerId: cycler.userId, followingId: followed.userId };
+      // Each cycle emits a new followed event (this service does not read unfollows).
+      for (let cycle = 0; cycle < 8; cycle++) await service.deliver(EVENTS.auth.followed, pair);
+      await service.deliver(EVENTS.auth.followed, { followerId: other.userId, followingId: followed.userId });
+
+      const fromUsers = (await notificationsOf(followed.userId)).map(({ fromUser }) => fromUser?.id);
+      expect(fromUsers.sort()).toEqual([cycler.userId, other.userId].sort());
+      expect(await announcedFor(followed.userId)).toHaveLength(2);
+
+      // A day later, following again is news again.
+      await service.query(
+        `UPDATE messaging.notifications SET created_at = now() - interval '25 hours' WHERE user_id = $1`,
+        [followed.userId],
+      );
+      await service.deliver(EVENTS.auth.followed, pair);
+      expect(await notificationsOf(followed.userId)).toHaveLength(3);
     });
 
     it.each([

@@ -22,7 +22,10 @@ export function makeProfile(user: UserDto = OTHER_SKATER, overrides: Partial<Pro
     followingCount: 5,
     isOwner: false,
     isFollowing: false,
+    followRequested: false,
     isBlocked: false,
+    keepsAthleteStatus: false,
+    cannotMessageReason: null,
     visibility: { posts: true, progress: true, followers: true, messages: true },
     ...overrides,
   };
@@ -60,6 +63,7 @@ export function makeMessage(
     content: 'See you at the bowl',
     createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
     readAt: null,
+    editedByStaff: false,
     sender: participantOf(from),
     recipient: participantOf(to),
     ...overrides,

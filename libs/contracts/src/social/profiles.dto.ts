@@ -63,7 +63,7 @@ export interface ProfileDto extends UserSummaryDto {
   gradientEndColor: string;
   isAdmin: boolean;
   createdAt: string;
-  /** From the tricks service's score events; `null` for brands. */
+  /** From the tricks service's score events; `null` for brands and when progress is hidden from the caller. */
   level: number | null;
   verifiedPoints: number | null;
   postCount: number;
@@ -73,8 +73,17 @@ export interface ProfileDto extends UserSummaryDto {
   /** The caller's relation to this profile. */
   isOwner: boolean;
   isFollowing: boolean;
+  /** The caller's request to follow this private profile awaits the owner's answer. */
+  followRequested: boolean;
   /** The caller blocked this user. */
   isBlocked: boolean;
+  /**
+   * The owner's own profile only: an accepted sponsorship means one athlete status must stay, so Edit
+   * Profile can refuse "None" and the brand switch up front; false for everyone else.
+   */
+  keepsAthleteStatus: boolean;
+  /** Why the caller cannot message this user, shown where the Message button would be; null when they can. */
+  cannotMessageReason: string | null;
   /** What the caller may see (the server already enforces it; the page uses it to explain). */
   visibility: { posts: boolean; progress: boolean; followers: boolean; messages: boolean };
 }
@@ -215,8 +224,27 @@ export class FollowDto {
   followingId!: string;
 }
 
+/** Where the caller stands with a skater: following, waiting for a private profile's approval, or neither. */
+export type FollowStatus = 'following' | 'requested' | 'none';
+
+/** `GET /api/follows/check/{id}`, and the answer of following, unfollowing and cancelling a request. */
 export interface FollowStateDto {
   isFollowing: boolean;
+  /** The caller asked to follow a private profile and the owner has not answered yet. */
+  requested: boolean;
+  status: FollowStatus;
+}
+
+/** One pending request to follow the caller (`GET /api/follow-requests`), newest first. */
+export interface FollowRequestDto {
+  requester: UserSummaryDto;
+  requestedAt: string;
+}
+
+/** `POST /api/follow-requests/{requesterId}/approve|decline`. */
+export class FollowRequestRef {
+  @IsUUID('all', { message: 'requesterId must be a valid user id' })
+  requesterId!: string;
 }
 
 /** Followers or following of a user, newest first, keyset-paginated. */
@@ -270,6 +298,7 @@ class PrivacyPreferencesDto {
   @IsOptional() @IsBoolean() showProgress?: boolean;
   @IsOptional() @IsBoolean() showFollowers?: boolean;
   @IsOptional() @IsBoolean() allowMessages?: boolean;
+  @IsOptional() @IsBoolean() appearOnLeaderboard?: boolean;
 }
 
 class AccessibilityPreferencesDto {

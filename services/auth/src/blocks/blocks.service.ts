@@ -34,7 +34,8 @@ export class BlocksService {
   }
 
   /**
-   * Blocks a user and ends every follow between the two (each removal announced), in one transaction.
+   * Blocks a user and ends every follow and pending follow request between the two, both ways (each removed
+   * follow announced as `unfollowed`), in one transaction with the block.
    * Blocking someone already blocked changes nothing and announces nothing.
    */
   async block(caller: CallerIdentity, blockedId: string, correlationId: string): Promise<{ blocked: true }> {
@@ -51,14 +52,7 @@ export class BlocksService {
       );
       if (inserted.length === 0) return;
       const meta = eventMeta(caller, correlationId);
-      await this.follows.removeFollows(
-        manager,
-        [
-          [caller.userId, blockedId],
-          [blockedId, caller.userId],
-        ],
-        meta,
-      );
+      await this.follows.separate(manager, caller.userId, blockedId, meta);
       const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
       await this.outbox.append(manager, EVENTS.auth.blocked, event, meta);
     });

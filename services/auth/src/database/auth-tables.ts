@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { PuppetProfile } from '../admin/entities/puppet-profile.entity';
 import { Block } from '../blocks/entities/block.entity';
+import { FollowRequest } from '../follow-requests/entities/follow-request.entity';
 import { Follow } from '../follows/entities/follow.entity';
 import { Preferences } from '../preferences/entities/preferences.entity';
 import { Sponsorship } from '../projections/entities/sponsorship.entity';
@@ -14,6 +15,7 @@ export function authTables(dataSource: DataSource) {
   return {
     users: path(User),
     follows: path(Follow),
+    followRequests: path(FollowRequest),
     blocks: path(Block),
     preferences: path(Preferences),
     userScores: path(UserScore),
@@ -28,6 +30,7 @@ export type AuthTables = ReturnType<typeof authTables>;
 export const AUTH_ENTITIES = [
   User,
   Follow,
+  FollowRequest,
   Block,
   Preferences,
   UserScore,

@@ -1,3 +1,5 @@
+import { AddUserSuspension1764040000000 } from './add-user-suspension.migration';
+import { CreateFollowRequests1764000000001 } from './create-follow-requests.migration';
 import { CreateFollowsAndBlocks1763720000000 } from './create-follows-and-blocks.migration';
 import { CreatePreferences1763720000001 } from './create-preferences.migration';
 import { CreateProjections1763720000002 } from './create-projections.migration';
@@ -17,4 +19,6 @@ export const AUTH_MIGRATIONS = [
   CreateProjections1763720000002,
   CreateUserSearchIndexes1763720000003,
   CreatePuppetProfiles1763900000000,
+  AddUserSuspension1764040000000,
+  CreateFollowRequests1764000000001,
 ];

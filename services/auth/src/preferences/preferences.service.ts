@@ -9,16 +9,22 @@ import {
 import { Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { authTables } from '../database/auth-tables';
 import { eventMeta } from '../database/event-meta';
+import { FollowWrites } from '../follows/follow-writes';
 import { Preferences } from './entities/preferences.entity';
 import { effectivePreferences, mergePreferences } from './preferences-merge';
 
 @Injectable()
 export class PreferencesService {
+  private readonly follows: FollowWrites;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-  ) {}
+  ) {
+    this.follows = new FollowWrites(outbox, authTables(dataSource));
+  }
 
   async get(userId: string, manager: EntityManager = this.dataSource.manager): Promise<PreferencesDto> {
     return effectivePreferences(await manager.findOneBy(Preferences, { userId }));
@@ -49,7 +55,18 @@ export class PreferencesService {
         where: { userId: caller.userId },
         lock: { mode: 'pessimistic_write' },
       });
-      const merged = mergePreferences(effectivePreferences(stored), change);
+      const before = effectivePreferences(stored);
+      const merged = mergePreferences(before, change);
+      const meta = eventMeta(caller, correlationId);
+      // Making the profile public again lets everyone waiting in: its pending follow requests are approved
+      // (each announced as an ordinary follow), as a public profile takes no requests.
+      if (!before.privacy.publicProfile && merged.privacy.publicProfile) {
+        await new FollowWrites(this.outbox, authTables(this.dataSource)).approveAll(
+          manager,
+          caller.userId,
+          meta,
+        );
+      }
       const saved = await manager.save(Object.assign(stored, merged));
       const event: PreferencesChangedV1 = {
         userId: caller.userId,
@@ -57,12 +74,7 @@ export class PreferencesService {
         privacy: merged.privacy,
         updatedAt: saved.updatedAt.toISOString(),
       };
-      await this.outbox.append(
-        manager,
-        EVENTS.auth.preferencesChanged,
-        event,
-        eventMeta(caller, correlationId),
-      );
+      await this.outbox.append(manager, EVENTS.auth.preferencesChanged, event, meta);
       return merged;
     });
   }

@@ -11,8 +11,19 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
 import { serviceTables } from '../database/service-tables';
-import { isSponsorshipStep, sponsorshipAudience } from './notification-rules';
-import { followText, LINKS, replyText, sponsorshipText, verificationText } from './notification-texts';
+import {
+  FOLLOW_NOTIFICATION_COLLAPSE_HOURS,
+  isSponsorshipStep,
+  sponsorshipAudience,
+} from './notification-rules';
+import {
+  followRequestText,
+  followText,
+  LINKS,
+  replyText,
+  sponsorshipText,
+  verificationText,
+} from './notification-texts';
 import { NotificationWriter } from './notification-writer.service';
 
 /**
@@ -53,6 +64,24 @@ export class ActivityEventsHandlers {
         sourceEventId: context.envelope.id,
         link: LINKS.profile(follow.followerId),
         text: followText,
+        collapseWithinHours: FOLLOW_NOTIFICATION_COLLAPSE_HOURS,
+      },
+      eventMetaFrom(context),
+    );
+  }
+
+  /** A request to follow a private profile tells its owner, who answers in the inbox's requests list. */
+  @EventHandler(EVENTS.auth.followRequested, FollowChangedV1)
+  async onFollowRequested(request: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
+    await this.writer.notify(
+      context.manager,
+      {
+        type: 'follow_request',
+        userId: request.followingId,
+        fromUserId: request.followerId,
+        sourceEventId: context.envelope.id,
+        link: LINKS.followRequests,
+        text: followRequestText,
       },
       eventMetaFrom(context),
     );

@@ -8,6 +8,8 @@ export const SOMEONE = 'Someone';
 
 export const followText = (username: string | null) => `${username ?? SOMEONE} started following you`;
 
+export const followRequestText = (username: string | null) => `${username ?? SOMEONE} asked to follow you`;
+
 export const messageText = (username: string | null) => `${username ?? SOMEONE} sent you a message`;
 
 export const replyText = (username: string | null) => `${username ?? SOMEONE} replied to your post`;
@@ -34,6 +36,8 @@ export function sponsorshipText(status: SponsorshipStep, otherSide: string | nul
 export const LINKS = {
   profile: (userId: string) => `/profile/${userId}`,
   inbox: '/inbox',
+  /** The inbox's list of pending follow requests, with Approve and Decline. */
+  followRequests: '/inbox?tab=requests',
   ownProfile: '/profile',
   trick: (trickId: string) => `/tricks/${encodeURIComponent(trickId)}`,
   sponsorships: '/sponsorships',

@@ -1,4 +1,4 @@
-import { Bell, Handshake, Inbox, Send } from 'lucide-react';
+import { Bell, Handshake, Inbox, Send, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { FollowRequestList } from '../../profiles/components/follow-request-list';
 import { useInboxSummary } from '../api/inbox-summary';
 import { useMessageBox } from '../api/message-box';
 import { useNotifications } from '../api/notifications';
@@ -15,14 +16,17 @@ import { MessageList } from './message-list';
 import { NotificationList } from './notification-list';
 import { SponsorshipRequestList } from './sponsorship-request-list';
 
-const TABS = ['received', 'sent', 'notifications', 'sponsorships'] as const;
+const TABS = ['received', 'sent', 'notifications', 'requests', 'sponsorships'] as const;
 type InboxTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is InboxTab {
   return TABS.includes(value as InboxTab);
 }
 
-/** `/inbox`: direct messages, notifications and sponsorship requests. `?tab=` picks the tab. */
+/**
+ * `/inbox`: direct messages, notifications, follow requests (a private profile's) and sponsorship requests.
+ * `?tab=` picks the tab; a follow request's notification links to `?tab=requests`.
+ */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -66,9 +70,13 @@ export function InboxPage() {
             </TabsTrigger>
             <TabsTrigger value="notifications">
               <Bell aria-hidden />
-              {/* Icon only on phones, where four labels do not fit; screen readers hear the name. */}
+              {/* Icon only on phones, where five labels do not fit; screen readers hear the name. */}
               <span className="sr-only sm:not-sr-only">Notifications</span>
               <Count value={unreadNotifications} label="unread" />
+            </TabsTrigger>
+            <TabsTrigger value="requests">
+              <UserPlus aria-hidden />
+              <span className="sr-only sm:not-sr-only">Requests</span>
             </TabsTrigger>
             <TabsTrigger value="sponsorships">
               <Handshake aria-hidden />
@@ -83,6 +91,9 @@ export function InboxPage() {
           </TabsContent>
           <TabsContent value="notifications">
             <NotificationList query={notifications} />
+          </TabsContent>
+          <TabsContent value="requests">
+            <FollowRequestList />
           </TabsContent>
           <TabsContent value="sponsorships">
             <SponsorshipRequestList query={sponsorships} />

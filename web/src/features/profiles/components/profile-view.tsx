@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@boonies/contracts';
+import type { FollowStatus, ProfileDto } from '@boonies/contracts';
 import {
   BadgeCheck,
   Lock,
@@ -26,6 +26,7 @@ import type { FollowListKind } from '../api/follow-list';
 import { ProfileSponsorships } from '../../sponsorships/components/profile-sponsorships';
 import { SponsorButton } from '../../sponsorships/components/sponsor-button';
 import { useSignedInUser } from '../../auth/api/current-user';
+import { PROFILES_MESSAGES } from '../profiles-messages';
 import { FollowButton } from './follow-button';
 import { ProfileMenu } from './profile-menu';
 import { ProfileProgress } from './profile-progress';
@@ -106,6 +107,8 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
 
       {profile.isOwner && <OwnerShortcuts />}
 
+      {!profile.visibility.posts && !profile.isBlocked && <PrivateProfileNotice profile={profile} />}
+
       {!profile.isBrand &&
         (profile.visibility.progress ? (
           <ProfileProgress userId={profile.id} />
@@ -168,13 +171,20 @@ function ProfileActions({ profile, onOpen }: { profile: ProfileDto; onOpen: (dia
   return (
     <div className="flex flex-wrap gap-2">
       {!profile.isBlocked && (
-        <FollowButton userId={profile.id} username={profile.username} isFollowing={profile.isFollowing} />
+        <FollowButton userId={profile.id} username={profile.username} status={followStatusOf(profile)} />
       )}
       {profile.visibility.messages && !profile.isBlocked && (
         <Button variant="outline" onClick={() => onOpen('message')}>
           <MessageCircle aria-hidden />
           Message
         </Button>
+      )}
+      {/* Says why there is no Message button (e.g. direct messages are off); a block explains itself. */}
+      {!profile.visibility.messages && !profile.isBlocked && profile.cannotMessageReason && (
+        <p className="flex h-10 items-center gap-1.5 text-sm text-muted-foreground">
+          <MessageCircle aria-hidden className="size-4" />
+          {profile.cannotMessageReason}
+        </p>
       )}
       {me.isBrand && !profile.isBrand && !profile.isBlocked && <SponsorButton athlete={profile} />}
       <ProfileMenu profile={profile} />
@@ -209,6 +219,8 @@ function ProfileStats({ profile, onOpen }: { profile: ProfileDto; onOpen: (dialo
     <ul className="grid grid-cols-3 gap-2 text-center sm:grid-cols-5" aria-label="Stats">
       {profile.level !== null && <Stat label="Level" value={profile.level} />}
       {profile.verifiedPoints !== null && <Stat label="Verified pts" value={profile.verifiedPoints} />}
+      {/* Hidden progress says so rather than showing a zero. */}
+      {!profile.isBrand && !profile.visibility.progress && <Stat label="Level & points" value="Private" />}
       <Stat label={profile.postCount === 1 ? 'Post' : 'Posts'} value={profile.postCount} />
       {profile.followerCount !== null && (
         <Stat
@@ -224,7 +236,7 @@ function ProfileStats({ profile, onOpen }: { profile: ProfileDto; onOpen: (dialo
   );
 }
 
-function Stat({ label, value, onClick }: { label: string; value: number; onClick?: () => void }) {
+function Stat({ label, value, onClick }: { label: string; value: number | string; onClick?: () => void }) {
   const content = (
     <>
       <span className="block text-lg font-bold tabular-nums">{value}</span>
@@ -261,6 +273,27 @@ function OwnerShortcuts() {
         </Link>
       </Button>
     </div>
+  );
+}
+
+function followStatusOf(profile: ProfileDto): FollowStatus {
+  if (profile.isFollowing) return 'following';
+  return profile.followRequested ? 'requested' : 'none';
+}
+
+/** A private profile, seen by someone who does not follow it: what to do to see more. */
+function PrivateProfileNotice({ profile }: { profile: ProfileDto }) {
+  return (
+    <Card role="note" aria-label={PROFILES_MESSAGES.privateTitle}>
+      <EmptyState
+        size="sm"
+        icon={Lock}
+        title={PROFILES_MESSAGES.privateTitle}
+        description={
+          profile.followRequested ? PROFILES_MESSAGES.privateRequested : PROFILES_MESSAGES.privateBody
+        }
+      />
+    </Card>
   );
 }
 

@@ -1,0 +1,75 @@
+import { FollowRequestRef, RPC, type FollowRequestDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import {
+  FollowRequestApprovedModel,
+  FollowRequestDeclinedModel,
+  FollowRequestModel,
+} from '../docs/social.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { SOCIAL_ERRORS } from './social-errors';
+
+const REQUESTER_PARAM = {
+  name: 'requesterId',
+  type: String,
+  format: 'uuid',
+  description: 'Who asked to follow the caller',
+} as const;
+
+/**
+ * The owner's answers to requests to follow their private profile. Approving makes the follow (the
+ * follower then sees posts, progress and followers); declining drops the request without telling anyone.
+ * Turning Public Profile back on approves every pending request.
+ */
+@ApiTags('follows')
+@SignedIn()
+@Controller('follow-requests')
+export class FollowRequestsController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Pending requests to follow the caller, newest first (at most 200)' })
+  @ApiOkResponse({ type: FollowRequestModel, isArray: true })
+  @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
+  incoming(@RequestContext() context: CallContext): Promise<FollowRequestDto[]> {
+    return this.rpc.call(RPC.auth.followRequests, {}, context);
+  }
+
+  @Post(':requesterId/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Approve a request: the requester now follows the caller' })
+  @ApiParam(REQUESTER_PARAM)
+  @ApiOkResponse({ type: FollowRequestApprovedModel })
+  @ApiErrorResponses({
+    400: SOCIAL_ERRORS.badUserId,
+    404: SOCIAL_ERRORS.noRequest,
+    503: SOCIAL_ERRORS.unavailable,
+  })
+  approve(
+    @Param() { requesterId }: FollowRequestRef,
+    @RequestContext() context: CallContext,
+  ): Promise<{ approved: true }> {
+    return this.rpc.call(RPC.auth.approveFollowRequest, { requesterId }, context);
+  }
+
+  @Post(':requesterId/decline')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Decline a request; the requester is not told' })
+  @ApiParam(REQUESTER_PARAM)
+  @ApiOkResponse({ type: FollowRequestDeclinedModel })
+  @ApiErrorResponses({
+    400: SOCIAL_ERRORS.badUserId,
+    404: SOCIAL_ERRORS.noRequest,
+    503: SOCIAL_ERRORS.unavailable,
+  })
+  decline(
+    @Param() { requesterId }: FollowRequestRef,
+    @RequestContext() context: CallContext,
+  ): Promise<{ declined: true }> {
+    return this.rpc.call(RPC.auth.declineFollowRequest, { requesterId }, context);
+  }
+}

@@ -1,0 +1,233 @@
+import {
+  EVENTS,
+  POLICY_REASONS,
+  PROFILE_MESSAGES,
+  RPC,
+  type EventDefinition,
+  type FollowChangedV1,
+} from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
+import { FOLLOW_REQUEST_MESSAGES } from '../src/follow-requests/follow-requests.service';
+import { AuthTestService, callerFor, type TestUser } from './support/auth-test-service';
+
+const FOLLOWING = { isFollowing: true, requested: false, status: 'following' };
+const REQUESTED = { isFollowing: false, requested: true, status: 'requested' };
+const NONE = { isFollowing: false, requested: false, status: 'none' };
+
+describe('follow requests', () => {
+  let auth: AuthTestService;
+
+  beforeAll(async () => {
+    auth = await AuthTestService.start('follow-requests');
+  });
+
+  afterAll(() => auth?.stop());
+
+  const follow = (who: TestUser, whom: TestUser) =>
+    auth.call(RPC.auth.follow, { followingId: whom.user.id }, who.caller);
+  const state = (who: TestUser, whom: TestUser) =>
+    auth.call(RPC.auth.followState, { id: whom.user.id }, who.caller);
+  const incoming = (owner: TestUser) => auth.call(RPC.auth.followRequests, {}, owner.caller);
+  const approve = (owner: TestUser, requester: TestUser) =>
+    auth.call(RPC.auth.approveFollowRequest, { requesterId: requester.user.id }, owner.caller);
+  const decline = (owner: TestUser, requester: TestUser) =>
+    auth.call(RPC.auth.declineFollowRequest, { requesterId: requester.user.id }, owner.caller);
+  const goPrivate = (owner: TestUser, publicProfile = false) =>
+    auth.call(RPC.auth.updatePreferences, { privacy: { publicProfile } }, owner.caller);
+  const events = async (definition: EventDefinition, between: [TestUser, TestUser]) =>
+    (await auth.outboxRows<FollowChangedV1>(definition))
+      .map(({ envelope }) => envelope.data)
+      .filter(({ followerId, followingId }) =>
+        [followerId, followingId].every((id) => between.some(({ user }) => user.id === id)),
+      );
+  const privateOwner = async () => {
+    const owner = await auth.register();
+    await goPrivate(owner);
+    return owner;
+  };
+  const notFound = { code: 'NOT_FOUND', error: FOLLOW_REQUEST_MESSAGES.notFound };
+
+  it('a follow of a public profile follows at once', async () => {
+    const [fan, star] = [await auth.register(), await auth.register()];
+    expect(await follow(fan, star)).toEqual(FOLLOWING);
+    expect(await events(EVENTS.auth.followRequested, [fan, star])).toEqual([]);
+    expect(await events(EVENTS.auth.followed, [fan, star])).toHaveLength(1);
+  });
+
+  it('a follow of a private profile is a request: the owner hears of it, nobody else’s follows change', async () => {
+    const owner = await privateOwner();
+    const fan = await auth.register();
+
+    expect(await follow(fan, owner)).toEqual(REQUESTED);
+    expect(await follow(fan, owner)).toEqual(REQUESTED);
+    expect(await state(fan, owner)).toEqual(REQUESTED);
+    expect(await auth.call(RPC.auth.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
+      isFollowing: false,
+      followRequested: true,
+      level: null,
+      visibility: { posts: false, progress: false, followers: false },
+    });
+    expect(await events(EVENTS.auth.followRequested, [fan, owner])).toEqual([
+      { followerId: fan.user.id, followingId: owner.user.id },
+    ]);
+    expect(await events(EVENTS.auth.followed, [fan, owner])).toEqual([]);
+
+    const [request] = await incoming(owner);
+    expect(request).toEqual({
+      requester: expect.objectContaining({
+        id: fan.user.id,
+        username: fan.user.username,
+        profilePicture: null,
+      }),
+      requestedAt: expect.any(String),
+    });
+    expect(Date.parse(request.requestedAt)).not.toBeNaN();
+    expect(await incoming(fan)).toEqual([]);
+  });
+
+  it('approving makes the follow, announced as an ordinary follow; the follower then sees everything', async () => {
+    const owner = await privateOwner();
+    const fan = await auth.register();
+    await follow(fan, owner);
+
+    expect(await approve(owner, fan)).toEqual({ approved: true });
+    expect(await state(fan, owner)).toEqual(FOLLOWING);
+    expect(await incoming(owner)).toEqual([]);
+    expect(await events(EVENTS.auth.followed, [fan, owner])).toEqual([
+      { followerId: fan.user.id, followingId: owner.user.id },
+    ]);
+    expect(await auth.call(RPC.auth.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
+      isFollowing: true,
+      followRequested: false,
+      level: 1,
+      visibility: { posts: true, progress: true, followers: true },
+    });
+    expect(await errorOf(approve(owner, fan))).toEqual(notFound);
+  });
+
+  it('declining drops the request without a follow; the requester may ask again', async () => {
+    const owner = await privateOwner();
+    const fan = await auth.register();
+    await follow(fan, owner);
+
+    expect(await decline(owner, fan)).toEqual({ declined: true });
+    expect(await state(fan, owner)).toEqual(NONE);
+    expect(await incoming(owner)).toEqual([]);
+    expect(await events(EVENTS.auth.followed, [fan, owner])).toEqual([]);
+    expect(await errorOf(decline(owner, fan))).toEqual(notFound);
+    expect(await follow(fan, owner)).toEqual(REQUESTED);
+  });
+
+  it('unfollowing cancels the caller’s pending request', async () => {
+    const owner = await privateOwner();
+    const fan = await auth.register();
+    await follow(fan, owner);
+
+    expect(await auth.call(RPC.auth.unfollow, { id: owner.user.id }, fan.caller)).toEqual(NONE);
+    expect(await incoming(owner)).toEqual([]);
+    expect(await errorOf(approve(owner, fan))).toEqual(notFound);
+    expect(await events(EVENTS.auth.unfollowed, [fan, owner])).toEqual([]);
+  });
+
+  it('someone blocked cannot ask (not found), nor can the one who blocked (forbidden)', async () => {
+    const owner = await privateOwner();
+    const [pest, grumpy] = [await auth.register(), await auth.register()];
+    await auth.call(RPC.auth.block, { userId: pest.user.id }, owner.caller);
+    await auth.call(RPC.auth.block, { userId: owner.user.id }, grumpy.caller);
+
+    expect(await errorOf(follow(pest, owner))).toEqual({
+      code: 'NOT_FOUND',
+      error: PROFILE_MESSAGES.notFound,
+    });
+    expect(await errorOf(follow(grumpy, owner))).toEqual({
+      code: 'FORBIDDEN',
+      error: POLICY_REASONS.blockedByYou,
+    });
+    expect(await incoming(owner)).toEqual([]);
+  });
+
+  it('only the owner answers a request: another user and an admin find none; a signed-out caller is refused', async () => {
+    const owner = await privateOwner();
+    const fan = await auth.register();
+    const other = await auth.register();
+    const admin = { ...(await auth.register()) };
+    admin.caller = callerFor(admin.user.id, true);
+    await follow(fan, owner);
+
+    expect(await errorOf(approve(other, fan))).toEqual(notFound);
+    expect(await errorOf(decline(admin, fan))).toEqual(notFound);
+    expect(await errorOf(approve(admin, fan))).toEqual(notFound);
+    expect(await incoming(admin)).toEqual([]);
+    expect(
+      await errorOf(auth.call(RPC.auth.approveFollowRequest, { requesterId: fan.user.id })),
+    ).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await errorOf(auth.call(RPC.auth.followRequests, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await state(fan, owner)).toEqual(REQUESTED);
+  });
+
+  it('refuses a requester id that is not a uuid, and one nobody requested with', async () => {
+    const owner = await privateOwner();
+    expect(
+      await errorOf(auth.callUnchecked(RPC.auth.approveFollowRequest, { requesterId: 'abc' }, owner.caller)),
+    ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'requesterId' });
+    expect(
+      await errorOf(
+        auth.callUnchecked(
+          RPC.auth.declineFollowRequest,
+          { requesterId: randomUUID(), extra: 1 },
+          owner.caller,
+        ),
+      ),
+    ).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(
+      await errorOf(auth.call(RPC.auth.declineFollowRequest, { requesterId: randomUUID() }, owner.caller)),
+    ).toEqual(notFound);
+  });
+
+  it('making the profile public again approves every pending request', async () => {
+    const owner = await privateOwner();
+    const [ann, bob] = [await auth.register(), await auth.register()];
+    await follow(ann, owner);
+    await follow(bob, owner);
+    expect(await incoming(owner)).toHaveLength(2);
+
+    await goPrivate(owner, true);
+    expect(await incoming(owner)).toEqual([]);
+    expect(await state(ann, owner)).toEqual(FOLLOWING);
+    expect(await state(bob, owner)).toEqual(FOLLOWING);
+    expect(await events(EVENTS.auth.followed, [ann, owner])).toHaveLength(1);
+    expect(await events(EVENTS.auth.followed, [bob, owner])).toHaveLength(1);
+  });
+
+  it('a block ends the follows both ways and pending requests, announcing each removed follow', async () => {
+    const owner = await auth.register();
+    const other = await auth.register();
+    await follow(owner, other);
+    await follow(other, owner);
+    const privateOne = await privateOwner();
+    await follow(owner, privateOne);
+
+    await auth.call(RPC.auth.block, { userId: other.user.id }, owner.caller);
+    await auth.call(RPC.auth.block, { userId: owner.user.id }, privateOne.caller);
+
+    expect(await state(owner, other)).toEqual(NONE);
+    expect(await state(other, owner)).toEqual(NONE);
+    expect(await incoming(privateOne)).toEqual([]);
+    expect(await events(EVENTS.auth.unfollowed, [owner, other])).toEqual(
+      expect.arrayContaining([
+        { followerId: owner.user.id, followingId: other.user.id },
+        { followerId: other.user.id, followingId: owner.user.id },
+      ]),
+    );
+    expect(await events(EVENTS.auth.unfollowed, [owner, other])).toHaveLength(2);
+    // The block and both removals were written together: the same transaction, one after the other.
+    const rows = (await auth.outboxRows<object>(EVENTS.auth.blocked))
+      .concat(await auth.outboxRows<object>(EVENTS.auth.unfollowed))
+      .filter(({ envelope }) => JSON.stringify(envelope.data).includes(other.user.id));
+    expect(new Set(rows.map(({ envelope }) => envelope.correlationId)).size).toBe(1);
+    // Unblocking restores nothing.
+    await auth.call(RPC.auth.unblock, { id: owner.user.id }, privateOne.caller);
+    expect(await state(owner, privateOne)).toEqual(NONE);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FollowRequestDto } from '@boonies/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { followListsKey } from './follow-list';
+import { profileKey } from './profile';
+
+export const followRequestsKey = ['follow-requests'] as const;
+
+/** Pending requests to follow the signed-in skater's private profile, newest first. */
+export function fetchFollowRequests(signal?: AbortSignal): Promise<FollowRequestDto[]> {
+  return apiClient.get<FollowRequestDto[]>('/api/follow-requests', { signal });
+}
+
+export function followRequestsQueryOptions() {
+  return queryOptions({ queryKey: followRequestsKey, queryFn: ({ signal }) => fetchFollowRequests(signal) });
+}
+
+export function useFollowRequests() {
+  return useQuery(followRequestsQueryOptions());
+}
+
+export type FollowRequestAnswer = 'approve' | 'decline';
+
+export interface AnswerFollowRequest {
+  requesterId: string;
+  answer: FollowRequestAnswer;
+}
+
+/** Approve (the requester now follows you) or decline; the list, your counts and follower lists refresh. */
+export function useAnswerFollowRequest(signedInUserId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requesterId, answer }: AnswerFollowRequest) =>
+      apiClient.post(`/api/follow-requests/${encodeURIComponent(requesterId)}/${answer}`),
+    onSuccess: (_data, { requesterId }) =>
+      queryClient.setQueryData<FollowRequestDto[]>(followRequestsKey, (current) =>
+        current?.filter((request) => request.requester.id !== requesterId),
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: followRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: profileKey(signedInUserId) });
+      void queryClient.invalidateQueries({ queryKey: followListsKey });
+    },
+  });
+}
