@@ -11,6 +11,7 @@ import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { LOGGER } from './logging/logger.token';
 import { MessagesModule } from './messages/messages.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PostsModule } from './posts/posts.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -55,6 +56,7 @@ export class AppModule {
         SponsorshipsModule,
         AdminModule,
         AdminToolsModule,
+        ModerationModule,
         HealthModule,
         TelemetryModule,
         PublicConfigModule,

@@ -24,8 +24,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger('gateway', config.LOG_LEVEL, config.LOG_PRETTY);
-  if (config.usesDevelopmentSecret) {
-    logger.warn('JWT_SECRET is not set: session cookies are signed with the development secret');
+  if (config.usesProcessSecret) {
+    logger.warn('JWT_SECRET is not set: sessions are signed with a secret made for this process alone');
+  }
+  if (config.CALLER_SIGNING_KEY === undefined) {
+    logger.warn('CALLER_SIGNING_KEY is not set: services will refuse every call made on a user’s behalf');
   }
   const tracing = startTracing('gateway');
   const app = await createGatewayApp(config, logger);

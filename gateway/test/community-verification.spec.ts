@@ -4,8 +4,10 @@ import {
   admin,
   EVENT_DEADLINE_MS,
   EVENT_TEST_TIMEOUT_MS,
+  establishedSkater,
   eventually,
   FIXTURE_TRICKS,
+  IMMEDIATE_STANDING_ENV,
   openedVerifications,
   POSTS_SYSTEM_START_TIMEOUT_MS,
   publicScore,
@@ -17,7 +19,8 @@ import {
 import { heard, nextMatching, Sockets } from './support/sockets';
 import { projected } from './support/tricks-system';
 
-const VOTERS = 5;
+/** The community rule's defaults: three established skaters, each weighing 1, verify a trick. */
+const VOTERS = 3;
 
 /**
  * The community verifies a skater's tricks and their public score follows, through the verification and
@@ -31,12 +34,13 @@ describe('community verification, across the services', () => {
   const sockets = new Sockets();
 
   beforeAll(async () => {
-    system = await startPostsSystem('gateway-community-verification');
-    [poster, moderator, ...voters] = await Promise.all([
-      skater(system, 'poster'),
-      admin(system),
-      ...Array.from({ length: VOTERS }, (_, index) => skater(system, `voter${index}`)),
-    ]);
+    system = await startPostsSystem('gateway-community-verification', IMMEDIATE_STANDING_ENV);
+    [poster, moderator] = await Promise.all([skater(system, 'poster'), admin(system)]);
+    voters = await Promise.all(
+      Array.from({ length: VOTERS }, (_, index) =>
+        establishedSkater(system, moderator, `voter${index}`, 'gw-1'),
+      ),
+    );
     await projected(system, poster.id);
   }, POSTS_SYSTEM_START_TIMEOUT_MS);
 
@@ -65,7 +69,7 @@ describe('community verification, across the services', () => {
     return response.body;
   }
 
-  /** One whole round: post, five make votes, an admin's removal, the post's deletion. */
+  /** One whole round: post, three make votes, an admin's removal, the post's deletion. */
   async function round(label: string): Promise<void> {
     const before = await score();
     const [kickflip, heelflip] = ['gw-2', 'gw-3'] as const;
@@ -87,7 +91,7 @@ describe('community verification, across the services', () => {
       ),
     );
 
-    // Four make votes are not enough (5 weighted make votes are); the fifth verifies each trick.
+    // Two make votes are not enough (three voters with standing are); the third verifies each trick.
     for (const [index, voter] of voters.entries()) {
       for (const verification of verifications) {
         const vote = await voter.browser.post(`/api/verifications/${verification.id}/vote`, { vote: true });
@@ -140,7 +144,7 @@ describe('community verification, across the services', () => {
   }
 
   it(
-    "five make votes verify a skater's tricks and raise their score; removal and deletion take it back",
+    "three established skaters' make votes verify a skater's tricks and raise their score; removal and deletion take it back",
     async () => {
       expect(await score()).toBe(0);
       await round('first round');

@@ -1,11 +1,14 @@
-import { REALTIME_EVENTS, type PostDto, type PostPageDto } from '@boonies/contracts';
+import { EVENTS, REALTIME_EVENTS, type PostDto, type PostPageDto } from '@boonies/contracts';
 import type { RunningSystem } from '@boonies/testing';
-import type { Browser } from './support/browser';
+import { Browser } from './support/browser';
 import { startGatewayReplica, type GatewayReplica } from './support/gateway-replica';
 import {
+  admin,
   eventually,
   follow,
+  runSql,
   openedVerifications,
+  publishEvent,
   EVENT_DEADLINE_MS,
   EVENT_TEST_TIMEOUT_MS,
   POSTS_SYSTEM_START_TIMEOUT_MS,
@@ -142,6 +145,16 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
         percentage: null,
         verifiedAt: null,
         createdAt: expect.any(String),
+        // Nobody has voted: three voters with standing are needed, as the community rule says by default.
+        progress: {
+          state: 'open',
+          decidedBy: null,
+          makeVoters: 0,
+          votersNeeded: 3,
+          weightNeeded: 3,
+          makeShareMet: false,
+          discountedVotes: 0,
+        },
       })),
     );
     // The post's own summary follows the verification service's events.
@@ -158,6 +171,7 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
         votesFor: 0,
         votesAgainst: 0,
         isVerified: false,
+        removed: false,
         percentage: null,
       },
       {
@@ -167,6 +181,7 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
         votesFor: 0,
         votesAgainst: 0,
         isVerified: false,
+        removed: false,
         percentage: null,
       },
     ]);
@@ -186,10 +201,12 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
     expect((await author.browser.get(`/api/verifications/${kickflip.id}/vote`)).body).toEqual({ vote: null });
     const changed = await reader.browser.post(`/api/verifications/${kickflip.id}/vote`, { vote: false });
     expect(changed.body).toMatchObject({ votesFor: 0, votesAgainst: 1, percentage: 0 });
+    // A new account's vote is counted but weighs nothing yet, and the tally says so.
     expect((await reader.browser.get(`/api/verifications/${kickflip.id}`)).body).toMatchObject({
       votesFor: 0,
       votesAgainst: 1,
-      weightedAgainst: 1,
+      weightedAgainst: 0,
+      progress: { state: 'open', discountedVotes: 1 },
     });
 
     const feed = await page(reader.browser, '/api/posts/type/trick_video');
@@ -316,8 +333,121 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
     expect(feed.every((post) => post.userId === followed.id)).toBe(true);
   });
 
+  it('a block works both ways on a post, its replies and reactions; admins see it, signed-out callers sign in', async () => {
+    const [blocker, blocked, moderator] = await Promise.all([
+      skater(system, 'blocker'),
+      skater(system, 'blocked'),
+      admin(system),
+    ]);
+    const post = await textPost(blocker.browser, 'Not for you');
+    const theirs = await textPost(blocked.browser, 'Mine');
+    expect((await blocker.browser.post('/api/blocks', { userId: blocked.id })).status).toBe(200);
+    await eventually(
+      async () =>
+        (
+          await runSql(
+            system,
+            'SELECT 1 FROM posts.blocks WHERE blocker_id = $1 AND blocked_id = $2 AND is_blocking',
+            [blocker.id, blocked.id],
+          )
+        ).length > 0,
+      'the block in the posts service',
+      EVENT_DEADLINE_MS,
+    );
+
+    // The blocked skater cannot find the blocker's post at all.
+    for (const path of [
+      `/api/posts/${post.id}`,
+      `/api/posts/${post.id}/replies`,
+      `/api/reactions/${post.id}`,
+    ]) {
+      expect((await blocked.browser.get(path)).status).toBe(404);
+    }
+    const reply = await blocked.browser.post('/api/posts', { content: 'hey', parentPostId: post.id });
+    expect(reply.status).toBe(404);
+    const dislike = await blocked.browser.post('/api/reactions', {
+      postId: post.id,
+      reactionType: 'dislike',
+    });
+    expect(dislike.status).toBe(404);
+
+    // The blocker does not see the blocked skater's posts, and may not touch them: 403 with the reason.
+    expect((await blocker.browser.get(`/api/posts/${theirs.id}`)).status).toBe(404);
+    const answer = await blocker.browser.post('/api/posts', { content: 'hey', parentPostId: theirs.id });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({
+      code: 'FORBIDDEN',
+      error: 'You blocked this skater. Unblock them first.',
+    });
+
+    expect((await moderator.browser.get(`/api/posts/${post.id}`)).status).toBe(200);
+    expect((await reader.browser.get(`/api/posts/${post.id}`)).status).toBe(200);
+    expect((await new Browser(system.baseUrl).get(`/api/posts/${post.id}`)).status).toBe(401);
+  });
+
   describe('live updates over socket.io', () => {
-    it('every signed-in socket, on every replica, hears of new top-level posts and deletions', async () => {
+    it("a stranger's socket never learns a private skater's post; a follower's and the author's do", async () => {
+      const [secretive, fan, nosy] = await Promise.all([
+        skater(system, 'secretive'),
+        skater(system, 'fan'),
+        skater(system, 'nosy'),
+      ]);
+      await follow(system, fan.id, secretive.id);
+      const patched = await secretive.browser.patch('/api/users/me/preferences', {
+        privacy: { publicProfile: false },
+      });
+      expect(patched.status).toBe(200);
+      await eventually(
+        async () =>
+          (
+            await runSql(
+              system,
+              `SELECT 1 FROM posts.preferences WHERE user_id = $1 AND NOT public_profile`,
+              [secretive.id],
+            )
+          ).length > 0 &&
+          (
+            await runSql(system, `SELECT 1 FROM posts.follows WHERE follower_id = $1 AND following_id = $2`, [
+              fan.id,
+              secretive.id,
+            ])
+          ).length > 0,
+        'the private profile and the follow in the posts service',
+        EVENT_DEADLINE_MS,
+      );
+      const [fanSocket, nosySocket, ownSocket] = await Promise.all([
+        sockets.connect(replica.baseUrl, fan.browser.sessionCookie),
+        sockets.connect(system.baseUrl, nosy.browser.sessionCookie),
+        sockets.connect(system.baseUrl, secretive.browser.sessionCookie),
+      ]);
+      const nosyHeard = heard<{ postId: string; userId: string }>(nosySocket, REALTIME_EVENTS.postCreated);
+      const arrivals = [fanSocket, ownSocket].map((socket) =>
+        nextMatching<{ userId: string }>(
+          socket,
+          REALTIME_EVENTS.postCreated,
+          (push) => push.userId === secretive.id,
+        ),
+      );
+
+      const secret = await textPost(secretive.browser, 'Followers only');
+      for (const push of await Promise.all(arrivals)) {
+        expect(push).toEqual({ postId: secret.id, userId: secretive.id, postType: 'text' });
+      }
+      // A public post written after it reaches the stranger; by then the private one would have too.
+      const arrival = nextMatching<{ userId: string }>(
+        nosySocket,
+        REALTIME_EVENTS.postCreated,
+        (push) => push.userId === author.id,
+      );
+      await textPost(author.browser, 'For everyone');
+      await arrival;
+      expect(nosyHeard.map((push) => push.postId)).not.toContain(secret.id);
+      expect(nosyHeard.map((push) => push.userId)).not.toContain(secretive.id);
+      expect((await nosy.browser.get(`/api/posts/${secret.id}`)).status).toBe(404);
+      expect((await fan.browser.get(`/api/posts/${secret.id}`)).status).toBe(200);
+    });
+
+    it('every signed-in socket allowed to see the post, on every replica, hears of new top-level posts and deletions', async () => {
       const [here, there] = await Promise.all([
         sockets.connect(system.baseUrl, reader.browser.sessionCookie),
         sockets.connect(replica.baseUrl, reader.browser.sessionCookie),
@@ -361,7 +491,40 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
       await expect(Promise.all(deletions)).resolves.toEqual([{ postId: post.id }, { postId: post.id }]);
     });
 
-    it('every signed-in socket hears a verification tally change', async () => {
+    it("a post a moderator hid leaves every feed and every other member's screen; its author sees it marked", async () => {
+      const post = await textPost(author.browser, 'Soon hidden');
+      const [readerSocket, authorSocket] = await Promise.all([
+        sockets.connect(system.baseUrl, reader.browser.sessionCookie),
+        sockets.connect(replica.baseUrl, author.browser.sessionCookie),
+      ]);
+      const authorHeard = heard<{ postId: string }>(authorSocket, REALTIME_EVENTS.postDeleted);
+      const removal = nextMatching<{ postId: string }>(
+        readerSocket,
+        REALTIME_EVENTS.postDeleted,
+        (push) => push.postId === post.id,
+      );
+
+      await publishEvent(system, 'admin', EVENTS.admin.contentModerated, {
+        kind: 'post',
+        contentId: post.id,
+        ownerId: author.id,
+        hidden: true,
+      });
+
+      await expect(removal).resolves.toEqual({ postId: post.id });
+      await eventually(
+        async () => (await reader.browser.get(`/api/posts/${post.id}`)).status === 404,
+        'the hidden post gone for the reader',
+        EVENT_DEADLINE_MS,
+      );
+      expect(ids((await page(reader.browser, '/api/posts?limit=50')).posts)).not.toContain(post.id);
+      const own = await author.browser.get(`/api/posts/${post.id}`);
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({ id: post.id, isHidden: true });
+      expect(authorHeard.map((push) => push.postId)).not.toContain(post.id);
+    });
+
+    it("every socket allowed to see the poster's posts hears a verification tally change", async () => {
       const video = await trickVideo(author.browser, ['gw-1']);
       const [verification] = await openedVerifications(reader.browser, video.id, 1);
       const socket = await sockets.connect(replica.baseUrl, author.browser.sessionCookie);

@@ -64,7 +64,7 @@ describe('sponsorship routes: who may do what', () => {
     it('anonymous 401; a skater, the athlete and an admin 403; a brand 201 in either shape', async () => {
       const body = { userId: athlete.id, status: 'pending' };
       expectStatus(await anonymous().post('/api/sponsorships', body), 401, 'UNAUTHENTICATED');
-      for (const who of [stranger, athlete, moderator]) {
+      for (const who of [stranger, moderator]) {
         expectStatus(
           await who.browser.post('/api/sponsorships', body),
           403,
@@ -72,6 +72,13 @@ describe('sponsorship routes: who may do what', () => {
           'Only brand accounts can send sponsorship requests',
         );
       }
+      // The access policy answers asking oneself first.
+      expectStatus(
+        await athlete.browser.post('/api/sponsorships', body),
+        403,
+        'FORBIDDEN',
+        'You cannot sponsor yourself',
+      );
 
       const created = await brand.browser.post('/api/sponsorships', body);
       expectStatus(created, 201);

@@ -1,16 +1,30 @@
 import {
   AdminUserQuery,
   RPC,
+  SuspendUserDto,
   TrustedDto,
   UserIdRef,
   type AdminUserDto,
   type SetUserFlagsRequest,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
-import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ADMIN_USER_QUERIES, AdminUserModel, TrustedModel } from '../docs/admin.model';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { SuspendUserModel } from '../docs/moderation.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -76,6 +90,29 @@ export class AdminUsersController {
     @RequestContext() context: CallContext,
   ): Promise<AdminUserDto> {
     return this.setFlags({ id, isTrusted: trusted }, context);
+  }
+
+  @Post(':id/suspend')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Suspend a user for 1–365 days (admins; not yourself or another admin)',
+    description: 'Ends their sessions; they cannot sign in until then, and their content is hidden.',
+  })
+  @ApiBody({ type: SuspendUserModel })
+  @FlagErrors()
+  suspend(
+    @Param() { id }: UserIdRef,
+    @Body() body: SuspendUserDto,
+    @RequestContext() context: CallContext,
+  ): Promise<AdminUserDto> {
+    return this.rpc.call(RPC.auth.suspendUser, { ...body, id }, context);
+  }
+
+  @Delete(':id/suspension')
+  @ApiOperation({ summary: "Lift a user's suspension (admins)" })
+  @FlagErrors()
+  liftSuspension(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<AdminUserDto> {
+    return this.rpc.call(RPC.auth.liftSuspension, { id }, context);
   }
 
   private setFlags(request: SetUserFlagsRequest, context: CallContext): Promise<AdminUserDto> {

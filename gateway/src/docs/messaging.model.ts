@@ -8,6 +8,7 @@ import {
   type MarkedReadDto,
   type MessageDto,
   type MessagePageDto,
+  type ConversationPageDto,
   type MessageUserDto,
   type NotificationDto,
   type NotificationPageDto,
@@ -66,6 +67,9 @@ export class MessageModel implements MessageDto {
   @ApiProperty({ ...nullableText, format: 'date-time', description: 'null while unread' })
   readAt!: string | null;
 
+  @ApiProperty({ description: 'Staff changed the content after it was sent; shown to both participants' })
+  editedByStaff!: boolean;
+
   @ApiProperty({ type: MessageUserModel })
   sender!: MessageUserDto;
 
@@ -82,6 +86,23 @@ export class MessagePageModel implements MessagePageDto {
 
   @ApiProperty(NEXT_CURSOR)
   nextCursor!: string | null;
+}
+
+export class ConversationPageModel extends MessagePageModel implements ConversationPageDto {
+  @ApiProperty({
+    description:
+      'Whether the caller may write in this conversation now. The history stays readable after a block, ' +
+      'a deactivation or a suspension; the composer closes.',
+  })
+  canMessage!: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'This skater does not accept direct messages',
+    description: 'Why the composer is closed, to show beside it; null while `canMessage`',
+  })
+  cannotMessageReason!: string | null;
 }
 
 export class NotificationUserModel {

@@ -3,6 +3,7 @@ import {
   MessageIdParam,
   RPC,
   SendMessageDto,
+  type ConversationPageDto,
   type MessageDto,
   type MessagePageDto,
 } from '@boonies/contracts';
@@ -12,6 +13,7 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, Api
 import { ApiQueries } from '../docs/api-queries.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import {
+  ConversationPageModel,
   MESSAGE_BOX_QUERY,
   MESSAGE_CURSOR_QUERY,
   MESSAGE_LIMIT_QUERY,
@@ -39,14 +41,17 @@ export class MessagesController {
   @Post()
   @ApiOperation({
     summary: 'Send a direct message',
-    description: 'Refused when a block stands between the two or the recipient turned direct messages off.',
+    description:
+      'Asks the access policy: refused when the caller blocked the recipient or the recipient turned direct ' +
+      'messages off (403); a skater who blocked the caller, or who is deactivated or suspended, is no such ' +
+      'skater (404).',
   })
   @ApiBody({ type: SendMessageModel })
   @ApiCreatedResponse({ type: MessageModel })
   @ApiErrorResponses({
-    400: `${MESSAGING_ERRORS.badInput}: blank or over 1000 characters, or to oneself`,
-    403: 'A block stands between the two, or the recipient does not accept direct messages',
-    404: 'No such skater',
+    400: `${MESSAGING_ERRORS.badInput}: blank or over 1000 characters`,
+    403: 'The caller blocked the recipient, the recipient does not accept direct messages, or it is oneself',
+    404: 'No such skater: unknown, deactivated, suspended, or they blocked the caller',
     503: MESSAGING_ERRORS.unavailable,
   })
   send(@Body() body: SendMessageDto, @RequestContext() context: CallContext): Promise<MessageDto> {
@@ -54,7 +59,12 @@ export class MessagesController {
   }
 
   @Get()
-  @ApiOperation({ summary: "The caller's received or sent messages, newest first" })
+  @ApiOperation({
+    summary: "The caller's received or sent messages, newest first",
+    description:
+      "The caller's own history, whoever the other side is now: a conversation opened from it says whether " +
+      'the caller may still write there (`canMessage`).',
+  })
   @ApiQueries(MESSAGE_BOX_QUERY, MESSAGE_CURSOR_QUERY, MESSAGE_LIMIT_QUERY)
   @ApiOkResponse({ type: MessagePageModel })
   @ApiErrorResponses({
@@ -68,12 +78,16 @@ export class MessagesController {
   @Get(':otherUserId')
   @ApiOperation({
     summary: "The caller's conversation with another user",
-    description: 'Oldest first within a page; `nextCursor` walks back in time.',
+    description:
+      'Oldest first within a page; `nextCursor` walks back in time. The history stays readable after a ' +
+      'block, a deactivation or a suspension; `canMessage` is false then, and `cannotMessageReason` says ' +
+      'why, as the access policy answers a message to this skater (a block by the other side reads as a ' +
+      'closed conversation, without naming it).',
   })
   // Listed after the queries: stacked decorators apply bottom-up, and the path parameter should come first.
   @ApiQueries(MESSAGE_CURSOR_QUERY, MESSAGE_LIMIT_QUERY)
   @ApiParam({ name: 'otherUserId', type: String, format: 'uuid' })
-  @ApiOkResponse({ type: MessagePageModel })
+  @ApiOkResponse({ type: ConversationPageModel })
   @ApiErrorResponses({
     400: `${MESSAGING_ERRORS.badId}, or ${MESSAGING_ERRORS.badPage}`,
     503: MESSAGING_ERRORS.unavailable,
@@ -82,7 +96,7 @@ export class MessagesController {
     @Param() { otherUserId }: ConversationParam,
     @Query() page: ConversationPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<MessagePageDto> {
+  ): Promise<ConversationPageDto> {
     return this.rpc.call(RPC.messaging.conversation, { ...page, otherUserId }, context);
   }
 

@@ -1,5 +1,6 @@
 import {
   makePercentage,
+  type ContentModeratedV1,
   REALTIME_EVENTS,
   type PostCreatedPush,
   type PostCreatedV1,
@@ -11,20 +12,43 @@ import {
 } from '@boonies/contracts';
 import type { Push } from '../realtime/realtime-push';
 
-/** A new top-level post (feeds show a "new posts" pill); replies reach no one this way. */
-export function pushesForPostCreated(post: PostCreatedV1): Push[] {
-  if (post.postType === 'reply' || post.parentPostId) return [];
+/** Whether a new post is announced live: top-level posts are (feeds show a "new posts" pill), replies not. */
+export function isAnnounced(post: PostCreatedV1): boolean {
+  return post.postType !== 'reply' && !post.parentPostId;
+}
+
+/** A new top-level post, to the users the access policy lets see it (`audience`). */
+export function pushesForPostCreated(post: PostCreatedV1, audience: readonly string[]): Push[] {
+  if (!isAnnounced(post)) return [];
   const payload: PostCreatedPush = { postId: post.postId, userId: post.userId, postType: post.postType };
-  return [{ to: 'everyone', event: REALTIME_EVENTS.postCreated, payload }];
+  return toEach(audience, REALTIME_EVENTS.postCreated, payload);
 }
 
-export function pushesForPostDeleted({ postId }: PostDeletedV1): Push[] {
+/** A deleted post, to the users who may see its author's posts (the ones who may have it on screen). */
+export function pushesForPostDeleted({ postId }: PostDeletedV1, audience: readonly string[]): Push[] {
   const payload: PostDeletedPush = { postId };
-  return [{ to: 'everyone', event: REALTIME_EVENTS.postDeleted, payload }];
+  return toEach(audience, REALTIME_EVENTS.postDeleted, payload);
 }
 
-/** The new tally to everyone; and to the poster, when this change was the community verifying the trick. */
-export function pushesForVerificationChanged(change: VerificationChangedV1): Push[] {
+/**
+ * A post a moderator hid leaves the screens of everyone but its author, as a deleted one does: the feeds
+ * stop showing it, and a browser that has it loaded drops it without waiting for a refetch.
+ */
+export function pushesForPostHidden(moderation: ContentModeratedV1, audience: readonly string[]): Push[] {
+  if (moderation.kind !== 'post' || !moderation.hidden) return [];
+  const payload: PostDeletedPush = { postId: moderation.contentId };
+  const others = audience.filter((userId) => userId !== moderation.ownerId);
+  return toEach(others, REALTIME_EVENTS.postDeleted, payload);
+}
+
+/**
+ * The new tally to the users who may see the poster's posts; and to the poster, when this change was the
+ * community verifying the trick.
+ */
+export function pushesForVerificationChanged(
+  change: VerificationChangedV1,
+  audience: readonly string[],
+): Push[] {
   const { verificationId, postId, trickId, votesFor, votesAgainst, isVerified, removed } = change;
   const tally: VerificationChangedPush = {
     verificationId,
@@ -36,7 +60,7 @@ export function pushesForVerificationChanged(change: VerificationChangedV1): Pus
     removed,
     percentage: makePercentage(votesFor, votesAgainst),
   };
-  const pushes: Push[] = [{ to: 'everyone', event: REALTIME_EVENTS.verificationChanged, payload: tally }];
+  const pushes = toEach(audience, REALTIME_EVENTS.verificationChanged, tally);
   if (change.autoVerified && !removed) {
     const verified: TrickAutoVerifiedPush = { verificationId, postId, trickId };
     pushes.push({
@@ -47,4 +71,8 @@ export function pushesForVerificationChanged(change: VerificationChangedV1): Pus
     });
   }
   return pushes;
+}
+
+function toEach(userIds: readonly string[], event: string, payload: unknown): Push[] {
+  return userIds.map((userId) => ({ to: 'user', userId, event, payload }));
 }

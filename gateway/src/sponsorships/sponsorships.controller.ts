@@ -50,14 +50,15 @@ export class SponsorshipsController {
     summary: 'Request to sponsor an athlete (brands only)',
     description:
       'Accepts `{ userId, status }` or `{ brand_id, user_id, status }`. The brand is always the signed-in ' +
-      'account; a pending or accepted sponsorship of the pair already existing is a conflict.',
+      'account; a pending or accepted sponsorship of the pair already existing is a conflict. Asks the ' +
+      'access policy: a block either way, or a deactivated or suspended athlete, refuses the request.',
   })
   @ApiBody({ type: RequestSponsorshipModel })
   @ApiCreatedResponse({ type: SponsorshipModel })
   @ApiErrorResponses({
-    400: `${SPONSORSHIPS_ERRORS.badInput}; or the athlete is a brand account or yourself`,
-    403: 'The caller is not a brand account, or `brand_id` names another account',
-    404: 'No such skater',
+    400: `${SPONSORSHIPS_ERRORS.badInput}; or the athlete is a brand account`,
+    403: 'The caller is not a brand account, asks itself, blocked the athlete, or `brand_id` names another account',
+    404: 'No such skater: unknown, deactivated, suspended, or the athlete blocked the brand',
     409: 'Already exists',
     503: SPONSORSHIPS_ERRORS.unavailable,
   })

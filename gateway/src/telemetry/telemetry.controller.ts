@@ -6,11 +6,15 @@ import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { LOGGER } from '../logging/logger.token';
 import { Public } from '../sessions/access.decorators';
 import { NotFoundReportDto } from './not-found-report.dto';
+import { TelemetryLimiter } from './telemetry-limiter';
 
 @ApiTags('telemetry')
 @Controller('telemetry')
 export class TelemetryController {
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly limiter: TelemetryLimiter,
+  ) {}
 
   @Post('not-found')
   @Public()
@@ -20,8 +24,10 @@ export class TelemetryController {
   @ApiErrorResponses({
     400: '`path` is missing, not text or longer than 2 kB',
     403: 'Cross-site request refused',
+    429: 'Too many reports from this address; `Retry-After` says when to send again',
   })
-  reportNotFound(@Body() report: NotFoundReportDto, @Req() request: Request): void {
+  async reportNotFound(@Body() report: NotFoundReportDto, @Req() request: Request): Promise<void> {
+    await this.limiter.consume(request.ip);
     this.logger.warn(
       { path: report.path, correlationId: request.correlationId, userAgent: request.get('user-agent') },
       'Page not found in the web app',

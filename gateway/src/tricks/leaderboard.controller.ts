@@ -18,8 +18,11 @@ export class LeaderboardController {
 
   @Get()
   @ApiOperation({
-    summary: 'The top 100 by public score',
-    description: 'Ranked from 1; brand and deactivated accounts are not ranked.',
+    summary: 'The top 100 by public score, as the caller may see it',
+    description:
+      'Ranked from 1 among the rows the caller sees, without gaps. Brand, deactivated and suspended accounts ' +
+      'are not ranked; a skater with "Appear on the leaderboard" off is listed to themselves and admins only, ' +
+      'one with Show Progress off to approved followers too, and blocks hide either skater from the other.',
   })
   @ApiQuery(LEADERBOARD_FILTER_QUERY)
   @ApiOkResponse({ type: [LeaderboardEntryModel] })

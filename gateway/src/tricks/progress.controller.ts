@@ -21,6 +21,14 @@ import { TRICKS_ERRORS } from './tricks-errors';
 
 type OwnedProgress = ProgressDto & { userId: string };
 
+/** Reading someone's progress or score asks the access policy's `view_progress`. */
+const PROGRESS_READ_ERRORS = {
+  400: TRICKS_ERRORS.badUserId,
+  403: 'Kept for approved followers (Public Profile or Show Progress off)',
+  404: 'A block between the two, or a deactivated or suspended account',
+  503: TRICKS_ERRORS.unavailable,
+};
+
 /** Skaters' progress on tricks, and the scores it adds up to. */
 @ApiTags('progress')
 @SignedIn()
@@ -31,7 +39,7 @@ export class ProgressController {
   @Get('progress/:userId')
   @ApiOperation({ summary: "A user's progress: one record per trick touched" })
   @ApiOkResponse({ type: [ProgressModel] })
-  @ApiErrorResponses({ 400: TRICKS_ERRORS.badUserId, 503: TRICKS_ERRORS.unavailable })
+  @ApiErrorResponses(PROGRESS_READ_ERRORS)
   list(@Param() { userId }: UserIdParam, @RequestContext() context: CallContext): Promise<ProgressDto[]> {
     return this.rpc.call(RPC.tricks.progress, { userId }, context);
   }
@@ -77,7 +85,7 @@ export class ProgressController {
   @ApiOperation({ summary: "Progress records with their owner: the caller's, or the named user's" })
   @ApiQuery({ name: 'userId', required: false, description: 'Defaults to the signed-in user' })
   @ApiOkResponse({ type: [OwnedProgressModel] })
-  @ApiErrorResponses({ 400: TRICKS_ERRORS.badUserId, 503: TRICKS_ERRORS.unavailable })
+  @ApiErrorResponses(PROGRESS_READ_ERRORS)
   listUserProgress(
     @Query() query: UserProgressQuery,
     @RequestContext() context: CallContext,
@@ -113,7 +121,7 @@ export class ProgressController {
     description: 'Recomputed from progress on every change.',
   })
   @ApiOkResponse({ type: ScoreModel })
-  @ApiErrorResponses({ 400: TRICKS_ERRORS.badUserId, 503: TRICKS_ERRORS.unavailable })
+  @ApiErrorResponses(PROGRESS_READ_ERRORS)
   score(@Param() { userId }: UserIdParam, @RequestContext() context: CallContext): Promise<ScoreDto> {
     return this.rpc.call(RPC.tricks.score, { userId }, context);
   }

@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { ADMIN_ENTITIES } from './database/admin-tables';
 import { ExportModule } from './export/export.module';
+import { ModerationModule } from './moderation/moderation.module';
 import { ADMIN_MIGRATIONS } from './migrations/admin-migrations';
 import { PeopleModule } from './people/people.module';
 
@@ -13,7 +14,7 @@ export interface AppModuleOptions {
   routing?: EventRouting;
 }
 
-/** The admin audit log and the park's events calendar, behind `rpc.admin.*`. */
+/** The admin audit log, the park's events calendar and the moderation queue, behind `rpc.admin.*`. */
 @Module({})
 export class AppModule {
   static forRoot(config: ServiceConfig, options: AppModuleOptions = {}): DynamicModule {
@@ -26,7 +27,7 @@ export class AppModule {
           entities: ADMIN_ENTITIES,
           migrations: ADMIN_MIGRATIONS,
           routing: options.routing,
-          imports: [PeopleModule, AuditModule, CalendarModule, ExportModule],
+          imports: [PeopleModule, AuditModule, CalendarModule, ExportModule, ModerationModule],
         }),
       ],
     };

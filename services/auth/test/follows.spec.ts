@@ -1,5 +1,6 @@
 import {
   EVENTS,
+  POLICY_REASONS,
   PROFILE_MESSAGES,
   RPC,
   type EventDefinition,
@@ -39,16 +40,13 @@ describe('follows', () => {
     const star = await auth.register();
 
     expect(await isFollowing(fan, star)).toBe(false);
-    expect(await follow(fan, star)).toEqual({ isFollowing: true });
+    expect(await follow(fan, star)).toEqual({ isFollowing: true, requested: false, status: 'following' });
     expect(await isFollowing(fan, star)).toBe(true);
     expect(await isFollowing(star, fan)).toBe(false);
 
-    expect(await auth.call(RPC.auth.unfollow, { id: star.user.id }, fan.caller)).toEqual({
-      isFollowing: false,
-    });
-    expect(await auth.call(RPC.auth.unfollow, { id: star.user.id }, fan.caller)).toEqual({
-      isFollowing: false,
-    });
+    const none = { isFollowing: false, requested: false, status: 'none' };
+    expect(await auth.call(RPC.auth.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
+    expect(await auth.call(RPC.auth.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
     expect(await isFollowing(fan, star)).toBe(false);
 
     const followed = await events(EVENTS.auth.followed, fan.user.id);
@@ -67,11 +65,7 @@ describe('follows', () => {
     const star = await auth.register();
     await follow(fan, star);
 
-    expect(await errorOf(follow(fan, fan))).toEqual({
-      code: 'VALIDATION_FAILED',
-      error: PROFILE_MESSAGES.cannotFollowSelf,
-      field: 'followingId',
-    });
+    expect(await errorOf(follow(fan, fan))).toEqual({ code: 'FORBIDDEN', error: POLICY_REASONS.self });
     expect(await errorOf(follow(fan, star))).toEqual({
       code: 'CONFLICT',
       error: PROFILE_MESSAGES.alreadyFollowing,
@@ -83,14 +77,19 @@ describe('follows', () => {
     expect(await events(EVENTS.auth.followed, fan.user.id)).toHaveLength(1);
   });
 
-  it('refuses following someone who blocked you, or whom you blocked', async () => {
+  it('refuses following someone who blocked you (not found), or whom you blocked', async () => {
     const blocker = await auth.register();
     const blocked = await auth.register();
     await auth.call(RPC.auth.block, { userId: blocked.user.id }, blocker.caller);
-    const refused = { code: 'FORBIDDEN', error: PROFILE_MESSAGES.blocked };
 
-    expect(await errorOf(follow(blocked, blocker))).toEqual(refused);
-    expect(await errorOf(follow(blocker, blocked))).toEqual(refused);
+    expect(await errorOf(follow(blocked, blocker))).toEqual({
+      code: 'NOT_FOUND',
+      error: PROFILE_MESSAGES.notFound,
+    });
+    expect(await errorOf(follow(blocker, blocked))).toEqual({
+      code: 'FORBIDDEN',
+      error: POLICY_REASONS.blockedByYou,
+    });
   });
 
   it.each([
@@ -164,12 +163,12 @@ describe('follows', () => {
       expect((await list(star, star, 'followers')).users).toEqual([]);
     });
 
-    it('hides the lists from others as the owner’s privacy says, never from the owner', async () => {
+    it('hides the lists from all but approved followers as the owner’s privacy says, never from the owner', async () => {
       const owner = await auth.register();
       const follower = await auth.register();
       const stranger = await auth.register();
       await follow(follower, owner);
-      const hidden = { code: 'FORBIDDEN', error: 'This skater keeps their followers private' };
+      const hidden = { code: 'FORBIDDEN', error: POLICY_REASONS.privateProfile };
 
       await auth.call(RPC.auth.updatePreferences, { privacy: { publicProfile: false } }, owner.caller);
       expect(await errorOf(list(stranger, owner, 'followers'))).toEqual(hidden);
@@ -181,7 +180,7 @@ describe('follows', () => {
         { privacy: { publicProfile: true, showFollowers: false } },
         owner.caller,
       );
-      expect(await errorOf(list(follower, owner, 'followers'))).toEqual(hidden);
+      expect((await list(follower, owner, 'followers')).users).toHaveLength(1);
       expect(await errorOf(list(stranger, owner, 'following'))).toEqual(hidden);
       expect((await list(owner, owner, 'followers')).users).toHaveLength(1);
     });

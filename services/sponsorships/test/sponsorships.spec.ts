@@ -148,9 +148,8 @@ describe('sponsorships service', () => {
 
     it('not to yourself, nor to an unknown or deactivated account', async () => {
       expect(await errorOf(request(brand, brand.userId))).toEqual({
-        code: 'VALIDATION_FAILED',
+        code: 'FORBIDDEN',
         error: SPONSORSHIP_MESSAGES.toSelf,
-        field: 'userId',
       });
       expect(await errorOf(request(brand, randomUUID()))).toEqual({
         code: 'NOT_FOUND',
@@ -314,6 +313,9 @@ describe('sponsorships service', () => {
         'accepted',
         'removed',
       ]);
+      const rows = await service.outboxRows<SponsorshipChangedV1>(EVENTS.sponsorships.sponsorshipChanged);
+      const removal = rows.filter(({ envelope }) => envelope.data.athleteId === a.userId).at(-1);
+      expect(removal?.envelope.asAdmin).toBeUndefined();
     });
 
     it('a rejected request is nothing to remove', async () => {
@@ -344,7 +346,13 @@ describe('sponsorships service', () => {
       const [, change] = await service
         .outboxRows<SponsorshipChangedV1>(EVENTS.sponsorships.sponsorshipChanged)
         .then((rows) => rows.filter(({ envelope }) => envelope.data.athleteId === a.userId));
-      expect(change.envelope).toMatchObject({ actorId: moderator.userId, data: { status: 'removed' } });
+      // Moderation, marked for the audit log with the brand as the owner; the brand's own removal is not.
+      expect(change.envelope).toMatchObject({
+        actorId: moderator.userId,
+        asAdmin: true,
+        target: { type: 'sponsorship', id: created.id, ownerId: brand.userId },
+        data: { status: 'removed' },
+      });
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PREFERENCES,
   EVENTS,
   RPC,
   TRENDING_WINDOW_DAYS,
@@ -6,6 +7,7 @@ import {
   type ProgressChangedV1,
   type TrickVerificationChangedV1,
 } from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
 
@@ -106,6 +108,74 @@ describe('events from other services', () => {
       const trending = await tricks.call(RPC.tricks.trending, {});
       expect(trending).toContainEqual({ id: 'fix-2', name: 'Kickflip', count: 1 });
       expect(trending.map(({ id }) => id)).not.toContain('fix-3');
+    });
+  });
+
+  describe('the access projections: auth.blocked, unblocked, preferences-changed and user-updated', () => {
+    /** What a read of the skater's score answers the viewer: 'shown' or the error code. */
+    const scoreFor = (viewerId: string, userId: string) =>
+      tricks.call(RPC.tricks.score, { userId }, callerFor(viewerId)).then(
+        () => 'shown',
+        async (error: unknown) => (await errorOf(Promise.reject(error))).code,
+      );
+    const at = (secondsFromNow: number) => ({ occurredAt: new Date(Date.now() + secondsFromNow * 1000) });
+
+    it('keep the latest block or unblock, whatever order they arrive in, and turn repeats away', async () => {
+      const { userId } = await tricks.registerUser();
+      const blockedId = randomUUID();
+      const block = { blockerId: userId, blockedId };
+
+      const blocked = await tricks.deliver(EVENTS.auth.blocked, block, at(0));
+      expect(await scoreFor(blockedId, userId)).toBe('NOT_FOUND');
+      await tricks.deliver(EVENTS.auth.unblocked, block, at(10));
+      expect(await scoreFor(blockedId, userId)).toBe('shown');
+      // The first block again (redelivered), then an older one arriving late: neither undoes the unblock.
+      await tricks.redeliver(EVENTS.auth.blocked, blocked);
+      await tricks.deliver(EVENTS.auth.blocked, block, at(5));
+      expect(await scoreFor(blockedId, userId)).toBe('shown');
+    });
+
+    it('read a preferences change from before the leaderboard choice existed as the choice on', async () => {
+      const { userId } = await tricks.registerUser();
+      const { appearOnLeaderboard, ...olderSwitches } = DEFAULT_PREFERENCES.privacy;
+      expect(appearOnLeaderboard).toBe(true);
+
+      await tricks.deliver(EVENTS.auth.preferencesChanged, {
+        userId,
+        notifications: DEFAULT_PREFERENCES.notifications,
+        privacy: { ...olderSwitches, showFollowers: false },
+        updatedAt: new Date().toISOString(),
+      });
+
+      expect(
+        await tricks.dataSource.query(
+          'SELECT show_followers, appear_on_leaderboard FROM tricks.preferences WHERE user_id = $1',
+          [userId],
+        ),
+      ).toEqual([{ show_followers: false, appear_on_leaderboard: true }]);
+    });
+
+    it('keep a suspension until a newer revision lifts it, and let it end by itself', async () => {
+      const user = await tricks.registerUser();
+      const revision = (seconds: number, suspendedUntil: string | null) => ({
+        ...user,
+        suspendedUntil,
+        updatedAt: new Date(Date.parse(user.updatedAt) + seconds * 1000).toISOString(),
+      });
+      const stranger = randomUUID();
+      const inADay = new Date(Date.now() + 86_400_000).toISOString();
+
+      await tricks.deliver(EVENTS.auth.userUpdated, revision(10, inADay));
+      expect(await scoreFor(stranger, user.userId)).toBe('NOT_FOUND');
+      expect(await scoreFor(user.userId, user.userId)).toBe('shown');
+
+      await tricks.deliver(EVENTS.auth.userUpdated, revision(20, null));
+      await tricks.deliver(EVENTS.auth.userUpdated, revision(15, inADay));
+      expect(await scoreFor(stranger, user.userId)).toBe('shown');
+
+      // A suspension that has run out hides nothing, with no event to end it.
+      await tricks.deliver(EVENTS.auth.userUpdated, revision(30, new Date(Date.now() - 1000).toISOString()));
+      expect(await scoreFor(stranger, user.userId)).toBe('shown');
     });
   });
 });

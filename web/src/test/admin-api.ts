@@ -52,6 +52,7 @@ export function makeAdminUser(
     ...makeUser({ email: `${overrides.username}@example.com` }),
     isPuppet: false,
     isActive: true,
+    suspendedUntil: null,
     ...overrides,
   };
 }
@@ -70,6 +71,7 @@ export function makeAdminMessage(
     createdAt: '2026-03-01T12:00:00.000Z',
     readAt: null,
     editedAt: null,
+    editedByStaff: false,
     sender: messageUser(from),
     recipient: messageUser(to),
     ...fields,

@@ -45,3 +45,26 @@ export class UserFlagsChangedV1 {
   @IsString({ each: true })
   changed?: string[];
 }
+
+export const MODERATED_CONTENT_KINDS = ['post', 'message', 'profile'] as const;
+export type ModeratedContentKind = (typeof MODERATED_CONTENT_KINDS)[number];
+
+/**
+ * `events.admin.content-moderated.v1`: a moderator hid a post, reply or message, or showed it again. The
+ * service that owns the content keeps the mark, and the access policy takes hidden content away from every
+ * path (`PolicyContent.isHidden`).
+ */
+export class ContentModeratedV1 {
+  @IsIn(MODERATED_CONTENT_KINDS)
+  kind!: ModeratedContentKind;
+
+  /** The post's (or reply's) or message's id; for a profile, the user's. */
+  @IsUUID()
+  contentId!: string;
+
+  @IsUUID()
+  ownerId!: string;
+
+  @IsBoolean()
+  hidden!: boolean;
+}

@@ -38,6 +38,14 @@ export class UserProfileChangedV1 {
   @IsBoolean()
   isActive!: boolean;
 
+  /**
+   * While a moderator's suspension runs, its end; null or absent otherwise. Projections keep the time and
+   * compare it with the clock, so a suspension ends by itself.
+   */
+  @IsOptional()
+  @IsISO8601()
+  suspendedUntil?: string | null;
+
   /** For admins' views only (who reacted); other projections ignore it. */
   @IsOptional()
   @IsString()
@@ -58,11 +66,36 @@ export class SessionRevokedV1 {
   userId!: string;
 }
 
-/** `events.auth.followed.v1` and `events.auth.unfollowed.v1`. */
+/**
+ * `events.auth.followed.v1` and `events.auth.unfollowed.v1`; also `events.auth.follow-requested.v1`, a
+ * request to follow a private profile (only the owner hears of it; no projection of follows changes).
+ */
 export class FollowChangedV1 {
   @IsUUID()
   followerId!: string;
 
   @IsUUID()
   followingId!: string;
+}
+
+/**
+ * `events.auth.user-signed-up.v1`: the signals of a new account's sign-up, keyed hashes only (never the
+ * address or device id itself), so the verification service can count look-alike accounts once.
+ */
+export class UserSignedUpV1 {
+  @IsUUID()
+  userId!: string;
+
+  @IsISO8601()
+  signedUpAt!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  addressHash!: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  deviceHash!: string | null;
 }

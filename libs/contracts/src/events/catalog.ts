@@ -11,6 +11,11 @@ export const EVENTS = {
     sessionRevoked: { subject: 'events.auth.session-revoked.v1', type: 'auth.session-revoked', version: 1 },
     followed: { subject: 'events.auth.followed.v1', type: 'auth.followed', version: 1 },
     unfollowed: { subject: 'events.auth.unfollowed.v1', type: 'auth.unfollowed', version: 1 },
+    followRequested: {
+      subject: 'events.auth.follow-requested.v1',
+      type: 'auth.follow-requested',
+      version: 1,
+    },
     blocked: { subject: 'events.auth.blocked.v1', type: 'auth.blocked', version: 1 },
     unblocked: { subject: 'events.auth.unblocked.v1', type: 'auth.unblocked', version: 1 },
     preferencesChanged: {
@@ -28,11 +33,22 @@ export const EVENTS = {
       type: 'auth.user-flags-changed',
       version: 1,
     },
+    userSuspensionChanged: {
+      subject: 'events.auth.user-suspension-changed.v1',
+      type: 'auth.user-suspension-changed',
+      version: 1,
+    },
+    userSignedUp: { subject: 'events.auth.user-signed-up.v1', type: 'auth.user-signed-up', version: 1 },
   },
   tricks: {
     progressChanged: {
       subject: 'events.tricks.progress-changed.v1',
       type: 'tricks.progress-changed',
+      version: 1,
+    },
+    progressRemoved: {
+      subject: 'events.tricks.progress-removed.v1',
+      type: 'tricks.progress-removed',
       version: 1,
     },
     scoreChanged: { subject: 'events.tricks.score-changed.v1', type: 'tricks.score-changed', version: 1 },
@@ -54,11 +70,21 @@ export const EVENTS = {
       type: 'verification.verification-changed',
       version: 1,
     },
+    verificationDecided: {
+      subject: 'events.verification.verification-decided.v1',
+      type: 'verification.verification-decided',
+      version: 1,
+    },
   },
   posts: {
     postCreated: { subject: 'events.posts.post-created.v1', type: 'posts.post-created', version: 1 },
     postDeleted: { subject: 'events.posts.post-deleted.v1', type: 'posts.post-deleted', version: 1 },
     postReviewed: { subject: 'events.posts.post-reviewed.v1', type: 'posts.post-reviewed', version: 1 },
+    reactionChanged: {
+      subject: 'events.posts.reaction-changed.v1',
+      type: 'posts.reaction-changed',
+      version: 1,
+    },
   },
   messaging: {
     messageSent: { subject: 'events.messaging.message-sent.v1', type: 'messaging.message-sent', version: 1 },
@@ -73,6 +99,20 @@ export const EVENTS = {
       type: 'messaging.notification-created',
       version: 1,
     },
+  },
+  admin: {
+    contentModerated: {
+      subject: 'events.admin.content-moderated.v1',
+      type: 'admin.content-moderated',
+      version: 1,
+    },
+    userWarned: { subject: 'events.admin.user-warned.v1', type: 'admin.user-warned', version: 1 },
+    reportResolved: {
+      subject: 'events.admin.report-resolved.v1',
+      type: 'admin.report-resolved',
+      version: 1,
+    },
+    reportFiled: { subject: 'events.admin.report-filed.v1', type: 'admin.report-filed', version: 1 },
   },
   sponsorships: {
     sponsorshipChanged: {

@@ -39,14 +39,27 @@ export interface MessageDto {
   createdAt: string;
   /** `null` while unread. */
   readAt: string | null;
+  /** Staff (an admin) changed the content after it was sent; both participants see the mark. */
+  editedByStaff: boolean;
   sender: MessageUserDto;
   recipient: MessageUserDto;
+  /** Present while moderators hide it; `content` is then the notice, for both participants. */
+  hiddenByModerators?: true;
 }
 
 /** A page of messages; conversations come oldest-first within the page, pages walk back in time. */
 export interface MessagePageDto {
   messages: MessageDto[];
   nextCursor: string | null;
+}
+
+/**
+ * A conversation's page, with whether the caller may write in it now: the history stays readable after a
+ * block, a deactivation or a suspension, but the composer closes, with the reason to show.
+ */
+export interface ConversationPageDto extends MessagePageDto {
+  canMessage: boolean;
+  cannotMessageReason: string | null;
 }
 
 export interface NotificationDto {

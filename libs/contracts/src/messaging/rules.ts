@@ -1,3 +1,5 @@
+import { POLICY_REASONS, type PolicyDecision } from '../policy/access-policy';
+
 /** Limits of direct messages and notifications, shared by the messaging service, the gateway and the web. */
 export const MESSAGE_MAX = 1000;
 export const MESSAGE_PAGE_SIZE = 30;
@@ -7,8 +9,16 @@ export const NOTIFICATION_PAGE_SIZE = 30;
 export const MESSAGE_BOXES = ['received', 'sent'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
 
-/** What a notification is about; `follow` gets the person icon, the others a bell. */
-export const NOTIFICATION_TYPES = ['follow', 'message', 'reply', 'verification', 'sponsorship'] as const;
+/** What a notification is about; `follow` gets the person icon, the others a bell; `moderation` is always on. */
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'follow_request',
+  'message',
+  'reply',
+  'verification',
+  'sponsorship',
+  'moderation',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const MESSAGE_MESSAGES = {
@@ -20,4 +30,32 @@ export const MESSAGE_MESSAGES = {
   notParticipant: 'This conversation is not yours',
   recipientOnly: 'Only the recipient can mark a message read',
   unknownRecipient: 'No such skater',
+  /** A conversation's composer, closed because the other skater cannot be reached (the reason stays private). */
+  conversationClosed: 'You can no longer message this skater',
+  hiddenByModerators: 'This message was hidden by moderators',
 } as const;
+
+const MESSAGE_REFUSALS: Partial<Record<string, string>> = {
+  [POLICY_REASONS.self]: MESSAGE_MESSAGES.toSelf,
+  [POLICY_REASONS.blockedByYou]: MESSAGE_MESSAGES.blocked,
+  [POLICY_REASONS.messagesOff]: MESSAGE_MESSAGES.messagesOff,
+};
+
+/** The access policy's reason for refusing a message, in the words a sender reads. */
+export function messageRefusalText(reason: string): string {
+  return MESSAGE_REFUSALS[reason] ?? reason;
+}
+
+/**
+ * Why the caller cannot message someone now, for the chat's composer and the profile's missing Message
+ * button; null when they can. A skater the caller may not reach (gone, or who blocked the caller) reads as
+ * closed without saying why.
+ */
+export function cannotMessageReason(decision: PolicyDecision): string | null {
+  if (decision.allowed) return null;
+  return decision.denial === 'forbidden'
+    ? messageRefusalText(decision.reason)
+    : decision.denial === 'unauthenticated'
+      ? decision.reason
+      : MESSAGE_MESSAGES.conversationClosed;
+}

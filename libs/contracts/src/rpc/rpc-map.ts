@@ -25,6 +25,8 @@ import type {
   UserProgressQuery,
 } from '../tricks/tricks.dto';
 import type {
+  AudienceDto,
+  AudienceRequest,
   CreatePostDto,
   CreateTrickVideoDto,
   DeletedPostDto,
@@ -40,7 +42,11 @@ import type {
 } from '../posts/posts.dto';
 import type {
   CastVoteRequest,
+  ContestedQueryDto,
+  ContestedVerificationDto,
+  DecideVerificationRequest,
   MyVoteDto,
+  StandingDto,
   RemovedVerificationDto,
   VerificationDto,
   VerificationIdParam,
@@ -53,6 +59,7 @@ import type {
   MessageDto,
   MessageIdParam,
   MessagePageDto,
+  ConversationPageDto,
   NotificationDto,
   NotificationIdParam,
   NotificationListQuery,
@@ -63,6 +70,8 @@ import type {
   BlockDto,
   FollowDto,
   FollowListRequest,
+  FollowRequestDto,
+  FollowRequestRef,
   FollowStateDto,
   InboxSummaryDto,
   ProfileDto,
@@ -85,12 +94,11 @@ import type {
   SponsorshipListQuery,
   SponsorshipPairParam,
 } from '../sponsorships/sponsorships.dto';
+import type { AuditLogQuery, AuditPageDto } from '../admin/audit-log.dto';
 import type {
   AdminUserDto,
   AdminUserQuery,
   AssumePuppetRequest,
-  AuditLogQuery,
-  AuditPageDto,
   CalendarEventDto,
   CalendarEventIdParam,
   CalendarQuery,
@@ -103,6 +111,16 @@ import type {
   UpdateCalendarEventRequest,
 } from '../admin/admin.dto';
 import type { HealthReport } from './health';
+import type {
+  AdminReportQuery,
+  FileReportRequest,
+  ReportCaseDto,
+  ReportCaseIdParam,
+  ReportCasePageDto,
+  ReportFiledDto,
+  ResolveReportRequest,
+  SuspendUserRequest,
+} from '../admin/moderation.dto';
 import type { TrickImportDto, TrickImportReportDto } from '../admin/trick-import.dto';
 import type {
   AdminEditMessageRequest,
@@ -143,6 +161,9 @@ interface AuthRpc {
   [RPC.auth.unfollow]: Operation<UserIdRef, FollowStateDto>;
   [RPC.auth.followState]: Operation<UserIdRef, FollowStateDto>;
   [RPC.auth.followList]: Operation<FollowListRequest, UserPageDto>;
+  [RPC.auth.followRequests]: Operation<NoPayload, FollowRequestDto[]>;
+  [RPC.auth.approveFollowRequest]: Operation<FollowRequestRef, { approved: true }>;
+  [RPC.auth.declineFollowRequest]: Operation<FollowRequestRef, { declined: true }>;
   [RPC.auth.preferences]: Operation<NoPayload, PreferencesDto>;
   [RPC.auth.updatePreferences]: Operation<UpdatePreferencesDto, PreferencesDto>;
   [RPC.auth.block]: Operation<BlockDto, { blocked: true }>;
@@ -157,6 +178,8 @@ interface AuthRpc {
   [RPC.auth.changePassword]: Operation<ChangePasswordDto, PasswordChangedDto>;
   [RPC.auth.deactivate]: Operation<DeactivateAccountDto, DeactivatedDto>;
   [RPC.auth.reactivateUser]: Operation<UserIdRef, ReactivatedDto>;
+  [RPC.auth.suspendUser]: Operation<SuspendUserRequest, AdminUserDto>;
+  [RPC.auth.liftSuspension]: Operation<UserIdRef, AdminUserDto>;
 }
 
 /** The whole catalogue with a version that changes whenever an entry does (the HTTP ETag). */
@@ -202,6 +225,7 @@ interface PostsRpc {
   [RPC.posts.reactions]: Operation<PostIdRef, ReactionDto[]>;
   [RPC.posts.react]: Operation<ReactDto, ReactionSummaryDto>;
   [RPC.posts.unreact]: Operation<PostIdRef, ReactionSummaryDto>;
+  [RPC.posts.audience]: Operation<AudienceRequest, AudienceDto>;
 }
 
 interface VerificationRpc {
@@ -210,11 +234,14 @@ interface VerificationRpc {
   [RPC.verification.myVote]: Operation<VerificationIdParam, MyVoteDto>;
   [RPC.verification.vote]: Operation<CastVoteRequest, VoteResultDto>;
   [RPC.verification.remove]: Operation<VerificationIdParam, RemovedVerificationDto>;
+  [RPC.verification.standing]: Operation<NoPayload, StandingDto>;
+  [RPC.verification.contested]: Operation<ContestedQueryDto, ContestedVerificationDto[]>;
+  [RPC.verification.decide]: Operation<DecideVerificationRequest, VerificationDto>;
 }
 
 interface MessagingRpc {
   [RPC.messaging.send]: Operation<SendMessageDto, MessageDto>;
-  [RPC.messaging.conversation]: Operation<ConversationRequest, MessagePageDto>;
+  [RPC.messaging.conversation]: Operation<ConversationRequest, ConversationPageDto>;
   [RPC.messaging.box]: Operation<MessageBoxQuery, MessagePageDto>;
   [RPC.messaging.markRead]: Operation<MessageIdParam, MessageDto>;
   [RPC.messaging.notifications]: Operation<NotificationListQuery, NotificationPageDto>;
@@ -223,6 +250,7 @@ interface MessagingRpc {
   [RPC.messaging.summary]: Operation<NoPayload, InboxSummaryDto>;
   [RPC.messaging.adminList]: Operation<AdminMessageQuery, AdminMessagePageDto>;
   [RPC.messaging.adminEdit]: Operation<AdminEditMessageRequest, AdminMessageDto>;
+  [RPC.messaging.message]: Operation<MessageIdParam, MessageDto>;
 }
 
 interface SponsorshipsRpc {
@@ -239,6 +267,10 @@ interface AdminRpc {
   [RPC.admin.createEvent]: Operation<CreateCalendarEventDto, CalendarEventDto>;
   [RPC.admin.updateEvent]: Operation<UpdateCalendarEventRequest, CalendarEventDto>;
   [RPC.admin.deleteEvent]: Operation<CalendarEventIdParam, DeletedCalendarEventDto>;
+  [RPC.admin.fileReport]: Operation<FileReportRequest, ReportFiledDto>;
+  [RPC.admin.reports]: Operation<AdminReportQuery, ReportCasePageDto>;
+  [RPC.admin.reportCase]: Operation<ReportCaseIdParam, ReportCaseDto>;
+  [RPC.admin.resolveReport]: Operation<ResolveReportRequest, ReportCaseDto>;
 }
 
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };

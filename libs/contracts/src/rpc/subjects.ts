@@ -18,6 +18,9 @@ export const RPC = {
     unfollow: 'rpc.auth.unfollow',
     followState: 'rpc.auth.follow-state',
     followList: 'rpc.auth.follow-list',
+    followRequests: 'rpc.auth.follow-requests',
+    approveFollowRequest: 'rpc.auth.approve-follow-request',
+    declineFollowRequest: 'rpc.auth.decline-follow-request',
     preferences: 'rpc.auth.preferences',
     updatePreferences: 'rpc.auth.update-preferences',
     block: 'rpc.auth.block',
@@ -32,6 +35,8 @@ export const RPC = {
     changePassword: 'rpc.auth.change-password',
     deactivate: 'rpc.auth.deactivate',
     reactivateUser: 'rpc.auth.reactivate-user',
+    suspendUser: 'rpc.auth.suspend-user',
+    liftSuspension: 'rpc.auth.lift-suspension',
   },
   tricks: {
     catalogue: 'rpc.tricks.catalogue',
@@ -62,6 +67,8 @@ export const RPC = {
     reactions: 'rpc.posts.reactions',
     react: 'rpc.posts.react',
     unreact: 'rpc.posts.unreact',
+    /** Internal (the gateway's live pushes): which signed-in users may see an author's new posts. */
+    audience: 'rpc.posts.audience',
   },
   verification: {
     forPost: 'rpc.verification.for-post',
@@ -69,6 +76,9 @@ export const RPC = {
     myVote: 'rpc.verification.my-vote',
     vote: 'rpc.verification.vote',
     remove: 'rpc.verification.remove',
+    standing: 'rpc.verification.standing',
+    contested: 'rpc.verification.contested',
+    decide: 'rpc.verification.decide',
   },
   messaging: {
     send: 'rpc.messaging.send',
@@ -81,6 +91,7 @@ export const RPC = {
     summary: 'rpc.messaging.summary',
     adminList: 'rpc.messaging.admin-list',
     adminEdit: 'rpc.messaging.admin-edit',
+    message: 'rpc.messaging.message',
   },
   sponsorships: {
     request: 'rpc.sponsorships.request',
@@ -95,6 +106,10 @@ export const RPC = {
     createEvent: 'rpc.admin.create-event',
     updateEvent: 'rpc.admin.update-event',
     deleteEvent: 'rpc.admin.delete-event',
+    fileReport: 'rpc.admin.file-report',
+    reports: 'rpc.admin.reports',
+    reportCase: 'rpc.admin.report-case',
+    resolveReport: 'rpc.admin.resolve-report',
   },
 } as const;
 

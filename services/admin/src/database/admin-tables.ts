@@ -1,12 +1,20 @@
 import type { DataSource } from 'typeorm';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { CalendarEvent } from '../calendar/entities/calendar-event.entity';
+import { ReportCase } from '../moderation/entities/report-case.entity';
+import { Report } from '../moderation/entities/report.entity';
 import { Person } from '../people/entities/person.entity';
 
-export const ADMIN_ENTITIES = [AuditEntry, CalendarEvent, Person];
+export const ADMIN_ENTITIES = [AuditEntry, CalendarEvent, Person, ReportCase, Report];
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function adminTables(dataSource: DataSource) {
   const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return { auditLog: path(AuditEntry), calendarEvents: path(CalendarEvent), people: path(Person) };
+  return {
+    auditLog: path(AuditEntry),
+    calendarEvents: path(CalendarEvent),
+    people: path(Person),
+    reportCases: path(ReportCase),
+    reports: path(Report),
+  };
 }

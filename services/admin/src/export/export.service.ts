@@ -4,10 +4,13 @@ import { DataSource } from 'typeorm';
 
 /** The audit log's table in the service's schema (see the audit feature's migration). */
 const AUDIT_TABLE = 'audit_log';
+/** The reports the user filed (see the moderation feature's migration). */
+const REPORTS_TABLE = 'reports';
+const CASES_TABLE = 'report_cases';
 
 /**
  * The admin service's part of Download Your Data: audit entries where the user is the actor, or the puppet
- * an admin acted as. The table is read only when it exists, so the part answers an empty list on a schema
+ * an admin acted as, and the reports the user filed (not who reported the user: reporters stay unnamed). The table is read only when it exists, so the part answers an empty list on a schema
  * without an audit log rather than failing the whole archive.
  */
 @Injectable()
@@ -31,7 +34,16 @@ export class AdminExportService {
           [caller.userId],
         )
       : [];
-    return { service: 'admin', exportedAt: new Date().toISOString(), data: { auditEntries } };
+    const reportsFiled = await this.dataSource.query<unknown[]>(
+      `SELECT c.target_type AS "targetType", c.target_id AS "targetId", r.reason, r.details,
+              r.created_at AS "createdAt"
+         FROM "${this.schema}"."${REPORTS_TABLE}" r
+         JOIN "${this.schema}"."${CASES_TABLE}" c ON c.id = r.case_id
+        WHERE r.reporter_id = $1
+        ORDER BY r.created_at, r.id`,
+      [caller.userId],
+    );
+    return { service: 'admin', exportedAt: new Date().toISOString(), data: { auditEntries, reportsFiled } };
   }
 
   private get schema(): string {

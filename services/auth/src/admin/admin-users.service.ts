@@ -13,8 +13,7 @@ import { DataSource } from 'typeorm';
 import { eventMeta } from '../database/event-meta';
 import { NEXT_REVISION } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
-import { toUserDto, toUserProfileChanged } from '../users/user.mappers';
-import { requireAdmin } from './admin-access';
+import { runningSuspension, toUserDto, toUserProfileChanged } from '../users/user.mappers';
 
 /** A page of the Users tab when the admin does not ask for a size. */
 const DEFAULT_PAGE = 100;
@@ -23,7 +22,12 @@ type Flag = 'isVerified' | 'isTrusted';
 const FLAGS: readonly Flag[] = ['isVerified', 'isTrusted'];
 
 export function toAdminUserDto(user: User): AdminUserDto {
-  return { ...toUserDto(user), isPuppet: user.isPuppet, isActive: user.deactivatedAt === null };
+  return {
+    ...toUserDto(user),
+    isPuppet: user.isPuppet,
+    isActive: user.deactivatedAt === null,
+    suspendedUntil: runningSuspension(user),
+  };
 }
 
 /** `%` and `_` typed by an admin are letters to find, not wildcards. */
@@ -40,8 +44,7 @@ export class AdminUsersService {
   ) {}
 
   /** Newest accounts first; with `q`, those whose username, display name or email contains it. */
-  async list(caller: CallerIdentity, { q, limit }: AdminUserQuery): Promise<AdminUserDto[]> {
-    requireAdmin(caller);
+  async list({ q, limit }: AdminUserQuery): Promise<AdminUserDto[]> {
     const query = this.dataSource.manager
       .createQueryBuilder(User, 'u')
       .orderBy('u.createdAt', 'DESC')
@@ -65,7 +68,6 @@ export class AdminUsersService {
     { id, ...requested }: SetUserFlagsRequest,
     correlationId: string,
   ): Promise<AdminUserDto> {
-    requireAdmin(caller);
     return this.dataSource.transaction(async (manager) => {
       const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound('User');

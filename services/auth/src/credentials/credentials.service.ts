@@ -1,12 +1,20 @@
-import { AUTH_MESSAGES, EVENTS, type SessionGrant, type SignInDto, type SignUpDto } from '@boonies/contracts';
+import {
+  AUTH_MESSAGES,
+  EVENTS,
+  suspendedUntilText,
+  type SessionGrant,
+  type SignInDto,
+  type SignUpDto,
+} from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { type ClientMeta, DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AttemptLimiter } from '../rate-limits/attempt-limiter.service';
 import { SessionsService } from '../sessions/sessions.service';
+import { SignUpSignals } from '../sign-up-signals/sign-up-signals';
 import type { User } from '../users/entities/user.entity';
-import { toUserProfileChanged } from '../users/user.mappers';
+import { runningSuspension, toUserProfileChanged } from '../users/user.mappers';
 import { UsersService } from '../users/users.service';
 import { PasswordHasher } from './password-hasher.service';
 
@@ -20,9 +28,13 @@ export class CredentialsService {
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordHasher,
     private readonly limiter: AttemptLimiter,
+    private readonly signals: SignUpSignals,
   ) {}
 
-  /** Creates the account, its first session and the `user-registered` event, all or nothing. */
+  /**
+   * Creates the account, its first session and the `user-registered` and `user-signed-up` events, all or
+   * nothing.
+   */
   async signUp(request: SignUpDto, client: ClientMeta, correlationId: string): Promise<SessionGrant> {
     await this.limiter.beforeSignUp(client.ip);
     const passwordHash = await this.passwords.hash(request.password);
@@ -32,26 +44,35 @@ export class CredentialsService {
         username: request.username,
         passwordHash,
       });
-      await this.outbox.append(manager, EVENTS.auth.userRegistered, toUserProfileChanged(user), {
-        producer: 'auth',
-        correlationId,
-        actorId: user.id,
-      });
+      const meta = { producer: 'auth' as const, correlationId, actorId: user.id };
+      await this.outbox.append(manager, EVENTS.auth.userRegistered, toUserProfileChanged(user), meta);
+      await this.outbox.append(
+        manager,
+        EVENTS.auth.userSignedUp,
+        this.signals.of(user, request, client),
+        meta,
+      );
       return this.sessions.open(manager, user, false, client);
     });
   }
 
   /**
-   * Opens a session for the right password of an active account. Every failure, whether the email is
-   * unknown, the password wrong or the account deactivated, answers the same and costs one hash check.
+   * Opens a session for the right password of an active account. An unknown email or a wrong password
+   * answers the same and costs one hash check; a deactivated or suspended account with the right password
+   * is told so, and how it comes back.
    */
   async signIn(request: SignInDto, client: ClientMeta): Promise<SessionGrant> {
     await this.limiter.beforeSignIn(client.ip, request.email);
     const user = await this.users.findByEmail(request.email);
     const passwordMatches = await this.passwords.verify(user?.passwordHash, request.password);
-    if (!user || !passwordMatches || user.deactivatedAt !== null) {
+    if (!user || !passwordMatches) {
       throw new DomainError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
     }
+    // Said only after the right password, so it reveals nothing about an account to someone guessing.
+    if (user.deactivatedAt !== null)
+      throw new DomainError('ACCOUNT_DEACTIVATED', AUTH_MESSAGES.accountDeactivated);
+    const suspension = runningSuspension(user);
+    if (suspension) throw new DomainError('ACCOUNT_SUSPENDED', suspendedUntilText(new Date(suspension)));
     await Promise.all([
       this.limiter.afterSignInSucceeded(client.ip, request.email),
       this.upgradeHash(user, request.password),

@@ -1,30 +1,33 @@
 import {
-  EVENTS,
   FOLLOW_PAGE_SIZE,
+  followNeedsApproval,
   PROFILE_MESSAGES,
   type CallerIdentity,
-  type FollowChangedV1,
   type FollowListRequest,
   type FollowStateDto,
   type UserPageDto,
   type UserSummaryDto,
 } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
-import { DomainError, forbidden } from '@boonies/platform';
+import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { authTables } from '../database/auth-tables';
 import { eventMeta } from '../database/event-meta';
-import { PreferencesService } from '../preferences/preferences.service';
-import { profileVisibility } from '../profiles/profile-visibility';
+import { accountIsLive, notBlockingCaller } from '../access/live-accounts';
+import { SocialAccess } from '../access/social-access.service';
+import { User } from '../users/entities/user.entity';
 import { summaryColumns, toUserSummary } from '../users/user-summary';
-import { UsersService } from '../users/users.service';
+import { FollowWrites } from './follow-writes';
 import { decodeFollowCursor, encodeFollowCursor } from './follow-cursor';
 import { SocialGraph } from './social-graph.service';
 
-export const FOLLOW_MESSAGES = {
-  listHidden: 'This skater keeps their followers private',
-} as const;
+/** The three answers about following, one object each. */
+export const FOLLOW_STATES = {
+  following: { isFollowing: true, requested: false, status: 'following' },
+  requested: { isFollowing: false, requested: true, status: 'requested' },
+  none: { isFollowing: false, requested: false, status: 'none' },
+} as const satisfies Record<string, FollowStateDto>;
 
 type FollowListRow = UserSummaryDto & { cursorAt: string };
 
@@ -33,90 +36,81 @@ export const profileNotFound = () => new DomainError('NOT_FOUND', PROFILE_MESSAG
 @Injectable()
 export class FollowsService {
   private readonly tables: ReturnType<typeof authTables>;
+  private readonly writes: FollowWrites;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly users: UsersService,
     private readonly graph: SocialGraph,
-    private readonly preferences: PreferencesService,
+    private readonly access: SocialAccess,
   ) {
     this.tables = authTables(dataSource);
+    this.writes = new FollowWrites(outbox, this.tables);
   }
 
-  /** Follows an active skater who has not blocked the caller (nor been blocked by them), once. */
+  /**
+   * Follows a skater as the policy allows (404 for an account that is gone or blocked the caller, 403 for
+   * one the caller blocked or themselves). A private profile takes a request instead, which its owner
+   * approves or declines; asking again while one is pending changes nothing.
+   */
   follow(caller: CallerIdentity, followingId: string, correlationId: string): Promise<FollowStateDto> {
-    if (followingId === caller.userId) {
-      throw new DomainError('VALIDATION_FAILED', PROFILE_MESSAGES.cannotFollowSelf, { field: 'followingId' });
-    }
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.users.findActive(followingId, manager))) throw profileNotFound();
+      const target = await manager.findOneBy(User, { id: followingId });
+      if (!target) throw profileNotFound();
       await this.graph.lockPair(manager, caller.userId, followingId);
-      const relation = await this.graph.relation(caller.userId, followingId, manager);
-      if (relation.callerBlocked || relation.blockedCaller) throw forbidden(PROFILE_MESSAGES.blocked);
-      const inserted = await manager.query<unknown[]>(
-        `INSERT INTO ${this.tables.follows} (follower_id, following_id) VALUES ($1, $2)
-         ON CONFLICT DO NOTHING RETURNING follower_id`,
-        [caller.userId, followingId],
-      );
-      if (inserted.length === 0) throw new DomainError('CONFLICT', PROFILE_MESSAGES.alreadyFollowing);
-      const event: FollowChangedV1 = { followerId: caller.userId, followingId };
-      await this.outbox.append(manager, EVENTS.auth.followed, event, eventMeta(caller, correlationId));
-      return { isFollowing: true };
+      const access = await this.access.facts(caller, target, manager);
+      this.access.require('follow', access);
+      if (access.relation.isFollowing) throw new DomainError('CONFLICT', PROFILE_MESSAGES.alreadyFollowing);
+      const meta = eventMeta(caller, correlationId);
+      if (followNeedsApproval(access.privacy)) {
+        await this.writes.request(manager, caller.userId, followingId, meta);
+        return FOLLOW_STATES.requested;
+      }
+      await this.writes.follow(manager, caller.userId, followingId, meta);
+      return FOLLOW_STATES.following;
     });
   }
 
-  /** Stops following; unfollowing someone not followed changes nothing and says so. */
+  /** Stops following, or withdraws a pending request; either that did not exist changes nothing. */
   unfollow(caller: CallerIdentity, followingId: string, correlationId: string): Promise<FollowStateDto> {
     return this.dataSource.transaction(async (manager) => {
-      await this.removeFollows(manager, [[caller.userId, followingId]], eventMeta(caller, correlationId));
-      return { isFollowing: false };
+      await this.graph.lockPair(manager, caller.userId, followingId);
+      await this.writes.dropRequest(manager, caller.userId, followingId);
+      await this.writes.unfollow(manager, [[caller.userId, followingId]], eventMeta(caller, correlationId));
+      return FOLLOW_STATES.none;
     });
   }
 
   /**
-   * Deletes the given follows that exist and announces each removed one, inside the caller's transaction.
-   * Returns how many there were.
+   * Ends follows and pending requests between two skaters, both ways, inside the caller's transaction (a
+   * block): each removed follow is announced so every projection drops it.
    */
-  async removeFollows(manager: EntityManager, pairs: [string, string][], meta: EventMeta): Promise<number> {
-    let removed = 0;
-    for (const [followerId, followingId] of pairs) {
-      const deleted = await manager.query<[unknown[], number]>(
-        `DELETE FROM ${this.tables.follows} WHERE follower_id = $1 AND following_id = $2 RETURNING follower_id`,
-        [followerId, followingId],
-      );
-      if (deleted[1] === 0) continue;
-      removed += 1;
-      const event: FollowChangedV1 = { followerId, followingId };
-      await this.outbox.append(manager, EVENTS.auth.unfollowed, event, meta);
-    }
-    return removed;
+  async separate(manager: EntityManager, a: string, b: string, meta: EventMeta): Promise<void> {
+    await this.writes.dropRequest(manager, a, b);
+    await this.writes.dropRequest(manager, b, a);
+    await this.writes.unfollow(
+      manager,
+      [
+        [a, b],
+        [b, a],
+      ],
+      meta,
+    );
   }
 
   async state(caller: CallerIdentity, userId: string): Promise<FollowStateDto> {
-    const { isFollowing } = await this.graph.relation(caller.userId, userId);
-    return { isFollowing };
+    const { isFollowing, requested } = await this.graph.relation(caller.userId, userId);
+    return isFollowing ? FOLLOW_STATES.following : requested ? FOLLOW_STATES.requested : FOLLOW_STATES.none;
   }
 
   /**
-   * A page of a skater's followers or of whom they follow, newest first. Others see it only when the
-   * owner's privacy lets them (Show Followers on, and a public profile or the caller following).
+   * A page of a skater's followers or of whom they follow, newest first, when the policy lets the caller
+   * see the lists (view_followers). Accounts that are gone or that blocked the caller are left out.
    */
   async list(caller: CallerIdentity, request: FollowListRequest): Promise<UserPageDto> {
-    const owner = await this.users.findActive(request.id);
+    const owner = await this.dataSource.manager.findOneBy(User, { id: request.id });
     if (!owner) throw profileNotFound();
-    if (owner.id !== caller.userId) {
-      const [privacy, relation] = await Promise.all([
-        this.preferences.privacyOf(owner.id),
-        this.graph.relation(caller.userId, owner.id),
-      ]);
-      const visibility = profileVisibility(privacy, {
-        isOwner: false,
-        isFollower: relation.isFollowing,
-        blockedEitherWay: relation.callerBlocked || relation.blockedCaller,
-      });
-      if (!visibility.followers) throw forbidden(FOLLOW_MESSAGES.listHidden);
-    }
+    this.access.require('view_followers', await this.access.facts(caller, owner));
     const cursor = request.cursor === undefined ? undefined : decodeFollowCursor(request.cursor);
     if (request.cursor !== undefined && !cursor) {
       throw new DomainError('VALIDATION_FAILED', 'cursor is not valid', { field: 'cursor' });
@@ -128,12 +122,12 @@ export class FollowsService {
     const rows = await this.dataSource.query<FollowListRow[]>(
       `SELECT ${summaryColumns('u')}, f.created_at::text AS "cursorAt"
          FROM ${this.tables.follows} f
-         JOIN ${this.tables.users} u ON u.id = f.${other} AND u.deactivated_at IS NULL
-        WHERE f.${self} = $1
+         JOIN ${this.tables.users} u ON u.id = f.${other} AND ${accountIsLive('u')}
+        WHERE f.${self} = $1 AND ${notBlockingCaller('u', '$5', this.tables.blocks)}
           AND ($2::timestamptz IS NULL OR (f.created_at, f.${other}) < ($2::timestamptz, $3::uuid))
         ORDER BY f.created_at DESC, f.${other} DESC
         LIMIT $4`,
-      [owner.id, cursor?.createdAt ?? null, cursor?.userId ?? null, limit + 1],
+      [owner.id, cursor?.createdAt ?? null, cursor?.userId ?? null, limit + 1, caller.userId],
     );
     const page = rows.slice(0, limit);
     const last = page.at(-1);

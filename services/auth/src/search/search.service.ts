@@ -9,11 +9,14 @@ import {
 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { accountIsLive, notBlockingCaller } from '../access/live-accounts';
 import { authTables } from '../database/auth-tables';
 import { searchStatements, visibleTo } from './search-statements';
 import { summaryColumns, toUserSummary } from '../users/user-summary';
 import {
   FUZZY_MIN_LENGTH,
+  isNearMiss,
+  NEAR_MISS_THRESHOLD,
   normalizeQuery,
   prefixPattern,
   rankSearchResults,
@@ -51,7 +54,8 @@ export class SearchService {
     const visible = visibleTo('$1', blocks);
     this.listQuery = `
       SELECT ${summaryColumns('u')} FROM ${users} u
-       WHERE u.deactivated_at IS NULL AND ($1::text IS NULL OR u.username > $1)
+       WHERE ${accountIsLive('u')} AND ($1::text IS NULL OR u.username > $1)
+         AND ${notBlockingCaller('u', '$3', blocks)}
        ORDER BY u.username
        LIMIT $2`;
     this.callerLevelQuery = `SELECT level FROM ${userScores} WHERE user_id = $1`;
@@ -90,28 +94,56 @@ export class SearchService {
     const found = await this.query<SearchCandidate>(this.prefixQuery, params);
     const foundIds = [...new Set(found.map(({ id }) => id))];
     if (foundIds.length < SEARCH_RESULTS_MAX && query.length >= FUZZY_MIN_LENGTH) {
-      const fuzzy = await this.dataSource.transaction(async (manager) => {
-        // The planner cannot estimate how many names a word matches; with the candidate cap a sequential
-        // scan looks cheap to it, though it tests every account. The GIN indexes are always the better path.
-        await manager.query('SET LOCAL enable_seqscan = off');
-        return manager.query<SearchCandidate[]>(this.fuzzyQuery, [
-          caller.userId,
-          query,
-          excludeBrands,
-          SEARCH_RESULTS_MAX - foundIds.length,
-          foundIds,
-          FUZZY_CANDIDATES,
-        ]);
-      });
+      const fuzzy = await this.fuzzyMatches(caller, query, excludeBrands, foundIds);
       found.push(...fuzzy);
+      // Nothing at all: try again looser, keeping only names one or two typos away.
+      if (found.length === 0) {
+        const nearMisses = await this.fuzzyMatches(caller, query, excludeBrands, [], NEAR_MISS_THRESHOLD);
+        found.push(...nearMisses.filter((candidate) => isNearMiss(query, candidate)));
+      }
     }
     return rankSearchResults(query, found, SEARCH_RESULTS_MAX).map(toUserSummary);
   }
 
-  /** The directory: active users by username, a page at a time after the last username seen. */
-  async list(request: UserListQuery): Promise<UserSummaryDto[]> {
+  /** The trigram tier, at the server's word-similarity threshold unless one is given. */
+  private fuzzyMatches(
+    caller: CallerIdentity,
+    query: string,
+    excludeBrands: boolean,
+    foundIds: string[],
+    threshold?: number,
+  ): Promise<SearchCandidate[]> {
+    return this.dataSource.transaction(async (manager) => {
+      // The planner cannot estimate how many names a word matches; with the candidate cap a sequential
+      // scan looks cheap to it, though it tests every account. The GIN indexes are always the better path.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      if (threshold !== undefined) {
+        await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+          String(threshold),
+        ]);
+      }
+      return manager.query<SearchCandidate[]>(this.fuzzyQuery, [
+        caller.userId,
+        query,
+        excludeBrands,
+        SEARCH_RESULTS_MAX - foundIds.length,
+        foundIds,
+        FUZZY_CANDIDATES,
+      ]);
+    });
+  }
+
+  /**
+   * The directory: live users (neither deactivated nor suspended) who have not blocked the caller, by
+   * username, a page at a time after the last username seen.
+   */
+  async list(caller: CallerIdentity, request: UserListQuery): Promise<UserSummaryDto[]> {
     const limit = Math.min(request.limit ?? USERS_PAGE_DEFAULT, USERS_PAGE_MAX);
-    const rows = await this.query<UserSummaryDto>(this.listQuery, [request.after ?? null, limit]);
+    const rows = await this.query<UserSummaryDto>(this.listQuery, [
+      request.after ?? null,
+      limit,
+      caller.userId,
+    ]);
     return rows.map(toUserSummary);
   }
 

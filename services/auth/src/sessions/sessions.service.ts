@@ -127,7 +127,8 @@ export class SessionsService {
 
 /**
  * The live session with the identity it acts as: its own user, or the puppet an admin operates as
- * (then the admin is reported as `acting_admin_id`). Either account being deactivated ends it.
+ * (then the admin is reported as `acting_admin_id`). Either account being deactivated, or the owner's
+ * suspension, ends it.
  */
 function buildLiveSessionQuery(sessionsTable: string, usersTable: string): string {
   return `
@@ -140,6 +141,7 @@ function buildLiveSessionQuery(sessionsTable: string, usersTable: string): strin
              s.last_seen_at
         FROM ${sessionsTable} s
         JOIN ${usersTable} owner ON owner.id = s.user_id AND owner.deactivated_at IS NULL
+         AND (owner.suspended_until IS NULL OR owner.suspended_until <= now())
         LEFT JOIN ${usersTable} puppet ON puppet.id = s.acting_user_id AND puppet.deactivated_at IS NULL
        WHERE s.id = $1
          AND s.revoked_at IS NULL

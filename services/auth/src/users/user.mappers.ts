@@ -49,7 +49,13 @@ export function toUserProfileChanged(user: User): UserProfileChangedV1 {
     isAdmin: user.isAdmin,
     isTrusted: user.isTrusted,
     isActive: user.deactivatedAt === null,
+    suspendedUntil: runningSuspension(user),
     email: user.email,
     updatedAt: user.updatedAt.toISOString(),
   };
+}
+
+/** The end of the account's suspension while it runs, as an ISO time; `null` when not suspended. */
+export function runningSuspension(user: Pick<User, 'suspendedUntil'>, now = new Date()): string | null {
+  return user.suspendedUntil && user.suspendedUntil > now ? user.suspendedUntil.toISOString() : null;
 }

@@ -1,4 +1,9 @@
-import type { MessageDto, MessageSentV1, MessageUserDto } from '@boonies/contracts';
+import {
+  MESSAGE_MESSAGES,
+  type MessageDto,
+  type MessageSentV1,
+  type MessageUserDto,
+} from '@boonies/contracts';
 import { UNKNOWN_USERNAME } from '../database/user-json';
 
 export type ParticipantFields = Omit<MessageUserDto, 'id'>;
@@ -11,6 +16,10 @@ export interface MessageRow {
   content: string;
   created_at: Date;
   read_at: Date | null;
+  /** Selected by the participants' views only; admins see the words as written. */
+  hidden_at?: Date | null;
+  /** Absent for a message just written, which no one has edited yet. */
+  edited_by_staff?: boolean;
   sender: ParticipantFields | null;
   recipient: ParticipantFields | null;
 }
@@ -32,11 +41,13 @@ export function toMessageDto(row: MessageRow): MessageDto {
     id: row.id,
     senderId: row.sender_id,
     recipientId: row.recipient_id,
-    content: row.content,
+    content: row.hidden_at ? MESSAGE_MESSAGES.hiddenByModerators : row.content,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at?.toISOString() ?? null,
+    editedByStaff: row.edited_by_staff ?? false,
     sender: participantOf(row.sender_id, row.sender),
     recipient: participantOf(row.recipient_id, row.recipient),
+    ...(row.hidden_at ? { hiddenByModerators: true } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   type CallerIdentity,
-  DEFAULT_PREFERENCES,
+  type ConversationPageDto,
   EVENTS,
   MESSAGE_MESSAGES,
   MESSAGE_PAGE_SIZE,
@@ -22,15 +22,36 @@ import { LINKS, messageText } from '../notifications/notification-texts';
 import { notificationCreatedOf, type NewNotification } from '../notifications/notification-view';
 import { decodeCursor, pageOf, type PagePosition } from '../paging/page-cursor';
 import { messageSentOf, type MessageRow, type ParticipantFields, toMessageDto } from './message-view';
-import { contentProblem, sendRefusal } from './send-rules';
+import { composerState, contentProblem, messageDecision, type MessageFacts, sendRefusal } from './send-rules';
 
 interface SendCheckRow {
-  reachable: boolean;
+  known: boolean;
+  is_active: boolean;
+  is_suspended: boolean;
+  is_brand: boolean;
+  sender_is_brand: boolean;
   allow_messages: boolean | null;
   notify_messages: boolean | null;
-  blocked: boolean;
+  sender_blocked: boolean;
+  recipient_blocked: boolean;
   sender: ParticipantFields | null;
   recipient: ParticipantFields | null;
+}
+
+function factsOf(check: SendCheckRow): MessageFacts {
+  return {
+    recipient: check.known
+      ? {
+          isActive: check.is_active,
+          isSuspended: check.is_suspended,
+          isBrand: check.is_brand,
+          allowMessages: check.allow_messages,
+        }
+      : null,
+    senderIsBrand: check.sender_is_brand,
+    senderBlockedRecipient: check.sender_blocked,
+    recipientBlockedSender: check.recipient_blocked,
+  };
 }
 
 export interface PageRequest {
@@ -60,13 +81,19 @@ export class MessagesService {
     const insertMessage = `INSERT INTO ${t.messages} (id, sender_id, recipient_id, content, created_at)
       VALUES ($1, $2, $3, $4, $5)`;
     this.sql = {
-      // Everything the send path must know, in one statement: both participants, the recipient's
-      // switches and any block between the two (two primary-key lookups).
+      // Everything the access policy and the send path must know, in one statement: both participants,
+      // the recipient's account state and switches, and each direction of a block (primary-key lookups).
       sendCheck: `
-        SELECT coalesce(r.is_active, false) AS reachable,
+        SELECT r.user_id IS NOT NULL AS known,
+               coalesce(r.is_active, false) AS is_active,
+               coalesce(r.suspended_until > now(), false) AS is_suspended,
+               coalesce(r.is_brand, false) AS is_brand,
+               coalesce(s.is_brand, false) AS sender_is_brand,
                p.allow_messages, p.notify_messages,
-               EXISTS (SELECT 1 FROM ${t.blocks} b WHERE b.active AND (
-                 (b.blocker_id = $1 AND b.blocked_id = $2) OR (b.blocker_id = $2 AND b.blocked_id = $1))) AS blocked,
+               EXISTS (SELECT 1 FROM ${t.blocks} b
+                       WHERE b.active AND b.blocker_id = $1 AND b.blocked_id = $2) AS sender_blocked,
+               EXISTS (SELECT 1 FROM ${t.blocks} b
+                       WHERE b.active AND b.blocker_id = $2 AND b.blocked_id = $1) AS recipient_blocked,
                ${participantJson('s')} AS sender,
                ${participantJson('r')} AS recipient
         FROM (VALUES (1)) AS one
@@ -104,17 +131,8 @@ export class MessagesService {
     const problem = contentProblem(request.content);
     if (problem) throw problem;
     const senderId = caller.userId;
-    const [check] = await this.dataSource.query<SendCheckRow[]>(this.sql.sendCheck, [
-      senderId,
-      request.recipientId,
-    ]);
-    const refusal = sendRefusal({
-      senderId,
-      recipientId: request.recipientId,
-      recipientReachable: check.reachable,
-      allowMessages: check.allow_messages ?? DEFAULT_PREFERENCES.privacy.allowMessages,
-      blocked: check.blocked,
-    });
+    const check = await this.check(senderId, request.recipientId);
+    const refusal = sendRefusal(messageDecision(caller, request.recipientId, factsOf(check)));
     if (refusal) throw refusal;
 
     const createdAt = new Date();
@@ -170,20 +188,29 @@ export class MessagesService {
 
   /**
    * The caller's conversation with `otherUserId`: only messages between those two, so it is the caller's
-   * by construction. Pages walk back from the newest; each page is returned oldest first.
+   * by construction. Pages walk back from the newest; each page is returned oldest first. The history
+   * stays readable after a block, a deactivation or a suspension; `canMessage` says whether the access
+   * policy lets the caller write now, and `cannotMessageReason` why not.
    */
   async conversation(
     caller: CallerIdentity,
     otherUserId: string,
     request: PageRequest,
-  ): Promise<MessagePageDto> {
-    const page = await this.page(
-      `least(sender_id, recipient_id) = least($1::uuid, $2::uuid)
-       AND greatest(sender_id, recipient_id) = greatest($1::uuid, $2::uuid)`,
-      [caller.userId, otherUserId],
-      request,
-    );
-    return { ...page, messages: page.messages.reverse() };
+  ): Promise<ConversationPageDto> {
+    const [page, check] = await Promise.all([
+      this.page(
+        `least(sender_id, recipient_id) = least($1::uuid, $2::uuid)
+         AND greatest(sender_id, recipient_id) = greatest($1::uuid, $2::uuid)`,
+        [caller.userId, otherUserId],
+        request,
+      ),
+      this.check(caller.userId, otherUserId),
+    ]);
+    return {
+      ...page,
+      messages: page.messages.reverse(),
+      ...composerState(messageDecision(caller, otherUserId, factsOf(check))),
+    };
   }
 
   /** The caller's received or sent messages, newest first. */
@@ -228,6 +255,20 @@ export class MessagesService {
     });
   }
 
+  private async check(senderId: string, recipientId: string): Promise<SendCheckRow> {
+    const [check] = await this.dataSource.query<SendCheckRow[]>(this.sql.sendCheck, [senderId, recipientId]);
+    return check;
+  }
+
+  /** One message, for its two participants only: anyone else hears there is no such message. */
+  async get(caller: CallerIdentity, id: string): Promise<MessageDto> {
+    const [row] = await this.dataSource.query<MessageRow[]>(this.sql.one, [id]);
+    if (!row || (row.sender_id !== caller.userId && row.recipient_id !== caller.userId)) {
+      throw notFound('Message');
+    }
+    return toMessageDto(row);
+  }
+
   private async one(manager: EntityManager, id: string): Promise<MessageDto> {
     const [row] = await manager.query<MessageRow[]>(this.sql.one, [id]);
     return toMessageDto(row);
@@ -262,7 +303,7 @@ export class MessagesService {
   private hydrated(selection: string): string {
     const { users } = this.tables;
     return `
-      SELECT m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at,
+      SELECT m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at, m.hidden_at, m.edited_by_staff,
              ${participantJson('s')} AS sender, ${participantJson('r')} AS recipient
       FROM (${selection}) m
       LEFT JOIN ${users} s ON s.user_id = m.sender_id

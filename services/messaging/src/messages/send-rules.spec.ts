@@ -1,46 +1,64 @@
-import { MESSAGE_MESSAGES } from '@boonies/contracts';
-import { contentProblem, type SendCheck, sendRefusal } from './send-rules';
+import { type CallerIdentity, MESSAGE_MESSAGES } from '@boonies/contracts';
+import { composerState, contentProblem, type MessageFacts, messageDecision, sendRefusal } from './send-rules';
 
-const check = (overrides: Partial<SendCheck> = {}): SendCheck => ({
-  senderId: 'sender',
-  recipientId: 'recipient',
-  recipientReachable: true,
-  allowMessages: true,
-  blocked: false,
+const sender: CallerIdentity = { userId: 'sender', isAdmin: false, sessionId: 'session' };
+const facts = (overrides: Partial<MessageFacts> = {}): MessageFacts => ({
+  recipient: { isActive: true, isSuspended: false, isBrand: false, allowMessages: null },
+  senderIsBrand: false,
+  senderBlockedRecipient: false,
+  recipientBlockedSender: false,
   ...overrides,
 });
+const refusalOf = (recipientId: string, overrides: Partial<MessageFacts> = {}) =>
+  sendRefusal(messageDecision(sender, recipientId, facts(overrides)))?.toBody() ?? null;
 
-describe('sendRefusal', () => {
+describe("the access policy's refusals in the messaging spec's words", () => {
   it('lets a message through when nothing stands in the way', () => {
-    expect(sendRefusal(check())).toBeNull();
+    expect(refusalOf('recipient')).toBeNull();
   });
 
-  it('refuses a message to yourself as bad input on recipientId', () => {
-    expect(sendRefusal(check({ recipientId: 'sender' }))?.toBody()).toEqual({
-      code: 'VALIDATION_FAILED',
-      error: MESSAGE_MESSAGES.toSelf,
-      field: 'recipientId',
+  it.each<[string, string, Partial<MessageFacts>, object]>([
+    ['yourself', 'sender', {}, { code: 'FORBIDDEN', error: MESSAGE_MESSAGES.toSelf }],
+    ['an unknown skater', 'recipient', { recipient: null }, { code: 'NOT_FOUND', error: 'No such skater' }],
+    [
+      'a suspended skater',
+      'recipient',
+      { recipient: { isActive: true, isSuspended: true, isBrand: false, allowMessages: true } },
+      { code: 'NOT_FOUND', error: MESSAGE_MESSAGES.unknownRecipient },
+    ],
+    [
+      'a skater who blocked you',
+      'recipient',
+      { recipientBlockedSender: true },
+      { code: 'NOT_FOUND', error: MESSAGE_MESSAGES.unknownRecipient },
+    ],
+    [
+      'a skater you blocked',
+      'recipient',
+      { senderBlockedRecipient: true },
+      { code: 'FORBIDDEN', error: MESSAGE_MESSAGES.blocked },
+    ],
+    [
+      'a skater with messages off',
+      'recipient',
+      { recipient: { isActive: true, isSuspended: false, isBrand: false, allowMessages: false } },
+      { code: 'FORBIDDEN', error: MESSAGE_MESSAGES.messagesOff },
+    ],
+  ])('refuses a message to %s', (_, recipientId, overrides, refusal) => {
+    expect(refusalOf(recipientId, overrides)).toEqual(refusal);
+  });
+
+  it("closes a conversation's composer without saying that the other skater blocked you", () => {
+    const decide = (overrides: Partial<MessageFacts>) =>
+      composerState(messageDecision(sender, 'recipient', facts(overrides)));
+    expect(decide({})).toEqual({ canMessage: true, cannotMessageReason: null });
+    expect(decide({ recipientBlockedSender: true })).toEqual({
+      canMessage: false,
+      cannotMessageReason: MESSAGE_MESSAGES.conversationClosed,
     });
-  });
-
-  it('answers not found for an unknown or deactivated recipient', () => {
-    expect(sendRefusal(check({ recipientReachable: false }))?.toBody()).toEqual({
-      code: 'NOT_FOUND',
-      error: MESSAGE_MESSAGES.unknownRecipient,
-    });
-  });
-
-  it('refuses when the recipient turned direct messages off', () => {
-    expect(sendRefusal(check({ allowMessages: false }))?.toBody()).toEqual({
-      code: 'FORBIDDEN',
-      error: MESSAGE_MESSAGES.messagesOff,
-    });
-  });
-
-  it('refuses across a block, and says so even when direct messages are off too', () => {
-    expect(sendRefusal(check({ blocked: true, allowMessages: false }))?.toBody()).toEqual({
-      code: 'FORBIDDEN',
-      error: MESSAGE_MESSAGES.blocked,
+    expect(decide({ senderBlockedRecipient: true })).toEqual({
+      canMessage: false,
+      cannotMessageReason: MESSAGE_MESSAGES.blocked,
     });
   });
 });

@@ -12,15 +12,18 @@ export type NotificationSwitches = Pick<
 >;
 
 /**
- * Which switch governs each kind. Settings has no switch for new followers, so follow notifications are
- * always created (unless a block stands between the two).
+ * Which switch governs each kind. Settings has no switch for new followers or follow requests, so those
+ * notifications are always created (unless a block stands between the two).
  */
 export const SWITCH_OF: Record<NotificationType, keyof NotificationSwitches | null> = {
   follow: null,
+  follow_request: null,
   message: 'messages',
   reply: 'posts',
   verification: 'verifications',
   sponsorship: 'sponsorships',
+  // What moderators decided is always told: there is no switch for it.
+  moderation: null,
 };
 
 /** A `preferences` row as stored, or nothing when the user never changed a switch. */
@@ -76,3 +79,9 @@ export function sponsorshipAudience(
     ? { userId: sponsorship.athleteId, fromUserId: sponsorship.brandId }
     : { userId: sponsorship.brandId, fromUserId: sponsorship.athleteId };
 }
+
+/**
+ * Following someone again within this many hours of an earlier "started following you" does not notify
+ * them again (whether or not they read the first): follow/unfollow cycles make one notification.
+ */
+export const FOLLOW_NOTIFICATION_COLLAPSE_HOURS = 24;

@@ -11,9 +11,9 @@ export interface FeedScope {
   trickId?: string;
   /** `replies`: the post replied to. */
   postId?: string;
-  /** Who reads the feed (none when signed out): decides private authors' posts and blocks. */
+  /** Who reads the feed: decides private authors' posts, blocks, gone authors and hidden posts. */
   viewerId?: string | null;
-  /** Admins see private authors' posts (blocks still apply to them). */
+  /** Admins see private authors' posts (blocks, gone accounts and hidden posts still apply to them). */
   viewerIsAdmin?: boolean;
 }
 
@@ -43,12 +43,9 @@ export function feedPageQuery(
   limit: number,
   params: SqlParameters,
 ): FeedPageQuery {
-  const authorVisible = authorVisibleSql(
-    tables,
-    params.add(scope.viewerId ?? null, 'uuid'),
-    scope.viewerIsAdmin,
-  );
-  const visible = authorVisible('p.user_id');
+  const viewer = params.add(scope.viewerId ?? null, 'uuid');
+  const authorVisible = authorVisibleSql(tables, viewer, scope.viewerIsAdmin);
+  const visible = `${authorVisible('p.user_id')} AND ${shownSql('p', viewer)}`;
   // A literal, not a parameter: the reads run as prepared statements, and a generic plan that does not know
   // the page is small plans for a tenth of the table.
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError(`Not a page size: ${limit}`);
@@ -91,14 +88,15 @@ export function feedPageQuery(
       };
     case 'following':
       // The newest page of each followed author, merged. Each author's range is read from the index alone
-      // (it holds the sort keys), and only the page's winners are fetched: fast for a few followed users as
-      // for thousands, whether they post often or rarely.
+      // (it holds the sort keys and the moderation mark), and only the page's winners are fetched: fast for a
+      // few followed users as for thousands, whether they post often or rarely.
       return {
         page: `SELECT p.* FROM (
                  SELECT newest.id FROM ${tables.follows} f
                   CROSS JOIN LATERAL (
                     SELECT p.id, p.created_at FROM ${tables.posts} p
                      WHERE p.user_id = f.following_id AND p.parent_post_id IS NULL ${before('p.created_at, p.id')}
+                       AND ${shownSql('p', viewer)}
                      ORDER BY ${NEWEST_FIRST} LIMIT ${take}
                   ) newest
                   WHERE f.follower_id = ${params.add(scope.userId, 'uuid')} AND f.is_following
@@ -118,9 +116,18 @@ export function feedPageQuery(
 }
 
 /**
- * Whether the viewer may see posts by the author in `authorColumn`: the author is active, no block stands
- * between the two either way, and the author's profile is public, or the viewer is the author, a follower
- * or an admin. Each test is an anti-join on a small projection table through its index, so the feed's walk
+ * Whether the viewer may see the post `alias` itself: a post a moderator hid shows to its author only
+ * (`PolicyContent.isHidden`), admins included.
+ */
+export function shownSql(alias: string, viewer: string): string {
+  return `(${alias}.hidden_at IS NULL OR ${alias}.user_id = ${viewer})`;
+}
+
+/**
+ * Whether the viewer may see posts by the author in `authorColumn`, as `decideAccess('view_posts')` answers:
+ * no block stands between the two either way; the author is active and not suspended (a suspension lapses
+ * by the clock) unless the viewer is the author; and the profile is public, or the viewer is the author,
+ * a follower or an admin. `test/posts-policy.spec.ts` runs the policy table against it. Each test is an anti-join on a small projection table through its index, so the feed's walk
  * in index order stays as it was; with no viewer, private authors are hidden and blocks do not apply.
  */
 export function authorVisibleSql(
@@ -130,7 +137,9 @@ export function authorVisibleSql(
 ): (authorColumn: string) => string {
   return (author) => {
     const tests = [
-      `NOT EXISTS (SELECT 1 FROM ${tables.authors} a WHERE a.user_id = ${author} AND NOT a.is_active)`,
+      `NOT EXISTS (SELECT 1 FROM ${tables.authors} a
+                    WHERE a.user_id = ${author} AND (NOT a.is_active OR a.suspended_until > now())
+                      AND a.user_id IS DISTINCT FROM ${viewer})`,
       // Two anti-joins rather than one with OR: each is a lookup on one of the blocks indexes.
       `NOT EXISTS (SELECT 1 FROM ${tables.blocks} b
                     WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${author} AND b.is_blocking)`,

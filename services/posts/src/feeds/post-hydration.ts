@@ -29,6 +29,7 @@ export interface HydratedPostRow {
   reply_count: number;
   popularity_rank: number;
   created_at: Date;
+  hidden_at: Date | null;
   /** `null` when the author projection has no row for the user. */
   username: string | null;
   display_name: string | null;
@@ -50,6 +51,7 @@ interface VerificationRow {
   votesFor: number;
   votesAgainst: number;
   isVerified: boolean;
+  removed: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ export function hydratedPostsSql(tables: PostsTables, page: string, viewer: stri
     WITH page AS MATERIALIZED (${page})
     SELECT p.id, p.user_id, p.content, p.image_url, p.video_url, p.post_type, p.parent_post_id, p.tagged_tricks,
            p.verification_status, p.is_verified, p.like_count, p.dislike_count, p.reply_count,
-           p.popularity_rank, p.created_at,
+           p.popularity_rank, p.created_at, p.hidden_at,
            a.username, a.display_name, a.avatar_url, a.pro_status, a.amateur_status, a.flow_status,
            a.is_brand, a.is_admin,
            mine.reaction_type AS my_reaction,
@@ -80,11 +82,12 @@ export function hydratedPostsSql(tables: PostsTables, page: string, viewer: stri
       LEFT JOIN LATERAL (
         SELECT json_agg(json_build_object(
                  'id', v.verification_id, 'trickId', v.trick_id, 'trickName', COALESCE(t.name, v.trick_id),
-                 'votesFor', v.votes_for, 'votesAgainst', v.votes_against, 'isVerified', v.is_verified)
+                 'votesFor', v.votes_for, 'votesAgainst', v.votes_against, 'isVerified', v.is_verified,
+                 'removed', v.removed)
                  ORDER BY array_position(p.tagged_tricks, v.trick_id), v.trick_id) AS verifications
           FROM ${tables.verifications} v
           LEFT JOIN ${tables.tricks} t ON t.id = v.trick_id
-         WHERE v.post_id = p.id AND NOT v.removed
+         WHERE v.post_id = p.id
       ) tallies ON true
      ORDER BY ${orderBy}`;
 }
@@ -126,5 +129,7 @@ export function toPostDto(row: HydratedPostRow): PostDto {
       ...tally,
       percentage: makePercentage(tally.votesFor, tally.votesAgainst),
     })),
+    // Only its author still reads a hidden post, and sees the mark.
+    ...(row.hidden_at ? { isHidden: true as const } : {}),
   };
 }

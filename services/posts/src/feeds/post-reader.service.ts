@@ -1,7 +1,14 @@
-import { FEED_PAGE_SIZE, type FeedRequest, type PostDto, type PostPageDto } from '@boonies/contracts';
+import {
+  FEED_PAGE_SIZE,
+  type CallerIdentity,
+  type FeedRequest,
+  type PostDto,
+  type PostPageDto,
+} from '@boonies/contracts';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PostAccess } from '../access/post-access.service';
 import { postsTables, type PostsTables } from '../database/posts-tables';
 import { preparedQuery } from '../database/prepared-query';
 import { SqlParameters } from '../database/sql-parameters';
@@ -14,19 +21,23 @@ import { hydratedPostsSql, toPostDto, type HydratedPostRow } from './post-hydrat
 export class PostReader {
   private readonly tables: PostsTables;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: PostAccess,
+  ) {
     this.tables = postsTables(dataSource);
   }
 
   /**
-   * `viewerId` decides `reactions.mine` and whose posts may be shown (privacy and blocks); the following feed
-   * is the viewer's.
+   * The caller decides `reactions.mine` and whose posts may be shown (privacy, blocks, moderation); the
+   * following feed is the caller's. A post's replies are listed only to who may see the post (404 otherwise).
    */
-  async page(
-    request: FeedRequest,
-    viewerId: string | undefined,
-    viewerIsAdmin = false,
-  ): Promise<PostPageDto> {
+  async page(request: FeedRequest, caller: CallerIdentity): Promise<PostPageDto> {
+    const viewerId = caller.userId;
+    const viewerIsAdmin = caller.isAdmin;
+    if (request.feed === 'replies' && request.postId) {
+      await this.access.require('view_posts', caller, request.postId);
+    }
     const order = feedOrderOf(request.feed);
     const position = request.cursor ? decodeCursor(request.cursor, order) : null;
     const limit = request.limit ?? FEED_PAGE_SIZE;
@@ -53,7 +64,14 @@ export class PostReader {
     };
   }
 
-  async one(postId: string, viewerId: string | undefined): Promise<PostDto> {
+  /** One post or reply, when the caller may see it (and, for a reply, its thread); 404 otherwise. */
+  async one(postId: string, caller: CallerIdentity | undefined): Promise<PostDto> {
+    await this.access.require('view_posts', caller, postId);
+    return this.hydrated(postId, caller?.userId);
+  }
+
+  /** One post as its writer just left it, without asking the policy again. */
+  async hydrated(postId: string, viewerId: string | undefined): Promise<PostDto> {
     const params = new SqlParameters();
     const viewer = params.add(viewerId ?? null, 'uuid');
     const page = `SELECT p.* FROM ${this.tables.posts} p WHERE p.id = ${params.add(postId, 'uuid')}`;

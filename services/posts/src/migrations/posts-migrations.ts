@@ -1,7 +1,9 @@
+import { AddModerationMarks1763730000004 } from './add-moderation-marks.migration';
 import { CreatePosts1763730000000 } from './create-posts.migration';
 import { CreatePrivacyProjections1763730000003 } from './create-privacy-projections.migration';
 import { CreateProjections1763730000002 } from './create-projections.migration';
 import { CreateReactions1763730000001 } from './create-reactions.migration';
+import { ShowRemovedVerifications1763730000005 } from './show-removed-verifications.migration';
 
 /** In the order they run, after the messaging tables every service has. */
 export const POSTS_MIGRATIONS = [
@@ -9,4 +11,6 @@ export const POSTS_MIGRATIONS = [
   CreateReactions1763730000001,
   CreateProjections1763730000002,
   CreatePrivacyProjections1763730000003,
+  AddModerationMarks1763730000004,
+  ShowRemovedVerifications1763730000005,
 ];

@@ -93,11 +93,13 @@ describe('roleOf', () => {
 
 describe('requestRefusal', () => {
   const check = (overrides: Partial<RequestCheck> = {}): RequestCheck => ({
-    callerId: 'brand',
+    caller: { userId: 'brand', isAdmin: false },
     callerIsBrand: true,
     athleteId: 'athlete',
     athleteField: 'userId',
-    athlete: { isBrand: false, isActive: true },
+    athlete: { isBrand: false, isActive: true, isSuspended: false },
+    callerBlockedAthlete: false,
+    athleteBlockedCaller: false,
     ...overrides,
   });
 
@@ -120,23 +122,39 @@ describe('requestRefusal', () => {
     });
   });
 
-  it('refuses yourself, naming the field that was sent', () => {
-    expect(
-      requestRefusal(check({ athleteId: 'brand', athleteField: 'user_id', athlete: null }))?.toBody(),
-    ).toEqual({ code: 'VALIDATION_FAILED', error: SPONSORSHIP_MESSAGES.toSelf, field: 'user_id' });
+  it('refuses yourself, as the access policy does', () => {
+    const self = { isBrand: true, isActive: true, isSuspended: false };
+    expect(requestRefusal(check({ athleteId: 'brand', athlete: self }))?.toBody()).toEqual({
+      code: 'FORBIDDEN',
+      error: SPONSORSHIP_MESSAGES.toSelf,
+    });
   });
 
-  it('answers not found for an unknown or deactivated athlete', () => {
-    for (const athlete of [null, { isBrand: false, isActive: false }]) {
-      expect(requestRefusal(check({ athlete }))?.toBody()).toEqual({
+  it('answers not found for an unknown, deactivated or suspended athlete, and one who blocked the brand', () => {
+    const gone = [
+      { athlete: null },
+      { athlete: { isBrand: false, isActive: false, isSuspended: false } },
+      { athlete: { isBrand: false, isActive: true, isSuspended: true } },
+      { athleteBlockedCaller: true },
+    ];
+    for (const overrides of gone) {
+      expect(requestRefusal(check(overrides))?.toBody()).toEqual({
         code: 'NOT_FOUND',
         error: SPONSORSHIP_MESSAGES.unknownAthlete,
       });
     }
   });
 
+  it('refuses an athlete the brand blocked, with the remedy', () => {
+    expect(requestRefusal(check({ callerBlockedAthlete: true }))?.toBody()).toEqual({
+      code: 'FORBIDDEN',
+      error: 'You blocked this skater. Unblock them first.',
+    });
+  });
+
   it('refuses a brand account as the athlete', () => {
-    expect(requestRefusal(check({ athlete: { isBrand: true, isActive: true } }))?.toBody()).toEqual({
+    const otherBrand = { isBrand: true, isActive: true, isSuspended: false };
+    expect(requestRefusal(check({ athlete: otherBrand }))?.toBody()).toEqual({
       code: 'VALIDATION_FAILED',
       error: 'Cannot send sponsorship requests to brand accounts',
       field: 'userId',

@@ -41,6 +41,7 @@ interface AccountRow {
   user_id: string;
   is_brand: boolean;
   is_active: boolean;
+  is_suspended: boolean;
 }
 
 /** Requests, answers, removals and the lists; every change is announced through the outbox in its transaction. */
@@ -54,6 +55,7 @@ export class SponsorshipsService {
     answer: string;
     remove: string;
     one: string;
+    blocks: string;
   };
   private readonly tables: ReturnType<typeof sponsorshipTables>;
 
@@ -64,7 +66,13 @@ export class SponsorshipsService {
     const t = (this.tables = sponsorshipTables(dataSource));
     const columns = 'id, brand_id, athlete_id, status, updated_at';
     this.sql = {
-      accounts: `SELECT user_id, is_brand, is_active FROM ${t.users} WHERE user_id = ANY($1::uuid[])`,
+      accounts: `
+        SELECT user_id, is_brand, is_active, coalesce(suspended_until > now(), false) AS is_suspended
+        FROM ${t.users} WHERE user_id = ANY($1::uuid[])`,
+      // [caller blocked athlete, athlete blocked caller]
+      blocks: `
+        SELECT EXISTS (SELECT 1 FROM ${t.blocks} WHERE blocker_id = $1 AND blocked_id = $2 AND is_blocking) AS by_caller,
+               EXISTS (SELECT 1 FROM ${t.blocks} WHERE blocker_id = $2 AND blocked_id = $1 AND is_blocking) AS by_athlete`,
       // The partial unique index decides duplicates, so two concurrent requests cannot both get in.
       insert: `
         INSERT INTO ${t.sponsorships} (id, brand_id, athlete_id, status, created_at, updated_at)
@@ -81,7 +89,7 @@ export class SponsorshipsService {
     };
   }
 
-  /** A brand asks an athlete; the brand is the caller whatever the body says. */
+  /** A brand asks an athlete, if the access policy lets it; the brand is the caller whatever the body says. */
   async request(
     caller: CallerIdentity,
     request: RequestSponsorshipDto,
@@ -90,18 +98,26 @@ export class SponsorshipsService {
     // The contract guarantees exactly one of the two is a UUID.
     const athleteField = request.userId != null ? 'userId' : 'user_id';
     const athleteId = (request.userId ?? request.user_id) as string;
-    const accounts = await this.dataSource.query<AccountRow[]>(this.sql.accounts, [
-      [caller.userId, athleteId],
+    const [accounts, [blocks]] = await Promise.all([
+      this.dataSource.query<AccountRow[]>(this.sql.accounts, [[caller.userId, athleteId]]),
+      this.dataSource.query<{ by_caller: boolean; by_athlete: boolean }[]>(this.sql.blocks, [
+        caller.userId,
+        athleteId,
+      ]),
     ]);
     const account = (id: string) => accounts.find((row) => row.user_id === id);
     const athlete = account(athleteId);
     const refusal = requestRefusal({
-      callerId: caller.userId,
+      caller,
       callerIsBrand: account(caller.userId)?.is_brand ?? false,
       claimedBrandId: request.brand_id ?? undefined,
       athleteId,
       athleteField,
-      athlete: athlete ? { isBrand: athlete.is_brand, isActive: athlete.is_active } : null,
+      athlete: athlete
+        ? { isBrand: athlete.is_brand, isActive: athlete.is_active, isSuspended: athlete.is_suspended }
+        : null,
+      callerBlockedAthlete: blocks.by_caller,
+      athleteBlockedCaller: blocks.by_athlete,
     });
     if (refusal) throw refusal;
 
@@ -173,7 +189,13 @@ export class SponsorshipsService {
         manager,
         EVENTS.sponsorships.sponsorshipChanged,
         sponsorshipChangedOf(pairOf(row), step.next, changedAt),
-        eventMetaOf(caller, correlationId),
+        // An admin removing a pair they are no side of is moderation: marked for the audit log.
+        eventMetaOf(caller, correlationId, {
+          type: 'sponsorship',
+          id: row.id,
+          ownerId: pairOf(row).brandId,
+          rule: 'owner-or-admin',
+        }),
       );
       return { removed: true, id: row.id };
     });

@@ -8,8 +8,9 @@ import { LeaderboardCache } from './leaderboard-cache';
 
 /**
  * Keeps `leaderboard_users` in step with the auth service's accounts: names, avatars, statuses, the brand
- * flag and deactivation. Revisions are applied only when newer than the stored one, so a late or repeated
- * event never rolls a profile back. Every account also gets its (zero) score row, so it ranks from the start.
+ * flag, deactivation and a moderator's suspension. Revisions are applied only when newer than the stored
+ * one, so a late or repeated event never rolls a profile back. Every account also gets its (zero) score row,
+ * so it ranks from the start.
  */
 @Injectable()
 export class UserProfilesHandlers {
@@ -23,8 +24,9 @@ export class UserProfilesHandlers {
     const { leaderboardUsers, userScores } = tricksTables(dataSource);
     this.upsertProfile = `
       INSERT INTO ${leaderboardUsers} AS u (user_id, username, display_name, avatar_url, pro_status,
-                                          amateur_status, flow_status, is_brand, is_active, updated_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                                          amateur_status, flow_status, is_brand, is_active, suspended_until,
+                                          updated_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
       ON CONFLICT (user_id) DO UPDATE SET
         username = EXCLUDED.username,
         display_name = EXCLUDED.display_name,
@@ -34,6 +36,7 @@ export class UserProfilesHandlers {
         flow_status = EXCLUDED.flow_status,
         is_brand = EXCLUDED.is_brand,
         is_active = EXCLUDED.is_active,
+        suspended_until = EXCLUDED.suspended_until,
         updated_at = EXCLUDED.updated_at
       WHERE u.updated_at < EXCLUDED.updated_at
       RETURNING u.user_id`;
@@ -56,6 +59,7 @@ export class UserProfilesHandlers {
       user.flowStatus,
       user.isBrand,
       user.isActive,
+      user.suspendedUntil ?? null,
       user.updatedAt,
     ]);
     if (applied.length === 0) return;

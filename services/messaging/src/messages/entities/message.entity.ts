@@ -32,4 +32,20 @@ export class Message {
   /** Set when an admin edits the content (admin panel → Messages). */
   @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
   editedAt!: Date | null;
+
+  /** Set while moderators hide the message: both participants see a notice instead of its content. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt!: Date | null;
+
+  /** The time of the latest moderation event applied, so an older one arriving late changes nothing. */
+  @Column({ name: 'moderated_at', type: 'timestamptz', nullable: true })
+  moderatedAt!: Date | null;
+
+  /** Staff changed the content: the mark both participants see. */
+  @Column({ name: 'edited_by_staff', type: 'boolean', default: false })
+  editedByStaff!: boolean;
+
+  /** The admin who last edited the content (the real one, behind a puppet). */
+  @Column({ name: 'edited_by', type: 'uuid', nullable: true })
+  editedBy!: string | null;
 }

@@ -31,6 +31,10 @@ export class User {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
 
+  /** While a moderator's suspension runs, its end: compared with the clock, so it lapses by itself. */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  suspendedUntil!: Date | null;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -61,4 +61,12 @@ export class Post {
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Since when a moderator has hidden it; only its author and admins still see it. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt!: Date | null;
+
+  /** The time of the moderation decision `hiddenAt` shows, so a late older one is ignored. */
+  @Column({ name: 'moderated_at', type: 'timestamptz', nullable: true })
+  moderatedAt!: Date | null;
 }

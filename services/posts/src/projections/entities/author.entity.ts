@@ -38,6 +38,10 @@ export class Author {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
 
+  /** While a moderator's suspension runs, its end: the author's posts are gone until then. */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  suspendedUntil!: Date | null;
+
   /** Shown to admins in reaction lists, and to the reactor themselves. */
   @Column({ type: 'text', nullable: true })
   email!: string | null;

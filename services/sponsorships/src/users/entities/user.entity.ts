@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * The public face of an account, from `events.auth.user-*`; the newest revision is kept. The brand flag
- * decides who may request, the active flag who may be asked, the rest is what lists show.
+ * decides who may request, the active flag and the suspension who may be asked, the rest is what lists show.
  */
 @Entity({ name: 'users' })
 export class User {
@@ -29,6 +29,10 @@ export class User {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
+
+  /** While a moderator's suspension runs, its end: compared with the clock, so it lapses by itself. */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  suspendedUntil!: Date | null;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

@@ -30,6 +30,10 @@ export class LeaderboardUser {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive!: boolean;
 
+  /** While a moderator's suspension runs, its end; compared with the clock, so it lapses by itself. */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  suspendedUntil!: Date | null;
+
   /** The revision of the account this row shows; an older event arriving late is ignored. */
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;

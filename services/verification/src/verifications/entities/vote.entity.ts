@@ -13,12 +13,17 @@ export class Vote {
   @Column({ type: 'boolean' })
   vote!: boolean;
 
-  /** What the voter weighed when voting (5 admin or trusted, 1 otherwise). */
+  /** The voter's standing when they voted (0 to 5): a tally is recounted from these. */
   @Column({ type: 'smallint' })
   weight!: number;
 
+  /** When the vote was last cast. */
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
+
+  /** Set when the voter was suspended: the vote no longer counts. Voting again counts again. */
+  @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
+  withdrawnAt!: Date | null;
 
   @ManyToOne(() => Verification, { onDelete: 'CASCADE' })
   @JoinColumn({

@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** What a vote weighs depends on who casts it: the auth service's `user-*` events, newest revision kept. */
+/**
+ * Accounts from the auth service's `user-*` events, newest revision kept: what a vote weighs depends on
+ * who casts it, and whether a poster's verifications can be seen or voted on on the poster's state.
+ */
 @Entity({ name: 'voters' })
 export class Voter {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'voters_pkey' })
@@ -12,7 +15,41 @@ export class Voter {
   @Column({ name: 'is_trusted', type: 'boolean', default: false })
   isTrusted!: boolean;
 
-  /** The revision of the account this row shows; an older event arriving late is ignored. */
+  /** False once the owner deactivated the account. */
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @Column({ name: 'is_brand', type: 'boolean', default: false })
+  isBrand!: boolean;
+
+  /** While a moderator's suspension runs, its end: compared with the clock, so it lapses by itself. */
+  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  suspendedUntil!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  username!: string | null;
+
+  /**
+   * From `auth.user-signed-up`: when the account was made, and keyed hashes of the sign-up address and
+   * device (never the values), so look-alike accounts count once.
+   */
+  @Column({ name: 'signed_up_at', type: 'timestamptz', nullable: true })
+  signedUpAt!: Date | null;
+
+  @Column({ name: 'address_hash', type: 'text', nullable: true })
+  addressHash!: string | null;
+
+  @Column({ name: 'device_hash', type: 'text', nullable: true })
+  deviceHash!: string | null;
+
+  /** When this service first heard of the account: its age while the sign-up is not known. */
+  @Column({ name: 'first_seen_at', type: 'timestamptz', default: () => 'now()' })
+  firstSeenAt!: Date;
+
+  /**
+   * The revision of the account this row shows; an older event arriving late is ignored. `-infinity`
+   * while only the sign-up or a vote is known, so the first profile event always applies.
+   */
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -31,6 +31,8 @@ describe('Admin Panel', () => {
     expect(screen.getByRole('tab', { name: 'Puppets' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Users',
+      'Moderation',
+      'Verification review',
       'Puppets',
       'Tricks',
       'Messages',

@@ -1,7 +1,9 @@
 import {
   CalendarDays,
   FileUp,
+  Flag,
   ListChecks,
+  Scale,
   MessagesSquare,
   ScrollText,
   Users,
@@ -16,9 +18,11 @@ import { AuditLogTab } from './audit-log-tab';
 import { EventsTab } from './events-tab';
 import { ImportTab } from './import-tab';
 import { MessagesTab } from './messages-tab';
+import { ModerationTab } from './moderation-tab';
 import { PuppetsTab } from './puppets-tab';
 import { TricksTab } from './tricks-tab';
 import { UsersTab } from './users-tab';
+import { VerificationReviewTab } from './verification-review-tab';
 
 interface AdminTab {
   value: string;
@@ -29,6 +33,8 @@ interface AdminTab {
 
 const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'Users', icon: Users, Panel: UsersTab },
+  { value: 'moderation', label: 'Moderation', icon: Flag, Panel: ModerationTab },
+  { value: 'verification', label: 'Verification review', icon: Scale, Panel: VerificationReviewTab },
   { value: 'puppets', label: 'Puppets', icon: VenetianMask, Panel: PuppetsTab },
   { value: 'tricks', label: 'Tricks', icon: ListChecks, Panel: TricksTab },
   { value: 'messages', label: 'Messages', icon: MessagesSquare, Panel: MessagesTab },

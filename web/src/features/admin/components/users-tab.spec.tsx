@@ -87,4 +87,54 @@ describe('Users tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove all progress' }));
     await expectToast('Failed to remove tricks');
   });
+
+  it('suspends a user with a reason, shows until when, and lifts it', async () => {
+    const until = '2026-12-02T10:00:00.000Z';
+    const requests = mockFetch({
+      'GET /api/admin/users': ok([RODNEY, makeAdminUser({ id: ADMIN.id, username: 'boss', isAdmin: true })]),
+      [`POST /api/admin/users/${RODNEY.id}/suspend`]: ok({ ...RODNEY, suspendedUntil: until }),
+      [`DELETE /api/admin/users/${RODNEY.id}/suspension`]: ok({ ...RODNEY, suspendedUntil: null }),
+    });
+    const { user } = renderComponent(<UsersTab />, { signedIn: ADMIN });
+
+    expect(await screen.findByRole('button', { name: 'Suspend @rodney' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suspend @boss' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suspend @rodney' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Suspend @rodney?' }));
+    await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+    expect(dialog.getByText('Say why')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Spam in replies');
+    await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+
+    await expectToast('@rodney is suspended for 7 days');
+    expect(requests.find(({ method }) => method === 'POST')?.body).toEqual({
+      days: 7,
+      reason: 'Spam in replies',
+    });
+    expect(await screen.findByText(/^Suspended until/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lift the suspension of @rodney' }));
+    await expectToast('@rodney can sign in again');
+    await waitFor(() => expect(screen.queryByText(/^Suspended until/)).not.toBeInTheDocument());
+  });
+
+  it('reactivates a deactivated account, and offers it only for deactivated ones', async () => {
+    const gone = makeAdminUser({ id: 'user-gone', username: 'gone', isActive: false });
+    const requests = mockFetch({
+      'GET /api/admin/users': ok([RODNEY, gone]),
+      [`PATCH /api/admin/users/${gone.id}/reactivate`]: ok({ id: gone.id, reactivated: true }),
+    });
+    const { user } = renderComponent(<UsersTab />, { signedIn: ADMIN });
+
+    expect(await screen.findByText('Deactivated')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reactivate @rodney' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reactivate @gone' }));
+
+    await expectToast('@gone is active again and can sign in');
+    expect(requests.some(({ method, path }) => method === 'PATCH' && path.endsWith('/reactivate'))).toBe(
+      true,
+    );
+    await waitFor(() => expect(screen.queryByText('Deactivated')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Reactivate @gone' })).not.toBeInTheDocument();
+  });
 });

@@ -9,10 +9,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
+import { formatEventDate } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useAdminUsers } from '../api/admin-users';
+import { useReactivateUser } from '../api/reactivate-user';
 import { useSetUserFlag } from '../api/set-user-flags';
+import { useLiftSuspension, useSuspendUser } from '../api/suspensions';
+import { SuspendDialog } from './suspend-dialog';
 import { RemoveProgressDialog } from './remove-progress-dialog';
 
 /** Search waits for typing to pause (spec 02 §5: 300 ms). */
@@ -24,6 +28,8 @@ export function UsersTab() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers(q);
   const [removing, setRemoving] = useState<AdminUserDto | null>(null);
+  const [suspending, setSuspending] = useState<AdminUserDto | null>(null);
+  const suspend = useSuspendUser();
 
   return (
     <section aria-labelledby="users-heading" className="grid gap-4">
@@ -59,18 +65,41 @@ export function UsersTab() {
         <ul aria-label="Users" aria-busy={users.isFetching || undefined} className="grid gap-3">
           {users.data.map((user) => (
             <li key={user.id}>
-              <UserRow user={user} onRemoveProgress={() => setRemoving(user)} />
+              <UserRow
+                user={user}
+                onRemoveProgress={() => setRemoving(user)}
+                onSuspend={() => setSuspending(user)}
+              />
             </li>
           ))}
         </ul>
       )}
       <RemoveProgressDialog user={removing} onOpenChange={(open) => !open && setRemoving(null)} />
+      {suspending && (
+        <SuspendDialog
+          username={suspending.username}
+          reasonRequired
+          isPending={suspend.isPending}
+          onOpenChange={(open) => !open && setSuspending(null)}
+          onConfirm={(days, reason) =>
+            suspend.mutate({ user: suspending, days, reason }, { onSuccess: () => setSuspending(null) })
+          }
+        />
+      )}
     </section>
   );
 }
 
-function UserRow({ user, onRemoveProgress }: { user: AdminUserDto; onRemoveProgress: () => void }) {
+interface UserRowProps {
+  user: AdminUserDto;
+  onRemoveProgress: () => void;
+  onSuspend: () => void;
+}
+
+function UserRow({ user, onRemoveProgress, onSuspend }: UserRowProps) {
   const setFlag = useSetUserFlag();
+  const lift = useLiftSuspension();
+  const reactivate = useReactivateUser();
   const trustedId = `trusted-${user.id}`;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -83,6 +112,9 @@ function UserRow({ user, onRemoveProgress }: { user: AdminUserDto; onRemoveProgr
           {user.isAdmin && <Badge variant="secondary">Admin</Badge>}
           {user.isPuppet && <Badge variant="outline">Puppet</Badge>}
           {!user.isActive && <Badge variant="destructive">Deactivated</Badge>}
+          {user.suspendedUntil && (
+            <Badge variant="destructive">Suspended until {formatEventDate(user.suspendedUntil)}</Badge>
+          )}
         </p>
         <p className="truncate text-sm text-muted-foreground">
           {user.displayName ? `${user.displayName} · ` : ''}
@@ -122,6 +154,42 @@ function UserRow({ user, onRemoveProgress }: { user: AdminUserDto; onRemoveProgr
         >
           Remove progress
         </Button>
+        {!user.isActive && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-10"
+            isLoading={reactivate.isPending}
+            onClick={() => reactivate.mutate(user)}
+            aria-label={`Reactivate @${user.username}`}
+          >
+            Reactivate
+          </Button>
+        )}
+        {user.suspendedUntil ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-10"
+            isLoading={lift.isPending}
+            onClick={() => lift.mutate(user)}
+            aria-label={`Lift the suspension of @${user.username}`}
+          >
+            Lift suspension
+          </Button>
+        ) : (
+          !user.isAdmin && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-10"
+              onClick={onSuspend}
+              aria-label={`Suspend @${user.username}`}
+            >
+              Suspend
+            </Button>
+          )
+        )}
       </div>
     </Card>
   );

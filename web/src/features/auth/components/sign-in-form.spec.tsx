@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@boonies/contracts';
 import { screen } from '@testing-library/react';
 import { deferredReply, mockFetch } from '../../../test/fetch-mock';
 import { makeUser, signedInAs, SIGNED_OUT } from '../../../test/fixtures';
@@ -93,6 +94,38 @@ describe('Sign In card', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Invalid email or password');
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('tells a suspended skater until when, in the toast and the form', async () => {
+    const suspended = 'Your account is suspended until 2 December 2026.';
+    mockFetch({
+      'GET /api/auth/me': SIGNED_OUT,
+      'POST /api/auth/signin': { status: 403, json: { error: suspended, code: 'ACCOUNT_SUSPENDED' } },
+    });
+    const { user, router } = await openSignIn();
+
+    await user.type(screen.getByLabelText('Email'), 'tony@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await expectToast('Error', suspended);
+    expect(await screen.findByRole('alert')).toHaveTextContent(suspended);
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('tells a deactivated skater how to come back', async () => {
+    const deactivated = AUTH_MESSAGES.accountDeactivated;
+    mockFetch({
+      'GET /api/auth/me': SIGNED_OUT,
+      'POST /api/auth/signin': { status: 403, json: { error: deactivated, code: 'ACCOUNT_DEACTIVATED' } },
+    });
+    const { user } = await openSignIn();
+
+    await user.type(screen.getByLabelText('Email'), 'tony@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(deactivated);
   });
 
   it('falls back to its own words when the server gives no reason', async () => {

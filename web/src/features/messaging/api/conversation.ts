@@ -1,4 +1,4 @@
-import type { MessageDto, MessagePageDto } from '@boonies/contracts';
+import type { ConversationPageDto, MessageDto, MessagePageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { messagesKey } from './messages-keys';
@@ -14,9 +14,9 @@ export function fetchConversationPage(
   otherUserId: string,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<MessagePageDto> {
+): Promise<ConversationPageDto> {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return apiClient.get<MessagePageDto>(`/api/messages/${encodeURIComponent(otherUserId)}${query}`, {
+  return apiClient.get<ConversationPageDto>(`/api/messages/${encodeURIComponent(otherUserId)}${query}`, {
     signal,
   });
 }
@@ -32,6 +32,19 @@ export function conversationQueryOptions(otherUserId: string) {
 
 export function useConversation(otherUserId: string) {
   return useInfiniteQuery(conversationQueryOptions(otherUserId));
+}
+
+/**
+ * Whether the caller may write in the conversation now, as the server said with its newest page, and why
+ * not: the history stays readable after a block, a deactivation or a suspension, the composer closes.
+ */
+export function composerOf(data: InfiniteData<MessagePageDto, unknown> | undefined): {
+  canMessage: boolean;
+  reason: string | null;
+} {
+  const newest = data?.pages[0] as Partial<ConversationPageDto> | undefined;
+  if (newest?.canMessage !== false) return { canMessage: true, reason: null };
+  return { canMessage: false, reason: newest.cannotMessageReason ?? null };
 }
 
 /** The whole loaded history, oldest first, each message once (pages are fetched newest-page-first). */

@@ -15,12 +15,14 @@ import { cn } from '../../../lib/utils';
 import { useSignedInUser } from '../../auth/api/current-user';
 import { RelativeTime } from '../../posts/components/relative-time';
 import { textareaClasses } from '../../posts/components/textarea';
-import { conversationMessages, useConversation } from '../api/conversation';
+import { composerOf, conversationKey, conversationMessages, useConversation } from '../api/conversation';
 import { messageBoxKey } from '../api/message-box';
-import { useSendMessage } from '../api/send-message';
+import { sendRefusalOf, useSendMessage } from '../api/send-message';
 import { closeChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
+import { EditedByStaff } from './edited-by-staff';
 import { Form } from '../../../components/ui/form';
+import { isRateLimited } from '../../../lib/rate-limit-toast';
 
 /**
  * The conversation panel, fixed at the bottom right (above the phone's bottom bar). It is not modal:
@@ -140,12 +142,16 @@ function ChatMessage({ message, mine }: { message: MessageDto; mine: boolean }) 
         className={cn(
           'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
           mine ? 'rounded-br-sm bg-brand-gradient text-white' : 'rounded-bl-sm bg-muted text-foreground',
+          message.hiddenByModerators && 'italic opacity-80',
         )}
       >
         <span className="sr-only">{mine ? 'You: ' : `${message.sender.username}: `}</span>
         {message.content}
       </p>
-      <RelativeTime iso={message.createdAt} className="px-1 text-[11px] text-muted-foreground" />
+      <span className="flex items-center gap-2 px-1">
+        {message.editedByStaff && <EditedByStaff />}
+        <RelativeTime iso={message.createdAt} className="text-[11px] text-muted-foreground" />
+      </span>
     </div>
   );
 }
@@ -156,11 +162,19 @@ interface ChatInputProps {
   name: string;
 }
 
+/**
+ * The composer. Closed, with the server's reason, where the conversation says the caller may no longer
+ * write (a block, messages off, a deactivated or suspended account); the history above stays readable.
+ */
 function ChatInput({ ref, recipientId, name }: ChatInputProps) {
   const [text, setText] = useState('');
   const send = useSendMessage();
+  const queryClient = useQueryClient();
+  const conversation = useConversation(recipientId);
+  const composer = composerOf(conversation.data);
+  const reasonId = useId();
   const trimmed = text.trim();
-  const canSend = trimmed.length > 0 && !send.isPending;
+  const canSend = composer.canMessage && trimmed.length > 0 && !send.isPending;
 
   function submit(): void {
     if (!canSend) return;
@@ -168,7 +182,14 @@ function ChatInput({ ref, recipientId, name }: ChatInputProps) {
       { recipientId, content: trimmed },
       {
         onSuccess: () => setText(''),
-        onError: () => toast.error(MESSAGING_MESSAGES.sendFailed),
+        // A refusal for going too fast has its own toast, with the wait.
+        onError: (error) => {
+          if (isRateLimited(error)) return;
+          const refusal = sendRefusalOf(error);
+          toast.error(refusal ?? MESSAGING_MESSAGES.sendFailed);
+          // Things changed since the conversation loaded: ask again, which closes the composer.
+          if (refusal) void queryClient.invalidateQueries({ queryKey: conversationKey(recipientId) });
+        },
       },
     );
   }
@@ -181,27 +202,36 @@ function ChatInput({ ref, recipientId, name }: ChatInputProps) {
   }
 
   return (
-    <Form className="flex items-end gap-2 border-t p-2" onSubmit={submit}>
-      <textarea
-        ref={ref}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder={MESSAGING_MESSAGES.chatPlaceholder}
-        aria-label={`Message @${name}`}
-        maxLength={MESSAGE_MAX}
-        rows={1}
-        className={cn(textareaClasses, 'max-h-20 min-h-10 flex-1 resize-none py-2 leading-snug')}
-      />
-      <Button
-        type="submit"
-        size="icon"
-        aria-label="Send message"
-        disabled={!canSend}
-        isLoading={send.isPending}
-      >
-        {!send.isPending && <Send aria-hidden />}
-      </Button>
+    <Form className="flex flex-col gap-1 border-t p-2" onSubmit={submit}>
+      {!composer.canMessage && (
+        <p id={reasonId} role="status" className="px-1 text-xs text-muted-foreground">
+          {composer.reason ?? MESSAGING_MESSAGES.composerClosed}
+        </p>
+      )}
+      <div className="flex items-end gap-2">
+        <textarea
+          ref={ref}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={!composer.canMessage}
+          aria-describedby={composer.canMessage ? undefined : reasonId}
+          placeholder={composer.canMessage ? MESSAGING_MESSAGES.chatPlaceholder : ''}
+          aria-label={`Message @${name}`}
+          maxLength={MESSAGE_MAX}
+          rows={1}
+          className={cn(textareaClasses, 'max-h-20 min-h-10 flex-1 resize-none py-2 leading-snug')}
+        />
+        <Button
+          type="submit"
+          size="icon"
+          aria-label="Send message"
+          disabled={!canSend}
+          isLoading={send.isPending}
+        >
+          {!send.isPending && <Send aria-hidden />}
+        </Button>
+      </div>
     </Form>
   );
 }

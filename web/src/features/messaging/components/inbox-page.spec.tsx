@@ -3,6 +3,7 @@ import { deferredReply, mockFetch, type Routes } from '../../../test/fetch-mock'
 import { ok, signedInAs } from '../../../test/fixtures';
 import { OTHER_SKATER } from '../../../test/posts-api';
 import { renderApp } from '../../../test/render-app';
+import { expectToast } from '../../../test/toasts';
 import {
   makeMessage,
   makeNotification,
@@ -18,12 +19,27 @@ const RECEIVED = 'GET /api/messages?box=received';
 const SENT = 'GET /api/messages?box=sent';
 const NOTIFICATIONS = 'GET /api/notifications';
 const SPONSORSHIPS = 'GET /api/sponsorships/user';
+const FOLLOW_REQUESTS = 'GET /api/follow-requests';
+
+/** Rodney as lists show him. */
+const participantSummary = () => ({
+  id: rodney.id,
+  username: rodney.username,
+  displayName: rodney.displayName,
+  profilePicture: rodney.profilePicture,
+  proStatus: rodney.proStatus,
+  amateurStatus: rodney.amateurStatus,
+  flowStatus: rodney.flowStatus,
+  isBrand: rodney.isBrand,
+  isVerified: rodney.isVerified,
+});
 
 const EMPTY_INBOX: Routes = {
   [RECEIVED]: messagePage([]),
   [SENT]: messagePage([]),
   [NOTIFICATIONS]: ok({ notifications: [], nextCursor: null }),
   [SPONSORSHIPS]: ok([]),
+  [FOLLOW_REQUESTS]: ok([]),
 };
 
 function openInbox(routes: Routes, path = '/inbox') {
@@ -48,7 +64,13 @@ describe('inbox', () => {
     received.resolve({ status: 200, json: { messages: [], nextCursor: null } });
 
     const tabs = within(await screen.findByRole('tablist', { name: 'Inbox' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Received', 'Sent', 'Notifications', 'Sponsorships']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Received',
+      'Sent',
+      'Notifications',
+      'Requests',
+      'Sponsorships',
+    ]);
     expect(screen.getByRole('tab', { name: 'Received' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('No received messages yet')).toBeInTheDocument();
 
@@ -56,8 +78,43 @@ describe('inbox', () => {
     expect(await screen.findByText('No sent messages yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Requests' }));
+    expect(await screen.findByText('No follow requests')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Sponsorships' }));
     expect(await screen.findByText('No sponsorship requests')).toBeInTheDocument();
+  });
+
+  it('a follow request’s notification leads to the Requests tab, where it is approved', async () => {
+    const request = makeNotification({
+      type: 'follow_request',
+      message: 'rodney asked to follow you',
+      link: '/inbox?tab=requests',
+    });
+    let pending = [{ requester: participantSummary(), requestedAt: new Date().toISOString() }];
+    const { user, requests } = openInbox(
+      {
+        [NOTIFICATIONS]: ok({ notifications: [request], nextCursor: null }),
+        [`PATCH /api/notifications/${request.id}/read`]: ok({ updated: 1 }),
+        [FOLLOW_REQUESTS]: () => ok(pending),
+        [`POST /api/follow-requests/${rodney.id}/approve`]: () => {
+          pending = [];
+          return ok({ approved: true });
+        },
+      },
+      '/inbox?tab=notifications',
+    );
+
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getByLabelText('Follow request')).toBeInTheDocument();
+    await user.click(list.getByRole('link', { name: 'Review requests' }));
+
+    expect(await screen.findByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
+    const card = within(await screen.findByRole('list', { name: 'Follow requests' }));
+    expect(card.getByText('asked to follow you')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Approve @rodney' }));
+
+    expect(await screen.findByText('No follow requests')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/approve'))).toBe(true);
   });
 
   it('marks unread received messages New; Reply marks read and opens the chat', async () => {
@@ -96,6 +153,35 @@ describe('inbox', () => {
     );
   });
 
+  it('reports a received message; one hidden by moderators shows the notice and cannot be reported again', async () => {
+    const rude = makeMessage(rodney, ME, { content: 'You skate like a sack of bricks' });
+    const hidden = makeMessage(rodney, ME, {
+      content: 'This message was hidden by moderators',
+      hiddenByModerators: true,
+    });
+    const { user, requests } = openInbox({
+      [RECEIVED]: messagePage([rude, hidden]),
+      'POST /api/reports': { status: 201, json: { reported: true, caseId: 'c1' } },
+    });
+
+    const cards = within(await screen.findByRole('list', { name: 'Received messages' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(cards[1]).getByText('This message was hidden by moderators')).toHaveClass('italic');
+    expect(within(cards[1]).queryByRole('button', { name: 'Report message' })).not.toBeInTheDocument();
+
+    await user.click(within(cards[0]).getByRole('button', { name: 'Report message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expectToast('Thanks, our moderators will take a look');
+    expect(requests.find((request) => request.path === '/api/reports')?.body).toEqual({
+      targetType: 'message',
+      targetId: rude.id,
+      reason: 'harassment',
+    });
+  });
+
   it('shows sent messages with To:, when they were read, and Continue Chat', async () => {
     const readAt = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
     const sent = makeMessage(ME, rodney, { content: 'Got the deck', readAt });
@@ -111,6 +197,13 @@ describe('inbox', () => {
     expect(await screen.findByRole('dialog', { name: 'Chat with rodney' })).toBeInTheDocument();
   });
 
+  it('marks a sent message staff edited, so the sender sees it is no longer their words', async () => {
+    const edited = makeMessage(ME, rodney, { content: 'Kinder words', editedByStaff: true });
+    openInbox({ [SENT]: messagePage([edited]) }, '/inbox?tab=sent');
+    const card = within((await screen.findByRole('list', { name: 'Sent messages' })).querySelector('li')!);
+    expect(card.getByText('Edited by staff')).toBeInTheDocument();
+  });
+
   it('lists notifications with their icons; a click marks one read', async () => {
     const follow = makeNotification();
     const other = makeNotification({
@@ -118,12 +211,18 @@ describe('inbox', () => {
       message: 'rodney sent you a message',
       readAt: new Date().toISOString(),
     });
-    let notifications = [follow, other];
+    const outcome = makeNotification({
+      type: 'moderation',
+      message: 'Thanks for your report: we hid the post',
+      fromUser: null,
+      readAt: new Date().toISOString(),
+    });
+    let notifications = [follow, other, outcome];
     const { user, requests } = openInbox(
       {
         [NOTIFICATIONS]: () => ok({ notifications, nextCursor: null }),
         [`PATCH /api/notifications/${follow.id}/read`]: () => {
-          notifications = [{ ...follow, readAt: new Date().toISOString() }, other];
+          notifications = [{ ...follow, readAt: new Date().toISOString() }, other, outcome];
           return ok({ updated: 1 });
         },
       },
@@ -131,11 +230,12 @@ describe('inbox', () => {
     );
 
     const list = within(await screen.findByRole('list', { name: 'Notifications' }));
-    const [first, second] = list.getAllByRole('listitem');
+    const [first, second, third] = list.getAllByRole('listitem');
     expect(within(first).getByLabelText('New follower')).toBeInTheDocument();
     expect(within(first).getByText('New')).toBeInTheDocument();
     expect(within(second).getByLabelText('Notification')).toBeInTheDocument();
     expect(within(second).queryByText('New')).not.toBeInTheDocument();
+    expect(within(third).getByLabelText('From the moderators')).toBeInTheDocument();
 
     await user.click(within(first).getByRole('button', { name: /^Mark as read/ }));
 

@@ -14,10 +14,12 @@ import { StatusBadges } from '../../../components/ui/status-badges';
 import { formatRelativeTime } from '../../../lib/format';
 import { profilePath } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
+import { ReportButton } from '../../moderation/components/report-button';
 import { RelativeTime } from '../../posts/components/relative-time';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { openChat } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
+import { EditedByStaff } from './edited-by-staff';
 
 type BoxQuery = UseInfiniteQueryResult<InfiniteData<MessagePageDto, unknown>, Error>;
 
@@ -78,6 +80,9 @@ function ReceivedCard({ message }: { message: MessageDto }) {
           Reply
         </Button>
         <ViewProfile userId={message.sender.id} username={message.sender.username} />
+        {!message.hiddenByModerators && (
+          <ReportButton target={{ targetType: 'message', targetId: message.id }} withLabel />
+        )}
       </Actions>
     </MessageCard>
   );
@@ -133,7 +138,15 @@ function MessageCard({ message, person, direction, highlighted = false, children
             <StatusBadges user={{ ...person, isBrand: false }} />
             <RelativeTime iso={message.createdAt} className="text-xs text-muted-foreground" />
           </p>
-          <p className="whitespace-pre-wrap break-words text-sm">{message.content}</p>
+          <p
+            className={cn(
+              'whitespace-pre-wrap break-words text-sm',
+              message.hiddenByModerators && 'italic text-muted-foreground',
+            )}
+          >
+            {message.content}
+          </p>
+          {message.editedByStaff && <EditedByStaff className="justify-self-start" />}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">{children}</div>

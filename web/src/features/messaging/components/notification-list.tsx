@@ -1,6 +1,6 @@
 import type { NotificationDto, NotificationPageDto } from '@boonies/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Bell, BellOff, CheckCheck, UserPlus } from 'lucide-react';
+import { Bell, BellOff, CheckCheck, ShieldAlert, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -77,11 +77,18 @@ export function NotificationList({ query }: { query: NotificationsQuery }) {
   );
 }
 
+const ICON_LABELS: Partial<Record<NotificationDto['type'], string>> = {
+  follow: 'New follower',
+  follow_request: 'Follow request',
+  moderation: 'From the moderators',
+};
+
 function NotificationCard({ notification }: { notification: NotificationDto }) {
   const markRead = useMarkNotificationRead();
   const unread = notification.readAt === null;
   const from = notification.fromUser;
-  const Icon = notification.type === 'follow' ? UserPlus : Bell;
+  const follows = notification.type === 'follow' || notification.type === 'follow_request';
+  const Icon = follows ? UserPlus : notification.type === 'moderation' ? ShieldAlert : Bell;
   const markIfUnread = () => {
     if (unread && !markRead.isPending) markRead.mutate(notification.id);
   };
@@ -108,10 +115,7 @@ function NotificationCard({ notification }: { notification: NotificationDto }) {
       )}
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <Icon
-            aria-label={notification.type === 'follow' ? 'New follower' : 'Notification'}
-            className="size-4 text-ring"
-          />
+          <Icon aria-label={ICON_LABELS[notification.type] ?? 'Notification'} className="size-4 text-ring" />
           {from && (
             <Link to={profilePath(from.id)} className="relative font-semibold hover:underline">
               {from.username}
@@ -127,7 +131,7 @@ function NotificationCard({ notification }: { notification: NotificationDto }) {
             onClick={markIfUnread}
             className="relative w-fit text-sm text-link underline-offset-4 hover:underline"
           >
-            Open
+            {notification.type === 'follow_request' ? 'Review requests' : 'Open'}
           </Link>
         )}
       </div>

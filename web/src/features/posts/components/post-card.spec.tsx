@@ -45,6 +45,27 @@ describe('post card', () => {
     expect(card.queryByRole('button', { name: 'Delete post' })).not.toBeInTheDocument();
   });
 
+  it('marks a post moderators hid, for its author, and offers no reactions or reply on it', async () => {
+    const hiddenPost = makePost({ content: 'Hidden line', author: me, isHidden: true, replyCount: 1 });
+    const { user } = await openPopular([hiddenPost, makePost({ content: 'Shown line' })], {
+      [`GET /api/posts/${hiddenPost.id}/replies?limit=20`]: ok({
+        posts: [makePost({ content: 'A reply', postType: 'reply', parentPostId: hiddenPost.id })],
+        nextCursor: null,
+      }),
+    });
+    const hidden = within(cardOf('Hidden line'));
+    expect(hidden.getByRole('note')).toHaveTextContent('Hidden by moderators. Only you can see it.');
+    expect(hidden.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(hidden.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    await user.click(hidden.getByRole('button', { name: 'View 1 reply' }));
+    const reply = within(await screen.findByText('A reply').then((text) => text.closest('article')!));
+    expect(reply.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+
+    const shown = within(cardOf('Shown line'));
+    expect(shown.queryByRole('note')).not.toBeInTheDocument();
+    expect(shown.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+  });
+
   it('likes at once, switches to dislike, and takes it back', async () => {
     const post = makePost({ content: 'Rate my line', reactions: { likes: 2, dislikes: 0, mine: null } });
     const firstReply = deferredReply();
@@ -164,6 +185,24 @@ describe('post card', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await expectToast('Post deleted');
     await waitFor(() => expect(screen.queryByText('Delete me')).not.toBeInTheDocument());
+  });
+
+  it('reports someone else’s post with a reason, never one’s own', async () => {
+    const theirs = makePost({ content: 'Buy followers' });
+    const { user, requests } = await openPopular([theirs, makePost({ author: me, content: 'My line' })], {
+      'POST /api/reports': { status: 201, json: { reported: true, caseId: 'c1' } },
+    });
+    expect(within(cardOf('My line')).queryByRole('button', { name: 'Report post' })).not.toBeInTheDocument();
+    await user.click(within(cardOf('Buy followers')).getByRole('button', { name: 'Report post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expectToast('Thanks, our moderators will take a look');
+    expect(requests.find(({ path }) => path === '/api/reports')?.body).toEqual({
+      targetType: 'post',
+      targetId: theirs.id,
+      reason: 'spam',
+    });
   });
 
   it('lets an admin delete anyone’s post, and says when it fails', async () => {

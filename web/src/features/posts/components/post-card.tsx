@@ -9,8 +9,10 @@ import { countOf } from '../../../lib/format';
 import { profilePath } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
 import { useCurrentUser } from '../../auth/api/current-user';
+import { ReportButton } from '../../moderation/components/report-button';
 import { VerificationBlock } from '../../verification/components/verification-block';
 import { DeletePostButton } from './delete-post-button';
+import { HiddenPostNote } from './hidden-post-note';
 import { PostMedia } from './post-media';
 import { ReactionButtons } from './reaction-buttons';
 import { RepliesList } from './replies-list';
@@ -24,6 +26,8 @@ interface PostCardProps {
   post: PostDto;
   /** A reply sits inside its post's card: no replies of its own, no verification. */
   isReply?: boolean;
+  /** A reply under a post moderators hid: no one may react to it any more. */
+  inHiddenThread?: boolean;
 }
 
 /** One post as every feed shows it. */
@@ -33,11 +37,13 @@ export function PostCard(props: PostCardProps) {
   return user ? <Card {...props} user={user} /> : null;
 }
 
-function Card({ post, isReply = false, user }: PostCardProps & { user: UserDto }) {
+function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardProps & { user: UserDto }) {
   const id = useId();
   const { author } = post;
   const name = author.displayName || author.username;
   const canDelete = user.id === post.userId || user.isAdmin;
+  // The server refuses reactions and replies on hidden content and in its thread.
+  const closed = post.isHidden === true || inHiddenThread;
   const isTrickVideo = post.postType === 'trick_video';
   const replyForm = useReplyForm(post.id);
   const [showReplies, setShowReplies] = useState(false);
@@ -80,9 +86,16 @@ function Card({ post, isReply = false, user }: PostCardProps & { user: UserDto }
             <RelativeTime iso={post.createdAt} />
           </p>
         </div>
+        {user.id !== post.userId && (
+          <ReportButton
+            target={{ targetType: isReply ? 'reply' : 'post', targetId: post.id }}
+            className="-mt-1"
+          />
+        )}
         {canDelete && <DeletePostButton postId={post.id} isReply={isReply} />}
       </header>
 
+      {post.isHidden && <HiddenPostNote />}
       {isTrickVideo && <ReviewControls post={post} isAdmin={user.isAdmin} />}
       <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed">{post.content}</p>
       <PostMedia post={post} authorName={name} />
@@ -92,21 +105,24 @@ function Card({ post, isReply = false, user }: PostCardProps & { user: UserDto }
       )}
 
       <footer className="-mx-2 mt-3 flex flex-wrap items-center gap-1">
-        <ReactionButtons post={post} />
+        {/* A hidden post takes no more reactions or replies; its replies can still be read. */}
+        {!closed && <ReactionButtons post={post} />}
         {!isReply && (
           <>
-            <Button
-              ref={replyButton}
-              variant="ghost"
-              size="sm"
-              className="h-10 px-2.5"
-              aria-expanded={replyForm.isOpen}
-              aria-controls={replyForm.isOpen ? `${id}-reply` : undefined}
-              onClick={replyForm.isOpen ? () => closeReplyForm(false) : replyForm.open}
-            >
-              <MessageCircle aria-hidden />
-              Reply
-            </Button>
+            {!closed && (
+              <Button
+                ref={replyButton}
+                variant="ghost"
+                size="sm"
+                className="h-10 px-2.5"
+                aria-expanded={replyForm.isOpen}
+                aria-controls={replyForm.isOpen ? `${id}-reply` : undefined}
+                onClick={replyForm.isOpen ? () => closeReplyForm(false) : replyForm.open}
+              >
+                <MessageCircle aria-hidden />
+                Reply
+              </Button>
+            )}
             {post.replyCount > 0 && (
               <Button
                 variant="ghost"
@@ -128,7 +144,9 @@ function Card({ post, isReply = false, user }: PostCardProps & { user: UserDto }
           <ReplyForm postId={post.id} onClose={closeReplyForm} />
         </div>
       )}
-      {showReplies && <RepliesList id={`${id}-replies`} postId={post.id} />}
+      {showReplies && (
+        <RepliesList id={`${id}-replies`} postId={post.id} threadHidden={post.isHidden === true} />
+      )}
     </article>
   );
 }

@@ -6,8 +6,15 @@ import { useFeed } from '../api/feeds';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { PostCard } from './post-card';
 
+interface RepliesListProps {
+  id: string;
+  postId: string;
+  /** The post was hidden by moderators: its replies take no more reactions either. */
+  threadHidden?: boolean;
+}
+
 /** The replies to one post, oldest first as the server pages them, under the post. */
-export function RepliesList({ id, postId }: { id: string; postId: string }) {
+export function RepliesList({ id, postId, threadHidden = false }: RepliesListProps) {
   const replies = useFeed({ kind: 'replies', postId });
   const posts = postsOf(replies.data);
   return (
@@ -26,7 +33,7 @@ export function RepliesList({ id, postId }: { id: string; postId: string }) {
       ) : (
         <div className="divide-y">
           {posts.map((reply) => (
-            <PostCard key={reply.id} post={reply} isReply />
+            <PostCard key={reply.id} post={reply} isReply inHiddenThread={threadHidden} />
           ))}
         </div>
       )}

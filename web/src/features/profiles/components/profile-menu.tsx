@@ -1,5 +1,5 @@
 import type { ProfileDto } from '@boonies/contracts';
-import { Ban, Ellipsis, ShieldOff } from 'lucide-react';
+import { Ban, Ellipsis, Flag, ShieldOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -13,15 +13,20 @@ import { serverMessageOf } from '../../../lib/api-client';
 import { useBlockUser } from '../../settings/api/block-user';
 import { SETTINGS_MESSAGES } from '../../settings/settings-messages';
 
+const ReportDialog = lazy(() =>
+  import('../../moderation/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
+
 const BlockUserDialog = lazy(() =>
   import('./block-user-dialog').then((module) => ({ default: module.BlockUserDialog })),
 );
 
-/** Another skater's profile menu: Block (after a confirmation) or Unblock. */
+/** Another skater's profile menu: Report, and Block (after a confirmation) or Unblock. */
 export function ProfileMenu({ profile }: { profile: Pick<ProfileDto, 'id' | 'username' | 'isBlocked'> }) {
   const [confirming, setConfirming] = useState(false);
   const [dialogRequested, setDialogRequested] = useState(false);
   const unblock = useBlockUser();
+  const [reporting, setReporting] = useState(false);
 
   return (
     <>
@@ -33,6 +38,10 @@ export function ProfileMenu({ profile }: { profile: Pick<ProfileDto, 'id' | 'use
           <Ellipsis aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setReporting(true)}>
+            <Flag aria-hidden />
+            Report @{profile.username}
+          </DropdownMenuItem>
           {profile.isBlocked ? (
             <DropdownMenuItem
               disabled={unblock.isPending}
@@ -64,6 +73,15 @@ export function ProfileMenu({ profile }: { profile: Pick<ProfileDto, 'id' | 'use
           )}
         </DropdownMenuContent>
       </DropdownMenu>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={{ targetType: 'profile', targetId: profile.id }}
+            open={reporting}
+            onOpenChange={setReporting}
+          />
+        </Suspense>
+      )}
       {dialogRequested && (
         <Suspense fallback={null}>
           <BlockUserDialog user={profile} open={confirming} onOpenChange={setConfirming} />

@@ -23,7 +23,7 @@ import {
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { serverMessageOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/utils';
@@ -31,6 +31,8 @@ import { useUpdatePreferences, type PreferencesChanges } from '../api/update-pre
 import { previewAppearance, restoreAppearance } from '../appearance';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { Form } from '../../../components/ui/form';
+import { SettingsCard } from './settings-card';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 // The account dialogs are fetched when first opened: most visits to Settings open none of them.
 const ChangePasswordDialog = lazy(() =>
@@ -77,6 +79,11 @@ const PRIVACY_TOGGLES: Toggle<keyof PrivacyPreferences>[] = [
   { key: 'showProgress', label: 'Show Progress', description: 'Your trick progress on your profile' },
   { key: 'showFollowers', label: 'Show Followers', description: 'Your followers and following lists' },
   { key: 'allowMessages', label: 'Allow Direct Messages', description: 'Other skaters can message you' },
+  {
+    key: 'appearOnLeaderboard',
+    label: 'Appear on the leaderboard',
+    description: 'Show my score on the leaderboard, even when my profile is private',
+  },
 ];
 
 const ACCESSIBILITY_TOGGLES: Toggle<keyof AccessibilityPreferences>[] = [
@@ -105,7 +112,7 @@ export function preferencesChanges(saved: PreferencesDto, draft: PreferencesDto)
  * The settings as a form: toggles change a draft, which appearance and accessibility preview at once;
  * Save Changes sends the difference, Cancel (or leaving the page) goes back to what is saved.
  */
-export function SettingsForm({ saved }: { saved: PreferencesDto }) {
+export function SettingsForm({ saved, children }: { saved: PreferencesDto; children?: ReactNode }) {
   const [draft, setDraft] = useState(saved);
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const [requested, setRequested] = useState<ReadonlySet<AccountDialog>>(new Set());
@@ -119,14 +126,6 @@ export function SettingsForm({ saved }: { saved: PreferencesDto }) {
   }, [draft]);
   // … and leaving it puts back the saved look.
   useEffect(() => restoreAppearance, []);
-
-  // Closing the tab with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   function setToggle<TSection extends ToggleSection>(
     section: TSection,
@@ -223,30 +222,41 @@ export function SettingsForm({ saved }: { saved: PreferencesDto }) {
           </div>
         </SettingsCard>
 
+        {/* Cards that show the account rather than edit it, above the save bar. */}
+        {children}
+
         {/* Above the phone's bottom bar, so Save stays in reach while scrolling through the cards. */}
         <Card
+          // One slim row on phones, where it covers the cards it floats over.
           className={cn(
-            'sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-wrap items-center justify-between gap-3 p-3 sm:p-4 lg:bottom-4',
+            'sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex items-center justify-between gap-2 p-2 sm:gap-3 sm:p-4 lg:bottom-4',
             dirty && 'border-ring',
           )}
         >
-          <p role="status" className="text-sm text-muted-foreground">
+          <p role="status" className="min-w-0 truncate text-xs text-muted-foreground sm:text-sm">
             {dirty ? (
               <span className="font-medium text-foreground">{SETTINGS_MESSAGES.unsaved}</span>
             ) : (
               SETTINGS_MESSAGES.upToDate
             )}
           </p>
-          <div className="flex flex-1 justify-end gap-2">
-            <Button variant="outline" disabled={!dirty || update.isPending} onClick={cancel}>
+          <div className="flex shrink-0 justify-end gap-2">
+            <Button
+              variant="outline"
+              className="h-8 sm:h-10"
+              disabled={!dirty || update.isPending}
+              onClick={cancel}
+            >
               Cancel
             </Button>
-            <Button type="submit" disabled={!dirty} isLoading={update.isPending}>
+            <Button type="submit" className="h-8 sm:h-10" disabled={!dirty} isLoading={update.isPending}>
               Save Changes
             </Button>
           </div>
         </Card>
       </Form>
+
+      <UnsavedChangesGuard dirty={dirty} />
 
       {/* Outside the form: a dialog's own form would otherwise submit this one too (React events
           bubble through portals). */}
@@ -257,29 +267,6 @@ export function SettingsForm({ saved }: { saved: PreferencesDto }) {
         {requested.has('deactivate') && <DeactivateAccountDialog {...dialogProps('deactivate')} />}
       </Suspense>
     </>
-  );
-}
-
-interface SettingsCardProps {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  children: ReactNode;
-}
-
-function SettingsCard({ icon: Icon, title, description, children }: SettingsCardProps) {
-  const headingId = useId();
-  return (
-    <Card aria-labelledby={headingId} role="region">
-      <CardHeader>
-        <CardTitle id={headingId} className="flex items-center gap-2">
-          <Icon aria-hidden className="size-4 text-ring" />
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }
 

@@ -104,6 +104,26 @@ describe('profile menu', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ userId: rodney.id });
   });
 
+  it('reports the profile with a reason', async () => {
+    const requests = mockFetch({
+      'POST /api/reports': { status: 201, json: { reported: true, caseId: 'c1' } },
+    });
+    const { user } = renderComponent(<ProfileMenu profile={{ ...rodney, isBlocked: false }} />);
+
+    await user.click(screen.getByRole('button', { name: 'More actions for @rodney' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report @rodney' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Impersonation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    await expectToast('Thanks, our moderators will take a look');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      targetType: 'profile',
+      targetId: rodney.id,
+      reason: 'impersonation',
+    });
+  });
+
   it('unblocks at once', async () => {
     const requests = mockFetch({ [`DELETE /api/blocks/${rodney.id}`]: ok({ blocked: false }) });
     const { user } = renderComponent(<ProfileMenu profile={{ ...rodney, isBlocked: true }} />);

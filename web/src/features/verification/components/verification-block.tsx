@@ -3,22 +3,35 @@ import {
   VERIFICATION_MESSAGES,
   type PostDto,
   type UserDto,
+  type VerificationDto,
   type VerificationSummaryDto,
 } from '@boonies/contracts';
-import { BadgeCheck, Check, ShieldOff, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { BadgeCheck, Check, Hourglass, Scale, ShieldOff, ShieldX, UserRoundX, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { trickPath } from '../../../lib/paths';
 import { useInView } from '../../../lib/use-in-view';
 import { cn } from '../../../lib/utils';
 import { useCastVote } from '../api/cast-vote';
 import { useMyVote } from '../api/my-vote';
+import { usePostVerifications } from '../api/post-verifications';
+import { progressWords, type ProgressWords } from '../progress-words';
 import { useRemoveVerification } from '../api/remove-verification';
+import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
 
 interface VerificationBlockProps {
-  post: Pick<PostDto, 'userId' | 'verifications'>;
+  post: Pick<PostDto, 'id' | 'userId' | 'verifications'>;
   viewer: Pick<UserDto, 'id' | 'isAdmin'>;
   className?: string;
 }
@@ -30,6 +43,7 @@ export function VerificationBlock({ post, viewer, className }: VerificationBlock
   // Each skater's own votes are asked for only when the block comes near the screen, not for the whole feed.
   const nearScreen = useInView(ref, { rootMargin: '400px', fallback: true });
   const isPoster = viewer.id === post.userId;
+  const counted = usePostVerifications(post.id, { enabled: nearScreen });
   return (
     <section
       ref={ref}
@@ -45,23 +59,47 @@ export function VerificationBlock({ post, viewer, className }: VerificationBlock
         </p>
       )}
       <ul className="grid gap-4">
-        {post.verifications.map((verification) => (
-          <VerificationRow
-            key={verification.id}
-            verification={verification}
-            canVote={!isPoster}
-            loadMyVote={nearScreen && !isPoster}
-            isAdmin={viewer.isAdmin}
-            explanationId={isPoster ? `${id}-own` : undefined}
-          />
-        ))}
+        {post.verifications.map((verification) =>
+          verification.removed ? (
+            <RemovedVerificationRow key={verification.id} verification={verification} />
+          ) : (
+            <VerificationRow
+              key={verification.id}
+              postId={post.id}
+              verification={verification}
+              counted={counted.data?.find((found) => found.id === verification.id)}
+              canVote={!isPoster}
+              loadMyVote={nearScreen && !isPoster}
+              isAdmin={viewer.isAdmin}
+              explanationId={isPoster ? `${id}-own` : undefined}
+            />
+          ),
+        )}
       </ul>
     </section>
   );
 }
 
+/** An admin took the verification back: it says so, and there is nothing left to vote on. */
+function RemovedVerificationRow({ verification }: { verification: VerificationSummaryDto }) {
+  return (
+    <li className="grid gap-1">
+      <Link to={trickPath(verification.trickId)} className="font-medium hover:underline">
+        {verification.trickName}
+      </Link>
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <ShieldOff aria-hidden className="size-4 shrink-0" />
+        {VERIFICATION_UI_MESSAGES.removedByAdmin}
+      </p>
+    </li>
+  );
+}
+
 interface VerificationRowProps {
+  postId: string;
   verification: VerificationSummaryDto;
+  /** The community rule's count of the same votes; absent until loaded (or if it fails to load). */
+  counted: VerificationDto | undefined;
   canVote: boolean;
   loadMyVote: boolean;
   isAdmin: boolean;
@@ -69,7 +107,9 @@ interface VerificationRowProps {
 }
 
 function VerificationRow({
+  postId,
   verification,
+  counted,
   canVote,
   loadMyVote,
   isAdmin,
@@ -79,6 +119,7 @@ function VerificationRow({
   const myVote = useMyVote(id, { enabled: loadMyVote });
   const cast = useCastVote();
   const remove = useRemoveVerification();
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const vote = myVote.data?.vote ?? null;
   const percentage = verification.percentage ?? makePercentage(votesFor, votesAgainst);
   const summary = percentage === null ? 'No votes yet' : `${percentage}% make`;
@@ -86,7 +127,7 @@ function VerificationRow({
   function choose(next: boolean): void {
     // Voting again the same way changes nothing; the other way changes the vote.
     if (!canVote || cast.isPending || vote === next) return;
-    cast.mutate({ verificationId: id, vote: next });
+    cast.mutate({ postId, verificationId: id, vote: next });
   }
 
   return (
@@ -124,6 +165,13 @@ function VerificationRow({
       <p className="text-xs tabular-nums text-muted-foreground">
         {summary} · {votesFor} make · {votesAgainst} fake
       </p>
+      {/* Polite: after a vote, or another skater's, the new standing of the trick is read out. The region
+          appears with its first words, so a feed full of clips is not read out as it loads. */}
+      {counted && (
+        <div aria-live="polite" aria-atomic="true" className="grid gap-0.5">
+          <ProgressExplanation words={progressWords(counted)} />
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <VoteButton
           label="Make"
@@ -149,14 +197,60 @@ function VerificationRow({
             size="sm"
             className="h-10 text-muted-foreground"
             isLoading={remove.isPending}
-            onClick={() => remove.mutate(id)}
+            onClick={() => setConfirmingRemoval(true)}
           >
             {!remove.isPending && <ShieldOff aria-hidden />}
             Remove verification
           </Button>
         )}
       </div>
+      <Dialog open={confirmingRemoval} onOpenChange={setConfirmingRemoval}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{VERIFICATION_UI_MESSAGES.removeTitle(trickName)}</DialogTitle>
+            <DialogDescription>{VERIFICATION_UI_MESSAGES.removeConsequence}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              isLoading={remove.isPending}
+              onClick={() => remove.mutate(id, { onSuccess: () => setConfirmingRemoval(false) })}
+            >
+              Remove verification
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </li>
+  );
+}
+
+const TONE_ICONS = {
+  waiting: Hourglass,
+  verified: BadgeCheck,
+  rejected: ShieldX,
+  contested: Scale,
+} as const;
+
+/** What the trick still needs, or who settled it, and the votes that did not count. */
+function ProgressExplanation({ words }: { words: ProgressWords }) {
+  const Icon = TONE_ICONS[words.tone];
+  return (
+    <>
+      <p className="flex items-center gap-1.5 text-sm">
+        <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        {words.status}
+      </p>
+      {words.discounted && (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <UserRoundX aria-hidden className="size-3.5 shrink-0" />
+          {words.discounted}
+        </p>
+      )}
+    </>
   );
 }
 

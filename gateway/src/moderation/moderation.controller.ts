@@ -1,0 +1,92 @@
+import {
+  AdminReportQuery,
+  MODERATION_MESSAGES,
+  ReportCaseIdParam,
+  ResolveReportDto,
+  RPC,
+  type ReportCaseDto,
+  type ReportCasePageDto,
+  type ReportReason,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '@boonies/platform';
+import { ADMIN_ERRORS } from '../admin/admin-errors';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import {
+  REPORT_QUERIES,
+  ReportCaseModel,
+  ReportCasePageModel,
+  ResolveReportModel,
+} from '../docs/moderation.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+
+/** Why a suspension from the queue happened, for the auth service's record and the audit log. */
+function suspensionReason(found: ReportCaseDto, note: string | undefined): string {
+  if (note) return note;
+  const reasons: ReportReason[] = found.reasons.map(({ reason }) => reason);
+  return `Reported ${found.targetType} (${reasons.join(', ') || 'no reason'})`;
+}
+
+/** The admin panel's Moderation tab: the queue of reported content and the moderators' actions. */
+@ApiTags('admin')
+@SignedIn()
+@Controller('admin/reports')
+export class ModerationController {
+  constructor(private readonly rpc: ServiceRpc) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Reported content, newest or most reported first (admins)' })
+  @ApiQuery(REPORT_QUERIES[0]!)
+  @ApiQuery(REPORT_QUERIES[1]!)
+  @ApiQuery(REPORT_QUERIES[2]!)
+  @ApiQuery(REPORT_QUERIES[3]!)
+  @ApiOkResponse({ type: ReportCasePageModel })
+  @ApiErrorResponses({
+    400: ADMIN_ERRORS.badInput,
+    403: ADMIN_ERRORS.adminsOnly,
+    503: ADMIN_ERRORS.adminUnavailable,
+  })
+  list(@Query() query: AdminReportQuery, @RequestContext() context: CallContext): Promise<ReportCasePageDto> {
+    return this.rpc.call(RPC.admin.reports, query, context);
+  }
+
+  @Post(':id/resolve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Hide the content, warn or suspend its author, or dismiss the reports (admins)',
+    description: 'Suspending asks the auth service first; an admin author cannot be suspended.',
+  })
+  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiBody({ type: ResolveReportModel })
+  @ApiOkResponse({ type: ReportCaseModel })
+  @ApiErrorResponses({
+    400: ADMIN_ERRORS.badInput,
+    403: ADMIN_ERRORS.adminsOnly,
+    404: 'No such report',
+    409: 'Already resolved',
+    503: ADMIN_ERRORS.adminUnavailable,
+  })
+  async resolve(
+    @Param() { id }: ReportCaseIdParam,
+    @Body() body: ResolveReportDto,
+    @RequestContext() context: CallContext,
+  ): Promise<ReportCaseDto> {
+    if (body.action === 'suspend') {
+      if (body.days === undefined) {
+        throw new DomainError('VALIDATION_FAILED', MODERATION_MESSAGES.daysRequired, { field: 'days' });
+      }
+      const found = await this.rpc.call(RPC.admin.reportCase, { id }, context);
+      if (found.status !== 'open') throw new DomainError('CONFLICT', MODERATION_MESSAGES.alreadyResolved);
+      await this.rpc.call(
+        RPC.auth.suspendUser,
+        { id: found.content.authorId, days: body.days, reason: suspensionReason(found, body.note) },
+        context,
+      );
+    }
+    return this.rpc.call(RPC.admin.resolveReport, { ...body, id }, context);
+  }
+}

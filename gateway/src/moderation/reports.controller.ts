@@ -1,0 +1,43 @@
+import { CreateReportDto, RPC, type ReportFiledDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { CreateReportModel, ReportFiledModel } from '../docs/moderation.model';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { ReportedContentReader } from './reported-content';
+
+@ApiTags('reports')
+@SignedIn()
+@Controller('reports')
+export class ReportsController {
+  constructor(
+    private readonly rpc: ServiceRpc,
+    private readonly content: ReportedContentReader,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Report a post, reply, direct message or profile to the moderators',
+    description:
+      'Only what the caller can see can be reported (a message only by its participants). One case per ' +
+      'content; the same reporter twice counts once.',
+  })
+  @ApiBody({ type: CreateReportModel })
+  @ApiCreatedResponse({ type: ReportFiledModel })
+  @ApiErrorResponses({
+    400: 'A field is missing or invalid, or the content is your own',
+    401: 'Not signed in',
+    404: 'No such content that you can see',
+    503: 'A service is unavailable',
+  })
+  async report(
+    @Body() body: CreateReportDto,
+    @RequestContext() context: CallContext,
+  ): Promise<ReportFiledDto> {
+    const { targetType, content } = await this.content.read(body, context);
+    return this.rpc.call(RPC.admin.fileReport, { ...body, targetType, content }, context);
+  }
+}

@@ -1,0 +1,209 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+
+import {
+  REPORT_TARGET_TYPES,
+  type ReportTargetType,
+  REPORT_REASONS,
+  type ReportReason,
+  REPORT_DETAILS_MAX,
+  REPORT_NOTE_MAX,
+  REPORT_PAGE_MAX,
+  SUSPENSION_DAYS_MIN,
+  SUSPENSION_DAYS_MAX,
+  SUSPENSION_REASON_MAX,
+  REPORT_STATUSES,
+  type ReportStatus,
+  REPORT_SORTS,
+  type ReportSort,
+  MODERATION_ACTIONS,
+  type ModerationAction,
+} from './moderation-rules';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** `POST /api/reports`: what is reported and why. */
+export class CreateReportDto {
+  @IsIn(REPORT_TARGET_TYPES)
+  targetType!: ReportTargetType;
+
+  @IsUUID('all', { message: 'targetId must be a valid id' })
+  targetId!: string;
+
+  @IsIn(REPORT_REASONS, { message: `reason must be one of ${REPORT_REASONS.join(', ')}` })
+  reason!: ReportReason;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(REPORT_DETAILS_MAX)
+  details?: string;
+}
+
+/** The content as the reporter saw it when reporting: its author, words and media. */
+export class ReportedContentDto {
+  @IsUUID()
+  authorId!: string;
+
+  @IsString()
+  @MaxLength(100)
+  authorUsername!: string;
+
+  @IsString()
+  @MaxLength(5000)
+  text!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  imageUrl?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  videoUrl?: string | null;
+
+  /** For a reply: the thread's top post, for context. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ReportedContentDto)
+  thread?: ReportedContentDto | null;
+
+  /** For a message: who it was sent to. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  recipientUsername?: string | null;
+}
+
+/** `rpc.admin.file-report`: the gateway's report, with the content it fetched as the reporter. */
+export class FileReportRequest extends CreateReportDto {
+  @ValidateNested()
+  @Type(() => ReportedContentDto)
+  content!: ReportedContentDto;
+}
+
+export interface ReportFiledDto {
+  reported: true;
+  caseId: string;
+}
+
+/** `GET /api/admin/reports`. */
+export class AdminReportQuery {
+  @IsOptional()
+  @IsIn(REPORT_STATUSES)
+  status?: ReportStatus;
+
+  @IsOptional()
+  @IsIn(REPORT_SORTS)
+  sort?: ReportSort;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  cursor?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(REPORT_PAGE_MAX)
+  limit?: number;
+}
+
+export class ReportCaseIdParam {
+  @IsUUID('all', { message: 'id must be a valid report id' })
+  id!: string;
+}
+
+/** `POST /api/admin/reports/{id}/resolve`. */
+export class ResolveReportDto {
+  @IsIn(MODERATION_ACTIONS)
+  action!: ModerationAction;
+
+  /** Only for `suspend`. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(SUSPENSION_DAYS_MIN)
+  @Max(SUSPENSION_DAYS_MAX)
+  days?: number;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(REPORT_NOTE_MAX)
+  note?: string;
+}
+
+export class ResolveReportRequest extends ResolveReportDto {
+  @IsUUID()
+  id!: string;
+}
+
+/** One reporter's report inside a case. */
+export interface ReportEntryDto {
+  reporterId: string;
+  reporterUsername: string | null;
+  reason: ReportReason;
+  details: string | null;
+  createdAt: string;
+}
+
+/** One piece of reported content with every report on it, as the Moderation tab shows it. */
+export interface ReportCaseDto {
+  id: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  status: ReportStatus;
+  /** Distinct reporters: reporting the same thing twice counts once. */
+  reportCount: number;
+  reasons: { reason: ReportReason; count: number }[];
+  reports: ReportEntryDto[];
+  content: ReportedContentDto;
+  firstReportedAt: string;
+  lastReportedAt: string;
+  resolution: {
+    action: ModerationAction;
+    note: string | null;
+    days: number | null;
+    resolvedAt: string;
+    resolvedBy: string | null;
+  } | null;
+}
+
+export interface ReportCasePageDto {
+  cases: ReportCaseDto[];
+  nextCursor: string | null;
+}
+
+/** `POST /api/admin/users/{id}/suspend`. */
+export class SuspendUserDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(SUSPENSION_DAYS_MIN)
+  @Max(SUSPENSION_DAYS_MAX)
+  days!: number;
+
+  @Transform(trimmed)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(SUSPENSION_REASON_MAX)
+  reason!: string;
+}
+
+export class SuspendUserRequest extends SuspendUserDto {
+  @IsUUID('all', { message: 'id must be a valid user id' })
+  id!: string;
+}

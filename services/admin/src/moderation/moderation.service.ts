@@ -1,0 +1,299 @@
+import {
+  EVENTS,
+  isHideable,
+  MODERATION_MESSAGES,
+  REPORT_PAGE_SIZE,
+  type AdminReportQuery,
+  type CallerIdentity,
+  type ContentModeratedV1,
+  type FileReportRequest,
+  type ModeratedContentKind,
+  type ReportCaseDto,
+  type ReportCasePageDto,
+  type ReportEntryDto,
+  type ReportFiledDto,
+  type ReportFiledV1,
+  type ReportReason,
+  type ReportResolvedV1,
+  type ReportTargetType,
+  type ResolveReportRequest,
+  type UserWarnedV1,
+} from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
+import { actorOf, DomainError, eventMetaFor, notFound } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { adminTables } from '../database/admin-tables';
+import { ReportCase } from './entities/report-case.entity';
+import { moderationSummary } from './moderation-texts';
+import { decodeQueueCursor, encodeQueueCursor } from './queue-cursor';
+
+/** Posts and replies share one id space and one owning service. */
+const CONTENT_KIND: Record<ReportTargetType, ModeratedContentKind> = {
+  post: 'post',
+  reply: 'post',
+  message: 'message',
+  profile: 'profile',
+};
+
+interface ReportRow {
+  case_id: string;
+  reporter_id: string;
+  reporter_username: string | null;
+  reason: ReportReason;
+  details: string | null;
+  created_at: Date;
+}
+
+/**
+ * Reports of content and the moderators' queue. Each piece of content has at most one open case, counting
+ * its distinct reporters; resolving it acts (hide, warn; a suspension is the auth service's, already done
+ * when the case is resolved), tells the reporters, and leaves an entry in the audit log.
+ */
+@Injectable()
+export class ModerationService {
+  private readonly sql: { openCase: string; addReport: string; countReport: string; reportsOf: string };
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly audit: AuditService,
+  ) {
+    const t = adminTables(dataSource);
+    this.sql = {
+      // The open case of the content, made by the first report; later reports refresh its snapshot.
+      openCase: `
+        INSERT INTO ${t.reportCases} AS c
+          (id, target_type, content_kind, target_id, owner_id, content, status, report_count,
+           first_reported_at, last_reported_at)
+        VALUES ($1, $2, $3, $4, $5, $6, 'open', 0, now(), now())
+        ON CONFLICT (content_kind, target_id) WHERE status = 'open'
+        DO UPDATE SET content = EXCLUDED.content
+        RETURNING id`,
+      addReport: `
+        INSERT INTO ${t.reports} (id, case_id, reporter_id, reason, details, created_at)
+        VALUES ($1, $2, $3, $4, $5, now())
+        ON CONFLICT (case_id, reporter_id) DO NOTHING
+        RETURNING id`,
+      countReport: `
+        UPDATE ${t.reportCases} SET report_count = report_count + 1, last_reported_at = now() WHERE id = $1`,
+      reportsOf: `
+        SELECT r.case_id, r.reporter_id, p.username AS reporter_username, r.reason, r.details, r.created_at
+          FROM ${t.reports} r
+          LEFT JOIN ${t.people} p ON p.user_id = r.reporter_id
+         WHERE r.case_id = ANY($1::uuid[])
+         ORDER BY r.created_at DESC, r.id DESC`,
+    };
+  }
+
+  /**
+   * Files the caller's report; the gateway has fetched the content as the caller (so they can see it). A
+   * new report is announced (`admin.report-filed`): a reported trick video goes to verification review.
+   */
+  async file(
+    caller: CallerIdentity,
+    request: FileReportRequest,
+    correlationId: string,
+  ): Promise<ReportFiledDto> {
+    if (request.content.authorId === caller.userId) {
+      throw new DomainError('VALIDATION_FAILED', MODERATION_MESSAGES.ownContent, { field: 'targetId' });
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const [opened] = await manager.query<{ id: string }[]>(this.sql.openCase, [
+        randomUUID(),
+        request.targetType,
+        CONTENT_KIND[request.targetType],
+        request.targetId,
+        request.content.authorId,
+        JSON.stringify(request.content),
+      ]);
+      const caseId = opened!.id;
+      const added = await manager.query<{ id: string }[]>(this.sql.addReport, [
+        randomUUID(),
+        caseId,
+        caller.userId,
+        request.reason,
+        request.details || null,
+      ]);
+      // The same reporter again counts once, and is announced once.
+      const [report] = added;
+      if (report) {
+        await manager.query(this.sql.countReport, [caseId]);
+        const filed: ReportFiledV1 = {
+          reportId: report.id,
+          caseId,
+          targetType: request.targetType,
+          targetId: request.targetId,
+          reporterId: caller.userId,
+        };
+        await this.outbox.append(
+          manager,
+          EVENTS.admin.reportFiled,
+          filed,
+          eventMetaFor('admin', caller, correlationId),
+        );
+      }
+      return { reported: true, caseId };
+    });
+  }
+
+  /** The queue: open (or resolved) cases, newest report first or most reporters first (admins only, gated on the handler). */
+  async list(query: AdminReportQuery): Promise<ReportCasePageDto> {
+    const size = query.limit ?? REPORT_PAGE_SIZE;
+    const offset = query.cursor ? decodeQueueCursor(query.cursor) : 0;
+    const builder = this.dataSource.manager
+      .createQueryBuilder(ReportCase, 'c')
+      .where('c.status = :status', { status: query.status ?? 'open' });
+    if (query.sort === 'most_reported') builder.orderBy('c.reportCount', 'DESC');
+    builder
+      .addOrderBy(query.status === 'resolved' ? 'c.resolvedAt' : 'c.lastReportedAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .offset(offset)
+      .limit(size + 1);
+    const rows = await builder.getMany();
+    const cases = await this.withReports(rows.slice(0, size));
+    return { cases, nextCursor: rows.length > size ? encodeQueueCursor(offset + size) : null };
+  }
+
+  async get(id: string): Promise<ReportCaseDto> {
+    const found = await this.dataSource.manager.findOneBy(ReportCase, { id });
+    if (!found) throw notFound('Report');
+    const [dto] = await this.withReports([found]);
+    return dto!;
+  }
+
+  /** Closes an open case with the moderator's action; a case is resolved once. */
+  async resolve(
+    caller: CallerIdentity,
+    { id, action, days, note }: ResolveReportRequest,
+    correlationId: string,
+  ): Promise<ReportCaseDto> {
+    if (action === 'suspend' && days === undefined) {
+      throw new DomainError('VALIDATION_FAILED', MODERATION_MESSAGES.daysRequired, { field: 'days' });
+    }
+    const resolved = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(ReportCase, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw notFound('Report');
+      if (found.status !== 'open') throw new DomainError('CONFLICT', MODERATION_MESSAGES.alreadyResolved);
+      if (action === 'hide' && !isHideable(found.targetType)) {
+        throw new DomainError('VALIDATION_FAILED', MODERATION_MESSAGES.profileNotHideable, {
+          field: 'action',
+        });
+      }
+      found.status = 'resolved';
+      found.resolutionAction = action;
+      found.resolutionNote = note || null;
+      found.resolutionDays = action === 'suspend' ? (days ?? null) : null;
+      found.resolvedBy = actorOf(caller);
+      found.resolvedAt = new Date();
+      const saved = await manager.save(found);
+      await this.act(manager, saved, caller, correlationId);
+      return saved;
+    });
+    const [dto] = await this.withReports([resolved]);
+    return dto!;
+  }
+
+  /** The action's events, the reporters' outcome, and the audit entry, in the resolving transaction. */
+  private async act(
+    manager: EntityManager,
+    resolved: ReportCase,
+    caller: CallerIdentity,
+    correlationId: string,
+  ): Promise<void> {
+    const meta = eventMetaFor('admin', caller, correlationId);
+    const action = resolved.resolutionAction!;
+    if (action === 'hide') {
+      const hidden: ContentModeratedV1 = {
+        kind: CONTENT_KIND[resolved.targetType],
+        contentId: resolved.targetId,
+        ownerId: resolved.ownerId,
+        hidden: true,
+      };
+      await this.outbox.append(manager, EVENTS.admin.contentModerated, hidden, meta);
+    }
+    if (action === 'warn') {
+      const warning: UserWarnedV1 = {
+        userId: resolved.ownerId,
+        caseId: resolved.id,
+        targetType: resolved.targetType,
+        note: resolved.resolutionNote,
+      };
+      await this.outbox.append(manager, EVENTS.admin.userWarned, warning, meta);
+    }
+    const reporters = await manager.query<{ reporter_id: string }[]>(
+      `SELECT reporter_id FROM ${adminTables(this.dataSource).reports} WHERE case_id = $1`,
+      [resolved.id],
+    );
+    const outcome: ReportResolvedV1 = {
+      caseId: resolved.id,
+      targetType: resolved.targetType,
+      targetId: resolved.targetId,
+      action,
+      reporterIds: reporters.map((row) => row.reporter_id),
+    };
+    await this.outbox.append(manager, EVENTS.admin.reportResolved, outcome, meta);
+    await this.audit.record(manager, {
+      id: randomUUID(),
+      action: `admin.report-${action}`,
+      summary: moderationSummary(
+        action,
+        resolved.targetType,
+        resolved.content.authorUsername,
+        resolved.resolutionDays,
+      ),
+      subjectId: resolved.targetId,
+      actorId: actorOf(caller),
+      actingAs: caller.actingAdminId ? caller.userId : null,
+      occurredAt: resolved.resolvedAt!.toISOString(),
+      correlationId,
+    });
+  }
+
+  private async withReports(cases: ReportCase[]): Promise<ReportCaseDto[]> {
+    if (cases.length === 0) return [];
+    const rows = await this.dataSource.query<ReportRow[]>(this.sql.reportsOf, [cases.map(({ id }) => id)]);
+    return cases.map((found) =>
+      toReportCaseDto(
+        found,
+        rows.filter((row) => row.case_id === found.id),
+      ),
+    );
+  }
+}
+
+function toReportCaseDto(found: ReportCase, rows: ReportRow[]): ReportCaseDto {
+  const reports: ReportEntryDto[] = rows.map((row) => ({
+    reporterId: row.reporter_id,
+    reporterUsername: row.reporter_username,
+    reason: row.reason,
+    details: row.details,
+    createdAt: row.created_at.toISOString(),
+  }));
+  const counts = new Map<ReportReason, number>();
+  for (const { reason } of reports) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return {
+    id: found.id,
+    targetType: found.targetType,
+    targetId: found.targetId,
+    status: found.status,
+    reportCount: found.reportCount,
+    reasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    reports,
+    content: found.content,
+    firstReportedAt: found.firstReportedAt.toISOString(),
+    lastReportedAt: found.lastReportedAt.toISOString(),
+    resolution:
+      found.resolutionAction && found.resolvedAt
+        ? {
+            action: found.resolutionAction,
+            note: found.resolutionNote,
+            days: found.resolutionDays,
+            resolvedAt: found.resolvedAt.toISOString(),
+            resolvedBy: found.resolvedBy,
+          }
+        : null,
+  };
+}

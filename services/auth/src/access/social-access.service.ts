@@ -1,0 +1,91 @@
+import {
+  decideAccess,
+  policyTarget,
+  PROFILE_MESSAGES,
+  type CallerIdentity,
+  type PolicyAction,
+  type PolicyDecision,
+  type PolicyTarget,
+  type PrivacyPreferences,
+} from '@boonies/contracts';
+import { DomainError } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { type Relation, SocialGraph } from '../follows/social-graph.service';
+import { PreferencesService } from '../preferences/preferences.service';
+import type { User } from '../users/entities/user.entity';
+
+/** What the policy needs to judge the caller's actions on one skater, gathered once per request. */
+export interface AccessFacts {
+  caller: CallerIdentity;
+  target: User;
+  privacy: PrivacyPreferences;
+  relation: Relation;
+}
+
+/** A suspension runs while its end lies ahead; a past end is no suspension. */
+export function isSuspended(user: Pick<User, 'suspendedUntil'>, now = new Date()): boolean {
+  return user.suspendedUntil !== null && user.suspendedUntil > now;
+}
+
+/**
+ * The auth service's one door to the access policy: profiles, follower lists, follows and follow requests
+ * gather the facts here and ask `decideAccess`; no route judges privacy, blocks or account states itself.
+ */
+@Injectable()
+export class SocialAccess {
+  constructor(
+    private readonly graph: SocialGraph,
+    private readonly preferences: PreferencesService,
+  ) {}
+
+  async facts(caller: CallerIdentity, target: User, manager?: EntityManager): Promise<AccessFacts> {
+    const [privacy, relation] = await Promise.all([
+      this.preferences.privacyOf(target.id, manager),
+      this.graph.relation(caller.userId, target.id, manager),
+    ]);
+    return { caller, target, privacy, relation };
+  }
+
+  decide(action: PolicyAction, { caller, target, privacy, relation }: AccessFacts): PolicyDecision {
+    return decideAccess(
+      action,
+      // Brand accounts only matter to sponsorships, which are not this service's.
+      { userId: caller.userId, isAdmin: caller.isAdmin, isBrand: false },
+      policyTargetOf(target, privacy),
+      {
+        viewerFollowsTarget: relation.isFollowing,
+        viewerBlockedTarget: relation.callerBlocked,
+        targetBlockedViewer: relation.blockedCaller,
+      },
+    );
+  }
+
+  may(action: PolicyAction, facts: AccessFacts): boolean {
+    return this.decide(action, facts).allowed;
+  }
+
+  /** Throws the policy's refusal: 404 for what the caller may not know exists, 403 with the reason otherwise. */
+  require(action: PolicyAction, facts: AccessFacts): void {
+    const decision = this.decide(action, facts);
+    if (decision.allowed) return;
+    switch (decision.denial) {
+      case 'not_found':
+        throw new DomainError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+      case 'forbidden':
+        throw new DomainError('FORBIDDEN', decision.reason);
+      case 'unauthenticated':
+        throw new DomainError('UNAUTHENTICATED', decision.reason);
+    }
+  }
+}
+
+export function policyTargetOf(user: User, privacy: PrivacyPreferences): PolicyTarget {
+  return policyTarget({
+    ...privacy,
+    userId: user.id,
+    isActive: user.deactivatedAt === null,
+    isSuspended: isSuspended(user),
+    isBrand: user.isBrand,
+  });
+}

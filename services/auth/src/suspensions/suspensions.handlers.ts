@@ -1,0 +1,37 @@
+import {
+  RPC,
+  SuspendUserRequest,
+  UserIdRef,
+  type AdminUserDto,
+  type CallerIdentity,
+} from '@boonies/contracts';
+import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SuspensionsService } from './suspensions.service';
+
+/** The admin panel's Suspend and Lift suspension (admins only; never on themselves or another admin). */
+@Controller()
+export class SuspensionsHandlers {
+  constructor(private readonly suspensions: SuspensionsService) {}
+
+  @MessagePattern(RPC.auth.suspendUser)
+  @AdminOnly()
+  suspend(
+    @Payload() request: SuspendUserRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<AdminUserDto> {
+    return this.suspensions.suspend(caller, request, correlationId);
+  }
+
+  @MessagePattern(RPC.auth.liftSuspension)
+  @AdminOnly()
+  lift(
+    @Payload() { id }: UserIdRef,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<AdminUserDto> {
+    return this.suspensions.lift(caller, id, correlationId);
+  }
+}

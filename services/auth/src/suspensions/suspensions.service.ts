@@ -1,0 +1,99 @@
+import {
+  EVENTS,
+  MODERATION_MESSAGES,
+  type AdminUserDto,
+  type CallerIdentity,
+  type SuspendUserRequest,
+  type UserSuspensionChangedV1,
+} from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
+import { forbidden, notFound } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { toAdminUserDto } from '../admin/admin-users.service';
+import { eventMeta } from '../database/event-meta';
+import { NEXT_REVISION } from '../profiles/profiles.service';
+import { SessionsService } from '../sessions/sessions.service';
+import { User } from '../users/entities/user.entity';
+import { toUserProfileChanged } from '../users/user.mappers';
+
+/**
+ * A moderator's suspension of an account: it cannot sign in until the end, its sessions end now, and the
+ * `user-updated` event carries the end so other services hide the account and its content until then.
+ */
+@Injectable()
+export class SuspensionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** Suspends for `days` from now (a new suspension replaces a running one). */
+  suspend(
+    caller: CallerIdentity,
+    { id, days, reason }: SuspendUserRequest,
+    correlationId: string,
+  ): Promise<AdminUserDto> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockSuspendable(manager, caller, id);
+      await manager.query(
+        `UPDATE ${this.usersTable}
+            SET suspended_until = now() + make_interval(days => $2::int), updated_at = ${NEXT_REVISION}
+          WHERE id = $1`,
+        [id, days],
+      );
+      const saved = await manager.findOneByOrFail(User, { id });
+      const meta = eventMeta(caller, correlationId);
+      await this.sessions.revokeAllOf(manager, id, meta);
+      await this.announce(manager, saved, meta, { days, reason });
+      return toAdminUserDto(saved);
+    });
+  }
+
+  /** Lifts a suspension; lifting none changes and announces nothing. */
+  lift(caller: CallerIdentity, id: string, correlationId: string): Promise<AdminUserDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.lockSuspendable(manager, caller, id);
+      if (!user.suspendedUntil || user.suspendedUntil <= new Date()) return toAdminUserDto(user);
+      await manager.query(
+        `UPDATE ${this.usersTable} SET suspended_until = NULL, updated_at = ${NEXT_REVISION} WHERE id = $1`,
+        [id],
+      );
+      const saved = await manager.findOneByOrFail(User, { id });
+      await this.announce(manager, saved, eventMeta(caller, correlationId), { days: null, reason: null });
+      return toAdminUserDto(saved);
+    });
+  }
+
+  /** The account, locked; never the admin themselves nor another admin. */
+  private async lockSuspendable(manager: EntityManager, caller: CallerIdentity, id: string): Promise<User> {
+    if (id === caller.userId) throw forbidden(MODERATION_MESSAGES.notOnYourself);
+    const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!user) throw notFound('User');
+    if (user.isAdmin) throw forbidden(MODERATION_MESSAGES.notOnAdmins);
+    return user;
+  }
+
+  /** The new profile revision for every projection, and the suspension itself for the audit log. */
+  private async announce(
+    manager: EntityManager,
+    user: User,
+    meta: ReturnType<typeof eventMeta>,
+    { days, reason }: { days: number | null; reason: string | null },
+  ): Promise<void> {
+    await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(user), meta);
+    const change: UserSuspensionChangedV1 = {
+      userId: user.id,
+      username: user.username,
+      suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
+      days,
+      reason,
+    };
+    await this.outbox.append(manager, EVENTS.auth.userSuspensionChanged, change, meta);
+  }
+
+  private get usersTable(): string {
+    return this.dataSource.getMetadata(User).tablePath;
+  }
+}

@@ -1,0 +1,92 @@
+import {
+  DEFAULT_PREFERENCES,
+  type CallerIdentity,
+  type PolicyRelation,
+  type PolicyTarget,
+  type PolicyViewer,
+} from '@boonies/contracts';
+
+/**
+ * The facts the access policy judges, as this service projects them: the account from `leaderboard_users`
+ * (aliased `u`), its privacy switches from `preferences` (aliased `p`), follows and blocks. A skater with no
+ * row yet has the defaults: an active account with every switch as Settings starts it.
+ */
+export interface TargetFactsRow {
+  user_id: string;
+  is_active: boolean;
+  is_suspended: boolean;
+  is_brand: boolean;
+  public_profile: boolean;
+  show_progress: boolean;
+  show_followers: boolean;
+  allow_messages: boolean;
+  appear_on_leaderboard: boolean;
+}
+
+const defaults = DEFAULT_PREFERENCES.privacy;
+
+/** The `TargetFactsRow` columns (but `user_id`), over `u` and `p` left-joined to the skater. */
+export const TARGET_FACTS_COLUMNS = `
+  COALESCE(u.is_active, true) AS is_active,
+  COALESCE(u.suspended_until > now(), false) AS is_suspended,
+  COALESCE(u.is_brand, false) AS is_brand,
+  COALESCE(p.public_profile, ${defaults.publicProfile}) AS public_profile,
+  COALESCE(p.show_progress, ${defaults.showProgress}) AS show_progress,
+  COALESCE(p.show_followers, ${defaults.showFollowers}) AS show_followers,
+  COALESCE(p.allow_messages, ${defaults.allowMessages}) AS allow_messages,
+  COALESCE(p.appear_on_leaderboard, ${defaults.appearOnLeaderboard}) AS appear_on_leaderboard`;
+
+/** How a viewer stands to one skater, as selected by `relationColumns`. */
+export interface RelationFactsRow {
+  viewer_follows: boolean;
+  viewer_blocked: boolean;
+  blocked_viewer: boolean;
+}
+
+/** The `RelationFactsRow` columns for the viewer `$viewer` and the skater `target` (SQL expressions). */
+export function relationColumns(
+  tables: { follows: string; blocks: string },
+  viewer: string,
+  target: string,
+): string {
+  return `
+    EXISTS (SELECT 1 FROM ${tables.follows} f
+             WHERE f.follower_id = ${viewer} AND f.following_id = ${target} AND f.is_following) AS viewer_follows,
+    EXISTS (SELECT 1 FROM ${tables.blocks} b
+             WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${target} AND b.is_blocking) AS viewer_blocked,
+    EXISTS (SELECT 1 FROM ${tables.blocks} b
+             WHERE b.blocker_id = ${target} AND b.blocked_id = ${viewer} AND b.is_blocking) AS blocked_viewer`;
+}
+
+export function policyTargetOf(row: TargetFactsRow): PolicyTarget {
+  return {
+    userId: row.user_id,
+    isActive: row.is_active,
+    isSuspended: row.is_suspended,
+    isBrand: row.is_brand,
+    publicProfile: row.public_profile,
+    showProgress: row.show_progress,
+    showFollowers: row.show_followers,
+    allowMessages: row.allow_messages,
+    appearOnLeaderboard: row.appear_on_leaderboard,
+  };
+}
+
+export const NO_RELATION: PolicyRelation = {
+  viewerFollowsTarget: false,
+  viewerBlockedTarget: false,
+  targetBlockedViewer: false,
+};
+
+export function policyRelationOf(row: RelationFactsRow): PolicyRelation {
+  return {
+    viewerFollowsTarget: row.viewer_follows,
+    viewerBlockedTarget: row.viewer_blocked,
+    targetBlockedViewer: row.blocked_viewer,
+  };
+}
+
+/** A signed-out visitor when there is no caller. */
+export function policyViewerOf(caller: CallerIdentity | undefined, isBrand: boolean): PolicyViewer {
+  return { userId: caller?.userId ?? null, isAdmin: caller?.isAdmin ?? false, isBrand };
+}

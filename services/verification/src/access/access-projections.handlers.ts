@@ -1,0 +1,84 @@
+import {
+  BlockChangedV1,
+  ContentModeratedV1,
+  EVENTS,
+  FollowChangedV1,
+  PreferencesChangedV1,
+} from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { blockProjection, followProjection, newerWins } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { verificationTables } from '../database/verification-tables';
+
+/**
+ * Keeps the facts the access policy judges votes and reads by: privacy switches, follows, blocks and
+ * moderators' marks on posts. Each row keeps the time of its latest change, so events delivered out of
+ * order end as the later one says.
+ */
+@Injectable()
+export class AccessProjectionsHandlers {
+  private readonly privacy;
+  private readonly follows;
+  private readonly blocks;
+  private readonly hidden;
+
+  constructor(dataSource: DataSource) {
+    const t = verificationTables(dataSource);
+    this.privacy = newerWins({
+      table: t.privacySettings,
+      key: ['user_id'],
+      columns: ['public_profile', 'show_progress', 'show_followers', 'allow_messages'],
+      version: 'updated_at',
+    });
+    this.follows = followProjection(t.follows);
+    this.blocks = blockProjection(t.blocks);
+    this.hidden = newerWins({
+      table: t.hiddenPosts,
+      key: ['post_id'],
+      columns: ['is_hidden'],
+      version: 'changed_at',
+    });
+  }
+
+  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  async onPreferencesChanged(
+    { userId, privacy, updatedAt }: PreferencesChangedV1,
+    { manager }: EventContext<PreferencesChangedV1>,
+  ): Promise<void> {
+    await this.privacy.apply(manager, {
+      user_id: userId,
+      public_profile: privacy.publicProfile,
+      show_progress: privacy.showProgress,
+      show_followers: privacy.showFollowers,
+      allow_messages: privacy.allowMessages,
+      updated_at: updatedAt,
+    });
+  }
+
+  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
+  async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
+    await this.follows.apply(follow, context);
+  }
+
+  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
+    await this.blocks.apply(block, context);
+  }
+
+  /** Only posts concern verifications; replies, messages and profiles are other services' marks. */
+  @EventHandler(EVENTS.admin.contentModerated, ContentModeratedV1)
+  async onContentModerated(
+    moderation: ContentModeratedV1,
+    { manager, envelope }: EventContext<ContentModeratedV1>,
+  ): Promise<void> {
+    if (moderation.kind !== 'post') return;
+    await this.hidden.apply(manager, {
+      post_id: moderation.contentId,
+      is_hidden: moderation.hidden,
+      changed_at: envelope.occurredAt,
+    });
+  }
+}

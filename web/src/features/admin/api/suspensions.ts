@@ -1,0 +1,47 @@
+import type { AdminUserDto } from '@boonies/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient, serverMessageOf } from '../../../lib/api-client';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { adminKeys } from './admin-keys';
+
+export interface Suspension {
+  user: Pick<AdminUserDto, 'id' | 'username'>;
+  days: number;
+  reason: string;
+}
+
+function showUpdated(queryClient: QueryClient, updated: AdminUserDto): void {
+  queryClient.setQueriesData<AdminUserDto[]>({ queryKey: [...adminKeys.all, 'users'] }, (users) =>
+    users?.map((user) => (user.id === updated.id ? updated : user)),
+  );
+}
+
+export function useSuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, days, reason }: Suspension) =>
+      apiClient.post<AdminUserDto>(`/api/admin/users/${encodeURIComponent(user.id)}/suspend`, {
+        days,
+        reason,
+      }),
+    onSuccess: (updated, { user, days }) => {
+      showUpdated(queryClient, updated);
+      toast.success(ADMIN_MESSAGES.suspended(user.username, days));
+    },
+    onError: (error) => toast.error(ADMIN_MESSAGES.suspendFailed, { description: serverMessageOf(error) }),
+  });
+}
+
+export function useLiftSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: Pick<AdminUserDto, 'id' | 'username'>) =>
+      apiClient.delete<AdminUserDto>(`/api/admin/users/${encodeURIComponent(user.id)}/suspension`),
+    onSuccess: (updated, user) => {
+      showUpdated(queryClient, updated);
+      toast.success(ADMIN_MESSAGES.lifted(user.username));
+    },
+    onError: (error) => toast.error(ADMIN_MESSAGES.liftFailed, { description: serverMessageOf(error) }),
+  });
+}

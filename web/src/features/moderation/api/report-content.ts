@@ -1,0 +1,18 @@
+import type { CreateReportDto, ReportFiledDto } from '@boonies/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient, serverMessageOf } from '../../../lib/api-client';
+import { REPORT_MESSAGES } from '../moderation-messages';
+
+export function reportContent(report: CreateReportDto): Promise<ReportFiledDto> {
+  return apiClient.post<ReportFiledDto>('/api/reports', report);
+}
+
+/** Sends a report; a toast says it arrived, or why it did not. */
+export function useReportContent() {
+  return useMutation({
+    mutationFn: reportContent,
+    onSuccess: () => toast.success(REPORT_MESSAGES.reported),
+    onError: (error) => toast.error(REPORT_MESSAGES.failed, { description: serverMessageOf(error) }),
+  });
+}
