@@ -5,3 +5,4 @@ export * from './tcp-proxy';
 export * from './system-harness';
 export * from './rpc-errors';
 export * from './browser';
+export * from './test-throttles';

@@ -1,6 +1,8 @@
 import { errorOf } from '@boonies/testing';
 import { RPC, SESSION_TTL_SECONDS, type SignInDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
+import { DataSource } from 'typeorm';
+import { AttemptLimiter } from '../src/rate-limits/attempt-limiter.service';
 import { AuthTestService, newAccount, TEST_LIMITS } from './support/auth-test-service';
 
 const INVALID_CREDENTIALS = { code: 'INVALID_CREDENTIALS', error: 'Invalid email or password' };
@@ -67,60 +69,166 @@ describe('rpc.auth.sign-in', () => {
     expect(fastest(unknownEmail)).toBeGreaterThan(fastest(wrongPassword) * 0.5);
   });
 
-  it('refuses a deactivated account with the same answer', async () => {
+  it('tells a deactivated account how to come back, only once the password is right', async () => {
     const account = newAccount();
     const { user } = await auth.signUp(account);
     await auth.dataSource.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [user.id]);
 
-    expect(await errorOf(signIn({ email: account.email, password: account.password }))).toEqual(
+    expect(await errorOf(signIn({ email: account.email, password: account.password }))).toEqual({
+      code: 'ACCOUNT_DEACTIVATED',
+      error:
+        'This account is deactivated. Write to support from its email address and an admin can restore it.',
+    });
+    // A wrong password hears what everyone hears, so deactivated accounts cannot be probed.
+    expect(await errorOf(signIn({ email: account.email, password: 'not-the-password' }))).toEqual(
       INVALID_CREDENTIALS,
     );
   });
 
-  it('limits failed sign-ins per account, from any address, until the window ends', async () => {
+  const TOO_MANY = {
+    code: 'RATE_LIMITED',
+    error: 'Too many attempts. Please wait a moment and try again.',
+    retryAfterSeconds: expect.any(Number),
+  };
+  const PAIR_FREE = Number(TEST_LIMITS.AUTH_SIGNIN_PAIR_FREE);
+  const ACCOUNT_FREE = Number(TEST_LIMITS.AUTH_SIGNIN_ACCOUNT_FREE);
+  const IP_FREE = Number(TEST_LIMITS.AUTH_SIGNIN_IP_FREE);
+  const FIRST_DELAY = Number(TEST_LIMITS.AUTH_SIGNIN_DELAY_SECONDS);
+
+  /** Fails `times` times from `context`, expecting each to be answered as a wrong password. */
+  async function fail(email: string, times: number, context: CallContext): Promise<void> {
+    for (let attempt = 0; attempt < times; attempt++) {
+      expect(await errorOf(signIn({ email, password: 'not-the-password' }, context))).toEqual(
+        INVALID_CREDENTIALS,
+      );
+    }
+  }
+
+  it('makes an address wait after its free failures against an account, even with the right password', async () => {
     const account = newAccount();
     await auth.signUp(account);
-    const wrong = { email: account.email, password: 'not-the-password' };
-    for (let attempt = 0; attempt < Number(TEST_LIMITS.AUTH_SIGNIN_MAX_PER_ACCOUNT); attempt++) {
-      expect(await errorOf(signIn(wrong))).toEqual(INVALID_CREDENTIALS);
-    }
+    const attacker = auth.newClient();
+    await fail(account.email, PAIR_FREE, attacker);
 
-    const refused = await errorOf(signIn({ email: account.email, password: account.password }));
+    const refused = await errorOf(signIn({ email: account.email, password: account.password }, attacker));
 
-    expect(refused).toEqual({
-      code: 'RATE_LIMITED',
-      error: 'Too many attempts. Please wait a moment and try again.',
-      retryAfterSeconds: expect.any(Number),
-    });
-    expect(refused.retryAfterSeconds).toBeGreaterThan(890);
-    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(900);
+    expect(refused).toEqual(TOO_MANY);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(FIRST_DELAY - 10);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(FIRST_DELAY);
   });
 
-  it('limits failed sign-ins per address, across accounts', async () => {
+  it('doubles the wait at each further failure of the pair', async () => {
+    const account = newAccount();
+    await auth.signUp(account);
+    const attacker = auth.newClient();
+    await fail(account.email, PAIR_FREE, attacker);
+    // Waiting out the first delay in a test would take too long: its window is closed early, as time would.
+    await auth.query(`UPDATE auth.rate_limits SET expire = 0 WHERE key LIKE 'sign-in:pair-gate:%'`);
+    await fail(account.email, 1, attacker);
+
+    const refused = await errorOf(signIn({ email: account.email, password: 'not-the-password' }, attacker));
+
+    expect(refused).toEqual(TOO_MANY);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(2 * FIRST_DELAY - 10);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(2 * FIRST_DELAY);
+  });
+
+  it('lets the owner sign in from another address while an attacker hammers the account', async () => {
+    const account = newAccount();
+    const { user } = await auth.signUp(account);
+    const attacker = auth.newClient();
+    await fail(account.email, PAIR_FREE, attacker);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect(await errorOf(signIn({ email: account.email, password: 'guess' }, attacker))).toEqual(TOO_MANY);
+    }
+    // More addresses join in, past the account's free failures.
+    for (let address = 0; address < ACCOUNT_FREE; address++) await fail(account.email, 1, auth.newClient());
+
+    const owner = await signIn({ email: account.email, password: account.password });
+
+    expect(owner.user.id).toBe(user.id);
+  });
+
+  it('lets the account count only slow: under attack, a fresh address gets one free failure, never a refusal', async () => {
+    const account = newAccount();
+    await auth.signUp(account);
+    for (let address = 0; address < ACCOUNT_FREE; address++) await fail(account.email, 1, auth.newClient());
+    const newcomer = auth.newClient();
+
+    await fail(account.email, 1, newcomer);
+    expect(await errorOf(signIn({ email: account.email, password: account.password }, newcomer))).toEqual(
+      TOO_MANY,
+    );
+    await expect(signIn({ email: account.email, password: account.password })).resolves.toBeDefined();
+  });
+
+  it('counts the failures of two replicas together, and a refused attempt not at all', async () => {
+    const account = newAccount();
+    await auth.signUp(account);
+    const attacker = auth.newClient();
+    const replica = await new DataSource({
+      type: 'postgres',
+      url: auth.database.url,
+      poolSize: 2,
+    }).initialize();
+    try {
+      const limiters = [auth.app.get(AttemptLimiter), new AttemptLimiter(replica, auth.config)];
+      for (let attempt = 0; attempt < PAIR_FREE; attempt++) {
+        await limiters[attempt % 2].beforeSignIn(attacker.clientIp!, account.email);
+      }
+      for (const limiter of limiters) {
+        expect(await errorOf(limiter.beforeSignIn(attacker.clientIp!, account.email))).toEqual(TOO_MANY);
+      }
+    } finally {
+      await replica.destroy();
+    }
+    const [{ points }] = await auth.query<{ points: number }>(
+      `SELECT points FROM auth.rate_limits WHERE key LIKE 'sign-in:pair:%:' || $1`,
+      [attacker.clientIp],
+    );
+    expect(points).toBe(PAIR_FREE);
+  });
+
+  it('makes an address wait after its free failures across accounts, and only that address', async () => {
     const context = auth.newClient();
-    for (let attempt = 0; attempt < Number(TEST_LIMITS.AUTH_SIGNIN_MAX_PER_IP); attempt++) {
+    for (let attempt = 0; attempt < IP_FREE; attempt++) {
       expect(await errorOf(signIn({ email: newAccount().email, password: 'guess' }, context))).toEqual(
         INVALID_CREDENTIALS,
       );
     }
 
-    expect(await errorOf(signIn({ email: newAccount().email, password: 'guess' }, context))).toMatchObject({
-      code: 'RATE_LIMITED',
-    });
+    expect(await errorOf(signIn({ email: newAccount().email, password: 'guess' }, context))).toEqual(
+      TOO_MANY,
+    );
     expect(await errorOf(signIn({ email: newAccount().email, password: 'guess' }))).toEqual(
       INVALID_CREDENTIALS,
     );
   });
 
-  it('forgets earlier failures once the right password is given', async () => {
+  it('answers an unknown email exactly as a known one, throttled or not', async () => {
+    const account = newAccount();
+    await auth.signUp(account);
+    const answersFor = async (email: string) => {
+      const context = auth.newClient();
+      const answers = [];
+      for (let attempt = 0; attempt < PAIR_FREE + 2; attempt++) {
+        answers.push(await errorOf(signIn({ email, password: 'not-the-password' }, context)));
+      }
+      return answers.map(({ retryAfterSeconds, ...answer }) => ({
+        ...answer,
+        waits: retryAfterSeconds !== undefined,
+      }));
+    };
+
+    expect(await answersFor(newAccount().email)).toEqual(await answersFor(account.email));
+  });
+
+  it('forgets the failures of an address once it gives the right password', async () => {
     const account = newAccount();
     await auth.signUp(account);
     const context = auth.newClient();
-    const failures = Number(TEST_LIMITS.AUTH_SIGNIN_MAX_PER_ACCOUNT) - 1;
     for (let round = 0; round < 2; round++) {
-      for (let attempt = 0; attempt < failures; attempt++) {
-        await errorOf(signIn({ email: account.email, password: 'not-the-password' }, context));
-      }
+      await fail(account.email, PAIR_FREE - 1, context);
       await expect(
         signIn({ email: account.email, password: account.password }, context),
       ).resolves.toBeDefined();

@@ -30,6 +30,11 @@ export class ApiError extends Error {
   get field(): string | undefined {
     return this.body?.field;
   }
+
+  /** For a 429: the seconds to wait, as the server counted them. */
+  get retryAfterSeconds(): number | undefined {
+    return this.body?.retryAfterSeconds;
+  }
 }
 
 /** The server's human explanation of a failure, if the failure came from the server and it gave one. */
@@ -67,7 +72,7 @@ export async function apiRequest<T>(
     throw new ApiError(
       response.status,
       `${response.status}: ${text || response.statusText}`,
-      parseErrorBody(text),
+      parseErrorBody(text, response.headers.get('Retry-After')),
     );
   }
   return (text ? JSON.parse(text) : undefined) as T;
@@ -85,7 +90,7 @@ export const apiClient = {
 };
 
 /** Errors from a proxy or a crashed process are not our JSON: those yield no body, only the message. */
-function parseErrorBody(text: string): ErrorBody | null {
+function parseErrorBody(text: string, retryAfterHeader: string | null): ErrorBody | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -93,7 +98,10 @@ function parseErrorBody(text: string): ErrorBody | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { error, code, field } = parsed as Record<string, unknown>;
+  const { error, code, field, retryAfterSeconds } = parsed as Record<string, unknown>;
   if (typeof error !== 'string' || !isErrorCode(code)) return null;
-  return typeof field === 'string' ? { error, code, field } : { error, code };
+  const body: ErrorBody = typeof field === 'string' ? { error, code, field } : { error, code };
+  const wait = typeof retryAfterSeconds === 'number' ? retryAfterSeconds : Number(retryAfterHeader ?? NaN);
+  if (Number.isFinite(wait) && wait > 0) body.retryAfterSeconds = wait;
+  return body;
 }

@@ -6,17 +6,19 @@ import {
   MessagingModule,
 } from '@boonies/messaging';
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
-import type { ServiceConfig } from '../config/service-config';
+import { natsCredentialsOf, type ServiceConfig } from '../config/service-config';
 import { ServiceDatabaseModule, type ServiceDatabaseOptions } from '../database/service-database.module';
 import { DescribeModule } from '../describe/describe.module';
 import { HealthModule } from '../health/health.module';
+import { CreateThrottles1764030000000 } from '../throttles/create-throttles.migration';
+import { ThrottlesModule } from '../throttles/throttles.module';
 
 export interface ServiceAppOptions {
   service: ServiceName;
   config: ServiceConfig;
   /** The service's own entities; the outbox, inbox and dead-letter tables are added. */
   entities?: ServiceDatabaseOptions['entities'];
-  /** The service's own migrations, run after the one creating the messaging tables. */
+  /** The service's own migrations, run after the ones creating the messaging and throttle tables. */
   migrations?: ServiceDatabaseOptions['migrations'];
   /** The service's feature modules. */
   imports?: ModuleMetadata['imports'];
@@ -26,13 +28,18 @@ export interface ServiceAppOptions {
 
 /**
  * What every service is made of: its database schema (migrated at start), its events (outbox relay and
- * durable consumers), the health and describe handlers, and its feature modules.
+ * durable consumers), the health and describe handlers, the per-account action throttle, and its feature
+ * modules.
  */
 @Module({})
 export class ServiceAppModule {
   static forRoot(options: ServiceAppOptions): DynamicModule {
     const entities = [...MESSAGING_ENTITIES, ...asArray(options.entities)];
-    const migrations = [CreateMessagingTables1763700000000, ...asArray(options.migrations)];
+    const migrations = [
+      CreateMessagingTables1763700000000,
+      CreateThrottles1764030000000,
+      ...asArray(options.migrations),
+    ];
     return {
       module: ServiceAppModule,
       imports: [
@@ -45,11 +52,13 @@ export class ServiceAppModule {
         MessagingModule.forService({
           service: options.service,
           natsUrl: options.config.NATS_URL.split(','),
+          natsCredentials: natsCredentialsOf(options.config),
           routing:
             options.routing ?? new EventRouting({ streamReplicas: options.config.NATS_STREAM_REPLICAS }),
         }),
         HealthModule.forService(options.service),
         DescribeModule.forService(options.service),
+        ThrottlesModule.forService(options.service, options.config),
         ...(options.imports ?? []),
       ],
     };

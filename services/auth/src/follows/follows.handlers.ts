@@ -7,30 +7,36 @@ import {
   type FollowStateDto,
   type UserPageDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { FollowsService } from './follows.service';
 
 @Controller()
 export class FollowsHandlers {
-  constructor(private readonly follows: FollowsService) {}
+  constructor(
+    private readonly follows: FollowsService,
+    private readonly throttle: ActionThrottle,
+  ) {}
 
   @MessagePattern(RPC.auth.follow)
-  follow(
+  async follow(
     @Payload() { followingId }: FollowDto,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
   ): Promise<FollowStateDto> {
+    await this.throttle.consume('follow', caller.userId);
     return this.follows.follow(caller, followingId, correlationId);
   }
 
   @MessagePattern(RPC.auth.unfollow)
-  unfollow(
+  async unfollow(
     @Payload() { id }: UserIdRef,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
   ): Promise<FollowStateDto> {
+    // Unfollows share the budget, so follow/unfollow cycles cannot run unchecked.
+    await this.throttle.consume('follow', caller.userId);
     return this.follows.unfollow(caller, id, correlationId);
   }
 

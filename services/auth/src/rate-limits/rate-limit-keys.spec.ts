@@ -1,4 +1,4 @@
-import { accountKey, clientAddressKey, retryAfterSeconds } from './rate-limit-keys';
+import { accountKey, clientAddressKey } from './rate-limit-keys';
 
 describe('clientAddressKey', () => {
   it('counts an IPv4 address as itself', () => {
@@ -37,17 +37,5 @@ describe('accountKey', () => {
     const key = accountKey('alice@example.com');
     expect(key).not.toBe(accountKey('bob@example.com'));
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-  });
-});
-
-describe('retryAfterSeconds', () => {
-  it('rounds up to whole seconds', () => {
-    expect(retryAfterSeconds(899_001)).toBe(900);
-    expect(retryAfterSeconds(1000)).toBe(1);
-  });
-
-  it('asks for at least one second', () => {
-    expect(retryAfterSeconds(0)).toBe(1);
-    expect(retryAfterSeconds(-1)).toBe(1);
   });
 });

@@ -28,11 +28,6 @@ export function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
-/** Whole seconds until the next attempt may succeed; never 0, so clients always wait a little. */
-export function retryAfterSeconds(msBeforeNext: number): number {
-  return Math.max(1, Math.ceil(msBeforeNext / 1000));
-}
-
 /** The eight groups of an IPv6 address without an embedded IPv4 part, `::` filled in, leading zeros dropped. */
 function expandIPv6(address: string): string[] {
   const [head, tail] = address.split('::');

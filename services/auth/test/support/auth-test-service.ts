@@ -13,10 +13,15 @@ import { AuthConfig } from '../../src/config/auth.config';
 
 export { callerFor } from '@boonies/service-testing';
 
-/** Limits low enough to reach in a test; each test signs in from addresses of its own. */
+/**
+ * Limits low enough to reach in a test, and delays long enough that a busy machine cannot outlast them
+ * between two attempts; each test signs in from addresses of its own.
+ */
 export const TEST_LIMITS = {
-  AUTH_SIGNIN_MAX_PER_IP: '6',
-  AUTH_SIGNIN_MAX_PER_ACCOUNT: '3',
+  AUTH_SIGNIN_PAIR_FREE: '3',
+  AUTH_SIGNIN_ACCOUNT_FREE: '4',
+  AUTH_SIGNIN_IP_FREE: '6',
+  AUTH_SIGNIN_DELAY_SECONDS: '20',
   AUTH_SIGNUP_MAX_PER_IP: '4',
 } as const;
 
@@ -30,14 +35,15 @@ export interface TestUser {
 export class AuthTestService extends ServiceUnderTest<AuthConfig> {
   private addresses = 0;
 
-  static async start(label: string): Promise<AuthTestService> {
+  /** `env` adds to the test limits, e.g. other throttle limits. */
+  static async start(label: string, env: Record<string, string> = {}): Promise<AuthTestService> {
     const launched = await ServiceUnderTest.launch({
       service: 'auth',
       label,
       configClass: AuthConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
       producers: ['tricks', 'posts', 'sponsorships'],
-      env: TEST_LIMITS,
+      env: { ...TEST_LIMITS, ...env },
     });
     return new AuthTestService(launched);
   }

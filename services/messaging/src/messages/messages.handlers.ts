@@ -1,5 +1,6 @@
 import {
   type CallerIdentity,
+  type ConversationPageDto,
   ConversationRequest,
   MessageBoxQuery,
   type MessageDto,
@@ -8,7 +9,7 @@ import {
   RPC,
   SendMessageDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MessagesService } from './messages.service';
@@ -16,14 +17,18 @@ import { MessagesService } from './messages.service';
 /** Every call needs a signed-in caller and only ever reads or changes the caller's own messages. */
 @Controller()
 export class MessagesHandlers {
-  constructor(private readonly messages: MessagesService) {}
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly throttle: ActionThrottle,
+  ) {}
 
   @MessagePattern(RPC.messaging.send)
-  send(
+  async send(
     @Payload() request: SendMessageDto,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
   ): Promise<MessageDto> {
+    await this.throttle.consume('message', caller.userId);
     return this.messages.send(caller, request, correlationId);
   }
 
@@ -31,7 +36,7 @@ export class MessagesHandlers {
   conversation(
     @Payload() { otherUserId, cursor, limit }: ConversationRequest,
     @Caller() caller: CallerIdentity,
-  ): Promise<MessagePageDto> {
+  ): Promise<ConversationPageDto> {
     return this.messages.conversation(caller, otherUserId, { cursor, limit });
   }
 
@@ -41,6 +46,11 @@ export class MessagesHandlers {
     @Caller() caller: CallerIdentity,
   ): Promise<MessagePageDto> {
     return this.messages.box(caller, box, { cursor, limit });
+  }
+
+  @MessagePattern(RPC.messaging.message)
+  message(@Payload() { id }: MessageIdParam, @Caller() caller: CallerIdentity): Promise<MessageDto> {
+    return this.messages.get(caller, id);
   }
 
   @MessagePattern(RPC.messaging.markRead)

@@ -12,13 +12,15 @@ export { callerFor } from '@boonies/service-testing';
 
 /** The real messaging service, fed the users, preferences and blocks the auth service would announce. */
 export class MessagingTestService extends ServiceUnderTest {
-  static async start(label: string): Promise<MessagingTestService> {
+  /** `env` adds to the test environment, e.g. other throttle limits. */
+  static async start(label: string, env: Record<string, string> = {}): Promise<MessagingTestService> {
     const launched = await ServiceUnderTest.launch({
       service: 'messaging',
       label,
       configClass: ServiceConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'posts', 'verification', 'sponsorships', 'tricks'],
+      producers: ['auth', 'posts', 'verification', 'sponsorships', 'tricks', 'admin'],
+      env,
     });
     return new MessagingTestService(launched);
   }

@@ -8,30 +8,36 @@ import {
   type DeletedPostDto,
   type PostDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, AdminOnly, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { PostsService } from './posts.service';
 
 @Controller()
 export class PostsHandlers {
-  constructor(private readonly posts: PostsService) {}
+  constructor(
+    private readonly posts: PostsService,
+    private readonly throttle: ActionThrottle,
+  ) {}
 
   @MessagePattern(RPC.posts.create)
-  create(
+  async create(
     @Payload() request: CreatePostDto,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
   ): Promise<PostDto> {
+    const isReply = request.postType === 'reply' || request.parentPostId !== undefined;
+    await this.throttle.consume(isReply ? 'reply' : 'post', caller.userId);
     return this.posts.create(request, caller, correlationId);
   }
 
   @MessagePattern(RPC.posts.createTrickVideo)
-  createTrickVideo(
+  async createTrickVideo(
     @Payload() request: CreateTrickVideoDto,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
   ): Promise<PostDto> {
+    await this.throttle.consume('post', caller.userId);
     return this.posts.createTrickVideo(request, caller, correlationId);
   }
 
@@ -45,6 +51,7 @@ export class PostsHandlers {
   }
 
   @MessagePattern(RPC.posts.review)
+  @AdminOnly('Only admins can review trick videos')
   review(
     @Payload() request: UpdatePostReviewRequest,
     @Caller() caller: CallerIdentity,

@@ -6,14 +6,17 @@ import {
   type ReactionDto,
   type ReactionSummaryDto,
 } from '@boonies/contracts';
-import { Caller, OptionalCaller } from '@boonies/platform';
+import { ActionThrottle, Caller, CorrelationId, OptionalCaller } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ReactionsService } from './reactions.service';
 
 @Controller()
 export class ReactionsHandlers {
-  constructor(private readonly reactions: ReactionsService) {}
+  constructor(
+    private readonly reactions: ReactionsService,
+    private readonly throttle: ActionThrottle,
+  ) {}
 
   @MessagePattern(RPC.posts.reactions)
   list(@Payload() { postId }: PostIdRef, @OptionalCaller() caller?: CallerIdentity): Promise<ReactionDto[]> {
@@ -21,12 +24,22 @@ export class ReactionsHandlers {
   }
 
   @MessagePattern(RPC.posts.react)
-  react(@Payload() request: ReactDto, @Caller() caller: CallerIdentity): Promise<ReactionSummaryDto> {
-    return this.reactions.react(request, caller);
+  async react(
+    @Payload() request: ReactDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<ReactionSummaryDto> {
+    await this.throttle.consume('reaction', caller.userId);
+    return this.reactions.react(request, caller, correlationId);
   }
 
   @MessagePattern(RPC.posts.unreact)
-  unreact(@Payload() { postId }: PostIdRef, @Caller() caller: CallerIdentity): Promise<ReactionSummaryDto> {
-    return this.reactions.unreact(postId, caller);
+  async unreact(
+    @Payload() { postId }: PostIdRef,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<ReactionSummaryDto> {
+    await this.throttle.consume('reaction', caller.userId);
+    return this.reactions.unreact(postId, caller, correlationId);
   }
 }

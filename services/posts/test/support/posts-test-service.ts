@@ -14,13 +14,15 @@ export const FIXTURE_TRICKS: readonly Pick<TrickChangedV1, 'trickId' | 'name'>[]
 
 /** The real posts service, started knowing the fixture tricks. */
 export class PostsTestService extends ServiceUnderTest {
-  static async start(label: string): Promise<PostsTestService> {
+  /** `env` adds to the test environment, e.g. other throttle limits. */
+  static async start(label: string, env: Record<string, string> = {}): Promise<PostsTestService> {
     const launched = await ServiceUnderTest.launch({
       service: 'posts',
       label,
       configClass: ServiceConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'tricks', 'verification'],
+      producers: ['auth', 'tricks', 'verification', 'admin'],
+      env,
     });
     const posts = new PostsTestService(launched);
     for (const trick of FIXTURE_TRICKS) await posts.announceTrick(trick.trickId, trick.name);

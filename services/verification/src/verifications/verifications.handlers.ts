@@ -9,24 +9,30 @@ import {
   type VerificationDto,
   type VoteResultDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, AdminOnly, Caller, CorrelationId } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { VerificationsService } from './verifications.service';
 
-/** Every call needs a signed-in caller: the app shows verifications to signed-in users only. */
+/**
+ * Every call needs a signed-in caller: the app shows verifications to signed-in users only. Reads and votes
+ * ask the access policy about the trick video's poster (see `PosterAccess`).
+ */
 @Controller()
 export class VerificationsHandlers {
-  constructor(private readonly verifications: VerificationsService) {}
+  constructor(
+    private readonly verifications: VerificationsService,
+    private readonly throttle: ActionThrottle,
+  ) {}
 
   @MessagePattern(RPC.verification.forPost)
-  forPost(@Payload() { postId }: PostIdRef, @Caller() _caller: CallerIdentity): Promise<VerificationDto[]> {
-    return this.verifications.forPost(postId);
+  forPost(@Payload() { postId }: PostIdRef, @Caller() caller: CallerIdentity): Promise<VerificationDto[]> {
+    return this.verifications.forPost(postId, caller);
   }
 
   @MessagePattern(RPC.verification.get)
-  get(@Payload() { id }: VerificationIdParam, @Caller() _caller: CallerIdentity): Promise<VerificationDto> {
-    return this.verifications.get(id);
+  get(@Payload() { id }: VerificationIdParam, @Caller() caller: CallerIdentity): Promise<VerificationDto> {
+    return this.verifications.get(id, caller);
   }
 
   @MessagePattern(RPC.verification.myVote)
@@ -35,15 +41,17 @@ export class VerificationsHandlers {
   }
 
   @MessagePattern(RPC.verification.vote)
-  vote(
+  async vote(
     @Payload() { id, vote }: CastVoteRequest,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
   ): Promise<VoteResultDto> {
+    await this.throttle.consume('vote', caller.userId);
     return this.verifications.vote(id, vote, caller, correlationId);
   }
 
   @MessagePattern(RPC.verification.remove)
+  @AdminOnly('Only admins can remove a verification')
   remove(
     @Payload() { id }: VerificationIdParam,
     @Caller() caller: CallerIdentity,

@@ -10,11 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { useSendMessage } from '../api/send-message';
+import { sendRefusalOf, useSendMessage } from '../api/send-message';
 import { openChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
 import { MessageTextField } from './message-text-field';
 import { Form } from '../../../components/ui/form';
+import { isRateLimited } from '../../../lib/rate-limit-toast';
 
 interface MessageComposerDialogProps {
   recipient: ChatPeer;
@@ -41,7 +42,10 @@ export function MessageComposerDialog({ recipient, open, onOpenChange }: Message
           onOpenChange(false);
           openChat(recipient);
         },
-        onError: () => toast.error(MESSAGING_MESSAGES.sendFailed),
+        // A refusal for going too fast has its own toast, with the wait.
+        onError: (error) => {
+          if (!isRateLimited(error)) toast.error(sendRefusalOf(error) ?? MESSAGING_MESSAGES.sendFailed);
+        },
       },
     );
   }

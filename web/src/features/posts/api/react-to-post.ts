@@ -5,6 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { nextReactions } from '../reactions';
 import { updateCachedPost } from './feed-cache';
+import { isRateLimited } from '../../../lib/rate-limit-toast';
 
 export interface ReactRequest {
   postId: string;
@@ -35,8 +36,10 @@ export function useReactToPost() {
       setReactions(postId, nextReactions(previous, reactionType));
     },
     onSuccess: (reactions, { postId }) => setReactions(postId, reactions),
-    onError: (_error, { postId, previous }) => {
+    onError: (error, { postId, previous }) => {
       setReactions(postId, previous);
+      // A refusal for going too fast has its own toast, with the wait.
+      if (isRateLimited(error)) return;
       toast.error(POSTS_MESSAGES.errorTitle, { description: POSTS_MESSAGES.reactionFailed });
     },
   });

@@ -19,6 +19,8 @@ import { SelectedTricks } from './selected-tricks';
 import { textareaClasses } from './textarea';
 import { TrickTagSearch } from './trick-tag-search';
 import { Form } from '../../../components/ui/form';
+import { isRateLimited } from '../../../lib/rate-limit-toast';
+import { useOnlineStatus } from '../../../lib/offline/use-online-status';
 
 // The picker lists the whole catalogue: only skaters who open the Trick tab download it.
 const TrickPicker = lazy(() => import('./trick-picker').then((module) => ({ default: module.TrickPicker })));
@@ -59,6 +61,8 @@ function Composer({ user }: { user: UserDto }) {
     ? description !== '' && videoUrl !== null && tricks.length > 0
     : description !== '';
 
+  const online = useOnlineStatus();
+
   function clearMedia(): void {
     setImageUrl(null);
     setImageInput('');
@@ -86,8 +90,8 @@ function Composer({ user }: { user: UserDto }) {
   }
 
   function submit(): void {
-    // Incomplete or already sending: the button says so; a stray Enter does nothing.
-    if (!ready || isPending) return;
+    // Incomplete, already sending or offline: the button says so; a stray Enter does nothing.
+    if (!ready || isPending || !online) return;
     if (isTrickVideo && videoUrl) {
       const trickIds = tricks.map((trick) => trick.id);
       createTrickVideo.mutate(
@@ -99,6 +103,8 @@ function Composer({ user }: { user: UserDto }) {
           },
           onError: (error) => {
             console.error('Posting a trick video failed', error);
+            // A refusal for going too fast has its own toast, with the wait.
+            if (isRateLimited(error)) return;
             toast.error(POSTS_MESSAGES.trickVideoFailed, {
               description: reasonOf(error, POSTS_MESSAGES.trickVideoFailedFallback),
             });
@@ -116,14 +122,21 @@ function Composer({ user }: { user: UserDto }) {
         toast.success(POSTS_MESSAGES.created);
         reset();
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (isRateLimited(error)) return;
         toast.error(POSTS_MESSAGES.createFailed, {
           description: reasonOf(error, POSTS_MESSAGES.createFailedFallback),
-        }),
+        });
+      },
     });
   }
 
-  const missing = isTrickVideo && !ready ? missingForTrickVideo(description, videoUrl, tricks) : null;
+  // Offline the post is refused up front and stays in the form, rather than waiting in a tab that may close.
+  const missing = !online
+    ? POSTS_MESSAGES.offline
+    : isTrickVideo && !ready
+      ? missingForTrickVideo(description, videoUrl, tricks)
+      : null;
 
   return (
     <Card className="mb-6 p-4 sm:p-5">
@@ -213,7 +226,7 @@ function Composer({ user }: { user: UserDto }) {
           )}
           <Button
             type="submit"
-            disabled={!ready}
+            disabled={!ready || !online}
             isLoading={isPending}
             aria-describedby={missing ? `${id}-missing` : undefined}
             className="w-full sm:w-auto"

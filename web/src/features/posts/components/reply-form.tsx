@@ -8,6 +8,8 @@ import { useCreatePost } from '../api/create-post';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { textareaClasses } from './textarea';
 import { Form } from '../../../components/ui/form';
+import { isRateLimited } from '../../../lib/rate-limit-toast';
+import { useOnlineStatus } from '../../../lib/offline/use-online-status';
 
 interface ReplyFormProps {
   postId: string;
@@ -23,7 +25,9 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const trimmed = content.trim();
   const tooLong = content.length > REPLY_CONTENT_MAX;
-  const canSubmit = trimmed !== '' && !tooLong && !createPost.isPending;
+  const online = useOnlineStatus();
+  // Offline the reply is refused up front and stays in the box until the connection is back.
+  const canSubmit = trimmed !== '' && !tooLong && !createPost.isPending && online;
 
   useEffect(() => fieldRef.current?.focus(), []);
 
@@ -37,7 +41,11 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
           setContent('');
           onClose(true);
         },
-        onError: () => toast.error(POSTS_MESSAGES.errorTitle, { description: POSTS_MESSAGES.replyFailed }),
+        onError: (error) => {
+          // A refusal for going too fast has its own toast, with the wait.
+          if (!isRateLimited(error))
+            toast.error(POSTS_MESSAGES.errorTitle, { description: POSTS_MESSAGES.replyFailed });
+        },
       },
     );
   }
@@ -70,7 +78,7 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
             tooLong && 'text-destructive dark:text-red-300',
           )}
         >
-          {content.length}/{REPLY_CONTENT_MAX} characters
+          {online ? `${content.length}/${REPLY_CONTENT_MAX} characters` : POSTS_MESSAGES.offline}
         </p>
         <div className="flex gap-2">
           <Button variant="ghost" size="sm" className="h-10" onClick={() => onClose(false)}>

@@ -5,8 +5,12 @@ import { apiClient, serverMessageOf } from '../../../lib/api-client';
 import { updateCachedVerification } from '../../posts/api/feed-cache';
 import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
 import { myVoteQueryOptions } from './my-vote';
+import { postVerificationsQueryOptions } from './post-verifications';
+import { isRateLimited } from '../../../lib/rate-limit-toast';
 
 export interface CastVoteRequest {
+  /** The trick video, whose counted verifications are fetched again after the vote. */
+  postId: string;
   verificationId: string;
   /** `true` = make, `false` = fake. */
   vote: boolean;
@@ -24,7 +28,7 @@ export function useCastVote() {
   return useMutation({
     mutationKey: ['verifications', 'vote'] as const,
     mutationFn: castVote,
-    onSuccess: (result) => {
+    onSuccess: (result, { postId }) => {
       queryClient.setQueryData(myVoteQueryOptions(result.verificationId).queryKey, { vote: result.vote });
       updateCachedVerification(queryClient, result.verificationId, {
         votesFor: result.votesFor,
@@ -32,10 +36,14 @@ export function useCastVote() {
         isVerified: result.isVerified,
         percentage: result.percentage,
       });
+      // The answer has the plain tally only: what the vote weighed, and what is still needed, come anew.
+      void queryClient.invalidateQueries({ queryKey: postVerificationsQueryOptions(postId).queryKey });
       toast.success(VERIFICATION_UI_MESSAGES.voted);
       if (result.autoVerified) toast.success(VERIFICATION_MESSAGES.autoVerified);
     },
     onError: (error) => {
+      // A refusal for going too fast has its own toast, with the wait.
+      if (isRateLimited(error)) return;
       toast.error(VERIFICATION_UI_MESSAGES.voteFailed, {
         description: serverMessageOf(error) ?? VERIFICATION_UI_MESSAGES.voteFailedFallback,
       });

@@ -1,0 +1,65 @@
+import { startSystem, type RunningSystem } from '@boonies/testing';
+import { Browser } from './support/browser';
+import { skater } from './support/posts-system';
+import { SYSTEM_START_TIMEOUT_MS } from './support/system';
+
+const FOLLOWS = 3;
+
+describe('per-account throttles through the gateway', () => {
+  let system: RunningSystem;
+
+  beforeAll(async () => {
+    system = await startSystem({
+      label: 'gateway-throttles',
+      services: ['auth', 'posts'],
+      env: { TRUST_PROXY: 'true', THROTTLE_POSTS: '10/60', THROTTLE_FOLLOWS: `${FOLLOWS}/600` },
+    });
+  }, SYSTEM_START_TIMEOUT_MS);
+
+  afterAll(() => system?.stop());
+
+  it('answers 60 posts sent at once with 10 × 201 and 50 × 429, each refusal with Retry-After', async () => {
+    const { browser } = await skater(system);
+
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => browser.post('/api/posts', { content: `Spam ${index}` })),
+    );
+
+    const statuses = responses.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    for (const refused of responses.filter(({ status }) => status === 429)) {
+      expect(refused.body).toEqual({
+        error: expect.stringMatching(/^You're posting too fast\. Try again in \d+ seconds\.$/),
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: expect.any(Number),
+      });
+      expect(Number(refused.headers['retry-after'])).toBe(refused.body.retryAfterSeconds);
+      expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('refuses the follow past the limit with 429 and Retry-After, another account still following', async () => {
+    const fan = await skater(system, 'fan');
+    const others = await Promise.all([1, 2].map(() => skater(system)));
+    for (let change = 0; change < FOLLOWS; change++) {
+      const response =
+        change % 2 === 0
+          ? await fan.browser.post('/api/follows', { followingId: others[0].id })
+          : await fan.browser.delete(`/api/follows/${others[0].id}`);
+      expect(response.status).toBeLessThan(300);
+    }
+
+    const refused = await fan.browser.post('/api/follows', { followingId: others[1].id });
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    expect((await others[1].browser.post('/api/follows', { followingId: fan.id })).status).toBe(201);
+  });
+
+  it('still refuses an anonymous post as unauthenticated', async () => {
+    const response = await new Browser(system.baseUrl).post('/api/posts', { content: 'Who?' });
+    expect(response.status).toBe(401);
+  });
+});
