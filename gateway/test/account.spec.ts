@@ -162,7 +162,7 @@ describe('account routes', () => {
     expect(archive.sponsorships.data.asAthlete).toEqual([
       expect.objectContaining({ brandId: brand.id, status: 'pending' }),
     ]);
-    expect(archive.admin.data).toEqual({ auditEntries: [] });
+    expect(archive.admin.data).toEqual({ auditEntries: [], reportsFiled: [] });
     expect(JSON.stringify(archive)).not.toContain(other.id);
 
     // Another user's archive never holds this one's data, whatever the request names.
@@ -253,9 +253,13 @@ describe('account routes', () => {
     const replay = new Browser(system.baseUrl);
     replay.sessionCookie = cookie;
     expectStatus(await replay.get('/api/auth/me'), 401, 'UNAUTHENTICATED');
+    // The right password is told what happened and how to get back; a wrong one learns nothing.
     const signIn = await anonymous().signIn({ email: emailOf(leaving), password });
-    expectStatus(signIn, 401, 'INVALID_CREDENTIALS');
-    expect(signIn.body.error).toBe(AUTH_MESSAGES.invalidCredentials);
+    expectStatus(signIn, 403, 'ACCOUNT_DEACTIVATED');
+    expect(signIn.body.error).toBe(AUTH_MESSAGES.accountDeactivated);
+    const guess = await anonymous().signIn({ email: emailOf(leaving), password: 'not-the-password' });
+    expectStatus(guess, 401, 'INVALID_CREDENTIALS');
+    expect(guess.body.error).toBe(AUTH_MESSAGES.invalidCredentials);
     await eventually(
       async () => Object.values(await seenIn()).every((seen) => !seen),
       'the user to be hidden from feeds, leaderboard, search and suggestions',

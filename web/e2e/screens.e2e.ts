@@ -224,7 +224,9 @@ describe('every screen at phone and desktop sizes', () => {
         name: 'admin panel',
         path: '/admin',
         as: 'admin',
-        states: ['Puppets', 'Tricks', 'Events', 'Audit log'].map((name) => tab('Admin sections', name)),
+        states: ['Moderation', 'Verification review', 'Puppets', 'Tricks', 'Events', 'Audit log'].map(
+          (name) => tab('Admin sections', name),
+        ),
       },
       { name: 'not found', path: '/no-such-page', as: 'skater' },
     ];

@@ -19,11 +19,19 @@ export class AuditLogController {
   @ApiOperation({
     summary: 'Who did what, when, and as whom, newest first (admins)',
     description:
-      'Every action taken in puppet mode (with the real admin and the puppet), puppet mode itself, user ' +
-      'flag changes and calendar edits.',
+      'Every admin action: what admins do as themselves with admin power (deleting or reviewing posts, ' +
+      'editing messages, removing progress, verifications, catalogue edits, user flags, calendar edits), ' +
+      'everything done in puppet mode (with the real admin and the puppet), and puppet mode itself. ' +
+      'Filters combine; a puppet session is not an admin here.',
   })
   @ApiQuery(AUDIT_LOG_QUERIES[0])
   @ApiQuery(AUDIT_LOG_QUERIES[1])
+  @ApiQuery(AUDIT_LOG_QUERIES[2])
+  @ApiQuery(AUDIT_LOG_QUERIES[3])
+  @ApiQuery(AUDIT_LOG_QUERIES[4])
+  @ApiQuery(AUDIT_LOG_QUERIES[5])
+  @ApiQuery(AUDIT_LOG_QUERIES[6])
+  @ApiQuery(AUDIT_LOG_QUERIES[7])
   @ApiOkResponse({ type: AuditPageModel })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,

@@ -1,4 +1,7 @@
 import {
+  ACTION_TARGET_TYPES,
+  AUDIT_ACTIONS,
+  AUDIT_MODES,
   CALENDAR_LOCATION_MAX,
   CALENDAR_SCOPES,
   CALENDAR_TITLE_MAX,
@@ -8,7 +11,10 @@ import {
   type AdminUserDto,
   type AuditEntryDto,
   type AuditPageDto,
+  type AuditMode,
   type AuditPersonDto,
+  type AuditTargetDto,
+  type ActionTargetType,
   type CalendarEventDto,
   type CreateCalendarEventDto,
   type DeletedCalendarEventDto,
@@ -46,6 +52,14 @@ export class AdminUserModel extends UserModel implements AdminUserDto {
 
   @ApiProperty({ description: 'False once the account is deactivated' })
   isActive!: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'While a suspension runs, its end',
+  })
+  suspendedUntil!: string | null;
 }
 
 export class TrustedModel implements TrustedDto {
@@ -123,6 +137,17 @@ export class AuditPersonModel implements AuditPersonDto {
   username!: string | null;
 }
 
+export class AuditTargetModel implements AuditTargetDto {
+  @ApiProperty({ enum: ACTION_TARGET_TYPES })
+  type!: ActionTargetType;
+
+  @ApiProperty({ description: 'A post, message or user id; `userId/trickId` for one progress record' })
+  id!: string;
+
+  @ApiProperty({ type: AuditPersonModel, nullable: true, description: 'Whose it is; null for the catalogue' })
+  owner!: AuditPersonModel | null;
+}
+
 export class AuditEntryModel implements AuditEntryDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -135,6 +160,12 @@ export class AuditEntryModel implements AuditEntryDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'What was acted on (a post id, a user id, …)' })
   subjectId!: string | null;
+
+  @ApiProperty({ type: AuditTargetModel, nullable: true, description: 'What was acted on, and whose it is' })
+  target!: AuditTargetModel | null;
+
+  @ApiProperty({ enum: AUDIT_MODES, description: 'As a puppet, or as themselves with admin power' })
+  mode!: AuditMode;
 
   @ApiProperty({ type: AuditPersonModel, nullable: true, description: 'The real person: the admin' })
   actor!: AuditPersonModel | null;
@@ -160,6 +191,17 @@ export class AuditPageModel implements AuditPageDto {
 export const AUDIT_LOG_QUERIES: ApiQueryOptions[] = [
   { name: 'before', required: false, type: String, description: 'The previous page’s `nextCursor`' },
   { name: 'limit', required: false, type: Number, description: '1–100, default 50' },
+  { name: 'actor', required: false, type: String, description: 'The real person who acted, by username' },
+  { name: 'action', required: false, enum: AUDIT_ACTIONS, description: 'One kind of action' },
+  {
+    name: 'targetUser',
+    required: false,
+    type: String,
+    description: 'Whose things were acted on (or the user acted on), by username',
+  },
+  { name: 'mode', required: false, enum: AUDIT_MODES, description: 'As a puppet, or as themselves' },
+  { name: 'from', required: false, type: String, description: 'ISO 8601: entries at or after' },
+  { name: 'to', required: false, type: String, description: 'ISO 8601: entries before' },
 ];
 
 export const ADMIN_USER_QUERIES: ApiQueryOptions[] = [

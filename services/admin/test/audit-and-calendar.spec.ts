@@ -46,6 +46,8 @@ describe('admin service: audit log and events calendar', () => {
         action: 'posts.post-created',
         summary: 'Posted',
         subjectId: post.postId,
+        target: { type: 'post', id: post.postId, owner: null },
+        mode: 'puppet',
         actor: { id: real.userId, username: 'park.admin' },
         actingAs: { id: puppet.userId, username: 'grom_gabe' },
         occurredAt: envelope.occurredAt,

@@ -94,16 +94,33 @@ describe('account', () => {
       ).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
 
-    it('counts wrong current passwords against the sign-in limit of the account', async () => {
+    it('counts wrong current passwords against the sign-in limits of the address', async () => {
       const { account, caller } = await withThreeSessions();
+      const sessionAddress = auth.newClient();
       const wrong = () =>
-        errorOf(as(caller, RPC.auth.changePassword, { currentPassword: 'guess', newPassword: 'ollie-99' }));
+        errorOf(
+          auth.rpc.call(
+            RPC.auth.changePassword,
+            { currentPassword: 'guess', newPassword: 'ollie-99' },
+            { ...sessionAddress, caller },
+          ),
+        );
       for (let attempt = 0; attempt < 3; attempt++) {
         expect(await wrong()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
       }
       expect(await wrong()).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
-      // The account's own sign-in is limited as well: the guesses were counted against it.
-      expect(await errorOf(signIn(account.email, account.password))).toMatchObject({ code: 'RATE_LIMITED' });
+      // The guesses were counted against the account from that address: its sign-in there waits too,
+      expect(
+        await errorOf(
+          auth.rpc.call(
+            RPC.auth.signIn,
+            { email: account.email, password: account.password },
+            sessionAddress,
+          ),
+        ),
+      ).toMatchObject({ code: 'RATE_LIMITED' });
+      // but not from elsewhere.
+      await expect(signIn(account.email, account.password)).resolves.toBeDefined();
     });
 
     it('is refused in puppet mode', async () => {
@@ -167,8 +184,8 @@ describe('account', () => {
         code: 'NOT_FOUND',
       });
       expect(await errorOf(signIn(account.email, account.password))).toEqual({
-        code: 'INVALID_CREDENTIALS',
-        error: AUTH_MESSAGES.invalidCredentials,
+        code: 'ACCOUNT_DEACTIVATED',
+        error: AUTH_MESSAGES.accountDeactivated,
       });
       // Its data is kept.
       const [row] = await auth.query<{ username: string }>('SELECT username FROM auth.users WHERE id = $1', [
@@ -188,6 +205,14 @@ describe('account', () => {
         reactivated: false,
       });
       expect(await announcedActive(first.user.id)).toEqual([false, true]);
+      // The owner's own deactivation is theirs; the admin's reactivation is marked for the audit log.
+      const updates = (await auth.outboxRows<UserProfileChangedV1>(EVENTS.auth.userUpdated))
+        .map(({ envelope }) => envelope)
+        .filter(({ data }) => data.userId === first.user.id);
+      expect(updates.map(({ asAdmin, target }) => [asAdmin, target])).toEqual([
+        [undefined, undefined],
+        [true, { type: 'user', id: first.user.id, ownerId: first.user.id }],
+      ]);
       await expect(signIn(account.email, account.password)).resolves.toMatchObject({
         user: { id: first.user.id },
       });

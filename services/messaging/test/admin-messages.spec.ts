@@ -87,16 +87,38 @@ describe('admin messages', () => {
         admin,
       );
 
-      expect(edited).toEqual({ ...message, content: 'kinder words', editedAt: expect.stringMatching(/Z$/) });
-      const conversation = await service.call(
-        RPC.messaging.conversation,
-        { otherUserId: a.userId },
-        callerFor(b.userId),
+      expect(message.editedByStaff).toBe(false);
+      expect(edited).toEqual({
+        ...message,
+        content: 'kinder words',
+        editedAt: expect.stringMatching(/Z$/),
+        editedByStaff: true,
+      });
+      // Both participants see the new words under the staff mark, in the conversation and as one message.
+      for (const [viewer, other] of [
+        [b, a],
+        [a, b],
+      ]) {
+        const conversation = await service.call(
+          RPC.messaging.conversation,
+          { otherUserId: other.userId },
+          callerFor(viewer.userId),
+        );
+        expect(conversation.messages.map(({ content, editedByStaff }) => [content, editedByStaff])).toEqual([
+          ['kinder words', true],
+        ]);
+      }
+      const [stored] = await service.query<{ edited_by_staff: boolean; edited_by: string }[]>(
+        'SELECT edited_by_staff, edited_by FROM messaging.messages WHERE id = $1',
+        [message.id],
       );
-      expect(conversation.messages.map(({ content }) => content)).toEqual(['kinder words']);
+      expect(stored).toEqual({ edited_by_staff: true, edited_by: adminId });
       const rows = (await service.outboxRows<MessageEditedV1>(EVENTS.messaging.messageEdited)).filter(
         ({ envelope }) => envelope.data.messageId === message.id,
       );
+      expect(rows.map(({ envelope }) => [envelope.actorId, envelope.asAdmin, envelope.target])).toEqual([
+        [adminId, true, { type: 'message', id: message.id, ownerId: a.userId }],
+      ]);
       expect(rows.map(({ envelope }) => [envelope.actorId, envelope.data])).toEqual([
         [
           adminId,

@@ -54,6 +54,7 @@ describe('direct messages', () => {
         content: 'see you at the bowl',
         createdAt: expect.stringMatching(/Z$/),
         readAt: null,
+        editedByStaff: false,
         sender: {
           id: a.userId,
           username: a.username,
@@ -157,9 +158,8 @@ describe('direct messages', () => {
     it('refuses a message to yourself', async () => {
       const [a] = await pair();
       expect(await errorOf(send(a.userId, a.userId, 'me'))).toEqual({
-        code: 'VALIDATION_FAILED',
+        code: 'FORBIDDEN',
         error: MESSAGE_MESSAGES.toSelf,
-        field: 'recipientId',
       });
     });
 
@@ -204,9 +204,12 @@ describe('direct messages', () => {
       const [blockerId, blockedId] = blocker === 'recipient' ? [b.userId, a.userId] : [a.userId, b.userId];
       await service.block(blockerId, blockedId);
 
-      const refused = { code: 'FORBIDDEN', error: MESSAGE_MESSAGES.blocked };
-      expect(await errorOf(send(a.userId, b.userId, 'hi'))).toEqual(refused);
-      expect(await errorOf(send(b.userId, a.userId, 'hi'))).toEqual(refused);
+      // The blocked skater cannot find the blocker at all; the blocker is told why.
+      const toBlocker = { code: 'NOT_FOUND', error: MESSAGE_MESSAGES.unknownRecipient };
+      const fromBlocker = { code: 'FORBIDDEN', error: MESSAGE_MESSAGES.blocked };
+      const [aToB, bToA] = blocker === 'recipient' ? [toBlocker, fromBlocker] : [fromBlocker, toBlocker];
+      expect(await errorOf(send(a.userId, b.userId, 'hi'))).toEqual(aToB);
+      expect(await errorOf(send(b.userId, a.userId, 'hi'))).toEqual(bToA);
 
       await service.unblock(blockerId, blockedId);
       await expect(send(a.userId, b.userId, 'friends again')).resolves.toMatchObject({

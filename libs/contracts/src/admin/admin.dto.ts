@@ -27,7 +27,6 @@ const lowercased = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 export const ADMIN_USERS_PAGE_MAX = 200;
-export const AUDIT_PAGE_MAX = 100;
 export const CALENDAR_TITLE_MAX = 100;
 export const CALENDAR_LOCATION_MAX = 100;
 export const PUPPET_TEXT_MAX = 500;
@@ -43,6 +42,8 @@ export const ADMIN_MESSAGES = {
 export interface AdminUserDto extends UserDto {
   isPuppet: boolean;
   isActive: boolean;
+  /** While a suspension runs, its end; `null` otherwise. */
+  suspendedUntil: string | null;
 }
 
 /** `GET /api/admin/users?q`: everyone, or those whose username, name or email contains `q`. */
@@ -145,49 +146,6 @@ export interface InitializedPuppetsDto {
 export class AssumePuppetRequest {
   @IsUUID('all', { message: 'puppetId must be a valid user id' })
   puppetId!: string;
-}
-
-/** `GET /api/admin/audit-log`: newest first, a page at a time; `before` is the previous page's `nextCursor`. */
-export class AuditLogQuery {
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  before?: string;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(AUDIT_PAGE_MAX)
-  limit?: number;
-}
-
-/** Someone an audit entry names; the username is null until the admin service has heard of the account. */
-export interface AuditPersonDto {
-  id: string;
-  username: string | null;
-}
-
-/** Who did what, when, and as whom. */
-export interface AuditEntryDto {
-  id: string;
-  /** The event type behind the entry, e.g. `posts.post-created`, or `admin.calendar-event-created`. */
-  action: string;
-  summary: string;
-  /** The id of what was acted on (a post, a message, a user, an event…), when there is one. */
-  subjectId: string | null;
-  /** The real person: the admin when acting as a puppet. */
-  actor: AuditPersonDto | null;
-  /** The puppet the actor operated as, if any. */
-  actingAs: AuditPersonDto | null;
-  occurredAt: string;
-  correlationId: string;
-}
-
-export interface AuditPageDto {
-  entries: AuditEntryDto[];
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  nextCursor: string | null;
 }
 
 /** One entry of the park's calendar ("Upcoming Events" in the sidebar). */

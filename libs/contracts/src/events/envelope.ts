@@ -13,5 +13,34 @@ export interface EventEnvelope<TData = unknown> {
   actorId?: string;
   /** The puppet account an admin acted as; absent otherwise. */
   actingAs?: string;
+  /**
+   * Set when the actor used admin power: acted as themselves on what is not theirs (another's post,
+   * message, progress) or on what no one owns (the trick catalogue). With `actingAs`, what puts the event
+   * in the admin audit log.
+   */
+  asAdmin?: true;
+  /** What the action touched, when the producer names it (admin and puppet actions do). */
+  target?: ActionTarget;
   data: TData;
+}
+
+/** The kinds of things an action can touch, as the audit log files them. */
+export const ACTION_TARGET_TYPES = [
+  'post',
+  'reply',
+  'message',
+  'progress',
+  'trick',
+  'verification',
+  'user',
+  'sponsorship',
+  'calendar-event',
+] as const;
+export type ActionTargetType = (typeof ACTION_TARGET_TYPES)[number];
+
+/** What one action touched: its kind, id, and whose it is (`null` for what no one owns). */
+export interface ActionTarget {
+  type: ActionTargetType;
+  id: string;
+  ownerId: string | null;
 }

@@ -1,4 +1,5 @@
-import { IsBoolean, IsInt, IsString, IsUUID, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { DECISION_NOTE_MAX, VERIFICATION_VERDICTS, type VerificationVerdict } from './rules';
 
 /** `events.verification.trick-verified.v1` and `…trick-unverified.v1`: the community (or an admin) decided. */
 export class TrickVerificationChangedV1 {
@@ -55,4 +56,30 @@ export class VerificationChangedV1 {
   @IsInt()
   @Min(1)
   revision!: number;
+}
+
+/**
+ * `events.verification.verification-decided.v1`: an admin settled a verification from the review queue.
+ * Final: votes no longer change it. Its envelope names the admin, so the audit log records it.
+ */
+export class VerificationDecidedV1 {
+  @IsUUID()
+  verificationId!: string;
+
+  @IsUUID()
+  postId!: string;
+
+  @IsString()
+  trickId!: string;
+
+  @IsUUID()
+  posterId!: string;
+
+  @IsIn(VERIFICATION_VERDICTS)
+  verdict!: VerificationVerdict;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(DECISION_NOTE_MAX)
+  note?: string | null;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventDefinition, EventEnvelope, ServiceName } from '@boonies/contracts';
+import type { ActionTarget, EventDefinition, EventEnvelope, ServiceName } from '@boonies/contracts';
 import { currentScope } from '../telemetry/correlation-scope';
 import { traceparentOf } from '../telemetry/trace-propagation';
 
@@ -12,6 +12,10 @@ export interface EventMeta {
   actorId?: string;
   /** The puppet account the admin acted as, when the action was taken in puppet mode. */
   actingAs?: string;
+  /** The actor used admin power on what is not theirs: the event belongs in the audit log. */
+  asAdmin?: true;
+  /** What the action touched. */
+  target?: ActionTarget;
   /** The W3C trace context the event continues; by default the current scope's, when it has a trace. */
   traceparent?: string;
 }
@@ -42,6 +46,8 @@ export function buildEventEnvelope<TData extends object>(
     correlationId: meta.correlationId,
     ...(meta.actorId === undefined ? {} : { actorId: meta.actorId }),
     ...(meta.actingAs === undefined ? {} : { actingAs: meta.actingAs }),
+    ...(meta.asAdmin ? { asAdmin: true as const } : {}),
+    ...(meta.target === undefined ? {} : { target: meta.target }),
     ...(traceparent === undefined ? {} : { traceparent }),
     data,
   };

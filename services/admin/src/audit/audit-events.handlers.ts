@@ -3,7 +3,7 @@ import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { Allow } from 'class-validator';
 import { AuditService } from './audit.service';
-import { subjectOf, summarizeEvent, summarizePuppetMode, summarizeUserFlags } from './audit-summary';
+import { summarizeEvent, summarizePuppetMode, summarizeUserFlags, targetOf } from './audit-summary';
 
 /**
  * Any event's data. The envelope is what the log records (validated on receipt); of the data only a few
@@ -18,6 +18,7 @@ export class AuditedEventData {
 const ADMIN_ACTIONS: readonly EventDefinition[] = [
   EVENTS.auth.puppetModeChanged,
   EVENTS.auth.userFlagsChanged,
+  EVENTS.auth.userSuspensionChanged, // moderation/suspension-audit.handlers.ts
 ];
 
 /** Every event of every producing service: any of them may have been caused by an admin acting as a puppet. */
@@ -26,9 +27,11 @@ export const AUDITED_EVENTS: readonly EventDefinition[] = Object.values(EVENTS)
   .filter((definition) => !ADMIN_ACTIONS.some(({ type }) => type === definition.type));
 
 /**
- * Fills the audit log from the other services' events: every event taken in puppet mode (its envelope
- * carries `actingAs`), and the admin actions of the auth service. The inbox and the entry's id (the
- * event's) make a redelivery change nothing.
+ * Fills the audit log from the services' events, by one rule read from the envelope: every event taken in
+ * puppet mode (`actingAs`) and every event of an admin using admin power as themselves (`asAdmin`), with
+ * what it touched (`target`). A new admin action is audited by marking its event, never by a case here.
+ * Puppet mode and user flags have entries of their own. The inbox and the entry's id (the event's) make a
+ * redelivery change nothing.
  */
 @Injectable()
 export class AuditEventsHandlers {
@@ -38,15 +41,18 @@ export class AuditEventsHandlers {
     _data: AuditedEventData,
     { envelope, manager }: EventContext<AuditedEventData>,
   ): Promise<void> {
-    if (!envelope.actingAs) return;
+    if (!envelope.actingAs && !envelope.asAdmin) return;
     const fields = envelope.data as Record<string, unknown>;
+    const target = envelope.target ?? targetOf(fields);
     await this.audit.record(manager, {
       id: envelope.id,
       action: envelope.type,
       summary: summarizeEvent(envelope.type, fields),
-      subjectId: subjectOf(fields),
+      subjectId: target?.id ?? null,
+      targetType: target?.type ?? null,
+      targetOwnerId: target?.ownerId ?? null,
       actorId: envelope.actorId ?? null,
-      actingAs: envelope.actingAs,
+      actingAs: envelope.actingAs ?? null,
       occurredAt: envelope.occurredAt,
       correlationId: envelope.correlationId,
     });
@@ -59,6 +65,8 @@ export class AuditEventsHandlers {
       action: envelope.type,
       summary: summarizePuppetMode(change),
       subjectId: change.puppetId,
+      targetType: 'user',
+      targetOwnerId: change.puppetId,
       actorId: change.adminId,
       actingAs: null,
       occurredAt: envelope.occurredAt,
@@ -73,6 +81,8 @@ export class AuditEventsHandlers {
       action: envelope.type,
       summary: summarizeUserFlags(change),
       subjectId: change.userId,
+      targetType: 'user',
+      targetOwnerId: change.userId,
       actorId: envelope.actorId ?? null,
       actingAs: envelope.actingAs ?? null,
       occurredAt: envelope.occurredAt,

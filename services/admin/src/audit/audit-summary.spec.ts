@@ -1,4 +1,10 @@
-import { subjectOf, summarizeEvent, summarizePuppetMode, summarizeUserFlags } from './audit-summary';
+import {
+  subjectOf,
+  summarizeEvent,
+  summarizePuppetMode,
+  summarizeUserFlags,
+  targetOf,
+} from './audit-summary';
 
 const postId = '2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f';
 
@@ -12,6 +18,19 @@ describe('summarizeEvent', () => {
     expect(summarizeEvent('auth.followed', {})).toBe('Followed a skater');
   });
 
+  it("says an admin's verdict on a contested verification, and what was reported", () => {
+    const decided = { verificationId: postId, postId, trickId: 'kickflip', posterId: postId };
+    expect(summarizeEvent('verification.verification-decided', { ...decided, verdict: 'verified' })).toBe(
+      'Decided a contested verification: verified',
+    );
+    expect(summarizeEvent('verification.verification-decided', { ...decided, verdict: 'rejected' })).toBe(
+      'Decided a contested verification: rejected',
+    );
+    expect(summarizeEvent('admin.report-filed', { targetType: 'post', targetId: postId })).toBe(
+      'Reported a post',
+    );
+  });
+
   it('quotes a message, shortened to one line', () => {
     const long = `first line\nsecond ${'x'.repeat(100)}`;
     const summary = summarizeEvent('messaging.message-sent', { content: long });
@@ -22,6 +41,18 @@ describe('summarizeEvent', () => {
 
   it('names an event it has no words for by its type', () => {
     expect(summarizeEvent('posts.post-pinned', {})).toBe('Caused posts.post-pinned');
+  });
+});
+
+describe('targetOf', () => {
+  it('names the kind of what an event acted on, and the owner where that is a person', () => {
+    expect(targetOf({ messageId: 'm1', senderId: 's1' })).toEqual({
+      type: 'message',
+      id: 'm1',
+      ownerId: null,
+    });
+    expect(targetOf({ followingId: 'u2' })).toEqual({ type: 'user', id: 'u2', ownerId: 'u2' });
+    expect(targetOf({ count: 3 })).toBeNull();
   });
 });
 

@@ -1,4 +1,9 @@
-import type { PuppetModeChangedV1, UserFlagsChangedV1 } from '@boonies/contracts';
+import type {
+  ActionTarget,
+  ActionTargetType,
+  PuppetModeChangedV1,
+  UserFlagsChangedV1,
+} from '@boonies/contracts';
 
 type EventData = Record<string, unknown>;
 
@@ -12,13 +17,17 @@ function excerpt(value: string | undefined, max = 60): string {
   return flat.length > max ? ` "${flat.slice(0, max - 1)}…"` : ` "${flat}"`;
 }
 
-/** What one event says was done, in a few words, for events taken in puppet mode. */
+/** What one event says was done, in a few words, for events taken in puppet mode or with admin power. */
 const SUMMARIES: Record<string, (data: EventData) => string> = {
   'posts.post-created': (data) => {
     if (text(data, 'parentPostId')) return 'Replied to a post';
     return text(data, 'postType') === 'trick_video' ? 'Posted a trick video' : 'Posted';
   },
   'posts.post-deleted': () => 'Deleted a post',
+  'posts.reaction-changed': (data) => {
+    if (data.reactionType === 'like') return 'Liked a post';
+    return data.reactionType === 'dislike' ? 'Disliked a post' : 'Took back a reaction to a post';
+  },
   'posts.post-reviewed': (data) =>
     `Set a post's review to ${text(data, 'verificationStatus') ?? 'a new state'}`,
   'auth.user-updated': () => 'Edited the profile',
@@ -30,38 +39,53 @@ const SUMMARIES: Record<string, (data: EventData) => string> = {
   'auth.session-revoked': () => 'Signed out a session',
   'messaging.message-sent': (data) => `Sent a direct message${excerpt(text(data, 'content'))}`,
   'messaging.message-read': () => 'Read a direct message',
+  'messaging.message-edited': (data) => `Edited a direct message to${excerpt(text(data, 'content'))}`,
+  'tricks.progress-removed': (data) =>
+    `Removed all progress (${typeof data.removed === 'number' ? data.removed : 0} records)`,
   'tricks.progress-changed': (data) =>
     `Marked ${text(data, 'trickId') ?? 'a trick'} as ${data.learned === true ? 'learned' : 'not learned'}`,
   'tricks.trick-changed': (data) =>
     `Edited the trick ${text(data, 'name') ?? text(data, 'trickId') ?? ''}`.trim(),
-  'verification.verification-changed': () => 'Changed a trick verification',
+  'verification.verification-changed': (data) =>
+    data.removed === true ? 'Removed a trick verification' : 'Changed a trick verification',
+  'verification.verification-decided': (data) =>
+    `Decided a contested verification: ${text(data, 'verdict') ?? 'a verdict'}`,
   'verification.trick-verified': () => 'Verified a trick',
   'verification.trick-unverified': () => 'Unverified a trick',
+  'admin.report-filed': (data) => `Reported a ${text(data, 'targetType') ?? 'piece of content'}`,
   'sponsorships.sponsorship-changed': (data) => `Sponsorship ${text(data, 'status') ?? 'changed'}`,
 };
 
-/** The fields that name what an event acted on, most specific first. */
-const SUBJECT_FIELDS = [
-  'postId',
-  'messageId',
-  'sponsorshipId',
-  'verificationId',
-  'followingId',
-  'blockedId',
-  'trickId',
-  'userId',
+/** The fields that name what an event acted on, most specific first, and the kind each names. */
+const SUBJECT_FIELDS: readonly (readonly [string, ActionTargetType])[] = [
+  ['postId', 'post'],
+  ['messageId', 'message'],
+  ['sponsorshipId', 'sponsorship'],
+  ['verificationId', 'verification'],
+  ['followingId', 'user'],
+  ['blockedId', 'user'],
+  ['trickId', 'trick'],
+  ['userId', 'user'],
 ];
 
 export function summarizeEvent(type: string, data: EventData): string {
   return SUMMARIES[type]?.(data) ?? `Caused ${type}`;
 }
 
-export function subjectOf(data: EventData): string | null {
-  for (const field of SUBJECT_FIELDS) {
-    const value = text(data, field);
-    if (value) return value;
+/**
+ * What an event acted on, read from its data when the producer did not name it in the envelope: the kind
+ * and id, and the owner only where the id is itself a person.
+ */
+export function targetOf(data: EventData): ActionTarget | null {
+  for (const [field, type] of SUBJECT_FIELDS) {
+    const id = text(data, field);
+    if (id) return { type, id, ownerId: type === 'user' ? id : null };
   }
   return null;
+}
+
+export function subjectOf(data: EventData): string | null {
+  return targetOf(data)?.id ?? null;
 }
 
 export function summarizePuppetMode({ mode, puppetUsername }: PuppetModeChangedV1): string {

@@ -1,5 +1,5 @@
-import { AuditLogQuery, RPC, type AuditPageDto, type CallerIdentity } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { AuditLogQuery, RPC, type AuditPageDto } from '@boonies/contracts';
+import { AdminOnly } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { AuditService } from './audit.service';
@@ -9,7 +9,8 @@ export class AuditHandlers {
   constructor(private readonly audit: AuditService) {}
 
   @MessagePattern(RPC.admin.auditLog)
-  auditLog(@Payload() query: AuditLogQuery, @Caller() caller: CallerIdentity): Promise<AuditPageDto> {
-    return this.audit.list(caller, query);
+  @AdminOnly()
+  auditLog(@Payload() query: AuditLogQuery): Promise<AuditPageDto> {
+    return this.audit.list(query);
   }
 }

@@ -7,10 +7,10 @@ import {
   type MessageEditedV1,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
-import { forbidden, notFound } from '@boonies/platform';
+import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMetaOf } from '../access/caller-access';
+import { actorOf, eventMetaOf } from '../access/caller-access';
 import { serviceTables } from '../database/service-tables';
 import { participantJson } from '../database/user-json';
 import { toMessageDto, type MessageRow } from '../messages/message-view';
@@ -19,15 +19,14 @@ import { decodeCursor, pageOf } from '../paging/page-cursor';
 
 type AdminMessageRow = MessageRow & { edited_at: Date | null };
 
-function requireAdmin(caller: CallerIdentity, action: string): void {
-  if (!caller.isAdmin) throw forbidden(`Only admins can ${action}`);
-}
-
 function toAdminMessageDto(row: AdminMessageRow): AdminMessageDto {
   return { ...toMessageDto(row), editedAt: row.edited_at?.toISOString() ?? null };
 }
 
-/** The admin panel's Messages tab: anyone's messages, newest first, and editing their content. */
+/**
+ * The admin panel's Messages tab (admins only, gated on the handlers): anyone's messages, newest first,
+ * and editing their content.
+ */
 @Injectable()
 export class AdminMessagesService {
   private readonly tables: ReturnType<typeof serviceTables>;
@@ -40,11 +39,7 @@ export class AdminMessagesService {
   }
 
   /** Messages sent or received by `userId`, or everyone's, newest first, a page at a time. */
-  async list(
-    caller: CallerIdentity,
-    request: { userId?: string; cursor?: string },
-  ): Promise<AdminMessagePageDto> {
-    requireAdmin(caller, 'list all messages');
+  async list(request: { userId?: string; cursor?: string }): Promise<AdminMessagePageDto> {
     const position = request.cursor ? decodeCursor(request.cursor) : null;
     const values: unknown[] = [];
     const where: string[] = [];
@@ -69,15 +64,15 @@ export class AdminMessagesService {
   }
 
   /**
-   * Replaces a message's content under the rules of sending. The edit and its `message-edited` event (the
-   * real admin as actor, for the audit log) are written together; an edit to the same text changes nothing.
+   * Replaces a message's content under the rules of sending, marked as edited by staff for both
+   * participants. The edit and its `message-edited` event (the real admin as actor, marked as an admin
+   * action for the audit log) are written together; an edit to the same text changes nothing.
    */
   async edit(
     caller: CallerIdentity,
     request: { id: string; content: string },
     correlationId: string,
   ): Promise<AdminMessageDto> {
-    requireAdmin(caller, 'edit messages');
     const problem = contentProblem(request.content);
     if (problem) throw problem;
     return this.dataSource.transaction(async (manager) => {
@@ -88,11 +83,12 @@ export class AdminMessagesService {
       if (!current) throw notFound('Message');
       if (current.content !== request.content) {
         const editedAt = new Date();
-        await manager.query(`UPDATE ${this.tables.messages} SET content = $2, edited_at = $3 WHERE id = $1`, [
-          request.id,
-          request.content,
-          editedAt,
-        ]);
+        await manager.query(
+          `UPDATE ${this.tables.messages}
+              SET content = $2, edited_at = $3, edited_by_staff = true, edited_by = $4
+            WHERE id = $1`,
+          [request.id, request.content, editedAt, actorOf(caller)],
+        );
         const edited: MessageEditedV1 = {
           messageId: request.id,
           senderId: current.sender_id,
@@ -105,7 +101,12 @@ export class AdminMessagesService {
           manager,
           EVENTS.messaging.messageEdited,
           edited,
-          eventMetaOf(caller, correlationId),
+          eventMetaOf(caller, correlationId, {
+            type: 'message',
+            id: request.id,
+            ownerId: current.sender_id,
+            rule: 'admin',
+          }),
         );
       }
       return this.one(manager, request.id);
@@ -124,6 +125,7 @@ export class AdminMessagesService {
     const { users } = this.tables;
     return `
       SELECT m.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at, m.edited_at,
+             m.edited_by_staff,
              ${participantJson('s')} AS sender, ${participantJson('r')} AS recipient
       FROM (${selection}) m
       LEFT JOIN ${users} s ON s.user_id = m.sender_id

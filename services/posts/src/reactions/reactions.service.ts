@@ -1,17 +1,22 @@
 import {
+  EVENTS,
   weightOf,
   type CallerIdentity,
+  type ReactionChangedV1,
   type ReactDto,
   type ReactionDto,
   type ReactionSummaryDto,
   type ReactionType,
 } from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PostAccess } from '../access/post-access.service';
+import { eventMetaOf } from '../access/caller-access';
 import { postsTables, type PostsTables } from '../database/posts-tables';
 import { UNKNOWN_AUTHOR_NAME } from '../feeds/post-hydration';
-import { PostCounters } from '../posts/post-counters.service';
+import { PostCounters, type LockedPost } from '../posts/post-counters.service';
 
 interface ReactionListRow {
   user_id: string | null;
@@ -30,12 +35,18 @@ export class ReactionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly counters: PostCounters,
+    private readonly access: PostAccess,
+    private readonly outbox: Outbox,
   ) {
     this.tables = postsTables(dataSource);
   }
 
-  /** Who reacted, oldest first. Emails only for admins, and the caller's own. */
+  /**
+   * Who reacted, oldest first, on a post the caller may see, among the skaters whose profile the caller may
+   * see. Emails only for admins, and the caller's own.
+   */
   async list(postId: string, caller: CallerIdentity | undefined): Promise<ReactionDto[]> {
+    await this.access.require('view_posts', caller, postId);
     // The post row comes back even without reactions, so an unknown post is told apart from a quiet one.
     const rows = await this.dataSource.query<ReactionListRow[]>(
       `SELECT r.user_id, r.reaction_type, r.created_at, a.username, a.is_admin, a.email
@@ -47,8 +58,11 @@ export class ReactionsService {
       [postId],
     );
     if (rows.length === 0) throw notFound('Post');
+    // A reactor whose profile the caller may not see (gone, or blocking the caller) is left out.
+    const reactors = rows.flatMap(({ user_id }) => (user_id ? [user_id] : []));
+    const shown = await this.access.visibleProfiles(caller, reactors);
     return rows.flatMap((row) => {
-      if (!row.user_id || !row.reaction_type || !row.created_at) return [];
+      if (!row.user_id || !row.reaction_type || !row.created_at || !shown.has(row.user_id)) return [];
       const mayReadEmail = caller !== undefined && (caller.isAdmin || caller.userId === row.user_id);
       return [
         {
@@ -67,9 +81,9 @@ export class ReactionsService {
   }
 
   /** Toggles the caller's reaction; answers the post's counts after it. */
-  react(request: ReactDto, caller: CallerIdentity): Promise<ReactionSummaryDto> {
+  react(request: ReactDto, caller: CallerIdentity, correlationId: string): Promise<ReactionSummaryDto> {
     return this.dataSource.transaction(async (manager) => {
-      await this.lockPost(manager, request.postId);
+      const post = await this.lockPost(manager, request.postId, caller);
       const key = [request.postId, caller.userId];
       const [existing] = await manager.query<{ reaction_type: ReactionType }[]>(
         `SELECT reaction_type FROM ${this.tables.reactions} WHERE post_id = $1 AND user_id = $2`,
@@ -77,6 +91,7 @@ export class ReactionsService {
       );
       if (existing?.reaction_type === request.reactionType) {
         await manager.query(`DELETE FROM ${this.tables.reactions} WHERE post_id = $1 AND user_id = $2`, key);
+        await this.announce(manager, post, null, caller, correlationId);
         return this.summary(manager, request.postId, null);
       }
       await manager.query(
@@ -86,25 +101,63 @@ export class ReactionsService {
            SET reaction_type = EXCLUDED.reaction_type, weight = EXCLUDED.weight, created_at = now()`,
         [...key, request.reactionType, await this.weightOfReactor(manager, caller.userId)],
       );
+      await this.announce(manager, post, request.reactionType, caller, correlationId);
       return this.summary(manager, request.postId, request.reactionType);
     });
   }
 
   /** Removes the caller's reaction, if any. */
-  unreact(postId: string, caller: CallerIdentity): Promise<ReactionSummaryDto> {
+  unreact(postId: string, caller: CallerIdentity, correlationId: string): Promise<ReactionSummaryDto> {
     return this.dataSource.transaction(async (manager) => {
-      await this.lockPost(manager, postId);
-      await manager.query(`DELETE FROM ${this.tables.reactions} WHERE post_id = $1 AND user_id = $2`, [
-        postId,
-        caller.userId,
-      ]);
+      const post = await this.lockPost(manager, postId, caller);
+      const [removed] = await manager.query<[unknown[], number]>(
+        `DELETE FROM ${this.tables.reactions} WHERE post_id = $1 AND user_id = $2 RETURNING 1`,
+        [postId, caller.userId],
+      );
+      if (removed.length > 0) await this.announce(manager, post, null, caller, correlationId);
       return this.summary(manager, postId, null);
     });
   }
 
-  /** Reactions of one post are changed one at a time, so the recount after each sees all of them. */
-  private async lockPost(manager: EntityManager, postId: string): Promise<void> {
-    if (!(await this.counters.lock(manager, postId))) throw notFound('Post');
+  /**
+   * Reactions of one post are changed one at a time, so the recount after each sees all of them; and only
+   * on a post the policy lets the caller react to (taking one's reaction back too: a block ends both).
+   */
+  private async lockPost(
+    manager: EntityManager,
+    postId: string,
+    caller: CallerIdentity,
+  ): Promise<LockedPost> {
+    const post = await this.counters.lock(manager, postId);
+    if (!post) throw notFound('Post');
+    await this.access.require('react', caller, postId, manager);
+    return post;
+  }
+
+  /** Each change of a reaction is announced, so one made in puppet mode reaches the audit log. */
+  private async announce(
+    manager: EntityManager,
+    post: LockedPost,
+    reactionType: ReactionType | null,
+    caller: CallerIdentity,
+    correlationId: string,
+  ): Promise<void> {
+    const event: ReactionChangedV1 = {
+      postId: post.id,
+      authorId: post.user_id,
+      userId: caller.userId,
+      reactionType,
+    };
+    await this.outbox.append(
+      manager,
+      EVENTS.posts.reactionChanged,
+      event,
+      eventMetaOf(caller, correlationId, {
+        type: post.parent_post_id ? 'reply' : 'post',
+        id: post.id,
+        ownerId: post.user_id,
+      }),
+    );
   }
 
   private async summary(

@@ -1,6 +1,6 @@
-import { EVENTS, type ProgressChangedV1 } from '@boonies/contracts';
+import { EVENTS, type ProgressChangedV1, type ProgressRemovedV1 } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
-import { forbidden, notFound } from '@boonies/platform';
+import { followOnMeta, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { lockUserScore } from '../database/advisory-locks';
@@ -99,20 +99,26 @@ export class ProgressLedger {
       change.verifiedBy,
     ]);
     await this.announce(manager, userId, trickId, after, current.resolved_points, change.meta);
-    await this.scores.recompute(manager, [userId], change.meta);
+    await this.scores.recompute(manager, [userId], followOnMeta(change.meta));
     return saved;
   }
 
-  /** Removes every record of a user; returns how many there were. */
+  /**
+   * Removes every record of a user; returns how many there were. The removal itself is one event (what
+   * the audit log records), each cleared record and the recount follow from it.
+   */
   async removeAll(manager: EntityManager, userId: string, meta: EventMeta): Promise<number> {
     await lockUserScore(manager, userId);
     const removed = await manager.query<[RemovedRow[], number]>(this.removeAllQuery, [userId]);
     const [rows] = removed;
     const cleared = { learned: false, verified: false };
+    const followOn = followOnMeta(meta);
     for (const row of rows.filter((record) => record.learned || record.verified)) {
-      await this.announce(manager, userId, row.trick_id, cleared, row.resolved_points, meta);
+      await this.announce(manager, userId, row.trick_id, cleared, row.resolved_points, followOn);
     }
-    await this.scores.recompute(manager, [userId], meta);
+    await this.scores.recompute(manager, [userId], followOn);
+    const event: ProgressRemovedV1 = { userId, removed: rows.length };
+    await this.outbox.append(manager, EVENTS.tricks.progressRemoved, event, meta);
     return rows.length;
   }
 

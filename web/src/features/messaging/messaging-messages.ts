@@ -14,6 +14,9 @@ export const MESSAGING_MESSAGES = {
   conversationFailed: 'Failed to fetch messages',
   listFailed: 'Failed to load messages',
   sendFailed: 'Failed to send message. Please try again.',
+  composerClosed: 'You can no longer message this skater',
   sent: (username: string) => `Message sent to @${username}`,
   allRead: 'All notifications marked as read',
+  editedByStaff: 'Edited by staff',
+  editedByStaffHint: 'An admin changed this message after it was sent',
 } as const;

@@ -6,6 +6,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
  */
 @Entity({ name: 'audit_log' })
 @Index('audit_log_newest_idx', ['occurredAt', 'id'])
+@Index('audit_log_actor_idx', ['actorId', 'occurredAt', 'id'])
+@Index('audit_log_target_owner_idx', ['targetOwnerId', 'occurredAt', 'id'])
 export class AuditEntry {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'audit_log_pkey' })
   id!: string;
@@ -19,6 +21,14 @@ export class AuditEntry {
 
   @Column({ name: 'subject_id', type: 'text', nullable: true })
   subjectId!: string | null;
+
+  /** The kind of thing the action touched (`post`, `message`, `progress`…), when known. */
+  @Column({ name: 'target_type', type: 'text', nullable: true })
+  targetType!: string | null;
+
+  /** Whose thing it was; null for what no one owns, or when unknown. */
+  @Column({ name: 'target_owner_id', type: 'uuid', nullable: true })
+  targetOwnerId!: string | null;
 
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId!: string | null;

@@ -1,18 +1,44 @@
-import type { AuditPageDto } from '@boonies/contracts';
+import type { AuditMode, AuditPageDto } from '@boonies/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export function fetchAuditPage(before: string | null, signal?: AbortSignal): Promise<AuditPageDto> {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return apiClient.get<AuditPageDto>(`/api/admin/audit-log${query}`, { signal });
+/** What the audit log can be narrowed to; every field optional, the empty object is everything. */
+export interface AuditFilters {
+  actor?: string;
+  targetUser?: string;
+  action?: string;
+  mode?: AuditMode;
+  /** ISO 8601 moments: entries at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
 }
 
-/** Newest first, a page at a time. */
-export function useAuditLog() {
+/** The query string of a page: the filters in a fixed order, then the cursor. */
+export function auditQueryString(filters: AuditFilters, before: string | null): string {
+  const params = new URLSearchParams();
+  for (const key of ['actor', 'targetUser', 'action', 'mode', 'from', 'to'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (before) params.set('before', before);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function fetchAuditPage(
+  filters: AuditFilters,
+  before: string | null,
+  signal?: AbortSignal,
+): Promise<AuditPageDto> {
+  return apiClient.get<AuditPageDto>(`/api/admin/audit-log${auditQueryString(filters, before)}`, { signal });
+}
+
+/** Newest first, a page at a time, within the filters. */
+export function useAuditLog(filters: AuditFilters = {}) {
   return useInfiniteQuery({
-    queryKey: adminKeys.auditLog(),
-    queryFn: ({ pageParam, signal }) => fetchAuditPage(pageParam, signal),
+    queryKey: adminKeys.auditLog(filters),
+    queryFn: ({ pageParam, signal }) => fetchAuditPage(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -60,6 +60,23 @@ describe('chat box', () => {
     expect(panel.getByPlaceholderText('Type a message...')).toHaveFocus();
   });
 
+  it('marks a message staff edited as such, on either side of the conversation', async () => {
+    const { panel } = await openChatWith({
+      [CONVERSATION]: messagePage([
+        makeMessage(rodney, ME, { content: 'Kind words', editedByStaff: true }),
+        makeMessage(ME, rodney, { content: 'My words, edited', editedByStaff: true }),
+        makeMessage(rodney, ME, { content: 'As written' }),
+      ]),
+    });
+    const log = await panel.findByRole('log', { name: 'Messages' });
+    const bubbleOf = (text: string) =>
+      within(within(log).getByText(text).closest('[data-mine]') as HTMLElement);
+    expect(bubbleOf('Kind words').getByText('Edited by staff')).toBeInTheDocument();
+    expect(bubbleOf('My words, edited').getByText('Edited by staff')).toBeInTheDocument();
+    expect(bubbleOf('As written').queryByText('Edited by staff')).not.toBeInTheDocument();
+    expect(within(log).getAllByTitle('An admin changed this message after it was sent')).toHaveLength(2);
+  });
+
   it('says when there are no messages yet', async () => {
     const { panel } = await openChatWith({ [CONVERSATION]: messagePage([]) });
     expect(await panel.findByText('No messages yet')).toBeInTheDocument();
@@ -109,6 +126,49 @@ describe('chat box', () => {
 
     await expectToast('Failed to send message. Please try again.');
     expect(panel.getByPlaceholderText('Type a message...')).toHaveValue('Anyone there?');
+  });
+
+  it("closes the composer with the server's reason when the skater can no longer be messaged", async () => {
+    const { panel } = await openChatWith({
+      [CONVERSATION]: ok({
+        messages: [makeMessage(rodney, ME, { content: 'Bowl at 5?' })],
+        nextCursor: null,
+        canMessage: false,
+        cannotMessageReason: 'This skater does not accept direct messages',
+      }),
+    });
+
+    // The history stays readable; the composer is closed and says why.
+    expect(await panel.findByText('Bowl at 5?')).toBeInTheDocument();
+    const field = panel.getByRole('textbox', { name: 'Message @rodney' });
+    expect(field).toBeDisabled();
+    expect(field).toHaveAccessibleDescription('This skater does not accept direct messages');
+    expect(panel.getByRole('status')).toHaveTextContent('This skater does not accept direct messages');
+    expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  it("says the server's reason when a send is refused, and closes the composer", async () => {
+    let closed = false;
+    const { panel, user } = await openChatWith({
+      [CONVERSATION]: () =>
+        ok({
+          messages: [],
+          nextCursor: null,
+          canMessage: !closed,
+          cannotMessageReason: closed ? 'You can no longer message this skater' : null,
+        }),
+      'POST /api/messages': () => {
+        closed = true;
+        return { status: 404, json: { error: 'No such skater', code: 'NOT_FOUND' } };
+      },
+    });
+    await panel.findByText('No messages yet');
+
+    await user.type(panel.getByRole('textbox', { name: 'Message @rodney' }), 'Still there?{Enter}');
+
+    await expectToast('No such skater');
+    await waitFor(() => expect(panel.getByRole('textbox', { name: 'Message @rodney' })).toBeDisabled());
+    expect(panel.getByRole('status')).toHaveTextContent('You can no longer message this skater');
   });
 
   it('shows a message the other skater sends, live', async () => {

@@ -71,6 +71,7 @@ function appendPushed(
       content: push.content,
       createdAt: push.createdAt,
       readAt: null,
+      editedByStaff: false,
       sender,
       recipient,
     };

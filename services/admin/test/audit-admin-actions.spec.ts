@@ -1,0 +1,282 @@
+import {
+  EVENTS,
+  RPC,
+  type AuditEntryDto,
+  type EventDefinition,
+  type EventEnvelope,
+  type MessageEditedV1,
+  type PostDeletedV1,
+  type ProgressRemovedV1,
+  type ReactionChangedV1,
+  type VerificationDecidedV1,
+} from '@boonies/contracts';
+import { errorOf } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
+import { AdminTestService, callerFor } from './support/admin-test-service';
+
+// The service reads six producers' streams; starting them all outlasts Jest's default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
+/**
+ * The one rule of the audit log, read from the envelope: an admin using admin power as themselves
+ * (`asAdmin`) or anyone in puppet mode (`actingAs`) is recorded with what they touched and whose it was.
+ */
+describe('admin service: every admin action in the audit log', () => {
+  let admin: AdminTestService;
+  const moderator = callerFor(randomUUID(), true);
+
+  beforeAll(async () => {
+    admin = await AdminTestService.start('audit-actions');
+  });
+
+  afterAll(() => admin?.stop());
+
+  const auditLog = (query = {}) => admin.call(RPC.admin.auditLog, query, moderator);
+  const entryOf = async (id: string): Promise<AuditEntryDto | undefined> =>
+    (await auditLog({ limit: 100 })).entries.find((entry) => entry.id === id);
+  const deliver = async (definition: EventDefinition, envelope: EventEnvelope): Promise<string> => {
+    await admin.deliverEnvelope(definition, envelope);
+    return envelope.id;
+  };
+
+  it('records an admin deleting, as themselves, a post that is not theirs', async () => {
+    const [boss, owner] = [await admin.person('del.boss'), await admin.person('del.owner')];
+    const postId = randomUUID();
+    const data: PostDeletedV1 = { postId, userId: owner.userId, postType: 'text' };
+    const envelope = admin.adminEnvelope(EVENTS.posts.postDeleted, data, boss.userId, {
+      type: 'post',
+      id: postId,
+      ownerId: owner.userId,
+    });
+    expect(await entryOf(await deliver(EVENTS.posts.postDeleted, envelope))).toMatchObject({
+      action: 'posts.post-deleted',
+      summary: 'Deleted a post',
+      subjectId: postId,
+      target: { type: 'post', id: postId, owner: { id: owner.userId, username: 'del.owner' } },
+      mode: 'self',
+      actor: { id: boss.userId, username: 'del.boss' },
+      actingAs: null,
+    });
+  });
+
+  it('records an admin editing a direct message, with the new words and the sender as owner', async () => {
+    const [boss, sender] = [await admin.person('edit.boss'), await admin.person('edit.sender')];
+    const messageId = randomUUID();
+    const data: MessageEditedV1 = {
+      messageId,
+      senderId: sender.userId,
+      recipientId: randomUUID(),
+      previousContent: 'rude words',
+      content: 'kind words',
+      editedAt: new Date().toISOString(),
+    };
+    const envelope = admin.adminEnvelope(EVENTS.messaging.messageEdited, data, boss.userId, {
+      type: 'message',
+      id: messageId,
+      ownerId: sender.userId,
+    });
+    expect(await entryOf(await deliver(EVENTS.messaging.messageEdited, envelope))).toMatchObject({
+      summary: 'Edited a direct message to "kind words"',
+      target: { type: 'message', id: messageId, owner: { username: 'edit.sender' } },
+      mode: 'self',
+      actor: { id: boss.userId },
+    });
+  });
+
+  it("records an admin removing a user's progress as one entry", async () => {
+    const [boss, skater] = [await admin.person('prog.boss'), await admin.person('prog.skater')];
+    const data: ProgressRemovedV1 = { userId: skater.userId, removed: 4 };
+    const envelope = admin.adminEnvelope(EVENTS.tricks.progressRemoved, data, boss.userId, {
+      type: 'progress',
+      id: skater.userId,
+      ownerId: skater.userId,
+    });
+    expect(await entryOf(await deliver(EVENTS.tricks.progressRemoved, envelope))).toMatchObject({
+      summary: 'Removed all progress (4 records)',
+      target: { type: 'progress', owner: { id: skater.userId, username: 'prog.skater' } },
+      mode: 'self',
+    });
+  });
+
+  it('records a catalogue edit, which belongs to no one', async () => {
+    const boss = await admin.person('cat.boss');
+    const data = { trickId: 'custom-9', name: 'Boneless', category: 'street', points: 10 };
+    const envelope = admin.adminEnvelope(EVENTS.tricks.trickChanged, data, boss.userId, {
+      type: 'trick',
+      id: 'custom-9',
+      ownerId: null,
+    });
+    expect(await entryOf(await deliver(EVENTS.tricks.trickChanged, envelope))).toMatchObject({
+      summary: 'Edited the trick Boneless',
+      target: { type: 'trick', id: 'custom-9', owner: null },
+      mode: 'self',
+    });
+  });
+
+  it("records an admin's decision on a contested verification, naming the verdict and the poster", async () => {
+    const [boss, poster] = [await admin.person('decide.boss'), await admin.person('decide.poster')];
+    const verificationId = randomUUID();
+    const data: VerificationDecidedV1 = {
+      verificationId,
+      postId: randomUUID(),
+      trickId: 'kickflip',
+      posterId: poster.userId,
+      verdict: 'rejected',
+      note: 'Landed primo',
+    };
+    const envelope = admin.adminEnvelope(EVENTS.verification.verificationDecided, data, boss.userId, {
+      type: 'verification',
+      id: verificationId,
+      ownerId: poster.userId,
+    });
+    expect(await entryOf(await deliver(EVENTS.verification.verificationDecided, envelope))).toMatchObject({
+      action: 'verification.verification-decided',
+      summary: 'Decided a contested verification: rejected',
+      subjectId: verificationId,
+      target: {
+        type: 'verification',
+        id: verificationId,
+        owner: { id: poster.userId, username: 'decide.poster' },
+      },
+      mode: 'self',
+      actor: { id: boss.userId, username: 'decide.boss' },
+      actingAs: null,
+    });
+    const verified = admin.adminEnvelope(
+      EVENTS.verification.verificationDecided,
+      { ...data, verdict: 'verified', note: null },
+      boss.userId,
+      { type: 'verification', id: verificationId, ownerId: poster.userId },
+    );
+    expect((await entryOf(await deliver(EVENTS.verification.verificationDecided, verified)))?.summary).toBe(
+      'Decided a contested verification: verified',
+    );
+  });
+
+  it('records a reaction made as a puppet, naming the post and its author', async () => {
+    const [boss, puppet, author] = [
+      await admin.person('react.boss'),
+      await admin.person('react.puppet'),
+      await admin.person('react.author'),
+    ];
+    const postId = randomUUID();
+    const data: ReactionChangedV1 = {
+      postId,
+      authorId: author.userId,
+      userId: puppet.userId,
+      reactionType: 'dislike',
+    };
+    const envelope = {
+      ...admin.maskedEnvelope(EVENTS.posts.reactionChanged, data, boss.userId, puppet.userId),
+      target: { type: 'post' as const, id: postId, ownerId: author.userId },
+    };
+    expect(await entryOf(await deliver(EVENTS.posts.reactionChanged, envelope))).toMatchObject({
+      action: 'posts.reaction-changed',
+      summary: 'Disliked a post',
+      target: { type: 'post', id: postId, owner: { username: 'react.author' } },
+      mode: 'puppet',
+      actor: { username: 'react.boss' },
+      actingAs: { username: 'react.puppet' },
+    });
+  });
+
+  it('leaves out a reaction, or any event, made by someone as themselves without admin power', async () => {
+    const skater = randomUUID();
+    const data: ReactionChangedV1 = {
+      postId: randomUUID(),
+      authorId: randomUUID(),
+      userId: skater,
+      reactionType: 'like',
+    };
+    const envelope = await admin.deliver(EVENTS.posts.reactionChanged, data, { actorId: skater });
+    expect(await entryOf(envelope.id)).toBeUndefined();
+  });
+
+  describe('filters', () => {
+    const base = Date.now() + 24 * 60 * 60_000;
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      const [alpha, beta, puppet, victim] = [
+        await admin.person('filter.alpha'),
+        await admin.person('filter.beta'),
+        await admin.person('filter.puppet'),
+        await admin.person('filter.victim'),
+      ];
+      const postOf = (id: string) => ({ type: 'post' as const, id, ownerId: victim.userId });
+      const deleted = (postId: string): PostDeletedV1 => ({
+        postId,
+        userId: victim.userId,
+        postType: 'text',
+      });
+      const first = randomUUID();
+      const second = randomUUID();
+      const third = randomUUID();
+      ids.alphaDelete = await deliver(EVENTS.posts.postDeleted, {
+        ...admin.adminEnvelope(EVENTS.posts.postDeleted, deleted(first), alpha.userId, postOf(first)),
+        occurredAt: at(1),
+      });
+      ids.betaDelete = await deliver(EVENTS.posts.postDeleted, {
+        ...admin.adminEnvelope(EVENTS.posts.postDeleted, deleted(second), beta.userId, postOf(second)),
+        occurredAt: at(2),
+      });
+      const reaction: ReactionChangedV1 = {
+        postId: third,
+        authorId: victim.userId,
+        userId: puppet.userId,
+        reactionType: 'like',
+      };
+      ids.alphaPuppetLike = await deliver(EVENTS.posts.reactionChanged, {
+        ...admin.maskedEnvelope(EVENTS.posts.reactionChanged, reaction, alpha.userId, puppet.userId),
+        target: postOf(third),
+        occurredAt: at(3),
+      });
+    });
+
+    const idsOf = async (query: Record<string, unknown>) =>
+      (await auditLog({ limit: 100, from: at(0), ...query })).entries.map(({ id }) => id);
+
+    it('narrows by actor, action, mode, target user and time, and combines them', async () => {
+      expect(await idsOf({})).toEqual([ids.alphaPuppetLike, ids.betaDelete, ids.alphaDelete]);
+      expect(await idsOf({ actor: 'filter.alpha' })).toEqual([ids.alphaPuppetLike, ids.alphaDelete]);
+      expect(await idsOf({ actor: '@Filter.Beta' })).toEqual([ids.betaDelete]);
+      expect(await idsOf({ action: 'posts.post-deleted' })).toEqual([ids.betaDelete, ids.alphaDelete]);
+      expect(await idsOf({ mode: 'puppet' })).toEqual([ids.alphaPuppetLike]);
+      expect(await idsOf({ mode: 'self', actor: 'filter.alpha' })).toEqual([ids.alphaDelete]);
+      expect(await idsOf({ targetUser: 'filter.victim' })).toHaveLength(3);
+      expect(await idsOf({ targetUser: 'filter.alpha' })).toEqual([]);
+      expect(await idsOf({ from: at(2), to: at(3) })).toEqual([ids.betaDelete]);
+    });
+
+    it('pages within the filters with the cursor', async () => {
+      const first = await auditLog({ limit: 1, from: at(0), actor: 'filter.alpha' });
+      expect(first.entries.map(({ id }) => id)).toEqual([ids.alphaPuppetLike]);
+      const second = await auditLog({
+        limit: 1,
+        from: at(0),
+        actor: 'filter.alpha',
+        before: first.nextCursor ?? undefined,
+      });
+      expect(second.entries.map(({ id }) => id)).toEqual([ids.alphaDelete]);
+      expect(second.nextCursor).toBeNull();
+    });
+
+    it('refuses filters out of bounds with the field named', async () => {
+      const refusal = (query: Record<string, unknown>) => errorOf(auditLog(query));
+      expect(await refusal({ mode: 'sideways' })).toMatchObject({ code: 'VALIDATION_FAILED', field: 'mode' });
+      expect(await refusal({ action: 'posts.anything' })).toMatchObject({ field: 'action' });
+      expect(await refusal({ actor: 'x'.repeat(200) })).toMatchObject({ field: 'actor' });
+      expect(await refusal({ targetUser: 'no spaces!' })).toMatchObject({ field: 'targetUser' });
+      expect(await refusal({ from: 'yesterday' })).toMatchObject({ field: 'from' });
+    });
+
+    it('answers a puppet session as the puppet it is: not an admin', async () => {
+      const puppetSession = { ...callerFor(randomUUID()), actingAdminId: moderator.userId };
+      expect(await errorOf(admin.call(RPC.admin.auditLog, {}, puppetSession))).toEqual({
+        code: 'FORBIDDEN',
+        error: 'Admin access required',
+      });
+    });
+  });
+});
