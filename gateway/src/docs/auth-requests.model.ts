@@ -28,6 +28,14 @@ export class SignUpModel implements SignUpDto {
 
   @ApiProperty({ format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   password!: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "The browser's own random id, kept in its storage: accounts made on one device within a day count " +
+      'once in verification votes. Only a keyed hash of it is kept.',
+  })
+  deviceId?: string;
 }
 
 export class SignInModel implements SignInDto {

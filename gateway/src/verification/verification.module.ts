@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { NatsModule } from '../nats/nats.module';
+import { VerificationReviewController } from './verification-review.controller';
 import { VerificationsController } from './verifications.controller';
 
-/** The verification service's routes: tallies, votes and the admins' removal. */
+/** The verification service's routes: tallies, votes, standing, and the admins' review and removal. */
 @Module({
   imports: [NatsModule],
-  controllers: [VerificationsController],
+  controllers: [VerificationsController, VerificationReviewController],
 })
 export class VerificationModule {}

@@ -5,6 +5,7 @@ import {
   VerificationIdParam,
   type MyVoteDto,
   type RemovedVerificationDto,
+  type StandingDto,
   type VerificationDto,
   type VoteResultDto,
 } from '@boonies/contracts';
@@ -16,6 +17,7 @@ import { CastVoteModel } from '../docs/post-requests.model';
 import {
   MyVoteModel,
   RemovedVerificationModel,
+  StandingModel,
   VerificationModel,
   VoteResultModel,
 } from '../docs/verification.model';
@@ -24,7 +26,12 @@ import { POSTS_ERRORS, VERIFICATION_ERRORS } from '../posts/posts-errors';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 
-/** Community verification of the tricks a trick video shows: one verification per tagged trick. */
+/**
+ * Community verification of the tricks a trick video shows: one verification per tagged trick. Reads ask
+ * the access policy whether the caller may see the poster's posts, a vote whether the caller may vote on
+ * them: a trick video the caller may not see (private, blocked, deactivated or suspended poster, hidden
+ * by a moderator) answers 404 as if it were not there.
+ */
 @ApiTags('verifications')
 @SignedIn()
 @Controller('verifications')
@@ -38,12 +45,30 @@ export class VerificationsController {
   })
   @ApiParam({ name: 'postId', type: String, format: 'uuid' })
   @ApiOkResponse({ type: [VerificationModel] })
-  @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 503: VERIFICATION_ERRORS.unavailable })
+  @ApiErrorResponses({
+    400: POSTS_ERRORS.badPostId,
+    404: `${VERIFICATION_ERRORS.noVerification}: the caller may not see the trick video`,
+    503: VERIFICATION_ERRORS.unavailable,
+  })
   forPost(
     @Param() { postId }: PostIdRef,
     @RequestContext() context: CallContext,
   ): Promise<VerificationDto[]> {
     return this.rpc.call(RPC.verification.forPost, { postId }, context);
+  }
+
+  // Declared before `:id`, which would otherwise take `standing` for an id.
+  @Get('standing')
+  @ApiOperation({
+    summary: "What the caller's verification vote weighs, and why",
+    description:
+      'Worked out afresh from facts: account age, verified tricks of their own, how their votes agreed ' +
+      'with outcomes, recent warnings and suspensions; with the thresholds, to say how to earn more.',
+  })
+  @ApiOkResponse({ type: StandingModel })
+  @ApiErrorResponses({ 503: VERIFICATION_ERRORS.unavailable })
+  standing(@RequestContext() context: CallContext): Promise<StandingDto> {
+    return this.rpc.call(RPC.verification.standing, {}, context);
   }
 
   @Get(':id')
@@ -79,17 +104,18 @@ export class VerificationsController {
   @Post(':id/vote')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Vote make or fake (anyone but the poster)',
+    summary: 'Vote make or fake (anyone who may see the trick video, but the poster)',
     description:
-      'One vote per user; voting again changes it. The trick is verified automatically once weighted make ' +
-      'votes reach the threshold (`autoVerified` is true for the vote that did it).',
+      "One vote per user; voting again changes it; it weighs what the voter's standing is when cast. The " +
+      'trick is verified automatically once the community rule is met (`autoVerified` is true for the vote ' +
+      'that did it); a contested verification waits for the admins.',
   })
   @ApiParam({ name: 'id', type: String, format: 'uuid' })
   @ApiBody({ type: CastVoteModel })
   @ApiOkResponse({ type: VoteResultModel })
   @ApiErrorResponses({
     400: `${VERIFICATION_ERRORS.badId}, or \`vote\` is not a boolean`,
-    403: 'The poster cannot vote on their own trick video',
+    403: 'The poster cannot vote on their own trick video, nor the caller on a skater they blocked',
     404: VERIFICATION_ERRORS.noVerification,
     503: VERIFICATION_ERRORS.unavailable,
   })

@@ -42,11 +42,14 @@ export const POSTS_SYSTEM_START_TIMEOUT_MS = 120_000;
  * The gateway with the auth, tricks, posts and verification services, the tricks service on the fixture
  * catalogue. Returns once the posts service knows the catalogue, so tagged posts are accepted.
  */
-export async function startPostsSystem(label: string): Promise<RunningSystem> {
+export async function startPostsSystem(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<RunningSystem> {
   const system = await startSystem({
     label,
     services: ['auth', 'tricks', 'posts', 'verification'],
-    env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR },
+    env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR, ...env },
   });
   try {
     await tricksKnownToPosts(system);
@@ -92,6 +95,39 @@ export function knownToPosts(system: RunningSystem, userId: string, where = 'tru
 export async function skater(system: RunningSystem, label = 'skater'): Promise<SignedInUser> {
   const user = await signedUp(system, label);
   await knownToPosts(system, user.id);
+  return user;
+}
+
+/**
+ * Standing as a test can earn it at once: accounts count from their first day, and accounts made from
+ * this one machine are not taken for look-alikes of each other.
+ */
+export const IMMEDIATE_STANDING_ENV = {
+  STANDING_MIN_ACCOUNT_AGE_DAYS: '0',
+  AUTO_VERIFY_SIGNAL_WINDOW_HOURS: '0',
+};
+
+/**
+ * A skater whose vote counts: on a system started with `IMMEDIATE_STANDING_ENV`, one trick video of theirs
+ * approved by `moderator` gives them the verified trick that standing asks for.
+ */
+export async function establishedSkater(
+  system: RunningSystem,
+  moderator: SignedInUser,
+  label: string,
+  trickId: string,
+): Promise<SignedInUser> {
+  const user = await skater(system, label);
+  const video = await trickVideo(user.browser, [trickId], `${label}'s first verified trick`);
+  const review = await moderator.browser.patch(`/api/posts/${video.id}`, { verificationStatus: 'approved' });
+  if (review.status !== 200)
+    throw new Error(`Review refused: ${review.status} ${JSON.stringify(review.body)}`);
+  await eventually(
+    async () =>
+      ((await user.browser.get('/api/verifications/standing')).body as { weight: number }).weight > 0,
+    `${label} to have standing`,
+    EVENT_DEADLINE_MS,
+  );
   return user;
 }
 

@@ -10,6 +10,7 @@ const EXAMPLES = 3;
 const check = (name, problems, summary) => ({
   name,
   passed: problems.length === 0,
+  wrong: problems.length,
   detail:
     problems.length === 0
       ? summary
@@ -109,8 +110,13 @@ async function noDeadLetters(client) {
   return check('no event dead-lettered', problems, `${schemas.length} services`);
 }
 
-export async function runChecks(client, log, faults, { root, rpcTimeoutMs }) {
-  const results = [
+/**
+ * Every check. `refusals: false` leaves out that a killed target's routes answered 503: with replicas (the
+ * cluster run) its routes keep serving from the others. `cutBy` names the targets whose death cuts the
+ * connections in flight through it (a gateway behind a load balancer): such a cut is no hang.
+ */
+export async function runChecks(client, log, faults, { root, rpcTimeoutMs, refusals = true, cutBy = [] }) {
+  const data = [
     await missingCreated(client, log, 'post', 'posts.posts'),
     await missingCreated(client, log, 'reply', 'posts.posts'),
     await missingCreated(client, log, 'message', 'messaging.messages'),
@@ -184,12 +190,10 @@ export async function runChecks(client, log, faults, { root, rpcTimeoutMs }) {
               || t.votes_for || '/' || t.votes_against || ' votes' AS problem
          FROM verification.verifications v
          CROSS JOIN LATERAL (
-           SELECT count(*) FILTER (WHERE vote) AS votes_for, count(*) FILTER (WHERE NOT vote) AS votes_against,
-                  coalesce(sum(weight) FILTER (WHERE vote), 0) AS weighted_for,
-                  coalesce(sum(weight) FILTER (WHERE NOT vote), 0) AS weighted_against
-             FROM verification.votes WHERE verification_id = v.id) t
-        WHERE (v.votes_for, v.votes_against, v.weighted_for, v.weighted_against)
-           <> (t.votes_for, t.votes_against, t.weighted_for, t.weighted_against)`,
+           SELECT count(*) FILTER (WHERE vote) AS votes_for, count(*) FILTER (WHERE NOT vote) AS votes_against
+             FROM verification.votes WHERE verification_id = v.id AND withdrawn_at IS NULL) t
+        -- Only the counts: the weighted tally merges look-alike accounts, so it is no plain sum of weights.
+        WHERE (v.votes_for, v.votes_against) <> (t.votes_for, t.votes_against)`,
       `SELECT count(*) || ' verifications, ' || count(*) FILTER (WHERE is_verified) || ' verified, '
               || (SELECT count(*) FROM verification.votes) || ' votes' AS summary FROM verification.verifications`,
     ),
@@ -244,15 +248,35 @@ export async function runChecks(client, log, faults, { root, rpcTimeoutMs }) {
       `SELECT count(*) || ' follow notifications' AS summary FROM messaging.notifications WHERE type = 'follow'`,
     ),
     await noDeadLetters(client),
-    ...outageChecks(log, faults, rpcTimeoutMs),
   ];
-  return results;
+  // What each check is about: acknowledged writes kept, events applied exactly once, or clean answers.
+  return [
+    ...data.map((result) => ({
+      ...result,
+      about: result.name.startsWith('acknowledged') ? 'writes' : 'effects',
+    })),
+    ...outageChecks(log, faults, { rpcTimeoutMs, refusals, cutBy }).map((result) => ({
+      ...result,
+      about: 'answers',
+    })),
+  ];
 }
 
 /** The answers during the faults: nothing hung, no 500, a down service's routes 503 with a clear body. */
-function outageChecks(log, faults, rpcTimeoutMs) {
+function outageChecks(log, faults, { rpcTimeoutMs, refusals, cutBy }) {
   const responses = log.responses;
-  const hung = responses.filter((response) => response.status === 0);
+  // In flight when its gateway died: sent before the restart, at most a client timeout before the kill.
+  const cutInFlight = (response) =>
+    response.failure !== 'TimeoutError' &&
+    faults.some(
+      (fault) =>
+        cutBy.includes(fault.target) &&
+        response.startedAt >= fault.downAt - log.clientTimeoutMs &&
+        response.startedAt <= fault.restartedAt,
+    );
+  const unanswered = responses.filter((response) => response.status === 0);
+  const hung = unanswered.filter((response) => !cutInFlight(response));
+  const cut = unanswered.length - hung.length;
   const internal = responses.filter(
     (response) =>
       response.status >= 500 &&
@@ -262,12 +286,13 @@ function outageChecks(log, faults, rpcTimeoutMs) {
   const unclear = responses.filter((response) => response.status >= 400 && !response.errorBody);
   const slow = responses.filter((response) => response.ms > rpcTimeoutMs + 1000);
   const describe = (response) =>
-    `${response.method} ${response.route} ${response.status} in ${response.ms} ms (down: ${response.down.join(', ') || 'nothing'})`;
+    `${response.method} ${response.route} ${response.status}${response.failure ? ` (${response.failure})` : ''} ` +
+    `in ${response.ms} ms (down: ${response.down.join(', ') || 'nothing'})`;
   return [
     check(
       'no request hung (every one answered within the client timeout)',
       hung.map(describe),
-      `${responses.length} requests`,
+      `${responses.length} requests${cutBy.length > 0 ? `, ${cut} cut in flight by a killed ${cutBy.join(' or ')}` : ''}`,
     ),
     check(
       'no 500 and no other unexpected server error',
@@ -284,20 +309,22 @@ function outageChecks(log, faults, rpcTimeoutMs) {
       slow.map(describe),
       `slowest ${Math.max(...responses.map((r) => r.ms))} ms`,
     ),
-    ...faults.map((fault) => {
-      const during = responses.filter((r) => r.down.includes(fault.target));
-      const own = during.filter((r) => r.service === fault.target);
-      // Calls sent after the kill and before the restart can only be refused; calls after the restart
-      // may be served again. A call already in flight at the kill may time out instead (504).
-      const refusedWrongly = own.filter((r) => r.startedAt < fault.restartedAt && r.status !== 503);
-      return {
-        ...check(
-          `${fault.target}: its routes answered 503 while it was down`,
-          fault.service ? refusedWrongly.map(describe) : [],
-          `${during.length} calls during the fault, ${own.filter((r) => r.status === 503).length} of its own 503`,
-        ),
-      };
-    }),
+    ...faults
+      .filter(() => refusals)
+      .map((fault) => {
+        const during = responses.filter((r) => r.down.includes(fault.target));
+        const own = during.filter((r) => r.service === fault.target);
+        // Calls sent after the kill and before the restart can only be refused; calls after the restart
+        // may be served again. A call already in flight at the kill may time out instead (504).
+        const refusedWrongly = own.filter((r) => r.startedAt < fault.restartedAt && r.status !== 503);
+        return {
+          ...check(
+            `${fault.target}: its routes answered 503 while it was down`,
+            fault.service ? refusedWrongly.map(describe) : [],
+            `${during.length} calls during the fault, ${own.filter((r) => r.status === 503).length} of its own 503`,
+          ),
+        };
+      }),
     ...faults.map((fault) =>
       check(
         `${fault.target}: recovered by itself within ${RECOVERY_LIMIT_MS / 1000} s`,

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-/** Make votes from this many skaters pass the auto-verify threshold (5 weighted make votes). */
+/** Voters per video: three trusted skaters' make votes pass the community rule, with fake votes to spare. */
 const VOTERS_PER_VIDEO = 6;
 /** How long a trick video may take to get its verification opened (an event away) before moving on. */
 const VERIFICATION_OPENING_MS = 20_000;
@@ -160,7 +160,14 @@ async function socialAction(log, skaters, brand) {
       recipientId: other.id,
       content: `See you at the bowl #${log.responses.length}`,
     });
-    if (answer.ok) log.acknowledge('message', { id: answer.body.id });
+    // Who and when: the live sockets of both participants are owed its push from then on.
+    if (answer.ok)
+      log.acknowledge('message', {
+        id: answer.body.id,
+        senderId: skater.id,
+        recipientId: other.id,
+        at: Date.now(),
+      });
   } else if (kind < 0.8) {
     await log.call(skater, 'messaging', 'GET', '/api/notifications', '/api/notifications');
   } else {

@@ -227,9 +227,12 @@ describe('events from the posts and auth services', () => {
         { id: verification.id, vote: false },
         callerFor(trusted.userId),
       );
+      // No longer trusted, a brand-new account without a verified trick has no standing: it weighs nothing.
       expect(await service.call(RPC.verification.get, { id: verification.id }, reader)).toMatchObject({
+        votesFor: 0,
+        votesAgainst: 1,
         weightedFor: 0,
-        weightedAgainst: 1,
+        weightedAgainst: 0,
       });
     });
   });

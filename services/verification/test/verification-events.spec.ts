@@ -37,41 +37,28 @@ describe('events the verification service writes', () => {
     (await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)).filter(
       (change) => change.verificationId === verificationId,
     );
-  /** Verifies a verification with one admin vote (weight 5). */
+  /** Verifies a verification by an admin's decision. */
   const verify = async (verification: VerificationDto) => {
-    expect(await vote(verification.id, true, admin)).toMatchObject({ autoVerified: true });
+    expect(
+      await service.call(RPC.verification.decide, { id: verification.id, verdict: 'verified' }, admin),
+    ).toMatchObject({ isVerified: true });
   };
 
   describe('trick-verified', () => {
-    it('is written exactly once, by the vote that meets the threshold', async () => {
+    it('is written exactly once, by the vote that meets the rule', async () => {
       const poster = randomUUID();
       const verification = await openOne('kickflip-1', poster);
+      const voters = await service.establishedSkaters(5);
 
       const results = [];
-      for (let count = 0; count < 4; count++) results.push(await vote(verification.id, true));
+      for (const voter of voters.slice(0, 2)) results.push(await vote(verification.id, true, voter.caller));
       expect(await decisionsOf(EVENTS.verification.trickVerified, verification.id)).toEqual([]);
-      results.push(await vote(verification.id, true));
-      results.push(await vote(verification.id, true));
-      results.push(await vote(verification.id, false));
+      results.push(await vote(verification.id, true, voters[2].caller));
+      results.push(await vote(verification.id, true, voters[3].caller));
+      results.push(await vote(verification.id, false, voters[4].caller));
 
-      expect(results.map(({ autoVerified }) => autoVerified)).toEqual([
-        false,
-        false,
-        false,
-        false,
-        true,
-        false,
-        false,
-      ]);
-      expect(results.map(({ isVerified }) => isVerified)).toEqual([
-        false,
-        false,
-        false,
-        false,
-        true,
-        true,
-        true,
-      ]);
+      expect(results.map(({ autoVerified }) => autoVerified)).toEqual([false, false, true, false, false]);
+      expect(results.map(({ isVerified }) => isVerified)).toEqual([false, false, true, true, true]);
       expect(await decisionsOf(EVENTS.verification.trickVerified, verification.id)).toEqual([
         {
           verificationId: verification.id,
@@ -81,10 +68,8 @@ describe('events the verification service writes', () => {
         },
       ]);
       const changes = await changesOf(verification.id);
-      expect(changes.map(({ revision }) => revision)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(changes.map(({ revision }) => revision)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(changes.map(({ autoVerified }) => autoVerified)).toEqual([
-        false,
-        false,
         false,
         false,
         false,
@@ -92,27 +77,7 @@ describe('events the verification service writes', () => {
         false,
         false,
       ]);
-      expect(changes.at(-1)).toMatchObject({ votesFor: 6, votesAgainst: 1, isVerified: true });
-    });
-
-    it('needs the make share as well: 5 make votes against 3 fakes do not verify', async () => {
-      const verification = await openOne('heelflip-1');
-      for (let count = 0; count < 3; count++) await vote(verification.id, false);
-      for (let count = 0; count < 5; count++) await vote(verification.id, true);
-
-      expect(await service.call(RPC.verification.get, { id: verification.id }, reader)).toMatchObject({
-        votesFor: 5,
-        votesAgainst: 3,
-        percentage: 63,
-        isVerified: false,
-      });
-      expect(await vote(verification.id, true)).toMatchObject({ votesFor: 6, isVerified: false });
-      // 7 of 10: exactly 70 %.
-      expect(await vote(verification.id, true)).toMatchObject({
-        votesFor: 7,
-        isVerified: true,
-        autoVerified: true,
-      });
+      expect(changes.at(-1)).toMatchObject({ votesFor: 4, votesAgainst: 1, isVerified: true });
     });
   });
 
@@ -172,9 +137,9 @@ describe('events the verification service writes', () => {
   describe('concurrency', () => {
     it('counts 10 simultaneous votes, none lost, and verifies once', async () => {
       const verification = await openOne('impossible-1');
-      const voters = Array.from({ length: 10 }, () => callerFor(randomUUID()));
+      const voters = await service.establishedSkaters(10);
 
-      const results = await Promise.all(voters.map((caller) => vote(verification.id, true, caller)));
+      const results = await Promise.all(voters.map(({ caller }) => vote(verification.id, true, caller)));
 
       expect(results.filter(({ autoVerified }) => autoVerified)).toHaveLength(1);
       expect(results.map(({ votesFor }) => votesFor).sort((a, b) => a - b)).toEqual([
@@ -236,7 +201,13 @@ describe('configured thresholds', () => {
 
   beforeAll(async () => {
     service = await VerificationTestService.start('thresholds', {
-      env: { AUTO_VERIFY_MIN_WEIGHTED_MAKE_VOTES: '2', AUTO_VERIFY_MIN_MAKE_SHARE: '1' },
+      env: {
+        AUTO_VERIFY_MIN_WEIGHTED_MAKE_VOTES: '2',
+        AUTO_VERIFY_MIN_VOTERS: '2',
+        AUTO_VERIFY_MIN_MAKE_SHARE: '1',
+        // Out of reach here, so the share alone decides.
+        AUTO_VERIFY_CONTEST_MIN_FAKE_WEIGHT: '100',
+      },
     });
   });
 
@@ -246,18 +217,59 @@ describe('configured thresholds', () => {
     const post = await service.postTrickVideo(['ollie-1']);
     const reader = callerFor(randomUUID());
     const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, reader);
-    const vote = (make: boolean) =>
-      service.call(RPC.verification.vote, { id: verification.id, vote: make }, callerFor(randomUUID()));
+    const voters = await service.establishedSkaters(5);
+    const vote = (id: string, make: boolean, index: number) =>
+      service.call(RPC.verification.vote, { id, vote: make }, voters[index].caller);
 
-    expect(await vote(false)).toMatchObject({ isVerified: false });
-    expect(await vote(true)).toMatchObject({ isVerified: false });
-    expect(await vote(true)).toMatchObject({ isVerified: false }); // 2 of 3 weighted votes: under 100 %
+    expect(await vote(verification.id, false, 0)).toMatchObject({ isVerified: false });
+    expect(await vote(verification.id, true, 1)).toMatchObject({ isVerified: false });
+    // 2 of 3 weighted votes: under 100 %.
+    expect(await vote(verification.id, true, 2)).toMatchObject({ isVerified: false });
+    expect(await service.call(RPC.verification.get, { id: verification.id }, reader)).toMatchObject({
+      progress: { state: 'open', makeVoters: 2, votersNeeded: 0, weightNeeded: 0, makeShareMet: false },
+    });
 
     const other = await service.postTrickVideo(['ollie-1']);
     const [clean] = await service.call(RPC.verification.forPost, { postId: other.postId }, reader);
-    const make = () =>
-      service.call(RPC.verification.vote, { id: clean.id, vote: true }, callerFor(randomUUID()));
-    expect(await make()).toMatchObject({ isVerified: false });
-    expect(await make()).toMatchObject({ isVerified: true, autoVerified: true });
+    expect(await vote(clean.id, true, 3)).toMatchObject({ isVerified: false });
+    expect(await vote(clean.id, true, 4)).toMatchObject({ isVerified: true, autoVerified: true });
+  });
+
+  it('weighs nothing from accounts younger than the configured age', async () => {
+    const post = await service.postTrickVideo(['ollie-2']);
+    const [verification] = await service.call(
+      RPC.verification.forPost,
+      { postId: post.postId },
+      callerFor(randomUUID()),
+    );
+    // Six days old: under the default week.
+    const young = await service.establishedSkater({ ageDays: 6 });
+    await service.call(RPC.verification.vote, { id: verification.id, vote: true }, young.caller);
+    expect(await service.call(RPC.verification.get, { id: verification.id }, young.caller)).toMatchObject({
+      votesFor: 1,
+      weightedFor: 0,
+      progress: { discountedVotes: 1 },
+    });
+  });
+});
+
+describe('a fractional minimum account age', () => {
+  let service: VerificationTestService;
+
+  beforeAll(async () => {
+    service = await VerificationTestService.start('account_age', {
+      env: { STANDING_MIN_ACCOUNT_AGE_DAYS: '0.0003' },
+    });
+  });
+
+  afterAll(() => service?.stop());
+
+  it('lets accounts a minute old vote with standing', async () => {
+    const minuteOld = await service.establishedSkater({ ageDays: 60 / 86_400 });
+    expect(await service.call(RPC.verification.standing, {}, minuteOld.caller)).toMatchObject({
+      weight: 1,
+      reasons: ['established'],
+      settings: { minAccountAgeDays: 0.0003 },
+    });
   });
 });

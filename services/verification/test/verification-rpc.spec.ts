@@ -48,6 +48,15 @@ describe('rpc.verification.*', () => {
         percentage: null,
         verifiedAt: null,
         createdAt: expect.any(String),
+        progress: {
+          state: 'open',
+          decidedBy: null,
+          makeVoters: 0,
+          votersNeeded: 3,
+          weightNeeded: 3,
+          makeShareMet: false,
+          discountedVotes: 0,
+        },
       });
       expect(await service.call(RPC.verification.get, { id: list[1].id }, skater())).toEqual(list[1]);
     });
@@ -83,7 +92,7 @@ describe('rpc.verification.*', () => {
   describe('vote and my-vote', () => {
     it('lets another skater vote, change their vote, and read it back', async () => {
       const verification = await openOne();
-      const voter = skater();
+      const [{ caller: voter }, { caller: other }] = await service.establishedSkaters(2);
 
       expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
         vote: null,
@@ -107,13 +116,14 @@ describe('rpc.verification.*', () => {
       expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
         vote: false,
       });
-      await service.call(RPC.verification.vote, { id: verification.id, vote: true }, skater());
+      await service.call(RPC.verification.vote, { id: verification.id, vote: true }, other);
       expect(await service.call(RPC.verification.get, { id: verification.id }, voter)).toMatchObject({
         votesFor: 1,
         votesAgainst: 1,
         weightedFor: 1,
         weightedAgainst: 1,
         percentage: 50,
+        progress: { state: 'open', makeVoters: 1, votersNeeded: 2, weightNeeded: 2, makeShareMet: false },
       });
     });
 
@@ -151,23 +161,19 @@ describe('rpc.verification.*', () => {
       });
     });
 
-    it('lets brand accounts vote, with a weight of 1', async () => {
+    it('lets established brand accounts vote, with a weight of 1', async () => {
       const verification = await openOne();
-      const brand = await service.registerUser({ isBrand: true });
+      const brand = await service.establishedSkater({ profile: { isBrand: true } });
 
       expect(
-        await service.call(
-          RPC.verification.vote,
-          { id: verification.id, vote: true },
-          callerFor(brand.userId),
-        ),
+        await service.call(RPC.verification.vote, { id: verification.id, vote: true }, brand.caller),
       ).toMatchObject({ votesFor: 1 });
       expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toMatchObject({
         weightedFor: 1,
       });
     });
 
-    it('weighs admins and trusted skaters 5, which verifies at once', async () => {
+    it('weighs admins and trusted skaters 5, yet one voter alone never verifies', async () => {
       const trusted = await service.registerUser({ isTrusted: true });
       const byTrusted = await openOne();
       const byAdmin = await openOne();
@@ -178,22 +184,35 @@ describe('rpc.verification.*', () => {
           { id: byTrusted.id, vote: true },
           callerFor(trusted.userId),
         ),
-      ).toMatchObject({ votesFor: 1, isVerified: true, autoVerified: true });
+      ).toMatchObject({ votesFor: 1, isVerified: false, autoVerified: false });
       // An admin whose account events have not arrived yet is weighed by the session's admin flag.
       expect(await service.call(RPC.verification.vote, { id: byAdmin.id, vote: true }, admin)).toMatchObject({
-        isVerified: true,
-        autoVerified: true,
+        isVerified: false,
       });
       expect(await service.call(RPC.verification.get, { id: byTrusted.id }, skater())).toMatchObject({
         weightedFor: 5,
+        isVerified: false,
+        progress: { makeVoters: 1, votersNeeded: 2, weightNeeded: 0, makeShareMet: true },
+      });
+      // Two established skaters more make the three voters the rule asks for.
+      const [first, second] = await service.establishedSkaters(2);
+      expect(
+        await service.call(RPC.verification.vote, { id: byAdmin.id, vote: true }, first.caller),
+      ).toMatchObject({ isVerified: false, autoVerified: false });
+      expect(
+        await service.call(RPC.verification.vote, { id: byAdmin.id, vote: true }, second.caller),
+      ).toMatchObject({ votesFor: 3, isVerified: true, autoVerified: true });
+      expect(await service.call(RPC.verification.get, { id: byAdmin.id }, skater())).toMatchObject({
+        weightedFor: 7,
         isVerified: true,
         verifiedAt: expect.any(String),
+        progress: { state: 'verified', decidedBy: 'community', makeVoters: 3, votersNeeded: 0 },
       });
       // The next vote counts, but it did not verify the trick.
       expect(
         await service.call(RPC.verification.vote, { id: byAdmin.id, vote: false }, skater()),
       ).toMatchObject({
-        votesFor: 1,
+        votesFor: 3,
         votesAgainst: 1,
         isVerified: true,
         autoVerified: false,
@@ -287,8 +306,13 @@ describe('rpc.verification.*', () => {
       ).filter(({ envelope }) => envelope.data.verificationId === verification.id);
       expect(changes.at(-1)?.envelope).toMatchObject({
         actorId: admin.userId,
+        // An admin-only action: marked for the audit log, naming the verification and the poster.
+        asAdmin: true,
+        target: { type: 'verification', id: verification.id, ownerId: expect.any(String) },
         data: { removed: true, isVerified: false, votesFor: 1, votesAgainst: 1, revision: 4 },
       });
+      // A vote is no admin power: unmarked.
+      expect(changes.filter(({ envelope }) => envelope.asAdmin)).toHaveLength(1);
       expect(
         await errorOf(service.call(RPC.verification.remove, { id: verification.id }, admin)),
       ).toMatchObject({

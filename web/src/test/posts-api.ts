@@ -1,4 +1,11 @@
-import type { PostAuthorDto, PostDto, UserDto, VerificationSummaryDto } from '@boonies/contracts';
+import type {
+  PostAuthorDto,
+  PostDto,
+  UserDto,
+  VerificationDto,
+  VerificationProgressDto,
+  VerificationSummaryDto,
+} from '@boonies/contracts';
 import type { Routes } from './fetch-mock';
 import { makeUser, ok } from './fixtures';
 
@@ -64,8 +71,47 @@ export function makeVerification(overrides: Partial<VerificationSummaryDto> = {}
     votesFor: 3,
     votesAgainst: 1,
     isVerified: false,
+    removed: false,
     percentage: 75,
     ...overrides,
+  };
+}
+
+/**
+ * A verification as `GET /api/verifications/...` answers it, counted by the community rule: by default
+ * open, with no votes of weight yet.
+ */
+export function makeCountedVerification(
+  overrides: Partial<Omit<VerificationDto, 'progress'>> & {
+    progress?: Partial<VerificationProgressDto>;
+  } = {},
+): VerificationDto {
+  const { progress, ...fields } = overrides;
+  const summary = makeVerification();
+  return {
+    id: summary.id,
+    postId: '9b1deb4d-3b7d-4bad-9bdd-000000000000',
+    trickId: summary.trickId,
+    posterId: OTHER_SKATER.id,
+    votesFor: summary.votesFor,
+    votesAgainst: summary.votesAgainst,
+    weightedFor: 0,
+    weightedAgainst: 0,
+    isVerified: false,
+    percentage: summary.percentage,
+    verifiedAt: null,
+    createdAt: '2026-03-01T12:00:00.000Z',
+    ...fields,
+    progress: {
+      state: 'open',
+      decidedBy: null,
+      makeVoters: 0,
+      votersNeeded: 3,
+      weightNeeded: 3,
+      makeShareMet: false,
+      discountedVotes: 0,
+      ...progress,
+    },
   };
 }
 

@@ -40,6 +40,14 @@ export class SignUpDto {
   @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH)
   password!: string;
+
+  /**
+   * The browser's own random id, kept in its storage: a sign-up signal that links accounts made on one
+   * device, so their verification votes count once. Optional, never shown.
+   */
+  @IsOptional()
+  @IsUUID('all', { message: 'deviceId must be a uuid' })
+  deviceId?: string;
 }
 
 export class SignInDto {

@@ -1,4 +1,12 @@
-import { IsBoolean, IsUUID } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import {
+  DECISION_NOTE_MAX,
+  VERIFICATION_VERDICTS,
+  type ContestReason,
+  type VerificationVerdict,
+} from './rules';
+import type { Standing, StandingReason, StandingSettings, StandingTier } from './standing';
 
 /** `GET /api/verifications/{id}` and the lists: one tagged trick of a trick video, with its votes. */
 export interface VerificationDto {
@@ -10,7 +18,7 @@ export interface VerificationDto {
   /** People who voted make / fake. */
   votesFor: number;
   votesAgainst: number;
-  /** The same votes weighted (admins and trusted skaters count 5): what the auto-verify rule reads. */
+  /** The same votes as the community rule counts them: weighted by standing, look-alike accounts once. */
   weightedFor: number;
   weightedAgainst: number;
   isVerified: boolean;
@@ -18,6 +26,7 @@ export interface VerificationDto {
   percentage: number | null;
   verifiedAt: string | null;
   createdAt: string;
+  progress: VerificationProgressDto;
 }
 
 /** `GET /api/verifications/{id}/vote`: the caller's vote, `null` when they have not voted. */
@@ -56,4 +65,86 @@ export class CastVoteRequest extends CastVoteDto {
 export interface RemovedVerificationDto {
   removed: true;
   id: string;
+}
+
+/** Where a verification stands by the community rule, and what it still needs. */
+export interface VerificationProgressDto {
+  /** `contested`: before the admins, whose decision is final; votes are still taken meanwhile. */
+  state: 'open' | 'verified' | 'rejected' | 'contested';
+  /** Who settled it: the community's votes or an admin; `null` while open or contested. */
+  decidedBy: 'community' | 'admin' | null;
+  /** Distinct make voters with standing, and how many more are needed. */
+  makeVoters: number;
+  votersNeeded: number;
+  /** Weighted make votes still needed. */
+  weightNeeded: number;
+  /** Whether the make votes are a large enough share of the weighted votes. */
+  makeShareMet: boolean;
+  /** Votes that counted for nothing: new accounts, look-alikes of the poster or of another voter. */
+  discountedVotes: number;
+}
+
+/** `GET /api/verifications/standing`: what the caller's vote weighs, why, and the facts behind it. */
+export interface StandingDto {
+  weight: number;
+  /** The most an ordinary skater's vote can weigh. */
+  maxWeight: number;
+  tier: StandingTier;
+  reasons: StandingReason[];
+  facts: {
+    accountAgeDays: number;
+    verifiedTricks: number;
+    decidedVotes: number;
+    agreedVotes: number;
+    recentWarnings: number;
+  };
+  /** The thresholds that apply, so the page can say how to earn more. */
+  settings: StandingSettings;
+}
+
+/** One vote on a contested verification, as the admins' review queue shows it. */
+export interface ReviewVoteDto {
+  voterId: string;
+  username: string | null;
+  vote: boolean;
+  /** What the vote weighed when cast, and what the voter's standing is now. */
+  weight: number;
+  standing: Standing;
+  /** True when the vote counted for nothing in the tally (no standing, or a look-alike account). */
+  discounted: boolean;
+  votedAt: string;
+}
+
+/** `GET /api/admin/verifications/contested`: one entry of the review queue. */
+export interface ContestedVerificationDto {
+  verification: VerificationDto;
+  reason: ContestReason;
+  contestedAt: string;
+  votes: ReviewVoteDto[];
+}
+
+/** `POST /api/admin/verifications/{id}/decision` body: the admin's final word. */
+export class DecideVerificationDto {
+  @IsIn(VERIFICATION_VERDICTS, { message: 'verdict must be verified or rejected' })
+  verdict!: VerificationVerdict;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(DECISION_NOTE_MAX)
+  note?: string;
+}
+
+export class DecideVerificationRequest extends DecideVerificationDto {
+  @IsUUID('all', { message: 'id must be a valid verification id' })
+  id!: string;
+}
+
+/** `GET /api/admin/verifications/contested` query. */
+export class ContestedQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
 }

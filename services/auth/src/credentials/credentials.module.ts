@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { SignUpSignals } from '../sign-up-signals/sign-up-signals';
 import { UsersModule } from '../users/users.module';
 import { CredentialsHandlers } from './credentials.handlers';
 import { CredentialsService } from './credentials.service';
@@ -9,7 +10,7 @@ import { PasswordHasher } from './password-hasher.service';
 @Module({
   imports: [UsersModule, SessionsModule, RateLimitsModule],
   controllers: [CredentialsHandlers],
-  providers: [CredentialsService, PasswordHasher],
+  providers: [CredentialsService, PasswordHasher, SignUpSignals],
   exports: [PasswordHasher],
 })
 export class CredentialsModule {}

@@ -1,16 +1,17 @@
-import { EVENTS, type TrickVerificationChangedV1 } from '@boonies/contracts';
+import {
+  EVENTS,
+  type TrickVerificationChangedV1,
+  type VerificationDecidedV1,
+  type VerificationVerdict,
+} from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
+import { followOnMeta } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { verificationTables } from '../database/verification-tables';
-import {
-  type AutoVerifyThresholds,
-  decideAfterVote,
-  type Tally,
-  tallyOf,
-  type VoteGroup,
-} from './auto-verify';
+import { outcomeOf, type RecountCause } from './community-outcome';
 import { type VerificationRow, verificationChangedOf } from './verification-view';
+import { VoteCounter } from './vote-counter.service';
 
 /** A trick video's tagged tricks, as the posts service announced it. */
 export interface OpenedPost {
@@ -27,6 +28,13 @@ export interface VoteOutcome {
   autoVerified: boolean;
 }
 
+/** An admin's final word on a verification. */
+export interface Decision {
+  verdict: VerificationVerdict;
+  adminId: string;
+  note: string | null;
+}
+
 /**
  * Advisory-lock space of "the poster's standing on one trick". Whoever verifies or un-verifies one of a
  * poster's verifications of a trick holds it, so the check "is another one of this trick still verified?"
@@ -37,8 +45,9 @@ const POSTER_TRICK_LOCK_SPACE = 735_021_118;
 
 /**
  * Every write to verifications and votes, in the caller's transaction, with the events that report it:
- * `verification-changed` for each change, `trick-verified` when one becomes verified and `trick-unverified`
- * when the poster's last verified video of a trick stops being verified.
+ * `verification-changed` for each change, `trick-verified` when one becomes verified, `trick-unverified`
+ * when the poster's last verified video of a trick stops being verified, and `verification-decided` when
+ * an admin decides one from the review queue.
  */
 @Injectable()
 export class VerificationLedger {
@@ -47,6 +56,7 @@ export class VerificationLedger {
   constructor(
     dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly counter: VoteCounter,
   ) {
     this.sql = statements(verificationTables(dataSource));
   }
@@ -72,14 +82,13 @@ export class VerificationLedger {
   }
 
   /**
-   * Records `userId`'s vote on a locked verification and recounts it from the votes; when the recount
-   * meets the community threshold, the verification becomes verified.
+   * Records `userId`'s vote, weighing their standing, on a locked verification and recounts it by the
+   * community rule. Voting again after a suspension withdrew one's vote counts again.
    */
   async castVote(
     manager: EntityManager,
     locked: VerificationRow,
     vote: { userId: string; vote: boolean; weight: number },
-    thresholds: AutoVerifyThresholds,
     meta: EventMeta,
   ): Promise<VoteOutcome> {
     const written = await manager.query<unknown[]>(this.sql.upsertVote, [
@@ -89,22 +98,124 @@ export class VerificationLedger {
       vote.weight,
     ]);
     if (written.length === 0) return { row: locked, changed: false, autoVerified: false };
-    const tally = tallyOf(await manager.query<VoteGroup[]>(this.sql.tally, [locked.id]));
-    const decision = decideAfterVote(
-      { isVerified: locked.is_verified, rejected: locked.rejected_at !== null },
-      tally,
-      thresholds,
+    const { row, autoVerified } = await this.recount(manager, locked, { withdrewMakeVote: false }, meta);
+    return { row, changed: true, autoVerified };
+  }
+
+  /**
+   * Withdraws every vote of a suspended skater and recounts each verification they voted on, in id order
+   * (the order every transaction locks them in). A community verification that the remaining votes no
+   * longer carry stops being verified. Answers how many verifications were recounted; none when the votes
+   * were withdrawn already.
+   */
+  async withdrawVotesOf(manager: EntityManager, userId: string, meta: EventMeta): Promise<number> {
+    const votedOn = await manager.query<{ id: string }[]>(this.sql.votedOn, [userId]);
+    let recounted = 0;
+    for (const { id } of votedOn) {
+      const locked = await this.lock(manager, id);
+      if (!locked) continue;
+      const [withdrawn] = await manager.query<{ vote: boolean }[]>(this.sql.withdrawVote, [id, userId]);
+      if (!withdrawn) continue;
+      await this.recount(manager, locked, { withdrewMakeVote: withdrawn.vote }, meta);
+      recounted += 1;
+    }
+    return recounted;
+  }
+
+  /**
+   * Counts a locked verification afresh from its votes and applies what the count decides (see
+   * `outcomeOf`), storing the count for reads.
+   */
+  private async recount(
+    manager: EntityManager,
+    locked: VerificationRow,
+    cause: RecountCause,
+    meta: EventMeta,
+  ): Promise<{ row: VerificationRow; autoVerified: boolean }> {
+    const { votes, count } = await this.counter.recount(manager, locked);
+    const outcome = outcomeOf(
+      {
+        isVerified: locked.is_verified,
+        settledBy: locked.settled_by,
+        decided: locked.decided_at !== null,
+        rejected: locked.rejected_at !== null,
+        contested: locked.contested_at !== null,
+      },
+      count,
+      cause,
     );
-    if (decision.autoVerified) await this.lockPosterTricks(manager, [locked]);
-    const [row] = await manager.query<VerificationRow[]>(this.sql.storeTally, [
+    if (outcome.verifies || outcome.unverifies) await this.lockPosterTricks(manager, [locked]);
+    const votesFor = votes.filter(({ vote }) => vote).length;
+    const [row] = await manager.query<VerificationRow[]>(this.sql.storeCount, [
       locked.id,
-      ...tallyValues(tally),
-      decision.isVerified,
+      votesFor,
+      votes.length - votesFor,
+      count.makeWeight,
+      count.fakeWeight,
+      count.makeVoters,
+      count.makeShareMet,
+      count.discountedVotes,
+      outcome.isVerified,
+      outcome.settledBy,
+      outcome.contests,
     ]);
-    await this.announceChange(manager, row, { autoVerified: decision.autoVerified }, meta);
-    if (decision.autoVerified)
-      await this.announceDecision(manager, EVENTS.verification.trickVerified, row, meta);
-    return { row, changed: true, autoVerified: decision.autoVerified };
+    await this.announceChange(manager, row, { autoVerified: outcome.verifies }, meta);
+    if (outcome.verifies) await this.announceDecision(manager, EVENTS.verification.trickVerified, row, meta);
+    if (outcome.unverifies) await this.announceLost(manager, [row], meta);
+    return { row, autoVerified: outcome.verifies };
+  }
+
+  /**
+   * A report of the trick video puts each of its verifications that no admin has decided before the
+   * admins; one already contested keeps its first reason.
+   */
+  async contestPost(manager: EntityManager, postId: string, meta: EventMeta): Promise<VerificationRow[]> {
+    const locked = await manager.query<VerificationRow[]>(this.sql.lockPost, [postId]);
+    const contesting = locked.filter((row) => row.decided_at === null && row.contested_at === null);
+    if (contesting.length === 0) return [];
+    const contested = (
+      await manager.query<VerificationRow[]>(this.sql.contest, [contesting.map((row) => row.id), 'reported'])
+    ).sort(byPosition);
+    for (const row of contested) await this.announceChange(manager, row, {}, meta);
+    return contested;
+  }
+
+  /**
+   * An admin's final word on a locked verification: verified or rejected, the contest cleared. The
+   * decision is announced for the audit log with the admin's `meta`; the changes it causes follow on.
+   */
+  async decide(
+    manager: EntityManager,
+    locked: VerificationRow,
+    decision: Decision,
+    meta: EventMeta,
+  ): Promise<VerificationRow> {
+    const verifies = decision.verdict === 'verified';
+    const changesOutcome = locked.is_verified !== verifies;
+    if (changesOutcome) await this.lockPosterTricks(manager, [locked]);
+    const [row] = await manager.query<VerificationRow[]>(this.sql.decide, [
+      locked.id,
+      verifies,
+      decision.adminId,
+      decision.note,
+    ]);
+    const decided: VerificationDecidedV1 = {
+      verificationId: row.id,
+      postId: row.post_id,
+      trickId: row.trick_id,
+      posterId: row.poster_id,
+      verdict: decision.verdict,
+      note: decision.note,
+    };
+    await this.outbox.append(manager, EVENTS.verification.verificationDecided, decided, meta);
+    const followOn = followOnMeta(meta);
+    await this.announceChange(manager, row, {}, followOn);
+    if (changesOutcome && verifies) {
+      await this.announceDecision(manager, EVENTS.verification.trickVerified, row, followOn);
+    } else if (changesOutcome) {
+      await this.announceLost(manager, [row], followOn);
+    }
+    return row;
   }
 
   /** Deletes a locked verification and its votes (an admin removed it). */
@@ -119,32 +230,50 @@ export class VerificationLedger {
     return locked.length;
   }
 
-  /** An admin approved the post: every verification of it becomes verified, voting or not. */
-  async approvePost(manager: EntityManager, postId: string, meta: EventMeta): Promise<VerificationRow[]> {
+  /**
+   * An admin approved the post: every verification of it becomes verified, voting or not, and decided by
+   * the admin (final). Repeating the approval changes nothing.
+   */
+  async approvePost(
+    manager: EntityManager,
+    postId: string,
+    adminId: string | null,
+    meta: EventMeta,
+  ): Promise<VerificationRow[]> {
     const locked = await manager.query<VerificationRow[]>(this.sql.lockPost, [postId]);
-    const verifying = locked.filter((row) => !row.is_verified);
-    if (verifying.length === 0) return [];
+    const approving = locked.filter((row) => !row.is_verified || row.decided_at === null);
+    if (approving.length === 0) return [];
+    const verifying = approving.filter((row) => !row.is_verified);
     await this.lockPosterTricks(manager, verifying);
-    const approved = await manager.query<VerificationRow[]>(this.sql.approve, [
-      verifying.map((row) => row.id),
-    ]);
-    approved.sort(byPosition);
+    const approved = (
+      await manager.query<VerificationRow[]>(this.sql.approve, [approving.map((row) => row.id), adminId])
+    ).sort(byPosition);
+    const newlyVerified = new Set(verifying.map((row) => row.id));
     for (const row of approved) {
       await this.announceChange(manager, row, {}, meta);
-      await this.announceDecision(manager, EVENTS.verification.trickVerified, row, meta);
+      if (newlyVerified.has(row.id))
+        await this.announceDecision(manager, EVENTS.verification.trickVerified, row, meta);
     }
     return approved;
   }
 
-  /** An admin rejected the post: none of its verifications is verified, and votes no longer verify them. */
-  async rejectPost(manager: EntityManager, postId: string, meta: EventMeta): Promise<VerificationRow[]> {
+  /**
+   * An admin rejected the post: none of its verifications is verified, and votes no longer verify them
+   * (decided by the admin, final).
+   */
+  async rejectPost(
+    manager: EntityManager,
+    postId: string,
+    adminId: string | null,
+    meta: EventMeta,
+  ): Promise<VerificationRow[]> {
     const locked = (await manager.query<VerificationRow[]>(this.sql.lockPost, [postId])).sort(byPosition);
     const changing = locked.filter((row) => row.is_verified || row.rejected_at === null);
     if (changing.length === 0) return [];
     const losing = changing.filter((row) => row.is_verified);
     await this.lockPosterTricks(manager, losing);
     const rejected = (
-      await manager.query<VerificationRow[]>(this.sql.reject, [changing.map((row) => row.id)])
+      await manager.query<VerificationRow[]>(this.sql.reject, [changing.map((row) => row.id), adminId])
     ).sort(byPosition);
     for (const row of rejected) await this.announceChange(manager, row, {}, meta);
     await this.announceLost(manager, losing, meta);
@@ -162,7 +291,7 @@ export class VerificationLedger {
     await this.lockPosterTricks(manager, losing);
     await manager.query(this.sql.remove, [ordered.map((row) => row.id)]);
     for (const row of ordered) await this.announceChange(manager, row, { removed: true }, meta);
-    await this.announceLost(manager, losing, meta);
+    await this.announceLost(manager, losing, followOnMeta(meta));
   }
 
   /**
@@ -236,10 +365,6 @@ function posterTrickKey(row: Pick<VerificationRow, 'poster_id' | 'trick_id'>): s
   return `${row.poster_id}:${row.trick_id}`;
 }
 
-function tallyValues(tally: Tally): [number, number, number, number] {
-  return [tally.votesFor, tally.votesAgainst, tally.weightedFor, tally.weightedAgainst];
-}
-
 /**
  * The service's SQL. UPDATEs whose rows are read back run inside a CTE: TypeORM answers a bare UPDATE with
  * `[rows, count]` rather than the rows.
@@ -255,25 +380,56 @@ function statements({ verifications, votes }: ReturnType<typeof verificationTabl
     lockOne: `SELECT * FROM ${verifications} WHERE id = $1 FOR UPDATE`,
     // In id order, so two transactions locking the same post's rows never wait for each other.
     lockPost: `SELECT * FROM ${verifications} WHERE post_id = $1 ORDER BY id FOR UPDATE`,
-    // Repeating the vote one already has writes nothing (and returns no row).
+    // Repeating the vote one already has writes nothing (and returns no row); voting again after a
+    // withdrawal counts again.
     upsertVote: `
       INSERT INTO ${votes} AS v (verification_id, user_id, vote, weight, updated_at)
       VALUES ($1, $2, $3, $4, now())
       ON CONFLICT (verification_id, user_id) DO UPDATE SET
         vote = EXCLUDED.vote,
         weight = EXCLUDED.weight,
-        updated_at = now()
+        updated_at = now(),
+        withdrawn_at = NULL
       WHERE v.vote IS DISTINCT FROM EXCLUDED.vote OR v.weight IS DISTINCT FROM EXCLUDED.weight
+         OR v.withdrawn_at IS NOT NULL
       RETURNING v.user_id`,
-    tally: `
-      SELECT vote, count(*)::int AS voters, sum(weight)::int AS weight
-        FROM ${votes} WHERE verification_id = $1 GROUP BY vote`,
-    storeTally: `
+    votedOn: `
+      SELECT verification_id AS id FROM ${votes}
+       WHERE user_id = $1 AND withdrawn_at IS NULL ORDER BY verification_id`,
+    withdrawVote: `
+      WITH changed AS (
+        UPDATE ${votes} SET withdrawn_at = now()
+         WHERE verification_id = $1 AND user_id = $2 AND withdrawn_at IS NULL
+        RETURNING vote)
+      SELECT * FROM changed`,
+    storeCount: `
       WITH changed AS (
         UPDATE ${verifications} SET
           votes_for = $2, votes_against = $3, weighted_for = $4, weighted_against = $5,
-          is_verified = $6,
-          verified_at = CASE WHEN $6 THEN COALESCE(verified_at, now()) END,
+          make_voters = $6, make_share_met = $7, discounted_votes = $8,
+          is_verified = $9::boolean,
+          verified_at = CASE WHEN $9::boolean THEN COALESCE(verified_at, now()) END,
+          settled_by = $10,
+          contested_at = CASE WHEN $11::boolean THEN now() ELSE contested_at END,
+          contest_reason = CASE WHEN $11::boolean THEN 'fake_votes' ELSE contest_reason END,
+          revision = revision + 1
+         WHERE id = $1
+        RETURNING *)
+      SELECT * FROM changed`,
+    contest: `
+      WITH changed AS (
+        UPDATE ${verifications} SET contested_at = now(), contest_reason = $2, revision = revision + 1
+         WHERE id = ANY($1::uuid[])
+        RETURNING *)
+      SELECT * FROM changed`,
+    decide: `
+      WITH changed AS (
+        UPDATE ${verifications} SET
+          is_verified = $2::boolean,
+          verified_at = CASE WHEN $2::boolean THEN COALESCE(verified_at, now()) END,
+          rejected_at = CASE WHEN $2::boolean THEN NULL ELSE COALESCE(rejected_at, now()) END,
+          settled_by = 'admin', decided_at = now(), decided_by = $3, decision_note = $4,
+          contested_at = NULL, contest_reason = NULL,
           revision = revision + 1
          WHERE id = $1
         RETURNING *)
@@ -281,7 +437,10 @@ function statements({ verifications, votes }: ReturnType<typeof verificationTabl
     approve: `
       WITH changed AS (
         UPDATE ${verifications} SET
-          is_verified = true, verified_at = now(), rejected_at = NULL, revision = revision + 1
+          is_verified = true, verified_at = COALESCE(verified_at, now()), rejected_at = NULL,
+          settled_by = 'admin', decided_at = now(), decided_by = $2::uuid, decision_note = NULL,
+          contested_at = NULL, contest_reason = NULL,
+          revision = revision + 1
          WHERE id = ANY($1::uuid[])
         RETURNING *)
       SELECT * FROM changed`,
@@ -289,6 +448,8 @@ function statements({ verifications, votes }: ReturnType<typeof verificationTabl
       WITH changed AS (
         UPDATE ${verifications} SET
           is_verified = false, verified_at = NULL, rejected_at = COALESCE(rejected_at, now()),
+          settled_by = 'admin', decided_at = now(), decided_by = $2::uuid, decision_note = NULL,
+          contested_at = NULL, contest_reason = NULL,
           revision = revision + 1
          WHERE id = ANY($1::uuid[])
         RETURNING *)

@@ -1,4 +1,10 @@
-import { makePercentage, type VerificationChangedV1, type VerificationDto } from '@boonies/contracts';
+import {
+  type CommunityRuleSettings,
+  makePercentage,
+  type VerificationChangedV1,
+  type VerificationDto,
+  type VerificationProgressDto,
+} from '@boonies/contracts';
 
 /** A `verifications` row as hand-written SQL returns it. */
 export interface VerificationRow {
@@ -9,16 +15,50 @@ export interface VerificationRow {
   position: number;
   votes_for: number;
   votes_against: number;
+  /** The community rule's make and fake weight (look-alikes merged), and its last count. */
   weighted_for: number;
   weighted_against: number;
+  make_voters: number;
+  make_share_met: boolean;
+  discounted_votes: number;
   is_verified: boolean;
   verified_at: Date | null;
   rejected_at: Date | null;
+  settled_by: 'community' | 'admin' | null;
+  contested_at: Date | null;
+  contest_reason: 'fake_votes' | 'reported' | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  decision_note: string | null;
   revision: number;
   created_at: Date;
 }
 
-export function toVerificationDto(row: VerificationRow): VerificationDto {
+/**
+ * Where the verification stands: an outcome (an admin's decision, or verified) first, then the review
+ * queue, else open. What is still needed follows from the stored count and the configured rule.
+ */
+export function progressOf(row: VerificationRow, rule: CommunityRuleSettings): VerificationProgressDto {
+  const settled = row.decided_at !== null || row.is_verified || row.rejected_at !== null;
+  const state = settled
+    ? row.is_verified
+      ? 'verified'
+      : 'rejected'
+    : row.contested_at !== null
+      ? 'contested'
+      : 'open';
+  return {
+    state,
+    decidedBy: settled ? (row.settled_by ?? 'admin') : null,
+    makeVoters: row.make_voters,
+    votersNeeded: Math.max(0, rule.minVoters - row.make_voters),
+    weightNeeded: Math.max(0, rule.minWeightedMakeVotes - row.weighted_for),
+    makeShareMet: row.make_share_met,
+    discountedVotes: row.discounted_votes,
+  };
+}
+
+export function toVerificationDto(row: VerificationRow, rule: CommunityRuleSettings): VerificationDto {
   return {
     id: row.id,
     postId: row.post_id,
@@ -32,6 +72,7 @@ export function toVerificationDto(row: VerificationRow): VerificationDto {
     percentage: makePercentage(row.votes_for, row.votes_against),
     verifiedAt: row.verified_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
+    progress: progressOf(row, rule),
   };
 }
 

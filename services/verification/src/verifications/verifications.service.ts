@@ -8,62 +8,69 @@ import {
   makePercentage,
 } from '@boonies/contracts';
 import type { EventMeta } from '@boonies/messaging';
-import { eventMetaFor, forbidden, notFound } from '@boonies/platform';
+import { eventMetaFor, notFound, type ActedOn } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { VerificationConfig } from '../config/verification.config';
+import { PosterAccess } from '../access/poster-access.service';
 import { verificationTables } from '../database/verification-tables';
-import { type AutoVerifyThresholds, voteWeight } from './auto-verify';
+import { StandingService } from '../voters/standing.service';
 import { VerificationLedger } from './verification-ledger.service';
 import { toVerificationDto, type VerificationRow } from './verification-view';
+import { VoteCounter } from './vote-counter.service';
 
 /** The envelope details of the events a caller's request causes (the puppet as `actingAs` in puppet mode). */
-function eventMetaOf(caller: CallerIdentity, correlationId: string): EventMeta {
-  return eventMetaFor('verification', caller, correlationId);
+function eventMetaOf(caller: CallerIdentity, correlationId: string, actedOn?: ActedOn): EventMeta {
+  return eventMetaFor('verification', caller, correlationId, actedOn);
 }
 
 /** Reading verifications, voting on them, and admins removing them (`rpc.verification.*`). */
 @Injectable()
 export class VerificationsService {
-  private readonly thresholds: AutoVerifyThresholds;
-  private readonly sql: { forPost: string; one: string; myVote: string; voter: string };
+  private readonly sql: { forPost: string; one: string; myVote: string; firstSeen: string };
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: VerificationLedger,
-    config: VerificationConfig,
+    private readonly access: PosterAccess,
+    private readonly standing: StandingService,
+    private readonly counter: VoteCounter,
   ) {
-    this.thresholds = {
-      minWeightedMakeVotes: config.AUTO_VERIFY_MIN_WEIGHTED_MAKE_VOTES,
-      minMakeShare: config.AUTO_VERIFY_MIN_MAKE_SHARE,
-    };
     const { verifications, votes, voters } = verificationTables(dataSource);
     this.sql = {
       forPost: `SELECT * FROM ${verifications} WHERE post_id = $1 ORDER BY created_at, position, id`,
       one: `SELECT * FROM ${verifications} WHERE id = $1`,
       myVote: `SELECT vote FROM ${votes} WHERE verification_id = $1 AND user_id = $2`,
-      voter: `SELECT is_admin AS "isAdmin", is_trusted AS "isTrusted" FROM ${voters} WHERE user_id = $1`,
+      // An account whose sign-up has not arrived is as old as its first vote here.
+      firstSeen: `
+        INSERT INTO ${voters} (user_id, updated_at) VALUES ($1, '-infinity') ON CONFLICT (user_id) DO NOTHING`,
     };
   }
 
-  async forPost(postId: string): Promise<VerificationDto[]> {
+  /** A post's verifications; a post whose videos the caller may not see answers 404, like a missing one. */
+  async forPost(postId: string, caller: CallerIdentity): Promise<VerificationDto[]> {
     const rows = await this.dataSource.query<VerificationRow[]>(this.sql.forPost, [postId]);
-    return rows.map(toVerificationDto);
+    // Every verification of a post has the post's poster: one question answers for all of them.
+    if (rows.length > 0) await this.requireVisible(rows[0], caller);
+    return rows.map((row) => toVerificationDto(row, this.counter.rule));
   }
 
-  async get(id: string): Promise<VerificationDto> {
-    return toVerificationDto(await this.find(this.dataSource.manager, id));
+  async get(id: string, caller: CallerIdentity): Promise<VerificationDto> {
+    const row = await this.find(this.dataSource.manager, id);
+    await this.requireVisible(row, caller);
+    return toVerificationDto(row, this.counter.rule);
   }
 
   async myVote(id: string, caller: CallerIdentity): Promise<MyVoteDto> {
-    await this.find(this.dataSource.manager, id);
+    await this.requireVisible(await this.find(this.dataSource.manager, id), caller);
     const [mine] = await this.dataSource.query<{ vote: boolean }[]>(this.sql.myVote, [id, caller.userId]);
     return { vote: mine?.vote ?? null };
   }
 
   /**
-   * One vote per user and verification, changeable; never the poster's own. The verification row stays
-   * locked from the read to the commit, so concurrent votes are counted one after another.
+   * One vote per user and verification, changeable, weighing the voter's standing at the time; never the
+   * poster's own, and only where the access policy lets the caller vote on the poster's videos. The
+   * verification row stays locked from the read to the commit, so concurrent votes are counted one after
+   * another.
    */
   async vote(
     id: string,
@@ -74,13 +81,19 @@ export class VerificationsService {
     return this.dataSource.transaction(async (manager) => {
       const locked = await this.ledger.lock(manager, id);
       if (!locked) throw notFound('Verification');
-      if (locked.poster_id === caller.userId) throw forbidden(VERIFICATION_MESSAGES.ownPost);
-      const weight = voteWeight(await this.voterOf(manager, caller));
+      await this.access.require(
+        manager,
+        'vote',
+        caller,
+        { posterId: locked.poster_id, postId: locked.post_id },
+        VERIFICATION_MESSAGES.ownPost,
+      );
+      await manager.query(this.sql.firstSeen, [caller.userId]);
+      const { standing } = await this.standing.ofCaller(manager, caller);
       const { row, autoVerified } = await this.ledger.castVote(
         manager,
         locked,
-        { userId: caller.userId, vote, weight },
-        this.thresholds,
+        { userId: caller.userId, vote, weight: standing.weight },
         eventMetaOf(caller, correlationId),
       );
       return {
@@ -95,34 +108,35 @@ export class VerificationsService {
     });
   }
 
-  /** Admins remove a verification with its votes; the trick loses its verification unless another holds it. */
+  /** Admins (gated on the handler) remove a verification with its votes; the trick loses its verification unless another holds it. */
   async remove(id: string, caller: CallerIdentity, correlationId: string): Promise<RemovedVerificationDto> {
-    if (!caller.isAdmin) throw forbidden('Only admins can remove a verification');
     await this.dataSource.transaction(async (manager) => {
       const locked = await this.ledger.lock(manager, id);
       if (!locked) throw notFound('Verification');
-      await this.ledger.remove(manager, locked, eventMetaOf(caller, correlationId));
+      const removal = eventMetaOf(caller, correlationId, {
+        type: 'verification',
+        id,
+        ownerId: locked.poster_id,
+        rule: 'admin',
+      });
+      await this.ledger.remove(manager, locked, removal);
     });
     return { removed: true, id };
+  }
+
+  private requireVisible(row: VerificationRow, caller: CallerIdentity): Promise<void> {
+    return this.access.require(
+      this.dataSource.manager,
+      'view_posts',
+      caller,
+      { posterId: row.poster_id, postId: row.post_id },
+      VERIFICATION_MESSAGES.ownPost,
+    );
   }
 
   private async find(manager: EntityManager, id: string): Promise<VerificationRow> {
     const [row] = await manager.query<VerificationRow[]>(this.sql.one, [id]);
     if (!row) throw notFound('Verification');
     return row;
-  }
-
-  /**
-   * The voter's roles from the auth service's events. An account whose events have not arrived yet is
-   * weighed by what the session says (the admin flag); trust is only known from the events.
-   */
-  private async voterOf(
-    manager: EntityManager,
-    caller: CallerIdentity,
-  ): Promise<{ isAdmin: boolean; isTrusted: boolean }> {
-    const [voter] = await manager.query<{ isAdmin: boolean; isTrusted: boolean }[]>(this.sql.voter, [
-      caller.userId,
-    ]);
-    return voter ?? { isAdmin: caller.isAdmin, isTrusted: false };
   }
 }

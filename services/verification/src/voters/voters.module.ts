@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { StandingHandlers } from './standing.handlers';
+import { StandingService } from './standing.service';
 import { VoterProfilesHandlers } from './voter-profiles.handlers';
 
-/** The projection of accounts that decides what each vote weighs. */
-@Module({ providers: [VoterProfilesHandlers] })
+/** The projection of accounts and warnings that decides what each vote weighs, and the standing it gives. */
+@Module({
+  controllers: [StandingHandlers],
+  providers: [VoterProfilesHandlers, StandingService],
+  exports: [StandingService],
+})
 export class VotersModule {}

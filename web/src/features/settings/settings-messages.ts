@@ -9,6 +9,8 @@ export const SETTINGS_MESSAGES = {
   discarded: 'Changes discarded',
   unsaved: 'You have unsaved changes',
   upToDate: 'All changes saved',
+  leaveTitle: 'Leave without saving?',
+  leaveDetail: 'Your changes to the settings are not saved yet and will be lost.',
   passwordChanged: 'Password changed',
   passwordChangedDetail: 'Other devices were signed out. This one stays signed in.',
   passwordChangeFailed: 'Failed to change password',
@@ -28,4 +30,5 @@ export const SETTINGS_MESSAGES = {
   deactivatedDetail: 'You have been signed out everywhere.',
   deactivateFailed: 'Failed to deactivate account',
   passwordRequired: 'Enter your password to confirm',
+  standingLoadFailed: 'Failed to load what your vote weighs',
 } as const;

@@ -43,6 +43,38 @@ export class Verification {
   @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true })
   rejectedAt!: Date | null;
 
+  /** Who settled the outcome: the community's votes or an admin (a decision, or a review of the post). */
+  @Column({ name: 'settled_by', type: 'text', nullable: true })
+  settledBy!: 'community' | 'admin' | null;
+
+  /** Since when it waits in the admins' review queue, and why; cleared by their decision. */
+  @Column({ name: 'contested_at', type: 'timestamptz', nullable: true })
+  contestedAt!: Date | null;
+
+  @Column({ name: 'contest_reason', type: 'text', nullable: true })
+  contestReason!: 'fake_votes' | 'reported' | null;
+
+  /** An admin's final word: votes no longer change the outcome. */
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
+  decidedAt!: Date | null;
+
+  /** The admin who decided, when known. */
+  @Column({ name: 'decided_by', type: 'uuid', nullable: true })
+  decidedBy!: string | null;
+
+  @Column({ name: 'decision_note', type: 'text', nullable: true })
+  decisionNote!: string | null;
+
+  /** The community rule's last count, kept so reads answer the progress without recounting. */
+  @Column({ name: 'make_voters', type: 'integer', default: 0 })
+  makeVoters!: number;
+
+  @Column({ name: 'make_share_met', type: 'boolean', default: false })
+  makeShareMet!: boolean;
+
+  @Column({ name: 'discounted_votes', type: 'integer', default: 0 })
+  discountedVotes!: number;
+
   /** Grows with every change; `verification-changed` carries it so projections skip older copies. */
   @Column({ type: 'integer', default: 1 })
   revision!: number;

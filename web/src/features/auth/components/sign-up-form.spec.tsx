@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device-id';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser, SIGNED_OUT } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -27,6 +28,8 @@ async function fillIn(
 function submit(user: User) {
   return user.click(screen.getByRole('button', { name: 'Create account' }));
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function signUpRequests(requests: ReturnType<typeof mockFetch>) {
   return requests.filter((request) => request.path === '/api/auth/signup');
@@ -123,8 +126,74 @@ describe('Sign Up card', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(signUpRequests(requests).map((request) => request.body)).toEqual([
-      { email: 'Rune@Example.com', username: 'rune', password: 'kickflip' },
+      { email: 'Rune@Example.com', username: 'rune', password: 'kickflip', deviceId: expect.any(String) },
     ]);
+  });
+
+  it('sends this browser’s device id, made once and kept for the next sign-up', async () => {
+    const requests = mockFetch({
+      'GET /api/auth/me': SIGNED_OUT,
+      'POST /api/auth/signup': {
+        status: 409,
+        json: { error: 'Username already taken', code: 'USERNAME_TAKEN', field: 'username' },
+      },
+    });
+    const { user } = await openSignUp();
+
+    await fillIn(user, {});
+    await submit(user);
+    await expectToast('Error', 'Username already taken');
+    await submit(user);
+    await waitFor(() => expect(signUpRequests(requests)).toHaveLength(2));
+
+    const [first, second] = signUpRequests(requests).map((request) => request.body as { deviceId: string });
+    expect(first.deviceId).toMatch(UUID);
+    expect(second.deviceId).toBe(first.deviceId);
+    expect(window.localStorage.getItem(DEVICE_ID_STORAGE_KEY)).toBe(first.deviceId);
+  });
+
+  it('keeps a device id the browser already has, and replaces one that is not an id', async () => {
+    const kept = '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+    window.localStorage.setItem(DEVICE_ID_STORAGE_KEY, kept);
+    const requests = mockFetch({
+      'GET /api/auth/me': SIGNED_OUT,
+      'POST /api/auth/signup': { status: 400, json: { error: 'Nope', code: 'VALIDATION_FAILED' } },
+    });
+    const { user } = await openSignUp();
+    await fillIn(user, {});
+    await submit(user);
+    await waitFor(() => expect(signUpRequests(requests)).toHaveLength(1));
+    expect(signUpRequests(requests)[0].body).toMatchObject({ deviceId: kept });
+
+    window.localStorage.setItem(DEVICE_ID_STORAGE_KEY, 'tampered');
+    await submit(user);
+    await waitFor(() => expect(signUpRequests(requests)).toHaveLength(2));
+    const replaced = (signUpRequests(requests)[1].body as { deviceId: string }).deviceId;
+    expect(replaced).toMatch(UUID);
+    expect(window.localStorage.getItem(DEVICE_ID_STORAGE_KEY)).toBe(replaced);
+  });
+
+  it('still signs up, with a fresh device id, when the browser’s storage is unavailable', async () => {
+    const unavailable = () => {
+      throw new DOMException('Storage is disabled', 'SecurityError');
+    };
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(unavailable);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(unavailable);
+    try {
+      const requests = mockFetch({
+        'GET /api/auth/me': SIGNED_OUT,
+        'POST /api/auth/signup': { status: 201, json: makeUser({ username: 'rune' }) },
+      });
+      const { user } = await openSignUp();
+      await fillIn(user, {});
+      await submit(user);
+
+      await expectToast('Account created successfully!');
+      expect((signUpRequests(requests)[0].body as { deviceId: string }).deviceId).toMatch(UUID);
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
   });
 
   it('shows the server’s reason in a toast titled "Error" and in the form, marking the field it names', async () => {

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { updateCachedPost } from './feed-cache';
-import { feedsKey } from './feeds';
+import { postVerificationsQueryOptions } from '../../verification/api/post-verifications';
+import { refreshTrickStanding } from '../../tricks/api/trick-standing';
 
 export interface ReviewRequest {
   postId: string;
@@ -25,13 +26,22 @@ export function useReviewPost() {
     mutationKey: ['posts', 'review'] as const,
     mutationFn: reviewPost,
     onSuccess: async (_post, { postId, verificationStatus }) => {
+      // The review decides every trick of the video; the feeds' copies of the tallies follow the
+      // verification service's events a moment later, so they are set here rather than fetched now.
+      const approved = verificationStatus === 'approved';
       updateCachedPost(queryClient, postId, (post) => ({
         ...post,
         verificationStatus,
-        isVerified: verificationStatus === 'approved',
+        isVerified: approved,
+        verifications: post.verifications.map((verification) =>
+          verification.removed ? verification : { ...verification, isVerified: approved },
+        ),
       }));
       toast.success(POSTS_MESSAGES.reviewUpdated);
-      await queryClient.invalidateQueries({ queryKey: feedsKey });
+      refreshTrickStanding(queryClient);
+      await queryClient.invalidateQueries({
+        queryKey: postVerificationsQueryOptions(postId).queryKey,
+      });
     },
     onError: () => toast.error(POSTS_MESSAGES.reviewFailed),
   });

@@ -2,30 +2,44 @@ import { REALTIME_EVENTS, VERIFICATION_MESSAGES } from '@boonies/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useRealtimeEvent } from '../../../lib/realtime';
-import { removeCachedPost, updateCachedVerification } from '../api/feed-cache';
+import { findCachedVerification, removeCachedPost, updateCachedVerification } from '../api/feed-cache';
 import { feedsKey } from '../api/feeds';
+import { postVerificationsQueryOptions } from '../../verification/api/post-verifications';
+import { refreshTrickStanding } from '../../tricks/api/trick-standing';
 
 /**
  * Keeps every cached feed in step with the server's pushes, on whichever page the skater is: deleted
- * posts leave, verification tallies move, and a poster hears when the community verified their trick.
+ * posts leave, verification tallies and review badges move, progress and scores follow a verification, and
+ * a poster hears when the community verified their trick.
  */
 export function usePostsLiveUpdates(): void {
   const queryClient = useQueryClient();
 
   useRealtimeEvent(REALTIME_EVENTS.postDeleted, ({ postId }) => removeCachedPost(queryClient, postId));
 
-  useRealtimeEvent(REALTIME_EVENTS.verificationChanged, (change) =>
+  useRealtimeEvent(REALTIME_EVENTS.verificationChanged, (change) => {
+    const isVerified = change.isVerified && !change.removed;
+    // A trick that became (or stopped being) verified changes the poster's progress and score.
+    if (findCachedVerification(queryClient, change.verificationId)?.isVerified !== isVerified) {
+      refreshTrickStanding(queryClient);
+    }
     updateCachedVerification(queryClient, change.verificationId, {
       votesFor: change.votesFor,
       votesAgainst: change.votesAgainst,
-      isVerified: change.isVerified && !change.removed,
+      isVerified,
+      removed: change.removed,
       percentage: change.percentage,
-    }),
-  );
+    });
+    // The push carries the plain tally; the weighted count and what is still needed are fetched anew.
+    void queryClient.invalidateQueries({
+      queryKey: postVerificationsQueryOptions(change.postId).queryKey,
+    });
+  });
 
-  useRealtimeEvent(REALTIME_EVENTS.trickAutoVerified, () =>
-    toast.success(VERIFICATION_MESSAGES.autoVerified),
-  );
+  useRealtimeEvent(REALTIME_EVENTS.trickAutoVerified, () => {
+    toast.success(VERIFICATION_MESSAGES.autoVerified);
+    refreshTrickStanding(queryClient);
+  });
 
   // Pushes sent while the connection was down are lost: what is on screen is fetched again instead.
   useRealtimeEvent('realtime:reconnected', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, type PreferencesDto } from '@boonies/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 import { ok } from '../../../test/fixtures';
 import { renderComponent } from '../../../test/render-component';
@@ -7,14 +7,17 @@ import { expectToast } from '../../../test/toasts';
 import { ACCESSIBILITY_STORAGE_KEY } from '../../../lib/accessibility';
 import { THEME_STORAGE_KEY } from '../../../lib/theme';
 import { SettingsPage } from './settings-page';
+import { makeStanding } from '../../../test/verification-api';
 
 const PREFERENCES = 'GET /api/users/me/preferences';
 const SAVE = 'PATCH /api/users/me/preferences';
+const STANDING = 'GET /api/verifications/standing';
 
 /** The server keeps what it is sent and answers with the whole saved set. */
 function preferencesServer(initial: PreferencesDto = DEFAULT_PREFERENCES) {
   let saved: PreferencesDto = JSON.parse(JSON.stringify(initial));
   const requests = mockFetch({
+    [STANDING]: ok(makeStanding()),
     [PREFERENCES]: () => ok(saved),
     [SAVE]: ({ body }: RecordedRequest) => {
       const changes = body as Partial<PreferencesDto>;
@@ -46,7 +49,14 @@ describe('settings screen', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Manage your account settings and preferences')).toBeInTheDocument();
-    for (const card of ['Appearance', 'Notifications', 'Privacy & Safety', 'Accessibility', 'Account']) {
+    for (const card of [
+      'Appearance',
+      'Notifications',
+      'Privacy & Safety',
+      'Accessibility',
+      'Account',
+      'Your verification vote',
+    ]) {
       expect(await screen.findByRole('region', { name: card })).toBeInTheDocument();
     }
     const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
@@ -80,6 +90,25 @@ describe('settings screen', () => {
     expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
+
+  it('offers the leaderboard choice under Privacy & Safety, on by default, and saves it', async () => {
+    const server = preferencesServer();
+    const { user } = openSettings();
+
+    const privacy = within(await screen.findByRole('region', { name: 'Privacy & Safety' }));
+    const choice = privacy.getByRole('switch', { name: 'Appear on the leaderboard' });
+    expect(choice).toBeChecked();
+    expect(choice).toHaveAccessibleDescription(
+      'Show my score on the leaderboard, even when my profile is private',
+    );
+
+    await user.click(choice);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await expectToast('Settings saved');
+    expect(server.saves().map((r) => r.body)).toEqual([{ privacy: { appearOnLeaderboard: false } }]);
+    expect(privacy.getByRole('switch', { name: 'Appear on the leaderboard' })).not.toBeChecked();
   });
 
   it('turns a switch with its label, and Cancel restores the saved values', async () => {
@@ -130,6 +159,43 @@ describe('settings screen', () => {
 
     expect(html()).toHaveClass('dark');
     expect(server.saves()).toHaveLength(0);
+  });
+
+  it('asks before leaving for another page with unsaved changes', async () => {
+    const server = preferencesServer();
+    const { user, router } = openSettings();
+    await user.click(await screen.findByRole('switch', { name: 'Show Followers' }));
+
+    await act(() => router.navigate('/profile'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByRole('switch', { name: 'Show Followers' })).not.toBeChecked();
+
+    await act(() => router.navigate('/profile'));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    expect(server.saves()).toHaveLength(0);
+  });
+
+  it('lets the page go without asking once the changes are saved, and warns the browser until then', async () => {
+    preferencesServer();
+    const { user, router } = openSettings();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    await user.click(await screen.findByRole('switch', { name: 'Show Followers' }));
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectToast('Settings saved');
+    expect(unload()).toBe(false);
+
+    await act(() => router.navigate('/profile'));
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
   });
 
   it('saves the theme to the account and to this device', async () => {

@@ -3,23 +3,30 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client';
 import { updateCachedVerification } from '../../posts/api/feed-cache';
-import { feedsKey } from '../../posts/api/feeds';
+import { refreshTrickStanding } from '../../tricks/api/trick-standing';
 import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
+import { postVerificationsKey } from './post-verifications';
 
 export function removeVerification(verificationId: string): Promise<RemovedVerificationDto> {
   return apiClient.delete<RemovedVerificationDto>(`/api/verifications/${encodeURIComponent(verificationId)}`);
 }
 
-/** Admin: takes a community verification back; the trick is no longer verified for the poster. */
+/**
+ * Admin: takes a community verification back; the trick is no longer verified for the poster and the clip
+ * shows the verification as removed, with no more voting.
+ */
 export function useRemoveVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['verifications', 'remove'] as const,
     mutationFn: removeVerification,
     onSuccess: async (_result, verificationId) => {
-      updateCachedVerification(queryClient, verificationId, { isVerified: false });
+      // The feeds' copies follow the verification service's event a moment later: a refetch now could
+      // bring back the verification as it was, so the cached copies are marked here instead.
+      updateCachedVerification(queryClient, verificationId, { isVerified: false, removed: true });
       toast.success(VERIFICATION_UI_MESSAGES.removed);
-      await queryClient.invalidateQueries({ queryKey: feedsKey });
+      refreshTrickStanding(queryClient);
+      await queryClient.invalidateQueries({ queryKey: postVerificationsKey });
     },
     onError: () => toast.error(VERIFICATION_UI_MESSAGES.removeFailed),
   });

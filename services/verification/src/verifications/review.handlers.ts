@@ -1,0 +1,34 @@
+import {
+  type CallerIdentity,
+  ContestedQueryDto,
+  type ContestedVerificationDto,
+  DecideVerificationRequest,
+  RPC,
+  type VerificationDto,
+} from '@boonies/contracts';
+import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { REVIEW_MESSAGES, ReviewService } from './review.service';
+
+/** The admins' verification review queue (`rpc.verification.contested` and `…decide`); admins only. */
+@Controller()
+export class ReviewHandlers {
+  constructor(private readonly review: ReviewService) {}
+
+  @MessagePattern(RPC.verification.contested)
+  @AdminOnly(REVIEW_MESSAGES.adminsOnly)
+  contested(@Payload() { limit }: ContestedQueryDto): Promise<ContestedVerificationDto[]> {
+    return this.review.contested(limit);
+  }
+
+  @MessagePattern(RPC.verification.decide)
+  @AdminOnly(REVIEW_MESSAGES.adminsOnly)
+  decide(
+    @Payload() { id, verdict, note }: DecideVerificationRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<VerificationDto> {
+    return this.review.decide(id, verdict, note?.trim() || null, caller, correlationId);
+  }
+}

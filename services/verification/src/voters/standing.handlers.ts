@@ -1,0 +1,20 @@
+import { type CallerIdentity, RPC, type StandingDto } from '@boonies/contracts';
+import { Caller } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
+import { StandingService } from './standing.service';
+
+/** `rpc.verification.standing`: what the caller's vote weighs now, and why. */
+@Controller()
+export class StandingHandlers {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly standing: StandingService,
+  ) {}
+
+  @MessagePattern(RPC.verification.standing)
+  async standingOf(@Caller() caller: CallerIdentity): Promise<StandingDto> {
+    return this.standing.toDto(await this.standing.ofCaller(this.dataSource.manager, caller));
+  }
+}

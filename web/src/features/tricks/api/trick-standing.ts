@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { progressKey } from './progress';
+import { scoresKey } from './score';
+
+/** A trick was verified or lost its verification: every cached progress and score is fetched anew. */
+export function refreshTrickStanding(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: progressKey });
+  void queryClient.invalidateQueries({ queryKey: scoresKey });
+}

@@ -1,0 +1,18 @@
+import type { StandingDto } from '@boonies/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const standingKey = ['verifications', 'standing'] as const;
+
+export function fetchStanding(signal?: AbortSignal): Promise<StandingDto> {
+  return apiClient.get<StandingDto>('/api/verifications/standing', { signal });
+}
+
+export function standingQueryOptions() {
+  return queryOptions({ queryKey: standingKey, queryFn: ({ signal }) => fetchStanding(signal) });
+}
+
+/** What the signed-in skater's verification vote weighs, why, and the facts behind it. */
+export function useStanding() {
+  return useQuery(standingQueryOptions());
+}
