@@ -21,8 +21,12 @@ function webAppBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'vendor-8b2e4d.js'), 'export const frames = [];\n'.repeat(2000));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'The Boonies' }));
   return dir;
 }
+
+const TELEMETRY_PER_MINUTE = 5;
 
 describe('HTTP surface', () => {
   let system: RunningSystem;
@@ -36,6 +40,7 @@ describe('HTTP surface', () => {
       ALLOWED_ORIGINS: DEV_SERVER_ORIGIN,
       STORE_URL,
       WEB_DIST_DIR: webDist,
+      TELEMETRY_PER_MINUTE: String(TELEMETRY_PER_MINUTE),
     });
   }, SYSTEM_START_TIMEOUT_MS);
 
@@ -97,6 +102,8 @@ describe('HTTP surface', () => {
       /^connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:\/\/127\.0\.0\.1:\d+$/,
     );
     expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('worker-src')).toBe("worker-src 'self'");
+    expect(directive('manifest-src')).toBe("manifest-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
@@ -152,10 +159,13 @@ describe('HTTP surface', () => {
         'POST /api/reactions',
         'DELETE /api/reactions/{postId}',
         'GET /api/verifications/post/{postId}',
+        'GET /api/verifications/standing',
         'GET /api/verifications/{id}',
         'GET /api/verifications/{id}/vote',
         'POST /api/verifications/{id}/vote',
         'DELETE /api/verifications/{id}',
+        'GET /api/admin/verifications/contested',
+        'POST /api/admin/verifications/{id}/decision',
         'GET /api/users',
         'GET /api/users/search',
         'GET /api/users/suggested',
@@ -170,6 +180,9 @@ describe('HTTP surface', () => {
         'GET /api/follows/check/{id}',
         'POST /api/follows',
         'DELETE /api/follows/{id}',
+        'GET /api/follow-requests',
+        'POST /api/follow-requests/{requesterId}/approve',
+        'POST /api/follow-requests/{requesterId}/decline',
         'GET /api/blocks',
         'POST /api/blocks',
         'DELETE /api/blocks/{userId}',
@@ -202,6 +215,11 @@ describe('HTTP surface', () => {
         'POST /api/admin/events',
         'PATCH /api/admin/events/{id}',
         'DELETE /api/admin/events/{id}',
+        'POST /api/reports',
+        'GET /api/admin/reports',
+        'POST /api/admin/reports/{id}/resolve',
+        'POST /api/admin/users/{id}/suspend',
+        'DELETE /api/admin/users/{id}/suspension',
       ].sort(),
     );
     const signUp = document.paths['/api/auth/signup'].post;
@@ -255,12 +273,25 @@ describe('HTTP surface', () => {
       '404',
       '503',
     ]);
+    const decision = document.paths['/api/admin/verifications/{id}/decision'].post;
+    expect(decision.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/DecideVerificationModel',
+    );
+    expect(decision.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/VerificationModel',
+    );
+    expect(document.components.schemas.VerificationModel.required).toContain('progress');
+    expect(
+      document.paths['/api/verifications/standing'].get.responses['200'].content['application/json'].schema
+        .$ref,
+    ).toBe('#/components/schemas/StandingModel');
     const parameterNames = (route: string, method = 'get') =>
       document.paths[route][method].parameters.map((parameter: { name: string }) => parameter.name);
     expect(parameterNames('/api/users/search')).toEqual(['q', 'excludeBrands']);
     expect(parameterNames('/api/users/{id}/followers')).toEqual(['id', 'cursor', 'limit']);
     expect(parameterNames('/api/messages/{otherUserId}')).toEqual(['otherUserId', 'cursor', 'limit']);
     expect(parameterNames('/api/messages')).toEqual(['box', 'cursor', 'limit']);
+    expect(parameterNames('/api/admin/verifications/contested')).toEqual(['limit']);
     const sendMessage = document.paths['/api/messages'].post;
     expect(sendMessage.requestBody.content['application/json'].schema.$ref).toBe(
       '#/components/schemas/SendMessageModel',
@@ -339,6 +370,26 @@ describe('HTTP surface', () => {
       ).toBe(204);
     });
 
+    it('limits reports per client address, with Retry-After, and only that address', async () => {
+      const visitor = new Browser(system.baseUrl);
+      for (let report = 0; report < TELEMETRY_PER_MINUTE; report++) {
+        expect((await visitor.post('/api/telemetry/not-found', { path: '/skatepark' })).status).toBe(204);
+      }
+      const refused = await visitor.post('/api/telemetry/not-found', { path: '/skatepark' });
+
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        error: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/),
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: expect.any(Number),
+      });
+      expect(Number(refused.headers['retry-after'])).toBe(refused.body.retryAfterSeconds);
+      expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect(
+        (await new Browser(system.baseUrl).post('/api/telemetry/not-found', { path: '/skatepark' })).status,
+      ).toBe(204);
+    });
+
     it('refuses a path over 2 kB or of the wrong type', async () => {
       for (const path of ['/'.repeat(2049), 42]) {
         const response = await new Browser(system.baseUrl).post('/api/telemetry/not-found', { path });
@@ -388,6 +439,20 @@ describe('HTTP surface', () => {
 
     it('answers a missing bundle with 404 rather than the page', async () => {
       expect((await api().get('/assets/index-000000.js')).status).toBe(404);
+    });
+
+    it('serves the service worker and manifest with their types, checked on every visit', async () => {
+      const worker = await api().get('/sw.js').expect(200);
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const manifest = await api().get('/manifest.webmanifest').expect(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    });
+
+    it('answers a missing worker file or icon with 404, never the page', async () => {
+      for (const file of ['/workbox-000000.js', '/icons/icon-999.png']) {
+        expect([file, (await api().get(file)).status]).toEqual([file, 404]);
+      }
     });
   });
 });

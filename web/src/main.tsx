@@ -1,4 +1,5 @@
 import './styles.css';
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -6,7 +7,10 @@ import { App } from './app/app';
 import { createAppQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
 import { currentUserQueryOptions } from './features/auth/api/current-user';
+import { startSendingQueuedTicks } from './features/tricks/send-queued-ticks';
 import { startAccessibilitySync } from './lib/accessibility';
+import { restorePersistedQueries, startPersistingQueries } from './lib/offline/persisted-queries';
+import { registerServiceWorker } from './lib/offline/service-worker';
 import { startThemeSync } from './lib/theme';
 
 // The stored theme and accessibility settings go on <html> before the first render (the CSP forbids an
@@ -15,6 +19,12 @@ startThemeSync();
 startAccessibilitySync();
 
 const queryClient = createAppQueryClient();
+// The query client assumes a connection until told otherwise: opened offline, its reads must wait, not fail.
+onlineManager.setOnline(navigator.onLine);
+// What was seen last time opens at once, and with no signal at all.
+restorePersistedQueries(queryClient);
+startPersistingQueries(queryClient);
+startSendingQueuedTicks(queryClient);
 // The session check starts now, while the first route's code downloads, not after it.
 void queryClient.prefetchQuery(currentUserQueryOptions());
 const router = createBrowserRouter(appRoutes);
@@ -26,3 +36,8 @@ createRoot(container).render(
     <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );
+
+// Only the built app has a service worker; in development it would serve stale modules.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void registerServiceWorker());
+}

@@ -1,5 +1,6 @@
 import {
   LEADERBOARD_FILTERS,
+  MAX_TRICK_ALIASES,
   MAX_TRICK_POINTS,
   MIN_TRICK_POINTS,
   type CreateTrickDto,
@@ -22,6 +23,14 @@ const lines = (maxItems: number): ApiPropertyOptions => ({
 export class CreateTrickModel implements CreateTrickDto {
   @ApiProperty({ maxLength: 80, example: 'Kickflip' })
   name!: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: MAX_TRICK_ALIASES,
+    example: ['Flip'],
+    description: 'Other names the trick goes by, each at most 80 characters; blank ones dropped',
+  })
+  aliases?: string[];
 
   @ApiProperty({ maxLength: 40, example: 'flip-tricks' })
   category!: string;

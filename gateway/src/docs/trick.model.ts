@@ -17,6 +17,13 @@ export class TrickModel implements TrickDto {
   @ApiProperty({ example: 'Manual' })
   name!: string;
 
+  @ApiProperty({
+    type: [String],
+    example: ['Wheelie', 'Manny'],
+    description: 'Other names in common use; every trick search matches them too',
+  })
+  aliases!: string[];
+
   @ApiProperty({ example: 'fundamentals' })
   category!: string;
 

@@ -43,6 +43,9 @@ export function securityHeaders(
         fontSrc: ["'self'", 'data:'],
         frameSrc: frameSources,
         connectSrc: ["'self'", sameHostWebSockets],
+        // The offline service worker and the install manifest come from the app itself.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

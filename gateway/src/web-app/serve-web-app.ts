@@ -16,12 +16,19 @@ export function isBackendPath(path: string): boolean {
   return /^\/(api|socket\.io)(\/|$)/.test(path);
 }
 
-/** Client-side routes get index.html; a missing bundle or image is a real 404, not a page. */
+/**
+ * The service worker, its Workbox runtime, the manifest and the app's icons: a browser given index.html
+ * for one of these would fail the install or register a page as its worker.
+ */
+const INSTALL_FILES = /^\/(sw\.js|workbox-[^/]+\.js|manifest\.webmanifest|icons\/.*)$/;
+
+/** Client-side routes get index.html; a missing bundle, worker or image is a real 404, not a page. */
 function isAppRoute(request: Request): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !isBackendPath(request.path) &&
-    !request.path.startsWith('/assets/')
+    !request.path.startsWith('/assets/') &&
+    !INSTALL_FILES.test(request.path)
   );
 }
 
@@ -41,7 +48,8 @@ export function serveWebApp(app: NestExpressApplication, distDir: string, logger
       response.setHeader('Cache-Control', HASHED_ASSETS.test(filePath) ? FOREVER : ALWAYS_REVALIDATE),
   });
   // The app's files go out compressed (its framework chunk shrinks to a third); API answers are small and
-  // their CPU is the gateway's busiest, so they are left alone.
+  // their CPU is the gateway's busiest, so they are left alone (the trick catalogue, the one large answer,
+  // is compressed once per version by its own route).
   const compressed = compression();
   // API calls never look on disk: a file lookup per request costs a thread-pool round trip, under load
   // a queue behind the pool's four threads.

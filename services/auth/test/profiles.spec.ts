@@ -3,6 +3,7 @@ import {
   BIO_MAX,
   DISPLAY_NAME_MAX,
   EVENTS,
+  MESSAGE_MESSAGES,
   POST_MESSAGES,
   PROFILE_MESSAGES,
   PROFILE_TEXT_MAX,
@@ -61,9 +62,28 @@ describe('profiles', () => {
         followingCount: 0,
         isOwner: true,
         isFollowing: false,
+        followRequested: false,
         isBlocked: false,
+        keepsAthleteStatus: false,
+        cannotMessageReason: null,
         visibility: { posts: true, progress: true, followers: true, messages: false },
       });
+    });
+
+    it("offers an admin operating a puppet the puppet's own profile, not the admin's", async () => {
+      const admin = await auth.register();
+      const puppet = await auth.register();
+      const masked = { ...puppet.caller, isAdmin: false, actingAdminId: admin.user.id };
+
+      expect(await auth.call(RPC.auth.profile, { id: admin.user.id }, masked)).toMatchObject({
+        isOwner: false,
+      });
+      expect(await auth.call(RPC.auth.profile, { id: puppet.user.id }, masked)).toMatchObject({
+        isOwner: true,
+      });
+      expect(
+        (await errorOf(auth.call(RPC.auth.updateProfile, { id: admin.user.id, bio: 'masked' }, masked))).code,
+      ).toBe('FORBIDDEN');
     });
 
     it('shows another user the profile with their relation to it, and never the email', async () => {
@@ -77,13 +97,14 @@ describe('profiles', () => {
         isFollowing: true,
         followerCount: 1,
         followingCount: 0,
+        cannotMessageReason: null,
         visibility: { posts: true, progress: true, followers: true, messages: true },
       });
       expect(seen).not.toHaveProperty('email');
       expect(JSON.stringify(seen)).not.toContain(owner.user.email);
     });
 
-    it("hides what the owner's privacy settings hide", async () => {
+    it("hides what the owner's privacy settings hide from all but approved followers", async () => {
       const owner = await auth.register();
       const stranger = await auth.register();
       const follower = await auth.register();
@@ -95,35 +116,55 @@ describe('profiles', () => {
       );
 
       expect(await profile(owner.user.id, stranger)).toMatchObject({
+        level: null,
+        verifiedPoints: null,
         followerCount: null,
         followingCount: null,
         visibility: { posts: false, progress: false, followers: false, messages: false },
       });
       expect(await profile(owner.user.id, follower)).toMatchObject({
+        level: 1,
+        verifiedPoints: 0,
         followerCount: 1,
+        // The profile says why there is no Message button, as the chat would.
+        cannotMessageReason: MESSAGE_MESSAGES.messagesOff,
         visibility: { posts: true, progress: true, followers: true, messages: false },
       });
       expect(await profile(owner.user.id, owner)).toMatchObject({ followerCount: 1, followingCount: 0 });
 
-      await auth.call(RPC.auth.updatePreferences, { privacy: { showFollowers: false } }, owner.caller);
-      expect(await profile(owner.user.id, follower)).toMatchObject({
+      // Public again, with progress and followers hidden: hidden from strangers, shown to the follower.
+      await auth.call(
+        RPC.auth.updatePreferences,
+        { privacy: { publicProfile: true, showFollowers: false, showProgress: false } },
+        owner.caller,
+      );
+      expect(await profile(owner.user.id, stranger)).toMatchObject({
+        level: null,
+        verifiedPoints: null,
         followerCount: null,
-        visibility: { posts: true, progress: true, followers: false },
+        visibility: { posts: true, progress: false, followers: false },
+      });
+      expect(await profile(owner.user.id, follower)).toMatchObject({
+        level: 1,
+        followerCount: 1,
+        visibility: { posts: true, progress: true, followers: true },
       });
     });
 
-    it('still shows the profile of someone who blocked the caller, without messages', async () => {
+    it('hides the profile of someone who blocked the caller; the blocker sees only the profile', async () => {
       const blocker = await auth.register();
       const blocked = await auth.register();
       await auth.call(RPC.auth.block, { userId: blocked.user.id }, blocker.caller);
 
-      expect(await profile(blocker.user.id, blocked)).toMatchObject({
-        isBlocked: false,
-        visibility: { posts: true, messages: false },
+      expect(await errorOf(profile(blocker.user.id, blocked))).toEqual({
+        code: 'NOT_FOUND',
+        error: PROFILE_MESSAGES.notFound,
       });
       expect(await profile(blocked.user.id, blocker)).toMatchObject({
         isBlocked: true,
-        visibility: { messages: false },
+        level: null,
+        followerCount: null,
+        visibility: { posts: false, progress: false, followers: false, messages: false },
       });
     });
 

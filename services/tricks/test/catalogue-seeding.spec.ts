@@ -48,6 +48,7 @@ describe('catalogue seeding', () => {
     ]);
     expect(catalogue[1]).toEqual({
       ...FIXTURE_CATALOGUE[1],
+      aliases: [],
       videoUrl: null,
       points: 20,
     });

@@ -63,6 +63,7 @@ describe('tricks, suggestions and the verification queue', () => {
       expect(created).toEqual({
         id: expect.stringMatching(/^custom-\d+$/),
         name: 'Fakie Bigspin',
+        aliases: [],
         category: 'flip-tricks',
         difficulty: 'Intermediate',
         baseTrick: 'bigspin',
@@ -115,6 +116,11 @@ describe('tricks, suggestions and the verification queue', () => {
     it('checks the body against the contract', async () => {
       const attempt = tricks.call(RPC.tricks.create, { ...request, points: 101 }, admin);
       expect(await errorOf(attempt)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'points' });
+    });
+
+    it('turns a non-admin away at the handler, before the body is even checked', async () => {
+      const attempt = tricks.call(RPC.tricks.create, { ...request, points: 101 }, callerFor(randomUUID()));
+      expect(await errorOf(attempt)).toEqual({ code: 'FORBIDDEN', error: 'Only admins can add tricks' });
     });
   });
 

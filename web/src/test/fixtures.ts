@@ -34,6 +34,7 @@ export function signedInAs(user: UserDto) {
 
 export function makeTrick(overrides: Partial<TrickDto> & Pick<TrickDto, 'id' | 'name'>): TrickDto {
   return {
+    aliases: [],
     category: 'fundamentals',
     difficulty: 'Beginner',
     baseTrick: overrides.name.toLowerCase(),

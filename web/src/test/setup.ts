@@ -35,6 +35,9 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// The router restores the scroll position on every navigation; jsdom has no layout to scroll.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
 // Radix menus capture the pointer and scroll the highlighted item into view.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;

@@ -1,4 +1,4 @@
-import { levelFor, type ProgressDto, type ScoreDto, type TrickDto, type UserDto } from '@boonies/contracts';
+import { levelOf, type ProgressDto, type ScoreDto, type TrickDto, type UserDto } from '@boonies/contracts';
 import type { MockReply, RecordedRequest, Routes } from './fetch-mock';
 import { makeProgress, makeTrick, ok } from './fixtures';
 
@@ -72,7 +72,7 @@ export function fakeTricksApi({
     const verifiedTricks = learnedTricks.filter((trick) => records.get(trick.id)?.verified);
     const privateScore = learnedTricks.reduce((sum, trick) => sum + trick.points, 0);
     const publicScore = verifiedTricks.reduce((sum, trick) => sum + trick.points, 0);
-    const { level, levelName, pointsInLevel } = levelFor(publicScore);
+    const { level, levelName, pointsInLevel } = levelOf({ publicScore });
     return {
       userId: user.id,
       privateScore,

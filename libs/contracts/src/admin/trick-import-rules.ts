@@ -22,4 +22,6 @@ export const TRICK_IMPORT_CSV_COLUMNS = [
   'steps',
   'commonMistakes',
   'proTips',
+  // Added after the others, so files written to the older header still line up.
+  'aliases',
 ] as const;

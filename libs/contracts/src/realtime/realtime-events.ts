@@ -3,11 +3,14 @@ import type { PostType } from '../posts/rules';
 
 /** What the gateway pushes to browsers over socket.io, and the payload of each. */
 export const REALTIME_EVENTS = {
-  /** To everyone signed in: a new top-level post (the feed shows a "new posts" pill). */
+  /**
+   * To the signed-in users the access policy lets see the author's posts: a new top-level post (the feed
+   * shows a "new posts" pill). Never to every socket: the push names the post.
+   */
   postCreated: 'post:created',
-  /** To everyone signed in: a post is gone. */
+  /** To the signed-in users who may see the author's posts: a post is gone. */
   postDeleted: 'post:deleted',
-  /** To everyone signed in: a verification's tally changed. */
+  /** To the signed-in users who may see the poster's posts: a verification's tally changed. */
   verificationChanged: 'verification:changed',
   /** To the poster: the community verified one of their tricks. */
   trickAutoVerified: 'verification:auto-verified',

@@ -61,3 +61,14 @@ export function levelFor(score: number): LevelInfo {
       : safe % POINTS_PER_LEVEL;
   return { level, levelName: LEVEL_NAMES[level - 1], pointsInLevel, pointsPerLevel: POINTS_PER_LEVEL };
 }
+
+/** Which score a level is earned from, as every screen names it. */
+export const LEVEL_SOURCE = 'from verified points';
+
+/**
+ * A user's level: earned by verified points (the public score), the score the leaderboard ranks by, so a
+ * profile, the tracker and the leaderboard always agree. Private (self-ticked) points never raise it.
+ */
+export function levelOf(score: { publicScore: number }): LevelInfo {
+  return levelFor(score.publicScore);
+}

@@ -17,7 +17,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { LEADERBOARD_FILTERS, TRICK_ID_PATTERN, type LeaderboardFilter } from './rules';
+import { LEADERBOARD_FILTERS, MAX_TRICK_ALIASES, TRICK_ID_PATTERN, type LeaderboardFilter } from './rules';
 import { MAX_TRICK_POINTS, MIN_TRICK_POINTS } from './scoring';
 
 /** A catalogue entry as the API returns it (`GET /api/tricks`, `GET /api/tricks/{id}`). */
@@ -25,6 +25,8 @@ export interface TrickDto {
   /** Slug with a family prefix: `fund-4`, `man-1`, `sg-3`, `trans-1`. */
   id: string;
   name: string;
+  /** Other names in common use ("Tre Flip" for the 360 flip); every trick search matches them too. */
+  aliases: string[];
   category: string;
   difficulty: string;
   baseTrick: string;
@@ -170,6 +172,15 @@ class TrickFieldsDto {
   @IsNotEmpty({ message: 'Please enter a trick name, select a category and difficulty' })
   @MaxLength(80)
   name!: string;
+
+  /** Other names the trick goes by; searches find it by them. */
+  @IsOptional()
+  @Transform(trimLines)
+  @IsArray()
+  @ArrayMaxSize(MAX_TRICK_ALIASES)
+  @IsString({ each: true })
+  @MaxLength(80, { each: true })
+  aliases?: string[];
 
   @Transform(trim)
   @IsString()

@@ -4,6 +4,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
+  cannotMessageReason,
   type CallerIdentity,
   type ProfileDto,
   type UpdateProfileRequest,
@@ -14,18 +15,16 @@ import { type EventMeta, Outbox } from '@boonies/messaging';
 import { forbidden } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SocialAccess } from '../access/social-access.service';
+import { accountIsLive } from '../access/live-accounts';
 import { authTables } from '../database/auth-tables';
 import { eventMeta } from '../database/event-meta';
 import { profileNotFound } from '../follows/follows.service';
-import { SocialGraph } from '../follows/social-graph.service';
-import { PreferencesService } from '../preferences/preferences.service';
 import { accountConflictOf } from '../users/account-conflicts';
 import { User } from '../users/entities/user.entity';
 import { toUserDto, toUserProfileChanged } from '../users/user.mappers';
 import { toUserSummary } from '../users/user-summary';
-import { UsersService } from '../users/users.service';
 import { type ProfileStatuses, resolveStatuses, statusesWhenSponsored } from './profile-statuses';
-import { profileVisibility } from './profile-visibility';
 
 /** Profile fields an owner edits directly; statuses go through the status rules. */
 const EDITABLE_FIELDS = [
@@ -70,18 +69,16 @@ export class ProfilesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly users: UsersService,
-    private readonly graph: SocialGraph,
-    private readonly preferences: PreferencesService,
+    private readonly access: SocialAccess,
   ) {
     const tables = (this.tables = authTables(dataSource));
-    // Counts leave deactivated accounts out, as the follow lists do.
+    // Counts leave deactivated and suspended accounts out, as the follow lists do.
     this.factsQuery = `
       SELECT (SELECT count(*) FROM ${tables.follows} f
-                JOIN ${tables.users} fu ON fu.id = f.follower_id AND fu.deactivated_at IS NULL
+                JOIN ${tables.users} fu ON fu.id = f.follower_id AND ${accountIsLive('fu')}
                WHERE f.following_id = $1)::int AS "followerCount",
              (SELECT count(*) FROM ${tables.follows} f
-                JOIN ${tables.users} fu ON fu.id = f.following_id AND fu.deactivated_at IS NULL
+                JOIN ${tables.users} fu ON fu.id = f.following_id AND ${accountIsLive('fu')}
                WHERE f.follower_id = $1)::int AS "followingCount",
              (SELECT count(*) FROM ${tables.userPosts}
                WHERE user_id = $1 AND deleted_at IS NULL)::int AS "postCount",
@@ -93,21 +90,27 @@ export class ProfilesService {
       SELECT EXISTS (SELECT 1 FROM ${tables.sponsorships} WHERE athlete_id = $1 AND status = 'accepted') AS sponsored`;
   }
 
-  /** A profile as the caller may see it; a deactivated account is not found. */
+  /**
+   * A profile as the policy lets the caller see it: a deactivated or suspended account, or one that blocked
+   * the caller, is not found; score and level are `null` where progress is hidden from the caller, and the
+   * follower counts where the lists are.
+   */
   async profile(caller: CallerIdentity, userId: string): Promise<ProfileDto> {
-    const user = await this.users.findActive(userId);
+    const user = await this.dataSource.manager.findOneBy(User, { id: userId });
     if (!user) throw profileNotFound();
+    const access = await this.access.facts(caller, user);
+    this.access.require('view_profile', access);
+    const [facts] = await this.dataSource.query<ProfileFacts[]>(this.factsQuery, [user.id]);
+    const messaging = this.access.decide('message', access);
+    const visibility = {
+      posts: this.access.may('view_posts', access),
+      progress: this.access.may('view_progress', access),
+      followers: this.access.may('view_followers', access),
+      messages: messaging.allowed,
+    };
+    // Brands have no score (spec §6).
+    const scored = visibility.progress && !user.isBrand;
     const isOwner = user.id === caller.userId;
-    const [privacy, relation, [facts]] = await Promise.all([
-      this.preferences.privacyOf(user.id),
-      this.graph.relation(caller.userId, user.id),
-      this.dataSource.query<ProfileFacts[]>(this.factsQuery, [user.id]),
-    ]);
-    const visibility = profileVisibility(privacy, {
-      isOwner,
-      isFollower: relation.isFollowing,
-      blockedEitherWay: relation.callerBlocked || relation.blockedCaller,
-    });
     return {
       ...toUserSummary(user),
       bio: user.bio,
@@ -119,15 +122,19 @@ export class ProfilesService {
       gradientEndColor: user.gradientEndColor,
       isAdmin: user.isAdmin,
       createdAt: user.createdAt.toISOString(),
-      // Brands have no score (spec §6).
-      level: user.isBrand ? null : (facts.level ?? STARTING_LEVEL),
-      verifiedPoints: user.isBrand ? null : (facts.verifiedPoints ?? 0),
+      level: scored ? (facts.level ?? STARTING_LEVEL) : null,
+      verifiedPoints: scored ? (facts.verifiedPoints ?? 0) : null,
       postCount: facts.postCount,
       followerCount: visibility.followers ? facts.followerCount : null,
       followingCount: visibility.followers ? facts.followingCount : null,
       isOwner,
-      isFollowing: relation.isFollowing,
-      isBlocked: relation.callerBlocked,
+      isFollowing: access.relation.isFollowing,
+      followRequested: access.relation.requested,
+      isBlocked: access.relation.callerBlocked,
+      // The owner has no Message button to explain.
+      cannotMessageReason: isOwner ? null : cannotMessageReason(messaging),
+      keepsAthleteStatus:
+        isOwner && !user.isBrand && (await this.isSponsored(this.dataSource.manager, user.id)),
       visibility,
     };
   }

@@ -1,11 +1,15 @@
 import type { AuthTables } from '../database/auth-tables';
+import { accountIsLive, notBlockingCaller } from '../access/live-accounts';
 import { summaryColumns } from '../users/user-summary';
 
-/** Active accounts with no block between them and the caller (`callerParam`), either way. */
+/**
+ * Live accounts (neither deactivated nor suspended) with no block between them and the caller
+ * (`callerParam`), either way: suggestions never offer whom the caller blocked.
+ */
 export function visibleTo(callerParam: string, blocks: string) {
   // Two anti-joins rather than one with OR: each is a lookup on one of the blocks indexes.
   return (alias: string) => `
-      ${alias}.deactivated_at IS NULL
+      ${accountIsLive(alias)}
       AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${callerParam} AND b.blocked_id = ${alias}.id)
       AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocked_id = ${callerParam} AND b.blocker_id = ${alias}.id)`;
 }
@@ -19,7 +23,10 @@ export function searchStatements(tables: Pick<AuthTables, 'users' | 'blocks'>): 
   prefix: string;
   fuzzy: string;
 } {
-  const visible = visibleTo('$1', tables.blocks);
+  // The policy's view_profile: whoever blocked the caller vanishes; whom the caller blocked stays findable,
+  // so its profile can be opened to unblock it.
+  const visible = (alias: string) =>
+    `${accountIsLive(alias)} AND ${notBlockingCaller(alias, '$1', tables.blocks)}`;
   const brands = `($3::boolean IS NOT TRUE OR NOT u.is_brand)`;
   return {
     // Each tier is read in the order of its text_pattern_ops index and limited on its own, so a short

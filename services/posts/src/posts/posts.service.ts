@@ -18,7 +18,8 @@ import { DomainError, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMetaOf, requireAdmin } from '../access/caller-access';
+import { eventMetaOf } from '../access/caller-access';
+import { PostAccess } from '../access/post-access.service';
 import { postsTables, type PostsTables } from '../database/posts-tables';
 import { PostReader } from '../feeds/post-reader.service';
 import { popularityRankSql } from './popularity';
@@ -47,6 +48,7 @@ export class PostsService {
     private readonly outbox: Outbox,
     private readonly counters: PostCounters,
     private readonly reader: PostReader,
+    private readonly access: PostAccess,
   ) {
     this.tables = postsTables(dataSource);
     // Millisecond times, so that cursors and events carry them exactly; a new post's score is 0.
@@ -58,7 +60,7 @@ export class PostsService {
       RETURNING created_at`;
   }
 
-  /** `POST /api/posts`: an ordinary post, or a reply to a top-level post. */
+  /** `POST /api/posts`: an ordinary post, or a reply to a top-level post the policy lets the caller reply to. */
   async create(request: CreatePostDto, caller: CallerIdentity, correlationId: string): Promise<PostDto> {
     const plan = planPost(request);
     const fields = {
@@ -81,6 +83,8 @@ export class PostsService {
       // Locked, so it cannot be deleted under the reply, and replies to it are counted one at a time.
       const parent = await this.counters.lock(manager, plan.parentPostId);
       if (!parent) throw notFound('Post');
+      // Asked first, so a post the caller may not see is not confirmed by the rule below.
+      await this.access.require('reply', caller, parent.id, manager);
       if (parent.parent_post_id !== null) {
         throw new DomainError('VALIDATION_FAILED', REPLY_MESSAGES.replyToReply, { field: 'parentPostId' });
       }
@@ -93,7 +97,7 @@ export class PostsService {
       await this.counters.refreshReplies(manager, parent.id);
       return id;
     });
-    return this.reader.one(postId, caller.userId);
+    return this.reader.hydrated(postId, caller.userId);
   }
 
   /** `POST /api/posts/trick-video`: a clip of tricks for the community to verify; not for brand accounts. */
@@ -125,7 +129,7 @@ export class PostsService {
         eventMetaOf(caller, correlationId),
       );
     });
-    return this.reader.one(postId, caller.userId);
+    return this.reader.hydrated(postId, caller.userId);
   }
 
   /** `DELETE /api/posts/{id}`: the owner or an admin; replies and every reaction go with the post. */
@@ -137,6 +141,8 @@ export class PostsService {
       );
       if (!target) throw notFound('Post');
       if (target.user_id !== caller.userId && !caller.isAdmin) {
+        // Someone else's post: it exists for the caller only if they may see it.
+        await this.access.require('view_posts', caller, postId, manager);
         throw forbidden('Only the author or an admin can delete this post');
       }
       // Parent before reply, the order replies and reactions take these locks in: no deadlock.
@@ -150,7 +156,12 @@ export class PostsService {
         manager,
         EVENTS.posts.postDeleted,
         { postId, userId: post.user_id, postType: post.post_type as PostType },
-        eventMetaOf(caller, correlationId),
+        eventMetaOf(caller, correlationId, {
+          type: post.parent_post_id ? 'reply' : 'post',
+          id: postId,
+          ownerId: post.user_id,
+          rule: 'owner-or-admin',
+        }),
       );
     });
     return { deleted: true, id: postId };
@@ -162,7 +173,6 @@ export class PostsService {
     caller: CallerIdentity,
     correlationId: string,
   ): Promise<PostDto> {
-    requireAdmin(caller, 'review trick videos');
     const outcome = reviewOutcome(request);
     await this.dataSource.transaction(async (manager) => {
       const post = await this.counters.lock(manager, request.id);
@@ -178,10 +188,15 @@ export class PostsService {
         manager,
         EVENTS.posts.postReviewed,
         { postId: post.id, userId: post.user_id, ...outcome },
-        eventMetaOf(caller, correlationId),
+        eventMetaOf(caller, correlationId, {
+          type: 'post',
+          id: post.id,
+          ownerId: post.user_id,
+          rule: 'admin',
+        }),
       );
     });
-    return this.reader.one(request.id, caller.userId);
+    return this.reader.hydrated(request.id, caller.userId);
   }
 
   /** Tags must name tricks the catalogue has; the first unknown one is reported. */

@@ -28,6 +28,8 @@ export interface CatalogueEntry {
   /** Unique slug with the family's prefix: `fund-4`, `man-1`, `sg-3`, `trans-1`. */
   id: string;
   name: string;
+  /** Other names in common use ("Tre Flip", "Fifty-Fifty"); searches find the trick by them too. */
+  aliases?: string[];
   category: TrickCategory;
   difficulty: Difficulty;
   /** The base trick this is a version of: fakie, switch and nollie versions share it (`kickflip`). */

@@ -45,6 +45,7 @@ export function planCatalogueMerge(
 
 const COMPARED_FIELDS: readonly (keyof CatalogueFields)[] = [
   'name',
+  'aliases',
   'category',
   'difficulty',
   'baseTrick',

@@ -1,3 +1,4 @@
+import { MAX_TRICK_ALIASES, normalizeSearchText } from '@boonies/contracts';
 import { DIFFICULTIES, STANCES, TRICK_CATEGORIES, type CatalogueEntry } from './catalogue-entry';
 
 /**
@@ -99,6 +100,17 @@ export function checkEntry(entry: unknown, index = 0): CatalogueProblem[] {
     report('prerequisites', 'lists itself as a prerequisite');
   }
 
+  if (entry.aliases !== undefined) {
+    const aliases = entry.aliases;
+    if (!Array.isArray(aliases) || aliases.some((alias) => !isNonBlankString(alias))) {
+      report('shape', 'aliases must be an array of names');
+    } else if (aliases.length > MAX_TRICK_ALIASES) {
+      report('aliases', `at most ${MAX_TRICK_ALIASES} aliases, got ${aliases.length}`);
+    } else if (aliases.some((alias) => alias.length > 80)) {
+      report('shape', 'an alias is longer than 80 characters');
+    }
+  }
+
   if (entry.points !== undefined) {
     const points = entry.points;
     if (typeof points !== 'number' || !Number.isInteger(points) || points < 1 || points > 100) {
@@ -116,6 +128,7 @@ export function checkEntry(entry: unknown, index = 0): CatalogueProblem[] {
 function textsOf(entry: Record<string, unknown>): string[] {
   const texts: string[] = [];
   for (const value of [entry.name, entry.description]) if (typeof value === 'string') texts.push(value);
+  if (Array.isArray(entry.aliases)) texts.push(...entry.aliases.filter((alias) => typeof alias === 'string'));
   for (const field of LIST_FIELDS) {
     const list = entry[field];
     if (Array.isArray(list)) texts.push(...list.filter((item): item is string => typeof item === 'string'));
@@ -135,6 +148,38 @@ export function findDuplicateKeys(entries: readonly CatalogueEntry[]): Catalogue
     for (const [value, ids] of seen) {
       if (ids.length > 1)
         found.push(problem(`duplicate-${key}`, ids, `${key} "${value}" is used by ${ids.join(', ')}`));
+    }
+  }
+  return found;
+}
+
+/**
+ * Names that lead to more than one trick, or nowhere new: an alias that reads (ignoring case, spaces and
+ * punctuation) like another trick's name or alias, or like the trick's own name or another of its aliases.
+ */
+export function findAmbiguousAliases(entries: readonly CatalogueEntry[]): CatalogueProblem[] {
+  const owners = new Map<string, string[]>();
+  for (const entry of entries) {
+    owners.set(normalizeSearchText(entry.name), [
+      ...(owners.get(normalizeSearchText(entry.name)) ?? []),
+      entry.id,
+    ]);
+  }
+  const found: CatalogueProblem[] = [];
+  for (const entry of entries) {
+    for (const alias of entry.aliases ?? []) {
+      const key = normalizeSearchText(alias);
+      const ids = owners.get(key) ?? [];
+      if (ids.length > 0) {
+        found.push(
+          problem(
+            'ambiguous-alias',
+            [entry.id, ...ids],
+            `${entry.id}: alias "${alias}" reads like a name or alias of ${ids.join(', ')}`,
+          ),
+        );
+      }
+      owners.set(key, [...ids, entry.id]);
     }
   }
   return found;
@@ -268,6 +313,7 @@ export function checkCatalogue(
   const found = [
     ...perEntry.flat(),
     ...findDuplicateKeys(wellFormed),
+    ...findAmbiguousAliases(wellFormed),
     ...findNumberingGaps(wellFormed),
     ...findMissingPrerequisites(wellFormed),
     ...findSharedTexts(wellFormed),

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchesName, normalizeSearchText } from '@boonies/contracts';
 import { TRICK_CATEGORIES, type CatalogueEntry } from './catalogue-entry';
 import { catalogueEntry as entry } from '../../test/support/catalogue-fixture';
 import {
@@ -7,6 +8,7 @@ import {
   checkCatalogue,
   checkCoverage,
   checkEntry,
+  findAmbiguousAliases,
   findDuplicateKeys,
   findMissingPrerequisites,
   findNumberingGaps,
@@ -40,6 +42,75 @@ describe('built-in trick catalogue', () => {
 
   it('uses every id and every name once, numbered 1..n within each prefix', () => {
     expect(messages([...findDuplicateKeys(catalogue), ...findNumberingGaps(catalogue)])).toEqual([]);
+  });
+
+  it('gives every alias to one trick only, never repeating a name', () => {
+    expect(messages(findAmbiguousAliases(catalogue))).toEqual([]);
+  });
+
+  // The names skaters search for: each must lead straight to a trick, by its name or an alias.
+  it.each([
+    ['Caballerial', 'Full Cab'],
+    ['Half Cab', 'Half Cab'],
+    ['Full Cab', 'Full Cab'],
+    ['Noseblunt Stall', 'Fakie Noseblunt'],
+    ['Blunt Stall', 'Blunt to Fakie'],
+    ['Rock to Fakie', 'Rock to Fakie'],
+    ['Rock and Roll', 'Rock and Roll'],
+    ['Axle Stall', 'Backside Axle Stall'],
+    ['50-50 Stall', 'Backside Axle Stall'],
+    ['Disaster', 'Backside Disaster'],
+    ['Boneless', 'Boneless'],
+    ['No Comply', 'No-Comply'],
+    ['Pop Shove-it', 'Pop Shove-it'],
+    ['Frontside 180', 'Frontside 180'],
+    ['Backside 180', 'Backside 180'],
+    ['Bigspin', 'Bigspin'],
+    ['Hardflip', 'Hardflip'],
+    ['Varial Heelflip', 'Varial Heelflip'],
+    ['Inward Heelflip', 'Inward Heelflip'],
+    ['Laser Flip', 'Laser Flip'],
+    ['Impossible', 'Impossible'],
+    ['Casper', 'Casper'],
+    ['Primo', 'Primo Stand'],
+    ['Manual', 'Manual'],
+    ['Nose Manual', 'Nose Manual'],
+    ['5-0', 'Backside 5-0 Grind'],
+    ['Nosegrind', 'Backside Nosegrind'],
+    ['Crooked Grind', 'Backside Crooked Grind'],
+    ['Smith Grind', 'Backside Smith Grind'],
+    ['Feeble Grind', 'Backside Feeble Grind'],
+    ['Salad Grind', 'Backside Salad Grind'],
+    ['Suski Grind', 'Backside Suski Grind'],
+    ['Tailslide', 'Backside Tailslide'],
+    ['Noseslide', 'Backside Noseslide'],
+    ['Boardslide', 'Boardslide'],
+    ['Lipslide', 'Backside Lipslide'],
+    ['Bluntslide', 'Backside Bluntslide'],
+    ['Noseblunt Slide', 'Backside Nosebluntslide'],
+    ['Indy', 'Indy Air'],
+    ['Melon', 'Melon Grab'],
+    ['Stalefish', 'Stalefish'],
+    ['Mute', 'Mute Air'],
+    ['Method', 'Method Air'],
+    ['Madonna', 'Madonna'],
+    ['Invert', 'Backside Handplant'],
+    ['Eggplant', 'Eggplant'],
+    ['Andrecht', 'Andrecht Invert'],
+    ['Tre Flip', '360 Flip'],
+    ['Fifty-Fifty', '50-50 Grind'],
+    ['Frontside One-Eighty', 'Frontside 180'],
+    ['Ollie North', 'Ollie North'],
+    ['Slob Air', 'Slob Air'],
+    ['Frontside Invert', 'Frontside Invert'],
+  ])('finds "%s" under its usual name (%s)', (query, name) => {
+    const exact = catalogue.filter((entry) =>
+      [entry.name, ...(entry.aliases ?? [])].some(
+        (name) => normalizeSearchText(name) === normalizeSearchText(query),
+      ),
+    );
+    const found = exact.length > 0 ? exact : catalogue.filter((entry) => matchesName(query, [entry.name]));
+    expect(found.map((entry) => entry.name)).toContain(name);
   });
 
   it('points every prerequisite at an existing entry', () => {
@@ -99,6 +170,29 @@ describe('catalogue rules', () => {
     expect(findSharedTexts(entries)).toEqual([
       expect.objectContaining({ rule: 'shared-text', ids: ['a-1', 'a-2'] }),
     ]);
+  });
+
+  it('reports an alias that reads like another name or alias, ignoring case and punctuation', () => {
+    const entries = [
+      entry('a-1', { name: '50-50 Grind', aliases: ['Fifty-Fifty'] }),
+      entry('a-2', { name: 'Axle Stall', aliases: ['fifty fifty', '50-50 grind'] }),
+      entry('a-3', { name: 'Smith Grind', aliases: ['Smith grind!'] }),
+    ];
+    expect(findAmbiguousAliases(entries).map((p) => p.ids)).toEqual([
+      ['a-2', 'a-1'],
+      ['a-2', 'a-1'],
+      ['a-3', 'a-3'],
+    ]);
+  });
+
+  it('checks the shape and number of aliases', () => {
+    const rules = (aliases: unknown) =>
+      checkEntry(entry('a-1', { aliases: aliases as string[] })).map((p) => p.rule);
+    expect(rules(['Tre Flip', '3 Flip'])).toEqual([]);
+    expect(rules('Tre Flip')).toEqual(['shape']);
+    expect(rules(['Tre Flip', ' '])).toEqual(['shape']);
+    expect(rules(Array.from({ length: 11 }, (_, n) => `Alias ${n}`))).toEqual(['aliases']);
+    expect(rules(['**Tre**'])).toEqual(['plain-text']);
   });
 
   it('reports gaps in numbering and missing prerequisites', () => {

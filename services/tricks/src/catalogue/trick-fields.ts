@@ -6,6 +6,7 @@ import type { Trick } from './entities/trick.entity';
 export type TrickFields = Pick<
   Trick,
   | 'name'
+  | 'aliases'
   | 'category'
   | 'difficulty'
   | 'baseTrick'
@@ -28,6 +29,7 @@ export function catalogueFieldsOf(entry: CatalogueEntry): CatalogueFields {
   const points = entry.points ?? null;
   return {
     name: entry.name,
+    aliases: entry.aliases ?? [],
     category: entry.category,
     difficulty: entry.difficulty,
     baseTrick: entry.baseTrick,
@@ -47,6 +49,7 @@ export function toTrickDto(trick: Trick): TrickDto {
   return {
     id: trick.id,
     name: trick.name,
+    aliases: trick.aliases,
     category: trick.category,
     difficulty: trick.difficulty,
     baseTrick: trick.baseTrick,

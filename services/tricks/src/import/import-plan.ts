@@ -21,6 +21,7 @@ export interface PlannedRow {
 
 const FIELD_KEYS: readonly (keyof TrickFields)[] = [
   'name',
+  'aliases',
   'category',
   'difficulty',
   'baseTrick',

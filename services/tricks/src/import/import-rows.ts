@@ -19,7 +19,7 @@ export interface ImportRow {
   problems: string[];
 }
 
-const LIST_COLUMNS = new Set(['prerequisites', 'setup', 'steps', 'commonMistakes', 'proTips']);
+const LIST_COLUMNS = new Set(['aliases', 'prerequisites', 'setup', 'steps', 'commonMistakes', 'proTips']);
 /** Ids of the custom-N family are handed out by the service's sequence, never chosen by a file. */
 const CUSTOM_ID = /^custom-\d+$/;
 

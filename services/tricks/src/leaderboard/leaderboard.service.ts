@@ -1,63 +1,196 @@
 import {
+  decideAccess,
+  LEADERBOARD_FILTERS,
   LEADERBOARD_SIZE,
-  levelFor,
+  levelOf,
+  type CallerIdentity,
   type LeaderboardEntryDto,
   type LeaderboardFilter,
+  type PolicyRelation,
 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { tricksTables } from '../database/tricks-tables';
+import {
+  NO_RELATION,
+  policyRelationOf,
+  policyTargetOf,
+  policyViewerOf,
+  type RelationFactsRow,
+} from '../privacy/policy-facts';
 import { LeaderboardCache } from './leaderboard-cache';
-import { LEADERBOARD_FILTER_RULES } from './leaderboard-filters';
+import {
+  rankingQueries,
+  relationsQuery,
+  viewerIsBrandQuery,
+  type Ranking,
+  type RankingQueries,
+  type RankedSkater,
+} from './leaderboard-queries';
 
-interface BoardRow {
-  user_id: string;
-  username: string;
-  display_name: string | null;
-  avatar_url: string | null;
-  pro_status: boolean;
-  amateur_status: boolean;
-  flow_status: boolean;
-  is_brand: boolean;
-  public_score: number;
+/** The rows read so far from one ranking, in rank order; `more` while it may hold rows past the last. */
+interface RankingRead {
+  ranking: Ranking;
+  rows: RankedSkater[];
+  more: boolean;
+}
+
+/** Before (negative) or after (positive) in the ranking: higher score first, ties by id. */
+function byRank(a: RankedSkater, b: RankedSkater): number {
+  if (a.public_score !== b.public_score) return b.public_score - a.public_score;
+  return a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0;
 }
 
 /**
- * The top of the ranking by public score, brands and deactivated accounts left out. One query per filter
- * walks the ranking index from the top and stops at a full page; its answer is shared through the cache.
+ * The top of the ranking by public score, as one viewer may see it: a skater is listed exactly when the
+ * access policy's `list_on_leaderboard` allows it (brands are never ranked).
+ *
+ * Fast for the common case: the ranking every member shares (the skaters on the board for all; for admins,
+ * everyone) is read once per filter and cached; each viewer adds their own candidates (themselves, the
+ * skaters they follow) with one small query, and the policy then judges every row with the viewer's follows
+ * and blocks, looked up for those rows only. When the policy drops rows (a block) and the shared page runs
+ * short, the next page of that ranking is read past the last row, so the board still fills. The cache holds
+ * only what every viewer shares, never one viewer's rows.
  */
 @Injectable()
 export class LeaderboardService {
-  private readonly queries: Record<LeaderboardFilter, string>;
+  private readonly queries: Record<Ranking, Record<LeaderboardFilter, RankingQueries>>;
+  private readonly relations: string;
+  private readonly viewerIsBrand: string;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: LeaderboardCache,
   ) {
-    const { userScores, leaderboardUsers } = tricksTables(dataSource);
-    const queryFor = (condition: string) => `
-      SELECT u.user_id, u.username, u.display_name, u.avatar_url,
-             u.pro_status, u.amateur_status, u.flow_status, u.is_brand, s.public_score
-        FROM ${userScores} s
-        JOIN ${leaderboardUsers} u ON u.user_id = s.user_id
-       WHERE u.is_active AND NOT u.is_brand AND ${condition}
-       ORDER BY s.public_score DESC, s.user_id
-       LIMIT $1`;
-    this.queries = Object.fromEntries(
-      Object.entries(LEADERBOARD_FILTER_RULES).map(([filter, rule]) => [filter, queryFor(rule.sql)]),
-    ) as Record<LeaderboardFilter, string>;
+    const tables = tricksTables(dataSource);
+    const forEveryFilter = (ranking: Ranking) =>
+      Object.fromEntries(
+        LEADERBOARD_FILTERS.map((filter) => [filter, rankingQueries(tables, ranking, filter)]),
+      ) as Record<LeaderboardFilter, RankingQueries>;
+    this.queries = {
+      shared: forEveryFilter('shared'),
+      everyone: forEveryFilter('everyone'),
+      personal: forEveryFilter('personal'),
+    };
+    this.relations = relationsQuery(tables);
+    this.viewerIsBrand = viewerIsBrandQuery(tables);
   }
 
-  top(filter: LeaderboardFilter = 'all'): Promise<LeaderboardEntryDto[]> {
-    return this.cache.get(filter, async () => {
-      const rows = await this.dataSource.query<BoardRow[]>(this.queries[filter], [LEADERBOARD_SIZE]);
-      return rows.map(toEntry);
-    });
+  async top(caller: CallerIdentity, filter: LeaderboardFilter = 'all'): Promise<LeaderboardEntryDto[]> {
+    const relations = new Map<string, PolicyRelation>();
+    const shared = await this.firstPage(caller.isAdmin ? 'everyone' : 'shared', filter);
+    // One round trip for the rest: the viewer's own candidates (with their relations), the relations to the
+    // shared rows, and the viewer's account.
+    const [personal, viewerIsBrand] = await Promise.all([
+      caller.isAdmin ? undefined : this.personalPage(filter, caller.userId, undefined, relations),
+      this.isBrand(caller.userId),
+      this.addRelations(caller.userId, shared.rows, relations),
+    ]);
+    const reads = personal ? [shared, personal] : [shared];
+    const viewer = policyViewerOf(caller, viewerIsBrand);
+
+    for (;;) {
+      const candidates = new Map<string, RankedSkater>();
+      for (const read of reads) for (const row of read.rows) candidates.set(row.user_id, row);
+
+      const listed = [...candidates.values()]
+        .filter(
+          (row) =>
+            decideAccess(
+              'list_on_leaderboard',
+              viewer,
+              policyTargetOf(row),
+              relations.get(row.user_id) ?? NO_RELATION,
+            ).allowed,
+        )
+        .sort(byRank)
+        .slice(0, LEADERBOARD_SIZE);
+
+      // A ranking's unread rows all rank below its last read row: they can only matter while the board is
+      // short or that last row would still make it (rare: the policy dropped shared rows, e.g. a block).
+      const cutoff = listed.length === LEADERBOARD_SIZE ? listed[listed.length - 1] : undefined;
+      const unfinished = reads.filter(
+        (read) => read.more && (!cutoff || byRank(read.rows[read.rows.length - 1], cutoff) < 0),
+      );
+      if (unfinished.length === 0) return listed.map(toEntry);
+      await Promise.all(unfinished.map((read) => this.readOn(read, filter, caller, relations)));
+    }
+  }
+
+  /** The first page of a ranking every viewer (or every admin) shares, through the cache. */
+  private async firstPage(ranking: 'shared' | 'everyone', filter: LeaderboardFilter): Promise<RankingRead> {
+    const rows = await this.cache.get(`${ranking}:${filter}`, () => this.page(ranking, filter, []));
+    return { ranking, rows: [...rows], more: rows.length === LEADERBOARD_SIZE };
+  }
+
+  /** The viewer's own candidates, read each time; their rows carry how the viewer stands to them. */
+  private async personalPage(
+    filter: LeaderboardFilter,
+    viewerId: string,
+    after: RankedSkater | undefined,
+    relations: Map<string, PolicyRelation>,
+  ): Promise<RankingRead> {
+    const rows = await this.page<RankedSkater & RelationFactsRow>('personal', filter, [viewerId], after);
+    for (const row of rows) relations.set(row.user_id, policyRelationOf(row));
+    return { ranking: 'personal', rows, more: rows.length === LEADERBOARD_SIZE };
+  }
+
+  private async readOn(
+    read: RankingRead,
+    filter: LeaderboardFilter,
+    caller: CallerIdentity,
+    relations: Map<string, PolicyRelation>,
+  ): Promise<void> {
+    const last = read.rows[read.rows.length - 1];
+    let next: RankedSkater[];
+    if (read.ranking === 'personal') {
+      next = (await this.personalPage(filter, caller.userId, last, relations)).rows;
+    } else {
+      next = await this.page(read.ranking, filter, [], last);
+      await this.addRelations(caller.userId, next, relations);
+    }
+    read.rows.push(...next);
+    read.more = next.length === LEADERBOARD_SIZE;
+  }
+
+  private page<TRow extends RankedSkater = RankedSkater>(
+    ranking: Ranking,
+    filter: LeaderboardFilter,
+    viewer: string[],
+    after?: RankedSkater,
+  ): Promise<TRow[]> {
+    const queries = this.queries[ranking][filter];
+    const params: unknown[] = [LEADERBOARD_SIZE, ...viewer];
+    if (after) params.push(after.public_score, after.user_id);
+    return this.dataSource.query<TRow[]>(after ? queries.after : queries.first, params);
+  }
+
+  private async addRelations(
+    viewerId: string,
+    rows: readonly RankedSkater[],
+    relations: Map<string, PolicyRelation>,
+  ): Promise<void> {
+    const unknown = rows.map((row) => row.user_id).filter((id) => !relations.has(id));
+    if (unknown.length === 0) return;
+    const found = await this.dataSource.query<(RelationFactsRow & { user_id: string })[]>(this.relations, [
+      viewerId,
+      unknown,
+    ]);
+    for (const row of found) relations.set(row.user_id, policyRelationOf(row));
+  }
+
+  private async isBrand(userId: string): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ is_brand: boolean }[]>(this.viewerIsBrand, [userId]);
+    return row.is_brand;
   }
 }
 
-function toEntry(row: BoardRow, index: number): LeaderboardEntryDto {
-  const { level, levelName } = levelFor(row.public_score);
+/**
+ * Ranks count the rows this viewer sees, from 1 and without gaps: a skater hidden from the viewer leaves no
+ * hole, which would tell that someone is there. So two viewers may see the same skater at different ranks.
+ */
+function toEntry(row: RankedSkater, index: number): LeaderboardEntryDto {
+  const { level, levelName } = levelOf({ publicScore: row.public_score });
   return {
     rank: index + 1,
     id: row.user_id,

@@ -1,3 +1,5 @@
+import { AddTrickAliases1763720000007 } from './add-trick-aliases.migration';
+import { CreateAccessProjections1763720000006 } from './create-access-projections.migration';
 import { CreateLeaderboardUsers1763720000003 } from './create-leaderboard-users.migration';
 import { CreatePrivacyProjections1763720000005 } from './create-privacy-projections.migration';
 import { CreateProgress1763720000001 } from './create-progress.migration';
@@ -13,4 +15,6 @@ export const TRICKS_MIGRATIONS = [
   CreateLeaderboardUsers1763720000003,
   CreateTrickTags1763720000004,
   CreatePrivacyProjections1763720000005,
+  CreateAccessProjections1763720000006,
+  AddTrickAliases1763720000007,
 ];

@@ -1,4 +1,4 @@
-import { levelFor, type ScoreDto } from '@boonies/contracts';
+import { levelOf, type ScoreDto } from '@boonies/contracts';
 
 /** What a user's learned and verified tricks add up to. */
 export interface ScoreTotals {
@@ -23,7 +23,7 @@ export const ZERO_TOTALS: ScoreTotals = {
 };
 
 export function storedScoreOf(userId: string, totals: ScoreTotals): StoredScore {
-  return { userId, ...totals, level: levelFor(totals.publicScore).level };
+  return { userId, ...totals, level: levelOf(totals).level };
 }
 
 export function sameScore(a: StoredScore, b: StoredScore): boolean {
@@ -37,7 +37,7 @@ export function sameScore(a: StoredScore, b: StoredScore): boolean {
 }
 
 export function toScoreDto(score: StoredScore): ScoreDto {
-  const level = levelFor(score.publicScore);
+  const level = levelOf(score);
   return {
     userId: score.userId,
     privateScore: score.privateScore,

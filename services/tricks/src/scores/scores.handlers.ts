@@ -1,5 +1,5 @@
 import { RPC, UserIdParam, type CallerIdentity, type ScoreDto } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { OptionalCaller } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ProgressAccess } from '../privacy/progress-access.service';
@@ -12,12 +12,12 @@ export class ScoresHandlers {
     private readonly access: ProgressAccess,
   ) {}
 
-  /**
-   * The score as the profile shows it, unless the owner's privacy switches hide their progress from the
-   * caller (the leaderboard still ranks them by public score: that board is public by nature).
-   */
+  /** The score and level as the profile shows them, where the access policy lets the caller see progress. */
   @MessagePattern(RPC.tricks.score)
-  async score(@Payload() { userId }: UserIdParam, @Caller() caller: CallerIdentity): Promise<ScoreDto> {
+  async score(
+    @Payload() { userId }: UserIdParam,
+    @OptionalCaller() caller: CallerIdentity | undefined,
+  ): Promise<ScoreDto> {
     await this.access.assertMayView(caller, userId);
     return this.scores.scoreOf(userId);
   }

@@ -1,4 +1,4 @@
-import { LEVEL_NAMES, levelFor, pointsFor } from '@boonies/contracts';
+import { LEVEL_NAMES, levelFor, levelOf, pointsFor } from '@boonies/contracts';
 import { storedScoreOf, toScoreDto } from './score-totals';
 
 describe('points (ARCHITECTURE.md §5)', () => {
@@ -50,6 +50,13 @@ describe('levels (ARCHITECTURE.md §5)', () => {
     [-20, 1, 'Beginner', 0],
   ])('score %i is level %i (%s) with %i points in it', (score, level, levelName, pointsInLevel) => {
     expect(levelFor(score)).toEqual({ level, levelName, pointsInLevel, pointsPerLevel: 100 });
+  });
+
+  it('earns a level from verified points only, never from privately ticked ones', () => {
+    const verifiedSome = { publicScore: 120, privateScore: 480 };
+    const verifiedNone = { publicScore: 0, privateScore: 480 };
+    expect(levelOf(verifiedSome).level).toBe(2);
+    expect(levelOf(verifiedNone).level).toBe(1);
   });
 
   it('names ten levels', () => {

@@ -5,6 +5,7 @@ function trick(id: string, name: string, difficulty: string, prerequisites: stri
   return {
     id,
     name,
+    aliases: [],
     category: 'fundamentals',
     difficulty,
     baseTrick: id,

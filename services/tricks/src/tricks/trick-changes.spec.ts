@@ -6,6 +6,7 @@ import {
   newTrickFields,
   prerequisiteProblem,
   stanceOf,
+  uniqueAliases,
 } from './trick-changes';
 
 describe('trick changes', () => {
@@ -37,6 +38,7 @@ describe('trick changes', () => {
       newTrickFields({ ...request, tips: 'Keep it slow.\n\n Stay low. ', prerequisites: ['a-1', 'a-1'] }),
     ).toEqual({
       name: 'Casper',
+      aliases: [],
       category: 'flip-tricks',
       difficulty: 'Expert',
       baseTrick: 'casper',
@@ -51,6 +53,12 @@ describe('trick changes', () => {
       points: null,
       resolvedPoints: 50,
     });
+  });
+
+  it('keeps the first of aliases that differ only in case, spaces or punctuation, dropping empty ones and the name', () => {
+    expect(
+      uniqueAliases(['Tre Flip', 'tre-flip', '3 Flip', '!!', 'TREFLIP', '3flip', '360-flip'], '360 Flip'),
+    ).toEqual(['Tre Flip', '3 Flip']);
   });
 
   it('changes only the fields sent; an empty or null video link clears it', () => {

@@ -1,5 +1,6 @@
 import {
   DIFFICULTY_LABELS,
+  normalizeSearchText,
   pointsFor,
   type CreateTrickDto,
   type TrickDto,
@@ -46,12 +47,27 @@ function unique(ids: string[]): string[] {
   return [...new Set(ids)];
 }
 
+/**
+ * Aliases without repeats, where a repeat is the same name up to case, spaces and punctuation; one that
+ * repeats the trick's own name adds nothing to a search and is dropped too.
+ */
+export function uniqueAliases(aliases: readonly string[], name: string): string[] {
+  const seen = new Set<string>([normalizeSearchText(name)]);
+  return aliases.filter((alias) => {
+    const key = normalizeSearchText(alias);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The fields of a trick an admin adds; its id is given by the editor. */
 export function newTrickFields(request: CreateTrickDto): TrickFields {
   const points = request.points ?? null;
   const difficulty = canonicalDifficulty(request.difficulty);
   return {
     name: request.name,
+    aliases: uniqueAliases(request.aliases ?? [], request.name),
     category: request.category,
     difficulty,
     baseTrick: baseTrickOf(request.name),
@@ -76,6 +92,7 @@ export function editedTrickFields(current: TrickFields, changes: UpdateTrickDto)
   return {
     ...current,
     name: changes.name ?? current.name,
+    aliases: changes.aliases ? uniqueAliases(changes.aliases, changes.name ?? current.name) : current.aliases,
     category: changes.category ?? current.category,
     difficulty,
     description: changes.description ?? current.description,

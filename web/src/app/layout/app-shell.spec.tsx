@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { CARLA, puppetSession } from '../../test/admin-api';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, ok, signedInAs } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { expectToast } from '../../test/toasts';
+import { fakeTricksApi } from '../../test/tricks-api';
 
 async function openShell(path: string, user = makeUser()) {
   mockFetch({ 'GET /api/auth/me': signedInAs(user), 'GET /api/tricks/trending': ok([]) });
@@ -122,5 +124,39 @@ describe('app shell', () => {
     await expectToast('Sign out failed');
     expect(app.router.state.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  describe('while an admin operates a puppet', () => {
+    it('shows the Admin Mask banner on every screen, not only Home', async () => {
+      mockFetch({
+        'GET /api/auth/me': signedInAs(puppetSession(CARLA)),
+        'GET /api/tricks/trending': ok([]),
+        ...fakeTricksApi({ user: puppetSession(CARLA) }).routes,
+      });
+      const { router } = renderApp('/tricks');
+      await screen.findByRole('heading', { level: 1, name: 'Trick Tracker' });
+      const banner = screen.getByRole('region', { name: 'Admin Mask Mode' });
+      expect(within(banner).getByText('Operating as: concrete_carla')).toBeInTheDocument();
+
+      await act(() => router.navigate('/about'));
+      await screen.findByRole('heading', { level: 1, name: /^About/ });
+      expect(screen.getByRole('region', { name: 'Admin Mask Mode' })).toBeInTheDocument();
+    });
+
+    it('explains why the Admin Panel is closed instead of leaving it silently', async () => {
+      mockFetch({ 'GET /api/auth/me': signedInAs(puppetSession(CARLA)), 'GET /api/tricks/trending': ok([]) });
+      const app = renderApp('/admin');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+      expect(screen.getByText('Closed while you operate a puppet')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'You are acting as @concrete_carla, who is not an admin. Return to @boss to use the Admin Panel.',
+        ),
+      ).toBeInTheDocument();
+      expect(app.router.state.location.pathname).toBe('/admin');
+      const menu = await openAccountMenu(app);
+      expect(within(menu).queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    });
   });
 });

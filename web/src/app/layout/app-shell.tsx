@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { AdminMaskBanner } from '../../features/admin/components/admin-mask-banner';
 import { useSignedInUser } from '../../features/auth/api/current-user';
 import { ChatHost } from '../../features/messaging/components/chat-host';
 import { useMessagingLiveUpdates } from '../../features/messaging/hooks/use-messaging-live-updates';
@@ -11,6 +12,7 @@ import { AppHeader } from './app-header';
 import { LeftSidebar } from './left-sidebar';
 import { MobileNav } from './mobile-nav';
 import { navItemsFor } from './nav-items';
+import { OfflineBanner } from './offline-banner';
 import { RightSidebar } from './right-sidebar';
 
 const SIDEBAR_ID = 'app-sidebar';
@@ -43,6 +45,7 @@ export function AppShell() {
           sidebarOpen={sidebarOpen}
           onToggleSidebar={() => setSidebarOpen(!sidebarOpen)}
         />
+        <OfflineBanner />
         <div className="mx-auto flex w-full max-w-[1600px] flex-1">
           <LeftSidebar id={SIDEBAR_ID} open={sidebarOpen} navItems={navItems} />
           {/* Room at the bottom on phones so the last lines are not hidden behind the bottom bar. */}
@@ -51,6 +54,8 @@ export function AppShell() {
             tabIndex={-1}
             className="min-w-0 flex-1 px-4 pb-28 pt-6 outline-none sm:px-6 lg:px-8 lg:pb-10"
           >
+            {/* While an admin operates a puppet, every page says so. */}
+            <AdminMaskBanner />
             <Outlet />
           </main>
           <RightSidebar />
@@ -58,6 +63,8 @@ export function AppShell() {
         <MobileNav navItems={navItems} />
         <ChatHost />
       </div>
+      {/* A new page opens at the top; Back returns to where the previous page was left. */}
+      <ScrollRestoration />
     </TooltipProvider>
   );
 }

@@ -8,8 +8,8 @@ import { expectToast } from '../../test/toasts';
 import { HeaderSearch, SEARCH_DEBOUNCE_MS } from './header-search';
 
 const TRICKS = [
-  makeTrick({ id: 'sg-1', name: 'Kickflip', category: 'street' }),
-  makeTrick({ id: 'sg-2', name: 'Heelflip', category: 'street' }),
+  makeTrick({ id: 'sg-1', name: 'Kickflip', category: 'flip-foundation' }),
+  makeTrick({ id: 'sg-2', name: 'Heelflip', category: 'flip-foundation' }),
   makeTrick({ id: 'fund-4', name: 'Ollie' }),
 ];
 const rodney = { ...OTHER_SKATER, isVerified: false };
@@ -55,7 +55,10 @@ describe('header search', () => {
     expect(searches.map((request) => request.path)).toEqual(['/api/users/search?q=flip']);
     const list = await screen.findByRole('listbox', { name: 'Search results' });
     const tricks = within(within(list).getByRole('group', { name: 'Tricks' })).getAllByRole('option');
-    expect(tricks.map((option) => option.textContent)).toEqual(['Heelflipstreet', 'Kickflipstreet']);
+    expect(tricks.map((option) => option.textContent)).toEqual([
+      'HeelflipFlip Foundation',
+      'KickflipFlip Foundation',
+    ]);
   });
 
   it('shows tricks and skaters, moves with the arrows and opens the highlighted one with Enter', async () => {
@@ -76,6 +79,40 @@ describe('header search', () => {
 
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe(`/profile/${rodney.id}`);
+  });
+
+  it('finds tricks by their other names, and forgives a typo', async () => {
+    const tricks = [
+      ...TRICKS,
+      makeTrick({ id: 'flip-16', name: '360 Flip', category: 'street', aliases: ['Tre Flip', '3 Flip'] }),
+      makeTrick({ id: 'sg-3', name: '50-50 Grind', category: 'grinds', aliases: ['Fifty-Fifty'] }),
+    ];
+    const { box, user } = setup({
+      'GET /api/tricks': ok(tricks),
+      [searchPath('tre flip')]: ok([]),
+      [searchPath('fifty-fifty')]: ok([]),
+      [searchPath('kickfilp')]: ok([]),
+    });
+    const trickOptions = async () => {
+      const list = await screen.findByRole('listbox', { name: 'Search results' });
+      return within(within(list).getByRole('group', { name: 'Tricks' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    };
+
+    await user.type(box, 'tre flip');
+    await settle();
+    expect(await trickOptions()).toEqual(['360 FlipStreet']);
+
+    await user.clear(box);
+    await user.type(box, 'fifty-fifty');
+    await settle();
+    expect(await trickOptions()).toEqual(['50-50 GrindGrinds']);
+
+    await user.clear(box);
+    await user.type(box, 'kickfilp');
+    await settle();
+    expect(await trickOptions()).toEqual(['KickflipFlip Foundation']);
   });
 
   it('wraps around with the arrows and closes with Escape', async () => {

@@ -14,6 +14,8 @@ export const ADD_DIFFICULTIES = DIFFICULTY_LABELS.slice(0, 4);
 /** The trick form as typed: lists are one entry per line. */
 export interface TrickFormValues {
   name: string;
+  /** Other names, separated by commas. */
+  aliases: string;
   category: string;
   difficulty: string;
   points: string;
@@ -28,6 +30,7 @@ export interface TrickFormValues {
 
 export const EMPTY_TRICK_FORM: TrickFormValues = {
   name: '',
+  aliases: '',
   category: '',
   difficulty: '',
   points: '',
@@ -43,6 +46,7 @@ export const EMPTY_TRICK_FORM: TrickFormValues = {
 export function formValuesOf(trick: TrickDto): TrickFormValues {
   return {
     name: trick.name,
+    aliases: trick.aliases.join(', '),
     category: trick.category,
     difficulty: difficultyLabelOf(trick.difficulty) ?? trick.difficulty,
     points: String(trick.points),
@@ -62,6 +66,14 @@ export function linesOf(text: string): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
+}
+
+/** Comma-separated names, trimmed; empty ones are dropped. */
+export function aliasesOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((alias) => alias.trim())
+    .filter((alias) => alias !== '');
 }
 
 /** Blank means "not set" (0, the server's default points); otherwise a whole number 1–100. */
@@ -86,6 +98,7 @@ export function trickFieldsOf(values: TrickFormValues): TrickFieldsResult {
   }
   const fields: CreateTrickDto = {
     name,
+    aliases: aliasesOf(values.aliases),
     category: values.category,
     difficulty: values.difficulty,
     description: values.description.trim(),

@@ -18,6 +18,17 @@ describe('suggestTricks', () => {
     expect(suggestions.every((trick) => trick.name.startsWith('Flip 1'))).toBe(true);
   });
 
+  it('finds a trick by an alias, ignoring spaces and hyphens, but forgives no typo', () => {
+    const tricks = [
+      makeTrick({ id: 'flip-16', name: '360 Flip', aliases: ['Tre Flip'] }),
+      makeTrick({ id: 'sg-1', name: '50-50 Grind', aliases: ['Fifty-Fifty'] }),
+    ];
+    expect(suggestTricks(tricks, 'treflip', new Set()).map((trick) => trick.id)).toEqual(['flip-16']);
+    expect(suggestTricks(tricks, 'fifty fifty', new Set()).map((trick) => trick.id)).toEqual(['sg-1']);
+    expect(suggestTricks(tricks, 'fifyt', new Set())).toEqual([]);
+    expect(pickerMatches(tricks, 'tre', ALL_CATEGORIES).tricks.map((trick) => trick.id)).toEqual(['flip-16']);
+  });
+
   it('suggests nothing for blank text', () => {
     expect(suggestTricks(many, '  ', new Set())).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { TAG_SUGGESTIONS, TRICK_PICKER_LIMIT, type TrickDto } from '@boonies/contracts';
-import { searchTricks } from '../tricks/catalogue';
+import { searchTricks, trickMatches } from '../tricks/catalogue';
 
 /** A trick chosen in the composer: its id is sent, its name is shown. */
 export interface ChosenTrick {
@@ -7,7 +7,7 @@ export interface ChosenTrick {
   name: string;
 }
 
-/** The inline tag search: name matches (case-insensitive), not already chosen, at most five. */
+/** The inline tag search: name and alias matches, not already chosen, at most five. */
 export function suggestTricks(
   tricks: readonly TrickDto[],
   text: string,
@@ -29,11 +29,8 @@ export function pickerMatches(
   text: string,
   category: string,
 ): { tricks: TrickDto[]; total: number } {
-  const needle = text.trim().toLowerCase();
   const matches = tricks.filter(
-    (trick) =>
-      (category === ALL_CATEGORIES || trick.category === category) &&
-      (!needle || trick.name.toLowerCase().includes(needle)),
+    (trick) => (category === ALL_CATEGORIES || trick.category === category) && trickMatches(trick, text),
   );
   return { tricks: matches.slice(0, TRICK_PICKER_LIMIT), total: matches.length };
 }

@@ -45,7 +45,7 @@ describe('catalogue', () => {
       'fund-1': 'learned',
       // Its missing prerequisite (fund-404) does not hold it back.
       'sg-1': 'available',
-      'sg-2': 'locked',
+      'sg-2': 'needs-prerequisites',
     });
     expect(summarise(statuses.values())).toEqual({
       total: 4,
@@ -71,6 +71,25 @@ describe('catalogue', () => {
     ]);
     expect(searchTricks(catalogue.tricks, 'kick').map((trick) => trick.name)).toEqual(['Kickflip']);
     expect(searchTricks(catalogue.tricks, '  ')).toEqual([]);
+  });
+
+  it('searches aliases too: exact names and aliases first, then names, then aliases that start with the text', () => {
+    const tricks = [
+      makeTrick({ id: 'flip-16', name: '360 Flip', aliases: ['Tre Flip', '3 Flip'] }),
+      makeTrick({ id: 'flip-17', name: 'Fakie 360 Flip', aliases: ['Fakie Tre Flip'] }),
+      makeTrick({ id: 'flip-18', name: 'Tre Bomb Flip' }),
+      kickflip,
+    ];
+    const names = (text: string, tolerateTypos = false) =>
+      searchTricks(tricks, text, { tolerateTypos }).map((trick) => trick.name);
+
+    expect(names('tre flip')).toEqual(['360 Flip', 'Fakie 360 Flip']);
+    expect(names('TRE')).toEqual(['Tre Bomb Flip', '360 Flip', 'Fakie 360 Flip']);
+    expect(names('3-flip')).toEqual(['360 Flip']);
+    expect(names('kikcflip')).toEqual([]);
+    expect(names('kikcflip', true)).toEqual(['Kickflip']);
+    // Exact matches still lead when typos are forgiven.
+    expect(names('tre flip', true).slice(0, 2)).toEqual(['360 Flip', 'Fakie 360 Flip']);
   });
 
   it('reads difficulties as labels or numbers', () => {

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import { matchesName, normalizeSearchText, type NameMatchOptions, type TrickDto } from '@boonies/contracts';
 import { difficultyRank } from './difficulty';
 import { compareCategories } from './trick-categories';
 
@@ -61,11 +61,44 @@ export function buildCatalogue(list: readonly TrickDto[]): Catalogue {
   };
 }
 
-/** Case-insensitive name search; names that start with the text come first. */
-export function searchTricks(tricks: readonly TrickDto[], text: string): TrickDto[] {
-  const needle = text.trim().toLowerCase();
+/** The names a trick is found by: its own and the others skaters call it. */
+export function namesOf(trick: TrickDto): string[] {
+  // A copy of the catalogue cached before aliases existed has none.
+  return [trick.name, ...((trick.aliases as string[] | undefined) ?? [])];
+}
+
+/** Whether the text finds the trick by its name or an alias, ignoring case, spaces and punctuation. */
+export function trickMatches(trick: TrickDto, text: string, options: NameMatchOptions = {}): boolean {
+  return matchesName(text, namesOf(trick), options);
+}
+
+/** How well a trick answers the text, best first; null when it does not. */
+function matchRank(trick: TrickDto, needle: string, text: string, options: NameMatchOptions): number | null {
+  const name = normalizeSearchText(trick.name);
+  const aliases = namesOf(trick).slice(1).map(normalizeSearchText);
+  if (name === needle || aliases.includes(needle)) return 0;
+  if (name.startsWith(needle)) return 1;
+  if (aliases.some((alias) => alias.startsWith(needle))) return 2;
+  if (name.includes(needle)) return 3;
+  if (aliases.some((alias) => alias.includes(needle))) return 4;
+  return options.tolerateTypos && trickMatches(trick, text, options) ? 5 : null;
+}
+
+/**
+ * Search by name and alias, ignoring case, spaces and punctuation ("tre flip" finds the 360 flip, "5-0"
+ * and "50" are one): exact names first, then names that start with the text, then the rest; with
+ * `tolerateTypos`, near misses come last.
+ */
+export function searchTricks(
+  tricks: readonly TrickDto[],
+  text: string,
+  options: NameMatchOptions = {},
+): TrickDto[] {
+  const needle = normalizeSearchText(text);
   if (!needle) return [];
-  const matches = tricks.filter((trick) => trick.name.toLowerCase().includes(needle));
-  const startsWith = (trick: TrickDto) => (trick.name.toLowerCase().startsWith(needle) ? 0 : 1);
-  return matches.sort((a, b) => startsWith(a) - startsWith(b) || a.name.localeCompare(b.name));
+  return tricks
+    .map((trick) => ({ trick, rank: matchRank(trick, needle, text, options) }))
+    .filter((match): match is { trick: TrickDto; rank: number } => match.rank !== null)
+    .sort((a, b) => a.rank - b.rank || a.trick.name.localeCompare(b.trick.name))
+    .map(({ trick }) => trick);
 }

@@ -13,6 +13,10 @@ export class Trick {
   @Column({ type: 'text' })
   name!: string;
 
+  /** Other names skaters use for the trick ("tre flip" for the 360 flip); searches match them too. */
+  @Column({ type: 'text', array: true, default: '{}' })
+  aliases!: string[];
+
   @Column({ type: 'text' })
   category!: string;
 

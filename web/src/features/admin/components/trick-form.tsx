@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, inputClasses } from '../../../components/ui/input';
 import { textareaClasses } from '../../posts/components/textarea';
 import type { Catalogue } from '../../tricks/api/tricks';
+import { trickMatches } from '../../tricks/catalogue';
 import { categoryLabel } from '../../tricks/trick-categories';
 import { ADD_DIFFICULTIES, trickFieldsOf, type TrickFormValues } from '../trick-fields';
 import { Form } from '../../../components/ui/form';
@@ -75,6 +76,16 @@ export function TrickForm({
       <FormField label="Name" invalid={!!error && !error.field && !values.name.trim()}>
         {(control) => (
           <Input {...control} value={values.name} onChange={(event) => set('name')(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Other names (comma separated)">
+        {(control) => (
+          <Input
+            {...control}
+            placeholder="Tre Flip, 3 Flip"
+            value={values.aliases}
+            onChange={(event) => set('aliases')(event.target.value)}
+          />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -189,14 +200,8 @@ interface PrerequisitePickerProps {
 
 function PrerequisitePicker({ catalogue, selected, exclude, onChange }: PrerequisitePickerProps) {
   const [search, setSearch] = useState('');
-  const term = search.trim().toLowerCase();
   const matches = catalogue.tricks
-    .filter(
-      (trick) =>
-        trick.id !== exclude &&
-        !selected.includes(trick.id) &&
-        (!term || trick.name.toLowerCase().includes(term)),
-    )
+    .filter((trick) => trick.id !== exclude && !selected.includes(trick.id) && trickMatches(trick, search))
     .slice(0, PREREQUISITE_MATCHES);
 
   return (

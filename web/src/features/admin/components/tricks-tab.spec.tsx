@@ -8,6 +8,7 @@ import { expectToast } from '../../../test/toasts';
 import { TricksTab } from './tricks-tab';
 
 const OLLIE = makeTrick({ id: 'fund-4', name: 'Ollie', setup: ['Back foot on the tail'] });
+const TRE_FLIP = makeTrick({ id: 'flip-16', name: '360 Flip', aliases: ['Tre Flip', '3 Flip'] });
 const KICKFLIP = makeTrick({
   id: 'flip-1',
   name: 'Kickflip',
@@ -151,6 +152,33 @@ describe('Tricks tab', () => {
       name: 'Ollie',
       steps: ['Pop', 'Slide'],
       setup: ['Back foot on the tail'],
+    });
+  });
+
+  it('finds a trick to edit by another name, and saves its other names', async () => {
+    const requests = mockFetch({
+      'GET /api/tricks': ok([OLLIE, KICKFLIP, TRE_FLIP]),
+      'GET /api/admin/unverified-tricks': ok([]),
+      'PATCH /api/tricks/flip-16': ok({ ...TRE_FLIP, aliases: ['Tre Flip', 'Trey Flip'] }),
+    });
+    const { user } = renderComponent(<TricksTab />, { signedIn: ADMIN });
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Find a trick to edit' }), 'tre-flip');
+    await user.click(screen.getByRole('button', { name: '360 Flip' }));
+    await user.click(
+      within(screen.getByRole('region', { name: '360 Flip' })).getByRole('button', { name: 'Edit' }),
+    );
+    const form = screen.getByRole('form', { name: 'Save trick' });
+    const aliases = within(form).getByLabelText('Other names (comma separated)');
+    expect(aliases).toHaveValue('Tre Flip, 3 Flip');
+    await user.clear(aliases);
+    await user.type(aliases, 'Tre Flip, , Trey Flip ');
+    await user.click(within(form).getByRole('button', { name: 'Save trick' }));
+
+    await expectToast('Trick saved');
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      name: '360 Flip',
+      aliases: ['Tre Flip', 'Trey Flip'],
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { UserDto } from '@boonies/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { clearPersistedQueries } from '../../../lib/offline/persisted-queries';
 import { currentUserQueryKey } from './current-user';
 
 /**
@@ -15,6 +16,7 @@ export function startSession(queryClient: QueryClient, user: UserDto): void {
 export function endSession(queryClient: QueryClient): void {
   markSignedOut(queryClient);
   queryClient.removeQueries({ predicate: (query) => !isCurrentUserQuery(query.queryKey) });
+  clearPersistedQueries();
 }
 
 /** The session is gone (it expired or was ended elsewhere): show the sign-in screen. */

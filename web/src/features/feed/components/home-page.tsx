@@ -3,14 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useReturnToAdmin } from '../../admin/api/return-to-admin';
-import { useSignedInUser } from '../../auth/api/current-user';
 import { LeaderboardSkeleton } from '../../leaderboard/components/leaderboard-skeleton';
 import type { FeedRef } from '../../posts/api/feeds';
-import { AdminMaskBanner } from '../../posts/components/admin-mask-banner';
 import { PostComposer } from '../../posts/components/post-composer';
 import { PostFeed } from '../../posts/components/post-feed';
 import { POSTS_MESSAGES } from '../../posts/posts-messages';
+import { FollowingOnboarding } from './following-onboarding';
 
 // Only those who open the Leaderboard tab download it.
 const LeaderboardPanel = lazy(() =>
@@ -59,25 +57,15 @@ const DEFAULT_TAB = FEED_TABS[0].value;
 /** `/`: the composer and the community feed in four tabs. The open tab lives in the address. */
 export function HomePage() {
   const [params, setParams] = useSearchParams();
-  const user = useSignedInUser();
-  const returnToAdmin = useReturnToAdmin();
   const tab = FEED_TABS.find((candidate) => candidate.value === params.get(TAB_PARAM))?.value ?? DEFAULT_TAB;
+  const showTab = (next: string) =>
+    setParams(next === DEFAULT_TAB ? {} : { [TAB_PARAM]: next }, { replace: true });
 
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader title="Home" />
-      <AdminMaskBanner
-        mask={user.actingAdmin ? { username: user.username } : null}
-        onReturn={() => returnToAdmin.mutate()}
-        isReturning={returnToAdmin.isPending}
-      />
       <PostComposer />
-      <Tabs
-        value={tab}
-        onValueChange={(next) =>
-          setParams(next === DEFAULT_TAB ? {} : { [TAB_PARAM]: next }, { replace: true })
-        }
-      >
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Feed" className="w-full">
           {FEED_TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="px-1.5 text-[13px] sm:px-3 sm:text-sm">
@@ -89,7 +77,16 @@ export function HomePage() {
         {FEED_TABS.map(({ value, label, feed, emptyText }) =>
           feed && emptyText ? (
             <TabsContent key={value} value={value}>
-              <PostFeed feed={feed} label={`${label} posts`} emptyText={emptyText} />
+              <PostFeed
+                feed={feed}
+                label={`${label} posts`}
+                emptyText={emptyText}
+                emptyHelp={
+                  value === DEFAULT_TAB ? (
+                    <FollowingOnboarding onShowPopular={() => showTab('popular')} />
+                  ) : undefined
+                }
+              />
             </TabsContent>
           ) : null,
         )}

@@ -1,5 +1,6 @@
 import { POST_MESSAGES } from '@boonies/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type Routes } from '../../../test/fetch-mock';
 import { makeTrick, makeUser, ok, signedInAs } from '../../../test/fixtures';
 import { EMPTY_FEEDS, makePost } from '../../../test/posts-api';
@@ -35,6 +36,8 @@ async function openComposer(user = makeUser(), routes: Routes = {}) {
 }
 
 describe('post composer', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
   it('offers Text, Image, Video and Trick to skaters, and no Trick tab to brands', async () => {
     const { form, unmount } = await openComposer();
     expect(form.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -150,6 +153,29 @@ describe('post composer', () => {
     });
     expect(form.getByLabelText('What’s happening at the park?')).toHaveValue('');
     expect(form.queryByRole('list', { name: 'Chosen tricks' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to post offline, keeps the text, and posts it once back online', async () => {
+    const { form, user, requests } = await openComposer(makeUser(), {
+      'POST /api/posts': ok(makePost({ content: 'Bowl is dry' })),
+    });
+    const field = form.getByLabelText('What’s happening at the park?');
+    await user.type(field, 'Bowl is dry');
+
+    act(() => onlineManager.setOnline(false));
+    const post = form.getByRole('button', { name: 'Post' });
+    expect(post).toBeDisabled();
+    expect(post).toHaveAccessibleDescription(
+      "You're offline: your post stays here and can be sent once you're back.",
+    );
+    fireEvent.submit(screen.getByRole('form', { name: 'New post' }));
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(field).toHaveValue('Bowl is dry');
+
+    act(() => onlineManager.setOnline(true));
+    await user.click(post);
+    await expectToast('Post created successfully!');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ content: 'Bowl is dry' });
   });
 
   it('shows the server’s reason when a post fails', async () => {

@@ -45,6 +45,22 @@ describe('profile page', () => {
     expect(screen.getByText('7 tricks learned')).toBeInTheDocument();
   });
 
+  it('says why there is no Message button when the skater turned direct messages off', async () => {
+    const reason = 'This skater does not accept direct messages';
+    openProfile(`/profile/${rodney.id}`, {
+      ...rodneyRoutes,
+      [`GET /api/users/${rodney.id}`]: ok(
+        makeProfile(rodney, {
+          cannotMessageReason: reason,
+          visibility: { posts: true, progress: true, followers: true, messages: false },
+        }),
+      ),
+    });
+
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
   it('opens the composer from Message', async () => {
     const { user } = openProfile(`/profile/${rodney.id}`, rodneyRoutes);
 
@@ -87,11 +103,46 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rodney' })).toBeInTheDocument();
   });
 
+  it('shows a private profile as private, with Follow sending a request', async () => {
+    const { user, requests } = openProfile(`/profile/${rodney.id}`, {
+      [`GET /api/users/${rodney.id}`]: ok(
+        makeProfile(rodney, {
+          level: null,
+          verifiedPoints: null,
+          followerCount: null,
+          followingCount: null,
+          visibility: { posts: false, progress: false, followers: false, messages: true },
+        }),
+      ),
+      'POST /api/follows': {
+        status: 201,
+        json: { isFollowing: false, requested: true, status: 'requested' },
+      },
+    });
+
+    const notice = await screen.findByRole('note', { name: 'This profile is private' });
+    expect(within(notice).getByText('Follow to see posts and progress.')).toBeInTheDocument();
+    const stats = within(screen.getByRole('list', { name: 'Stats' }));
+    expect(stats.queryByText('Level')).not.toBeInTheDocument();
+    expect(stats.getByText('Level & points').previousSibling).toHaveTextContent('Private');
+    expect(screen.getByText('Only followers see these posts')).toBeInTheDocument();
+    expect(requests.some((request) => request.path.startsWith('/api/posts/user'))).toBe(false);
+    expect(requests.some((request) => request.path.startsWith('/api/scores'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Follow @rodney' }));
+    expect(await screen.findByRole('button', { name: 'Cancel follow request to @rodney' })).toHaveTextContent(
+      'Requested',
+    );
+  });
+
   it('lets you follow from the Suggested Skaters card', async () => {
     const { user, requests } = openProfile(`/profile/${rodney.id}`, {
       ...rodneyRoutes,
       'GET /api/users/suggested': ok([makeProfile(rodney)]),
-      'POST /api/follows': { status: 201, json: { isFollowing: true } },
+      'POST /api/follows': {
+        status: 201,
+        json: { isFollowing: true, requested: false, status: 'following' },
+      },
     });
     const sidebar = within(await screen.findByRole('complementary', { name: 'Community' }));
 

@@ -15,7 +15,7 @@ export function ProfileProgress({ userId }: { userId: string }) {
     <SectionCard title="Progress" icon={TrendingUp}>
       {score ? (
         <div className="grid gap-3">
-          <LevelProgress score={score.privateScore} />
+          <LevelProgress score={score} />
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span>{countOf(score.learnedCount, 'trick')} learned</span>
             <span className="inline-flex items-center gap-1">

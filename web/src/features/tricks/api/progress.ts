@@ -1,6 +1,7 @@
 import type { ProgressDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { withQueuedTicks } from '../offline-ticks';
 import { indexProgress } from '../trick-status';
 
 /** The product refreshes progress after a second: another device (or a verification) may have changed it. */
@@ -10,10 +11,13 @@ export function fetchProgress(userId: string, signal?: AbortSignal): Promise<Pro
   return apiClient.get<ProgressDto[]>(`/api/progress/${encodeURIComponent(userId)}`, { signal });
 }
 
+/** Every skater's progress lives under this key, so a verification change can refresh them all. */
+export const progressKey = ['progress'] as const;
+
 export function progressQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['progress', userId] as const,
-    queryFn: ({ signal }) => fetchProgress(userId, signal),
+    queryKey: [...progressKey, userId] as const,
+    queryFn: async ({ signal }) => withQueuedTicks(userId, await fetchProgress(userId, signal)),
     staleTime: PROGRESS_STALE_TIME,
   });
 }

@@ -1,6 +1,7 @@
 import type { ProgressDto, ScoreDto } from '@boonies/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, ApiError } from '../../../lib/api-client';
+import { queueTick } from '../offline-ticks';
 import { progressQueryOptions } from './progress';
 import { scoreQueryOptions } from './score';
 import { suggestedTricksQueryOptions } from './suggested-tricks';
@@ -15,6 +16,24 @@ export interface SetLearnedRequest {
 export function setLearned({ userId, trickId, learned }: SetLearnedRequest): Promise<ProgressDto> {
   const path = `/api/progress/${encodeURIComponent(userId)}/${encodeURIComponent(trickId)}`;
   return apiClient.put<ProgressDto>(path, { learned });
+}
+
+/**
+ * Sends the tick, or keeps it on the device when there is no connection (or the request never reached the
+ * server): null then, and the box stays ticked until the queue sends it.
+ */
+async function setLearnedOrQueue(change: SetLearnedRequest): Promise<ProgressDto | null> {
+  if (!onlineManager.isOnline()) {
+    queueTick(change);
+    return null;
+  }
+  try {
+    return await setLearned(change);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    queueTick(change);
+    return null;
+  }
 }
 
 export const setLearnedMutationKey = ['progress', 'set-learned'] as const;
@@ -58,7 +77,9 @@ export function useSetLearned({ onError }: SetLearnedCallbacks = {}) {
 
   return useMutation({
     mutationKey: setLearnedMutationKey,
-    mutationFn: (change: LearnedChange) => setLearned(change),
+    mutationFn: (change: LearnedChange) => setLearnedOrQueue(change),
+    // Offline the tick is queued at once rather than paused in memory, where a closed tab would lose it.
+    networkMode: 'always',
     onMutate: async (change): Promise<OptimisticUpdate> => {
       const progressKey = progressQueryOptions(change.userId).queryKey;
       const scoreKey = scoreQueryOptions(change.userId).queryKey;
@@ -81,6 +102,7 @@ export function useSetLearned({ onError }: SetLearnedCallbacks = {}) {
       return { previous, scoreMoved };
     },
     onSuccess: (record, change) => {
+      if (!record) return;
       queryClient.setQueryData(progressQueryOptions(change.userId).queryKey, (records) =>
         records ? withRecord(records, record) : records,
       );
@@ -89,7 +111,9 @@ export function useSetLearned({ onError }: SetLearnedCallbacks = {}) {
       if (update) undo(change, update);
       onError?.(error, change);
     },
-    onSettled: async (_record, _error, change) => {
+    onSettled: async (record, _error, change) => {
+      // Queued: the server does not have it yet, so its copy would take the tick off the screen.
+      if (record === null) return;
       // While another tick is on its way, refetching now could answer without it: the last one refreshes.
       if (queryClient.isMutating({ mutationKey: setLearnedMutationKey }) > 1) return;
       await Promise.all([

@@ -1,9 +1,9 @@
-import { levelFor, MAX_LEVEL } from '@boonies/contracts';
+import { LEVEL_SOURCE, levelOf, MAX_LEVEL } from '@boonies/contracts';
 import { cn } from '../../../lib/utils';
 
-/** The level a score reaches and how far into it, by the formula every screen shares. */
-export function LevelProgress({ score, className }: { score: number; className?: string }) {
-  const { level, levelName, pointsInLevel, pointsPerLevel } = levelFor(score);
+/** The level a user's verified points reach and how far into it, by the formula every screen shares. */
+export function LevelProgress({ score, className }: { score: { publicScore: number }; className?: string }) {
+  const { level, levelName, pointsInLevel, pointsPerLevel } = levelOf(score);
   const percent = Math.min(100, (pointsInLevel / pointsPerLevel) * 100);
   return (
     <div className={cn('grid gap-2', className)}>
@@ -11,6 +11,7 @@ export function LevelProgress({ score, className }: { score: number; className?:
         <p className="flex items-baseline gap-2">
           <span className="text-lg font-bold">Level {level}</span>
           <span className="text-sm font-medium text-brand-gradient">{levelName}</span>
+          <span className="text-xs text-muted-foreground">· {LEVEL_SOURCE}</span>
         </p>
         <p className="text-sm tabular-nums text-muted-foreground">
           {pointsInLevel} / {pointsPerLevel} pts

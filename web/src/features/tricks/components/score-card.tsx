@@ -46,7 +46,7 @@ export function ScoreCard() {
 function ScoreDetails({ score }: { score: ScoreDto }) {
   return (
     <div className="relative grid gap-5">
-      <LevelProgress score={score.privateScore} />
+      <LevelProgress score={score} />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Stat label="Private score" value={`${score.privateScore} pts`} />
         <Stat label="Verified score" value={`${score.publicScore} pts`} />

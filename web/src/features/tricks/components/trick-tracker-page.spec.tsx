@@ -1,9 +1,11 @@
+import { REALTIME_EVENTS } from '@boonies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok, signedInAs } from '../../../test/fixtures';
+import { makeTrick, makeUser, ok, signedInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { pushRealtime } from '../../../test/realtime';
 import { expectToast } from '../../../test/toasts';
-import { fakeTricksApi, TRICKS } from '../../../test/tricks-api';
+import { CATALOGUE, fakeTricksApi, TRICKS } from '../../../test/tricks-api';
 
 const skater = makeUser();
 
@@ -40,15 +42,34 @@ describe('Trick Tracker', () => {
     serveTracker();
     await openTracker();
 
-    expect((await screen.findByText('Level 3')).closest('p')).toHaveTextContent('Level 3Intermediate');
-    expect(screen.getByText('40 / 100 pts')).toBeInTheDocument();
-    expect(screen.getByText('60 pts to Level 4')).toBeInTheDocument();
-    expect(levelBar()).toHaveAttribute('aria-valuenow', '40');
-    expect(levelBar()).toHaveAttribute('aria-valuetext', 'Level 3, Intermediate: 40 of 100 points');
+    // The level comes from the 100 verified points, not the 240 private ones, as on the leaderboard.
+    expect((await screen.findByText('Level 2')).closest('p')).toHaveTextContent(
+      'Level 2Easy· from verified points',
+    );
+    expect(screen.getByText('0 / 100 pts')).toBeInTheDocument();
+    expect(screen.getByText('100 pts to Level 3')).toBeInTheDocument();
+    expect(levelBar()).toHaveAttribute('aria-valuenow', '0');
+    expect(levelBar()).toHaveAttribute('aria-valuetext', 'Level 2, Easy: 0 of 100 points');
     expect(stat('Private score')).toBe('240 pts');
     expect(stat('Verified score')).toBe('100 pts');
     expect(stat('Learned')).toBe('3 tricks');
     expect(stat('Verified')).toBe('1 trick');
+  });
+
+  it('counts a trick the community just verified, as soon as the push arrives', async () => {
+    const { api } = serveTracker();
+    await openTracker();
+    await waitFor(() => expect(stat('Verified score')).toBe('100 pts'));
+
+    api.records.set(TRICKS.manual.id, { ...api.records.get(TRICKS.manual.id)!, verified: true });
+    await pushRealtime(REALTIME_EVENTS.trickAutoVerified, {
+      verificationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      postId: '9b2e6f1c-1d7a-4a8e-9a57-0f2b7b1f6a10',
+      trickId: TRICKS.manual.id,
+    });
+
+    await waitFor(() => expect(stat('Verified score')).toBe('200 pts'));
+    expect(stat('Verified')).toBe('2 tricks');
   });
 
   it('suggests the tricks the server picked, with difficulty and points', async () => {
@@ -131,25 +152,57 @@ describe('Trick Tracker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No tricks match “zzz”.');
   });
 
+  it('finds a trick by the other names skaters call it, whatever the punctuation', async () => {
+    const tricks = [
+      ...CATALOGUE,
+      makeTrick({ id: 'flip-16', name: '360 Flip', aliases: ['Tre Flip', '3 Flip'] }),
+      makeTrick({ id: 'sg-50', name: '50-50 Grind', aliases: ['Fifty-Fifty', '50-50'] }),
+      makeTrick({ id: 'sg-55', name: 'Backside 5-0 Grind', aliases: ['5-0', 'Five-O'] }),
+    ];
+    mockFetch({ 'GET /api/auth/me': signedInAs(skater), ...fakeTricksApi({ user: skater, tricks }).routes });
+    const { user } = await openTracker();
+    const search = screen.getByRole('searchbox', { name: 'Search tricks' });
+    const found = () =>
+      within(screen.getByRole('region', { name: 'Search results' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+
+    await user.type(search, 'tre flip');
+    expect(found()).toEqual(['360 Flip']);
+
+    await user.clear(search);
+    await user.type(search, 'fifty fifty');
+    expect(found()).toEqual(['50-50 Grind']);
+
+    await user.clear(search);
+    await user.type(search, 'fifty-fifty');
+    expect(found()).toEqual(['50-50 Grind']);
+
+    // "50" is the 5-0 with its hyphen dropped, and the start of the 50-50.
+    await user.clear(search);
+    await user.type(search, '50');
+    expect(found()).toEqual(['Backside 5-0 Grind', '50-50 Grind']);
+  });
+
   it('ticks a trick at once, then keeps it when the server agrees', async () => {
     const save = deferredReply();
     const { requests, api } = serveTracker(skater, {
       [`PUT /api/progress/${skater.id}/sg-1`]: save.reply,
     });
     const { user } = await openTracker();
-    await screen.findByText('Level 3');
+    await screen.findByText('Level 2');
 
     const box = await openCategoryBox(user, 'Flip Foundation', 'Kickflip');
     await user.click(box);
 
-    // Before the server answers: the box, the score and the level bar have moved.
+    // Before the server answers: the box and the private score have moved; an unverified trick leaves the level.
     expect(box).toBeChecked();
     expect(screen.getAllByRole('checkbox', { name: 'Kickflip learned' })).toHaveLength(2);
     for (const twin of screen.getAllByRole('checkbox', { name: 'Kickflip learned' }))
       expect(twin).toBeChecked();
     expect(stat('Private score')).toBe('260 pts');
     expect(stat('Learned')).toBe('4 tricks');
-    expect(screen.getByText('60 / 100 pts')).toBeInTheDocument();
+    expect(screen.getByText('0 / 100 pts')).toBeInTheDocument();
 
     api.records.set('sg-1', { trickId: 'sg-1', learned: true, verified: false, learnedAt: null });
     save.resolve(ok(api.records.get('sg-1')));
@@ -176,7 +229,7 @@ describe('Trick Tracker', () => {
       },
     });
     const { user } = await openTracker();
-    await screen.findByText('Level 3');
+    await screen.findByText('Level 2');
 
     const box = await openCategoryBox(user, 'Flip Foundation', 'Kickflip');
     await user.click(box);
@@ -185,7 +238,7 @@ describe('Trick Tracker', () => {
     expect(box).not.toBeChecked();
     expect(stat('Private score')).toBe('240 pts');
     expect(stat('Learned')).toBe('3 tricks');
-    expect(screen.getByText('40 / 100 pts')).toBeInTheDocument();
+    expect(screen.getByText('0 / 100 pts')).toBeInTheDocument();
   });
 
   it('says "Verified tricks are locked" when the server refuses to unlearn a verified trick', async () => {

@@ -1,0 +1,121 @@
+import { QueryClient } from '@tanstack/react-query';
+import { endSession } from '../../features/auth/api/session-cache';
+import { clearPersistedQueries, restorePersistedQueries, startPersistingQueries } from './persisted-queries';
+
+const STORAGE_KEY = 'boonies.offline-queries';
+const me = { id: 'skater-1', username: 'ollie' };
+
+/** A page's query client that has seen the account, its tricks and a search, and kept them. */
+function keptFromPreviousVisit(): void {
+  jest.useFakeTimers();
+  const queryClient = new QueryClient();
+  const stop = startPersistingQueries(queryClient);
+  queryClient.setQueryData(['auth', 'me'], me);
+  queryClient.setQueryData(['tricks', 'list'], [{ id: 'ollie' }]);
+  queryClient.setQueryData(['progress', me.id], [{ trickId: 'ollie', learned: true }]);
+  queryClient.setQueryData(['posts', 'feed', 'home'], { pages: [[{ id: 'post-1' }]], pageParams: [null] });
+  queryClient.setQueryData(['profiles', 'search', 'oll'], [{ id: 'someone' }]);
+  jest.advanceTimersByTime(1000);
+  stop();
+  jest.useRealTimers();
+}
+
+describe('queries kept for offline use', () => {
+  it('brings back the session, catalogue, progress and feed, but not searches', () => {
+    keptFromPreviousVisit();
+
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient);
+
+    expect(queryClient.getQueryData(['auth', 'me'])).toEqual(me);
+    expect(queryClient.getQueryData(['tricks', 'list'])).toEqual([{ id: 'ollie' }]);
+    expect(queryClient.getQueryData(['progress', me.id])).toEqual([{ trickId: 'ollie', learned: true }]);
+    expect(queryClient.getQueryData(['posts', 'feed', 'home'])).toMatchObject({
+      pages: [[{ id: 'post-1' }]],
+    });
+    expect(queryClient.getQueryData(['profiles', 'search', 'oll'])).toBeUndefined();
+  });
+
+  it('marks what it brings back as stale, so a connection refreshes it', () => {
+    keptFromPreviousVisit();
+
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient);
+
+    expect(queryClient.getQueryState(['tricks', 'list'])?.isInvalidated).toBe(true);
+  });
+
+  it('ignores a copy older than a week', () => {
+    keptFromPreviousVisit();
+
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient, Date.now() + 8 * 24 * 60 * 60_000);
+
+    expect(queryClient.getQueryData(['tricks', 'list'])).toBeUndefined();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('forgets everything on sign-out, so the next account on the phone sees none of it', () => {
+    keptFromPreviousVisit();
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient);
+
+    endSession(queryClient);
+
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    const next = new QueryClient();
+    restorePersistedQueries(next);
+    expect(next.getQueryData(['progress', me.id])).toBeUndefined();
+  });
+
+  it('survives a damaged copy', () => {
+    window.localStorage.setItem(STORAGE_KEY, '{not json');
+
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient);
+
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    clearPersistedQueries();
+  });
+
+  it('keeps nothing once the session has ended elsewhere', () => {
+    keptFromPreviousVisit();
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient);
+    const stop = startPersistingQueries(queryClient);
+
+    // What the app does when a read answers 401.
+    queryClient.setQueryData(['auth', 'me'], null);
+    jest.advanceTimersByTime(1000);
+    stop();
+    jest.useRealTimers();
+
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores a copy without a signed-in account, which would open the app signed out', () => {
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        savedAt: Date.now(),
+        state: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['auth', 'me'],
+              queryHash: '["auth","me"]',
+              state: { data: null, status: 'success', dataUpdatedAt: Date.now() },
+            },
+          ],
+        },
+      }),
+    );
+
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient);
+
+    expect(queryClient.getQueryState(['auth', 'me'])).toBeUndefined();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { readStorage, writeStorage } from '../storage';
+
+const STORAGE_KEY = 'boonies.offline-queries';
+/** A day-old copy still beats a blank screen at the park; older than a week is no longer worth showing. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const SAVE_DELAY_MS = 1000;
+
+/**
+ * What opens with no signal: the session, the catalogue and trick pages, the skater's progress and score,
+ * profiles and the last feed pages seen. Searches and admin screens are not kept.
+ */
+const SESSION_QUERY = ['auth', 'me'] as const;
+const KEPT_QUERIES: readonly (readonly string[])[] = [
+  SESSION_QUERY,
+  ['tricks'],
+  ['progress'],
+  ['scores'],
+  ['profiles', 'detail'],
+  ['posts', 'feed'],
+];
+
+function isKept(query: Query): boolean {
+  return (
+    query.state.status === 'success' &&
+    KEPT_QUERIES.some((prefix) => prefix.every((part, i) => query.queryKey[i] === part))
+  );
+}
+
+/** A copy without an account would open the app signed out while its session cookie is still valid. */
+function hasSignedInAccount(state: ReturnType<typeof dehydrate>): boolean {
+  const session = state.queries.find((query) => SESSION_QUERY.every((part, i) => query.queryKey[i] === part));
+  return Boolean(session?.state.data);
+}
+
+interface StoredQueries {
+  savedAt: number;
+  state: ReturnType<typeof dehydrate>;
+}
+
+/**
+ * Puts back the queries kept on this device, marked stale so that with a connection every screen refreshes
+ * them; without one the query waits (paused) and the kept copy shows.
+ */
+export function restorePersistedQueries(queryClient: QueryClient, now = Date.now()): void {
+  const raw = readStorage(STORAGE_KEY);
+  if (!raw) return;
+  try {
+    const stored = JSON.parse(raw) as StoredQueries;
+    if (now - stored.savedAt > MAX_AGE_MS || !hasSignedInAccount(stored.state))
+      return clearPersistedQueries();
+    hydrate(queryClient, stored.state);
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+  } catch {
+    clearPersistedQueries();
+  }
+}
+
+/** Keeps the kept queries in local storage as they change, a second after the last change. */
+export function startPersistingQueries(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    // Signed out, or the session ended elsewhere: nothing is kept for an account nobody is signed in as.
+    if (!queryClient.getQueryData(SESSION_QUERY)) return clearPersistedQueries();
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+    writeStorage(STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), state } satisfies StoredQueries));
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'removed') return;
+    if (timer === undefined) timer = setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/** Forgets the kept copy: on sign-out nothing of this account may open for the next one. */
+export function clearPersistedQueries(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
