@@ -101,13 +101,14 @@ describe('trick tracker journey in the browser', () => {
     await stat(page, 'Learned').filter({ hasText: '1 trick' }).waitFor();
     expect(await levelBar.getAttribute('aria-valuenow')).toBe('0');
 
-    // It is saved: after a reload the search finds it ticked.
+    // It is saved: after a reload the search finds it ticked. The page may first paint the progress it
+    // kept for offline use and then revalidate, so wait for the ticked state rather than reading it once.
     await openTracker(page);
     await page.getByRole('searchbox', { name: 'Search tricks' }).fill(trick.name);
     const ticked = page
       .getByRole('region', { name: 'Search results' })
-      .getByRole('checkbox', { name: `${trick.name} learned`, exact: true });
-    expect(await ticked.isChecked()).toBe(true);
+      .getByRole('checkbox', { name: `${trick.name} learned`, exact: true, checked: true });
+    await ticked.waitFor();
     expect(await ticked.isDisabled()).toBe(false);
 
     // An admin verifies it (sign in again so the new session carries the admin flag).
