@@ -76,6 +76,9 @@ describe('settings in the browser', () => {
 
     // The accessibility toggles change the page at once.
     await toggle(page, 'Larger Text').click();
+    // Larger text still fits a phone's width: nothing pushes a switch off the screen.
+    await waitForRoot(page, 'large-text', true);
+    expect(await page.evaluate(() => document.body.scrollWidth <= window.innerWidth)).toBe(true);
     await toggle(page, 'High Contrast').click();
     await toggle(page, 'Reduced Motion').click();
     // The radio itself is visually hidden inside its card: a person taps the card.
