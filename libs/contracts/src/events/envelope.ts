@@ -1,4 +1,4 @@
-/** Every domain event travels in this envelope (ARCHITECTURE.md §3.4). */
+/** Every domain event travels in this envelope (docs/architecture.md, "Reliability rules"). */
 export interface EventEnvelope<TData = unknown> {
   /** UUID; also the JetStream `Nats-Msg-Id`, the outbox row id and the inbox key. */
   id: string;

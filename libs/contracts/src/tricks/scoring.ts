@@ -1,4 +1,4 @@
-/** Scoring rules (ARCHITECTURE.md §5), shared by the tricks service and the web app so both agree. */
+/** Scoring rules (docs/scoring.md), shared by the tricks service and the web app so both agree. */
 export const DIFFICULTY_LABELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Elite'] as const;
 export type DifficultyLabel = (typeof DIFFICULTY_LABELS)[number];
 

@@ -1,7 +1,7 @@
 import { LEVEL_NAMES, levelFor, levelOf, pointsFor } from '@boonies/contracts';
 import { storedScoreOf, toScoreDto } from './score-totals';
 
-describe('points (ARCHITECTURE.md §5)', () => {
+describe('points (docs/scoring.md)', () => {
   it.each([
     ['Beginner', undefined, 10],
     ['beginner', undefined, 10],
@@ -30,7 +30,7 @@ describe('points (ARCHITECTURE.md §5)', () => {
   });
 });
 
-describe('levels (ARCHITECTURE.md §5)', () => {
+describe('levels (docs/scoring.md)', () => {
   it.each([
     [0, 1, 'Beginner', 0],
     [99, 1, 'Beginner', 99],
