@@ -30,10 +30,11 @@ export class EventListener implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** Typed by the definition: the payload class and the handler must fit the payload its producer emits. */
   on<TData extends object>(
-    definition: EventDefinition,
-    payloadType: PayloadType<TData>,
-    handler: EventHandler<TData>,
+    definition: EventDefinition<TData>,
+    payloadType: PayloadType<NoInfer<TData>>,
+    handler: EventHandler<NoInfer<TData>>,
   ): void {
     const registration: Registration = {
       subject: definition.subject,

@@ -1,133 +1,85 @@
+import type { ContentModeratedV1, PuppetModeChangedV1, UserFlagsChangedV1 } from '../admin/admin.events';
+import type { AdminMessagesReadV1, MessageEditedV1 } from '../admin/admin-messages.dto';
+import type {
+  ReportFiledV1,
+  ReportResolvedV1,
+  UserSuspensionChangedV1,
+  UserWarnedV1,
+} from '../admin/moderation.events';
+import type { MessageReadV1, MessageSentV1, NotificationCreatedV1 } from '../messaging/messaging.events';
+import type { PostCreatedV1, PostDeletedV1, PostReviewedV1, ReactionChangedV1 } from '../posts/posts.events';
 import { SERVICE_NAMES, type ServiceName } from '../services';
+import type { BlockChangedV1, PreferencesChangedV1 } from '../social/social.events';
+import type { SponsorshipChangedV1 } from '../sponsorships/sponsorships.events';
+import type {
+  ProgressChangedV1,
+  ProgressRemovedV1,
+  ScoreChangedV1,
+  TrickChangedV1,
+} from '../tricks/tricks.events';
+import type {
+  TrickVerificationChangedV1,
+  VerificationChangedV1,
+  VerificationDecidedV1,
+} from '../verification/verification.events';
+import type { FollowChangedV1, SessionRevokedV1, UserProfileChangedV1, UserSignedUpV1 } from './auth.events';
+import { defineEvent } from './event-definition';
 
 /**
- * Domain event subjects, `events.<service>.<event>.v<N>`. Each producing service owns one JetStream
- * stream that captures `events.<service>.>`.
+ * Every domain event with its payload, grouped by producer: `events.<service>.<event>.v<N>`. Each producing
+ * service owns one JetStream stream that captures `events.<service>.>`.
  */
 export const EVENTS = {
   auth: {
-    userRegistered: { subject: 'events.auth.user-registered.v1', type: 'auth.user-registered', version: 1 },
-    userUpdated: { subject: 'events.auth.user-updated.v1', type: 'auth.user-updated', version: 1 },
-    sessionRevoked: { subject: 'events.auth.session-revoked.v1', type: 'auth.session-revoked', version: 1 },
-    followed: { subject: 'events.auth.followed.v1', type: 'auth.followed', version: 1 },
-    unfollowed: { subject: 'events.auth.unfollowed.v1', type: 'auth.unfollowed', version: 1 },
-    followRequested: {
-      subject: 'events.auth.follow-requested.v1',
-      type: 'auth.follow-requested',
-      version: 1,
-    },
-    blocked: { subject: 'events.auth.blocked.v1', type: 'auth.blocked', version: 1 },
-    unblocked: { subject: 'events.auth.unblocked.v1', type: 'auth.unblocked', version: 1 },
-    preferencesChanged: {
-      subject: 'events.auth.preferences-changed.v1',
-      type: 'auth.preferences-changed',
-      version: 1,
-    },
-    puppetModeChanged: {
-      subject: 'events.auth.puppet-mode-changed.v1',
-      type: 'auth.puppet-mode-changed',
-      version: 1,
-    },
-    userFlagsChanged: {
-      subject: 'events.auth.user-flags-changed.v1',
-      type: 'auth.user-flags-changed',
-      version: 1,
-    },
-    userSuspensionChanged: {
-      subject: 'events.auth.user-suspension-changed.v1',
-      type: 'auth.user-suspension-changed',
-      version: 1,
-    },
-    userSignedUp: { subject: 'events.auth.user-signed-up.v1', type: 'auth.user-signed-up', version: 1 },
+    userRegistered: defineEvent<UserProfileChangedV1>('auth', 'user-registered', 1),
+    userUpdated: defineEvent<UserProfileChangedV1>('auth', 'user-updated', 1),
+    sessionRevoked: defineEvent<SessionRevokedV1>('auth', 'session-revoked', 1),
+    followed: defineEvent<FollowChangedV1>('auth', 'followed', 1),
+    unfollowed: defineEvent<FollowChangedV1>('auth', 'unfollowed', 1),
+    followRequested: defineEvent<FollowChangedV1>('auth', 'follow-requested', 1),
+    blocked: defineEvent<BlockChangedV1>('auth', 'blocked', 1),
+    unblocked: defineEvent<BlockChangedV1>('auth', 'unblocked', 1),
+    preferencesChanged: defineEvent<PreferencesChangedV1>('auth', 'preferences-changed', 1),
+    puppetModeChanged: defineEvent<PuppetModeChangedV1>('auth', 'puppet-mode-changed', 1),
+    userFlagsChanged: defineEvent<UserFlagsChangedV1>('auth', 'user-flags-changed', 1),
+    userSuspensionChanged: defineEvent<UserSuspensionChangedV1>('auth', 'user-suspension-changed', 1),
+    userSignedUp: defineEvent<UserSignedUpV1>('auth', 'user-signed-up', 1),
   },
   tricks: {
-    progressChanged: {
-      subject: 'events.tricks.progress-changed.v1',
-      type: 'tricks.progress-changed',
-      version: 1,
-    },
-    progressRemoved: {
-      subject: 'events.tricks.progress-removed.v1',
-      type: 'tricks.progress-removed',
-      version: 1,
-    },
-    scoreChanged: { subject: 'events.tricks.score-changed.v1', type: 'tricks.score-changed', version: 1 },
-    trickChanged: { subject: 'events.tricks.trick-changed.v1', type: 'tricks.trick-changed', version: 1 },
+    progressChanged: defineEvent<ProgressChangedV1>('tricks', 'progress-changed', 1),
+    progressRemoved: defineEvent<ProgressRemovedV1>('tricks', 'progress-removed', 1),
+    scoreChanged: defineEvent<ScoreChangedV1>('tricks', 'score-changed', 1),
+    trickChanged: defineEvent<TrickChangedV1>('tricks', 'trick-changed', 1),
   },
   verification: {
-    trickVerified: {
-      subject: 'events.verification.trick-verified.v1',
-      type: 'verification.trick-verified',
-      version: 1,
-    },
-    trickUnverified: {
-      subject: 'events.verification.trick-unverified.v1',
-      type: 'verification.trick-unverified',
-      version: 1,
-    },
-    verificationChanged: {
-      subject: 'events.verification.verification-changed.v1',
-      type: 'verification.verification-changed',
-      version: 1,
-    },
-    verificationDecided: {
-      subject: 'events.verification.verification-decided.v1',
-      type: 'verification.verification-decided',
-      version: 1,
-    },
+    trickVerified: defineEvent<TrickVerificationChangedV1>('verification', 'trick-verified', 1),
+    trickUnverified: defineEvent<TrickVerificationChangedV1>('verification', 'trick-unverified', 1),
+    verificationChanged: defineEvent<VerificationChangedV1>('verification', 'verification-changed', 1),
+    verificationDecided: defineEvent<VerificationDecidedV1>('verification', 'verification-decided', 1),
   },
   posts: {
-    postCreated: { subject: 'events.posts.post-created.v1', type: 'posts.post-created', version: 1 },
-    postDeleted: { subject: 'events.posts.post-deleted.v1', type: 'posts.post-deleted', version: 1 },
-    postReviewed: { subject: 'events.posts.post-reviewed.v1', type: 'posts.post-reviewed', version: 1 },
-    reactionChanged: {
-      subject: 'events.posts.reaction-changed.v1',
-      type: 'posts.reaction-changed',
-      version: 1,
-    },
+    postCreated: defineEvent<PostCreatedV1>('posts', 'post-created', 1),
+    postDeleted: defineEvent<PostDeletedV1>('posts', 'post-deleted', 1),
+    postReviewed: defineEvent<PostReviewedV1>('posts', 'post-reviewed', 1),
+    reactionChanged: defineEvent<ReactionChangedV1>('posts', 'reaction-changed', 1),
   },
   messaging: {
-    messageSent: { subject: 'events.messaging.message-sent.v1', type: 'messaging.message-sent', version: 1 },
-    messageRead: { subject: 'events.messaging.message-read.v1', type: 'messaging.message-read', version: 1 },
-    messageEdited: {
-      subject: 'events.messaging.message-edited.v1',
-      type: 'messaging.message-edited',
-      version: 1,
-    },
-    notificationCreated: {
-      subject: 'events.messaging.notification-created.v1',
-      type: 'messaging.notification-created',
-      version: 1,
-    },
+    messageSent: defineEvent<MessageSentV1>('messaging', 'message-sent', 1),
+    messageRead: defineEvent<MessageReadV1>('messaging', 'message-read', 1),
+    messageEdited: defineEvent<MessageEditedV1>('messaging', 'message-edited', 1),
+    adminMessagesRead: defineEvent<AdminMessagesReadV1>('messaging', 'admin-messages-read', 1),
+    notificationCreated: defineEvent<NotificationCreatedV1>('messaging', 'notification-created', 1),
   },
   admin: {
-    contentModerated: {
-      subject: 'events.admin.content-moderated.v1',
-      type: 'admin.content-moderated',
-      version: 1,
-    },
-    userWarned: { subject: 'events.admin.user-warned.v1', type: 'admin.user-warned', version: 1 },
-    reportResolved: {
-      subject: 'events.admin.report-resolved.v1',
-      type: 'admin.report-resolved',
-      version: 1,
-    },
-    reportFiled: { subject: 'events.admin.report-filed.v1', type: 'admin.report-filed', version: 1 },
+    contentModerated: defineEvent<ContentModeratedV1>('admin', 'content-moderated', 1),
+    userWarned: defineEvent<UserWarnedV1>('admin', 'user-warned', 1),
+    reportResolved: defineEvent<ReportResolvedV1>('admin', 'report-resolved', 1),
+    reportFiled: defineEvent<ReportFiledV1>('admin', 'report-filed', 1),
   },
   sponsorships: {
-    sponsorshipChanged: {
-      subject: 'events.sponsorships.sponsorship-changed.v1',
-      type: 'sponsorships.sponsorship-changed',
-      version: 1,
-    },
+    sponsorshipChanged: defineEvent<SponsorshipChangedV1>('sponsorships', 'sponsorship-changed', 1),
   },
 } as const;
-
-export interface EventDefinition {
-  subject: string;
-  type: string;
-  version: number;
-}
 
 export function streamName(service: ServiceName): string {
   return `EVENTS_${service.toUpperCase()}`;

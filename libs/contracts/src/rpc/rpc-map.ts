@@ -1,4 +1,5 @@
 import type {
+  CountTelemetryReportDto,
   ResolvedSession,
   SessionGrant,
   SessionReferenceDto,
@@ -110,6 +111,7 @@ import type {
   SetUserFlagsRequest,
   UpdateCalendarEventRequest,
 } from '../admin/admin.dto';
+import type { SiteSettingsDto, UpdateSiteSettingsDto } from '../admin/site-settings.dto';
 import type { HealthReport } from './health';
 import type {
   AdminReportQuery,
@@ -180,6 +182,7 @@ interface AuthRpc {
   [RPC.auth.reactivateUser]: Operation<UserIdRef, ReactivatedDto>;
   [RPC.auth.suspendUser]: Operation<SuspendUserRequest, AdminUserDto>;
   [RPC.auth.liftSuspension]: Operation<UserIdRef, AdminUserDto>;
+  [RPC.auth.countTelemetryReport]: Operation<CountTelemetryReportDto, { counted: true }>;
 }
 
 /** The whole catalogue with a version that changes whenever an entry does (the HTTP ETag). */
@@ -193,7 +196,8 @@ export interface CatalogueVersionDto {
   version: string;
 }
 
-type NoPayload = Record<string, never>;
+/** A request that carries nothing: the handler reads only its caller and context. */
+export type NoPayload = Record<string, never>;
 
 interface TricksRpc {
   [RPC.tricks.catalogue]: Operation<NoPayload, CatalogueDto>;
@@ -271,6 +275,9 @@ interface AdminRpc {
   [RPC.admin.reports]: Operation<AdminReportQuery, ReportCasePageDto>;
   [RPC.admin.reportCase]: Operation<ReportCaseIdParam, ReportCaseDto>;
   [RPC.admin.resolveReport]: Operation<ResolveReportRequest, ReportCaseDto>;
+  [RPC.admin.siteSettings]: Operation<NoPayload, SiteSettingsDto>;
+  [RPC.admin.siteSettingsForAdmins]: Operation<NoPayload, SiteSettingsDto>;
+  [RPC.admin.updateSiteSettings]: Operation<UpdateSiteSettingsDto, SiteSettingsDto>;
 }
 
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };

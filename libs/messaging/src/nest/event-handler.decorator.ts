@@ -15,18 +15,22 @@ export interface EventHandlerRegistration<TData extends object = object> {
  * `payloadType` first; the method runs in the transaction that records the event in the inbox.
  * One method may carry several of these (e.g. for "registered" and "updated" with the same payload).
  *
+ * Typed by the definition: `payloadType` must build the event's payload and the method must accept it, so
+ * a consumer that drifts from its producer does not compile.
+ *
  * @example
  * @EventHandler(EVENTS.auth.userUpdated, UserProfileChangedV1)
  * async onUserUpdated(user: UserProfileChangedV1, { manager }: EventContext<UserProfileChangedV1>) { … }
  */
 export function EventHandler<TData extends object>(
-  definition: EventDefinition,
-  payloadType: PayloadType<TData>,
+  definition: EventDefinition<TData>,
+  payloadType: PayloadType<NoInfer<TData>>,
 ) {
-  return (
+  // Generic in the method's own type, so the check is "accepts this payload", not "has exactly this type".
+  return <Method extends EventHandlerFunction<TData>>(
     _target: object,
     _method: string | symbol,
-    descriptor: TypedPropertyDescriptor<EventHandlerFunction<TData>>,
+    descriptor: TypedPropertyDescriptor<Method>,
   ): void => {
     const handler = descriptor.value;
     if (!handler) return;

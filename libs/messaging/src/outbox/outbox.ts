@@ -13,10 +13,11 @@ import { EventRouting } from '../routing/event-routing';
 export class Outbox {
   constructor(@Inject(EventRouting) private readonly routing: EventRouting) {}
 
+  /** `data` is checked against the payload `definition` declares (never inferred from `data` itself). */
   async append<TData extends object>(
     manager: EntityManager,
-    definition: EventDefinition,
-    data: TData,
+    definition: EventDefinition<TData>,
+    data: NoInfer<TData>,
     meta: EventMeta,
   ): Promise<EventEnvelope<TData>> {
     if (!manager.queryRunner?.isTransactionActive) {

@@ -9,10 +9,10 @@ import {
 import { eventHandlerRegistrations, EventRouting } from '@boonies/messaging';
 import { Controller, type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { MessagePattern } from '@nestjs/microservices';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { DataSource } from 'typeorm';
 import { AdminOnly } from '../rpc/admin-only.guard';
+import { RpcHandler } from '../rpc/rpc-handler.decorator';
 import { mediaColumnsOf, schemaOfTables, tablesOf } from './service-description';
 
 /** Each method of each instance, with the instance's class, however deep its prototype chain. */
@@ -43,7 +43,7 @@ export class DescribeModule {
         private readonly routing: EventRouting,
       ) {}
 
-      @MessagePattern(describeSubject(service))
+      @RpcHandler(describeSubject(service))
       @AdminOnly('Only admins can see the data map')
       describe(): ServiceDescriptionDto {
         const instances = (wrappers: { instance: unknown }[]) => wrappers.map(({ instance }) => instance);

@@ -1,8 +1,8 @@
 import { healthSubject, type HealthReport, type ServiceName } from '@boonies/contracts';
 import { OutboxRelay } from '@boonies/messaging';
 import { Controller, type DynamicModule, Module } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
+import { RpcHandler } from '../rpc/rpc-handler.decorator';
 
 /** Answers `rpc.<service>.health` with the process's, its database's and its outbox's state. */
 @Module({})
@@ -15,7 +15,7 @@ export class HealthModule {
         private readonly outboxRelay: OutboxRelay,
       ) {}
 
-      @MessagePattern(healthSubject(service))
+      @RpcHandler(healthSubject(service))
       async health(): Promise<HealthReport> {
         const database = await this.dataSource
           .query('SELECT 1')

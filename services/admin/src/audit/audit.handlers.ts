@@ -1,14 +1,14 @@
 import { AuditLogQuery, RPC, type AuditPageDto } from '@boonies/contracts';
-import { AdminOnly } from '@boonies/platform';
+import { AdminOnly, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AuditService } from './audit.service';
 
 @Controller()
 export class AuditHandlers {
   constructor(private readonly audit: AuditService) {}
 
-  @MessagePattern(RPC.admin.auditLog)
+  @RpcHandler(RPC.admin.auditLog)
   @AdminOnly()
   auditLog(@Payload() query: AuditLogQuery): Promise<AuditPageDto> {
     return this.audit.list(query);

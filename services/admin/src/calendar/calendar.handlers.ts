@@ -8,9 +8,9 @@ import {
   type CallerIdentity,
   type DeletedCalendarEventDto,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CalendarService } from './calendar.service';
 
 @Controller()
@@ -18,12 +18,12 @@ export class CalendarHandlers {
   constructor(private readonly calendar: CalendarService) {}
 
   // For everyone signed in, though it does not depend on who asks.
-  @MessagePattern(RPC.admin.events)
+  @RpcHandler(RPC.admin.events)
   events(@Payload() query: CalendarQuery, @Caller() _caller: CallerIdentity): Promise<CalendarEventDto[]> {
     return this.calendar.list(query);
   }
 
-  @MessagePattern(RPC.admin.createEvent)
+  @RpcHandler(RPC.admin.createEvent)
   @AdminOnly()
   createEvent(
     @Payload() request: CreateCalendarEventDto,
@@ -33,7 +33,7 @@ export class CalendarHandlers {
     return this.calendar.create(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.admin.updateEvent)
+  @RpcHandler(RPC.admin.updateEvent)
   @AdminOnly()
   updateEvent(
     @Payload() request: UpdateCalendarEventRequest,
@@ -43,7 +43,7 @@ export class CalendarHandlers {
     return this.calendar.update(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.admin.deleteEvent)
+  @RpcHandler(RPC.admin.deleteEvent)
   @AdminOnly()
   deleteEvent(
     @Payload() { id }: CalendarEventIdParam,

@@ -9,9 +9,9 @@ import {
   type ReportCasePageDto,
   type ReportFiledDto,
 } from '@boonies/contracts';
-import { ActionThrottle, AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ModerationService } from './moderation.service';
 
 @Controller()
@@ -21,7 +21,7 @@ export class ModerationHandlers {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @MessagePattern(RPC.admin.fileReport)
+  @RpcHandler(RPC.admin.fileReport)
   async fileReport(
     @Payload() request: FileReportRequest,
     @Caller() caller: CallerIdentity,
@@ -31,19 +31,19 @@ export class ModerationHandlers {
     return this.moderation.file(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.admin.reports)
+  @RpcHandler(RPC.admin.reports)
   @AdminOnly()
   reports(@Payload() query: AdminReportQuery): Promise<ReportCasePageDto> {
     return this.moderation.list(query);
   }
 
-  @MessagePattern(RPC.admin.reportCase)
+  @RpcHandler(RPC.admin.reportCase)
   @AdminOnly()
   reportCase(@Payload() { id }: ReportCaseIdParam): Promise<ReportCaseDto> {
     return this.moderation.get(id);
   }
 
-  @MessagePattern(RPC.admin.resolveReport)
+  @RpcHandler(RPC.admin.resolveReport)
   @AdminOnly()
   resolveReport(
     @Payload() request: ResolveReportRequest,

@@ -8,16 +8,16 @@ import {
   type PasswordChangedDto,
   type ReactivatedDto,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, Client, type ClientMeta, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, Client, type ClientMeta, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AccountService } from './account.service';
 
 @Controller()
 export class AccountHandlers {
   constructor(private readonly account: AccountService) {}
 
-  @MessagePattern(RPC.auth.changePassword)
+  @RpcHandler(RPC.auth.changePassword)
   changePassword(
     @Payload() request: ChangePasswordDto,
     @Caller() caller: CallerIdentity,
@@ -27,7 +27,7 @@ export class AccountHandlers {
     return this.account.changePassword(caller, request, client, correlationId);
   }
 
-  @MessagePattern(RPC.auth.deactivate)
+  @RpcHandler(RPC.auth.deactivate)
   deactivate(
     @Payload() { password }: DeactivateAccountDto,
     @Caller() caller: CallerIdentity,
@@ -37,7 +37,7 @@ export class AccountHandlers {
     return this.account.deactivate(caller, password, client, correlationId);
   }
 
-  @MessagePattern(RPC.auth.reactivateUser)
+  @RpcHandler(RPC.auth.reactivateUser)
   @AdminOnly('Only admins can reactivate accounts')
   reactivate(
     @Payload() { id }: UserIdRef,

@@ -10,9 +10,9 @@ import {
   type PuppetDto,
   type UserDto,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AdminUsersService } from './admin-users.service';
 import { PuppetsService } from './puppets.service';
 
@@ -24,13 +24,13 @@ export class AdminHandlers {
     private readonly puppets: PuppetsService,
   ) {}
 
-  @MessagePattern(RPC.auth.adminUsers)
+  @RpcHandler(RPC.auth.adminUsers)
   @AdminOnly()
   adminUsers(@Payload() query: AdminUserQuery): Promise<AdminUserDto[]> {
     return this.users.list(query);
   }
 
-  @MessagePattern(RPC.auth.setUserFlags)
+  @RpcHandler(RPC.auth.setUserFlags)
   @AdminOnly()
   setUserFlags(
     @Payload() request: SetUserFlagsRequest,
@@ -40,13 +40,13 @@ export class AdminHandlers {
     return this.users.setFlags(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.auth.puppets)
+  @RpcHandler(RPC.auth.puppets)
   @AdminOnly()
   listPuppets(): Promise<PuppetDto[]> {
     return this.puppets.list();
   }
 
-  @MessagePattern(RPC.auth.initializePuppets)
+  @RpcHandler(RPC.auth.initializePuppets)
   @AdminOnly()
   initializePuppets(
     @Payload() request: InitializePuppetsDto,
@@ -56,7 +56,7 @@ export class AdminHandlers {
     return this.puppets.initialize(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.auth.assumePuppet)
+  @RpcHandler(RPC.auth.assumePuppet)
   assumePuppet(
     @Payload() { puppetId }: AssumePuppetRequest,
     @Caller() caller: CallerIdentity,
@@ -65,7 +65,7 @@ export class AdminHandlers {
     return this.puppets.assume(caller, puppetId, correlationId);
   }
 
-  @MessagePattern(RPC.auth.returnFromPuppet)
+  @RpcHandler(RPC.auth.returnFromPuppet)
   returnFromPuppet(
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,

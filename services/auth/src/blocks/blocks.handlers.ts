@@ -1,14 +1,14 @@
 import { BlockDto, RPC, UserIdRef, type CallerIdentity, type UserSummaryDto } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { BlocksService } from './blocks.service';
 
 @Controller()
 export class BlocksHandlers {
   constructor(private readonly blocks: BlocksService) {}
 
-  @MessagePattern(RPC.auth.block)
+  @RpcHandler(RPC.auth.block)
   block(
     @Payload() { userId }: BlockDto,
     @Caller() caller: CallerIdentity,
@@ -17,7 +17,7 @@ export class BlocksHandlers {
     return this.blocks.block(caller, userId, correlationId);
   }
 
-  @MessagePattern(RPC.auth.unblock)
+  @RpcHandler(RPC.auth.unblock)
   unblock(
     @Payload() { id }: UserIdRef,
     @Caller() caller: CallerIdentity,
@@ -26,7 +26,7 @@ export class BlocksHandlers {
     return this.blocks.unblock(caller, id, correlationId);
   }
 
-  @MessagePattern(RPC.auth.blockedUsers)
+  @RpcHandler(RPC.auth.blockedUsers)
   blockedUsers(@Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.blocks.blockedUsers(caller);
   }

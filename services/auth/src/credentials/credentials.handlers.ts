@@ -1,14 +1,14 @@
 import { RPC, SignInDto, SignUpDto, type SessionGrant } from '@boonies/contracts';
-import { Client, type ClientMeta, CorrelationId } from '@boonies/platform';
+import { Client, type ClientMeta, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CredentialsService } from './credentials.service';
 
 @Controller()
 export class CredentialsHandlers {
   constructor(private readonly credentials: CredentialsService) {}
 
-  @MessagePattern(RPC.auth.signUp)
+  @RpcHandler(RPC.auth.signUp)
   signUp(
     @Payload() request: SignUpDto,
     @Client() client: ClientMeta,
@@ -17,7 +17,7 @@ export class CredentialsHandlers {
     return this.credentials.signUp(request, client, correlationId);
   }
 
-  @MessagePattern(RPC.auth.signIn)
+  @RpcHandler(RPC.auth.signIn)
   signIn(@Payload() request: SignInDto, @Client() client: ClientMeta): Promise<SessionGrant> {
     return this.credentials.signIn(request, client);
   }

@@ -1,19 +1,19 @@
 import { FollowRequestRef, RPC, type CallerIdentity, type FollowRequestDto } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { FollowRequestsService } from './follow-requests.service';
 
 @Controller()
 export class FollowRequestsHandlers {
   constructor(private readonly requests: FollowRequestsService) {}
 
-  @MessagePattern(RPC.auth.followRequests)
+  @RpcHandler(RPC.auth.followRequests)
   incoming(@Caller() caller: CallerIdentity): Promise<FollowRequestDto[]> {
     return this.requests.incoming(caller);
   }
 
-  @MessagePattern(RPC.auth.approveFollowRequest)
+  @RpcHandler(RPC.auth.approveFollowRequest)
   approve(
     @Payload() { requesterId }: FollowRequestRef,
     @Caller() caller: CallerIdentity,
@@ -22,7 +22,7 @@ export class FollowRequestsHandlers {
     return this.requests.approve(caller, requesterId, correlationId);
   }
 
-  @MessagePattern(RPC.auth.declineFollowRequest)
+  @RpcHandler(RPC.auth.declineFollowRequest)
   decline(
     @Payload() { requesterId }: FollowRequestRef,
     @Caller() caller: CallerIdentity,

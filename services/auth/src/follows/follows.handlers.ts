@@ -7,9 +7,9 @@ import {
   type FollowStateDto,
   type UserPageDto,
 } from '@boonies/contracts';
-import { ActionThrottle, Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { FollowsService } from './follows.service';
 
 @Controller()
@@ -19,7 +19,7 @@ export class FollowsHandlers {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @MessagePattern(RPC.auth.follow)
+  @RpcHandler(RPC.auth.follow)
   async follow(
     @Payload() { followingId }: FollowDto,
     @Caller() caller: CallerIdentity,
@@ -29,7 +29,7 @@ export class FollowsHandlers {
     return this.follows.follow(caller, followingId, correlationId);
   }
 
-  @MessagePattern(RPC.auth.unfollow)
+  @RpcHandler(RPC.auth.unfollow)
   async unfollow(
     @Payload() { id }: UserIdRef,
     @Caller() caller: CallerIdentity,
@@ -40,12 +40,12 @@ export class FollowsHandlers {
     return this.follows.unfollow(caller, id, correlationId);
   }
 
-  @MessagePattern(RPC.auth.followState)
+  @RpcHandler(RPC.auth.followState)
   followState(@Payload() { id }: UserIdRef, @Caller() caller: CallerIdentity): Promise<FollowStateDto> {
     return this.follows.state(caller, id);
   }
 
-  @MessagePattern(RPC.auth.followList)
+  @RpcHandler(RPC.auth.followList)
   followList(@Payload() request: FollowListRequest, @Caller() caller: CallerIdentity): Promise<UserPageDto> {
     return this.follows.list(caller, request);
   }

@@ -1,7 +1,7 @@
 import { RPC, UpdatePreferencesDto, type CallerIdentity, type PreferencesDto } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PreferencesService } from './preferences.service';
 
 @Controller()
@@ -9,12 +9,12 @@ export class PreferencesHandlers {
   constructor(private readonly preferences: PreferencesService) {}
 
   /** The caller's own settings; nobody reads anyone else's. */
-  @MessagePattern(RPC.auth.preferences)
+  @RpcHandler(RPC.auth.preferences)
   preferencesOf(@Caller() caller: CallerIdentity): Promise<PreferencesDto> {
     return this.preferences.get(caller.userId);
   }
 
-  @MessagePattern(RPC.auth.updatePreferences)
+  @RpcHandler(RPC.auth.updatePreferences)
   update(
     @Payload() change: UpdatePreferencesDto,
     @Caller() caller: CallerIdentity,

@@ -8,21 +8,21 @@ import {
   type UserDto,
   type UsernameAvailabilityDto,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ProfilesService } from './profiles.service';
 
 @Controller()
 export class ProfilesHandlers {
   constructor(private readonly profiles: ProfilesService) {}
 
-  @MessagePattern(RPC.auth.profile)
+  @RpcHandler(RPC.auth.profile)
   profile(@Payload() { id }: UserIdRef, @Caller() caller: CallerIdentity): Promise<ProfileDto> {
     return this.profiles.profile(caller, id);
   }
 
-  @MessagePattern(RPC.auth.updateProfile)
+  @RpcHandler(RPC.auth.updateProfile)
   updateProfile(
     @Payload() request: UpdateProfileRequest,
     @Caller() caller: CallerIdentity,
@@ -31,7 +31,7 @@ export class ProfilesHandlers {
     return this.profiles.updateProfile(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.auth.checkUsername)
+  @RpcHandler(RPC.auth.checkUsername)
   checkUsername(
     @Payload() { name }: UsernameParam,
     @Caller() caller: CallerIdentity,

@@ -5,16 +5,16 @@ import {
   type CallerIdentity,
   type UserSummaryDto,
 } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { SearchService } from './search.service';
 
 @Controller()
 export class SearchHandlers {
   constructor(private readonly search: SearchService) {}
 
-  @MessagePattern(RPC.auth.searchUsers)
+  @RpcHandler(RPC.auth.searchUsers)
   searchUsers(
     @Payload() request: UserSearchQuery,
     @Caller() caller: CallerIdentity,
@@ -23,12 +23,12 @@ export class SearchHandlers {
   }
 
   // The directory is for signed-in users only; whoever blocked the caller is not in it.
-  @MessagePattern(RPC.auth.listUsers)
+  @RpcHandler(RPC.auth.listUsers)
   listUsers(@Payload() request: UserListQuery, @Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.search.list(caller, request);
   }
 
-  @MessagePattern(RPC.auth.suggestedUsers)
+  @RpcHandler(RPC.auth.suggestedUsers)
   suggestedUsers(@Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.search.suggested(caller);
   }

@@ -5,9 +5,9 @@ import {
   type AdminUserDto,
   type CallerIdentity,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { SuspensionsService } from './suspensions.service';
 
 /** The admin panel's Suspend and Lift suspension (admins only; never on themselves or another admin). */
@@ -15,7 +15,7 @@ import { SuspensionsService } from './suspensions.service';
 export class SuspensionsHandlers {
   constructor(private readonly suspensions: SuspensionsService) {}
 
-  @MessagePattern(RPC.auth.suspendUser)
+  @RpcHandler(RPC.auth.suspendUser)
   @AdminOnly()
   suspend(
     @Payload() request: SuspendUserRequest,
@@ -25,7 +25,7 @@ export class SuspensionsHandlers {
     return this.suspensions.suspend(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.auth.liftSuspension)
+  @RpcHandler(RPC.auth.liftSuspension)
   @AdminOnly()
   lift(
     @Payload() { id }: UserIdRef,

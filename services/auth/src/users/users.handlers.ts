@@ -1,7 +1,6 @@
 import { RPC, type CallerIdentity, type UserDto } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { toUserDto, withActingAdmin } from './user.mappers';
 import { UsersService } from './users.service';
 
@@ -10,7 +9,7 @@ export class UsersHandlers {
   constructor(private readonly users: UsersService) {}
 
   /** In a puppet session: the puppet, and the admin behind it as `actingAdmin` (the web app's mask banner). */
-  @MessagePattern(RPC.auth.me)
+  @RpcHandler(RPC.auth.me)
   async me(@Caller() caller: CallerIdentity): Promise<UserDto> {
     const user = await this.users.findSignedIn(caller.userId);
     if (!caller.actingAdminId) return toUserDto(user);

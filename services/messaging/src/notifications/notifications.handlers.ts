@@ -7,9 +7,9 @@ import {
   type NotificationPageDto,
   RPC,
 } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { NotificationsService } from './notifications.service';
 
 /** Every call needs a signed-in caller and only reads or changes the caller's own notifications. */
@@ -17,7 +17,7 @@ import { NotificationsService } from './notifications.service';
 export class NotificationsHandlers {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @MessagePattern(RPC.messaging.notifications)
+  @RpcHandler(RPC.messaging.notifications)
   list(
     @Payload() { cursor, limit }: NotificationListQuery,
     @Caller() caller: CallerIdentity,
@@ -25,7 +25,7 @@ export class NotificationsHandlers {
     return this.notifications.list(caller, { cursor, limit });
   }
 
-  @MessagePattern(RPC.messaging.markNotificationRead)
+  @RpcHandler(RPC.messaging.markNotificationRead)
   markRead(
     @Payload() { id }: NotificationIdParam,
     @Caller() caller: CallerIdentity,
@@ -33,7 +33,7 @@ export class NotificationsHandlers {
     return this.notifications.markRead(caller, id);
   }
 
-  @MessagePattern(RPC.messaging.markAllNotificationsRead)
+  @RpcHandler(RPC.messaging.markAllNotificationsRead)
   markAllRead(@Caller() caller: CallerIdentity): Promise<MarkedReadDto> {
     return this.notifications.markAllRead(caller);
   }

@@ -1,7 +1,6 @@
 import { type CallerIdentity, type InboxSummaryDto, RPC } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { SummaryService } from './summary.service';
 
 /** `GET /api/users/summary`: the signed-in user's unread messages and notifications, pending requests. */
@@ -9,7 +8,7 @@ import { SummaryService } from './summary.service';
 export class SummaryHandlers {
   constructor(private readonly summary: SummaryService) {}
 
-  @MessagePattern(RPC.messaging.summary)
+  @RpcHandler(RPC.messaging.summary)
   get(@Caller() caller: CallerIdentity): Promise<InboxSummaryDto> {
     return this.summary.summary(caller);
   }

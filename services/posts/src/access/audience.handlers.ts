@@ -1,6 +1,7 @@
 import { AudienceRequest, RPC, type AudienceDto } from '@boonies/contracts';
+import { RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PostAccess } from './post-access.service';
 
 /** The gateway asks, for each new post, which of its signed-in users may be told about it. */
@@ -8,7 +9,7 @@ import { PostAccess } from './post-access.service';
 export class AudienceHandlers {
   constructor(private readonly access: PostAccess) {}
 
-  @MessagePattern(RPC.posts.audience)
+  @RpcHandler(RPC.posts.audience)
   async audience(@Payload() { authorId, viewers }: AudienceRequest): Promise<AudienceDto> {
     return { userIds: await this.access.audienceOf(authorId, viewers) };
   }

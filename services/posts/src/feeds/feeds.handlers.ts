@@ -6,9 +6,9 @@ import {
   type PostDto,
   type PostPageDto,
 } from '@boonies/contracts';
-import { Caller, OptionalCaller } from '@boonies/platform';
+import { Caller, OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PostReader } from './post-reader.service';
 
 @Controller()
@@ -19,12 +19,12 @@ export class FeedsHandlers {
    * Every feed, one page per request, with the caller's own reactions. The community is for members (the
    * access policy's first rule), so a signed-out caller is asked to sign in.
    */
-  @MessagePattern(RPC.posts.feed)
+  @RpcHandler(RPC.posts.feed)
   feed(@Payload() request: FeedRequest, @Caller() caller: CallerIdentity): Promise<PostPageDto> {
     return this.reader.page(request, caller);
   }
 
-  @MessagePattern(RPC.posts.get)
+  @RpcHandler(RPC.posts.get)
   get(@Payload() { id }: PostIdParam, @OptionalCaller() caller?: CallerIdentity): Promise<PostDto> {
     return this.reader.one(id, caller);
   }

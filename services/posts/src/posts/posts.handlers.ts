@@ -8,9 +8,9 @@ import {
   type DeletedPostDto,
   type PostDto,
 } from '@boonies/contracts';
-import { ActionThrottle, AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { PostsService } from './posts.service';
 
 @Controller()
@@ -20,7 +20,7 @@ export class PostsHandlers {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @MessagePattern(RPC.posts.create)
+  @RpcHandler(RPC.posts.create)
   async create(
     @Payload() request: CreatePostDto,
     @Caller() caller: CallerIdentity,
@@ -31,7 +31,7 @@ export class PostsHandlers {
     return this.posts.create(request, caller, correlationId);
   }
 
-  @MessagePattern(RPC.posts.createTrickVideo)
+  @RpcHandler(RPC.posts.createTrickVideo)
   async createTrickVideo(
     @Payload() request: CreateTrickVideoDto,
     @Caller() caller: CallerIdentity,
@@ -41,7 +41,7 @@ export class PostsHandlers {
     return this.posts.createTrickVideo(request, caller, correlationId);
   }
 
-  @MessagePattern(RPC.posts.remove)
+  @RpcHandler(RPC.posts.remove)
   remove(
     @Payload() { id }: PostIdParam,
     @Caller() caller: CallerIdentity,
@@ -50,7 +50,7 @@ export class PostsHandlers {
     return this.posts.remove(id, caller, correlationId);
   }
 
-  @MessagePattern(RPC.posts.review)
+  @RpcHandler(RPC.posts.review)
   @AdminOnly('Only admins can review trick videos')
   review(
     @Payload() request: UpdatePostReviewRequest,

@@ -6,9 +6,9 @@ import {
   type ReactionDto,
   type ReactionSummaryDto,
 } from '@boonies/contracts';
-import { ActionThrottle, Caller, CorrelationId, OptionalCaller } from '@boonies/platform';
+import { ActionThrottle, Caller, CorrelationId, OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ReactionsService } from './reactions.service';
 
 @Controller()
@@ -18,12 +18,12 @@ export class ReactionsHandlers {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @MessagePattern(RPC.posts.reactions)
+  @RpcHandler(RPC.posts.reactions)
   list(@Payload() { postId }: PostIdRef, @OptionalCaller() caller?: CallerIdentity): Promise<ReactionDto[]> {
     return this.reactions.list(postId, caller);
   }
 
-  @MessagePattern(RPC.posts.react)
+  @RpcHandler(RPC.posts.react)
   async react(
     @Payload() request: ReactDto,
     @Caller() caller: CallerIdentity,
@@ -33,7 +33,7 @@ export class ReactionsHandlers {
     return this.reactions.react(request, caller, correlationId);
   }
 
-  @MessagePattern(RPC.posts.unreact)
+  @RpcHandler(RPC.posts.unreact)
   async unreact(
     @Payload() { postId }: PostIdRef,
     @Caller() caller: CallerIdentity,

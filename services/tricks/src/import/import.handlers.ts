@@ -1,14 +1,14 @@
 import { RPC, TrickImportDto, type CallerIdentity, type TrickImportReportDto } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { TrickImporter } from './trick-importer.service';
 
 @Controller()
 export class ImportHandlers {
   constructor(private readonly importer: TrickImporter) {}
 
-  @MessagePattern(RPC.tricks.import)
+  @RpcHandler(RPC.tricks.import)
   @AdminOnly('Only admins can import tricks')
   import(
     @Payload() request: TrickImportDto,

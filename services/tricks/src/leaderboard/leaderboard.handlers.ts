@@ -1,7 +1,7 @@
 import { LeaderboardQuery, RPC, type CallerIdentity, type LeaderboardEntryDto } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { LeaderboardService } from './leaderboard.service';
 
 @Controller()
@@ -9,7 +9,7 @@ export class LeaderboardHandlers {
   constructor(private readonly leaderboard: LeaderboardService) {}
 
   /** The board as the caller may see it (the community, its leaderboard included, is for members). */
-  @MessagePattern(RPC.tricks.leaderboard)
+  @RpcHandler(RPC.tricks.leaderboard)
   top(
     @Payload() { filter }: LeaderboardQuery,
     @Caller() caller: CallerIdentity,

@@ -7,9 +7,16 @@ import {
   type CallerIdentity,
   type ProgressDto,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId, OptionalCaller, unauthenticated } from '@boonies/platform';
+import {
+  AdminOnly,
+  Caller,
+  CorrelationId,
+  OptionalCaller,
+  RpcHandler,
+  unauthenticated,
+} from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ProgressAccess } from '../privacy/progress-access.service';
 import { ProgressService } from './progress.service';
 import type { OwnedProgressDto } from './progress-view';
@@ -22,7 +29,7 @@ export class ProgressHandlers {
   ) {}
 
   /** Profiles show it where the access policy lets the caller see the owner's progress. */
-  @MessagePattern(RPC.tricks.progress)
+  @RpcHandler(RPC.tricks.progress)
   async list(
     @Payload() { userId }: UserIdParam,
     @OptionalCaller() caller: CallerIdentity | undefined,
@@ -31,7 +38,7 @@ export class ProgressHandlers {
     return this.progress.list(userId);
   }
 
-  @MessagePattern(RPC.tricks.setLearned)
+  @RpcHandler(RPC.tricks.setLearned)
   setLearned(
     @Payload() request: SetLearnedRequest,
     @Caller() caller: CallerIdentity,
@@ -40,7 +47,7 @@ export class ProgressHandlers {
     return this.progress.setLearned(request, caller, correlationId);
   }
 
-  @MessagePattern(RPC.tricks.clearProgress)
+  @RpcHandler(RPC.tricks.clearProgress)
   @AdminOnly("Only admins can remove a user's progress")
   clear(
     @Payload() { userId }: UserIdParam,
@@ -51,7 +58,7 @@ export class ProgressHandlers {
   }
 
   /** The caller's own records, or the named user's as the access policy allows. */
-  @MessagePattern(RPC.tricks.listUserProgress)
+  @RpcHandler(RPC.tricks.listUserProgress)
   async listUserProgress(
     @Payload() { userId }: UserProgressQuery,
     @OptionalCaller() caller: CallerIdentity | undefined,
@@ -62,7 +69,7 @@ export class ProgressHandlers {
     return this.progress.listOwned(ownerId);
   }
 
-  @MessagePattern(RPC.tricks.setUserProgress)
+  @RpcHandler(RPC.tricks.setUserProgress)
   setUserProgress(
     @Payload() request: UserProgressDto,
     @Caller() caller: CallerIdentity,

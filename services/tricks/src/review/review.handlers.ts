@@ -5,9 +5,9 @@ import {
   type CallerIdentity,
   type UnverifiedTrickDto,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import type { OwnedProgressDto } from '../progress/progress-view';
 import { ReviewService } from './review.service';
 
@@ -15,13 +15,13 @@ import { ReviewService } from './review.service';
 export class ReviewHandlers {
   constructor(private readonly review: ReviewService) {}
 
-  @MessagePattern(RPC.tricks.unverified)
+  @RpcHandler(RPC.tricks.unverified)
   @AdminOnly('Only admins can view unverified tricks')
   unverified(@Payload() query: UserProgressQuery): Promise<UnverifiedTrickDto[]> {
     return this.review.unverified(query);
   }
 
-  @MessagePattern(RPC.tricks.verifyProgress)
+  @RpcHandler(RPC.tricks.verifyProgress)
   @AdminOnly('Only admins can verify tricks')
   verify(
     @Payload() { id }: ProgressIdParam,

@@ -1,7 +1,7 @@
 import { RPC, UserIdParam, type CallerIdentity, type ScoreDto } from '@boonies/contracts';
-import { OptionalCaller } from '@boonies/platform';
+import { OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { ProgressAccess } from '../privacy/progress-access.service';
 import { ScoresService } from './scores.service';
 
@@ -13,7 +13,7 @@ export class ScoresHandlers {
   ) {}
 
   /** The score and level as the profile shows them, where the access policy lets the caller see progress. */
-  @MessagePattern(RPC.tricks.score)
+  @RpcHandler(RPC.tricks.score)
   async score(
     @Payload() { userId }: UserIdParam,
     @OptionalCaller() caller: CallerIdentity | undefined,

@@ -1,14 +1,14 @@
 import { RPC, UserIdParam, type CallerIdentity, type TrickDto } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { SuggestionsService } from './suggestions.service';
 
 @Controller()
 export class SuggestionsHandlers {
   constructor(private readonly suggestions: SuggestionsService) {}
 
-  @MessagePattern(RPC.tricks.suggestions)
+  @RpcHandler(RPC.tricks.suggestions)
   suggestionsFor(@Payload() { userId }: UserIdParam, @Caller() _caller: CallerIdentity): Promise<TrickDto[]> {
     return this.suggestions.suggestionsFor(userId);
   }

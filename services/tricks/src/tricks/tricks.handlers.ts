@@ -8,9 +8,9 @@ import {
   type CatalogueVersionDto,
   type TrickDto,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId, notFound } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, notFound, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
 import { TrickEditor } from './trick-editor.service';
 
@@ -21,25 +21,25 @@ export class TricksHandlers {
     private readonly editor: TrickEditor,
   ) {}
 
-  @MessagePattern(RPC.tricks.catalogue)
+  @RpcHandler(RPC.tricks.catalogue)
   catalogue(): CatalogueDto {
     const { version, tricks } = this.store.current;
     return { version, tricks };
   }
 
-  @MessagePattern(RPC.tricks.catalogueVersion)
+  @RpcHandler(RPC.tricks.catalogueVersion)
   catalogueVersion(): CatalogueVersionDto {
     return { version: this.store.current.version };
   }
 
-  @MessagePattern(RPC.tricks.get)
+  @RpcHandler(RPC.tricks.get)
   async get(@Payload() { id }: TrickIdParam): Promise<TrickDto> {
     const trick = await this.store.find(id);
     if (!trick) throw notFound('Trick');
     return trick;
   }
 
-  @MessagePattern(RPC.tricks.create)
+  @RpcHandler(RPC.tricks.create)
   @AdminOnly('Only admins can add tricks')
   create(
     @Payload() request: CreateTrickDto,
@@ -49,7 +49,7 @@ export class TricksHandlers {
     return this.editor.create(request, caller, correlationId);
   }
 
-  @MessagePattern(RPC.tricks.update)
+  @RpcHandler(RPC.tricks.update)
   @AdminOnly('Only admins can edit tricks')
   update(
     @Payload() request: UpdateTrickRequest,

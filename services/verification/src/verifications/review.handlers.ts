@@ -6,9 +6,9 @@ import {
   RPC,
   type VerificationDto,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { REVIEW_MESSAGES, ReviewService } from './review.service';
 
 /** The admins' verification review queue (`rpc.verification.contested` and `…decide`); admins only. */
@@ -16,13 +16,13 @@ import { REVIEW_MESSAGES, ReviewService } from './review.service';
 export class ReviewHandlers {
   constructor(private readonly review: ReviewService) {}
 
-  @MessagePattern(RPC.verification.contested)
+  @RpcHandler(RPC.verification.contested)
   @AdminOnly(REVIEW_MESSAGES.adminsOnly)
   contested(@Payload() { limit }: ContestedQueryDto): Promise<ContestedVerificationDto[]> {
     return this.review.contested(limit);
   }
 
-  @MessagePattern(RPC.verification.decide)
+  @RpcHandler(RPC.verification.decide)
   @AdminOnly(REVIEW_MESSAGES.adminsOnly)
   decide(
     @Payload() { id, verdict, note }: DecideVerificationRequest,

@@ -9,9 +9,9 @@ import {
   type VerificationDto,
   type VoteResultDto,
 } from '@boonies/contracts';
-import { ActionThrottle, AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { VerificationsService } from './verifications.service';
 
 /**
@@ -25,22 +25,22 @@ export class VerificationsHandlers {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @MessagePattern(RPC.verification.forPost)
+  @RpcHandler(RPC.verification.forPost)
   forPost(@Payload() { postId }: PostIdRef, @Caller() caller: CallerIdentity): Promise<VerificationDto[]> {
     return this.verifications.forPost(postId, caller);
   }
 
-  @MessagePattern(RPC.verification.get)
+  @RpcHandler(RPC.verification.get)
   get(@Payload() { id }: VerificationIdParam, @Caller() caller: CallerIdentity): Promise<VerificationDto> {
     return this.verifications.get(id, caller);
   }
 
-  @MessagePattern(RPC.verification.myVote)
+  @RpcHandler(RPC.verification.myVote)
   myVote(@Payload() { id }: VerificationIdParam, @Caller() caller: CallerIdentity): Promise<MyVoteDto> {
     return this.verifications.myVote(id, caller);
   }
 
-  @MessagePattern(RPC.verification.vote)
+  @RpcHandler(RPC.verification.vote)
   async vote(
     @Payload() { id, vote }: CastVoteRequest,
     @Caller() caller: CallerIdentity,
@@ -50,7 +50,7 @@ export class VerificationsHandlers {
     return this.verifications.vote(id, vote, caller, correlationId);
   }
 
-  @MessagePattern(RPC.verification.remove)
+  @RpcHandler(RPC.verification.remove)
   @AdminOnly('Only admins can remove a verification')
   remove(
     @Payload() { id }: VerificationIdParam,

@@ -1,7 +1,6 @@
 import { type CallerIdentity, RPC, type StandingDto } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { StandingService } from './standing.service';
 
@@ -13,7 +12,7 @@ export class StandingHandlers {
     private readonly standing: StandingService,
   ) {}
 
-  @MessagePattern(RPC.verification.standing)
+  @RpcHandler(RPC.verification.standing)
   async standingOf(@Caller() caller: CallerIdentity): Promise<StandingDto> {
     return this.standing.toDto(await this.standing.ofCaller(this.dataSource.manager, caller));
   }

@@ -1,0 +1,91 @@
+import { EVENTS } from './catalog';
+
+/** What every event was on the wire before the catalog was built with `defineEvent`: it must never move. */
+const WIRE_NAMES: [string, string, string, number][] = [
+  ['auth.userRegistered', 'events.auth.user-registered.v1', 'auth.user-registered', 1],
+  ['auth.userUpdated', 'events.auth.user-updated.v1', 'auth.user-updated', 1],
+  ['auth.sessionRevoked', 'events.auth.session-revoked.v1', 'auth.session-revoked', 1],
+  ['auth.followed', 'events.auth.followed.v1', 'auth.followed', 1],
+  ['auth.unfollowed', 'events.auth.unfollowed.v1', 'auth.unfollowed', 1],
+  ['auth.followRequested', 'events.auth.follow-requested.v1', 'auth.follow-requested', 1],
+  ['auth.blocked', 'events.auth.blocked.v1', 'auth.blocked', 1],
+  ['auth.unblocked', 'events.auth.unblocked.v1', 'auth.unblocked', 1],
+  ['auth.preferencesChanged', 'events.auth.preferences-changed.v1', 'auth.preferences-changed', 1],
+  ['auth.puppetModeChanged', 'events.auth.puppet-mode-changed.v1', 'auth.puppet-mode-changed', 1],
+  ['auth.userFlagsChanged', 'events.auth.user-flags-changed.v1', 'auth.user-flags-changed', 1],
+  ['auth.userSuspensionChanged', 'events.auth.user-suspension-changed.v1', 'auth.user-suspension-changed', 1],
+  ['auth.userSignedUp', 'events.auth.user-signed-up.v1', 'auth.user-signed-up', 1],
+  ['tricks.progressChanged', 'events.tricks.progress-changed.v1', 'tricks.progress-changed', 1],
+  ['tricks.progressRemoved', 'events.tricks.progress-removed.v1', 'tricks.progress-removed', 1],
+  ['tricks.scoreChanged', 'events.tricks.score-changed.v1', 'tricks.score-changed', 1],
+  ['tricks.trickChanged', 'events.tricks.trick-changed.v1', 'tricks.trick-changed', 1],
+  ['verification.trickVerified', 'events.verification.trick-verified.v1', 'verification.trick-verified', 1],
+  [
+    'verification.trickUnverified',
+    'events.verification.trick-unverified.v1',
+    'verification.trick-unverified',
+    1,
+  ],
+  [
+    'verification.verificationChanged',
+    'events.verification.verification-changed.v1',
+    'verification.verification-changed',
+    1,
+  ],
+  [
+    'verification.verificationDecided',
+    'events.verification.verification-decided.v1',
+    'verification.verification-decided',
+    1,
+  ],
+  ['posts.postCreated', 'events.posts.post-created.v1', 'posts.post-created', 1],
+  ['posts.postDeleted', 'events.posts.post-deleted.v1', 'posts.post-deleted', 1],
+  ['posts.postReviewed', 'events.posts.post-reviewed.v1', 'posts.post-reviewed', 1],
+  ['posts.reactionChanged', 'events.posts.reaction-changed.v1', 'posts.reaction-changed', 1],
+  ['messaging.messageSent', 'events.messaging.message-sent.v1', 'messaging.message-sent', 1],
+  ['messaging.messageRead', 'events.messaging.message-read.v1', 'messaging.message-read', 1],
+  ['messaging.messageEdited', 'events.messaging.message-edited.v1', 'messaging.message-edited', 1],
+  [
+    'messaging.adminMessagesRead',
+    'events.messaging.admin-messages-read.v1',
+    'messaging.admin-messages-read',
+    1,
+  ],
+  [
+    'messaging.notificationCreated',
+    'events.messaging.notification-created.v1',
+    'messaging.notification-created',
+    1,
+  ],
+  ['admin.contentModerated', 'events.admin.content-moderated.v1', 'admin.content-moderated', 1],
+  ['admin.userWarned', 'events.admin.user-warned.v1', 'admin.user-warned', 1],
+  ['admin.reportResolved', 'events.admin.report-resolved.v1', 'admin.report-resolved', 1],
+  ['admin.reportFiled', 'events.admin.report-filed.v1', 'admin.report-filed', 1],
+  [
+    'sponsorships.sponsorshipChanged',
+    'events.sponsorships.sponsorship-changed.v1',
+    'sponsorships.sponsorship-changed',
+    1,
+  ],
+];
+
+describe('the event catalog', () => {
+  const defined = Object.entries(EVENTS).flatMap(([producer, events]) =>
+    Object.entries(events).map(([key, { subject, type, version }]) => [
+      `${producer}.${key}`,
+      subject,
+      type,
+      version,
+    ]),
+  );
+
+  it('keeps every subject, type and version byte for byte', () => {
+    expect(defined).toEqual(WIRE_NAMES);
+  });
+
+  it('serializes a definition as before: subject, type and version only', () => {
+    expect(JSON.stringify(EVENTS.auth.sessionRevoked)).toBe(
+      '{"subject":"events.auth.session-revoked.v1","type":"auth.session-revoked","version":1}',
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import {
+  RPC,
+  type CallerIdentity,
+  type PostDto,
+  type PostIdParam,
+  type ReactDto,
+  type ReactionSummaryDto,
+  type UserDto,
+} from '@boonies/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Caller } from './rpc-context.decorators';
+import { RpcHandler } from './rpc-handler.decorator';
+
+/** Stands in for a service's answer: only the types matter here. */
+const answer = <T>(): Promise<T> => Promise.resolve({} as T);
+
+/**
+ * The `@ts-expect-error` lines are the test of the types: `npx nx run platform:typecheck` fails as soon as
+ * one of those handlers compiles. Jest runs the rest.
+ */
+class Handlers {
+  @RpcHandler(RPC.posts.react)
+  react(@Payload() _request: ReactDto, @Caller() _caller: CallerIdentity): Promise<ReactionSummaryDto> {
+    return answer();
+  }
+
+  /** No payload: the handler takes only the caller, and only its answer is checked. */
+  @RpcHandler(RPC.auth.returnFromPuppet)
+  returnFromPuppet(@Caller() _caller: CallerIdentity): Promise<UserDto> {
+    return answer();
+  }
+
+  // @ts-expect-error the map says rpc.posts.react carries a ReactDto, not a PostIdParam
+  @RpcHandler(RPC.posts.react)
+  reactByPostId(@Payload() _request: PostIdParam): Promise<ReactionSummaryDto> {
+    return answer();
+  }
+
+  // @ts-expect-error the map says rpc.posts.react answers a ReactionSummaryDto, not a PostDto
+  @RpcHandler(RPC.posts.react)
+  reactAnsweringPost(@Payload() _request: ReactDto): Promise<PostDto> {
+    return answer();
+  }
+
+  // @ts-expect-error a handler of a subject with a payload takes the payload first, never the caller
+  @RpcHandler(RPC.posts.react)
+  reactWithCallerFirst(@Caller() _caller: CallerIdentity): Promise<ReactionSummaryDto> {
+    return answer();
+  }
+
+  // @ts-expect-error rpc.auth.return-from-puppet answers a UserDto, not a PostDto
+  @RpcHandler(RPC.auth.returnFromPuppet)
+  returnFromPuppetAnsweringPost(@Caller() _caller: CallerIdentity): Promise<PostDto> {
+    return answer();
+  }
+}
+
+class PlainHandlers {
+  @MessagePattern(RPC.posts.react)
+  react(@Payload() _request: ReactDto): Promise<ReactionSummaryDto> {
+    return answer();
+  }
+}
+
+function metadataOf(method: object): Record<string, unknown> {
+  const keys = Reflect.getMetadataKeys(method) as string[];
+  return Object.fromEntries(keys.map((key) => [key, Reflect.getMetadata(key, method) as unknown]));
+}
+
+describe('RpcHandler', () => {
+  it('registers the handler exactly as @MessagePattern does', () => {
+    expect(metadataOf(Handlers.prototype.react)).toEqual(metadataOf(PlainHandlers.prototype.react));
+    expect(metadataOf(Handlers.prototype.react)).toMatchObject({
+      'microservices:pattern': [RPC.posts.react],
+    });
+  });
+});
