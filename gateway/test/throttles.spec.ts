@@ -1,9 +1,11 @@
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { Browser } from './support/browser';
+import { startGatewayReplica, type GatewayReplica } from './support/gateway-replica';
 import { skater } from './support/posts-system';
 import { SYSTEM_START_TIMEOUT_MS } from './support/system';
 
 const FOLLOWS = 3;
+const TELEMETRY_PER_MINUTE = 4;
 
 describe('per-account throttles through the gateway', () => {
   let system: RunningSystem;
@@ -12,7 +14,12 @@ describe('per-account throttles through the gateway', () => {
     system = await startSystem({
       label: 'gateway-throttles',
       services: ['auth', 'posts'],
-      env: { TRUST_PROXY: 'true', THROTTLE_POSTS: '10/60', THROTTLE_FOLLOWS: `${FOLLOWS}/600` },
+      env: {
+        TRUST_PROXY: 'true',
+        THROTTLE_POSTS: '10/60',
+        THROTTLE_FOLLOWS: `${FOLLOWS}/600`,
+        TELEMETRY_PER_MINUTE: String(TELEMETRY_PER_MINUTE),
+      },
     });
   }, SYSTEM_START_TIMEOUT_MS);
 
@@ -56,6 +63,45 @@ describe('per-account throttles through the gateway', () => {
     expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
     expect((await others[1].browser.post('/api/follows', { followingId: fan.id })).status).toBe(201);
+  });
+
+  describe('anonymous 404 reports across two gateway replicas', () => {
+    let replica: GatewayReplica;
+
+    beforeAll(async () => {
+      replica = await startGatewayReplica(system, {
+        TRUST_PROXY: 'true',
+        TELEMETRY_PER_MINUTE: String(TELEMETRY_PER_MINUTE),
+      });
+    }, SYSTEM_START_TIMEOUT_MS);
+
+    afterAll(() => replica?.stop());
+
+    it('counts one address once across both, refusing the report past the limit with Retry-After', async () => {
+      const address = '203.0.113.44';
+      const [first, second] = [system.baseUrl, replica.baseUrl].map((url) => new Browser(url, address));
+      for (let report = 0; report < TELEMETRY_PER_MINUTE; report++) {
+        const response = await (report % 2 ? second : first).post('/api/telemetry/not-found', {
+          path: '/nope',
+        });
+        expect(response.status).toBe(204);
+      }
+
+      for (const browser of [first, second]) {
+        const refused = await browser.post('/api/telemetry/not-found', { path: '/nope' });
+        expect(refused.status).toBe(429);
+        expect(refused.body).toEqual({
+          error: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/),
+          code: 'RATE_LIMITED',
+          retryAfterSeconds: expect.any(Number),
+        });
+        expect(Number(refused.headers['retry-after'])).toBe(refused.body.retryAfterSeconds);
+        expect(refused.body.retryAfterSeconds).toBeGreaterThan(55);
+        expect(refused.body.retryAfterSeconds).toBeLessThanOrEqual(60);
+      }
+      const elsewhere = new Browser(replica.baseUrl, '203.0.113.45');
+      expect((await elsewhere.post('/api/telemetry/not-found', { path: '/nope' })).status).toBe(204);
+    });
   });
 
   it('still refuses an anonymous post as unauthenticated', async () => {

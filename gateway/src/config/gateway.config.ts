@@ -131,7 +131,7 @@ export class GatewayConfig {
   @IsEmail({}, { message: 'must be an email address' })
   CONTACT_EMAIL: string = 'hello@theboonies.example';
 
-  /** Anonymous 404 reports one client address may send per minute, counted by each gateway process. */
+  /** Anonymous 404 reports one client address may send in any minute, counted by auth for every gateway replica. */
   @IsInt()
   @Min(1)
   @Max(10_000)

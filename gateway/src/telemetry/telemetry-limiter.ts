@@ -1,33 +1,28 @@
-import { tooFastMessage } from '@boonies/contracts';
-import { DomainError, retryAfterSeconds } from '@boonies/platform';
+import { RPC } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { GatewayConfig } from '../config/gateway.config';
+import { ServiceRpc } from '../nats/service-rpc';
 
 /**
- * Limits the anonymous telemetry route per client address, so nobody can fill the logs. Counted in each
- * gateway process's memory: the gateway keeps no database, and the route only writes a log line, so N
- * replicas letting through N times the limit is harmless.
+ * Limits the anonymous telemetry route per client address, so nobody can fill the logs. The gateway keeps no
+ * store, so the count is kept by the auth service (which already counts sign-ins per address) in PostgreSQL:
+ * every gateway replica asks it, and the limit holds across all of them. Over the limit the call fails with
+ * `RATE_LIMITED` and the real wait (429 with `Retry-After`); with auth unreachable it fails too, and the
+ * report, a log line only, is lost rather than let through uncounted.
  */
 @Injectable()
 export class TelemetryLimiter {
-  private readonly perAddress: RateLimiterMemory;
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly rpc: ServiceRpc,
+  ) {}
 
-  constructor(config: GatewayConfig) {
-    this.perAddress = new RateLimiterMemory({
-      keyPrefix: 'telemetry',
-      points: config.TELEMETRY_PER_MINUTE,
-      duration: 60,
-    });
-  }
-
-  async consume(clientIp: string | undefined): Promise<void> {
-    try {
-      await this.perAddress.consume(clientIp ?? 'unknown');
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      const wait = retryAfterSeconds(refusal.msBeforeNext);
-      throw new DomainError('RATE_LIMITED', tooFastMessage(wait), { retryAfterSeconds: wait });
-    }
+  async consume(context: CallContext): Promise<void> {
+    await this.rpc.call(
+      RPC.auth.countTelemetryReport,
+      { perMinute: this.config.TELEMETRY_PER_MINUTE },
+      context,
+    );
   }
 }

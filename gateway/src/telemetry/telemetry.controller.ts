@@ -1,9 +1,11 @@
+import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { LOGGER } from '../logging/logger.token';
+import { RequestContext } from '../request-context/request-context.decorator';
 import { Public } from '../sessions/access.decorators';
 import { NotFoundReportDto } from './not-found-report.dto';
 import { TelemetryLimiter } from './telemetry-limiter';
@@ -25,9 +27,14 @@ export class TelemetryController {
     400: '`path` is missing, not text or longer than 2 kB',
     403: 'Cross-site request refused',
     429: 'Too many reports from this address; `Retry-After` says when to send again',
+    503: 'The count of reports is unavailable; the report is dropped',
   })
-  async reportNotFound(@Body() report: NotFoundReportDto, @Req() request: Request): Promise<void> {
-    await this.limiter.consume(request.ip);
+  async reportNotFound(
+    @Body() report: NotFoundReportDto,
+    @Req() request: Request,
+    @RequestContext() context: CallContext,
+  ): Promise<void> {
+    await this.limiter.consume(context);
     this.logger.warn(
       { path: report.path, correlationId: request.correlationId, userAgent: request.get('user-agent') },
       'Page not found in the web app',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { NatsModule } from '../nats/nats.module';
 import { TelemetryController } from './telemetry.controller';
 import { TelemetryLimiter } from './telemetry-limiter';
 
-@Module({ controllers: [TelemetryController], providers: [TelemetryLimiter] })
+@Module({ imports: [NatsModule], controllers: [TelemetryController], providers: [TelemetryLimiter] })
 export class TelemetryModule {}

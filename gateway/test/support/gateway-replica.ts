@@ -10,8 +10,11 @@ export interface GatewayReplica {
 
 const GATEWAY_ENTRY = path.resolve(__dirname, '../../dist/main.js');
 
-/** A second gateway on the same NATS, as a deployment with several replicas runs them. */
-export async function startGatewayReplica(system: RunningSystem): Promise<GatewayReplica> {
+/** A second gateway on the same NATS, as a deployment with several replicas runs them; `env` adds settings. */
+export async function startGatewayReplica(
+  system: RunningSystem,
+  env: Record<string, string> = {},
+): Promise<GatewayReplica> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, [GATEWAY_ENTRY], {
@@ -24,6 +27,7 @@ export async function startGatewayReplica(system: RunningSystem): Promise<Gatewa
       JWT_SECRET: system.jwtSecret,
       CALLER_SIGNING_KEY: system.callerSigningKey,
       PORT: String(port),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,12 +1,14 @@
 import { THROTTLED_ACTIONS } from '@boonies/contracts';
 import { createTestDatabase, errorOf, type TestDatabase } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/load-config';
 import { ServiceConfig } from '../src/config/service-config';
 import { ensureSchema, migrateExclusively } from '../src/database/service-database.module';
-import { ActionThrottle } from '../src/throttles/action-throttle';
+import { ACTION_THROTTLES_TABLE, ActionThrottle } from '../src/throttles/action-throttle';
 import { CreateThrottles1764030000000 } from '../src/throttles/create-throttles.migration';
+import { SlideThrottleWindows1764050000000 } from '../src/throttles/slide-throttle-windows.migration';
 
 const SCHEMA = 'skateshop';
 
@@ -16,7 +18,7 @@ function replica(url: string): DataSource {
     type: 'postgres',
     url,
     schema: SCHEMA,
-    migrations: [CreateThrottles1764030000000],
+    migrations: [CreateThrottles1764030000000, SlideThrottleWindows1764050000000],
     migrationsTableName: 'migrations',
     poolSize: 4,
   });
@@ -25,9 +27,23 @@ function replica(url: string): DataSource {
 describe('ActionThrottle', () => {
   let database: TestDatabase;
   const replicas: DataSource[] = [];
-  const config = loadConfig(ServiceConfig, { THROTTLE_POSTS: '10/60', THROTTLE_REPLIES: '3/5' });
+  const config = loadConfig(ServiceConfig, {
+    THROTTLE_POSTS: '10/60',
+    THROTTLE_REPLIES: '3/5',
+    THROTTLE_MESSAGES: '5/1',
+  });
   let first: ActionThrottle;
   let second: ActionThrottle;
+
+  /** Moves an account's recorded actions `ms` into the past, as if that much time had gone by. */
+  async function timePasses(key: string, ms: number): Promise<void> {
+    await replicas[0].query(
+      `UPDATE "${SCHEMA}"."${ACTION_THROTTLES_TABLE}"
+          SET hits = ARRAY(SELECT h - $2 FROM unnest(hits) h ORDER BY h), expires_at = expires_at - $2
+        WHERE key = $1`,
+      [key, ms],
+    );
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase('platform_throttles');
@@ -73,18 +89,85 @@ describe('ActionThrottle', () => {
       Array.from({ length: 60 }, (_, index) => (index % 2 ? first : second).consume('post', account)),
     );
     expect(outcomes.filter(({ status }) => status === 'fulfilled')).toHaveLength(10);
+    for (const outcome of outcomes.filter(({ status }) => status === 'rejected'))
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
-  it('opens a new window once the old one has passed', async () => {
+  it('lets no more than the limit through across a window boundary', async () => {
+    // Replies: 3 in any 5 s. One at 0 s, two at 4.9 s: a fixed window would open afresh at 5 s and let three
+    // more through at 5.1 s, five within 0.2 s. The sliding window lets one, as only the first has left it.
     const account = randomUUID();
-    for (let reply = 0; reply < 3; reply++) await first.consume('reply', account);
+    const key = `reply:${account}`;
+    await first.consume('reply', account);
+    await timePasses(key, 4900);
+    await second.consume('reply', account);
+    await first.consume('reply', account);
     await expect(second.consume('reply', account)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
 
-    await replicas[0].query(`UPDATE "${SCHEMA}"."throttles" SET expire = 0 WHERE key = $1`, [
-      `reply:${account}`,
-    ]);
+    await timePasses(key, 200);
 
-    await expect(second.consume('reply', account)).resolves.toBeUndefined();
+    await expect(first.consume('reply', account)).resolves.toBeUndefined();
+    await expect(second.consume('reply', account)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(first.consume('reply', account)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('never lets more than the limit through in any window, under a steady stream from both replicas', async () => {
+    // Messages: 5 in any 1 s, attempted every ~20 ms for 2.5 s. The database dates each action between the
+    // call's start and its answer, so two let-through actions `limit` apart were at most end - start apart.
+    const account = randomUUID();
+    const allowed: { start: number; end: number }[] = [];
+    const until = Date.now() + 2500;
+    for (let attempt = 0; Date.now() < until; attempt++) {
+      const start = performance.now();
+      const outcome = await (attempt % 2 ? first : second).consume('message', account).then(
+        () => true,
+        (refusal: unknown) => {
+          expect(refusal).toMatchObject({ code: 'RATE_LIMITED' });
+          return false;
+        },
+      );
+      if (outcome) allowed.push({ start, end: performance.now() });
+      await sleep(20);
+    }
+
+    for (let index = 0; index + 5 < allowed.length; index++)
+      expect(allowed[index + 5].end - allowed[index].start).toBeGreaterThanOrEqual(1000);
+    // …and still lets the full limit through in each second: 5 at once, then 5 a second on.
+    expect(allowed.length).toBeGreaterThanOrEqual(10);
+    expect(allowed.length).toBeLessThanOrEqual(15);
+  });
+
+  it('says the real time until one more action is allowed, and allows it then', async () => {
+    // Posts: 10 in any 60 s. One at 0 s and nine at 20 s: the next is allowed at 60 s, 40 s from now.
+    const account = randomUUID();
+    const key = `post:${account}`;
+    await first.consume('post', account);
+    await timePasses(key, 20_000);
+    for (let post = 0; post < 9; post++) await second.consume('post', account);
+
+    const refused = await errorOf(first.consume('post', account));
+    expect(refused.retryAfterSeconds).toBe(40);
+    expect(refused.error).toBe("You're posting too fast. Try again in 40 seconds.");
+
+    await timePasses(key, 39_000);
+    expect((await errorOf(second.consume('post', account))).retryAfterSeconds).toBe(1);
+
+    await timePasses(key, 1000);
+    await expect(second.consume('post', account)).resolves.toBeUndefined();
+    // The nine of 20 s ago are still in the window: the next waits for the oldest of them.
+    expect((await errorOf(first.consume('post', account))).retryAfterSeconds).toBe(20);
+  });
+
+  it('does not count refused attempts', async () => {
+    const account = randomUUID();
+    const key = `reply:${account}`;
+    for (let reply = 0; reply < 3; reply++) await first.consume('reply', account);
+    for (let attempt = 0; attempt < 5; attempt++)
+      await expect(second.consume('reply', account)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+
+    await timePasses(key, 5000);
+
+    for (let reply = 0; reply < 3; reply++) await second.consume('reply', account);
   });
 
   it('has a limit for every action', async () => {

@@ -19,6 +19,7 @@ import { SearchModule } from './search/search.module';
 import { Session } from './sessions/entities/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { SuspensionsModule } from './suspensions/suspensions.module';
+import { TelemetryLimitModule } from './telemetry-limit/telemetry-limit.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {
@@ -58,6 +59,7 @@ export class AppModule {
             AccountModule,
             SuspensionsModule,
             ExportModule,
+            TelemetryLimitModule,
           ],
         }),
       ],

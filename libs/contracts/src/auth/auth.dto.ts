@@ -2,11 +2,14 @@ import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
+  IsInt,
   IsOptional,
   IsString,
   IsUUID,
   Matches,
+  Max,
   MaxLength,
+  Min,
   MinLength,
 } from 'class-validator';
 import {
@@ -88,4 +91,15 @@ export interface ResolvedSession {
   isAdmin: boolean;
   expiresAt: string;
   actingAdminId?: string;
+}
+
+/**
+ * One anonymous report from the client address of the call's context, to count against `perMinute` (the
+ * gateway's `TELEMETRY_PER_MINUTE`), so every gateway replica shares one count per address.
+ */
+export class CountTelemetryReportDto {
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  perMinute!: number;
 }

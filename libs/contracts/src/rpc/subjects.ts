@@ -37,6 +37,7 @@ export const RPC = {
     reactivateUser: 'rpc.auth.reactivate-user',
     suspendUser: 'rpc.auth.suspend-user',
     liftSuspension: 'rpc.auth.lift-suspension',
+    countTelemetryReport: 'rpc.auth.count-telemetry-report',
   },
   tricks: {
     catalogue: 'rpc.tricks.catalogue',
@@ -110,6 +111,9 @@ export const RPC = {
     reports: 'rpc.admin.reports',
     reportCase: 'rpc.admin.report-case',
     resolveReport: 'rpc.admin.resolve-report',
+    siteSettings: 'rpc.admin.site-settings',
+    siteSettingsForAdmins: 'rpc.admin.site-settings-for-admins',
+    updateSiteSettings: 'rpc.admin.update-site-settings',
   },
 } as const;
 

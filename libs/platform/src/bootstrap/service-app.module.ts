@@ -11,6 +11,7 @@ import { ServiceDatabaseModule, type ServiceDatabaseOptions } from '../database/
 import { DescribeModule } from '../describe/describe.module';
 import { HealthModule } from '../health/health.module';
 import { CreateThrottles1764030000000 } from '../throttles/create-throttles.migration';
+import { SlideThrottleWindows1764050000000 } from '../throttles/slide-throttle-windows.migration';
 import { ThrottlesModule } from '../throttles/throttles.module';
 
 export interface ServiceAppOptions {
@@ -38,6 +39,7 @@ export class ServiceAppModule {
     const migrations = [
       CreateMessagingTables1763700000000,
       CreateThrottles1764030000000,
+      SlideThrottleWindows1764050000000,
       ...asArray(options.migrations),
     ];
     return {

@@ -1,7 +1,7 @@
 import { THROTTLED_ACTIONS, type ThrottledAction } from '@boonies/contracts';
 import { Matches } from 'class-validator';
 
-/** `<count>/<seconds>`: at most `count` actions in any window of `seconds` starting at the first of them. */
+/** `<count>/<seconds>`: at most `count` actions in any window of `seconds` (a sliding window, not a fixed one). */
 const RULE_PATTERN = /^[1-9]\d{0,5}\/[1-9]\d{0,6}$/;
 const RULE_MESSAGE = 'must read <count>/<seconds>, e.g. 10/60';
 

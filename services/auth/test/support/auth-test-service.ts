@@ -54,6 +54,11 @@ export class AuthTestService extends ServiceUnderTest<AuthConfig> {
     return { correlationId: randomUUID(), clientIp: `198.51.100.${this.addresses}`, userAgent: 'jest' };
   }
 
+  /** One anonymous 404 report from `context`'s client address, as any gateway replica counts it. */
+  countTelemetryReport(perMinute: number, context: CallContext): Promise<{ counted: true }> {
+    return this.rpc.call(RPC.auth.countTelemetryReport, { perMinute }, context);
+  }
+
   signUp(account: SignUpDto, context = this.newClient()): Promise<SessionGrant> {
     return this.rpc.call(RPC.auth.signUp, account, context);
   }

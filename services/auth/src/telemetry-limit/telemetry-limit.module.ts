@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { TelemetryLimitHandlers } from './telemetry-limit.handlers';
+import { TelemetryLimitService } from './telemetry-limit.service';
+
+/** `rpc.auth.count-telemetry-report`: the gateway replicas' shared count of anonymous 404 reports. */
+@Module({ controllers: [TelemetryLimitHandlers], providers: [TelemetryLimitService] })
+export class TelemetryLimitModule {}
