@@ -1,6 +1,7 @@
 import {
   EVENTS,
   RPC,
+  type AdminMessagesReadV1,
   type AuditEntryDto,
   type EventDefinition,
   type EventEnvelope,
@@ -80,6 +81,27 @@ describe('admin service: every admin action in the audit log', () => {
       target: { type: 'message', id: messageId, owner: { username: 'edit.sender' } },
       mode: 'self',
       actor: { id: boss.userId },
+    });
+  });
+
+  it("records an admin reading a skater's private messages, naming whose and how many", async () => {
+    const [boss, skater] = [await admin.person('read.boss'), await admin.person('read.skater')];
+    const data: AdminMessagesReadV1 = {
+      userId: skater.userId,
+      messageIds: [randomUUID(), randomUUID()],
+      readAt: new Date().toISOString(),
+    };
+    const envelope = admin.adminEnvelope(EVENTS.messaging.adminMessagesRead, data, boss.userId, {
+      type: 'user',
+      id: skater.userId,
+      ownerId: skater.userId,
+    });
+    expect(await entryOf(await deliver(EVENTS.messaging.adminMessagesRead, envelope))).toMatchObject({
+      action: 'messaging.admin-messages-read',
+      summary: "Read a skater's direct messages (2 shown)",
+      target: { type: 'user', id: skater.userId, owner: { username: 'read.skater' } },
+      mode: 'self',
+      actor: { id: boss.userId, username: 'read.boss' },
     });
   });
 

@@ -1,4 +1,11 @@
-import { EVENTS, MESSAGE_MAX, MESSAGE_MESSAGES, RPC, type MessageEditedV1 } from '@boonies/contracts';
+import {
+  EVENTS,
+  MESSAGE_MAX,
+  MESSAGE_MESSAGES,
+  RPC,
+  type AdminMessagesReadV1,
+  type MessageEditedV1,
+} from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -58,6 +65,40 @@ describe('admin messages', () => {
         messages: [],
         nextCursor: null,
       });
+    });
+
+    it('leaves a trace of every page read, with the admin as actor, for the audit log', async () => {
+      const [a, b] = [await service.registerUser(), await service.registerUser()];
+      const message = await send(a.userId, b.userId, 'private words');
+
+      const page = await service.call(RPC.messaging.adminList, { userId: a.userId }, admin);
+      const everyone = await service.call(RPC.messaging.adminList, {}, admin);
+
+      const reads = await service.outboxRows<AdminMessagesReadV1>(EVENTS.messaging.adminMessagesRead);
+      const ofA = reads.filter(({ envelope }) => envelope.data.userId === a.userId);
+      expect(
+        ofA.map(({ envelope }) => [envelope.actorId, envelope.asAdmin, envelope.target, envelope.data]),
+      ).toEqual([
+        [
+          adminId,
+          true,
+          { type: 'user', id: a.userId, ownerId: a.userId },
+          { userId: a.userId, messageIds: [message.id], readAt: expect.stringMatching(/Z$/) },
+        ],
+      ]);
+      expect(page.messages.map(({ id }) => id)).toEqual([message.id]);
+      const ofEveryone = reads.find(
+        ({ envelope }) =>
+          envelope.data.userId === null && envelope.data.messageIds[0] === everyone.messages[0].id,
+      );
+      expect(ofEveryone?.envelope).toMatchObject({ actorId: adminId, asAdmin: true });
+      expect(ofEveryone?.envelope.target).toBeUndefined();
+    });
+
+    it('leaves no trace of a refused read', async () => {
+      const before = (await service.outboxRows(EVENTS.messaging.adminMessagesRead)).length;
+      await errorOf(service.call(RPC.messaging.adminList, {}, callerFor(randomUUID())));
+      expect(await service.outboxRows(EVENTS.messaging.adminMessagesRead)).toHaveLength(before);
     });
 
     it('refuses everyone but admins, and a bad user id or cursor', async () => {

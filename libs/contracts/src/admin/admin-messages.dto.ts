@@ -49,3 +49,14 @@ export interface MessageEditedV1 {
   content: string;
   editedAt: string;
 }
+
+/**
+ * `messaging.admin-messages-read`: an admin read a page of private messages in the admin panel, one
+ * skater's (`userId`) or everyone's (`null`); the envelope's actor is the admin, so the audit log keeps it.
+ */
+export interface AdminMessagesReadV1 {
+  userId: string | null;
+  /** The messages the page showed, newest first. */
+  messageIds: string[];
+  readAt: string;
+}

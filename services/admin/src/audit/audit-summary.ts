@@ -40,6 +40,11 @@ const SUMMARIES: Record<string, (data: EventData) => string> = {
   'messaging.message-sent': (data) => `Sent a direct message${excerpt(text(data, 'content'))}`,
   'messaging.message-read': () => 'Read a direct message',
   'messaging.message-edited': (data) => `Edited a direct message to${excerpt(text(data, 'content'))}`,
+  'messaging.admin-messages-read': (data) => {
+    const shown = Array.isArray(data.messageIds) ? data.messageIds.length : 0;
+    const whose = text(data, 'userId') ? "a skater's" : "everyone's";
+    return `Read ${whose} direct messages (${shown} shown)`;
+  },
   'tricks.progress-removed': (data) =>
     `Removed all progress (${typeof data.removed === 'number' ? data.removed : 0} records)`,
   'tricks.progress-changed': (data) =>

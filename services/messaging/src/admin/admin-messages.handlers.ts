@@ -6,9 +6,9 @@ import {
   type AdminMessagePageDto,
   type CallerIdentity,
 } from '@boonies/contracts';
-import { AdminOnly, Caller, CorrelationId } from '@boonies/platform';
+import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { AdminMessagesService } from './admin-messages.service';
 
 /** Admins only: reading and editing anyone's messages. */
@@ -16,13 +16,17 @@ import { AdminMessagesService } from './admin-messages.service';
 export class AdminMessagesHandlers {
   constructor(private readonly messages: AdminMessagesService) {}
 
-  @MessagePattern(RPC.messaging.adminList)
+  @RpcHandler(RPC.messaging.adminList)
   @AdminOnly('Only admins can list all messages')
-  list(@Payload() { userId, cursor }: AdminMessageQuery): Promise<AdminMessagePageDto> {
-    return this.messages.list({ userId, cursor });
+  list(
+    @Payload() { userId, cursor }: AdminMessageQuery,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<AdminMessagePageDto> {
+    return this.messages.list(caller, { userId, cursor }, correlationId);
   }
 
-  @MessagePattern(RPC.messaging.adminEdit)
+  @RpcHandler(RPC.messaging.adminEdit)
   @AdminOnly('Only admins can edit messages')
   edit(
     @Payload() request: AdminEditMessageRequest,

@@ -3,10 +3,11 @@ import {
   MESSAGE_PAGE_SIZE,
   type AdminMessageDto,
   type AdminMessagePageDto,
+  type AdminMessagesReadV1,
   type CallerIdentity,
   type MessageEditedV1,
 } from '@boonies/contracts';
-import { Outbox } from '@boonies/messaging';
+import { Outbox, type EventMeta } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -18,6 +19,16 @@ import { contentProblem } from '../messages/send-rules';
 import { decodeCursor, pageOf } from '../paging/page-cursor';
 
 type AdminMessageRow = MessageRow & { edited_at: Date | null };
+
+/**
+ * One skater's messages are read about them (the audit log names them as whose); everyone's name no one,
+ * but are marked as admin power all the same.
+ */
+function readMetaOf(caller: CallerIdentity, userId: string | undefined, correlationId: string): EventMeta {
+  if (userId)
+    return eventMetaOf(caller, correlationId, { type: 'user', id: userId, ownerId: userId, rule: 'admin' });
+  return { ...eventMetaOf(caller, correlationId), asAdmin: true };
+}
 
 function toAdminMessageDto(row: AdminMessageRow): AdminMessageDto {
   return { ...toMessageDto(row), editedAt: row.edited_at?.toISOString() ?? null };
@@ -38,8 +49,37 @@ export class AdminMessagesService {
     this.tables = serviceTables(dataSource);
   }
 
-  /** Messages sent or received by `userId`, or everyone's, newest first, a page at a time. */
-  async list(request: { userId?: string; cursor?: string }): Promise<AdminMessagePageDto> {
+  /**
+   * Messages sent or received by `userId`, or everyone's, newest first, a page at a time. Reading private
+   * messages is admin power too: the page and its `admin-messages-read` event (the admin as actor, marked
+   * for the audit log) are read and written in one transaction, so no page is shown without its trace.
+   */
+  async list(
+    caller: CallerIdentity,
+    request: { userId?: string; cursor?: string },
+    correlationId: string,
+  ): Promise<AdminMessagePageDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const page = await this.page(manager, request);
+      const read: AdminMessagesReadV1 = {
+        userId: request.userId ?? null,
+        messageIds: page.messages.map(({ id }) => id),
+        readAt: new Date().toISOString(),
+      };
+      await this.outbox.append(
+        manager,
+        EVENTS.messaging.adminMessagesRead,
+        read,
+        readMetaOf(caller, request.userId, correlationId),
+      );
+      return page;
+    });
+  }
+
+  private async page(
+    manager: EntityManager,
+    request: { userId?: string; cursor?: string },
+  ): Promise<AdminMessagePageDto> {
     const position = request.cursor ? decodeCursor(request.cursor) : null;
     const values: unknown[] = [];
     const where: string[] = [];
@@ -52,7 +92,7 @@ export class AdminMessagesService {
       where.push(`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`);
     }
     values.push(MESSAGE_PAGE_SIZE + 1);
-    const rows = await this.dataSource.query<AdminMessageRow[]>(
+    const rows = await manager.query<AdminMessageRow[]>(
       this.hydrated(
         `SELECT * FROM ${this.tables.messages} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
          ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
