@@ -14,6 +14,7 @@ import { SOCKET_EVENTS } from '../src/realtime/realtime-socket';
 import {
   ACTIONS_WITHOUT_ROUTE,
   expectedAnswer,
+  expectedOf,
   isMoot,
   MOOT_CELLS,
   ROUTE_CHECKS,
@@ -154,7 +155,7 @@ describe('the access policy on every route and push', () => {
     );
     const checked = await Promise.all(
       cells.map(async ({ relation, state }): Promise<Result | undefined> => {
-        const expected = expectedAnswer(relation, state, check.action);
+        const expected = expectedOf(check, relation, state);
         if (check.reading === 'leak-only' && expected === 'Y') return undefined;
         const target = world.targets[state];
         const viewer = viewerOf(world, relation, target);

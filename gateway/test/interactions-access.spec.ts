@@ -246,7 +246,7 @@ describe('interaction routes ask the access policy', () => {
       }
     });
 
-    it('the blocked skater finds no one; the blocker is told why; both keep their history, composer closed', async () => {
+    it('the blocked skater finds no one; the blocker is told why; the conversation is gone for both', async () => {
       const refused = await blocked.browser.post('/api/messages', { recipientId: poster.id, content: 'Hey' });
       expect({ status: refused.status, body: refused.body }).toEqual({
         status: 404,
@@ -257,18 +257,18 @@ describe('interaction routes ask the access policy', () => {
         status: 403,
         body: { code: 'FORBIDDEN', error: MESSAGE_MESSAGES.blocked },
       });
-      expect(await conversation(blocked, poster.id)).toMatchObject({
-        canMessage: false,
-        cannotMessageReason: MESSAGE_MESSAGES.conversationClosed,
-      });
-      expect(await conversation(poster, blocked.id)).toMatchObject({
-        canMessage: false,
-        cannotMessageReason: MESSAGE_MESSAGES.blocked,
-      });
+      // The access policy shows neither side what the other wrote: no conversation to open either way.
+      for (const [reader, counterpart] of [
+        [blocked, poster],
+        [poster, blocked],
+      ]) {
+        const opened = await reader.browser.get(`/api/messages/${counterpart.id}`);
+        expect({ status: opened.status, code: opened.body.code }).toEqual({ status: 404, code: 'NOT_FOUND' });
+      }
       expectStatus(await blocked.browser.get('/api/messages?box=sent'), 200);
     });
 
-    it('a suspended or deactivated recipient is no such skater, and the conversation closes', async () => {
+    it('a suspended or deactivated recipient is no such skater, and the conversation leaves the inbox', async () => {
       const [suspended, leaving] = await Promise.all([member('suspended'), member('leaving')]);
       expectStatus(
         await other.browser.post('/api/messages', { recipientId: suspended.id, content: 'Hi' }),
@@ -306,7 +306,10 @@ describe('interaction routes ask the access policy', () => {
             body: { code: 'NOT_FOUND', error: MESSAGE_MESSAGES.unknownRecipient },
           });
         }
-        expect(await conversation(other, gone.id)).toMatchObject({ canMessage: false });
+        expectStatus(await other.browser.get(`/api/messages/${gone.id}`), 404, 'NOT_FOUND');
+        const sent = (await other.browser.get('/api/messages?box=sent&limit=100'))
+          .body as ConversationPageDto;
+        expect(sent.messages.map(({ recipientId }) => recipientId)).not.toContain(gone.id);
       }
     });
   });

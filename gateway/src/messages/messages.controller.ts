@@ -62,8 +62,9 @@ export class MessagesController {
   @ApiOperation({
     summary: "The caller's received or sent messages, newest first",
     description:
-      "The caller's own history, whoever the other side is now: a conversation opened from it says whether " +
-      'the caller may still write there (`canMessage`).',
+      "The caller's own history, without a counterpart the access policy now hides from the caller: one " +
+      'who is deactivated or suspended, or with a block between the two either way. A conversation opened ' +
+      'from it says whether the caller may still write there (`canMessage`).',
   })
   @ApiQueries(MESSAGE_BOX_QUERY, MESSAGE_CURSOR_QUERY, MESSAGE_LIMIT_QUERY)
   @ApiOkResponse({ type: MessagePageModel })
@@ -79,10 +80,10 @@ export class MessagesController {
   @ApiOperation({
     summary: "The caller's conversation with another user",
     description:
-      'Oldest first within a page; `nextCursor` walks back in time. The history stays readable after a ' +
-      'block, a deactivation or a suspension; `canMessage` is false then, and `cannotMessageReason` says ' +
-      'why, as the access policy answers a message to this skater (a block by the other side reads as a ' +
-      'closed conversation, without naming it).',
+      'Oldest first within a page; `nextCursor` walks back in time. A skater the access policy hides from ' +
+      'the caller (deactivated, suspended, or a block between the two either way) has no conversation to ' +
+      'show (404). Otherwise `canMessage` says whether the caller may write, and `cannotMessageReason` ' +
+      'why not, as the policy answers a message to this skater.',
   })
   // Listed after the queries: stacked decorators apply bottom-up, and the path parameter should come first.
   @ApiQueries(MESSAGE_CURSOR_QUERY, MESSAGE_LIMIT_QUERY)
@@ -90,6 +91,7 @@ export class MessagesController {
   @ApiOkResponse({ type: ConversationPageModel })
   @ApiErrorResponses({
     400: `${MESSAGING_ERRORS.badId}, or ${MESSAGING_ERRORS.badPage}`,
+    404: 'No such skater: unknown, deactivated, suspended, or a block between the two either way',
     503: MESSAGING_ERRORS.unavailable,
   })
   conversation(

@@ -31,7 +31,12 @@ export class NotificationsController {
   constructor(private readonly rpc: ServiceRpc) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's notifications, newest first" })
+  @ApiOperation({
+    summary: "The caller's notifications, newest first",
+    description:
+      'Leaves out what a skater the access policy now hides from the caller did: one who is deactivated or ' +
+      'suspended, or with a block between the two either way.',
+  })
   @ApiQueries(MESSAGE_CURSOR_QUERY, NOTIFICATION_LIMIT_QUERY)
   @ApiOkResponse({ type: NotificationPageModel })
   @ApiErrorResponses({ 400: MESSAGING_ERRORS.badPage, 503: MESSAGING_ERRORS.unavailable })

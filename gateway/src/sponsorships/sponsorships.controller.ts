@@ -81,13 +81,16 @@ export class SponsorshipsController {
   @ApiOperation({
     summary: "A brand's athletes or an athlete's sponsors, newest first",
     description:
-      'Accepted sponsorships are readable by anyone signed in; other states only by the brand or athlete ' +
-      'concerned and admins. Without `brandId` and `athleteId`, admins only.',
+      "Accepted sponsorships are part of each side's profile and answer as the profile does (the access " +
+      'policy): a brand or athlete who is deactivated, suspended or blocked the caller is no such skater ' +
+      '(404), and a row whose other side is so for the caller is left out. Other states only for the brand ' +
+      'or athlete concerned and admins. Without `brandId` and `athleteId`, admins only.',
   })
   @ListQueries()
   @ApiOkResponse({ type: [SponsorshipModel] })
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badInput,
+    404: 'No such skater: the brand or athlete is deactivated, suspended, or blocked the caller',
     403: 'Requests that are not accepted, of somebody else; or every sponsorship, for a non-admin',
     503: SPONSORSHIPS_ERRORS.unavailable,
   })

@@ -1,5 +1,6 @@
 import {
   POLICY_CASES,
+  POLICY_RELATIONS,
   type PolicyAction,
   type PolicyAnswer,
   type PolicyRelationName,
@@ -42,6 +43,12 @@ export interface RouteCheck {
   reading: Reading;
   /** Only these viewers can meaningfully ask (e.g. only a follower has a following feed). */
   relations?: readonly PolicyRelationName[];
+  /**
+   * The state the route's thing is in, where it is not the target's: a message is no post, and the privacy
+   * switches cover posts, progress and follower lists, so for the inbox a private skater and one whose post
+   * a moderator hid are public skaters.
+   */
+  stateAs?: Partial<Record<PolicyStateName, PolicyStateName>>;
   /** Interactions change things: they run after every read, and undo what would change a later cell. */
   interaction?: true;
   probe(cell: Cell): Promise<Observed>;
@@ -86,6 +93,11 @@ export function expectedAnswer(relation: PolicyRelationName, state: PolicyStateN
   return relation === 'anonymous' ? MEMBERS_ONLY_ANSWER : tableAnswer(relation, state, action);
 }
 
+/** The answer `check`'s route must give in the cell, its thing taken in the state the route sees. */
+export function expectedOf(check: RouteCheck, relation: PolicyRelationName, state: PolicyStateName) {
+  return expectedAnswer(relation, check.stateAs?.[state] ?? state, check.action);
+}
+
 export function statusAnswer(response: Response): Observed {
   const { status } = response;
   if (status >= 200 && status < 300) return 'Y';
@@ -106,6 +118,32 @@ const hasPost = (postId: string) => (body: unknown) =>
   ((body as { posts?: { id: string }[] }).posts ?? []).some((post) => post.id === postId);
 const hasUser = (userId: string) => (body: unknown) =>
   (Array.isArray(body) ? (body as { id: string }[]) : []).some((user) => user.id === userId);
+const hasMessageWith = (side: 'senderId' | 'recipientId', userId: string) => (body: unknown) =>
+  ((body as { messages?: Record<string, string>[] }).messages ?? []).some((m) => m[side] === userId);
+
+/**
+ * The inbox: a counterpart's messages and the notifications of what they did are their things, which the
+ * policy shows as their posts (`view_posts`). One's own inbox has no counterpart in oneself.
+ */
+const INBOX = {
+  action: 'view_posts',
+  stateAs: { private: 'public', hidden_post: 'public' },
+} as const satisfies Partial<RouteCheck>;
+const OTHERS = POLICY_RELATIONS.filter((relation) => relation !== 'self');
+
+function inboxList(
+  route: string,
+  path: string,
+  found: (cell: Cell) => (body: unknown) => boolean,
+): RouteCheck {
+  return {
+    route,
+    ...INBOX,
+    reading: 'presence',
+    relations: OTHERS,
+    probe: async (cell) => presence(await cell.viewer.browser.get(path), found(cell)),
+  };
+}
 
 function feed(route: string, path: (cell: Cell) => string, extra: Partial<RouteCheck> = {}): RouteCheck {
   return {
@@ -247,6 +285,39 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
     action: 'list_on_leaderboard',
     reading: 'presence',
     probe: async (c) => presence(await c.viewer.browser.get('/api/leaderboard'), hasUser(c.target.id)),
+  },
+
+  // The inbox, and the history written before each block and state.
+  {
+    ...statusOf('view_posts', 'GET /api/messages/:otherUserId', (c) => `/api/messages/${c.target.id}`),
+    ...INBOX,
+  },
+  inboxList('GET /api/messages?box=received', '/api/messages?box=received&limit=100', (c) =>
+    hasMessageWith('senderId', c.target.id),
+  ),
+  inboxList('GET /api/messages?box=sent', '/api/messages?box=sent&limit=100', (c) =>
+    hasMessageWith('recipientId', c.target.id),
+  ),
+  inboxList(
+    'GET /api/notifications',
+    '/api/notifications?limit=100',
+    (c) => (body) =>
+      ((body as { notifications?: { fromUser: { id: string } | null }[] }).notifications ?? []).some(
+        (notification) => notification.fromUser?.id === c.target.id,
+      ),
+  ),
+
+  // An athlete's sponsors are part of the profile.
+  {
+    route: 'GET /api/sponsorships?athleteId=',
+    action: 'view_profile',
+    reading: 'presence',
+    probe: async (c) =>
+      presence(
+        await c.viewer.browser.get(`/api/sponsorships?athleteId=${c.target.id}&status=accepted`),
+        (body) =>
+          Array.isArray(body) && body.some((row: { id: string }) => row.id === c.target.sponsorshipId),
+      ),
   },
 
   // Interactions, after every read. Votes say "fake", so no trick gets verified along the way.

@@ -33,6 +33,8 @@ export interface TargetScenario {
   self: Browser;
   selfSignedIn: boolean;
   post: { id: string; verificationId: string; marker: string };
+  /** An accepted sponsorship of the target by a brand no viewer stands in any relation to. */
+  sponsorshipId: string;
 }
 
 export type OtherRelation = Exclude<PolicyRelationName, 'self'>;
@@ -86,15 +88,17 @@ function ok(response: Response, what: string): void {
  */
 export async function buildPolicyWorld(system: RunningSystem): Promise<PolicyWorld> {
   const setupGaps: string[] = [];
-  const [follower, stranger, brand, blocked, blocker, admin] = await Promise.all([
+  const [follower, stranger, brand, blocked, blocker, admin, sponsor] = await Promise.all([
     signUp(system, 'follower'),
     signUp(system, 'stranger'),
     signUp(system, 'brand'),
     signUp(system, 'blocked'),
     signUp(system, 'blocker'),
     signedInAdmin(system),
+    signUp(system, 'sponsor'),
   ]);
   ok(await brand.browser.patch(`/api/users/${brand.id}`, { isBrand: true }), 'turning brand');
+  ok(await sponsor.browser.patch(`/api/users/${sponsor.id}`, { isBrand: true }), 'turning sponsor brand');
   const viewers: Record<OtherRelation, Viewer> = {
     follower: { relation: 'follower', ...follower },
     stranger: { relation: 'stranger', ...stranger },
@@ -106,7 +110,15 @@ export async function buildPolicyWorld(system: RunningSystem): Promise<PolicyWor
   };
 
   const accounts = await Promise.all(POLICY_STATES.map((state) => signUp(system, `t-${state}`)));
-  await Promise.all(accounts.map((account) => knownTo(system, 'posts.authors', account.id)));
+  const others = [follower, stranger, brand, blocked, blocker, admin];
+  await Promise.all([
+    ...accounts.flatMap((account) => [
+      knownTo(system, 'posts.authors', account.id),
+      knownTo(system, 'sponsorships.users', account.id),
+    ]),
+    ...[...accounts, ...others].map((account) => knownTo(system, 'messaging.users', account.id)),
+    knownTo(system, 'sponsorships.users', sponsor.id, 'is_brand'),
+  ]);
   const targets = {} as Record<PolicyStateName, TargetScenario>;
   await Promise.all(
     POLICY_STATES.map(async (state, index) => {
@@ -118,7 +130,9 @@ export async function buildPolicyWorld(system: RunningSystem): Promise<PolicyWor
         self: account.browser,
         selfSignedIn: true,
         post: await trickVideo(account, admin.browser, state),
+        sponsorshipId: await acceptedSponsorship(sponsor, account, state),
       };
+      await exchangeMessages(account, others, state);
       // A ticked trick gives the skater progress and a score row, so the leaderboard ranks them.
       const tick = await account.browser.put(`/api/progress/${account.id}/${POLICY_TRICK_ID}`, {
         learned: true,
@@ -186,6 +200,39 @@ async function trickVideo(
     EVENT_DEADLINE_MS,
   );
   return { id: posted.body.id, verificationId: verifications[0].id, marker: text };
+}
+
+/** A message each way between the target and every signed-in viewer: the inbox history its state must answer for. */
+async function exchangeMessages(
+  target: Account,
+  viewers: Pick<Account, 'browser' | 'id' | 'username'>[],
+  state: PolicyStateName,
+): Promise<void> {
+  await Promise.all(
+    viewers.flatMap((viewer) => [
+      target.browser
+        .post('/api/messages', { recipientId: viewer.id, content: `Hi from ${state}` })
+        .then((response) => ok(response, `${state} messaging ${viewer.username}`)),
+      viewer.browser
+        .post('/api/messages', { recipientId: target.id, content: `Hi, ${state}` })
+        .then((response) => ok(response, `${viewer.username} messaging ${state}`)),
+    ]),
+  );
+}
+
+/** The sponsor brand asks the target, who accepts. */
+async function acceptedSponsorship(
+  sponsor: Account,
+  target: Account,
+  state: PolicyStateName,
+): Promise<string> {
+  const requested = await sponsor.browser.post('/api/sponsorships', { userId: target.id, status: 'pending' });
+  ok(requested, `sponsoring ${state}`);
+  const accepted = await target.browser.patch(`/api/sponsorships/${requested.body.id}`, {
+    status: 'accepted',
+  });
+  ok(accepted, `${state} accepting the sponsorship`);
+  return requested.body.id;
 }
 
 function setPrivacy(account: Account, privacy: Record<string, boolean>): Promise<void> {

@@ -1,12 +1,13 @@
-import { POLICY_CASES, RPC } from '@boonies/contracts';
-import { buildPolicyPeople, policyAnswerOf } from '@boonies/service-testing';
+import { randomUUID } from 'node:crypto';
+import { EVENTS, POLICY_CASES, RPC } from '@boonies/contracts';
+import { buildPolicyPeople, callerFor, policyAnswerOf } from '@boonies/service-testing';
 import { SponsorshipsTestService } from './support/sponsorships-test-service';
 
 /**
  * The access policy's `sponsor` cells against the real service: each relation × state is built from the
  * auth service's events, then a sponsorship request answers as the table says. Only the `brand` relation
  * has a brand account, so it is the one that may ask; `hidden_post` is about a post, so for a request it is
- * a public skater.
+ * a public skater. The lists answer the `view_profile` cells: an athlete's sponsors are part of the profile.
  */
 describe('sponsorship requests follow the access policy table', () => {
   let service: SponsorshipsTestService;
@@ -37,5 +38,61 @@ describe('sponsorship requests follow the access policy table', () => {
       [target.userId],
     );
     expect(count).toBe(expected === 'Y' ? 1 : 0);
+  });
+
+  describe("an athlete's sponsors answer as the athlete's profile does", () => {
+    const profileCases = POLICY_CASES.filter((cell) => cell.action === 'view_profile').map(
+      (cell) => [cell.relation, cell.state, cell.expected] as const,
+    );
+
+    it.each(profileCases)('%s × %s → %s', async (relation, state, expected) => {
+      const { target, caller } = await buildPolicyPeople(service, relation, state, {
+        preferences: false,
+        follows: false,
+      });
+      const sponsor = await service.registerUser({ isBrand: true });
+      // Accepted before the account's state or the block: the history the list must now answer for.
+      const sponsorshipId = randomUUID();
+      await service.query(
+        `INSERT INTO sponsorships.sponsorships (id, brand_id, athlete_id, status, created_at, updated_at)
+         VALUES ($1, $2, $3, 'accepted', now(), now())`,
+        [sponsorshipId, sponsor.userId, target.userId],
+      );
+      const listed = (query: object) => service.call(RPC.sponsorships.list, query, caller);
+
+      const sponsors = await policyAnswerOf(listed({ athleteId: target.userId, status: 'accepted' }));
+      expect(sponsors).toBe(expected);
+      if (expected !== 'Y') return;
+      const ids = async (query: object) => (await listed(query)).map(({ id }) => id);
+      expect(await ids({ athleteId: target.userId, status: 'accepted' })).toEqual([sponsorshipId]);
+      // The brand's list names the athlete too, so it shows the row under the same rule.
+      expect(await ids({ brandId: sponsor.userId, status: 'accepted' })).toEqual([sponsorshipId]);
+    });
+
+    it("leaves out a brand's athletes the caller may not see", async () => {
+      const sponsor = await service.registerUser({ isBrand: true });
+      const [reader, shown, gone, blocking] = await Promise.all([
+        service.registerUser(),
+        service.registerUser(),
+        service.registerUser({ isActive: false }),
+        service.registerUser(),
+      ]);
+      await service.deliver(EVENTS.auth.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
+      const idOf = new Map<string, string>();
+      for (const athlete of [shown, gone, blocking]) {
+        idOf.set(athlete.userId, randomUUID());
+        await service.query(
+          `INSERT INTO sponsorships.sponsorships (id, brand_id, athlete_id, status, created_at, updated_at)
+           VALUES ($1, $2, $3, 'accepted', now(), now())`,
+          [idOf.get(athlete.userId), sponsor.userId, athlete.userId],
+        );
+      }
+      const athletes = await service.call(
+        RPC.sponsorships.list,
+        { brandId: sponsor.userId, status: 'accepted' },
+        callerFor(reader.userId),
+      );
+      expect(athletes.map(({ athleteId }) => athleteId)).toEqual([shown.userId]);
+    });
   });
 });

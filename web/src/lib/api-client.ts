@@ -46,6 +46,11 @@ export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/** The server answers 404 for what does not exist and for what the caller may not see alike. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /**
  * Calls the gateway with the session cookie. The `X-Requested-With` header marks the call as the app's
  * own: the gateway refuses state-changing requests without it (cross-site request forgery protection).

@@ -9,9 +9,9 @@ import {
   RPC,
   SendMessageDto,
 } from '@boonies/contracts';
-import { ActionThrottle, Caller, CorrelationId } from '@boonies/platform';
+import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { MessagesService } from './messages.service';
 
 /** Every call needs a signed-in caller and only ever reads or changes the caller's own messages. */
@@ -22,7 +22,7 @@ export class MessagesHandlers {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @MessagePattern(RPC.messaging.send)
+  @RpcHandler(RPC.messaging.send)
   async send(
     @Payload() request: SendMessageDto,
     @Caller() caller: CallerIdentity,
@@ -32,7 +32,7 @@ export class MessagesHandlers {
     return this.messages.send(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.messaging.conversation)
+  @RpcHandler(RPC.messaging.conversation)
   conversation(
     @Payload() { otherUserId, cursor, limit }: ConversationRequest,
     @Caller() caller: CallerIdentity,
@@ -40,7 +40,7 @@ export class MessagesHandlers {
     return this.messages.conversation(caller, otherUserId, { cursor, limit });
   }
 
-  @MessagePattern(RPC.messaging.box)
+  @RpcHandler(RPC.messaging.box)
   box(
     @Payload() { box, cursor, limit }: MessageBoxQuery,
     @Caller() caller: CallerIdentity,
@@ -48,12 +48,12 @@ export class MessagesHandlers {
     return this.messages.box(caller, box, { cursor, limit });
   }
 
-  @MessagePattern(RPC.messaging.message)
+  @RpcHandler(RPC.messaging.message)
   message(@Payload() { id }: MessageIdParam, @Caller() caller: CallerIdentity): Promise<MessageDto> {
     return this.messages.get(caller, id);
   }
 
-  @MessagePattern(RPC.messaging.markRead)
+  @RpcHandler(RPC.messaging.markRead)
   markRead(
     @Payload() { id }: MessageIdParam,
     @Caller() caller: CallerIdentity,

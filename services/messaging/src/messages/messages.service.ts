@@ -15,6 +15,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { eventMetaOf } from '../access/caller-access';
+import { counterpartVisibleSql } from '../access/counterpart-access';
 import { serviceTables } from '../database/service-tables';
 import { participantJson } from '../database/user-json';
 import { switchesOf } from '../notifications/notification-rules';
@@ -22,7 +23,14 @@ import { LINKS, messageText } from '../notifications/notification-texts';
 import { notificationCreatedOf, type NewNotification } from '../notifications/notification-view';
 import { decodeCursor, pageOf, type PagePosition } from '../paging/page-cursor';
 import { messageSentOf, type MessageRow, type ParticipantFields, toMessageDto } from './message-view';
-import { composerState, contentProblem, messageDecision, type MessageFacts, sendRefusal } from './send-rules';
+import {
+  composerState,
+  contentProblem,
+  conversationDecision,
+  messageDecision,
+  type MessageFacts,
+  policyRefusal,
+} from './send-rules';
 
 interface SendCheckRow {
   known: boolean;
@@ -132,7 +140,7 @@ export class MessagesService {
     if (problem) throw problem;
     const senderId = caller.userId;
     const check = await this.check(senderId, request.recipientId);
-    const refusal = sendRefusal(messageDecision(caller, request.recipientId, factsOf(check)));
+    const refusal = policyRefusal(messageDecision(caller, request.recipientId, factsOf(check)));
     if (refusal) throw refusal;
 
     const createdAt = new Date();
@@ -188,9 +196,9 @@ export class MessagesService {
 
   /**
    * The caller's conversation with `otherUserId`: only messages between those two, so it is the caller's
-   * by construction. Pages walk back from the newest; each page is returned oldest first. The history
-   * stays readable after a block, a deactivation or a suspension; `canMessage` says whether the access
-   * policy lets the caller write now, and `cannotMessageReason` why not.
+   * by construction. Pages walk back from the newest; each page is returned oldest first. A skater the
+   * policy hides from the caller (gone, or a block either way) has no conversation to show (404);
+   * otherwise `canMessage` says whether the caller may write now, and `cannotMessageReason` why not.
    */
   async conversation(
     caller: CallerIdentity,
@@ -206,17 +214,25 @@ export class MessagesService {
       ),
       this.check(caller.userId, otherUserId),
     ]);
+    const facts = factsOf(check);
+    const hidden = policyRefusal(conversationDecision(caller, otherUserId, facts));
+    if (hidden) throw hidden;
     return {
       ...page,
       messages: page.messages.reverse(),
-      ...composerState(messageDecision(caller, otherUserId, factsOf(check))),
+      ...composerState(messageDecision(caller, otherUserId, facts)),
     };
   }
 
-  /** The caller's received or sent messages, newest first. */
+  /**
+   * The caller's received or sent messages, newest first, without those of a counterpart the policy hides
+   * from the caller (as their conversation is): a block or a gone account takes them out of the inbox.
+   */
   box(caller: CallerIdentity, box: MessageBox, request: PageRequest): Promise<MessagePageDto> {
-    const owner = box === 'received' ? 'recipient_id' : 'sender_id';
-    return this.page(`${owner} = $1::uuid`, [caller.userId], request);
+    const [owner, counterpart] =
+      box === 'received' ? ['recipient_id', 'sender_id'] : ['sender_id', 'recipient_id'];
+    const visible = counterpartVisibleSql(this.tables, '$1::uuid');
+    return this.page(`${owner} = $1::uuid AND ${visible(counterpart)}`, [caller.userId], request);
   }
 
   /**

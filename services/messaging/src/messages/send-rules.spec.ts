@@ -1,5 +1,11 @@
 import { type CallerIdentity, MESSAGE_MESSAGES } from '@boonies/contracts';
-import { composerState, contentProblem, type MessageFacts, messageDecision, sendRefusal } from './send-rules';
+import {
+  composerState,
+  contentProblem,
+  type MessageFacts,
+  messageDecision,
+  policyRefusal,
+} from './send-rules';
 
 const sender: CallerIdentity = { userId: 'sender', isAdmin: false, sessionId: 'session' };
 const facts = (overrides: Partial<MessageFacts> = {}): MessageFacts => ({
@@ -10,7 +16,7 @@ const facts = (overrides: Partial<MessageFacts> = {}): MessageFacts => ({
   ...overrides,
 });
 const refusalOf = (recipientId: string, overrides: Partial<MessageFacts> = {}) =>
-  sendRefusal(messageDecision(sender, recipientId, facts(overrides)))?.toBody() ?? null;
+  policyRefusal(messageDecision(sender, recipientId, facts(overrides)))?.toBody() ?? null;
 
 describe("the access policy's refusals in the messaging spec's words", () => {
   it('lets a message through when nothing stands in the way', () => {

@@ -7,11 +7,16 @@ import {
   POLICY_REASONS,
   policyTarget,
   type CallerIdentity,
+  type PolicyAction,
   type PolicyDecision,
 } from '@boonies/contracts';
 import { DomainError, forbidden, unauthenticated } from '@boonies/platform';
+import { COUNTERPART_ACTION } from '../access/counterpart-access';
 
-/** What this service's projections know about the two people, for the access policy. */
+/**
+ * What this service's projections know about the two people, for the access policy: the caller (the
+ * sender) and the other skater (the recipient of a message, or the other side of a conversation).
+ */
 export interface MessageFacts {
   /** `null` when the users projection does not know the recipient. */
   recipient: {
@@ -36,11 +41,34 @@ export function messageDecision(
   recipientId: string,
   facts: MessageFacts,
 ): PolicyDecision {
+  return decideAbout('message', caller, recipientId, facts);
+}
+
+/**
+ * Whether the caller may see their conversation with `otherUserId`: what the other wrote is theirs, so the
+ * policy's `COUNTERPART_ACTION` decides it (gone accounts and blocks either way hide it; a moderator's
+ * hidden message keeps its own mark, and the privacy switches are not projected, so they stand at their
+ * defaults and bear on no conversation).
+ */
+export function conversationDecision(
+  caller: CallerIdentity,
+  otherUserId: string,
+  facts: MessageFacts,
+): PolicyDecision {
+  return decideAbout(COUNTERPART_ACTION, caller, otherUserId, facts);
+}
+
+function decideAbout(
+  action: PolicyAction,
+  caller: CallerIdentity,
+  otherUserId: string,
+  facts: MessageFacts,
+): PolicyDecision {
   if (!facts.recipient) return { allowed: false, denial: 'not_found', reason: POLICY_REASONS.notFound };
   return decideAccess(
-    'message',
+    action,
     { userId: caller.userId, isAdmin: caller.isAdmin, isBrand: facts.senderIsBrand },
-    policyTarget({ userId: recipientId, ...facts.recipient }),
+    policyTarget({ userId: otherUserId, ...facts.recipient }),
     {
       viewerFollowsTarget: false,
       viewerBlockedTarget: facts.senderBlockedRecipient,
@@ -53,7 +81,7 @@ export function messageDecision(
  * The policy's refusals in this service's words (the spec's texts), in one place: a skater the caller may
  * not reach (gone, or who blocked the caller) is "No such skater", whatever the reason.
  */
-export function sendRefusal(decision: PolicyDecision): DomainError | null {
+export function policyRefusal(decision: PolicyDecision): DomainError | null {
   if (decision.allowed) return null;
   switch (decision.denial) {
     case 'not_found':
@@ -66,8 +94,9 @@ export function sendRefusal(decision: PolicyDecision): DomainError | null {
 }
 
 /**
- * Whether a conversation's composer is open, and if not why, for the web app to show. The history stays
- * readable either way; a skater the caller may not reach reads as a closed conversation without saying why.
+ * Whether a conversation's composer is open, and if not why, for the web app to show. A conversation the
+ * caller may still see but not write in (messages off) says why; one with a skater who turned gone or
+ * blocked the caller is not shown at all (`conversationDecision`).
  */
 export function composerState(decision: PolicyDecision): {
   canMessage: boolean;

@@ -8,12 +8,16 @@ import {
 import { forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { counterpartVisibleSql } from '../access/counterpart-access';
 import { serviceTables } from '../database/service-tables';
 import { actorJson } from '../database/user-json';
 import { decodeCursor, pageOf } from '../paging/page-cursor';
 import { type NotificationRow, toNotificationDto } from './notification-view';
 
-/** The caller's notifications: the list, and marking them read one by one or all at once. */
+/**
+ * The caller's notifications: the list (without those whose actor the access policy hides from the caller),
+ * and marking them read one by one or all at once.
+ */
 @Injectable()
 export class NotificationsService {
   private readonly sql: { first: string; after: string; markRead: string; ownerOf: string; markAll: string };
@@ -28,12 +32,15 @@ export class NotificationsService {
       FROM selected n
       LEFT JOIN ${t.users} u ON u.user_id = n.from_user_id
       ORDER BY n.created_at DESC, n.id DESC`;
+    // Without what an actor the policy now hides from the reader did: gone, or a block either way.
+    const actorVisible = counterpartVisibleSql(t, '$1::uuid');
     const page = (after: string, limit: string) =>
-      hydrated(`SELECT * FROM ${t.notifications} WHERE user_id = $1 ${after}
-                ORDER BY created_at DESC, id DESC LIMIT ${limit}`);
+      hydrated(`SELECT * FROM ${t.notifications} n
+                WHERE n.user_id = $1 ${after} AND ${actorVisible('n.from_user_id')}
+                ORDER BY n.created_at DESC, n.id DESC LIMIT ${limit}`);
     this.sql = {
       first: page('', '$2'),
-      after: page('AND (created_at, id) < ($2::timestamptz, $3::uuid)', '$4'),
+      after: page('AND (n.created_at, n.id) < ($2::timestamptz, $3::uuid)', '$4'),
       // Reading twice keeps the first reading's time.
       markRead: hydrated(`
         UPDATE ${t.notifications} SET read_at = coalesce(read_at, $3)

@@ -1,7 +1,6 @@
 import { EXPORT_SUBJECTS, type CallerIdentity, type UserDataExportDto } from '@boonies/contracts';
-import { Caller } from '@boonies/platform';
+import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { SponsorshipsExportService } from './export.service';
 
 @Controller()
@@ -9,7 +8,7 @@ export class ExportHandlers {
   constructor(private readonly exporter: SponsorshipsExportService) {}
 
   /** Only ever the caller's own data: the request names nobody. */
-  @MessagePattern(EXPORT_SUBJECTS.sponsorships)
+  @RpcHandler(EXPORT_SUBJECTS.sponsorships)
   export(@Caller() caller: CallerIdentity): Promise<UserDataExportDto> {
     return this.exporter.export(caller);
   }

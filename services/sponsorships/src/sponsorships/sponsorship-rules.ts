@@ -94,13 +94,13 @@ export function sponsorDecision(check: RequestCheck): PolicyDecision {
   );
 }
 
-/** The policy's refusals in the sponsorship spec's words, in one place. */
 const FORBIDDEN_TEXTS: Partial<Record<string, string>> = {
   [POLICY_REASONS.self]: SPONSORSHIP_MESSAGES.toSelf,
   [POLICY_REASONS.brandsOnly]: SPONSORSHIP_MESSAGES.brandsOnly,
 };
 
-function policyRefusal(decision: PolicyDecision): DomainError | null {
+/** The policy's refusals in the sponsorship spec's words, in one place. */
+export function policyRefusal(decision: PolicyDecision): DomainError | null {
   if (decision.allowed) return null;
   switch (decision.denial) {
     case 'not_found':
@@ -131,8 +131,8 @@ export function requestRefusal(check: RequestCheck): DomainError | null {
 }
 
 /**
- * Who may read which list: accepted sponsorships are public to signed-in users (profiles show sponsors and
- * sponsored athletes); requests in other states only to their two sides and admins; everything unfiltered
+ * Who may read which list: accepted sponsorships are public to signed-in users who may see the profiles
+ * they are part of (profiles show sponsors and sponsored athletes; `list-access.ts`); requests in other states only to their two sides and admins; everything unfiltered
  * only to admins.
  */
 export function listRefusal(

@@ -8,9 +8,9 @@ import {
   SponsorshipListQuery,
   SponsorshipPairParam,
 } from '@boonies/contracts';
-import { Caller, CorrelationId } from '@boonies/platform';
+import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { SponsorshipsService } from './sponsorships.service';
 
 /** Every call needs a signed-in caller; who may do what is the service's `sponsorship-rules`. */
@@ -18,7 +18,7 @@ import { SponsorshipsService } from './sponsorships.service';
 export class SponsorshipsHandlers {
   constructor(private readonly sponsorships: SponsorshipsService) {}
 
-  @MessagePattern(RPC.sponsorships.request)
+  @RpcHandler(RPC.sponsorships.request)
   request(
     @Payload() request: RequestSponsorshipDto,
     @Caller() caller: CallerIdentity,
@@ -27,7 +27,7 @@ export class SponsorshipsHandlers {
     return this.sponsorships.request(caller, request, correlationId);
   }
 
-  @MessagePattern(RPC.sponsorships.answer)
+  @RpcHandler(RPC.sponsorships.answer)
   answer(
     @Payload() { id, status }: AnswerSponsorshipRequest,
     @Caller() caller: CallerIdentity,
@@ -36,7 +36,7 @@ export class SponsorshipsHandlers {
     return this.sponsorships.answer(caller, id, status, correlationId);
   }
 
-  @MessagePattern(RPC.sponsorships.remove)
+  @RpcHandler(RPC.sponsorships.remove)
   remove(
     @Payload() { brandId, athleteId }: SponsorshipPairParam,
     @Caller() caller: CallerIdentity,
@@ -45,12 +45,12 @@ export class SponsorshipsHandlers {
     return this.sponsorships.remove(caller, { brandId, athleteId }, correlationId);
   }
 
-  @MessagePattern(RPC.sponsorships.mine)
+  @RpcHandler(RPC.sponsorships.mine)
   mine(@Caller() caller: CallerIdentity): Promise<SponsorshipDto[]> {
     return this.sponsorships.mine(caller);
   }
 
-  @MessagePattern(RPC.sponsorships.list)
+  @RpcHandler(RPC.sponsorships.list)
   list(@Payload() query: SponsorshipListQuery, @Caller() caller: CallerIdentity): Promise<SponsorshipDto[]> {
     return this.sponsorships.find(caller, query);
   }

@@ -16,10 +16,12 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { eventMetaOf } from '../access/caller-access';
 import { sponsorshipTables } from '../database/sponsorship-tables';
+import { type NamedAccountFacts, profileVisibility } from './list-access';
 import {
   changeTimeAfter,
   listRefusal,
   mayRemove,
+  policyRefusal,
   requestRefusal,
   roleOf,
   transition,
@@ -56,6 +58,7 @@ export class SponsorshipsService {
     remove: string;
     one: string;
     blocks: string;
+    namedAccounts: string;
   };
   private readonly tables: ReturnType<typeof sponsorshipTables>;
 
@@ -73,6 +76,15 @@ export class SponsorshipsService {
       blocks: `
         SELECT EXISTS (SELECT 1 FROM ${t.blocks} WHERE blocker_id = $1 AND blocked_id = $2 AND is_blocking) AS by_caller,
                EXISTS (SELECT 1 FROM ${t.blocks} WHERE blocker_id = $2 AND blocked_id = $1 AND is_blocking) AS by_athlete`,
+      // Each account a list names, with a block either way between it and the caller ($1).
+      namedAccounts: `
+        SELECT u.user_id AS "userId", u.is_brand AS "isBrand", u.is_active AS "isActive",
+               coalesce(u.suspended_until > now(), false) AS "isSuspended",
+               EXISTS (SELECT 1 FROM ${t.blocks} b
+                       WHERE b.blocker_id = $1 AND b.blocked_id = u.user_id AND b.is_blocking) AS "callerBlockedIt",
+               EXISTS (SELECT 1 FROM ${t.blocks} b
+                       WHERE b.blocker_id = u.user_id AND b.blocked_id = $1 AND b.is_blocking) AS "itBlockedCaller"
+        FROM ${t.users} u WHERE u.user_id = ANY($2::uuid[])`,
       // The partial unique index decides duplicates, so two concurrent requests cannot both get in.
       insert: `
         INSERT INTO ${t.sponsorships} (id, brand_id, athlete_id, status, created_at, updated_at)
@@ -206,8 +218,18 @@ export class SponsorshipsService {
     return this.list('athlete_id = $1', [caller.userId]);
   }
 
-  /** A brand's athletes, an athlete's sponsors, or one pair, optionally in one state; newest first. */
+  /**
+   * A brand's athletes, an athlete's sponsors, or one pair, optionally in one state; newest first. Whose
+   * list it is answers as their profile does (a gone account, or one that blocked the caller, is not
+   * there), and a row whose other side the caller may not see is left out.
+   */
   async find(caller: CallerIdentity, query: SponsorshipListQuery): Promise<SponsorshipDto[]> {
+    const owners = [query.brandId, query.athleteId].filter((id): id is string => id !== undefined);
+    const ownerVisible = await this.visibility(caller, owners);
+    for (const owner of owners) {
+      const hidden = policyRefusal(ownerVisible(owner));
+      if (hidden) throw hidden;
+    }
     const refusal = listRefusal(caller, query);
     if (refusal) throw refusal;
     const conditions: string[] = [];
@@ -220,7 +242,20 @@ export class SponsorshipsService {
     add('brand_id', query.brandId);
     add('athlete_id', query.athleteId);
     add('status', query.status);
-    return this.list(conditions.join(' AND ') || 'true', values);
+    const rows = await this.list(conditions.join(' AND ') || 'true', values);
+    const visible = await this.visibility(caller, [
+      ...new Set(rows.flatMap((row) => [row.brandId, row.athleteId])),
+    ]);
+    return rows.filter((row) => visible(row.brandId).allowed && visible(row.athleteId).allowed);
+  }
+
+  /** The access policy's `view_profile` answer for each of `userIds`, from this service's projections. */
+  private async visibility(caller: CallerIdentity, userIds: string[]) {
+    const known =
+      userIds.length === 0
+        ? []
+        : await this.dataSource.query<NamedAccountFacts[]>(this.sql.namedAccounts, [caller.userId, userIds]);
+    return profileVisibility(caller, known);
   }
 
   private async list(filter: string, values: unknown[]): Promise<SponsorshipDto[]> {

@@ -12,6 +12,8 @@ export const MESSAGING_MESSAGES = {
   chatEmpty: 'No messages yet',
   chatPlaceholder: 'Type a message...',
   conversationFailed: 'Failed to fetch messages',
+  conversationGone: 'This conversation is no longer available',
+  conversationGoneDetail: 'The skater may have left, been suspended, or blocked this conversation.',
   listFailed: 'Failed to load messages',
   sendFailed: 'Failed to send message. Please try again.',
   composerClosed: 'You can no longer message this skater',

@@ -36,7 +36,8 @@ export function useConversation(otherUserId: string) {
 
 /**
  * Whether the caller may write in the conversation now, as the server said with its newest page, and why
- * not: the history stays readable after a block, a deactivation or a suspension, the composer closes.
+ * not (the other skater turned direct messages off, say). A block, a deactivation or a suspension hides
+ * the whole conversation instead: the server answers 404.
  */
 export function composerOf(data: InfiniteData<MessagePageDto, unknown> | undefined): {
   canMessage: boolean;

@@ -229,4 +229,14 @@ describe('chat box', () => {
     await user.click(panel.getByRole('button', { name: 'Retry' }));
     expect(await panel.findByText('No messages yet')).toBeInTheDocument();
   });
+
+  it('says the conversation is gone, without Retry, when the server no longer shows it', async () => {
+    const { panel } = await openChatWith({
+      [CONVERSATION]: { status: 404, json: { error: 'No such skater', code: 'NOT_FOUND' } },
+    });
+
+    expect(await panel.findByText('This conversation is no longer available')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(panel.queryByRole('textbox')).not.toBeInTheDocument();
+  });
 });

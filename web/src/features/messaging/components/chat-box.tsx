@@ -22,6 +22,7 @@ import { closeChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
 import { EditedByStaff } from './edited-by-staff';
 import { Form } from '../../../components/ui/form';
+import { isNotFound } from '../../../lib/api-client';
 import { isRateLimited } from '../../../lib/rate-limit-toast';
 
 /**
@@ -92,6 +93,18 @@ function History({ peerId, myId }: { peerId: string; myId: string }) {
     return (
       <div className="flex flex-1 items-center justify-center">
         <Spinner label={MESSAGING_MESSAGES.chatLoading} />
+      </div>
+    );
+  }
+  if (query.isError && isNotFound(query.error)) {
+    // Retrying cannot help: the other skater is gone or a block stands between the two.
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <EmptyState
+          size="sm"
+          title={MESSAGING_MESSAGES.conversationGone}
+          description={MESSAGING_MESSAGES.conversationGoneDetail}
+        />
       </div>
     );
   }
@@ -193,6 +206,9 @@ function ChatInput({ ref, recipientId, name }: ChatInputProps) {
       },
     );
   }
+
+  // A conversation the server no longer shows has nothing to write into; the history says why.
+  if (conversation.isError && isNotFound(conversation.error)) return null;
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
     // Enter sends; Shift+Enter (and Enter while an input method composes) writes a new line.
