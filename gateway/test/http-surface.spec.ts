@@ -215,6 +215,8 @@ describe('HTTP surface', () => {
         'POST /api/admin/events',
         'PATCH /api/admin/events/{id}',
         'DELETE /api/admin/events/{id}',
+        'GET /api/admin/site-settings',
+        'PUT /api/admin/site-settings',
         'POST /api/reports',
         'GET /api/admin/reports',
         'POST /api/admin/reports/{id}/resolve',
@@ -360,7 +362,12 @@ describe('HTTP surface', () => {
   it('tells anyone the store address and contact email of this deployment', async () => {
     const response = await new Browser(system.baseUrl).get('/api/config/public');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ storeUrl: STORE_URL, contactEmail: 'hello@theboonies.example' });
+    // No admin has saved a store link here, so the deployment's STORE_URL is both the frame and the link.
+    expect(response.body).toEqual({
+      storeUrl: STORE_URL,
+      merchandiseUrl: STORE_URL,
+      contactEmail: 'hello@theboonies.example',
+    });
   });
 
   describe('POST /api/telemetry/not-found', () => {

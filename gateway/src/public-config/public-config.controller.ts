@@ -1,12 +1,34 @@
-import type { PublicConfigDto } from '@boonies/contracts';
-import { Controller, Get, Header } from '@nestjs/common';
+import { RPC, type PublicConfigDto } from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import type { Logger } from 'pino';
 import { GatewayConfig } from '../config/gateway.config';
+import { LOGGER } from '../logging/logger.token';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
 import { Public } from '../sessions/access.decorators';
+import { storeLinksOf } from './store-links';
+
+/** The Store page must not wait on a slow admin service: past this, the deployment's default is served. */
+const SETTINGS_TIMEOUT_MS = 1_500;
 
 class PublicConfigModel implements PublicConfigDto {
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://shop.example.com' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'https://shop.example.com',
+    description: 'The shop the Store page frames (on the origin of the deployment STORE_URL only)',
+  })
   storeUrl!: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'https://shop.example.com',
+    description: 'The merchandise link an admin set, else the deployment STORE_URL',
+  })
+  merchandiseUrl!: string | null;
 
   @ApiProperty({ example: 'hello@theboonies.example' })
   contactEmail!: string;
@@ -16,18 +38,33 @@ class PublicConfigModel implements PublicConfigDto {
 @ApiTags('config')
 @Controller('config')
 export class PublicConfigController {
-  private readonly body: PublicConfigDto;
-
-  constructor(config: GatewayConfig) {
-    this.body = { storeUrl: config.STORE_URL ?? null, contactEmail: config.CONTACT_EMAIL };
-  }
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly rpc: ServiceRpc,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   @Get('public')
   @Public()
-  @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'The store address and contact email of this deployment' })
+  // Revalidated on every read: an admin's new store link shows on the next visit, not minutes later.
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'The store links and contact email of this deployment' })
   @ApiOkResponse({ type: PublicConfigModel })
-  read(): PublicConfigDto {
-    return this.body;
+  async read(@RequestContext() context: CallContext): Promise<PublicConfigDto> {
+    const links = storeLinksOf(await this.savedStoreLink(context), this.config.STORE_URL ?? null);
+    return { ...links, contactEmail: this.config.CONTACT_EMAIL };
+  }
+
+  /** The admin-set link, or `null` (none saved, or the admin service cannot be asked right now). */
+  private async savedStoreLink(context: CallContext): Promise<string | null> {
+    try {
+      const settings = await this.rpc.call(RPC.admin.siteSettings, {}, context, {
+        timeoutMs: SETTINGS_TIMEOUT_MS,
+      });
+      return settings.storeUrl;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Site settings unavailable; serving the deployment store link');
+      return null;
+    }
   }
 }

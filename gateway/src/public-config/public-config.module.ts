@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { NatsModule } from '../nats/nats.module';
 import { PublicConfigController } from './public-config.controller';
 
-@Module({ controllers: [PublicConfigController] })
+@Module({ imports: [NatsModule], controllers: [PublicConfigController] })
 export class PublicConfigModule {}

@@ -38,6 +38,8 @@ export type * from './admin/admin-messages.dto';
 export type * from './admin/data-map';
 export type * from './config/public-config';
 export type * from './admin/admin.dto';
+export type * from './admin/site-settings.dto';
+export * from './admin/site-settings-rules';
 export type * from './admin/audit-log.dto';
 export * from './admin/audit-log-rules';
 export { ACTION_TARGET_TYPES, type ActionTargetType } from './events/envelope';

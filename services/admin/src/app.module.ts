@@ -8,13 +8,14 @@ import { ExportModule } from './export/export.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { ADMIN_MIGRATIONS } from './migrations/admin-migrations';
 import { PeopleModule } from './people/people.module';
+import { SiteSettingsModule } from './site-settings/site-settings.module';
 
 export interface AppModuleOptions {
   /** Streams and subjects of the service's events; tests pass a namespaced routing to stay off the real ones. */
   routing?: EventRouting;
 }
 
-/** The admin audit log, the park's events calendar and the moderation queue, behind `rpc.admin.*`. */
+/** The admin audit log, the park's events calendar, the moderation queue and site settings, behind `rpc.admin.*`. */
 @Module({})
 export class AppModule {
   static forRoot(config: ServiceConfig, options: AppModuleOptions = {}): DynamicModule {
@@ -27,7 +28,14 @@ export class AppModule {
           entities: ADMIN_ENTITIES,
           migrations: ADMIN_MIGRATIONS,
           routing: options.routing,
-          imports: [PeopleModule, AuditModule, CalendarModule, ExportModule, ModerationModule],
+          imports: [
+            PeopleModule,
+            AuditModule,
+            CalendarModule,
+            ExportModule,
+            ModerationModule,
+            SiteSettingsModule,
+          ],
         }),
       ],
     };

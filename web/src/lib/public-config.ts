@@ -5,16 +5,22 @@ import { apiClient } from './api-client';
 export const DEFAULT_CONTACT_EMAIL = 'hello@theboonies.example';
 
 /** Used when the gateway cannot be asked: no shop frame, the park's usual address. */
-const UNCONFIGURED: PublicConfigDto = { storeUrl: null, contactEmail: DEFAULT_CONTACT_EMAIL };
+const UNCONFIGURED: PublicConfigDto = {
+  storeUrl: null,
+  merchandiseUrl: null,
+  contactEmail: DEFAULT_CONTACT_EMAIL,
+};
 
 export const publicConfigKey = ['config', 'public'] as const;
 
-/** The deployment's store address and contact email, as the gateway serves them. */
+/** The deployment's store links and contact email, as the gateway serves them. */
 export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfigDto> {
   try {
     const served = await apiClient.get<PublicConfigDto>('/api/config/public', { signal });
     return {
       storeUrl: httpUrlOrNull(served.storeUrl),
+      // A gateway from before admins could set the link offers the framed shop as the link too.
+      merchandiseUrl: httpUrlOrNull(served.merchandiseUrl) ?? httpUrlOrNull(served.storeUrl),
       contactEmail: served.contactEmail || DEFAULT_CONTACT_EMAIL,
     };
   } catch (error) {

@@ -7,6 +7,7 @@ export const AUDIT_OWN_ACTIONS = [
   'admin.calendar-event-created',
   'admin.calendar-event-updated',
   'admin.calendar-event-deleted',
+  'admin.site-settings-updated',
 ] as const;
 
 /** Every kind of entry the log can hold: any event of the catalogue, and the admin service's own. */

@@ -4,8 +4,9 @@ import { CalendarEvent } from '../calendar/entities/calendar-event.entity';
 import { ReportCase } from '../moderation/entities/report-case.entity';
 import { Report } from '../moderation/entities/report.entity';
 import { Person } from '../people/entities/person.entity';
+import { SiteSettings } from '../site-settings/entities/site-settings.entity';
 
-export const ADMIN_ENTITIES = [AuditEntry, CalendarEvent, Person, ReportCase, Report];
+export const ADMIN_ENTITIES = [AuditEntry, CalendarEvent, Person, ReportCase, Report, SiteSettings];
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function adminTables(dataSource: DataSource) {
@@ -16,5 +17,6 @@ export function adminTables(dataSource: DataSource) {
     people: path(Person),
     reportCases: path(ReportCase),
     reports: path(Report),
+    siteSettings: path(SiteSettings),
   };
 }

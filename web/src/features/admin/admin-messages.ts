@@ -68,4 +68,10 @@ export const ADMIN_MESSAGES = {
   importFinished: 'Import finished',
   importStopped: 'Import stopped',
   importNothingToApply: 'Nothing to import: every row is rejected or already up to date',
+  loadStoreSettingsFailed: 'Failed to load the store settings',
+  storeLinkSaved: 'Store link saved',
+  storeLinkCleared: 'Store link cleared',
+  saveStoreLinkFailed: 'Failed to save the store link',
+  storeLinkInvalid: 'Enter a full https:// link, e.g. https://shop.example.com',
+  storeLinkTooLong: (max: number) => `Keep the link under ${max} characters`,
 } as const;

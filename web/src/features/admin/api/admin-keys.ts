@@ -14,4 +14,5 @@ export const adminKeys = {
   allReports: () => [...adminKeys.all, 'reports'] as const,
   reports: (status: string, sort: string) => [...adminKeys.allReports(), status, sort] as const,
   contestedVerifications: () => [...adminKeys.all, 'contested-verifications'] as const,
+  siteSettings: () => [...adminKeys.all, 'site-settings'] as const,
 };

@@ -38,6 +38,7 @@ describe('Admin Panel', () => {
       'Messages',
       'Import',
       'Events',
+      'Store',
       'Audit log',
     ]);
     expect(await screen.findByText('concrete_carla')).toBeInTheDocument();

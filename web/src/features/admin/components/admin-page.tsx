@@ -6,6 +6,7 @@ import {
   Scale,
   MessagesSquare,
   ScrollText,
+  ShoppingBag,
   Users,
   VenetianMask,
   type LucideIcon,
@@ -20,6 +21,7 @@ import { ImportTab } from './import-tab';
 import { MessagesTab } from './messages-tab';
 import { ModerationTab } from './moderation-tab';
 import { PuppetsTab } from './puppets-tab';
+import { StoreSettingsTab } from './store-settings-tab';
 import { TricksTab } from './tricks-tab';
 import { UsersTab } from './users-tab';
 import { VerificationReviewTab } from './verification-review-tab';
@@ -40,6 +42,7 @@ const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'messages', label: 'Messages', icon: MessagesSquare, Panel: MessagesTab },
   { value: 'import', label: 'Import', icon: FileUp, Panel: ImportTab },
   { value: 'events', label: 'Events', icon: CalendarDays, Panel: EventsTab },
+  { value: 'store', label: 'Store', icon: ShoppingBag, Panel: StoreSettingsTab },
   { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditLogTab },
 ];
 

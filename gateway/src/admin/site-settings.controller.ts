@@ -1,0 +1,86 @@
+import {
+  RPC,
+  STORE_LINK_MAX,
+  UpdateSiteSettingsDto,
+  type AdminSiteSettingsDto,
+  type SiteSettingsDto,
+} from '@boonies/contracts';
+import type { CallContext } from '@boonies/messaging';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { GatewayConfig } from '../config/gateway.config';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ServiceRpc } from '../nats/service-rpc';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { ADMIN_ERRORS } from './admin-errors';
+
+class UpdateSiteSettingsModel implements UpdateSiteSettingsDto {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: STORE_LINK_MAX,
+    example: 'https://shop.example.com/boonies',
+    description: 'An https:// link; `null` or empty clears it (the deployment STORE_URL applies again)',
+  })
+  storeUrl!: string | null;
+}
+
+class AdminSiteSettingsModel implements AdminSiteSettingsDto {
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://shop.example.com/boonies' })
+  storeUrl!: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' })
+  updatedAt!: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The deployment STORE_URL, used while none is saved',
+  })
+  defaultStoreUrl!: string | null;
+}
+
+const ERRORS = { 403: ADMIN_ERRORS.adminsOnly, 503: ADMIN_ERRORS.adminUnavailable };
+
+/** The admin panel's Store settings: the merchandise link the Store page offers. */
+@ApiTags('admin')
+@SignedIn()
+@Controller('admin/site-settings')
+export class SiteSettingsController {
+  constructor(
+    private readonly rpc: ServiceRpc,
+    private readonly config: GatewayConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The site settings, with the deployment default (admins)' })
+  @ApiOkResponse({ type: AdminSiteSettingsModel })
+  @ApiErrorResponses(ERRORS)
+  async read(@RequestContext() context: CallContext): Promise<AdminSiteSettingsDto> {
+    return this.withDefault(await this.rpc.call(RPC.admin.siteSettingsForAdmins, {}, context));
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Set or clear the store link (admins)' })
+  @ApiBody({ type: UpdateSiteSettingsModel })
+  @ApiOkResponse({ type: AdminSiteSettingsModel })
+  @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, ...ERRORS })
+  async update(
+    @Body() body: UpdateSiteSettingsDto,
+    @RequestContext() context: CallContext,
+  ): Promise<AdminSiteSettingsDto> {
+    return this.withDefault(await this.rpc.call(RPC.admin.updateSiteSettings, body, context));
+  }
+
+  private withDefault(settings: SiteSettingsDto): AdminSiteSettingsDto {
+    return { ...settings, defaultStoreUrl: this.config.STORE_URL ?? null };
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { SiteSettingsHandlers } from './site-settings.handlers';
+import { SiteSettingsService } from './site-settings.service';
+
+/** Park-wide settings set from the admin panel: for now, the Store page's merchandise link. */
+@Module({ imports: [AuditModule], controllers: [SiteSettingsHandlers], providers: [SiteSettingsService] })
+export class SiteSettingsModule {}

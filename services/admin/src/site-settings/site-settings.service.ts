@@ -1,0 +1,56 @@
+import type { CallerIdentity, SiteSettingsDto, UpdateSiteSettingsDto } from '@boonies/contracts';
+import { actorOf } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { SITE_SETTINGS_ID, SiteSettings } from './entities/site-settings.entity';
+
+const NEVER_SET: SiteSettingsDto = { storeUrl: null, updatedAt: null };
+
+function toSiteSettingsDto(settings: SiteSettings): SiteSettingsDto {
+  return { storeUrl: settings.storeUrl, updatedAt: settings.updatedAt.toISOString() };
+}
+
+/** The park-wide settings: read by anyone (the gateway's public config), changed by admins, each change audited. */
+@Injectable()
+export class SiteSettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async read(): Promise<SiteSettingsDto> {
+    const settings = await this.dataSource.manager.findOneBy(SiteSettings, { id: SITE_SETTINGS_ID });
+    return settings ? toSiteSettingsDto(settings) : NEVER_SET;
+  }
+
+  async update(
+    caller: CallerIdentity,
+    { storeUrl }: UpdateSiteSettingsDto,
+    correlationId: string,
+  ): Promise<SiteSettingsDto> {
+    return this.dataSource.transaction(async (manager) => {
+      // One row, written whole: the upsert makes the first save and every later one the same statement.
+      await manager.upsert(
+        SiteSettings,
+        { id: SITE_SETTINGS_ID, storeUrl, updatedBy: actorOf(caller), updatedAt: new Date() },
+        ['id'],
+      );
+      const saved = await manager.findOneByOrFail(SiteSettings, { id: SITE_SETTINGS_ID });
+      await this.audit.record(manager, {
+        id: randomUUID(),
+        action: 'admin.site-settings-updated',
+        summary: storeUrl ? `Set the store link to ${storeUrl}` : 'Cleared the store link',
+        subjectId: null,
+        targetType: null,
+        targetOwnerId: null,
+        actorId: actorOf(caller),
+        actingAs: caller.actingAdminId ? caller.userId : null,
+        occurredAt: new Date().toISOString(),
+        correlationId,
+      });
+      return toSiteSettingsDto(saved);
+    });
+  }
+}
