@@ -53,7 +53,9 @@ describe('built-in trick catalogue', () => {
     ['Caballerial', 'Full Cab'],
     ['Half Cab', 'Half Cab'],
     ['Full Cab', 'Full Cab'],
-    ['Noseblunt Stall', 'Fakie Noseblunt'],
+    ['Noseblunt Stall', 'Noseblunt Stall'],
+    ['Fakie Noseblunt', 'Fakie Noseblunt'],
+    ['Crooked Stall', 'Crooked Stall'],
     ['Blunt Stall', 'Blunt to Fakie'],
     ['Rock to Fakie', 'Rock to Fakie'],
     ['Rock and Roll', 'Rock and Roll'],
@@ -103,6 +105,17 @@ describe('built-in trick catalogue', () => {
     ['Ollie North', 'Ollie North'],
     ['Slob Air', 'Slob Air'],
     ['Frontside Invert', 'Frontside Invert'],
+    // The classics an audit against skate dictionaries found missing.
+    ['Big Flip', 'Bigspin Flip'],
+    ['Nollie Bigspin', 'Nollie Bigspin'],
+    ['Nollie Flip', 'Nollie Kickflip'],
+    ['Hurricane', 'Hurricane Grind'],
+    ['Sugarcane', 'Sugarcane'],
+    ['Barley Grind', 'Barley Grind'],
+    ['Elguerial', 'Elguerial'],
+    ['Gay Twist', 'Gay Twist'],
+    ['Sex Change', 'Sex Change'],
+    ['Strawberry Milkshake', 'Strawberry Milkshake'],
   ])('finds "%s" under its usual name (%s)', (query, name) => {
     const exact = catalogue.filter((entry) =>
       [entry.name, ...(entry.aliases ?? [])].some(
