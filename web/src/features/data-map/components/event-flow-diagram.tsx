@@ -1,54 +1,16 @@
 import { useId } from 'react';
 import type { EventFlow } from '../data-map-model';
+import {
+  circleLayout,
+  curvePath,
+  DIAGRAM_SIZE,
+  drawnFlows,
+  layoutFlowLabels,
+  NODE_RADIUS,
+} from '../event-flow-layout';
 
-const SIZE = 520;
-const CENTER = SIZE / 2;
-const RING_RADIUS = 190;
-const NODE_RADIUS = 46;
-/** How far an arrow bows from the straight line, as a share of its length: A→B and B→A stay apart. */
-const BOW = 0.12;
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-/** Services evenly on a circle, the first at the top. */
-function circleLayout(nodes: readonly string[]): Map<string, Point> {
-  return new Map(
-    nodes.map((node, index) => {
-      const angle = -Math.PI / 2 + (2 * Math.PI * index) / Math.max(nodes.length, 1);
-      return [node, { x: CENTER + RING_RADIUS * Math.cos(angle), y: CENTER + RING_RADIUS * Math.sin(angle) }];
-    }),
-  );
-}
-
-/** A curved arrow between the rims of two nodes, and the point halfway along it for its label. */
-function arrowBetween(from: Point, to: Point) {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  const length = Math.hypot(dx, dy) || 1;
-  const [ux, uy] = [dx / length, dy / length];
-  const start = { x: from.x + ux * NODE_RADIUS, y: from.y + uy * NODE_RADIUS };
-  const end = { x: to.x - ux * (NODE_RADIUS + 4), y: to.y - uy * (NODE_RADIUS + 4) };
-  // Bowing to the arrow's right keeps the two directions of a pair on either side.
-  const control = {
-    x: (start.x + end.x) / 2 - uy * length * BOW,
-    y: (start.y + end.y) / 2 + ux * length * BOW,
-  };
-  const label = {
-    x: 0.25 * start.x + 0.5 * control.x + 0.25 * end.x,
-    y: 0.25 * start.y + 0.5 * control.y + 0.25 * end.y,
-  };
-  const path = `M ${start.x.toFixed(1)} ${start.y.toFixed(1)} Q ${control.x.toFixed(1)} ${control.y.toFixed(1)} ${end.x.toFixed(1)} ${end.y.toFixed(1)}`;
-  return { path, label };
-}
-
-/** A short label: the first event, and how many more the flow carries. */
-function flowLabel(flow: EventFlow): string {
-  const [first, ...rest] = flow.events;
-  return rest.length > 0 ? `${first} +${rest.length}` : (first ?? '');
-}
+/** Labels nudged further than this from their arrow get a leader line. */
+const LEADER_MIN = 10;
 
 interface EventFlowDiagramProps {
   /** The services to place, in order; publishers missing from it (not answering) are added. */
@@ -61,6 +23,8 @@ export function EventFlowDiagram({ nodes, flows }: EventFlowDiagramProps) {
   const id = useId();
   const allNodes = [...new Set([...nodes, ...flows.flatMap((flow) => [flow.publisher, flow.consumer])])];
   const positions = circleLayout(allNodes);
+  const drawn = drawnFlows(flows, positions);
+  const labels = layoutFlowLabels(drawn, [...positions.values()]);
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const markerId = `${id}-arrow`;
@@ -70,7 +34,7 @@ export function EventFlowDiagram({ nodes, flows }: EventFlowDiagramProps) {
       role="img"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      viewBox={`0 0 ${DIAGRAM_SIZE} ${DIAGRAM_SIZE}`}
       className="h-auto w-full max-w-xl justify-self-center text-muted-foreground"
     >
       <title id={titleId}>Event flows between services</title>
@@ -90,32 +54,50 @@ export function EventFlowDiagram({ nodes, flows }: EventFlowDiagramProps) {
           <path d="M 0 0 L 10 5 L 0 10 z" className="fill-current" />
         </marker>
       </defs>
-      {flows.map((flow) => {
-        const from = positions.get(flow.publisher);
-        const to = positions.get(flow.consumer);
-        if (!from || !to) return null;
-        const arrow = arrowBetween(from, to);
+      {drawn.map(({ key, flow, curve }) => {
+        const label = labels.get(key);
         return (
-          <g key={`${flow.publisher}->${flow.consumer}`} data-flow={`${flow.publisher}->${flow.consumer}`}>
+          <g key={key} data-flow={key}>
             <title>{`${flow.publisher} → ${flow.consumer}: ${flow.events.join(', ')}`}</title>
             <path
-              d={arrow.path}
+              d={curvePath(curve)}
               fill="none"
               className="stroke-current opacity-60"
               strokeWidth={1.5}
               markerEnd={`url(#${markerId})`}
             />
+            {label && Math.hypot(label.x - label.anchor.x, label.y - label.anchor.y) > LEADER_MIN && (
+              // A label moved off its arrow to stay clear of the others is tied back to it.
+              <line
+                x1={label.anchor.x}
+                y1={label.anchor.y}
+                x2={label.x}
+                y2={label.y}
+                className="stroke-current opacity-40"
+                strokeWidth={1}
+                strokeDasharray="2 2"
+              />
+            )}
+          </g>
+        );
+      })}
+      {/* Labels after every arrow, so no arrow is drawn across a label's text. */}
+      {drawn.map(({ key, text }) => {
+        const label = labels.get(key);
+        return (
+          label && (
             <text
-              x={arrow.label.x}
-              y={arrow.label.y}
+              key={key}
+              x={label.x}
+              y={label.y}
               textAnchor="middle"
               dominantBaseline="middle"
               className="fill-foreground stroke-background text-[10px] [paint-order:stroke]"
               strokeWidth={3}
             >
-              {flowLabel(flow)}
+              {text}
             </text>
-          </g>
+          )
         );
       })}
       {allNodes.map((node) => {

@@ -26,7 +26,64 @@ function summary(): string | null {
   return screen.getByText(/of \d+ learned/).textContent;
 }
 
+/** A phone-size viewport: jsdom lays nothing out, so the map's viewport is given a size. */
+function withPhoneViewport() {
+  const width = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+  const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+  return () => {
+    width.mockRestore();
+    height.mockRestore();
+  };
+}
+
+/** Where a node sits on screen: its box on the map through the surface's camera transform. */
+function screenBoxOf(node: HTMLElement) {
+  const surface = node.closest<HTMLElement>('[data-zoom]')!;
+  const [, x, y, k] = /translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(([\d.]+)\)/
+    .exec(surface.style.transform)!
+    .map(Number);
+  const px = (value: string) => Number.parseFloat(value);
+  return {
+    k,
+    left: x + px(node.style.left) * k,
+    top: y + px(node.style.top) * k,
+    right: x + (px(node.style.left) + px(node.style.width)) * k,
+    bottom: y + (px(node.style.top) + px(node.style.height)) * k,
+  };
+}
+
+function isInView(box: ReturnType<typeof screenBoxOf>) {
+  return box.left >= 0 && box.top >= 0 && box.right <= 390 && box.bottom <= 560;
+}
+
 describe('progression map', () => {
+  describe('first view', () => {
+    let restoreViewport: () => void;
+    beforeEach(() => {
+      restoreViewport = withPhoneViewport();
+    });
+    afterEach(() => restoreViewport());
+
+    it('opens on the skater’s frontier, readable, with the whole map one tap away', async () => {
+      serve();
+      const { user, map } = await openMap();
+
+      // The first trick the skater can learn next is in view, at a size its name reads at, and is where
+      // the keyboard starts.
+      const frontier = within(map).getByRole('link', { name: 'Heelflip, Available next' });
+      const start = screenBoxOf(frontier);
+      expect(start.k).toBeGreaterThanOrEqual(0.7);
+      expect(isInView(start)).toBe(true);
+      expect(frontier.tabIndex).toBe(0);
+
+      await user.click(screen.getByRole('button', { name: 'Overview' }));
+      for (const node of within(map).getAllByRole('link')) expect(isInView(screenBoxOf(node))).toBe(true);
+
+      await user.click(screen.getByRole('button', { name: 'Go to my next trick' }));
+      expect(isInView(screenBoxOf(frontier))).toBe(true);
+    });
+  });
+
   it('opens from the tracker’s Map tab and keeps the view in the address', async () => {
     serve();
     const { user, router } = renderApp('/tricks');
