@@ -35,6 +35,34 @@ const TIERS = {
   },
 };
 
+/**
+ * A tier's own path pattern narrowed by the caller's path filters. Jest ORs every path pattern it is given,
+ * so `npm test -- services/auth` would otherwise run each tier whole plus the matches: one pattern with two
+ * lookaheads asks for paths that match the tier AND one of the filters.
+ */
+function narrowed(args, filters) {
+  if (filters.length === 0) return args;
+  const at = args.indexOf('--testPathPatterns');
+  if (at === -1) return [...args, ...filters];
+  const tier = args[at + 1].replace(/^\^/, '');
+  const pattern = `^(?=.*(?:${tier}))(?=.*(?:${filters.join('|')}))`;
+  return [...args.slice(0, at), '--testPathPatterns', pattern, ...args.slice(at + 2)];
+}
+
+/** Jest flags that take the next argument as their value, which is then no path filter. */
+const FLAGS_WITH_VALUES = new Set(['-t', '--testNamePattern', '--shard', '--seed', '--testTimeout']);
+
+function pathFiltersAndFlags(args) {
+  const filters = [];
+  const flags = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (!args[i].startsWith('-')) filters.push(args[i]);
+    else if (FLAGS_WITH_VALUES.has(args[i]) && i + 1 < args.length) flags.push(args[i], args[(i += 1)]);
+    else flags.push(args[i]);
+  }
+  return { filters, flags };
+}
+
 /** Leading tier names pick the tiers (all when none); whatever follows goes to Jest, e.g. a path filter. */
 function tiersAndJestArguments(args) {
   const tiers = [];
@@ -53,6 +81,7 @@ async function main() {
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root });
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   const { tiers, extra } = tiersAndJestArguments(process.argv.slice(2));
+  const { filters, flags } = pathFiltersAndFlags(extra);
   // Unit tests touch no browser; the integration and system suites each get a NATS server per Jest worker,
   // because a service's request subjects are fixed (libs/testing's testNatsUrl picks it); databases are per
   // suite already. Browser journeys each run the whole system and Chromium, enough for both cores: one at a
@@ -72,7 +101,7 @@ async function main() {
       '--json',
       `--outputFile=${outputFile}`,
     ];
-    const jest = spawnSync('npx', ['jest', ...jestArgs, ...extra], {
+    const jest = spawnSync('npx', ['jest', ...narrowed(jestArgs, filters), ...flags], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...runEnv },
