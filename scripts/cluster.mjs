@@ -31,6 +31,7 @@ import { runClusterFaults } from './lib/cluster/cluster-faults.mjs';
 import { startHaproxy } from './lib/cluster/haproxy.mjs';
 import { openLiveSockets, pushTally } from './lib/cluster/live-sockets.mjs';
 import { startNatsCluster } from './lib/cluster/nats-cluster.mjs';
+import { ensureHaproxy } from './lib/prerequisites.mjs';
 import { longestFailingStretch, longestSilence } from './lib/cluster/service-gaps.mjs';
 import { run } from './lib/processes.mjs';
 
@@ -56,19 +57,29 @@ const PUSH_GRACE_MS = 2000;
 
 async function main() {
   const startedAt = Date.now();
+  ensureHaproxy();
   if (!values['no-build']) {
     await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
       cwd: root,
     });
   }
-  const { REALTIME_EVENTS, SERVICE_NAMES } = require(path.join(root, 'libs/contracts'));
-  const { startSystem } = require(path.join(root, 'libs/testing'));
+  const { REALTIME_EVENTS, SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
+    require(path.join(root, 'libs/contracts'))
+  );
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
 
   const postgres = await timed('private PostgreSQL cluster', startPrivatePostgres);
+  /** @type {import('./lib/cluster/nats-cluster.mjs').NatsCluster | undefined} */
   let nats;
+  /** @type {import('@boonies/testing').RunningSystem | undefined} */
   let system;
+  /** @type {import('./lib/cluster/haproxy.mjs').Haproxy | undefined} */
   let haproxy;
+  /** @type {import('./lib/cluster/live-sockets.mjs').LiveSockets | undefined} */
   let sockets;
+  /** @type {pg.Client | undefined} */
   let client;
   try {
     nats = await timed('three NATS servers, one JetStream cluster with its leader', () =>
@@ -93,7 +104,7 @@ async function main() {
       });
     // Eight Node processes booting at once may miss the harness's minute on a busy machine: one more try.
     system = await timed('system started (7 services and a gateway)', () =>
-      start().catch((error) => {
+      start().catch((/** @type {Error} */ error) => {
         console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
         return start();
       }),
@@ -138,7 +149,10 @@ async function main() {
     );
     // The last events' pushes travel from the bus to the sockets after the consumers caught up.
     await sleep(PUSH_GRACE_MS);
-    const pushes = pushTally(sockets, log.created.get('message') ?? [], faults, (fault) => [
+    const messages = /** @type {import('./lib/cluster/live-sockets.mjs').AcknowledgedMessage[]} */ (
+      log.created.get('message') ?? []
+    );
+    const pushes = pushTally(sockets, messages, faults, (fault) => [
       fault.downAt,
       fault.upAt + PUSH_GRACE_MS,
     ]);
@@ -158,12 +172,16 @@ async function main() {
     await client?.end().catch(() => undefined);
     if (values.logs && system) writeFileSync(values.logs, system.logs() + (haproxy?.logs() ?? ''));
     await haproxy?.stop();
-    await system?.stop().catch((error) => console.error(`Stopping the system: ${error.message}`));
+    await system?.stop().catch((/** @type {Error} */ error) => console.error(`Stopping the system: ${error.message}`));
     await nats?.stop();
     await postgres.stop();
   }
 }
 
+/**
+ * @param {import('./lib/cluster/haproxy.mjs').Haproxy} haproxy
+ * @param {string[]} names
+ */
 async function untilServing(haproxy, names) {
   const deadline = Date.now() + 30_000;
   while (!(await Promise.all(names.map((name) => haproxy.serves(name)))).every(Boolean)) {
@@ -172,7 +190,11 @@ async function untilServing(haproxy, names) {
   }
 }
 
-/** The sockets came back through HAProxy and, while no fault lasted, heard every push they were owed. */
+/**
+ * The sockets came back through HAProxy and, while no fault lasted, heard every push they were owed.
+ * @param {import('./lib/cluster/live-sockets.mjs').LiveSockets} sockets
+ * @param {Pushes} pushes
+ */
 function socketChecks(sockets, pushes) {
   const down = sockets.sockets.filter(({ socket }) => !socket.connected).length;
   const reconnected = sockets.sockets.filter((live) => live.reconnects > 0).length;
@@ -194,15 +216,30 @@ function socketChecks(sockets, pushes) {
   ];
 }
 
+/** @typedef {import('./lib/cluster/cluster-faults.mjs').ClusterFault} ClusterFault */
+/** @typedef {ReturnType<typeof pushTally<ClusterFault>>} Pushes */
+
+/**
+ * @param {TrafficLog} log
+ * @param {ClusterFault[]} faults
+ * @param {(import('./lib/chaos/checks.mjs').Check & { about: string })[]} checks
+ * @param {Pushes} pushes
+ * @param {import('./lib/cluster/live-sockets.mjs').LiveSockets} sockets
+ * @param {number} settledMs
+ * @param {string[]} crashes
+ * @param {number} startedAt
+ */
 function report(log, faults, checks, pushes, sockets, settledMs, crashes, startedAt) {
-  const seconds = (ms) => (ms === undefined ? null : +(ms / 1000).toFixed(1));
+  const seconds = (/** @type {number | undefined} */ ms) => (ms === undefined ? null : +(ms / 1000).toFixed(1));
   const faultRows = faults.map((fault) => {
     // In flight at the kill or sent before the recovery was seen.
     const during = log.responses.filter(
       (response) => response.startedAt <= fault.upAt && response.startedAt + response.ms >= fault.downAt,
     );
     const stretch = longestFailingStretch(log.responses, fault.downAt, fault.upAt);
-    const owed = pushes.perFault.get(fault);
+    const owed = /** @type {{ owed: number, missed: number, missedDisconnected: number }} */ (
+      pushes.perFault.get(fault)
+    );
     const outages = sockets.sockets.flatMap((live) =>
       live.outages.filter(([from]) => from >= fault.downAt && from <= fault.upAt),
     );
@@ -226,7 +263,7 @@ function report(log, faults, checks, pushes, sockets, settledMs, crashes, starte
       'of them, socket down': owed.missedDisconnected,
     };
   });
-  const sum = (about) =>
+  const sum = (/** @type {string} */ about) =>
     checks.filter((result) => result.about === about).reduce((total, result) => total + result.wrong, 0);
   const totals = {
     'acknowledged writes lost': sum('writes'),

@@ -18,6 +18,7 @@ const PERFORMANCE_TESTS = 'web/e2e/home-performance';
  * The test tiers, by where a test lives: `npm test` runs them all in this order, `npm run test:<tier>` one.
  * A run stops at nothing: every tier runs, and the summary counts them all.
  */
+/** @type {Record<string, { args?: string[], workers?: number, script?: string[] }>} */
 const TIERS = {
   // Beside the code (`src/**/*.spec.ts(x)`): rules, mappers, components; fast, no browser.
   unit: {
@@ -33,12 +34,28 @@ const TIERS = {
     args: ['--selectProjects', 'web-e2e', '--testPathIgnorePatterns', '/node_modules/', PERFORMANCE_TESTS],
     workers: 1,
   },
+  // The production topology on one machine (three NATS servers, two gateways behind HAProxy, replicas),
+  // each killed under load with live sockets: a check of its own rather than a Jest suite.
+  cluster: {
+    script: [
+      'scripts/cluster.mjs',
+      '--no-build',
+      '--down-seconds',
+      '2',
+      '--calm-seconds',
+      '3',
+      '--warm-up-seconds',
+      '3',
+    ],
+  },
 };
 
 /**
  * A tier's own path pattern narrowed by the caller's path filters. Jest ORs every path pattern it is given,
  * so `npm test -- services/auth` would otherwise run each tier whole plus the matches: one pattern with two
  * lookaheads asks for paths that match the tier AND one of the filters.
+ * @param {string[]} args
+ * @param {string[]} filters
  */
 function narrowed(args, filters) {
   if (filters.length === 0) return args;
@@ -52,8 +69,11 @@ function narrowed(args, filters) {
 /** Jest flags that take the next argument as their value, which is then no path filter. */
 const FLAGS_WITH_VALUES = new Set(['-t', '--testNamePattern', '--shard', '--seed', '--testTimeout']);
 
+/** @param {string[]} args */
 function pathFiltersAndFlags(args) {
+  /** @type {string[]} */
   const filters = [];
+  /** @type {string[]} */
   const flags = [];
   for (let i = 0; i < args.length; i += 1) {
     if (!args[i].startsWith('-')) filters.push(args[i]);
@@ -64,9 +84,11 @@ function pathFiltersAndFlags(args) {
 }
 
 /** Leading tier names pick the tiers (all when none); whatever follows goes to Jest, e.g. a path filter. */
+/** @param {string[]} args */
 function tiersAndJestArguments(args) {
+  /** @type {string[]} */
   const tiers = [];
-  while (args.length > 0 && Object.hasOwn(TIERS, args[0])) tiers.push(args.shift());
+  while (args.length > 0 && Object.hasOwn(TIERS, args[0])) tiers.push(/** @type {string} */ (args.shift()));
   return { tiers: tiers.length > 0 ? tiers : Object.keys(TIERS), extra: args };
 }
 
@@ -92,7 +114,18 @@ async function main() {
   let passed = 0;
   let failed = 0;
   let status = 0;
-  for (const { name, args, env: runEnv, workers } of runs) {
+  for (const { name, args, env: runEnv, workers, script } of runs) {
+    if (script) {
+      // A path filter picks Jest suites; a whole-system check is not one of them.
+      if (extra.length > 0) continue;
+      const check = spawnSync(process.execPath, script, { cwd: root, stdio: 'inherit' });
+      if (check.status === 0) passed += 1;
+      else {
+        failed += 1;
+        status = check.status ?? 1;
+      }
+      continue;
+    }
     const outputFile = resultsFile.replace(/\.json$/, `-${name}.json`);
     const jestArgs = [
       ...args,
@@ -116,7 +149,11 @@ async function main() {
   process.exit(status);
 }
 
-/** Jest's JSON report, or null when a filter left a run without tests (Jest then writes none). */
+/**
+ * Jest's JSON report, or null when a filter left a run without tests (Jest then writes none).
+ * @param {string} file
+ * @returns {{ numPassedTests: number, numFailedTests: number } | null}
+ */
 function readResults(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -125,7 +162,7 @@ function readResults(file) {
   }
 }
 
-main().catch((error) => {
+main().catch((/** @type {Error} */ error) => {
   console.error(error.message);
   process.exit(1);
 });

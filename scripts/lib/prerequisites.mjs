@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** Installs the workspace's packages when a fresh clone has none yet. */
+/** @param {string} root */
 export function ensurePackages(root) {
   if (existsSync(path.join(root, 'node_modules/.package-lock.json'))) return;
   console.log('Installing packages (first run)…');
@@ -11,15 +12,36 @@ export function ensurePackages(root) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Browser tests drive Debian's Chromium; as root on a fresh machine, install it. */
-export function ensureChromium() {
-  const binary = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * A tool the tests take from Debian's packages: when it is missing and we run as root (a fresh CI machine),
+ * install it; otherwise say how.
+ */
+/** @param {{ binary: string, pkg: string, purpose: string }} tool */
+export function ensureDebianPackage({ binary, pkg, purpose }) {
   if (existsSync(binary)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is missing at ${binary}: install it with \`sudo apt-get install -y chromium\``);
+    throw new Error(`${pkg} is missing at ${binary}: install it with \`sudo apt-get install -y ${pkg}\``);
   }
-  console.log('Installing Chromium for the browser tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+  console.log(`Installing ${pkg} for ${purpose}…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, {
     stdio: 'inherit',
+  });
+}
+
+/** Browser tests drive Debian's Chromium. */
+export function ensureChromium() {
+  ensureDebianPackage({
+    binary: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    pkg: 'chromium',
+    purpose: 'the browser tests',
+  });
+}
+
+/** The cluster run puts its gateways behind Debian's HAProxy, as production's load balancer. */
+export function ensureHaproxy() {
+  ensureDebianPackage({
+    binary: process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy',
+    pkg: 'haproxy',
+    purpose: 'the cluster run',
   });
 }
