@@ -1,4 +1,4 @@
-import { RPC, RPC_HEADERS, type ErrorBody } from '@boonies/contracts';
+import { RPC, RPC_HEADERS, SERVICE_NAMES, type ErrorBody } from '@boonies/contracts';
 import { CallerSigner, generateCallerKeys } from '@boonies/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { connect, Events, headers as natsHeaders, type NatsConnection } from 'nats';
@@ -18,11 +18,8 @@ describe('the bus with production permissions', () => {
   const opened: NatsConnection[] = [];
 
   beforeAll(async () => {
-    system = await startSystem({
-      label: 'nats-permissions',
-      services: ['auth', 'posts'],
-      natsPermissions: true,
-    });
+    // Every service, so that each one's streams, consumers and replies are proven under its own user.
+    system = await startSystem({ label: 'nats-permissions', natsPermissions: true });
   });
 
   afterAll(async () => {
@@ -93,6 +90,30 @@ describe('the bus with production permissions', () => {
     ]);
     expect(await publishRefusals('posts', 'events.posts.post-created.v1')).toEqual([]);
   });
+
+  /** Each service paired with another one, whose subjects it must not touch. */
+  const neighbours = SERVICE_NAMES.map((service, i) => [
+    service,
+    SERVICE_NAMES[(i + 1) % SERVICE_NAMES.length],
+  ]);
+
+  it.each(neighbours)(
+    'lets %s publish only its own events and serve only its own requests',
+    async (own, other) => {
+      expect(await publishRefusals(own, `events.${other}.anything.v1`)).toEqual([
+        expect.stringMatching(/PERMISSIONS_VIOLATION/),
+      ]);
+      expect(await publishRefusals(own, `rpc.${other}.anything`)).toEqual([
+        expect.stringMatching(/PERMISSIONS_VIOLATION/),
+      ]);
+      const { nats, refusals } = await clientAs(own);
+      nats.subscribe(`rpc.${other}.>`);
+      await nats.flush();
+      await sleep(200);
+      expect(refusals).toEqual([expect.stringMatching(/PERMISSIONS_VIOLATION/)]);
+      expect(await publishRefusals(own, `events.${own}.anything.v1`)).toEqual([]);
+    },
+  );
 
   it('refuses the gateway anything but requests', async () => {
     expect(await publishRefusals('gateway', 'events.posts.post-created.v1')).toEqual([
