@@ -15,7 +15,7 @@
 // The gateway trusts `X-Forwarded-For` (TRUST_PROXY=true), so each account signs up from an address of its
 // own choosing; "a week" of account age is compressed to seconds (STANDING_MIN_ACCOUNT_AGE_DAYS).
 // Usage: npm run simulate:verification [-- --seed 1 --min-age-days 0.0004 --honest 12 --clips 6
-//                                          --rings 5,10,20,40 --aged-ring 20 --puppet-ring 10
+//                                          --rings 6,10,20,40 --aged-ring 20 --puppet-ring 10
 //                                          --fake-share 0.15 --nats-url nats://…]
 // Needs the built services: npx nx run-many -t build --exclude=web
 import { randomUUID } from 'node:crypto';
@@ -35,7 +35,7 @@ const { values } = parseArgs({
     'min-age-days': { type: 'string', default: '0.0004' },
     honest: { type: 'string', default: '12' },
     clips: { type: 'string', default: '6' },
-    rings: { type: 'string', default: '5,10,20,40' },
+    rings: { type: 'string', default: '6,10,20,40' },
     'aged-ring': { type: 'string', default: '20' },
     'puppet-ring': { type: 'string', default: '10' },
     'fake-share': { type: 'string', default: '0.15' },
@@ -62,7 +62,34 @@ const SHARED_SIGNALS = 3;
 /** Clips tag tricks from the top of the catalogue: what a ring would want on its score. */
 const ELITE_TRICKS_PER_CLIP = 2;
 
-/** A small seeded generator (mulberry32): the same seed replays the same voting order. */
+/**
+ * @typedef {object} Account A simulated account, signed in from its own address.
+ * @property {string} id
+ * @property {string} username
+ * @property {string} email
+ * @property {string} address
+ * @property {string | undefined} cookie
+ */
+/** @typedef {{ id: string, difficulty: string }} Trick */
+/** @typedef {{ id: string, isVerified: boolean, progress?: { state: string } }} Verification */
+/** @typedef {ReturnType<typeof communityApi>} CommunityApi */
+/**
+ * @typedef {object} Row One scenario's line of the table; null where it does not apply.
+ * @property {string} scenario
+ * @property {number} accounts
+ * @property {number} clips
+ * @property {number | null} fakePassed
+ * @property {number} [fakeTotal]
+ * @property {number | null} honestVerified
+ * @property {number} [honestClips]
+ * @property {number | null} contested
+ * @property {number | null} medianVotes
+ */
+
+/**
+ * A small seeded generator (mulberry32): the same seed replays the same voting order.
+ * @param {number} seed
+ */
 function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
@@ -75,6 +102,10 @@ function seededRandom(seed) {
 }
 const random = seededRandom(Number(values.seed));
 
+/**
+ * @template T
+ * @param {T[]} items
+ */
 function shuffled(items) {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
@@ -84,6 +115,7 @@ function shuffled(items) {
   return copy;
 }
 
+/** @param {number[]} numbers */
 function median(numbers) {
   if (numbers.length === 0) return null;
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -92,13 +124,26 @@ function median(numbers) {
 }
 
 class ApiError extends Error {
+  /**
+   * @param {string} method
+   * @param {string} route
+   * @param {number} status
+   * @param {string} text
+   */
   constructor(method, route, status, text) {
     super(`${method} ${route}: ${status} ${text}`);
     this.status = status;
   }
 }
 
-/** One call as `account` (its cookie, from its own address), or anonymously from `address`. */
+/**
+ * One call as `account` (its cookie, from its own address), or anonymously from `address`.
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} route
+ * @param {{ account?: Pick<Account, 'address' | 'cookie'>, address?: string, body?: unknown }} [options]
+ * @returns {Promise<{ body: any, cookie: string | undefined }>} The JSON answer (any: each caller knows its route's).
+ */
 async function call(baseUrl, method, route, { account, address, body } = {}) {
   const from = account?.address ?? address;
   const response = await fetch(`${baseUrl}${route}`, {
@@ -120,6 +165,11 @@ async function call(baseUrl, method, route, { account, address, body } = {}) {
 /**
  * Retries `work` while the system is still catching up (a projection not there yet: 404, 503 by default),
  * up to `timeoutMs`, and while it answers `undefined`. Other errors are answers and are thrown at once.
+ * @template T
+ * @param {string} label
+ * @param {() => Promise<T | undefined>} work
+ * @param {{ timeoutMs?: number, retryOn?: number[] }} [options]
+ * @returns {Promise<T>}
  */
 async function eventually(label, work, { timeoutMs = 30_000, retryOn = [404, 503] } = {}) {
   const deadline = Date.now() + timeoutMs;
@@ -137,9 +187,15 @@ async function eventually(label, work, { timeoutMs = 30_000, retryOn = [404, 503
 }
 
 /** The simulation's side of the API: accounts, trick videos, votes. */
+/** @param {string} baseUrl */
 function communityApi(baseUrl) {
   let made = 0;
   const api = {
+    /**
+     * @param {string} prefix
+     * @param {{ address: string, deviceId: string }} signals
+     * @returns {Promise<Account>}
+     */
     async signUp(prefix, { address, deviceId }) {
       made += 1;
       const username = `${prefix}-${made}`;
@@ -149,6 +205,10 @@ function communityApi(baseUrl) {
       });
       return { id: body.id, username, email: `${username}@simulation.example`, address, cookie };
     },
+    /**
+     * @param {Account} account
+     * @returns {Promise<Account>}
+     */
     async signIn(account) {
       const { cookie } = await call(baseUrl, 'POST', '/api/auth/signin', {
         address: account.address,
@@ -156,11 +216,20 @@ function communityApi(baseUrl) {
       });
       return { ...account, cookie };
     },
+    /**
+     * @param {Account} account
+     * @returns {Promise<Trick[]>}
+     */
     async tricks(account) {
       const { body } = await call(baseUrl, 'GET', '/api/tricks', { account });
       return body;
     },
-    /** Posts a trick video and waits for its verifications (one per tagged trick) to open. */
+    /**
+     * Posts a trick video and waits for its verifications (one per tagged trick) to open.
+     * @param {Account} account
+     * @param {string[]} trickIds
+     * @param {string} content
+     */
     async postClip(account, trickIds, content) {
       // 400 too: the posts service learns the catalogue and new accounts from events, a moment later.
       const { body: post } = await eventually(
@@ -172,29 +241,49 @@ function communityApi(baseUrl) {
           }),
         { retryOn: [400, 404, 503] },
       );
+      /** @type {Verification[]} */
       const verifications = await eventually('the verifications to open', async () => {
         const { body } = await call(baseUrl, 'GET', `/api/verifications/post/${post.id}`, { account });
         return body.length === trickIds.length ? body : undefined;
       });
       return { postId: post.id, verificationIds: verifications.map((verification) => verification.id) };
     },
+    /**
+     * @param {Account} admin
+     * @param {string} postId
+     */
     async approve(admin, postId) {
       await call(baseUrl, 'PATCH', `/api/posts/${postId}`, {
         account: admin,
         body: { verificationStatus: 'approved' },
       });
     },
+    /**
+     * @param {Account} account
+     * @param {string} postId
+     * @returns {Promise<Verification[]>}
+     */
     async verifications(account, postId) {
       const { body } = await call(baseUrl, 'GET', `/api/verifications/post/${postId}`, { account });
       return body;
     },
+    /**
+     * @param {Account} account
+     * @param {string} verificationId
+     * @param {boolean} vote
+     * @returns {Promise<{ isVerified: boolean }>}
+     */
     async vote(account, verificationId, vote) {
       const { body } = await eventually('the voter to be known', () =>
         call(baseUrl, 'POST', `/api/verifications/${verificationId}/vote`, { account, body: { vote } }),
       );
       return body;
     },
-    /** The caller's standing, where the system serves it; `null` where it does not. */
+    /**
+     * The caller's standing, where the system serves it; `null` where it does not.
+     * @param {Account} account
+     * @returns {Promise<{ weight: number } | null>}
+     */
     async standing(account) {
       try {
         return (await call(baseUrl, 'GET', '/api/verifications/standing', { account })).body;
@@ -212,10 +301,14 @@ function communityApi(baseUrl) {
  * Private addresses, so none is anyone's. Honest skaters and distinct-address ring members each sign up
  * from a /24 of their own, so nothing ties them even where addresses are compared by network.
  */
-const honestAddress = (n) => `172.16.${n}.1`;
-const ringAddress = (ring, n) => `10.${ring}.${n}.1`;
-const sharedRingAddress = (ring, n) => `192.168.${ring}.${(n % SHARED_SIGNALS) + 1}`;
+const honestAddress = (/** @type {number} */ n) => `172.16.${n}.1`;
+const ringAddress = (/** @type {number} */ ring, /** @type {number} */ n) => `10.${ring}.${n}.1`;
+const sharedRingAddress = (/** @type {number} */ ring, /** @type {number} */ n) => `192.168.${ring}.${(n % SHARED_SIGNALS) + 1}`;
 
+/**
+ * @param {CommunityApi} api
+ * @param {string} databaseUrl
+ */
 async function makeAdmin(api, databaseUrl) {
   const account = await api.signUp('admin', { address: '172.31.0.1', deviceId: randomUUID() });
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -230,7 +323,13 @@ async function makeAdmin(api, databaseUrl) {
   return api.signIn(account);
 }
 
-/** Gives each account history: one trick video of theirs that an admin approved, so a verified trick. */
+/**
+ * Gives each account history: one trick video of theirs that an admin approved, so a verified trick.
+ * @param {CommunityApi} api
+ * @param {Account} admin
+ * @param {Account[]} accounts
+ * @param {Trick[]} tricks
+ */
 async function giveHistory(api, admin, accounts, tricks) {
   const easy = tricks.filter((trick) => trick.difficulty === 'Beginner');
   for (const [n, account] of accounts.entries()) {
@@ -243,8 +342,14 @@ async function giveHistory(api, admin, accounts, tricks) {
   }
 }
 
-/** Honest skaters with history, each from an address and device of their own. */
+/**
+ * Honest skaters with history, each from an address and device of their own.
+ * @param {CommunityApi} api
+ * @param {Account} admin
+ * @param {Trick[]} tricks
+ */
 async function honestCommunity(api, admin, tricks) {
+  /** @type {Account[]} */
   const skaters = [];
   for (let n = 0; n < HONEST; n += 1) {
     skaters.push(await api.signUp('skater', { address: honestAddress(n), deviceId: randomUUID() }));
@@ -257,6 +362,9 @@ async function honestCommunity(api, admin, tricks) {
 /**
  * Sock puppets that earned standing: made alongside the honest skaters from a few shared addresses and
  * devices, each with an admin-verified trick, so only the look-alike clause stands between them and a vote.
+ * @param {CommunityApi} api
+ * @param {Account} admin
+ * @param {Trick[]} tricks
  */
 async function puppetRing(api, admin, tricks) {
   if (PUPPET_RING < 2) return null;
@@ -266,7 +374,10 @@ async function puppetRing(api, admin, tricks) {
   return { members, createdAt };
 }
 
-/** Waits until accounts made at `createdAt` are past the minimum age, with a margin for clocks. */
+/**
+ * Waits until accounts made at `createdAt` are past the minimum age, with a margin for clocks.
+ * @param {number} createdAt
+ */
 async function waitOutMinimumAge(createdAt) {
   const wait = createdAt + MIN_AGE_MS + 2_000 - Date.now();
   if (wait > 0) {
@@ -278,6 +389,10 @@ async function waitOutMinimumAge(createdAt) {
 /**
  * One honest clip voted by `voters` in order until verified or out of voters. `forcedMakes` voters vote
  * make whatever the draw. Answers whether it was verified and after how many votes.
+ * @param {CommunityApi} api
+ * @param {Account} poster
+ * @param {Account[]} voters
+ * @param {string} trickId
  */
 async function voteHonestClip(api, poster, voters, trickId, forcedMakes = 0) {
   const clip = await api.postClip(poster, [trickId], `New trick by ${poster.username}`);
@@ -295,20 +410,29 @@ async function voteHonestClip(api, poster, voters, trickId, forcedMakes = 0) {
   return { verified: verifications[0].isVerified, votes, fakes, contested: contestedAmong(verifications) };
 }
 
-/** How many of `verifications` wait for an admin; `null` from a system that does not say (no `progress`). */
+/**
+ * How many of `verifications` wait for an admin; `null` from a system that does not say (no `progress`).
+ * @param {Verification[]} verifications
+ */
 function contestedAmong(verifications) {
   if (verifications.some((verification) => !verification.progress)) return null;
-  return verifications.filter((verification) => verification.progress.state === 'contested').length;
+  return verifications.filter((verification) => verification.progress?.state === 'contested').length;
 }
 
-const sumOrNull = (counts) => (counts.includes(null) ? null : counts.reduce((sum, count) => sum + count, 0));
+const sumOrNull = (/** @type {(number | null)[]} */ counts) => (counts.includes(null) ? null : counts.reduce((sum, count) => sum + count, 0));
 
+/**
+ * @param {CommunityApi} api
+ * @param {{ skaters: Account[] }} community
+ * @param {Trick[]} tricks
+ */
 async function honestScenarios(api, community, tricks) {
   const { skaters } = community;
   const pool = tricks.filter((trick) => ['Intermediate', 'Advanced'].includes(trick.difficulty));
-  const trickFor = (n) => pool[n % pool.length].id;
+  const trickFor = (/** @type {number} */ n) => pool[n % pool.length].id;
   const [poster, ...others] = shuffled(skaters);
   const three = await voteHonestClip(api, poster, shuffled(others).slice(0, 3), trickFor(0), 3);
+  /** @type {Row[]} */
   const rows = [
     {
       scenario: 'Honest clip, three established skaters vote make',
@@ -321,6 +445,7 @@ async function honestScenarios(api, community, tricks) {
       medianVotes: three.verified ? three.votes : null,
     },
   ];
+  /** @type {Awaited<ReturnType<typeof voteHonestClip>>[]} */
   const outcomes = [];
   for (let n = 0; n < CLIPS; n += 1) {
     const [clipPoster, ...voters] = shuffled(skaters);
@@ -343,9 +468,16 @@ async function honestScenarios(api, community, tricks) {
   return { rows, threeMakesVerified: three.verified };
 }
 
-/** A ring's accounts: distinct signals each, or spread over a few shared addresses and devices. */
+/**
+ * A ring's accounts: distinct signals each, or spread over a few shared addresses and devices.
+ * @param {CommunityApi} api
+ * @param {number} ringIndex
+ * @param {number} size
+ * @param {boolean | undefined} shared
+ */
 async function signUpRing(api, ringIndex, size, shared) {
   const devices = Array.from({ length: SHARED_SIGNALS }, () => randomUUID());
+  /** @type {Account[]} */
   const members = [];
   for (let n = 0; n < size; n += 1) {
     members.push(
@@ -358,7 +490,12 @@ async function signUpRing(api, ringIndex, size, shared) {
   return members;
 }
 
-/** One member posts Elite tricks, every other member votes make on each: how many of them passed? */
+/**
+ * One member posts Elite tricks, every other member votes make on each: how many of them passed?
+ * @param {CommunityApi} api
+ * @param {Account[]} members
+ * @param {string[]} eliteTricks
+ */
 async function ringVotes(api, members, eliteTricks) {
   const [poster, ...voters] = members;
   const clip = await api.postClip(poster, eliteTricks, `Elite line by ${poster.username}`);
@@ -373,6 +510,11 @@ async function ringVotes(api, members, eliteTricks) {
   };
 }
 
+/**
+ * @param {CommunityApi} api
+ * @param {Trick[]} tricks
+ * @param {{ members: Account[] } | null} puppets
+ */
 async function ringScenarios(api, tricks, puppets) {
   const elite = tricks.filter((trick) => trick.difficulty === 'Elite');
   let ringIndex = 0;
@@ -380,7 +522,9 @@ async function ringScenarios(api, tricks, puppets) {
     const start = (ringIndex * ELITE_TRICKS_PER_CLIP) % elite.length;
     return elite.slice(start, start + ELITE_TRICKS_PER_CLIP).map((trick) => trick.id);
   };
+  /** @type {Row[]} */
   const rows = [];
+  /** @type {(label: string, size: number, options: { shared?: boolean, aged?: boolean, members?: Account[] }) => Promise<void>} */
   const scenario = async (label, size, { shared, aged, members: given }) => {
     ringIndex += 1;
     console.log(`  ${label}…`);
@@ -420,8 +564,9 @@ async function ringScenarios(api, tricks, puppets) {
   return rows;
 }
 
+/** @param {Row[]} rows */
 function table(rows) {
-  const cell = (value) => (value === null || value === undefined ? '—' : String(value));
+  const cell = (/** @type {unknown} */ value) => (value === null || value === undefined ? '—' : String(value));
   const lines = [
     '| Scenario | Accounts | Clips | Fake verifications passed | Honest verified | Contested | Median votes to verify |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -436,7 +581,11 @@ function table(rows) {
   return lines.join('\n');
 }
 
-/** What each group's votes weigh now, where the system says: why a scenario came out as it did. */
+/**
+ * What each group's votes weigh now, where the system says: why a scenario came out as it did.
+ * @param {CommunityApi} api
+ * @param {Record<string, Account[]>} groups
+ */
 async function describeStanding(api, groups) {
   for (const [label, accounts] of Object.entries(groups)) {
     const standings = await Promise.all(accounts.map((account) => api.standing(account)));
@@ -444,17 +593,19 @@ async function describeStanding(api, groups) {
       console.log('  (this system does not serve GET /api/verifications/standing)');
       return;
     }
-    console.log(`  ${label}' vote weights: ${standings.map((standing) => standing.weight).join(', ')}`);
+    const weights = /** @type {{ weight: number }[]} */ (standings).map((standing) => standing.weight);
+    console.log(`  ${label}' vote weights: ${weights.join(', ')}`);
   }
 }
 
 async function main() {
   const started = Date.now();
+  /** @type {typeof import('@boonies/testing').startSystem} */
   let startSystem;
   try {
-    ({ startSystem } = require(path.join(root, 'libs/testing')));
+    ({ startSystem } = /** @type {typeof import('@boonies/testing')} */ (require(path.join(root, 'libs/testing'))));
   } catch (error) {
-    if (error.code !== 'MODULE_NOT_FOUND') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
     throw new Error('Build first: npx nx run-many -t build --exclude=web');
   }
   console.log(
@@ -514,14 +665,14 @@ async function main() {
     console.log(`${failed ? 'FAIL' : 'PASS'}: ${verdict}.`);
     console.log(`Simulated in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } catch (error) {
-    console.error(`\n${error.message}\n${system.logs().slice(-4000)}`);
+    console.error(`\n${/** @type {Error} */ (error).message}\n${system.logs().slice(-4000)}`);
   } finally {
     await system.stop();
   }
   process.exit(failed ? 1 : 0);
 }
 
-main().catch((error) => {
+main().catch((/** @type {Error} */ error) => {
   console.error(error.message);
   process.exit(1);
 });
