@@ -1,9 +1,15 @@
-import type { FollowStateDto, FollowStatus } from '@boonies/contracts';
+import type { FollowStateDto, FollowStatus, ProfileDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function followStateKey(userId: string) {
   return ['follows', 'check', userId] as const;
+}
+
+/** The viewer's relation to a profile, as the profile answer says it. */
+export function followStatusOfProfile(profile: ProfileDto): FollowStatus {
+  if (profile.isFollowing) return 'following';
+  return profile.followRequested ? 'requested' : 'none';
 }
 
 /** The whole answer for one status, as the server gives it. */

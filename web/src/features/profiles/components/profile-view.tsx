@@ -1,4 +1,4 @@
-import type { FollowStatus, ProfileDto } from '@boonies/contracts';
+import type { ProfileDto } from '@boonies/contracts';
 import {
   BadgeCheck,
   Lock,
@@ -23,6 +23,8 @@ import { paths } from '../../../lib/paths';
 import { documentTitle } from '../../../lib/product';
 import { PostFeed } from '../../posts/components/post-feed';
 import type { FollowListKind } from '../api/follow-list';
+import { followStatusOfProfile } from '../api/follow-state';
+import { useProfile } from '../api/profile';
 import { ProfileSponsorships } from '../../sponsorships/components/profile-sponsorships';
 import { SponsorButton } from '../../sponsorships/components/sponsor-button';
 import { useSignedInUser } from '../../auth/api/current-user';
@@ -160,6 +162,9 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
 
 function ProfileActions({ profile, onOpen }: { profile: ProfileDto; onOpen: (dialog: OpenDialog) => void }) {
   const me = useSignedInUser();
+  // A profile answer that is not fresh (the copy kept on the device, shown while it is refetched) may be out
+  // of date on the relation, say a request approved since: then the Follow button asks for itself.
+  const { isStale } = useProfile(profile.id);
   if (profile.isOwner) {
     return (
       <Button variant="outline" onClick={() => onOpen('edit')}>
@@ -171,7 +176,11 @@ function ProfileActions({ profile, onOpen }: { profile: ProfileDto; onOpen: (dia
   return (
     <div className="flex flex-wrap gap-2">
       {!profile.isBlocked && (
-        <FollowButton userId={profile.id} username={profile.username} status={followStatusOf(profile)} />
+        <FollowButton
+          userId={profile.id}
+          username={profile.username}
+          status={isStale ? undefined : followStatusOfProfile(profile)}
+        />
       )}
       {profile.visibility.messages && !profile.isBlocked && (
         <Button variant="outline" onClick={() => onOpen('message')}>
@@ -274,11 +283,6 @@ function OwnerShortcuts() {
       </Button>
     </div>
   );
-}
-
-function followStatusOf(profile: ProfileDto): FollowStatus {
-  if (profile.isFollowing) return 'following';
-  return profile.followRequested ? 'requested' : 'none';
 }
 
 /** A private profile, seen by someone who does not follow it: what to do to see more. */
