@@ -1,7 +1,9 @@
 import type { UserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { switchIdentity } from './switch-identity';
 
@@ -12,6 +14,7 @@ export function assumePuppet(puppetId: string): Promise<UserDto> {
 
 export function useAssumePuppet() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: assumePuppet,
     onSuccess: async (puppet) => {
@@ -19,6 +22,8 @@ export function useAssumePuppet() {
         description: ADMIN_MESSAGES.operatingAs(puppet.username),
       });
       await switchIdentity(queryClient, puppet);
+      // The admin came to act as the puppet: Home, as the puppet sees it. The Admin Panel is closed now.
+      void navigate(paths.home, { replace: true });
     },
     onError: () => toast.error(ADMIN_MESSAGES.assumeFailed),
   });
