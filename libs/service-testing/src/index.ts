@@ -3,3 +3,4 @@ export * from './service-under-test';
 export * from './fixtures';
 export * from './wait-for';
 export * from './policy-scenario-events';
+export * from './schema-drift';

@@ -4,7 +4,7 @@ import type {
   ReportStatus,
   ReportTargetType,
 } from '@boonies/contracts';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * One piece of reported content and what moderators did about it. At most one case per content is open
@@ -12,6 +12,14 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * of the same content afterwards opens a new case.
  */
 @Entity({ name: 'report_cases' })
+@Check('report_cases_target_type', `"target_type" IN ('post', 'reply', 'message', 'profile')`)
+@Check('report_cases_status', `"status" IN ('open', 'resolved')`)
+@Check('report_cases_action', `"resolution_action" IN ('hide', 'warn', 'suspend', 'dismiss')`)
+@Index('report_cases_open_content_key', ['contentKind', 'targetId'], {
+  unique: true,
+  where: `"status" = 'open'`,
+})
+@Index('report_cases_queue_idx', ['status', 'lastReportedAt', 'id'])
 export class ReportCase {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'report_cases_pkey' })
   id!: string;
@@ -37,7 +45,7 @@ export class ReportCase {
   status!: ReportStatus;
 
   /** Distinct reporters. */
-  @Column({ name: 'report_count', type: 'int' })
+  @Column({ name: 'report_count', type: 'int', default: 0 })
   reportCount!: number;
 
   @Column({ name: 'first_reported_at', type: 'timestamptz' })

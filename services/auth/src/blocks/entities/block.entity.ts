@@ -1,8 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
 /** `blockerId` blocked `blockedId`: no follows either way, no messages, hidden from each other's searches. */
 @Entity({ name: 'blocks' })
+@Check('blocks_not_self', '"blocker_id" <> "blocked_id"')
+@Index('blocks_blocked_id_idx', ['blockedId', 'blockerId'])
 export class Block {
   @PrimaryColumn({ name: 'blocker_id', type: 'uuid' })
   blockerId!: string;

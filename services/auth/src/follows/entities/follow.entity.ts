@@ -1,8 +1,12 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
 /** `followerId` follows `followingId`. */
 @Entity({ name: 'follows' })
+@Check('follows_not_self', '"follower_id" <> "following_id"')
+// Both lists page newest first: the migration orders these indexes so, which decorators cannot express.
+@Index('follows_following_id_created_idx', ['followingId', 'createdAt', 'followerId'])
+@Index('follows_follower_id_created_idx', ['followerId', 'createdAt', 'followingId'])
 export class Follow {
   @PrimaryColumn({ name: 'follower_id', type: 'uuid' })
   followerId!: string;

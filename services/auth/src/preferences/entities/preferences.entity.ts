@@ -4,11 +4,12 @@ import type {
   PrivacyPreferences,
   Theme,
 } from '@boonies/contracts';
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
 /** A user's saved settings; groups are partial as stored and merged over the defaults when read. */
 @Entity({ name: 'preferences' })
+@Check('preferences_theme_check', `"theme" IN ('light', 'dark', 'system')`)
 export class Preferences {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId!: string;

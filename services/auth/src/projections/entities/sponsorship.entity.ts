@@ -1,8 +1,9 @@
 import type { SponsorshipState } from '@boonies/contracts';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** The latest state of a sponsorship (`sponsorships.sponsorship-changed`): athletes' status rules read it. */
 @Entity({ name: 'sponsorships' })
+@Index('sponsorships_accepted_athlete_idx', ['athleteId'], { where: `"status" = 'accepted'` })
 export class Sponsorship {
   @PrimaryColumn({ name: 'sponsorship_id', type: 'uuid' })
   sponsorshipId!: string;

@@ -1,8 +1,18 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
 /** A signed-in browser. The gateway's cookie carries only the id; everything else stays here. */
 @Entity({ name: 'sessions' })
+@Index('sessions_user_id_idx', ['userId'])
+@Index('sessions_acting_user_id_idx', ['actingUserId'], { where: '"acting_user_id" IS NOT NULL' })
 export class Session {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

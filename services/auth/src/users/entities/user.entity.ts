@@ -1,11 +1,28 @@
 import { DEFAULT_GRADIENT } from '@boonies/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** Unique constraint names: sign-up reads a taken email or username from the violated one. */
 export const USER_UNIQUE_INDEXES = { email: 'users_email_key', username: 'users_username_key' } as const;
 
 /** An account with its whole public profile; emails and usernames are stored lowercased. */
 @Entity({ name: 'users' })
+@Check('users_email_lowercase', '"email" = lower("email")')
+@Check('users_username_lowercase', '"username" = lower("username")')
+@Index('users_is_puppet_idx', ['username'], { where: '"is_puppet"' })
+// The search indexes use operator classes and an expression, which decorators cannot express: only named here.
+@Index('users_username_prefix_idx', { synchronize: false })
+@Index('users_display_name_prefix_idx', { synchronize: false })
+@Index('users_username_trgm_idx', { synchronize: false })
+@Index('users_display_name_trgm_idx', { synchronize: false })
 @Unique(USER_UNIQUE_INDEXES.email, ['email'])
 @Unique(USER_UNIQUE_INDEXES.username, ['username'])
 export class User {

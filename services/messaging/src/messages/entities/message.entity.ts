@@ -1,11 +1,16 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { MESSAGE_MAX } from '@boonies/contracts';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * One direct message. Times are written by the service with millisecond precision, so a page cursor
  * (an ISO time) round-trips exactly. The migration creates the list indexes newest first, and the
- * conversation index on the unordered pair (least, greatest), which decorators cannot express.
+ * conversation index on the unordered pair (least, greatest), which decorators cannot express: that one
+ * is only named here.
  */
 @Entity({ name: 'messages' })
+@Check('messages_not_to_self', '"sender_id" <> "recipient_id"')
+@Check('messages_content_length', `char_length("content") BETWEEN 1 AND ${MESSAGE_MAX}`)
+@Index('messages_conversation_idx', { synchronize: false })
 @Index('messages_received_idx', ['recipientId', 'createdAt', 'id'])
 @Index('messages_sent_idx', ['senderId', 'createdAt', 'id'])
 @Index('messages_unread_idx', ['recipientId'], { where: '"read_at" IS NULL' })

@@ -1,8 +1,12 @@
 import type { NotificationType } from '@boonies/contracts';
-import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 
 /** Something that happened to a user, created from an event (or a message) at most once. */
 @Entity({ name: 'notifications' })
+@Check(
+  'notifications_type',
+  `"type" IN ('follow', 'follow_request', 'message', 'reply', 'verification', 'sponsorship', 'moderation')`,
+)
 @Unique('notifications_source_event_key', ['sourceEventId'])
 @Index('notifications_user_idx', ['userId', 'createdAt', 'id'])
 @Index('notifications_unread_idx', ['userId'], { where: '"read_at" IS NULL' })

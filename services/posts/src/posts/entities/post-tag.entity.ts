@@ -1,8 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Post } from './post.entity';
 
 /** A top-level post tagging a trick: the trick feed reads these in feed order. */
 @Entity({ name: 'post_tags' })
+// Newest first in the migration, which decorators cannot express.
+@Index('post_tags_trick_created_idx', ['trickId', 'createdAt', 'postId'])
 export class PostTag {
   @PrimaryColumn({ name: 'post_id', type: 'uuid', primaryKeyConstraintName: 'post_tags_pkey' })
   postId!: string;

@@ -1,8 +1,24 @@
 import type { PostReviewStatus, PostType } from '@boonies/contracts';
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 
 /** A post or a reply. Counters and the rank are recomputed from reactions and replies, never drift-added. */
 @Entity({ name: 'posts' })
+@Check('posts_post_type_check', `"post_type" IN ('text', 'image', 'video', 'trick_video', 'reply')`)
+@Check('posts_reply_has_parent_check', `("post_type" = 'reply') = ("parent_post_id" IS NOT NULL)`)
+@Check(
+  'posts_verification_status_check',
+  `("post_type" = 'trick_video' AND "verification_status" IN ('pending', 'approved', 'rejected'))
+    OR ("post_type" <> 'trick_video' AND "verification_status" IS NULL)`,
+)
+@Index('posts_replies_idx', ['parentPostId', 'createdAt', 'id'], { where: '"parent_post_id" IS NOT NULL' })
+// The feeds' indexes are newest first in the migrations, which decorators cannot express; the user feed's also
+// carries `hidden_at` (INCLUDE), so it is only named here.
+@Index('posts_top_level_created_idx', ['createdAt', 'id'], { where: '"parent_post_id" IS NULL' })
+@Index('posts_top_level_rank_idx', ['popularityRank', 'createdAt', 'id'], {
+  where: '"parent_post_id" IS NULL',
+})
+@Index('posts_user_created_idx', { synchronize: false })
+@Index('posts_trick_video_created_idx', ['createdAt', 'id'], { where: `"post_type" = 'trick_video'` })
 export class Post {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'posts_pkey' })
   id!: string;
@@ -59,7 +75,7 @@ export class Post {
   @Column({ name: 'popularity_rank', type: 'double precision' })
   popularityRank!: number;
 
-  @Column({ name: 'created_at', type: 'timestamptz' })
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => "date_trunc('milliseconds', now())" })
   createdAt!: Date;
 
   /** Since when a moderator has hidden it; only its author and admins still see it. */

@@ -1,8 +1,9 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Post } from '../../posts/entities/post.entity';
 
 /** A tagged trick's community verification tally, from `events.verification.verification-changed`. */
 @Entity({ name: 'post_verifications' })
+@Index('post_verifications_post_idx', ['postId'])
 export class PostVerification {
   @PrimaryColumn({
     name: 'verification_id',

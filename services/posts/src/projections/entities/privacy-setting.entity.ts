@@ -1,10 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A user's Public Profile switch, from `events.auth.preferences-changed`: off, only the author and their
  * followers see the author's posts in feeds. A user with no row is public (the default).
  */
 @Entity({ name: 'preferences' })
+@Index('preferences_private_idx', ['userId'], { where: 'NOT "public_profile"' })
 export class PrivacySetting {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'preferences_pkey' })
   userId!: string;

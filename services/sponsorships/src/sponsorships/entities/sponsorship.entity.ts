@@ -1,5 +1,5 @@
 import type { SponsorshipStatus } from '@boonies/contracts';
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A brand's sponsorship of an athlete. Cancelling or removing deletes the row (the event says `removed`).
@@ -7,6 +7,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * migration creates the two list indexes newest first, which decorators cannot express.
  */
 @Entity({ name: 'sponsorships' })
+@Check('sponsorships_status', `"status" IN ('pending', 'accepted', 'rejected')`)
+@Check('sponsorships_not_self', '"brand_id" <> "athlete_id"')
 @Index('sponsorships_live_pair_key', ['brandId', 'athleteId'], {
   unique: true,
   where: `"status" IN ('pending', 'accepted')`,

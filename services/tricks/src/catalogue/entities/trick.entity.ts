@@ -1,11 +1,15 @@
 import type { TrickDto } from '@boonies/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** Where a trick comes from: the shipped catalogue, or an admin who added it. */
 export type TrickSource = 'catalogue' | 'admin';
 
 /** A catalogue entry. Admin edits set `editedAt`, and a newer catalogue version leaves such entries alone. */
 @Entity({ name: 'tricks' })
+@Check('tricks_stance_check', `"stance" IN ('regular', 'fakie', 'switch', 'nollie')`)
+@Check('tricks_points_check', '"points" BETWEEN 1 AND 100')
+@Check('tricks_resolved_points_check', '"resolved_points" > 0')
+@Check('tricks_source_check', `"source" IN ('catalogue', 'admin')`)
 export class Trick {
   @PrimaryColumn({ type: 'text', primaryKeyConstraintName: 'tricks_pkey' })
   id!: string;

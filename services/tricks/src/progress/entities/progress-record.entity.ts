@@ -1,6 +1,8 @@
 import {
+  Check,
   Column,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -11,6 +13,9 @@ import { Trick } from '../../catalogue/entities/trick.entity';
 
 /** One user's standing on one trick. A verified record is always a learned one. */
 @Entity({ name: 'progress' })
+@Check('progress_verified_is_learned', 'NOT "verified" OR "learned"')
+@Index('progress_unverified_idx', ['learnedAt', 'id'], { where: '"learned" AND NOT "verified"' })
+@Index('progress_learned_trick_idx', ['trickId'], { where: '"learned"' })
 @Unique('progress_user_trick_key', ['userId', 'trickId'])
 export class ProgressRecord {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'progress_pkey' })

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A user's scores as last recomputed from their progress; the level follows the public score. */
 @Entity({ name: 'user_scores' })
+@Index('user_scores_ranking_idx', ['publicScore', 'userId'])
 export class UserScore {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'user_scores_pkey' })
   userId!: string;

@@ -1,8 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Trick } from '../../catalogue/entities/trick.entity';
 
 /** A post tagging a trick, from the posts service's events. */
 @Entity({ name: 'trick_tags' })
+// It also carries `trick_id` (INCLUDE), which decorators cannot express: only named here.
+@Index('trick_tags_created_at_idx', { synchronize: false })
 export class TrickTag {
   @PrimaryColumn({ name: 'post_id', type: 'uuid', primaryKeyConstraintName: 'trick_tags_pkey' })
   postId!: string;

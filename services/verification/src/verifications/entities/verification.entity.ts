@@ -1,11 +1,18 @@
-import { Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** One tagged trick of a trick-video post, with its tally. Tallies are recounted from `votes` on each vote. */
 @Entity({ name: 'verifications' })
+@Check('verifications_verified_at', '"is_verified" = ("verified_at" IS NOT NULL)')
+@Check('verifications_settled_by', `"settled_by" IN ('community', 'admin')`)
+@Check('verifications_contest_reason', `"contest_reason" IN ('fake_votes', 'reported')`)
+@Check('verifications_contested', '("contested_at" IS NULL) = ("contest_reason" IS NULL)')
+@Index('verifications_contested_idx', ['contestedAt', 'id'], {
+  where: '"contested_at" IS NOT NULL AND "decided_at" IS NULL',
+})
 @Unique('verifications_post_trick_key', ['postId', 'trickId'])
 @Index('verifications_poster_trick_verified_idx', ['posterId', 'trickId'], { where: '"is_verified"' })
 export class Verification {
-  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'verifications_pkey' })
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'verifications_pkey' })
   id!: string;
 
   @Column({ name: 'post_id', type: 'uuid' })

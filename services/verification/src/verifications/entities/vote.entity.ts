@@ -1,8 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Verification } from './verification.entity';
 
 /** One user's make (`true`) or fake vote on one verification; changing it replaces it. */
 @Entity({ name: 'votes' })
+@Check('votes_weight_not_negative', '"weight" >= 0')
+@Index('votes_user_idx', ['userId'])
 export class Vote {
   @PrimaryColumn({ name: 'verification_id', type: 'uuid', primaryKeyConstraintName: 'votes_pkey' })
   verificationId!: string;
