@@ -1,9 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '@boonies/testing';
-import { EVENTS } from '@boonies/contracts';
+import { EVENTS, type UserProfileChangedV1 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { blockProjection, followProjection } from '../src/database/access-fact-projections';
 import { newerWins } from '../src/database/newer-wins';
+import { userProjection } from '../src/database/user-projection';
 
 const EARLIER = '2026-01-01T10:00:00.000Z';
 const LATER = '2026-01-01T10:00:01.000Z';
@@ -28,7 +29,13 @@ describe('newer-wins projections', () => {
       CREATE TABLE live_blocks (blocker_id uuid, blocked_id uuid, active boolean NOT NULL,
                                 changed_at timestamptz NOT NULL, PRIMARY KEY (blocker_id, blocked_id));
       CREATE TABLE follows (follower_id uuid, following_id uuid, is_following boolean NOT NULL,
-                            changed_at timestamptz NOT NULL, PRIMARY KEY (follower_id, following_id))`);
+                            changed_at timestamptz NOT NULL, PRIMARY KEY (follower_id, following_id));
+      CREATE TABLE posts (id uuid PRIMARY KEY);
+      CREATE TABLE tallies (id uuid PRIMARY KEY, post_id uuid NOT NULL, votes integer NOT NULL,
+                            revision integer NOT NULL);
+      CREATE TABLE accounts (user_id uuid PRIMARY KEY, username text NOT NULL, display_name text,
+                             profile_picture text, is_brand boolean NOT NULL DEFAULT false,
+                             suspended_until timestamptz, email text, updated_at timestamptz NOT NULL)`);
   });
 
   afterAll(async () => {
@@ -73,6 +80,30 @@ describe('newer-wins projections', () => {
 
     const [row] = await manager.query(`SELECT username, email FROM users WHERE user_id = $1`, [user_id]);
     expect(row).toEqual({ username: 'renamed', email: 'a@x.io' });
+  });
+
+  it('writes nothing, neither new row nor update, that fails the condition it was given', async () => {
+    const { manager } = dataSource;
+    const [kept, gone] = [randomUUID(), randomUUID()];
+    await manager.query(`INSERT INTO posts (id) VALUES ($1)`, [kept]);
+    const tallies = newerWins({
+      table: 'tallies',
+      key: ['id'],
+      columns: ['post_id', 'votes'],
+      version: 'revision',
+      onlyIf: (value) => `EXISTS (SELECT 1 FROM posts WHERE id = ${value('post_id')})`,
+    });
+    const [onKept, onGone] = [randomUUID(), randomUUID()];
+
+    expect(await tallies.apply(manager, { id: onGone, post_id: gone, votes: 1, revision: 1 })).toBe(false);
+    expect(await tallies.apply(manager, { id: onKept, post_id: kept, votes: 1, revision: 1 })).toBe(true);
+    expect(await tallies.apply(manager, { id: onKept, post_id: kept, votes: 3, revision: 3 })).toBe(true);
+    expect(await tallies.apply(manager, { id: onKept, post_id: kept, votes: 2, revision: 2 })).toBe(false);
+    await manager.query(`DELETE FROM posts WHERE id = $1`, [kept]);
+    expect(await tallies.apply(manager, { id: onKept, post_id: kept, votes: 4, revision: 4 })).toBe(false);
+
+    const rows = await manager.query(`SELECT id, votes FROM tallies WHERE id = ANY($1)`, [[onKept, onGone]]);
+    expect(rows).toEqual([{ id: onKept, votes: 3 }]);
   });
 
   it('switches a block off and never lets a late, older block switch it back on', async () => {
@@ -125,5 +156,78 @@ describe('newer-wins projections', () => {
     await expect(
       blockProjection('blocks').apply(block, event(EVENTS.auth.followed, LATER, dataSource.manager)),
     ).rejects.toThrow('auth.followed is neither auth.blocked nor auth.unblocked');
+  });
+
+  describe('user projection', () => {
+    const profile = (overrides: Partial<UserProfileChangedV1> = {}): UserProfileChangedV1 => ({
+      userId: randomUUID(),
+      username: 'skater',
+      displayName: 'Skater',
+      profilePicture: 'https://img.example/s.png',
+      proStatus: false,
+      amateurStatus: false,
+      flowStatus: false,
+      isBrand: true,
+      isAdmin: false,
+      isTrusted: false,
+      isActive: true,
+      suspendedUntil: LATER,
+      email: 's@x.io',
+      updatedAt: EARLIER,
+      ...overrides,
+    });
+    const accounts = () =>
+      userProjection({
+        table: 'accounts',
+        columns: ['username', 'display_name', 'profile_picture', 'is_brand', 'suspended_until', 'email'],
+        keepWhenNull: ['email'],
+      });
+    const stored = async (userId: string) =>
+      (
+        await dataSource.query(
+          `SELECT username, display_name, profile_picture, is_brand, suspended_until, email, updated_at
+             FROM accounts WHERE user_id = $1`,
+          [userId],
+        )
+      )[0];
+
+    it('copies the chosen columns from the profile event, keyed by id and versioned by its revision', async () => {
+      const user = profile();
+
+      expect(await accounts().apply(dataSource.manager, user)).toBe(true);
+
+      expect(await stored(user.userId)).toEqual({
+        username: 'skater',
+        display_name: 'Skater',
+        profile_picture: 'https://img.example/s.png',
+        is_brand: true,
+        suspended_until: new Date(LATER),
+        email: 's@x.io',
+        updated_at: new Date(EARLIER),
+      });
+    });
+
+    it('takes an absent value as null, keeps what it is told to, and never goes back a revision', async () => {
+      const user = profile();
+      const upsert = accounts();
+      await upsert.apply(dataSource.manager, user);
+      const { displayName: _name, suspendedUntil: _until, email: _email, ...bare } = user;
+
+      expect(
+        await upsert.apply(dataSource.manager, {
+          ...bare,
+          username: 'renamed',
+          updatedAt: LATER,
+        } as UserProfileChangedV1),
+      ).toBe(true);
+      expect(await upsert.apply(dataSource.manager, { ...user, username: 'stale' })).toBe(false);
+
+      expect(await stored(user.userId)).toMatchObject({
+        username: 'renamed',
+        display_name: null,
+        suspended_until: null,
+        email: 's@x.io',
+      });
+    });
   });
 });

@@ -77,6 +77,7 @@ export interface LeaderboardEntryDto {
   id: string;
   username: string;
   displayName: string | null;
+  /** The account's profile picture (`profilePicture` everywhere else); the API names it so. */
   avatarUrl: string | null;
   proStatus: boolean;
   amateurStatus: boolean;

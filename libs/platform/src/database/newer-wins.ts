@@ -17,6 +17,12 @@ export interface NewerWinsTable<Key extends string, Column extends string, Versi
   onTie?: 'keep' | 'replace';
   /** Columns an absent (null) value leaves as stored, for events that may omit them. */
   keepWhenNull?: readonly NoInfer<Column>[];
+  /**
+   * A condition the incoming row must meet to be written at all (neither inserted nor updated otherwise),
+   * e.g. that what it belongs to still exists. `value(column)` names the parameter carrying that column's
+   * new value: `(value) => 'EXISTS (SELECT 1 FROM posts WHERE id = ' + value('post_id') + ')'`.
+   */
+  onlyIf?: (value: (column: NoInfer<Key | Column | Version>) => string) => string;
 }
 
 /**
@@ -37,9 +43,12 @@ export class NewerWins<Key extends string, Column extends string, Version extend
         : `${column} = EXCLUDED.${column}`,
     );
     const newer = spec.onTie === 'replace' ? '<=' : '<';
+    const value = (column: Key | Column | Version) => `$${this.order.indexOf(column) + 1}`;
+    const values = this.order.map(value).join(', ');
+    const source = spec.onlyIf ? `SELECT ${values} WHERE ${spec.onlyIf(value)}` : `VALUES (${values})`;
     this.sql = `
       INSERT INTO ${spec.table} AS stored (${this.order.join(', ')})
-      VALUES (${this.order.map((_, i) => `$${i + 1}`).join(', ')})
+      ${source}
       ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${set.join(', ')}
       WHERE stored.${spec.version} ${newer} EXCLUDED.${spec.version}
       RETURNING true AS applied`;

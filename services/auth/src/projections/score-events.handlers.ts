@@ -1,5 +1,6 @@
 import { EVENTS, ScoreChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { authTables } from '../database/auth-tables';
@@ -10,18 +11,15 @@ import { authTables } from '../database/auth-tables';
  */
 @Injectable()
 export class ScoreEventsHandlers {
-  private readonly upsert: string;
+  private readonly scores;
 
   constructor(dataSource: DataSource) {
-    this.upsert = `
-      INSERT INTO ${authTables(dataSource).userScores} AS s (user_id, private_score, public_score, level, occurred_at)
-      VALUES ($1, $2, $3, $4, $5)
-      ON CONFLICT (user_id) DO UPDATE SET
-        private_score = EXCLUDED.private_score,
-        public_score = EXCLUDED.public_score,
-        level = EXCLUDED.level,
-        occurred_at = EXCLUDED.occurred_at
-      WHERE s.occurred_at < EXCLUDED.occurred_at`;
+    this.scores = newerWins({
+      table: authTables(dataSource).userScores,
+      key: ['user_id'],
+      columns: ['private_score', 'public_score', 'level'],
+      version: 'occurred_at',
+    });
   }
 
   @EventHandler(EVENTS.tricks.scoreChanged, ScoreChangedV1)
@@ -29,12 +27,12 @@ export class ScoreEventsHandlers {
     score: ScoreChangedV1,
     { envelope, manager }: EventContext<ScoreChangedV1>,
   ): Promise<void> {
-    await manager.query(this.upsert, [
-      score.userId,
-      score.privateScore,
-      score.publicScore,
-      score.level,
-      envelope.occurredAt,
-    ]);
+    await this.scores.apply(manager, {
+      user_id: score.userId,
+      private_score: score.privateScore,
+      public_score: score.publicScore,
+      level: score.level,
+      occurred_at: envelope.occurredAt,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { EVENTS, SponsorshipChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { authTables } from '../database/auth-tables';
@@ -11,18 +12,19 @@ import { ProfilesService } from '../profiles/profiles.service';
  */
 @Injectable()
 export class SponsorshipEventsHandlers {
-  private readonly upsert: string;
+  private readonly sponsorships;
 
   constructor(
     dataSource: DataSource,
     private readonly profiles: ProfilesService,
   ) {
-    this.upsert = `
-      INSERT INTO ${authTables(dataSource).sponsorships} AS s (sponsorship_id, brand_id, athlete_id, status, changed_at)
-      VALUES ($1, $2, $3, $4, $5)
-      ON CONFLICT (sponsorship_id) DO UPDATE SET status = EXCLUDED.status, changed_at = EXCLUDED.changed_at
-      WHERE s.changed_at < EXCLUDED.changed_at
-      RETURNING s.status`;
+    this.sponsorships = newerWins({
+      table: authTables(dataSource).sponsorships,
+      key: ['sponsorship_id'],
+      // A sponsorship's parties never change: only its status does.
+      columns: ['brand_id', 'athlete_id', 'status'],
+      version: 'changed_at',
+    });
   }
 
   @EventHandler(EVENTS.sponsorships.sponsorshipChanged, SponsorshipChangedV1)
@@ -30,14 +32,14 @@ export class SponsorshipEventsHandlers {
     change: SponsorshipChangedV1,
     { envelope, manager }: EventContext<SponsorshipChangedV1>,
   ): Promise<void> {
-    const applied = await manager.query<{ status: string }[]>(this.upsert, [
-      change.sponsorshipId,
-      change.brandId,
-      change.athleteId,
-      change.status,
-      change.changedAt,
-    ]);
-    if (applied[0]?.status !== 'accepted') return;
+    const applied = await this.sponsorships.apply(manager, {
+      sponsorship_id: change.sponsorshipId,
+      brand_id: change.brandId,
+      athlete_id: change.athleteId,
+      status: change.status,
+      changed_at: change.changedAt,
+    });
+    if (!applied || change.status !== 'accepted') return;
     await this.profiles.applyAcceptedSponsorship(manager, change.athleteId, {
       producer: 'auth',
       correlationId: envelope.correlationId,

@@ -7,6 +7,7 @@ import {
   TrickVerificationChangedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
@@ -32,7 +33,8 @@ import { NotificationWriter } from './notification-writer.service';
  */
 @Injectable()
 export class ActivityEventsHandlers {
-  private readonly sql: { trickName: string; currentSponsorship: string; saveSponsorship: string };
+  private readonly sql: { trickName: string; currentSponsorship: string };
+  private readonly sponsorships;
 
   constructor(
     dataSource: DataSource,
@@ -43,14 +45,15 @@ export class ActivityEventsHandlers {
       trickName: `SELECT name FROM ${t.trickNames} WHERE trick_id = $1`,
       // Locked, so a concurrent change of the same sponsorship waits and then sees this one's result.
       currentSponsorship: `SELECT status FROM ${t.sponsorshipRequests} WHERE id = $1 FOR UPDATE`,
-      // Applies a newer state only (no row back: an older event arriving late).
-      saveSponsorship: `
-        INSERT INTO ${t.sponsorshipRequests} AS s (id, brand_id, athlete_id, status, changed_at)
-        VALUES ($1, $2, $3, $4, $5)
-        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, changed_at = EXCLUDED.changed_at
-        WHERE s.changed_at < EXCLUDED.changed_at
-        RETURNING id`,
     };
+    // Applies a newer state only (not applied: an older event arriving late). A sponsorship's parties never
+    // change: only its status does.
+    this.sponsorships = newerWins({
+      table: t.sponsorshipRequests,
+      key: ['id'],
+      columns: ['brand_id', 'athlete_id', 'status'],
+      version: 'changed_at',
+    });
   }
 
   @EventHandler(EVENTS.auth.followed, FollowChangedV1)
@@ -140,14 +143,14 @@ export class ActivityEventsHandlers {
     const [current] = await manager.query<{ status: SponsorshipState }[]>(this.sql.currentSponsorship, [
       change.sponsorshipId,
     ]);
-    const applied = await manager.query<{ id: string }[]>(this.sql.saveSponsorship, [
-      change.sponsorshipId,
-      change.brandId,
-      change.athleteId,
-      change.status,
-      change.changedAt,
-    ]);
-    if (applied.length === 0 || current?.status === change.status) return;
+    const applied = await this.sponsorships.apply(manager, {
+      id: change.sponsorshipId,
+      brand_id: change.brandId,
+      athlete_id: change.athleteId,
+      status: change.status,
+      changed_at: change.changedAt,
+    });
+    if (!applied || current?.status === change.status) return;
     const status = change.status;
     if (!isSponsorshipStep(status)) return;
     await this.writer.notify(

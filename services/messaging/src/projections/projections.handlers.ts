@@ -6,7 +6,7 @@ import {
   UserProfileChangedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, newerWins } from '@boonies/platform';
+import { blockProjection, newerWins, userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { serviceTables } from '../database/service-tables';
@@ -24,9 +24,8 @@ export class ProjectionsHandlers {
 
   constructor(dataSource: DataSource) {
     const t = serviceTables(dataSource);
-    this.users = newerWins({
+    this.users = userProjection({
       table: t.users,
-      key: ['user_id'],
       columns: [
         'username',
         'display_name',
@@ -38,7 +37,6 @@ export class ProjectionsHandlers {
         'is_active',
         'suspended_until',
       ],
-      version: 'updated_at',
     });
     this.preferences = newerWins({
       table: t.preferences,
@@ -69,19 +67,7 @@ export class ProjectionsHandlers {
     user: UserProfileChangedV1,
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
-    await this.users.apply(manager, {
-      user_id: user.userId,
-      username: user.username,
-      display_name: user.displayName ?? null,
-      profile_picture: user.profilePicture ?? null,
-      pro_status: user.proStatus,
-      amateur_status: user.amateurStatus,
-      flow_status: user.flowStatus,
-      is_brand: user.isBrand,
-      is_active: user.isActive,
-      suspended_until: user.suspendedUntil ?? null,
-      updated_at: user.updatedAt,
-    });
+    await this.users.apply(manager, user);
   }
 
   @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)

@@ -33,7 +33,7 @@ export interface HydratedPostRow {
   /** `null` when the author projection has no row for the user. */
   username: string | null;
   display_name: string | null;
-  avatar_url: string | null;
+  profile_picture: string | null;
   pro_status: boolean | null;
   amateur_status: boolean | null;
   flow_status: boolean | null;
@@ -65,7 +65,7 @@ export function hydratedPostsSql(tables: PostsTables, page: string, viewer: stri
     SELECT p.id, p.user_id, p.content, p.image_url, p.video_url, p.post_type, p.parent_post_id, p.tagged_tricks,
            p.verification_status, p.is_verified, p.like_count, p.dislike_count, p.reply_count,
            p.popularity_rank, p.created_at, p.hidden_at,
-           a.username, a.display_name, a.avatar_url, a.pro_status, a.amateur_status, a.flow_status,
+           a.username, a.display_name, a.profile_picture, a.pro_status, a.amateur_status, a.flow_status,
            a.is_brand, a.is_admin,
            mine.reaction_type AS my_reaction,
            COALESCE(tagged.tricks, '[]'::json) AS tricks,
@@ -97,7 +97,7 @@ export function toAuthorDto(row: HydratedPostRow): PostAuthorDto {
     id: row.user_id,
     username: row.username ?? UNKNOWN_AUTHOR_NAME,
     displayName: row.display_name,
-    avatarUrl: row.avatar_url,
+    avatarUrl: row.profile_picture,
     proStatus: row.pro_status ?? false,
     amateurStatus: row.amateur_status ?? false,
     flowStatus: row.flow_status ?? false,

@@ -3,6 +3,7 @@ import { CreatePosts1763730000000 } from './create-posts.migration';
 import { CreatePrivacyProjections1763730000003 } from './create-privacy-projections.migration';
 import { CreateProjections1763730000002 } from './create-projections.migration';
 import { CreateReactions1763730000001 } from './create-reactions.migration';
+import { RenameAuthorAvatar1763730000006 } from './rename-author-avatar.migration';
 import { ShowRemovedVerifications1763730000005 } from './show-removed-verifications.migration';
 
 /** In the order they run, after the messaging tables every service has. */
@@ -13,4 +14,5 @@ export const POSTS_MIGRATIONS = [
   CreatePrivacyProjections1763730000003,
   AddModerationMarks1763730000004,
   ShowRemovedVerifications1763730000005,
+  RenameAuthorAvatar1763730000006,
 ];

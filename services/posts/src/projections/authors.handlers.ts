@@ -1,6 +1,6 @@
 import { EVENTS, UserProfileChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { newerWins } from '@boonies/platform';
+import { userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { postsTables } from '../database/posts-tables';
@@ -15,13 +15,12 @@ export class AuthorsHandlers {
   private readonly authors;
 
   constructor(dataSource: DataSource) {
-    this.authors = newerWins({
+    this.authors = userProjection({
       table: postsTables(dataSource).authors,
-      key: ['user_id'],
       columns: [
         'username',
         'display_name',
-        'avatar_url',
+        'profile_picture',
         'pro_status',
         'amateur_status',
         'flow_status',
@@ -32,7 +31,6 @@ export class AuthorsHandlers {
         'email',
         'suspended_until',
       ],
-      version: 'updated_at',
       keepWhenNull: ['email'],
     });
   }
@@ -43,21 +41,6 @@ export class AuthorsHandlers {
     user: UserProfileChangedV1,
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
-    await this.authors.apply(manager, {
-      user_id: user.userId,
-      username: user.username,
-      display_name: user.displayName ?? null,
-      avatar_url: user.profilePicture ?? null,
-      pro_status: user.proStatus,
-      amateur_status: user.amateurStatus,
-      flow_status: user.flowStatus,
-      is_brand: user.isBrand,
-      is_admin: user.isAdmin,
-      is_trusted: user.isTrusted,
-      is_active: user.isActive,
-      email: user.email ?? null,
-      suspended_until: user.suspendedUntil ?? null,
-      updated_at: user.updatedAt,
-    });
+    await this.authors.apply(manager, user);
   }
 }

@@ -1,5 +1,6 @@
 import { EVENTS, TrickChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { postsTables } from '../database/posts-tables';
@@ -7,13 +8,15 @@ import { postsTables } from '../database/posts-tables';
 /** Trick names from the catalogue; a change older than the stored one (a late delivery) is ignored. */
 @Injectable()
 export class TrickNamesHandlers {
-  private readonly upsert: string;
+  private readonly tricks;
 
   constructor(dataSource: DataSource) {
-    this.upsert = `
-      INSERT INTO ${postsTables(dataSource).tricks} AS t (id, name, changed_at) VALUES ($1, $2, $3)
-      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, changed_at = EXCLUDED.changed_at
-      WHERE t.changed_at < EXCLUDED.changed_at`;
+    this.tricks = newerWins({
+      table: postsTables(dataSource).tricks,
+      key: ['id'],
+      columns: ['name'],
+      version: 'changed_at',
+    });
   }
 
   @EventHandler(EVENTS.tricks.trickChanged, TrickChangedV1)
@@ -21,6 +24,10 @@ export class TrickNamesHandlers {
     trick: TrickChangedV1,
     { manager, envelope }: EventContext<TrickChangedV1>,
   ): Promise<void> {
-    await manager.query(this.upsert, [trick.trickId, trick.name, envelope.occurredAt]);
+    await this.tricks.apply(manager, {
+      id: trick.trickId,
+      name: trick.name,
+      changed_at: envelope.occurredAt,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { EVENTS, VerificationChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { postsTables } from '../database/posts-tables';
@@ -12,7 +13,7 @@ import { postsTables } from '../database/posts-tables';
  */
 @Injectable()
 export class VerificationsHandlers {
-  private readonly upsert: string;
+  private readonly tallies;
   private readonly approveWhenAllVerified: string;
 
   constructor(dataSource: DataSource) {
@@ -26,18 +27,14 @@ export class VerificationsHandlers {
             WHERE NOT EXISTS (
               SELECT 1 FROM ${verifications} v
                WHERE v.post_id = p.id AND v.trick_id = tag.trick_id AND v.is_verified AND NOT v.removed))`;
-    this.upsert = `
-      INSERT INTO ${verifications} AS v (verification_id, post_id, trick_id, votes_for, votes_against,
-                                         is_verified, removed, revision)
-      SELECT $1, $2, $3, $4, $5, $6, $7, $8
-       WHERE EXISTS (SELECT 1 FROM ${posts} WHERE id = $2)
-      ON CONFLICT (verification_id) DO UPDATE SET
-        votes_for = EXCLUDED.votes_for,
-        votes_against = EXCLUDED.votes_against,
-        is_verified = EXCLUDED.is_verified,
-        removed = EXCLUDED.removed,
-        revision = EXCLUDED.revision
-      WHERE v.revision < EXCLUDED.revision`;
+    this.tallies = newerWins({
+      table: verifications,
+      key: ['verification_id'],
+      // A verification's post and trick never change: only its tally does.
+      columns: ['post_id', 'trick_id', 'votes_for', 'votes_against', 'is_verified', 'removed'],
+      version: 'revision',
+      onlyIf: (value) => `EXISTS (SELECT 1 FROM ${posts} WHERE id = ${value('post_id')})`,
+    });
   }
 
   @EventHandler(EVENTS.verification.verificationChanged, VerificationChangedV1)
@@ -45,16 +42,16 @@ export class VerificationsHandlers {
     tally: VerificationChangedV1,
     { manager }: EventContext<VerificationChangedV1>,
   ): Promise<void> {
-    await manager.query(this.upsert, [
-      tally.verificationId,
-      tally.postId,
-      tally.trickId,
-      tally.votesFor,
-      tally.votesAgainst,
-      tally.isVerified,
-      tally.removed,
-      tally.revision,
-    ]);
+    await this.tallies.apply(manager, {
+      verification_id: tally.verificationId,
+      post_id: tally.postId,
+      trick_id: tally.trickId,
+      votes_for: tally.votesFor,
+      votes_against: tally.votesAgainst,
+      is_verified: tally.isVerified,
+      removed: tally.removed,
+      revision: tally.revision,
+    });
     if (tally.isVerified && !tally.removed) await manager.query(this.approveWhenAllVerified, [tally.postId]);
   }
 }

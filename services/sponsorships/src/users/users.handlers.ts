@@ -1,6 +1,6 @@
 import { BlockChangedV1, EVENTS, UserProfileChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, newerWins } from '@boonies/platform';
+import { blockProjection, userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { sponsorshipTables } from '../database/sponsorship-tables';
@@ -16,9 +16,8 @@ export class UsersHandlers {
 
   constructor(dataSource: DataSource) {
     const t = sponsorshipTables(dataSource);
-    this.users = newerWins({
+    this.users = userProjection({
       table: t.users,
-      key: ['user_id'],
       columns: [
         'username',
         'profile_picture',
@@ -29,7 +28,6 @@ export class UsersHandlers {
         'is_active',
         'suspended_until',
       ],
-      version: 'updated_at',
     });
     this.blocks = blockProjection(t.blocks);
   }
@@ -40,18 +38,7 @@ export class UsersHandlers {
     user: UserProfileChangedV1,
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
-    await this.users.apply(manager, {
-      user_id: user.userId,
-      username: user.username,
-      profile_picture: user.profilePicture ?? null,
-      pro_status: user.proStatus,
-      amateur_status: user.amateurStatus,
-      flow_status: user.flowStatus,
-      is_brand: user.isBrand,
-      is_active: user.isActive,
-      suspended_until: user.suspendedUntil ?? null,
-      updated_at: user.updatedAt,
-    });
+    await this.users.apply(manager, user);
   }
 
   @EventHandler(EVENTS.auth.blocked, BlockChangedV1)

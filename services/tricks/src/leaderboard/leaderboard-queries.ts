@@ -7,7 +7,7 @@ import { LEADERBOARD_FILTER_RULES } from './leaderboard-filters';
 export interface RankedSkater extends TargetFactsRow {
   username: string;
   display_name: string | null;
-  avatar_url: string | null;
+  profile_picture: string | null;
   pro_status: boolean;
   amateur_status: boolean;
   flow_status: boolean;
@@ -54,8 +54,8 @@ export function rankingQueries(
   const audience =
     ranking === 'shared' ? SHOWN_TO_EVERYONE : ranking === 'personal' ? `NOT (${SHOWN_TO_EVERYONE})` : 'true';
   const query = (after: string) => `
-    SELECT u.user_id, u.username, u.display_name, u.avatar_url, u.pro_status, u.amateur_status, u.flow_status,
-           s.public_score, ${TARGET_FACTS_COLUMNS}
+    SELECT u.user_id, u.username, u.display_name, u.profile_picture, u.pro_status, u.amateur_status,
+           u.flow_status, s.public_score, ${TARGET_FACTS_COLUMNS}
            ${personal ? `, ${relationColumns(tables, '$2::uuid', 's.user_id')}` : ''}
       FROM ${source}
       JOIN ${tables.leaderboardUsers} u ON u.user_id = s.user_id

@@ -196,7 +196,7 @@ function toEntry(row: RankedSkater, index: number): LeaderboardEntryDto {
     id: row.user_id,
     username: row.username,
     displayName: row.display_name,
-    avatarUrl: row.avatar_url,
+    avatarUrl: row.profile_picture,
     proStatus: row.pro_status,
     amateurStatus: row.amateur_status,
     flowStatus: row.flow_status,

@@ -1,5 +1,6 @@
 import { EVENTS, UserProfileChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { afterCommit } from '../database/after-commit';
@@ -14,7 +15,7 @@ import { LeaderboardCache } from './leaderboard-cache';
  */
 @Injectable()
 export class UserProfilesHandlers {
-  private readonly upsertProfile: string;
+  private readonly users;
   private readonly ensureScore: string;
 
   constructor(
@@ -22,24 +23,20 @@ export class UserProfilesHandlers {
     private readonly leaderboard: LeaderboardCache,
   ) {
     const { leaderboardUsers, userScores } = tricksTables(dataSource);
-    this.upsertProfile = `
-      INSERT INTO ${leaderboardUsers} AS u (user_id, username, display_name, avatar_url, pro_status,
-                                          amateur_status, flow_status, is_brand, is_active, suspended_until,
-                                          updated_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-      ON CONFLICT (user_id) DO UPDATE SET
-        username = EXCLUDED.username,
-        display_name = EXCLUDED.display_name,
-        avatar_url = EXCLUDED.avatar_url,
-        pro_status = EXCLUDED.pro_status,
-        amateur_status = EXCLUDED.amateur_status,
-        flow_status = EXCLUDED.flow_status,
-        is_brand = EXCLUDED.is_brand,
-        is_active = EXCLUDED.is_active,
-        suspended_until = EXCLUDED.suspended_until,
-        updated_at = EXCLUDED.updated_at
-      WHERE u.updated_at < EXCLUDED.updated_at
-      RETURNING u.user_id`;
+    this.users = userProjection({
+      table: leaderboardUsers,
+      columns: [
+        'username',
+        'display_name',
+        'profile_picture',
+        'pro_status',
+        'amateur_status',
+        'flow_status',
+        'is_brand',
+        'is_active',
+        'suspended_until',
+      ],
+    });
     this.ensureScore = `INSERT INTO ${userScores} (user_id) VALUES ($1) ON CONFLICT DO NOTHING`;
   }
 
@@ -49,20 +46,7 @@ export class UserProfilesHandlers {
     user: UserProfileChangedV1,
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
-    const applied = await manager.query<unknown[]>(this.upsertProfile, [
-      user.userId,
-      user.username,
-      user.displayName ?? null,
-      user.profilePicture ?? null,
-      user.proStatus,
-      user.amateurStatus,
-      user.flowStatus,
-      user.isBrand,
-      user.isActive,
-      user.suspendedUntil ?? null,
-      user.updatedAt,
-    ]);
-    if (applied.length === 0) return;
+    if (!(await this.users.apply(manager, user))) return;
     await manager.query(this.ensureScore, [user.userId]);
     afterCommit(manager, () => this.leaderboard.invalidate());
   }

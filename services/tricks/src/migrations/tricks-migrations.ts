@@ -6,6 +6,7 @@ import { CreateProgress1763720000001 } from './create-progress.migration';
 import { CreateTrickTags1763720000004 } from './create-trick-tags.migration';
 import { CreateTricks1763720000000 } from './create-tricks.migration';
 import { CreateUserScores1763720000002 } from './create-user-scores.migration';
+import { RenameLeaderboardAvatar1763720000008 } from './rename-leaderboard-avatar.migration';
 
 /** In the order they run, after the messaging tables every service has. */
 export const TRICKS_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const TRICKS_MIGRATIONS = [
   CreatePrivacyProjections1763720000005,
   CreateAccessProjections1763720000006,
   AddTrickAliases1763720000007,
+  RenameLeaderboardAvatar1763720000008,
 ];

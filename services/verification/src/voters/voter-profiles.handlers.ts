@@ -1,5 +1,6 @@
 import { EVENTS, UserProfileChangedV1, UserSignedUpV1, UserWarnedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { verificationTables } from '../database/verification-tables';
@@ -12,24 +13,16 @@ import { verificationTables } from '../database/verification-tables';
  */
 @Injectable()
 export class VoterProfilesHandlers {
-  private readonly sql: { profile: string; signedUp: string; warned: string };
+  private readonly profiles;
+  private readonly sql: { signedUp: string; warned: string };
 
   constructor(dataSource: DataSource) {
     const { voters, warnings } = verificationTables(dataSource);
+    this.profiles = userProjection({
+      table: voters,
+      columns: ['username', 'is_admin', 'is_trusted', 'is_active', 'is_brand', 'suspended_until'],
+    });
     this.sql = {
-      profile: `
-        INSERT INTO ${voters} AS v
-          (user_id, username, is_admin, is_trusted, is_active, is_brand, suspended_until, updated_at)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-        ON CONFLICT (user_id) DO UPDATE SET
-          username = EXCLUDED.username,
-          is_admin = EXCLUDED.is_admin,
-          is_trusted = EXCLUDED.is_trusted,
-          is_active = EXCLUDED.is_active,
-          is_brand = EXCLUDED.is_brand,
-          suspended_until = EXCLUDED.suspended_until,
-          updated_at = EXCLUDED.updated_at
-        WHERE v.updated_at < EXCLUDED.updated_at`,
       // Before the profile arrives the row holds no revision (-infinity), so the profile always applies.
       signedUp: `
         INSERT INTO ${voters} AS v (user_id, signed_up_at, address_hash, device_hash, updated_at)
@@ -50,16 +43,7 @@ export class VoterProfilesHandlers {
     user: UserProfileChangedV1,
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
-    await manager.query(this.sql.profile, [
-      user.userId,
-      user.username,
-      user.isAdmin,
-      user.isTrusted,
-      user.isActive,
-      user.isBrand,
-      user.suspendedUntil ?? null,
-      user.updatedAt,
-    ]);
+    await this.profiles.apply(manager, user);
   }
 
   /** The account's age and sign-up signals (keyed hashes): look-alike accounts' votes count once. */

@@ -1,3 +1,4 @@
+import { UserColumn } from '@boonies/platform';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** The name of an account, from the auth service's events, so the audit log says who rather than an id. */
@@ -6,7 +7,7 @@ export class Person {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'people_pkey' })
   userId!: string;
 
-  @Column({ type: 'text' })
+  @UserColumn('username')
   username!: string;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })

@@ -1,3 +1,4 @@
+import { UserColumn } from '@boonies/platform';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** The public face of an account, from `events.auth.user-*`; the newest revision is kept. */
@@ -6,33 +7,33 @@ export class User {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'users_pkey' })
   userId!: string;
 
-  @Column({ type: 'text' })
+  @UserColumn('username')
   username!: string;
 
-  @Column({ name: 'display_name', type: 'text', nullable: true })
+  @UserColumn('display_name')
   displayName!: string | null;
 
-  @Column({ name: 'profile_picture', type: 'text', nullable: true })
+  @UserColumn('profile_picture')
   profilePicture!: string | null;
 
-  @Column({ name: 'pro_status', type: 'boolean', default: false })
+  @UserColumn('pro_status')
   proStatus!: boolean;
 
-  @Column({ name: 'amateur_status', type: 'boolean', default: false })
+  @UserColumn('amateur_status')
   amateurStatus!: boolean;
 
-  @Column({ name: 'flow_status', type: 'boolean', default: false })
+  @UserColumn('flow_status')
   flowStatus!: boolean;
 
-  @Column({ name: 'is_brand', type: 'boolean', default: false })
+  @UserColumn('is_brand')
   isBrand!: boolean;
 
   /** A deactivated account receives no new messages. */
-  @Column({ name: 'is_active', type: 'boolean', default: true })
+  @UserColumn('is_active')
   isActive!: boolean;
 
   /** While a moderator's suspension runs, its end: compared with the clock, so it lapses by itself. */
-  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  @UserColumn('suspended_until')
   suspendedUntil!: Date | null;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })

@@ -1,49 +1,51 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { UserColumn } from '@boonies/platform';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** An account as posts show it: the auth service's `user-*` events, newest revision kept. */
 @Entity({ name: 'authors' })
+@Index('authors_unavailable_idx', ['userId'], { where: 'NOT "is_active" OR "suspended_until" IS NOT NULL' })
 export class Author {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'authors_pkey' })
   userId!: string;
 
-  @Column({ type: 'text' })
+  @UserColumn('username')
   username!: string;
 
-  @Column({ name: 'display_name', type: 'text', nullable: true })
+  @UserColumn('display_name')
   displayName!: string | null;
 
-  @Column({ name: 'avatar_url', type: 'text', nullable: true })
-  avatarUrl!: string | null;
+  @UserColumn('profile_picture')
+  profilePicture!: string | null;
 
-  @Column({ name: 'pro_status', type: 'boolean', default: false })
+  @UserColumn('pro_status')
   proStatus!: boolean;
 
-  @Column({ name: 'amateur_status', type: 'boolean', default: false })
+  @UserColumn('amateur_status')
   amateurStatus!: boolean;
 
-  @Column({ name: 'flow_status', type: 'boolean', default: false })
+  @UserColumn('flow_status')
   flowStatus!: boolean;
 
-  @Column({ name: 'is_brand', type: 'boolean', default: false })
+  @UserColumn('is_brand')
   isBrand!: boolean;
 
-  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  @UserColumn('is_admin')
   isAdmin!: boolean;
 
   /** Trusted skaters' reactions weigh like admins'. */
-  @Column({ name: 'is_trusted', type: 'boolean', default: false })
+  @UserColumn('is_trusted')
   isTrusted!: boolean;
 
   /** Deactivated accounts' posts are hidden from feeds. */
-  @Column({ name: 'is_active', type: 'boolean', default: true })
+  @UserColumn('is_active')
   isActive!: boolean;
 
   /** While a moderator's suspension runs, its end: the author's posts are gone until then. */
-  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  @UserColumn('suspended_until')
   suspendedUntil!: Date | null;
 
   /** Shown to admins in reaction lists, and to the reactor themselves. */
-  @Column({ type: 'text', nullable: true })
+  @UserColumn('email')
   email!: string | null;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })

@@ -1,3 +1,4 @@
+import { UserColumn } from '@boonies/platform';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** An account as the leaderboard shows it: the auth service's `user-*` events, newest revision kept. */
@@ -6,32 +7,32 @@ export class LeaderboardUser {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'leaderboard_users_pkey' })
   userId!: string;
 
-  @Column({ type: 'text' })
+  @UserColumn('username')
   username!: string;
 
-  @Column({ name: 'display_name', type: 'text', nullable: true })
+  @UserColumn('display_name')
   displayName!: string | null;
 
-  @Column({ name: 'avatar_url', type: 'text', nullable: true })
-  avatarUrl!: string | null;
+  @UserColumn('profile_picture')
+  profilePicture!: string | null;
 
-  @Column({ name: 'pro_status', type: 'boolean', default: false })
+  @UserColumn('pro_status')
   proStatus!: boolean;
 
-  @Column({ name: 'amateur_status', type: 'boolean', default: false })
+  @UserColumn('amateur_status')
   amateurStatus!: boolean;
 
-  @Column({ name: 'flow_status', type: 'boolean', default: false })
+  @UserColumn('flow_status')
   flowStatus!: boolean;
 
-  @Column({ name: 'is_brand', type: 'boolean', default: false })
+  @UserColumn('is_brand')
   isBrand!: boolean;
 
-  @Column({ name: 'is_active', type: 'boolean', default: true })
+  @UserColumn('is_active')
   isActive!: boolean;
 
   /** While a moderator's suspension runs, its end; compared with the clock, so it lapses by itself. */
-  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  @UserColumn('suspended_until')
   suspendedUntil!: Date | null;
 
   /** The revision of the account this row shows; an older event arriving late is ignored. */

@@ -1,3 +1,4 @@
+import { UserColumn } from '@boonies/platform';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
@@ -9,24 +10,24 @@ export class Voter {
   @PrimaryColumn({ name: 'user_id', type: 'uuid', primaryKeyConstraintName: 'voters_pkey' })
   userId!: string;
 
-  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  @UserColumn('is_admin')
   isAdmin!: boolean;
 
-  @Column({ name: 'is_trusted', type: 'boolean', default: false })
+  @UserColumn('is_trusted')
   isTrusted!: boolean;
 
   /** False once the owner deactivated the account. */
-  @Column({ name: 'is_active', type: 'boolean', default: true })
+  @UserColumn('is_active')
   isActive!: boolean;
 
-  @Column({ name: 'is_brand', type: 'boolean', default: false })
+  @UserColumn('is_brand')
   isBrand!: boolean;
 
   /** While a moderator's suspension runs, its end: compared with the clock, so it lapses by itself. */
-  @Column({ name: 'suspended_until', type: 'timestamptz', nullable: true })
+  @UserColumn('suspended_until')
   suspendedUntil!: Date | null;
 
-  @Column({ type: 'text', nullable: true })
+  @UserColumn('username', { nullable: true })
   username!: string | null;
 
   /**
