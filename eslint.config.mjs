@@ -9,7 +9,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts', '**/*.tsx'],
+    // The scripts are plain ES modules, held to the same boundaries and unused-variable rules.
+    files: ['**/*.ts', '**/*.tsx', 'scripts/**/*.mjs'],
     plugins: { '@nx': nx },
     // With decorator metadata, constructor and payload types are runtime values (Nest DI, validation).
     languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
@@ -32,6 +33,9 @@ export default tseslint.config(
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
             // Deployment checks read the shared contracts and platform (and each process's config schema).
             { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:lib'] },
+            // The scripts start and drive the whole system and reuse the services' own formulas; nothing
+            // imports a script.
+            { sourceTag: 'type:scripts', onlyDependOnLibsWithTags: ['type:lib', 'type:service'] },
           ],
         },
       ],

@@ -71,6 +71,12 @@ const RATE = Number(values.rate);
 const FEED_TARGET_MS = 30;
 const LEADERBOARD_TARGET_MS = 250;
 
+/** @typedef {import('./lib/bench.mjs').Skater} Skater */
+
+/**
+ * @param {string} label
+ * @param {() => Promise<boolean>} probe
+ */
 async function waitFor(label, probe, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -80,12 +86,17 @@ async function waitFor(label, probe, timeoutMs = 60_000) {
   }
 }
 
-/** Each feed's first page, for wrk (Lua) and for the open-loop driver (JavaScript), over the same paths. */
+/**
+ * Each feed's first page, for wrk (Lua) and for the open-loop driver (JavaScript), over the same paths.
+ * @param {Skater[]} skaters
+ * @param {string[]} tricks
+ */
 function feedRoutes(skaters, tricks) {
   const common = luaCookies(skaters);
+  /** @type {(key: string, name: string, prefix: string, items?: string[]) => { key: string, name: string, lua: string, next: () => import('./lib/bench.mjs').HttpRequest }} */
   const route = (key, name, prefix, items) => {
     let n = 0;
-    const pathAt = (i) => (items ? prefix + items[i % items.length] : prefix);
+    const pathAt = (/** @type {number} */ i) => (items ? prefix + items[i % items.length] : prefix);
     return {
       key,
       name: `GET ${name}`,
@@ -115,15 +126,19 @@ request = function() return wrk.format('GET', '${prefix}' .. items[math.random(#
  * A skater posts a trick video; three trusted skaters vote make (the community rule wants three voters with
  * standing). The clock starts when the verifying vote is sent and stops when the leaderboard shows the
  * skater's new public score.
+ * @param {string} baseUrl
+ * @param {Skater[]} skaters
+ * @param {string[]} tricks
  */
 async function measureVoteToLeaderboard(baseUrl, skaters, tricks) {
   const [poster, ...voters] = skaters;
   const scoreOnLeaderboard = async () => {
     const { body } = await api(baseUrl, 'GET', '/api/leaderboard', { cookie: poster.cookie });
-    return body.find((row) => row.id === poster.id)?.score ?? 0;
+    return body.find((/** @type {{ id: string, score: number }} */ row) => row.id === poster.id)?.score ?? 0;
   };
-  const pointsOf = async (trickId) =>
+  const pointsOf = async (/** @type {string} */ trickId) =>
     (await api(baseUrl, 'GET', `/api/tricks/${trickId}`, { cookie: poster.cookie })).body.points;
+  /** @type {number[]} */
   const latencies = [];
   for (let round = 0; round < VOTE_ROUNDS; round += 1) {
     const trickId = tricks[(round * 13) % tricks.length];
@@ -136,6 +151,7 @@ async function measureVoteToLeaderboard(baseUrl, skaters, tricks) {
         trickIds: [trickId],
       },
     });
+    /** @type {string | undefined} */
     let verificationId;
     await waitFor('the verification to open', async () => {
       const { body } = await api(baseUrl, 'GET', `/api/verifications/post/${post.id}`, {
@@ -171,7 +187,11 @@ async function measureVoteToLeaderboard(baseUrl, skaters, tricks) {
   };
 }
 
-/** Trusted skaters weigh 5 from their first day: the benchmark's voters need standing, not history. */
+/**
+ * Trusted skaters weigh 5 from their first day: the benchmark's voters need standing, not history.
+ * @param {import('./lib/bench.mjs').Queryable} client
+ * @param {Skater[]} voters
+ */
 async function trustVoters(client, voters) {
   const libraries = loadUserEventLibraries();
   for (const voter of voters) {
@@ -189,7 +209,9 @@ async function trustVoters(client, voters) {
 async function main() {
   requireWrk();
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = require(path.join(root, 'libs/testing'));
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
 
   console.log('Starting the system (auth, tricks, posts, verification, gateway)…');
   const system = await startSystem({
@@ -203,8 +225,11 @@ async function main() {
     },
   });
   const client = new pg.Client({ connectionString: system.databaseUrl });
+  /** @type {object[]} */
   const results = [];
+  /** @type {Awaited<ReturnType<typeof seedPosts>> | undefined} */
   let data;
+  /** @type {object | undefined} */
   let voteToLeaderboard;
   try {
     await client.connect();

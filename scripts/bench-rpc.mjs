@@ -21,6 +21,12 @@ const { values } = parseArgs({
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
+/**
+ * @param {string} name
+ * @param {number[]} latenciesMs
+ * @param {number} elapsedMs
+ * @param {number} errors
+ */
 function summarize(name, latenciesMs, elapsedMs, errors) {
   return {
     name,
@@ -31,8 +37,15 @@ function summarize(name, latenciesMs, elapsedMs, errors) {
   };
 }
 
-/** Closed-loop load: `concurrency` callers each issue the next call as soon as the last one answers. */
+/**
+ * Closed-loop load: `concurrency` callers each issue the next call as soon as the last one answers.
+ * @param {string} name
+ * @param {number} concurrency
+ * @param {number} durationMs
+ * @param {() => Promise<unknown>} call
+ */
 async function drive(name, concurrency, durationMs, call) {
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   const started = performance.now();
@@ -55,11 +68,18 @@ async function drive(name, concurrency, durationMs, call) {
 
 async function main() {
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = require(path.join(root, 'libs/testing'));
-  const { CallerSigner, RpcClient } = require(path.join(root, 'libs/messaging'));
-  const { RPC } = require(path.join(root, 'libs/contracts'));
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
+  const { CallerSigner, RpcClient } = /** @type {typeof import('@boonies/messaging')} */ (
+    require(path.join(root, 'libs/messaging'))
+  );
+  const { RPC } = /** @type {typeof import('@boonies/contracts')} */ (
+    require(path.join(root, 'libs/contracts'))
+  );
 
   const system = await startSystem({ label: 'bench_rpc', services: ['auth'], env: { LOG_LEVEL: 'error' } });
+  /** @type {object[]} */
   const results = [];
   let cpu;
   try {
@@ -69,7 +89,8 @@ async function main() {
       body: JSON.stringify({ email: 'bench@example.com', username: 'bench', password: 'bench-password' }),
     });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const cookie = signUp.headers.get('set-cookie').split(';')[0];
+    // A successful sign-up always sets the session cookie.
+    const cookie = /** @type {string} */ (signUp.headers.get('set-cookie')).split(';')[0];
     const user = await signUp.json();
     const session = await fetch(`${system.baseUrl}/api/auth/me`, { headers: { cookie } });
     if (!session.ok) throw new Error('session not accepted');
@@ -81,6 +102,7 @@ async function main() {
       { sessionId: sessionIdOf(cookie) },
       { correlationId: 'bench' },
     );
+    if (!resolved) throw new Error('The auth service did not resolve the new session');
     const context = {
       correlationId: 'bench',
       caller: { userId: user.id, isAdmin: false, sessionId: resolved.sessionId },
@@ -124,6 +146,7 @@ async function main() {
   writeResults(root, 'rpc', { at: new Date().toISOString(), results, cpu });
 }
 
+/** @param {string} cookie */
 function sessionIdOf(cookie) {
   const token = cookie.split('=')[1];
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;

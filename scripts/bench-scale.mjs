@@ -40,6 +40,7 @@ const CONNECTIONS = Number(values.connections);
 const SKATERS = Number(values.skaters);
 
 /** The routes measured: the latest feed (a read through posts' projections) and a new post (a write). */
+/** @param {{ cookie: string }[]} skaters */
 function routes(skaters) {
   const cookies = luaCookies(skaters);
   const headers = `Cookie = cookie(), ['Content-Type'] = 'application/json', ['X-Requested-With'] = 'boonies'`;
@@ -69,10 +70,17 @@ async function untilQuiet(deadlineMs = 90_000) {
   }
 }
 
-/** Every route once against `baseUrl`, with the CPU per request of each kind of process. */
+/**
+ * Every route once against `baseUrl`, with the CPU per request of each kind of process.
+ * @param {string} topology
+ * @param {string} baseUrl
+ * @param {import('@boonies/testing').RunningSystem} system
+ * @param {{ cookie: string }[]} skaters
+ * @param {boolean} [proxy]
+ */
 async function measure(topology, baseUrl, system, skaters, proxy) {
   const pids = system.pids();
-  const of = (kind) =>
+  const of = (/** @type {string} */ kind) =>
     Object.entries(pids).flatMap(([name, pid]) => (name.split('#')[0] === kind ? [pid] : []));
   const rows = [];
   for (const { route, lua } of routes(skaters)) {
@@ -110,7 +118,9 @@ async function main() {
       cwd: root,
     });
   }
-  const { startSystem } = require(path.join(root, 'libs/testing'));
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
   const system = await timed('system started (auth, tricks, posts, verification, gateway)', () =>
     startSystem({
       label: 'bench_scale',
@@ -118,7 +128,9 @@ async function main() {
       env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
     }),
   );
+  /** @type {import('./lib/cluster/haproxy.mjs').Haproxy | undefined} */
   let proxy;
+  /** @type {Awaited<ReturnType<typeof measure>>} */
   const results = [];
   try {
     const skaters = await timed(`${SKATERS} skaters signed up and in`, () =>

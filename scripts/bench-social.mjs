@@ -57,14 +57,18 @@ const SOCKETS = Number(values.sockets);
 const SKATERS = Math.max(2, Number(values.skaters));
 const RATE = Number(values.rate);
 const SEND_SECONDS = Number(values['send-seconds']);
-const wanted = (part) => !values.only || values.only.includes(part);
+const wanted = (/** @type {string} */ part) => !values.only || values.only.includes(part);
 /** The issue's targets, p95 in ms. */
 const SEARCH_TARGET_MS = 20;
 const DELIVERY_TARGET_MS = 50;
 /** How long a push may take before it counts as lost. */
 const DELIVERY_DEADLINE_MS = 5_000;
 
-/** A character dropped, two swapped or one doubled: the typos the fuzzy tier exists for. */
+/**
+ * A character dropped, two swapped or one doubled: the typos the fuzzy tier exists for.
+ * @param {string} word
+ * @param {number} n
+ */
 function misspell(word, n) {
   const at = 1 + (n % (word.length - 2));
   switch (n % 3) {
@@ -79,6 +83,7 @@ function misspell(word, n) {
 
 /** The search mix: 30 % exact usernames, 40 % prefixes (username and display name), 30 % misspellings. */
 function searchQueries(count = 3000) {
+  /** @type {string[]} */
   const queries = [];
   for (let index = 0; index < count; index += 1) {
     const n = 1 + Math.floor(Math.random() * USERS);
@@ -94,12 +99,20 @@ function searchQueries(count = 3000) {
   return queries.map((query) => `/api/users/search?q=${encodeURIComponent(query)}`);
 }
 
+/**
+ * @param {{ cookie: string }[]} skaters
+ * @param {string[]} routes
+ */
 function searchLua(skaters, routes) {
   return `${luaCookies(skaters)}
 local routes = ${luaList(routes)}
 request = function() return wrk.format('GET', routes[math.random(#routes)], { Cookie = cookie() }) end`;
 }
 
+/**
+ * @param {{ cookie: string }[]} skaters
+ * @param {string} route
+ */
 function fixedLua(skaters, route) {
   return `${luaCookies(skaters)}
 request = function() return wrk.format('GET', '${route}', { Cookie = cookie() }) end`;
@@ -109,8 +122,11 @@ request = function() return wrk.format('GET', '${route}', { Cookie = cookie() })
  * Opens SOCKETS tabs spread evenly over the skaters, then has skater i message skater i + 1 (a ring) at
  * RATE messages per second for SEND_SECONDS. Every recipient tab's `message:new` for a message is one
  * delivery; its latency runs from just before the sender's request to the push arriving.
+ * @param {string} baseUrl
+ * @param {import('./lib/bench.mjs').Skater[]} skaters
  */
 async function measureDelivery(baseUrl, skaters) {
+  /** @type {{ owner: import('./lib/bench.mjs').Skater, socket: import('socket.io-client').Socket }[]} */
   const sockets = [];
   await timed(`${SOCKETS} sockets connected`, async () => {
     for (let start = 0; start < SOCKETS; start += 50) {
@@ -122,14 +138,16 @@ async function measureDelivery(baseUrl, skaters) {
     }
   });
   const tabsOf = new Map(skaters.map((skater) => [skater.id, 0]));
-  for (const { owner } of sockets) tabsOf.set(owner.id, tabsOf.get(owner.id) + 1);
+  for (const { owner } of sockets) tabsOf.set(owner.id, (tabsOf.get(owner.id) ?? 0) + 1);
 
   /** Per message sequence number: when its request left, and how many recipient tabs have heard it. */
+  /** @type {Map<number, { at: number, heard: number, expected: number }>} */
   const sent = new Map();
+  /** @type {number[]} */
   const latencies = [];
   let strayPushes = 0;
   for (const { owner, socket } of sockets) {
-    socket.on('message:new', (push) => {
+    socket.on('message:new', (/** @type {{ recipientId: string, content: string }} */ push) => {
       const arrived = performance.now();
       if (push.recipientId !== owner.id) return; // the sender's own tabs hear it too; not a delivery
       const match = /^bench (\d+)$/.exec(push.content);
@@ -144,9 +162,14 @@ async function measureDelivery(baseUrl, skaters) {
   }
 
   const total = Math.round(RATE * SEND_SECONDS);
+  /** @type {string[]} */
   const failures = [];
+  /** @type {Promise<number>[]} */
   const requests = [];
-  /** How long each send's HTTP answer took: the part of a delivery spent before the event is published. */
+  /**
+   * How long each send's HTTP answer took: the part of a delivery spent before the event is published.
+   * @type {number[]}
+   */
   const answered = [];
   const started = performance.now();
   console.log(`Sending ${total} messages at ${RATE}/s between ${skaters.length} skaters…`);
@@ -157,7 +180,7 @@ async function measureDelivery(baseUrl, skaters) {
     if (wait > 0) await sleep(wait);
     const sender = skaters[seq % skaters.length];
     const recipient = skaters[(seq + 1) % skaters.length];
-    const entry = { at: performance.now(), heard: 0, expected: tabsOf.get(recipient.id) };
+    const entry = { at: performance.now(), heard: 0, expected: tabsOf.get(recipient.id) ?? 0 };
     sent.set(seq, entry);
     requests.push(
       api(baseUrl, 'POST', '/api/messages', {
@@ -165,7 +188,7 @@ async function measureDelivery(baseUrl, skaters) {
         body: { recipientId: recipient.id, content: `bench ${seq}` },
       }).then(
         () => answered.push(performance.now() - entry.at),
-        (error) => failures.push(error.message),
+        (/** @type {Error} */ error) => failures.push(error.message),
       ),
     );
   }
@@ -209,7 +232,9 @@ async function main() {
     ],
     { cwd: root },
   );
-  const { startSystem } = require(path.join(root, 'libs/testing'));
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
 
   console.log('Starting the system (auth, messaging, gateway)…');
   const system = await startSystem({
@@ -218,9 +243,13 @@ async function main() {
     env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
   });
   const client = new pg.Client({ connectionString: system.databaseUrl });
+  /** @type {object | undefined} */
   let search;
+  /** @type {object | undefined} */
   let baseline;
+  /** @type {(Awaited<ReturnType<typeof measureDelivery>> & { targetP95: number, met: boolean }) | undefined} */
   let delivery;
+  /** @type {number | undefined} */
   let users;
   try {
     await client.connect();

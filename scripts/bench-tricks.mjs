@@ -51,9 +51,15 @@ const SKATERS = Number(values.skaters);
 /** The issue's targets, p95 in ms. */
 const TARGETS = { leaderboard: 20, progress: 15, setLearned: 30 };
 
+/** @type {(name: string, baseUrl: string, lua: string, seconds?: number) => import('./lib/bench.mjs').LatencyRow} */
 const drive = (name, baseUrl, lua, seconds = SECONDS) =>
   driveWrk(name, baseUrl, lua, { seconds, connections: CONNECTIONS });
 
+/**
+ * @param {import('./lib/bench.mjs').Skater[]} skaters
+ * @param {string[]} toggled
+ * @returns {{ key: keyof typeof TARGETS, name: string, lua: string }[]}
+ */
 function routes(skaters, toggled) {
   const sample = Array.from({ length: 2000 }, () => seededUserId(1 + Math.floor(Math.random() * USERS)));
   const common = luaCookies(skaters);
@@ -98,7 +104,9 @@ end`,
 async function main() {
   requireWrk();
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = require(path.join(root, 'libs/testing'));
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
 
   console.log('Starting the system (auth, tricks, gateway)…');
   const system = await startSystem({
@@ -107,7 +115,9 @@ async function main() {
     env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
   });
   const client = new pg.Client({ connectionString: system.databaseUrl });
+  /** @type {object[]} */
   const results = [];
+  /** @type {Awaited<ReturnType<typeof seedProgress>> | undefined} */
   let data;
   try {
     await client.connect();

@@ -68,6 +68,18 @@ const STEADY_SECONDS = Number(values['steady-seconds']);
 const TARGETS = { readP95: 30, writeP95: 50, serviceMb: 200, gatewayWithSocketsMb: 300, stackMb: 2048 };
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
 
+/** @typedef {import('./lib/bench.mjs').Skater} Skater */
+/** @typedef {import('@boonies/testing').RunningSystem} RunningSystem */
+/** @typedef {import('./lib/bench.mjs').LatencyRow} LatencyRow */
+/**
+ * @typedef {object} MixRequest One kind of request of a mix, as skater `me` makes it.
+ * @property {string} route
+ * @property {string} method
+ * @property {(me: Skater) => string} pathOf
+ * @property {(me: Skater) => object} [bodyOf]
+ */
+
+/** @type {<T>(items: T[]) => T} */
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 const randomSeededUser = () => seededUserId(1 + Math.floor(Math.random() * USERS));
 /** Top-level seeded posts: n % 10 ≠ 0 (see seedPosts). */
@@ -76,6 +88,10 @@ const randomSeededPost = () => {
   return seededPostId(n % 10 === 0 ? n - 1 : n);
 };
 
+/**
+ * @param {string} label
+ * @param {() => Promise<boolean>} probe
+ */
 async function waitFor(label, probe, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await probe())) {
@@ -85,6 +101,7 @@ async function waitFor(label, probe, timeoutMs = 60_000) {
 }
 
 /** Each route's row with its p95 target (reads 30 ms, writes 50 ms) and whether it met it without errors. */
+/** @param {LatencyRow[]} rows */
 function judged(rows) {
   return rows.map((row) => {
     const target = row.name.startsWith('GET') ? TARGETS.readP95 : TARGETS.writeP95;
@@ -92,8 +109,14 @@ function judged(rows) {
   });
 }
 
-/** Trick videos by the first skaters, with their verifications open, for the others to vote on. */
+/**
+ * Trick videos by the first skaters, with their verifications open, for the others to vote on.
+ * @param {string} baseUrl
+ * @param {Skater[]} skaters
+ * @param {string[]} tricks
+ */
 async function openVerifications(baseUrl, skaters, tricks) {
+  /** @type {{ id: string, posterId: string }[]} */
   const verifications = [];
   for (const [index, poster] of skaters.slice(0, 10).entries()) {
     const { body: post } = await api(baseUrl, 'POST', '/api/posts/trick-video', {
@@ -115,9 +138,15 @@ async function openVerifications(baseUrl, skaters, tricks) {
   return verifications;
 }
 
-/** The mixed traffic: what a park full of phones asks for, weighted roughly as the app's screens do. */
+/**
+ * The mixed traffic: what a park full of phones asks for, weighted roughly as the app's screens do.
+ * @param {Skater[]} skaters
+ * @param {{ toggled: string[], verifications: { id: string, posterId: string }[] }} data
+ */
 function mixedTraffic(skaters, { toggled, verifications }) {
+  /** @type {(route: string, method: string, pathOf: MixRequest['pathOf'], bodyOf?: MixRequest['bodyOf']) => MixRequest} */
   const request = (route, method, pathOf, bodyOf) => ({ route, method, pathOf, bodyOf });
+  /** @type {[number, MixRequest][]} */
   const mix = [
     [12, request('GET /api/posts', 'GET', () => '/api/posts')],
     [8, request('GET /api/posts/popular', 'GET', () => '/api/posts/popular')],
@@ -165,11 +194,18 @@ function mixedTraffic(skaters, { toggled, verifications }) {
     ],
   ];
   const indexOf = new Map(skaters.map((skater, index) => [skater.id, index]));
-  const neighbour = (me) => skaters[(indexOf.get(me.id) + 1) % skaters.length];
+  const neighbour = (/** @type {Skater} */ me) => {
+    const index = /** @type {number} */ (indexOf.get(me.id));
+    return skaters[(index + 1) % skaters.length];
+  };
   return weighted(mix, skaters);
 }
 
-/** A `nextRequest` for driveMix that draws from `[weight, request]` pairs as a random skater. */
+/**
+ * A `nextRequest` for driveMix that draws from `[weight, request]` pairs as a random skater.
+ * @param {[number, MixRequest][]} mix
+ * @param {Skater[]} skaters
+ */
 function weighted(mix, skaters) {
   const total = mix.reduce((sum, [weight]) => sum + weight, 0);
   return () => {
@@ -188,9 +224,11 @@ function weighted(mix, skaters) {
 }
 
 /** The main reads, through the gateway and against the direct baseline: same data, same parameters. */
+/** @param {Skater[]} skaters */
 function mainReads(skaters) {
-  const other = (me) => skaters[(skaters.indexOf(me) + 1) % skaters.length];
-  return [
+  const other = (/** @type {Skater} */ me) => skaters[(skaters.indexOf(me) + 1) % skaters.length];
+  /** @type {{ route: string, gateway: (user: string, me: Skater) => string, direct: (user: string, me: Skater) => string }[]} */
+  const reads = [
     { route: 'latest feed', gateway: () => '/api/posts', direct: () => '/latest' },
     { route: 'leaderboard', gateway: () => '/api/leaderboard', direct: () => '/leaderboard' },
     {
@@ -203,15 +241,17 @@ function mainReads(skaters) {
       gateway: (_, me) => `/api/messages/${other(me).id}`,
       direct: (_, me) => `/conversation/${me.id}/${other(me).id}`,
     },
-  ].map((read) => ({
+  ];
+  return reads.map((read) => ({
     ...read,
-    next: (side) => () => {
+    next: (/** @type {'gateway' | 'direct'} */ side) => () => {
       const me = pick(skaters);
       return { route: read.route, path: read[side](randomSeededUser(), me), headers: { cookie: me.cookie } };
     },
   }));
 }
 
+/** @param {string} databaseUrl */
 async function startBaseline(databaseUrl) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = fork(path.join(root, 'scripts/lib/direct-baseline.mjs'), [databaseUrl, String(port)]);
@@ -222,8 +262,14 @@ async function startBaseline(databaseUrl) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-/** Samples every process's resident memory while `work` runs; returns the peak per process. */
+/**
+ * Samples every process's resident memory while `work` runs; returns the peak per process.
+ * @template T
+ * @param {RunningSystem} system
+ * @param {() => Promise<T>} work
+ */
 async function withMemoryPeaks(system, work) {
+  /** @type {Record<string, number>} */
   const peaks = {};
   const sample = () => {
     for (const [name, pid] of Object.entries(system.pids())) {
@@ -240,7 +286,12 @@ async function withMemoryPeaks(system, work) {
   }
 }
 
+/**
+ * @param {RunningSystem} system
+ * @param {Skater[]} skaters
+ */
 async function socketsMemory(system, skaters) {
+  /** @type {import('socket.io-client').Socket[]} */
   const sockets = [];
   for (let start = 0; start < SOCKETS; start += 50) {
     const batch = Array.from({ length: Math.min(50, SOCKETS - start) }, (_, offset) =>
@@ -256,13 +307,45 @@ async function socketsMemory(system, skaters) {
 
 async function main() {
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = require(path.join(root, 'libs/testing'));
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
   console.log('Starting the system (seven services and the gateway)…');
   const system = await startSystem({
     label: 'bench_load',
     env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
   });
   const client = new pg.Client({ connectionString: system.databaseUrl });
+  /**
+   * @typedef {object} SteadyStep One offered rate of the open loop.
+   * @property {number} offered
+   * @property {number} throughput
+   * @property {number} p50
+   * @property {number} p95
+   * @property {number} p99
+   * @property {number} worstReadP95
+   * @property {number} worstWriteP95
+   * @property {number} errors
+   * @property {boolean} met
+   */
+  /**
+   * @type {{
+   *   at: string, connections: number, seconds: number, targets: typeof TARGETS,
+   *   data?: Record<string, number>,
+   *   mixed?: ReturnType<typeof judged>,
+   *   mixedTotal?: LatencyRow,
+   *   steady?: SteadyStep[],
+   *   steadyRoutes?: Record<number, ReturnType<typeof judged>>,
+   *   capacityWithinTargets?: number,
+   *   hop?: Record<string, string | number>[],
+   *   replicas?: (LatencyRow & { postsReplicas: number, gain?: number })[],
+   *   memory?: {
+   *     peakUnderMixedLoadMb: Record<string, number>, servicesWithin: boolean,
+   *     gatewayWithSockets: { sockets: number, gatewayMb: number }, gatewayWithin: boolean,
+   *     stackMb: number, stackWithin: boolean,
+   *   },
+   * }}
+   */
   const report = {
     at: new Date().toISOString(),
     connections: CONNECTIONS,
@@ -334,7 +417,7 @@ async function main() {
       });
       const routes = judged(paced.rows);
       // `judged` gave each route its target: reads and writes are told apart by it.
-      const worst = (target) =>
+      const worst = (/** @type {number} */ target) =>
         Math.max(...routes.filter((row) => row.targetP95 === target).map((row) => row.p95));
       report.steady.push({
         offered: rate,
@@ -349,7 +432,7 @@ async function main() {
       });
       report.steadyRoutes[rate] = routes;
       // Past saturation the queue only grows: the rates above would say nothing new.
-      if (!report.steady.at(-1).met) break;
+      if (!(/** @type {SteadyStep} */ (report.steady.at(-1)).met)) break;
     }
     report.capacityWithinTargets = Math.max(
       0,

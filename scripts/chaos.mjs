@@ -57,14 +57,20 @@ async function main() {
       cwd: root,
     });
   }
-  const { SERVICE_NAMES } = require(path.join(root, 'libs/contracts'));
-  const { startSystem } = require(path.join(root, 'libs/testing'));
+  const { SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
+    require(path.join(root, 'libs/contracts'))
+  );
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
 
   const postgres = await timed('private PostgreSQL cluster', startPrivatePostgres);
   const nats = await startPrivateNats();
   // The harness creates the run's database on the server DATABASE_URL names: the private one.
   process.env.DATABASE_URL = postgres.url;
+  /** @type {import('@boonies/testing').RunningSystem | undefined} */
   let system;
+  /** @type {pg.Client | undefined} */
   let client;
   try {
     const start = () =>
@@ -81,15 +87,16 @@ async function main() {
       });
     // Eight Node processes booting at once may miss the harness's minute on a busy machine: one more try.
     system = await timed('system started (7 services and the gateway)', () =>
-      start().catch((error) => {
+      start().catch((/** @type {Error} */ error) => {
         console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
         return start();
       }),
     );
-    client = new pg.Client({ connectionString: system.databaseUrl });
-    await client.connect();
+    const running = system;
+    const setupClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
+    await setupClient.connect();
     const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
-      castOf(system.baseUrl, client, Number(values.skaters)),
+      castOf(running.baseUrl, setupClient, Number(values.skaters)),
     );
     // The load's own connection must survive the PostgreSQL crash: the checks open a new one.
     await client.end();
@@ -109,10 +116,10 @@ async function main() {
     });
     await load.stop();
 
-    client = new pg.Client({ connectionString: system.databaseUrl });
-    await client.connect();
+    const checksClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
+    await checksClient.connect();
     const settledMs = await timed('settled (outboxes published, consumers caught up)', () =>
-      settle(client, nats.url, Number(values['settle-seconds']) * 1000),
+      settle(checksClient, nats.url, Number(values['settle-seconds']) * 1000),
     );
     const checks = await runChecks(client, log, faults, { root, rpcTimeoutMs: RPC_TIMEOUT_MS });
     report(log, faults, checks, settledMs, system.unexpectedExits?.() ?? []);
@@ -120,24 +127,38 @@ async function main() {
   } finally {
     await client?.end().catch(() => undefined);
     if (values.logs && system) writeFileSync(values.logs, system.logs());
-    await system?.stop().catch((error) => console.error(`Stopping the system: ${error.message}`));
+    await system
+      ?.stop()
+      .catch((/** @type {Error} */ error) => console.error(`Stopping the system: ${error.message}`));
     await nats.stop();
     await postgres.stop();
   }
 }
 
 /** How many times each value occurs, most frequent first. */
+/** @param {string[]} values */
 function tally(values) {
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
 }
 
+/**
+ * @param {TrafficLog} log
+ * @param {import('./lib/chaos/faults.mjs').Fault[]} faults
+ * @param {Awaited<ReturnType<typeof runChecks>>} checks
+ * @param {number} settledMs
+ * @param {string[]} crashes
+ */
 function report(log, faults, checks, settledMs, crashes) {
-  const seconds = (ms) => (ms === undefined ? null : +(ms / 1000).toFixed(1));
+  const seconds = (/** @type {number | undefined} */ ms) =>
+    ms === undefined ? null : +(ms / 1000).toFixed(1);
   const faultRows = faults.map((fault) => {
     const during = log.responses.filter((response) => response.down.includes(fault.target));
-    const count = (test) => during.filter(test).length;
+    const count = (
+      /** @type {(response: import('./lib/chaos/traffic.mjs').TrafficResponse) => boolean} */ test,
+    ) => during.filter(test).length;
     return {
       fault: fault.target,
       how: fault.kind,

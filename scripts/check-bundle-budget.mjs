@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 const DEFAULT_BUDGET_KB = 180;
 
 /** `<script src>` and `<link rel="modulepreload" href>` of the built index.html, site-relative. */
+/** @param {string} html */
 function scriptsOfPage(html) {
+  /** @type {string[]} */
   const sources = [];
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
@@ -24,6 +26,7 @@ function scriptsOfPage(html) {
 }
 
 /** Relative modules a chunk imports or re-exports statically; `import("…")` loads later and is left out. */
+/** @param {string} code */
 function staticImportsOf(code) {
   const pattern = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g;
   return [...code.matchAll(pattern)].map((match) => match[1]);
@@ -39,9 +42,10 @@ export function measureInitialJavaScript(distDir) {
   const pending = scriptsOfPage(readFileSync(indexFile, 'utf8')).map((src) =>
     path.join(distDir, src.replace(/^\//, '')),
   );
+  /** @type {Map<string, { file: string, bytes: number, gzipBytes: number }>} */
   const chunks = new Map();
   while (pending.length > 0) {
-    const file = pending.pop();
+    const file = /** @type {string} */ (pending.pop());
     if (chunks.has(file)) continue;
     const code = readFileSync(file);
     chunks.set(file, {
@@ -57,10 +61,12 @@ export function measureInitialJavaScript(distDir) {
   return { chunks: list, gzipBytes: list.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) };
 }
 
+/** @param {number} bytes */
 function kilobytes(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
+/** @param {string[]} args */
 function main(args) {
   const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
   const budgetArg = args.find((arg) => arg.startsWith('--max-kb='));
@@ -83,7 +89,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     main(process.argv.slice(2));
   } catch (error) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
 }

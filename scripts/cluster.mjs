@@ -82,15 +82,15 @@ async function main() {
   /** @type {pg.Client | undefined} */
   let client;
   try {
-    nats = await timed('three NATS servers, one JetStream cluster with its leader', () =>
+    const natsCluster = (nats = await timed('three NATS servers, one JetStream cluster with its leader', () =>
       startNatsCluster(3),
-    );
+    ));
     // The harness creates the run's database on the server DATABASE_URL names: the private one.
     process.env.DATABASE_URL = postgres.url;
     const start = () =>
       startSystem({
         label: 'cluster',
-        natsUrl: nats.url,
+        natsUrl: natsCluster.url,
         env: {
           LOG_LEVEL: 'error',
           RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
@@ -109,20 +109,21 @@ async function main() {
         return start();
       }),
     );
-    const second = await timed('second gateway', () => system.addGateway());
+    const running = system;
+    const second = await timed('second gateway', () => running.addGateway());
     for (const service of REPLICATED)
-      await timed(`second ${service} replica`, () => system.addReplica(service));
-    haproxy = await startHaproxy([{ name: 'gateway', baseUrl: system.baseUrl }, second]);
-    await timed('HAProxy sees both gateways up', () => untilServing(haproxy, ['gateway', second.name]));
+      await timed(`second ${service} replica`, () => running.addReplica(service));
+    const balancer = (haproxy = await startHaproxy([{ name: 'gateway', baseUrl: system.baseUrl }, second]));
+    await timed('HAProxy sees both gateways up', () => untilServing(balancer, ['gateway', second.name]));
 
-    client = new pg.Client({ connectionString: system.databaseUrl });
-    await client.connect();
+    const setupClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
+    await setupClient.connect();
     const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
-      castOf(haproxy.url, client, Number(values.skaters)),
+      castOf(balancer.url, setupClient, Number(values.skaters)),
     );
     await client.end();
     sockets = await timed('one live socket per skater, through HAProxy', () =>
-      openLiveSockets(haproxy.url, cast.skaters, REALTIME_EVENTS.messageCreated),
+      openLiveSockets(balancer.url, cast.skaters, REALTIME_EVENTS.messageCreated),
     );
 
     const log = new TrafficLog(haproxy.url, RPC_TIMEOUT_MS);
@@ -142,10 +143,10 @@ async function main() {
     });
     await load.stop();
 
-    client = new pg.Client({ connectionString: system.databaseUrl });
-    await client.connect();
+    const checksClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
+    await checksClient.connect();
     const settledMs = await timed('settled (outboxes published, consumers caught up)', () =>
-      settle(client, nats.url, Number(values['settle-seconds']) * 1000),
+      settle(checksClient, natsCluster.url, Number(values['settle-seconds']) * 1000),
     );
     // The last events' pushes travel from the bus to the sockets after the consumers caught up.
     await sleep(PUSH_GRACE_MS);
@@ -172,7 +173,9 @@ async function main() {
     await client?.end().catch(() => undefined);
     if (values.logs && system) writeFileSync(values.logs, system.logs() + (haproxy?.logs() ?? ''));
     await haproxy?.stop();
-    await system?.stop().catch((/** @type {Error} */ error) => console.error(`Stopping the system: ${error.message}`));
+    await system
+      ?.stop()
+      .catch((/** @type {Error} */ error) => console.error(`Stopping the system: ${error.message}`));
     await nats?.stop();
     await postgres.stop();
   }
@@ -230,7 +233,8 @@ function socketChecks(sockets, pushes) {
  * @param {number} startedAt
  */
 function report(log, faults, checks, pushes, sockets, settledMs, crashes, startedAt) {
-  const seconds = (/** @type {number | undefined} */ ms) => (ms === undefined ? null : +(ms / 1000).toFixed(1));
+  const seconds = (/** @type {number | undefined} */ ms) =>
+    ms === undefined ? null : +(ms / 1000).toFixed(1);
   const faultRows = faults.map((fault) => {
     // In flight at the kill or sent before the recovery was seen.
     const during = log.responses.filter(

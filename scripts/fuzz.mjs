@@ -42,12 +42,19 @@ const options = {
   runs: Number(values.runs),
   concurrency: Number(values.concurrency),
 };
-const wanted = (phase) => !values.only || values.only.includes(phase);
+/** @typedef {import('@boonies/testing').RunningSystem} RunningSystem */
+/** @typedef {import('./lib/fuzz/openapi.mjs').Operation} Operation */
+/** @typedef {import('./lib/fuzz/world.mjs').Actors} Actors */
+/** @typedef {import('./lib/fuzz/world.mjs').World} World */
+/** @typedef {import('./lib/fuzz/runner.mjs').Failure} Failure */
+
+const wanted = (/** @type {string} */ phase) => !values.only || values.only.includes(phase);
 const PROJECTS = ['auth', 'tricks', 'posts', 'verification', 'messaging', 'sponsorships', 'admin']
   .map((service) => `${service}-service`)
   .concat('gateway', 'web', 'testing');
 
 /** The system, tried again when a busy machine makes it miss the harness's start deadline. */
+/** @param {typeof import('@boonies/testing').startSystem} startSystem */
 async function startWithRetries(startSystem, attempts = 3) {
   process.env.SYSTEM_START_TIMEOUT_MS ??= '180000';
   for (let attempt = 1; ; attempt += 1) {
@@ -63,12 +70,20 @@ async function startWithRetries(startSystem, attempts = 3) {
       });
     } catch (error) {
       if (attempt === attempts) throw error;
-      console.warn(`The system did not start (${error.message.split('\n')[0]}); trying again`);
+      console.warn(
+        `The system did not start (${/** @type {Error} */ (error).message.split('\n')[0]}); trying again`,
+      );
     }
   }
 }
 
-/** Requests that must be refused, with the database fingerprinted before and after. */
+/**
+ * Requests that must be refused, with the database fingerprinted before and after.
+ * @param {RunningSystem} system
+ * @param {Operation[]} operations
+ * @param {Actors} actors
+ * @param {World} world
+ */
 async function refusedPhase(system, operations, actors, world) {
   const stats = new FuzzStats();
   const before = await timed('database settled', () => settledFingerprint(system.databaseUrl));
@@ -85,6 +100,12 @@ async function refusedPhase(system, operations, actors, world) {
   return { stats, tables: Object.keys(before).length, changedTables: changed };
 }
 
+/**
+ * @param {RunningSystem} system
+ * @param {Operation[]} operations
+ * @param {Actors} actors
+ * @param {World} world
+ */
 async function mixedPhase(system, operations, actors, world) {
   const stats = new FuzzStats();
   const tasks = mixedTasks(operations, actors, world);
@@ -93,17 +114,20 @@ async function mixedPhase(system, operations, actors, world) {
 }
 
 /** Every process still running, and every service answering the gateway's health check. */
+/** @param {RunningSystem} system */
 async function liveness(system) {
   const crashed = system.unexpectedExits();
+  /** @type {{ services?: Record<string, { status: string }>, error?: string }} */
   const health = await fetch(`${system.baseUrl}/api/health`)
     .then((response) => response.json())
-    .catch((error) => ({ error: error.message }));
+    .catch((/** @type {Error} */ error) => ({ error: error.message }));
   const down = Object.entries(health.services ?? {})
     .filter(([, state]) => state.status !== 'up')
     .map(([service]) => service);
   return { crashed, down, healthy: crashed.length === 0 && down.length === 0 && Boolean(health.services) };
 }
 
+/** @type {(phase: string, stats: FuzzStats) => Record<string, string | number>} */
 const summaryRow = (phase, stats) => ({
   phase,
   requests: stats.requests,
@@ -114,6 +138,7 @@ const summaryRow = (phase, stats) => ({
   failures: stats.failures.length,
 });
 
+/** @param {Failure[]} failures */
 function printFailures(failures) {
   for (const failure of failures) {
     console.error(`\n✗ ${failure.task}${failure.seed === undefined ? '' : ` (task seed ${failure.seed})`}`);
@@ -133,6 +158,17 @@ async function main() {
     `Fuzzing with seed ${options.seed}, ${options.runs} runs per task, ${options.concurrency} at a time`,
   );
   const system = await timed('system started', () => startWithRetries(startSystem));
+  /**
+   * @type {{
+   *   at: string, seed: number, runs: number, operations?: number, seconds?: number, requests?: number,
+   *   passed?: boolean, liveness?: Awaited<ReturnType<typeof liveness>>,
+   *   phases: {
+   *     refused?: Awaited<ReturnType<typeof refusedPhase>>,
+   *     scripts?: Awaited<ReturnType<typeof checkStoredScripts>>,
+   *     mixed?: Awaited<ReturnType<typeof mixedPhase>>,
+   *   },
+   * }}
+   */
   const report = { at: new Date().toISOString(), seed: options.seed, runs: options.runs, phases: {} };
   const started = performance.now();
   try {
@@ -150,7 +186,9 @@ async function main() {
     await system.stop();
   }
 
-  const statsPhases = Object.entries(report.phases).filter(([, phase]) => phase.stats);
+  const statsPhases = /** @type {[string, { stats: FuzzStats }][]} */ (
+    Object.entries(report.phases).filter(([, phase]) => 'stats' in phase)
+  );
   const failures = statsPhases.flatMap(([, phase]) => phase.stats.failures);
   const scriptFailures = report.phases.scripts?.failures ?? [];
   console.table(statsPhases.map(([name, phase]) => summaryRow(name, phase.stats)));

@@ -36,7 +36,7 @@ async function main() {
   );
 }
 
-main().catch((error) => {
+main().catch((/** @type {Error} */ error) => {
   console.error(error.message);
   process.exit(1);
 });

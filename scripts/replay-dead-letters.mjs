@@ -16,25 +16,30 @@ async function main() {
   const { values } = parseArgs({
     options: { service: { type: 'string' }, id: { type: 'string', multiple: true } },
   });
-  const { SERVICE_NAMES } = require(path.join(root, 'libs/contracts'));
-  if (!SERVICE_NAMES.includes(values.service)) {
+  const { SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
+    require(path.join(root, 'libs/contracts'))
+  );
+  const service = /** @type {import('@boonies/contracts').ServiceName} */ (values.service);
+  if (!SERVICE_NAMES.includes(service)) {
     throw new Error(`--service must be one of ${SERVICE_NAMES.join(', ')}`);
   }
-  const { MESSAGING_ENTITIES, replayDeadLetters } = require(path.join(root, 'libs/messaging'));
-  const { DataSource } = require('typeorm');
-  const { connect } = require('nats');
+  const { MESSAGING_ENTITIES, replayDeadLetters } = /** @type {typeof import('@boonies/messaging')} */ (
+    require(path.join(root, 'libs/messaging'))
+  );
+  const { DataSource } = /** @type {typeof import('typeorm')} */ (require('typeorm'));
+  const { connect } = /** @type {typeof import('nats')} */ (require('nats'));
   const env = environment();
   const dataSource = new DataSource({
     type: 'postgres',
     url: env.DATABASE_URL,
-    schema: values.service,
+    schema: service,
     entities: MESSAGING_ENTITIES,
   });
   await dataSource.initialize();
   const nats = await connect({ servers: env.NATS_URL, name: 'replay-dead-letters' });
   try {
     const outcomes = await replayDeadLetters(dataSource, nats, { ids: values.id });
-    if (outcomes.length === 0) console.log(`No dead letters in ${values.service}.`);
+    if (outcomes.length === 0) console.log(`No dead letters in ${service}.`);
     else console.table(outcomes);
   } finally {
     await nats.drain();
@@ -42,7 +47,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+main().catch((/** @type {Error} */ error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -25,8 +25,14 @@ async function main() {
   const buildTargets = dev ? ['--exclude=web'] : [];
   await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', ...buildTargets], { cwd: root });
 
-  const { SERVICE_NAMES } = createRequire(import.meta.url)(path.join(root, 'libs/contracts'));
-  const backend = [...SERVICE_NAMES.map((name) => [name, `services/${name}`]), ['gateway', 'gateway']];
+  const { SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
+    createRequire(import.meta.url)(path.join(root, 'libs/contracts'))
+  );
+  /** @type {[name: string, folder: string][]} */
+  const backend = [
+    ...SERVICE_NAMES.map((name) => /** @type {[string, string]} */ ([name, `services/${name}`])),
+    /** @type {[string, string]} */ (['gateway', 'gateway']),
+  ];
   if (dev) {
     for (const [name, folder] of [...backend, ...libraries()]) {
       group.start(`${name}:swc`, 'npx', swcWatch(folder), { ...process.env, ...env });
@@ -56,14 +62,17 @@ async function main() {
 /** Each process serves its metrics and probes on its own port: 9401 for the first service, and so on. */
 const FIRST_OPS_PORT = 9401;
 
+/** @param {Map<string, number>} opsPorts */
 function describeOpsPorts(opsPorts) {
   return [...opsPorts].map(([name, port]) => `${name} :${port}`).join('  ');
 }
 
+/** @returns {[name: string, folder: string][]} */
 function libraries() {
   return ['contracts', 'messaging', 'platform'].map((name) => [name, `libs/${name}`]);
 }
 
+/** @param {string} folder */
 function swcWatch(folder) {
   return [
     'swc',
@@ -79,8 +88,10 @@ function swcWatch(folder) {
   ];
 }
 
+/** @param {string} url */
 async function waitForHealth(url) {
   const deadline = Date.now() + 120_000;
+  /** @type {string | undefined} */
   let last;
   while (Date.now() < deadline) {
     try {
@@ -88,13 +99,14 @@ async function waitForHealth(url) {
       if (response.ok) return;
       last = await response.text();
     } catch (error) {
-      last = error.message;
+      last = /** @type {Error} */ (error).message;
     }
     await sleep(500);
   }
   throw new Error(`The system did not become healthy within 2 minutes: ${last}`);
 }
 
+/** @param {number} code */
 async function shutdown(code) {
   console.log('\nStopping…');
   await group.stopAll();
@@ -103,7 +115,7 @@ async function shutdown(code) {
 
 process.once('SIGINT', () => shutdown(0));
 process.once('SIGTERM', () => shutdown(0));
-main().catch(async (error) => {
+main().catch(async (/** @type {Error} */ error) => {
   console.error(`\n${error.message}`);
   await shutdown(1);
 });

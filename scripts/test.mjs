@@ -128,7 +128,7 @@ async function main() {
     }
     const outputFile = resultsFile.replace(/\.json$/, `-${name}.json`);
     const jestArgs = [
-      ...args,
+      .../** @type {string[]} */ (args),
       `--maxWorkers=${workers}`,
       '--passWithNoTests',
       '--json',

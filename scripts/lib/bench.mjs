@@ -6,11 +6,40 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 
+/** @typedef {Pick<import('pg').ClientBase, 'query'>} Queryable A PostgreSQL client or pool: what runs a query. */
+/** @typedef {{ id: string, email: string, cookie: string }} Skater A signed-in account and its session cookie. */
+/**
+ * @typedef {object} HttpRequest One request of a mix: `route` (or the run's name) groups it in the report.
+ * @property {string} [route]
+ * @property {string} [method]
+ * @property {string} path
+ * @property {import('node:http').OutgoingHttpHeaders} [headers]
+ * @property {string | Buffer} [body]
+ */
+/**
+ * @typedef {object} LatencyRow One row of a report: latency percentiles in ms, throughput per second.
+ * @property {string} name
+ * @property {number} requests
+ * @property {number} errors
+ * @property {number} p50
+ * @property {number} p95
+ * @property {number} p99
+ * @property {number} throughput
+ * @property {string} [statuses]
+ */
+
 export function requireWrk() {
   const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
   if (probe.error) throw new Error('wrk is not installed. On Debian: apt-get install -y wrk');
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} route
+ * @param {{ body?: unknown, cookie?: string }} [options]
+ * @returns {Promise<{ body: any, cookie: string | undefined }>} The parsed answer (any: each caller knows its route's shape).
+ */
 export async function api(baseUrl, method, route, { body, cookie } = {}) {
   const response = await fetch(`${baseUrl}${route}`, {
     method,
@@ -25,8 +54,14 @@ export async function api(baseUrl, method, route, { body, cookie } = {}) {
   return { body: await response.json(), cookie: response.headers.get('set-cookie')?.split(';')[0] };
 }
 
-/** Skaters signed up and then signed in through the API, a few at a time (argon2 is meant to be slow). */
+/**
+ * Skaters signed up and then signed in through the API, a few at a time (argon2 is meant to be slow).
+ * @param {string} baseUrl
+ * @param {number} count
+ * @returns {Promise<Skater[]>}
+ */
 export async function signInSkaters(baseUrl, count, prefix = 'bench') {
+  /** @type {Skater[]} */
   const skaters = [];
   for (let start = 0; start < count; start += 5) {
     const batch = Array.from({ length: Math.min(5, count - start) }, async (_, offset) => {
@@ -36,13 +71,20 @@ export async function signInSkaters(baseUrl, count, prefix = 'bench') {
         body: { ...credentials, username: `${prefix}-${n}` },
       });
       const signIn = await api(baseUrl, 'POST', '/api/auth/signin', { body: credentials });
-      return { id: signIn.body.id, email: credentials.email, cookie: signIn.cookie };
+      // A successful sign-in always sets the session cookie.
+      return { id: signIn.body.id, email: credentials.email, cookie: /** @type {string} */ (signIn.cookie) };
     });
     skaters.push(...(await Promise.all(batch)));
   }
   return skaters;
 }
 
+/**
+ * @template T
+ * @param {string} label
+ * @param {() => T | Promise<T>} work
+ * @returns {Promise<T>}
+ */
 export async function timed(label, work) {
   const started = performance.now();
   const result = await work();
@@ -51,16 +93,19 @@ export async function timed(label, work) {
 }
 
 /** Seeded rows get ids in an ordered, valid v4 layout: index inserts append instead of scattering. */
-export const orderedUuid = (prefix, n) =>
+export const orderedUuid = (/** @type {string} */ prefix, /** @type {number} */ n) =>
   `${prefix}0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 /** The same id built in SQL from an integer expression. */
-export const orderedUuidSql = (prefix, expression) =>
+export const orderedUuidSql = (/** @type {string} */ prefix, /** @type {string} */ expression) =>
   `('${prefix}0000000-0000-4000-8000-' || lpad(to_hex(${expression}), 12, '0'))::uuid`;
 
 /**
  * Runs a bulk load with a table's constraints and secondary indexes dropped and restores them after:
  * building an index once is far cheaper than millions of inserts into several, and the definitions stay
  * the migrations' own (read back from the catalog).
+ * @param {Queryable} client
+ * @param {string} table
+ * @param {() => Promise<unknown>} load
  */
 export async function withoutIndexes(client, table, load) {
   const constraints = (
@@ -92,6 +137,7 @@ export async function withoutIndexes(client, table, load) {
 }
 
 /** Lua for wrk: cycles through the requests `requestLua` builds and reports percentiles as JSON. */
+/** @param {string} requestLua */
 function wrkScript(requestLua) {
   return `
 ${requestLua}
@@ -105,16 +151,24 @@ end
 `;
 }
 
-export const luaList = (items) => `{ ${items.map((item) => JSON.stringify(item)).join(', ')} }`;
+export const luaList = (/** @type {unknown[]} */ items) =>
+  `{ ${items.map((item) => JSON.stringify(item)).join(', ')} }`;
 
 /** Lua that hands out the skaters' cookies in turn. */
-export const luaCookies = (skaters) => `
+export const luaCookies = (/** @type {{ cookie: string }[]} */ skaters) => `
 local cookies = ${luaList(skaters.map((skater) => skater.cookie))}
 local n = 0
 local function cookie() n = n + 1; return cookies[n % #cookies + 1] end
 `;
 
-/** Drives one route with wrk (HTTP/1.1 keep-alive, one thread) and returns its latency percentiles. */
+/**
+ * Drives one route with wrk (HTTP/1.1 keep-alive, one thread) and returns its latency percentiles.
+ * @param {string} name
+ * @param {string} baseUrl
+ * @param {string} requestLua
+ * @param {{ seconds: number, connections: number }} options
+ * @returns {LatencyRow}
+ */
 export function drive(name, baseUrl, requestLua, { seconds, connections }) {
   const directory = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const script = path.join(directory, 'script.lua');
@@ -128,7 +182,7 @@ export function drive(name, baseUrl, requestLua, { seconds, connections }) {
     const line = output.split('\n').find((text) => text.startsWith('BENCH_RESULT '));
     if (!line) throw new Error(`wrk printed no result:\n${output}`);
     const result = JSON.parse(line.slice('BENCH_RESULT '.length));
-    const ms = (us) => +(us / 1000).toFixed(2);
+    const ms = (/** @type {number} */ us) => +(us / 1000).toFixed(2);
     return {
       name,
       requests: result.requests,
@@ -144,12 +198,19 @@ export function drive(name, baseUrl, requestLua, { seconds, connections }) {
 }
 
 /** p50/p95/p99 of a list of durations in ms. */
+/** @param {number[]} values */
 export function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p) => +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2);
+  const at = (/** @type {number} */ p) =>
+    +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2);
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
+/**
+ * @param {string} root
+ * @param {string} name
+ * @param {unknown} report
+ */
 export function writeResults(root, name, report) {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, `bench-results/${name}.json`), JSON.stringify(report, null, 2));
@@ -161,6 +222,10 @@ export function writeResults(root, name, report) {
  * that delays the next ones counts against them too (no coordinated omission). `nextRequest()` gives
  * `{ route?, method, path, headers, body }`; rows are per `route` (or `name`) and in total, as driveMix's.
  * Closed-loop load measures capacity; this measures latency at a load.
+ * @param {string} name
+ * @param {string} baseUrl
+ * @param {() => HttpRequest} nextRequest
+ * @param {{ rate: number, seconds: number, connections: number }} options
  */
 export async function driveOpenLoop(name, baseUrl, nextRequest, { rate, seconds, connections }) {
   const client = httpClient(baseUrl, connections);
@@ -168,11 +233,12 @@ export async function driveOpenLoop(name, baseUrl, nextRequest, { rate, seconds,
   const total = Math.round(rate * seconds);
   let sent = 0;
   const started = performance.now();
-  const send = async (dueAt) => {
+  const send = async (/** @type {number} */ dueAt) => {
     const request = nextRequest();
     const status = await client.send(request);
     recorder.record(request.route ?? name, status, performance.now() - dueAt);
   };
+  /** @type {Promise<void>[]} */
   const inFlight = [];
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
@@ -184,7 +250,12 @@ export async function driveOpenLoop(name, baseUrl, nextRequest, { rate, seconds,
   return recorder.report((performance.now() - started) / 1000, name);
 }
 
-/** A socket.io connection of a signed-in skater, as a browser tab opens it. */
+/**
+ * A socket.io connection of a signed-in skater, as a browser tab opens it.
+ * @param {string} baseUrl
+ * @param {string} cookie
+ * @returns {Promise<import('socket.io-client').Socket>}
+ */
 export function openSocket(baseUrl, cookie) {
   const socket = io(baseUrl, {
     path: '/socket.io',
@@ -203,6 +274,9 @@ export function openSocket(baseUrl, cookie) {
  * Closed-loop mixed load: `connections` keep-alive clients each send their next request as soon as the last
  * one answered, for `seconds`. `nextRequest()` gives `{ route, method, path, headers, body }`; latencies,
  * throughput and errors (status ≥ 400, or no answer) are reported per `route` and in total.
+ * @param {string} baseUrl
+ * @param {() => HttpRequest & { route: string }} nextRequest
+ * @param {{ connections: number, seconds: number }} options
  */
 export async function driveMix(baseUrl, nextRequest, { connections, seconds }) {
   const client = httpClient(baseUrl, connections);
@@ -225,25 +299,30 @@ export async function driveMix(baseUrl, nextRequest, { connections, seconds }) {
 /**
  * Keep-alive HTTP over at most `connections` sockets; `send` resolves with the status, or with the error's code
  * (`ECONNRESET`, `timeout`, …) when no answer came.
+ * @param {string} baseUrl
+ * @param {number} connections
  */
 function httpClient(baseUrl, connections) {
   // With a timeout of its own the agent also honours the server's Keep-Alive hint, dropping an idle socket
   // before the server does; without one it ignores the hint, and a reused socket can meet the server's close.
   const agent = new Agent({ keepAlive: true, maxSockets: connections, timeout: 120_000 });
   const target = new URL(baseUrl);
+  /** @type {(request: HttpRequest) => Promise<number | string>} */
   const send = ({ method = 'GET', path: route, headers = {}, body }) =>
     new Promise((resolve) => {
       const outgoing = httpRequest(
         { agent, host: target.hostname, port: target.port, method, path: route, headers, timeout: 10_000 },
         (response) => {
           response.resume();
-          response.on('end', () => resolve(response.statusCode));
+          response.on('end', () => resolve(/** @type {number} */ (response.statusCode)));
         },
       );
       outgoing.on('timeout', () =>
         outgoing.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })),
       );
-      outgoing.on('error', (error) => resolve(error.code ?? error.message));
+      outgoing.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+        resolve(error.code ?? error.message),
+      );
       outgoing.end(body);
     });
   return { send, close: () => agent.destroy() };
@@ -251,15 +330,19 @@ function httpClient(baseUrl, connections) {
 
 /** Latencies, statuses and errors (status ≥ 400, or an error code for no answer) per route; `report` gives rows and a total. */
 function routeRecorder() {
+  /** @typedef {{ latencies: number[], errors: number, statuses: Record<string, number> }} RouteStats */
+  /** @type {Map<string, RouteStats>} */
   const byRoute = new Map();
+  /** @type {(route: string, status: number | string, latencyMs: number) => void} */
   const record = (route, status, latencyMs) => {
-    if (!byRoute.has(route)) byRoute.set(route, { latencies: [], errors: 0, statuses: {} });
-    const stats = byRoute.get(route);
+    let stats = byRoute.get(route);
+    if (!stats) byRoute.set(route, (stats = { latencies: [], errors: 0, statuses: {} }));
     stats.latencies.push(latencyMs);
     stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
     if (typeof status === 'string' || status >= 400) stats.errors += 1;
   };
-  const report = (elapsedSeconds, totalName = 'all routes') => {
+  const report = (/** @type {number} */ elapsedSeconds, totalName = 'all routes') => {
+    /** @type {(name: string, stats: RouteStats) => LatencyRow} */
     const row = (name, { latencies, errors, statuses }) => ({
       name,
       requests: latencies.length,
@@ -274,7 +357,7 @@ function routeRecorder() {
       total: row(totalName, {
         latencies: all.flatMap((stats) => stats.latencies),
         errors: all.reduce((sum, stats) => sum + stats.errors, 0),
-        statuses: all.reduce((merged, stats) => {
+        statuses: all.reduce((/** @type {Record<string, number>} */ merged, stats) => {
           for (const [status, count] of Object.entries(stats.statuses))
             merged[status] = (merged[status] ?? 0) + count;
           return merged;
@@ -286,6 +369,7 @@ function routeRecorder() {
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
+/** @param {number | string} pid */
 export function residentMb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -299,6 +383,7 @@ export function residentMb(pid) {
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); 0 once it is gone. */
+/** @param {number | string} pid */
 function cpuMsOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -311,6 +396,7 @@ function cpuMsOf(pid) {
 }
 
 /** The ids of every process whose command name is `command` (e.g. every PostgreSQL backend). */
+/** @param {string} command */
 function pidsNamed(command) {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -339,6 +425,10 @@ export function machineBusyMs() {
  * what that implies. With every core busy, `cores / CPU per request` is the most requests per second the
  * machine can serve, and by Little's law `connections / that` is the least mean latency a closed loop of
  * that many connections can see.
+ * @template {{ requests: number }} R
+ * @param {Record<string, (number | string)[] | string>} groups
+ * @param {number} connections
+ * @param {() => R | Promise<R>} work
  */
 export async function cpuPerRequest(groups, connections, work) {
   const sample = () => ({
@@ -346,14 +436,17 @@ export async function cpuPerRequest(groups, connections, work) {
     groups: Object.fromEntries(
       Object.entries(groups).map(([name, pids]) => [
         name,
-        (typeof pids === 'string' ? pidsNamed(pids) : pids).reduce((sum, pid) => sum + cpuMsOf(pid), 0),
+        (typeof pids === 'string' ? pidsNamed(pids) : pids).reduce(
+          (/** @type {number} */ sum, pid) => sum + cpuMsOf(pid),
+          0,
+        ),
       ]),
     ),
   });
   const before = sample();
   const result = await work();
   const after = sample();
-  const perRequest = (ms) => +(ms / result.requests).toFixed(3);
+  const perRequest = (/** @type {number} */ ms) => +(ms / result.requests).toFixed(3);
   const rows = Object.keys(groups).map((name) => ({
     process: name,
     cpuMsPerRequest: perRequest(after.groups[name] - before.groups[name]),
@@ -378,6 +471,10 @@ export async function cpuPerRequest(groups, connections, work) {
 /**
  * drive, plus what the route costs the whole machine: CPU ms per request, and the least mean latency
  * (`floorMeanMs`) that cost allows a closed loop of this many connections on this many cores.
+ * @param {string} name
+ * @param {string} baseUrl
+ * @param {string} requestLua
+ * @param {{ seconds: number, connections: number }} options
  */
 export async function driveAccounted(name, baseUrl, requestLua, options) {
   const cpu = await cpuPerRequest({}, options.connections, () => drive(name, baseUrl, requestLua, options));

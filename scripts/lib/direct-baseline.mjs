@@ -7,11 +7,12 @@ import pg from 'pg';
 const [databaseUrl, port] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
+/** @type {Record<string, (...args: string[]) => Promise<unknown[]>>} */
 const READS = {
   async latest() {
     const { rows } = await pool.query(
       `SELECT p.id, p.content, p.image_url, p.video_url, p.post_type, p.like_count, p.dislike_count,
-              p.reply_count, p.created_at, a.username, a.display_name, a.avatar_url
+              p.reply_count, p.created_at, a.username, a.display_name, a.profile_picture
          FROM posts.posts p JOIN posts.authors a ON a.user_id = p.user_id
         WHERE p.parent_post_id IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT 20`,
     );
@@ -19,7 +20,7 @@ const READS = {
   },
   async leaderboard() {
     const { rows } = await pool.query(
-      `SELECT u.user_id, u.username, u.display_name, u.avatar_url, s.public_score, s.level
+      `SELECT u.user_id, u.username, u.display_name, u.profile_picture, s.public_score, s.level
          FROM tricks.user_scores s JOIN tricks.leaderboard_users u ON u.user_id = s.user_id
         WHERE u.is_active AND NOT u.is_brand ORDER BY s.public_score DESC, s.user_id LIMIT 100`,
     );
@@ -45,11 +46,11 @@ const READS = {
 };
 
 createServer(async (request, response) => {
-  const [, name, ...args] = request.url.split('/');
+  const [, name, ...args] = /** @type {string} */ (request.url).split('/');
   try {
     const body = JSON.stringify(await READS[name](...args));
     response.writeHead(200, { 'content-type': 'application/json' }).end(body);
   } catch (error) {
-    response.writeHead(500).end(String(error.message));
+    response.writeHead(500).end(String(/** @type {Error} */ (error).message));
   }
 }).listen(Number(port), '127.0.0.1', () => process.send?.('ready'));

@@ -21,8 +21,14 @@ const HOW_TO_START =
   'Start it with your system service manager, or with Docker: `docker compose up -d postgres` in this folder, ' +
   '`docker run -d -p 4222:4222 nats:2.10-alpine -js`.';
 
+/**
+ * The processes' environment: the defaults, this checkout's secrets and keys, then whatever is set.
+ * @returns {typeof DEFAULTS & Record<string, string>}
+ */
 export function environment() {
-  const given = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v));
+  const given = /** @type {Record<string, string>} */ (
+    Object.fromEntries(Object.entries(process.env).filter(([, v]) => v))
+  );
   const secrets = Object.fromEntries(
     Object.entries(CHECKOUT_SECRETS).map(([name, file]) => [name, given[name] ?? checkoutSecret(file)]),
   );
@@ -33,6 +39,7 @@ export function environment() {
  * The key pair the gateway signs callers with and the services verify them with: made on the first run,
  * kept with the other secrets in `.secrets/`.
  */
+/** @returns {{ CALLER_SIGNING_KEY: string, CALLER_VERIFY_KEY: string }} */
 function checkoutCallerKeys() {
   const file = path.join(SECRETS_DIR, 'caller-keys.json');
   if (!existsSync(file)) {
@@ -47,6 +54,7 @@ function checkoutCallerKeys() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** @param {string} file */
 function checkoutSecret(file) {
   const secretFile = path.join(SECRETS_DIR, file);
   if (!existsSync(secretFile)) {
@@ -56,10 +64,15 @@ function checkoutSecret(file) {
   return readFileSync(secretFile, 'utf8').trim();
 }
 
+/**
+ * @param {string} host
+ * @param {number | string} port
+ * @returns {Promise<boolean>}
+ */
 function reachable(host, port, timeoutMs = 2000) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port: Number(port) });
-    const done = (ok) => {
+    const done = (/** @type {boolean} */ ok) => {
       socket.destroy();
       resolve(ok);
     };
@@ -69,6 +82,7 @@ function reachable(host, port, timeoutMs = 2000) {
   });
 }
 
+/** @param {string} natsUrl */
 export async function checkNats(natsUrl) {
   const first = new URL(natsUrl.split(',')[0]);
   if (!(await reachable(first.hostname, first.port || 4222))) {
@@ -77,6 +91,7 @@ export async function checkNats(natsUrl) {
 }
 
 /** Connects to the server's maintenance database and creates the app's database when it is missing. */
+/** @param {string} databaseUrl */
 export async function ensureDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
@@ -86,7 +101,9 @@ export async function ensureDatabase(databaseUrl) {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is not reachable at ${url.host} (${error.message}). ${HOW_TO_START}`);
+    throw new Error(
+      `PostgreSQL is not reachable at ${url.host} (${/** @type {Error} */ (error).message}). ${HOW_TO_START}`,
+    );
   }
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -113,6 +130,7 @@ export async function startPrivateNats() {
   const path = await import('node:path');
   const storeDir = mkdtempSync(path.join(tmpdir(), 'boonies-nats-'));
   const port = await freePort();
+  /** @type {import('node:child_process').ChildProcess} */
   let child;
   const launch = async () => {
     child = spawn(
@@ -122,7 +140,7 @@ export async function startPrivateNats() {
     );
     await waitForPort(port, () => child.exitCode === null);
   };
-  const kill = async (signal) => {
+  const kill = async (/** @type {NodeJS.Signals} */ signal) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
@@ -141,18 +159,20 @@ export async function startPrivateNats() {
 }
 
 /** Asks the OS for a port nobody uses. */
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
 /** Resolves once something listens on `port` (127.0.0.1); fails after `deadlineMs` or once `alive()` is false. */
+/** @param {number} port */
 export async function waitForPort(port, alive = () => true, deadlineMs = 15_000) {
   const deadline = Date.now() + deadlineMs;
   while (!(await reachable('127.0.0.1', port, 500))) {

@@ -3,6 +3,12 @@ import { spawn } from 'node:child_process';
 
 const COLORS = [36, 35, 33, 32, 34, 91, 96, 95, 93];
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
@@ -14,14 +20,21 @@ export function run(command, args, options = {}) {
 }
 
 export class ProcessGroup {
+  /** @type {Map<string, import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>>} */
   #children = new Map();
   #stopping = false;
 
+  /**
+   * @param {string} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {NodeJS.ProcessEnv} env
+   */
   start(name, command, args, env) {
     const color = COLORS[this.#children.size % COLORS.length];
     const label = `\x1b[${color}m${name.padEnd(12)}\x1b[0m│ `;
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const print = (stream) => (chunk) => {
+    const print = (/** @type {NodeJS.WriteStream} */ stream) => (/** @type {Buffer} */ chunk) => {
       for (const line of chunk.toString().split('\n')) if (line) stream.write(label + line + '\n');
     };
     child.stdout.on('data', print(process.stdout));
@@ -39,7 +52,11 @@ export class ProcessGroup {
     this.#stopping = true;
     const exits = [...this.#children.values()].map(
       (child) =>
-        new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+        /** @type {Promise<void>} */ (
+          new Promise((resolve) =>
+            child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+          )
+        ),
     );
     for (const child of this.#children.values()) child.kill('SIGTERM');
     const timer = setTimeout(() => {

@@ -9,15 +9,27 @@ const require = createRequire(import.meta.url);
 /** The flags this helper may set, by their column in the auth service's users table. */
 export const USER_FLAGS = ['is_admin', 'is_brand', 'is_trusted'];
 
-/** The built shared libraries: the event definition, the envelope factory and the service's schema. */
+/**
+ * @typedef {object} UserEventLibraries
+ * @property {typeof import('@boonies/contracts').EVENTS} EVENTS
+ * @property {typeof import('@boonies/messaging').buildEventEnvelope} buildEventEnvelope
+ * @property {typeof import('@boonies/platform').schemaOf} schemaOf
+ */
+
+/**
+ * The built shared libraries: the event definition, the envelope factory and the service's schema.
+ * @returns {UserEventLibraries}
+ */
 export function loadUserEventLibraries() {
   try {
-    const { EVENTS } = require('@boonies/contracts');
-    const { buildEventEnvelope } = require('@boonies/messaging');
-    const { schemaOf } = require('@boonies/platform');
+    const { EVENTS } = /** @type {typeof import('@boonies/contracts')} */ (require('@boonies/contracts'));
+    const { buildEventEnvelope } = /** @type {typeof import('@boonies/messaging')} */ (
+      require('@boonies/messaging')
+    );
+    const { schemaOf } = /** @type {typeof import('@boonies/platform')} */ (require('@boonies/platform'));
     return { EVENTS, buildEventEnvelope, schemaOf };
   } catch (error) {
-    if (error.code !== 'MODULE_NOT_FOUND') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
     throw new Error('Build the libraries first: npx nx run-many -t build -p contracts messaging platform');
   }
 }
@@ -32,6 +44,11 @@ const PROFILE_COLUMNS = `
 /**
  * Sets `flag` on the account with `email`, inside the caller's transaction on `client`.
  * Answers 'not-found', 'already-set' or 'set'.
+ * @param {import('./bench.mjs').Queryable} client
+ * @param {string} email
+ * @param {string} flag
+ * @param {UserEventLibraries} libraries
+ * @returns {Promise<'not-found' | 'already-set' | 'set'>}
  */
 export async function setUserFlag(client, email, flag, { EVENTS, buildEventEnvelope, schemaOf }) {
   if (!USER_FLAGS.includes(flag)) throw new Error(`Unknown user flag ${flag}`);
@@ -63,6 +80,12 @@ export async function setUserFlag(client, email, flag, { EVENTS, buildEventEnvel
   return 'set';
 }
 
+/**
+ * @template T
+ * @param {import('./bench.mjs').Queryable} client
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
 export async function inTransaction(client, work) {
   await client.query('BEGIN');
   try {

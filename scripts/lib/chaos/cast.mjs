@@ -9,6 +9,10 @@ const PASSWORD = 'bench-password-42';
 /** How many tricks the load checks, unchecks and films. */
 const TRICKS = 12;
 
+/**
+ * @param {string} what
+ * @param {() => Promise<boolean>} condition
+ */
 async function until(what, condition, deadlineMs = 60_000) {
   const deadline = Date.now() + deadlineMs;
   while (!(await condition())) {
@@ -17,15 +21,27 @@ async function until(what, condition, deadlineMs = 60_000) {
   }
 }
 
-/** One account with `flag` set (the auth service's event tells the others), signed in again to carry it. */
+/**
+ * One account with `flag` set (the auth service's event tells the others), signed in again to carry it.
+ * @param {string} baseUrl
+ * @param {import('../bench.mjs').Queryable} client
+ * @param {string} prefix
+ * @param {string} flag
+ * @returns {Promise<import('./traffic.mjs').Caller>}
+ */
 async function flagged(baseUrl, client, prefix, flag) {
   const [account] = await signInSkaters(baseUrl, 1, prefix);
   const email = `${prefix}-0@example.com`;
   await inTransaction(client, () => setUserFlag(client, email, flag, loadUserEventLibraries()));
   const signIn = await api(baseUrl, 'POST', '/api/auth/signin', { body: { email, password: PASSWORD } });
-  return { id: account.id, cookie: signIn.cookie };
+  return { id: account.id, cookie: /** @type {string} */ (signIn.cookie) };
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {import('../bench.mjs').Queryable} client
+ * @param {number} skaterCount
+ */
 export async function castOf(baseUrl, client, skaterCount) {
   const skaters = await signInSkaters(baseUrl, skaterCount, 'chaos');
   // Trusted, so their votes weigh from the first minute and the community still verifies under load.
@@ -37,7 +53,7 @@ export async function castOf(baseUrl, client, skaterCount) {
   const admin = await flagged(baseUrl, client, 'chaos-admin', 'is_admin');
   const ids = [...skaters, brand, admin].map((person) => person.id);
   const known =
-    (table, where = 'true') =>
+    (/** @type {string} */ table, where = 'true') =>
     async () =>
       (
         await client.query(
@@ -54,6 +70,7 @@ export async function castOf(baseUrl, client, skaterCount) {
       (await client.query('SELECT 1 FROM sponsorships.users WHERE user_id = $1 AND is_brand', [brand.id]))
         .rowCount === 1,
   );
+  /** @type {string[]} */
   let trickIds = [];
   await until('the catalogue in the posts service', async () => {
     const { rows } = await client.query(

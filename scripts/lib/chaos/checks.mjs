@@ -7,6 +7,13 @@ import { RECOVERY_LIMIT_MS } from './faults.mjs';
 /** A failing check lists at most this many examples. */
 const EXAMPLES = 3;
 
+/** @typedef {import('../bench.mjs').Queryable} Queryable */
+/** @typedef {import('./traffic.mjs').TrafficLog} TrafficLog */
+/** @typedef {import('./traffic.mjs').TrafficResponse} TrafficResponse */
+/** @typedef {import('./faults.mjs').Fault} Fault */
+/** @typedef {{ name: string, passed: boolean, wrong: number, detail: string }} Check */
+
+/** @type {(name: string, problems: string[], summary: string) => Check} */
 const check = (name, problems, summary) => ({
   name,
   passed: problems.length === 0,
@@ -17,11 +24,17 @@ const check = (name, problems, summary) => ({
       : `${problems.length} wrong, e.g. ${problems.slice(0, EXAMPLES).join('; ')}`,
 });
 
-/** Acknowledged creations whose row is missing from the table that owns them. */
+/**
+ * Acknowledged creations whose row is missing from the table that owns them.
+ * @param {Queryable} client
+ * @param {TrafficLog} log
+ * @param {string} kind
+ * @param {string} table
+ */
 async function missingCreated(client, log, kind, table) {
   const ids = (log.created.get(kind) ?? []).map((record) => record.id);
   const { rows } = await client.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
-  const present = new Set(rows.map((row) => row.id));
+  const present = new Set(rows.map((row) => /** @type {string} */ (row.id)));
   const missing = ids.filter((id) => !present.has(id)).map((id) => `${kind} ${id} missing`);
   return check(`acknowledged ${kind}s present`, missing, `${ids.length} of ${ids.length}`);
 }
@@ -29,12 +42,19 @@ async function missingCreated(client, log, kind, table) {
 /**
  * States the last acknowledged call left (a reaction, a follow, a vote, …) compared with the rows; keys
  * whose last call got no clear answer are counted apart, since either outcome is right for them.
+ * @param {Queryable} client
+ * @param {TrafficLog} log
+ * @param {string} kind
+ * @param {string} query
+ * @param {(row: any) => unknown} stateOf The stored state of a row (any: the query's own columns), or of none.
+ * @param {(state: unknown, row: any) => unknown} [expectedOf]
  */
 async function trackedStates(client, log, kind, query, stateOf, expectedOf = (state) => state) {
   const entries = [...(log.states.get(kind) ?? new Map())].filter(([, entry]) => 'state' in entry);
   const certain = entries.filter(([, entry]) => !entry.uncertain);
   const { rows } = await client.query(query);
   const actual = new Map(rows.map((row) => [row.key, row]));
+  /** @type {string[]} */
   const problems = [];
   for (const [key, { state }] of certain) {
     const row = actual.get(key);
@@ -48,7 +68,13 @@ async function trackedStates(client, log, kind, query, stateOf, expectedOf = (st
   );
 }
 
-/** Rows of `query` are disagreements; each is described by its `problem` column. */
+/**
+ * Rows of `query` are disagreements; each is described by its `problem` column.
+ * @param {Queryable} client
+ * @param {string} name
+ * @param {string} query
+ * @param {string} [summaryQuery]
+ */
 async function noRows(client, name, query, summaryQuery) {
   const { rows } = await client.query(query);
   const summary = summaryQuery ? (await client.query(summaryQuery)).rows[0].summary : 'none';
@@ -59,12 +85,22 @@ async function noRows(client, name, query, summaryQuery) {
   );
 }
 
-/** Every user's stored score against the tricks service's own formula over their progress. */
+/**
+ * Every user's stored score against the tricks service's own formula over their progress.
+ * @param {Queryable} client
+ * @param {string} root
+ */
 async function scoresMatchFacts(client, root) {
   const require = createRequire(import.meta.url);
   const dist = path.join(root, 'services/tricks/dist/scores');
-  const { scoreTotalsQuery } = require(path.join(dist, 'score-keeper.service.js'));
-  const { sameScore, storedScoreOf } = require(path.join(dist, 'score-totals.js'));
+  const { scoreTotalsQuery } =
+    /** @type {typeof import('../../../services/tricks/src/scores/score-keeper.service.js')} */ (
+      require(path.join(dist, 'score-keeper.service.js'))
+    );
+  const { sameScore, storedScoreOf } =
+    /** @type {typeof import('../../../services/tricks/src/scores/score-totals.js')} */ (
+      require(path.join(dist, 'score-totals.js'))
+    );
   const query = scoreTotalsQuery({
     progress: 'tricks.progress',
     tricks: 'tricks.tricks',
@@ -74,6 +110,7 @@ async function scoresMatchFacts(client, root) {
     (row) => row.user_id,
   );
   const { rows } = await client.query(query, [users]);
+  /** @type {string[]} */
   const problems = [];
   for (const row of rows) {
     const recomputed = storedScoreOf(row.user_id, {
@@ -98,10 +135,12 @@ async function scoresMatchFacts(client, root) {
 }
 
 /** Events a consumer gave up on after its last attempt, in any service. */
+/** @param {Queryable} client */
 async function noDeadLetters(client) {
   const { rows: schemas } = await client.query(
     `SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'dead_letters'`,
   );
+  /** @type {string[]} */
   const problems = [];
   for (const { schema } of schemas) {
     const { rows } = await client.query(`SELECT consumer, subject, error FROM "${schema}".dead_letters`);
@@ -114,6 +153,10 @@ async function noDeadLetters(client) {
  * Every check. `refusals: false` leaves out that a killed target's routes answered 503: with replicas (the
  * cluster run) its routes keep serving from the others. `cutBy` names the targets whose death cuts the
  * connections in flight through it (a gateway behind a load balancer): such a cut is no hang.
+ * @param {Queryable} client
+ * @param {TrafficLog} log
+ * @param {Fault[]} faults
+ * @param {{ root: string, rpcTimeoutMs: number, refusals?: boolean, cutBy?: string[] }} options
  */
 export async function runChecks(client, log, faults, { root, rpcTimeoutMs, refusals = true, cutBy = [] }) {
   const data = [
@@ -262,11 +305,17 @@ export async function runChecks(client, log, faults, { root, rpcTimeoutMs, refus
   ];
 }
 
-/** The answers during the faults: nothing hung, no 500, a down service's routes 503 with a clear body. */
+/**
+ * The answers during the faults: nothing hung, no 500, a down service's routes 503 with a clear body.
+ * @param {TrafficLog} log
+ * @param {Fault[]} faults
+ * @param {{ rpcTimeoutMs: number, refusals: boolean, cutBy: string[] }} options
+ * @returns {Check[]}
+ */
 function outageChecks(log, faults, { rpcTimeoutMs, refusals, cutBy }) {
   const responses = log.responses;
   // In flight when its gateway died: sent before the restart, at most a client timeout before the kill.
-  const cutInFlight = (response) =>
+  const cutInFlight = (/** @type {TrafficResponse} */ response) =>
     response.failure !== 'TimeoutError' &&
     faults.some(
       (fault) =>
@@ -285,7 +334,7 @@ function outageChecks(log, faults, { rpcTimeoutMs, refusals, cutBy }) {
   );
   const unclear = responses.filter((response) => response.status >= 400 && !response.errorBody);
   const slow = responses.filter((response) => response.ms > rpcTimeoutMs + 1000);
-  const describe = (response) =>
+  const describe = (/** @type {TrafficResponse} */ response) =>
     `${response.method} ${response.route} ${response.status}${response.failure ? ` (${response.failure})` : ''} ` +
     `in ${response.ms} ms (down: ${response.down.join(', ') || 'nothing'})`;
   return [
@@ -329,7 +378,9 @@ function outageChecks(log, faults, { rpcTimeoutMs, refusals, cutBy }) {
       check(
         `${fault.target}: recovered by itself within ${RECOVERY_LIMIT_MS / 1000} s`,
         fault.recovered ? [] : [`routes serving after ${fault.serviceMs ?? 'never'} ms`],
-        `routes serving ${(fault.serviceMs / 1000).toFixed(1)} s after the restart`,
+        fault.serviceMs === undefined
+          ? 'routes not serving again within the watch'
+          : `routes serving ${(fault.serviceMs / 1000).toFixed(1)} s after the restart`,
       ),
     ),
   ];

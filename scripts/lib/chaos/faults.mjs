@@ -10,7 +10,23 @@ export const RECOVERY_LIMIT_MS = 10_000;
 export const RECOVERY_WATCH_MS = 60_000;
 const POLL_MS = 100;
 
+/** @typedef {import('./traffic.mjs').Caller} Caller */
+/**
+ * @typedef {object} Fault One fault's window and its recovery times (ms; undefined: never within the watch).
+ * @property {string} target
+ * @property {string} kind
+ * @property {boolean} service
+ * @property {number} downAt
+ * @property {number} restartedAt
+ * @property {number} upAt
+ * @property {number} downForMs
+ * @property {number | undefined} healthMs
+ * @property {number | undefined} serviceMs
+ * @property {boolean} recovered
+ */
+
 /** A cheap signed-in read of each service, through the gateway. */
+/** @type {Record<string, (user: Caller) => string>} */
 const PROBES = {
   auth: () => '/api/auth/me',
   tricks: (user) => `/api/scores/${user.id}`,
@@ -21,6 +37,11 @@ const PROBES = {
   admin: () => '/api/events',
 };
 
+/**
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {Caller} user
+ */
 async function answers(baseUrl, path, user) {
   try {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -34,7 +55,13 @@ async function answers(baseUrl, path, user) {
   }
 }
 
-/** Polls until every one of `services` serves its probe route; the time it happened, or undefined. */
+/**
+ * Polls until every one of `services` serves its probe route; the time it happened, or undefined.
+ * @param {string} baseUrl
+ * @param {readonly string[]} services
+ * @param {Caller} user
+ * @param {number} deadline
+ */
 async function serving(baseUrl, services, user, deadline) {
   while (Date.now() < deadline) {
     const results = await Promise.all(
@@ -46,7 +73,12 @@ async function serving(baseUrl, services, user, deadline) {
   return undefined;
 }
 
-/** Polls the gateway's health until it reports `services` up. */
+/**
+ * Polls the gateway's health until it reports `services` up.
+ * @param {string} baseUrl
+ * @param {readonly string[]} services
+ * @param {number} deadline
+ */
 async function healthy(baseUrl, services, deadline) {
   while (Date.now() < deadline) {
     try {
@@ -61,7 +93,13 @@ async function healthy(baseUrl, services, deadline) {
   return undefined;
 }
 
-/** Times one recovery from `restartedAt`: health first, then every service's route. */
+/**
+ * Times one recovery from `restartedAt`: health first, then every service's route.
+ * @param {string} baseUrl
+ * @param {readonly string[]} services
+ * @param {Caller} user
+ * @param {number} restartedAt
+ */
 export async function recovery(baseUrl, services, user, restartedAt) {
   const deadline = restartedAt + RECOVERY_WATCH_MS;
   const healthyAt = await healthy(baseUrl, services, deadline);
@@ -76,14 +114,27 @@ export async function recovery(baseUrl, services, user, restartedAt) {
 /**
  * Runs the faults in turn. `system` is the harness's running system; `nats` and `postgres` the private
  * servers. Returns one row per fault with its window (`downAt`…`upAt`) and its recovery times.
+ * @param {import('./traffic.mjs').TrafficLog} log
+ * @param {object} options
+ * @param {Pick<import('@boonies/testing').RunningSystem, 'baseUrl' | 'stopService' | 'startService'>} options.system
+ * @param {{ kill(): Promise<void>, start(): Promise<void> }} options.nats
+ * @param {{ crash(): Promise<void>, start(): Promise<void> }} options.postgres
+ * @param {readonly string[]} options.services
+ * @param {Caller} options.user
+ * @param {number} options.downMs
+ * @param {number} options.calmMs
+ * @returns {Promise<Fault[]>}
  */
 export async function runFaults(log, { system, nats, postgres, services, user, downMs, calmMs }) {
+  /** @type {Fault[]} */
   const faults = [];
+  /** @type {number} */
   let downAt;
-  const down = (target) => {
+  const down = (/** @type {string} */ target) => {
     downAt = Date.now();
     log.markDown(target);
   };
+  /** @type {(target: string, affected: readonly string[], kind: string, breakAndRestart: (isDown: () => void) => Promise<number>) => Promise<void>} */
   const record = async (target, affected, kind, breakAndRestart) => {
     const restartedAt = await breakAndRestart(() => down(target));
     const measured = await recovery(system.baseUrl, affected, user, restartedAt);
@@ -134,4 +185,5 @@ export async function runFaults(log, { system, nats, postgres, services, user, d
   return faults;
 }
 
-const format = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);
+const format = (/** @type {number | undefined} */ ms) =>
+  ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`;

@@ -11,15 +11,25 @@ const VERIFICATION_OPENING_MS = 20_000;
 /** A breath between a loop's actions, so the loops leave the machine room to recover. */
 const PAUSE_MS = 25;
 
+/** @typedef {import('./traffic.mjs').TrafficLog} TrafficLog */
+/** @typedef {import('./traffic.mjs').Caller} Caller */
+
+/** @type {<T>(items: T[]) => T} */
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const chance = (probability) => Math.random() < probability;
+const chance = (/** @type {number} */ probability) => Math.random() < probability;
+/** @type {<T extends Caller>(people: T[], person: Caller) => T[]} */
 const others = (people, person) => people.filter((other) => other.id !== person.id);
 
-/** The loops, started at once; `stop()` ends them after their current action and waits for that. */
+/**
+ * The loops, started at once; `stop()` ends them after their current action and waits for that.
+ * @param {TrafficLog} log
+ * @param {{ skaters: Caller[], brand: Caller, admin: Caller, trickIds: string[] }} cast
+ */
 export function startLoad(log, { skaters, brand, admin, trickIds }) {
   let stopped = false;
+  /** @type {string[]} */
   const posts = [];
-  const run = async (action) => {
+  const run = async (/** @type {() => Promise<void>} */ action) => {
     while (!stopped) {
       await action();
       await sleep(PAUSE_MS);
@@ -41,7 +51,12 @@ export function startLoad(log, { skaters, brand, admin, trickIds }) {
   };
 }
 
-/** A post, a reply or a reaction, now and then a feed page. */
+/**
+ * A post, a reply or a reaction, now and then a feed page.
+ * @param {TrafficLog} log
+ * @param {Caller[]} skaters
+ * @param {string[]} posts
+ */
 async function postsAction(log, skaters, posts) {
   const skater = pick(skaters);
   if (chance(0.2)) {
@@ -72,7 +87,12 @@ async function postsAction(log, skaters, posts) {
   }
 }
 
-/** A trick checked or unchecked, now and then the leaderboard. */
+/**
+ * A trick checked or unchecked, now and then the leaderboard.
+ * @param {TrafficLog} log
+ * @param {Caller[]} skaters
+ * @param {string[]} trickIds
+ */
 async function progressAction(log, skaters, trickIds) {
   const skater = pick(skaters);
   if (chance(0.2)) {
@@ -94,6 +114,10 @@ async function progressAction(log, skaters, trickIds) {
 /**
  * A trick video, then make (and a few fake) votes from the others until the verification service's
  * threshold verifies the trick and the poster's score follows.
+ * @param {TrafficLog} log
+ * @param {Caller[]} skaters
+ * @param {string[]} trickIds
+ * @param {() => boolean} isStopped
  */
 async function verificationAction(log, skaters, trickIds, isStopped) {
   const poster = pick(skaters);
@@ -126,7 +150,14 @@ async function verificationAction(log, skaters, trickIds, isStopped) {
   }
 }
 
-/** The verification the service opens on the video's `post-created` event, once it is there. */
+/**
+ * The verification the service opens on the video's `post-created` event, once it is there.
+ * @param {TrafficLog} log
+ * @param {Caller} viewer
+ * @param {string} postId
+ * @param {() => boolean} isStopped
+ * @returns {Promise<{ id: string } | undefined>}
+ */
 async function openedVerification(log, viewer, postId, isStopped) {
   const deadline = Date.now() + VERIFICATION_OPENING_MS;
   while (Date.now() < deadline && !isStopped()) {
@@ -143,7 +174,12 @@ async function openedVerification(log, viewer, postId, isStopped) {
   return undefined;
 }
 
-/** A follow or unfollow, a direct message, or a brand's sponsorship request and the athlete's answer. */
+/**
+ * A follow or unfollow, a direct message, or a brand's sponsorship request and the athlete's answer.
+ * @param {TrafficLog} log
+ * @param {Caller[]} skaters
+ * @param {Caller} brand
+ */
 async function socialAction(log, skaters, brand) {
   const skater = pick(skaters);
   const other = pick(others(skaters, skater));
@@ -175,6 +211,11 @@ async function socialAction(log, skaters, brand) {
   }
 }
 
+/**
+ * @param {TrafficLog} log
+ * @param {Caller} brand
+ * @param {Caller} athlete
+ */
 async function sponsorship(log, brand, athlete) {
   const request = await log.call(brand, 'sponsorships', 'POST', '/api/sponsorships', '/api/sponsorships', {
     userId: athlete.id,
@@ -193,7 +234,11 @@ async function sponsorship(log, brand, athlete) {
   log.track('sponsorship-answer', request.body.id, answer, (sponsorship) => sponsorship.status);
 }
 
-/** An admin adds calendar events and reads the calendar, at a slower pace than the skaters. */
+/**
+ * An admin adds calendar events and reads the calendar, at a slower pace than the skaters.
+ * @param {TrafficLog} log
+ * @param {Caller} admin
+ */
 async function calendarAction(log, admin) {
   if (chance(0.5)) {
     await log.call(admin, 'admin', 'GET', '/api/events', '/api/events');

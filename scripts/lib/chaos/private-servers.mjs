@@ -12,12 +12,16 @@ const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 /**
  * PostgreSQL refuses to run as root: when this script is root, the cluster's files and processes belong to
  * the `postgres` account instead.
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {[string, string[]]}
  */
 function asPostgresUser(command, args) {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
 /** Asynchronous, so the load keeps running while the server stops and starts. */
+/** @param {string[]} args */
 async function pgCtl(args) {
   const [command, argv] = asPostgresUser(path.join(POSTGRES_BIN, 'pg_ctl'), args);
   await promisify(execFile)(command, argv);
@@ -48,7 +52,7 @@ export async function startPrivatePostgres() {
   // The sockets live in the cluster's own folder; fsync is off because the faults are process crashes,
   // which keep what the kernel already has, never power cuts.
   const options = `-p ${port} -k ${data} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const control = (action, extra = []) =>
+  const control = (/** @type {string} */ action, /** @type {string[]} */ extra = []) =>
     pgCtl([action, '-D', data, '-w', '-l', path.join(directory, 'postgres.log'), '-o', options, ...extra]);
   await control('start');
   return {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from 'nats';
 
 /** Events written by the services but not yet published, summed over every schema's outbox. */
+/** @param {import('../bench.mjs').Queryable} client */
 async function unpublished(client) {
   const { rows } = await client.query(
     `SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'outbox'`,
@@ -19,6 +20,7 @@ async function unpublished(client) {
 }
 
 /** Messages every durable consumer still has to deliver or has delivered without an ack yet. */
+/** @param {string} natsUrl */
 async function unconsumed(natsUrl) {
   // A cluster's URL lists every server, comma-separated, as the services take it.
   const connection = await connect({ servers: natsUrl.split(','), timeout: 2000 });
@@ -36,7 +38,12 @@ async function unconsumed(natsUrl) {
   }
 }
 
-/** Resolves with how long settling took, or throws with what was still in flight at the deadline. */
+/**
+ * Resolves with how long settling took, or throws with what was still in flight at the deadline.
+ * @param {import('../bench.mjs').Queryable} client
+ * @param {string} natsUrl
+ * @param {number} deadlineMs
+ */
 export async function settle(client, natsUrl, deadlineMs) {
   const started = Date.now();
   let last = '';
@@ -44,7 +51,7 @@ export async function settle(client, natsUrl, deadlineMs) {
   let quietPolls = 0;
   while (Date.now() - started < deadlineMs) {
     const [outbox, consumers] = await Promise.all([unpublished(client), unconsumed(natsUrl)]).catch(
-      (error) => [NaN, error.message],
+      (/** @type {Error} */ error) => [NaN, error.message],
     );
     last = `${outbox} unpublished events, ${consumers} unconsumed`;
     quietPolls = outbox === 0 && consumers === 0 ? quietPolls + 1 : 0;

@@ -9,7 +9,16 @@ import { RECOVERY_WATCH_MS, recovery } from '../chaos/faults.mjs';
 
 const POLL_MS = 200;
 
-/** Polls `condition` until it holds; the time it did, or undefined after the watch. */
+/**
+ * @typedef {import('../chaos/faults.mjs').Fault & { killed: string, fullMs: number | undefined }} ClusterFault
+ * What was killed, and how long until it was back in full.
+ */
+
+/**
+ * Polls `condition` until it holds; the time it did, or undefined after the watch.
+ * @param {() => Promise<boolean>} condition
+ * @param {number} restartedAt
+ */
 async function until(condition, restartedAt) {
   const deadline = restartedAt + RECOVERY_WATCH_MS;
   while (Date.now() < deadline) {
@@ -23,12 +32,31 @@ async function until(condition, restartedAt) {
  * Runs the faults. `nats` is the cluster, `haproxy` the balancer, `sockets` the live sockets, `replicated`
  * the services running two replicas. Returns one row per fault with its window (`downAt`…`upAt`), what was
  * killed, and its recovery times.
+ * @param {import('../chaos/traffic.mjs').TrafficLog} log
+ * @param {object} options
+ * @param {Pick<import('@boonies/testing').RunningSystem, 'stopService' | 'startService'>} options.system
+ * @param {import('./nats-cluster.mjs').NatsCluster} options.nats
+ * @param {import('./haproxy.mjs').Haproxy} options.haproxy
+ * @param {import('./live-sockets.mjs').LiveSockets} options.sockets
+ * @param {readonly string[]} options.services
+ * @param {string[]} options.replicated
+ * @param {import('../chaos/traffic.mjs').Caller} options.user
+ * @param {number} options.downMs
+ * @param {number} options.calmMs
+ * @returns {Promise<ClusterFault[]>}
  */
 export async function runClusterFaults(
   log,
   { system, nats, haproxy, sockets, services, replicated, user, downMs, calmMs },
 ) {
+  /** @type {ClusterFault[]} */
   const faults = [];
+  /**
+   * @param {string} target
+   * @param {string} kind
+   * @param {() => Promise<{ restartedAt: number, killed: string }>} breakAndRestart
+   * @param {() => Promise<boolean>} backInFull
+   */
   const record = async (target, kind, breakAndRestart, backInFull) => {
     log.markDown(target);
     const downAt = Date.now();
@@ -63,7 +91,9 @@ export async function runClusterFaults(
   };
 
   const stream = await nats.busiestStream();
+  if (stream === undefined) throw new Error('The NATS cluster holds no stream to kill the leader of');
   const { leader } = await nats.placementOf(stream);
+  if (leader === undefined) throw new Error(`The NATS cluster reports no leader of ${stream}`);
   await record(
     'nats-leader',
     `SIGKILL ${leader} (leads ${stream}), restart`,
@@ -119,4 +149,5 @@ export async function runClusterFaults(
   return faults;
 }
 
-const format = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`);
+const format = (/** @type {number | undefined} */ ms) =>
+  ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`;

@@ -12,12 +12,17 @@ const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
  * HAProxy's own refusals in the gateway's `{ error, code }` shape, so a client cannot tell a gateway that
  * died mid-request from a service that did: both say the call may be tried again.
  */
+/** @type {Record<number, [reason: string, code: string, message: string]>} */
 const ERRORS = {
   502: ['Bad Gateway', 'SERVICE_UNAVAILABLE', 'The gateway stopped answering; try again'],
   503: ['Service Unavailable', 'SERVICE_UNAVAILABLE', 'No gateway is available; try again'],
   504: ['Gateway Timeout', 'SERVICE_TIMEOUT', 'The gateway did not answer in time; try again'],
 };
 
+/**
+ * @param {string} directory
+ * @param {number} status
+ */
 function errorFile(directory, status) {
   const [reason, code, message] = ERRORS[status];
   const body = JSON.stringify({ error: message, code });
@@ -30,6 +35,12 @@ function errorFile(directory, status) {
   return file;
 }
 
+/**
+ * @param {number} port
+ * @param {number} statsPort
+ * @param {{ name: string, baseUrl: string }[]} gateways
+ * @param {string} directory
+ */
 function configOf(port, statsPort, gateways, directory) {
   return [
     'global',
@@ -77,26 +88,31 @@ function configOf(port, statsPort, gateways, directory) {
 }
 
 /** Starts HAProxy on a free port in front of `gateways` (`{ name, baseUrl }`); `url` is where clients go. */
+/** @typedef {Awaited<ReturnType<typeof startHaproxy>>} Haproxy */
+
+/** @param {{ name: string, baseUrl: string }[]} gateways */
 export async function startHaproxy(gateways) {
   const directory = mkdtempSync(path.join(tmpdir(), 'boonies-haproxy-'));
   const port = await freePort();
   const statsPort = await freePort();
   const config = path.join(directory, 'haproxy.cfg');
   writeFileSync(config, configOf(port, statsPort, gateways, directory));
+  /** @type {string[]} */
   const output = [];
   // -db: in the foreground, so it is this run's child and dies with it.
   const child = spawn(HAPROXY, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  child.stdout.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk.toString()));
+  child.stderr.on('data', (/** @type {Buffer} */ chunk) => output.push(chunk.toString()));
   try {
     await waitForPort(port, () => child.exitCode === null);
   } catch (error) {
-    throw new Error(`HAProxy did not start: ${error.message}\n${output.join('')}`);
+    throw new Error(`HAProxy did not start: ${/** @type {Error} */ (error).message}\n${output.join('')}`);
   }
   return {
     url: `http://127.0.0.1:${port}`,
     logs: () => output.join(''),
     /** Whether HAProxy's health checks have the gateway `name` up, so it takes new connections. */
+    /** @param {string} name */
     async serves(name) {
       const response = await fetch(`http://127.0.0.1:${statsPort}/stats;csv`).catch(() => undefined);
       if (!response?.ok) return false;

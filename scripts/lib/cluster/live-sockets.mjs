@@ -9,6 +9,22 @@ import { io } from 'socket.io-client';
  * balancer keeps on one gateway, so no sticky sessions are needed (long-polling would need every request of
  * a session on the same gateway). Reconnection with socket.io's default delays, as the web app's client.
  */
+/**
+ * @typedef {object} LiveSocket
+ * @property {string} userId
+ * @property {import('socket.io-client').Socket} socket
+ * @property {Map<string, number>} heard
+ * @property {[number, number | undefined][]} outages
+ * @property {number} reconnects
+ */
+/** @typedef {Awaited<ReturnType<typeof openLiveSockets>>} LiveSockets */
+/** @typedef {{ id: string, senderId: string, recipientId: string, at: number }} AcknowledgedMessage */
+
+/**
+ * @param {string} baseUrl
+ * @param {import('../chaos/traffic.mjs').Caller[]} skaters
+ * @param {string} messagePush
+ */
 export async function openLiveSockets(baseUrl, skaters, messagePush) {
   const sockets = skaters.map((skater) => {
     const socket = io(baseUrl, {
@@ -17,6 +33,7 @@ export async function openLiveSockets(baseUrl, skaters, messagePush) {
       forceNew: true,
       extraHeaders: { cookie: skater.cookie },
     });
+    /** @type {LiveSocket} */
     const live = {
       userId: skater.id,
       socket,
@@ -26,7 +43,7 @@ export async function openLiveSockets(baseUrl, skaters, messagePush) {
       outages: [],
       reconnects: 0,
     };
-    socket.on(messagePush, (push) =>
+    socket.on(messagePush, (/** @type {{ messageId: string }} */ push) =>
       live.heard.set(push.messageId, (live.heard.get(push.messageId) ?? 0) + 1),
     );
     socket.on('disconnect', () => live.outages.push([Date.now(), undefined]));
@@ -42,13 +59,15 @@ export async function openLiveSockets(baseUrl, skaters, messagePush) {
   await Promise.all(
     sockets.map(
       ({ socket }) =>
-        new Promise((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('A live socket did not connect')), 15_000);
-          socket.once('connect', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-        }),
+        /** @type {Promise<void>} */ (
+          new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('A live socket did not connect')), 15_000);
+            socket.once('connect', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          })
+        ),
     ),
   );
   return {
@@ -63,6 +82,11 @@ export async function openLiveSockets(baseUrl, skaters, messagePush) {
  * What the sockets heard against what they were owed: each acknowledged message (`{ id, senderId,
  * recipientId, at }`) to the sender's and the recipient's socket. A missed push is put down to the fault
  * whose window (`windowOf(fault)` → `[from, to]`) held the message's acknowledgement, or to calm.
+ * @template F
+ * @param {LiveSockets} liveSockets
+ * @param {AcknowledgedMessage[]} messages
+ * @param {F[]} faults
+ * @param {(fault: F) => [number, number]} windowOf
  */
 export function pushTally(liveSockets, messages, faults, windowOf) {
   const byUser = new Map(liveSockets.sockets.map((live) => [live.userId, live]));
@@ -74,7 +98,7 @@ export function pushTally(liveSockets, messages, faults, windowOf) {
       const [from, to] = windowOf(candidate);
       return message.at >= from && message.at <= to;
     });
-    const tally = fault ? perFault.get(fault) : calm;
+    const tally = (fault && perFault.get(fault)) ?? calm;
     for (const userId of new Set([message.senderId, message.recipientId])) {
       const live = byUser.get(userId);
       if (!live) continue;

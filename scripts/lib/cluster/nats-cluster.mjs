@@ -12,7 +12,15 @@ const CLUSTER_NAME = 'boonies';
 /** How long the cluster may take to elect its JetStream meta leader. */
 const META_LEADER_MS = 30_000;
 
-/** One server's configuration: its client port, its route port and routes to every other server. */
+/** @typedef {{ name: string, port: number, routePort: number, monitorPort: number, config: string }} NatsNode */
+/** @typedef {Awaited<ReturnType<typeof startNatsCluster>>} NatsCluster */
+
+/**
+ * One server's configuration: its client port, its route port and routes to every other server.
+ * @param {NatsNode} node
+ * @param {NatsNode[]} nodes
+ * @param {string} directory
+ */
 function configOf(node, nodes, directory) {
   return [
     `server_name: ${node.name}`,
@@ -35,6 +43,7 @@ function configOf(node, nodes, directory) {
  */
 export async function startNatsCluster(size = 3) {
   const directory = mkdtempSync(path.join(tmpdir(), 'boonies-nats-cluster-'));
+  /** @type {NatsNode[]} */
   const nodes = [];
   for (let index = 1; index <= size; index++) {
     nodes.push({
@@ -42,6 +51,7 @@ export async function startNatsCluster(size = 3) {
       port: await freePort(),
       routePort: await freePort(),
       monitorPort: await freePort(),
+      config: '',
     });
   }
   for (const node of nodes) {
@@ -49,30 +59,40 @@ export async function startNatsCluster(size = 3) {
     node.config = path.join(directory, `${node.name}.conf`);
     writeFileSync(node.config, configOf(node, nodes, directory));
   }
+  /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const children = new Map();
-  const launch = async (node) => {
+  const launch = async (/** @type {NatsNode} */ node) => {
     const child = spawn(process.env.NATS_SERVER_BIN ?? 'nats-server', ['-c', node.config], {
       stdio: 'ignore',
     });
     children.set(node.name, child);
     await waitForPort(node.port, () => child.exitCode === null);
   };
-  const kill = async (name, signal) => {
+  const kill = async (/** @type {string} */ name, /** @type {NodeJS.Signals} */ signal) => {
     const child = children.get(name);
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await exited;
   };
-  const nodeNamed = (name) => nodes.find((node) => node.name === name);
+  const nodeNamed = (/** @type {string} */ name) => {
+    const node = nodes.find((candidate) => candidate.name === name);
+    if (!node) throw new Error(`No NATS server named ${name}`);
+    return node;
+  };
   const urls = nodes.map((node) => `nats://127.0.0.1:${node.port}`);
   const cluster = {
     url: urls.join(','),
     urls,
     names: nodes.map((node) => node.name),
-    kill: (name) => kill(name, 'SIGKILL'),
-    start: (name) => launch(nodeNamed(name)),
-    /** Runs `work` with a JetStream manager on the cluster, then closes the connection. */
+    kill: (/** @type {string} */ name) => kill(name, 'SIGKILL'),
+    start: (/** @type {string} */ name) => launch(nodeNamed(name)),
+    /**
+     * Runs `work` with a JetStream manager on the cluster, then closes the connection.
+     * @template T
+     * @param {(manager: import('nats').JetStreamManager) => Promise<T>} work
+     * @returns {Promise<T>}
+     */
     async withManager(work) {
       const connection = await connect({ servers: urls, timeout: 2000 });
       try {
@@ -84,6 +104,7 @@ export async function startNatsCluster(size = 3) {
     /** The stream holding the most messages: the one whose leader the run kills. */
     busiestStream: () =>
       cluster.withManager(async (manager) => {
+        /** @type {import('nats').StreamInfo | undefined} */
         let busiest;
         for await (const stream of manager.streams.list()) {
           if (!busiest || stream.state.messages > busiest.state.messages) busiest = stream;
@@ -91,12 +112,13 @@ export async function startNatsCluster(size = 3) {
         return busiest?.config.name;
       }),
     /** `{ leader, replicas: [{ name, current }] }` of a stream, as the cluster reports it now. */
-    placementOf: (stream) =>
+    placementOf: (/** @type {string} */ stream) =>
       cluster.withManager(async (manager) => {
         const info = await manager.streams.info(stream);
         return { leader: info.cluster?.leader, replicas: info.cluster?.replicas ?? [] };
       }),
     /** Client connections named `name` (a service's is `posts-service`), over the servers running now. */
+    /** @param {string} name */
     async connectionsNamed(name) {
       let total = 0;
       for (const node of nodes) {
@@ -106,6 +128,7 @@ export async function startNatsCluster(size = 3) {
           signal: AbortSignal.timeout(2000),
         }).catch(() => undefined);
         if (!response?.ok) continue;
+        /** @type {{ connections?: { name?: string }[] }} */
         const { connections = [] } = await response.json();
         total += connections.filter((connection) => connection.name === name).length;
       }
@@ -122,15 +145,17 @@ export async function startNatsCluster(size = 3) {
 }
 
 /** The servers answer JetStream calls only once they elected a meta leader: services must not start sooner. */
+/** @param {NatsCluster} cluster */
 async function untilMetaLeader(cluster) {
   const deadline = Date.now() + META_LEADER_MS;
+  /** @type {Error | undefined} */
   let last;
   while (Date.now() < deadline) {
     try {
       await cluster.withManager((manager) => manager.getAccountInfo());
       return;
     } catch (error) {
-      last = error;
+      last = /** @type {Error} */ (error);
       await sleep(250);
     }
   }

@@ -1,13 +1,18 @@
 // How long the load went without service during a fault, from the TrafficLog's answers.
 
+/** @typedef {import('../chaos/traffic.mjs').TrafficResponse} TrafficResponse */
+
 /** An answer from a working system: anything but no answer or a 5xx (a 4xx is a rule saying no). */
-const served = (response) => response.status > 0 && response.status < 500;
-const failed = (response) => !served(response);
-const endOf = (response) => response.startedAt + response.ms;
+const served = (/** @type {TrafficResponse} */ response) => response.status > 0 && response.status < 500;
+const failed = (/** @type {TrafficResponse} */ response) => !served(response);
+const endOf = (/** @type {TrafficResponse} */ response) => response.startedAt + response.ms;
 
 /**
  * The longest span in `[from, to]` in which no call of any route got an answer from a working system,
  * counted between answers' arrivals (the last one before `from` and the first one after `to` bound it).
+ * @param {TrafficResponse[]} responses
+ * @param {number} from
+ * @param {number} to
  */
 export function longestSilence(responses, from, to) {
   const ends = responses
@@ -27,9 +32,13 @@ export function longestSilence(responses, from, to) {
 /**
  * Per service, the longest stretch from a failed call's start to the next served answer of that service
  * (calls that started in `[from, to]`); the worst service and its stretch, or `{ ms: 0 }` if none failed.
+ * @param {TrafficResponse[]} responses
+ * @param {number} from
+ * @param {number} to
  */
 export function longestFailingStretch(responses, from, to) {
   const during = responses.filter((response) => response.startedAt >= from && response.startedAt <= to);
+  /** @type {{ service: string | undefined, ms: number }} */
   let worst = { service: undefined, ms: 0 };
   for (const service of new Set(during.map((response) => response.service))) {
     const own = responses.filter((response) => response.service === service);

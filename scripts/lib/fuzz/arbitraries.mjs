@@ -10,6 +10,16 @@ import {
   nonStringValue,
 } from './payloads.mjs';
 
+/** @typedef {import('./openapi.mjs').Schema} Schema */
+/** @typedef {import('./openapi.mjs').Operation} Operation */
+/** @typedef {import('./openapi.mjs').Parameter} Parameter */
+/** @typedef {Record<string, string[]>} Ids The ids that exist, by kind (`user`, `post`, …). */
+/** @typedef {{ kind: string, json: string }} Body A body as JSON text, and what kind of body it is. */
+/**
+ * @template T
+ * @typedef {import('fast-check').Arbitrary<T>} Arbitrary
+ */
+
 const TRICK_ID_PATTERN = '^[a-z][a-z0-9]*-\\d+$';
 const GOOD_URLS = [
   'https://youtu.be/dQw4w9WgXcQ',
@@ -18,6 +28,7 @@ const GOOD_URLS = [
   'https://videos.example/clip.mp4',
 ];
 /** Path parameters named `id` mean different things under different routes. */
+/** @type {[prefix: string, kind: string][]} */
 const ID_KIND_BY_PREFIX = [
   ['/api/posts/user/', 'user'],
   ['/api/users/', 'user'],
@@ -34,6 +45,7 @@ const ID_KIND_BY_PREFIX = [
   ['/api/admin/unverified-tricks/', 'trick'],
   ['/api/admin/puppets/', 'puppet'],
 ];
+/** @type {Record<string, string>} */
 const ID_KIND_BY_NAME = {
   userId: 'user',
   otherUserId: 'user',
@@ -51,13 +63,18 @@ const ID_KIND_BY_NAME = {
   prerequisites: 'trick',
 };
 
-/** Which of the world's id pools a path parameter or body field draws from. */
+/**
+ * Which of the world's id pools a path parameter or body field draws from.
+ * @param {string} template
+ * @param {string} name
+ */
 export function idKindOf(template, name) {
   if (ID_KIND_BY_NAME[name]) return ID_KIND_BY_NAME[name];
   if (name !== 'id') return undefined;
   return ID_KIND_BY_PREFIX.find(([prefix]) => template.startsWith(prefix))?.[1];
 }
 
+/** @type {(ids: Ids, kind: string) => Arbitrary<string>} */
 const idFrom = (ids, kind) => {
   const pool = ids[kind] ?? [];
   return pool.length > 0 ? fc.constantFrom(...pool) : fc.uuid();
@@ -78,7 +95,7 @@ const importFile = () => {
     },
     { requiredKeys: [] },
   );
-  const csvCell = (value) => `"${String(value).replaceAll('"', '""')}"`;
+  const csvCell = (/** @type {unknown} */ value) => `"${String(value).replaceAll('"', '""')}"`;
   return fc.oneof(
     fc.array(trick, { maxLength: 5 }).map((tricks) => JSON.stringify(tricks)),
     fc
@@ -95,7 +112,13 @@ const importFile = () => {
   );
 };
 
-/** A value the schema allows, sometimes carrying script or SQL text where free text is allowed. */
+/**
+ * A value the schema allows, sometimes carrying script or SQL text where free text is allowed.
+ * @param {Schema | undefined} schema
+ * @param {string} name
+ * @param {Ids} ids
+ * @returns {Arbitrary<unknown>}
+ */
 export function validValue(schema, name, ids) {
   if (!schema) return fc.constant(undefined);
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -123,6 +146,12 @@ export function validValue(schema, name, ids) {
   }
 }
 
+/**
+ * @param {Schema} schema
+ * @param {string} name
+ * @param {Ids} ids
+ * @returns {Arbitrary<string>}
+ */
 function validString(schema, name, ids) {
   const kind = ID_KIND_BY_NAME[name];
   if (schema.format === 'uuid') return kind ? idFrom(ids, kind) : fc.uuid();
@@ -142,12 +171,14 @@ function validString(schema, name, ids) {
     .filter((s) => fits(schema, s) && (minLength === 0 || s.trim().length > 0));
 }
 
+/** @type {(schema: Schema, text: string) => boolean} */
 const fits = (schema, text) =>
   text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity);
 
-const isoDaysFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
+const isoDaysFromNow = (/** @type {number} */ days) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** A value certainly of the wrong type for the schema (never null: optional fields take it as absent). */
+/** @param {Schema | undefined} schema */
 function wrongType(schema) {
   switch (schema?.type) {
     case 'string':
@@ -167,22 +198,24 @@ function wrongType(schema) {
   }
 }
 
-const keysOf = (schema) => Object.keys(schema?.properties ?? {});
+const keysOf = (/** @type {Schema | undefined} */ schema) => Object.keys(schema?.properties ?? {});
+/** @type {(object: Record<string, unknown>, key: string, value: unknown) => Record<string, unknown>} */
 const withKey = (object, key, value) => ({ ...object, [key]: value });
 
 /**
  * Bodies a correct server must refuse with 4xx: a missing required field, an unknown field, a field of the
  * wrong type, a string or list over its limit, or a body that is not a JSON object at all.
+ * @param {Schema} schema An object's schema.
+ * @param {Ids} ids
+ * @returns {Arbitrary<Body>}
  */
 export function invalidBody(schema, ids) {
-  const valid = validValue(schema, 'body', ids);
+  const valid = objectValue(schema, ids);
   const keys = keysOf(schema);
-  const strings = keys.filter(
-    (key) => schema.properties[key].type === 'string' && schema.properties[key].maxLength,
-  );
-  const arrays = keys.filter(
-    (key) => schema.properties[key].type === 'array' && schema.properties[key].maxItems,
-  );
+  const properties = schema.properties ?? {};
+  const strings = keys.filter((key) => properties[key].type === 'string' && properties[key].maxLength);
+  const arrays = keys.filter((key) => properties[key].type === 'array' && properties[key].maxItems);
+  /** @type {Arbitrary<Body>[]} */
   const options = [
     fc
       .tuple(valid, junkKey({ refusedOnly: true }), junkValue())
@@ -216,7 +249,7 @@ export function invalidBody(schema, ids) {
   if (keys.length > 0) {
     options.push(
       fc.constantFrom(...keys).chain((key) =>
-        fc.tuple(valid, wrongType(schema.properties[key])).map(([body, value]) => ({
+        fc.tuple(valid, wrongType(properties[key])).map(([body, value]) => ({
           kind: `wrong type for ${key}`,
           json: JSON.stringify(withKey(body, key, value)),
         })),
@@ -230,7 +263,9 @@ export function invalidBody(schema, ids) {
           .tuple(valid, fc.integer({ min: 1, max: 5000 }), fc.constantFrom('a', '🛹', '<'))
           .map(([body, extra, unit]) => ({
             kind: `${key} too long`,
-            json: JSON.stringify(withKey(body, key, unit.repeat(schema.properties[key].maxLength + extra))),
+            json: JSON.stringify(
+              withKey(body, key, unit.repeat(/** @type {number} */ (properties[key].maxLength) + extra)),
+            ),
           })),
       ),
     );
@@ -244,7 +279,7 @@ export function invalidBody(schema, ids) {
             withKey(
               body,
               key,
-              Array.from({ length: schema.properties[key].maxItems + extra }, () => 'x'),
+              Array.from({ length: /** @type {number} */ (properties[key].maxItems) + extra }, () => 'x'),
             ),
           ),
         })),
@@ -255,9 +290,23 @@ export function invalidBody(schema, ids) {
 }
 
 /** Any body at all: valid, mutated (possibly still valid), huge, or nested junk. */
+/**
+ * A valid body of an object's schema: a JSON object.
+ * @param {Schema} schema
+ * @param {Ids} ids
+ */
+const objectValue = (schema, ids) =>
+  /** @type {Arbitrary<Record<string, unknown>>} */ (validValue(schema, 'body', ids));
+
+/**
+ * @param {Schema} schema An object's schema.
+ * @param {Ids} ids
+ * @returns {Arbitrary<Body>}
+ */
 export function anyBody(schema, ids) {
-  const valid = validValue(schema, 'body', ids);
+  const valid = objectValue(schema, ids);
   const keys = keysOf(schema);
+  /** @type {import('fast-check').WeightedArbitrary<Body>[]} */
   const options = [
     { weight: 3, arbitrary: valid.map((body) => ({ kind: 'valid', json: JSON.stringify(body) })) },
     { weight: 4, arbitrary: invalidBody(schema, ids) },
@@ -295,10 +344,18 @@ export function anyBody(schema, ids) {
   return fc.oneof(...options);
 }
 
-/** One value for a path parameter: an id of the right kind (anyone's), a random one, or not an id at all. */
+/**
+ * One value for a path parameter: an id of the right kind (anyone's), a random one, or not an id at all.
+ * @param {Operation} operation
+ * @param {Parameter} parameter
+ * @param {Ids} ids
+ * @param {{ badOnly?: boolean }} [options]
+ * @returns {Arbitrary<string>}
+ */
 export function pathValue(operation, parameter, ids, { badOnly = false } = {}) {
   const kind = idKindOf(operation.template, parameter.name);
-  const encoded = (text) => (text.startsWith('%') ? text : encodeURIComponent(text.toWellFormed()));
+  const encoded = (/** @type {string} */ text) =>
+    text.startsWith('%') ? text : encodeURIComponent(text.toWellFormed());
   const bad = fc.oneof(
     fc.constantFrom(...BAD_PATH_SEGMENTS).map(encoded),
     fc.uuid().map(encoded),
@@ -311,7 +368,12 @@ export function pathValue(operation, parameter, ids, { badOnly = false } = {}) {
   return fc.oneof({ weight: 3, arbitrary: good.map(encoded) }, { weight: 2, arbitrary: bad });
 }
 
-/** A query string: declared parameters valid, hostile, repeated or left out, and sometimes an unknown one. */
+/**
+ * A query string: declared parameters valid, hostile, repeated or left out, and sometimes an unknown one.
+ * @param {Operation} operation
+ * @param {Ids} ids
+ * @returns {Arbitrary<string>}
+ */
 export function queryString(operation, ids) {
   const entries = operation.queryParameters.map((parameter) =>
     fc.option(
@@ -336,7 +398,7 @@ export function queryString(operation, ids) {
     { freq: 4 },
   );
   return fc.tuple(fc.tuple(...entries), unknown).map(([declared, extra]) => {
-    const pairs = declared.filter(Boolean).flat();
+    const pairs = /** @type {string[][]} */ (declared.filter(Boolean).flat());
     if (extra) pairs.push(extra);
     const text = new URLSearchParams(pairs).toString();
     return text ? `?${text}` : '';
@@ -344,13 +406,14 @@ export function queryString(operation, ids) {
 }
 
 /** How the body travels: as JSON mostly, or with a wrong or missing content type, or compressed. */
+/** @type {() => Arbitrary<Record<string, string>>} */
 export const transport = () =>
   fc.oneof(
     { weight: 12, arbitrary: fc.constant({ 'content-type': 'application/json' }) },
     {
       weight: 3,
       arbitrary: fc.constantFrom(
-        { 'content-type': 'text/plain' },
+        /** @type {Record<string, string>} */ ({ 'content-type': 'text/plain' }),
         { 'content-type': 'application/x-www-form-urlencoded' },
         { 'content-type': 'application/xml' },
         { 'content-type': 'multipart/form-data; boundary=x' },

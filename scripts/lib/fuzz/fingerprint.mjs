@@ -8,8 +8,12 @@ import pg from 'pg';
  * - `auth.sessions.last_seen_at` records that a session was used, whatever the request asked for.
  */
 const IGNORED_TABLES = new Set(['auth.rate_limits']);
+/** @type {Record<string, string[]>} */
 const IGNORED_COLUMNS = { 'auth.sessions': ['last_seen_at'] };
 
+/** @typedef {Record<string, string>} Fingerprint */
+
+/** @param {import('pg').ClientBase} client */
 async function tablesOf(client) {
   const { rows } = await client.query(
     `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
@@ -19,11 +23,16 @@ async function tablesOf(client) {
   return rows.map((row) => `${row.schema}.${row.name}`).filter((table) => !IGNORED_TABLES.has(table));
 }
 
-/** `{ "posts.posts": "12:5d41…" }`: each table's row count and the md5 of its rows in a stable order. */
+/**
+ * `{ "posts.posts": "12:5d41…" }`: each table's row count and the md5 of its rows in a stable order.
+ * @param {string} databaseUrl
+ * @returns {Promise<Fingerprint>}
+ */
 export async function fingerprint(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    /** @type {Fingerprint} */
     const result = {};
     for (const table of await tablesOf(client)) {
       const [schema, name] = table.split('.');
@@ -41,7 +50,11 @@ export async function fingerprint(databaseUrl) {
   }
 }
 
-/** The tables whose fingerprints differ. */
+/**
+ * The tables whose fingerprints differ.
+ * @param {Fingerprint} before
+ * @param {Fingerprint} after
+ */
 export function changedTables(before, after) {
   const tables = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...tables].filter((table) => before[table] !== after[table]);
@@ -51,6 +64,7 @@ export function changedTables(before, after) {
  * The fingerprint once events in flight have landed: two readings a second apart that agree (outbox
  * relays and projections catch up asynchronously).
  */
+/** @param {string} databaseUrl */
 export async function settledFingerprint(databaseUrl, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let previous = await fingerprint(databaseUrl);

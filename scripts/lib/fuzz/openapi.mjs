@@ -3,11 +3,60 @@
 /** Methods that may change data. */
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
-/** A schema with its `$ref`s followed and `allOf` merged, so generators see plain objects. */
+/**
+ * @typedef {object} Schema A JSON schema of the OpenAPI document: the keywords the generators read.
+ * @property {string} [$ref]
+ * @property {Schema[]} [allOf]
+ * @property {string} [type]
+ * @property {unknown[]} [enum]
+ * @property {string} [format]
+ * @property {string} [pattern]
+ * @property {string} [description]
+ * @property {number} [minimum]
+ * @property {number} [maximum]
+ * @property {number} [minLength]
+ * @property {number} [maxLength]
+ * @property {number} [minItems]
+ * @property {number} [maxItems]
+ * @property {boolean} [uniqueItems]
+ * @property {Schema} [items]
+ * @property {Record<string, Schema>} [properties]
+ * @property {string[]} [required]
+ */
+/** @typedef {{ name: string, in: string, required?: boolean, schema: Schema }} Parameter */
+/**
+ * @typedef {object} Operation One route the fuzzer attacks.
+ * @property {string} key `METHOD /template`
+ * @property {string} method
+ * @property {string} template
+ * @property {Parameter[]} pathParameters
+ * @property {Parameter[]} queryParameters
+ * @property {Schema | undefined} body
+ * @property {boolean} signedIn
+ * @property {boolean} mutating
+ */
+/**
+ * @typedef {object} DocumentOperation
+ * @property {(Omit<Parameter, 'schema'> & { schema?: Schema })[]} [parameters]
+ * @property {{ content?: Record<string, { schema?: Schema }> }} [requestBody]
+ * @property {unknown[]} [security]
+ */
+/**
+ * @typedef {object} OpenApiDocument The parts of the gateway's OpenAPI document the fuzzer reads.
+ * @property {Record<string, Record<string, DocumentOperation>>} paths
+ * @property {{ schemas: Record<string, Schema> }} components
+ */
+
+/**
+ * A schema with its `$ref`s followed and `allOf` merged, so generators see plain objects.
+ * @param {OpenApiDocument} document
+ * @param {Schema | undefined} schema
+ * @returns {Schema | undefined}
+ */
 export function resolveSchema(document, schema) {
   if (!schema) return undefined;
   if (schema.$ref) {
-    const name = schema.$ref.split('/').pop();
+    const name = /** @type {string} */ (schema.$ref.split('/').pop());
     return resolveSchema(document, document.components.schemas[name]);
   }
   if (schema.allOf) {
@@ -18,7 +67,10 @@ export function resolveSchema(document, schema) {
   }
   if (schema.type === 'object' && schema.properties) {
     const properties = Object.fromEntries(
-      Object.entries(schema.properties).map(([name, property]) => [name, resolveSchema(document, property)]),
+      Object.entries(schema.properties).map(([name, property]) => [
+        name,
+        /** @type {Schema} */ (resolveSchema(document, property)),
+      ]),
     );
     return { ...schema, properties };
   }
@@ -31,8 +83,11 @@ export function resolveSchema(document, schema) {
 /**
  * Every operation: method, path template, path and query parameters (a template's `{name}` the document
  * forgot to declare counts as a string parameter), the JSON body's schema, and whether it needs a session.
+ * @param {OpenApiDocument} document
+ * @returns {Operation[]}
  */
 export function operationsOf(document) {
+  /** @type {Operation[]} */
   const operations = [];
   for (const [template, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -65,6 +120,7 @@ export function operationsOf(document) {
   return operations;
 }
 
+/** @param {string} baseUrl */
 export async function fetchOperations(baseUrl) {
   const response = await fetch(`${baseUrl}/api/docs-json`);
   if (!response.ok) throw new Error(`GET /api/docs-json answered ${response.status}`);

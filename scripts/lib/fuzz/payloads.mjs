@@ -92,6 +92,7 @@ const TEMPTING_KEYS = ['isAdmin', 'is_admin', 'userId', 'id', 'role', 'password'
  */
 const DROPPED_KEYS = ['__proto__', ...Object.getOwnPropertyNames(Object.prototype)];
 
+/** @param {{ refusedOnly?: boolean }} [options] */
 export const junkKey = ({ refusedOnly = false } = {}) =>
   fc.oneof(
     fc.constantFrom(...TEMPTING_KEYS, ...(refusedOnly ? [] : DROPPED_KEYS)),

@@ -2,11 +2,26 @@
 import { requestArbitrary } from './requests.mjs';
 
 /** Public routes that change something; sign-out alone is left out, as it is a harmless no-op when anonymous. */
+/** @typedef {import('./openapi.mjs').Operation} Operation */
+/** @typedef {import('./world.mjs').Actor} Actor */
+/** @typedef {import('./world.mjs').Actors} Actors */
+/** @typedef {import('./world.mjs').World} World */
+/**
+ * @typedef {object} Task Requests for one operation as one actor.
+ * @property {string} name
+ * @property {Operation} operation
+ * @property {Actor} actor
+ * @property {boolean} [mustRefuse]
+ * @property {import('fast-check').Arbitrary<import('./requests.mjs').FuzzRequest>} arbitrary
+ */
+
 const PUBLIC_WRITES = ['POST /api/auth/signup', 'POST /api/auth/signin', 'POST /api/telemetry/not-found'];
 
 /**
  * The attacker's requests against the victim's things, with otherwise valid bodies; each must be refused.
  * Path values fixed by name; `bodyFields` put the victim's id where a body names a user.
+ * @param {World} world
+ * @returns {[key: string, path: Record<string, string>, bodyFields?: Record<string, string>][]}
  */
 function victimTargets(world) {
   const v = world.victim;
@@ -30,12 +45,24 @@ function victimTargets(world) {
  * Requests that must all be refused, so the database must not change: anonymous writes, invalid bodies
  * from everyone signed in, writes to ids that do not exist, other people's things, admin routes as a
  * skater or a brand, and what brands may not do.
+ * @param {Operation[]} operations
+ * @param {Actors} actors
+ * @param {World} world
+ * @returns {Task[]}
  */
 export function refusedTasks(operations, actors, world) {
   const { ids } = world;
   const byKey = new Map(operations.map((operation) => [operation.key, operation]));
   const writes = operations.filter((operation) => operation.mutating);
+  /** @type {Task[]} */
   const tasks = [];
+  /** @type {(key: string) => Operation} */
+  const operationOf = (key) => {
+    const operation = byKey.get(key);
+    if (!operation) throw new Error(`The API document describes no ${key}`);
+    return operation;
+  };
+  /** @type {(label: string, operation: Operation, actor: Actor, options: import('./requests.mjs').RequestOptions, mustRefuse?: boolean) => number} */
   const add = (label, operation, actor, options, mustRefuse = true) =>
     tasks.push({
       name: `refused/${label}/${actor.name}/${operation.key}`,
@@ -48,7 +75,7 @@ export function refusedTasks(operations, actors, world) {
   for (const operation of writes.filter((op) => op.signedIn))
     add('anonymous', operation, actors.anonymous, {});
   for (const key of PUBLIC_WRITES) {
-    add('invalid body', byKey.get(key), actors.anonymous, { body: 'invalid', loose: false });
+    add('invalid body', operationOf(key), actors.anonymous, { body: 'invalid', loose: false });
   }
   for (const actor of [actors.attacker, actors.brand, actors.admin]) {
     for (const operation of writes.filter((op) => op.signedIn && op.body)) {
@@ -58,11 +85,12 @@ export function refusedTasks(operations, actors, world) {
   for (const operation of writes.filter((op) => op.signedIn && op.pathParameters.length > 0)) {
     // Removing what is not there may answer 2xx (unfollowing a stranger is a no-op): the database check
     // still covers those.
+    /** @type {import('./requests.mjs').RequestOptions} */
     const options = { path: 'bad', body: 'valid', loose: false };
     add('bad id', operation, actors.attacker, options, operation.method !== 'DELETE');
   }
   for (const [key, path, bodyFields] of victimTargets(world)) {
-    add('other user', byKey.get(key), actors.attacker, { path, body: 'valid', bodyFields, loose: false });
+    add('other user', operationOf(key), actors.attacker, { path, body: 'valid', bodyFields, loose: false });
   }
   for (const operation of writes.filter((op) => op.template.startsWith('/api/admin/'))) {
     for (const actor of [actors.attacker, actors.brand]) {
@@ -70,13 +98,13 @@ export function refusedTasks(operations, actors, world) {
     }
   }
   const brand = actors.brand;
-  add('brand', byKey.get('POST /api/posts/trick-video'), brand, { body: 'valid', loose: false });
-  add('brand', byKey.get('PUT /api/progress/{userId}/{trickId}'), brand, {
+  add('brand', operationOf('POST /api/posts/trick-video'), brand, { body: 'valid', loose: false });
+  add('brand', operationOf('PUT /api/progress/{userId}/{trickId}'), brand, {
     path: { userId: brand.id, trickId: world.victim.trickId },
     body: 'valid',
     loose: false,
   });
-  add('brand', byKey.get('POST /api/user-progress'), brand, {
+  add('brand', operationOf('POST /api/user-progress'), brand, {
     body: 'valid',
     bodyFields: { userId: brand.id },
     loose: false,
@@ -84,7 +112,13 @@ export function refusedTasks(operations, actors, world) {
   return tasks;
 }
 
-/** Every operation as every actor, anything goes: only the answers' health is checked. */
+/**
+ * Every operation as every actor, anything goes: only the answers' health is checked.
+ * @param {Operation[]} operations
+ * @param {Actors} actors
+ * @param {World} world
+ * @returns {Task[]}
+ */
 export function mixedTasks(operations, actors, world) {
   return operations.flatMap((operation) =>
     Object.values(actors).map((actor) => ({

@@ -8,6 +8,31 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const LEAK =
   /\bat \S+ \(|\.(?:ts|js):\d+:\d+|node_modules|QueryFailedError|duplicate key|violates|syntax error at/i;
 
+/** @typedef {import('./arbitraries.mjs').Ids} Ids */
+/** @typedef {import('./arbitraries.mjs').Body} Body */
+/** @typedef {import('./openapi.mjs').Operation} Operation */
+/**
+ * @template T
+ * @typedef {import('fast-check').Arbitrary<T>} Arbitrary
+ */
+/**
+ * @typedef {object} FuzzRequest One request as sent.
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, string>} headers
+ * @property {string} kind What the body is (`valid`, `missing name`, …).
+ * @property {string | undefined} body
+ */
+/** @typedef {{ status: number, text: string, ms: number }} FuzzAnswer Status 0 is no answer. */
+/**
+ * @typedef {object} RequestOptions
+ * @property {'any' | 'bad' | Record<string, string>} [path]
+ * @property {'any' | 'invalid' | 'valid'} [body]
+ * @property {Record<string, unknown>} [bodyFields]
+ * @property {boolean} [loose]
+ */
+
+/** @type {(template: string, values: Record<string, string>) => string} */
 const fillTemplate = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => values[name]);
 
 /**
@@ -17,6 +42,10 @@ const fillTemplate = (template, values) => template.replace(/\{(\w+)\}/g, (_, na
  * - `body`: 'any', 'invalid' (certain to be refused) or 'valid' (the right shape, hostile text allowed);
  *   `bodyFields` are fixed fields of a valid body;
  * - `loose`: whether the CSRF header and the JSON content type may be left out or changed.
+ * @param {Operation} operation
+ * @param {Ids} ids
+ * @param {RequestOptions} [options]
+ * @returns {Arbitrary<FuzzRequest>}
  */
 export function requestArbitrary(
   operation,
@@ -48,6 +77,13 @@ export function requestArbitrary(
     }));
 }
 
+/**
+ * @param {Operation} operation
+ * @param {Ids} ids
+ * @param {'any' | 'invalid' | 'valid'} wanted
+ * @param {Record<string, unknown>} fields
+ * @returns {Arbitrary<Body | null | undefined>}
+ */
 function bodyArbitrary(operation, ids, wanted, fields) {
   if (!operation.body) {
     if (!operation.mutating) return fc.constant(undefined);
@@ -61,7 +97,8 @@ function bodyArbitrary(operation, ids, wanted, fields) {
   }
   if (wanted === 'invalid') return invalidBody(operation.body, ids);
   if (wanted === 'valid') {
-    return validValue(operation.body, 'body', ids).map((value) => ({
+    const valid = /** @type {Arbitrary<Record<string, unknown>>} */ (validValue(operation.body, 'body', ids));
+    return valid.map((value) => ({
       kind: 'valid',
       json: JSON.stringify({ ...value, ...fields }),
     }));
@@ -72,6 +109,10 @@ function bodyArbitrary(operation, ids, wanted, fields) {
 /**
  * Sends one request as `cookie`'s owner; network failures come back as status 0. A reused keep-alive
  * socket the server closed at that very moment fails with no fault of the server's: that is tried again once.
+ * @param {string} baseUrl
+ * @param {FuzzRequest} request
+ * @param {string | null | undefined} cookie
+ * @returns {Promise<FuzzAnswer>}
  */
 export async function send(baseUrl, request, cookie) {
   const response = await sendOnce(baseUrl, request, cookie);
@@ -80,6 +121,12 @@ export async function send(baseUrl, request, cookie) {
     : response;
 }
 
+/**
+ * @param {string} baseUrl
+ * @param {FuzzRequest} request
+ * @param {string | null | undefined} cookie
+ * @returns {Promise<FuzzAnswer>}
+ */
 async function sendOnce(baseUrl, request, cookie) {
   const started = performance.now();
   try {
@@ -92,7 +139,8 @@ async function sendOnce(baseUrl, request, cookie) {
     });
     const text = await response.text();
     return { status: response.status, text, ms: performance.now() - started };
-  } catch (error) {
+  } catch (caught) {
+    const error = /** @type {Error & { cause?: { message?: string } }} */ (caught);
     return {
       status: 0,
       text: `${error.name}: ${error.cause?.message ?? error.message}`,
@@ -102,8 +150,10 @@ async function sendOnce(baseUrl, request, cookie) {
 }
 
 /** What is wrong with an answer, whatever was asked: a 5xx, no answer, or an error body of the wrong shape. */
+/** @param {FuzzAnswer} response */
 export function problemsOf(response) {
   if (response.status === 0) return [`no answer (${response.text})`];
+  /** @type {string[]} */
   const problems = [];
   if (response.status >= 500) problems.push(`answered ${response.status}: ${response.text.slice(0, 300)}`);
   // Node's HTTP server answers a request head over its size limit itself, before the app sees it.
@@ -124,9 +174,13 @@ export function problemsOf(response) {
   return problems;
 }
 
-/** A request as a report shows it: long strings cut down, with their length. */
+/**
+ * A request as a report shows it: long strings cut down, with their length.
+ * @param {FuzzRequest} request
+ * @param {string} actor
+ */
 export function printable(request, actor) {
-  const cut = (text) =>
+  const cut = (/** @type {string | undefined} */ text) =>
     text && text.length > 300 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
   return {
     actor,

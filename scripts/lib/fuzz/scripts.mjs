@@ -4,19 +4,34 @@
 import { createRequire } from 'node:module';
 import { eventually } from './world.mjs';
 
-const { launchBrowser } = createRequire(import.meta.url)('../../../libs/testing');
+const { launchBrowser } = /** @type {typeof import('@boonies/testing')} */ (
+  createRequire(import.meta.url)('../../../libs/testing')
+);
+
+/** @typedef {import('./world.mjs').Actor} Actor */
+/** @typedef {import('./world.mjs').Actors} Actors */
+/** @typedef {{ task: string, problems: string[] }} Failure */
 
 const SHORT = '<img src=x onerror=__xss=1>';
 const LONG = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script><svg onload="alert(3)">`;
 /** Markup for a field of `maxLength` characters, led by a tag that says which field it is. */
-const payload = (tag, maxLength) => `${tag}${`${tag}${LONG}`.length <= maxLength ? LONG : SHORT}`;
+const payload = (/** @type {string} */ tag, /** @type {number} */ maxLength) =>
+  `${tag}${`${tag}${LONG}`.length <= maxLength ? LONG : SHORT}`;
 /** The literal start of every payload: on screen as text, it proves the field was shown and escaped. */
 const LITERAL = '<img';
 
-/** Stores the payloads through the API as the people who may write each field; returns the tags stored. */
+/**
+ * Stores the payloads through the API as the people who may write each field; returns the tags stored.
+ * @param {string} baseUrl
+ * @param {Actors} actors
+ * @param {import('./world.mjs').World} world
+ */
 async function storePayloads(baseUrl, { attacker, victim, admin }, world) {
+  /** @type {string[]} */
   const stored = [];
+  /** @type {string[]} */
   const refused = [];
+  /** @type {(actor: { cookie: string }, method: string, route: string, body: unknown, tags: string[]) => Promise<any>} */
   const call = async (actor, method, route, body, tags) => {
     const response = await fetch(`${baseUrl}${route}`, {
       method,
@@ -112,9 +127,15 @@ async function storePayloads(baseUrl, { attacker, victim, admin }, world) {
   return { stored, refused, trickId: trick?.id };
 }
 
-/** Where each stored field shows, and who looks. */
+/**
+ * Where each stored field shows, and who looks.
+ * @param {Actors} actors
+ * @param {string | undefined} trickId
+ * @returns {[Actor, string][]}
+ */
 function pagesToVisit({ attacker, victim, brand, admin }, trickId) {
-  return [
+  /** @type {[Actor, string][]} */
+  const pages = [
     [victim, '/'],
     [victim, '/profile'],
     [victim, '/inbox'],
@@ -127,13 +148,20 @@ function pagesToVisit({ attacker, victim, brand, admin }, trickId) {
     [brand, '/sponsorships'],
     [admin, '/admin'],
     [admin, '/'],
-  ].filter(([, route]) => !route.endsWith('/undefined'));
+  ];
+  return pages.filter(([, route]) => !route.endsWith('/undefined'));
 }
 
-/** Opens a page as `actor`, and each of its tabs in turn, collecting what ran and what was shown. */
+/**
+ * Opens a page as `actor`, and each of its tabs in turn, collecting what ran and what was shown.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {Actor} actor
+ * @param {string} route
+ */
 async function visit(browser, baseUrl, actor, route) {
   const context = await browser.newContext({ colorScheme: 'dark' });
-  const [name, value] = actor.cookie.split('=');
+  const [name, value] = /** @type {string} */ (actor.cookie).split('=');
   await context.addCookies([{ name, value, url: baseUrl }]);
   await context.addInitScript(() => {
     window.__violations = [];
@@ -142,12 +170,14 @@ async function visit(browser, baseUrl, actor, route) {
     );
   });
   const page = await context.newPage();
+  /** @type {string[]} */
   const dialogs = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     dialog.dismiss().catch(() => undefined);
   });
   const settle = () => page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  /** @type {string[]} */
   const texts = [];
   const observe = async () => {
     await settle();
@@ -173,18 +203,22 @@ async function visit(browser, baseUrl, actor, route) {
  * Stores the payloads and renders every page that shows them. Fails when any payload ran (the trap, a
  * dialog), when markup was blocked by the content security policy (it reached the DOM as markup), or when
  * a tag shows without its literal markup (the field was rendered as HTML).
+ * @param {Pick<import('@boonies/testing').RunningSystem, 'baseUrl'>} system
+ * @param {Actors} actors
+ * @param {import('./world.mjs').World} world
  */
 export async function checkStoredScripts(system, actors, world) {
   const { stored, refused, trickId } = await storePayloads(system.baseUrl, actors, world);
   // Profile names and posts reach other services' copies through events.
   await eventually(async () => {
     const response = await fetch(`${system.baseUrl}/api/posts/user/${actors.victim.id}`, {
-      headers: { cookie: actors.attacker.cookie },
+      headers: { cookie: /** @type {string} */ (actors.attacker.cookie) },
     });
     if (!(await response.text()).includes('xss-name')) throw new Error('not yet');
   }, 'the victim’s new name in the posts service');
 
   const browser = await launchBrowser();
+  /** @type {Awaited<ReturnType<typeof visit>>[]} */
   const visits = [];
   try {
     for (const [actor, route] of pagesToVisit(actors, trickId))
@@ -192,6 +226,7 @@ export async function checkStoredScripts(system, actors, world) {
   } finally {
     await browser.close();
   }
+  /** @type {Failure[]} */
   const failures = [];
   for (const page of visits) {
     if (page.xss !== undefined)

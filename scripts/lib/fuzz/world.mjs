@@ -10,33 +10,59 @@ import { run } from '../processes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
 const PASSWORD = 'bench-password-42';
-const emailOf = (n) => `fuzz-${n}@example.com`;
+/**
+ * @typedef {object} Actor Someone the fuzzer acts as; the anonymous visitor has no id and no sessions.
+ * @property {string} name
+ * @property {string | null} id
+ * @property {string | null} cookie
+ * @property {string | null} spareCookie
+ */
+/** @typedef {Awaited<ReturnType<typeof createActors>>} Actors */
+/** @typedef {Awaited<ReturnType<typeof seedData>>} World */
 
-/** Retries a call another service answers only once an event has reached it. */
+const emailOf = (/** @type {number} */ n) => `fuzz-${n}@example.com`;
+
+/**
+ * Retries a call another service answers only once an event has reached it.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 export async function eventually(work, what, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       return await work();
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${error.message}`);
+      if (Date.now() > deadline) {
+        throw new Error(`Timed out waiting for ${what}: ${/** @type {Error} */ (error).message}`);
+      }
       await sleep(200);
     }
   }
 }
 
-const signIn = async (baseUrl, n) =>
-  (await api(baseUrl, 'POST', '/api/auth/signin', { body: { email: emailOf(n), password: PASSWORD } }))
-    .cookie;
+/** A new session of fuzz account `n`: a successful sign-in always sets its cookie. */
+const signIn = async (/** @type {string} */ baseUrl, /** @type {number} */ n) =>
+  /** @type {string} */ (
+    (await api(baseUrl, 'POST', '/api/auth/signin', { body: { email: emailOf(n), password: PASSWORD } }))
+      .cookie
+  );
 
 /**
  * Every actor has a second session: routes that end or change a session (sign-out, assuming a puppet) use
  * it, so the fuzzing never signs its own actors out.
+ * @template {object} A
+ * @param {string} baseUrl
+ * @param {number} n
+ * @param {A} actor
  */
 async function withSpareSession(baseUrl, n, actor) {
   return { ...actor, spareCookie: await signIn(baseUrl, n) };
 }
 
+/** @param {Pick<import('@boonies/testing').RunningSystem, 'baseUrl' | 'databaseUrl'>} system */
 export async function createActors(system) {
   const { baseUrl } = system;
   const [attacker, victim, brand, admin] = await signInSkaters(baseUrl, 4, 'fuzz');
@@ -47,6 +73,7 @@ export async function createActors(system) {
   admin.cookie = await signIn(baseUrl, 3);
   await api(baseUrl, 'PATCH', `/api/users/${brand.id}`, { cookie: brand.cookie, body: { isBrand: true } });
   return {
+    /** @type {Actor} */
     anonymous: { name: 'anonymous', id: null, cookie: null, spareCookie: null },
     attacker: await withSpareSession(baseUrl, 0, { name: 'attacker', ...attacker }),
     victim: await withSpareSession(baseUrl, 1, { name: 'victim', ...victim }),
@@ -59,11 +86,17 @@ export async function createActors(system) {
  * A little of everything, mostly the victim's: posts, a reply, a trick video and its verification,
  * messages, a notification, progress, a sponsorship, an event, an added trick and the puppets.
  * Returns the ids by kind, and the victim's own resources by name.
+ * @param {string} baseUrl
+ * @param {Record<'attacker' | 'victim' | 'brand' | 'admin', import('../bench.mjs').Skater>} actors
  */
 export async function seedData(baseUrl, { attacker, victim, brand, admin }) {
+  /** @type {(actor: { cookie: string }, method: string, route: string, body?: unknown) => ReturnType<typeof api>} */
   const call = (actor, method, route, body) => api(baseUrl, method, route, { cookie: actor.cookie, body });
   const catalogue = (await call(victim, 'GET', '/api/tricks')).body;
-  const tricks = (Array.isArray(catalogue) ? catalogue : catalogue.tricks).map((trick) => trick.id);
+  /** @type {string[]} */
+  const tricks = (Array.isArray(catalogue) ? catalogue : catalogue.tricks).map(
+    (/** @type {{ id: string }} */ trick) => trick.id,
+  );
 
   const victimPost = (
     await call(victim, 'POST', '/api/posts', { content: 'Session at the boonies tonight?' })
@@ -84,6 +117,7 @@ export async function seedData(baseUrl, { attacker, victim, brand, admin }) {
       trickIds: [tricks[0]],
     })
   ).body;
+  /** @type {{ id: string }[]} */
   const verifications = await eventually(async () => {
     const found = (await call(attacker, 'GET', `/api/verifications/post/${video.id}`)).body;
     if (found.length === 0) throw new Error('no verification yet');
@@ -93,6 +127,7 @@ export async function seedData(baseUrl, { attacker, victim, brand, admin }) {
   await call(victim, 'PUT', `/api/progress/${victim.id}/${tricks[1]}`, { learned: true });
   await call(attacker, 'POST', '/api/follows', { followingId: victim.id });
 
+  /** @type {(from: { cookie: string }, to: { id: string }, content: string) => Promise<any>} */
   const message = async (from, to, content) =>
     (
       await eventually(
@@ -120,11 +155,15 @@ export async function seedData(baseUrl, { attacker, victim, brand, admin }) {
     })
   ).body;
   await call(admin, 'POST', '/api/admin/puppets/initialize', {});
-  const puppets = (await call(admin, 'GET', '/api/admin/puppets')).body.map((puppet) => puppet.id);
+  /** @type {string[]} */
+  const puppets = (await call(admin, 'GET', '/api/admin/puppets')).body.map(
+    (/** @type {{ id: string }} */ puppet) => puppet.id,
+  );
+  /** @type {string[]} */
   const notifications = await eventually(async () => {
     const page = (await call(victim, 'GET', '/api/notifications')).body;
     if (page.notifications.length === 0) throw new Error('no notification yet');
-    return page.notifications.map((notification) => notification.id);
+    return page.notifications.map((/** @type {{ id: string }} */ notification) => notification.id);
   }, 'the victim’s notifications');
 
   return {
@@ -155,5 +194,5 @@ export async function seedData(baseUrl, { attacker, victim, brand, admin }) {
 
 /** The built testing library (the whole-system harness). */
 export function loadHarness() {
-  return require(path.join(root, 'libs/testing'));
+  return /** @type {typeof import('@boonies/testing')} */ (require(path.join(root, 'libs/testing')));
 }

@@ -5,6 +5,9 @@ import { seededUserIdSql } from './users.mjs';
 /**
  * `users` users in the messaging service's projection and `messages` messages between them: message m goes
  * from user m to a neighbour of theirs, so each user has a handful of conversations; older ones are read.
+ * @param {import('../bench.mjs').Queryable} client
+ * @param {{ users: number, messages: number }} counts
+ * @returns {Promise<number>}
  */
 export async function seedMessages(client, { users, messages }) {
   await timed(`${users} users in the messaging projection`, () =>

@@ -8,29 +8,36 @@ import { seededUserIdSql } from './users.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
 /** Seeded post n (1-based). */
-export const seededPostId = (n) => orderedUuid('d', n);
+export const seededPostId = (/** @type {number} */ n) => orderedUuid('d', n);
 /** The same id built in SQL from an integer expression. */
-export const seededPostSql = (expression) => orderedUuidSql('d', expression);
+export const seededPostSql = (/** @type {string} */ expression) => orderedUuidSql('d', expression);
 
 /**
  * The bulk load, in the posts service's own tables: `users` authors, `posts` posts (post n is a reply to
  * post n − 1 when n % 10 = 0, a trick video when n % 10 = 5), `reactions` reactions with counts and popular
  * ranks computed from them, and every skater following `follows` authors.
+ * @param {import('../bench.mjs').Queryable} client
+ * @param {{ users: number, posts: number, reactions: number, skaters: { id: string }[], follows: number }} counts
  */
 export async function seedPosts(
   client,
   { users: USERS, posts: POSTS, reactions: REACTIONS, skaters, follows: FOLLOWS },
 ) {
   const TOP_LEVEL = POSTS - Math.floor(POSTS / 10);
-  const { popularityRankSql } = require(path.join(root, 'services/posts/dist/posts/popularity.js'));
+  const { popularityRankSql } =
+    /** @type {typeof import('../../../services/posts/src/posts/popularity.js')} */ (
+      require(path.join(root, 'services/posts/dist/posts/popularity.js'))
+    );
+  /** @type {string[]} */
   const tricks = (await client.query('SELECT id FROM posts.tricks ORDER BY id')).rows.map((row) => row.id);
   await client.query(`CREATE TEMP TABLE seed_post_tricks AS
     SELECT (row_number() OVER (ORDER BY id) - 1)::int AS position, id FROM posts.tricks`);
 
   await timed(`${USERS} authors`, () =>
     client.query(
-      `INSERT INTO posts.authors (user_id, username, display_name, avatar_url, pro_status, amateur_status,
-                                  flow_status, is_brand, is_admin, is_trusted, is_active, email, updated_at)
+      `INSERT INTO posts.authors (user_id, username, display_name, profile_picture, pro_status,
+                                  amateur_status, flow_status, is_brand, is_admin, is_trusted, is_active, email,
+                                  updated_at)
        SELECT ${seededUserIdSql('u')}, 'skater-' || u, 'Skater ' || u, 'https://avatars.example/' || u || '.png',
               u % 20 = 0, u % 10 = 1, u % 10 = 2, u % 100 = 3, false, u % 50 = 0, true,
               'skater-' || u || '@example.com', now()
@@ -103,7 +110,7 @@ export async function seedPosts(
   };
   // Dependent tables first: their foreign keys point at the posts' primary key.
   const nested = dependents.reduceRight(
-    (inner, table) => () => withoutIndexes(client, table, inner),
+    (/** @type {() => Promise<void>} */ inner, table) => () => withoutIndexes(client, table, inner),
     () => withoutIndexes(client, 'posts.posts', load),
   );
   await nested();

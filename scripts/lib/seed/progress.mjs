@@ -12,6 +12,8 @@ const require = createRequire(import.meta.url);
  * The bulk load: `users` users in the leaderboard projection, `perUser` learned tricks each (two in five
  * verified), the skaters' first tricks learned, and the scores all that adds up to. Returns the counts and
  * tricks none of the skaters has learned yet, for writes to toggle.
+ * @param {import('../bench.mjs').Queryable} client
+ * @param {{ users: number, perUser: number, skaters: { id: string }[] }} counts
  */
 export async function seedProgress(client, { users: USERS, perUser: PER_USER, skaters }) {
   const [{ count: trickCount }] = (await client.query('SELECT count(*)::int AS count FROM tricks.tricks'))
@@ -23,7 +25,7 @@ export async function seedProgress(client, { users: USERS, perUser: PER_USER, sk
 
   await timed(`${USERS} users in the leaderboard projection`, () =>
     client.query(
-      `INSERT INTO tricks.leaderboard_users (user_id, username, display_name, avatar_url, pro_status,
+      `INSERT INTO tricks.leaderboard_users (user_id, username, display_name, profile_picture, pro_status,
                                              amateur_status, flow_status, is_brand, is_active, updated_at)
        SELECT ${seededUserIdSql('u')}, 'skater-' || u,
               'Skater ' || u, 'https://avatars.example/' || u || '.png',
@@ -57,7 +59,9 @@ export async function seedProgress(client, { users: USERS, perUser: PER_USER, sk
     );
   });
 
-  const { POINTS_PER_LEVEL, MAX_LEVEL } = require(path.join(root, 'libs/contracts'));
+  const { POINTS_PER_LEVEL, MAX_LEVEL } = /** @type {typeof import('@boonies/contracts')} */ (
+    require(path.join(root, 'libs/contracts'))
+  );
   await timed('user scores summed from progress', () =>
     client.query(
       `INSERT INTO tricks.user_scores AS s (user_id, private_score, public_score, learned_count, verified_count, level)
@@ -91,6 +95,6 @@ export async function seedProgress(client, { users: USERS, perUser: PER_USER, sk
       'SELECT id FROM seed_progress_tricks WHERE position >= $1 ORDER BY position LIMIT 20',
       [PER_USER],
     )
-  ).rows.map((row) => row.id);
+  ).rows.map((row) => /** @type {string} */ (row.id));
   return { ...rows[0], toggled };
 }

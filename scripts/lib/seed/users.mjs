@@ -3,9 +3,9 @@
 import { orderedUuid, orderedUuidSql, timed } from '../bench.mjs';
 
 /** Seeded user n (1-based), in every service. */
-export const seededUserId = (n) => orderedUuid('b', n);
+export const seededUserId = (/** @type {number} */ n) => orderedUuid('b', n);
 /** The same id built in SQL from an integer expression. */
-export const seededUserIdSql = (expression) => orderedUuidSql('b', expression);
+export const seededUserIdSql = (/** @type {string} */ expression) => orderedUuidSql('b', expression);
 
 /** Words seeded names are made of; the search mix is drawn from the same words, so it finds real people. */
 const ADJECTIVES = [
@@ -102,15 +102,20 @@ export const LAST_NAMES = [
   'Sablone',
 ];
 /** Seeded user n (1-based): `<adjective><noun><n>`, and a display name for every user but one in five. */
-export const seededUsername = (n) =>
+export const seededUsername = (/** @type {number} */ n) =>
   `${ADJECTIVES[n % ADJECTIVES.length]}${NOUNS[Math.floor(n / ADJECTIVES.length) % NOUNS.length]}${n}`;
-export const seededDisplayName = (n) =>
+export const seededDisplayName = (/** @type {number} */ n) =>
   n % 5 === 0
     ? null
     : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(n / 7) % LAST_NAMES.length]}`;
-const sqlArray = (words) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
+const sqlArray = (/** @type {string[]} */ words) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
 
-/** The bulk load, in the auth service's users table, with the names `seededUsername` describes. */
+/**
+ * The bulk load, in the auth service's users table, with the names `seededUsername` describes.
+ * @param {import('../bench.mjs').Queryable} client
+ * @param {number} users
+ * @returns {Promise<number>}
+ */
 export async function seedUsers(client, users) {
   // A valid argon2id hash of a password nobody knows: these accounts exist to be found, never to sign in.
   const { rows } = await client.query('SELECT password_hash FROM auth.users LIMIT 1');
