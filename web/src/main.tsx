@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { prefetchFirstScreen } from './app/first-screen-data';
 import { createAppQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
 import { currentUserQueryOptions } from './features/auth/api/current-user';
@@ -25,8 +26,10 @@ onlineManager.setOnline(navigator.onLine);
 restorePersistedQueries(queryClient);
 startPersistingQueries(queryClient);
 startSendingQueuedTicks(queryClient);
-// The session check starts now, while the first route's code downloads, not after it.
+// The session check starts now, while the first route's code downloads, not after it; and the first page's
+// own data as soon as the session is known.
 void queryClient.prefetchQuery(currentUserQueryOptions());
+void prefetchFirstScreen(queryClient, window.location);
 const router = createBrowserRouter(appRoutes);
 
 const container = document.getElementById('root');

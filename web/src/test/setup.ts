@@ -13,11 +13,13 @@ jest.mock('socket.io-client', () => jest.requireActual('./realtime').fakeSocketM
 // Browser APIs the components use that jsdom does not implement (the Fetch API comes from
 // jsdom-environment.cjs).
 
+// jsdom lays nothing out: it stands for a wide screen (every `min-width` query matches, so what only large
+// screens render is there to test) with no other preference (dark scheme, reduced motion) set.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: /^\(min-width:/.test(query.trim()),
     media: query,
     onchange: null,
     addEventListener: () => undefined,

@@ -1,5 +1,6 @@
 import { TrendingTricksCard } from '../../features/tricks/components/trending-tricks-card';
 import { PRODUCT_NAME } from '../../lib/product';
+import { BREAKPOINTS, useMediaQuery } from '../../lib/use-media-query';
 import { cn } from '../../lib/utils';
 import type { NavItem } from './nav-items';
 import { NavList } from './nav-list';
@@ -12,6 +13,8 @@ interface LeftSidebarProps {
 
 /** Desktop only (phones use the bottom bar); the header's toggle opens and closes it. */
 export function LeftSidebar({ id, open, navItems }: LeftSidebarProps) {
+  // Trending tricks is the one part with data of its own: asked for only where the sidebar shows.
+  const shown = useMediaQuery(BREAKPOINTS.lg) && open;
   return (
     <aside
       id={id}
@@ -25,7 +28,7 @@ export function LeftSidebar({ id, open, navItems }: LeftSidebarProps) {
       <nav aria-label="Main">
         <NavList items={navItems} />
       </nav>
-      <TrendingTricksCard />
+      {shown && <TrendingTricksCard />}
     </aside>
   );
 }

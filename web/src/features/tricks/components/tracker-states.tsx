@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { TrackerData, TrackerQuery } from '../hooks/use-tracker-data';
@@ -11,9 +11,15 @@ interface TrackerGateProps {
   children: (data: TrackerData) => ReactNode;
 }
 
-/** The screen once the catalogue (and a skater's progress) are in; until then its skeleton or the error. */
+/**
+ * The screen once the catalogue (and a skater's progress) are in; until then its skeleton or the error. Its
+ * first render is a transition, done in slices between which the phone stays responsive, instead of one long
+ * task; once shown, every change (a tick) renders at once as before.
+ */
 export function TrackerGate({ tracker, skeleton, children }: TrackerGateProps) {
-  if (tracker.data) return children(tracker.data);
+  const deferred = useDeferredValue(tracker.data);
+  const data = deferred ? tracker.data : undefined;
+  if (data) return children(data);
   if (tracker.isError) {
     return (
       <ErrorState
