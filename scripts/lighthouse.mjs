@@ -350,12 +350,13 @@ async function main() {
       /** @type {(ReturnType<typeof figuresOf> & { loadAverage1m: number, lhr: LighthouseResult })[]} */
       const runs = [];
       for (let index = 0; index < RUNS; index += 1) {
-        const { lhr, load } = await audit(
-          lighthouse,
-          launch,
-          `${system.baseUrl}${page}`,
-          seeded.skater.cookie,
-        );
+        const url = `${system.baseUrl}${page}`;
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART); one more try in a fresh Chromium.
+        const cookie = seeded.skater.cookie;
+        const { lhr, load } = await audit(lighthouse, launch, url, cookie).catch((error) => {
+          console.log(`  ${page} run ${index + 1}: ${error.message}; trying once more`);
+          return audit(lighthouse, launch, url, cookie);
+        });
         const figures = figuresOf(lhr);
         runs.push({ ...figures, loadAverage1m: load[0], lhr });
         console.log(
