@@ -4,8 +4,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { SPONSORSHIP_ENTITIES } from './database/sponsorship-tables';
 import { ExportModule } from './export/export.module';
 import { SPONSORSHIPS_MIGRATIONS } from './migrations/sponsorships-migrations';
+import { ProjectionsModule } from './projections/projections.module';
 import { SponsorshipsModule } from './sponsorships/sponsorships.module';
-import { UsersModule } from './users/users.module';
 
 export interface AppModuleOptions {
   /** Streams and subjects of the service's events; tests pass a namespaced routing to stay off the real ones. */
@@ -25,7 +25,7 @@ export class AppModule {
           entities: SPONSORSHIP_ENTITIES,
           migrations: SPONSORSHIPS_MIGRATIONS,
           routing: options.routing,
-          imports: [UsersModule, SponsorshipsModule, ExportModule],
+          imports: [ProjectionsModule, SponsorshipsModule, ExportModule],
         }),
       ],
     };

@@ -1,14 +1,5 @@
 import { type CallerIdentity, decideAccess, type PolicyDecision, policyTarget } from '@boonies/contracts';
-
-/** What the projections know of one account a sponsorship list names, as the caller sees it. */
-export interface NamedAccountFacts {
-  userId: string;
-  isBrand: boolean;
-  isActive: boolean;
-  isSuspended: boolean;
-  callerBlockedIt: boolean;
-  itBlockedCaller: boolean;
-}
+import type { AccountFacts } from '../projections/account-facts.repository';
 
 /**
  * A sponsorship list shows who sponsors whom, which is part of each side's profile: the access policy's
@@ -17,7 +8,7 @@ export interface NamedAccountFacts {
  */
 export function profileDecision(
   caller: Pick<CallerIdentity, 'userId' | 'isAdmin'>,
-  facts: NamedAccountFacts,
+  facts: AccountFacts,
 ): PolicyDecision {
   return decideAccess(
     'view_profile',
@@ -26,8 +17,8 @@ export function profileDecision(
     policyTarget(facts),
     {
       viewerFollowsTarget: false,
-      viewerBlockedTarget: facts.callerBlockedIt,
-      targetBlockedViewer: facts.itBlockedCaller,
+      viewerBlockedTarget: facts.viewerBlockedIt,
+      targetBlockedViewer: facts.itBlockedViewer,
     },
   );
 }
@@ -38,7 +29,7 @@ export function profileDecision(
  */
 export function profileVisibility(
   caller: Pick<CallerIdentity, 'userId' | 'isAdmin'>,
-  known: readonly NamedAccountFacts[],
+  known: readonly AccountFacts[],
 ): (userId: string) => PolicyDecision {
   const decisions = new Map(known.map((facts) => [facts.userId, profileDecision(caller, facts)]));
   return (userId) => decisions.get(userId) ?? { allowed: true };

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
-import { SponsorshipsHandlers } from './sponsorships.handlers';
+import { ProjectionsModule } from '../projections/projections.module';
+import { SponsorshipsHandlers } from './sponsorships.handler';
+import { SponsorshipsRepository } from './sponsorships.repository';
 import { SponsorshipsService } from './sponsorships.service';
 
 /** Brand → athlete sponsorships: requests, answers, removals and the lists. */
-@Module({ controllers: [SponsorshipsHandlers], providers: [SponsorshipsService] })
+@Module({
+  imports: [ProjectionsModule],
+  controllers: [SponsorshipsHandlers],
+  providers: [SponsorshipsService, SponsorshipsRepository],
+  exports: [SponsorshipsRepository],
+})
 export class SponsorshipsModule {}

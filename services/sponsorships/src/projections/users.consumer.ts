@@ -10,7 +10,7 @@ import { sponsorshipTables } from '../database/sponsorship-tables';
  * newer than the stored one, so a late or repeated event never rolls anything back.
  */
 @Injectable()
-export class UsersHandlers {
+export class UsersConsumer {
   private readonly users;
   private readonly blocks;
 
