@@ -7,7 +7,7 @@ import { ADMIN_ENTITIES } from './database/admin-tables';
 import { ExportModule } from './export/export.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { ADMIN_MIGRATIONS } from './migrations/admin-migrations';
-import { PeopleModule } from './people/people.module';
+import { ProjectionsModule } from './projections/projections.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 
 export interface AppModuleOptions {
@@ -29,7 +29,7 @@ export class AppModule {
           migrations: ADMIN_MIGRATIONS,
           routing: options.routing,
           imports: [
-            PeopleModule,
+            ProjectionsModule,
             AuditModule,
             CalendarModule,
             ExportModule,

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { AuditEventsHandlers } from './audit-events.handlers';
-import { AuditHandlers } from './audit.handlers';
+import { AuditEventsConsumer } from './audit-events.consumer';
+import { AuditLogRepository } from './audit-log.repository';
+import { AuditHandlers } from './audit.handler';
 import { AuditService } from './audit.service';
 
 /** The admin audit log: who did what, when, and as whom. */
 @Module({
   controllers: [AuditHandlers],
-  providers: [AuditService, AuditEventsHandlers],
-  exports: [AuditService],
+  providers: [AuditService, AuditLogRepository, AuditEventsConsumer],
+  exports: [AuditService, AuditLogRepository],
 })
 export class AuditModule {}

@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { CalendarHandlers } from './calendar.handlers';
+import { CalendarEventsRepository } from './calendar-events.repository';
+import { CalendarHandlers } from './calendar.handler';
 import { CalendarService } from './calendar.service';
 
 /** The park's events calendar. */
-@Module({ imports: [AuditModule], controllers: [CalendarHandlers], providers: [CalendarService] })
+@Module({
+  imports: [AuditModule],
+  controllers: [CalendarHandlers],
+  providers: [CalendarService, CalendarEventsRepository],
+})
 export class CalendarModule {}

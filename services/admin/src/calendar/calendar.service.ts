@@ -11,7 +11,8 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { CalendarEvent } from './entities/calendar-event.entity';
+import { CalendarEventsRepository } from './calendar-events.repository';
+import type { CalendarEvent } from './entities/calendar-event.entity';
 
 type CalendarChange = 'created' | 'updated' | 'deleted';
 
@@ -26,25 +27,16 @@ export function toCalendarEventDto(event: CalendarEvent): CalendarEventDto {
 export class CalendarService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly events: CalendarEventsRepository,
     private readonly audit: AuditService,
   ) {}
 
   /**
-   * Events from today on, soonest first (an event later today still shows). With `scope: 'all'` the past
-   * ones follow, most recent first, for the admins who manage them.
+   * Events from today on, soonest first. With `scope: 'all'` the past ones follow, most recent first, for
+   * the admins who manage them.
    */
   async list({ scope }: CalendarQuery): Promise<CalendarEventDto[]> {
-    const today = "date_trunc('day', now())";
-    const query = this.dataSource.manager.createQueryBuilder(CalendarEvent, 'e');
-    if (scope === 'all') {
-      query
-        .orderBy(`CASE WHEN e.starts_at >= ${today} THEN 0 ELSE 1 END`, 'ASC')
-        .addOrderBy(`CASE WHEN e.starts_at >= ${today} THEN e.starts_at END`, 'ASC')
-        .addOrderBy('e.starts_at', 'DESC');
-    } else {
-      query.where(`e.starts_at >= ${today}`).orderBy('e.starts_at', 'ASC');
-    }
-    return (await query.addOrderBy('e.id', 'ASC').getMany()).map(toCalendarEventDto);
+    return (await this.events.list(scope === 'all')).map(toCalendarEventDto);
   }
 
   async create(
@@ -53,9 +45,7 @@ export class CalendarService {
     correlationId: string,
   ): Promise<CalendarEventDto> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await manager.save(
-        manager.create(CalendarEvent, { title, startsAt: new Date(date), location }),
-      );
+      const event = await this.events.create(manager, { title, startsAt: new Date(date), location });
       await this.recordChange(manager, caller, 'created', event, correlationId);
       return toCalendarEventDto(event);
     });
@@ -67,15 +57,12 @@ export class CalendarService {
     correlationId: string,
   ): Promise<CalendarEventDto> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await manager.findOne(CalendarEvent, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const event = await this.events.lockById(manager, id);
       if (!event) throw notFound('Event');
       if (title !== undefined) event.title = title;
       if (date !== undefined) event.startsAt = new Date(date);
       if (location !== undefined) event.location = location;
-      const saved = await manager.save(event);
+      const saved = await this.events.save(manager, event);
       await this.recordChange(manager, caller, 'updated', saved, correlationId);
       return toCalendarEventDto(saved);
     });
@@ -83,12 +70,9 @@ export class CalendarService {
 
   async remove(caller: CallerIdentity, id: string, correlationId: string): Promise<DeletedCalendarEventDto> {
     return this.dataSource.transaction(async (manager) => {
-      const event = await manager.findOne(CalendarEvent, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const event = await this.events.lockById(manager, id);
       if (!event) throw notFound('Event');
-      await manager.delete(CalendarEvent, { id });
+      await this.events.delete(manager, id);
       await this.recordChange(manager, caller, 'deleted', event, correlationId);
       return { deleted: true, id };
     });

@@ -3,12 +3,12 @@ import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { CalendarEvent } from '../calendar/entities/calendar-event.entity';
 import { ReportCase } from '../moderation/entities/report-case.entity';
 import { Report } from '../moderation/entities/report.entity';
-import { Person } from '../people/entities/person.entity';
+import { Person } from '../projections/entities/person.entity';
 import { SiteSettings } from '../site-settings/entities/site-settings.entity';
 
 export const ADMIN_ENTITIES = [AuditEntry, CalendarEvent, Person, ReportCase, Report, SiteSettings];
 
-/** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
+/** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function adminTables(dataSource: DataSource) {
   const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
   return {

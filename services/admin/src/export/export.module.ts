@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ExportHandlers } from './export.handlers';
+import { AuditModule } from '../audit/audit.module';
+import { ModerationModule } from '../moderation/moderation.module';
+import { ExportHandlers } from './export.handler';
 import { AdminExportService } from './export.service';
 
 /** Settings → Download Your Data: the admin service's part. */
 @Module({
+  imports: [AuditModule, ModerationModule],
   controllers: [ExportHandlers],
   providers: [AdminExportService],
 })

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { ModerationHandlers } from './moderation.handlers';
+import { ModerationHandlers } from './moderation.handler';
 import { ModerationService } from './moderation.service';
-import { SuspensionAuditHandlers } from './suspension-audit.handlers';
+import { ReportCasesRepository } from './report-cases.repository';
+import { SuspensionAuditConsumer } from './suspension-audit.consumer';
 
 /** Reports of content, the moderators' queue and their actions. */
 @Module({
   imports: [AuditModule],
   controllers: [ModerationHandlers],
-  providers: [ModerationService, SuspensionAuditHandlers],
+  providers: [ModerationService, ReportCasesRepository, SuspensionAuditConsumer],
+  exports: [ReportCasesRepository],
 })
 export class ModerationModule {}

@@ -25,10 +25,10 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { adminTables } from '../database/admin-tables';
-import { ReportCase } from './entities/report-case.entity';
+import type { ReportCase } from './entities/report-case.entity';
 import { moderationSummary } from './moderation-texts';
 import { decodeQueueCursor, encodeQueueCursor } from './queue-cursor';
+import { type CaseReport, ReportCasesRepository } from './report-cases.repository';
 
 /** Posts and replies share one id space and one owning service. */
 const CONTENT_KIND: Record<ReportTargetType, ModeratedContentKind> = {
@@ -38,15 +38,6 @@ const CONTENT_KIND: Record<ReportTargetType, ModeratedContentKind> = {
   profile: 'profile',
 };
 
-interface ReportRow {
-  case_id: string;
-  reporter_id: string;
-  reporter_username: string | null;
-  reason: ReportReason;
-  details: string | null;
-  created_at: Date;
-}
-
 /**
  * Reports of content and the moderators' queue. Each piece of content has at most one open case, counting
  * its distinct reporters; resolving it acts (hide, warn; a suspension is the auth service's, already done
@@ -54,39 +45,12 @@ interface ReportRow {
  */
 @Injectable()
 export class ModerationService {
-  private readonly sql: { openCase: string; addReport: string; countReport: string; reportsOf: string };
-
   constructor(
     private readonly dataSource: DataSource,
+    private readonly cases: ReportCasesRepository,
     private readonly outbox: Outbox,
     private readonly audit: AuditService,
-  ) {
-    const t = adminTables(dataSource);
-    this.sql = {
-      // The open case of the content, made by the first report; later reports refresh its snapshot.
-      openCase: `
-        INSERT INTO ${t.reportCases} AS c
-          (id, target_type, content_kind, target_id, owner_id, content, status, report_count,
-           first_reported_at, last_reported_at)
-        VALUES ($1, $2, $3, $4, $5, $6, 'open', 0, now(), now())
-        ON CONFLICT (content_kind, target_id) WHERE status = 'open'
-        DO UPDATE SET content = EXCLUDED.content
-        RETURNING id`,
-      addReport: `
-        INSERT INTO ${t.reports} (id, case_id, reporter_id, reason, details, created_at)
-        VALUES ($1, $2, $3, $4, $5, now())
-        ON CONFLICT (case_id, reporter_id) DO NOTHING
-        RETURNING id`,
-      countReport: `
-        UPDATE ${t.reportCases} SET report_count = report_count + 1, last_reported_at = now() WHERE id = $1`,
-      reportsOf: `
-        SELECT r.case_id, r.reporter_id, p.username AS reporter_username, r.reason, r.details, r.created_at
-          FROM ${t.reports} r
-          LEFT JOIN ${t.people} p ON p.user_id = r.reporter_id
-         WHERE r.case_id = ANY($1::uuid[])
-         ORDER BY r.created_at DESC, r.id DESC`,
-    };
-  }
+  ) {}
 
   /**
    * Files the caller's report; the gateway has fetched the content as the caller (so they can see it). A
@@ -101,28 +65,25 @@ export class ModerationService {
       throw new DomainError('VALIDATION_FAILED', MODERATION_MESSAGES.ownContent, { field: 'targetId' });
     }
     return this.dataSource.transaction(async (manager) => {
-      const [opened] = await manager.query<{ id: string }[]>(this.sql.openCase, [
-        randomUUID(),
-        request.targetType,
-        CONTENT_KIND[request.targetType],
-        request.targetId,
-        request.content.authorId,
-        JSON.stringify(request.content),
-      ]);
-      const caseId = opened!.id;
-      const added = await manager.query<{ id: string }[]>(this.sql.addReport, [
-        randomUUID(),
+      const caseId = await this.cases.openCase(manager, randomUUID(), {
+        targetType: request.targetType,
+        contentKind: CONTENT_KIND[request.targetType],
+        targetId: request.targetId,
+        ownerId: request.content.authorId,
+        content: request.content,
+      });
+      const reportId = randomUUID();
+      const added = await this.cases.addReport(manager, {
+        id: reportId,
         caseId,
-        caller.userId,
-        request.reason,
-        request.details || null,
-      ]);
+        reporterId: caller.userId,
+        reason: request.reason,
+        details: request.details || null,
+      });
       // The same reporter again counts once, and is announced once.
-      const [report] = added;
-      if (report) {
-        await manager.query(this.sql.countReport, [caseId]);
+      if (added) {
         const filed: ReportFiledV1 = {
-          reportId: report.id,
+          reportId,
           caseId,
           targetType: request.targetType,
           targetId: request.targetId,
@@ -143,22 +104,18 @@ export class ModerationService {
   async list(query: AdminReportQuery): Promise<ReportCasePageDto> {
     const size = query.limit ?? REPORT_PAGE_SIZE;
     const offset = query.cursor ? decodeQueueCursor(query.cursor) : 0;
-    const builder = this.dataSource.manager
-      .createQueryBuilder(ReportCase, 'c')
-      .where('c.status = :status', { status: query.status ?? 'open' });
-    if (query.sort === 'most_reported') builder.orderBy('c.reportCount', 'DESC');
-    builder
-      .addOrderBy(query.status === 'resolved' ? 'c.resolvedAt' : 'c.lastReportedAt', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .offset(offset)
-      .limit(size + 1);
-    const rows = await builder.getMany();
+    const rows = await this.cases.queue({
+      status: query.status ?? 'open',
+      mostReportedFirst: query.sort === 'most_reported',
+      offset,
+      limit: size + 1,
+    });
     const cases = await this.withReports(rows.slice(0, size));
     return { cases, nextCursor: rows.length > size ? encodeQueueCursor(offset + size) : null };
   }
 
   async get(id: string): Promise<ReportCaseDto> {
-    const found = await this.dataSource.manager.findOneBy(ReportCase, { id });
+    const found = await this.cases.findById(id);
     if (!found) throw notFound('Report');
     const [dto] = await this.withReports([found]);
     return dto!;
@@ -174,7 +131,7 @@ export class ModerationService {
       throw new DomainError('VALIDATION_FAILED', MODERATION_MESSAGES.daysRequired, { field: 'days' });
     }
     const resolved = await this.dataSource.transaction(async (manager) => {
-      const found = await manager.findOne(ReportCase, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const found = await this.cases.lockById(manager, id);
       if (!found) throw notFound('Report');
       if (found.status !== 'open') throw new DomainError('CONFLICT', MODERATION_MESSAGES.alreadyResolved);
       if (action === 'hide' && !isHideable(found.targetType)) {
@@ -188,7 +145,7 @@ export class ModerationService {
       found.resolutionDays = action === 'suspend' ? (days ?? null) : null;
       found.resolvedBy = actorOf(caller);
       found.resolvedAt = new Date();
-      const saved = await manager.save(found);
+      const saved = await this.cases.save(manager, found);
       await this.act(manager, saved, caller, correlationId);
       return saved;
     });
@@ -223,16 +180,12 @@ export class ModerationService {
       };
       await this.outbox.append(manager, EVENTS.admin.userWarned, warning, meta);
     }
-    const reporters = await manager.query<{ reporter_id: string }[]>(
-      `SELECT reporter_id FROM ${adminTables(this.dataSource).reports} WHERE case_id = $1`,
-      [resolved.id],
-    );
     const outcome: ReportResolvedV1 = {
       caseId: resolved.id,
       targetType: resolved.targetType,
       targetId: resolved.targetId,
       action,
-      reporterIds: reporters.map((row) => row.reporter_id),
+      reporterIds: await this.cases.reporterIds(manager, resolved.id),
     };
     await this.outbox.append(manager, EVENTS.admin.reportResolved, outcome, meta);
     await this.audit.record(manager, {
@@ -253,24 +206,23 @@ export class ModerationService {
   }
 
   private async withReports(cases: ReportCase[]): Promise<ReportCaseDto[]> {
-    if (cases.length === 0) return [];
-    const rows = await this.dataSource.query<ReportRow[]>(this.sql.reportsOf, [cases.map(({ id }) => id)]);
+    const reports = await this.cases.reportsOf(cases.map(({ id }) => id));
     return cases.map((found) =>
       toReportCaseDto(
         found,
-        rows.filter((row) => row.case_id === found.id),
+        reports.filter((report) => report.caseId === found.id),
       ),
     );
   }
 }
 
-function toReportCaseDto(found: ReportCase, rows: ReportRow[]): ReportCaseDto {
-  const reports: ReportEntryDto[] = rows.map((row) => ({
-    reporterId: row.reporter_id,
-    reporterUsername: row.reporter_username,
-    reason: row.reason,
-    details: row.details,
-    createdAt: row.created_at.toISOString(),
+function toReportCaseDto(found: ReportCase, caseReports: CaseReport[]): ReportCaseDto {
+  const reports: ReportEntryDto[] = caseReports.map((report) => ({
+    reporterId: report.reporterId,
+    reporterUsername: report.reporterUsername,
+    reason: report.reason,
+    details: report.details,
+    createdAt: report.createdAt.toISOString(),
   }));
   const counts = new Map<ReportReason, number>();
   for (const { reason } of reports) counts.set(reason, (counts.get(reason) ?? 0) + 1);

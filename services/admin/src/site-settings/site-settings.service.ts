@@ -4,7 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { SITE_SETTINGS_ID, SiteSettings } from './entities/site-settings.entity';
+import type { SiteSettings } from './entities/site-settings.entity';
+import { SiteSettingsRepository } from './site-settings.repository';
 
 const NEVER_SET: SiteSettingsDto = { storeUrl: null, updatedAt: null };
 
@@ -17,11 +18,12 @@ function toSiteSettingsDto(settings: SiteSettings): SiteSettingsDto {
 export class SiteSettingsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly settings: SiteSettingsRepository,
     private readonly audit: AuditService,
   ) {}
 
   async read(): Promise<SiteSettingsDto> {
-    const settings = await this.dataSource.manager.findOneBy(SiteSettings, { id: SITE_SETTINGS_ID });
+    const settings = await this.settings.find();
     return settings ? toSiteSettingsDto(settings) : NEVER_SET;
   }
 
@@ -31,13 +33,11 @@ export class SiteSettingsService {
     correlationId: string,
   ): Promise<SiteSettingsDto> {
     return this.dataSource.transaction(async (manager) => {
-      // One row, written whole: the upsert makes the first save and every later one the same statement.
-      await manager.upsert(
-        SiteSettings,
-        { id: SITE_SETTINGS_ID, storeUrl, updatedBy: actorOf(caller), updatedAt: new Date() },
-        ['id'],
-      );
-      const saved = await manager.findOneByOrFail(SiteSettings, { id: SITE_SETTINGS_ID });
+      const saved = await this.settings.write(manager, {
+        storeUrl,
+        updatedBy: actorOf(caller),
+        updatedAt: new Date(),
+      });
       await this.audit.record(manager, {
         id: randomUUID(),
         action: 'admin.site-settings-updated',

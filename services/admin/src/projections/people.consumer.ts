@@ -7,7 +7,7 @@ import { adminTables } from '../database/admin-tables';
 
 /** Keeps account names from the auth service's profile events; a late or repeated one never rolls back. */
 @Injectable()
-export class PeopleHandlers {
+export class PeopleConsumer {
   private readonly people;
 
   constructor(dataSource: DataSource) {

@@ -18,7 +18,7 @@ export class AuditedEventData {
 const ADMIN_ACTIONS: readonly EventDefinition[] = [
   EVENTS.auth.puppetModeChanged,
   EVENTS.auth.userFlagsChanged,
-  EVENTS.auth.userSuspensionChanged, // moderation/suspension-audit.handlers.ts
+  EVENTS.auth.userSuspensionChanged, // moderation/suspension-audit.consumer.ts
 ];
 
 /** Every event of every producing service: any of them may have been caused by an admin acting as a puppet. */
@@ -34,7 +34,7 @@ export const AUDITED_EVENTS: readonly EventDefinition[] = Object.values(EVENTS)
  * redelivery change nothing.
  */
 @Injectable()
-export class AuditEventsHandlers {
+export class AuditEventsConsumer {
   constructor(private readonly audit: AuditService) {}
 
   async onAnyEvent(
@@ -92,9 +92,9 @@ export class AuditEventsHandlers {
 }
 
 // One handler for the whole catalogue, declared here rather than by hand so a new event is audited too.
-const onAnyEvent = Object.getOwnPropertyDescriptor(AuditEventsHandlers.prototype, 'onAnyEvent');
+const onAnyEvent = Object.getOwnPropertyDescriptor(AuditEventsConsumer.prototype, 'onAnyEvent');
 if (onAnyEvent) {
   for (const definition of AUDITED_EVENTS) {
-    EventHandler(definition, AuditedEventData)(AuditEventsHandlers.prototype, 'onAnyEvent', onAnyEvent);
+    EventHandler(definition, AuditedEventData)(AuditEventsConsumer.prototype, 'onAnyEvent', onAnyEvent);
   }
 }

@@ -16,7 +16,7 @@ export function summarizeSuspension({
 
 /** The auth service's suspensions, an admin action with an entry of its own. */
 @Injectable()
-export class SuspensionAuditHandlers {
+export class SuspensionAuditConsumer {
   constructor(private readonly audit: AuditService) {}
 
   @EventHandler(EVENTS.auth.userSuspensionChanged, UserSuspensionChangedV1)
