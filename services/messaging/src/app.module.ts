@@ -1,13 +1,10 @@
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AddMessageEditedAt1763760000100 } from './admin/add-message-edited-at.migration';
-import { AddMessageStaffEdit1764030000100 } from './admin/add-message-staff-edit.migration';
 import { AdminMessagesModule } from './admin/admin-messages.module';
 import { SERVICE_ENTITIES } from './database/service-tables';
 import { ExportModule } from './export/export.module';
 import { MessagesModule } from './messages/messages.module';
-import { AddMessageModeration1764040000000 } from './moderation/add-message-moderation.migration';
 import { ModerationModule } from './moderation/moderation.module';
 import { MESSAGING_MIGRATIONS } from './migrations/messaging-migrations';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -30,12 +27,7 @@ export class AppModule {
           service: 'messaging',
           config,
           entities: SERVICE_ENTITIES,
-          migrations: [
-            ...MESSAGING_MIGRATIONS,
-            AddMessageEditedAt1763760000100,
-            AddMessageStaffEdit1764030000100,
-            AddMessageModeration1764040000000,
-          ],
+          migrations: MESSAGING_MIGRATIONS,
           routing: options.routing,
           imports: [
             ProjectionsModule,

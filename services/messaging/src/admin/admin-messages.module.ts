@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AdminMessagesHandlers } from './admin-messages.handlers';
+import { MessagesModule } from '../messages/messages.module';
+import { AdminMessagesHandlers } from './admin-messages.handler';
 import { AdminMessagesService } from './admin-messages.service';
 
 /** The admin panel's Messages tab (`rpc.messaging.admin-*`). */
-@Module({ controllers: [AdminMessagesHandlers], providers: [AdminMessagesService] })
+@Module({
+  imports: [MessagesModule],
+  controllers: [AdminMessagesHandlers],
+  providers: [AdminMessagesService],
+})
 export class AdminMessagesModule {}

@@ -17,7 +17,7 @@ export const SERVICE_ENTITIES = [
   TrickName,
 ];
 
-/** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
+/** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function serviceTables(dataSource: DataSource) {
   const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
   return {

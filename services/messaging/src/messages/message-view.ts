@@ -1,4 +1,5 @@
 import {
+  type AdminMessageDto,
   MESSAGE_MESSAGES,
   type MessageDto,
   type MessageSentV1,
@@ -49,6 +50,13 @@ export function toMessageDto(row: MessageRow): MessageDto {
     recipient: participantOf(row.recipient_id, row.recipient),
     ...(row.hidden_at ? { hiddenByModerators: true } : {}),
   };
+}
+
+/** A message row as admins see it: the words as written, and when staff last edited them. */
+export type AdminMessageRow = MessageRow & { edited_at: Date | null };
+
+export function toAdminMessageDto(row: AdminMessageRow): AdminMessageDto {
+  return { ...toMessageDto(row), editedAt: row.edited_at?.toISOString() ?? null };
 }
 
 export function messageSentOf(message: MessageDto): MessageSentV1 {

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { MessagesModule } from '../messages/messages.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { ModerationEventsHandlers } from './moderation-events.handlers';
+import { ModerationEventsConsumer } from './moderation-events.consumer';
 
 /** What moderators decide that this service shows: hidden messages, warnings and report outcomes. */
-@Module({ imports: [NotificationsModule], providers: [ModerationEventsHandlers] })
+@Module({ imports: [MessagesModule, NotificationsModule], providers: [ModerationEventsConsumer] })
 export class ModerationModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ProjectionsHandlers } from './projections.handlers';
+import { ProjectionsConsumer } from './projections.consumer';
 
 /** Accounts, preferences, blocks and trick names, kept from other services' events. */
-@Module({ providers: [ProjectionsHandlers] })
+@Module({ providers: [ProjectionsConsumer] })
 export class ProjectionsModule {}

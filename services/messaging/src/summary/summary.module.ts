@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { SummaryHandlers } from './summary.handlers';
+import { InboxSummaryRepository } from './inbox-summary.repository';
+import { SummaryHandlers } from './summary.handler';
 import { SummaryService } from './summary.service';
 
-@Module({ controllers: [SummaryHandlers], providers: [SummaryService] })
+@Module({ controllers: [SummaryHandlers], providers: [SummaryService, InboxSummaryRepository] })
 export class SummaryModule {}

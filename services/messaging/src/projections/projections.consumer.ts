@@ -16,7 +16,7 @@ import { serviceTables } from '../database/service-tables';
  * the stored one, so a late or repeated event never rolls anything back.
  */
 @Injectable()
-export class ProjectionsHandlers {
+export class ProjectionsConsumer {
   private readonly users;
   private readonly preferences;
   private readonly blocks;

@@ -2,9 +2,8 @@ import { ContentModeratedV1, EVENTS, ReportResolvedV1, UserWarnedV1 } from '@boo
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
-import { serviceTables } from '../database/service-tables';
+import { MessagesRepository } from '../messages/messages.repository';
 import { NotificationWriter } from '../notifications/notification-writer.service';
 import { reportOutcomeText, warningText } from './moderation-texts';
 
@@ -19,30 +18,23 @@ export function sourceFor(eventId: string, userId: string): string {
 
 /** The admin service's moderation: hidden messages, warnings to authors and outcomes to reporters. */
 @Injectable()
-export class ModerationEventsHandlers {
-  private readonly sql: { moderate: string };
-
+export class ModerationEventsConsumer {
   constructor(
-    dataSource: DataSource,
+    private readonly messages: MessagesRepository,
     private readonly writer: NotificationWriter,
-  ) {
-    const { messages } = serviceTables(dataSource);
-    // Newer moderation wins: an older event arriving late changes nothing.
-    this.sql = {
-      moderate: `
-        UPDATE ${messages} SET hidden_at = CASE WHEN $2 THEN $3::timestamptz END, moderated_at = $3
-         WHERE id = $1 AND (moderated_at IS NULL OR moderated_at < $3)`,
-    };
-  }
+  ) {}
 
-  /** A hidden message shows both participants "This message was hidden by moderators". */
+  /**
+   * A hidden message shows both participants "This message was hidden by moderators". Newer moderation
+   * wins: an older event arriving late changes nothing.
+   */
   @EventHandler(EVENTS.admin.contentModerated, ContentModeratedV1)
   async onContentModerated(
     change: ContentModeratedV1,
     { envelope, manager }: EventContext<ContentModeratedV1>,
   ): Promise<void> {
     if (change.kind !== 'message') return;
-    await manager.query(this.sql.moderate, [change.contentId, change.hidden, envelope.occurredAt]);
+    await this.messages.moderate(manager, change.contentId, change.hidden, envelope.occurredAt);
   }
 
   @EventHandler(EVENTS.admin.userWarned, UserWarnedV1)
