@@ -9,8 +9,8 @@
  */
 import { RPC, SEARCH_RESULTS_MAX } from '@boonies/contracts';
 import { authTables } from '../src/database/auth-tables';
-import { FUZZY_MIN_LENGTH, normalizeQuery, prefixPattern } from '../src/search/search-ranking';
-import { searchStatements } from '../src/search/search-statements';
+import { FUZZY_MIN_LENGTH, normalizeQuery, prefixPattern } from '../src/social/search/search-ranking';
+import { searchStatements } from '../src/social/search/search-statements';
 import { AuthTestService, type TestUser } from '../test/support/auth-test-service';
 
 const USERS = Number(process.env.SEARCH_BENCH_USERS ?? 100_000);

@@ -3,21 +3,16 @@ import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
-import { BlocksModule } from './blocks/blocks.module';
 import { AuthConfig } from './config/auth.config';
 import { AuthConfigModule } from './config/auth-config.module';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ExportModule } from './export/export.module';
 import { AUTH_ENTITIES } from './database/auth-tables';
-import { FollowRequestsModule } from './follow-requests/follow-requests.module';
-import { FollowsModule } from './follows/follows.module';
 import { AUTH_MIGRATIONS } from './migrations/auth-migrations';
-import { PreferencesModule } from './preferences/preferences.module';
-import { ProfilesModule } from './profiles/profiles.module';
 import { ProjectionsModule } from './projections/projections.module';
-import { SearchModule } from './search/search.module';
 import { Session } from './sessions/entities/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
+import { SocialModule } from './social/social.module';
 import { SuspensionsModule } from './suspensions/suspensions.module';
 import { TelemetryLimitModule } from './telemetry-limit/telemetry-limit.module';
 import { UsersModule } from './users/users.module';
@@ -48,12 +43,7 @@ export class AppModule {
             UsersModule,
             SessionsModule,
             CredentialsModule,
-            PreferencesModule,
-            FollowsModule,
-            FollowRequestsModule,
-            BlocksModule,
-            ProfilesModule,
-            SearchModule,
+            SocialModule,
             ProjectionsModule,
             AdminModule,
             AccountModule,

@@ -8,7 +8,7 @@ import {
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
-import { FOLLOW_REQUEST_MESSAGES } from '../src/follow-requests/follow-requests.service';
+import { FOLLOW_REQUEST_MESSAGES } from '../src/social/follow-requests/follow-requests.service';
 import { AuthTestService, callerFor, type TestUser } from './support/auth-test-service';
 
 const FOLLOWING = { isFollowing: true, requested: false, status: 'following' };

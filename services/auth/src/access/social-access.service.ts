@@ -11,8 +11,8 @@ import {
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type Relation, SocialGraph } from '../follows/social-graph.service';
-import { PreferencesService } from '../preferences/preferences.service';
+import { type Relation, SocialGraphRepository } from '../social/follows/social-graph.repository';
+import { PreferencesService } from '../social/preferences/preferences.service';
 import type { User } from '../users/entities/user.entity';
 
 /** What the policy needs to judge the caller's actions on one skater, gathered once per request. */
@@ -35,7 +35,7 @@ export function isSuspended(user: Pick<User, 'suspendedUntil'>, now = new Date()
 @Injectable()
 export class SocialAccess {
   constructor(
-    private readonly graph: SocialGraph,
+    private readonly graph: SocialGraphRepository,
     private readonly preferences: PreferencesService,
   ) {}
 

@@ -3,7 +3,7 @@ import { CredentialsModule } from '../credentials/credentials.module';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
-import { AccountHandlers } from './account.handlers';
+import { AccountHandlers } from './account.handler';
 import { AccountService } from './account.service';
 
 /** Settings → Account: change password, deactivate; and an admin's reactivation. */

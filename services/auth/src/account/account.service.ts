@@ -13,11 +13,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../credentials/password-hasher.service';
 import { eventMeta } from '../database/event-meta';
-import { NEXT_REVISION } from '../profiles/profiles.service';
 import { AttemptLimiter } from '../rate-limits/attempt-limiter.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { toUserProfileChanged } from '../users/user.mappers';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 
 /** Settings → Change Password and Deactivate Account, and an admin bringing a deactivated account back. */
@@ -27,6 +27,7 @@ export class AccountService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly users: UsersService,
+    private readonly accounts: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordHasher,
     private readonly limiter: AttemptLimiter,
@@ -46,12 +47,7 @@ export class AccountService {
     const user = await this.proveOwner(caller, request.currentPassword, client);
     const passwordHash = await this.passwords.hash(request.newPassword);
     const endedSessions = await this.dataSource.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ passwordHash })
-        .where('id = :id', { id: user.id })
-        .execute();
+      await this.accounts.replacePasswordHash(user.id, passwordHash, manager);
       return this.sessions.revokeAllOf(manager, user.id, eventMeta(caller, correlationId), caller.sessionId);
     });
     return { changed: true, endedSessions };
@@ -70,13 +66,8 @@ export class AccountService {
     const user = await this.proveOwner(caller, password, client);
     await this.dataSource.transaction(async (manager) => {
       const meta = eventMeta(caller, correlationId);
-      const [, changed] = await manager.query<[unknown[], number]>(
-        `UPDATE ${this.usersTable} SET deactivated_at = now(), updated_at = ${NEXT_REVISION}
-          WHERE id = $1 AND deactivated_at IS NULL RETURNING id`,
-        [user.id],
-      );
-      if (changed === 0) return;
-      const saved = await manager.findOneByOrFail(User, { id: user.id });
+      const saved = await this.accounts.deactivate(manager, user.id);
+      if (!saved) return;
       await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
       await this.sessions.revokeAllOf(manager, user.id, meta);
     });
@@ -86,14 +77,10 @@ export class AccountService {
   /** Reactivating an active account changes nothing and announces nothing (admins only, on the handler). */
   async reactivate(caller: CallerIdentity, userId: string, correlationId: string): Promise<ReactivatedDto> {
     return this.dataSource.transaction(async (manager) => {
-      const [, changed] = await manager.query<[unknown[], number]>(
-        `UPDATE ${this.usersTable} SET deactivated_at = NULL, updated_at = ${NEXT_REVISION}
-          WHERE id = $1 AND deactivated_at IS NOT NULL RETURNING id`,
-        [userId],
-      );
-      const saved = await manager.findOneBy(User, { id: userId });
+      const changed = await this.accounts.reactivate(manager, userId);
+      const saved = await this.accounts.findById(userId, manager);
       if (!saved) throw notFound('User');
-      if (changed === 0) return { id: userId, reactivated: false };
+      if (!changed) return { id: userId, reactivated: false };
       await this.outbox.append(
         manager,
         EVENTS.auth.userUpdated,
@@ -102,10 +89,6 @@ export class AccountService {
       );
       return { id: userId, reactivated: true };
     });
-  }
-
-  private get usersTable(): string {
-    return this.dataSource.getMetadata(User).tablePath;
   }
 
   /**

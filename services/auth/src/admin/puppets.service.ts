@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   EVENTS,
-  PUPPET_LEVEL_MIN,
   PUPPET_PRESETS,
   type CallerIdentity,
   type InitializedPuppetsDto,
@@ -16,24 +15,15 @@ import { Outbox } from '@boonies/messaging';
 import { DomainError, forbidden, notFound, unauthenticated } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { PasswordHasher } from '../credentials/password-hasher.service';
 import { eventMeta } from '../database/event-meta';
-import { Session } from '../sessions/entities/session.entity';
-import { User } from '../users/entities/user.entity';
+import type { Session } from '../sessions/entities/session.entity';
+import { SessionsRepository } from '../sessions/sessions.repository';
+import type { User } from '../users/entities/user.entity';
 import { toUserDto, toUserProfileChanged, withActingAdmin } from '../users/user.mappers';
-import { PuppetProfile } from './entities/puppet-profile.entity';
-
-interface PuppetRow {
-  id: string;
-  username: string;
-  email: string;
-  bio: string | null;
-  location: string | null;
-  level: number | null;
-  experience: string | null;
-  isActive: boolean;
-}
+import { UsersRepository } from '../users/users.repository';
+import { PuppetsRepository } from './puppets.repository';
 
 /**
  * Puppet accounts and puppet mode. Puppets are ordinary users flagged `is_puppet` that nobody can sign in
@@ -43,26 +33,17 @@ interface PuppetRow {
  */
 @Injectable()
 export class PuppetsService {
-  private readonly listQuery: string;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly hasher: PasswordHasher,
-  ) {
-    const users = dataSource.getMetadata(User).tablePath;
-    const profiles = dataSource.getMetadata(PuppetProfile).tablePath;
-    this.listQuery = `
-      SELECT u.id, u.username, u.email, u.bio, u.location, p.level, p.experience,
-             u.deactivated_at IS NULL AS "isActive"
-        FROM ${users} u
-        LEFT JOIN ${profiles} p ON p.user_id = u.id
-       WHERE u.is_puppet
-       ORDER BY u.username`;
-  }
+    private readonly puppets: PuppetsRepository,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+  ) {}
 
-  async list(): Promise<PuppetDto[]> {
-    return this.puppets();
+  list(): Promise<PuppetDto[]> {
+    return this.puppets.list();
   }
 
   /**
@@ -86,7 +67,7 @@ export class PuppetsService {
       }
       return count;
     });
-    return { created, puppets: await this.puppets() };
+    return { created, puppets: await this.puppets.list() };
   }
 
   /** Starts (or switches) puppet mode for the caller's session: only an admin's, only as a puppet account. */
@@ -94,11 +75,11 @@ export class PuppetsService {
     return this.dataSource.transaction(async (manager) => {
       const { session, owner } = await this.lockSession(manager, caller);
       if (!owner.isAdmin) throw forbidden(ADMIN_MESSAGES.notPuppeteer);
-      const puppet = await manager.findOneBy(User, { id: puppetId, deactivatedAt: IsNull() });
+      const puppet = await this.users.findActive(puppetId, manager);
       if (!puppet) throw notFound('Puppet');
       if (!puppet.isPuppet) throw forbidden(ADMIN_MESSAGES.puppetsOnly);
       if (session.actingUserId !== puppet.id) {
-        await manager.update(Session, { id: session.id }, { actingUserId: puppet.id });
+        await this.sessions.setActingUser(manager, session.id, puppet.id);
         await this.announce(manager, session, owner, puppet, 'assumed', correlationId);
       }
       return withActingAdmin(puppet, owner);
@@ -116,29 +97,16 @@ export class PuppetsService {
         if (!owner.isAdmin) throw forbidden(ADMIN_MESSAGES.adminsOnly);
         return toUserDto(owner);
       }
-      const puppet = await manager.findOneByOrFail(User, { id: session.actingUserId });
-      await manager.update(Session, { id: session.id }, { actingUserId: null });
+      const puppet = await this.users.getById(session.actingUserId, manager);
+      await this.sessions.setActingUser(manager, session.id, null);
       await this.announce(manager, session, owner, puppet, 'returned', correlationId);
       return toUserDto(owner);
     });
   }
 
-  private async puppets(): Promise<PuppetDto[]> {
-    const rows = await this.dataSource.query<PuppetRow[]>(this.listQuery);
-    return rows.map((row) => ({
-      ...row,
-      level: row.level ?? PUPPET_LEVEL_MIN,
-      experience: row.experience ?? '',
-    }));
-  }
-
   /** The presets whose username and email nobody holds yet. */
   private async missing(presets: readonly PuppetPreset[]): Promise<PuppetPreset[]> {
-    const taken = await this.dataSource.manager.find(User, {
-      where: [...presets.map(({ username }) => ({ username })), ...presets.map(({ email }) => ({ email }))],
-      select: { username: true, email: true },
-    });
-    const names = new Set(taken.flatMap((user) => [user.username, user.email]));
+    const names = await this.users.takenNames(presets);
     return presets.filter((preset) => !names.has(preset.username) && !names.has(preset.email));
   }
 
@@ -149,30 +117,8 @@ export class PuppetsService {
     passwordHash: string,
     meta: ReturnType<typeof eventMeta>,
   ): Promise<boolean> {
-    const { raw } = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(User)
-      .values({
-        username: preset.username,
-        email: preset.email,
-        passwordHash,
-        bio: preset.bio,
-        location: preset.location,
-        isPuppet: true,
-      })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    const [inserted] = raw as { id: string }[];
-    if (!inserted) return false;
-    await manager.insert(PuppetProfile, {
-      userId: inserted.id,
-      level: preset.level,
-      experience: preset.experience,
-      tone: preset.tone,
-    });
-    const user = await manager.findOneByOrFail(User, { id: inserted.id });
+    const user = await this.puppets.insert(manager, preset, passwordHash);
+    if (!user) return false;
     await this.outbox.append(manager, EVENTS.auth.userRegistered, toUserProfileChanged(user), meta);
     return true;
   }
@@ -182,12 +128,9 @@ export class PuppetsService {
     manager: EntityManager,
     caller: CallerIdentity,
   ): Promise<{ session: Session; owner: User }> {
-    const session = await manager.findOne(Session, {
-      where: { id: caller.sessionId, revokedAt: IsNull() },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const session = await this.sessions.lockUnrevoked(manager, caller.sessionId);
     if (!session || session.expiresAt.getTime() <= Date.now()) throw unauthenticated();
-    const owner = await manager.findOneBy(User, { id: session.userId, deactivatedAt: IsNull() });
+    const owner = await this.users.findActive(session.userId, manager);
     if (!owner) throw unauthenticated();
     return { session, owner };
   }

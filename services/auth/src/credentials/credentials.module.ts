@@ -3,7 +3,7 @@ import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { SignUpSignals } from '../sign-up-signals/sign-up-signals';
 import { UsersModule } from '../users/users.module';
-import { CredentialsHandlers } from './credentials.handlers';
+import { CredentialsHandlers } from './credentials.handler';
 import { CredentialsService } from './credentials.service';
 import { PasswordHasher } from './password-hasher.service';
 

@@ -15,7 +15,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { SignUpSignals } from '../sign-up-signals/sign-up-signals';
 import type { User } from '../users/entities/user.entity';
 import { runningSuspension, toUserProfileChanged } from '../users/user.mappers';
-import { UsersService } from '../users/users.service';
+import { UsersRepository } from '../users/users.repository';
 import { PasswordHasher } from './password-hasher.service';
 
 /** Exchanges credentials for a session: creating an account, or proving one's password. */
@@ -24,7 +24,7 @@ export class CredentialsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordHasher,
     private readonly limiter: AttemptLimiter,
@@ -39,7 +39,7 @@ export class CredentialsService {
     await this.limiter.beforeSignUp(client.ip);
     const passwordHash = await this.passwords.hash(request.password);
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.users.register(manager, {
+      const user = await this.users.insert(manager, {
         email: request.email,
         username: request.username,
         passwordHash,

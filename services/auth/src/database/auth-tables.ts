@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { PuppetProfile } from '../admin/entities/puppet-profile.entity';
-import { Block } from '../blocks/entities/block.entity';
-import { FollowRequest } from '../follow-requests/entities/follow-request.entity';
-import { Follow } from '../follows/entities/follow.entity';
-import { Preferences } from '../preferences/entities/preferences.entity';
+import { Block } from '../social/blocks/entities/block.entity';
+import { FollowRequest } from '../social/follow-requests/entities/follow-request.entity';
+import { Follow } from '../social/follows/entities/follow.entity';
+import { Preferences } from '../social/preferences/entities/preferences.entity';
 import { Sponsorship } from '../projections/entities/sponsorship.entity';
 import { UserPost } from '../projections/entities/user-post.entity';
 import { UserScore } from '../projections/entities/user-score.entity';

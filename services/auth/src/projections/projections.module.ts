@@ -1,12 +1,22 @@
 import { Module } from '@nestjs/common';
-import { ProfilesModule } from '../profiles/profiles.module';
-import { PostEventsHandlers } from './post-events.handlers';
-import { ScoreEventsHandlers } from './score-events.handlers';
-import { SponsorshipEventsHandlers } from './sponsorship-events.handlers';
+import { ProfilesModule } from '../social/profiles/profiles.module';
+import { PostEventsConsumer } from './post-events.consumer';
+import { ScoreEventsConsumer } from './score-events.consumer';
+import { SponsorshipEventsConsumer } from './sponsorship-events.consumer';
+import { SponsorshipsRepository } from './sponsorships.repository';
+import { UserPostsRepository } from './user-posts.repository';
+import { UserScoresRepository } from './user-scores.repository';
 
 /** Other services' facts that profiles, statuses and suggestions need, kept from their events. */
 @Module({
   imports: [ProfilesModule],
-  providers: [ScoreEventsHandlers, PostEventsHandlers, SponsorshipEventsHandlers],
+  providers: [
+    ScoreEventsConsumer,
+    PostEventsConsumer,
+    SponsorshipEventsConsumer,
+    UserScoresRepository,
+    UserPostsRepository,
+    SponsorshipsRepository,
+  ],
 })
 export class ProjectionsModule {}

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { SessionsHandlers } from './sessions.handlers';
+import { SessionsHandlers } from './sessions.handler';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 @Module({
   controllers: [SessionsHandlers],
-  providers: [SessionsService],
-  exports: [SessionsService],
+  providers: [SessionsService, SessionsRepository],
+  exports: [SessionsService, SessionsRepository],
 })
 export class SessionsModule {}

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module';
-import { SuspensionsHandlers } from './suspensions.handlers';
+import { UsersModule } from '../users/users.module';
+import { SuspensionsHandlers } from './suspensions.handler';
 import { SuspensionsService } from './suspensions.service';
 
 /** Moderators' suspensions of accounts. */
 @Module({
-  imports: [SessionsModule],
+  imports: [SessionsModule, UsersModule],
   controllers: [SuspensionsHandlers],
   providers: [SuspensionsService],
 })

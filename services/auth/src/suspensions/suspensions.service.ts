@@ -12,10 +12,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toAdminUserDto } from '../admin/admin-users.service';
 import { eventMeta } from '../database/event-meta';
-import { NEXT_REVISION } from '../profiles/profiles.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { toUserProfileChanged } from '../users/user.mappers';
+import { UsersRepository } from '../users/users.repository';
 
 /**
  * A moderator's suspension of an account: it cannot sign in until the end, its sessions end now, and the
@@ -27,6 +27,7 @@ export class SuspensionsService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
   ) {}
 
   /** Suspends for `days` from now (a new suspension replaces a running one). */
@@ -37,13 +38,7 @@ export class SuspensionsService {
   ): Promise<AdminUserDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.lockSuspendable(manager, caller, id);
-      await manager.query(
-        `UPDATE ${this.usersTable}
-            SET suspended_until = now() + make_interval(days => $2::int), updated_at = ${NEXT_REVISION}
-          WHERE id = $1`,
-        [id, days],
-      );
-      const saved = await manager.findOneByOrFail(User, { id });
+      const saved = await this.users.suspend(manager, id, days);
       const meta = eventMeta(caller, correlationId);
       await this.sessions.revokeAllOf(manager, id, meta);
       await this.announce(manager, saved, meta, { days, reason });
@@ -56,11 +51,7 @@ export class SuspensionsService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockSuspendable(manager, caller, id);
       if (!user.suspendedUntil || user.suspendedUntil <= new Date()) return toAdminUserDto(user);
-      await manager.query(
-        `UPDATE ${this.usersTable} SET suspended_until = NULL, updated_at = ${NEXT_REVISION} WHERE id = $1`,
-        [id],
-      );
-      const saved = await manager.findOneByOrFail(User, { id });
+      const saved = await this.users.liftSuspension(manager, id);
       await this.announce(manager, saved, eventMeta(caller, correlationId), { days: null, reason: null });
       return toAdminUserDto(saved);
     });
@@ -69,7 +60,7 @@ export class SuspensionsService {
   /** The account, locked; never the admin themselves nor another admin. */
   private async lockSuspendable(manager: EntityManager, caller: CallerIdentity, id: string): Promise<User> {
     if (id === caller.userId) throw forbidden(MODERATION_MESSAGES.notOnYourself);
-    const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const user = await this.users.lockById(manager, id);
     if (!user) throw notFound('User');
     if (user.isAdmin) throw forbidden(MODERATION_MESSAGES.notOnAdmins);
     return user;
@@ -91,9 +82,5 @@ export class SuspensionsService {
       reason,
     };
     await this.outbox.append(manager, EVENTS.auth.userSuspensionChanged, change, meta);
-  }
-
-  private get usersTable(): string {
-    return this.dataSource.getMetadata(User).tablePath;
   }
 }

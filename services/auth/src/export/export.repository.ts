@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { authTables } from '../database/auth-tables';
+import { Session } from '../sessions/entities/session.entity';
+
+/** The account as exported: everything but the password hash. */
+export interface ExportedAccount {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string | null;
+  bio: string | null;
+  profilePicture: string | null;
+  headerVideo: string | null;
+  location: string | null;
+  skatingStyle: string | null;
+  favoriteSpot: string | null;
+  gradientStartColor: string;
+  gradientEndColor: string;
+  proStatus: boolean;
+  amateurStatus: boolean;
+  flowStatus: boolean;
+  isBrand: boolean;
+  isVerified: boolean;
+  isAdmin: boolean;
+  isTrusted: boolean;
+  isPuppet: boolean;
+  deactivatedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A session as exported: never its id, which the session cookie carries. */
+export interface ExportedSession {
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastSeenAt: Date;
+  persistent: boolean;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Someone the user follows, is followed by or blocked, with when. */
+export interface ExportedFollow {
+  userId: string;
+  username: string;
+  followedAt: Date;
+}
+export interface ExportedBlock {
+  userId: string;
+  username: string;
+  blockedAt: Date;
+}
+
+/** The rows of Download Your Data, each already in the shape the export shows. */
+@Injectable()
+export class AuthExportRepository {
+  private readonly sql: Record<'account' | 'sessions' | 'following' | 'followers' | 'blocks', string>;
+
+  constructor(private readonly dataSource: DataSource) {
+    const { users, follows, blocks } = authTables(dataSource);
+    const sessions = dataSource.getMetadata(Session).tablePath;
+    this.sql = {
+      account: `
+        SELECT id, email, username, display_name AS "displayName", bio, profile_picture AS "profilePicture",
+               header_video AS "headerVideo", location, skating_style AS "skatingStyle",
+               favorite_spot AS "favoriteSpot", gradient_start_color AS "gradientStartColor",
+               gradient_end_color AS "gradientEndColor", pro_status AS "proStatus",
+               amateur_status AS "amateurStatus", flow_status AS "flowStatus", is_brand AS "isBrand",
+               is_verified AS "isVerified", is_admin AS "isAdmin", is_trusted AS "isTrusted",
+               is_puppet AS "isPuppet", deactivated_at AS "deactivatedAt", created_at AS "createdAt",
+               updated_at AS "updatedAt"
+          FROM ${users} WHERE id = $1`,
+      sessions: `
+        SELECT created_at AS "createdAt", expires_at AS "expiresAt", revoked_at AS "revokedAt",
+               last_seen_at AS "lastSeenAt", persistent, ip, user_agent AS "userAgent"
+          FROM ${sessions} WHERE user_id = $1 ORDER BY created_at`,
+      following: `
+        SELECT f.following_id AS "userId", u.username, f.created_at AS "followedAt"
+          FROM ${follows} f JOIN ${users} u ON u.id = f.following_id
+         WHERE f.follower_id = $1 ORDER BY f.created_at`,
+      followers: `
+        SELECT f.follower_id AS "userId", u.username, f.created_at AS "followedAt"
+          FROM ${follows} f JOIN ${users} u ON u.id = f.follower_id
+         WHERE f.following_id = $1 ORDER BY f.created_at`,
+      blocks: `
+        SELECT b.blocked_id AS "userId", u.username, b.created_at AS "blockedAt"
+          FROM ${blocks} b JOIN ${users} u ON u.id = b.blocked_id
+         WHERE b.blocker_id = $1 ORDER BY b.created_at`,
+    };
+  }
+
+  /** The account, as a list of one (none for an account that no longer exists). */
+  account(userId: string): Promise<ExportedAccount[]> {
+    return this.dataSource.query<ExportedAccount[]>(this.sql.account, [userId]);
+  }
+
+  sessions(userId: string): Promise<ExportedSession[]> {
+    return this.dataSource.query<ExportedSession[]>(this.sql.sessions, [userId]);
+  }
+
+  following(userId: string): Promise<ExportedFollow[]> {
+    return this.dataSource.query<ExportedFollow[]>(this.sql.following, [userId]);
+  }
+
+  followers(userId: string): Promise<ExportedFollow[]> {
+    return this.dataSource.query<ExportedFollow[]>(this.sql.followers, [userId]);
+  }
+
+  /** The blocks the user made; blocks others made of the user are theirs. */
+  blocks(userId: string): Promise<ExportedBlock[]> {
+    return this.dataSource.query<ExportedBlock[]>(this.sql.blocks, [userId]);
+  }
+}

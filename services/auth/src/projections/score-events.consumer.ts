@@ -1,0 +1,21 @@
+import { EVENTS, ScoreChangedV1 } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import { UserScoresRepository } from './user-scores.repository';
+
+/**
+ * Levels and verified points for profiles and suggestions, from the tricks service. Each event carries the
+ * whole recomputed score, so the newest one wins and an older one arriving late changes nothing.
+ */
+@Injectable()
+export class ScoreEventsConsumer {
+  constructor(private readonly scores: UserScoresRepository) {}
+
+  @EventHandler(EVENTS.tricks.scoreChanged, ScoreChangedV1)
+  async onScoreChanged(
+    score: ScoreChangedV1,
+    { envelope, manager }: EventContext<ScoreChangedV1>,
+  ): Promise<void> {
+    await this.scores.apply(manager, { ...score, occurredAt: envelope.occurredAt });
+  }
+}

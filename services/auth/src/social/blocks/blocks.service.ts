@@ -1,0 +1,68 @@
+import {
+  EVENTS,
+  PROFILE_MESSAGES,
+  type BlockChangedV1,
+  type CallerIdentity,
+  type UserSummaryDto,
+} from '@boonies/contracts';
+import { Outbox } from '@boonies/messaging';
+import { DomainError } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { eventMeta } from '../../database/event-meta';
+import { UsersRepository } from '../../users/users.repository';
+import { FollowsService, profileNotFound } from '../follows/follows.service';
+import { SocialGraphRepository } from '../follows/social-graph.repository';
+import { BlocksRepository } from './blocks.repository';
+
+@Injectable()
+export class BlocksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly blocks: BlocksRepository,
+    private readonly users: UsersRepository,
+    private readonly follows: FollowsService,
+    private readonly graph: SocialGraphRepository,
+  ) {}
+
+  /**
+   * Blocks a user and ends every follow and pending follow request between the two, both ways (each removed
+   * follow announced as `unfollowed`), in one transaction with the block.
+   * Blocking someone already blocked changes nothing and announces nothing.
+   */
+  async block(caller: CallerIdentity, blockedId: string, correlationId: string): Promise<{ blocked: true }> {
+    if (blockedId === caller.userId) {
+      throw new DomainError('VALIDATION_FAILED', PROFILE_MESSAGES.cannotBlockSelf, { field: 'userId' });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.users.findActive(blockedId, manager))) throw profileNotFound();
+      await this.graph.lockPair(manager, caller.userId, blockedId);
+      if (!(await this.blocks.insert(manager, caller.userId, blockedId))) return;
+      const meta = eventMeta(caller, correlationId);
+      await this.follows.separate(manager, caller.userId, blockedId, meta);
+      const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
+      await this.outbox.append(manager, EVENTS.auth.blocked, event, meta);
+    });
+    return { blocked: true };
+  }
+
+  /** Lifts a block; lifting one that does not exist changes nothing. Follows removed by it stay removed. */
+  async unblock(
+    caller: CallerIdentity,
+    blockedId: string,
+    correlationId: string,
+  ): Promise<{ blocked: false }> {
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.blocks.delete(manager, caller.userId, blockedId))) return;
+      const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
+      await this.outbox.append(manager, EVENTS.auth.unblocked, event, eventMeta(caller, correlationId));
+    });
+    return { blocked: false };
+  }
+
+  /** Whom the caller blocked, the latest first (Settings → Blocked Users). */
+  blockedUsers(caller: CallerIdentity): Promise<UserSummaryDto[]> {
+    return this.blocks.blockedBy(caller.userId);
+  }
+}

@@ -1,0 +1,25 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../../../users/entities/user.entity';
+
+/** `blockerId` blocked `blockedId`: no follows either way, no messages, hidden from each other's searches. */
+@Entity({ name: 'blocks' })
+@Check('blocks_not_self', '"blocker_id" <> "blocked_id"')
+@Index('blocks_blocked_id_idx', ['blockedId', 'blockerId'])
+export class Block {
+  @PrimaryColumn({ name: 'blocker_id', type: 'uuid' })
+  blockerId!: string;
+
+  @PrimaryColumn({ name: 'blocked_id', type: 'uuid' })
+  blockedId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'blocker_id', foreignKeyConstraintName: 'blocks_blocker_id_fkey' })
+  blocker?: User;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'blocked_id', foreignKeyConstraintName: 'blocks_blocked_id_fkey' })
+  blocked?: User;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  createdAt!: Date;
+}

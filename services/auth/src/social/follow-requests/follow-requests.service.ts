@@ -1,0 +1,54 @@
+import { type CallerIdentity, type FollowRequestDto } from '@boonies/contracts';
+import { DomainError } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { eventMeta } from '../../database/event-meta';
+import { FollowWrites } from '../follows/follow-writes';
+import { FollowRequestsRepository } from './follow-requests.repository';
+
+export const FOLLOW_REQUEST_MESSAGES = {
+  notFound: 'Follow request not found',
+} as const;
+
+/**
+ * The owner's side of follow requests: the pending list, approving (the request becomes a follow, announced
+ * as `followed`) and declining (the request goes, unannounced). Each acts on requests to the caller only.
+ */
+@Injectable()
+export class FollowRequestsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writes: FollowWrites,
+    private readonly requests: FollowRequestsRepository,
+  ) {}
+
+  /** Requesters who since left or were suspended drop out of the list until they are back. */
+  async incoming(caller: CallerIdentity): Promise<FollowRequestDto[]> {
+    const pending = await this.requests.incoming(caller.userId);
+    return pending.map(({ requester, requestedAt }) => ({
+      requester,
+      requestedAt: requestedAt.toISOString(),
+    }));
+  }
+
+  async approve(
+    caller: CallerIdentity,
+    requesterId: string,
+    correlationId: string,
+  ): Promise<{ approved: true }> {
+    await this.dataSource.transaction(async (manager) => {
+      const meta = eventMeta(caller, correlationId);
+      if (!(await this.writes.approve(manager, requesterId, caller.userId, meta))) throw requestNotFound();
+    });
+    return { approved: true };
+  }
+
+  async decline(caller: CallerIdentity, requesterId: string): Promise<{ declined: true }> {
+    if (!(await this.writes.dropRequest(this.dataSource.manager, requesterId, caller.userId))) {
+      throw requestNotFound();
+    }
+    return { declined: true };
+  }
+}
+
+const requestNotFound = () => new DomainError('NOT_FOUND', FOLLOW_REQUEST_MESSAGES.notFound);

@@ -1,0 +1,90 @@
+import { EVENTS, type FollowChangedV1 } from '@boonies/contracts';
+import { type EventMeta, Outbox } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { FollowRequestsRepository } from '../follow-requests/follow-requests.repository';
+import { FollowsRepository } from './follows.repository';
+import { SocialGraphRepository } from './social-graph.repository';
+
+/**
+ * The writes that change who follows whom, each announced through the outbox in the caller's transaction.
+ * Only approved follows become `followed` events, so every projection of follows holds approved ones only.
+ */
+@Injectable()
+export class FollowWrites {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly follows: FollowsRepository,
+    private readonly requests: FollowRequestsRepository,
+    private readonly graph: SocialGraphRepository,
+  ) {}
+
+  /** Adds the follow unless it exists; announces it when added. The caller holds the pair's lock. */
+  async follow(
+    manager: EntityManager,
+    followerId: string,
+    followingId: string,
+    meta: EventMeta,
+  ): Promise<boolean> {
+    if (!(await this.follows.insert(manager, followerId, followingId))) return false;
+    const event: FollowChangedV1 = { followerId, followingId };
+    await this.outbox.append(manager, EVENTS.auth.followed, event, meta);
+    return true;
+  }
+
+  /** Records a request to follow a private profile and tells its owner; false when one is already pending. */
+  async request(
+    manager: EntityManager,
+    requesterId: string,
+    targetId: string,
+    meta: EventMeta,
+  ): Promise<boolean> {
+    if (!(await this.requests.insert(manager, requesterId, targetId))) return false;
+    const event: FollowChangedV1 = { followerId: requesterId, followingId: targetId };
+    await this.outbox.append(manager, EVENTS.auth.followRequested, event, meta);
+    return true;
+  }
+
+  /** Withdraws (or declines) a pending request; nothing to announce, as no follow existed. */
+  dropRequest(manager: EntityManager, requesterId: string, targetId: string): Promise<boolean> {
+    return this.requests.delete(manager, requesterId, targetId);
+  }
+
+  /**
+   * Turns a pending request into a follow. Takes the pair's lock first (as follows and blocks do), so a
+   * block cannot interleave; false when no request was pending.
+   */
+  async approve(
+    manager: EntityManager,
+    requesterId: string,
+    targetId: string,
+    meta: EventMeta,
+  ): Promise<boolean> {
+    await this.graph.lockPair(manager, requesterId, targetId);
+    if (!(await this.dropRequest(manager, requesterId, targetId))) return false;
+    await this.follow(manager, requesterId, targetId, meta);
+    return true;
+  }
+
+  /** Approves every request pending for the owner: a profile made public again has no one left waiting. */
+  async approveAll(manager: EntityManager, targetId: string, meta: EventMeta): Promise<number> {
+    const pending = await this.requests.requesterIds(manager, targetId);
+    let approved = 0;
+    for (const requesterId of pending) {
+      if (await this.approve(manager, requesterId, targetId, meta)) approved += 1;
+    }
+    return approved;
+  }
+
+  /** Deletes the given follows that exist and announces each removed one. Returns how many there were. */
+  async unfollow(manager: EntityManager, pairs: [string, string][], meta: EventMeta): Promise<number> {
+    let removed = 0;
+    for (const [followerId, followingId] of pairs) {
+      if (!(await this.follows.delete(manager, followerId, followingId))) continue;
+      removed += 1;
+      const event: FollowChangedV1 = { followerId, followingId };
+      await this.outbox.append(manager, EVENTS.auth.unfollowed, event, meta);
+    }
+    return removed;
+  }
+}

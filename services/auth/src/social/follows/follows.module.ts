@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { SocialAccess } from '../../access/social-access.service';
+import { UsersModule } from '../../users/users.module';
+import { PreferencesModule } from '../preferences/preferences.module';
+import { SocialGraphModule } from '../social-graph.module';
+import { FollowsHandlers } from './follows.handler';
+import { FollowsService } from './follows.service';
+
+@Module({
+  imports: [PreferencesModule, SocialGraphModule, UsersModule],
+  controllers: [FollowsHandlers],
+  providers: [FollowsService, SocialAccess],
+  exports: [FollowsService, SocialAccess],
+})
+export class FollowsModule {}

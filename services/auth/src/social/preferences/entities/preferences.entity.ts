@@ -1,0 +1,35 @@
+import type {
+  AccessibilityPreferences,
+  NotificationPreferences,
+  PrivacyPreferences,
+  Theme,
+} from '@boonies/contracts';
+import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../../users/entities/user.entity';
+
+/** A user's saved settings; groups are partial as stored and merged over the defaults when read. */
+@Entity({ name: 'preferences' })
+@Check('preferences_theme_check', `"theme" IN ('light', 'dark', 'system')`)
+export class Preferences {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'preferences_user_id_fkey' })
+  user?: User;
+
+  @Column({ type: 'jsonb', default: {} })
+  notifications!: Partial<NotificationPreferences>;
+
+  @Column({ type: 'jsonb', default: {} })
+  privacy!: Partial<PrivacyPreferences>;
+
+  @Column({ type: 'jsonb', default: {} })
+  accessibility!: Partial<AccessibilityPreferences>;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  theme!: Theme | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,170 @@
+import {
+  EVENTS,
+  PROFILE_MESSAGES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  cannotMessageReason,
+  type CallerIdentity,
+  type ProfileDto,
+  type UpdateProfileRequest,
+  type UserDto,
+  type UsernameAvailabilityDto,
+} from '@boonies/contracts';
+import { type EventMeta, Outbox } from '@boonies/messaging';
+import { forbidden } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SocialAccess } from '../../access/social-access.service';
+import { eventMeta } from '../../database/event-meta';
+import type { User } from '../../users/entities/user.entity';
+import { toUserDto, toUserProfileChanged } from '../../users/user.mappers';
+import { toUserSummary } from '../../users/user-summary';
+import { UsersRepository } from '../../users/users.repository';
+import { profileNotFound } from '../follows/follows.service';
+import { type ProfileStatuses, resolveStatuses, statusesWhenSponsored } from './profile-statuses';
+import { ProfilesRepository } from './profiles.repository';
+
+/** Profile fields an owner edits directly; statuses go through the status rules. */
+const EDITABLE_FIELDS = [
+  'displayName',
+  'bio',
+  'profilePicture',
+  'headerVideo',
+  'location',
+  'skatingStyle',
+  'favoriteSpot',
+  'gradientStartColor',
+  'gradientEndColor',
+  'username',
+] as const;
+const STATUS_FIELDS = ['proStatus', 'amateurStatus', 'flowStatus', 'isBrand'] as const;
+
+type ProfileChanges = Partial<Pick<User, (typeof EDITABLE_FIELDS)[number] | (typeof STATUS_FIELDS)[number]>>;
+
+/** A new account's level before the tricks service has scored it. */
+const STARTING_LEVEL = 1;
+
+@Injectable()
+export class ProfilesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly access: SocialAccess,
+    private readonly users: UsersRepository,
+    private readonly profiles: ProfilesRepository,
+  ) {}
+
+  /**
+   * A profile as the policy lets the caller see it: a deactivated or suspended account, or one that blocked
+   * the caller, is not found; score and level are `null` where progress is hidden from the caller, and the
+   * follower counts where the lists are.
+   */
+  async profile(caller: CallerIdentity, userId: string): Promise<ProfileDto> {
+    const user = await this.users.findById(userId);
+    if (!user) throw profileNotFound();
+    const access = await this.access.facts(caller, user);
+    this.access.require('view_profile', access);
+    const facts = await this.profiles.facts(user.id);
+    const messaging = this.access.decide('message', access);
+    const visibility = {
+      posts: this.access.may('view_posts', access),
+      progress: this.access.may('view_progress', access),
+      followers: this.access.may('view_followers', access),
+      messages: messaging.allowed,
+    };
+    // Brands have no score (spec §6).
+    const scored = visibility.progress && !user.isBrand;
+    const isOwner = user.id === caller.userId;
+    return {
+      ...toUserSummary(user),
+      bio: user.bio,
+      headerVideo: user.headerVideo,
+      location: user.location,
+      skatingStyle: user.skatingStyle,
+      favoriteSpot: user.favoriteSpot,
+      gradientStartColor: user.gradientStartColor,
+      gradientEndColor: user.gradientEndColor,
+      isAdmin: user.isAdmin,
+      createdAt: user.createdAt.toISOString(),
+      level: scored ? (facts.level ?? STARTING_LEVEL) : null,
+      verifiedPoints: scored ? (facts.verifiedPoints ?? 0) : null,
+      postCount: facts.postCount,
+      followerCount: visibility.followers ? facts.followerCount : null,
+      followingCount: visibility.followers ? facts.followingCount : null,
+      isOwner,
+      isFollowing: access.relation.isFollowing,
+      followRequested: access.relation.requested,
+      isBlocked: access.relation.callerBlocked,
+      // The owner has no Message button to explain.
+      cannotMessageReason: isOwner ? null : cannotMessageReason(messaging),
+      keepsAthleteStatus: isOwner && !user.isBrand && (await this.profiles.isSponsored(user.id)),
+      visibility,
+    };
+  }
+
+  /**
+   * The owner's edit, statuses by the status rules, and the `user-updated` event, all in one transaction.
+   * Admins edit only their own profile here.
+   */
+  async updateProfile(
+    caller: CallerIdentity,
+    request: UpdateProfileRequest,
+    correlationId: string,
+  ): Promise<UserDto> {
+    if (request.id !== caller.userId) throw forbidden(PROFILE_MESSAGES.ownProfileOnly);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockById(manager, caller.userId);
+      if (!user || user.deactivatedAt !== null) throw profileNotFound();
+      const statuses = resolveStatuses(user, request, await this.profiles.isSponsored(user.id, manager));
+      const changes: ProfileChanges = {};
+      for (const field of EDITABLE_FIELDS) {
+        const value = request[field];
+        if (value !== undefined && value !== user[field]) Object.assign(changes, { [field]: value });
+      }
+      for (const field of STATUS_FIELDS) {
+        if (statuses[field] !== user[field]) changes[field] = statuses[field];
+      }
+      if (Object.keys(changes).length === 0) return toUserDto(user);
+      const saved = await this.saveRevision(manager, user.id, changes, eventMeta(caller, correlationId));
+      return toUserDto(saved);
+    });
+  }
+
+  /** Whether a username could be chosen: well-formed and nobody else's (the caller's own counts as free). */
+  async checkUsername(caller: CallerIdentity, name: string): Promise<UsernameAvailabilityDto> {
+    const wellFormed =
+      name.length >= USERNAME_MIN_LENGTH && name.length <= USERNAME_MAX_LENGTH && USERNAME_PATTERN.test(name);
+    if (!wellFormed) return { available: false };
+    // Deactivated accounts keep their usernames (the unique constraint covers them).
+    const holder = await this.users.holderOfUsername(name);
+    return { available: holder === null || holder === caller.userId };
+  }
+
+  /**
+   * After a sponsorship was accepted: an athlete without status gets flow (spec §4), announced like any
+   * profile edit. Runs inside the event's transaction.
+   */
+  async applyAcceptedSponsorship(manager: EntityManager, athleteId: string, meta: EventMeta): Promise<void> {
+    const user = await this.users.lockById(manager, athleteId);
+    if (!user) return;
+    const statuses = statusesWhenSponsored(user);
+    if (statuses) await this.saveRevision(manager, user.id, pickStatuses(statuses), meta);
+  }
+
+  /** Writes the changes with a fresh revision time and announces the resulting profile. */
+  private async saveRevision(
+    manager: EntityManager,
+    userId: string,
+    changes: ProfileChanges,
+    meta: EventMeta,
+  ): Promise<User> {
+    const saved = await this.users.saveRevision(manager, userId, changes);
+    await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
+    return saved;
+  }
+}
+
+function pickStatuses({ proStatus, amateurStatus, flowStatus, isBrand }: ProfileStatuses): ProfileChanges {
+  return { proStatus, amateurStatus, flowStatus, isBrand };
+}

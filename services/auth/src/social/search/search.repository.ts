@@ -1,0 +1,153 @@
+import { SUGGESTED_SKATERS, type UserSummaryDto } from '@boonies/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { accountIsLive, notBlockingCaller } from '../../access/live-accounts';
+import { authTables } from '../../database/auth-tables';
+import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import type { SearchCandidate } from './search-ranking';
+import { searchStatements, visibleTo } from './search-statements';
+import type { SuggestionCandidate } from './suggestion-ranking';
+
+/** Fuzzy matches ranked at most (see searchStatements). */
+const FUZZY_CANDIDATES = 200;
+/** Mutual-follow candidates read for suggestions; enough that the best three are among them. */
+const MUTUAL_CANDIDATES = 20;
+/** A new account's level before the tricks service has scored it. */
+const STARTING_LEVEL = 1;
+
+export type SuggestionRow = UserSummaryDto & SuggestionCandidate;
+
+/** One search for one caller: who asks, and whether brands are left out. */
+export interface SearchScope {
+  callerId: string;
+  excludeBrands: boolean;
+}
+
+function toSearchCandidate(row: SearchCandidate): SearchCandidate {
+  return { ...toUserSummary(row), similarity: row.similarity };
+}
+
+function toSuggestion(row: SuggestionRow): SuggestionRow {
+  return {
+    ...toUserSummary(row),
+    mutualFollows: row.mutualFollows,
+    level: row.level,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The reads behind finding skaters: search tiers, the directory and suggestion candidates. */
+@Injectable()
+export class SearchRepository {
+  private readonly sql: Record<'prefix' | 'fuzzy' | 'directory' | 'level' | 'mutual' | 'byLevel', string>;
+
+  constructor(private readonly dataSource: DataSource) {
+    const tables = authTables(dataSource);
+    const { users, follows, blocks, userScores } = tables;
+    const search = searchStatements(tables);
+    const visible = visibleTo('$1', blocks);
+    const suggestable = `
+      NOT u.is_brand AND u.id <> $1 AND ${visible('u')}
+      AND NOT EXISTS (SELECT 1 FROM ${follows} mine WHERE mine.follower_id = $1 AND mine.following_id = u.id)`;
+    const levelOf = `coalesce(s.level, ${STARTING_LEVEL})`;
+    this.sql = {
+      prefix: search.prefix,
+      fuzzy: search.fuzzy,
+      directory: `
+        SELECT ${summaryColumns('u')} FROM ${users} u
+         WHERE ${accountIsLive('u')} AND ($1::text IS NULL OR u.username > $1)
+           AND ${notBlockingCaller('u', '$3', blocks)}
+         ORDER BY u.username
+         LIMIT $2`,
+      level: `SELECT level FROM ${userScores} WHERE user_id = $1`,
+      mutual: `
+        SELECT ${summaryColumns('u')}, u.created_at AS "createdAt", ${levelOf} AS level,
+               count(*)::int AS "mutualFollows"
+          FROM ${follows} mine
+          JOIN ${follows} theirs ON theirs.follower_id = mine.following_id
+          JOIN ${users} u ON u.id = theirs.following_id
+          LEFT JOIN ${userScores} s ON s.user_id = u.id
+         WHERE mine.follower_id = $1 AND ${suggestable}
+         GROUP BY u.id, s.level
+         ORDER BY "mutualFollows" DESC, abs(${levelOf} - $2), u.created_at DESC
+         LIMIT ${MUTUAL_CANDIDATES}`,
+      byLevel: `
+        SELECT ${summaryColumns('u')}, u.created_at AS "createdAt", ${levelOf} AS level, 0 AS "mutualFollows"
+          FROM ${users} u
+          LEFT JOIN ${userScores} s ON s.user_id = u.id
+         WHERE ${suggestable}
+         ORDER BY abs(${levelOf} - $2), u.created_at DESC
+         LIMIT ${MUTUAL_CANDIDATES + SUGGESTED_SKATERS}`,
+    };
+  }
+
+  /** Username and display-name prefix matches (`pattern` from `prefixPattern`), at most `limit` per tier. */
+  async prefixMatches(scope: SearchScope, pattern: string, limit: number): Promise<SearchCandidate[]> {
+    const rows = await this.dataSource.query<SearchCandidate[]>(this.sql.prefix, [
+      scope.callerId,
+      pattern,
+      scope.excludeBrands,
+      limit,
+    ]);
+    return rows.map(toSearchCandidate);
+  }
+
+  /**
+   * The trigram tier, leaving out `foundIds`, at the server's word-similarity threshold unless one is
+   * given. Its own transaction holds the planner and threshold settings to these statements.
+   */
+  fuzzyMatches(
+    scope: SearchScope,
+    query: string,
+    limit: number,
+    foundIds: string[],
+    threshold?: number,
+  ): Promise<SearchCandidate[]> {
+    return this.dataSource.transaction(async (manager) => {
+      // The planner cannot estimate how many names a word matches; with the candidate cap a sequential
+      // scan looks cheap to it, though it tests every account. The GIN indexes are always the better path.
+      await manager.query('SET LOCAL enable_seqscan = off');
+      if (threshold !== undefined) {
+        await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+          String(threshold),
+        ]);
+      }
+      const rows = await manager.query<SearchCandidate[]>(this.sql.fuzzy, [
+        scope.callerId,
+        query,
+        scope.excludeBrands,
+        limit,
+        foundIds,
+        FUZZY_CANDIDATES,
+      ]);
+      return rows.map(toSearchCandidate);
+    });
+  }
+
+  /** Live users who have not blocked the caller, by username, `limit` after the username `after`. */
+  async directory(callerId: string, after: string | null, limit: number): Promise<UserSummaryDto[]> {
+    const rows = await this.dataSource.query<UserSummaryDto[]>(this.sql.directory, [after, limit, callerId]);
+    return rows.map(toUserSummary);
+  }
+
+  /** The user's level, STARTING_LEVEL before the tricks service has scored them. */
+  async levelOf(userId: string): Promise<number> {
+    const [score] = await this.dataSource.query<{ level: number }[]>(this.sql.level, [userId]);
+    return score?.level ?? STARTING_LEVEL;
+  }
+
+  /**
+   * Suggestion candidates for the caller: active skaters (not brands) they neither follow nor have a block
+   * with, those followed by whom the caller follows (with the count) and those nearest `callerLevel`.
+   */
+  async suggestionCandidates(
+    callerId: string,
+    callerLevel: number,
+  ): Promise<{ mutual: SuggestionRow[]; byLevel: SuggestionRow[] }> {
+    const [mutual, byLevel] = await Promise.all([
+      this.dataSource.query<SuggestionRow[]>(this.sql.mutual, [callerId, callerLevel]),
+      this.dataSource.query<SuggestionRow[]>(this.sql.byLevel, [callerId, callerLevel]),
+    ]);
+    return { mutual: mutual.map(toSuggestion), byLevel: byLevel.map(toSuggestion) };
+  }
+}
