@@ -94,8 +94,8 @@ async function scoresMatchFacts(client, root) {
   const require = createRequire(import.meta.url);
   const dist = path.join(root, 'services/tricks/dist/scores');
   const { scoreTotalsQuery } =
-    /** @type {typeof import('../../../services/tricks/src/scores/score-keeper.service.js')} */ (
-      require(path.join(dist, 'score-keeper.service.js'))
+    /** @type {typeof import('../../../services/tricks/src/scores/scores.repository.js')} */ (
+      require(path.join(dist, 'scores.repository.js'))
     );
   const { sameScore, storedScoreOf } =
     /** @type {typeof import('../../../services/tricks/src/scores/score-totals.js')} */ (

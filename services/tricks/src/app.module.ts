@@ -6,21 +6,22 @@ import { Trick } from './catalogue/entities/trick.entity';
 import { TricksConfig } from './config/tricks.config';
 import { TricksConfigModule } from './config/tricks-config.module';
 import { DatabaseModule } from './database/database.module';
-import { LeaderboardUser } from './leaderboard/entities/leaderboard-user.entity';
+import { LeaderboardUser } from './projections/entities/leaderboard-user.entity';
 import { ExportModule } from './export/export.module';
 import { ImportModule } from './import/import.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { TRICKS_MIGRATIONS } from './migrations/tricks-migrations';
-import { Block } from './privacy/entities/block.entity';
-import { Follow } from './privacy/entities/follow.entity';
-import { PrivacySetting } from './privacy/entities/privacy-setting.entity';
+import { Block } from './projections/entities/block.entity';
+import { Follow } from './projections/entities/follow.entity';
+import { PrivacySetting } from './projections/entities/privacy-setting.entity';
 import { ProgressRecord } from './progress/entities/progress-record.entity';
 import { ProgressModule } from './progress/progress.module';
+import { ProjectionsModule } from './projections/projections.module';
 import { ReviewModule } from './review/review.module';
 import { UserScore } from './scores/entities/user-score.entity';
 import { ScoresModule } from './scores/scores.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
-import { TrickTag } from './trending/entities/trick-tag.entity';
+import { TrickTag } from './projections/entities/trick-tag.entity';
 import { TrendingModule } from './trending/trending.module';
 import { TricksModule } from './tricks/tricks.module';
 
@@ -64,6 +65,7 @@ export class AppModule {
             TrendingModule,
             ExportModule,
             ImportModule,
+            ProjectionsModule,
           ],
         }),
       ],

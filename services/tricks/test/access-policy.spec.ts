@@ -16,8 +16,7 @@ import {
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
-import { tricksTables } from '../src/database/tricks-tables';
-import { rankingQueries, type RankedSkater } from '../src/leaderboard/leaderboard-queries';
+import { LeaderboardRepository } from '../src/leaderboard/leaderboard.repository';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
 
 /**
@@ -150,11 +149,8 @@ describe('the access policy on progress, scores and the leaderboard', () => {
   });
 
   it('the shared ranking, cached for every member, holds exactly the skaters a stranger may see', async () => {
-    const shared = await tricks.dataSource.query<RankedSkater[]>(
-      rankingQueries(tricksTables(tricks.dataSource), 'shared', 'all').first,
-      [100],
-    );
-    const ids = new Set(shared.map((row) => row.user_id));
+    const shared = await tricks.app.get(LeaderboardRepository).page('shared', 'all', 100);
+    const ids = new Set(shared.map((row) => row.userId));
 
     for (const { relation, state, action, expected } of POLICY_CASES) {
       if (action !== 'list_on_leaderboard' || relation !== 'stranger') continue;

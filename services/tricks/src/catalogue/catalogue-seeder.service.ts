@@ -3,13 +3,12 @@ import { Outbox } from '@boonies/messaging';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TricksConfig } from '../config/tricks.config';
-import { lockCatalogue } from '../database/advisory-locks';
+import { lockCatalogue } from '../database/advisory-locks.repository';
 import { ScoreKeeper } from '../scores/score-keeper.service';
 import { planCatalogueMerge } from './catalogue-merge';
 import { CatalogueRejectedError, readCatalogue, type ShippedCatalogue } from './catalogue-source';
 import { CatalogueStore } from './catalogue-store.service';
-import { CatalogueVersion } from './entities/catalogue-version.entity';
-import { Trick } from './entities/trick.entity';
+import { CatalogueRepository } from './catalogue.repository';
 import { announceTricks } from './trick-announcements';
 
 /** What seeding a catalogue version did. */
@@ -38,6 +37,7 @@ export class CatalogueSeeder implements OnModuleInit {
     private readonly scores: ScoreKeeper,
     private readonly store: CatalogueStore,
     private readonly outbox: Outbox,
+    private readonly tricks: CatalogueRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -69,23 +69,15 @@ export class CatalogueSeeder implements OnModuleInit {
     return this.dataSource.transaction(async (manager) => {
       await lockCatalogue(manager);
       const unchanged = { version, applied: false, inserted: 0, updated: 0, keptEdits: 0, rescoredUsers: 0 };
-      if (await manager.existsBy(CatalogueVersion, { version })) return unchanged;
+      if (await this.tricks.isVersionApplied(manager, version)) return unchanged;
 
-      const plan = planCatalogueMerge(await manager.find(Trick), entries);
-      if (plan.inserts.length > 0) {
-        await manager.insert(
-          Trick,
-          plan.inserts.map((row) => ({ ...row, source: 'catalogue' as const, catalogueVersion: version })),
-        );
-      }
-      for (const { id, ...fields } of plan.updates) {
-        await manager.update(Trick, { id }, { ...fields, catalogueVersion: version });
-      }
+      const plan = planCatalogueMerge(await this.tricks.all(manager), entries);
+      await this.tricks.applyVersion(manager, version, plan.inserts, plan.updates);
       const meta = { producer: 'tricks' as const, correlationId: randomUUID() };
       // Unchanged entries and kept admin edits are not announced again: their consumers already have them.
       await announceTricks(this.outbox, manager, [...plan.inserts, ...plan.updates], meta);
       const rescoredUsers = await this.scores.recomputeLearnersOf(manager, plan.repointed, meta);
-      await manager.insert(CatalogueVersion, { version, entryCount: entries.length });
+      await this.tricks.recordVersion(manager, version, entries.length);
       return {
         version,
         applied: true,

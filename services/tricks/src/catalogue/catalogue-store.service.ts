@@ -1,9 +1,8 @@
 import type { TrickDto } from '@boonies/contracts';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { TricksConfig } from '../config/tricks.config';
 import { snapshotOf, type CatalogueSnapshot } from './catalogue-snapshot';
-import { Trick } from './entities/trick.entity';
+import { CatalogueRepository } from './catalogue.repository';
 import { toTrickDto } from './trick-fields';
 
 /**
@@ -20,7 +19,7 @@ export class CatalogueStore implements OnApplicationBootstrap, OnApplicationShut
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly tricks: CatalogueRepository,
     private readonly config: TricksConfig,
   ) {}
 
@@ -39,8 +38,8 @@ export class CatalogueStore implements OnApplicationBootstrap, OnApplicationShut
   /** Reads the whole catalogue again. */
   async load(): Promise<void> {
     // Fingerprint first: a change committed in between then shows as a new fingerprint at the next check.
-    const fingerprint = await this.readFingerprint();
-    const tricks = await this.dataSource.manager.find(Trick);
+    const fingerprint = await this.tricks.fingerprint();
+    const tricks = await this.tricks.all();
     this.snapshot = snapshotOf(tricks.map(toTrickDto));
     this.fingerprint = fingerprint;
   }
@@ -65,15 +64,6 @@ export class CatalogueStore implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async reloadIfChanged(): Promise<void> {
-    if ((await this.readFingerprint()) !== this.fingerprint) await this.load();
-  }
-
-  /** Changes with every insert and every update (each sets `updated_at`). */
-  private async readFingerprint(): Promise<string> {
-    // As text, to keep the microseconds a JavaScript date would drop.
-    const [row] = await this.dataSource.query<{ count: number; latest: string | null }[]>(
-      `SELECT count(*)::int AS count, max(updated_at)::text AS latest FROM ${this.dataSource.getMetadata(Trick).tablePath}`,
-    );
-    return `${row.count}:${row.latest ?? ''}`;
+    if ((await this.tricks.fingerprint()) !== this.fingerprint) await this.load();
   }
 }

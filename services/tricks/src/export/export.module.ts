@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ExportHandlers } from './export.handlers';
+import { ProgressModule } from '../progress/progress.module';
+import { ScoresModule } from '../scores/scores.module';
+import { ExportHandlers } from './export.handler';
 import { TricksExportService } from './export.service';
 
 /** Settings → Download Your Data: the tricks service's part. */
 @Module({
+  imports: [ProgressModule, ScoresModule],
   controllers: [ExportHandlers],
   providers: [TricksExportService],
 })

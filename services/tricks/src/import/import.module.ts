@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ScoresModule } from '../scores/scores.module';
-import { ImportHandlers } from './import.handlers';
+import { ImportHandlers } from './import.handler';
 import { TrickImporter } from './trick-importer.service';
 
 /** Admins importing tricks from a JSON or CSV file (`rpc.tricks.import`). */

@@ -7,18 +7,16 @@ import {
 import { Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { catalogueEditMeta, eventMetaOf } from '../access/caller-access';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
-import { Trick } from '../catalogue/entities/trick.entity';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { Trick } from '../catalogue/entities/trick.entity';
 import { announceTricks } from '../catalogue/trick-announcements';
-import { lockCatalogue } from '../database/advisory-locks';
+import { lockCatalogue } from '../database/advisory-locks.repository';
 import { ScoreKeeper } from '../scores/score-keeper.service';
 import { planImport, type PlannedRow } from './import-plan';
 import { readImportFile } from './import-rows';
-
-/** Prefix of the ids of tricks admins add, as the trick editor numbers them. */
-const CUSTOM_TRICK_PREFIX = 'custom';
 
 /**
  * Admins importing tricks from a JSON or CSV file. Every row is checked against the catalogue first; a dry
@@ -34,6 +32,7 @@ export class TrickImporter {
     private readonly scores: ScoreKeeper,
     private readonly store: CatalogueStore,
     private readonly outbox: Outbox,
+    private readonly tricks: CatalogueRepository,
   ) {}
 
   async run(
@@ -43,7 +42,7 @@ export class TrickImporter {
   ): Promise<TrickImportReportDto> {
     const file = readImportFile(request.format, request.content);
     if (file.problem) throw new DomainError('VALIDATION_FAILED', file.problem, { field: 'content' });
-    const stored = await this.dataSource.getRepository(Trick).find();
+    const stored = await this.tricks.all();
     const plan = planImport(file.rows, stored);
     const start = request.offset ?? 0;
     const window = plan.slice(start, request.limit === undefined ? undefined : start + request.limit);
@@ -67,31 +66,19 @@ export class TrickImporter {
       for (const row of rows) {
         const fields = row.fields!;
         const current =
-          row.action === 'update' && row.id ? await manager.findOneBy(Trick, { id: row.id }) : null;
+          row.action === 'update' && row.id ? await this.tricks.findById(manager, row.id) : null;
         if (current) {
           if (current.resolvedPoints !== fields.resolvedPoints) revalued.push(current.id);
-          saved.push(await manager.save(Object.assign(current, fields, { editedAt: new Date() })));
+          saved.push(await this.tricks.saveAdminEdit(manager, current, fields));
         } else {
-          const id = row.id ?? (await this.nextCustomId(manager));
-          saved.push(
-            await manager.save(
-              manager.create(Trick, { id, ...fields, source: 'admin', editedAt: new Date() }),
-            ),
-          );
+          const id = row.id ?? (await this.tricks.nextCustomId(manager));
+          saved.push(await this.tricks.addByAdmin(manager, id, fields));
           row.id = id;
         }
       }
       await announceTricks(this.outbox, manager, saved, catalogueEditMeta(caller, correlationId));
       if (revalued.length > 0) await this.scores.recomputeLearnersOf(manager, revalued, meta);
     });
-  }
-
-  private async nextCustomId(manager: EntityManager): Promise<string> {
-    const { schema } = this.dataSource.getMetadata(Trick);
-    const [{ number }] = await manager.query<{ number: string }[]>(
-      `SELECT nextval('"${schema}".custom_trick_number_seq') AS number`,
-    );
-    return `${CUSTOM_TRICK_PREFIX}-${number}`;
   }
 }
 

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { LeaderboardCache } from './leaderboard-cache';
-import { LeaderboardHandlers } from './leaderboard.handlers';
+import { LeaderboardHandlers } from './leaderboard.handler';
+import { LeaderboardRepository } from './leaderboard.repository';
 import { LeaderboardService } from './leaderboard.service';
-import { UserProfilesHandlers } from './user-profiles.handlers';
 
-/** The ranking, and the projection of accounts it shows. */
+/** The ranking of skaters by their verified points. */
 @Module({
   controllers: [LeaderboardHandlers],
-  providers: [LeaderboardCache, LeaderboardService, UserProfilesHandlers],
+  providers: [LeaderboardCache, LeaderboardRepository, LeaderboardService],
   exports: [LeaderboardCache],
 })
 export class LeaderboardModule {}

@@ -1,6 +1,5 @@
 import {
   decideAccess,
-  LEADERBOARD_FILTERS,
   LEADERBOARD_SIZE,
   levelOf,
   type CallerIdentity,
@@ -9,24 +8,9 @@ import {
   type PolicyRelation,
 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { tricksTables } from '../database/tricks-tables';
-import {
-  NO_RELATION,
-  policyRelationOf,
-  policyTargetOf,
-  policyViewerOf,
-  type RelationFactsRow,
-} from '../privacy/policy-facts';
+import { NO_RELATION, policyViewerOf } from '../privacy/policy-facts.repository';
 import { LeaderboardCache } from './leaderboard-cache';
-import {
-  rankingQueries,
-  relationsQuery,
-  viewerIsBrandQuery,
-  type Ranking,
-  type RankingQueries,
-  type RankedSkater,
-} from './leaderboard-queries';
+import { LeaderboardRepository, type Ranking, type RankedSkater } from './leaderboard.repository';
 
 /** The rows read so far from one ranking, in rank order; `more` while it may hold rows past the last. */
 interface RankingRead {
@@ -37,8 +21,8 @@ interface RankingRead {
 
 /** Before (negative) or after (positive) in the ranking: higher score first, ties by id. */
 function byRank(a: RankedSkater, b: RankedSkater): number {
-  if (a.public_score !== b.public_score) return b.public_score - a.public_score;
-  return a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0;
+  if (a.publicScore !== b.publicScore) return b.publicScore - a.publicScore;
+  return a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
 }
 
 /**
@@ -54,27 +38,10 @@ function byRank(a: RankedSkater, b: RankedSkater): number {
  */
 @Injectable()
 export class LeaderboardService {
-  private readonly queries: Record<Ranking, Record<LeaderboardFilter, RankingQueries>>;
-  private readonly relations: string;
-  private readonly viewerIsBrand: string;
-
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly rankings: LeaderboardRepository,
     private readonly cache: LeaderboardCache,
-  ) {
-    const tables = tricksTables(dataSource);
-    const forEveryFilter = (ranking: Ranking) =>
-      Object.fromEntries(
-        LEADERBOARD_FILTERS.map((filter) => [filter, rankingQueries(tables, ranking, filter)]),
-      ) as Record<LeaderboardFilter, RankingQueries>;
-    this.queries = {
-      shared: forEveryFilter('shared'),
-      everyone: forEveryFilter('everyone'),
-      personal: forEveryFilter('personal'),
-    };
-    this.relations = relationsQuery(tables);
-    this.viewerIsBrand = viewerIsBrandQuery(tables);
-  }
+  ) {}
 
   async top(caller: CallerIdentity, filter: LeaderboardFilter = 'all'): Promise<LeaderboardEntryDto[]> {
     const relations = new Map<string, PolicyRelation>();
@@ -83,7 +50,7 @@ export class LeaderboardService {
     // shared rows, and the viewer's account.
     const [personal, viewerIsBrand] = await Promise.all([
       caller.isAdmin ? undefined : this.personalPage(filter, caller.userId, undefined, relations),
-      this.isBrand(caller.userId),
+      this.rankings.isBrand(caller.userId),
       this.addRelations(caller.userId, shared.rows, relations),
     ]);
     const reads = personal ? [shared, personal] : [shared];
@@ -91,17 +58,13 @@ export class LeaderboardService {
 
     for (;;) {
       const candidates = new Map<string, RankedSkater>();
-      for (const read of reads) for (const row of read.rows) candidates.set(row.user_id, row);
+      for (const read of reads) for (const row of read.rows) candidates.set(row.userId, row);
 
       const listed = [...candidates.values()]
         .filter(
           (row) =>
-            decideAccess(
-              'list_on_leaderboard',
-              viewer,
-              policyTargetOf(row),
-              relations.get(row.user_id) ?? NO_RELATION,
-            ).allowed,
+            decideAccess('list_on_leaderboard', viewer, row.target, relations.get(row.userId) ?? NO_RELATION)
+              .allowed,
         )
         .sort(byRank)
         .slice(0, LEADERBOARD_SIZE);
@@ -119,7 +82,9 @@ export class LeaderboardService {
 
   /** The first page of a ranking every viewer (or every admin) shares, through the cache. */
   private async firstPage(ranking: 'shared' | 'everyone', filter: LeaderboardFilter): Promise<RankingRead> {
-    const rows = await this.cache.get(`${ranking}:${filter}`, () => this.page(ranking, filter, []));
+    const rows = await this.cache.get(`${ranking}:${filter}`, () =>
+      this.rankings.page(ranking, filter, LEADERBOARD_SIZE),
+    );
     return { ranking, rows: [...rows], more: rows.length === LEADERBOARD_SIZE };
   }
 
@@ -130,8 +95,8 @@ export class LeaderboardService {
     after: RankedSkater | undefined,
     relations: Map<string, PolicyRelation>,
   ): Promise<RankingRead> {
-    const rows = await this.page<RankedSkater & RelationFactsRow>('personal', filter, [viewerId], after);
-    for (const row of rows) relations.set(row.user_id, policyRelationOf(row));
+    const rows = await this.rankings.page('personal', filter, LEADERBOARD_SIZE, viewerId, after);
+    for (const row of rows) if (row.relation) relations.set(row.userId, row.relation);
     return { ranking: 'personal', rows, more: rows.length === LEADERBOARD_SIZE };
   }
 
@@ -146,23 +111,11 @@ export class LeaderboardService {
     if (read.ranking === 'personal') {
       next = (await this.personalPage(filter, caller.userId, last, relations)).rows;
     } else {
-      next = await this.page(read.ranking, filter, [], last);
+      next = await this.rankings.page(read.ranking, filter, LEADERBOARD_SIZE, undefined, last);
       await this.addRelations(caller.userId, next, relations);
     }
     read.rows.push(...next);
     read.more = next.length === LEADERBOARD_SIZE;
-  }
-
-  private page<TRow extends RankedSkater = RankedSkater>(
-    ranking: Ranking,
-    filter: LeaderboardFilter,
-    viewer: string[],
-    after?: RankedSkater,
-  ): Promise<TRow[]> {
-    const queries = this.queries[ranking][filter];
-    const params: unknown[] = [LEADERBOARD_SIZE, ...viewer];
-    if (after) params.push(after.public_score, after.user_id);
-    return this.dataSource.query<TRow[]>(after ? queries.after : queries.first, params);
   }
 
   private async addRelations(
@@ -170,18 +123,11 @@ export class LeaderboardService {
     rows: readonly RankedSkater[],
     relations: Map<string, PolicyRelation>,
   ): Promise<void> {
-    const unknown = rows.map((row) => row.user_id).filter((id) => !relations.has(id));
+    const unknown = rows.map((row) => row.userId).filter((id) => !relations.has(id));
     if (unknown.length === 0) return;
-    const found = await this.dataSource.query<(RelationFactsRow & { user_id: string })[]>(this.relations, [
-      viewerId,
-      unknown,
-    ]);
-    for (const row of found) relations.set(row.user_id, policyRelationOf(row));
-  }
-
-  private async isBrand(userId: string): Promise<boolean> {
-    const [row] = await this.dataSource.query<{ is_brand: boolean }[]>(this.viewerIsBrand, [userId]);
-    return row.is_brand;
+    for (const [userId, relation] of await this.rankings.relationsOf(viewerId, unknown)) {
+      relations.set(userId, relation);
+    }
   }
 }
 
@@ -190,18 +136,18 @@ export class LeaderboardService {
  * hole, which would tell that someone is there. So two viewers may see the same skater at different ranks.
  */
 function toEntry(row: RankedSkater, index: number): LeaderboardEntryDto {
-  const { level, levelName } = levelOf({ publicScore: row.public_score });
+  const { level, levelName } = levelOf({ publicScore: row.publicScore });
   return {
     rank: index + 1,
-    id: row.user_id,
+    id: row.userId,
     username: row.username,
-    displayName: row.display_name,
-    avatarUrl: row.profile_picture,
-    proStatus: row.pro_status,
-    amateurStatus: row.amateur_status,
-    flowStatus: row.flow_status,
-    isBrand: row.is_brand,
-    score: row.public_score,
+    displayName: row.displayName,
+    avatarUrl: row.profilePicture,
+    proStatus: row.proStatus,
+    amateurStatus: row.amateurStatus,
+    flowStatus: row.flowStatus,
+    isBrand: row.target.isBrand,
+    score: row.publicScore,
     level,
     levelName,
   };

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LeaderboardModule } from '../leaderboard/leaderboard.module';
-import { PrivacyProjectionsHandlers } from './privacy-projections.handlers';
+import { PolicyFactsRepository } from './policy-facts.repository';
 import { ProgressAccess } from './progress-access.service';
 
 /**
@@ -8,8 +7,7 @@ import { ProgressAccess } from './progress-access.service';
  * the access policy asked with them.
  */
 @Module({
-  imports: [LeaderboardModule],
-  providers: [PrivacyProjectionsHandlers, ProgressAccess],
+  providers: [PolicyFactsRepository, ProgressAccess],
   exports: [ProgressAccess],
 })
 export class PrivacyModule {}

@@ -1,25 +1,25 @@
 import type { ProgressDto } from '@boonies/contracts';
+import type { ProgressState } from './progress-rules';
 
 /** A progress record with its owner, as admins and `rpc.tricks.*-user-progress` see it. */
 export type OwnedProgressDto = ProgressDto & { userId: string };
 
-export interface ProgressRow {
-  user_id: string;
-  trick_id: string;
-  learned: boolean;
-  verified: boolean;
-  learned_at: Date | null;
+/** One user's record of one trick. */
+export interface ProgressEntry extends ProgressState {
+  userId: string;
+  trickId: string;
+  learnedAt: Date | null;
 }
 
-export function toProgressDto(row: ProgressRow): ProgressDto {
+export function toProgressDto(entry: ProgressEntry): ProgressDto {
   return {
-    trickId: row.trick_id,
-    learned: row.learned,
-    verified: row.verified,
-    learnedAt: row.learned_at?.toISOString() ?? null,
+    trickId: entry.trickId,
+    learned: entry.learned,
+    verified: entry.verified,
+    learnedAt: entry.learnedAt?.toISOString() ?? null,
   };
 }
 
-export function toOwnedProgressDto(row: ProgressRow): OwnedProgressDto {
-  return { userId: row.user_id, ...toProgressDto(row) };
+export function toOwnedProgressDto(entry: ProgressEntry): OwnedProgressDto {
+  return { userId: entry.userId, ...toProgressDto(entry) };
 }

@@ -2,34 +2,26 @@ import type { CallerIdentity, ProgressDto, SetLearnedRequest, UserProgressDto } 
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { actorOf, eventMetaOf, progressOf } from '../access/caller-access';
-import { tricksTables } from '../database/tricks-tables';
 import { ProgressLedger } from './progress-ledger.service';
 import { ownerSetsLearned, requireOwner, userProgressDecision } from './progress-rules';
-import { toOwnedProgressDto, toProgressDto, type OwnedProgressDto, type ProgressRow } from './progress-view';
+import { toOwnedProgressDto, toProgressDto, type OwnedProgressDto } from './progress-view';
+import { ProgressRepository } from './progress.repository';
 
 @Injectable()
 export class ProgressService {
-  private readonly listQuery: string;
-
   constructor(
     private readonly dataSource: DataSource,
+    private readonly progress: ProgressRepository,
     private readonly ledger: ProgressLedger,
-  ) {
-    // Served by the (user_id, trick_id) index alone: it carries every column read here.
-    this.listQuery = `
-      SELECT user_id, trick_id, learned, verified, learned_at
-        FROM ${tricksTables(dataSource).progress}
-       WHERE user_id = $1
-       ORDER BY trick_id`;
-  }
+  ) {}
 
   /** Every trick the user has touched. */
   async list(userId: string): Promise<ProgressDto[]> {
-    return (await this.rows(userId)).map(toProgressDto);
+    return (await this.progress.listOf(userId)).map(toProgressDto);
   }
 
   async listOwned(userId: string): Promise<OwnedProgressDto[]> {
-    return (await this.rows(userId)).map(toOwnedProgressDto);
+    return (await this.progress.listOf(userId)).map(toOwnedProgressDto);
   }
 
   /** `PUT /api/progress/{userId}/{trickId}`: only the owner, and never unchecking a verified trick. */
@@ -85,9 +77,5 @@ export class ProgressService {
       ),
     );
     return { removed };
-  }
-
-  private rows(userId: string): Promise<ProgressRow[]> {
-    return this.dataSource.query<ProgressRow[]>(this.listQuery, [userId]);
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProgressModule } from '../progress/progress.module';
-import { ReviewHandlers } from './review.handlers';
+import { ReviewHandlers } from './review.handler';
 import { ReviewService } from './review.service';
 
 /** Admins verifying learned tricks. */

@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { PrivacyModule } from '../privacy/privacy.module';
-import { UserScore } from './entities/user-score.entity';
 import { ScoreKeeper } from './score-keeper.service';
-import { ScoresHandlers } from './scores.handlers';
+import { ScoresHandlers } from './scores.handler';
+import { ScoresRepository } from './scores.repository';
 import { ScoresService } from './scores.service';
 
 /** Users' scores: recomputed from progress by the ScoreKeeper, read by `rpc.tricks.score`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserScore]), LeaderboardModule, PrivacyModule],
+  imports: [LeaderboardModule, PrivacyModule],
   controllers: [ScoresHandlers],
-  providers: [ScoreKeeper, ScoresService],
-  exports: [ScoreKeeper],
+  providers: [ScoresRepository, ScoreKeeper, ScoresService],
+  exports: [ScoresRepository, ScoreKeeper],
 })
 export class ScoresModule {}

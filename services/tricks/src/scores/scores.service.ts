@@ -1,17 +1,15 @@
 import type { ScoreDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { UserScore } from './entities/user-score.entity';
 import { storedScoreOf, toScoreDto, ZERO_TOTALS } from './score-totals';
+import { ScoresRepository } from './scores.repository';
 
 @Injectable()
 export class ScoresService {
-  constructor(@InjectRepository(UserScore) private readonly scores: Repository<UserScore>) {}
+  constructor(private readonly scores: ScoresRepository) {}
 
   /** The user's stored scores; a user who never learned a trick stands at zero. */
   async scoreOf(userId: string): Promise<ScoreDto> {
-    const stored = await this.scores.findOneBy({ userId });
+    const stored = await this.scores.findOf(userId);
     return toScoreDto(stored ?? storedScoreOf(userId, ZERO_TOTALS));
   }
 }

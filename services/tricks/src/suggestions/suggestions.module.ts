@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { SuggestionsHandlers } from './suggestions.handlers';
+import { ProgressModule } from '../progress/progress.module';
+import { SuggestionsHandlers } from './suggestions.handler';
 import { SuggestionsService } from './suggestions.service';
 
 /** The four tricks each skater could learn next. */
 @Module({
-  imports: [CatalogueModule],
+  imports: [CatalogueModule, ProgressModule],
   controllers: [SuggestionsHandlers],
   providers: [SuggestionsService],
 })

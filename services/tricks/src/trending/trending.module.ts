@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { PostTagsHandlers } from './post-tags.handlers';
-import { TrendingHandlers } from './trending.handlers';
+import { TrendingHandlers } from './trending.handler';
+import { TrendingRepository } from './trending.repository';
 import { TrendingService } from './trending.service';
 
 /** Trending tricks: the posts service's tags, counted over a window of days. */
 @Module({
   controllers: [TrendingHandlers],
-  providers: [TrendingService, PostTagsHandlers],
+  providers: [TrendingRepository, TrendingService],
+  exports: [TrendingRepository],
 })
 export class TrendingModule {}

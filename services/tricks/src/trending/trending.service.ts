@@ -1,42 +1,13 @@
 import { TRENDING_TRICKS, TRENDING_WINDOW_DAYS, type TrendingTrickDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { tricksTables } from '../database/tricks-tables';
+import { TrendingRepository } from './trending.repository';
 
 /** The tricks most posts tagged in the last days, kept from the posts service's events. */
 @Injectable()
 export class TrendingService {
-  private readonly topQuery: string;
-  private readonly tagQuery: string;
-  private readonly untagQuery: string;
-
-  constructor(private readonly dataSource: DataSource) {
-    const { trickTags, tricks } = tricksTables(dataSource);
-    this.topQuery = `
-      SELECT t.id, t.name, count(*)::int AS count
-        FROM ${trickTags} g
-        JOIN ${tricks} t ON t.id = g.trick_id
-       WHERE g.created_at > now() - make_interval(days => $1)
-       GROUP BY t.id, t.name
-       ORDER BY count DESC, t.name
-       LIMIT $2`;
-    // Tags of tricks the catalogue does not have are not kept: they could never trend.
-    this.tagQuery = `
-      INSERT INTO ${trickTags} (post_id, trick_id, created_at)
-      SELECT $1, t.id, $3 FROM ${tricks} t WHERE t.id = ANY($2::text[])
-      ON CONFLICT DO NOTHING`;
-    this.untagQuery = `DELETE FROM ${trickTags} WHERE post_id = $1`;
-  }
+  constructor(private readonly trending: TrendingRepository) {}
 
   top(): Promise<TrendingTrickDto[]> {
-    return this.dataSource.query<TrendingTrickDto[]>(this.topQuery, [TRENDING_WINDOW_DAYS, TRENDING_TRICKS]);
-  }
-
-  async tag(manager: EntityManager, postId: string, trickIds: string[], createdAt: string): Promise<void> {
-    if (trickIds.length > 0) await manager.query(this.tagQuery, [postId, trickIds, createdAt]);
-  }
-
-  async untag(manager: EntityManager, postId: string): Promise<void> {
-    await manager.query(this.untagQuery, [postId]);
+    return this.trending.top(TRENDING_WINDOW_DAYS, TRENDING_TRICKS);
   }
 }

@@ -10,15 +10,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { catalogueEditMeta, eventMetaOf } from '../access/caller-access';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
-import { Trick } from '../catalogue/entities/trick.entity';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { toTrickDto, type TrickFields } from '../catalogue/trick-fields';
 import { announceTricks } from '../catalogue/trick-announcements';
-import { lockCatalogue } from '../database/advisory-locks';
+import { lockCatalogue } from '../database/advisory-locks.repository';
 import { ScoreKeeper } from '../scores/score-keeper.service';
 import { editedTrickFields, newTrickFields, prerequisiteProblem } from './trick-changes';
-
-/** Prefix of the ids of tricks admins add: `custom-1`, `custom-2`, … */
-const CUSTOM_TRICK_PREFIX = 'custom';
 
 /**
  * Admins adding and editing tricks. An edit marks the trick as edited, so later catalogue versions leave it
@@ -32,20 +29,16 @@ export class TrickEditor {
     private readonly scores: ScoreKeeper,
     private readonly store: CatalogueStore,
     private readonly outbox: Outbox,
+    private readonly tricks: CatalogueRepository,
   ) {}
 
   async create(request: CreateTrickDto, caller: CallerIdentity, correlationId: string): Promise<TrickDto> {
     const fields = newTrickFields(request);
     const created = await this.dataSource.transaction(async (manager) => {
       await lockCatalogue(manager);
-      const [{ number }] = await manager.query<{ number: string }[]>(
-        `SELECT nextval('${this.sequence()}') AS number`,
-      );
-      const id = `${CUSTOM_TRICK_PREFIX}-${number}`;
+      const id = await this.tricks.nextCustomId(manager);
       await this.checkFields(manager, id, fields);
-      const trick = await manager.save(
-        manager.create(Trick, { id, ...fields, source: 'admin', editedAt: new Date() }),
-      );
+      const trick = await this.tricks.addByAdmin(manager, id, fields);
       await announceTricks(this.outbox, manager, [trick], catalogueEditMeta(caller, correlationId));
       return trick;
     });
@@ -61,12 +54,12 @@ export class TrickEditor {
     const { id, ...changes } = request;
     const updated = await this.dataSource.transaction(async (manager) => {
       await lockCatalogue(manager);
-      const trick = await manager.findOneBy(Trick, { id });
+      const trick = await this.tricks.findById(manager, id);
       if (!trick) throw notFound('Trick');
       const worthBefore = trick.resolvedPoints;
       const fields = editedTrickFields(trick, changes);
       await this.checkFields(manager, id, fields);
-      const saved = await manager.save(Object.assign(trick, fields, { editedAt: new Date() }));
+      const saved = await this.tricks.saveAdminEdit(manager, trick, fields);
       await announceTricks(this.outbox, manager, [saved], catalogueEditMeta(caller, correlationId));
       if (saved.resolvedPoints !== worthBefore) {
         await this.scores.recomputeLearnersOf(manager, [id], eventMetaOf(caller, correlationId));
@@ -79,9 +72,7 @@ export class TrickEditor {
 
   /** Prerequisites must exist and not lead back to the trick; names are unique, whatever their case. */
   private async checkFields(manager: EntityManager, id: string, fields: TrickFields): Promise<void> {
-    const others = (
-      await manager.find(Trick, { select: { id: true, name: true, prerequisites: true } })
-    ).filter((trick) => trick.id !== id);
+    const others = (await this.tricks.outlines(manager)).filter((trick) => trick.id !== id);
     const problem = prerequisiteProblem(
       id,
       fields.prerequisites,
@@ -92,10 +83,5 @@ export class TrickEditor {
     if (others.some((trick) => trick.name.toLowerCase() === name)) {
       throw new DomainError('CONFLICT', 'A trick with this name already exists', { field: 'name' });
     }
-  }
-
-  private sequence(): string {
-    const { schema } = this.dataSource.getMetadata(Trick);
-    return `"${schema}".custom_trick_number_seq`;
   }
 }

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ScoresModule } from '../scores/scores.module';
 import { TrickEditor } from './trick-editor.service';
-import { TricksHandlers } from './tricks.handlers';
+import { TricksHandlers } from './tricks.handler';
 
 /** Reading the catalogue, and admins adding and editing tricks. */
 @Module({

@@ -5,6 +5,9 @@ import {
   type PolicyTarget,
   type PolicyViewer,
 } from '@boonies/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { tricksTables } from '../database/tricks-tables';
 
 /**
  * The facts the access policy judges, as this service projects them: the account from `leaderboard_users`
@@ -89,4 +92,40 @@ export function policyRelationOf(row: RelationFactsRow): PolicyRelation {
 /** A signed-out visitor when there is no caller. */
 export function policyViewerOf(caller: CallerIdentity | undefined, isBrand: boolean): PolicyViewer {
   return { userId: caller?.userId ?? null, isAdmin: caller?.isAdmin ?? false, isBrand };
+}
+
+/** What the access policy judges a viewer's request about one skater by. */
+export interface PolicyFacts {
+  viewerIsBrand: boolean;
+  target: PolicyTarget;
+  relation: PolicyRelation;
+}
+
+type FactsRow = TargetFactsRow & RelationFactsRow & { viewer_is_brand: boolean };
+
+/** The policy's facts about skaters, from this service's projections of accounts, switches, follows, blocks. */
+@Injectable()
+export class PolicyFactsRepository {
+  private readonly factsQuery: string;
+
+  constructor(private readonly dataSource: DataSource) {
+    const tables = tricksTables(dataSource);
+    this.factsQuery = `
+      SELECT t.user_id, ${TARGET_FACTS_COLUMNS}, ${relationColumns(tables, '$2::uuid', 't.user_id')},
+             COALESCE((SELECT v.is_brand FROM ${tables.leaderboardUsers} v WHERE v.user_id = $2), false)
+               AS viewer_is_brand
+        FROM (SELECT $1::uuid AS user_id) t
+        LEFT JOIN ${tables.leaderboardUsers} u ON u.user_id = t.user_id
+        LEFT JOIN ${tables.preferences} p ON p.user_id = t.user_id`;
+  }
+
+  /** The facts about the skater `targetId` as the viewer (none when signed out) stands to them. */
+  async factsAbout(targetId: string, viewerId: string | null): Promise<PolicyFacts> {
+    const [row] = await this.dataSource.query<FactsRow[]>(this.factsQuery, [targetId, viewerId]);
+    return {
+      viewerIsBrand: row.viewer_is_brand,
+      target: policyTargetOf(row),
+      relation: policyRelationOf(row),
+    };
+  }
 }

@@ -1,12 +1,12 @@
 import { EVENTS, PostCreatedV1, PostDeletedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
-import { TrendingService } from './trending.service';
+import { TrendingRepository } from '../trending/trending.repository';
 
 /** Which posts tag which tricks, from the posts service. */
 @Injectable()
 export class PostTagsHandlers {
-  constructor(private readonly trending: TrendingService) {}
+  constructor(private readonly trending: TrendingRepository) {}
 
   @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
   onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>): Promise<void> {

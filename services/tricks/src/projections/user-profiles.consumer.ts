@@ -5,7 +5,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { afterCommit } from '../database/after-commit';
 import { tricksTables } from '../database/tricks-tables';
-import { LeaderboardCache } from './leaderboard-cache';
+import { LeaderboardCache } from '../leaderboard/leaderboard-cache';
+import { ScoresRepository } from '../scores/scores.repository';
 
 /**
  * Keeps `leaderboard_users` in step with the auth service's accounts: names, avatars, statuses, the brand
@@ -16,15 +17,14 @@ import { LeaderboardCache } from './leaderboard-cache';
 @Injectable()
 export class UserProfilesHandlers {
   private readonly users;
-  private readonly ensureScore: string;
 
   constructor(
     dataSource: DataSource,
     private readonly leaderboard: LeaderboardCache,
+    private readonly scores: ScoresRepository,
   ) {
-    const { leaderboardUsers, userScores } = tricksTables(dataSource);
     this.users = userProjection({
-      table: leaderboardUsers,
+      table: tricksTables(dataSource).leaderboardUsers,
       columns: [
         'username',
         'display_name',
@@ -37,7 +37,6 @@ export class UserProfilesHandlers {
         'suspended_until',
       ],
     });
-    this.ensureScore = `INSERT INTO ${userScores} (user_id) VALUES ($1) ON CONFLICT DO NOTHING`;
   }
 
   @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
@@ -47,7 +46,7 @@ export class UserProfilesHandlers {
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
     if (!(await this.users.apply(manager, user))) return;
-    await manager.query(this.ensureScore, [user.userId]);
+    await this.scores.start(manager, user.userId);
     afterCommit(manager, () => this.leaderboard.invalidate());
   }
 }
