@@ -2,7 +2,6 @@ import {
   ChangePasswordDto,
   DeactivateAccountDto,
   EXPORT_PART_SERVICES,
-  EXPORT_PARTS,
   EXPORT_SUBJECTS,
   ExportPartParam,
   RPC,
@@ -14,8 +13,9 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -23,8 +23,6 @@ import { SignedIn } from '../sessions/access.decorators';
 import { SessionCookies } from '../sessions/session-cookies.service';
 import { SessionRevocations } from '../sessions/session-revocations';
 import {
-  ChangePasswordModel,
-  DeactivateAccountModel,
   DeactivatedModel,
   EXPORT_PART_DESCRIPTION,
   PasswordChangedModel,
@@ -55,7 +53,7 @@ export class AccountController {
     summary: 'Change the password',
     description: "Needs the current password. Every other session of the account ends; the caller's stays.",
   })
-  @ApiBody({ type: ChangePasswordModel })
+  @ApiBodyOf(ChangePasswordDto)
   @ApiOkResponse({ type: PasswordChangedModel })
   @ApiErrorResponses({
     400: BAD_INPUT,
@@ -80,7 +78,7 @@ export class AccountController {
       'Confirmed with the password. Every session ends and the cookie is cleared; the account disappears from ' +
       'the leaderboard, feeds, search and suggestions. Its data is kept: an admin can reactivate it.',
   })
-  @ApiBody({ type: DeactivateAccountModel })
+  @ApiBodyOf(DeactivateAccountDto)
   @ApiOkResponse({ type: DeactivatedModel })
   @ApiErrorResponses({
     400: BAD_INPUT,
@@ -107,7 +105,7 @@ export class AccountController {
     summary: "One part of the caller's data archive (Download Your Data)",
     description: 'Always the signed-in user’s own data: no route exports anyone else’s.',
   })
-  @ApiParam({ name: 'part', enum: EXPORT_PARTS, description: EXPORT_PART_DESCRIPTION })
+  @ApiParamsOf(ExportPartParam, { part: EXPORT_PART_DESCRIPTION })
   @ApiOkResponse({ type: UserDataExportModel })
   @ApiErrorResponses({ 400: 'Unknown part', 503: 'The service holding the part is unavailable' })
   exportPart(
@@ -123,7 +121,7 @@ export class AccountController {
     summary: 'Reactivate a deactivated account (admin)',
     description: 'The owner can sign in again and shows up everywhere as before.',
   })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiParamsOf(UserIdRef)
   @ApiOkResponse({ type: ReactivatedModel })
   @ApiErrorResponses({ 400: 'Not a user id', 403: 'Admins only', 404: 'No such user', 503: 'Unavailable' })
   reactivate(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<ReactivatedDto> {

@@ -1,10 +1,6 @@
 import {
   EXPORT_PARTS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   SERVICE_NAMES,
-  type ChangePasswordDto,
-  type DeactivateAccountDto,
   type DeactivatedDto,
   type PasswordChangedDto,
   type ReactivatedDto,
@@ -14,28 +10,15 @@ import {
 import { ApiProperty } from '@nestjs/swagger';
 
 /**
- * OpenAPI descriptions of the account routes' bodies and answers. Validation uses the contracts' classes;
- * these repeat their rules from the same constants, and `implements` keeps them in step.
+ * OpenAPI models of the account routes' answers; `implements` keeps them in step with the contracts. The
+ * request bodies are documented from the contracts' DTOs (`ApiBodyOf`).
  */
-export class ChangePasswordModel implements ChangePasswordDto {
-  @ApiProperty({ format: 'password', minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
-  currentPassword!: string;
-
-  @ApiProperty({ format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
-  newPassword!: string;
-}
-
 export class PasswordChangedModel implements PasswordChangedDto {
   @ApiProperty({ enum: [true] })
   changed!: true;
 
   @ApiProperty({ description: "How many of the account's other sessions ended" })
   endedSessions!: number;
-}
-
-export class DeactivateAccountModel implements DeactivateAccountDto {
-  @ApiProperty({ format: 'password', minLength: 1, maxLength: PASSWORD_MAX_LENGTH })
-  password!: string;
 }
 
 export class DeactivatedModel implements DeactivatedDto {

@@ -8,14 +8,9 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiQueries } from '../docs/api-queries.decorator';
-import {
-  ADMIN_MESSAGE_QUERIES,
-  AdminEditMessageModel,
-  AdminMessageModel,
-  AdminMessagePageModel,
-} from '../docs/admin-tools.model';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminMessageModel, AdminMessagePageModel } from '../docs/admin-tools.model';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -31,7 +26,7 @@ export class AdminMessagesController {
 
   @Get()
   @ApiOperation({ summary: "Everyone's messages, or those a user sent or received, newest first (admins)" })
-  @ApiQueries(...ADMIN_MESSAGE_QUERIES)
+  @ApiQueryOf(AdminMessageQuery)
   @ApiOkResponse({ type: AdminMessagePageModel })
   @ApiErrorResponses({
     400: ADMIN_TOOLS_ERRORS.badInput,
@@ -47,8 +42,8 @@ export class AdminMessagesController {
 
   @Patch(':id')
   @ApiOperation({ summary: "Edit any message's content (admins)" })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  @ApiBody({ type: AdminEditMessageModel })
+  @ApiParamsOf(MessageIdParam)
+  @ApiBodyOf(AdminEditMessageDto)
   @ApiOkResponse({ type: AdminMessageModel })
   @ApiErrorResponses({
     400: `${ADMIN_TOOLS_ERRORS.badInput}: blank or over 1000 characters`,

@@ -1,8 +1,9 @@
 import { RPC, TrickImportDto, type TrickImportReportDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TrickImportModel, TrickImportReportModel } from '../docs/admin-tools.model';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { TrickImportReportModel } from '../docs/admin-tools.model';
+import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -27,7 +28,7 @@ export class TrickImportController {
       'Every row is checked with the rules of `POST /api/tricks`. `dryRun: true` previews the report; ' +
       'applying writes the accepted rows (only `offset`…`offset + limit - 1` when given, for a progress bar).',
   })
-  @ApiBody({ type: TrickImportModel })
+  @ApiBodyOf(TrickImportDto)
   @ApiOkResponse({ type: TrickImportReportModel })
   @ApiErrorResponses({
     400: `${ADMIN_TOOLS_ERRORS.badInput}, or the file cannot be read`,

@@ -21,10 +21,10 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ADMIN_USER_QUERIES, AdminUserModel, TrustedModel } from '../docs/admin.model';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminUserModel } from '../docs/admin.model';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { SuspendUserModel } from '../docs/moderation.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -32,7 +32,7 @@ import { ADMIN_ERRORS } from './admin-errors';
 
 const FlagErrors = () =>
   applyDecorators(
-    ApiParam({ name: 'id', type: String, format: 'uuid' }),
+    ApiParamsOf(UserIdRef),
     ApiOkResponse({ type: AdminUserModel }),
     ApiErrorResponses({
       400: ADMIN_ERRORS.badInput,
@@ -54,8 +54,7 @@ export class AdminUsersController {
 
   @Get()
   @ApiOperation({ summary: 'Every account, newest first, or those matching `q` (admins)' })
-  @ApiQuery(ADMIN_USER_QUERIES[0])
-  @ApiQuery(ADMIN_USER_QUERIES[1])
+  @ApiQueryOf(AdminUserQuery)
   @ApiOkResponse({ type: [AdminUserModel] })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
@@ -82,7 +81,7 @@ export class AdminUsersController {
 
   @Patch(':id/trusted')
   @ApiOperation({ summary: 'Mark a user trusted or not (admins): trusted reactions weigh 5' })
-  @ApiBody({ type: TrustedModel })
+  @ApiBodyOf(TrustedDto)
   @FlagErrors()
   trusted(
     @Param() { id }: UserIdRef,
@@ -98,7 +97,7 @@ export class AdminUsersController {
     summary: 'Suspend a user for 1–365 days (admins; not yourself or another admin)',
     description: 'Ends their sessions; they cannot sign in until then, and their content is hidden.',
   })
-  @ApiBody({ type: SuspendUserModel })
+  @ApiBodyOf(SuspendUserDto)
   @FlagErrors()
   suspend(
     @Param() { id }: UserIdRef,

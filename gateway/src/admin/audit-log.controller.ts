@@ -1,8 +1,9 @@
 import { AuditLogQuery, RPC, type AuditPageDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AUDIT_LOG_QUERIES, AuditPageModel } from '../docs/admin.model';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditPageModel } from '../docs/admin.model';
+import { ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -24,14 +25,7 @@ export class AuditLogController {
       'everything done in puppet mode (with the real admin and the puppet), and puppet mode itself. ' +
       'Filters combine; a puppet session is not an admin here.',
   })
-  @ApiQuery(AUDIT_LOG_QUERIES[0])
-  @ApiQuery(AUDIT_LOG_QUERIES[1])
-  @ApiQuery(AUDIT_LOG_QUERIES[2])
-  @ApiQuery(AUDIT_LOG_QUERIES[3])
-  @ApiQuery(AUDIT_LOG_QUERIES[4])
-  @ApiQuery(AUDIT_LOG_QUERIES[5])
-  @ApiQuery(AUDIT_LOG_QUERIES[6])
-  @ApiQuery(AUDIT_LOG_QUERIES[7])
+  @ApiQueryOf(AuditLogQuery)
   @ApiOkResponse({ type: AuditPageModel })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,

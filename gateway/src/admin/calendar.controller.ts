@@ -9,22 +9,9 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import {
-  CALENDAR_QUERIES,
-  CalendarEventModel,
-  CreateCalendarEventModel,
-  DeletedCalendarEventModel,
-  UpdateCalendarEventModel,
-} from '../docs/admin.model';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CalendarEventModel, DeletedCalendarEventModel } from '../docs/admin.model';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -40,7 +27,7 @@ export class CalendarController {
 
   @Get('events')
   @ApiOperation({ summary: 'Upcoming events, soonest first (the sidebar)' })
-  @ApiQuery(CALENDAR_QUERIES[0])
+  @ApiQueryOf(CalendarQuery)
   @ApiOkResponse({ type: [CalendarEventModel] })
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 503: ADMIN_ERRORS.adminUnavailable })
   list(@Query() query: CalendarQuery, @RequestContext() context: CallContext): Promise<CalendarEventDto[]> {
@@ -50,7 +37,7 @@ export class CalendarController {
   @Post('admin/events')
   @ApiTags('admin')
   @ApiOperation({ summary: 'Add an event (admins)' })
-  @ApiBody({ type: CreateCalendarEventModel })
+  @ApiBodyOf(CreateCalendarEventDto)
   @ApiCreatedResponse({ type: CalendarEventModel })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
@@ -67,8 +54,8 @@ export class CalendarController {
   @Patch('admin/events/:id')
   @ApiTags('admin')
   @ApiOperation({ summary: 'Edit an event (admins)' })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  @ApiBody({ type: UpdateCalendarEventModel })
+  @ApiParamsOf(CalendarEventIdParam)
+  @ApiBodyOf(UpdateCalendarEventDto)
   @ApiOkResponse({ type: CalendarEventModel })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
@@ -87,7 +74,7 @@ export class CalendarController {
   @Delete('admin/events/:id')
   @ApiTags('admin')
   @ApiOperation({ summary: 'Remove an event (admins)' })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiParamsOf(CalendarEventIdParam)
   @ApiOkResponse({ type: DeletedCalendarEventModel })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,

@@ -2,19 +2,15 @@ import {
   RPC,
   UserIdRef,
   type InitializedPuppetsDto,
-  type InitializePuppetsDto,
+  InitializePuppetsDto,
   type PuppetDto,
   type UserDto,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  InitializedPuppetsModel,
-  InitializePuppetsModel,
-  PuppetModel,
-  PuppetSessionUserModel,
-} from '../docs/admin.model';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InitializedPuppetsModel, PuppetModel, PuppetSessionUserModel } from '../docs/admin.model';
+import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { UserModel } from '../docs/user.model';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -53,7 +49,7 @@ export class PuppetsController {
       'Idempotent. The body is the list of presets to create (username, email, bio, location, level, ' +
       'experience), as an array or `{ puppets }`; empty means all ten. Only preset usernames are accepted.',
   })
-  @ApiBody({ type: InitializePuppetsModel, required: false })
+  @ApiBodyOf(InitializePuppetsDto, { required: false })
   @ApiOkResponse({ type: InitializedPuppetsModel })
   @ApiErrorResponses({
     400: `${ADMIN_ERRORS.badInput}; or a username that is not a preset`,
@@ -86,7 +82,7 @@ export class PuppetsController {
     summary: 'Operate as a puppet account (admins; only accounts flagged puppet)',
     description: 'Everything the session does from now on is done as the puppet and audited with the admin.',
   })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiParamsOf(UserIdRef)
   @ApiOkResponse({ type: PuppetSessionUserModel, description: 'The puppet, with `actingAdmin`' })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,

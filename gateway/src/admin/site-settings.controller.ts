@@ -1,37 +1,19 @@
 import {
   RPC,
-  STORE_LINK_MAX,
   UpdateSiteSettingsDto,
   type AdminSiteSettingsDto,
   type SiteSettingsDto,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProperty,
-  ApiPropertyOptional,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { GatewayConfig } from '../config/gateway.config';
+import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { ADMIN_ERRORS } from './admin-errors';
-
-class UpdateSiteSettingsModel implements UpdateSiteSettingsDto {
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    maxLength: STORE_LINK_MAX,
-    example: 'https://shop.example.com/boonies',
-    description: 'An https:// link; `null` or empty clears it (the deployment STORE_URL applies again)',
-  })
-  storeUrl!: string | null;
-}
 
 class AdminSiteSettingsModel implements AdminSiteSettingsDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'https://shop.example.com/boonies' })
@@ -70,7 +52,7 @@ export class SiteSettingsController {
 
   @Put()
   @ApiOperation({ summary: 'Set or clear the store link (admins)' })
-  @ApiBody({ type: UpdateSiteSettingsModel })
+  @ApiBodyOf(UpdateSiteSettingsDto)
   @ApiOkResponse({ type: AdminSiteSettingsModel })
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, ...ERRORS })
   async update(

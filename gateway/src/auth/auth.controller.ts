@@ -2,7 +2,6 @@ import { RPC, SignInDto, SignUpDto, type UserDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBody,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -10,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SignInModel, SignUpModel } from '../docs/auth-requests.model';
+import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { UserModel } from '../docs/user.model';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -47,7 +46,7 @@ export class AuthController {
   @Post('signup')
   @Public()
   @ApiOperation({ summary: 'Create an account and sign in' })
-  @ApiBody({ type: SignUpModel })
+  @ApiBodyOf(SignUpDto)
   @ApiCreatedResponse({ type: UserModel, description: 'Signed in: the session cookie is set' })
   @ApiErrorResponses({
     400: BAD_INPUT,
@@ -74,7 +73,7 @@ export class AuthController {
     summary: 'Sign in',
     description: 'With `rememberMe` the cookie lasts 30 days; otherwise it ends with the browser session.',
   })
-  @ApiBody({ type: SignInModel })
+  @ApiBodyOf(SignInDto)
   @ApiOkResponse({ type: UserModel, description: 'Signed in: the session cookie is set' })
   @ApiErrorResponses({
     400: BAD_INPUT,

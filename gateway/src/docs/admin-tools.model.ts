@@ -1,7 +1,4 @@
 import {
-  MESSAGE_MAX,
-  TRICK_IMPORT_FORMATS,
-  type AdminEditMessageDto,
   type AdminMessageDto,
   type AdminMessagePageDto,
   type DataMapColumnDto,
@@ -15,37 +12,14 @@ import {
   type GatewayDescriptionDto,
   type ServiceDescriptionDto,
   type TrickImportAction,
-  type TrickImportDto,
-  type TrickImportFormat,
   type TrickImportRejectionDto,
   type TrickImportReportDto,
   type TrickImportRowDto,
 } from '@boonies/contracts';
-import { ApiProperty, ApiPropertyOptional, type ApiQueryOptions } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MessageModel } from './messaging.model';
 
-/** OpenAPI descriptions of the admin tools (trick import, messages, data map); `implements` keeps them in step. */
-export class TrickImportModel implements TrickImportDto {
-  @ApiProperty({ enum: TRICK_IMPORT_FORMATS })
-  format!: TrickImportFormat;
-
-  @ApiProperty({
-    description:
-      'The file: a JSON array of tricks, or CSV with the header `id,name,category,difficulty,points,' +
-      'description,videoUrl,prerequisites,setup,steps,commonMistakes,proTips` (lists separated by `|`)',
-  })
-  content!: string;
-
-  @ApiProperty({ description: 'true: check every row and write nothing' })
-  dryRun!: boolean;
-
-  @ApiPropertyOptional({ minimum: 0, description: 'Applies rows from this 0-based position only' })
-  offset?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 1000, description: 'Applies at most this many rows' })
-  limit?: number;
-}
-
+/** OpenAPI models of the admin tools' answers; `implements` keeps them in step with the contracts. */
 export class TrickImportRowModel implements TrickImportRowDto {
   @ApiProperty({ description: '1-based row of the file (the CSV header not counted)' })
   row!: number;
@@ -117,16 +91,6 @@ export class AdminMessagePageModel implements AdminMessagePageDto {
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page' })
   nextCursor!: string | null;
 }
-
-export class AdminEditMessageModel implements AdminEditMessageDto {
-  @ApiProperty({ maxLength: MESSAGE_MAX })
-  content!: string;
-}
-
-export const ADMIN_MESSAGE_QUERIES: ApiQueryOptions[] = [
-  { name: 'userId', required: false, type: String, format: 'uuid', description: 'Sent or received by' },
-  { name: 'cursor', required: false, type: String, description: 'The `nextCursor` of the previous page' },
-];
 
 export class DataMapColumnModel implements DataMapColumnDto {
   @ApiProperty()

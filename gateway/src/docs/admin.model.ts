@@ -1,9 +1,7 @@
 import {
   ACTION_TARGET_TYPES,
-  AUDIT_ACTIONS,
   AUDIT_MODES,
   CALENDAR_LOCATION_MAX,
-  CALENDAR_SCOPES,
   CALENDAR_TITLE_MAX,
   PUPPET_LEVEL_MAX,
   PUPPET_LEVEL_MIN,
@@ -16,16 +14,12 @@ import {
   type AuditTargetDto,
   type ActionTargetType,
   type CalendarEventDto,
-  type CreateCalendarEventDto,
   type DeletedCalendarEventDto,
   type InitializedPuppetsDto,
   type PuppetDto,
-  type PuppetSeed,
-  type TrustedDto,
-  type UpdateCalendarEventDto,
   type UserDto,
 } from '@boonies/contracts';
-import { ApiProperty, ApiPropertyOptional, type ApiQueryOptions } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { UserModel } from './user.model';
 
 /** OpenAPI descriptions of the admin panel's routes; `implements` keeps them in step with the contracts. */
@@ -62,11 +56,6 @@ export class AdminUserModel extends UserModel implements AdminUserDto {
   suspendedUntil!: string | null;
 }
 
-export class TrustedModel implements TrustedDto {
-  @ApiProperty({ description: 'Trusted users’ reactions weigh as much as an admin’s' })
-  trusted!: boolean;
-}
-
 export class PuppetModel implements PuppetDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -91,34 +80,6 @@ export class PuppetModel implements PuppetDto {
 
   @ApiProperty()
   isActive!: boolean;
-}
-
-export class PuppetSeedModel implements PuppetSeed {
-  @ApiProperty({ example: 'concrete_carla', description: 'One of the ten presets' })
-  username!: string;
-
-  @ApiProperty({ format: 'email' })
-  email!: string;
-
-  @ApiProperty()
-  bio!: string;
-
-  @ApiProperty()
-  location!: string;
-
-  @ApiProperty({ minimum: PUPPET_LEVEL_MIN, maximum: PUPPET_LEVEL_MAX })
-  level!: number;
-
-  @ApiProperty({ example: '14 years' })
-  experience!: string;
-}
-
-export class InitializePuppetsModel {
-  @ApiPropertyOptional({
-    type: [PuppetSeedModel],
-    description: 'The presets to create; all ten when omitted. A bare JSON array is accepted too.',
-  })
-  puppets?: PuppetSeedModel[];
 }
 
 export class InitializedPuppetsModel implements InitializedPuppetsDto {
@@ -188,36 +149,6 @@ export class AuditPageModel implements AuditPageDto {
   nextCursor!: string | null;
 }
 
-export const AUDIT_LOG_QUERIES: ApiQueryOptions[] = [
-  { name: 'before', required: false, type: String, description: 'The previous page’s `nextCursor`' },
-  { name: 'limit', required: false, type: Number, description: '1–100, default 50' },
-  { name: 'actor', required: false, type: String, description: 'The real person who acted, by username' },
-  { name: 'action', required: false, enum: AUDIT_ACTIONS, description: 'One kind of action' },
-  {
-    name: 'targetUser',
-    required: false,
-    type: String,
-    description: 'Whose things were acted on (or the user acted on), by username',
-  },
-  { name: 'mode', required: false, enum: AUDIT_MODES, description: 'As a puppet, or as themselves' },
-  { name: 'from', required: false, type: String, description: 'ISO 8601: entries at or after' },
-  { name: 'to', required: false, type: String, description: 'ISO 8601: entries before' },
-];
-
-export const ADMIN_USER_QUERIES: ApiQueryOptions[] = [
-  { name: 'q', required: false, type: String, description: 'Part of a username, display name or email' },
-  { name: 'limit', required: false, type: Number, description: '1–200, default 100' },
-];
-
-export const CALENDAR_QUERIES: ApiQueryOptions[] = [
-  {
-    name: 'scope',
-    required: false,
-    enum: CALENDAR_SCOPES,
-    description: '`upcoming` (default) or `all`, past events after the upcoming ones',
-  },
-];
-
 export class CalendarEventModel implements CalendarEventDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
@@ -230,28 +161,6 @@ export class CalendarEventModel implements CalendarEventDto {
 
   @ApiProperty({ example: 'The Boonies, main bowl', maxLength: CALENDAR_LOCATION_MAX })
   location!: string;
-}
-
-export class CreateCalendarEventModel implements CreateCalendarEventDto {
-  @ApiProperty({ maxLength: CALENDAR_TITLE_MAX })
-  title!: string;
-
-  @ApiProperty({ description: 'ISO 8601, e.g. 2026-06-20T14:00:00Z' })
-  date!: string;
-
-  @ApiProperty({ maxLength: CALENDAR_LOCATION_MAX })
-  location!: string;
-}
-
-export class UpdateCalendarEventModel implements UpdateCalendarEventDto {
-  @ApiPropertyOptional({ maxLength: CALENDAR_TITLE_MAX })
-  title?: string;
-
-  @ApiPropertyOptional({ description: 'ISO 8601' })
-  date?: string;
-
-  @ApiPropertyOptional({ maxLength: CALENDAR_LOCATION_MAX })
-  location?: string;
 }
 
 export class DeletedCalendarEventModel implements DeletedCalendarEventDto {

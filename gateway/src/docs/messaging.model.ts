@@ -1,9 +1,5 @@
 import {
-  MESSAGE_BOXES,
   MESSAGE_MAX,
-  MESSAGE_PAGE_MAX,
-  MESSAGE_PAGE_SIZE,
-  NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_TYPES,
   type MarkedReadDto,
   type MessageDto,
@@ -13,9 +9,8 @@ import {
   type NotificationDto,
   type NotificationPageDto,
   type NotificationType,
-  type SendMessageDto,
 } from '@boonies/contracts';
-import { ApiProperty, type ApiQueryOptions } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 const nullableText = { type: String, nullable: true } as const;
 const NEXT_CURSOR = {
@@ -155,40 +150,3 @@ export class MarkedReadModel implements MarkedReadDto {
   @ApiProperty({ example: 3, description: 'How many were unread and are now read' })
   updated!: number;
 }
-
-/** Request body of `POST /api/messages`; validation uses the contract's `SendMessageDto`. */
-export class SendMessageModel implements SendMessageDto {
-  @ApiProperty({ format: 'uuid' })
-  recipientId!: string;
-
-  @ApiProperty({
-    minLength: 1,
-    maxLength: MESSAGE_MAX,
-    description: 'Trimmed; blank is refused',
-    example: 'Session at the boonies tonight?',
-  })
-  content!: string;
-}
-
-export const MESSAGE_BOX_QUERY: ApiQueryOptions = { name: 'box', enum: MESSAGE_BOXES };
-
-export const MESSAGE_CURSOR_QUERY: ApiQueryOptions = {
-  name: 'cursor',
-  required: false,
-  type: String,
-  description: "The previous page's `nextCursor`",
-};
-
-export const MESSAGE_LIMIT_QUERY: ApiQueryOptions = {
-  name: 'limit',
-  required: false,
-  type: Number,
-  description: `Messages per page, 1 to ${MESSAGE_PAGE_MAX}; ${MESSAGE_PAGE_SIZE} when omitted`,
-};
-
-export const NOTIFICATION_LIMIT_QUERY: ApiQueryOptions = {
-  name: 'limit',
-  required: false,
-  type: Number,
-  description: `Notifications per page, 1 to ${MESSAGE_PAGE_MAX}; ${NOTIFICATION_PAGE_SIZE} when omitted`,
-};

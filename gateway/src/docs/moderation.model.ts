@@ -1,34 +1,5 @@
-import {
-  MODERATION_ACTIONS,
-  REPORT_DETAILS_MAX,
-  REPORT_NOTE_MAX,
-  REPORT_PAGE_MAX,
-  REPORT_REASONS,
-  REPORT_SORTS,
-  REPORT_STATUSES,
-  REPORT_TARGET_TYPES,
-  SUSPENSION_DAYS_MAX,
-  SUSPENSION_DAYS_MIN,
-  SUSPENSION_REASON_MAX,
-  type ModerationAction,
-  type ReportReason,
-  type ReportTargetType,
-} from '@boonies/contracts';
-import { ApiProperty, ApiPropertyOptional, type ApiQueryOptions } from '@nestjs/swagger';
-
-export class CreateReportModel {
-  @ApiProperty({ enum: REPORT_TARGET_TYPES })
-  targetType!: ReportTargetType;
-
-  @ApiProperty({ format: 'uuid', description: "The post's, reply's, message's or user's id" })
-  targetId!: string;
-
-  @ApiProperty({ enum: REPORT_REASONS })
-  reason!: ReportReason;
-
-  @ApiPropertyOptional({ maxLength: REPORT_DETAILS_MAX })
-  details?: string;
-}
+import { REPORT_STATUSES, REPORT_TARGET_TYPES, type ReportTargetType } from '@boonies/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class ReportFiledModel {
   @ApiProperty({ enum: [true] })
@@ -115,33 +86,3 @@ export class ReportCasePageModel {
   @ApiProperty({ type: String, nullable: true })
   nextCursor!: string | null;
 }
-
-export class ResolveReportModel {
-  @ApiProperty({ enum: MODERATION_ACTIONS })
-  action!: ModerationAction;
-
-  @ApiPropertyOptional({
-    minimum: SUSPENSION_DAYS_MIN,
-    maximum: SUSPENSION_DAYS_MAX,
-    description: 'For suspend',
-  })
-  days?: number;
-
-  @ApiPropertyOptional({ maxLength: REPORT_NOTE_MAX })
-  note?: string;
-}
-
-export class SuspendUserModel {
-  @ApiProperty({ minimum: SUSPENSION_DAYS_MIN, maximum: SUSPENSION_DAYS_MAX })
-  days!: number;
-
-  @ApiProperty({ maxLength: SUSPENSION_REASON_MAX })
-  reason!: string;
-}
-
-export const REPORT_QUERIES: ApiQueryOptions[] = [
-  { name: 'status', required: false, enum: REPORT_STATUSES, description: 'Default open' },
-  { name: 'sort', required: false, enum: REPORT_SORTS, description: 'Default newest' },
-  { name: 'cursor', required: false, type: String },
-  { name: 'limit', required: false, type: Number, description: `At most ${REPORT_PAGE_MAX}` },
-];

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { SESSION_COOKIE } from '../sessions/session-cookie';
+import { contractSchemas } from './contract-schemas';
 
 const DOCS_PATH = 'api/docs';
 
@@ -18,7 +19,17 @@ export function setUpOpenApi(app: INestApplication): void {
     .setVersion('1')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, SESSION_SECURITY)
     .build();
-  SwaggerModule.setup(DOCS_PATH, app, () => SwaggerModule.createDocument(app, config), {
+  SwaggerModule.setup(DOCS_PATH, app, () => withContractSchemas(SwaggerModule.createDocument(app, config)), {
     jsonDocumentUrl: `${DOCS_PATH}-json`,
   });
+}
+
+/** Adds the schemas of the contract DTOs the routes name (`ApiBodyOf`) to the document's components. */
+function withContractSchemas(document: OpenAPIObject): OpenAPIObject {
+  const schemas = { ...document.components?.schemas };
+  for (const [name, schema] of Object.entries(contractSchemas())) {
+    if (name in schemas) throw new Error(`The OpenAPI schema ${name} is declared twice`);
+    schemas[name] = schema;
+  }
+  return { ...document, components: { ...document.components, schemas } };
 }

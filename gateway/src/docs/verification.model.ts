@@ -1,12 +1,9 @@
 import {
   CONTEST_REASONS,
-  DECISION_NOTE_MAX,
   MAX_EARNED_WEIGHT,
   STANDING_REASONS,
-  VERIFICATION_VERDICTS,
   type ContestedVerificationDto,
   type ContestReason,
-  type DecideVerificationDto,
   type MyVoteDto,
   type RemovedVerificationDto,
   type ReviewVoteDto,
@@ -17,10 +14,9 @@ import {
   type StandingTier,
   type VerificationDto,
   type VerificationProgressDto,
-  type VerificationVerdict,
   type VoteResultDto,
 } from '@boonies/contracts';
-import { ApiProperty, ApiPropertyOptional, type ApiQueryOptions } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 
 const percentage = {
   type: Number,
@@ -251,15 +247,3 @@ export class ContestedVerificationModel implements ContestedVerificationDto {
   @ApiProperty({ type: [ReviewVoteModel] })
   votes!: ReviewVoteDto[];
 }
-
-export class DecideVerificationModel implements DecideVerificationDto {
-  @ApiProperty({ enum: VERIFICATION_VERDICTS })
-  verdict!: VerificationVerdict;
-
-  @ApiPropertyOptional({ maxLength: DECISION_NOTE_MAX, description: 'Why, for the audit log' })
-  note?: string;
-}
-
-export const CONTESTED_QUERIES: ApiQueryOptions[] = [
-  { name: 'limit', required: false, type: Number, description: 'At most 100' },
-];

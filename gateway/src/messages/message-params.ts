@@ -1,4 +1,4 @@
-import { ConversationRequest } from '@boonies/contracts';
+import { ApiNotesFrom, ConversationRequest } from '@boonies/contracts';
 import { PickType } from '@nestjs/swagger';
 
 /**
@@ -7,4 +7,5 @@ import { PickType } from '@nestjs/swagger';
  */
 export class ConversationParam extends PickType(ConversationRequest, ['otherUserId'] as const) {}
 
+@ApiNotesFrom(ConversationRequest)
 export class ConversationPageQuery extends PickType(ConversationRequest, ['cursor', 'limit'] as const) {}

@@ -9,18 +9,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiQueries } from '../docs/api-queries.decorator';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  ConversationPageModel,
-  MESSAGE_BOX_QUERY,
-  MESSAGE_CURSOR_QUERY,
-  MESSAGE_LIMIT_QUERY,
-  MessageModel,
-  MessagePageModel,
-  SendMessageModel,
-} from '../docs/messaging.model';
+import { ConversationPageModel, MessageModel, MessagePageModel } from '../docs/messaging.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -46,7 +38,7 @@ export class MessagesController {
       'messages off (403); a skater who blocked the caller, or who is deactivated or suspended, is no such ' +
       'skater (404).',
   })
-  @ApiBody({ type: SendMessageModel })
+  @ApiBodyOf(SendMessageDto)
   @ApiCreatedResponse({ type: MessageModel })
   @ApiErrorResponses({
     400: `${MESSAGING_ERRORS.badInput}: blank or over 1000 characters`,
@@ -66,7 +58,7 @@ export class MessagesController {
       'who is deactivated or suspended, or with a block between the two either way. A conversation opened ' +
       'from it says whether the caller may still write there (`canMessage`).',
   })
-  @ApiQueries(MESSAGE_BOX_QUERY, MESSAGE_CURSOR_QUERY, MESSAGE_LIMIT_QUERY)
+  @ApiQueryOf(MessageBoxQuery)
   @ApiOkResponse({ type: MessagePageModel })
   @ApiErrorResponses({
     400: `box is not received or sent, or ${MESSAGING_ERRORS.badPage}`,
@@ -86,8 +78,8 @@ export class MessagesController {
       'why not, as the policy answers a message to this skater.',
   })
   // Listed after the queries: stacked decorators apply bottom-up, and the path parameter should come first.
-  @ApiQueries(MESSAGE_CURSOR_QUERY, MESSAGE_LIMIT_QUERY)
-  @ApiParam({ name: 'otherUserId', type: String, format: 'uuid' })
+  @ApiQueryOf(ConversationPageQuery)
+  @ApiParamsOf(ConversationParam)
   @ApiOkResponse({ type: ConversationPageModel })
   @ApiErrorResponses({
     400: `${MESSAGING_ERRORS.badId}, or ${MESSAGING_ERRORS.badPage}`,
@@ -107,7 +99,7 @@ export class MessagesController {
     summary: 'Mark a received message read (its recipient only)',
     description: 'Reading twice changes nothing. The sender hears a read receipt over socket.io.',
   })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiParamsOf(MessageIdParam)
   @ApiOkResponse({ type: MessageModel })
   @ApiErrorResponses({
     400: MESSAGING_ERRORS.badId,

@@ -10,16 +10,12 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@boonies/platform';
 import { ADMIN_ERRORS } from '../admin/admin-errors';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  REPORT_QUERIES,
-  ReportCaseModel,
-  ReportCasePageModel,
-  ResolveReportModel,
-} from '../docs/moderation.model';
+import { ReportCaseModel, ReportCasePageModel } from '../docs/moderation.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -40,10 +36,7 @@ export class ModerationController {
 
   @Get()
   @ApiOperation({ summary: 'Reported content, newest or most reported first (admins)' })
-  @ApiQuery(REPORT_QUERIES[0]!)
-  @ApiQuery(REPORT_QUERIES[1]!)
-  @ApiQuery(REPORT_QUERIES[2]!)
-  @ApiQuery(REPORT_QUERIES[3]!)
+  @ApiQueryOf(AdminReportQuery)
   @ApiOkResponse({ type: ReportCasePageModel })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
@@ -60,8 +53,8 @@ export class ModerationController {
     summary: 'Hide the content, warn or suspend its author, or dismiss the reports (admins)',
     description: 'Suspending asks the auth service first; an admin author cannot be suspended.',
   })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  @ApiBody({ type: ResolveReportModel })
+  @ApiParamsOf(ReportCaseIdParam)
+  @ApiBodyOf(ResolveReportDto)
   @ApiOkResponse({ type: ReportCaseModel })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,

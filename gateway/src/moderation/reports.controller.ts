@@ -1,9 +1,10 @@
 import { CreateReportDto, RPC, type ReportFiledDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { CreateReportModel, ReportFiledModel } from '../docs/moderation.model';
+import { ReportFiledModel } from '../docs/moderation.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -25,7 +26,7 @@ export class ReportsController {
       'Only what the caller can see can be reported (a message only by its participants). One case per ' +
       'content; the same reporter twice counts once.',
   })
-  @ApiBody({ type: CreateReportModel })
+  @ApiBodyOf(CreateReportDto)
   @ApiCreatedResponse({ type: ReportFiledModel })
   @ApiErrorResponses({
     400: 'A field is missing or invalid, or the content is your own',

@@ -1,5 +1,6 @@
 import {
   NotificationIdParam,
+  NOTIFICATION_PAGE_SIZE,
   NotificationListQuery,
   RPC,
   type MarkedReadDto,
@@ -8,16 +9,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiQueries } from '../docs/api-queries.decorator';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  MarkedReadModel,
-  MESSAGE_CURSOR_QUERY,
-  NOTIFICATION_LIMIT_QUERY,
-  NotificationModel,
-  NotificationPageModel,
-} from '../docs/messaging.model';
+import { MarkedReadModel, NotificationModel, NotificationPageModel } from '../docs/messaging.model';
 import { MESSAGING_ERRORS } from '../messages/messaging-errors';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -37,7 +32,9 @@ export class NotificationsController {
       'Leaves out what a skater the access policy now hides from the caller did: one who is deactivated or ' +
       'suspended, or with a block between the two either way.',
   })
-  @ApiQueries(MESSAGE_CURSOR_QUERY, NOTIFICATION_LIMIT_QUERY)
+  @ApiQueryOf(NotificationListQuery, {
+    limit: `Notifications per page; ${NOTIFICATION_PAGE_SIZE} when omitted`,
+  })
   @ApiOkResponse({ type: NotificationPageModel })
   @ApiErrorResponses({ 400: MESSAGING_ERRORS.badPage, 503: MESSAGING_ERRORS.unavailable })
   list(
@@ -57,7 +54,7 @@ export class NotificationsController {
 
   @Patch(':id/read')
   @ApiOperation({ summary: 'Mark one of the caller’s notifications read' })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiParamsOf(NotificationIdParam)
   @ApiOkResponse({ type: NotificationModel })
   @ApiErrorResponses({
     400: MESSAGING_ERRORS.badId,

@@ -12,37 +12,20 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { DeletedPostModel, PostModel, PostPageModel } from '../docs/post.model';
-import {
-  CreatePostModel,
-  CreateTrickVideoModel,
-  FEED_CURSOR_QUERY,
-  FEED_LIMIT_QUERY,
-  ReviewPostModel,
-} from '../docs/post-requests.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
-import { FEED_POST_TYPES, FeedTrickParam, FeedTypeParam, FeedUserParam } from './feed-params';
+import { FeedTrickParam, FeedTypeParam, FeedUserParam } from './feed-params';
 import { POSTS_ERRORS } from './posts-errors';
-
-const POST_ID_PARAM = { name: 'id', type: String, format: 'uuid', description: "The post's id" } as const;
 
 /** Documents a feed route: one page of hydrated posts, keyset-paginated. */
 const FeedPage = () =>
   applyDecorators(
-    ApiQuery(FEED_CURSOR_QUERY),
-    ApiQuery(FEED_LIMIT_QUERY),
+    ApiQueryOf(FeedPageQuery),
     ApiOkResponse({ type: PostPageModel }),
     ApiErrorResponses({ 400: POSTS_ERRORS.badFeed, 503: POSTS_ERRORS.unavailable }),
   );
@@ -84,7 +67,7 @@ export class PostsController {
 
   @Get('type/:type')
   @ApiOperation({ summary: 'Trick videos, newest first (the Verifications tab)' })
-  @ApiParam({ name: 'type', enum: FEED_POST_TYPES })
+  @ApiParamsOf(FeedTypeParam)
   @FeedPage()
   byType(
     @Param() _type: FeedTypeParam,
@@ -96,7 +79,7 @@ export class PostsController {
 
   @Get('user/:id')
   @ApiOperation({ summary: "A user's top-level posts, newest first" })
-  @ApiParam({ name: 'id', type: String, format: 'uuid', description: "The user's id" })
+  @ApiParamsOf(FeedUserParam, { id: "The user's id" })
   @FeedPage()
   byUser(
     @Param() { id }: FeedUserParam,
@@ -108,7 +91,7 @@ export class PostsController {
 
   @Get('trick/:trickId')
   @ApiOperation({ summary: 'Posts tagging one trick, newest first' })
-  @ApiParam({ name: 'trickId', type: String, example: 'man-1' })
+  @ApiParamsOf(FeedTrickParam)
   @FeedPage()
   byTrick(
     @Param() { trickId }: FeedTrickParam,
@@ -123,7 +106,7 @@ export class PostsController {
     summary: 'Post text, an image or a video, or reply to a post',
     description: `A reply sends \`postType: 'reply'\` and \`parentPostId\`; it is text only.`,
   })
-  @ApiBody({ type: CreatePostModel })
+  @ApiBodyOf(CreatePostDto)
   @ApiCreatedResponse({ type: PostModel })
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick or a reply over 500 characters`,
@@ -140,7 +123,7 @@ export class PostsController {
     summary: 'Post a trick video for the community to verify',
     description: 'Opens one verification per tagged trick. Brand accounts cannot post trick videos.',
   })
-  @ApiBody({ type: CreateTrickVideoModel })
+  @ApiBodyOf(CreateTrickVideoDto)
   @ApiCreatedResponse({ type: PostModel })
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick`,
@@ -155,7 +138,7 @@ export class PostsController {
   }
 
   @Get(':id')
-  @ApiParam(POST_ID_PARAM)
+  @ApiParamsOf(PostIdParam, { id: "The post's id" })
   @ApiOperation({ summary: 'One post, hydrated' })
   @ApiOkResponse({ type: PostModel })
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
@@ -164,7 +147,7 @@ export class PostsController {
   }
 
   @Get(':id/replies')
-  @ApiParam(POST_ID_PARAM)
+  @ApiParamsOf(PostIdParam, { id: "The post's id" })
   @ApiOperation({ summary: "A post's replies, oldest first" })
   @FeedPage()
   @ApiErrorResponses({ 404: POSTS_ERRORS.noPost })
@@ -177,7 +160,7 @@ export class PostsController {
   }
 
   @Delete(':id')
-  @ApiParam(POST_ID_PARAM)
+  @ApiParamsOf(PostIdParam, { id: "The post's id" })
   @ApiOperation({
     summary: 'Delete a post (its author or an admin)',
     description: 'Its replies, reactions and verifications go with it.',
@@ -194,12 +177,12 @@ export class PostsController {
   }
 
   @Patch(':id')
-  @ApiParam(POST_ID_PARAM)
+  @ApiParamsOf(PostIdParam, { id: "The post's id" })
   @ApiOperation({
     summary: 'Approve or reject a trick video (admin)',
     description: 'Approval verifies every trick it shows for its poster; rejection un-verifies them.',
   })
-  @ApiBody({ type: ReviewPostModel })
+  @ApiBodyOf(ReviewPostDto)
   @ApiOkResponse({ type: PostModel })
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, or the post is not a trick video`,

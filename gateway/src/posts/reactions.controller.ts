@@ -1,10 +1,10 @@
 import { PostIdRef, ReactDto, RPC, type ReactionDto, type ReactionSummaryDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ReactionModel, ReactionSummaryModel } from '../docs/post.model';
-import { ReactModel } from '../docs/post-requests.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -19,7 +19,7 @@ export class ReactionsController {
 
   @Get(':postId')
   @ApiOperation({ summary: "A post's reactions, with who reacted" })
-  @ApiParam({ name: 'postId', type: String, format: 'uuid' })
+  @ApiParamsOf(PostIdRef)
   @ApiOkResponse({ type: [ReactionModel] })
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
   list(@Param() { postId }: PostIdRef, @RequestContext() context: CallContext): Promise<ReactionDto[]> {
@@ -33,7 +33,7 @@ export class ReactionsController {
     summary: 'Like or dislike a post',
     description: 'The same reaction again removes it; the other one replaces it. Answers the new counts.',
   })
-  @ApiBody({ type: ReactModel })
+  @ApiBodyOf(ReactDto)
   @ApiOkResponse({ type: ReactionSummaryModel })
   @ApiErrorResponses({
     400: POSTS_ERRORS.badInput,
@@ -47,7 +47,7 @@ export class ReactionsController {
 
   @Delete(':postId')
   @ApiOperation({ summary: "Remove the caller's reaction to a post", description: 'Answers the new counts.' })
-  @ApiParam({ name: 'postId', type: String, format: 'uuid' })
+  @ApiParamsOf(PostIdRef)
   @ApiOkResponse({ type: ReactionSummaryModel })
   @ApiErrorResponses({
     400: POSTS_ERRORS.badPostId,

@@ -1,9 +1,9 @@
 import { BlockDto, RPC, type UserSummaryDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { BlockModel } from '../docs/social-requests.model';
 import { BlockedModel, UserSummaryModel } from '../docs/social.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -29,7 +29,7 @@ export class BlocksController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Block a user', description: 'Ends every follow between the two.' })
-  @ApiBody({ type: BlockModel })
+  @ApiBodyOf(BlockDto)
   @ApiOkResponse({ type: BlockedModel })
   @ApiErrorResponses({
     400: `${SOCIAL_ERRORS.badInput}, or the caller's own id`,
@@ -42,7 +42,7 @@ export class BlocksController {
 
   @Delete(':userId')
   @ApiOperation({ summary: 'Lift a block', description: 'Follows the block ended stay ended.' })
-  @ApiParam({ name: 'userId', type: String, format: 'uuid' })
+  @ApiParamsOf(BlockDto, { userId: 'The user to unblock' })
   @ApiOkResponse({ type: BlockedModel })
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   unblock(

@@ -1,7 +1,8 @@
 import { FollowRequestRef, RPC, type FollowRequestDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import {
   FollowRequestApprovedModel,
@@ -12,13 +13,6 @@ import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { SOCIAL_ERRORS } from './social-errors';
-
-const REQUESTER_PARAM = {
-  name: 'requesterId',
-  type: String,
-  format: 'uuid',
-  description: 'Who asked to follow the caller',
-} as const;
 
 /**
  * The owner's answers to requests to follow their private profile. Approving makes the follow (the
@@ -42,7 +36,7 @@ export class FollowRequestsController {
   @Post(':requesterId/approve')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Approve a request: the requester now follows the caller' })
-  @ApiParam(REQUESTER_PARAM)
+  @ApiParamsOf(FollowRequestRef, { requesterId: 'Who asked to follow the caller' })
   @ApiOkResponse({ type: FollowRequestApprovedModel })
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badUserId,
@@ -59,7 +53,7 @@ export class FollowRequestsController {
   @Post(':requesterId/decline')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Decline a request; the requester is not told' })
-  @ApiParam(REQUESTER_PARAM)
+  @ApiParamsOf(FollowRequestRef, { requesterId: 'Who asked to follow the caller' })
   @ApiOkResponse({ type: FollowRequestDeclinedModel })
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badUserId,

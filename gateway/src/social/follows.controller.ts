@@ -1,21 +1,14 @@
 import { FollowDto, RPC, UserIdRef, type FollowStateDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { FollowModel } from '../docs/social-requests.model';
 import { FollowStateModel } from '../docs/social.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { SOCIAL_ERRORS } from './social-errors';
-
-const USER_ID_PARAM = {
-  name: 'id',
-  type: String,
-  format: 'uuid',
-  description: "The other user's id",
-} as const;
 
 /**
  * Following and unfollowing, and requests to follow private profiles; the followed user is notified through
@@ -29,7 +22,7 @@ export class FollowsController {
 
   @Get('check/:id')
   @ApiOperation({ summary: 'Whether the caller follows a user, or awaits the answer to a follow request' })
-  @ApiParam(USER_ID_PARAM)
+  @ApiParamsOf(UserIdRef, { id: "The other user's id" })
   @ApiOkResponse({ type: FollowStateModel })
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   check(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {
@@ -43,7 +36,7 @@ export class FollowsController {
       "A private profile (Public Profile off) takes a request instead: the answer's `status` is `requested` " +
       'until the owner approves it. Asking again while a request is pending changes nothing.',
   })
-  @ApiBody({ type: FollowModel })
+  @ApiBodyOf(FollowDto)
   @ApiCreatedResponse({ type: FollowStateModel })
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badInput,
@@ -64,7 +57,7 @@ export class FollowsController {
     summary: 'Unfollow a user, or cancel a pending follow request',
     description: 'Unfollowing someone neither followed nor asked changes nothing.',
   })
-  @ApiParam(USER_ID_PARAM)
+  @ApiParamsOf(UserIdRef, { id: "The other user's id" })
   @ApiOkResponse({ type: FollowStateModel })
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   unfollow(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {

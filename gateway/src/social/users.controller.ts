@@ -17,20 +17,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiQueries } from '../docs/api-queries.decorator';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { MESSAGING_ERRORS } from '../messages/messaging-errors';
-import {
-  EXCLUDE_BRANDS_QUERY,
-  FOLLOW_CURSOR_QUERY,
-  FOLLOW_LIMIT_QUERY,
-  SEARCH_QUERY,
-  UpdatePreferencesModel,
-  UpdateProfileModel,
-  USERS_AFTER_QUERY,
-  USERS_LIMIT_QUERY,
-} from '../docs/social-requests.model';
 import {
   InboxSummaryModel,
   PreferencesModel,
@@ -46,13 +36,11 @@ import { SignedIn } from '../sessions/access.decorators';
 import { SOCIAL_ERRORS } from './social-errors';
 import { FollowPageQuery } from './social-params';
 
-const USER_ID_PARAM = { name: 'id', type: String, format: 'uuid', description: "The user's id" } as const;
-
 /** Documents a follower or following list: one page of users, keyset-paginated. */
 const FollowPage = () =>
   applyDecorators(
-    ApiParam(USER_ID_PARAM),
-    ApiQueries(FOLLOW_CURSOR_QUERY, FOLLOW_LIMIT_QUERY),
+    ApiParamsOf(UserIdRef, { id: "The user's id" }),
+    ApiQueryOf(FollowPageQuery),
     ApiOkResponse({ type: UserPageModel }),
     ApiErrorResponses({
       400: `${SOCIAL_ERRORS.badUserId}, or a malformed cursor or limit`,
@@ -75,7 +63,7 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: 'The directory: active users by username, a page at a time' })
-  @ApiQueries(USERS_AFTER_QUERY, USERS_LIMIT_QUERY)
+  @ApiQueryOf(UserListQuery)
   @ApiOkResponse({ type: [UserSummaryModel] })
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badInput, 503: SOCIAL_ERRORS.unavailable })
   list(@Query() query: UserListQuery, @RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
@@ -89,7 +77,7 @@ export class UsersController {
       'Exact username first, then username and display-name prefixes, then close misspellings. Users with a ' +
       'block between them and the caller are left out.',
   })
-  @ApiQueries(SEARCH_QUERY, EXCLUDE_BRANDS_QUERY)
+  @ApiQueryOf(UserSearchQuery)
   @ApiOkResponse({ type: [UserSummaryModel] })
   @ApiErrorResponses({
     400: 'The query is shorter than 2 characters or too long; `field` names it',
@@ -137,7 +125,7 @@ export class UsersController {
     description:
       'Any subset; what is left out stays as it is. Privacy and notification switches are enforced.',
   })
-  @ApiBody({ type: UpdatePreferencesModel })
+  @ApiBodyOf(UpdatePreferencesDto)
   @ApiOkResponse({ type: PreferencesModel })
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badInput, 503: SOCIAL_ERRORS.unavailable })
   updatePreferences(
@@ -152,7 +140,7 @@ export class UsersController {
     summary: 'Whether a username could be chosen',
     description: "Compared lower-cased; the caller's own username counts as available.",
   })
-  @ApiParam({ name: 'name', type: String, example: 'kickflip.kid' })
+  @ApiParamsOf(UsernameParam)
   @ApiOkResponse({ type: UsernameAvailabilityModel })
   @ApiErrorResponses({ 400: 'The name is far too long; `field` names it', 503: SOCIAL_ERRORS.unavailable })
   checkUsername(
@@ -189,7 +177,7 @@ export class UsersController {
     summary: "A user's profile, as the caller may see it",
     description: "What the owner's privacy settings hide from the caller is null or false.",
   })
-  @ApiParam(USER_ID_PARAM)
+  @ApiParamsOf(UserIdRef, { id: "The user's id" })
   @ApiOkResponse({ type: ProfileModel })
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badUserId,
@@ -206,8 +194,8 @@ export class UsersController {
     description:
       'Any subset of the fields. Choosing pro, amateur or flow clears the other two; a brand account has none.',
   })
-  @ApiParam(USER_ID_PARAM)
-  @ApiBody({ type: UpdateProfileModel })
+  @ApiParamsOf(UserIdRef, { id: "The user's id" })
+  @ApiBodyOf(UpdateProfileDto)
   @ApiOkResponse({ type: UserModel })
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badInput,

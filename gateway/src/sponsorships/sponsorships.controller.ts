@@ -9,30 +9,15 @@ import {
   type SponsorshipDto,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
-import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  AnswerSponsorshipModel,
-  RemovedSponsorshipModel,
-  RequestSponsorshipModel,
-  SPONSORSHIP_LIST_QUERIES,
-  SponsorshipModel,
-} from '../docs/sponsorship.model';
+import { RemovedSponsorshipModel, SponsorshipModel } from '../docs/sponsorship.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { SPONSORSHIPS_ERRORS } from './sponsorships-errors';
-
-const ListQueries = () => applyDecorators(...SPONSORSHIP_LIST_QUERIES.map((query) => ApiQuery(query)));
 
 /**
  * Brand → athlete sponsorships. Who may do what is the sponsorships service's rule: brands request (as
@@ -53,7 +38,7 @@ export class SponsorshipsController {
       'account; a pending or accepted sponsorship of the pair already existing is a conflict. Asks the ' +
       'access policy: a block either way, or a deactivated or suspended athlete, refuses the request.',
   })
-  @ApiBody({ type: RequestSponsorshipModel })
+  @ApiBodyOf(RequestSponsorshipDto)
   @ApiCreatedResponse({ type: SponsorshipModel })
   @ApiErrorResponses({
     400: `${SPONSORSHIPS_ERRORS.badInput}; or the athlete is a brand account`,
@@ -86,7 +71,7 @@ export class SponsorshipsController {
       '(404), and a row whose other side is so for the caller is left out. Other states only for the brand ' +
       'or athlete concerned and admins. Without `brandId` and `athleteId`, admins only.',
   })
-  @ListQueries()
+  @ApiQueryOf(SponsorshipListQuery)
   @ApiOkResponse({ type: [SponsorshipModel] })
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badInput,
@@ -106,8 +91,8 @@ export class SponsorshipsController {
     summary: 'Accept or reject a pending request (its athlete only)',
     description: 'Accepted and rejected are final.',
   })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  @ApiBody({ type: AnswerSponsorshipModel })
+  @ApiParamsOf(SponsorshipIdParam)
+  @ApiBodyOf(AnswerSponsorshipDto)
   @ApiOkResponse({ type: SponsorshipModel })
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badInput,
@@ -128,8 +113,7 @@ export class SponsorshipsController {
   @ApiOperation({
     summary: 'Cancel a pending request or remove a sponsorship (the brand, or an admin)',
   })
-  @ApiParam({ name: 'brandId', type: String, format: 'uuid' })
-  @ApiParam({ name: 'athleteId', type: String, format: 'uuid' })
+  @ApiParamsOf(SponsorshipPairParam)
   @ApiOkResponse({ type: RemovedSponsorshipModel })
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badId,

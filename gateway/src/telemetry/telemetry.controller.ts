@@ -3,6 +3,7 @@ import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nest
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
+import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { LOGGER } from '../logging/logger.token';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -22,6 +23,7 @@ export class TelemetryController {
   @Public()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Log a page the web app could not find' })
+  @ApiBodyOf(NotFoundReportDto)
   @ApiNoContentResponse({ description: 'Logged' })
   @ApiErrorResponses({
     400: '`path` is missing, not text or longer than 2 kB',

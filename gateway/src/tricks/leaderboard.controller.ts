@@ -1,10 +1,10 @@
 import { LeaderboardQuery, RPC, type LeaderboardEntryDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { LeaderboardEntryModel } from '../docs/leaderboard.model';
-import { LEADERBOARD_FILTER_QUERY } from '../docs/trick-requests.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -24,7 +24,7 @@ export class LeaderboardController {
       'are not ranked; a skater with "Appear on the leaderboard" off is listed to themselves and admins only, ' +
       'one with Show Progress off to approved followers too, and blocks hide either skater from the other.',
   })
-  @ApiQuery(LEADERBOARD_FILTER_QUERY)
+  @ApiQueryOf(LeaderboardQuery)
   @ApiOkResponse({ type: [LeaderboardEntryModel] })
   @ApiErrorResponses({ 400: 'Unknown filter', 503: TRICKS_ERRORS.unavailable })
   top(

@@ -10,10 +10,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { OwnedProgressModel, ProgressModel, RemovedProgressModel, ScoreModel } from '../docs/progress.model';
-import { SetLearnedModel, UserProgressModel } from '../docs/trick-requests.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -37,6 +37,7 @@ export class ProgressController {
   constructor(private readonly rpc: ServiceRpc) {}
 
   @Get('progress/:userId')
+  @ApiParamsOf(UserIdParam)
   @ApiOperation({ summary: "A user's progress: one record per trick touched" })
   @ApiOkResponse({ type: [ProgressModel] })
   @ApiErrorResponses(PROGRESS_READ_ERRORS)
@@ -45,11 +46,12 @@ export class ProgressController {
   }
 
   @Put('progress/:userId/:trickId')
+  @ApiParamsOf(UserTrickParams)
   @ApiOperation({
     summary: 'Check or uncheck a trick (owner only)',
     description: 'A verified trick is locked: unchecking it answers 409. Brand accounts have no progress.',
   })
-  @ApiBody({ type: SetLearnedModel })
+  @ApiBodyOf(SetLearnedDto)
   @ApiOkResponse({ type: ProgressModel })
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badInput,
@@ -67,6 +69,7 @@ export class ProgressController {
   }
 
   @Delete('progress/:userId')
+  @ApiParamsOf(UserIdParam)
   @ApiOperation({ summary: "Remove all of a user's progress (admin)" })
   @ApiOkResponse({ type: RemovedProgressModel })
   @ApiErrorResponses({
@@ -83,7 +86,7 @@ export class ProgressController {
 
   @Get('user-progress')
   @ApiOperation({ summary: "Progress records with their owner: the caller's, or the named user's" })
-  @ApiQuery({ name: 'userId', required: false, description: 'Defaults to the signed-in user' })
+  @ApiQueryOf(UserProgressQuery, { userId: 'Defaults to the signed-in user' })
   @ApiOkResponse({ type: [OwnedProgressModel] })
   @ApiErrorResponses(PROGRESS_READ_ERRORS)
   listUserProgress(
@@ -99,7 +102,7 @@ export class ProgressController {
     summary: 'Set a progress record',
     description: 'Admins may set any record, `verified` included; others only `learned`, on their own.',
   })
-  @ApiBody({ type: UserProgressModel })
+  @ApiBodyOf(UserProgressDto)
   @ApiOkResponse({ type: OwnedProgressModel })
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badInput,
@@ -116,6 +119,7 @@ export class ProgressController {
   }
 
   @Get('scores/:userId')
+  @ApiParamsOf(UserIdParam)
   @ApiOperation({
     summary: "A user's scores and level",
     description: 'Recomputed from progress on every change.',

@@ -9,7 +9,6 @@ import {
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBody,
   ApiCreatedResponse,
   ApiHeader,
   ApiNotModifiedResponse,
@@ -18,9 +17,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { TrendingTrickModel, TrickModel } from '../docs/trick.model';
-import { CreateTrickModel, UpdateTrickModel } from '../docs/trick-requests.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -95,6 +94,7 @@ export class TricksController {
   }
 
   @Get(':id')
+  @ApiParamsOf(TrickIdParam)
   @ApiOperation({ summary: 'One trick' })
   @ApiOkResponse({ type: TrickModel })
   @ApiErrorResponses({ 400: TRICKS_ERRORS.badTrickId, 404: 'No such trick', 503: TRICKS_ERRORS.unavailable })
@@ -104,7 +104,7 @@ export class TricksController {
 
   @Post()
   @ApiOperation({ summary: 'Add a trick (admin)', description: 'Its id is `custom-<n>`.' })
-  @ApiBody({ type: CreateTrickModel })
+  @ApiBodyOf(CreateTrickDto)
   @ApiCreatedResponse({ type: TrickModel })
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badInput,
@@ -117,12 +117,13 @@ export class TricksController {
   }
 
   @Patch(':id')
+  @ApiParamsOf(TrickIdParam)
   @ApiOperation({
     summary: 'Edit a trick (admin)',
     description:
       'Fields sent replace the stored ones. Edited tricks keep their edits through catalogue updates.',
   })
-  @ApiBody({ type: UpdateTrickModel })
+  @ApiBodyOf(UpdateTrickDto)
   @ApiOkResponse({ type: TrickModel })
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badInput,

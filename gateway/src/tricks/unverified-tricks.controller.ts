@@ -7,7 +7,8 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { OwnedProgressModel, UnverifiedTrickModel } from '../docs/progress.model';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -24,7 +25,7 @@ export class UnverifiedTricksController {
 
   @Get()
   @ApiOperation({ summary: 'The first 20 learned but unverified tricks, oldest first (admin)' })
-  @ApiQuery({ name: 'userId', required: false, description: "Only this user's" })
+  @ApiQueryOf(UserProgressQuery, { userId: "Only this user's" })
   @ApiOkResponse({ type: [UnverifiedTrickModel] })
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badUserId,
@@ -39,6 +40,7 @@ export class UnverifiedTricksController {
   }
 
   @Patch(':id/verify')
+  @ApiParamsOf(ProgressIdParam)
   @ApiOperation({ summary: 'Verify a learned trick (admin)', description: '`id` is the progress record’s.' })
   @ApiOkResponse({ type: OwnedProgressModel })
   @ApiErrorResponses({

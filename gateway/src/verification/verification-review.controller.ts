@@ -8,16 +8,11 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_ERRORS } from '../admin/admin-errors';
-import { ApiQueries } from '../docs/api-queries.decorator';
+import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  CONTESTED_QUERIES,
-  ContestedVerificationModel,
-  DecideVerificationModel,
-  VerificationModel,
-} from '../docs/verification.model';
+import { ContestedVerificationModel, VerificationModel } from '../docs/verification.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { VERIFICATION_ERRORS } from '../posts/posts-errors';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -36,7 +31,7 @@ export class VerificationReviewController {
 
   @Get('contested')
   @ApiOperation({ summary: 'The review queue: contested verifications with their votes (admins)' })
-  @ApiQueries(...CONTESTED_QUERIES)
+  @ApiQueryOf(ContestedQueryDto)
   @ApiOkResponse({ type: [ContestedVerificationModel] })
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
@@ -59,8 +54,8 @@ export class VerificationReviewController {
       'Final: later votes no longer change it, and the audit log records it. Rejecting takes the trick ' +
       "off the poster's verified progress.",
   })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  @ApiBody({ type: DecideVerificationModel })
+  @ApiParamsOf(VerificationIdParam)
+  @ApiBodyOf(DecideVerificationDto)
   @ApiOkResponse({ type: VerificationModel })
   @ApiErrorResponses({
     400: `${VERIFICATION_ERRORS.badId}, or a verdict other than verified or rejected, or a note too long`,

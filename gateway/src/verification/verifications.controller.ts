@@ -11,9 +11,9 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { CastVoteModel } from '../docs/post-requests.model';
 import {
   MyVoteModel,
   RemovedVerificationModel,
@@ -43,7 +43,7 @@ export class VerificationsController {
     summary: "A trick video's verifications, in tagging order",
     description: 'Empty for other posts.',
   })
-  @ApiParam({ name: 'postId', type: String, format: 'uuid' })
+  @ApiParamsOf(PostIdRef)
   @ApiOkResponse({ type: [VerificationModel] })
   @ApiErrorResponses({
     400: POSTS_ERRORS.badPostId,
@@ -73,7 +73,7 @@ export class VerificationsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One verification with its tally' })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiParamsOf(VerificationIdParam)
   @ApiOkResponse({ type: VerificationModel })
   @ApiErrorResponses({
     400: VERIFICATION_ERRORS.badId,
@@ -89,7 +89,7 @@ export class VerificationsController {
 
   @Get(':id/vote')
   @ApiOperation({ summary: "The caller's vote: true = make, false = fake, null = none" })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiParamsOf(VerificationIdParam)
   @ApiOkResponse({ type: MyVoteModel })
   @ApiErrorResponses({
     400: VERIFICATION_ERRORS.badId,
@@ -110,8 +110,8 @@ export class VerificationsController {
       'trick is verified automatically once the community rule is met (`autoVerified` is true for the vote ' +
       'that did it); a contested verification waits for the admins.',
   })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
-  @ApiBody({ type: CastVoteModel })
+  @ApiParamsOf(VerificationIdParam)
+  @ApiBodyOf(CastVoteDto)
   @ApiOkResponse({ type: VoteResultModel })
   @ApiErrorResponses({
     400: `${VERIFICATION_ERRORS.badId}, or \`vote\` is not a boolean`,
@@ -132,7 +132,7 @@ export class VerificationsController {
     summary: 'Remove a verification (admin)',
     description: "Un-verifies the trick for the poster; their public score drops by the trick's points.",
   })
-  @ApiParam({ name: 'id', type: String, format: 'uuid' })
+  @ApiParamsOf(VerificationIdParam)
   @ApiOkResponse({ type: RemovedVerificationModel })
   @ApiErrorResponses({
     400: VERIFICATION_ERRORS.badId,

@@ -1,5 +1,6 @@
 export * from './services';
 export * from './errors';
+export * from './api-notes';
 export * from './identity';
 export * from './rpc/subjects';
 export * from './rpc/rpc-map';

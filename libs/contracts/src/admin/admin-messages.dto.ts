@@ -2,13 +2,16 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import type { MessageDto } from '../messaging/messaging.dto';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from '../messaging/rules';
+import { ApiNote } from '../api-notes';
 
 /** `GET /api/admin/messages?userId&cursor`: messages sent or received by the user, or everyone's. */
 export class AdminMessageQuery {
+  @ApiNote({ description: 'Sent or received by' })
   @IsOptional()
   @IsUUID('all', { message: 'userId must be a valid user id' })
   userId?: string;
 
+  @ApiNote({ description: "The previous page's `nextCursor`" })
   @IsOptional()
   @IsString()
   @MaxLength(200)

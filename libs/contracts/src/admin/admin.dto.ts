@@ -21,6 +21,7 @@ import {
 import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../auth/rules';
 import type { UserDto } from '../auth/user';
 import { PUPPET_LEVEL_MAX, PUPPET_LEVEL_MIN, type PuppetSeed } from './puppet-presets';
+import { ApiNote } from '../api-notes';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lowercased = ({ value }: { value: unknown }) =>
@@ -48,12 +49,14 @@ export interface AdminUserDto extends UserDto {
 
 /** `GET /api/admin/users?q`: everyone, or those whose username, name or email contains `q`. */
 export class AdminUserQuery {
+  @ApiNote({ description: 'Part of a username, display name or email' })
   @IsOptional()
   @Transform(trimmed)
   @IsString()
   @MaxLength(EMAIL_MAX_LENGTH)
   q?: string;
 
+  @ApiNote({ description: 'Default 100' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -64,6 +67,7 @@ export class AdminUserQuery {
 
 /** `PATCH /api/admin/users/{id}/trusted` body. */
 export class TrustedDto {
+  @ApiNote({ description: 'Trusted users’ reactions weigh as much as an admin’s' })
   @IsBoolean()
   trusted!: boolean;
 }
@@ -96,6 +100,7 @@ export interface PuppetDto {
 
 /** One entry of the initialize body; only the presets' usernames are accepted (their tones live server-side). */
 export class PuppetSeedDto implements PuppetSeed {
+  @ApiNote({ description: 'One of the ten presets', example: 'concrete_carla' })
   @Transform(lowercased)
   @IsString()
   @MinLength(USERNAME_MIN_LENGTH)
@@ -121,6 +126,7 @@ export class PuppetSeedDto implements PuppetSeed {
   @Max(PUPPET_LEVEL_MAX)
   level!: number;
 
+  @ApiNote({ example: '14 years' })
   @IsString()
   @MaxLength(100)
   experience!: string;
@@ -128,6 +134,7 @@ export class PuppetSeedDto implements PuppetSeed {
 
 /** `POST /api/admin/puppets/initialize`: the spec's list, or nothing for all ten presets. */
 export class InitializePuppetsDto {
+  @ApiNote({ description: 'The presets to create; all ten when omitted. A bare JSON array is accepted too.' })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
@@ -162,6 +169,7 @@ export type CalendarScope = (typeof CALENDAR_SCOPES)[number];
 
 /** `GET /api/events`: upcoming events, soonest first; `scope=all` adds past ones after them (admins' view). */
 export class CalendarQuery {
+  @ApiNote({ description: '`upcoming` (default) or `all`, past events after the upcoming ones' })
   @IsOptional()
   @IsIn(CALENDAR_SCOPES, { message: `scope must be one of ${CALENDAR_SCOPES.join(', ')}` })
   scope?: CalendarScope;
@@ -169,15 +177,18 @@ export class CalendarQuery {
 
 /** `POST /api/admin/events`. */
 export class CreateCalendarEventDto {
+  @ApiNote({ example: 'Boonies Best Trick Jam' })
   @Transform(trimmed)
   @IsString()
   @IsNotEmpty({ message: 'title is required' })
   @MaxLength(CALENDAR_TITLE_MAX)
   title!: string;
 
+  @ApiNote({ description: 'ISO 8601, e.g. 2026-06-20T14:00:00Z' })
   @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date' })
   date!: string;
 
+  @ApiNote({ example: 'The Boonies, main bowl' })
   @Transform(trimmed)
   @IsString()
   @IsNotEmpty({ message: 'location is required' })
@@ -194,6 +205,7 @@ export class UpdateCalendarEventDto {
   @MaxLength(CALENDAR_TITLE_MAX)
   title?: string;
 
+  @ApiNote({ description: 'ISO 8601' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date' })
   date?: string;

@@ -3,6 +3,7 @@ import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, 
 import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../auth/rules';
 import type { ActionTargetType } from '../events/envelope';
 import { AUDIT_ACTIONS, AUDIT_MODES, AUDIT_PAGE_MAX, type AuditMode } from './audit-log-rules';
+import { ApiNote } from '../api-notes';
 
 const lowercased = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().replace(/^@/, '').toLowerCase() : value;
@@ -12,11 +13,13 @@ const lowercased = ({ value }: { value: unknown }) =>
  * The filters narrow it down and combine; a cursor belongs to the filters it was given with.
  */
 export class AuditLogQuery {
+  @ApiNote({ description: "The previous page's `nextCursor`" })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   before?: string;
 
+  @ApiNote({ description: 'Default 50' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -25,6 +28,7 @@ export class AuditLogQuery {
   limit?: number;
 
   /** The real person who acted, by username. */
+  @ApiNote({ description: 'The real person who acted, by username' })
   @IsOptional()
   @Transform(lowercased)
   @IsString()
@@ -33,6 +37,7 @@ export class AuditLogQuery {
   actor?: string;
 
   /** Whose things were touched (or the user acted on), by username. */
+  @ApiNote({ description: 'Whose things were acted on (or the user acted on), by username' })
   @IsOptional()
   @Transform(lowercased)
   @IsString()
@@ -40,20 +45,24 @@ export class AuditLogQuery {
   @Matches(USERNAME_PATTERN, { message: 'targetUser must be a username' })
   targetUser?: string;
 
+  @ApiNote({ description: 'One kind of action' })
   @IsOptional()
   @IsIn(AUDIT_ACTIONS, { message: 'action must be a known action type' })
   action?: string;
 
+  @ApiNote({ description: 'As a puppet, or as themselves' })
   @IsOptional()
   @IsIn(AUDIT_MODES, { message: `mode must be one of ${AUDIT_MODES.join(', ')}` })
   mode?: AuditMode;
 
   /** Entries at or after this moment. */
+  @ApiNote({ description: 'ISO 8601: entries at or after' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'from must be an ISO 8601 date' })
   from?: string;
 
   /** Entries before this moment. */
+  @ApiNote({ description: 'ISO 8601: entries before' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date' })
   to?: string;

@@ -30,6 +30,7 @@ import {
   MODERATION_ACTIONS,
   type ModerationAction,
 } from './moderation-rules';
+import { ApiNote } from '../api-notes';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -38,6 +39,7 @@ export class CreateReportDto {
   @IsIn(REPORT_TARGET_TYPES)
   targetType!: ReportTargetType;
 
+  @ApiNote({ description: "The post's, reply's, message's or user's id" })
   @IsUUID('all', { message: 'targetId must be a valid id' })
   targetId!: string;
 
@@ -101,10 +103,12 @@ export interface ReportFiledDto {
 
 /** `GET /api/admin/reports`. */
 export class AdminReportQuery {
+  @ApiNote({ description: 'Default open' })
   @IsOptional()
   @IsIn(REPORT_STATUSES)
   status?: ReportStatus;
 
+  @ApiNote({ description: 'Default newest' })
   @IsOptional()
   @IsIn(REPORT_SORTS)
   sort?: ReportSort;
@@ -133,6 +137,7 @@ export class ResolveReportDto {
   action!: ModerationAction;
 
   /** Only for `suspend`. */
+  @ApiNote({ description: 'For suspend' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

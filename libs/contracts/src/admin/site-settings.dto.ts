@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 
 import { STORE_LINK_MAX } from './site-settings-rules';
+import { ApiNote } from '../api-notes';
 
 /** The park-wide settings an admin sets from the admin panel (kept by the admin service). */
 export interface SiteSettingsDto {
@@ -26,6 +27,10 @@ const trimmedOrNull = ({ value }: { value: unknown }) => {
 
 /** `PUT /api/admin/site-settings`: the merchandise link (https only), or `null` to clear it. */
 export class UpdateSiteSettingsDto {
+  @ApiNote({
+    description: 'An https:// link; `null` or empty clears it (the deployment STORE_URL applies again)',
+    example: 'https://shop.example.com/boonies',
+  })
   @Transform(trimmedOrNull)
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'storeUrl must be a link or null' })

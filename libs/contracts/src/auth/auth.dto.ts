@@ -22,16 +22,19 @@ import {
   USERNAME_PATTERN,
 } from './rules';
 import type { UserDto } from './user';
+import { ApiNote } from '../api-notes';
 
 const lowercased = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 export class SignUpDto {
+  @ApiNote({ example: 'skater@example.com' })
   @Transform(lowercased)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 
+  @ApiNote({ description: 'Lower-cased', example: 'kickflip.kid' })
   @Transform(lowercased)
   @IsString()
   @MinLength(USERNAME_MIN_LENGTH, { message: AUTH_MESSAGES.usernameFormat })
@@ -48,12 +51,17 @@ export class SignUpDto {
    * The browser's own random id, kept in its storage: a sign-up signal that links accounts made on one
    * device, so their verification votes count once. Optional, never shown.
    */
+  @ApiNote({
+    description:
+      "The browser's own random id, kept in its storage: accounts made on one device within a day count once in verification votes. Only a keyed hash of it is kept.",
+  })
   @IsOptional()
   @IsUUID('all', { message: 'deviceId must be a uuid' })
   deviceId?: string;
 }
 
 export class SignInDto {
+  @ApiNote({ example: 'skater@example.com' })
   @Transform(lowercased)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(EMAIL_MAX_LENGTH)
@@ -64,6 +72,7 @@ export class SignInDto {
   @MaxLength(PASSWORD_MAX_LENGTH)
   password!: string;
 
+  @ApiNote({ description: 'Keep the session cookie for 30 days instead of the browser session' })
   @IsOptional()
   @IsBoolean()
   rememberMe?: boolean;

@@ -18,7 +18,9 @@ import {
   MESSAGE_PAGE_MAX,
   type MessageBox,
   type NotificationType,
+  MESSAGE_PAGE_SIZE,
 } from './rules';
+import { ApiNote } from '../api-notes';
 
 /** A participant of a message, as the spec's `sender` and `recipient` objects. */
 export interface MessageUserDto {
@@ -83,6 +85,7 @@ export class SendMessageDto {
   @IsUUID('all', { message: 'recipientId must be a valid user id' })
   recipientId!: string;
 
+  @ApiNote({ description: 'Trimmed; blank is refused', example: 'Session at the boonies tonight?' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: MESSAGE_MESSAGES.empty })
   @IsNotEmpty({ message: MESSAGE_MESSAGES.empty })
@@ -91,12 +94,14 @@ export class SendMessageDto {
 }
 
 class PageQuery {
+  @ApiNote({ description: "The previous page's `nextCursor`" })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   @Matches(/^[\w-]+$/, { message: 'cursor is not valid' })
   cursor?: string;
 
+  @ApiNote({ description: `Items per page; ${MESSAGE_PAGE_SIZE} when omitted` })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

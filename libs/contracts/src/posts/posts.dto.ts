@@ -31,8 +31,10 @@ import {
   type PostReviewStatus,
   type PostType,
   type ReactionType,
+  FEED_PAGE_SIZE,
 } from './rules';
 import { HttpUrl, VideoUrl } from './url-validators';
+import { ApiNote } from '../api-notes';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty optional field means "none", as the composer sends it. */
@@ -69,9 +71,14 @@ function TrickIds(required: boolean): PropertyDecorator {
  * at most 500 characters, text only). The kind of an ordinary post follows from its media.
  */
 export class CreatePostDto {
+  @ApiNote({
+    description: 'Trimmed; a reply may have at most 500 characters',
+    example: 'Session at the boonies tonight?',
+  })
   @PostContent()
   content!: string;
 
+  @ApiNote({ description: 'An http(s) image link' })
   @Transform(emptyToUndefined)
   @IsOptional()
   @HttpUrl({ message: POST_MESSAGES.invalidImageUrl })
@@ -83,13 +90,16 @@ export class CreatePostDto {
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
   videoUrl?: string;
 
+  @ApiNote({ description: 'Ids of catalogue tricks; unknown ids are refused', example: ['man-1'] })
   @TrickIds(false)
   taggedTricks?: string[];
 
+  @ApiNote({ description: 'Only `reply` matters: other kinds follow from the media' })
   @IsOptional()
   @IsIn(['text', 'image', 'video', 'reply'], { message: 'postType must be text, image, video or reply' })
   postType?: Exclude<PostType, 'trick_video'>;
 
+  @ApiNote({ description: 'Required for a reply: the post replied to' })
   @ValidateIf((post: CreatePostDto) => post.postType === 'reply' || post.parentPostId !== undefined)
   @IsUUID('all', { message: 'parentPostId must be a valid post id' })
   parentPostId?: string;
@@ -97,14 +107,17 @@ export class CreatePostDto {
 
 /** `POST /api/posts/trick-video`: a clip tied to the tricks it shows, for the community to verify. */
 export class CreateTrickVideoDto {
+  @ApiNote({ example: 'Finally landed it!' })
   @PostContent()
   content!: string;
 
+  @ApiNote({ example: 'https://youtu.be/dQw4w9WgXcQ' })
   @Transform(trim)
   @IsString({ message: POST_MESSAGES.invalidVideoUrl })
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
   videoUrl!: string;
 
+  @ApiNote({ description: 'Ids of catalogue tricks; unknown ids are refused', example: ['man-1'] })
   @TrickIds(true)
   trickIds!: string[];
 }
@@ -117,6 +130,7 @@ export class ReviewPostDto {
   verificationStatus!: PostReviewStatus;
 
   /** Optional; must agree with the status when given (approved ⇔ verified). */
+  @ApiNote({ description: 'Must agree with the status when given (approved ⇔ verified)' })
   @IsOptional()
   @IsBoolean()
   isVerified?: boolean;
@@ -134,12 +148,14 @@ export class PostIdRef {
 
 /** Keyset pagination of every feed. */
 export class FeedPageQuery {
+  @ApiNote({ description: "The previous page's `nextCursor`" })
   @IsOptional()
   @IsString()
   @MaxLength(FEED_CURSOR_MAX)
   @Matches(/^[\w-]+$/, { message: 'cursor is not valid' })
   cursor?: string;
 
+  @ApiNote({ description: `Posts per page; ${FEED_PAGE_SIZE} when omitted` })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: `limit must be a whole number from 1 to ${FEED_PAGE_MAX}` })

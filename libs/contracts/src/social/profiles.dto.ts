@@ -29,7 +29,9 @@ import {
   THEMES,
   USERS_PAGE_MAX,
   type Theme,
+  SEARCH_RESULTS_MAX,
 } from './rules';
+import { ApiNote } from '../api-notes';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Optional text: trimmed, and blank means cleared (`null`). */
@@ -95,6 +97,7 @@ export class UserIdRef {
 
 /** `PATCH /api/users/{id}`: any subset of the profile fields (owner only). */
 export class UpdateProfileDto {
+  @ApiNote({ description: 'Trimmed; blank clears it' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
@@ -102,6 +105,7 @@ export class UpdateProfileDto {
   @MaxLength(DISPLAY_NAME_MAX)
   displayName?: string | null;
 
+  @ApiNote({ description: 'Trimmed; blank clears it' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
@@ -109,6 +113,7 @@ export class UpdateProfileDto {
   @MaxLength(BIO_MAX)
   bio?: string | null;
 
+  @ApiNote({ description: 'An http(s) image link; blank clears it' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
@@ -116,12 +121,16 @@ export class UpdateProfileDto {
   @MaxLength(MEDIA_URL_MAX)
   profilePicture?: string | null;
 
+  @ApiNote({
+    description: 'A YouTube, Vimeo or TikTok link, or an http(s) link to a video file; blank clears it',
+  })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
   headerVideo?: string | null;
 
+  @ApiNote({ description: 'Trimmed; blank clears it' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
@@ -129,6 +138,7 @@ export class UpdateProfileDto {
   @MaxLength(PROFILE_TEXT_MAX)
   location?: string | null;
 
+  @ApiNote({ description: 'Trimmed; blank clears it' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
@@ -136,6 +146,7 @@ export class UpdateProfileDto {
   @MaxLength(PROFILE_TEXT_MAX)
   skatingStyle?: string | null;
 
+  @ApiNote({ description: 'Trimmed; blank clears it' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
@@ -143,14 +154,17 @@ export class UpdateProfileDto {
   @MaxLength(PROFILE_TEXT_MAX)
   favoriteSpot?: string | null;
 
+  @ApiNote({ description: 'A colour as #rrggbb', example: '#4F46E5' })
   @IsOptional()
   @Matches(HEX_COLOR, { message: 'Colours are #rrggbb' })
   gradientStartColor?: string;
 
+  @ApiNote({ description: 'A colour as #rrggbb', example: '#06B6D4' })
   @IsOptional()
   @Matches(HEX_COLOR, { message: 'Colours are #rrggbb' })
   gradientEndColor?: string;
 
+  @ApiNote({ description: 'Lower-cased; 409 when another account has it', example: 'kickflip.kid' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString()
@@ -160,18 +174,22 @@ export class UpdateProfileDto {
   @Matches(USERNAME_PATTERN, { message: AUTH_MESSAGES.usernameFormat })
   username?: string;
 
+  @ApiNote({ description: 'Setting one status clears the other two' })
   @IsOptional()
   @IsBoolean()
   proStatus?: boolean;
 
+  @ApiNote({ description: 'Setting one status clears the other two' })
   @IsOptional()
   @IsBoolean()
   amateurStatus?: boolean;
 
+  @ApiNote({ description: 'Setting one status clears the other two' })
   @IsOptional()
   @IsBoolean()
   flowStatus?: boolean;
 
+  @ApiNote({ description: 'A brand account has no pro, amateur or flow status' })
   @IsOptional()
   @IsBoolean()
   isBrand?: boolean;
@@ -183,6 +201,7 @@ export class UpdateProfileRequest extends UpdateProfileDto {
 }
 
 export class UsernameParam {
+  @ApiNote({ example: 'kickflip.kid' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString()
   @MaxLength(USERNAME_MAX_LENGTH + 10)
@@ -191,12 +210,17 @@ export class UsernameParam {
 
 /** `GET /api/users/search?q&excludeBrands`. */
 export class UserSearchQuery {
+  @ApiNote({
+    description: `Matches usernames and display names (exact, prefix, then close misspellings), at most ${SEARCH_RESULTS_MAX} results`,
+    example: 'kickf',
+  })
   @Transform(trim)
   @IsString()
   @MinLength(SEARCH_MIN_LENGTH, { message: `Search needs at least ${SEARCH_MIN_LENGTH} characters` })
   @MaxLength(SEARCH_MAX_LENGTH)
   q!: string;
 
+  @ApiNote({ description: 'Leave brand accounts out (`true` or `1`)' })
   @IsOptional()
   @Transform(({ value }) => value === true || value === 'true' || value === '1')
   @IsBoolean()
@@ -205,11 +229,13 @@ export class UserSearchQuery {
 
 /** `GET /api/users`: the directory, by username, a page at a time. */
 export class UserListQuery {
+  @ApiNote({ description: 'The last username of the previous page' })
   @IsOptional()
   @IsString()
   @MaxLength(USERNAME_MAX_LENGTH)
   after?: string;
 
+  @ApiNote({ description: 'Users per page' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -220,6 +246,7 @@ export class UserListQuery {
 
 /** `POST /api/follows`. */
 export class FollowDto {
+  @ApiNote({ description: 'The user to follow' })
   @IsUUID('all', { message: 'followingId must be a valid user id' })
   followingId!: string;
 }
@@ -255,12 +282,14 @@ export class FollowListRequest {
   @IsIn(['followers', 'following'])
   list!: 'followers' | 'following';
 
+  @ApiNote({ description: "The previous page's `nextCursor`" })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   @Matches(/^[\w-]+$/, { message: 'cursor is not valid' })
   cursor?: string;
 
+  @ApiNote({ description: 'Users per page' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -309,16 +338,19 @@ class AccessibilityPreferencesDto {
 
 /** `PATCH /api/users/me/preferences`: any subset; what is left out stays as it is. */
 export class UpdatePreferencesDto {
+  @ApiNote({ description: 'Any subset of the switches' })
   @IsOptional()
   @ValidateNested()
   @Type(() => NotificationPreferencesDto)
   notifications?: NotificationPreferencesDto;
 
+  @ApiNote({ description: 'Any subset of the switches' })
   @IsOptional()
   @ValidateNested()
   @Type(() => PrivacyPreferencesDto)
   privacy?: PrivacyPreferencesDto;
 
+  @ApiNote({ description: 'Any subset of the switches' })
   @IsOptional()
   @ValidateNested()
   @Type(() => AccessibilityPreferencesDto)
@@ -331,6 +363,7 @@ export class UpdatePreferencesDto {
 
 /** `POST /api/blocks`. */
 export class BlockDto {
+  @ApiNote({ description: 'The user to block' })
   @IsUUID('all', { message: 'userId must be a valid user id' })
   userId!: string;
 }

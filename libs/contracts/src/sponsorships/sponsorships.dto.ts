@@ -6,6 +6,7 @@ import {
   type SponsorshipAnswer,
   type SponsorshipStatus,
 } from './rules';
+import { ApiNote } from '../api-notes';
 
 /** The brand of a sponsorship, as the inbox shows it. */
 export interface SponsorshipBrandDto {
@@ -46,10 +47,12 @@ export interface RemovedSponsorshipDto {
  * `brand_id`, when sent, must be that account.
  */
 export class RequestSponsorshipDto {
+  @ApiNote({ description: 'The athlete; send this or `user_id`, not both' })
   @ValidateIf((request: RequestSponsorshipDto) => request.user_id == null)
   @IsUUID('all', { message: SPONSORSHIP_MESSAGES.athleteId })
   userId?: string;
 
+  @ApiNote({ description: 'The athlete, in the other shape' })
   @IsOptional()
   @IsUUID('all', { message: SPONSORSHIP_MESSAGES.athleteId })
   @ValidateBy(
@@ -61,10 +64,12 @@ export class RequestSponsorshipDto {
   )
   user_id?: string;
 
+  @ApiNote({ description: "The signed-in brand's own id when sent; any other id is refused" })
   @IsOptional()
   @IsUUID('all', { message: 'brand_id must be a valid user id' })
   brand_id?: string;
 
+  @ApiNote({ description: 'A request always starts pending' })
   @IsOptional()
   @IsIn(['pending'], { message: SPONSORSHIP_MESSAGES.initialStatus })
   status?: 'pending';
@@ -100,14 +105,17 @@ export class SponsorshipPairParam {
  * Accepted sponsorships are public to signed-in users; other states only to the two sides and admins.
  */
 export class SponsorshipListQuery {
+  @ApiNote({ description: "A brand's sponsorships" })
   @IsOptional()
   @IsUUID('all', { message: 'brandId must be a valid user id' })
   brandId?: string;
 
+  @ApiNote({ description: "An athlete's sponsorships" })
   @IsOptional()
   @IsUUID('all', { message: 'athleteId must be a valid user id' })
   athleteId?: string;
 
+  @ApiNote({ description: 'Only this state; `accepted` is readable by anyone signed in' })
   @IsOptional()
   @IsIn(SPONSORSHIP_STATUSES, { message: 'status must be pending, accepted or rejected' })
   status?: SponsorshipStatus;

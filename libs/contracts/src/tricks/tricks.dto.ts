@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import { LEADERBOARD_FILTERS, MAX_TRICK_ALIASES, TRICK_ID_PATTERN, type LeaderboardFilter } from './rules';
 import { MAX_TRICK_POINTS, MIN_TRICK_POINTS } from './scoring';
+import { ApiNote, ApiNotesFrom } from '../api-notes';
 
 /** A catalogue entry as the API returns it (`GET /api/tricks`, `GET /api/tricks/{id}`). */
 export interface TrickDto {
@@ -119,6 +120,10 @@ export class UserIdParam {
 }
 
 export class LeaderboardQuery {
+  @ApiNote({
+    description:
+      'Sponsored: pro, amateur or flow. Am excludes pros; Flow excludes pros and amateurs; Unsponsored has none.',
+  })
   @IsOptional()
   @IsIn(LEADERBOARD_FILTERS, { message: `filter must be one of ${LEADERBOARD_FILTERS.join(', ')}` })
   filter?: LeaderboardFilter;
@@ -135,6 +140,7 @@ export class UserProgressDto {
   @IsUUID('all', { message: 'userId must be a valid id' })
   userId!: string;
 
+  @ApiNote({ example: 'man-1' })
   @IsString()
   @Matches(TRICK_ID_PATTERN, { message: 'Unknown trick id' })
   trickId!: string;
@@ -142,6 +148,7 @@ export class UserProgressDto {
   @IsBoolean()
   learned!: boolean;
 
+  @ApiNote({ description: 'Admins only' })
   @IsOptional()
   @IsBoolean()
   verified?: boolean;
@@ -156,6 +163,7 @@ export class UserProgressQuery {
 /** An optional list of lines (setup, steps, tips): trimmed, blank lines dropped, each line bounded. */
 function TextLines(maxLines: number): PropertyDecorator {
   const rules = [
+    ApiNote({ description: 'One item per line; blank ones dropped' }),
     IsOptional(),
     Transform(trimLines),
     IsArray(),
@@ -168,6 +176,7 @@ function TextLines(maxLines: number): PropertyDecorator {
 
 /** Fields an admin writes when adding or editing a trick (spec 02 §5, §7, §9). */
 class TrickFieldsDto {
+  @ApiNote({ example: 'Kickflip' })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please enter a trick name, select a category and difficulty' })
@@ -175,6 +184,7 @@ class TrickFieldsDto {
   name!: string;
 
   /** Other names the trick goes by; searches find it by them. */
+  @ApiNote({ description: 'Other names the trick goes by; blank ones dropped', example: ['Flip'] })
   @IsOptional()
   @Transform(trimLines)
   @IsArray()
@@ -183,6 +193,7 @@ class TrickFieldsDto {
   @MaxLength(80, { each: true })
   aliases?: string[];
 
+  @ApiNote({ example: 'flip-tricks' })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please enter a trick name, select a category and difficulty' })
@@ -190,6 +201,10 @@ class TrickFieldsDto {
   category!: string;
 
   /** A label (Beginner … Elite) or a number 1–5. */
+  @ApiNote({
+    description: 'Beginner, Intermediate, Advanced, Expert or Elite (any case), or 1-5',
+    example: 'Intermediate',
+  })
   @Transform(({ value }) =>
     typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
   )
@@ -214,12 +229,14 @@ class TrickFieldsDto {
   @MaxLength(500)
   videoUrl?: string | null;
 
+  @ApiNote({ example: ['fund-4'] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(20)
   @Matches(TRICK_ID_PATTERN, { each: true, message: 'Unknown prerequisite trick id' })
   prerequisites?: string[];
 
+  @ApiNote({ description: "The trick's own worth; without it, its difficulty's" })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Points must be a whole number from 1 to 100' })
@@ -240,6 +257,7 @@ class TrickFieldsDto {
   proTips?: string[];
 
   /** The original app's free-text tips; kept as pro tips. */
+  @ApiNote({ description: 'Free-text tips, kept as pro tips (one per line)' })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -251,6 +269,7 @@ class TrickFieldsDto {
 export class CreateTrickDto extends TrickFieldsDto {}
 
 /** `PATCH /api/tricks/{id}` (admin): any subset of the fields. */
+@ApiNotesFrom(TrickFieldsDto)
 export class UpdateTrickDto extends PartialType(TrickFieldsDto) {}
 
 /** What the gateway sends for `PATCH /api/tricks/{id}`: the id from the path plus the changes. */

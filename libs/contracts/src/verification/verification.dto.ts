@@ -7,6 +7,7 @@ import {
   type VerificationVerdict,
 } from './rules';
 import type { Standing, StandingReason, StandingSettings, StandingTier } from './standing';
+import { ApiNote } from '../api-notes';
 
 /** `GET /api/verifications/{id}` and the lists: one tagged trick of a trick video, with its votes. */
 export interface VerificationDto {
@@ -48,6 +49,7 @@ export interface VoteResultDto {
 
 /** `POST /api/verifications/{id}/vote` body: `true` = make, `false` = fake. */
 export class CastVoteDto {
+  @ApiNote({ description: 'true = make, false = fake' })
   @IsBoolean({ message: 'vote must be true (make) or false (fake)' })
   vote!: boolean;
 }
@@ -128,6 +130,7 @@ export class DecideVerificationDto {
   @IsIn(VERIFICATION_VERDICTS, { message: 'verdict must be verified or rejected' })
   verdict!: VerificationVerdict;
 
+  @ApiNote({ description: 'Why, for the audit log' })
   @IsOptional()
   @IsString()
   @MaxLength(DECISION_NOTE_MAX)
