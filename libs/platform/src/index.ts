@@ -19,6 +19,8 @@ export * from './bootstrap/service-app.module';
 export * from './database/qualified-table';
 export * from './database/newer-wins';
 export * from './database/access-fact-projections';
+export * from './database/access-facts/pair-fact-tables';
+export * from './database/access-facts/privacy-settings';
 export * from './database/user-projection';
 export * from './events/event-meta';
 export * from './metrics/process-metrics';

@@ -6,14 +6,12 @@ import { Trick } from './catalogue/entities/trick.entity';
 import { TricksConfig } from './config/tricks.config';
 import { TricksConfigModule } from './config/tricks-config.module';
 import { DatabaseModule } from './database/database.module';
+import { BLOCKS, FOLLOWS, PRIVACY_SETTINGS } from './database/tricks-tables';
 import { LeaderboardUser } from './projections/entities/leaderboard-user.entity';
 import { ExportModule } from './export/export.module';
 import { ImportModule } from './import/import.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { TRICKS_MIGRATIONS } from './migrations/tricks-migrations';
-import { Block } from './projections/entities/block.entity';
-import { Follow } from './projections/entities/follow.entity';
-import { PrivacySetting } from './projections/entities/privacy-setting.entity';
 import { ProgressRecord } from './progress/entities/progress-record.entity';
 import { ProgressModule } from './progress/progress.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -47,9 +45,9 @@ export class AppModule {
             UserScore,
             LeaderboardUser,
             TrickTag,
-            PrivacySetting,
-            Follow,
-            Block,
+            PRIVACY_SETTINGS,
+            FOLLOWS,
+            BLOCKS,
           ],
           migrations: TRICKS_MIGRATIONS,
           routing: options.routing,

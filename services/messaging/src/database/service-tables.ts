@@ -1,18 +1,21 @@
+import { blocksTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Message } from '../messages/entities/message.entity';
 import { Notification } from '../notifications/entities/notification.entity';
-import { Block } from '../projections/entities/block.entity';
 import { Preference } from '../projections/entities/preference.entity';
 import { SponsorshipRequest } from '../projections/entities/sponsorship-request.entity';
 import { TrickName } from '../projections/entities/trick-name.entity';
 import { User } from '../projections/entities/user.entity';
+
+/** This copy names its switch `active` (see the blocks projection in `ProjectionsConsumer`). */
+export const BLOCKS = blocksTable({ switchColumn: 'active' });
 
 export const SERVICE_ENTITIES = [
   Message,
   Notification,
   User,
   Preference,
-  Block,
+  BLOCKS,
   SponsorshipRequest,
   TrickName,
 ];
@@ -25,7 +28,7 @@ export function serviceTables(dataSource: DataSource) {
     notifications: path(Notification),
     users: path(User),
     preferences: path(Preference),
-    blocks: path(Block),
+    blocks: path(BLOCKS),
     sponsorshipRequests: path(SponsorshipRequest),
     trickNames: path(TrickName),
   };

@@ -1,12 +1,21 @@
+import { blocksTable, followsTable, privacySettingsTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Trick } from '../catalogue/entities/trick.entity';
 import { LeaderboardUser } from '../projections/entities/leaderboard-user.entity';
-import { Block } from '../projections/entities/block.entity';
-import { Follow } from '../projections/entities/follow.entity';
-import { PrivacySetting } from '../projections/entities/privacy-setting.entity';
 import { ProgressRecord } from '../progress/entities/progress-record.entity';
 import { UserScore } from '../scores/entities/user-score.entity';
 import { TrickTag } from '../projections/entities/trick-tag.entity';
+
+/** A block hides each skater's progress and ranking from the other, looked up either way. */
+export const BLOCKS = blocksTable({ indexByBlocked: true });
+export const FOLLOWS = followsTable();
+/** The switches the access policy reads for progress, profiles and the leaderboard. */
+export const PRIVACY_SETTINGS = privacySettingsTable({
+  tableName: 'preferences',
+  switches: ['public_profile', 'show_progress', 'show_followers', 'allow_messages', 'appear_on_leaderboard'],
+  // Added to a filled table, these three start on for the rows already there.
+  defaultOn: ['show_followers', 'allow_messages', 'appear_on_leaderboard'],
+});
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function tricksTables(dataSource: DataSource) {
@@ -17,9 +26,9 @@ export function tricksTables(dataSource: DataSource) {
     userScores: path(UserScore),
     leaderboardUsers: path(LeaderboardUser),
     trickTags: path(TrickTag),
-    preferences: path(PrivacySetting),
-    follows: path(Follow),
-    blocks: path(Block),
+    preferences: path(PRIVACY_SETTINGS),
+    follows: path(FOLLOWS),
+    blocks: path(BLOCKS),
   };
 }
 

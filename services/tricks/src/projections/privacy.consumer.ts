@@ -1,19 +1,11 @@
-import {
-  BlockChangedV1,
-  DEFAULT_PREFERENCES,
-  EVENTS,
-  FollowChangedV1,
-  PreferencesChangedV1,
-} from '@boonies/contracts';
+import { BlockChangedV1, EVENTS, FollowChangedV1, PreferencesChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, followProjection, newerWins } from '@boonies/platform';
+import { blockProjection, followProjection, privacyProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { afterCommit } from '../database/after-commit';
+import { PRIVACY_SETTINGS, tricksTables } from '../database/tricks-tables';
 import { LeaderboardCache } from '../leaderboard/leaderboard-cache';
-import { Block } from './entities/block.entity';
-import { Follow } from './entities/follow.entity';
-import { PrivacySetting } from './entities/privacy-setting.entity';
 
 /**
  * Keeps the privacy switches, follows and blocks the access policy reads. Each row keeps the time of its
@@ -29,20 +21,10 @@ export class PrivacyProjectionsHandlers {
     dataSource: DataSource,
     private readonly leaderboard: LeaderboardCache,
   ) {
-    this.settings = newerWins({
-      table: dataSource.getMetadata(PrivacySetting).tablePath,
-      key: ['user_id'],
-      columns: [
-        'public_profile',
-        'show_progress',
-        'show_followers',
-        'allow_messages',
-        'appear_on_leaderboard',
-      ],
-      version: 'updated_at',
-    });
-    this.follows = followProjection(dataSource.getMetadata(Follow).tablePath);
-    this.blocks = blockProjection(dataSource.getMetadata(Block).tablePath);
+    const t = tricksTables(dataSource);
+    this.settings = privacyProjection(t.preferences, PRIVACY_SETTINGS);
+    this.follows = followProjection(t.follows);
+    this.blocks = blockProjection(t.blocks);
   }
 
   @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
@@ -50,16 +32,7 @@ export class PrivacyProjectionsHandlers {
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
   ): Promise<void> {
-    const { privacy } = change;
-    const applied = await this.settings.apply(manager, {
-      user_id: change.userId,
-      public_profile: privacy.publicProfile,
-      show_progress: privacy.showProgress,
-      show_followers: privacy.showFollowers,
-      allow_messages: privacy.allowMessages,
-      appear_on_leaderboard: privacy.appearOnLeaderboard ?? DEFAULT_PREFERENCES.privacy.appearOnLeaderboard,
-      updated_at: change.updatedAt,
-    });
+    const applied = await this.settings.apply(manager, change);
     // Show Progress and Appear on the Leaderboard decide who the shared board shows.
     if (applied) afterCommit(manager, () => this.leaderboard.invalidate());
   }
