@@ -1,8 +1,8 @@
 import type { FeedRequest } from '@boonies/contracts';
 import { postsTables } from '../src/database/posts-tables';
 import { SqlParameters } from '../src/database/sql-parameters';
-import { feedOrderOf, feedPageQuery } from '../src/feeds/feed-queries';
-import { hydratedPostsSql } from '../src/feeds/post-hydration';
+import { feedOrderOf } from '../src/feeds/feed-cursor';
+import { feedPageQuery, hydratedPostsSql } from '../src/feeds/feeds.repository';
 import { popularityRankSql } from '../src/posts/popularity';
 import { PostsTestService } from './support/posts-test-service';
 

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AudienceHandlers } from './audience.handlers';
+import { AccessFactsRepository } from './access-facts.repository';
+import { AudienceHandlers } from './audience.handler';
 import { PostAccess } from './post-access.service';
 
 /** The access policy as the posts service asks it: for reads, interactions and live pushes. */
 @Module({
   controllers: [AudienceHandlers],
-  providers: [PostAccess],
+  providers: [AccessFactsRepository, PostAccess],
   exports: [PostAccess],
 })
 export class AccessModule {}

@@ -1,4 +1,4 @@
-import { FEED_CURSOR_MAX } from '@boonies/contracts';
+import { FEED_CURSOR_MAX, type FeedKind } from '@boonies/contracts';
 import { DomainError } from '@boonies/platform';
 
 /** The keys a page ends on. Time-ordered feeds sort by (createdAt, id); the popular feed puts its rank first. */
@@ -56,4 +56,9 @@ function isTime(value: unknown): value is string {
 
 function isId(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
+}
+
+/** The popular feed walks by rank, every other feed by time. */
+export function feedOrderOf(feed: FeedKind): FeedOrder {
+  return feed === 'popular' ? 'rank' : 'time';
 }

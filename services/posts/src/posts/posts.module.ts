@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { FeedsModule } from '../feeds/feeds.module';
-import { PostCounters } from './post-counters.service';
-import { PostsHandlers } from './posts.handlers';
+import { ProjectionRepositoriesModule } from '../projections/projection-repositories.module';
+import { PostsHandlers } from './posts.handler';
+import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
 /** Creating, deleting and reviewing posts, and the counters every writer keeps on the post row. */
 @Module({
-  imports: [FeedsModule, AccessModule],
+  imports: [FeedsModule, AccessModule, ProjectionRepositoriesModule],
   controllers: [PostsHandlers],
-  providers: [PostsService, PostCounters],
-  exports: [PostCounters],
+  providers: [PostsRepository, PostsService],
+  exports: [PostsRepository],
 })
 export class PostsModule {}

@@ -9,8 +9,6 @@ import {
   type PostDeletedV1,
   type PostDto,
   type PostReviewedV1,
-  type PostReviewStatus,
-  type PostType,
   type UpdatePostReviewRequest,
 } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
@@ -20,45 +18,24 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { eventMetaOf } from '../access/caller-access';
 import { PostAccess } from '../access/post-access.service';
-import { postsTables, type PostsTables } from '../database/posts-tables';
 import { PostReader } from '../feeds/post-reader.service';
-import { popularityRankSql } from './popularity';
-import { PostCounters } from './post-counters.service';
+import { AuthorsRepository } from '../projections/authors.repository';
+import { TrickNamesRepository } from '../projections/trick-names.repository';
 import { firstUnknownTrick, planPost, REPLY_MESSAGES, REVIEW_MESSAGES, reviewOutcome } from './post-rules';
-
-interface NewPost {
-  userId: string;
-  content: string;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  postType: PostType;
-  parentPostId: string | null;
-  taggedTricks: string[];
-  verificationStatus: PostReviewStatus | null;
-}
+import { PostsRepository, type NewPost } from './posts.repository';
 
 /** Writing posts: creating posts, replies and trick videos, deleting them, and admins' reviews. */
 @Injectable()
 export class PostsService {
-  private readonly tables: PostsTables;
-  private readonly insertQuery: string;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    private readonly counters: PostCounters,
+    private readonly posts: PostsRepository,
+    private readonly authors: AuthorsRepository,
+    private readonly trickNames: TrickNamesRepository,
     private readonly reader: PostReader,
     private readonly access: PostAccess,
-  ) {
-    this.tables = postsTables(dataSource);
-    // Millisecond times, so that cursors and events carry them exactly; a new post's score is 0.
-    this.insertQuery = `
-      INSERT INTO ${this.tables.posts} (id, user_id, content, image_url, video_url, post_type, parent_post_id,
-                                       tagged_tricks, verification_status, created_at, popularity_rank)
-      SELECT $1, $2, $3, $4, $5, $6, $7, $8::text[], $9, c.at, ${popularityRankSql('0', 'c.at')}
-        FROM (SELECT date_trunc('milliseconds', now()) AS at) c
-      RETURNING created_at`;
-  }
+  ) {}
 
   /** `POST /api/posts`: an ordinary post, or a reply to a top-level post the policy lets the caller reply to. */
   async create(request: CreatePostDto, caller: CallerIdentity, correlationId: string): Promise<PostDto> {
@@ -81,20 +58,20 @@ export class PostsService {
         );
       }
       // Locked, so it cannot be deleted under the reply, and replies to it are counted one at a time.
-      const parent = await this.counters.lock(manager, plan.parentPostId);
+      const parent = await this.posts.lock(manager, plan.parentPostId);
       if (!parent) throw notFound('Post');
       // Asked first, so a post the caller may not see is not confirmed by the rule below.
       await this.access.require('reply', caller, parent.id, manager);
-      if (parent.parent_post_id !== null) {
+      if (parent.parentPostId !== null) {
         throw new DomainError('VALIDATION_FAILED', REPLY_MESSAGES.replyToReply, { field: 'parentPostId' });
       }
       const id = await this.insert(
         manager,
         { ...fields, postType: 'reply', parentPostId: parent.id, taggedTricks: [] },
-        { parentPostId: parent.id, parentAuthorId: parent.user_id },
+        { parentPostId: parent.id, parentAuthorId: parent.userId },
         eventMetaOf(caller, correlationId),
       );
-      await this.counters.refreshReplies(manager, parent.id);
+      await this.posts.refreshReplies(manager, parent.id);
       return id;
     });
     return this.reader.hydrated(postId, caller.userId);
@@ -107,11 +84,7 @@ export class PostsService {
     correlationId: string,
   ): Promise<PostDto> {
     const postId = await this.dataSource.transaction(async (manager) => {
-      const [author] = await manager.query<{ is_brand: boolean }[]>(
-        `SELECT is_brand FROM ${this.tables.authors} WHERE user_id = $1`,
-        [caller.userId],
-      );
-      if (author?.is_brand) throw forbidden(POST_MESSAGES.brandTrickVideo);
+      if (await this.authors.isBrand(manager, caller.userId)) throw forbidden(POST_MESSAGES.brandTrickVideo);
       await this.requireKnownTricks(manager, request.trickIds, 'trickIds');
       return this.insert(
         manager,
@@ -135,31 +108,27 @@ export class PostsService {
   /** `DELETE /api/posts/{id}`: the owner or an admin; replies and every reaction go with the post. */
   async remove(postId: string, caller: CallerIdentity, correlationId: string): Promise<DeletedPostDto> {
     await this.dataSource.transaction(async (manager) => {
-      const [target] = await manager.query<{ user_id: string; parent_post_id: string | null }[]>(
-        `SELECT user_id, parent_post_id FROM ${this.tables.posts} WHERE id = $1`,
-        [postId],
-      );
+      const target = await this.posts.placeOf(manager, postId);
       if (!target) throw notFound('Post');
-      if (target.user_id !== caller.userId && !caller.isAdmin) {
+      if (target.userId !== caller.userId && !caller.isAdmin) {
         // Someone else's post: it exists for the caller only if they may see it.
         await this.access.require('view_posts', caller, postId, manager);
         throw forbidden('Only the author or an admin can delete this post');
       }
       // Parent before reply, the order replies and reactions take these locks in: no deadlock.
-      if (target.parent_post_id) await this.counters.lock(manager, target.parent_post_id);
-      const post = await this.counters.lock(manager, postId);
+      if (target.parentPostId) await this.posts.lock(manager, target.parentPostId);
+      const post = await this.posts.lock(manager, postId);
       if (!post) throw notFound('Post');
-      // Replies, reactions, tags and verification tallies follow by ON DELETE CASCADE.
-      await manager.query(`DELETE FROM ${this.tables.posts} WHERE id = $1`, [postId]);
-      if (post.parent_post_id) await this.counters.refreshReplies(manager, post.parent_post_id);
+      await this.posts.delete(manager, postId);
+      if (post.parentPostId) await this.posts.refreshReplies(manager, post.parentPostId);
       await this.outbox.append<PostDeletedV1>(
         manager,
         EVENTS.posts.postDeleted,
-        { postId, userId: post.user_id, postType: post.post_type as PostType },
+        { postId, userId: post.userId, postType: post.postType },
         eventMetaOf(caller, correlationId, {
-          type: post.parent_post_id ? 'reply' : 'post',
+          type: post.parentPostId ? 'reply' : 'post',
           id: postId,
-          ownerId: post.user_id,
+          ownerId: post.userId,
           rule: 'owner-or-admin',
         }),
       );
@@ -175,23 +144,20 @@ export class PostsService {
   ): Promise<PostDto> {
     const outcome = reviewOutcome(request);
     await this.dataSource.transaction(async (manager) => {
-      const post = await this.counters.lock(manager, request.id);
+      const post = await this.posts.lock(manager, request.id);
       if (!post) throw notFound('Post');
-      if (post.post_type !== 'trick_video') {
+      if (post.postType !== 'trick_video') {
         throw new DomainError('VALIDATION_FAILED', REVIEW_MESSAGES.onlyTrickVideos, { field: 'id' });
       }
-      await manager.query(
-        `UPDATE ${this.tables.posts} SET verification_status = $2, is_verified = $3 WHERE id = $1`,
-        [post.id, outcome.verificationStatus, outcome.isVerified],
-      );
+      await this.posts.setReview(manager, post.id, outcome);
       await this.outbox.append<PostReviewedV1>(
         manager,
         EVENTS.posts.postReviewed,
-        { postId: post.id, userId: post.user_id, ...outcome },
+        { postId: post.id, userId: post.userId, ...outcome },
         eventMetaOf(caller, correlationId, {
           type: 'post',
           id: post.id,
-          ownerId: post.user_id,
+          ownerId: post.userId,
           rule: 'admin',
         }),
       );
@@ -202,11 +168,8 @@ export class PostsService {
   /** Tags must name tricks the catalogue has; the first unknown one is reported. */
   private async requireKnownTricks(manager: EntityManager, trickIds: string[], field: string): Promise<void> {
     if (trickIds.length === 0) return;
-    const known = await manager.query<{ id: string }[]>(
-      `SELECT id FROM ${this.tables.tricks} WHERE id = ANY($1::text[])`,
-      [trickIds],
-    );
-    const unknown = firstUnknownTrick(trickIds, new Set(known.map(({ id }) => id)));
+    const known = await this.trickNames.knownOf(manager, trickIds);
+    const unknown = firstUnknownTrick(trickIds, known);
     if (unknown !== undefined) {
       throw new DomainError('VALIDATION_FAILED', `Unknown trick id: ${unknown}`, { field });
     }
@@ -220,24 +183,7 @@ export class PostsService {
     meta: EventMeta,
   ): Promise<string> {
     const id = randomUUID();
-    const [{ created_at: createdAt }] = await manager.query<{ created_at: Date }[]>(this.insertQuery, [
-      id,
-      post.userId,
-      post.content,
-      post.imageUrl,
-      post.videoUrl,
-      post.postType,
-      post.parentPostId,
-      post.taggedTricks,
-      post.verificationStatus,
-    ]);
-    if (post.taggedTricks.length > 0) {
-      await manager.query(
-        `INSERT INTO ${this.tables.postTags} (post_id, trick_id, created_at)
-         SELECT $1, trick_id, $3 FROM unnest($2::text[]) AS trick_id`,
-        [id, post.taggedTricks, createdAt],
-      );
-    }
+    const createdAt = await this.posts.insert(manager, id, post);
     await this.outbox.append<PostCreatedV1>(
       manager,
       EVENTS.posts.postCreated,

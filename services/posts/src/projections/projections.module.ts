@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
-import { AuthorsHandlers } from './authors.handlers';
-import { FollowsHandlers } from './follows.handlers';
-import { ModerationHandlers } from './moderation.handlers';
-import { PrivacyHandlers } from './privacy.handlers';
-import { TrickNamesHandlers } from './trick-names.handlers';
-import { VerificationsHandlers } from './verifications.handlers';
+import { PostsModule } from '../posts/posts.module';
+import { AuthorsHandlers } from './authors.consumer';
+import { FollowsHandlers } from './follows.consumer';
+import { ModerationHandlers } from './moderation.consumer';
+import { PrivacyHandlers } from './privacy.consumer';
+import { TrickNamesHandlers } from './trick-names.consumer';
+import { VerificationsHandlers } from './verifications.consumer';
 
 /** Other services' data the feeds show, and moderators' marks on posts, kept from their events. */
 @Module({
+  imports: [PostsModule],
   providers: [
     AuthorsHandlers,
     TrickNamesHandlers,

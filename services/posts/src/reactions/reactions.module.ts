@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { PostsModule } from '../posts/posts.module';
-import { ReactionsHandlers } from './reactions.handlers';
+import { ProjectionRepositoriesModule } from '../projections/projection-repositories.module';
+import { ReactionsHandlers } from './reactions.handler';
+import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
 
 /** Likes and dislikes, weighted, kept counted on the post. */
 @Module({
-  imports: [PostsModule, AccessModule],
+  imports: [PostsModule, AccessModule, ProjectionRepositoriesModule],
   controllers: [ReactionsHandlers],
-  providers: [ReactionsService],
+  providers: [ReactionsRepository, ReactionsService],
+  exports: [ReactionsRepository],
 })
 export class ReactionsModule {}

@@ -1,9 +1,9 @@
 import { BlockChangedV1, EVENTS, PreferencesChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, newerWins } from '@boonies/platform';
+import { blockProjection, privacyProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
+import { PRIVACY_SETTINGS, postsTables } from '../database/posts-tables';
 
 /**
  * Keeps the Public Profile switches and the blocks the feeds enforce. Each row keeps the time of its latest
@@ -16,12 +16,7 @@ export class PrivacyHandlers {
 
   constructor(dataSource: DataSource) {
     const { preferences, blocks } = postsTables(dataSource);
-    this.settings = newerWins({
-      table: preferences,
-      key: ['user_id'],
-      columns: ['public_profile'],
-      version: 'updated_at',
-    });
+    this.settings = privacyProjection(preferences, PRIVACY_SETTINGS);
     this.blocks = blockProjection(blocks);
   }
 
@@ -30,11 +25,7 @@ export class PrivacyHandlers {
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
   ): Promise<void> {
-    await this.settings.apply(manager, {
-      user_id: change.userId,
-      public_profile: change.privacy.publicProfile,
-      updated_at: change.updatedAt,
-    });
+    await this.settings.apply(manager, change);
   }
 
   @EventHandler(EVENTS.auth.blocked, BlockChangedV1)

@@ -4,6 +4,7 @@ import { newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { postsTables } from '../database/posts-tables';
+import { PostsRepository } from '../posts/posts.repository';
 
 /**
  * Verification tallies shown on trick videos. The highest revision wins; a removal stays as a tombstone
@@ -14,26 +15,19 @@ import { postsTables } from '../database/posts-tables';
 @Injectable()
 export class VerificationsHandlers {
   private readonly tallies;
-  private readonly approveWhenAllVerified: string;
 
-  constructor(dataSource: DataSource) {
-    const { verifications, posts } = postsTables(dataSource);
-    // No review event is announced: that would tell the verification service an admin decided.
-    this.approveWhenAllVerified = `
-      UPDATE ${posts} p SET verification_status = 'approved', is_verified = true
-       WHERE p.id = $1 AND p.verification_status = 'pending'
-         AND NOT EXISTS (
-           SELECT 1 FROM unnest(p.tagged_tricks) AS tag(trick_id)
-            WHERE NOT EXISTS (
-              SELECT 1 FROM ${verifications} v
-               WHERE v.post_id = p.id AND v.trick_id = tag.trick_id AND v.is_verified AND NOT v.removed))`;
+  constructor(
+    dataSource: DataSource,
+    private readonly posts: PostsRepository,
+  ) {
+    const tables = postsTables(dataSource);
     this.tallies = newerWins({
-      table: verifications,
+      table: tables.verifications,
       key: ['verification_id'],
       // A verification's post and trick never change: only its tally does.
       columns: ['post_id', 'trick_id', 'votes_for', 'votes_against', 'is_verified', 'removed'],
       version: 'revision',
-      onlyIf: (value) => `EXISTS (SELECT 1 FROM ${posts} WHERE id = ${value('post_id')})`,
+      onlyIf: (value) => `EXISTS (SELECT 1 FROM ${tables.posts} WHERE id = ${value('post_id')})`,
     });
   }
 
@@ -52,6 +46,7 @@ export class VerificationsHandlers {
       removed: tally.removed,
       revision: tally.revision,
     });
-    if (tally.isVerified && !tally.removed) await manager.query(this.approveWhenAllVerified, [tally.postId]);
+    // No review event is announced: that would tell the verification service an admin decided.
+    if (tally.isVerified && !tally.removed) await this.posts.approveWhenAllVerified(manager, tally.postId);
   }
 }

@@ -1,0 +1,156 @@
+import { policyTarget, type PolicyRelation, type PolicyTarget } from '@boonies/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { postsTables } from '../database/posts-tables';
+
+/** How a viewer stands to an author, and whether the viewer's own account is a brand's. */
+export interface ViewerRelation {
+  viewerIsBrand: boolean;
+  relation: PolicyRelation;
+}
+
+/** A post as the policy judges it: whose it is, whether a moderator hid it, the thread it is in. */
+export interface PostFacts extends ViewerRelation {
+  id: string;
+  userId: string;
+  parentPostId: string | null;
+  isHidden: boolean;
+  author: PolicyTarget;
+}
+
+/** A skater as the policy judges a viewer's look at their profile. */
+export interface ProfileFacts extends ViewerRelation {
+  userId: string;
+  target: PolicyTarget;
+}
+
+/** The facts of one author, as the posts service's projections hold them. */
+interface AuthorFactsRow {
+  user_id: string;
+  is_active: boolean;
+  is_suspended: boolean;
+  is_brand: boolean;
+  public_profile: boolean;
+}
+
+interface RelationRow {
+  viewer_is_brand: boolean;
+  viewer_follows: boolean;
+  viewer_blocked: boolean;
+  target_blocked: boolean;
+}
+
+interface PostFactsRow extends AuthorFactsRow, RelationRow {
+  id: string;
+  parent_post_id: string | null;
+  is_hidden: boolean;
+}
+
+/**
+ * The facts the access policy judges posts and profiles by, from the service's projections (authors, Public
+ * Profile switches, follows, blocks) and the posts' moderation marks. An author the projection does not know
+ * (yet) counts as an active public skater, as the feeds show them.
+ */
+@Injectable()
+export class AccessFactsRepository {
+  private readonly postFactsQuery: string;
+  private readonly authorQuery: string;
+  private readonly relationsQuery: string;
+  private readonly profilesQuery: string;
+
+  constructor(private readonly dataSource: DataSource) {
+    const { posts, authors, preferences, follows, blocks } = postsTables(dataSource);
+    const authorColumns = `
+      COALESCE(a.is_active, true) AS is_active,
+      COALESCE(a.suspended_until > now(), false) AS is_suspended,
+      COALESCE(a.is_brand, false) AS is_brand,
+      COALESCE(pr.public_profile, true) AS public_profile`;
+    const relationColumns = (viewer: string, author: string) => `
+      COALESCE((SELECT v.is_brand FROM ${authors} v WHERE v.user_id = ${viewer}), false) AS viewer_is_brand,
+      EXISTS (SELECT 1 FROM ${follows} f
+               WHERE f.follower_id = ${viewer} AND f.following_id = ${author} AND f.is_following) AS viewer_follows,
+      EXISTS (SELECT 1 FROM ${blocks} b
+               WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${author} AND b.is_blocking) AS viewer_blocked,
+      EXISTS (SELECT 1 FROM ${blocks} b
+               WHERE b.blocker_id = ${author} AND b.blocked_id = ${viewer} AND b.is_blocking) AS target_blocked`;
+    // The post, and the top post of its thread when it is a reply.
+    this.postFactsQuery = `
+      SELECT p.id, p.user_id, p.parent_post_id, p.hidden_at IS NOT NULL AS is_hidden, ${authorColumns},
+             ${relationColumns('$2::uuid', 'p.user_id')}
+        FROM ${posts} p
+        LEFT JOIN ${authors} a ON a.user_id = p.user_id
+        LEFT JOIN ${preferences} pr ON pr.user_id = p.user_id
+       WHERE p.id = $1 OR p.id = (SELECT parent_post_id FROM ${posts} WHERE id = $1)`;
+    this.authorQuery = `
+      SELECT target.id AS user_id, ${authorColumns}
+        FROM (SELECT $1::uuid AS id) target
+        LEFT JOIN ${authors} a ON a.user_id = target.id
+        LEFT JOIN ${preferences} pr ON pr.user_id = target.id`;
+    this.profilesQuery = `
+      SELECT target.id AS user_id, ${authorColumns}, ${relationColumns('$1::uuid', 'target.id')}
+        FROM unnest($2::uuid[]) AS target(id)
+        LEFT JOIN ${authors} a ON a.user_id = target.id
+        LEFT JOIN ${preferences} pr ON pr.user_id = target.id`;
+    this.relationsQuery = `
+      SELECT viewer.id AS viewer_id, ${relationColumns('viewer.id', '$1::uuid')}
+        FROM unnest($2::uuid[]) AS viewer(id)`;
+  }
+
+  /** The post and, for a reply, the top post of its thread, as the viewer (or nobody) stands to them. */
+  async postFacts(manager: EntityManager, postId: string, viewerId: string | null): Promise<PostFacts[]> {
+    const rows = await manager.query<PostFactsRow[]>(this.postFactsQuery, [postId, viewerId]);
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      parentPostId: row.parent_post_id,
+      isHidden: row.is_hidden,
+      author: targetOf(row),
+      ...viewerRelationOf(row),
+    }));
+  }
+
+  async authorFacts(authorId: string): Promise<PolicyTarget> {
+    const [row] = await this.dataSource.query<AuthorFactsRow[]>(this.authorQuery, [authorId]);
+    return targetOf(row);
+  }
+
+  /** How each of the viewers stands to the author. */
+  async relationsTo(authorId: string, viewerIds: string[]): Promise<Map<string, ViewerRelation>> {
+    const rows = await this.dataSource.query<(RelationRow & { viewer_id: string })[]>(this.relationsQuery, [
+      authorId,
+      viewerIds,
+    ]);
+    return new Map(rows.map((row) => [row.viewer_id, viewerRelationOf(row)]));
+  }
+
+  /** Each of the skaters, as the viewer (or nobody) stands to them. */
+  async profileFacts(viewerId: string | null, userIds: string[]): Promise<ProfileFacts[]> {
+    const rows = await this.dataSource.query<(AuthorFactsRow & RelationRow)[]>(this.profilesQuery, [
+      viewerId,
+      userIds,
+    ]);
+    return rows.map((row) => ({ userId: row.user_id, target: targetOf(row), ...viewerRelationOf(row) }));
+  }
+}
+
+/** The posts service keeps only the Public Profile switch: the only one that bears on posts. */
+function targetOf(author: AuthorFactsRow): PolicyTarget {
+  return policyTarget({
+    userId: author.user_id,
+    isActive: author.is_active,
+    isSuspended: author.is_suspended,
+    isBrand: author.is_brand,
+    publicProfile: author.public_profile,
+  });
+}
+
+function viewerRelationOf(row: RelationRow): ViewerRelation {
+  return {
+    viewerIsBrand: row.viewer_is_brand,
+    relation: {
+      viewerFollowsTarget: row.viewer_follows,
+      viewerBlockedTarget: row.viewer_blocked,
+      targetBlockedViewer: row.target_blocked,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { ReactionType } from '@boonies/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { postsTables } from '../database/posts-tables';
+import { Reaction } from './entities/reaction.entity';
+
+/** One reaction to a post, with what the authors projection knows of who reacted (null: nothing yet). */
+export interface PostReaction {
+  userId: string;
+  reactionType: ReactionType;
+  createdAt: Date;
+  username: string | null;
+  isAdmin: boolean | null;
+  email: string | null;
+}
+
+/** A reaction as Download Your Data gives it. */
+export interface ReactionExport {
+  postId: string;
+  reactionType: ReactionType;
+  createdAt: Date;
+}
+
+interface ReactionListRow {
+  user_id: string | null;
+  reaction_type: ReactionType | null;
+  created_at: Date | null;
+  username: string | null;
+  is_admin: boolean | null;
+  email: string | null;
+}
+
+/** Likes and dislikes, one per user and post. Writes take the manager of the caller's transaction. */
+@Injectable()
+export class ReactionsRepository {
+  private readonly listQuery: string;
+  private readonly putQuery: string;
+
+  constructor(private readonly dataSource: DataSource) {
+    const { posts, reactions, authors } = postsTables(dataSource);
+    // The post row comes back even without reactions, so an unknown post is told apart from a quiet one.
+    this.listQuery = `
+      SELECT r.user_id, r.reaction_type, r.created_at, a.username, a.is_admin, a.email
+        FROM ${posts} p
+        LEFT JOIN ${reactions} r ON r.post_id = p.id
+        LEFT JOIN ${authors} a ON a.user_id = r.user_id
+       WHERE p.id = $1
+       ORDER BY r.created_at, r.user_id`;
+    this.putQuery = `
+      INSERT INTO ${reactions} (post_id, user_id, reaction_type, weight)
+      VALUES ($1, $2, $3, $4)
+      ON CONFLICT (post_id, user_id) DO UPDATE
+        SET reaction_type = EXCLUDED.reaction_type, weight = EXCLUDED.weight, created_at = now()`;
+  }
+
+  /** The post's reactions, oldest first; `undefined` when there is no such post. */
+  async reactionsTo(postId: string): Promise<PostReaction[] | undefined> {
+    const rows = await this.dataSource.query<ReactionListRow[]>(this.listQuery, [postId]);
+    if (rows.length === 0) return undefined;
+    return rows.flatMap((row) =>
+      row.user_id && row.reaction_type && row.created_at
+        ? [
+            {
+              userId: row.user_id,
+              reactionType: row.reaction_type,
+              createdAt: row.created_at,
+              username: row.username,
+              isAdmin: row.is_admin,
+              email: row.email,
+            },
+          ]
+        : [],
+    );
+  }
+
+  async typeOf(manager: EntityManager, postId: string, userId: string): Promise<ReactionType | undefined> {
+    const reaction = await manager.findOne(Reaction, {
+      select: { reactionType: true },
+      where: { postId, userId },
+    });
+    return reaction?.reactionType;
+  }
+
+  /** Sets the user's reaction to the post, as of now. */
+  async put(
+    manager: EntityManager,
+    postId: string,
+    userId: string,
+    reactionType: ReactionType,
+    weight: number,
+  ): Promise<void> {
+    await manager.query(this.putQuery, [postId, userId, reactionType, weight]);
+  }
+
+  /** Removes the user's reaction; false when there was none. */
+  async remove(manager: EntityManager, postId: string, userId: string): Promise<boolean> {
+    const result = await manager.delete(Reaction, { postId, userId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async exportOf(userId: string): Promise<ReactionExport[]> {
+    const reactions = await this.dataSource
+      .getRepository(Reaction)
+      .find({ where: { userId }, order: { createdAt: 'ASC', postId: 'ASC' } });
+    return reactions.map(({ postId, reactionType, createdAt }) => ({ postId, reactionType, createdAt }));
+  }
+}
