@@ -7,6 +7,7 @@ import { ExportModule } from './export/export.module';
 import { AccessModule } from './access/access.module';
 import { VERIFICATION_ENTITIES } from './database/verification-tables';
 import { VERIFICATION_MIGRATIONS } from './migrations/verification-migrations';
+import { ProjectionsModule } from './projections/projections.module';
 import { VerificationsModule } from './verifications/verifications.module';
 import { VotersModule } from './voters/voters.module';
 
@@ -30,6 +31,7 @@ export class AppModule {
           routing: options.routing,
           imports: [
             VerificationConfigModule.forRoot(config),
+            ProjectionsModule,
             VotersModule,
             AccessModule,
             VerificationsModule,

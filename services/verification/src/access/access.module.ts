@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AccessProjectionsHandlers } from './access-projections.handlers';
+import { AccessFactsRepository } from './access-facts.repository';
 import { PosterAccess } from './poster-access.service';
 
-/** The facts the access policy needs, kept from other services' events, and the one place that asks it. */
-@Module({ providers: [AccessProjectionsHandlers, PosterAccess], exports: [PosterAccess] })
+/** The one place that asks the access policy, with the facts the projections keep. */
+@Module({ providers: [AccessFactsRepository, PosterAccess], exports: [PosterAccess] })
 export class AccessModule {}

@@ -1,13 +1,19 @@
+import { blocksTable, followsTable, privacySettingsTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
-import { Block } from '../access/entities/block.entity';
-import { Follow } from '../access/entities/follow.entity';
-import { HiddenPost } from '../access/entities/hidden-post.entity';
-import { PrivacySetting } from '../access/entities/privacy-setting.entity';
+import { HiddenPost } from '../projections/entities/hidden-post.entity';
 import { Verification } from '../verifications/entities/verification.entity';
 import { Vote } from '../verifications/entities/vote.entity';
-import { Suspension } from '../voters/entities/suspension.entity';
-import { Voter } from '../voters/entities/voter.entity';
-import { Warning } from '../voters/entities/warning.entity';
+import { Suspension } from '../projections/entities/suspension.entity';
+import { Voter } from '../projections/entities/voter.entity';
+import { Warning } from '../projections/entities/warning.entity';
+
+export const BLOCKS = blocksTable();
+export const FOLLOWS = followsTable();
+/** A poster's switches decide who may see and vote on their trick videos. */
+export const PRIVACY_SETTINGS = privacySettingsTable({
+  tableName: 'privacy_settings',
+  switches: ['public_profile', 'show_progress', 'show_followers', 'allow_messages'],
+});
 
 export const VERIFICATION_ENTITIES = [
   Verification,
@@ -15,9 +21,9 @@ export const VERIFICATION_ENTITIES = [
   Voter,
   Warning,
   Suspension,
-  PrivacySetting,
-  Follow,
-  Block,
+  PRIVACY_SETTINGS,
+  FOLLOWS,
+  BLOCKS,
   HiddenPost,
 ];
 
@@ -30,9 +36,9 @@ export function verificationTables(dataSource: DataSource) {
     voters: path(Voter),
     warnings: path(Warning),
     suspensions: path(Suspension),
-    privacySettings: path(PrivacySetting),
-    follows: path(Follow),
-    blocks: path(Block),
+    privacySettings: path(PRIVACY_SETTINGS),
+    follows: path(FOLLOWS),
+    blocks: path(BLOCKS),
     hiddenPosts: path(HiddenPost),
   };
 }

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ExportHandlers } from './export.handlers';
+import { VerificationsModule } from '../verifications/verifications.module';
+import { ExportHandlers } from './export.handler';
 import { VerificationExportService } from './export.service';
 
 /** Settings → Download Your Data: the verification service's part. */
 @Module({
+  imports: [VerificationsModule],
   controllers: [ExportHandlers],
   providers: [VerificationExportService],
 })

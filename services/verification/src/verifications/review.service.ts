@@ -8,10 +8,10 @@ import {
 import { actorOf, DomainError, eventMetaFor, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
 import { StandingService } from '../voters/standing.service';
 import { VerificationLedger } from './verification-ledger.service';
-import { toVerificationDto, type VerificationRow } from './verification-view';
+import { toVerificationDto } from './verification-view';
+import { VerificationsRepository } from './verifications.repository';
 import { VoteCounter } from './vote-counter.service';
 
 export const REVIEW_MESSAGES = {
@@ -28,26 +28,18 @@ export const CONTESTED_DEFAULT_LIMIT = 50;
  */
 @Injectable()
 export class ReviewService {
-  private readonly contestedQuery: string;
-
   constructor(
     private readonly dataSource: DataSource,
+    private readonly verifications: VerificationsRepository,
     private readonly ledger: VerificationLedger,
     private readonly counter: VoteCounter,
     private readonly standing: StandingService,
-  ) {
-    const { verifications } = verificationTables(dataSource);
-    this.contestedQuery = `
-      SELECT * FROM ${verifications}
-       WHERE contested_at IS NOT NULL AND decided_at IS NULL
-       ORDER BY contested_at, id
-       LIMIT $1`;
-  }
+  ) {}
 
   /** Contested verifications no admin has decided, the longest waiting first. */
   async contested(limit = CONTESTED_DEFAULT_LIMIT): Promise<ContestedVerificationDto[]> {
     const manager = this.dataSource.manager;
-    const rows = await manager.query<VerificationRow[]>(this.contestedQuery, [limit]);
+    const rows = await this.verifications.contested(manager, limit);
     const votes = await this.counter.votesOf(
       manager,
       rows.map((row) => row.id),

@@ -7,11 +7,12 @@ import {
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { followOnMeta } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
+import type { EntityManager } from 'typeorm';
 import { outcomeOf, type RecountCause } from './community-outcome';
 import { type VerificationRow, verificationChangedOf } from './verification-view';
+import { VerificationsRepository } from './verifications.repository';
 import { VoteCounter } from './vote-counter.service';
+import { VotesRepository } from './votes.repository';
 
 /** A trick video's tagged tricks, as the posts service announced it. */
 export interface OpenedPost {
@@ -36,49 +37,38 @@ export interface Decision {
 }
 
 /**
- * Advisory-lock space of "the poster's standing on one trick". Whoever verifies or un-verifies one of a
- * poster's verifications of a trick holds it, so the check "is another one of this trick still verified?"
- * never reads around a concurrent change, and the trick-verified / trick-unverified events are written in
- * the order their transactions commit.
- */
-const POSTER_TRICK_LOCK_SPACE = 735_021_118;
-
-/**
  * Every write to verifications and votes, in the caller's transaction, with the events that report it:
  * `verification-changed` for each change, `trick-verified` when one becomes verified, `trick-unverified`
  * when the poster's last verified video of a trick stops being verified, and `verification-decided` when
  * an admin decides one from the review queue.
+ *
+ * Whoever verifies or un-verifies one of a poster's verifications of a trick holds the lock of that poster
+ * and trick (`lockPosterTricks`), so the check "is another one of this trick still verified?" never reads
+ * around a concurrent change, and the trick-verified / trick-unverified events are written in the order
+ * their transactions commit.
  */
 @Injectable()
 export class VerificationLedger {
-  private readonly sql: ReturnType<typeof statements>;
-
   constructor(
-    dataSource: DataSource,
+    private readonly verifications: VerificationsRepository,
+    private readonly votes: VotesRepository,
     private readonly outbox: Outbox,
     private readonly counter: VoteCounter,
-  ) {
-    this.sql = statements(verificationTables(dataSource));
-  }
+  ) {}
 
   /** Opens one verification per tagged trick; a post already opened opens nothing again. */
   async open(manager: EntityManager, post: OpenedPost, meta: EventMeta): Promise<VerificationRow[]> {
     const trickIds = [...new Set(post.trickIds.map((id) => id.trim()).filter(Boolean))];
     if (trickIds.length === 0) return [];
-    const opened = await manager.query<VerificationRow[]>(this.sql.open, [
-      post.postId,
-      post.posterId,
-      trickIds,
-    ]);
+    const opened = await this.verifications.open(manager, post.postId, post.posterId, trickIds);
     opened.sort(byPosition);
     for (const row of opened) await this.announceChange(manager, row, {}, meta);
     return opened;
   }
 
   /** The verification, locked until the transaction ends (every change to it starts here). */
-  async lock(manager: EntityManager, id: string): Promise<VerificationRow | undefined> {
-    const [row] = await manager.query<VerificationRow[]>(this.sql.lockOne, [id]);
-    return row;
+  lock(manager: EntityManager, id: string): Promise<VerificationRow | undefined> {
+    return this.verifications.lock(manager, id);
   }
 
   /**
@@ -91,13 +81,8 @@ export class VerificationLedger {
     vote: { userId: string; vote: boolean; weight: number },
     meta: EventMeta,
   ): Promise<VoteOutcome> {
-    const written = await manager.query<unknown[]>(this.sql.upsertVote, [
-      locked.id,
-      vote.userId,
-      vote.vote,
-      vote.weight,
-    ]);
-    if (written.length === 0) return { row: locked, changed: false, autoVerified: false };
+    const written = await this.votes.cast(manager, locked.id, vote);
+    if (!written) return { row: locked, changed: false, autoVerified: false };
     const { row, autoVerified } = await this.recount(manager, locked, { withdrewMakeVote: false }, meta);
     return { row, changed: true, autoVerified };
   }
@@ -109,14 +94,14 @@ export class VerificationLedger {
    * were withdrawn already.
    */
   async withdrawVotesOf(manager: EntityManager, userId: string, meta: EventMeta): Promise<number> {
-    const votedOn = await manager.query<{ id: string }[]>(this.sql.votedOn, [userId]);
+    const votedOn = await this.votes.votedOnBy(manager, userId);
     let recounted = 0;
-    for (const { id } of votedOn) {
+    for (const id of votedOn) {
       const locked = await this.lock(manager, id);
       if (!locked) continue;
-      const [withdrawn] = await manager.query<{ vote: boolean }[]>(this.sql.withdrawVote, [id, userId]);
-      if (!withdrawn) continue;
-      await this.recount(manager, locked, { withdrewMakeVote: withdrawn.vote }, meta);
+      const withdrawn = await this.votes.withdraw(manager, id, userId);
+      if (withdrawn === undefined) continue;
+      await this.recount(manager, locked, { withdrewMakeVote: withdrawn }, meta);
       recounted += 1;
     }
     return recounted;
@@ -146,19 +131,18 @@ export class VerificationLedger {
     );
     if (outcome.verifies || outcome.unverifies) await this.lockPosterTricks(manager, [locked]);
     const votesFor = votes.filter(({ vote }) => vote).length;
-    const [row] = await manager.query<VerificationRow[]>(this.sql.storeCount, [
-      locked.id,
+    const row = await this.verifications.storeCount(manager, locked.id, {
       votesFor,
-      votes.length - votesFor,
-      count.makeWeight,
-      count.fakeWeight,
-      count.makeVoters,
-      count.makeShareMet,
-      count.discountedVotes,
-      outcome.isVerified,
-      outcome.settledBy,
-      outcome.contests,
-    ]);
+      votesAgainst: votes.length - votesFor,
+      makeWeight: count.makeWeight,
+      fakeWeight: count.fakeWeight,
+      makeVoters: count.makeVoters,
+      makeShareMet: count.makeShareMet,
+      discountedVotes: count.discountedVotes,
+      isVerified: outcome.isVerified,
+      settledBy: outcome.settledBy,
+      contests: outcome.contests,
+    });
     await this.announceChange(manager, row, { autoVerified: outcome.verifies }, meta);
     if (outcome.verifies) await this.announceDecision(manager, EVENTS.verification.trickVerified, row, meta);
     if (outcome.unverifies) await this.announceLost(manager, [row], meta);
@@ -170,11 +154,15 @@ export class VerificationLedger {
    * admins; one already contested keeps its first reason.
    */
   async contestPost(manager: EntityManager, postId: string, meta: EventMeta): Promise<VerificationRow[]> {
-    const locked = await manager.query<VerificationRow[]>(this.sql.lockPost, [postId]);
+    const locked = await this.verifications.lockPost(manager, postId);
     const contesting = locked.filter((row) => row.decided_at === null && row.contested_at === null);
     if (contesting.length === 0) return [];
     const contested = (
-      await manager.query<VerificationRow[]>(this.sql.contest, [contesting.map((row) => row.id), 'reported'])
+      await this.verifications.contest(
+        manager,
+        contesting.map((row) => row.id),
+        'reported',
+      )
     ).sort(byPosition);
     for (const row of contested) await this.announceChange(manager, row, {}, meta);
     return contested;
@@ -193,12 +181,13 @@ export class VerificationLedger {
     const verifies = decision.verdict === 'verified';
     const changesOutcome = locked.is_verified !== verifies;
     if (changesOutcome) await this.lockPosterTricks(manager, [locked]);
-    const [row] = await manager.query<VerificationRow[]>(this.sql.decide, [
+    const row = await this.verifications.decide(
+      manager,
       locked.id,
       verifies,
       decision.adminId,
       decision.note,
-    ]);
+    );
     const decided: VerificationDecidedV1 = {
       verificationId: row.id,
       postId: row.post_id,
@@ -225,7 +214,7 @@ export class VerificationLedger {
 
   /** Deletes every verification of a post, with their votes (the post was deleted). */
   async removePost(manager: EntityManager, postId: string, meta: EventMeta): Promise<number> {
-    const locked = await manager.query<VerificationRow[]>(this.sql.lockPost, [postId]);
+    const locked = await this.verifications.lockPost(manager, postId);
     await this.removeRows(manager, locked, meta);
     return locked.length;
   }
@@ -240,13 +229,17 @@ export class VerificationLedger {
     adminId: string | null,
     meta: EventMeta,
   ): Promise<VerificationRow[]> {
-    const locked = await manager.query<VerificationRow[]>(this.sql.lockPost, [postId]);
+    const locked = await this.verifications.lockPost(manager, postId);
     const approving = locked.filter((row) => !row.is_verified || row.decided_at === null);
     if (approving.length === 0) return [];
     const verifying = approving.filter((row) => !row.is_verified);
     await this.lockPosterTricks(manager, verifying);
     const approved = (
-      await manager.query<VerificationRow[]>(this.sql.approve, [approving.map((row) => row.id), adminId])
+      await this.verifications.approve(
+        manager,
+        approving.map((row) => row.id),
+        adminId,
+      )
     ).sort(byPosition);
     const newlyVerified = new Set(verifying.map((row) => row.id));
     for (const row of approved) {
@@ -267,13 +260,17 @@ export class VerificationLedger {
     adminId: string | null,
     meta: EventMeta,
   ): Promise<VerificationRow[]> {
-    const locked = (await manager.query<VerificationRow[]>(this.sql.lockPost, [postId])).sort(byPosition);
+    const locked = (await this.verifications.lockPost(manager, postId)).sort(byPosition);
     const changing = locked.filter((row) => row.is_verified || row.rejected_at === null);
     if (changing.length === 0) return [];
     const losing = changing.filter((row) => row.is_verified);
     await this.lockPosterTricks(manager, losing);
     const rejected = (
-      await manager.query<VerificationRow[]>(this.sql.reject, [changing.map((row) => row.id), adminId])
+      await this.verifications.reject(
+        manager,
+        changing.map((row) => row.id),
+        adminId,
+      )
     ).sort(byPosition);
     for (const row of rejected) await this.announceChange(manager, row, {}, meta);
     await this.announceLost(manager, losing, meta);
@@ -289,7 +286,10 @@ export class VerificationLedger {
     const ordered = [...locked].sort(byPosition);
     const losing = ordered.filter((row) => row.is_verified);
     await this.lockPosterTricks(manager, losing);
-    await manager.query(this.sql.remove, [ordered.map((row) => row.id)]);
+    await this.verifications.remove(
+      manager,
+      ordered.map((row) => row.id),
+    );
     for (const row of ordered) await this.announceChange(manager, row, { removed: true }, meta);
     await this.announceLost(manager, losing, followOnMeta(meta));
   }
@@ -307,11 +307,7 @@ export class VerificationLedger {
     for (const row of lost) {
       const key = posterTrickKey(row);
       if (announced.has(key)) continue;
-      const [stillVerified] = await manager.query<unknown[]>(this.sql.otherVerified, [
-        row.poster_id,
-        row.trick_id,
-      ]);
-      if (stillVerified) continue;
+      if (await this.verifications.isTrickVerified(manager, row.poster_id, row.trick_id)) continue;
       announced.add(key);
       await this.announceDecision(manager, EVENTS.verification.trickUnverified, row, meta);
     }
@@ -323,7 +319,7 @@ export class VerificationLedger {
    */
   private async lockPosterTricks(manager: EntityManager, rows: readonly VerificationRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await manager.query(this.sql.lockPosterTricks, [POSTER_TRICK_LOCK_SPACE, rows.map(posterTrickKey)]);
+    await this.verifications.lockPosterTricks(manager, rows.map(posterTrickKey));
   }
 
   private async announceChange(
@@ -363,104 +359,4 @@ function byPosition(a: VerificationRow, b: VerificationRow): number {
 
 function posterTrickKey(row: Pick<VerificationRow, 'poster_id' | 'trick_id'>): string {
   return `${row.poster_id}:${row.trick_id}`;
-}
-
-/**
- * The service's SQL. UPDATEs whose rows are read back run inside a CTE: TypeORM answers a bare UPDATE with
- * `[rows, count]` rather than the rows.
- */
-function statements({ verifications, votes }: ReturnType<typeof verificationTables>) {
-  return {
-    open: `
-      INSERT INTO ${verifications} (id, post_id, poster_id, trick_id, position)
-      SELECT gen_random_uuid(), $1, $2, tagged.trick_id, tagged.position
-        FROM unnest($3::text[]) WITH ORDINALITY AS tagged(trick_id, position)
-      ON CONFLICT (post_id, trick_id) DO NOTHING
-      RETURNING *`,
-    lockOne: `SELECT * FROM ${verifications} WHERE id = $1 FOR UPDATE`,
-    // In id order, so two transactions locking the same post's rows never wait for each other.
-    lockPost: `SELECT * FROM ${verifications} WHERE post_id = $1 ORDER BY id FOR UPDATE`,
-    // Repeating the vote one already has writes nothing (and returns no row); voting again after a
-    // withdrawal counts again.
-    upsertVote: `
-      INSERT INTO ${votes} AS v (verification_id, user_id, vote, weight, updated_at)
-      VALUES ($1, $2, $3, $4, now())
-      ON CONFLICT (verification_id, user_id) DO UPDATE SET
-        vote = EXCLUDED.vote,
-        weight = EXCLUDED.weight,
-        updated_at = now(),
-        withdrawn_at = NULL
-      WHERE v.vote IS DISTINCT FROM EXCLUDED.vote OR v.weight IS DISTINCT FROM EXCLUDED.weight
-         OR v.withdrawn_at IS NOT NULL
-      RETURNING v.user_id`,
-    votedOn: `
-      SELECT verification_id AS id FROM ${votes}
-       WHERE user_id = $1 AND withdrawn_at IS NULL ORDER BY verification_id`,
-    withdrawVote: `
-      WITH changed AS (
-        UPDATE ${votes} SET withdrawn_at = now()
-         WHERE verification_id = $1 AND user_id = $2 AND withdrawn_at IS NULL
-        RETURNING vote)
-      SELECT * FROM changed`,
-    storeCount: `
-      WITH changed AS (
-        UPDATE ${verifications} SET
-          votes_for = $2, votes_against = $3, weighted_for = $4, weighted_against = $5,
-          make_voters = $6, make_share_met = $7, discounted_votes = $8,
-          is_verified = $9::boolean,
-          verified_at = CASE WHEN $9::boolean THEN COALESCE(verified_at, now()) END,
-          settled_by = $10,
-          contested_at = CASE WHEN $11::boolean THEN now() ELSE contested_at END,
-          contest_reason = CASE WHEN $11::boolean THEN 'fake_votes' ELSE contest_reason END,
-          revision = revision + 1
-         WHERE id = $1
-        RETURNING *)
-      SELECT * FROM changed`,
-    contest: `
-      WITH changed AS (
-        UPDATE ${verifications} SET contested_at = now(), contest_reason = $2, revision = revision + 1
-         WHERE id = ANY($1::uuid[])
-        RETURNING *)
-      SELECT * FROM changed`,
-    decide: `
-      WITH changed AS (
-        UPDATE ${verifications} SET
-          is_verified = $2::boolean,
-          verified_at = CASE WHEN $2::boolean THEN COALESCE(verified_at, now()) END,
-          rejected_at = CASE WHEN $2::boolean THEN NULL ELSE COALESCE(rejected_at, now()) END,
-          settled_by = 'admin', decided_at = now(), decided_by = $3, decision_note = $4,
-          contested_at = NULL, contest_reason = NULL,
-          revision = revision + 1
-         WHERE id = $1
-        RETURNING *)
-      SELECT * FROM changed`,
-    approve: `
-      WITH changed AS (
-        UPDATE ${verifications} SET
-          is_verified = true, verified_at = COALESCE(verified_at, now()), rejected_at = NULL,
-          settled_by = 'admin', decided_at = now(), decided_by = $2::uuid, decision_note = NULL,
-          contested_at = NULL, contest_reason = NULL,
-          revision = revision + 1
-         WHERE id = ANY($1::uuid[])
-        RETURNING *)
-      SELECT * FROM changed`,
-    reject: `
-      WITH changed AS (
-        UPDATE ${verifications} SET
-          is_verified = false, verified_at = NULL, rejected_at = COALESCE(rejected_at, now()),
-          settled_by = 'admin', decided_at = now(), decided_by = $2::uuid, decision_note = NULL,
-          contested_at = NULL, contest_reason = NULL,
-          revision = revision + 1
-         WHERE id = ANY($1::uuid[])
-        RETURNING *)
-      SELECT * FROM changed`,
-    remove: `DELETE FROM ${verifications} WHERE id = ANY($1::uuid[])`,
-    otherVerified: `
-      SELECT 1 FROM ${verifications} WHERE poster_id = $1 AND trick_id = $2 AND is_verified LIMIT 1`,
-    // Volatile expressions are evaluated after ORDER BY, so the locks are taken in key order.
-    lockPosterTricks: `
-      SELECT pg_advisory_xact_lock($1::integer, keys.key)
-        FROM (SELECT DISTINCT hashtext(k) AS key FROM unnest($2::text[]) AS k) AS keys
-       ORDER BY keys.key`,
-  };
 }

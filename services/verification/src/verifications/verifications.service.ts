@@ -12,11 +12,13 @@ import { eventMetaFor, notFound, type ActedOn } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PosterAccess } from '../access/poster-access.service';
-import { verificationTables } from '../database/verification-tables';
+import { VotersRepository } from '../projections/voters.repository';
 import { StandingService } from '../voters/standing.service';
 import { VerificationLedger } from './verification-ledger.service';
 import { toVerificationDto, type VerificationRow } from './verification-view';
+import { VerificationsRepository } from './verifications.repository';
 import { VoteCounter } from './vote-counter.service';
+import { VotesRepository } from './votes.repository';
 
 /** The envelope details of the events a caller's request causes (the puppet as `actingAs` in puppet mode). */
 function eventMetaOf(caller: CallerIdentity, correlationId: string, actedOn?: ActedOn): EventMeta {
@@ -26,29 +28,20 @@ function eventMetaOf(caller: CallerIdentity, correlationId: string, actedOn?: Ac
 /** Reading verifications, voting on them, and admins removing them (`rpc.verification.*`). */
 @Injectable()
 export class VerificationsService {
-  private readonly sql: { forPost: string; one: string; myVote: string; firstSeen: string };
-
   constructor(
     private readonly dataSource: DataSource,
+    private readonly verifications: VerificationsRepository,
+    private readonly votes: VotesRepository,
+    private readonly voters: VotersRepository,
     private readonly ledger: VerificationLedger,
     private readonly access: PosterAccess,
     private readonly standing: StandingService,
     private readonly counter: VoteCounter,
-  ) {
-    const { verifications, votes, voters } = verificationTables(dataSource);
-    this.sql = {
-      forPost: `SELECT * FROM ${verifications} WHERE post_id = $1 ORDER BY created_at, position, id`,
-      one: `SELECT * FROM ${verifications} WHERE id = $1`,
-      myVote: `SELECT vote FROM ${votes} WHERE verification_id = $1 AND user_id = $2`,
-      // An account whose sign-up has not arrived is as old as its first vote here.
-      firstSeen: `
-        INSERT INTO ${voters} (user_id, updated_at) VALUES ($1, '-infinity') ON CONFLICT (user_id) DO NOTHING`,
-    };
-  }
+  ) {}
 
   /** A post's verifications; a post whose videos the caller may not see answers 404, like a missing one. */
   async forPost(postId: string, caller: CallerIdentity): Promise<VerificationDto[]> {
-    const rows = await this.dataSource.query<VerificationRow[]>(this.sql.forPost, [postId]);
+    const rows = await this.verifications.forPost(postId);
     // Every verification of a post has the post's poster: one question answers for all of them.
     if (rows.length > 0) await this.requireVisible(rows[0], caller);
     return rows.map((row) => toVerificationDto(row, this.counter.rule));
@@ -62,8 +55,7 @@ export class VerificationsService {
 
   async myVote(id: string, caller: CallerIdentity): Promise<MyVoteDto> {
     await this.requireVisible(await this.find(this.dataSource.manager, id), caller);
-    const [mine] = await this.dataSource.query<{ vote: boolean }[]>(this.sql.myVote, [id, caller.userId]);
-    return { vote: mine?.vote ?? null };
+    return { vote: await this.votes.voteOf(id, caller.userId) };
   }
 
   /**
@@ -88,7 +80,7 @@ export class VerificationsService {
         { posterId: locked.poster_id, postId: locked.post_id },
         VERIFICATION_MESSAGES.ownPost,
       );
-      await manager.query(this.sql.firstSeen, [caller.userId]);
+      await this.voters.recordFirstSeen(manager, caller.userId);
       const { standing } = await this.standing.ofCaller(manager, caller);
       const { row, autoVerified } = await this.ledger.castVote(
         manager,
@@ -135,7 +127,7 @@ export class VerificationsService {
   }
 
   private async find(manager: EntityManager, id: string): Promise<VerificationRow> {
-    const [row] = await manager.query<VerificationRow[]>(this.sql.one, [id]);
+    const row = await this.verifications.find(manager, id);
     if (!row) throw notFound('Verification');
     return row;
   }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { StandingHandlers } from './standing.handlers';
+import { ProjectionsModule } from '../projections/projections.module';
+import { StandingHandlers } from './standing.handler';
 import { StandingService } from './standing.service';
-import { VoterProfilesHandlers } from './voter-profiles.handlers';
 
-/** The projection of accounts and warnings that decides what each vote weighs, and the standing it gives. */
+/** What each vote weighs: the standing worked out from the projected accounts and warnings. */
 @Module({
+  imports: [ProjectionsModule],
   controllers: [StandingHandlers],
-  providers: [VoterProfilesHandlers, StandingService],
+  providers: [StandingService],
   exports: [StandingService],
 })
 export class VotersModule {}

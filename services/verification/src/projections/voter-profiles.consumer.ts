@@ -1,9 +1,15 @@
-import { EVENTS, UserProfileChangedV1, UserSignedUpV1, UserWarnedV1 } from '@boonies/contracts';
+import {
+  EVENTS,
+  UserProfileChangedV1,
+  UserSignedUpV1,
+  UserWarnedV1,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { verificationTables } from '../database/verification-tables';
+import { VotersRepository } from './voters.repository';
 
 /**
  * Keeps `voters` in step with the auth service's accounts, and the moderators' warnings: the facts a
@@ -14,27 +20,15 @@ import { verificationTables } from '../database/verification-tables';
 @Injectable()
 export class VoterProfilesHandlers {
   private readonly profiles;
-  private readonly sql: { signedUp: string; warned: string };
 
-  constructor(dataSource: DataSource) {
-    const { voters, warnings } = verificationTables(dataSource);
+  constructor(
+    dataSource: DataSource,
+    private readonly voters: VotersRepository,
+  ) {
     this.profiles = userProjection({
-      table: voters,
+      table: verificationTables(dataSource).voters,
       columns: ['username', 'is_admin', 'is_trusted', 'is_active', 'is_brand', 'suspended_until'],
     });
-    this.sql = {
-      // Before the profile arrives the row holds no revision (-infinity), so the profile always applies.
-      signedUp: `
-        INSERT INTO ${voters} AS v (user_id, signed_up_at, address_hash, device_hash, updated_at)
-        VALUES ($1, $2, $3, $4, '-infinity')
-        ON CONFLICT (user_id) DO UPDATE SET
-          signed_up_at = EXCLUDED.signed_up_at,
-          address_hash = EXCLUDED.address_hash,
-          device_hash = EXCLUDED.device_hash`,
-      warned: `
-        INSERT INTO ${warnings} (case_id, user_id, warned_at) VALUES ($1, $2, $3)
-        ON CONFLICT (case_id) DO NOTHING`,
-    };
   }
 
   @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
@@ -46,20 +40,16 @@ export class VoterProfilesHandlers {
     await this.profiles.apply(manager, user);
   }
 
+
   /** The account's age and sign-up signals (keyed hashes): look-alike accounts' votes count once. */
   @EventHandler(EVENTS.auth.userSignedUp, UserSignedUpV1)
   async onSignedUp(signUp: UserSignedUpV1, { manager }: EventContext<UserSignedUpV1>): Promise<void> {
-    await manager.query(this.sql.signedUp, [
-      signUp.userId,
-      signUp.signedUpAt,
-      signUp.addressHash ?? null,
-      signUp.deviceHash ?? null,
-    ]);
+    await this.voters.recordSignUp(manager, signUp);
   }
 
   /** One warning per moderation case, dated when it was given: recent ones lower standing. */
   @EventHandler(EVENTS.admin.userWarned, UserWarnedV1)
   async onWarned(warning: UserWarnedV1, { manager, envelope }: EventContext<UserWarnedV1>): Promise<void> {
-    await manager.query(this.sql.warned, [warning.caseId, warning.userId, envelope.occurredAt]);
+    await this.voters.recordWarning(manager, warning.caseId, warning.userId, envelope.occurredAt);
   }
 }

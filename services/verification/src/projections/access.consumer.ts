@@ -6,10 +6,10 @@ import {
   PreferencesChangedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, followProjection, newerWins } from '@boonies/platform';
+import { blockProjection, followProjection, newerWins, privacyProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
+import { PRIVACY_SETTINGS, verificationTables } from '../database/verification-tables';
 
 /**
  * Keeps the facts the access policy judges votes and reads by: privacy switches, follows, blocks and
@@ -25,12 +25,7 @@ export class AccessProjectionsHandlers {
 
   constructor(dataSource: DataSource) {
     const t = verificationTables(dataSource);
-    this.privacy = newerWins({
-      table: t.privacySettings,
-      key: ['user_id'],
-      columns: ['public_profile', 'show_progress', 'show_followers', 'allow_messages'],
-      version: 'updated_at',
-    });
+    this.privacy = privacyProjection(t.privacySettings, PRIVACY_SETTINGS);
     this.follows = followProjection(t.follows);
     this.blocks = blockProjection(t.blocks);
     this.hidden = newerWins({
@@ -43,17 +38,10 @@ export class AccessProjectionsHandlers {
 
   @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
   async onPreferencesChanged(
-    { userId, privacy, updatedAt }: PreferencesChangedV1,
+    change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
   ): Promise<void> {
-    await this.privacy.apply(manager, {
-      user_id: userId,
-      public_profile: privacy.publicProfile,
-      show_progress: privacy.showProgress,
-      show_followers: privacy.showFollowers,
-      allow_messages: privacy.allowMessages,
-      updated_at: updatedAt,
-    });
+    await this.privacy.apply(manager, change);
   }
 
   @EventHandler(EVENTS.auth.followed, FollowChangedV1)

@@ -1,9 +1,8 @@
 import { EVENTS, ReportFiledV1, UserSuspensionChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
-import { eventMetaOf } from './post-events.handlers';
+import { VotersRepository } from '../projections/voters.repository';
+import { eventMetaOf } from './post-events.consumer';
 import { VerificationLedger } from './verification-ledger.service';
 
 /**
@@ -12,17 +11,10 @@ import { VerificationLedger } from './verification-ledger.service';
  */
 @Injectable()
 export class ModerationEventsHandlers {
-  private readonly recordSuspension: string;
-
   constructor(
-    dataSource: DataSource,
+    private readonly voters: VotersRepository,
     private readonly ledger: VerificationLedger,
-  ) {
-    const { suspensions } = verificationTables(dataSource);
-    this.recordSuspension = `
-      INSERT INTO ${suspensions} (event_id, user_id, suspended_at, suspended_until) VALUES ($1, $2, $3, $4)
-      ON CONFLICT (event_id) DO NOTHING`;
-  }
+  ) {}
 
   @EventHandler(EVENTS.admin.reportFiled, ReportFiledV1)
   async onReportFiled(report: ReportFiledV1, context: EventContext<ReportFiledV1>): Promise<void> {
@@ -41,12 +33,13 @@ export class ModerationEventsHandlers {
   ): Promise<void> {
     if (!change.suspendedUntil) return;
     const { manager, envelope } = context;
-    await manager.query(this.recordSuspension, [
+    await this.voters.recordSuspension(
+      manager,
       envelope.id,
       change.userId,
       envelope.occurredAt,
       change.suspendedUntil,
-    ]);
+    );
     await this.ledger.withdrawVotesOf(manager, change.userId, eventMetaOf(context));
   }
 }
