@@ -8,6 +8,7 @@ export { decodeEvent, type DecodedEvent, type PayloadType } from './envelope/rec
 export type { RetryPolicy } from './support/retry-policy';
 export { databaseAnswers } from './support/database-health';
 export { natsAnswers } from './support/nats-health';
+export { SendBatch } from './support/send-batch';
 
 export * from './telemetry/correlation-scope';
 export * from './telemetry/trace-propagation';

@@ -6,10 +6,20 @@ import {
   type RpcSubject,
 } from '@boonies/contracts';
 import type { Context } from '@opentelemetry/api';
-import { ErrorCode, Events, headers as natsHeaders, NatsError, type NatsConnection } from 'nats';
+import {
+  createInbox,
+  ErrorCode,
+  Events,
+  headers as natsHeaders,
+  NatsError,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+} from 'nats';
 import { randomUUID } from 'node:crypto';
-import { connectNats, type NatsCredentials } from '../jetstream/nats-connection';
+import { connectNats, inboxPrefixOf, type NatsCredentials } from '../jetstream/nats-connection';
 import { natsAnswers } from '../support/nats-health';
+import { SendBatch } from '../support/send-batch';
 import { currentScope } from '../telemetry/correlation-scope';
 import { TRACEPARENT_HEADER, traceparentOf } from '../telemetry/trace-propagation';
 import type { CallerSigner } from './caller-token';
@@ -41,19 +51,35 @@ export interface RpcClientOptions {
  * the wrong shape. Every call has a timeout, a correlation id and, when signed in, the caller's identity.
  *
  * Requests speak the services' Nest NATS transport (`{ pattern, data, id }` in, `{ response | err }` back)
- * over nats.js's shared reply inbox: one publish per call, where a per-call inbox would cost a subscribe
- * and an unsubscribe on the client and the server for every request.
+ * over one reply inbox of the client's own: one publish per call, where a per-call inbox would cost a
+ * subscribe and an unsubscribe on the client and the server for every request. (nats.js's own shared inbox
+ * builds an error object, stack trace and all, for every answered request.) The calls of one event-loop
+ * turn are published together, in one socket write.
  */
 export class RpcClient {
   /** Calls waiting for an answer, failed at once when the connection drops rather than at their timeout. */
   private readonly pending = new Set<(error: Error) => void>();
+  /** Requests of one event-loop turn leave in one socket write. */
+  private readonly sends = new SendBatch();
+  /** Calls sent and not yet answered, by the last token of their reply subject. */
+  private readonly awaiting = new Map<string, (reply: Msg) => void>();
+  private readonly replyPrefix: string;
+  private lastToken = 0;
   private connected = true;
 
   private constructor(
     private readonly connection: NatsConnection,
     private readonly defaultTimeoutMs: number,
+    inboxPrefix: string,
     private readonly callerSigner?: CallerSigner,
   ) {
+    const inbox = createInbox(inboxPrefix);
+    this.replyPrefix = `${inbox}.`;
+    connection.subscribe(`${inbox}.*`, {
+      callback: (error, reply) => {
+        if (!error) this.awaiting.get(reply.subject.slice(this.replyPrefix.length))?.(reply);
+      },
+    });
     void this.followConnection();
   }
 
@@ -63,7 +89,12 @@ export class RpcClient {
       name: options.name,
       credentials: options.credentials,
     });
-    return new RpcClient(connection, options.timeoutMs ?? 5000, options.callerSigner);
+    return new RpcClient(
+      connection,
+      options.timeoutMs ?? 5000,
+      inboxPrefixOf(options.name),
+      options.callerSigner,
+    );
   }
 
   async call<S extends RpcSubject>(
@@ -89,7 +120,7 @@ export class RpcClient {
     this.pending.add(failOnDisconnect);
     try {
       const reply = await Promise.race([
-        this.connection.request(subject, packet, { timeout: timeoutMs, headers }),
+        this.sends.defer(() => this.request(subject, packet, headers, timeoutMs)),
         disconnected,
       ]);
       return answerOf<RpcResponse<S>>(reply.string(), subject);
@@ -98,6 +129,32 @@ export class RpcClient {
     } finally {
       this.pending.delete(failOnDisconnect);
     }
+  }
+
+  /** Publishes one request with a reply subject of its own in the client's inbox; resolves with its answer. */
+  private request(subject: string, packet: Uint8Array, headers: MsgHdrs, timeoutMs: number): Promise<Msg> {
+    const token = (++this.lastToken).toString(36);
+    return new Promise<Msg>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.awaiting.delete(token);
+        reject(RpcError.serviceTimeout(subject, timeoutMs));
+      }, timeoutMs);
+      this.awaiting.set(token, (reply) => {
+        clearTimeout(timer);
+        this.awaiting.delete(token);
+        // An empty 503 is the server saying nobody listens on the subject.
+        if (reply.data.length === 0 && reply.headers?.code === 503)
+          reject(new NatsError('no responders', ErrorCode.NoResponders));
+        else resolve(reply);
+      });
+      try {
+        this.connection.publish(subject, packet, { reply: this.replyPrefix + token, headers });
+      } catch (error) {
+        clearTimeout(timer);
+        this.awaiting.delete(token);
+        reject(error);
+      }
+    });
   }
 
   /** Whether the NATS server answers a ping within `timeoutMs` (readiness probes). */
