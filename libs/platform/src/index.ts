@@ -24,7 +24,7 @@ export * from './database/access-facts/privacy-settings';
 export * from './database/user-projection';
 export * from './events/event-meta';
 export * from './metrics/process-metrics';
-export * from './metrics/rpc-observability.interceptor';
+export * from './rpc/rpc-server';
 export * from './ops/ops-config';
 export * from './ops/ops-server';
 export * from './ops/readiness';

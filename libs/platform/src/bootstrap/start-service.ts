@@ -2,16 +2,16 @@ import type { ServiceName } from '@boonies/contracts';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { CallerVerifier } from '@boonies/messaging';
 import { NestFactory } from '@nestjs/core';
-import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig } from '../config/load-config';
 import { natsCredentialsOf, ServiceConfig } from '../config/service-config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
-import { RpcObservabilityInterceptor } from '../metrics/rpc-observability.interceptor';
 import { loadOpsConfig, type OpsConfig } from '../ops/ops-config';
 import { startOps } from '../ops/start-ops';
 import { CallerIdentityGuard } from '../rpc/caller-identity.guard';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
+import { RpcServer } from '../rpc/rpc-server';
 import { createValidationPipe } from '../rpc/validation.pipe';
 import { startTracing } from '../tracing/start-tracing';
 import { closeOnSignals } from './close-on-signals';
@@ -26,26 +26,25 @@ export interface ServiceAppSetup {
 }
 
 /**
- * A service as a NestJS NATS microservice, ready to `listen()`. Replicas share the queue group named after
- * the service, so running more copies spreads the load. Tests build it the same way.
+ * A service as a NestJS NATS microservice on the observed transport (`RpcServer`), ready to `listen()`.
+ * Replicas share the queue group named after the service, so running more copies spreads the load. Tests
+ * build it the same way.
  */
 export async function createServiceApp(setup: ServiceAppSetup): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(setup.appModule, {
-    transport: Transport.NATS,
-    options: {
+    strategy: new RpcServer({
       servers: setup.config.NATS_URL.split(','),
       ...natsCredentialsOf(setup.config),
       queue: setup.service,
       name: `${setup.service}-service`,
       maxReconnectAttempts: -1,
       waitOnFirstConnect: true,
-    },
+    }),
     logger: new PinoNestLogger(setup.logger),
   });
   app.useGlobalFilters(new RpcErrorFilter(setup.logger));
   app.useGlobalGuards(new CallerIdentityGuard(new CallerVerifier(setup.config.CALLER_VERIFY_KEY)));
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new RpcObservabilityInterceptor());
   return app;
 }
 

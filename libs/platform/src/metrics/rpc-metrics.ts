@@ -24,8 +24,33 @@ export function recordCallerRefused(reason: string): void {
   callerRefused.inc({ reason });
 }
 
+interface Series {
+  handled: Counter.Internal;
+  duration: Histogram.Internal<'subject' | 'result'>;
+}
+
+/**
+ * The labelled series of each subject and outcome, looked up once: prom-client hashes a label object on
+ * every call, which a request should not pay for. Subjects and error codes are few, so the map stays small.
+ */
+const seriesByOutcome = new Map<string, Series>();
+
+function seriesOf(subject: string, outcome: string): Series {
+  const key = `${subject} ${outcome}`;
+  let series = seriesByOutcome.get(key);
+  if (!series) {
+    series = {
+      handled: handled.labels({ subject, outcome }),
+      duration: duration.labels({ subject, result: outcome === 'ok' ? 'ok' : 'error' }),
+    };
+    seriesByOutcome.set(key, series);
+  }
+  return series;
+}
+
 /** `code` is undefined for an answer, the error code otherwise. */
 export function recordRpcHandled(subject: string, seconds: number, code: string | undefined): void {
-  handled.inc({ subject, outcome: code ?? 'ok' });
-  duration.observe({ subject, result: code === undefined ? 'ok' : 'error' }, seconds);
+  const series = seriesOf(subject, code ?? 'ok');
+  series.handled.inc();
+  series.duration.observe(seconds);
 }
