@@ -3,9 +3,12 @@
 // database), signs a user in, then drives load and prints latency percentiles and throughput for:
 //   1. a bare NATS request/reply to the auth service (RpcClient → rpc.auth.me), sequential and concurrent;
 //   2. GET /api/auth/me through the gateway over HTTP (cookie → cached session → one hop → auth), driven by
-//      wrk, with the CPU each process spends per request and the least latency that implies on this machine.
+//      wrk, alternating round by round with the same primary-key read served by one bare Node process
+//      (node:http + pg, scripts/lib/bare-read.mjs): each round reports both throughputs, their ratio, and the
+//      CPU each process spent per request (from /proc/<pid>/stat), so the comparison holds on a busy machine.
 // Needs wrk (Debian: apt-get install -y wrk).
-// Usage: npm run bench:rpc [-- --connections 50 --seconds 10]     Results also go to bench-results/rpc.json.
+// Usage: npm run bench:rpc [-- --connections 50 --seconds 10 --rounds 3]  Results also go to bench-results/rpc.json.
+import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,10 +19,15 @@ import { run } from './lib/processes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { values } = parseArgs({
-  options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+  },
 });
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
 
 /**
  * @param {string} name
@@ -81,7 +89,12 @@ async function main() {
   const system = await startSystem({ label: 'bench_rpc', services: ['auth'], env: { LOG_LEVEL: 'error' } });
   /** @type {object[]} */
   const results = [];
-  let cpu;
+  /**
+   * @typedef {{ result: import('./lib/bench.mjs').LatencyRow, rows: { process: string, cpuMsPerRequest: number }[],
+   *   machineCpuMsPerRequest: number }} CpuReport
+   * @type {{ round: number, gateway: CpuReport, bare: CpuReport }[]}
+   */
+  const comparisons = [];
   try {
     const signUp = await fetch(`${system.baseUrl}/api/auth/signup`, {
       method: 'POST',
@@ -115,35 +128,105 @@ async function main() {
     );
     await rpc.close();
 
-    // Through the gateway with wrk, a load generator in C, so the system gets the cores a Node client would take.
+    // Through the gateway with wrk, a load generator in C, so the system gets the cores a Node client would take;
+    // then the bare process, in turns, so both meet the same machine.
     requireWrk();
-    const lua = `request = function() return wrk.format('GET', '/api/auth/me', { Cookie = '${cookie}' }) end`;
-    const pids = system.pids();
-    const gatewayName = `HTTP GET /api/auth/me via gateway, ${connections} connections (wrk)`;
-    driveWrk(`${gatewayName} (warm-up)`, system.baseUrl, lua, { seconds: 3, connections });
-    cpu = await cpuPerRequest(
-      {
-        gateway: [pids.gateway],
-        'auth service': [pids.auth],
-        'NATS server': 'nats-server',
-        PostgreSQL: 'postgres',
-      },
-      connections,
-      () => driveWrk(gatewayName, system.baseUrl, lua, { seconds, connections }),
-    );
-    results.push(cpu.result);
+    const bare = await startBareRead(system.databaseUrl);
+    try {
+      const gatewayLua = `request = function() return wrk.format('GET', '/api/auth/me', { Cookie = '${cookie}' }) end`;
+      const bareLua = `request = function() return wrk.format('GET', '/me/${user.id}') end`;
+      const bareAnswer = await fetch(`${bare.url}/me/${user.id}`);
+      if (!bareAnswer.ok) throw new Error(`the bare process answered ${bareAnswer.status}`);
+      const pids = system.pids();
+      const gatewayName = `HTTP GET /api/auth/me via gateway, ${connections} connections (wrk)`;
+      const bareName = `HTTP GET /me via one bare node:http + pg process, ${connections} connections (wrk)`;
+      driveWrk(`${gatewayName} (warm-up)`, system.baseUrl, gatewayLua, { seconds: 3, connections });
+      driveWrk(`${bareName} (warm-up)`, bare.url, bareLua, { seconds: 3, connections });
+      for (let round = 1; round <= rounds; round++) {
+        const gateway = await cpuPerRequest(
+          {
+            gateway: [pids.gateway],
+            'auth service': [pids.auth],
+            'NATS server': 'nats-server',
+            PostgreSQL: 'postgres',
+          },
+          connections,
+          () => driveWrk(gatewayName, system.baseUrl, gatewayLua, { seconds, connections }),
+        );
+        const direct = await cpuPerRequest(
+          { 'bare process': [bare.pid], PostgreSQL: 'postgres' },
+          connections,
+          () => driveWrk(bareName, bare.url, bareLua, { seconds, connections }),
+        );
+        results.push(gateway.result, direct.result);
+        comparisons.push({ round, gateway, bare: direct });
+      }
+    } finally {
+      bare.stop();
+    }
   } finally {
     await system.stop();
   }
   console.table(results);
-  console.log('CPU per request through the gateway, by process:');
-  console.table(cpu.rows);
+  console.log('Gateway and bare process, round by round (CPU in ms per request, from /proc/<pid>/stat):');
+  /** @type {Record<string, number>[]} */
+  const roundRows = comparisons.map(({ round, gateway, bare }) => ({
+    round,
+    'gateway req/s': gateway.result.throughput,
+    'bare req/s': bare.result.throughput,
+    ratio: +(gateway.result.throughput / bare.result.throughput).toFixed(3),
+    ...Object.fromEntries(gateway.rows.map((row) => [`gw: ${row.process}`, row.cpuMsPerRequest])),
+    'gw: whole machine': gateway.machineCpuMsPerRequest,
+    ...Object.fromEntries(bare.rows.map((row) => [`bare: ${row.process}`, row.cpuMsPerRequest])),
+    'bare: whole machine': bare.machineCpuMsPerRequest,
+  }));
+  console.table(roundRows);
+  const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  const ratio = median(roundRows.map((row) => row.ratio));
+  const cpuOf = (/** @type {string} */ column) => median(roundRows.map((row) => row[column]));
+  const machine = cpuOf('gw: whole machine');
+  const summary = {
+    ratio,
+    gatewayCpuMsPerRequest: cpuOf('gw: gateway'),
+    authServiceCpuMsPerRequest: cpuOf('gw: auth service'),
+    natsCpuMsPerRequest: cpuOf('gw: NATS server'),
+    postgresCpuMsPerRequest: cpuOf('gw: PostgreSQL'),
+    hopCpuMsPerRequest: +(
+      cpuOf('gw: gateway') +
+      cpuOf('gw: auth service') +
+      cpuOf('gw: NATS server') +
+      cpuOf('gw: PostgreSQL')
+    ).toFixed(3),
+    bareProcessCpuMsPerRequest: cpuOf('bare: bare process'),
+    bareWithPostgresCpuMsPerRequest: +(cpuOf('bare: bare process') + cpuOf('bare: PostgreSQL')).toFixed(3),
+  };
   console.log(
-    `Whole machine: ${cpu.machineCpuMsPerRequest} ms of CPU per request. On ${cpu.cores} cores that allows at most ` +
-      `${cpu.ceilingRequestsPerSecond} req/s, so ${connections} closed-loop connections wait at least ` +
-      `${cpu.leastMeanLatencyMs} ms on average (Little's law).`,
+    `Medians over ${rounds} rounds: gateway / bare throughput ${ratio}; CPU per request through the gateway ` +
+      `${summary.hopCpuMsPerRequest} ms (gateway ${summary.gatewayCpuMsPerRequest}, auth service ` +
+      `${summary.authServiceCpuMsPerRequest}, NATS ${summary.natsCpuMsPerRequest}, PostgreSQL ` +
+      `${summary.postgresCpuMsPerRequest}), bare ${summary.bareWithPostgresCpuMsPerRequest} ms (process ` +
+      `${summary.bareProcessCpuMsPerRequest}). Whole machine through the gateway: ${machine} ms per request ` +
+      `(everything else — wrk, the kernel, other work on the machine — included).`,
   );
-  writeResults(root, 'rpc', { at: new Date().toISOString(), results, cpu });
+  writeResults(root, 'rpc', { at: new Date().toISOString(), results, rounds: roundRows, summary });
+}
+
+/**
+ * Starts the bare node:http + pg process on a free port and waits until it listens.
+ * @param {string} databaseUrl
+ */
+async function startBareRead(databaseUrl) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = fork(path.join(root, 'scripts/lib/bare-read.mjs'), [databaseUrl, String(port)]);
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('The bare process did not start')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: /** @type {number} */ (child.pid),
+    stop: () => child.kill(),
+  };
 }
 
 /** @param {string} cookie */
