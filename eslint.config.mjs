@@ -1,8 +1,15 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { appZones, specZones } from './web/boundaries.mjs';
+
+const webSpecs = ['web/src/**/*.spec.ts', 'web/src/**/*.spec.tsx'];
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', '**/coverage', '.nx', '**/*.d.ts'] },
@@ -56,6 +63,35 @@ export default tseslint.config(
         { paths: [{ name: '@boonies/service-testing', message: 'Only tests may use the service harness.' }] },
       ],
     },
+  },
+  {
+    // The web app: hooks used by the rules, imports by place (`@/…`), no cycles, and the feature boundaries
+    // of web/boundaries.mjs.
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // Parses the imported TypeScript files too, which no-cycle follows.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'web/tsconfig.json') }),
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: appZones }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Import by place: `@/lib/…`, `@/features/<name>`.' }] },
+      ],
+    },
+  },
+  {
+    // Tests may assemble what the app assembles; the feature boundaries still hold.
+    files: webSpecs,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: specZones }] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -22,6 +22,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@boonies/contracts$': path.join(__dirname, '../libs/contracts/src/browser.ts'),
+    '^@/(.*)$': path.join(__dirname, 'src/$1'),
     '\\.css$': path.join(__dirname, 'src/test/style-mock.ts'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'src/test/setup.ts')],

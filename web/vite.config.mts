@@ -75,6 +75,8 @@ export default defineConfig({
     // The browser entry of the contracts: types and plain constants, none of the server's decorators.
     alias: {
       '@boonies/contracts': fileURLToPath(new URL('../libs/contracts/src/browser.ts', import.meta.url)),
+      // `@/lib/…`, `@/features/…`: the app's own modules by their place under src/.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
   server: {

@@ -1,7 +1,7 @@
 import { FEED_PAGE_SIZE } from '@boonies/contracts';
-import { mockFetch } from '../test/fetch-mock';
-import { makeUser, ok, SIGNED_OUT, signedInAs } from '../test/fixtures';
-import { makeProfile } from '../test/social-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok, SIGNED_OUT, signedInAs } from '@/test/fixtures';
+import { makeProfile } from '@/test/social-api';
 import { prefetchFirstScreen } from './first-screen-data';
 import { createAppQueryClient } from './query-client';
 

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '../features/auth/api/current-user';
-import { feedQueryOptions, type FeedRef } from '../features/posts/api/feeds';
-import { profileQueryOptions } from '../features/profiles/api/profile';
-import { progressQueryOptions } from '../features/tricks/api/progress';
-import { scoreQueryOptions } from '../features/tricks/api/score';
-import { suggestedTricksQueryOptions } from '../features/tricks/api/suggested-tricks';
-import { tricksQueryOptions } from '../features/tricks/api/tricks';
-import { paths } from '../lib/paths';
+import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { feedQueryOptions } from '@/features/posts/api/feeds';
+import { profileQueryOptions } from '@/features/profiles/api/profile';
+import { progressQueryOptions } from '@/features/tricks/api/progress';
+import { scoreQueryOptions } from '@/features/tricks/api/score';
+import { suggestedTricksQueryOptions } from '@/features/tricks/api/suggested-tricks';
+import { tricksQueryOptions } from '@/features/tricks/api/tricks';
+import { paths } from '@/lib/paths';
+import { type FeedRef } from '@/lib/query-keys';
 
 /** The home tabs' feeds by their `?tab=` value; the default tab has none. */
 const HOME_FEEDS: Readonly<Record<string, FeedRef>> = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from '../test/fetch-mock';
-import { SIGNED_OUT } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { mockFetch } from '@/test/fetch-mock';
+import { SIGNED_OUT } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 describe('not-found page', () => {
   let warn: jest.SpyInstance;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '../components/ui/button';
-import { paths } from '../lib/paths';
-import { documentTitle } from '../lib/product';
-import { reportNotFound } from '../lib/telemetry';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { documentTitle } from '@/lib/product';
+import { reportNotFound } from '@/lib/telemetry';
 
 /** Any path without a page. Each visit is reported once, so broken links can be found. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppToaster } from '../components/ui/toaster';
+import { AppToaster } from '@/components/ui/toaster';
 
 /**
  * What every screen needs: the query cache and the toasts. Tooltips are provided by the app shell, the

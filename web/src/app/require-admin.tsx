@@ -1,10 +1,10 @@
 import { VenetianMask } from 'lucide-react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { Card } from '../components/ui/card';
-import { EmptyState } from '../components/ui/empty-state';
-import { PageHeader } from '../components/ui/page-header';
-import { useSignedInUser } from '../features/auth/api/current-user';
-import { paths } from '../lib/paths';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSignedInUser } from '@/features/auth/api/current-user';
+import { paths } from '@/lib/paths';
 
 /**
  * Admin-only routes: anyone else goes home (and the server refuses their admin calls anyway). An admin

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiClient } from '../lib/api-client';
-import { deferredReply, mockFetch } from '../test/fetch-mock';
-import { makeUser, signedInAs, SIGNED_OUT } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
+import { apiClient } from '@/lib/api-client';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { makeUser, signedInAs, SIGNED_OUT } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 describe('sign-in guard', () => {
   it('shows "Loading..." while the session is checked, then sends a signed-out visitor to /auth', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { ErrorState } from '../components/ui/error-state';
+import { ErrorState } from '@/components/ui/error-state';
 
 /**
  * A page that failed to load or to render. Usually a new release replaced the code this tab was still

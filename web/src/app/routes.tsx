@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { paths } from '../lib/paths';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
 import { RequireAdmin } from './require-admin';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -14,14 +14,15 @@ function lazyComponent<TModule>(load: () => Promise<TModule>, pick: (module: TMo
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    // Shown while the first route's code downloads.
+    // Shown while the first route's code downloads (the browser shows index.html's copy instead: main.tsx
+    // renders once that code is in).
     HydrateFallback: FullPageSpinner,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
         path: paths.auth,
         lazy: lazyComponent(
-          () => import('../features/auth/components/auth-page'),
+          () => import('@/features/auth/components/auth-page'),
           (module) => module.AuthPage,
         ),
       },
@@ -37,70 +38,84 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: lazyComponent(
-                  () => import('../features/feed/components/home-page'),
+                  () => import('@/features/feed/components/home-page'),
                   (module) => module.HomePage,
                 ),
               },
               {
                 path: paths.tricks,
                 lazy: lazyComponent(
-                  () => import('../features/tricks/components/trick-tracker-page'),
+                  () => import('@/features/tricks/components/trick-tracker-page'),
                   (module) => module.TrickTrackerPage,
                 ),
               },
               {
                 path: `${paths.tricks}/:trickId`,
                 lazy: lazyComponent(
-                  () => import('../features/tricks/components/trick-detail-page'),
-                  (module) => module.TrickDetailPage,
+                  () => import('./pages/trick-detail-route'),
+                  (module) => module.TrickDetailRoute,
                 ),
               },
               {
                 path: paths.store,
                 lazy: lazyComponent(
-                  () => import('../features/store/components/store-page'),
+                  () => import('@/features/store/components/store-page'),
                   (module) => module.StorePage,
                 ),
               },
               {
                 path: paths.inbox,
                 lazy: lazyComponent(
-                  () => import('../features/messaging/components/inbox-page'),
+                  () => import('@/features/messaging/components/inbox-page'),
                   (module) => module.InboxPage,
                 ),
               },
               {
                 path: paths.profile,
                 lazy: lazyComponent(
-                  () => import('../features/profiles/components/profile-page'),
+                  () => import('@/features/profiles/components/profile-page'),
                   (module) => module.ProfilePage,
                 ),
               },
               {
                 path: `${paths.profile}/:userId`,
                 lazy: lazyComponent(
-                  () => import('../features/profiles/components/profile-page'),
+                  () => import('@/features/profiles/components/profile-page'),
                   (module) => module.ProfilePage,
                 ),
               },
               {
                 path: paths.settings,
                 lazy: lazyComponent(
-                  () => import('../features/settings/components/settings-page'),
+                  () => import('@/features/settings/components/settings-page'),
                   (module) => module.SettingsPage,
                 ),
               },
               {
                 path: paths.about,
                 lazy: lazyComponent(
-                  () => import('../features/about/components/about-page'),
+                  () => import('@/features/about/components/about-page'),
                   (module) => module.AboutPage,
+                ),
+              },
+              {
+                path: paths.games,
+                lazy: lazyComponent(
+                  () => import('@/features/games/components/games-page'),
+                  (module) => module.GamesPage,
+                ),
+              },
+              {
+                path: `${paths.games}/:gameId`,
+                lazy: lazyComponent(
+                  () => import('@/features/games/components/game-page'),
+                  (module) => module.GamePage,
                 ),
               },
               {
                 path: paths.sponsorships,
                 lazy: lazyComponent(
-                  () => import('../features/sponsorships/components/sponsorships-page'),
+                  () => import('@/features/sponsorships/components/sponsorships-page'),
                   (module) => module.SponsorshipsPage,
                 ),
               },
@@ -111,14 +126,14 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: paths.admin,
                     lazy: lazyComponent(
-                      () => import('../features/admin/components/admin-page'),
+                      () => import('@/features/admin/components/admin-page'),
                       (module) => module.AdminPage,
                     ),
                   },
                   {
                     path: paths.dataMap,
                     lazy: lazyComponent(
-                      () => import('../features/data-map/components/data-map-page'),
+                      () => import('@/features/data-map/components/data-map-page'),
                       (module) => module.DataMapPage,
                     ),
                   },

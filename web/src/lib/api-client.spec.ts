@@ -1,4 +1,4 @@
-import { mockFetch } from '../test/fetch-mock';
+import { mockFetch } from '@/test/fetch-mock';
 import { ApiError, apiClient, serverMessageOf } from './api-client';
 
 describe('apiClient', () => {

@@ -9,6 +9,7 @@ export const paths = {
   settings: '/settings',
   about: '/about',
   sponsorships: '/sponsorships',
+  games: '/games',
   admin: '/admin',
   dataMap: '/data-map',
 } as const;
@@ -19,4 +20,8 @@ export function profilePath(userId: string): string {
 
 export function trickPath(trickId: string): string {
   return `${paths.tricks}/${encodeURIComponent(trickId)}`;
+}
+
+export function gamePath(gameId: string): string {
+  return `${paths.games}/${encodeURIComponent(gameId)}`;
 }

@@ -1,6 +1,7 @@
 import type { PublicConfigDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { publicConfigKey } from '@/lib/query-keys';
 
 export const DEFAULT_CONTACT_EMAIL = 'hello@theboonies.example';
 
@@ -10,8 +11,6 @@ const UNCONFIGURED: PublicConfigDto = {
   merchandiseUrl: null,
   contactEmail: DEFAULT_CONTACT_EMAIL,
 };
-
-export const publicConfigKey = ['config', 'public'] as const;
 
 /** The deployment's store links and contact email, as the gateway serves them. */
 export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfigDto> {

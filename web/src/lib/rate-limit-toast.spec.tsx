@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { mockFetch } from '../test/fetch-mock';
-import { renderComponent } from '../test/render-component';
-import { expectToast } from '../test/toasts';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { ApiError, apiClient } from './api-client';
 import { rateLimitToastOf } from './rate-limit-toast';
 

@@ -4,5 +4,5 @@ import { apiClient } from './api-client';
 export function reportNotFound(path: string): void {
   console.warn(`404: no page at ${path}`);
   // Fire and forget: a lost report must never disturb the visitor.
-  apiClient.post('/api/telemetry/not-found', { path }, { keepalive: true }).catch(() => undefined);
+  apiClient.post<void>('/api/telemetry/not-found', { path }, { keepalive: true }).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import type { RealtimeEvent, RealtimePayloads } from '../lib/realtime';
+import type { RealtimeEvent, RealtimePayloads } from '@/lib/realtime';
 
 type AnyHandler = (event: string, payload: unknown) => void;
 

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../app/app';
-import { createAppQueryClient } from '../app/query-client';
-import { appRoutes } from '../app/routes';
+import { App } from '@/app/app';
+import { createAppQueryClient } from '@/app/query-client';
+import { appRoutes } from '@/app/routes';
 
 /** The whole app, with its real routes and providers, opened at `path` in memory. */
 export function renderApp(path: string) {

@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../app/providers';
-import { createAppQueryClient } from '../app/query-client';
-import { TooltipProvider } from '../components/ui/tooltip';
-import { currentUserQueryKey } from '../features/auth/api/current-user';
-import { useRealtimeConnection } from '../lib/realtime';
+import { AppProviders } from '@/app/providers';
+import { createAppQueryClient } from '@/app/query-client';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useRealtimeConnection } from '@/lib/realtime';
 import { makeUser } from './fixtures';
+import { currentUserQueryKey } from '@/lib/query-keys';
 
 interface Options {
   /** The signed-in user, put in the cache as the sign-in guard would have. */

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { UserAvatar } from '../../components/ui/avatar';
+import { UserAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,10 +19,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { useSignOut } from '../../features/auth/api/sign-out';
-import { AUTH_FEEDBACK } from '../../features/auth/auth-messages';
-import { paths } from '../../lib/paths';
+} from '@/components/ui/dropdown-menu';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { AUTH_FEEDBACK } from '@/features/auth/auth-messages';
+import { paths } from '@/lib/paths';
 
 interface AccountLink {
   label: string;

@@ -1,11 +1,11 @@
 import type { UserDto } from '@boonies/contracts';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { Logo } from '../../components/ui/logo';
-import { WithTooltip } from '../../components/ui/tooltip';
-import { paths } from '../../lib/paths';
-import { PRODUCT_NAME } from '../../lib/product';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { WithTooltip } from '@/components/ui/tooltip';
+import { paths } from '@/lib/paths';
+import { PRODUCT_NAME } from '@/lib/product';
 import { AccountMenu } from './account-menu';
 import { HeaderSearch } from './header-search';
 import { MobileSearch } from './mobile-search';

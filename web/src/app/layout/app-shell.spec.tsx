@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { CARLA, puppetSession } from '../../test/admin-api';
-import { mockFetch } from '../../test/fetch-mock';
-import { makeUser, ok, signedInAs } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { expectToast } from '../../test/toasts';
-import { fakeTricksApi } from '../../test/tricks-api';
+import { CARLA, puppetSession } from '@/test/admin-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok, signedInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
+import { fakeTricksApi } from '@/test/tricks-api';
 
 async function openShell(path: string, user = makeUser()) {
   mockFetch({ 'GET /api/auth/me': signedInAs(user), 'GET /api/tricks/trending': ok([]) });
@@ -63,6 +63,7 @@ describe('app shell', () => {
     expect(links).toEqual([
       ['Feed', '/'],
       ['Trick Tracker', '/tricks'],
+      ['Games', '/games'],
       ['Store', '/store'],
       ['Messages', '/inbox'],
       ['Profile', '/profile'],

@@ -1,13 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { TooltipProvider } from '../../components/ui/tooltip';
-import { AdminMaskBanner } from '../../features/admin/components/admin-mask-banner';
-import { useSignedInUser } from '../../features/auth/api/current-user';
-import { ChatHost } from '../../features/messaging/components/chat-host';
-import { useMessagingLiveUpdates } from '../../features/messaging/hooks/use-messaging-live-updates';
-import { usePostsLiveUpdates } from '../../features/posts/hooks/use-posts-live-updates';
-import { usePreferencesSync } from '../../features/settings/hooks/use-preferences-sync';
-import { useRealtimeConnection } from '../../lib/realtime';
-import { useStoredBoolean } from '../../lib/storage';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { AdminMaskBanner } from '@/features/admin/components/admin-mask-banner';
+import { useSignedInUser } from '@/features/auth/api/current-user';
+import { useGamesLiveUpdates } from '@/features/games/hooks/use-games-live-updates';
+import { ChatHost } from '@/features/messaging/components/chat-host';
+import { useMessagingLiveUpdates } from '@/features/messaging/hooks/use-messaging-live-updates';
+import { usePostsLiveUpdates } from '@/features/posts/hooks/use-posts-live-updates';
+import { usePreferencesSync } from '@/features/settings/hooks/use-preferences-sync';
+import { useRealtimeConnection } from '@/lib/realtime';
+import { useStoredBoolean } from '@/lib/storage';
 import { AppHeader } from './app-header';
 import { LeftSidebar } from './left-sidebar';
 import { MobileNav } from './mobile-nav';
@@ -28,6 +29,7 @@ export function AppShell() {
   useRealtimeConnection();
   usePostsLiveUpdates();
   useMessagingLiveUpdates(user.id);
+  useGamesLiveUpdates();
   usePreferencesSync();
 
   return (

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { mockFetch } from '../../test/fetch-mock';
-import { makeTrick, ok } from '../../test/fixtures';
-import { OTHER_SKATER } from '../../test/posts-api';
-import { renderComponent } from '../../test/render-component';
-import { ME } from '../../test/social-api';
-import { expectToast } from '../../test/toasts';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeTrick, ok } from '@/test/fixtures';
+import { OTHER_SKATER } from '@/test/posts-api';
+import { renderComponent } from '@/test/render-component';
+import { ME } from '@/test/social-api';
+import { expectToast } from '@/test/toasts';
 import { HeaderSearch, SEARCH_DEBOUNCE_MS } from './header-search';
 
 const TRICKS = [

@@ -1,7 +1,7 @@
-import { TrendingTricksCard } from '../../features/tricks/components/trending-tricks-card';
-import { PRODUCT_NAME } from '../../lib/product';
-import { BREAKPOINTS, useMediaQuery } from '../../lib/use-media-query';
-import { cn } from '../../lib/utils';
+import { TrendingTricksCard } from '@/features/tricks/components/trending-tricks-card';
+import { PRODUCT_NAME } from '@/lib/product';
+import { BREAKPOINTS, useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 import { NavList } from './nav-list';
 

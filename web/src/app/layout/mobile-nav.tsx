@@ -1,14 +1,8 @@
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
-import { cn } from '../../lib/utils';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 import { NavList } from './nav-list';
 

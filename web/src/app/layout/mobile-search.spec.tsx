@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { mockFetch } from '../../test/fetch-mock';
-import { makeTrick, ok } from '../../test/fixtures';
-import { OTHER_SKATER } from '../../test/posts-api';
-import { renderComponent } from '../../test/render-component';
-import { ME } from '../../test/social-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeTrick, ok } from '@/test/fixtures';
+import { OTHER_SKATER } from '@/test/posts-api';
+import { renderComponent } from '@/test/render-component';
+import { ME } from '@/test/social-api';
 import { SEARCH_DEBOUNCE_MS } from './header-search';
 import { MobileSearch } from './mobile-search';
 

@@ -8,9 +8,10 @@ import {
   Network,
   ShieldCheck,
   ShoppingBag,
+  Swords,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   label: string;
@@ -28,6 +29,7 @@ export interface NavItem {
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Feed', to: paths.home, icon: House, end: true, inBottomBar: true },
   { label: 'Trick Tracker', shortLabel: 'Tricks', to: paths.tricks, icon: ListChecks, inBottomBar: true },
+  { label: 'Games', to: paths.games, icon: Swords, inBottomBar: true },
   { label: 'Store', to: paths.store, icon: ShoppingBag },
   { label: 'Messages', to: paths.inbox, icon: MessageCircle, inBottomBar: true },
   // Someone else's profile (/profile/:id) is not "Profile", which means your own.

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 
 interface NavListProps {

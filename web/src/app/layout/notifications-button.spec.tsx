@@ -1,12 +1,12 @@
 import { REALTIME_EVENTS } from '@boonies/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { inboxSummaryKey } from '../../features/messaging/api/inbox-summary';
-import { useMessagingLiveUpdates } from '../../features/messaging/hooks/use-messaging-live-updates';
-import { mockFetch } from '../../test/fetch-mock';
-import { pushRealtime } from '../../test/realtime';
-import { renderComponent } from '../../test/render-component';
-import { ME, summary } from '../../test/social-api';
+import { useMessagingLiveUpdates } from '@/features/messaging/hooks/use-messaging-live-updates';
+import { mockFetch } from '@/test/fetch-mock';
+import { pushRealtime } from '@/test/realtime';
+import { renderComponent } from '@/test/render-component';
+import { ME, summary } from '@/test/social-api';
 import { NotificationsButton } from './notifications-button';
+import { inboxSummaryKey } from '@/lib/query-keys';
 
 function Header() {
   useMessagingLiveUpdates(ME.id);

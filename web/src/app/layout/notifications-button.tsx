@@ -1,9 +1,9 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { WithTooltip } from '../../components/ui/tooltip';
-import { bellCount, useInboxSummary } from '../../features/messaging/api/inbox-summary';
-import { paths } from '../../lib/paths';
+import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
+import { bellCount, useInboxSummary } from '@/features/messaging/api/inbox-summary';
+import { paths } from '@/lib/paths';
 
 /** Opens the inbox's notifications. The dot shows only while one is unread; pushes keep the count live. */
 export function NotificationsButton() {

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
-import { renderComponent } from '../../test/render-component';
+import { renderComponent } from '@/test/render-component';
 import { OfflineBanner } from './offline-banner';
 
 afterEach(() => onlineManager.setOnline(true));

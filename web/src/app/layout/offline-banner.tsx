@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useOnlineStatus } from '../../lib/offline/use-online-status';
+import { useOnlineStatus } from '@/lib/offline/use-online-status';
 
 /** A quiet line while there is no connection, saying what still works so nobody waits on a spinner. */
 export function OfflineBanner() {

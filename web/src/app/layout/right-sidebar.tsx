@@ -1,7 +1,7 @@
-import { UpcomingEventsCard } from '../../features/events/components/upcoming-events-card';
-import { useUpcomingEvents } from '../../features/events/api/upcoming-events';
-import { SuggestedSkaters } from '../../features/profiles/components/suggested-skaters-card';
-import { BREAKPOINTS, useMediaQuery } from '../../lib/use-media-query';
+import { UpcomingEventsCard } from '@/features/events/components/upcoming-events-card';
+import { useUpcomingEvents } from '@/features/events/api/upcoming-events';
+import { SuggestedSkaters } from '@/features/profiles/components/suggested-skaters-card';
+import { BREAKPOINTS, useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * Extra-large screens only: who to follow and what is coming up at the park. Narrower screens never show it,

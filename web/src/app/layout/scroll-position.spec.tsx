@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { mockFetch } from '../../test/fetch-mock';
-import { makeUser, signedInAs } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { fakeTricksApi } from '../../test/tricks-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, signedInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { fakeTricksApi } from '@/test/tricks-api';
 
 const skater = makeUser();
 

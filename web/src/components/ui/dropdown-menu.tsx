@@ -1,6 +1,6 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /**
  * Not modal: a menu needs no aria-hidden over the rest of the page (which would hide the trigger and

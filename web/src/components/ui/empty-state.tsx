@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** Shared by the empty and error states so both sit the same way in a card or a page. */
 export const stateVariants = cva('flex flex-col items-center justify-center gap-2 text-center', {

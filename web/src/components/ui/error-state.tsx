@@ -1,5 +1,5 @@
 import { TriangleExclamationPoint, RotateCw } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { stateVariants, type StateSize } from './empty-state';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import { Label } from './label';
 
 /** What a control needs to be labelled and to have its error read out with it. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 type FormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
   /** Called on Enter or the submit button; the page never reloads. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** Text at 16px on phones: smaller inputs make iOS zoom the page on focus. */
 export const inputClasses =

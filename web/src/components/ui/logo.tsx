@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { PRODUCT_NAME } from '../../lib/product';
-import { cn } from '../../lib/utils';
+import { PRODUCT_NAME } from '@/lib/product';
+import { cn } from '@/lib/utils';
 
 /** The product mark: a deck on its wheels over the brand gradient. */
 export function LogoMark({ className }: { className?: string }) {

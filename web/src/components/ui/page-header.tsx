@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { documentTitle } from '../../lib/product';
-import { cn } from '../../lib/utils';
+import { documentTitle } from '@/lib/product';
+import { cn } from '@/lib/utils';
 
 interface PageHeaderProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import { Input } from './input';
 
 /** A password field with a show/hide toggle: typing a password blind on a phone keyboard is error-prone. */

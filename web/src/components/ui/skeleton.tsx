@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** A placeholder block; hidden from screen readers, which hear the loading status instead. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 interface SpinnerProps {
   /** Shown next to the spinner; without one, screen readers still hear "Loading". */

@@ -1,5 +1,5 @@
 import type { UserDto } from '@boonies/contracts';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 import { Badge } from './badge';
 
 export type SponsorshipStatuses = Pick<UserDto, 'isBrand' | 'proStatus' | 'amateurStatus' | 'flowStatus'>;

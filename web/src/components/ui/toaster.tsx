@@ -1,5 +1,5 @@
 import { Toaster } from 'sonner';
-import { useThemePreference } from '../../lib/theme';
+import { useThemePreference } from '@/lib/theme';
 
 /**
  * Toasts as the product specifies them: top centre, 4 s each (paused on hover, focus or a hidden tab),

@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** The product's timing: a tooltip waits 700 ms, then neighbours open at once for 300 ms. */
 export function TooltipProvider({

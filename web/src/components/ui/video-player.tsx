@@ -1,6 +1,6 @@
 import { isHttpUrl, recognizeVideo } from '@boonies/contracts';
 import { ExternalLink } from 'lucide-react';
-import { cn } from '../../lib/utils';
+import { cn } from '@/lib/utils';
 
 interface VideoPlayerProps {
   url: string;

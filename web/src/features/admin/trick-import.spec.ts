@@ -1,5 +1,5 @@
 import { TRICK_IMPORT_MAX_CHARS } from '@boonies/contracts';
-import { makeImportReport } from '../../test/admin-api';
+import { makeImportReport } from '@/test/admin-api';
 import {
   contentProblem,
   emptyReport,

@@ -5,7 +5,7 @@ import {
   type TrickImportReportDto,
   type TrickImportRowDto,
 } from '@boonies/contracts';
-import { countOf } from '../../lib/format';
+import { countOf } from '@/lib/format';
 
 /** Rows applied per request: one server batch, so the progress bar moves once per transaction. */
 export const IMPORT_CHUNK_ROWS = TRICK_IMPORT_BATCH;

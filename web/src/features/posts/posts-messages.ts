@@ -1,4 +1,4 @@
-import { serverMessageOf } from '../../lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
 
 /** What the feed says, word for word as the product specifies it. */
 export const POSTS_MESSAGES = {

@@ -1,5 +1,5 @@
 import { TAG_SUGGESTIONS, TRICK_PICKER_LIMIT } from '@boonies/contracts';
-import { makeTrick } from '../../test/fixtures';
+import { makeTrick } from '@/test/fixtures';
 import { ALL_CATEGORIES, pickerMatches, suggestTricks } from './trick-tags';
 
 const many = Array.from({ length: 150 }, (_, index) =>

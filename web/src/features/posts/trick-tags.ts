@@ -1,5 +1,5 @@
 import { TAG_SUGGESTIONS, TRICK_PICKER_LIMIT, type TrickDto } from '@boonies/contracts';
-import { searchTricks, trickMatches } from '../tricks/catalogue';
+import { searchTricks, trickMatches } from '@/features/tricks';
 
 /** A trick chosen in the composer: its id is sent, its name is shown. */
 export interface ChosenTrick {

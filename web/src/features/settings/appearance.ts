@@ -1,6 +1,6 @@
 import type { PreferencesDto } from '@boonies/contracts';
-import { applyAccessibility, setAccessibility } from '../../lib/accessibility';
-import { applyTheme, setThemePreference } from '../../lib/theme';
+import { applyAccessibility, setAccessibility } from '@/lib/accessibility';
+import { applyTheme, setThemePreference } from '@/lib/theme';
 
 type Appearance = Pick<PreferencesDto, 'theme' | 'accessibility'>;
 

@@ -1,4 +1,4 @@
-import { makeProgress, makeTrick } from '../../test/fixtures';
+import { makeProgress, makeTrick } from '@/test/fixtures';
 import { buildCatalogue, searchTricks } from './catalogue';
 import { difficultyLabelOf } from './difficulty';
 import { indexProgress, statusesOf, summarise } from './trick-status';

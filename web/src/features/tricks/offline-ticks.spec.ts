@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { queuedTicks, queueTick, sendQueuedTicks, withQueuedTicks, type QueuedTick } from './offline-ticks';
 
 const SKATER = 'skater-1';

@@ -1,6 +1,6 @@
 import type { ProgressDto } from '@boonies/contracts';
-import { ApiError } from '../../lib/api-client';
-import { readStorage, writeStorage } from '../../lib/storage';
+import { ApiError } from '@/lib/api-client';
+import { readStorage, writeStorage } from '@/lib/storage';
 
 const STORAGE_KEY = 'boonies.queued-ticks';
 

@@ -1,12 +1,12 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@boonies/contracts';
 import { toast } from 'sonner';
-import { currentUserQueryKey } from '../auth/api/current-user';
 import { progressQueryOptions } from './api/progress';
 import { scoreQueryOptions } from './api/score';
 import { setLearned } from './api/set-learned';
 import { sendQueuedTicks } from './offline-ticks';
 import { learnedErrorMessage } from './tricks-messages';
+import { currentUserQueryKey } from '@/lib/query-keys';
 
 /** Sends the ticks made offline now and whenever the connection comes back, for whoever is signed in. */
 export function startSendingQueuedTicks(queryClient: QueryClient): () => void {

@@ -1,4 +1,4 @@
-import { ApiError, serverMessageOf } from '../../lib/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
 
 export const TRICKS_MESSAGES = {
   loadFailed: 'Failed to load tricks',

@@ -1,5 +1,5 @@
 import type { StandingDto, StandingReason } from '@boonies/contracts';
-import { countOf } from '../../lib/format';
+import { countOf } from '@/lib/format';
 
 /** Who the staff are, for a sentence that names them rightly. */
 export interface StaffRole {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { endSession } from '../../features/auth/api/session-cache';
+import { endSession } from '@/features/auth/api/session-cache';
 import { clearPersistedQueries, restorePersistedQueries, startPersistingQueries } from './persisted-queries';
 
 const STORAGE_KEY = 'boonies.offline-queries';

@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey, feedsKey, profilesKey, progressKey, scoresKey, tricksKey } from '../query-keys';
 import { readStorage, writeStorage } from '../storage';
 
 const STORAGE_KEY = 'boonies.offline-queries';
@@ -10,14 +11,14 @@ const SAVE_DELAY_MS = 1000;
  * What opens with no signal: the session, the catalogue and trick pages, the skater's progress and score,
  * profiles and the last feed pages seen. Searches and admin screens are not kept.
  */
-const SESSION_QUERY = ['auth', 'me'] as const;
+const SESSION_QUERY = currentUserQueryKey;
 const KEPT_QUERIES: readonly (readonly string[])[] = [
   SESSION_QUERY,
-  ['tricks'],
-  ['progress'],
-  ['scores'],
-  ['profiles', 'detail'],
-  ['posts', 'feed'],
+  tricksKey,
+  progressKey,
+  scoresKey,
+  profilesKey,
+  feedsKey,
 ];
 
 function isKept(query: Query): boolean {

@@ -1,8 +1,8 @@
 import { Mail, Trees } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PRODUCT_NAME } from '../../../lib/product';
-import { DEFAULT_CONTACT_EMAIL, usePublicConfig } from '../../../lib/public-config';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { PRODUCT_NAME } from '@/lib/product';
+import { DEFAULT_CONTACT_EMAIL, usePublicConfig } from '@/lib/public-config';
 
 /** `/about`: the park and how to reach it. */
 export function AboutPage() {

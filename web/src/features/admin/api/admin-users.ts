@@ -1,7 +1,7 @@
 import type { AdminUserDto } from '@boonies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export function fetchAdminUsers(q: string, signal?: AbortSignal): Promise<AdminUserDto[]> {
   const query = q ? `?q=${encodeURIComponent(q)}` : '';

@@ -1,7 +1,7 @@
 import type { AdminMessagePageDto } from '@boonies/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export function fetchAdminMessages(
   userId: string | null,

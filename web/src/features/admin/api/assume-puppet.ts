@@ -2,8 +2,8 @@ import type { UserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { apiClient } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { switchIdentity } from './switch-identity';
 

@@ -1,7 +1,7 @@
 import type { AuditMode, AuditPageDto } from '@boonies/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** What the audit log can be narrowed to; every field optional, the empty object is everything. */
 export interface AuditFilters {

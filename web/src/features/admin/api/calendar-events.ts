@@ -1,9 +1,7 @@
-import type { CalendarEventDto, CreateCalendarEventDto } from '@boonies/contracts';
+import type { CalendarEventDto, CreateCalendarEventDto, DeletedCalendarEventDto } from '@boonies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Under the sidebar's `['events', 'upcoming']`, so one invalidation refreshes both. */
-export const allEventsQueryKey = ['events', 'all'] as const;
+import { apiClient } from '@/lib/api-client';
+import { allEventsQueryKey, eventsKey } from '@/lib/query-keys';
 
 /** Upcoming events soonest first, then past ones: the admins' view of the calendar. */
 export function fetchAllEvents(signal?: AbortSignal): Promise<CalendarEventDto[]> {
@@ -20,15 +18,15 @@ export function saveEvent({ id, fields }: { id?: string; fields: CreateCalendarE
     : apiClient.post<CalendarEventDto>('/api/admin/events', fields);
 }
 
-export function deleteEvent(id: string): Promise<unknown> {
-  return apiClient.delete<unknown>(`/api/admin/events/${encodeURIComponent(id)}`);
+export function deleteEvent(id: string): Promise<DeletedCalendarEventDto> {
+  return apiClient.delete<DeletedCalendarEventDto>(`/api/admin/events/${encodeURIComponent(id)}`);
 }
 
 export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
   });
 }
 
@@ -36,6 +34,6 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKey }),
   });
 }

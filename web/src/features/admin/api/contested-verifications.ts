@@ -1,11 +1,9 @@
 import type { ContestedVerificationDto, DecideVerificationDto, VerificationDto } from '@boonies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
-import { feedsKey } from '../../posts/api/feeds';
-import { postVerificationsKey } from '../../verification/api/post-verifications';
+import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { adminKeys } from './admin-keys';
+import { adminKeys, feedsKey, postVerificationsKey } from '@/lib/query-keys';
 
 /** As many as an admin works through at a sitting; the server allows up to 100. */
 export const CONTESTED_LIMIT = 50;

@@ -1,7 +1,7 @@
 import type { AdminMessageDto, AdminMessagePageDto } from '@boonies/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export interface MessageEdit {
   id: string;

@@ -2,7 +2,7 @@ import type { TrickImportDto, TrickImportReportDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { apiClient, serverMessageOf } from '../../../lib/api-client';
+import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import {
   emptyReport,
@@ -12,6 +12,7 @@ import {
   writesOf,
   type ImportSource,
 } from '../trick-import';
+import { tricksKey } from '@/lib/query-keys';
 
 export function importTricks(request: TrickImportDto): Promise<TrickImportReportDto> {
   return apiClient.post<TrickImportReportDto>('/api/admin/tricks/import', request);
@@ -78,7 +79,7 @@ export function useApplyImport() {
         setState({ status: 'failed', error, done, total, report });
         toast.error(ADMIN_MESSAGES.importFailed, { description: serverMessageOf(error) });
       } finally {
-        if (writesOf(report) > 0) void queryClient.invalidateQueries({ queryKey: ['tricks'] });
+        if (writesOf(report) > 0) void queryClient.invalidateQueries({ queryKey: tricksKey });
       }
     },
     [queryClient],

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import type { InitializedPuppetsDto } from '@boonies/contracts';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/lib/query-keys';
 
 /**
  * Creates the ten preset puppets that do not exist yet. No list is sent: the server then uses its own

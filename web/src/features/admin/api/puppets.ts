@@ -1,7 +1,7 @@
 import type { PuppetDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export function fetchPuppets(signal?: AbortSignal): Promise<PuppetDto[]> {
   return apiClient.get<PuppetDto[]>('/api/admin/puppets', { signal });

@@ -1,9 +1,9 @@
 import type { AdminUserDto, ReactivatedDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient, serverMessageOf } from '../../../lib/api-client';
+import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/lib/query-keys';
 
 /** Brings a deactivated account back, as the Deactivate Account dialog promises an admin can. */
 export function useReactivateUser() {
@@ -12,7 +12,7 @@ export function useReactivateUser() {
     mutationFn: (user: Pick<AdminUserDto, 'id' | 'username'>) =>
       apiClient.patch<ReactivatedDto>(`/api/admin/users/${encodeURIComponent(user.id)}/reactivate`),
     onSuccess: (_answer, user) => {
-      queryClient.setQueriesData<AdminUserDto[]>({ queryKey: [...adminKeys.all, 'users'] }, (users) =>
+      queryClient.setQueriesData<AdminUserDto[]>({ queryKey: adminKeys.allUsers() }, (users) =>
         users?.map((row) => (row.id === user.id ? { ...row, isActive: true } : row)),
       );
       toast.success(ADMIN_MESSAGES.reactivated(user.username));

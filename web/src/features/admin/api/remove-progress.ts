@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { adminKeys } from './admin-keys';
+import { adminKeys, scoreKey, userProgressKey } from '@/lib/query-keys';
 
 /** Deletes every progress record of a user (their learned and verified tricks). */
-export function removeProgress(userId: string): Promise<unknown> {
-  return apiClient.delete<unknown>(`/api/progress/${encodeURIComponent(userId)}`);
+/** What the server answers: how many progress entries it removed. */
+interface RemovedProgress {
+  removed: number;
+}
+
+export function removeProgress(userId: string): Promise<RemovedProgress> {
+  return apiClient.delete<RemovedProgress>(`/api/progress/${encodeURIComponent(userId)}`);
 }
 
 export function useRemoveProgress() {
@@ -16,8 +21,8 @@ export function useRemoveProgress() {
     onSuccess: (_answer, userId) => {
       toast.success(ADMIN_MESSAGES.progressRemoved);
       void queryClient.invalidateQueries({ queryKey: adminKeys.unverifiedTricks() });
-      void queryClient.invalidateQueries({ queryKey: ['progress', userId] });
-      void queryClient.invalidateQueries({ queryKey: ['scores', userId] });
+      void queryClient.invalidateQueries({ queryKey: userProgressKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: scoreKey(userId) });
     },
     onError: () => toast.error(ADMIN_MESSAGES.removeProgressFailed),
   });

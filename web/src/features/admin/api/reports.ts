@@ -7,9 +7,9 @@ import type {
 } from '@boonies/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient, serverMessageOf } from '../../../lib/api-client';
+import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/lib/query-keys';
 
 export function fetchReportPage(
   status: ReportStatus,
@@ -51,7 +51,7 @@ export function useResolveReport() {
     onSuccess: (_resolved, { action }) => {
       toast.success(ADMIN_MESSAGES.resolved[action]);
       void queryClient.invalidateQueries({ queryKey: adminKeys.allReports() });
-      if (action === 'suspend') void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'users'] });
+      if (action === 'suspend') void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers() });
     },
     onError: (error) => toast.error(ADMIN_MESSAGES.resolveFailed, { description: serverMessageOf(error) }),
   });

@@ -1,6 +1,7 @@
 import type { CreateTrickDto, TrickDto, UpdateTrickDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { tricksKey } from '@/lib/query-keys';
 
 export function createTrick(fields: CreateTrickDto): Promise<TrickDto> {
   return apiClient.post<TrickDto>('/api/tricks', fields);
@@ -16,6 +17,6 @@ export function useSaveTrick() {
   return useMutation({
     mutationFn: ({ id, fields }: { id?: string; fields: CreateTrickDto }) =>
       id ? updateTrick(id, fields) : createTrick(fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tricks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tricksKey }),
   });
 }

@@ -1,9 +1,9 @@
 import type { AdminUserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/lib/query-keys';
 
 export type UserFlagChange = { id: string; verified: boolean } | { id: string; trusted: boolean };
 
@@ -26,7 +26,7 @@ export function useSetUserFlag() {
   return useMutation({
     mutationFn: setUserFlag,
     onSuccess: (updated) => {
-      queryClient.setQueriesData<AdminUserDto[]>({ queryKey: [...adminKeys.all, 'users'] }, (users) =>
+      queryClient.setQueriesData<AdminUserDto[]>({ queryKey: adminKeys.allUsers() }, (users) =>
         users?.map((user) => (user.id === updated.id ? updated : user)),
       );
     },

@@ -1,8 +1,7 @@
 import type { AdminSiteSettingsDto, UpdateSiteSettingsDto } from '@boonies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { publicConfigKey } from '../../../lib/public-config';
-import { adminKeys } from './admin-keys';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys, publicConfigKey } from '@/lib/query-keys';
 
 const SITE_SETTINGS_PATH = '/api/admin/site-settings';
 

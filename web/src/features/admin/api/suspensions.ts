@@ -1,9 +1,9 @@
 import type { AdminUserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient, serverMessageOf } from '../../../lib/api-client';
+import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '@/lib/query-keys';
 
 export interface Suspension {
   user: Pick<AdminUserDto, 'id' | 'username'>;
@@ -12,7 +12,7 @@ export interface Suspension {
 }
 
 function showUpdated(queryClient: QueryClient, updated: AdminUserDto): void {
-  queryClient.setQueriesData<AdminUserDto[]>({ queryKey: [...adminKeys.all, 'users'] }, (users) =>
+  queryClient.setQueriesData<AdminUserDto[]>({ queryKey: adminKeys.allUsers() }, (users) =>
     users?.map((user) => (user.id === updated.id ? updated : user)),
   );
 }

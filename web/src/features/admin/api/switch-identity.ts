@@ -1,6 +1,6 @@
 import type { UserDto } from '@boonies/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../../auth/api/current-user';
+import { currentUserQueryKey } from '@/lib/query-keys';
 
 /**
  * The session now acts as someone else (a puppet, or the admin again): show the new identity at once,

@@ -1,7 +1,7 @@
 import type { UnverifiedTrickDto } from '@boonies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 /** The first 20 learned but unverified tricks, oldest first (the server caps the list). */
 export function fetchUnverifiedTricks(signal?: AbortSignal): Promise<UnverifiedTrickDto[]> {

@@ -1,13 +1,16 @@
-import type { UnverifiedTrickDto } from '@boonies/contracts';
+import type { ProgressDto, UnverifiedTrickDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { adminKeys } from './admin-keys';
+import { adminKeys, scoreKey, userProgressKey } from '@/lib/query-keys';
 
 /** `id` is the progress record's. */
-export function verifyTrick(id: string): Promise<unknown> {
-  return apiClient.patch<unknown>(`/api/admin/unverified-tricks/${encodeURIComponent(id)}/verify`);
+/** The verified entry, as the owner's progress shows it. */
+type OwnedProgressDto = ProgressDto & { userId: string };
+
+export function verifyTrick(id: string): Promise<OwnedProgressDto> {
+  return apiClient.patch<OwnedProgressDto>(`/api/admin/unverified-tricks/${encodeURIComponent(id)}/verify`);
 }
 
 export function useVerifyTrick() {
@@ -21,8 +24,8 @@ export function useVerifyTrick() {
       toast.success(ADMIN_MESSAGES.trickVerified);
       // The next oldest may now fit in the first 20; the skater's score changed.
       void queryClient.invalidateQueries({ queryKey: adminKeys.unverifiedTricks() });
-      void queryClient.invalidateQueries({ queryKey: ['progress', record.userId] });
-      void queryClient.invalidateQueries({ queryKey: ['scores', record.userId] });
+      void queryClient.invalidateQueries({ queryKey: userProgressKey(record.userId) });
+      void queryClient.invalidateQueries({ queryKey: scoreKey(record.userId) });
     },
     onError: () => toast.error(ADMIN_MESSAGES.verifyTrickFailed),
   });

@@ -1,6 +1,6 @@
 import { VenetianMask } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useSignedInUser } from '../../auth/api/current-user';
+import { Button } from '@/components/ui/button';
+import { useSignedInUser } from '@/features/auth';
 import { useReturnToAdmin } from '../api/return-to-admin';
 
 /**

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { ADMIN, CARLA } from '../../../test/admin-api';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { EMPTY_FEEDS } from '../../../test/posts-api';
-import { renderApp } from '../../../test/render-app';
+import { ADMIN, CARLA } from '@/test/admin-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok, signedInAs } from '@/test/fixtures';
+import { EMPTY_FEEDS } from '@/test/posts-api';
+import { renderApp } from '@/test/render-app';
 
 describe('Admin Panel', () => {
   it('sends anyone but an admin home', async () => {

@@ -13,8 +13,8 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuditLogTab } from './audit-log-tab';
 import { EventsTab } from './events-tab';
 import { ImportTab } from './import-tab';

@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, type AuditMode } from '@boonies/contracts';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClasses } from '@/components/ui/input';
 import type { AuditFilters } from '../api/audit-log';
 
 const MODE_LABELS: Record<AuditMode, string> = { self: 'As themselves', puppet: 'As a puppet' };

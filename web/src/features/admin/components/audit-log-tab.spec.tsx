@@ -1,9 +1,9 @@
 import type { AuditEntryDto } from '@boonies/contracts';
 import { screen, within } from '@testing-library/react';
-import { ADMIN } from '../../../test/admin-api';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
+import { ADMIN } from '@/test/admin-api';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
 import { AuditLogTab } from './audit-log-tab';
 
 const LOG = 'GET /api/admin/audit-log';

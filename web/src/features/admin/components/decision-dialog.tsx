@@ -1,6 +1,7 @@
 import { DECISION_NOTE_MAX, type VerificationVerdict } from '@boonies/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
+import { textareaClasses } from '@/components/ui/textarea';
 import {
   Dialog,
   DialogClose,
@@ -9,9 +10,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { cn } from '../../../lib/utils';
-import { textareaClasses } from '../../posts/components/textarea';
+} from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
 
 interface DecisionDialogProps {
   verdict: VerificationVerdict;

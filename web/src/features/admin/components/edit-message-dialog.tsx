@@ -1,7 +1,7 @@
 import { MESSAGE_MAX, type AdminMessageDto } from '@boonies/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -10,12 +10,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { serverMessageOf } from '../../../lib/api-client';
-import { MessageTextField } from '../../messaging/components/message-text-field';
+} from '@/components/ui/dialog';
+import { serverMessageOf } from '@/lib/api-client';
+import { MessageTextField } from '@/features/messaging';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useEditMessage } from '../api/edit-message';
-import { Form } from '../../../components/ui/form';
+import { Form } from '@/components/ui/form';
 
 interface EditMessageDialogProps {
   /** The message being edited; `null` keeps the dialog closed. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { ADMIN } from '../../../test/admin-api';
-import { mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { ADMIN } from '@/test/admin-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import type { CalendarEventDto } from '@boonies/contracts';
 import { EventsTab } from './events-tab';
 

@@ -2,9 +2,9 @@ import type { CalendarEventDto } from '@boonies/contracts';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import {
   Dialog,
   DialogClose,
@@ -13,17 +13,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverMessageOf } from '../../../lib/api-client';
-import { formatFullTime } from '../../../lib/format';
+} from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { serverMessageOf } from '@/lib/api-client';
+import { formatFullTime } from '@/lib/format';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useAllEvents, useDeleteEvent, useSaveEvent } from '../api/calendar-events';
-import { Form } from '../../../components/ui/form';
+import { Form } from '@/components/ui/form';
 
 /** What the event dialog edits: a new event, or an existing one. */
 type Editing = { event: CalendarEventDto | null } | null;

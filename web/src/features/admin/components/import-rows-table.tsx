@@ -1,6 +1,6 @@
 import type { TrickImportReportDto } from '@boonies/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 import { outcomeOf, type RowOutcome } from '../trick-import';
 
 const OUTCOME_LABELS: Record<RowOutcome, { planned: string; done: string }> = {

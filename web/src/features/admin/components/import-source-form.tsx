@@ -1,14 +1,14 @@
 import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts';
 import { FileUp, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
-import { textareaClasses } from '../../posts/components/textarea';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { contentProblem, formatOfText, readImportFile, type ImportSource } from '../trick-import';
-import { Form } from '../../../components/ui/form';
+import { Form } from '@/components/ui/form';
+import { textareaClasses } from '@/components/ui/textarea';
 
 interface ImportSourceFormProps {
   onPreview: (source: ImportSource) => void;

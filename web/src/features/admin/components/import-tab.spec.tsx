@@ -1,10 +1,10 @@
 import { TRICK_IMPORT_CSV_COLUMNS, type TrickImportDto } from '@boonies/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN, makeImportReport } from '../../../test/admin-api';
-import { deferredReply, mockFetch, type MockReply, type RecordedRequest } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { ADMIN, makeImportReport } from '@/test/admin-api';
+import { deferredReply, mockFetch, type MockReply, type RecordedRequest } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { ImportTab } from './import-tab';
 
 const CSV = [

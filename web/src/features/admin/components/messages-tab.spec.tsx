@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN, makeAdminMessage, makeAdminUser } from '../../../test/admin-api';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { ADMIN, makeAdminMessage, makeAdminUser } from '@/test/admin-api';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { MessagesTab } from './messages-tab';
 
 const RODNEY = makeAdminUser({ id: '5a0c3f7e-1b2d-4c8a-9e3f-00000000c001', username: 'rodney' });

@@ -1,10 +1,10 @@
 import type { ReportCaseDto } from '@boonies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN } from '../../../test/admin-api';
-import { mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { ADMIN } from '@/test/admin-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { ModerationTab } from './moderation-tab';
 
 const OPEN_NEWEST = 'GET /api/admin/reports?status=open&sort=newest';

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN, CARLA, KENJI, puppetSession } from '../../../test/admin-api';
-import { mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
-import { currentUserQueryKey, useCurrentUser } from '../../auth/api/current-user';
+import { ADMIN, CARLA, KENJI, puppetSession } from '@/test/admin-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
+import { useCurrentUser } from '@/features/auth';
 import { PuppetsTab } from './puppets-tab';
+import { currentUserQueryKey } from '@/lib/query-keys';
 
 /** The sign-in guard watches the session in the app; here this stands in for it. */
 function WithSession() {

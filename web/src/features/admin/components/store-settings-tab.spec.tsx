@@ -1,10 +1,10 @@
 import type { AdminSiteSettingsDto } from '@boonies/contracts';
 import { screen } from '@testing-library/react';
-import { ADMIN } from '../../../test/admin-api';
-import { mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { ADMIN } from '@/test/admin-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { StoreSettingsTab } from './store-settings-tab';
 
 const NEVER_SET: AdminSiteSettingsDto = { storeUrl: null, updatedAt: null, defaultStoreUrl: null };

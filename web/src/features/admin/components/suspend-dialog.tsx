@@ -1,6 +1,6 @@
 import { SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN, SUSPENSION_REASON_MAX } from '@boonies/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -9,10 +9,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
-import { textareaClasses } from '../../posts/components/textarea';
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { textareaClasses } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 
 const DEFAULT_DAYS = 7;
 

@@ -1,16 +1,14 @@
 import { DIFFICULTY_LABELS, type CreateTrickDto } from '@boonies/contracts';
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input, inputClasses } from '../../../components/ui/input';
-import { textareaClasses } from '../../posts/components/textarea';
-import type { Catalogue } from '../../tricks/api/tricks';
-import { trickMatches } from '../../tricks/catalogue';
-import { categoryLabel } from '../../tricks/trick-categories';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClasses } from '@/components/ui/input';
+import { textareaClasses } from '@/components/ui/textarea';
+import { type Catalogue, categoryLabel, trickMatches } from '@/features/tricks';
 import { ADD_DIFFICULTIES, trickFieldsOf, type TrickFormValues } from '../trick-fields';
-import { Form } from '../../../components/ui/form';
+import { Form } from '@/components/ui/form';
 
 /** The prerequisite picker lists this many matches (spec 02 §9). */
 const PREREQUISITE_MATCHES = 10;

@@ -1,10 +1,10 @@
 import type { UnverifiedTrickDto } from '@boonies/contracts';
 import { screen, within } from '@testing-library/react';
-import { ADMIN } from '../../../test/admin-api';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeTrick, ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { ADMIN } from '@/test/admin-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeTrick, ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { TricksTab } from './tricks-tab';
 
 const OLLIE = makeTrick({ id: 'fund-4', name: 'Ollie', setup: ['Back foot on the tail'] });

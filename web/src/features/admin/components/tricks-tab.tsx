@@ -2,22 +2,14 @@ import type { TrickDto } from '@boonies/contracts';
 import { CircleCheck, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverMessageOf } from '../../../lib/api-client';
-import { useCatalogue, type Catalogue } from '../../tricks/api/tricks';
-import { trickMatches } from '../../tricks/catalogue';
-import { categoryLabel } from '../../tricks/trick-categories';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { serverMessageOf } from '@/lib/api-client';
+import { type Catalogue, categoryLabel, trickMatches, useCatalogue } from '@/features/tricks';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useSaveTrick } from '../api/save-trick';
 import { EMPTY_TRICK_FORM, formValuesOf } from '../trick-fields';

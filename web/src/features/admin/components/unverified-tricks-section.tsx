@@ -1,10 +1,10 @@
 import { BadgeCheck, CheckCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatRelativeTime } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { formatRelativeTime } from '@/lib/format';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useUnverifiedTricks } from '../api/unverified-tricks';
 import { useVerifyTrick } from '../api/verify-trick';

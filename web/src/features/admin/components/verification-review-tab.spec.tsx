@@ -1,12 +1,12 @@
 import type { ContestedVerificationDto } from '@boonies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN } from '../../../test/admin-api';
-import { deferredReply, mockFetch, type Routes } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { makeCountedVerification, makePost, OTHER_SKATER } from '../../../test/posts-api';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
-import { makeReviewVote } from '../../../test/verification-api';
+import { ADMIN } from '@/test/admin-api';
+import { deferredReply, mockFetch, type Routes } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { makeCountedVerification, makePost, OTHER_SKATER } from '@/test/posts-api';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
+import { makeReviewVote } from '@/test/verification-api';
 import { VerificationReviewTab } from './verification-review-tab';
 
 const QUEUE = 'GET /api/admin/verifications/contested?limit=50';

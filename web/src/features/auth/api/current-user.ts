@@ -1,8 +1,7 @@
 import type { UserDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isUnauthenticated } from '../../../lib/api-client';
-
-export const currentUserQueryKey = ['auth', 'me'] as const;
+import { apiClient, isUnauthenticated } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/query-keys';
 
 /** The signed-in user, or null when nobody is signed in (the server answers 401). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserDto | null> {

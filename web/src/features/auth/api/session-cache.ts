@@ -1,7 +1,7 @@
 import type { UserDto } from '@boonies/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearPersistedQueries } from '../../../lib/offline/persisted-queries';
-import { currentUserQueryKey } from './current-user';
+import { clearPersistedQueries } from '@/lib/offline/persisted-queries';
+import { currentUserQueryKey } from '@/lib/query-keys';
 
 /**
  * A new session starts from a clean cache: nothing fetched for a previous account on this device may show

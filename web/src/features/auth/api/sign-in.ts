@@ -1,5 +1,5 @@
 import type { SignInDto, UserDto } from '@boonies/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { useSessionStartMutation, type AuthMutationCallbacks } from './session-mutation';
 
 /** `rememberMe` asks for a session that outlives the browser ("Keep me signed in"). */

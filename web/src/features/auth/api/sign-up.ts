@@ -1,6 +1,6 @@
 import type { SignUpDto, UserDto } from '@boonies/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { deviceId } from '../../../lib/device-id';
+import { apiClient } from '@/lib/api-client';
+import { deviceId } from '@/lib/device-id';
 import { useSessionStartMutation, type AuthMutationCallbacks } from './session-mutation';
 
 export type SignUpRequest = Pick<SignUpDto, 'email' | 'username' | 'password'>;

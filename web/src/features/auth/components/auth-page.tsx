@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../lib/paths';
-import { documentTitle } from '../../../lib/product';
+import { Logo } from '@/components/ui/logo';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { documentTitle } from '@/lib/product';
 import { useCurrentUser } from '../api/current-user';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH } from '@boonies/contracts';
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '@/components/ui/input';
 
 /** The email field of both auth forms: the phone keyboard, autofill and the server's length bound. */
 export function EmailInput(props: ComponentProps<typeof Input>) {

@@ -1,5 +1,5 @@
 import { CircleExclamationPoint } from 'lucide-react';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 
 /** The form's failure, read out as soon as it appears; fields it concerns point to it by id. */
 export function FormErrorAlert({ id, message }: { id: string; message: string }) {

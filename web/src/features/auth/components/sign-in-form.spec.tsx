@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '@boonies/contracts';
 import { screen } from '@testing-library/react';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { makeUser, signedInAs, SIGNED_OUT } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { makeUser, signedInAs, SIGNED_OUT } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
 
 const skater = makeUser({ email: 'tony@example.com' });
 

@@ -1,12 +1,12 @@
 import { PASSWORD_MAX_LENGTH } from '@boonies/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { Label } from '../../../components/ui/label';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
 import { EmailInput } from './email-input';
-import { useFormValues } from '../../../lib/use-form-values';
+import { useFormValues } from '@/lib/use-form-values';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_FEEDBACK } from '../auth-messages';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device-id';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, SIGNED_OUT } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
+import { DEVICE_ID_STORAGE_KEY } from '@/lib/device-id';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, SIGNED_OUT } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
 
 type User = ReturnType<typeof userEvent.setup>;
 

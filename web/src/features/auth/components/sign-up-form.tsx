@@ -1,12 +1,12 @@
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@boonies/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { EmailInput } from './email-input';
-import { useFormValues } from '../../../lib/use-form-values';
+import { useFormValues } from '@/lib/use-form-values';
 import { useSignUp } from '../api/sign-up';
 import { AUTH_FEEDBACK } from '../auth-messages';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';

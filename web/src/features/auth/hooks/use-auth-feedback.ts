@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { ApiError, serverMessageOf } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { ERROR_TOAST_TITLE } from '../auth-messages';
 
 interface AuthFeedbackMessages {

@@ -1,8 +1,7 @@
 import type { DataMapDto } from '@boonies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export const dataMapQueryKey = ['admin', 'data-map'] as const;
+import { apiClient } from '@/lib/api-client';
+import { adminKeys } from '@/lib/query-keys';
 
 export function fetchDataMap(signal?: AbortSignal): Promise<DataMapDto> {
   return apiClient.get<DataMapDto>('/api/admin/data-map', { signal });
@@ -10,5 +9,9 @@ export function fetchDataMap(signal?: AbortSignal): Promise<DataMapDto> {
 
 /** What every running service stores, answers and announces; asked afresh on each visit. */
 export function useDataMap() {
-  return useQuery({ queryKey: dataMapQueryKey, queryFn: ({ signal }) => fetchDataMap(signal), staleTime: 0 });
+  return useQuery({
+    queryKey: adminKeys.dataMap(),
+    queryFn: ({ signal }) => fetchDataMap(signal),
+    staleTime: 0,
+  });
 }

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { Input, inputClasses } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { Input, inputClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { ALL_SERVICES, type DataMapFilter } from '../data-map-model';
 
 interface DataMapFiltersProps {

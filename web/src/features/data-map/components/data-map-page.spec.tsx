@@ -1,9 +1,9 @@
 import type { DataMapDto, ServiceDescriptionDto } from '@boonies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN } from '../../../test/admin-api';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
+import { ADMIN } from '@/test/admin-api';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
 import { DataMapPage } from './data-map-page';
 
 const DATA_MAP = 'GET /api/admin/data-map';

@@ -1,6 +1,6 @@
 import type { GatewayDescriptionDto, ServiceDescriptionDto } from '@boonies/contracts';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { passes, type DataMapFilter } from '../data-map-model';
 import { NoMatches } from './no-matches';
 import { Code } from './scroll-table';

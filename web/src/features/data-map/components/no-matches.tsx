@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** What a tab says when the filter leaves nothing of it. */
 export function NoMatches({ what }: { what: string }) {

@@ -1,8 +1,8 @@
 import type { ServiceDescriptionDto } from '@boonies/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Spinner } from '../../../components/ui/spinner';
-import { useInView } from '../../../lib/use-in-view';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/spinner';
+import { useInView } from '@/lib/use-in-view';
 import { eventFlowsOf, passes, relationRowsOf, type DataMapFilter, type EventFlow } from '../data-map-model';
 import { NoMatches } from './no-matches';
 import { Code, ScrollTable } from './scroll-table';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** Whether the element is narrower than its content, kept up to date as it resizes. */
 function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {

@@ -1,5 +1,5 @@
 import type { DataMapRelationDto, DataMapTableDto, ServiceDescriptionDto } from '@boonies/contracts';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { tablePasses, type DataMapFilter } from '../data-map-model';
 import { NoMatches } from './no-matches';
 import { Code, ScrollTable } from './scroll-table';

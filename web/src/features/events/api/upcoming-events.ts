@@ -1,6 +1,8 @@
+import type { CalendarEventDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { UpcomingEvent } from '../components/upcoming-events-card';
+import { upcomingEventsKey } from '@/lib/query-keys';
 
 /**
  * The park's calendar. The admin service that serves it is not there yet: until it answers, any failure
@@ -8,8 +10,8 @@ import type { UpcomingEvent } from '../components/upcoming-events-card';
  */
 export async function fetchUpcomingEvents(signal?: AbortSignal): Promise<UpcomingEvent[]> {
   try {
-    const answer = await apiClient.get<unknown>('/api/events', { signal });
-    return Array.isArray(answer) ? (answer as UpcomingEvent[]) : [];
+    const answer = await apiClient.get<CalendarEventDto[]>('/api/events', { signal });
+    return Array.isArray(answer) ? answer : [];
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];
@@ -18,7 +20,7 @@ export async function fetchUpcomingEvents(signal?: AbortSignal): Promise<Upcomin
 
 export function upcomingEventsQueryOptions() {
   return queryOptions({
-    queryKey: ['events', 'upcoming'] as const,
+    queryKey: upcomingEventsKey,
     queryFn: ({ signal }) => fetchUpcomingEvents(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { CalendarDays, MapPin } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SectionCard } from '../../../components/ui/section-card';
-import { formatEventDate } from '../../../lib/format';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SectionCard } from '@/components/ui/section-card';
+import { formatEventDate } from '@/lib/format';
 
 /** A date on the park's calendar. */
 export interface UpcomingEvent {

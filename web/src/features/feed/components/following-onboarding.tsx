@@ -1,8 +1,8 @@
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
-import { SuggestedSkaters } from '../../profiles/components/suggested-skaters-card';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { SuggestedSkaters } from '@/features/profiles';
 
 /**
  * Under an empty Following feed, which is where a new skater lands: ways to fill it (suggested skaters

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ADMIN, CARLA, puppetSession } from '../../../test/admin-api';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { EMPTY_FEEDS, feedRoute, makePost } from '../../../test/posts-api';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
+import { ADMIN, CARLA, puppetSession } from '@/test/admin-api';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok, signedInAs } from '@/test/fixtures';
+import { EMPTY_FEEDS, feedRoute, makePost } from '@/test/posts-api';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
 
 const skater = makeUser();
 const base = { 'GET /api/auth/me': signedInAs(skater), 'GET /api/tricks/trending': ok([]) };

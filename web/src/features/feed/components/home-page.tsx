@@ -1,18 +1,16 @@
 import { BadgeCheck, Flame, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { LeaderboardSkeleton } from '../../leaderboard/components/leaderboard-skeleton';
-import type { FeedRef } from '../../posts/api/feeds';
-import { PostComposer } from '../../posts/components/post-composer';
-import { PostFeed } from '../../posts/components/post-feed';
-import { POSTS_MESSAGES } from '../../posts/posts-messages';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LeaderboardSkeleton } from '@/features/leaderboard';
+import { PostComposer, PostFeed, POSTS_MESSAGES } from '@/features/posts';
 import { FollowingOnboarding } from './following-onboarding';
+import { type FeedRef } from '@/lib/query-keys';
 
 // Only those who open the Leaderboard tab download it.
 const LeaderboardPanel = lazy(() =>
-  import('../../leaderboard/components/leaderboard-panel').then((module) => ({
+  import('@/features/leaderboard/lazy').then((module) => ({
     default: module.LeaderboardPanel,
   })),
 );

@@ -1,6 +1,7 @@
 import type { LeaderboardEntryDto, LeaderboardFilter } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { leaderboardKey } from '@/lib/query-keys';
 
 /** Standings move as tricks get verified: a board older than a minute is fetched again when shown. */
 const LEADERBOARD_STALE_TIME = 60_000;
@@ -16,7 +17,7 @@ export function fetchLeaderboard(
 
 export function leaderboardQueryOptions(filter: LeaderboardFilter) {
   return queryOptions({
-    queryKey: ['leaderboard', filter] as const,
+    queryKey: leaderboardKey(filter),
     queryFn: ({ signal }) => fetchLeaderboard(filter, signal),
     staleTime: LEADERBOARD_STALE_TIME,
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { deferredReply, mockFetch, type Routes } from '../../../test/fetch-mock';
-import { makeLeaderboardEntry, makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { deferredReply, mockFetch, type Routes } from '@/test/fetch-mock';
+import { makeLeaderboardEntry, makeUser, ok, signedInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const me = makeUser({ username: 'tony' });
 

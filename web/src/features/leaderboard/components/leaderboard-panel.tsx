@@ -1,13 +1,14 @@
 import { LEADERBOARD_FILTERS, type LeaderboardFilter } from '@boonies/contracts';
-import { Users } from 'lucide-react';
+import { Swords, Trophy, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useSignedInUser } from '../../auth/api/current-user';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSignedInUser } from '@/features/auth';
 import { useLeaderboard } from '../api/leaderboard';
 import { LeaderboardRow } from './leaderboard-row';
+import { GamesBoard } from './games-board';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 
 const FILTER_LABELS: Record<LeaderboardFilter, string> = {
@@ -25,8 +26,50 @@ function isLeaderboardFilter(value: string | null): value is LeaderboardFilter {
   return LEADERBOARD_FILTERS.includes(value as LeaderboardFilter);
 }
 
-/** The top skaters by verified points, narrowed by sponsorship. The filter lives in the address. */
+const BOARD_PARAM = 'board';
+
+/** Two boards: verified points (narrowed by sponsorship) and Game of S.K.A.T.E. wins. Both live in the address. */
 export function LeaderboardPanel() {
+  const [params, setParams] = useSearchParams();
+  const board = params.get(BOARD_PARAM) === 'games' ? 'games' : 'points';
+
+  function selectBoard(next: string) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(FILTER_PARAM);
+        if (next === 'games') updated.set(BOARD_PARAM, next);
+        else updated.delete(BOARD_PARAM);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <Tabs value={board} onValueChange={selectBoard}>
+      <TabsList aria-label="Leaderboard board" className="mb-3 w-full sm:w-fit">
+        <TabsTrigger value="points">
+          <Trophy aria-hidden />
+          Points
+        </TabsTrigger>
+        <TabsTrigger value="games">
+          <Swords aria-hidden />
+          Games
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="points" className="mt-0">
+        <PointsBoard />
+      </TabsContent>
+      <TabsContent value="games" className="mt-0">
+        <GamesBoard />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** The top skaters by verified points, narrowed by sponsorship. The filter lives in the address. */
+function PointsBoard() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(FILTER_PARAM);
   const filter: LeaderboardFilter = isLeaderboardFilter(requested) ? requested : 'all';

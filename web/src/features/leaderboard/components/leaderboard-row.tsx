@@ -1,10 +1,10 @@
 import type { LeaderboardEntryDto } from '@boonies/contracts';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { StatusBadges } from '../../../components/ui/status-badges';
-import { profilePath } from '../../../lib/paths';
-import { cn } from '../../../lib/utils';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { StatusBadges } from '@/components/ui/status-badges';
+import { profilePath } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import { RankMark } from './rank-mark';
 
 interface LeaderboardRowProps {

@@ -1,5 +1,5 @@
 import { Award, Medal, Trophy, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** The podium: gold, silver and bronze. */
 const PODIUM: Record<number, { icon: LucideIcon; className: string }> = {

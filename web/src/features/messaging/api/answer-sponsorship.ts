@@ -1,11 +1,13 @@
 import type { SponsorshipDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../auth/api/current-user';
-import { profilesKey } from '../../profiles/api/profile';
-import { sponsorshipsKey } from '../../sponsorships/api/sponsorship-list';
-import { inboxSummaryKey } from './inbox-summary';
-import { sponsorshipRequestsKey } from './sponsorship-requests';
+import { apiClient } from '@/lib/api-client';
+import {
+  currentUserQueryKey,
+  inboxSummaryKey,
+  profilesKey,
+  sponsorshipRequestsKey,
+  sponsorshipsKey,
+} from '@/lib/query-keys';
 
 export interface SponsorshipAnswer {
   id: string;

@@ -1,13 +1,7 @@
 import type { ConversationPageDto, MessageDto, MessagePageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { messagesKey } from './messages-keys';
-
-export const conversationsKey = [...messagesKey, 'conversation'] as const;
-
-export function conversationKey(otherUserId: string) {
-  return [...conversationsKey, otherUserId] as const;
-}
+import { apiClient } from '@/lib/api-client';
+import { conversationKey } from '@/lib/query-keys';
 
 /** One page of a conversation, oldest-first; `cursor` walks back in time. */
 export function fetchConversationPage(

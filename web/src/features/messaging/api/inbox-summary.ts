@@ -1,8 +1,7 @@
 import type { InboxSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export const inboxSummaryKey = ['inbox', 'summary'] as const;
+import { apiClient } from '@/lib/api-client';
+import { inboxSummaryKey } from '@/lib/query-keys';
 
 export function fetchInboxSummary(signal?: AbortSignal): Promise<InboxSummaryDto> {
   return apiClient.get<InboxSummaryDto>('/api/users/summary', { signal });

@@ -1,8 +1,7 @@
 import type { MarkedReadDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { inboxSummaryKey } from './inbox-summary';
-import { notificationsKey } from './notifications';
+import { apiClient } from '@/lib/api-client';
+import { inboxSummaryKey, notificationsKey } from '@/lib/query-keys';
 
 export function markAllNotificationsRead(): Promise<MarkedReadDto> {
   return apiClient.patch<MarkedReadDto>('/api/notifications/read-all');

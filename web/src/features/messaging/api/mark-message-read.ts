@@ -1,10 +1,10 @@
+import type { MessageDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { inboxSummaryKey } from './inbox-summary';
-import { messageBoxKey } from './message-box';
+import { apiClient } from '@/lib/api-client';
+import { inboxSummaryKey, messageBoxKey } from '@/lib/query-keys';
 
-export function markMessageRead(messageId: string): Promise<unknown> {
-  return apiClient.patch(`/api/messages/${encodeURIComponent(messageId)}/read`);
+export function markMessageRead(messageId: string): Promise<MessageDto> {
+  return apiClient.patch<MessageDto>(`/api/messages/${encodeURIComponent(messageId)}/read`);
 }
 
 /** Marks a received message read; the Received and Sent lists and the header's dot follow. */

@@ -1,10 +1,10 @@
+import type { NotificationDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { inboxSummaryKey } from './inbox-summary';
-import { notificationsKey } from './notifications';
+import { apiClient } from '@/lib/api-client';
+import { inboxSummaryKey, notificationsKey } from '@/lib/query-keys';
 
-export function markNotificationRead(notificationId: string): Promise<unknown> {
-  return apiClient.patch(`/api/notifications/${encodeURIComponent(notificationId)}/read`);
+export function markNotificationRead(notificationId: string): Promise<NotificationDto> {
+  return apiClient.patch<NotificationDto>(`/api/notifications/${encodeURIComponent(notificationId)}/read`);
 }
 
 export function useMarkNotificationRead() {

@@ -1,11 +1,7 @@
 import type { MessageBox, MessagePageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { messagesKey } from './messages-keys';
-
-export function messageBoxKey(box: MessageBox) {
-  return [...messagesKey, 'box', box] as const;
-}
+import { apiClient } from '@/lib/api-client';
+import { messageBoxKey } from '@/lib/query-keys';
 
 /** Received or sent messages, newest first. */
 export function fetchMessageBox(

@@ -1,8 +1,7 @@
 import type { NotificationPageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export const notificationsKey = ['notifications'] as const;
+import { apiClient } from '@/lib/api-client';
+import { notificationListKey } from '@/lib/query-keys';
 
 export function fetchNotifications(
   cursor: string | null,
@@ -14,7 +13,7 @@ export function fetchNotifications(
 
 export function notificationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [...notificationsKey, 'list'] as const,
+    queryKey: notificationListKey,
     queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page: NotificationPageDto) => page.nextCursor,

@@ -1,9 +1,7 @@
 import type { MessageDto, MessagePageDto } from '@boonies/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { ApiError, apiClient, serverMessageOf } from '../../../lib/api-client';
-import { conversationKey } from './conversation';
-import { messageBoxKey } from './message-box';
-import { notificationsKey } from './notifications';
+import { ApiError, apiClient, serverMessageOf } from '@/lib/api-client';
+import { conversationKey, messageBoxKey, notificationsKey } from '@/lib/query-keys';
 
 export interface SendMessageRequest {
   recipientId: string;

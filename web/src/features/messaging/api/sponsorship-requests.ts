@@ -1,8 +1,7 @@
 import type { SponsorshipDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export const sponsorshipRequestsKey = ['sponsorships', 'user'] as const;
+import { apiClient } from '@/lib/api-client';
+import { sponsorshipRequestsKey } from '@/lib/query-keys';
 
 /** The sponsorship requests the signed-in athlete received, newest first. */
 export function fetchSponsorshipRequests(signal?: AbortSignal): Promise<SponsorshipDto[]> {

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
 
 /**

@@ -1,17 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deferredReply, mockFetch, type Routes } from '../../../test/fetch-mock';
-import { ok, signedInAs } from '../../../test/fixtures';
-import { OTHER_SKATER } from '../../../test/posts-api';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
-import {
-  makeMessage,
-  makeNotification,
-  ME,
-  messagePage,
-  QUIET_SHELL,
-  summary,
-} from '../../../test/social-api';
+import { deferredReply, mockFetch, type Routes } from '@/test/fetch-mock';
+import { ok, signedInAs } from '@/test/fixtures';
+import { OTHER_SKATER } from '@/test/posts-api';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
+import { makeMessage, makeNotification, ME, messagePage, QUIET_SHELL, summary } from '@/test/social-api';
 import { closeChat } from '../chat-store';
 
 const rodney = OTHER_SKATER;

@@ -1,11 +1,11 @@
 import { MESSAGE_MAX } from '@boonies/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { OTHER_SKATER } from '../../../test/posts-api';
-import { renderComponent } from '../../../test/render-component';
-import { makeMessage, ME } from '../../../test/social-api';
-import { expectToast } from '../../../test/toasts';
+import { mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { OTHER_SKATER } from '@/test/posts-api';
+import { renderComponent } from '@/test/render-component';
+import { makeMessage, ME } from '@/test/social-api';
+import { expectToast } from '@/test/toasts';
 import { useOpenChat } from '../chat-store';
 import { MessageComposerDialog } from './message-composer-dialog';
 

@@ -1,7 +1,7 @@
 import { MESSAGE_MAX } from '@boonies/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,13 +9,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '@/components/ui/dialog';
 import { sendRefusalOf, useSendMessage } from '../api/send-message';
 import { openChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
 import { MessageTextField } from './message-text-field';
-import { Form } from '../../../components/ui/form';
-import { isRateLimited } from '../../../lib/rate-limit-toast';
+import { Form } from '@/components/ui/form';
+import { isRateLimited } from '@/lib/rate-limit-toast';
 
 interface MessageComposerDialogProps {
   recipient: ChatPeer;

@@ -1,8 +1,8 @@
 import { MESSAGE_MAX } from '@boonies/contracts';
 import { useId } from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
-import { textareaClasses } from '../../posts/components/textarea';
+import { Label } from '@/components/ui/label';
+import { textareaClasses } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 
 interface MessageTextFieldProps {
   value: string;

@@ -1,19 +1,19 @@
 import type { NotificationDto, NotificationPageDto } from '@boonies/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Bell, BellOff, CheckCheck, ShieldAlert, UserPlus } from 'lucide-react';
+import { Bell, BellOff, CheckCheck, ShieldAlert, Swords, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { profilePath } from '../../../lib/paths';
-import { cn } from '../../../lib/utils';
-import { RelativeTime } from '../../posts/components/relative-time';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { profilePath } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
@@ -81,6 +81,7 @@ const ICON_LABELS: Partial<Record<NotificationDto['type'], string>> = {
   follow: 'New follower',
   follow_request: 'Follow request',
   moderation: 'From the moderators',
+  game: 'Game of S.K.A.T.E.',
 };
 
 function NotificationCard({ notification }: { notification: NotificationDto }) {
@@ -88,7 +89,15 @@ function NotificationCard({ notification }: { notification: NotificationDto }) {
   const unread = notification.readAt === null;
   const from = notification.fromUser;
   const follows = notification.type === 'follow' || notification.type === 'follow_request';
-  const Icon = follows ? UserPlus : notification.type === 'moderation' ? ShieldAlert : Bell;
+  // Every game notification (invitations, turns, letters, results) leads to its game.
+  const aboutGame = notification.type === 'game';
+  const Icon = follows
+    ? UserPlus
+    : notification.type === 'moderation'
+      ? ShieldAlert
+      : aboutGame
+        ? Swords
+        : Bell;
   const markIfUnread = () => {
     if (unread && !markRead.isPending) markRead.mutate(notification.id);
   };
@@ -131,7 +140,7 @@ function NotificationCard({ notification }: { notification: NotificationDto }) {
             onClick={markIfUnread}
             className="relative w-fit text-sm text-link underline-offset-4 hover:underline"
           >
-            {notification.type === 'follow_request' ? 'Review requests' : 'Open'}
+            {notification.type === 'follow_request' ? 'Review requests' : aboutGame ? 'Open game' : 'Open'}
           </Link>
         )}
       </div>

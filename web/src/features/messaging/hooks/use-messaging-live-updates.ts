@@ -1,13 +1,15 @@
 import { REALTIME_EVENTS, type MessageDto, type MessagePageDto } from '@boonies/contracts';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useRealtimeEvent } from '../../../lib/realtime';
-import { conversationKey } from '../api/conversation';
-import { inboxSummaryKey } from '../api/inbox-summary';
-import { messageBoxKey } from '../api/message-box';
-import { messagesKey } from '../api/messages-keys';
-import { notificationsKey } from '../api/notifications';
+import { useRealtimeEvent } from '@/lib/realtime';
 import { appendToConversation } from '../api/send-message';
-import { sponsorshipsKey } from '../../sponsorships/api/sponsorship-list';
+import {
+  conversationKey,
+  inboxSummaryKey,
+  messageBoxKey,
+  messagesKey,
+  notificationsKey,
+  sponsorshipsKey,
+} from '@/lib/query-keys';
 
 type MessageData = InfiniteData<MessagePageDto, string | null>;
 

@@ -1,7 +1,7 @@
 import type { CreateReportDto, ReportFiledDto } from '@boonies/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient, serverMessageOf } from '../../../lib/api-client';
+import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { REPORT_MESSAGES } from '../moderation-messages';
 
 export function reportContent(report: CreateReportDto): Promise<ReportFiledDto> {

@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { REPORT_NOUNS } from '../moderation-messages';
 import { ReportDialog, type ReportTarget } from './report-dialog';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { ReportButton } from './report-button';
 
 const POST_ID = '5a0c3f7e-1b2d-4c8a-9e3f-00000000d001';

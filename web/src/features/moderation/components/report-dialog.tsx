@@ -6,7 +6,8 @@ import {
   type ReportTargetType,
 } from '@boonies/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
+import { textareaClasses } from '@/components/ui/textarea';
 import {
   Dialog,
   DialogClose,
@@ -15,9 +16,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { cn } from '../../../lib/utils';
-import { textareaClasses } from '../../posts/components/textarea';
+} from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
 import { useReportContent } from '../api/report-content';
 import { REPORT_MESSAGES, REPORT_NOUNS } from '../moderation-messages';
 

@@ -1,8 +1,8 @@
 import type { CreatePostDto, PostDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { updateCachedPost } from './feed-cache';
-import { feedKey, feedsKey } from './feeds';
+import { apiClient } from '@/lib/api-client';
+import { updateCachedPost } from '@/lib/feed-cache';
+import { createPostMutationKey, feedKey, feedsKey } from '@/lib/query-keys';
 
 /** A text, image or video post, or a reply (`postType: 'reply'` with `parentPostId`). */
 export type CreatePostBody = Pick<
@@ -13,8 +13,6 @@ export type CreatePostBody = Pick<
 export function createPost(body: CreatePostBody): Promise<PostDto> {
   return apiClient.post<PostDto>('/api/posts', body);
 }
-
-export const createPostMutationKey = ['posts', 'create'] as const;
 
 export function useCreatePost() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { CreateTrickVideoDto, PostDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { feedsKey } from './feeds';
+import { apiClient } from '@/lib/api-client';
+import { createTrickVideoMutationKey, feedsKey } from '@/lib/query-keys';
 
 export type CreateTrickVideoBody = Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'trickIds'>;
 
@@ -13,7 +13,7 @@ export function createTrickVideo(body: CreateTrickVideoBody): Promise<PostDto> {
 export function useCreateTrickVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['posts', 'create-trick-video'] as const,
+    mutationKey: createTrickVideoMutationKey,
     mutationFn: createTrickVideo,
     // Popular, Following, Verifications and the tricks' feeds may all show it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedsKey }),

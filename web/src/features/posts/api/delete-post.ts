@@ -1,9 +1,10 @@
 import type { DeletedPostDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { POSTS_MESSAGES } from '../posts-messages';
-import { removeCachedPost } from './feed-cache';
+import { removeCachedPost } from '@/lib/feed-cache';
+import { deletePostMutationKey } from '@/lib/query-keys';
 
 export function deletePost(postId: string): Promise<DeletedPostDto> {
   return apiClient.delete<DeletedPostDto>(`/api/posts/${encodeURIComponent(postId)}`);
@@ -13,7 +14,7 @@ export function deletePost(postId: string): Promise<DeletedPostDto> {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['posts', 'delete'] as const,
+    mutationKey: deletePostMutationKey,
     mutationFn: deletePost,
     onSuccess: (_result, postId) => {
       removeCachedPost(queryClient, postId);

@@ -1,34 +1,10 @@
 import { FEED_PAGE_SIZE, type PostPageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Which feed: the home tabs, a skater's posts, a trick's posts, or the replies to one post. */
-export type FeedRef =
-  | { kind: 'popular' }
-  | { kind: 'following' }
-  | { kind: 'trick_video' }
-  | { kind: 'user'; userId: string }
-  | { kind: 'trick'; trickId: string }
-  | { kind: 'replies'; postId: string };
-
-/** Every feed lives under this key: mutations and pushes update or refresh them all through it. */
-export const feedsKey = ['posts', 'feed'] as const;
+import { apiClient } from '@/lib/api-client';
+import { feedKey, type FeedRef } from '@/lib/query-keys';
 
 /** A feed shown a while ago is fetched again when it comes back on screen; pushes keep it fresh meanwhile. */
 const FEED_STALE_TIME = 30_000;
-
-export function feedKey(feed: FeedRef) {
-  switch (feed.kind) {
-    case 'user':
-      return [...feedsKey, feed.kind, feed.userId] as const;
-    case 'trick':
-      return [...feedsKey, feed.kind, feed.trickId] as const;
-    case 'replies':
-      return [...feedsKey, feed.kind, feed.postId] as const;
-    default:
-      return [...feedsKey, feed.kind] as const;
-  }
-}
 
 export function feedPath(feed: FeedRef): string {
   switch (feed.kind) {

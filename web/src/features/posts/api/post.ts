@@ -1,6 +1,7 @@
 import type { PostDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { postKey } from '@/lib/query-keys';
 
 export function fetchPost(postId: string, signal?: AbortSignal): Promise<PostDto> {
   return apiClient.get<PostDto>(`/api/posts/${encodeURIComponent(postId)}`, { signal });
@@ -8,7 +9,7 @@ export function fetchPost(postId: string, signal?: AbortSignal): Promise<PostDto
 
 export function postQueryOptions(postId: string) {
   return queryOptions({
-    queryKey: ['posts', 'one', postId] as const,
+    queryKey: postKey(postId),
     queryFn: ({ signal }) => fetchPost(postId, signal),
   });
 }

@@ -1,11 +1,12 @@
 import type { ReactionSummaryDto, ReactionType } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { nextReactions } from '../reactions';
-import { updateCachedPost } from './feed-cache';
-import { isRateLimited } from '../../../lib/rate-limit-toast';
+import { updateCachedPost } from '@/lib/feed-cache';
+import { isRateLimited } from '@/lib/rate-limit-toast';
+import { reactMutationKey } from '@/lib/query-keys';
 
 export interface ReactRequest {
   postId: string;
@@ -21,8 +22,6 @@ export interface ReactionChange extends ReactRequest {
   /** The counts as the skater saw them when tapping: put back if the server refuses. */
   previous: ReactionSummaryDto;
 }
-
-export const reactMutationKey = ['posts', 'react'] as const;
 
 /** Like or dislike: the buttons change at once and go back (with a toast) if the server refuses. */
 export function useReactToPost() {

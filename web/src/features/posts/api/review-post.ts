@@ -1,11 +1,12 @@
 import type { PostDto, PostReviewStatus } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { POSTS_MESSAGES } from '../posts-messages';
-import { updateCachedPost } from './feed-cache';
-import { postVerificationsQueryOptions } from '../../verification/api/post-verifications';
-import { refreshTrickStanding } from '../../tricks/api/trick-standing';
+import { updateCachedPost } from '@/lib/feed-cache';
+import { postVerificationsQueryOptions } from '@/features/verification';
+import { refreshTrickStanding } from '@/features/tricks';
+import { reviewPostMutationKey } from '@/lib/query-keys';
 
 export interface ReviewRequest {
   postId: string;
@@ -23,7 +24,7 @@ export function reviewPost({ postId, verificationStatus }: ReviewRequest): Promi
 export function useReviewPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['posts', 'review'] as const,
+    mutationKey: reviewPostMutationKey,
     mutationFn: reviewPost,
     onSuccess: async (_post, { postId, verificationStatus }) => {
       // The review decides every trick of the video; the feeds' copies of the tallies follow the

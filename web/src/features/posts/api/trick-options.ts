@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { tricksQueryOptions } from '../../tricks/api/tricks';
-import { buildCatalogue } from '../../tricks/catalogue';
+import { buildCatalogue, tricksQueryOptions } from '@/features/tricks';
 
 /**
  * The trick catalogue for tagging. It is several hundred entries: it is fetched when the skater first

@@ -2,10 +2,10 @@ import { isHttpUrl, POST_MESSAGES, recognizeVideo } from '@boonies/contracts';
 import { ImageOff, Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { VideoPlayer } from '../../../components/ui/video-player';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { VideoPlayer } from '@/components/ui/video-player';
 import { POSTS_MESSAGES } from '../posts-messages';
 
 interface LinkFieldProps {

@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Floats at the top of the feed when others have posted; the skater chooses when the feed moves. */
 export function NewPostsPill({ count, onShow }: { count: number; onShow: () => void }) {

@@ -1,11 +1,11 @@
 import { REALTIME_EVENTS, type PostDto } from '@boonies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferredReply, mockFetch, type Routes } from '../../../test/fetch-mock';
-import { makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { feedRoute, makePost, OTHER_SKATER } from '../../../test/posts-api';
-import { pushRealtime } from '../../../test/realtime';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
+import { deferredReply, mockFetch, type Routes } from '@/test/fetch-mock';
+import { makeUser, ok, signedInAs } from '@/test/fixtures';
+import { feedRoute, makePost, OTHER_SKATER } from '@/test/posts-api';
+import { pushRealtime } from '@/test/realtime';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
 
 const me = makeUser();
 

@@ -2,15 +2,16 @@ import type { PostDto, UserDto } from '@boonies/contracts';
 import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { StatusBadges } from '../../../components/ui/status-badges';
-import { countOf } from '../../../lib/format';
-import { profilePath } from '../../../lib/paths';
-import { cn } from '../../../lib/utils';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { ReportButton } from '../../moderation/components/report-button';
-import { VerificationBlock } from '../../verification/components/verification-block';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { StatusBadges } from '@/components/ui/status-badges';
+import { countOf } from '@/lib/format';
+import { profilePath } from '@/lib/paths';
+import { cn } from '@/lib/utils';
+import { useCurrentUser } from '@/features/auth';
+import { ReportButton } from '@/features/moderation';
+import { VerificationBlock } from '@/features/verification';
 import { DeletePostButton } from './delete-post-button';
 import { HiddenPostNote } from './hidden-post-note';
 import { PostMedia } from './post-media';
@@ -18,7 +19,6 @@ import { ReactionButtons } from './reaction-buttons';
 import { RepliesList } from './replies-list';
 import { ReplyForm } from './reply-form';
 import { useReplyForm } from './reply-form-scope';
-import { RelativeTime } from './relative-time';
 import { ReviewControls } from './review-controls';
 import { TaggedTricks } from './tagged-tricks';
 
@@ -145,7 +145,14 @@ function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardP
         </div>
       )}
       {showReplies && (
-        <RepliesList id={`${id}-replies`} postId={post.id} threadHidden={post.isHidden === true} />
+        <RepliesList
+          id={`${id}-replies`}
+          postId={post.id}
+          threadHidden={post.isHidden === true}
+          renderReply={(reply, threadHidden) => (
+            <PostCard post={reply} isReply inHiddenThread={threadHidden} />
+          )}
+        />
       )}
     </article>
   );

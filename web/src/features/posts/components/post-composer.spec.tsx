@@ -1,11 +1,11 @@
 import { POST_MESSAGES } from '@boonies/contracts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, type Routes } from '../../../test/fetch-mock';
-import { makeTrick, makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { EMPTY_FEEDS, makePost } from '../../../test/posts-api';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
+import { mockFetch, type Routes } from '@/test/fetch-mock';
+import { makeTrick, makeUser, ok, signedInAs } from '@/test/fixtures';
+import { EMPTY_FEEDS, makePost } from '@/test/posts-api';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
 
 const FLIPS = [
   'Kickflip',

@@ -2,25 +2,25 @@ import { POST_CONTENT_MAX, TAGGED_TRICKS_MAX, type UserDto } from '@boonies/cont
 import { Clapperboard, ImageIcon, Type, Video, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { cn } from '../../../lib/utils';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/utils';
+import { useCurrentUser } from '@/features/auth';
 import { useCreatePost, type CreatePostBody } from '../api/create-post';
 import { useCreateTrickVideo } from '../api/create-trick-video';
 import { POSTS_MESSAGES, reasonOf, trickVideoPostedMessage } from '../posts-messages';
 import type { ChosenTrick } from '../trick-tags';
 import { ImageField, VideoField } from './composer-media-fields';
 import { SelectedTricks } from './selected-tricks';
-import { textareaClasses } from './textarea';
 import { TrickTagSearch } from './trick-tag-search';
-import { Form } from '../../../components/ui/form';
-import { isRateLimited } from '../../../lib/rate-limit-toast';
-import { useOnlineStatus } from '../../../lib/offline/use-online-status';
+import { Form } from '@/components/ui/form';
+import { textareaClasses } from '@/components/ui/textarea';
+import { isRateLimited } from '@/lib/rate-limit-toast';
+import { useOnlineStatus } from '@/lib/offline/use-online-status';
 
 // The picker lists the whole catalogue: only skaters who open the Trick tab download it.
 const TrickPicker = lazy(() => import('./trick-picker').then((module) => ({ default: module.TrickPicker })));

@@ -1,6 +1,6 @@
 import type { PostDto } from '@boonies/contracts';
 import { useState } from 'react';
-import { VideoPlayer } from '../../../components/ui/video-player';
+import { VideoPlayer } from '@/components/ui/video-player';
 
 /** The post's picture or clip. A picture that fails to load is hidden rather than shown broken. */
 export function PostMedia({ post, authorName }: { post: PostDto; authorName: string }) {

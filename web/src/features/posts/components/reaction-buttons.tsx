@@ -2,10 +2,11 @@ import type { PostDto, ReactionType } from '@boonies/contracts';
 import { useIsMutating } from '@tanstack/react-query';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { countOf } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
-import { reactMutationKey, useReactToPost, type ReactionChange } from '../api/react-to-post';
+import { Button } from '@/components/ui/button';
+import { countOf } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useReactToPost, type ReactionChange } from '../api/react-to-post';
+import { reactMutationKey } from '@/lib/query-keys';
 
 /** Like and dislike with their counts; the pressed one is the skater's own reaction. */
 export function ReactionButtons({ post }: { post: Pick<PostDto, 'id' | 'reactions'> }) {

@@ -1,20 +1,23 @@
-import { Spinner } from '../../../components/ui/spinner';
-import { Button } from '../../../components/ui/button';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { postsOf } from '../api/feed-cache';
+import type { PostDto } from '@boonies/contracts';
+import { Fragment, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Spinner } from '@/components/ui/spinner';
+import { postsOf } from '@/lib/feed-cache';
 import { useFeed } from '../api/feeds';
 import { POSTS_MESSAGES } from '../posts-messages';
-import { PostCard } from './post-card';
 
 interface RepliesListProps {
   id: string;
   postId: string;
   /** The post was hidden by moderators: its replies take no more reactions either. */
   threadHidden?: boolean;
+  /** Draws one reply: the post card passes itself, which keeps the two modules free of a cycle. */
+  renderReply: (reply: PostDto, threadHidden: boolean) => ReactNode;
 }
 
 /** The replies to one post, oldest first as the server pages them, under the post. */
-export function RepliesList({ id, postId, threadHidden = false }: RepliesListProps) {
+export function RepliesList({ id, postId, threadHidden = false, renderReply }: RepliesListProps) {
   const replies = useFeed({ kind: 'replies', postId });
   const posts = postsOf(replies.data);
   return (
@@ -33,7 +36,7 @@ export function RepliesList({ id, postId, threadHidden = false }: RepliesListPro
       ) : (
         <div className="divide-y">
           {posts.map((reply) => (
-            <PostCard key={reply.id} post={reply} isReply inHiddenThread={threadHidden} />
+            <Fragment key={reply.id}>{renderReply(reply, threadHidden)}</Fragment>
           ))}
         </div>
       )}

@@ -1,15 +1,15 @@
 import { REPLY_CONTENT_MAX } from '@boonies/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { useCreatePost } from '../api/create-post';
 import { POSTS_MESSAGES } from '../posts-messages';
-import { textareaClasses } from './textarea';
-import { Form } from '../../../components/ui/form';
-import { isRateLimited } from '../../../lib/rate-limit-toast';
-import { useOnlineStatus } from '../../../lib/offline/use-online-status';
+import { Form } from '@/components/ui/form';
+import { textareaClasses } from '@/components/ui/textarea';
+import { isRateLimited } from '@/lib/rate-limit-toast';
+import { useOnlineStatus } from '@/lib/offline/use-online-status';
 
 interface ReplyFormProps {
   postId: string;

@@ -1,7 +1,7 @@
 import type { PostDto } from '@boonies/contracts';
 import { Check, X } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { useReviewPost } from '../api/review-post';
 
 const STATUS_LABELS = { pending: 'Pending review', approved: 'Approved', rejected: 'Rejected' } as const;

@@ -1,7 +1,7 @@
 import type { TaggedTrickDto } from '@boonies/contracts';
 import { Hash } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { trickPath } from '../../../lib/paths';
+import { trickPath } from '@/lib/paths';
 
 /** The tricks a post is about, each a link to its page. */
 export function TaggedTricks({ tricks }: { tricks: readonly TaggedTrickDto[] }) {

@@ -1,12 +1,12 @@
 import { TAGGED_TRICKS_MAX, TRICK_PICKER_LIMIT } from '@boonies/contracts';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input, inputClasses } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/utils';
-import { categoryLabel } from '../../tricks/trick-categories';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input, inputClasses } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { categoryLabel } from '@/features/tricks';
 import { useTrickOptions } from '../api/trick-options';
 import { ALL_CATEGORIES, pickerMatches, type ChosenTrick } from '../trick-tags';
 

@@ -1,9 +1,9 @@
 import { TAGGED_TRICKS_MAX } from '@boonies/contracts';
 import { Hash } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { useTrickOptions } from '../api/trick-options';
 import { suggestTricks, type ChosenTrick } from '../trick-tags';
 

@@ -1,9 +1,9 @@
 import { REALTIME_EVENTS, type PostCreatedPush } from '@boonies/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useRealtimeEvent } from '../../../lib/realtime';
-import { trimToFirstPage } from '../api/feed-cache';
-import { feedKey, type FeedRef } from '../api/feeds';
+import { useRealtimeEvent } from '@/lib/realtime';
+import { trimToFirstPage } from '@/lib/feed-cache';
+import { feedKey, type FeedRef } from '@/lib/query-keys';
 
 /**
  * Whether a new post belongs in this feed, as far as the push tells. Following is left out: the browser

@@ -1,11 +1,11 @@
 import { REALTIME_EVENTS, VERIFICATION_MESSAGES } from '@boonies/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useRealtimeEvent } from '../../../lib/realtime';
-import { findCachedVerification, removeCachedPost, updateCachedVerification } from '../api/feed-cache';
-import { feedsKey } from '../api/feeds';
-import { postVerificationsQueryOptions } from '../../verification/api/post-verifications';
-import { refreshTrickStanding } from '../../tricks/api/trick-standing';
+import { useRealtimeEvent } from '@/lib/realtime';
+import { findCachedVerification, removeCachedPost, updateCachedVerification } from '@/lib/feed-cache';
+import { postVerificationsQueryOptions } from '@/features/verification';
+import { refreshTrickStanding } from '@/features/tricks';
+import { feedsKey } from '@/lib/query-keys';
 
 /**
  * Keeps every cached feed in step with the server's pushes, on whichever page the skater is: deleted

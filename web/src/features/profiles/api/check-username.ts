@@ -1,6 +1,7 @@
 import type { UsernameAvailabilityDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { usernameAvailableKey } from '@/lib/query-keys';
 
 export function checkUsername(name: string, signal?: AbortSignal): Promise<UsernameAvailabilityDto> {
   return apiClient.get<UsernameAvailabilityDto>(`/api/users/check-username/${encodeURIComponent(name)}`, {
@@ -10,7 +11,7 @@ export function checkUsername(name: string, signal?: AbortSignal): Promise<Usern
 
 export function usernameAvailabilityQueryOptions(name: string) {
   return queryOptions({
-    queryKey: ['profiles', 'username-available', name] as const,
+    queryKey: usernameAvailableKey(name),
     queryFn: ({ signal }) => checkUsername(name, signal),
     // Someone may take the name meanwhile: an answer is trusted for half a minute.
     staleTime: 30_000,

@@ -1,10 +1,9 @@
 import type { UserPageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { followListKey } from '@/lib/query-keys';
 
 export type FollowListKind = 'followers' | 'following';
-
-export const followListsKey = ['follows', 'list'] as const;
 
 export function fetchFollowList(
   userId: string,
@@ -18,7 +17,7 @@ export function fetchFollowList(
 
 export function followListQueryOptions(userId: string, kind: FollowListKind) {
   return infiniteQueryOptions({
-    queryKey: [...followListsKey, userId, kind] as const,
+    queryKey: followListKey(userId, kind),
     queryFn: ({ pageParam, signal }) => fetchFollowList(userId, kind, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page: UserPageDto) => page.nextCursor,

@@ -1,10 +1,7 @@
 import type { FollowStateDto, FollowStatus, ProfileDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export function followStateKey(userId: string) {
-  return ['follows', 'check', userId] as const;
-}
+import { apiClient } from '@/lib/api-client';
+import { followStateKey } from '@/lib/query-keys';
 
 /** The viewer's relation to a profile, as the profile answer says it. */
 export function followStatusOfProfile(profile: ProfileDto): FollowStatus {

@@ -1,13 +1,7 @@
 import type { ProfileDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Every profile lives under this key: a follow or an edit refreshes them through it. */
-export const profilesKey = ['profiles', 'detail'] as const;
-
-export function profileKey(userId: string) {
-  return [...profilesKey, userId] as const;
-}
+import { apiClient } from '@/lib/api-client';
+import { profileKey } from '@/lib/query-keys';
 
 export function fetchProfile(userId: string, signal?: AbortSignal): Promise<ProfileDto> {
   return apiClient.get<ProfileDto>(`/api/users/${encodeURIComponent(userId)}`, { signal });

@@ -1,6 +1,7 @@
 import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { userSearchKey } from '@/lib/query-keys';
 
 export function searchUsers(q: string, signal?: AbortSignal): Promise<UserSummaryDto[]> {
   const query = new URLSearchParams({ q });
@@ -9,7 +10,7 @@ export function searchUsers(q: string, signal?: AbortSignal): Promise<UserSummar
 
 export function userSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['profiles', 'search', q] as const,
+    queryKey: userSearchKey(q),
     queryFn: ({ signal }) => searchUsers(q, signal),
     staleTime: 30_000,
   });

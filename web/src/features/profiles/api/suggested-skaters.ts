@@ -1,6 +1,7 @@
 import type { UserSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { suggestedSkatersKey } from '@/lib/query-keys';
 
 export function fetchSuggestedSkaters(signal?: AbortSignal): Promise<UserSummaryDto[]> {
   return apiClient.get<UserSummaryDto[]>('/api/users/suggested', { signal });
@@ -8,7 +9,7 @@ export function fetchSuggestedSkaters(signal?: AbortSignal): Promise<UserSummary
 
 export function suggestedSkatersQueryOptions() {
   return queryOptions({
-    queryKey: ['profiles', 'suggested'] as const,
+    queryKey: suggestedSkatersKey,
     queryFn: ({ signal }) => fetchSuggestedSkaters(signal),
     // Kept while the skater follows from the card (so the row does not jump away), fresh on the next visit.
     staleTime: 5 * 60_000,

@@ -1,11 +1,8 @@
 import type { FollowStateDto, FollowStatus } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { feedKey } from '../../posts/api/feeds';
-import { followListsKey } from './follow-list';
-import { followStateKey, followStateOf } from './follow-state';
-import { profileKey } from './profile';
-import { inboxSummaryKey } from '../../messaging/api/inbox-summary';
+import { apiClient } from '@/lib/api-client';
+import { followStateOf } from './follow-state';
+import { feedKey, followListsKey, followStateKey, inboxSummaryKey, profileKey } from '@/lib/query-keys';
 
 /** Follows, or asks to follow a private profile: the answer's `status` says which it was. */
 export function followUser(userId: string): Promise<FollowStateDto> {
@@ -13,8 +10,8 @@ export function followUser(userId: string): Promise<FollowStateDto> {
 }
 
 /** Unfollows, or withdraws a pending request. */
-export function unfollowUser(userId: string): Promise<unknown> {
-  return apiClient.delete(`/api/follows/${encodeURIComponent(userId)}`);
+export function unfollowUser(userId: string): Promise<FollowStateDto> {
+  return apiClient.delete<FollowStateDto>(`/api/follows/${encodeURIComponent(userId)}`);
 }
 
 export interface FollowChange {

@@ -1,9 +1,7 @@
 import type { UpdateProfileDto, UserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../auth/api/current-user';
-import { feedsKey } from '../../posts/api/feeds';
-import { profileKey } from './profile';
+import { apiClient } from '@/lib/api-client';
+import { currentUserQueryKey, feedsKey, profileKey } from '@/lib/query-keys';
 
 /** The profile fields as plain data (the contract class carries server-side validation decorators). */
 export type ProfileChanges = { [K in keyof UpdateProfileDto]: UpdateProfileDto[K] };

@@ -1,6 +1,6 @@
 import type { ProfileDto } from '@boonies/contracts';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -9,10 +9,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { serverMessageOf } from '../../../lib/api-client';
-import { useBlockUser } from '../../settings/api/block-user';
-import { SETTINGS_MESSAGES } from '../../settings/settings-messages';
+} from '@/components/ui/dialog';
+import { serverMessageOf } from '@/lib/api-client';
+import { SETTINGS_MESSAGES, useBlockUser } from '@/features/settings';
 
 interface BlockUserDialogProps {
   user: Pick<ProfileDto, 'id' | 'username'>;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { makeProfile, ME } from '../../../test/social-api';
-import { expectToast } from '../../../test/toasts';
+import { mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { makeProfile, ME } from '@/test/social-api';
+import { expectToast } from '@/test/toasts';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 const own = makeProfile(ME, { isOwner: true });

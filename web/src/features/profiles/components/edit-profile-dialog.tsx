@@ -2,8 +2,8 @@ import { BIO_MAX, GRADIENT_PALETTES, HEX_COLOR, PROFILE_MESSAGES, type ProfileDt
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -11,14 +11,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { ApiError, serverMessageOf } from '../../../lib/api-client';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { cn } from '../../../lib/utils';
-import { textareaClasses } from '../../posts/components/textarea';
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
 import { useUsernameAvailability } from '../api/check-username';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -30,7 +29,8 @@ import {
   type SkaterStatus,
 } from '../profile-form';
 import { PROFILES_MESSAGES } from '../profiles-messages';
-import { Form } from '../../../components/ui/form';
+import { Form } from '@/components/ui/form';
+import { textareaClasses } from '@/components/ui/textarea';
 
 interface EditProfileDialogProps {
   profile: ProfileDto;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { OTHER_SKATER } from '../../../test/posts-api';
-import { renderComponent } from '../../../test/render-component';
-import { ME } from '../../../test/social-api';
-import { expectToast } from '../../../test/toasts';
+import { mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { OTHER_SKATER } from '@/test/posts-api';
+import { renderComponent } from '@/test/render-component';
+import { ME } from '@/test/social-api';
+import { expectToast } from '@/test/toasts';
 import { FollowButton } from './follow-button';
 
 const rodney = OTHER_SKATER;

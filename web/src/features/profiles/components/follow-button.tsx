@@ -1,13 +1,13 @@
 import type { FollowStatus } from '@boonies/contracts';
 import { Clock, UserCheck, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { serverMessageOf } from '../../../lib/api-client';
-import { useSignedInUser } from '../../auth/api/current-user';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { serverMessageOf } from '@/lib/api-client';
+import { useSignedInUser } from '@/features/auth';
 import { useFollowState } from '../api/follow-state';
 import { useToggleFollow } from '../api/toggle-follow';
 import { PROFILES_MESSAGES } from '../profiles-messages';
-import { isRateLimited } from '../../../lib/rate-limit-toast';
+import { isRateLimited } from '@/lib/rate-limit-toast';
 
 interface FollowButtonProps {
   userId: string;

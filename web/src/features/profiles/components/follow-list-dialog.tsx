@@ -1,13 +1,13 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusBadges } from '../../../components/ui/status-badges';
-import { profilePath } from '../../../lib/paths';
+import { UserAvatar } from '@/components/ui/avatar';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusBadges } from '@/components/ui/status-badges';
+import { profilePath } from '@/lib/paths';
 import { useFollowList, type FollowListKind } from '../api/follow-list';
 
 interface FollowListDialogProps {

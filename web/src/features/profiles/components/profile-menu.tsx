@@ -7,14 +7,13 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { buttonVariants } from '../../../components/ui/button';
-import { serverMessageOf } from '../../../lib/api-client';
-import { useBlockUser } from '../../settings/api/block-user';
-import { SETTINGS_MESSAGES } from '../../settings/settings-messages';
+} from '@/components/ui/dropdown-menu';
+import { buttonVariants } from '@/components/ui/button';
+import { serverMessageOf } from '@/lib/api-client';
+import { SETTINGS_MESSAGES, useBlockUser } from '@/features/settings';
 
 const ReportDialog = lazy(() =>
-  import('../../moderation/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
+  import('@/features/moderation/lazy').then((module) => ({ default: module.ReportDialog })),
 );
 
 const BlockUserDialog = lazy(() =>

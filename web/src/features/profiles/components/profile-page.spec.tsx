@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { mockFetch, type Routes } from '../../../test/fetch-mock';
-import { makeScore, ok, signedInAs } from '../../../test/fixtures';
-import { feedRoute, makePost, OTHER_SKATER } from '../../../test/posts-api';
-import { renderApp } from '../../../test/render-app';
-import { makeProfile, ME, QUIET_SHELL } from '../../../test/social-api';
-import { expectToast } from '../../../test/toasts';
-import { closeChat } from '../../messaging/chat-store';
+import { mockFetch, type Routes } from '@/test/fetch-mock';
+import { makeScore, ok, signedInAs } from '@/test/fixtures';
+import { feedRoute, makePost, OTHER_SKATER } from '@/test/posts-api';
+import { renderApp } from '@/test/render-app';
+import { makeProfile, ME, QUIET_SHELL } from '@/test/social-api';
+import { expectToast } from '@/test/toasts';
+import { closeChat } from '@/features/messaging';
 
 const rodney = OTHER_SKATER;
 

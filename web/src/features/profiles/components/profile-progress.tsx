@@ -1,12 +1,11 @@
 import { Star, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SectionCard } from '../../../components/ui/section-card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { countOf } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { useScore } from '../../tricks/api/score';
-import { LevelProgress } from '../../tricks/components/level-progress';
+import { ErrorState } from '@/components/ui/error-state';
+import { SectionCard } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { LevelProgress, useScore } from '@/features/tricks';
 
 /** Level, how far into it, and how many tricks are learned and verified. */
 export function ProfileProgress({ userId }: { userId: string }) {

@@ -13,21 +13,21 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { StatusBadges } from '../../../components/ui/status-badges';
-import { VideoPlayer } from '../../../components/ui/video-player';
-import { paths } from '../../../lib/paths';
-import { documentTitle } from '../../../lib/product';
-import { PostFeed } from '../../posts/components/post-feed';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { StatusBadges } from '@/components/ui/status-badges';
+import { VideoPlayer } from '@/components/ui/video-player';
+import { paths } from '@/lib/paths';
+import { documentTitle } from '@/lib/product';
+import { PostFeed } from '@/features/posts';
 import type { FollowListKind } from '../api/follow-list';
 import { followStatusOfProfile } from '../api/follow-state';
 import { useProfile } from '../api/profile';
-import { ProfileSponsorships } from '../../sponsorships/components/profile-sponsorships';
-import { SponsorButton } from '../../sponsorships/components/sponsor-button';
-import { useSignedInUser } from '../../auth/api/current-user';
+import { ProfileSponsorships, SponsorButton } from '@/features/sponsorships';
+import { useSignedInUser } from '@/features/auth';
+import { ChallengeButton, GamesRecord } from '@/features/games';
 import { PROFILES_MESSAGES } from '../profiles-messages';
 import { FollowButton } from './follow-button';
 import { ProfileMenu } from './profile-menu';
@@ -38,7 +38,7 @@ const EditProfileDialog = lazy(() =>
   import('./edit-profile-dialog').then((module) => ({ default: module.EditProfileDialog })),
 );
 const MessageComposerDialog = lazy(() =>
-  import('../../messaging/components/message-composer-dialog').then((module) => ({
+  import('@/features/messaging/lazy').then((module) => ({
     default: module.MessageComposerDialog,
   })),
 );
@@ -118,6 +118,11 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
           <Private title="Progress is private" />
         ))}
 
+      {/* The games record is as visible as the progress. */}
+      {!profile.isBrand && profile.visibility.progress && (
+        <GamesRecord userId={profile.id} isOwner={profile.isOwner} />
+      )}
+
       <ProfileSponsorships profile={profile} />
 
       <section aria-labelledby="profile-posts" className="grid gap-3">
@@ -196,6 +201,10 @@ function ProfileActions({ profile, onOpen }: { profile: ProfileDto; onOpen: (dia
         </p>
       )}
       {me.isBrand && !profile.isBrand && !profile.isBlocked && <SponsorButton athlete={profile} />}
+      {/* Challenges follow the same rules as direct messages: blocks and the "Allow Direct Messages" switch. */}
+      {!me.isBrand && !profile.isBrand && profile.visibility.messages && !profile.isBlocked && (
+        <ChallengeButton skater={profile} />
+      )}
       <ProfileMenu profile={profile} />
     </div>
   );

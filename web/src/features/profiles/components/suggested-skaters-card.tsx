@@ -2,11 +2,11 @@ import type { UserSummaryDto } from '@boonies/contracts';
 import { SUGGESTED_SKATERS } from '@boonies/contracts';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SectionCard } from '../../../components/ui/section-card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { profilePath } from '../../../lib/paths';
+import { UserAvatar } from '@/components/ui/avatar';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SectionCard } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { profilePath } from '@/lib/paths';
 import { useSuggestedSkaters } from '../api/suggested-skaters';
 import { FollowButton } from './follow-button';
 

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { inboxSummaryKey } from '../../messaging/api/inbox-summary';
-import { followListsKey } from '../../profiles/api/follow-list';
-import { profileKey } from '../../profiles/api/profile';
-import { blockedUsersKey } from './blocked-users';
+import { apiClient } from '@/lib/api-client';
+import { blockedUsersKey, followListsKey, inboxSummaryKey, profileKey } from '@/lib/query-keys';
 
 export function blockUser(userId: string): Promise<{ blocked: true }> {
-  return apiClient.post('/api/blocks', { userId });
+  return apiClient.post<{ blocked: true }>('/api/blocks', { userId });
 }
 
 export function unblockUser(userId: string): Promise<{ blocked: false }> {
-  return apiClient.delete(`/api/blocks/${encodeURIComponent(userId)}`);
+  return apiClient.delete<{ blocked: false }>(`/api/blocks/${encodeURIComponent(userId)}`);
 }
 
 export interface BlockChange {

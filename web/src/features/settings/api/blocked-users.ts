@@ -1,8 +1,7 @@
 import type { UserSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export const blockedUsersKey = ['settings', 'blocked-users'] as const;
+import { apiClient } from '@/lib/api-client';
+import { blockedUsersKey } from '@/lib/query-keys';
 
 export function fetchBlockedUsers(signal?: AbortSignal): Promise<UserSummaryDto[]> {
   return apiClient.get<UserSummaryDto[]>('/api/blocks', { signal });

@@ -1,5 +1,6 @@
+import type { PasswordChangedDto } from '@boonies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 export interface ChangePasswordRequest {
   currentPassword: string;
@@ -7,8 +8,8 @@ export interface ChangePasswordRequest {
 }
 
 /** Changes the password; the server ends every other session and keeps this one. */
-export function changePassword(request: ChangePasswordRequest): Promise<unknown> {
-  return apiClient.post('/api/auth/change-password', request);
+export function changePassword(request: ChangePasswordRequest): Promise<PasswordChangedDto> {
+  return apiClient.post<PasswordChangedDto>('/api/auth/change-password', request);
 }
 
 export function useChangePassword() {

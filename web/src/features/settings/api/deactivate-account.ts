@@ -1,10 +1,11 @@
+import type { DeactivatedDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { endSession } from '../../auth/api/session-cache';
+import { apiClient } from '@/lib/api-client';
+import { endSession } from '@/features/auth';
 
 /** Deactivates the account (the password confirms it); every session, this one included, ends. */
-export function deactivateAccount(password: string): Promise<unknown> {
-  return apiClient.post('/api/auth/deactivate', { password });
+export function deactivateAccount(password: string): Promise<DeactivatedDto> {
+  return apiClient.post<DeactivatedDto>('/api/auth/deactivate', { password });
 }
 
 export function useDeactivateAccount({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -1,6 +1,6 @@
-import { EXPORT_PARTS, type ExportPart } from '@boonies/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { PRODUCT_NAME } from '../../../lib/product';
+import { EXPORT_PARTS, type ExportPart, type UserDataExportDto } from '@boonies/contracts';
+import { apiClient } from '@/lib/api-client';
+import { PRODUCT_NAME } from '@/lib/product';
 
 export const EXPORT_PART_LABELS: Record<ExportPart, string> = {
   account: 'Account and profile',
@@ -10,12 +10,13 @@ export const EXPORT_PART_LABELS: Record<ExportPart, string> = {
   messaging: 'Messages and notifications',
   sponsorships: 'Sponsorships',
   admin: 'Admin records',
+  games: 'Games of S.K.A.T.E.',
 };
 
 export interface DataExport {
   product: string;
   exportedAt: string;
-  parts: Record<ExportPart, unknown>;
+  parts: Record<ExportPart, UserDataExportDto>;
 }
 
 export interface ExportProgress {
@@ -27,8 +28,8 @@ export interface ExportProgress {
 }
 
 /** One service's share of the archive: `GET /api/me/export/{part}`. */
-export function fetchExportPart(part: ExportPart, signal?: AbortSignal): Promise<unknown> {
-  return apiClient.get<unknown>(`/api/me/export/${part}`, { signal });
+export function fetchExportPart(part: ExportPart, signal?: AbortSignal): Promise<UserDataExportDto> {
+  return apiClient.get<UserDataExportDto>(`/api/me/export/${part}`, { signal });
 }
 
 /** An error that names the part that could not be fetched. */
@@ -51,7 +52,7 @@ export async function assembleExport(
   onProgress: (progress: ExportProgress) => void,
   { signal, now = new Date() }: { signal?: AbortSignal; now?: Date } = {},
 ): Promise<DataExport> {
-  const parts = {} as Record<ExportPart, unknown>;
+  const parts = {} as Record<ExportPart, UserDataExportDto>;
   for (const [index, part] of EXPORT_PARTS.entries()) {
     onProgress({ part, done: index, total: EXPORT_PARTS.length });
     try {

@@ -1,8 +1,7 @@
 import type { PreferencesDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export const preferencesKey = ['settings', 'preferences'] as const;
+import { apiClient } from '@/lib/api-client';
+import { preferencesKey } from '@/lib/query-keys';
 
 /** The signed-in user's saved settings. */
 export function fetchPreferences(signal?: AbortSignal): Promise<PreferencesDto> {

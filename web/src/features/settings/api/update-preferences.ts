@@ -1,9 +1,8 @@
 import type { PreferencesDto, UpdatePreferencesDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { profilesKey } from '../../profiles/api/profile';
+import { apiClient } from '@/lib/api-client';
 import { commitAppearance } from '../appearance';
-import { preferencesKey } from './preferences';
+import { preferencesKey, profilesKey } from '@/lib/query-keys';
 
 /** The request as plain data (the contract class carries the server's validation decorators). */
 export type PreferencesChanges = {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { currentUserQueryKey } from '../../auth/api/current-user';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { BlockedUsersDialog } from './blocked-users-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeactivateAccountDialog } from './deactivate-account-dialog';
+import { currentUserQueryKey } from '@/lib/query-keys';
 
 const noop = () => undefined;
 

@@ -2,20 +2,14 @@ import type { UserSummaryDto } from '@boonies/contracts';
 import { Ban } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverMessageOf } from '../../../lib/api-client';
-import { profilePath } from '../../../lib/paths';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { serverMessageOf } from '@/lib/api-client';
+import { profilePath } from '@/lib/paths';
 import { useBlockUser } from '../api/block-user';
 import { useBlockedUsers } from '../api/blocked-users';
 import { SETTINGS_MESSAGES } from '../settings-messages';

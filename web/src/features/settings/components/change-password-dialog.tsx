@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@boonies/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -11,13 +11,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { serverMessageOf } from '../../../lib/api-client';
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { serverMessageOf } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_MESSAGES } from '../settings-messages';
-import { Form } from '../../../components/ui/form';
+import { Form } from '@/components/ui/form';
 
 interface DialogProps {
   open: boolean;

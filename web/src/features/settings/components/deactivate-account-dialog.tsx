@@ -1,8 +1,8 @@
 import { PASSWORD_MAX_LENGTH } from '@boonies/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -11,14 +11,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { serverMessageOf } from '../../../lib/api-client';
-import { usePublicConfig, DEFAULT_CONTACT_EMAIL } from '../../../lib/public-config';
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { serverMessageOf } from '@/lib/api-client';
+import { usePublicConfig, DEFAULT_CONTACT_EMAIL } from '@/lib/public-config';
 import { useDeactivateAccount } from '../api/deactivate-account';
 import { SETTINGS_MESSAGES } from '../settings-messages';
-import { Form } from '../../../components/ui/form';
+import { Form } from '@/components/ui/form';
 
 interface DialogProps {
   open: boolean;

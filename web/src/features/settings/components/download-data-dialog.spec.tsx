@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { deferredReply, mockFetch, type MockReply, type Routes } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
+import { deferredReply, mockFetch, type MockReply, type Routes } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
 import { EXPORT_PARTS } from '@boonies/contracts';
 import { exportFileName } from '../api/export-data';
 import { DownloadDataDialog } from './download-data-dialog';
@@ -48,11 +48,13 @@ describe('Download Your Data', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Download Your Data' });
     const progress = within(dialog).getByRole('progressbar', { name: 'Assembling your data' });
-    expect(progress).toHaveAttribute('aria-valuetext', 'Account and profile (1 of 7)');
+    expect(progress).toHaveAttribute('aria-valuetext', `Account and profile (1 of ${EXPORT_PARTS.length})`);
     expect(progress).toHaveAttribute('aria-valuenow', '0');
 
     await act(async () => replies[0].resolve(ok({ username: 'tony' })));
-    expect(await within(dialog).findByText('Trick progress (2 of 7)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`Trick progress (2 of ${EXPORT_PARTS.length})`),
+    ).toBeInTheDocument();
     expect(progress).toHaveAttribute('aria-valuenow', '1');
     // One at a time: the third part is asked for only after the second arrives.
     expect(requests.map((r) => r.path)).toEqual(['/api/me/export/account', '/api/me/export/tricks']);

@@ -2,8 +2,8 @@ import { EXPORT_PARTS } from '@boonies/contracts';
 import { CircleCheck, Download, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button, buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,9 +12,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Progress } from '../../../components/ui/progress';
-import { serverMessageOf } from '../../../lib/api-client';
+} from '@/components/ui/dialog';
+import { Progress } from '@/components/ui/progress';
+import { serverMessageOf } from '@/lib/api-client';
 import {
   assembleExport,
   EXPORT_PART_LABELS,

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface SettingsCardProps {
   icon: LucideIcon;

@@ -22,15 +22,15 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Switch } from '../../../components/ui/switch';
-import { serverMessageOf } from '../../../lib/api-client';
-import { cn } from '../../../lib/utils';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { serverMessageOf } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { useUpdatePreferences, type PreferencesChanges } from '../api/update-preferences';
 import { previewAppearance, restoreAppearance } from '../appearance';
 import { SETTINGS_MESSAGES } from '../settings-messages';
-import { Form } from '../../../components/ui/form';
+import { Form } from '@/components/ui/form';
 import { SettingsCard } from './settings-card';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 

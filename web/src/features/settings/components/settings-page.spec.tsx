@@ -1,13 +1,13 @@
 import { DEFAULT_PREFERENCES, type PreferencesDto } from '@boonies/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
-import { ACCESSIBILITY_STORAGE_KEY } from '../../../lib/accessibility';
-import { THEME_STORAGE_KEY } from '../../../lib/theme';
+import { mockFetch, type RecordedRequest } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
+import { ACCESSIBILITY_STORAGE_KEY } from '@/lib/accessibility';
+import { THEME_STORAGE_KEY } from '@/lib/theme';
 import { SettingsPage } from './settings-page';
-import { makeStanding } from '../../../test/verification-api';
+import { makeStanding } from '@/test/verification-api';
 
 const PREFERENCES = 'GET /api/users/me/preferences';
 const SAVE = 'PATCH /api/users/me/preferences';

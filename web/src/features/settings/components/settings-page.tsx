@@ -1,7 +1,7 @@
-import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferences } from '../api/preferences';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { SettingsForm } from './settings-form';

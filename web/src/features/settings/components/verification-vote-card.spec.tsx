@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { makeStanding } from '../../../test/verification-api';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { makeStanding } from '@/test/verification-api';
 import { VerificationVoteCard } from './verification-vote-card';
 
 const STANDING = 'GET /api/verifications/standing';

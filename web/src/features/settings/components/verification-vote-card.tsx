@@ -1,12 +1,11 @@
 import { Scale } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../lib/paths';
-import { useSignedInUser } from '../../auth/api/current-user';
-import { useStanding } from '../../verification/api/standing';
-import { standingWords, STANDING_WORDS, type HowToRaiseStep } from '../../verification/standing-words';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { useSignedInUser } from '@/features/auth';
+import { type HowToRaiseStep, STANDING_WORDS, standingWords, useStanding } from '@/features/verification';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { SettingsCard } from './settings-card';
 

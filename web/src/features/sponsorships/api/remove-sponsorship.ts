@@ -1,8 +1,7 @@
 import type { RemovedSponsorshipDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { profileKey } from '../../profiles/api/profile';
-import { sponsorshipsKey } from './sponsorship-list';
+import { apiClient } from '@/lib/api-client';
+import { profileKey, sponsorshipsKey } from '@/lib/query-keys';
 
 export interface SponsorshipPair {
   brandId: string;

@@ -1,7 +1,7 @@
 import type { SponsorshipDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { sponsorshipsKey } from './sponsorship-list';
+import { apiClient } from '@/lib/api-client';
+import { sponsorshipsKey } from '@/lib/query-keys';
 
 /** The signed-in brand asks to sponsor an athlete; the athlete answers from the inbox. */
 export function requestSponsorship(athleteId: string): Promise<SponsorshipDto> {

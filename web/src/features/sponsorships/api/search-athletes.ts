@@ -1,6 +1,7 @@
 import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { athleteSearchKey } from '@/lib/query-keys';
 
 /** Skaters a brand may sponsor: the user search without brand accounts. */
 export function searchAthletes(q: string, signal?: AbortSignal): Promise<UserSummaryDto[]> {
@@ -10,7 +11,7 @@ export function searchAthletes(q: string, signal?: AbortSignal): Promise<UserSum
 
 export function athleteSearchQueryOptions(q: string) {
   return queryOptions({
-    queryKey: ['profiles', 'search', 'athletes', q] as const,
+    queryKey: athleteSearchKey(q),
     queryFn: ({ signal }) => searchAthletes(q, signal),
     staleTime: 30_000,
   });

@@ -1,18 +1,12 @@
 import type { SponsorshipDto, SponsorshipStatus } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Every cached sponsorship list, the inbox's requests included (`['sponsorships', 'user']`). */
-export const sponsorshipsKey = ['sponsorships'] as const;
+import { apiClient } from '@/lib/api-client';
+import { sponsorshipListKey } from '@/lib/query-keys';
 
 export interface SponsorshipFilter {
   brandId?: string;
   athleteId?: string;
   status?: SponsorshipStatus;
-}
-
-export function sponsorshipListKey(filter: SponsorshipFilter) {
-  return [...sponsorshipsKey, 'list', filter] as const;
 }
 
 /** A brand's athletes or an athlete's sponsors, newest first: `GET /api/sponsorships?brandId|athleteId&status`. */

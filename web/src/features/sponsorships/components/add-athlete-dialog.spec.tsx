@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { expectToast } from '../../../test/toasts';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { expectToast } from '@/test/toasts';
 import { AddAthleteDialog } from './add-athlete-dialog';
-import { BRAND, makeSponsorship } from '../../../test/sponsorships-api';
+import { BRAND, makeSponsorship } from '@/test/sponsorships-api';
 
 const rodney = makeUser({ id: '5a0c3f7e-1b2d-4c8a-9e3f-000000000002', username: 'rodney', proStatus: true });
 const rosa = makeUser({ id: '5a0c3f7e-1b2d-4c8a-9e3f-000000000003', username: 'rosa' });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { makeProfile } from '../../../test/social-api';
-import { BRAND, makeSponsorship } from '../../../test/sponsorships-api';
-import { expectToast } from '../../../test/toasts';
-import { ProfileMenu } from '../../profiles/components/profile-menu';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { makeProfile } from '@/test/social-api';
+import { BRAND, makeSponsorship } from '@/test/sponsorships-api';
+import { expectToast } from '@/test/toasts';
+import { ProfileMenu } from '@/features/profiles';
 import { ProfileSponsorships } from './profile-sponsorships';
 import { SponsorButton } from './sponsor-button';
 

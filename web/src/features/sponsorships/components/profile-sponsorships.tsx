@@ -1,11 +1,11 @@
 import type { ProfileDto } from '@boonies/contracts';
 import { Handshake, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSponsorships } from '../api/sponsorship-list';
 import { SPONSORSHIPS_MESSAGES } from '../sponsorships-messages';
 import { SponsorshipPerson } from './sponsorship-person';

@@ -1,9 +1,9 @@
 import type { ProfileDto } from '@boonies/contracts';
 import { Clock, Handshake } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { serverMessageOf } from '../../../lib/api-client';
-import { useSignedInUser } from '../../auth/api/current-user';
+import { Button } from '@/components/ui/button';
+import { serverMessageOf } from '@/lib/api-client';
+import { useSignedInUser } from '@/features/auth';
 import { useRequestSponsorship } from '../api/request-sponsorship';
 import { useSponsorships } from '../api/sponsorship-list';
 import { SPONSORSHIPS_MESSAGES } from '../sponsorships-messages';

@@ -1,10 +1,10 @@
 import type { SponsorshipDto } from '@boonies/contracts';
 import { screen, within } from '@testing-library/react';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { BRAND, makeSponsorship } from '../../../test/sponsorships-api';
-import { expectToast } from '../../../test/toasts';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { BRAND, makeSponsorship } from '@/test/sponsorships-api';
+import { expectToast } from '@/test/toasts';
 import { SponsorshipsPage } from './sponsorships-page';
 
 const athletes = ['rodney', 'elissa', 'nyjah'].map((username, i) =>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { StatusBadges, type SponsorshipStatuses } from '../../../components/ui/status-badges';
-import { profilePath } from '../../../lib/paths';
+import { UserAvatar } from '@/components/ui/avatar';
+import { StatusBadges, type SponsorshipStatuses } from '@/components/ui/status-badges';
+import { profilePath } from '@/lib/paths';
 
 interface SponsorshipPersonProps {
   person: { id: string; username: string; displayName?: string | null; profilePicture: string | null };

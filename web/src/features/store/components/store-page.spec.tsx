@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { ADMIN } from '../../../test/admin-api';
-import { mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { renderComponent } from '../../../test/render-component';
-import { AboutPage } from '../../about/components/about-page';
+import { ADMIN } from '@/test/admin-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { renderComponent } from '@/test/render-component';
+import { AboutPage } from '@/features/about';
 import { StorePage } from './store-page';
 
 describe('store page', () => {

@@ -1,12 +1,12 @@
 import { ExternalLink, Mail, Settings, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { documentTitle, PRODUCT_NAME } from '../../../lib/product';
-import { DEFAULT_CONTACT_EMAIL, usePublicConfig } from '../../../lib/public-config';
-import { useCurrentUser } from '../../auth/api/current-user';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { documentTitle, PRODUCT_NAME } from '@/lib/product';
+import { DEFAULT_CONTACT_EMAIL, usePublicConfig } from '@/lib/public-config';
+import { useCurrentUser } from '@/features/auth';
 
 export const STORE_TITLE = `${PRODUCT_NAME} Store`;
 

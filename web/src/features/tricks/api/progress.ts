@@ -1,8 +1,9 @@
 import type { ProgressDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { withQueuedTicks } from '../offline-ticks';
 import { indexProgress } from '../trick-status';
+import { userProgressKey } from '@/lib/query-keys';
 
 /** The product refreshes progress after a second: another device (or a verification) may have changed it. */
 const PROGRESS_STALE_TIME = 1000;
@@ -11,12 +12,9 @@ export function fetchProgress(userId: string, signal?: AbortSignal): Promise<Pro
   return apiClient.get<ProgressDto[]>(`/api/progress/${encodeURIComponent(userId)}`, { signal });
 }
 
-/** Every skater's progress lives under this key, so a verification change can refresh them all. */
-export const progressKey = ['progress'] as const;
-
 export function progressQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [...progressKey, userId] as const,
+    queryKey: userProgressKey(userId),
     queryFn: async ({ signal }) => withQueuedTicks(userId, await fetchProgress(userId, signal)),
     staleTime: PROGRESS_STALE_TIME,
   });

@@ -1,10 +1,11 @@
 import type { ProgressDto, ScoreDto } from '@boonies/contracts';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ApiError } from '../../../lib/api-client';
+import { apiClient, ApiError } from '@/lib/api-client';
 import { queueTick } from '../offline-ticks';
 import { progressQueryOptions } from './progress';
 import { scoreQueryOptions } from './score';
 import { suggestedTricksQueryOptions } from './suggested-tricks';
+import { setLearnedMutationKey } from '@/lib/query-keys';
 
 export interface SetLearnedRequest {
   userId: string;
@@ -35,8 +36,6 @@ async function setLearnedOrQueue(change: SetLearnedRequest): Promise<ProgressDto
     return null;
   }
 }
-
-export const setLearnedMutationKey = ['progress', 'set-learned'] as const;
 
 export interface LearnedChange extends SetLearnedRequest {
   /** What the trick is worth, to move the score before the server answers. */

@@ -1,6 +1,7 @@
 import type { TrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { suggestedTricksKey } from '@/lib/query-keys';
 
 /** The signed-in skater's next tricks: not learned yet, every prerequisite learned. */
 export function fetchSuggestedTricks(signal?: AbortSignal): Promise<TrickDto[]> {
@@ -9,7 +10,7 @@ export function fetchSuggestedTricks(signal?: AbortSignal): Promise<TrickDto[]> 
 
 export function suggestedTricksQueryOptions() {
   return queryOptions({
-    queryKey: ['tricks', 'suggestions'] as const,
+    queryKey: suggestedTricksKey,
     queryFn: ({ signal }) => fetchSuggestedTricks(signal),
   });
 }

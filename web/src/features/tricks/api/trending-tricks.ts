@@ -1,6 +1,7 @@
 import type { TrendingTrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { trendingTricksKey } from '@/lib/query-keys';
 
 export function fetchTrendingTricks(signal?: AbortSignal): Promise<TrendingTrickDto[]> {
   return apiClient.get<TrendingTrickDto[]>('/api/tricks/trending', { signal });
@@ -8,7 +9,7 @@ export function fetchTrendingTricks(signal?: AbortSignal): Promise<TrendingTrick
 
 export function trendingTricksQueryOptions() {
   return queryOptions({
-    queryKey: ['tricks', 'trending'] as const,
+    queryKey: trendingTricksKey,
     queryFn: ({ signal }) => fetchTrendingTricks(signal),
   });
 }

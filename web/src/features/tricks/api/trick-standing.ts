@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { progressKey } from './progress';
-import { scoresKey } from './score';
+import { progressKey, scoresKey } from '@/lib/query-keys';
 
 /** A trick was verified or lost its verification: every cached progress and score is fetched anew. */
 export function refreshTrickStanding(queryClient: QueryClient): void {

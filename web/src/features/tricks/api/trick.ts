@@ -1,7 +1,8 @@
 import type { TrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { CATALOGUE_STALE_TIME, tricksQueryOptions } from './tricks';
+import { trickKey } from '@/lib/query-keys';
 
 export function fetchTrick(trickId: string, signal?: AbortSignal): Promise<TrickDto> {
   return apiClient.get<TrickDto>(`/api/tricks/${encodeURIComponent(trickId)}`, { signal });
@@ -9,7 +10,7 @@ export function fetchTrick(trickId: string, signal?: AbortSignal): Promise<Trick
 
 export function trickQueryOptions(trickId: string) {
   return queryOptions({
-    queryKey: ['tricks', 'detail', trickId] as const,
+    queryKey: trickKey(trickId),
     queryFn: ({ signal }) => fetchTrick(trickId, signal),
     staleTime: CATALOGUE_STALE_TIME,
   });

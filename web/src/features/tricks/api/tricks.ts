@@ -1,7 +1,8 @@
 import type { TrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { buildCatalogue, type Catalogue } from '../catalogue';
+import { trickListKey } from '@/lib/query-keys';
 
 /** The catalogue changes only when an admin edits it: five minutes between fetches (the server sends an ETag). */
 export const CATALOGUE_STALE_TIME = 5 * 60_000;
@@ -12,7 +13,7 @@ export function fetchTricks(signal?: AbortSignal): Promise<TrickDto[]> {
 
 export function tricksQueryOptions() {
   return queryOptions({
-    queryKey: ['tricks', 'list'] as const,
+    queryKey: trickListKey,
     queryFn: ({ signal }) => fetchTricks(signal),
     staleTime: CATALOGUE_STALE_TIME,
   });

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 import type { CategoryGroup } from '../catalogue';
 import { categoryColor, categoryLabel } from '../trick-categories';
 import { summarise, type TrickStatus } from '../trick-status';

@@ -1,6 +1,6 @@
 import type { DifficultyLabel } from '@boonies/contracts';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 import { difficultyLabelOf } from '../difficulty';
 
 /** From calm to hot as the tricks get harder; the label carries the meaning, the colour only helps. */

@@ -1,8 +1,8 @@
 import type { TrickDto } from '@boonies/contracts';
 import { Lock, Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogClose,
@@ -11,9 +11,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { useLearnedToggle } from '../hooks/use-learned-toggle';
 import type { TrickStatus } from '../trick-status';
 import { TRICKS_MESSAGES } from '../tricks-messages';

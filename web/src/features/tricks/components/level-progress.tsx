@@ -1,5 +1,5 @@
 import { LEVEL_SOURCE, levelOf, MAX_LEVEL } from '@boonies/contracts';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 
 /** The level a user's verified points reach and how far into it, by the formula every screen shares. */
 export function LevelProgress({ score, className }: { score: { publicScore: number }; className?: string }) {

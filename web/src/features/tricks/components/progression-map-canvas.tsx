@@ -1,8 +1,8 @@
 import type { TrickDto } from '@boonies/contracts';
 import { LocateFixed, Maximize, Minus, Plus } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { WithTooltip } from '../../../components/ui/tooltip';
+import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { usePanZoom } from '../hooks/use-pan-zoom';
 import {
   boundsOf,

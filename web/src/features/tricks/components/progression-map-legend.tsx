@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 import type { TrickStatus } from '../trick-status';
 import { STATUS_LOOKS } from '../trick-status-look';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { trickPath } from '../../../lib/paths';
-import { cn } from '../../../lib/utils';
+import { trickPath } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import type { NodeBox } from '../progression-layout';
 import { categoryColor } from '../trick-categories';
 import type { TrickStatus } from '../trick-status';

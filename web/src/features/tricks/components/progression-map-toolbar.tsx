@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 import type { CategoryGroup } from '../catalogue';
 import { categoryColor, categoryLabel } from '../trick-categories';
 import type { ProgressSummary } from '../trick-status';

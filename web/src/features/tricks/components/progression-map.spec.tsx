@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, signedInAs } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { fakeTricksApi } from '../../../test/tricks-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, signedInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { fakeTricksApi } from '@/test/tricks-api';
 
 function serve(user = makeUser()) {
   const api = fakeTricksApi({ user });

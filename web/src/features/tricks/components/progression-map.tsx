@@ -1,6 +1,6 @@
 import { Waypoints } from 'lucide-react';
 import { useMemo } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { TrackerData } from '../hooks/use-tracker-data';
 import { useTrackerParams } from '../hooks/use-tracker-params';
 import { layoutProgression } from '../progression-layout';

@@ -1,10 +1,10 @@
 import type { ScoreDto } from '@boonies/contracts';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { countOf } from '../../../lib/format';
-import { useSignedInUser } from '../../auth/api/current-user';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
+import { useSignedInUser } from '@/features/auth';
 import { useScore } from '../api/score';
 import { LevelProgress } from './level-progress';
 

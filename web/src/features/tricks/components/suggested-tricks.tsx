@@ -1,11 +1,11 @@
 import type { TrickDto } from '@boonies/contracts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { trickPath } from '../../../lib/paths';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { trickPath } from '@/lib/paths';
 import { useSuggestedTricks } from '../api/suggested-tricks';
 import type { TrickStatus } from '../trick-status';
 import { DifficultyBadge, TrickPoints } from './difficulty-badge';

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { countOf } from '../../../lib/format';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { countOf } from '@/lib/format';
 import { useTrackerParams } from '../hooks/use-tracker-params';
 import type { TrackerData } from '../hooks/use-tracker-data';
 import { CategoryAccordion } from './category-accordion';

@@ -1,6 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { TrackerData, TrackerQuery } from '../hooks/use-tracker-data';
 import { TRICKS_MESSAGES } from '../tricks-messages';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok, signedInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
 
 const TRENDING = [
   { id: 'sg-1', name: 'Kickflip', count: 12 },

@@ -1,12 +1,12 @@
 import { TRENDING_TRICKS, type TrendingTrickDto } from '@boonies/contracts';
 import { Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { SectionCard } from '../../../components/ui/section-card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { countOf } from '../../../lib/format';
-import { trickPath } from '../../../lib/paths';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { SectionCard } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { countOf } from '@/lib/format';
+import { trickPath } from '@/lib/paths';
 import { useTrendingTricks } from '../api/trending-tricks';
 
 /** The tricks most posts tagged lately, each linking to its page. */

@@ -1,7 +1,7 @@
 import type { TrickDto } from '@boonies/contracts';
 import { Link } from 'react-router-dom';
-import { trickPath } from '../../../lib/paths';
-import { cn } from '../../../lib/utils';
+import { trickPath } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import type { TrickStatus } from '../trick-status';
 import { STATUS_LOOKS } from '../trick-status-look';
 

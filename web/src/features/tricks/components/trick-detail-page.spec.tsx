@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { fakeTricksApi, TRICKS } from '../../../test/tricks-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, ok, signedInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { fakeTricksApi, TRICKS } from '@/test/tricks-api';
 
 const skater = makeUser();
 

@@ -1,15 +1,15 @@
 import type { TrickDto } from '@boonies/contracts';
 import { ArrowLeft, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { VideoPlayer } from '../../../components/ui/video-player';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { documentTitle } from '../../../lib/product';
-import { TrickPostsSection } from '../../posts/components/trick-posts-section';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VideoPlayer } from '@/components/ui/video-player';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { documentTitle } from '@/lib/product';
 import { useTrick } from '../api/trick';
 import { useTrackerData, type TrackerData } from '../hooks/use-tracker-data';
 import { categoryColor, categoryLabel } from '../trick-categories';
@@ -20,8 +20,15 @@ import { TrickGuide } from './trick-guide';
 import { TrickPath } from './trick-path';
 import { TrickStatusNote } from './trick-status-note';
 
-/** `/tricks/:trickId`: how to learn one trick, where it sits in the progression, and its learned box. */
-export function TrickDetailPage() {
+/** What the page shows below the trick itself; the app fills it with the skaters' posts about the trick. */
+export type TrickSection = (trick: TrickDto) => ReactNode;
+
+/**
+ * `/tricks/:trickId`: how to learn one trick, where it sits in the progression, and its learned box.
+ * `postsSection` comes from the app, so the tricks feature does not depend on the posts feature (which
+ * depends on it for tagging).
+ */
+export function TrickDetailPage({ postsSection }: { postsSection?: TrickSection }) {
   const { trickId = '' } = useParams();
   const trickQuery = useTrick(trickId);
   const tracker = useTrackerData();
@@ -31,7 +38,7 @@ export function TrickDetailPage() {
     <article className="mx-auto grid max-w-3xl gap-6">
       <BackButton />
       {trick ? (
-        <TrickDetails trick={trick} tracker={tracker.data} />
+        <TrickDetails trick={trick} tracker={tracker.data} postsSection={postsSection} />
       ) : trickQuery.isPending ? (
         <TrickDetailSkeleton />
       ) : trickQuery.error instanceof ApiError && trickQuery.error.status === 404 ? (
@@ -73,7 +80,15 @@ function BackButton() {
   );
 }
 
-function TrickDetails({ trick, tracker }: { trick: TrickDto; tracker: TrackerData | undefined }) {
+function TrickDetails({
+  trick,
+  tracker,
+  postsSection,
+}: {
+  trick: TrickDto;
+  tracker: TrackerData | undefined;
+  postsSection: TrickSection | undefined;
+}) {
   const status = tracker?.statuses?.get(trick.id);
   return (
     <>
@@ -112,7 +127,7 @@ function TrickDetails({ trick, tracker }: { trick: TrickDto; tracker: TrackerDat
       {trick.videoUrl && <VideoPlayer url={trick.videoUrl} title={`${trick.name} video`} />}
       <TrickGuide trick={trick} />
       {tracker && <TrickPath trick={trick} data={tracker} />}
-      <TrickPostsSection trickId={trick.id} trickName={trick.name} />
+      {postsSection?.(trick)}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { TrickDto } from '@boonies/contracts';
 import { CircleAlert, Lightbulb, ListOrdered, Wrench, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** The write-up: description, setup, numbered steps, common mistakes and pro tips, each when present. */
 export function TrickGuide({ trick }: { trick: TrickDto }) {

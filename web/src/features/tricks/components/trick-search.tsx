@@ -1,8 +1,8 @@
 import type { TrickDto } from '@boonies/contracts';
 import { Search, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { searchTricks } from '../catalogue';
 import type { TrickStatus } from '../trick-status';
 import { TrickList } from './trick-row';

@@ -1,5 +1,5 @@
 import type { TrickDto } from '@boonies/contracts';
-import { cn } from '../../../lib/utils';
+import { cn } from '@/lib/utils';
 import type { Catalogue } from '../catalogue';
 import { isLearned, type ProgressByTrick, type TrickStatus } from '../trick-status';
 import { STATUS_LOOKS } from '../trick-status-look';

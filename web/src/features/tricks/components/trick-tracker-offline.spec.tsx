@@ -1,10 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, signedInAs } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
-import { fakeTricksApi } from '../../../test/tricks-api';
+import { mockFetch } from '@/test/fetch-mock';
+import { makeUser, signedInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
+import { fakeTricksApi } from '@/test/tricks-api';
 import { queuedTicks } from '../offline-ticks';
 import { startSendingQueuedTicks } from '../send-queued-ticks';
 

@@ -1,11 +1,11 @@
 import { REALTIME_EVENTS } from '@boonies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { makeTrick, makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { pushRealtime } from '../../../test/realtime';
-import { expectToast } from '../../../test/toasts';
-import { CATALOGUE, fakeTricksApi, TRICKS } from '../../../test/tricks-api';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { makeTrick, makeUser, ok, signedInAs } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { pushRealtime } from '@/test/realtime';
+import { expectToast } from '@/test/toasts';
+import { CATALOGUE, fakeTricksApi, TRICKS } from '@/test/tricks-api';
 
 const skater = makeUser();
 

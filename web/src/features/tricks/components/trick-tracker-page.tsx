@@ -1,7 +1,7 @@
 import { List, Waypoints } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTrackerData } from '../hooks/use-tracker-data';
 import { useTrackerParams } from '../hooks/use-tracker-params';
 import { TrackerGate, TrackerListSkeleton, TrackerMapSkeleton } from './tracker-states';

@@ -1,9 +1,10 @@
 import type { TrickDto } from '@boonies/contracts';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { useSignedInUser } from '../../auth/api/current-user';
-import { setLearnedMutationKey, useSetLearned, type LearnedChange } from '../api/set-learned';
+import { useSignedInUser } from '@/features/auth';
+import { useSetLearned, type LearnedChange } from '../api/set-learned';
 import { learnedErrorMessage } from '../tricks-messages';
+import { setLearnedMutationKey } from '@/lib/query-keys';
 
 function showLearnedError(error: Error): void {
   toast.error(learnedErrorMessage(error));

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSignedInUser } from '../../auth/api/current-user';
+import { useSignedInUser } from '@/features/auth';
 import { useProgress } from '../api/progress';
 import { useCatalogue } from '../api/tricks';
 import type { Catalogue } from '../catalogue';

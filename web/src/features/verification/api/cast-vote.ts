@@ -1,12 +1,13 @@
 import { VERIFICATION_MESSAGES, type VoteResultDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient, serverMessageOf } from '../../../lib/api-client';
-import { updateCachedVerification } from '../../posts/api/feed-cache';
+import { apiClient, serverMessageOf } from '@/lib/api-client';
+import { updateCachedVerification } from '@/lib/feed-cache';
 import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
 import { myVoteQueryOptions } from './my-vote';
 import { postVerificationsQueryOptions } from './post-verifications';
-import { isRateLimited } from '../../../lib/rate-limit-toast';
+import { isRateLimited } from '@/lib/rate-limit-toast';
+import { castVoteMutationKey } from '@/lib/query-keys';
 
 export interface CastVoteRequest {
   /** The trick video, whose counted verifications are fetched again after the vote. */
@@ -26,7 +27,7 @@ export function castVote({ verificationId, vote }: CastVoteRequest): Promise<Vot
 export function useCastVote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['verifications', 'vote'] as const,
+    mutationKey: castVoteMutationKey,
     mutationFn: castVote,
     onSuccess: (result, { postId }) => {
       queryClient.setQueryData(myVoteQueryOptions(result.verificationId).queryKey, { vote: result.vote });

@@ -1,6 +1,7 @@
 import type { MyVoteDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { myVoteKey } from '@/lib/query-keys';
 
 export function fetchMyVote(verificationId: string, signal?: AbortSignal): Promise<MyVoteDto> {
   return apiClient.get<MyVoteDto>(`/api/verifications/${encodeURIComponent(verificationId)}/vote`, {
@@ -10,7 +11,7 @@ export function fetchMyVote(verificationId: string, signal?: AbortSignal): Promi
 
 export function myVoteQueryOptions(verificationId: string) {
   return queryOptions({
-    queryKey: ['verifications', verificationId, 'vote'] as const,
+    queryKey: myVoteKey(verificationId),
     queryFn: ({ signal }) => fetchMyVote(verificationId, signal),
   });
 }

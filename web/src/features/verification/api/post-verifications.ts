@@ -1,9 +1,7 @@
 import type { VerificationDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-/** Every post's verifications live under this key, so a vote or a push can refresh them. */
-export const postVerificationsKey = ['verifications', 'post'] as const;
+import { apiClient } from '@/lib/api-client';
+import { postVerificationKey } from '@/lib/query-keys';
 
 export function fetchPostVerifications(postId: string, signal?: AbortSignal): Promise<VerificationDto[]> {
   return apiClient.get<VerificationDto[]>(`/api/verifications/post/${encodeURIComponent(postId)}`, {
@@ -13,7 +11,7 @@ export function fetchPostVerifications(postId: string, signal?: AbortSignal): Pr
 
 export function postVerificationsQueryOptions(postId: string) {
   return queryOptions({
-    queryKey: [...postVerificationsKey, postId] as const,
+    queryKey: postVerificationKey(postId),
     queryFn: ({ signal }) => fetchPostVerifications(postId, signal),
   });
 }

@@ -1,11 +1,11 @@
 import type { RemovedVerificationDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client';
-import { updateCachedVerification } from '../../posts/api/feed-cache';
-import { refreshTrickStanding } from '../../tricks/api/trick-standing';
+import { apiClient } from '@/lib/api-client';
+import { updateCachedVerification } from '@/lib/feed-cache';
+import { refreshTrickStanding } from '@/features/tricks';
 import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
-import { postVerificationsKey } from './post-verifications';
+import { postVerificationsKey, removeVerificationMutationKey } from '@/lib/query-keys';
 
 export function removeVerification(verificationId: string): Promise<RemovedVerificationDto> {
   return apiClient.delete<RemovedVerificationDto>(`/api/verifications/${encodeURIComponent(verificationId)}`);
@@ -18,7 +18,7 @@ export function removeVerification(verificationId: string): Promise<RemovedVerif
 export function useRemoveVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['verifications', 'remove'] as const,
+    mutationKey: removeVerificationMutationKey,
     mutationFn: removeVerification,
     onSuccess: async (_result, verificationId) => {
       // The feeds' copies follow the verification service's event a moment later: a refetch now could

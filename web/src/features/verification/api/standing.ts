@@ -1,8 +1,7 @@
 import type { StandingDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-
-export const standingKey = ['verifications', 'standing'] as const;
+import { apiClient } from '@/lib/api-client';
+import { standingKey } from '@/lib/query-keys';
 
 export function fetchStanding(signal?: AbortSignal): Promise<StandingDto> {
   return apiClient.get<StandingDto>('/api/verifications/standing', { signal });

@@ -1,11 +1,11 @@
 import { REALTIME_EVENTS, type PostDto, type VerificationDto } from '@boonies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, type Routes } from '../../../test/fetch-mock';
-import { makeUser, ok, signedInAs } from '../../../test/fixtures';
-import { feedRoute, makeCountedVerification, makePost, makeVerification } from '../../../test/posts-api';
-import { pushRealtime } from '../../../test/realtime';
-import { renderApp } from '../../../test/render-app';
-import { expectToast } from '../../../test/toasts';
+import { mockFetch, type Routes } from '@/test/fetch-mock';
+import { makeUser, ok, signedInAs } from '@/test/fixtures';
+import { feedRoute, makeCountedVerification, makePost, makeVerification } from '@/test/posts-api';
+import { pushRealtime } from '@/test/realtime';
+import { renderApp } from '@/test/render-app';
+import { expectToast } from '@/test/toasts';
 
 const me = makeUser();
 const verification = makeVerification();

@@ -9,8 +9,8 @@ import {
 import { BadgeCheck, Check, Hourglass, Scale, ShieldOff, ShieldX, UserRoundX, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -19,10 +19,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { trickPath } from '../../../lib/paths';
-import { useInView } from '../../../lib/use-in-view';
-import { cn } from '../../../lib/utils';
+} from '@/components/ui/dialog';
+import { trickPath } from '@/lib/paths';
+import { useInView } from '@/lib/use-in-view';
+import { cn } from '@/lib/utils';
 import { useCastVote } from '../api/cast-vote';
 import { useMyVote } from '../api/my-vote';
 import { usePostVerifications } from '../api/post-verifications';

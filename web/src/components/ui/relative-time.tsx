@@ -1,4 +1,4 @@
-import { formatFullTime, formatRelativeTime } from '../../../lib/format';
+import { formatFullTime, formatRelativeTime } from '@/lib/format';
 
 /** "5 min. ago", with the exact time on hover and for machines. */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {

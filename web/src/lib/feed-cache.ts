@@ -1,6 +1,6 @@
 import type { PostDto, PostPageDto, VerificationSummaryDto } from '@boonies/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { feedsKey } from './feeds';
+import { feedsKey } from '@/lib/query-keys';
 
 type FeedData = InfiniteData<PostPageDto, string | null>;
 

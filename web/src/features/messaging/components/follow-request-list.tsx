@@ -2,17 +2,17 @@ import type { FollowRequestDto } from '@boonies/contracts';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { serverMessageOf } from '../../../lib/api-client';
-import { profilePath } from '../../../lib/paths';
-import { useSignedInUser } from '../../auth/api/current-user';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { serverMessageOf } from '@/lib/api-client';
+import { profilePath } from '@/lib/paths';
+import { useSignedInUser } from '@/features/auth';
 import { useAnswerFollowRequest, useFollowRequests, type FollowRequestAnswer } from '../api/follow-requests';
-import { PROFILES_MESSAGES } from '../profiles-messages';
+import { MESSAGING_MESSAGES } from '../messaging-messages';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -22,7 +22,7 @@ export function FollowRequestList() {
   if (query.isPending) {
     return (
       <Card className="flex justify-center py-8">
-        <Spinner label={PROFILES_MESSAGES.requestsLoading} />
+        <Spinner label={MESSAGING_MESSAGES.followRequestsLoading} />
       </Card>
     );
   }
@@ -30,7 +30,7 @@ export function FollowRequestList() {
     return (
       <Card>
         <ErrorState
-          title={PROFILES_MESSAGES.requestsFailed}
+          title={MESSAGING_MESSAGES.followRequestsFailed}
           onRetry={() => void query.refetch()}
           isRetrying={query.isRefetching}
         />
@@ -42,8 +42,8 @@ export function FollowRequestList() {
       <Card>
         <EmptyState
           icon={UserPlus}
-          title={PROFILES_MESSAGES.noRequests}
-          description={PROFILES_MESSAGES.noRequestsHint}
+          title={MESSAGING_MESSAGES.noFollowRequests}
+          description={MESSAGING_MESSAGES.noFollowRequestsHint}
         />
       </Card>
     );
@@ -71,11 +71,11 @@ function RequestCard({ request }: { request: FollowRequestDto }) {
         onSuccess: () =>
           toast.success(
             choice === 'approve'
-              ? PROFILES_MESSAGES.requestApproved(requester.username)
-              : PROFILES_MESSAGES.requestDeclined(requester.username),
+              ? MESSAGING_MESSAGES.followRequestApproved(requester.username)
+              : MESSAGING_MESSAGES.followRequestDeclined(requester.username),
           ),
         onError: (error) =>
-          toast.error(PROFILES_MESSAGES.answerFailed, { description: serverMessageOf(error) }),
+          toast.error(MESSAGING_MESSAGES.followAnswerFailed, { description: serverMessageOf(error) }),
       },
     );
   return (

@@ -1,10 +1,7 @@
 import type { FollowRequestDto } from '@boonies/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { followListsKey } from './follow-list';
-import { profileKey } from './profile';
-
-export const followRequestsKey = ['follow-requests'] as const;
+import { apiClient } from '@/lib/api-client';
+import { followListsKey, followRequestsKey, profileKey } from '@/lib/query-keys';
 
 /** Pending requests to follow the signed-in skater's private profile, newest first. */
 export function fetchFollowRequests(signal?: AbortSignal): Promise<FollowRequestDto[]> {
@@ -26,12 +23,23 @@ export interface AnswerFollowRequest {
   answer: FollowRequestAnswer;
 }
 
+/** The server's answer to an approval or a refusal. */
+type FollowRequestAnswered = { approved: true } | { declined: true };
+
+export function answerFollowRequest(
+  requesterId: string,
+  answer: FollowRequestAnswer,
+): Promise<FollowRequestAnswered> {
+  return apiClient.post<FollowRequestAnswered>(
+    `/api/follow-requests/${encodeURIComponent(requesterId)}/${answer}`,
+  );
+}
+
 /** Approve (the requester now follows you) or decline; the list, your counts and follower lists refresh. */
 export function useAnswerFollowRequest(signedInUserId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ requesterId, answer }: AnswerFollowRequest) =>
-      apiClient.post(`/api/follow-requests/${encodeURIComponent(requesterId)}/${answer}`),
+    mutationFn: ({ requesterId, answer }: AnswerFollowRequest) => answerFollowRequest(requesterId, answer),
     onSuccess: (_data, { requesterId }) =>
       queryClient.setQueryData<FollowRequestDto[]>(followRequestsKey, (current) =>
         current?.filter((request) => request.requester.id !== requesterId),

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { deferredReply, mockFetch } from '../../../test/fetch-mock';
-import { ok } from '../../../test/fixtures';
-import { OTHER_SKATER } from '../../../test/posts-api';
-import { renderComponent } from '../../../test/render-component';
-import { ME } from '../../../test/social-api';
-import { expectToast } from '../../../test/toasts';
+import { deferredReply, mockFetch } from '@/test/fetch-mock';
+import { ok } from '@/test/fixtures';
+import { OTHER_SKATER } from '@/test/posts-api';
+import { renderComponent } from '@/test/render-component';
+import { ME } from '@/test/social-api';
+import { expectToast } from '@/test/toasts';
 import { FollowRequestList } from './follow-request-list';
 
 const rodney = OTHER_SKATER;

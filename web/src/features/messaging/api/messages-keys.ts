@@ -1,2 +1,0 @@
-/** Every cached message list (conversations and boxes) lives under this key. */
-export const messagesKey = ['messages'] as const;

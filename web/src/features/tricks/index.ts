@@ -1,0 +1,8 @@
+/** The tricks feature's public entry: what other features may use of it. */
+export { useScore } from './api/score';
+export { refreshTrickStanding } from './api/trick-standing';
+export { type Catalogue, tricksQueryOptions, useCatalogue } from './api/tricks';
+export { buildCatalogue, searchTricks, trickMatches } from './catalogue';
+export { LevelProgress } from './components/level-progress';
+export { difficultyLabelOf } from './difficulty';
+export { categoryLabel } from './trick-categories';
