@@ -3,7 +3,8 @@
 // Starts a private copy of the system (its own NATS and database; auth, tricks, posts, verification and the
 // gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the calls;
-//   2. seeds 100,000 more authors, 1,000,000 posts (one in ten a reply, one in ten a trick video) and
+//   2. seeds 100,000 more authors (imported by the auth service; the posts service knows them from its
+//      events), 1,000,000 posts (one in ten a reply, one in ten a trick video) and
 //      5,000,000 reactions directly in the posts service's tables with generate_series, counts and popular
 //      ranks computed from the reactions, and every skater following 200 authors;
 //   3. drives the first page of each feed over 50 connections twice: closed loop with `wrk` (every connection
@@ -35,9 +36,8 @@ import {
   writeResults,
 } from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
-import { inTransaction, loadUserEventLibraries, setUserFlag } from './lib/user-flags.mjs';
 import { seedPosts } from './lib/seed/posts.mjs';
-import { seededUserId } from './lib/seed/users.mjs';
+import { seededUserId, seedUsers } from './lib/seed/users.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -188,15 +188,14 @@ async function measureVoteToLeaderboard(baseUrl, skaters, tricks) {
 }
 
 /**
- * Trusted skaters weigh 5 from their first day: the benchmark's voters need standing, not history.
+ * Trusted skaters weigh 5 from their first day: the benchmark's voters need standing, not history. Granted
+ * with the auth service's own command, whose event reaches the verification service.
+ * @param {import('@boonies/testing').RunningSystem} system
  * @param {import('./lib/bench.mjs').Queryable} client
  * @param {Skater[]} voters
  */
-async function trustVoters(client, voters) {
-  const libraries = loadUserEventLibraries();
-  for (const voter of voters) {
-    await inTransaction(client, () => setUserFlag(client, voter.email, 'is_trusted', libraries));
-  }
+async function trustVoters(system, client, voters) {
+  await system.runCommand('auth', ['grant-role', 'trusted', ...voters.map((voter) => voter.email)]);
   await waitFor('the voters to be trusted', async () => {
     const { rows } = await client.query(
       'SELECT count(*)::int AS trusted FROM verification.voters WHERE user_id = ANY($1::uuid[]) AND is_trusted',
@@ -247,6 +246,7 @@ async function main() {
         return rows[0].skaters === skaters.length && rows[0].tricks >= 400;
       }),
     );
+    await seedUsers(system, client, USERS, ['posts', 'tricks', 'verification']);
     data = await seedPosts(client, {
       users: USERS,
       posts: POSTS,
@@ -286,7 +286,7 @@ async function main() {
     }
     if (!values.only || values.only.includes('vote')) {
       console.log(`Timing ${VOTE_ROUNDS} verifying votes until the leaderboard shows them…`);
-      await trustVoters(client, skaters.slice(1, 1 + VOTERS));
+      await trustVoters(system, client, skaters.slice(1, 1 + VOTERS));
       const measured = await measureVoteToLeaderboard(system.baseUrl, skaters, data.tricks);
       voteToLeaderboard = {
         ...measured,

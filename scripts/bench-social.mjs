@@ -2,8 +2,8 @@
 // Measures user search and live direct messages through the gateway at the issue's scale. Starts a private
 // copy of the system (its own NATS and database; auth, messaging and the gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the calls;
-//   2. seeds 100,000 more users directly in the auth service's users table (skater-like usernames and
-//      display names; they never sign in, so one fixed password hash serves them all);
+//   2. seeds 100,000 more users with the auth service's own import (skater-like usernames and display
+//      names; they never sign in, so they have no password anyone knows);
 //   3. drives `GET /api/users/search?q=…` with `wrk` (50 connections) over a mix of exact usernames,
 //      username and display-name prefixes and misspelt names, and prints p50/p95/p99 and throughput;
 //   4. opens 1,000 socket.io connections to the gateway, spread over the signed-in skaters (about 50 tabs
@@ -271,7 +271,7 @@ async function main() {
       }
     });
     if (wanted('search')) {
-      users = await seedUsers(client, USERS);
+      users = await seedUsers(system, client, USERS, ['messaging']);
       console.log(`  ${users} users in the auth service`);
       const route = searchLua(skaters, searchQueries());
       const options = { seconds: SECONDS, connections: CONNECTIONS };

@@ -2,8 +2,9 @@
 // Measures the tricks routes through the gateway on a community of realistic size. Starts a private copy of
 // the system (its own NATS and database; the auth and tricks services and the gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the authenticated calls;
-//   2. seeds 100,000 more users (leaderboard projection and scores) and 50 progress records each (5,000,000)
-//      directly in PostgreSQL with generate_series, the progress table's indexes rebuilt after the load;
+//   2. seeds 100,000 more users (imported by the auth service; the tricks service ranks them from its
+//      events) and 50 progress records each (5,000,000) directly in the tricks service's tables with
+//      generate_series, the progress table's indexes rebuilt after the load;
 //   3. drives each route with `wrk` (HTTP/1.1 keep-alive, 50 connections) and prints p50/p95/p99,
 //      throughput and errors, also written to bench-results/tricks.json.
 // Usage: npm run bench:tricks [-- --users 100000 --per-user 50 --connections 50 --seconds 15
@@ -28,7 +29,7 @@ import {
 } from './lib/bench.mjs';
 import { run } from './lib/processes.mjs';
 import { seedProgress } from './lib/seed/progress.mjs';
-import { seededUserId } from './lib/seed/users.mjs';
+import { seededUserId, seedUsers } from './lib/seed/users.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -136,6 +137,7 @@ async function main() {
         await sleep(100);
       }
     });
+    await seedUsers(system, client, USERS, ['tricks']);
     data = await seedProgress(client, { users: USERS, perUser: PER_USER, skaters });
     console.log(`  ${data.users} users, ${data.progress} progress records`);
 

@@ -2,8 +2,9 @@
 // The load benchmark of the whole system. Starts a private copy of it (its own NATS and database, all seven
 // services and the gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the calls;
-//   2. seeds a community in the services' own tables: 100,000 users, 1,000,000 posts with 5,000,000
-//      reactions, 5,000,000 learned tricks with the scores they add up to, follows and 500,000 messages;
+//   2. seeds a community: 100,000 users imported by the auth service (every service's copy follows its
+//      events), then in the services' own tables 1,000,000 posts with 5,000,000 reactions, 5,000,000
+//      learned tricks with the scores they add up to, follows and 500,000 messages;
 //   3. drives mixed traffic through the gateway over 50 closed-loop connections (feeds, the trick tracker,
 //      the leaderboard, reactions, learned tricks, verification votes, messages) and reports p50/p95/p99,
 //      throughput and errors per route, sampling every process's resident memory meanwhile; then paces the
@@ -310,7 +311,7 @@ async function main() {
   const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
     require(path.join(root, 'libs/testing'))
   );
-  console.log('Starting the system (seven services and the gateway)…');
+  console.log('Starting the system (eight services and the gateway)…');
   const system = await startSystem({
     label: 'bench_load',
     env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
@@ -372,7 +373,14 @@ async function main() {
         return rows[0].known === 3 * ids.length && rows[0].tricks >= 400;
       }),
     );
-    const users = await seedUsers(client, USERS);
+    const users = await seedUsers(system, client, USERS, [
+      'posts',
+      'tricks',
+      'messaging',
+      'verification',
+      'sponsorships',
+      'admin',
+    ]);
     const posts = await seedPosts(client, {
       users: USERS,
       posts: POSTS,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Faults under load. Starts a private copy of the whole system (its own PostgreSQL cluster and NATS server,
-// which this run may crash; all seven services and the gateway from their built dist), then:
+// which this run may crash; all eight services and the gateway from their built dist), then:
 //   1. signs up skaters, a brand and an admin, and drives mixed load from a few concurrent loops (posts,
 //      replies, reactions, trick progress, trick videos voted until auto-verified, follows, messages,
 //      sponsorship requests and answers, calendar events), recording every answer and every
@@ -86,7 +86,7 @@ async function main() {
         },
       });
     // Eight Node processes booting at once may miss the harness's minute on a busy machine: one more try.
-    system = await timed('system started (7 services and the gateway)', () =>
+    system = await timed('system started (8 services and the gateway)', () =>
       start().catch((/** @type {Error} */ error) => {
         console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
         return start();
@@ -96,7 +96,7 @@ async function main() {
     const setupClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
     await setupClient.connect();
     const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
-      castOf(running.baseUrl, setupClient, Number(values.skaters)),
+      castOf(running.baseUrl, setupClient, Number(values.skaters), running),
     );
     // The load's own connection must survive the PostgreSQL crash: the checks open a new one.
     await client.end();

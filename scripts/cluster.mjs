@@ -2,7 +2,7 @@
 // The production topology on one machine, under faults. Starts:
 //   - a private PostgreSQL cluster and three NATS servers forming one JetStream cluster, every stream kept
 //     on all three (NATS_STREAM_REPLICAS=3, NATS_URL listing the three servers);
-//   - the seven services, with a second replica of posts and of tricks, and two gateways behind HAProxy
+//   - the eight services, with a second replica of posts and of tricks, and two gateways behind HAProxy
 //     (round robin, health-checked, WebSocket upgrades tunnelled);
 // then drives the chaos run's mixed load through HAProxy with one live socket.io connection per skater, and
 // SIGKILLs in turn the NATS server leading the busiest stream, one gateway, one posts and one tricks
@@ -103,7 +103,7 @@ async function main() {
         },
       });
     // Eight Node processes booting at once may miss the harness's minute on a busy machine: one more try.
-    system = await timed('system started (7 services and a gateway)', () =>
+    system = await timed('system started (8 services and a gateway)', () =>
       start().catch((/** @type {Error} */ error) => {
         console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
         return start();
@@ -119,7 +119,7 @@ async function main() {
     const setupClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
     await setupClient.connect();
     const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
-      castOf(balancer.url, setupClient, Number(values.skaters)),
+      castOf(balancer.url, setupClient, Number(values.skaters), running),
     );
     await client.end();
     sockets = await timed('one live socket per skater, through HAProxy', () =>

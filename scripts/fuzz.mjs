@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Hostile input against every route. Starts a private copy of the whole system (its own NATS and database,
-// all seven services and the gateway), signs in an anonymous visitor's opposites — two skaters (attacker and
+// all eight services and the gateway), signs in an anonymous visitor's opposites — two skaters (attacker and
 // victim), a brand and an admin — and seeds a little real data, then reads the gateway's OpenAPI document and:
 //   1. refused phase: requests that must all be refused (anonymous writes, invalid bodies, ids that do not
 //      exist, the victim's things, admin routes as a skater) — every answer 4xx, and the fingerprint of every

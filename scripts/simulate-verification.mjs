@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Simulates the community verification rule against throwaway-account rings. Starts a private copy of the
-// system (its own NATS and database, all seven services and the gateway), then through the public API only:
+// system (its own NATS and database, all eight services and the gateway), then through the public API only:
 //   1. signs up honest skaters (each with its own address and device) and gives each a verified trick of
 //      their own: an admin approves one trick video of each; then waits out the minimum account age;
 //   2. replays honest voting: new trick videos by honest skaters, voted on by the others in a seeded random
@@ -24,8 +24,6 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { inTransaction, loadUserEventLibraries, setUserFlag } from './lib/user-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -307,19 +305,13 @@ const sharedRingAddress = (/** @type {number} */ ring, /** @type {number} */ n) 
   `192.168.${ring}.${(n % SHARED_SIGNALS) + 1}`;
 
 /**
+ * An admin made the way an operator makes one: the auth service's own `grant-role` command.
  * @param {CommunityApi} api
- * @param {string} databaseUrl
+ * @param {Pick<import('@boonies/testing').RunningSystem, 'runCommand'>} system
  */
-async function makeAdmin(api, databaseUrl) {
+async function makeAdmin(api, system) {
   const account = await api.signUp('admin', { address: '172.31.0.1', deviceId: randomUUID() });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const libraries = loadUserEventLibraries();
-    await inTransaction(client, () => setUserFlag(client, account.email, 'is_admin', libraries));
-  } finally {
-    await client.end();
-  }
+  await system.runCommand('auth', ['grant-role', 'admin', account.email]);
   // A new session carries the flag at once; the first one would wait for the gateway's cache.
   return api.signIn(account);
 }
@@ -617,7 +609,7 @@ async function main() {
     `A week of account age is compressed to ${(MIN_AGE_MS / 1000).toFixed(1)} s ` +
       `(STANDING_MIN_ACCOUNT_AGE_DAYS=${MIN_AGE_DAYS}); voting order seed ${values.seed}.`,
   );
-  console.log('Starting a private system (seven services and the gateway)…');
+  console.log('Starting a private system (eight services and the gateway)…');
   const system = await startSystem({
     label: 'simulate_verification',
     natsUrl: values['nats-url'],
@@ -638,7 +630,7 @@ async function main() {
   let failed = true;
   try {
     const api = communityApi(system.baseUrl);
-    const admin = await makeAdmin(api, system.databaseUrl);
+    const admin = await makeAdmin(api, system);
     const tricks = await eventually('the trick catalogue', async () => {
       const catalogue = await api.tricks(admin);
       return catalogue.some((trick) => trick.difficulty === 'Elite') ? catalogue : undefined;

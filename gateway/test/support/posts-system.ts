@@ -10,7 +10,6 @@ import {
 import { buildEventEnvelope, EventRouting, ensureStream } from '@boonies/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { connect } from 'nats';
-import { Client } from 'pg';
 import type { Browser } from './browser';
 import {
   eventually,
@@ -137,42 +136,14 @@ export function admin(system: RunningSystem): Promise<SignedInUser> {
 }
 
 /**
- * Makes the user a brand the way `scripts/make-admin.mjs` promotes an admin: one transaction sets the flag
- * and appends `user-updated` to the auth service's outbox (its relay publishes it), then waits until the
- * posts service's copy of the user says so.
+ * Makes the user a brand the way an operator does, with the auth service's own command (`grant-role`, its
+ * profile revision and event), then waits until the posts service's copy of the user says so.
  */
 export async function makeBrand(system: RunningSystem, userId: string): Promise<void> {
-  const client = new Client({ connectionString: system.databaseUrl });
-  await client.connect();
-  try {
-    await client.query('BEGIN');
-    const { rows } = await client.query(
-      `UPDATE auth.users SET is_brand = true, updated_at = now() WHERE id = $1 RETURNING
-         id AS "userId", username, display_name AS "displayName", profile_picture AS "profilePicture",
-         pro_status AS "proStatus", amateur_status AS "amateurStatus", flow_status AS "flowStatus",
-         is_brand AS "isBrand", is_admin AS "isAdmin", is_trusted AS "isTrusted",
-         deactivated_at IS NULL AS "isActive", email, updated_at AS "updatedAt"`,
-      [userId],
-    );
-    const profile = { ...rows[0], updatedAt: (rows[0].updatedAt as Date).toISOString() };
-    const envelope = buildEventEnvelope(EVENTS.auth.userUpdated, profile, {
-      producer: 'auth',
-      correlationId: randomUUID(),
-    });
-    await client.query('INSERT INTO auth.outbox (id, subject, envelope) VALUES ($1, $2, $3::jsonb)', [
-      envelope.id,
-      EVENTS.auth.userUpdated.subject,
-      JSON.stringify(envelope),
-    ]);
-    // Delivered at commit: wakes the relay at once instead of at its next poll.
-    await client.query("SELECT pg_notify('auth_outbox', '')");
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    await client.end();
-  }
+  const [account] = (await runSql(system, 'SELECT email FROM auth.users WHERE id = $1', [userId])) as {
+    email: string;
+  }[];
+  await system.runCommand('auth', ['grant-role', 'brand', account.email]);
   await knownToPosts(system, userId, 'is_brand');
 }
 

@@ -14,6 +14,7 @@ export * from './health/health.module';
 export * from './describe/describe.module';
 export * from './bootstrap/retry';
 export * from './bootstrap/start-service';
+export * from './bootstrap/run-service-command';
 export * from './bootstrap/close-on-signals';
 export * from './bootstrap/service-app.module';
 export * from './database/qualified-table';

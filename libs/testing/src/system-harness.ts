@@ -58,6 +58,11 @@ export interface RunningSystem {
   addGateway(): Promise<{ name: string; baseUrl: string }>;
   /** The process id of every running process, by name (`posts`, `posts#2`, `gateway`). */
   pids(): Record<string, number>;
+  /**
+   * Runs an operator command of a service (`services/<name>/dist/cli.js <args>`, as docs/operations.md
+   * describes) with the system's environment; resolves with what it printed, rejects when it fails.
+   */
+  runCommand(service: string, args: readonly string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -162,6 +167,13 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     },
     pids: () =>
       Object.fromEntries([...processes].flatMap(([name, child]) => (child.pid ? [[name, child.pid]] : []))),
+    runCommand(service, args) {
+      const credentials = credentialsOf(service);
+      return runToEnd(path.join(ROOT, 'services', service, 'dist', 'cli.js'), args, {
+        ...env,
+        ...(credentials ? { NATS_USER: credentials.user, NATS_PASSWORD: credentials.pass } : {}),
+      });
+    },
     async stop() {
       const children = [...processes.values()];
       processes.clear();
@@ -193,6 +205,27 @@ function spawnLogged(name: string, entry: string, env: NodeJS.ProcessEnv, output
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
   return child;
+}
+
+/** Runs a Node entry to its end: what it printed, or an error with what it printed to stderr. */
+function runToEnd(entry: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const child = spawn(process.execPath, [entry, ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const printed = Buffer.concat(out).toString();
+      if (code === 0) resolve(printed);
+      else reject(new Error(`${path.relative(ROOT, entry)} ${args.join(' ')} failed: ${Buffer.concat(err)}`));
+    });
+  });
 }
 
 async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {

@@ -2,7 +2,6 @@
 // service that keeps a copy of users.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { api, signInSkaters } from '../bench.mjs';
-import { inTransaction, loadUserEventLibraries, setUserFlag } from '../user-flags.mjs';
 
 /** The password `signInSkaters` gives its accounts. */
 const PASSWORD = 'bench-password-42';
@@ -21,18 +20,21 @@ async function until(what, condition, deadlineMs = 60_000) {
   }
 }
 
+/** @typedef {Pick<import('@boonies/testing').RunningSystem, 'runCommand'>} Operator */
+
 /**
- * One account with `flag` set (the auth service's event tells the others), signed in again to carry it.
+ * One account granted `role` with the auth service's own command (its event tells the others), signed in
+ * again to carry it.
  * @param {string} baseUrl
- * @param {import('../bench.mjs').Queryable} client
+ * @param {Operator} system
  * @param {string} prefix
- * @param {string} flag
+ * @param {'admin' | 'brand'} role
  * @returns {Promise<import('./traffic.mjs').Caller>}
  */
-async function flagged(baseUrl, client, prefix, flag) {
+async function granted(baseUrl, system, prefix, role) {
   const [account] = await signInSkaters(baseUrl, 1, prefix);
   const email = `${prefix}-0@example.com`;
-  await inTransaction(client, () => setUserFlag(client, email, flag, loadUserEventLibraries()));
+  await system.runCommand('auth', ['grant-role', role, email]);
   const signIn = await api(baseUrl, 'POST', '/api/auth/signin', { body: { email, password: PASSWORD } });
   return { id: account.id, cookie: /** @type {string} */ (signIn.cookie) };
 }
@@ -41,16 +43,14 @@ async function flagged(baseUrl, client, prefix, flag) {
  * @param {string} baseUrl
  * @param {import('../bench.mjs').Queryable} client
  * @param {number} skaterCount
+ * @param {Operator} system
  */
-export async function castOf(baseUrl, client, skaterCount) {
+export async function castOf(baseUrl, client, skaterCount, system) {
   const skaters = await signInSkaters(baseUrl, skaterCount, 'chaos');
   // Trusted, so their votes weigh from the first minute and the community still verifies under load.
-  const libraries = loadUserEventLibraries();
-  for (const skater of skaters) {
-    await inTransaction(client, () => setUserFlag(client, skater.email, 'is_trusted', libraries));
-  }
-  const brand = await flagged(baseUrl, client, 'chaos-brand', 'is_brand');
-  const admin = await flagged(baseUrl, client, 'chaos-admin', 'is_admin');
+  await system.runCommand('auth', ['grant-role', 'trusted', ...skaters.map((skater) => skater.email)]);
+  const brand = await granted(baseUrl, system, 'chaos-brand', 'brand');
+  const admin = await granted(baseUrl, system, 'chaos-admin', 'admin');
   const ids = [...skaters, brand, admin].map((person) => person.id);
   const known =
     (/** @type {string} */ table, where = 'true') =>

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { api, signInSkaters } from '../bench.mjs';
-import { run } from '../processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
@@ -62,14 +61,12 @@ async function withSpareSession(baseUrl, n, actor) {
   return { ...actor, spareCookie: await signIn(baseUrl, n) };
 }
 
-/** @param {Pick<import('@boonies/testing').RunningSystem, 'baseUrl' | 'databaseUrl'>} system */
+/** @param {Pick<import('@boonies/testing').RunningSystem, 'baseUrl' | 'runCommand'>} system */
 export async function createActors(system) {
   const { baseUrl } = system;
   const [attacker, victim, brand, admin] = await signInSkaters(baseUrl, 4, 'fuzz');
-  // scripts/make-admin.mjs is how an operator grants admin; the new session then carries the flag.
-  await run(process.execPath, [path.join(root, 'scripts/make-admin.mjs'), emailOf(3)], {
-    env: { ...process.env, DATABASE_URL: system.databaseUrl },
-  });
+  // The auth service's own command is how an operator grants admin; the new session then carries the flag.
+  await system.runCommand('auth', ['grant-role', 'admin', emailOf(3)]);
   admin.cookie = await signIn(baseUrl, 3);
   await api(baseUrl, 'PATCH', `/api/users/${brand.id}`, { cookie: brand.cookie, body: { isBrand: true } });
   return {

@@ -1,26 +1,16 @@
-// Direct messages and the users they name, in the messaging service's own tables, for the benchmarks.
+// Direct messages between the seeded users (`seedUsers` first: the messaging service knows them from the
+// auth service's events), in the messaging service's own tables, for the benchmarks.
 import { orderedUuidSql, timed, withoutIndexes } from '../bench.mjs';
 import { seededUserIdSql } from './users.mjs';
 
 /**
- * `users` users in the messaging service's projection and `messages` messages between them: message m goes
- * from user m to a neighbour of theirs, so each user has a handful of conversations; older ones are read.
+ * `messages` messages between the `users` seeded users: message m goes from user m to a neighbour of
+ * theirs, so each user has a handful of conversations; older ones are read.
  * @param {import('../bench.mjs').Queryable} client
  * @param {{ users: number, messages: number }} counts
  * @returns {Promise<number>}
  */
 export async function seedMessages(client, { users, messages }) {
-  await timed(`${users} users in the messaging projection`, () =>
-    client.query(
-      `INSERT INTO messaging.users (user_id, username, display_name, profile_picture, pro_status,
-                                    amateur_status, flow_status, is_brand, is_active, updated_at)
-       SELECT ${seededUserIdSql('u')}, 'skater-' || u, 'Skater ' || u, 'https://avatars.example/' || u || '.png',
-              u % 20 = 0, u % 10 = 1, u % 10 = 2, u % 100 = 3, true, now()
-         FROM generate_series(1, $1::int) AS u
-       ON CONFLICT DO NOTHING`,
-      [users],
-    ),
-  );
   await withoutIndexes(client, 'messaging.messages', () =>
     timed(`${messages} messages`, () =>
       client.query(

@@ -1,4 +1,5 @@
-// Posts, reactions, replies and follows in the posts service's own tables, for the benchmarks.
+// Posts, reactions, replies and follows of the seeded users (`seedUsers` first: the posts service knows them
+// from the auth service's events), in the posts service's own tables, for the benchmarks.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,9 @@ export const seededPostId = (/** @type {number} */ n) => orderedUuid('d', n);
 export const seededPostSql = (/** @type {string} */ expression) => orderedUuidSql('d', expression);
 
 /**
- * The bulk load, in the posts service's own tables: `users` authors, `posts` posts (post n is a reply to
- * post n − 1 when n % 10 = 0, a trick video when n % 10 = 5), `reactions` reactions with counts and popular
- * ranks computed from them, and every skater following `follows` authors.
+ * The bulk load, in the posts service's own tables, by the `users` seeded authors: `posts` posts (post n is
+ * a reply to post n − 1 when n % 10 = 0, a trick video when n % 10 = 5), `reactions` reactions with counts
+ * and popular ranks computed from them, and every skater following `follows` authors.
  * @param {import('../bench.mjs').Queryable} client
  * @param {{ users: number, posts: number, reactions: number, skaters: { id: string }[], follows: number }} counts
  */
@@ -32,19 +33,6 @@ export async function seedPosts(
   const tricks = (await client.query('SELECT id FROM posts.tricks ORDER BY id')).rows.map((row) => row.id);
   await client.query(`CREATE TEMP TABLE seed_post_tricks AS
     SELECT (row_number() OVER (ORDER BY id) - 1)::int AS position, id FROM posts.tricks`);
-
-  await timed(`${USERS} authors`, () =>
-    client.query(
-      `INSERT INTO posts.authors (user_id, username, display_name, profile_picture, pro_status,
-                                  amateur_status, flow_status, is_brand, is_admin, is_trusted, is_active, email,
-                                  updated_at)
-       SELECT ${seededUserIdSql('u')}, 'skater-' || u, 'Skater ' || u, 'https://avatars.example/' || u || '.png',
-              u % 20 = 0, u % 10 = 1, u % 10 = 2, u % 100 = 3, false, u % 50 = 0, true,
-              'skater-' || u || '@example.com', now()
-         FROM generate_series(1, $1::int) AS u`,
-      [USERS],
-    ),
-  );
 
   const dependents = ['posts.reactions', 'posts.post_tags', 'posts.post_verifications'];
   const load = async () => {

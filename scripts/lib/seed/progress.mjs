@@ -1,4 +1,5 @@
-// Learned tricks, scores and the leaderboard projection in the tricks service's own tables, for the benchmarks.
+// Learned tricks and scores of the seeded users (`seedUsers` first: the tricks service knows them from the
+// auth service's events), in the tricks service's own tables, for the benchmarks.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const require = createRequire(import.meta.url);
 
 /**
- * The bulk load: `users` users in the leaderboard projection, `perUser` learned tricks each (two in five
- * verified), the skaters' first tricks learned, and the scores all that adds up to. Returns the counts and
- * tricks none of the skaters has learned yet, for writes to toggle.
+ * The bulk load: `perUser` learned tricks for each of the `users` seeded users (two in five verified), the
+ * skaters' first tricks learned, and the scores all that adds up to. Returns the counts and tricks none of
+ * the skaters has learned yet, for writes to toggle.
  * @param {import('../bench.mjs').Queryable} client
  * @param {{ users: number, perUser: number, skaters: { id: string }[] }} counts
  */
@@ -22,18 +23,6 @@ export async function seedProgress(client, { users: USERS, perUser: PER_USER, sk
   await client.query(`
     CREATE TEMP TABLE seed_progress_tricks AS
     SELECT (row_number() OVER (ORDER BY id) - 1)::int AS position, id FROM tricks.tricks`);
-
-  await timed(`${USERS} users in the leaderboard projection`, () =>
-    client.query(
-      `INSERT INTO tricks.leaderboard_users (user_id, username, display_name, profile_picture, pro_status,
-                                             amateur_status, flow_status, is_brand, is_active, updated_at)
-       SELECT ${seededUserIdSql('u')}, 'skater-' || u,
-              'Skater ' || u, 'https://avatars.example/' || u || '.png',
-              u % 20 = 0, u % 10 = 1, u % 10 = 2, u % 100 = 3, u % 100 <> 4, now()
-         FROM generate_series(1, $1::int) AS u`,
-      [USERS],
-    ),
-  );
 
   await withoutIndexes(client, 'tricks.progress', async () => {
     // Learned tricks at spread positions of the catalogue; two in five verified; learned over the last year.

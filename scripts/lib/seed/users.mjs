@@ -1,5 +1,10 @@
-// Seeded members of the community, in the auth service's users table. Every seed module gives user n the
-// same id (`seededUserId(n)`), so the services' tables describe one community.
+// Seeded members of the community, imported by the auth service's own command (`import-users`): its
+// `users-imported` events give every service its copy of them, as a sign-up would. Every seed module gives
+// user n the same id (`seededUserId(n)`), so the services' tables describe one community.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { orderedUuid, orderedUuidSql, timed } from '../bench.mjs';
 
 /** Seeded user n (1-based), in every service. */
@@ -108,35 +113,83 @@ export const seededDisplayName = (/** @type {number} */ n) =>
   n % 5 === 0
     ? null
     : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(n / 7) % LAST_NAMES.length]}`;
-const sqlArray = (/** @type {string[]} */ words) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
+/** Each service's copy of the accounts, which the seeding waits for. */
+export const USER_PROJECTIONS = {
+  posts: 'posts.authors',
+  tricks: 'tricks.leaderboard_users',
+  messaging: 'messaging.users',
+  verification: 'verification.voters',
+  sponsorships: 'sponsorships.users',
+  admin: 'admin.people',
+};
 
 /**
- * The bulk load, in the auth service's users table, with the names `seededUsername` describes.
+ * Seeded user n as a line of the auth service's account import.
+ * @param {number} n
+ * @param {number} now
+ */
+function importLine(n, now) {
+  const displayName = seededDisplayName(n);
+  return JSON.stringify({
+    id: seededUserId(n),
+    email: `seeded-${n}@example.com`,
+    username: seededUsername(n),
+    ...(displayName ? { displayName } : {}),
+    ...(n % 3 === 0 ? { location: 'The Boonies' } : {}),
+    proStatus: n % 20 === 0,
+    amateurStatus: n % 10 === 1,
+    flowStatus: n % 10 === 2,
+    isBrand: n % 100 === 3,
+    isVerified: n % 50 === 0,
+    createdAt: new Date(now - n * 60_000).toISOString(),
+  });
+}
+
+/**
+ * The bulk load: `users` accounts with the names `seededUsername` describes, imported by the auth service
+ * (`cli.js import-users`), then awaited in the copies of the services named in `knownTo` (every running
+ * service that keeps one), so nothing is still catching up when the measuring starts.
+ * @param {Pick<import('@boonies/testing').RunningSystem, 'runCommand'>} system
  * @param {import('../bench.mjs').Queryable} client
  * @param {number} users
+ * @param {(keyof typeof USER_PROJECTIONS)[]} knownTo
  * @returns {Promise<number>}
  */
-export async function seedUsers(client, users) {
-  // A valid argon2id hash of a password nobody knows: these accounts exist to be found, never to sign in.
-  const { rows } = await client.query('SELECT password_hash FROM auth.users LIMIT 1');
-  const passwordHash = rows[0].password_hash;
-  await timed(`${users} users`, () =>
-    client.query(
-      `INSERT INTO auth.users (id, email, username, password_hash, display_name, location, pro_status,
-                               amateur_status, flow_status, is_brand, is_verified, created_at, updated_at)
-       SELECT ${seededUserIdSql('n')}, 'seeded-' || n || '@example.com',
-              (${sqlArray(ADJECTIVES)})[n % ${ADJECTIVES.length} + 1]
-                || (${sqlArray(NOUNS)})[(n / ${ADJECTIVES.length}) % ${NOUNS.length} + 1] || n,
-              $2,
-              CASE WHEN n % 5 <> 0 THEN (${sqlArray(FIRST_NAMES)})[n % ${FIRST_NAMES.length} + 1] || ' '
-                || (${sqlArray(LAST_NAMES)})[(n / 7) % ${LAST_NAMES.length} + 1] END,
-              CASE WHEN n % 3 = 0 THEN 'The Boonies' END,
-              n % 20 = 0, n % 10 = 1, n % 10 = 2, n % 100 = 3, n % 50 = 0,
-              now() - n * interval '1 minute', now()
-         FROM generate_series(1, $1::int) AS n`,
-      [users, passwordHash],
-    ),
-  );
-  await timed('VACUUM ANALYZE', () => client.query('VACUUM ANALYZE auth.users'));
+export async function seedUsers(system, client, users, knownTo) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'boonies-seed-'));
+  try {
+    const file = path.join(folder, 'users.jsonl');
+    const now = Date.now();
+    const lines = Array.from({ length: users }, (_, index) => importLine(index + 1, now));
+    await writeFile(file, `${lines.join('\n')}\n`);
+    await timed(`${users} users imported by the auth service`, () =>
+      system.runCommand('auth', ['import-users', file]),
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  // Seeded ids are ordered: one range of the primary key holds them all.
+  const range = [seededUserId(1), seededUserId(users)];
+  for (const service of knownTo) {
+    const table = USER_PROJECTIONS[service];
+    await timed(`… and in ${table}`, async () => {
+      const deadline = Date.now() + 10 * 60_000;
+      for (;;) {
+        const { rows } = await client.query(
+          `SELECT count(*)::int AS known FROM ${table} WHERE user_id BETWEEN $1 AND $2`,
+          range,
+        );
+        if (rows[0].known === users) return;
+        if (Date.now() > deadline) throw new Error(`Timed out waiting for ${table}`);
+        await sleep(500);
+      }
+    });
+  }
+  // Statistics for the planner; the rows themselves are the services' own.
+  await timed('VACUUM ANALYZE', async () => {
+    for (const table of ['auth.users', ...knownTo.map((service) => USER_PROJECTIONS[service])]) {
+      await client.query(`VACUUM ANALYZE ${table}`);
+    }
+  });
   return (await client.query('SELECT count(*)::int AS users FROM auth.users')).rows[0].users;
 }

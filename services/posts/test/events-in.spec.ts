@@ -7,6 +7,7 @@ import {
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
+import { newProfile } from '@boonies/service-testing';
 import { callerFor, PostsTestService } from './support/posts-test-service';
 
 describe('events from other services', () => {
@@ -98,6 +99,28 @@ describe('events from other services', () => {
           ),
         ),
       ).toMatchObject({ code: 'FORBIDDEN' });
+    });
+  });
+
+  describe('auth.users-imported', () => {
+    it('adds every imported author at once; a repeat or an older copy changes nothing', async () => {
+      const known = await posts.registerUser({ displayName: 'Known' });
+      const imported = newProfile({ displayName: 'Imported', email: 'imported@example.com' });
+      const batch = {
+        users: [imported, { ...known, displayName: 'Older', updatedAt: new Date(0).toISOString() }],
+      };
+      await posts.deliver(EVENTS.auth.usersImported, batch);
+      await posts.deliver(EVENTS.auth.usersImported, batch);
+
+      expect(
+        await posts.query(
+          'SELECT display_name, email FROM posts.authors WHERE user_id = ANY($1) ORDER BY display_name',
+          [[known.userId, imported.userId]],
+        ),
+      ).toEqual([
+        { display_name: 'Imported', email: 'imported@example.com' },
+        { display_name: 'Known', email: expect.anything() },
+      ]);
     });
   });
 

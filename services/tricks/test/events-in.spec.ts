@@ -9,7 +9,7 @@ import {
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
-import { callerFor, TricksTestService } from './support/tricks-test-service';
+import { callerFor, newProfile, TricksTestService } from './support/tricks-test-service';
 
 describe('events from other services', () => {
   let tricks: TricksTestService;
@@ -176,6 +176,29 @@ describe('events from other services', () => {
       // A suspension that has run out hides nothing, with no event to end it.
       await tricks.deliver(EVENTS.auth.userUpdated, revision(30, new Date(Date.now() - 1000).toISOString()));
       expect(await scoreFor(stranger, user.userId)).toBe('shown');
+    });
+  });
+
+  describe('auth.users-imported', () => {
+    const usernamesOf = async (ids: string[]) =>
+      (
+        await tricks.query<{ username: string }>(
+          'SELECT username FROM tricks.leaderboard_users WHERE user_id = ANY($1) ORDER BY username',
+          [ids],
+        )
+      ).map(({ username }) => username);
+
+    it('ranks every imported account at once, and an older copy never rolls a newer profile back', async () => {
+      const known = await tricks.registerUser({ username: 'b-known-renamed' });
+      const first = newProfile({ username: 'a-imported' });
+      const older = { ...known, username: 'z-known-before', updatedAt: new Date(0).toISOString() };
+      await tricks.deliver(EVENTS.auth.usersImported, { users: [first, older] });
+
+      expect(await usernamesOf([first.userId, known.userId])).toEqual(['a-imported', 'b-known-renamed']);
+      // Its zero score row is what the leaderboard ranks it by.
+      expect(
+        await tricks.query('SELECT public_score FROM tricks.user_scores WHERE user_id = $1', [first.userId]),
+      ).toEqual([{ public_score: 0 }]);
     });
   });
 });

@@ -25,7 +25,11 @@ export class PuppetModeChangedV1 {
   mode!: PuppetMode;
 }
 
-/** `events.auth.user-flags-changed.v1`: an admin verified, unverified, trusted or distrusted a user. */
+/**
+ * `events.auth.user-flags-changed.v1`: an admin verified, unverified, trusted or distrusted a user, or an
+ * operator granted a role from the auth service's command line (`changed` names `isAdmin`, `isBrand` or
+ * `isTrusted`; no actor).
+ */
 export class UserFlagsChangedV1 {
   @IsUUID()
   userId!: string;

@@ -1,4 +1,18 @@
-import { IsBoolean, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+// `@Type` reads decorator metadata as the class is declared: load the polyfill before it.
+import 'reflect-metadata';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 /** `events.auth.user-registered.v1` and `events.auth.user-updated.v1`: the public face of an account. */
 export class UserProfileChangedV1 {
@@ -55,6 +69,23 @@ export class UserProfileChangedV1 {
   /** Monotonic per user: projections ignore an older revision arriving late. */
   @IsISO8601()
   updatedAt!: string;
+}
+
+/** The most accounts one `users-imported` event carries: a few hundred profiles stay well inside a message. */
+export const USERS_IMPORTED_MAX = 250;
+
+/**
+ * `events.auth.users-imported.v1`: accounts an operator created in bulk (`cli.js import-users`), each as
+ * `user-registered` would tell of it. One event per batch keeps a large import from flooding every
+ * projection with one event per account; a projection applies the batch as it applies each profile.
+ */
+export class UsersImportedV1 {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(USERS_IMPORTED_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => UserProfileChangedV1)
+  users!: UserProfileChangedV1[];
 }
 
 /** `events.auth.session-revoked.v1`: every gateway drops the session from its cache. */

@@ -33,6 +33,11 @@ export interface NewerWinsTable<Key extends string, Column extends string, Versi
 export class NewerWins<Key extends string, Column extends string, Version extends string> {
   private readonly order: readonly (Key | Column | Version)[];
   private readonly sql: string;
+  /** `apply`'s statement in two halves, between which `applyMany` puts its rows. */
+  private readonly insertInto: string;
+  private readonly onConflict: string;
+  private readonly hasCondition: boolean;
+  private readonly key: readonly Key[];
 
   constructor(spec: NewerWinsTable<Key, Column, Version>) {
     this.order = [...spec.key, ...spec.columns, spec.version];
@@ -46,12 +51,13 @@ export class NewerWins<Key extends string, Column extends string, Version extend
     const value = (column: Key | Column | Version) => `$${this.order.indexOf(column) + 1}`;
     const values = this.order.map(value).join(', ');
     const source = spec.onlyIf ? `SELECT ${values} WHERE ${spec.onlyIf(value)}` : `VALUES (${values})`;
-    this.sql = `
-      INSERT INTO ${spec.table} AS stored (${this.order.join(', ')})
-      ${source}
+    this.onConflict = `
       ON CONFLICT (${spec.key.join(', ')}) DO UPDATE SET ${set.join(', ')}
-      WHERE stored.${spec.version} ${newer} EXCLUDED.${spec.version}
-      RETURNING true AS applied`;
+      WHERE stored.${spec.version} ${newer} EXCLUDED.${spec.version}`;
+    this.key = spec.key;
+    this.insertInto = `INSERT INTO ${spec.table} AS stored (${this.order.join(', ')})`;
+    this.hasCondition = spec.onlyIf !== undefined;
+    this.sql = `${this.insertInto} ${source} ${this.onConflict} RETURNING true AS applied`;
   }
 
   /** Writes `row` unless the stored one is newer; says whether it was written. */
@@ -61,6 +67,29 @@ export class NewerWins<Key extends string, Column extends string, Version extend
       this.order.map((column) => row[column]),
     );
     return written.length > 0;
+  }
+
+  /**
+   * Writes each of `rows` unless its stored one is newer, in one statement (a batch of events applied at
+   * once); answers the keys of those written. The rows' keys must differ: one statement cannot update a
+   * row twice.
+   */
+  async applyMany(
+    manager: EntityManager,
+    rows: readonly Record<Key | Column | Version, unknown>[],
+  ): Promise<Record<Key, unknown>[]> {
+    if (rows.length === 0) return [];
+    if (this.hasCondition) {
+      throw new Error('A newer-wins table with an onlyIf condition applies rows one by one');
+    }
+    const width = this.order.length;
+    const tuples = rows.map(
+      (_, row) => `(${this.order.map((_, column) => `$${row * width + column + 1}`).join(', ')})`,
+    );
+    return manager.query<Record<Key, unknown>[]>(
+      `${this.insertInto} VALUES ${tuples.join(', ')} ${this.onConflict} RETURNING ${this.key.join(', ')}`,
+      rows.flatMap((row) => this.order.map((column) => row[column])),
+    );
   }
 }
 

@@ -81,6 +81,8 @@ export interface UserProjectionTable<Column extends UserColumnName> {
 export interface UserProjection {
   /** Writes the account unless a newer revision of it is stored; says whether it was written. */
   apply(manager: EntityManager, user: UserProfileChangedV1): Promise<boolean>;
+  /** The same for many accounts at once (`users-imported`), in one statement; answers the ids written. */
+  applyMany(manager: EntityManager, users: readonly UserProfileChangedV1[]): Promise<string[]>;
 }
 
 /**
@@ -93,11 +95,14 @@ export function userProjection<Column extends UserColumnName>({
   keepWhenNull,
 }: UserProjectionTable<Column>): UserProjection {
   const upsert = newerWins({ table, key: ['user_id'], columns, version: 'updated_at', keepWhenNull });
+  const rowOf = (user: UserProfileChangedV1) => {
+    const row: Record<string, unknown> = { user_id: user.userId, updated_at: user.updatedAt };
+    for (const column of columns) row[column] = USER_COLUMNS[column].value(user);
+    return row as Record<'user_id' | Column | 'updated_at', unknown>;
+  };
   return {
-    apply: (manager, user) => {
-      const row: Record<string, unknown> = { user_id: user.userId, updated_at: user.updatedAt };
-      for (const column of columns) row[column] = USER_COLUMNS[column].value(user);
-      return upsert.apply(manager, row as Record<'user_id' | Column | 'updated_at', unknown>);
-    },
+    apply: (manager, user) => upsert.apply(manager, rowOf(user)),
+    applyMany: async (manager, users) =>
+      (await upsert.applyMany(manager, users.map(rowOf))).map((row) => String(row.user_id)),
   };
 }

@@ -84,4 +84,10 @@ describe('admin actions', () => {
       'Verified and Removed trust from @kenji',
     );
   });
+
+  it('names the role an operator granted from the command line', () => {
+    const user = { userId: postId, username: 'kenji', isVerified: false, isTrusted: false };
+    expect(summarizeUserFlags({ ...user, changed: ['isAdmin'] })).toBe('Made an admin of @kenji');
+    expect(summarizeUserFlags({ ...user, changed: ['isBrand'] })).toBe('Made a brand of @kenji');
+  });
 });

@@ -104,6 +104,9 @@ export function summarizeUserFlags({ username, changed, isVerified, isTrusted }:
   const parts = flags.flatMap((flag) => {
     if (flag === 'isVerified') return [isVerified ? 'Verified' : 'Unverified'];
     if (flag === 'isTrusted') return [isTrusted ? 'Trusted' : 'Removed trust from'];
+    // Granted by an operator from the auth service's command line, never taken back there.
+    if (flag === 'isAdmin') return ['Made an admin of'];
+    if (flag === 'isBrand') return ['Made a brand of'];
     return [];
   });
   return `${parts.join(' and ') || 'Changed the flags of'} @${username}`;

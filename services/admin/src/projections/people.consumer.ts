@@ -1,4 +1,4 @@
-import { EVENTS, UserProfileChangedV1 } from '@boonies/contracts';
+import { EVENTS, UserProfileChangedV1, UsersImportedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -21,5 +21,10 @@ export class PeopleConsumer {
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
     await this.people.apply(manager, user);
+  }
+
+  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
+  async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>): Promise<void> {
+    await this.people.applyMany(manager, imported.users);
   }
 }

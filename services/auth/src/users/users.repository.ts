@@ -1,9 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { accountConflictOf } from './account-conflicts';
 import { User } from './entities/user.entity';
 
 export type NewAccount = Pick<User, 'email' | 'username' | 'passwordHash'>;
+
+/** An account brought in from elsewhere: its id and join date may come along, and a few profile fields. */
+export type ImportedUser = NewAccount &
+  Partial<
+    Pick<
+      User,
+      | 'id'
+      | 'displayName'
+      | 'location'
+      | 'proStatus'
+      | 'amateurStatus'
+      | 'flowStatus'
+      | 'isBrand'
+      | 'isVerified'
+      | 'createdAt'
+    >
+  >;
 
 /** Fields a revision may change: the profile, its statuses, and the verified and trusted flags. */
 export type UserRevision = Partial<
@@ -53,6 +70,11 @@ export class UsersRepository {
     return manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The account with this (lowercased) email, locked until the transaction ends. */
+  lockByEmail(manager: EntityManager, email: string): Promise<User | null> {
+    return manager.findOne(User, { where: { email }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** Who holds the username, deactivated accounts included (they keep theirs). */
   async holderOfUsername(username: string): Promise<string | null> {
     const holder = await this.dataSource.manager.findOne(User, { where: { username }, select: { id: true } });
@@ -86,6 +108,44 @@ export class UsersRepository {
   async insert(manager: EntityManager, account: NewAccount): Promise<User> {
     try {
       return await manager.save(manager.create(User, account));
+    } catch (error) {
+      throw accountConflictOf(error) ?? error;
+    }
+  }
+
+  /**
+   * Creates many accounts in one statement (an import: raw SQL, the rows travel as one JSON parameter), then
+   * reads them back as entities; a taken email or username fails them all.
+   */
+  async insertMany(manager: EntityManager, accounts: readonly ImportedUser[]): Promise<User[]> {
+    const rows = accounts.map((account) => ({
+      id: account.id ?? null,
+      email: account.email,
+      username: account.username,
+      password_hash: account.passwordHash,
+      display_name: account.displayName ?? null,
+      location: account.location ?? null,
+      pro_status: account.proStatus ?? false,
+      amateur_status: account.amateurStatus ?? false,
+      flow_status: account.flowStatus ?? false,
+      is_brand: account.isBrand ?? false,
+      is_verified: account.isVerified ?? false,
+      created_at: account.createdAt?.toISOString() ?? null,
+    }));
+    try {
+      const inserted = await manager.query<{ id: string }[]>(
+        `INSERT INTO ${this.table} (id, email, username, password_hash, display_name, location, pro_status,
+                                    amateur_status, flow_status, is_brand, is_verified, created_at)
+         SELECT COALESCE(a.id, gen_random_uuid()), a.email, a.username, a.password_hash, a.display_name,
+                a.location, a.pro_status, a.amateur_status, a.flow_status, a.is_brand, a.is_verified,
+                COALESCE(a.created_at, now())
+           FROM jsonb_to_recordset($1::jsonb) AS a(id uuid, email text, username text, password_hash text,
+                display_name text, location text, pro_status boolean, amateur_status boolean,
+                flow_status boolean, is_brand boolean, is_verified boolean, created_at timestamptz)
+         RETURNING id`,
+        [JSON.stringify(rows)],
+      );
+      return await manager.findBy(User, { id: In(inserted.map(({ id }) => id)) });
     } catch (error) {
       throw accountConflictOf(error) ?? error;
     }

@@ -4,6 +4,7 @@ import {
   PreferencesChangedV1,
   TrickChangedV1,
   UserProfileChangedV1,
+  UsersImportedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, newerWins, userProjection } from '@boonies/platform';
@@ -68,6 +69,11 @@ export class ProjectionsConsumer {
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
     await this.users.apply(manager, user);
+  }
+
+  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
+  async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>): Promise<void> {
+    await this.users.applyMany(manager, imported.users);
   }
 
   @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)

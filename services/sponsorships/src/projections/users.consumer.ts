@@ -1,4 +1,4 @@
-import { BlockChangedV1, EVENTS, UserProfileChangedV1 } from '@boonies/contracts';
+import { BlockChangedV1, EVENTS, UserProfileChangedV1, UsersImportedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -39,6 +39,11 @@ export class UsersConsumer {
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
     await this.users.apply(manager, user);
+  }
+
+  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
+  async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>): Promise<void> {
+    await this.users.applyMany(manager, imported.users);
   }
 
   @EventHandler(EVENTS.auth.blocked, BlockChangedV1)

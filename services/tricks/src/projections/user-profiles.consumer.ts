@@ -1,4 +1,4 @@
-import { EVENTS, UserProfileChangedV1 } from '@boonies/contracts';
+import { EVENTS, UserProfileChangedV1, UsersImportedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { userProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -46,7 +46,15 @@ export class UserProfilesHandlers {
     { manager }: EventContext<UserProfileChangedV1>,
   ): Promise<void> {
     if (!(await this.users.apply(manager, user))) return;
-    await this.scores.start(manager, user.userId);
+    await this.scores.start(manager, [user.userId]);
+    afterCommit(manager, () => this.leaderboard.invalidate());
+  }
+
+  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
+  async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>): Promise<void> {
+    const written = await this.users.applyMany(manager, imported.users);
+    if (written.length === 0) return;
+    await this.scores.start(manager, written);
     afterCommit(manager, () => this.leaderboard.invalidate());
   }
 }

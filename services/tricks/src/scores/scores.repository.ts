@@ -85,7 +85,7 @@ export class ScoresRepository {
         verified_count = EXCLUDED.verified_count,
         level = EXCLUDED.level,
         updated_at = now()`;
-    this.startQuery = `INSERT INTO ${userScores} (user_id) VALUES ($1) ON CONFLICT DO NOTHING`;
+    this.startQuery = `INSERT INTO ${userScores} (user_id) SELECT unnest($1::uuid[]) ON CONFLICT DO NOTHING`;
     this.learnersQuery = `SELECT DISTINCT user_id FROM ${progress} WHERE trick_id = ANY($1) AND learned`;
   }
 
@@ -122,9 +122,9 @@ export class ScoresRepository {
     ]);
   }
 
-  /** Gives a new account its zero score, so it ranks from the start; an existing score stays. */
-  async start(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(this.startQuery, [userId]);
+  /** Gives new accounts their zero score, so they rank from the start; an existing score stays. */
+  async start(manager: EntityManager, userIds: readonly string[]): Promise<void> {
+    await manager.query(this.startQuery, [userIds]);
   }
 
   async findOf(userId: string): Promise<StoredScore | null> {

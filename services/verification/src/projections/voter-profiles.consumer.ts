@@ -2,6 +2,7 @@ import {
   EVENTS,
   UserProfileChangedV1,
   UserSignedUpV1,
+  UsersImportedV1,
   UserWarnedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
@@ -40,6 +41,10 @@ export class VoterProfilesHandlers {
     await this.profiles.apply(manager, user);
   }
 
+  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
+  async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>): Promise<void> {
+    await this.profiles.applyMany(manager, imported.users);
+  }
 
   /** The account's age and sign-up signals (keyed hashes): look-alike accounts' votes count once. */
   @EventHandler(EVENTS.auth.userSignedUp, UserSignedUpV1)
