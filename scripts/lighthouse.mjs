@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse 12 against the built web app as a signed-in skater on a phone. Starts a private copy of the whole
-// system (its own NATS and database, all seven services and the gateway serving web/dist), seeds one realistic
+// system (its own NATS and database, all eight services and the gateway serving web/dist), seeds one realistic
 // skater through the public API (a profile, a few posts, learned tricks, two followed friends who post), signs
 // in for the session cookie, then runs Lighthouse at its default mobile settings (simulated slow 4G, CPU 4×
 // slower, a phone's screen) against /, /tricks and the skater's profile, the cookie given as an extra header
@@ -324,7 +324,7 @@ async function main() {
   );
 
   console.log(
-    `Starting the system (seven services and the gateway serving ${path.relative(root, webDist)})…`,
+    `Starting the system (eight services and the gateway serving ${path.relative(root, webDist)})…`,
   );
   const system = await startSystem({
     label: 'lighthouse',

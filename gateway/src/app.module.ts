@@ -17,6 +17,7 @@ import { PostsModule } from './posts/posts.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { SocialModule } from './social/social.module';
 import { SponsorshipsModule } from './sponsorships/sponsorships.module';
+import { GamesModule } from './games/games.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { TricksModule } from './tricks/tricks.module';
@@ -54,6 +55,7 @@ export class AppModule {
         MessagesModule,
         NotificationsModule,
         SponsorshipsModule,
+        GamesModule,
         AdminModule,
         AdminToolsModule,
         ModerationModule,

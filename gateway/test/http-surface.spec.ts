@@ -222,17 +222,37 @@ describe('HTTP surface', () => {
         'POST /api/admin/reports/{id}/resolve',
         'POST /api/admin/users/{id}/suspend',
         'DELETE /api/admin/users/{id}/suspension',
+        'POST /api/games',
+        'GET /api/games',
+        'GET /api/games/leaderboard',
+        'GET /api/games/record/{userId}',
+        'GET /api/games/{id}',
+        'POST /api/games/{id}/accept',
+        'POST /api/games/{id}/decline',
+        'POST /api/games/{id}/set',
+        'POST /api/games/{id}/attempt',
+        'POST /api/games/{id}/bail',
+        'POST /api/games/{id}/calls',
+        'POST /api/games/{id}/forfeit',
       ].sort(),
     );
     const signUp = document.paths['/api/auth/signup'].post;
-    expect(signUp.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/SignUpModel',
-    );
+    expect(signUp.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/SignUpDto');
     expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '403', '409', '429', '503']);
     expect(document.components.schemas.UserModel.required).toEqual(expect.arrayContaining(['id', 'email']));
+    // Request bodies are the contract DTOs' own rules: bounds, patterns, required fields, nothing else.
+    expect(document.components.schemas.SignUpDto).toMatchObject({
+      required: ['email', 'username', 'password'],
+      additionalProperties: false,
+      properties: {
+        email: { type: 'string', format: 'email', maxLength: 254 },
+        username: { type: 'string', minLength: 3, maxLength: 30, pattern: '^[a-z0-9][a-z0-9._-]*$' },
+        deviceId: { type: 'string', format: 'uuid' },
+      },
+    });
     const setLearned = document.paths['/api/progress/{userId}/{trickId}'].put;
     expect(setLearned.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/SetLearnedModel',
+      '#/components/schemas/SetLearnedDto',
     );
     expect(Object.keys(setLearned.responses).sort()).toEqual([
       '200',
@@ -251,7 +271,7 @@ describe('HTTP surface', () => {
     ]);
     const createPost = document.paths['/api/posts'].post;
     expect(createPost.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/CreatePostModel',
+      '#/components/schemas/CreatePostDto',
     );
     expect(createPost.responses['201'].content['application/json'].schema.$ref).toBe(
       '#/components/schemas/PostModel',
@@ -277,7 +297,7 @@ describe('HTTP surface', () => {
     ]);
     const decision = document.paths['/api/admin/verifications/{id}/decision'].post;
     expect(decision.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/DecideVerificationModel',
+      '#/components/schemas/DecideVerificationDto',
     );
     expect(decision.responses['200'].content['application/json'].schema.$ref).toBe(
       '#/components/schemas/VerificationModel',
@@ -296,12 +316,12 @@ describe('HTTP surface', () => {
     expect(parameterNames('/api/admin/verifications/contested')).toEqual(['limit']);
     const sendMessage = document.paths['/api/messages'].post;
     expect(sendMessage.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/SendMessageModel',
+      '#/components/schemas/SendMessageDto',
     );
     expect(Object.keys(sendMessage.responses).sort()).toEqual(['201', '400', '401', '403', '404', '503']);
     const editProfile = document.paths['/api/users/{id}'].patch;
     expect(editProfile.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/UpdateProfileModel',
+      '#/components/schemas/UpdateProfileDto',
     );
     expect(Object.keys(editProfile.responses).sort()).toEqual([
       '200',

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, ServiceConfig } from '@boonies/platform';
 /* eslint-disable @nx/enforce-module-boundaries */
 import { GatewayConfig } from '../../../gateway/src/config/gateway.config';
 import { AuthConfig } from '../../../services/auth/src/config/auth.config';
+import { GamesConfig } from '../../../services/games/src/config/games.config';
 import { TricksConfig } from '../../../services/tricks/src/config/tricks.config';
 import { VerificationConfig } from '../../../services/verification/src/config/verification.config';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -18,6 +19,7 @@ const CONFIG_CLASSES: Record<ProcessName, new () => object> = {
   messaging: ServiceConfig,
   sponsorships: ServiceConfig,
   admin: ServiceConfig,
+  games: GamesConfig,
   gateway: GatewayConfig,
 };
 

@@ -343,6 +343,10 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
   interaction('sponsor', 'POST /api/sponsorships', (c) =>
     c.viewer.browser.post('/api/sponsorships', { userId: c.target.id, status: 'pending' }),
   ),
+  // An allowed challenge leaves an invitation the target never answers: it touches no other cell.
+  interaction('challenge', 'POST /api/games', (c) =>
+    c.viewer.browser.post('/api/games', { opponentIds: [c.target.id] }),
+  ),
   // A new follow (or request) is taken back, so the viewer keeps its relation for the pushes after it. The
   // follower already follows: "already following" (409) is the allowed answer there.
   interaction(

@@ -116,7 +116,10 @@ export async function buildPolicyWorld(system: RunningSystem): Promise<PolicyWor
       knownTo(system, 'posts.authors', account.id),
       knownTo(system, 'sponsorships.users', account.id),
     ]),
-    ...[...accounts, ...others].map((account) => knownTo(system, 'messaging.users', account.id)),
+    ...[...accounts, ...others].flatMap((account) => [
+      knownTo(system, 'messaging.users', account.id),
+      knownTo(system, 'games.users', account.id),
+    ]),
     knownTo(system, 'sponsorships.users', sponsor.id, 'is_brand'),
   ]);
   const targets = {} as Record<PolicyStateName, TargetScenario>;
@@ -313,6 +316,7 @@ async function everyServiceCaughtUp(system: RunningSystem, sentinel: Account): P
     knownTo(system, 'messaging.users', sentinel.id, named),
     knownTo(system, 'sponsorships.users', sentinel.id, updated),
     knownTo(system, 'verification.voters', sentinel.id, updated),
+    knownTo(system, 'games.users', sentinel.id, named),
   ]);
   await sleep(2000);
 }

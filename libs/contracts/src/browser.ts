@@ -28,6 +28,8 @@ export * from './messaging/rules';
 export type * from './messaging/messaging.dto';
 export * from './sponsorships/rules';
 export type * from './sponsorships/sponsorships.dto';
+export * from './games/rules';
+export type * from './games/games.dto';
 export type * from './account/account.dto';
 export * from './account/export-parts';
 export type * from './admin/trick-import.dto';

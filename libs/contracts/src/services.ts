@@ -7,6 +7,7 @@ export const SERVICE_NAMES = [
   'messaging',
   'sponsorships',
   'admin',
+  'games',
 ] as const;
 
 export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -35,6 +35,7 @@ const PROBES = {
   messaging: () => '/api/notifications',
   sponsorships: () => '/api/sponsorships/user',
   admin: () => '/api/events',
+  games: () => '/api/games?status=finished',
 };
 
 /**

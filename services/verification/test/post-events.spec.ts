@@ -60,6 +60,9 @@ describe('events from the posts and auth services', () => {
           isVerified: false,
           removed: false,
           autoVerified: false,
+          weightedFor: 0,
+          weightedAgainst: 0,
+          rejected: false,
           revision: 1,
         })),
       );

@@ -12,6 +12,7 @@ export const EXPORT_PARTS = [
   'messaging',
   'sponsorships',
   'admin',
+  'games',
 ] as const;
 export type ExportPart = (typeof EXPORT_PARTS)[number];
 
@@ -24,4 +25,5 @@ export const EXPORT_PART_SERVICES: Record<ExportPart, ServiceName> = {
   messaging: 'messaging',
   sponsorships: 'sponsorships',
   admin: 'admin',
+  games: 'games',
 };

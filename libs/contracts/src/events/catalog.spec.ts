@@ -15,6 +15,7 @@ const WIRE_NAMES: [string, string, string, number][] = [
   ['auth.userFlagsChanged', 'events.auth.user-flags-changed.v1', 'auth.user-flags-changed', 1],
   ['auth.userSuspensionChanged', 'events.auth.user-suspension-changed.v1', 'auth.user-suspension-changed', 1],
   ['auth.userSignedUp', 'events.auth.user-signed-up.v1', 'auth.user-signed-up', 1],
+  ['auth.usersImported', 'events.auth.users-imported.v1', 'auth.users-imported', 1],
   ['tricks.progressChanged', 'events.tricks.progress-changed.v1', 'tricks.progress-changed', 1],
   ['tricks.progressRemoved', 'events.tricks.progress-removed.v1', 'tricks.progress-removed', 1],
   ['tricks.scoreChanged', 'events.tricks.score-changed.v1', 'tricks.score-changed', 1],
@@ -67,6 +68,15 @@ const WIRE_NAMES: [string, string, string, number][] = [
     'sponsorships.sponsorship-changed',
     1,
   ],
+  ['games.gameInvited', 'events.games.game-invited.v1', 'games.game-invited', 1],
+  ['games.invitationAnswered', 'events.games.invitation-answered.v1', 'games.invitation-answered', 1],
+  ['games.gameStarted', 'events.games.game-started.v1', 'games.game-started', 1],
+  ['games.turnSet', 'events.games.turn-set.v1', 'games.turn-set', 1],
+  ['games.attemptPosted', 'events.games.attempt-posted.v1', 'games.attempt-posted', 1],
+  ['games.letterGiven', 'events.games.letter-given.v1', 'games.letter-given', 1],
+  ['games.gameWon', 'events.games.game-won.v1', 'games.game-won', 1],
+  ['games.gameCancelled', 'events.games.game-cancelled.v1', 'games.game-cancelled', 1],
+  ['games.gameChanged', 'events.games.game-changed.v1', 'games.game-changed', 1],
 ];
 
 describe('the event catalog', () => {

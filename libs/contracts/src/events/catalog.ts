@@ -6,6 +6,17 @@ import type {
   UserSuspensionChangedV1,
   UserWarnedV1,
 } from '../admin/moderation.events';
+import type {
+  AttemptPostedV1,
+  GameCancelledV1,
+  GameChangedV1,
+  GameInvitedV1,
+  GameStartedV1,
+  GameWonV1,
+  InvitationAnsweredV1,
+  LetterGivenV1,
+  TurnSetV1,
+} from '../games/games.events';
 import type { MessageReadV1, MessageSentV1, NotificationCreatedV1 } from '../messaging/messaging.events';
 import type { PostCreatedV1, PostDeletedV1, PostReviewedV1, ReactionChangedV1 } from '../posts/posts.events';
 import { SERVICE_NAMES, type ServiceName } from '../services';
@@ -22,7 +33,13 @@ import type {
   VerificationChangedV1,
   VerificationDecidedV1,
 } from '../verification/verification.events';
-import type { FollowChangedV1, SessionRevokedV1, UserProfileChangedV1, UserSignedUpV1 } from './auth.events';
+import type {
+  FollowChangedV1,
+  SessionRevokedV1,
+  UserProfileChangedV1,
+  UserSignedUpV1,
+  UsersImportedV1,
+} from './auth.events';
 import { defineEvent } from './event-definition';
 
 /**
@@ -44,6 +61,7 @@ export const EVENTS = {
     userFlagsChanged: defineEvent<UserFlagsChangedV1>('auth', 'user-flags-changed', 1),
     userSuspensionChanged: defineEvent<UserSuspensionChangedV1>('auth', 'user-suspension-changed', 1),
     userSignedUp: defineEvent<UserSignedUpV1>('auth', 'user-signed-up', 1),
+    usersImported: defineEvent<UsersImportedV1>('auth', 'users-imported', 1),
   },
   tricks: {
     progressChanged: defineEvent<ProgressChangedV1>('tricks', 'progress-changed', 1),
@@ -78,6 +96,17 @@ export const EVENTS = {
   },
   sponsorships: {
     sponsorshipChanged: defineEvent<SponsorshipChangedV1>('sponsorships', 'sponsorship-changed', 1),
+  },
+  games: {
+    gameInvited: defineEvent<GameInvitedV1>('games', 'game-invited', 1),
+    invitationAnswered: defineEvent<InvitationAnsweredV1>('games', 'invitation-answered', 1),
+    gameStarted: defineEvent<GameStartedV1>('games', 'game-started', 1),
+    turnSet: defineEvent<TurnSetV1>('games', 'turn-set', 1),
+    attemptPosted: defineEvent<AttemptPostedV1>('games', 'attempt-posted', 1),
+    letterGiven: defineEvent<LetterGivenV1>('games', 'letter-given', 1),
+    gameWon: defineEvent<GameWonV1>('games', 'game-won', 1),
+    gameCancelled: defineEvent<GameCancelledV1>('games', 'game-cancelled', 1),
+    gameChanged: defineEvent<GameChangedV1>('games', 'game-changed', 1),
   },
 } as const;
 

@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'verification',
   'sponsorship',
   'moderation',
+  'game',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

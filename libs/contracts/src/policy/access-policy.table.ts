@@ -56,6 +56,7 @@ const PUBLIC_REST = {
   message: /*     */ 'F Y Y Y N F Y U',
   sponsor: /*     */ 'F F F Y N F F U',
   mention: /*     */ 'Y Y Y Y N F Y U',
+  challenge: /*   */ 'F Y Y F N F Y U',
 };
 const GONE: Record<PolicyAction, Row> = {
   view_profile: /*        */ 'Y N N N N N N U',
@@ -70,6 +71,7 @@ const GONE: Record<PolicyAction, Row> = {
   message: /*             */ 'N N N N N N N U',
   sponsor: /*             */ 'N N N N N N N U',
   mention: /*             */ 'N N N N N N N U',
+  challenge: /*           */ 'N N N N N N N U',
 };
 
 //                              self fol str brd blk bkr adm anon
@@ -118,6 +120,7 @@ const TABLE: Record<PolicyStateName, Record<PolicyAction, Row>> = {
     vote: /*                */ 'F Y Y Y N F Y U',
     ...PUBLIC_REST,
     message: /*             */ 'F F F F N F F U',
+    challenge: /*           */ 'F F F F N F F U',
   },
   deactivated: GONE,
   suspended: GONE,

@@ -62,6 +62,7 @@ export const POLICY_ACTIONS = [
   'message',
   'sponsor',
   'mention',
+  'challenge',
 ] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 
@@ -97,6 +98,8 @@ export const POLICY_REASONS = {
   privateProfile: 'This skater shares this with approved followers only',
   messagesOff: 'This skater does not accept direct messages',
   brandsOnly: 'Only brand accounts can send sponsorship requests',
+  challengesOff: 'This skater does not accept challenges',
+  brandsDoNotPlay: 'Brand accounts do not play S.K.A.T.E.',
 } as const;
 export type PolicyReason = (typeof POLICY_REASONS)[keyof typeof POLICY_REASONS];
 
@@ -120,7 +123,7 @@ const NOT_FOUND = deny('not_found', POLICY_REASONS.notFound);
  * 4. Privacy: a private profile shows its posts, progress and followers to approved followers only; Show
  *    Progress and Show Followers off do the same for their part. Admins see past privacy.
  * 5. Interactions need what they act on to be visible, then their own rule (no self-follow, messages on,
- *    brands for sponsorships).
+ *    brands for sponsorships, no brands and messages on for game challenges).
  */
 export function decideAccess(
   action: PolicyAction,
@@ -180,6 +183,11 @@ export function decideAccess(
     case 'sponsor':
       if (isSelf) return deny('forbidden', POLICY_REASONS.self);
       return viewer.isBrand ? ALLOW : deny('forbidden', POLICY_REASONS.brandsOnly);
+    case 'challenge':
+      // A game invitation is a message of sorts: Allow Direct Messages off closes it too.
+      if (isSelf) return deny('forbidden', POLICY_REASONS.self);
+      if (viewer.isBrand || target.isBrand) return deny('forbidden', POLICY_REASONS.brandsDoNotPlay);
+      return target.allowMessages ? ALLOW : deny('forbidden', POLICY_REASONS.challengesOff);
   }
 }
 

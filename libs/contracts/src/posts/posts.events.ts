@@ -1,4 +1,13 @@
-import { IsArray, IsBoolean, IsIn, IsISO8601, IsOptional, IsString, IsUUID } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
 import {
   POST_REVIEW_STATUSES,
   POST_TYPES,
@@ -25,6 +34,12 @@ export class PostCreatedV1 {
 
   @IsISO8601()
   createdAt!: string;
+
+  /** The clip of a video or trick-video post, for services that show it (a game's timeline). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  videoUrl?: string | null;
 
   /** Replies: the post replied to and its author (who gets notified). */
   @IsOptional()

@@ -20,7 +20,13 @@ export const REALTIME_EVENTS = {
   messageRead: 'message:read',
   /** To the recipient: a new notification. */
   notificationCreated: 'notification:new',
+  /** To every player of a game, and nobody else: the game changed; refetch it and the games list. */
+  gamesUpdated: 'games:updated',
 } as const;
+
+export interface GamesUpdatedPush {
+  gameId: string;
+}
 
 export interface PostCreatedPush {
   postId: string;

@@ -114,6 +114,20 @@ import type {
 import type { SiteSettingsDto, UpdateSiteSettingsDto } from '../admin/site-settings.dto';
 import type { HealthReport } from './health';
 import type {
+  AttemptRequest,
+  CallClipRequest,
+  CreateGameDto,
+  GameIdParam,
+  GameListQuery,
+  GamePageDto,
+  GameRecordDto,
+  GameRecordParam,
+  GamesLeaderboardPageDto,
+  GamesLeaderboardQuery,
+  GameView,
+  SetTrickRequest,
+} from '../games/games.dto';
+import type {
   AdminReportQuery,
   FileReportRequest,
   ReportCaseDto,
@@ -280,6 +294,21 @@ interface AdminRpc {
   [RPC.admin.updateSiteSettings]: Operation<UpdateSiteSettingsDto, SiteSettingsDto>;
 }
 
+interface GamesRpc {
+  [RPC.games.create]: Operation<CreateGameDto, GameView>;
+  [RPC.games.list]: Operation<GameListQuery, GamePageDto>;
+  [RPC.games.get]: Operation<GameIdParam, GameView>;
+  [RPC.games.accept]: Operation<GameIdParam, GameView>;
+  [RPC.games.decline]: Operation<GameIdParam, GameView>;
+  [RPC.games.set]: Operation<SetTrickRequest, GameView>;
+  [RPC.games.attempt]: Operation<AttemptRequest, GameView>;
+  [RPC.games.bail]: Operation<GameIdParam, GameView>;
+  [RPC.games.call]: Operation<CallClipRequest, GameView>;
+  [RPC.games.forfeit]: Operation<GameIdParam, GameView>;
+  [RPC.games.leaderboard]: Operation<GamesLeaderboardQuery, GamesLeaderboardPageDto>;
+  [RPC.games.record]: Operation<GameRecordParam, GameRecordDto>;
+}
+
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };
 
 /** The data map: each service describes itself. */
@@ -297,6 +326,7 @@ export type RpcMap = AuthRpc &
   MessagingRpc &
   SponsorshipsRpc &
   AdminRpc &
+  GamesRpc &
   HealthRpc &
   DescribeRpc &
   ExportRpc;

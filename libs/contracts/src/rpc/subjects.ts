@@ -115,6 +115,20 @@ export const RPC = {
     siteSettingsForAdmins: 'rpc.admin.site-settings-for-admins',
     updateSiteSettings: 'rpc.admin.update-site-settings',
   },
+  games: {
+    create: 'rpc.games.create',
+    list: 'rpc.games.list',
+    get: 'rpc.games.get',
+    accept: 'rpc.games.accept',
+    decline: 'rpc.games.decline',
+    set: 'rpc.games.set',
+    attempt: 'rpc.games.attempt',
+    bail: 'rpc.games.bail',
+    call: 'rpc.games.call',
+    forfeit: 'rpc.games.forfeit',
+    leaderboard: 'rpc.games.leaderboard',
+    record: 'rpc.games.record',
+  },
 } as const;
 
 /** Every service answers `rpc.<service>.health`. */

@@ -1,4 +1,14 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { DECISION_NOTE_MAX, VERIFICATION_VERDICTS, type VerificationVerdict } from './rules';
 
 /** `events.verification.trick-verified.v1` and `…trick-unverified.v1`: the community (or an admin) decided. */
@@ -52,6 +62,22 @@ export class VerificationChangedV1 {
   /** This change was the vote that met the community threshold. */
   @IsBoolean()
   autoVerified!: boolean;
+
+  /** The community rule's weighted make and fake votes (look-alikes merged): what a tally at a deadline reads. */
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  weightedFor?: number;
+
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  weightedAgainst?: number;
+
+  /** Rejected for good (by an admin): it will not be verified. */
+  @IsOptional()
+  @IsBoolean()
+  rejected?: boolean;
 
   @IsInt()
   @Min(1)

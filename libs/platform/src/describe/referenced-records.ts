@@ -30,6 +30,7 @@ const REFERENCED_RECORDS: ReadonlyMap<string, RecordReference> = new Map(
     blocked_id: USER,
     brand_id: USER,
     athlete_id: USER,
+    challenger_id: USER,
     sender_id: USER,
     recipient_id: USER,
     poster_id: USER,

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MessagesModule } from '../messages/messages.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ExportHandlers } from './export.handler';
 import { MessagingExportService } from './export.service';
-import { NotificationArchiveRepository } from './notification-archive.repository';
 
 /** Settings → Download Your Data: the messaging service's part. */
 @Module({
-  imports: [MessagesModule],
+  imports: [MessagesModule, NotificationsModule],
   controllers: [ExportHandlers],
-  providers: [MessagingExportService, NotificationArchiveRepository],
+  providers: [MessagingExportService],
 })
 export class ExportModule {}

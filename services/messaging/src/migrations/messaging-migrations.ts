@@ -1,3 +1,4 @@
+import { AddGameNotifications1764200000000 } from './add-game-notifications.migration';
 import { AddFollowRequestNotifications1764000000000 } from './add-follow-request-notifications.migration';
 import { AddMessageEditedAt1763760000100 } from './add-message-edited-at.migration';
 import { AddMessageModeration1764040000000 } from './add-message-moderation.migration';
@@ -17,4 +18,5 @@ export const MESSAGING_MIGRATIONS = [
   AddFollowRequestNotifications1764000000000,
   AddMessageStaffEdit1764030000100,
   AddMessageModeration1764040000000,
+  AddGameNotifications1764200000000,
 ];

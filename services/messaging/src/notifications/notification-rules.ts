@@ -24,6 +24,8 @@ export const SWITCH_OF: Record<NotificationType, keyof NotificationSwitches | nu
   sponsorship: 'sponsorships',
   // What moderators decided is always told: there is no switch for it.
   moderation: null,
+  // A game waits on its players: every turn, judgment and result is told.
+  game: null,
 };
 
 /** A `preferences` row as stored, or nothing when the user never changed a switch. */

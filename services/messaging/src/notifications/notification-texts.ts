@@ -1,3 +1,4 @@
+import { GAME_MESSAGES } from '@boonies/contracts';
 import type { SponsorshipStep } from './notification-rules';
 
 /**
@@ -41,4 +42,20 @@ export const LINKS = {
   ownProfile: '/profile',
   trick: (trickId: string) => `/tricks/${encodeURIComponent(trickId)}`,
   sponsorships: '/sponsorships',
+} as const;
+
+/** Games of S.K.A.T.E.: each turn, judgment and result, named by the player who caused it. */
+export const GAME_TEXTS = {
+  invited: (challenger: string | null) => `${challenger ?? SOMEONE} challenged you to S.K.A.T.E.`,
+  accepted: (player: string | null) => `${player ?? SOMEONE} accepted your S.K.A.T.E. challenge`,
+  declined: (player: string | null) => `${player ?? SOMEONE} declined your S.K.A.T.E. challenge`,
+  turnSet: (setter: string | null) => `${setter ?? SOMEONE} set a trick: your turn to match it`,
+  attemptPosted: (player: string | null) => `${player ?? SOMEONE} posted an attempt: make or fake?`,
+  bailed: (player: string | null) => `${player ?? SOMEONE} bailed on your trick`,
+  yourLetter: (letters: string) => `You got a letter in S.K.A.T.E.: ${letters}`,
+  theirLetter: (player: string | null, letters: string) => `${player ?? SOMEONE} got a letter: ${letters}`,
+  youWon: () => 'You won the game of S.K.A.T.E.!',
+  gameOver: (winner: string | null) => `Game over: ${winner ?? SOMEONE} won the game of S.K.A.T.E.`,
+  // Says nobody's name: who blocked whom is not the others' business.
+  cancelled: () => GAME_MESSAGES.cancelled,
 } as const;

@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
-import { ActivityEventsHandlers } from './activity-events.handlers';
+import { ActivityEventsConsumer } from './activity-events.consumer';
+import { ActivityFactsRepository } from './activity-facts.repository';
+import { GameEventsConsumer } from './game-events.consumer';
 import { NotificationWriter } from './notification-writer.service';
-import { NotificationsHandlers } from './notifications.handlers';
+import { NotificationsHandler } from './notifications.handler';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
-/** Notifications: created from other services' events, read by their owner. */
+/** Notifications: created from other services' events, read by their owner, archived for their export. */
 @Module({
-  controllers: [NotificationsHandlers],
-  providers: [NotificationsService, NotificationWriter, ActivityEventsHandlers],
-  exports: [NotificationWriter],
+  controllers: [NotificationsHandler],
+  providers: [
+    NotificationsService,
+    NotificationsRepository,
+    NotificationWriter,
+    ActivityFactsRepository,
+    ActivityEventsConsumer,
+    GameEventsConsumer,
+  ],
+  exports: [NotificationWriter, NotificationsRepository],
 })
 export class NotificationsModule {}

@@ -193,6 +193,7 @@ export class PostsService {
         postType: post.postType,
         taggedTricks: post.taggedTricks,
         createdAt: createdAt.toISOString(),
+        videoUrl: post.videoUrl,
         ...reply,
       },
       meta,

@@ -95,6 +95,9 @@ export function verificationChangedOf(
     isVerified: removed ? false : row.is_verified,
     removed,
     autoVerified: change.autoVerified ?? false,
+    weightedFor: Number(row.weighted_for),
+    weightedAgainst: Number(row.weighted_against),
+    rejected: !removed && row.rejected_at !== null,
     revision: removed ? row.revision + 1 : row.revision,
   };
 }

@@ -14,7 +14,7 @@ import { NotificationsService } from './notifications.service';
 
 /** Every call needs a signed-in caller and only reads or changes the caller's own notifications. */
 @Controller()
-export class NotificationsHandlers {
+export class NotificationsHandler {
   constructor(private readonly notifications: NotificationsService) {}
 
   @RpcHandler(RPC.messaging.notifications)

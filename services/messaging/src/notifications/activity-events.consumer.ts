@@ -3,7 +3,6 @@ import {
   FollowChangedV1,
   PostCreatedV1,
   SponsorshipChangedV1,
-  type SponsorshipState,
   TrickVerificationChangedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
@@ -12,6 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
 import { serviceTables } from '../database/service-tables';
+import { ActivityFactsRepository } from './activity-facts.repository';
 import {
   FOLLOW_NOTIFICATION_COLLAPSE_HOURS,
   isSponsorshipStep,
@@ -32,20 +32,15 @@ import { NotificationWriter } from './notification-writer.service';
  * event in the inbox, and the notification's unique source is the event: delivered twice, notified once.
  */
 @Injectable()
-export class ActivityEventsHandlers {
-  private readonly sql: { trickName: string; currentSponsorship: string };
+export class ActivityEventsConsumer {
   private readonly sponsorships;
 
   constructor(
     dataSource: DataSource,
+    private readonly facts: ActivityFactsRepository,
     private readonly writer: NotificationWriter,
   ) {
     const t = serviceTables(dataSource);
-    this.sql = {
-      trickName: `SELECT name FROM ${t.trickNames} WHERE trick_id = $1`,
-      // Locked, so a concurrent change of the same sponsorship waits and then sees this one's result.
-      currentSponsorship: `SELECT status FROM ${t.sponsorshipRequests} WHERE id = $1 FOR UPDATE`,
-    };
     // Applies a newer state only (not applied: an older event arriving late). A sponsorship's parties never
     // change: only its status does.
     this.sponsorships = newerWins({
@@ -114,8 +109,7 @@ export class ActivityEventsHandlers {
     verified: TrickVerificationChangedV1,
     context: EventContext<TrickVerificationChangedV1>,
   ): Promise<void> {
-    const [trick] = await context.manager.query<{ name: string }[]>(this.sql.trickName, [verified.trickId]);
-    const text = verificationText(trick?.name ?? null);
+    const text = verificationText(await this.facts.trickName(context.manager, verified.trickId));
     await this.writer.notify(
       context.manager,
       {
@@ -140,9 +134,7 @@ export class ActivityEventsHandlers {
     context: EventContext<SponsorshipChangedV1>,
   ): Promise<void> {
     const { manager } = context;
-    const [current] = await manager.query<{ status: SponsorshipState }[]>(this.sql.currentSponsorship, [
-      change.sponsorshipId,
-    ]);
+    const current = await this.facts.lockSponsorshipStatus(manager, change.sponsorshipId);
     const applied = await this.sponsorships.apply(manager, {
       id: change.sponsorshipId,
       brand_id: change.brandId,
@@ -150,7 +142,7 @@ export class ActivityEventsHandlers {
       status: change.status,
       changed_at: change.changedAt,
     });
-    if (!applied || current?.status === change.status) return;
+    if (!applied || current === change.status) return;
     const status = change.status;
     if (!isSponsorshipStep(status)) return;
     await this.writer.notify(

@@ -1,0 +1,31 @@
+import { type CallerIdentity, GAME_MESSAGES } from '@boonies/contracts';
+import type { EventContext, EventMeta } from '@boonies/messaging';
+import { DomainError, eventMetaFor } from '@boonies/platform';
+import type { GameState } from '../rules/game-state';
+import { NO_SUCH_GAME } from './refusals';
+
+/** The events a caller's request causes name the real admin, and the puppet as `actingAs` in puppet mode. */
+export function eventMetaOf(caller: CallerIdentity, correlationId: string): EventMeta {
+  return eventMetaFor('games', caller, correlationId);
+}
+
+/** The events this service causes from another event carry on its correlation and actor. */
+export function eventMetaFrom({ envelope }: EventContext<object>): EventMeta {
+  return { producer: 'games', correlationId: envelope.correlationId, actorId: envelope.actorId };
+}
+
+/**
+ * A game is the players' business: they see it and play it; an admin may look but not play; anyone else
+ * does not learn it exists.
+ */
+export function checkMayView(caller: CallerIdentity, state: GameState): void {
+  const isPlayer = state.players.some((player) => player.userId === caller.userId);
+  if (!isPlayer && !caller.isAdmin) throw NO_SUCH_GAME();
+}
+
+export function checkMayPlay(caller: CallerIdentity, state: GameState): void {
+  checkMayView(caller, state);
+  if (!state.players.some((player) => player.userId === caller.userId)) {
+    throw new DomainError('FORBIDDEN', GAME_MESSAGES.notAPlayer);
+  }
+}

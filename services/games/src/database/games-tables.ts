@@ -1,0 +1,49 @@
+import { blocksTable, followsTable, privacySettingsTable } from '@boonies/platform';
+import type { DataSource } from 'typeorm';
+import { GameClip } from '../games/entities/game-clip.entity';
+import { GamePlayer } from '../games/entities/game-player.entity';
+import { Game } from '../games/entities/game.entity';
+import { ClipVerification, TrickName, TrickVideo } from '../projections/entities/clip-facts.entity';
+import { User } from '../projections/entities/user.entity';
+
+/** A block either way stops a challenge, and ends a game the two are playing. */
+export const BLOCKS = blocksTable();
+/** Approved follows: a private skater's games record shows to their followers. */
+export const FOLLOWS = followsTable();
+/** The switches the access policy reads for challenges, records and the games leaderboard. */
+export const PRIVACY_SETTINGS = privacySettingsTable({
+  tableName: 'preferences',
+  switches: ['allow_messages', 'public_profile', 'show_progress', 'appear_on_leaderboard'],
+});
+
+export const GAMES_ENTITIES = [
+  Game,
+  GamePlayer,
+  GameClip,
+  User,
+  PRIVACY_SETTINGS,
+  BLOCKS,
+  FOLLOWS,
+  TrickName,
+  TrickVideo,
+  ClipVerification,
+];
+
+/** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
+export function gamesTables(dataSource: DataSource) {
+  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
+  return {
+    games: path(Game),
+    players: path(GamePlayer),
+    clips: path(GameClip),
+    users: path(User),
+    preferences: path(PRIVACY_SETTINGS),
+    blocks: path(BLOCKS),
+    follows: path(FOLLOWS),
+    trickNames: path(TrickName),
+    trickVideos: path(TrickVideo),
+    verifications: path(ClipVerification),
+  };
+}
+
+export type GamesTables = ReturnType<typeof gamesTables>;

@@ -1,0 +1,125 @@
+import {
+  AttemptRequest,
+  CallClipRequest,
+  type CallerIdentity,
+  CreateGameDto,
+  GameIdParam,
+  GameListQuery,
+  type GamePageDto,
+  GameRecordParam,
+  type GameRecordDto,
+  GamesLeaderboardQuery,
+  type GamesLeaderboardPageDto,
+  type GameView,
+  RPC,
+  SetTrickRequest,
+} from '@boonies/contracts';
+import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { RecordsService } from '../records/records.service';
+import { GamesService } from './games.service';
+
+/** Every call needs a signed-in caller; who may do what is the rules' and the access policy's. */
+@Controller()
+export class GamesHandler {
+  constructor(
+    private readonly games: GamesService,
+    private readonly records: RecordsService,
+  ) {}
+
+  @RpcHandler(RPC.games.create)
+  create(
+    @Payload() dto: CreateGameDto,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<GameView> {
+    return this.games.create(caller, dto, correlationId);
+  }
+
+  @RpcHandler(RPC.games.list)
+  list(@Payload() query: GameListQuery, @Caller() caller: CallerIdentity): Promise<GamePageDto> {
+    return this.games.list(caller, query);
+  }
+
+  @RpcHandler(RPC.games.get)
+  get(@Payload() { id }: GameIdParam, @Caller() caller: CallerIdentity): Promise<GameView> {
+    return this.games.get(caller, id);
+  }
+
+  @RpcHandler(RPC.games.accept)
+  accept(
+    @Payload() { id }: GameIdParam,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<GameView> {
+    return this.games.answer(caller, id, true, correlationId);
+  }
+
+  @RpcHandler(RPC.games.decline)
+  decline(
+    @Payload() { id }: GameIdParam,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<GameView> {
+    return this.games.answer(caller, id, false, correlationId);
+  }
+
+  @RpcHandler(RPC.games.set)
+  set(
+    @Payload() { id, trickId, postId }: SetTrickRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<GameView> {
+    return this.games.setTrick(caller, id, trickId, postId, correlationId);
+  }
+
+  @RpcHandler(RPC.games.attempt)
+  attempt(
+    @Payload() { id, postId }: AttemptRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<GameView> {
+    return this.games.attempt(caller, id, postId, correlationId);
+  }
+
+  @RpcHandler(RPC.games.bail)
+  bail(
+    @Payload() { id }: GameIdParam,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<GameView> {
+    return this.games.bail(caller, id, correlationId);
+  }
+
+  @RpcHandler(RPC.games.call)
+  call(
+    @Payload() { id, postId, call }: CallClipRequest,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<GameView> {
+    return this.games.call(caller, id, postId, call, correlationId);
+  }
+
+  @RpcHandler(RPC.games.forfeit)
+  forfeit(
+    @Payload() { id }: GameIdParam,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<GameView> {
+    return this.games.forfeit(caller, id, correlationId);
+  }
+
+  @RpcHandler(RPC.games.leaderboard)
+  leaderboard(
+    @Payload() { cursor }: GamesLeaderboardQuery,
+    @Caller() caller: CallerIdentity,
+  ): Promise<GamesLeaderboardPageDto> {
+    return this.records.leaderboard(caller, cursor);
+  }
+
+  @RpcHandler(RPC.games.record)
+  record(@Payload() { userId }: GameRecordParam, @Caller() caller: CallerIdentity): Promise<GameRecordDto> {
+    return this.records.record(caller, userId);
+  }
+}

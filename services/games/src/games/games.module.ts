@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { AccountFactsRepository } from '../access/account-facts.repository';
+import { ExportHandler } from '../export/export.handler';
+import { ProjectionsConsumer } from '../projections/projections.consumer';
+import { ProjectionsRepository } from '../projections/projections.repository';
+import { RecordsRepository } from '../records/records.repository';
+import { RecordsService } from '../records/records.service';
+import { DeadlineScheduler } from '../scheduler/deadline-scheduler';
+import { VerdictsConsumer } from '../verdicts/verdicts.consumer';
+import { GameStore } from './game-store';
+import { GameViews } from './game-view';
+import { GamesHandler } from './games.handler';
+import { GamesRepository } from './games.repository';
+import { GamesService } from './games.service';
+
+/** Games, their projections, the verdicts from the community verification and the deadline scheduler. */
+@Module({
+  controllers: [GamesHandler, ExportHandler],
+  providers: [
+    GamesService,
+    RecordsService,
+    GameStore,
+    GameViews,
+    GamesRepository,
+    RecordsRepository,
+    ProjectionsRepository,
+    AccountFactsRepository,
+    ProjectionsConsumer,
+    VerdictsConsumer,
+    DeadlineScheduler,
+  ],
+  exports: [DeadlineScheduler],
+})
+export class GamesModule {}

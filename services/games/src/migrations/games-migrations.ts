@@ -1,0 +1,5 @@
+import { CreateGames1764200000000 } from './create-games.migration';
+import { CreateProjections1764200000001 } from './create-projections.migration';
+
+/** In the order they run, after the outbox, inbox and dead-letter tables every service has. */
+export const GAMES_MIGRATIONS = [CreateGames1764200000000, CreateProjections1764200000001];

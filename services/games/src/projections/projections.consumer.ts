@@ -1,0 +1,128 @@
+import {
+  BlockChangedV1,
+  EVENTS,
+  FollowChangedV1,
+  PostCreatedV1,
+  PreferencesChangedV1,
+  TrickChangedV1,
+  UserProfileChangedV1,
+  UsersImportedV1,
+} from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import {
+  blockProjection,
+  followProjection,
+  newerWins,
+  privacyProjection,
+  userProjection,
+} from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { eventMetaFrom } from '../access/caller-access';
+import { gamesTables, PRIVACY_SETTINGS } from '../database/games-tables';
+import { GamesService } from '../games/games.service';
+
+/**
+ * Keeps this service's copies of the others' facts. Each applies a change only when it is newer than the
+ * stored one, so a late or repeated event never rolls anything back. A new block also ends the games the
+ * two are playing together.
+ */
+@Injectable()
+export class ProjectionsConsumer {
+  private readonly users;
+  private readonly preferences;
+  private readonly blocks;
+  private readonly follows;
+  private readonly trickNames;
+  private readonly trickVideos;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly games: GamesService,
+  ) {
+    const t = gamesTables(dataSource);
+    this.users = userProjection({
+      table: t.users,
+      columns: [
+        'username',
+        'display_name',
+        'profile_picture',
+        'pro_status',
+        'amateur_status',
+        'flow_status',
+        'is_brand',
+        'is_active',
+        'suspended_until',
+      ],
+    });
+    this.preferences = privacyProjection(t.preferences, PRIVACY_SETTINGS);
+    this.blocks = blockProjection(t.blocks);
+    this.follows = followProjection(t.follows);
+    this.trickNames = newerWins({
+      table: t.trickNames,
+      key: ['trick_id'],
+      columns: ['name'],
+      version: 'changed_at',
+    });
+    // A post never changes after it is made: the first copy stands.
+    this.trickVideos = newerWins({
+      table: t.trickVideos,
+      key: ['post_id'],
+      columns: ['user_id', 'trick_ids', 'video_url'],
+      version: 'created_at',
+    });
+  }
+
+  @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
+  @EventHandler(EVENTS.auth.userUpdated, UserProfileChangedV1)
+  async onProfileChanged(user: UserProfileChangedV1, { manager }: EventContext<UserProfileChangedV1>) {
+    await this.users.apply(manager, user);
+  }
+
+  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
+  async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>) {
+    await this.users.applyMany(manager, imported.users);
+  }
+
+  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  async onPreferencesChanged(change: PreferencesChangedV1, { manager }: EventContext<PreferencesChangedV1>) {
+    await this.preferences.apply(manager, change);
+  }
+
+  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>) {
+    const applied = await this.blocks.apply(block, context);
+    if (applied && context.envelope.type === EVENTS.auth.blocked.type) {
+      const players = [block.blockerId, block.blockedId] as const;
+      await this.games.cancelGamesBetween(context.manager, players, eventMetaFrom(context));
+    }
+  }
+
+  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
+  async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>) {
+    await this.follows.apply(follow, context);
+  }
+
+  @EventHandler(EVENTS.tricks.trickChanged, TrickChangedV1)
+  async onTrickChanged(trick: TrickChangedV1, { manager, envelope }: EventContext<TrickChangedV1>) {
+    await this.trickNames.apply(manager, {
+      trick_id: trick.trickId,
+      name: trick.name,
+      changed_at: envelope.occurredAt,
+    });
+  }
+
+  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  async onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>) {
+    if (post.postType !== 'trick_video') return;
+    await this.trickVideos.apply(manager, {
+      post_id: post.postId,
+      user_id: post.userId,
+      trick_ids: post.taggedTricks,
+      video_url: post.videoUrl ?? null,
+      created_at: post.createdAt,
+    });
+  }
+}

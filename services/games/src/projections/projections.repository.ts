@@ -1,0 +1,91 @@
+import type { UserSummaryDto } from '@boonies/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { gamesTables } from '../database/games-tables';
+import type { CommunityTally } from '../rules/game-state';
+
+/** A trick video of this service's copy of the posts. */
+export interface TrickVideoFacts {
+  userId: string;
+  trickIds: string[];
+  postedAt: Date;
+}
+
+/**
+ * The user summary columns of the accounts copy, aliased as `UserSummaryDto`. The auth events carry no
+ * verification badge, so nobody shows as verified here.
+ */
+export const USER_SUMMARY_COLUMNS = (alias: string) =>
+  `${alias}.user_id AS id, ${alias}.username, ${alias}.display_name AS "displayName",
+   ${alias}.profile_picture AS "profilePicture", ${alias}.pro_status AS "proStatus",
+   ${alias}.amateur_status AS "amateurStatus", ${alias}.flow_status AS "flowStatus",
+   ${alias}.is_brand AS "isBrand", false AS "isVerified"`;
+
+/** Reads of this service's copies of the others' facts, and the verification writes a plain upsert cannot make. */
+@Injectable()
+export class ProjectionsRepository {
+  private readonly t;
+
+  constructor(dataSource: DataSource) {
+    this.t = gamesTables(dataSource);
+  }
+
+  async userSummaries(manager: EntityManager, userIds: readonly string[]): Promise<UserSummaryDto[]> {
+    return manager.query<UserSummaryDto[]>(
+      `SELECT ${USER_SUMMARY_COLUMNS('u')} FROM ${this.t.users} u WHERE u.user_id = ANY($1::uuid[])`,
+      [userIds],
+    );
+  }
+
+  async trickNames(manager: EntityManager, trickIds: readonly string[]): Promise<Map<string, string>> {
+    const rows = await manager.query<{ trickId: string; name: string }[]>(
+      `SELECT trick_id AS "trickId", name FROM ${this.t.trickNames} WHERE trick_id = ANY($1::text[])`,
+      [trickIds],
+    );
+    return new Map(rows.map((row) => [row.trickId, row.name]));
+  }
+
+  async videoUrls(manager: EntityManager, postIds: readonly string[]): Promise<Map<string, string | null>> {
+    const rows = await manager.query<{ postId: string; videoUrl: string | null }[]>(
+      `SELECT post_id AS "postId", video_url AS "videoUrl" FROM ${this.t.trickVideos} WHERE post_id = ANY($1::uuid[])`,
+      [postIds],
+    );
+    return new Map(rows.map((row) => [row.postId, row.videoUrl]));
+  }
+
+  async trickVideo(manager: EntityManager, postId: string): Promise<TrickVideoFacts | null> {
+    const [video] = await manager.query<TrickVideoFacts[]>(
+      `SELECT user_id AS "userId", trick_ids AS "trickIds", created_at AS "postedAt"
+         FROM ${this.t.trickVideos} WHERE post_id = $1`,
+      [postId],
+    );
+    return video ?? null;
+  }
+
+  /** What the community verification last said of the trick in the video, if anything. */
+  async tally(manager: EntityManager, postId: string, trickId: string): Promise<CommunityTally | null> {
+    const [tally] = await manager.query<CommunityTally[]>(
+      `SELECT is_verified AS "isVerified", rejected, weighted_for AS "weightedFor",
+              weighted_against AS "weightedAgainst"
+         FROM ${this.t.verifications} WHERE post_id = $1 AND trick_id = $2`,
+      [postId, trickId],
+    );
+    return tally ?? null;
+  }
+
+  /** An admin's final word on a trick in a video: replaces the verdict whatever the tally's revision. */
+  async decideVerification(
+    manager: EntityManager,
+    postId: string,
+    trickId: string,
+    verdict: { isVerified: boolean; rejected: boolean },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO ${this.t.verifications}
+         (post_id, trick_id, is_verified, rejected, weighted_for, weighted_against, revision)
+       VALUES ($1, $2, $3, $4, 0, 0, 0)
+       ON CONFLICT (post_id, trick_id) DO UPDATE SET is_verified = EXCLUDED.is_verified, rejected = EXCLUDED.rejected`,
+      [postId, trickId, verdict.isVerified, verdict.rejected],
+    );
+  }
+}

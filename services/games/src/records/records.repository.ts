@@ -1,0 +1,49 @@
+import type { GameRecordDto, UserSummaryDto } from '@boonies/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { gamesTables } from '../database/games-tables';
+import { USER_SUMMARY_COLUMNS } from '../projections/projections.repository';
+
+/** A skater who finished a game, with their results. */
+export interface RankedSkater {
+  user: UserSummaryDto;
+  wins: number;
+  losses: number;
+  played: number;
+}
+
+/** The players' results: a game counts once it is finished with a result (won or lost). */
+@Injectable()
+export class RecordsRepository {
+  private readonly t;
+
+  constructor(dataSource: DataSource) {
+    this.t = gamesTables(dataSource);
+  }
+
+  async recordOf(manager: EntityManager, userId: string): Promise<GameRecordDto> {
+    const [record] = await manager.query<GameRecordDto[]>(
+      `SELECT count(*) FILTER (WHERE result = 'won')::int AS wins,
+              count(*) FILTER (WHERE result = 'lost')::int AS losses,
+              count(result)::int AS played,
+              count(*) FILTER (WHERE NOT finished AND invitation <> 'declined')::int AS active
+         FROM ${this.t.players} WHERE user_id = $1`,
+      [userId],
+    );
+    return record;
+  }
+
+  /** Everyone with a result, by games won, then fewest lost, then name. */
+  async ranking(manager: EntityManager): Promise<RankedSkater[]> {
+    const rows = await manager.query<(UserSummaryDto & Omit<RankedSkater, 'user'>)[]>(
+      `SELECT ${USER_SUMMARY_COLUMNS('u')},
+              count(*) FILTER (WHERE p.result = 'won')::int AS wins,
+              count(*) FILTER (WHERE p.result = 'lost')::int AS losses, count(*)::int AS played
+         FROM ${this.t.players} p JOIN ${this.t.users} u ON u.user_id = p.user_id
+        WHERE p.result IS NOT NULL
+        GROUP BY u.user_id
+        ORDER BY wins DESC, losses ASC, u.username ASC`,
+    );
+    return rows.map(({ wins, losses, played, ...user }) => ({ user, wins, losses, played }));
+  }
+}

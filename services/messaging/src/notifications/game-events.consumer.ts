@@ -1,0 +1,101 @@
+import {
+  AttemptPostedV1,
+  EVENTS,
+  GameCancelledV1,
+  GameInvitedV1,
+  GameWonV1,
+  InvitationAnsweredV1,
+  LetterGivenV1,
+  TurnSetV1,
+} from '@boonies/contracts';
+import { type EventContext, type EventMeta, EventHandler } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import { sourceFor } from '../moderation/moderation-events.consumer';
+import { NotificationWriter } from './notification-writer.service';
+import { GAME_TEXTS } from './notification-texts';
+
+function metaOf({ envelope }: EventContext<object>): EventMeta {
+  return { producer: 'messaging', correlationId: envelope.correlationId, actorId: envelope.actorId };
+}
+
+const linkOf = (gameId: string) => `/games/${gameId}`;
+
+/**
+ * Tells the players of a game of S.K.A.T.E. what they must know: an invitation, its answer, a trick to
+ * match, an attempt to judge, every letter, the result, and a game that ended without one. Each links to
+ * the game; the inbox guards against a redelivered event, and the writer's source id against a second
+ * notification of the same event.
+ */
+@Injectable()
+export class GameEventsConsumer {
+  constructor(private readonly writer: NotificationWriter) {}
+
+  private async tell(
+    context: EventContext<object>,
+    gameId: string,
+    to: readonly string[],
+    fromUserId: string | null,
+    text: (from: string | null) => string,
+  ): Promise<void> {
+    for (const userId of to) {
+      await this.writer.notify(
+        context.manager,
+        {
+          type: 'game',
+          userId,
+          fromUserId,
+          sourceEventId: sourceFor(context.envelope.id, userId),
+          link: linkOf(gameId),
+          text,
+        },
+        metaOf(context),
+      );
+    }
+  }
+
+  @EventHandler(EVENTS.games.gameInvited, GameInvitedV1)
+  async onInvited(invite: GameInvitedV1, context: EventContext<GameInvitedV1>): Promise<void> {
+    await this.tell(context, invite.gameId, invite.inviteeIds, invite.challengerId, GAME_TEXTS.invited);
+  }
+
+  @EventHandler(EVENTS.games.invitationAnswered, InvitationAnsweredV1)
+  async onAnswered(answer: InvitationAnsweredV1, context: EventContext<InvitationAnsweredV1>): Promise<void> {
+    const text = answer.answer === 'accepted' ? GAME_TEXTS.accepted : GAME_TEXTS.declined;
+    await this.tell(context, answer.gameId, [answer.challengerId], answer.playerId, text);
+  }
+
+  @EventHandler(EVENTS.games.turnSet, TurnSetV1)
+  async onTurnSet(turn: TurnSetV1, context: EventContext<TurnSetV1>): Promise<void> {
+    await this.tell(context, turn.gameId, turn.attempterIds, turn.setterId, GAME_TEXTS.turnSet);
+  }
+
+  @EventHandler(EVENTS.games.attemptPosted, AttemptPostedV1)
+  async onAttemptPosted(attempt: AttemptPostedV1, context: EventContext<AttemptPostedV1>): Promise<void> {
+    const text = attempt.bailed ? GAME_TEXTS.bailed : GAME_TEXTS.attemptPosted;
+    await this.tell(context, attempt.gameId, [attempt.setterId], attempt.playerId, text);
+  }
+
+  @EventHandler(EVENTS.games.letterGiven, LetterGivenV1)
+  async onLetterGiven(letter: LetterGivenV1, context: EventContext<LetterGivenV1>): Promise<void> {
+    await this.tell(context, letter.gameId, [letter.playerId], null, () =>
+      GAME_TEXTS.yourLetter(letter.letters),
+    );
+    const others = letter.playerIds.filter((id) => id !== letter.playerId);
+    await this.tell(context, letter.gameId, others, letter.playerId, (player) =>
+      GAME_TEXTS.theirLetter(player, letter.letters),
+    );
+  }
+
+  @EventHandler(EVENTS.games.gameWon, GameWonV1)
+  async onWon(won: GameWonV1, context: EventContext<GameWonV1>): Promise<void> {
+    await this.tell(context, won.gameId, [won.winnerId], null, GAME_TEXTS.youWon);
+    const others = won.playerIds.filter((id) => id !== won.winnerId);
+    await this.tell(context, won.gameId, others, won.winnerId, GAME_TEXTS.gameOver);
+  }
+
+  /** Nobody is named as the cause: the game simply ended for everyone in it. */
+  @EventHandler(EVENTS.games.gameCancelled, GameCancelledV1)
+  async onCancelled(cancelled: GameCancelledV1, context: EventContext<GameCancelledV1>): Promise<void> {
+    await this.tell(context, cancelled.gameId, cancelled.playerIds, null, GAME_TEXTS.cancelled);
+  }
+}
