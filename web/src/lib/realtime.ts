@@ -1,5 +1,6 @@
 import {
   type REALTIME_EVENTS,
+  type GamesUpdatedPush,
   type MessageCreatedPush,
   type MessageReadPush,
   type NotificationCreatedPush,
@@ -20,6 +21,7 @@ export interface RealtimePayloads {
   [REALTIME_EVENTS.messageCreated]: MessageCreatedPush;
   [REALTIME_EVENTS.messageRead]: MessageReadPush;
   [REALTIME_EVENTS.notificationCreated]: NotificationCreatedPush;
+  [REALTIME_EVENTS.gamesUpdated]: GamesUpdatedPush;
   'realtime:reconnected': undefined;
 }
 

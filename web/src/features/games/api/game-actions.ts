@@ -1,0 +1,117 @@
+import type {
+  CreateGameDto,
+  CreateTrickVideoDto,
+  GameCall,
+  GameTrickDto,
+  GameView,
+  PostDto,
+} from '@boonies/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { feedsKey, gameKey, gameListsKey, gamesKey } from '@/lib/query-keys';
+
+function gamePath(gameId: string, action: string): string {
+  return `/api/games/${encodeURIComponent(gameId)}/${action}`;
+}
+
+/** The answer is the game as it now stands: shown at once, and the lists refetched. */
+function storeGame(queryClient: QueryClient, game: GameView): void {
+  queryClient.setQueryData(gameKey(game.id), game);
+  void queryClient.invalidateQueries({ queryKey: gameListsKey });
+}
+
+export function createGame(body: Pick<CreateGameDto, 'opponentIds' | 'turnHours'>): Promise<GameView> {
+  return apiClient.post<GameView>('/api/games', body);
+}
+
+export function useCreateGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGame,
+    onSuccess: (game) => storeGame(queryClient, game),
+  });
+}
+
+export type GameAction =
+  | { kind: 'accept' }
+  | { kind: 'decline' }
+  | { kind: 'bail' }
+  | { kind: 'forfeit' }
+  | { kind: 'call'; postId: string; call: GameCall };
+
+export function sendGameAction(gameId: string, action: GameAction): Promise<GameView> {
+  switch (action.kind) {
+    case 'call':
+      return apiClient.post<GameView>(gamePath(gameId, 'calls'), {
+        postId: action.postId,
+        call: action.call,
+      });
+    default:
+      return apiClient.post<GameView>(gamePath(gameId, action.kind));
+  }
+}
+
+/** Accept, decline, bail, forfeit or call a clip: one request, the game comes back. */
+export function useGameAction(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: GameAction) => sendGameAction(gameId, action),
+    onSuccess: (game, action) => {
+      storeGame(queryClient, game);
+      // A finished game changes the records and the leaderboard.
+      if (action.kind === 'forfeit' || game.status === 'finished') {
+        void queryClient.invalidateQueries({ queryKey: gamesKey });
+      }
+    },
+  });
+}
+
+/** The clip becomes a trick video like any other, which the community can verify. */
+function postTrickVideo(
+  body: Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'trickIds'>,
+): Promise<PostDto> {
+  return apiClient.post<PostDto>('/api/posts/trick-video', body);
+}
+
+export interface PostClipInput {
+  /** The set's trick, or the trick the attempt must match. */
+  trick: GameTrickDto;
+  videoUrl: string;
+  /** A clip already posted by an earlier try whose game step failed: it is not posted twice. */
+  postId?: string;
+}
+
+/** What the clip's post says in the feed. */
+export function clipCaption(kind: 'set' | 'attempt', trickName: string): string {
+  return kind === 'set'
+    ? `Game of S.K.A.T.E.: setting a ${trickName}`
+    : `Game of S.K.A.T.E.: matching the ${trickName}`;
+}
+
+/**
+ * A set or an attempt is two steps: the clip becomes a trick-video post (so the community can verify it),
+ * then the game takes the post. `onPosted` hands back the post's id, so a retry after a failed second
+ * step reuses it.
+ */
+export function usePostGameClip(gameId: string, kind: 'set' | 'attempt', onPosted: (postId: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ trick, videoUrl, postId }: PostClipInput) => {
+      let id = postId;
+      if (!id) {
+        const post = await postTrickVideo({
+          content: clipCaption(kind, trick.name),
+          videoUrl,
+          trickIds: [trick.id],
+        });
+        id = post.id;
+        onPosted(id);
+      }
+      return kind === 'set'
+        ? apiClient.post<GameView>(gamePath(gameId, 'set'), { trickId: trick.id, postId: id })
+        : apiClient.post<GameView>(gamePath(gameId, 'attempt'), { postId: id });
+    },
+    onSuccess: (game) => storeGame(queryClient, game),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: feedsKey }),
+  });
+}

@@ -1,0 +1,41 @@
+import type { GameListStatus, GamePageDto, GameView } from '@boonies/contracts';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+import { gameKey, gameListKey } from '@/lib/query-keys';
+
+export function fetchGame(gameId: string, signal?: AbortSignal): Promise<GameView> {
+  return apiClient.get<GameView>(`/api/games/${encodeURIComponent(gameId)}`, { signal });
+}
+
+export function gameQueryOptions(gameId: string) {
+  return queryOptions({ queryKey: gameKey(gameId), queryFn: ({ signal }) => fetchGame(gameId, signal) });
+}
+
+export function useGame(gameId: string) {
+  return useQuery(gameQueryOptions(gameId));
+}
+
+/** `GET /api/games?status=`: the caller's games, newest activity first (active includes invitations). */
+export function fetchGames(
+  status: GameListStatus,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<GamePageDto> {
+  const query = new URLSearchParams({ status });
+  if (cursor) query.set('cursor', cursor);
+  return apiClient.get<GamePageDto>(`/api/games?${query}`, { signal });
+}
+
+export function gamesQueryOptions(status: GameListStatus) {
+  return infiniteQueryOptions({
+    queryKey: gameListKey(status),
+    queryFn: ({ pageParam, signal }) => fetchGames(status, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: GamePageDto) => page.nextCursor,
+  });
+}
+
+export function useGames(status: GameListStatus) {
+  return useInfiniteQuery(gamesQueryOptions(status));
+}
