@@ -1,18 +1,19 @@
-import './styles.css';
+import '@/styles.css';
 import { onlineManager } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { prefetchFirstScreen } from './app/first-screen-data';
-import { createAppQueryClient } from './app/query-client';
-import { appRoutes } from './app/routes';
-import { currentUserQueryOptions } from './features/auth/api/current-user';
-import { startSendingQueuedTicks } from './features/tricks/send-queued-ticks';
-import { startAccessibilitySync } from './lib/accessibility';
-import { restorePersistedQueries, startPersistingQueries } from './lib/offline/persisted-queries';
-import { registerServiceWorker } from './lib/offline/service-worker';
-import { startThemeSync } from './lib/theme';
+import { App } from '@/app/app';
+import { prefetchFirstScreen } from '@/app/first-screen-data';
+import { createAppQueryClient } from '@/app/query-client';
+import { appRoutes } from '@/app/routes';
+import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { startSendingQueuedTicks } from '@/features/tricks/send-queued-ticks';
+import { startAccessibilitySync } from '@/lib/accessibility';
+import { restorePersistedQueries, startPersistingQueries } from '@/lib/offline/persisted-queries';
+import { registerServiceWorker } from '@/lib/offline/service-worker';
+import { startThemeSync } from '@/lib/theme';
+import { whenIdle } from '@/lib/when-idle';
 
 // The stored theme and accessibility settings go on <html> before the first render (the CSP forbids an
 // inline script in the page); the server's saved copy replaces them once it answers.
@@ -34,13 +35,29 @@ const router = createBrowserRouter(appRoutes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// index.html shows the same "Loading..." as the router's fallback, so React starts once the first route's
+// code is in, not twice. That first render is a transition: React builds the page in slices and lets the
+// browser breathe between them, instead of one long task a phone's CPU stalls on.
+const renderApp = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
+  );
+if (router.state.initialized) renderApp();
+else {
+  const stopWaiting = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stopWaiting();
+    renderApp();
+  });
+}
 
-// Only the built app has a service worker; in development it would serve stale modules.
+// Only the built app has a service worker; in development it would serve stale modules. Its install
+// downloads the whole app for offline use: after the first screen, not during it.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void registerServiceWorker());
+  void whenIdle().then(registerServiceWorker);
 }

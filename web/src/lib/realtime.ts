@@ -11,6 +11,7 @@ import {
 } from '@boonies/contracts';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
+import { whenIdle } from './when-idle';
 
 /** What each push carries; `realtime:reconnected` is ours: pushes sent while offline were missed. */
 export interface RealtimePayloads {
@@ -44,6 +45,9 @@ function dispatch(event: string, payload: unknown): void {
 
 async function open(): Promise<void> {
   const mine = ++generation;
+  // The connection waits for the first screen instead of competing with it.
+  await whenIdle();
+  if (mine !== generation) return;
   // socket.io-client is only downloaded by signed-in pages, not with the first screen.
   const { io } = await import('socket.io-client');
   if (mine !== generation) return;

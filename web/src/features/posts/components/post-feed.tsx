@@ -1,21 +1,25 @@
 import type { UserDto } from '@boonies/contracts';
 import { Newspaper } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { prefersReducedMotion } from '../../../lib/accessibility';
-import { useInView } from '../../../lib/use-in-view';
-import { useCurrentUser } from '../../auth/api/current-user';
-import { postsOf } from '../api/feed-cache';
-import { useFeed, type FeedRef } from '../api/feeds';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { prefersReducedMotion } from '@/lib/accessibility';
+import { useInView } from '@/lib/use-in-view';
+import { useCurrentUser } from '@/features/auth';
+import { postsOf } from '@/lib/feed-cache';
+import { useFeed } from '../api/feeds';
 import { useNewPosts } from '../hooks/use-new-posts';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { NewPostsPill } from './new-posts-pill';
 import { PostCard } from './post-card';
 import { ReplyFormScope } from './reply-form-scope';
+import { type FeedRef } from '@/lib/query-keys';
+
+/** About what a phone's screen shows of a feed: these cards render with the first page, the rest just after. */
+const FIRST_CARDS = 3;
 
 interface PostFeedProps {
   feed: FeedRef;
@@ -37,15 +41,23 @@ function FeedList({ feed, label, emptyText, emptyHelp, user }: PostFeedProps & {
   const query = useFeed(feed);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const posts = useMemo(() => postsOf(data), [data]);
+  // The first page's cards in one render are a long task on a phone's CPU that holds up the whole page: the
+  // first few render at once, the others in a background render that yields to the browser. Later pages and
+  // changes render at once, as before.
+  const renderedBefore = useDeferredValue(posts.length);
+  const firstCardsOnly = renderedBefore === 0 && posts.length > FIRST_CARDS;
+  const shown = firstCardsOnly ? posts.slice(0, FIRST_CARDS) : posts;
   const top = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
-  const nearEnd = useInView(end, { rootMargin: '800px', enabled: hasNextPage });
+  // Not while the first cards stand alone: the end of the list would look near and fetch the next page early.
+  const nearEnd = useInView(end, { rootMargin: '800px', enabled: hasNextPage && !firstCardsOnly });
   const { count, showNew } = useNewPosts(feed, user.id);
 
   useEffect(() => {
     // A failed page waits for the Retry button instead of being asked for again and again.
-    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (nearEnd && hasNextPage && !firstCardsOnly && !isFetchingNextPage && !isFetchNextPageError)
+      void fetchNextPage();
+  }, [nearEnd, hasNextPage, firstCardsOnly, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   function showNewPosts(): void {
     top.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
@@ -82,7 +94,7 @@ function FeedList({ feed, label, emptyText, emptyHelp, user }: PostFeedProps & {
           </Card>
         ) : (
           <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className="grid gap-3 sm:gap-4">
-            {posts.map((post) => (
+            {shown.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
           </div>
