@@ -86,6 +86,9 @@ describe('settings in the browser', () => {
     await toggle(page, 'Email Notifications').click();
     await toggle(page, 'Show Followers').click();
     await page.getByText('You have unsaved changes').waitFor();
+    // The save bar floats over the cards on a phone: one slim row, even with larger text.
+    const saveBar = page.getByRole('status').filter({ hasText: 'You have unsaved changes' }).locator('..');
+    expect((await saveBar.boundingBox())?.height).toBeLessThanOrEqual(60);
     const preview = await rootLook(page);
     expect(preview).toMatchObject({ dark: false, highContrast: true, largeText: true, reducedMotion: true });
     expect(preview.fontSize).toBe('18px');
