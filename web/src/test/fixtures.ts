@@ -1,4 +1,11 @@
-import type { LeaderboardEntryDto, ProgressDto, ScoreDto, TrickDto, UserDto } from '@boonies/contracts';
+import type {
+  LeaderboardEntryDto,
+  ProgressDto,
+  ScoreDto,
+  TrickDto,
+  UserDto,
+  UserSummaryDto,
+} from '@boonies/contracts';
 
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   return {
@@ -23,6 +30,21 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     isTrusted: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** How a user appears in lists and search results. */
+export function summaryOf(user: UserDto): UserSummaryDto {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    profilePicture: user.profilePicture,
+    proStatus: user.proStatus,
+    amateurStatus: user.amateurStatus,
+    flowStatus: user.flowStatus,
+    isBrand: user.isBrand,
+    isVerified: user.isVerified,
   };
 }
 

@@ -1,5 +1,5 @@
-import type { ClipDto, GamePlayerDto, GameView, UserDto, UserSummaryDto } from '@boonies/contracts';
-import { makeUser } from './fixtures';
+import type { ClipDto, GamePlayerDto, GameView, UserDto } from '@boonies/contracts';
+import { makeUser, summaryOf } from './fixtures';
 import { OTHER_SKATER } from './posts-api';
 
 /** The signed-in skater of the game tests, and the one they play. */
@@ -16,20 +16,6 @@ export const GAME_ID = '6d1f0c2a-1111-4a2b-9c3d-000000000001';
 export const KICKFLIP = { id: 'flip-1', name: 'Kickflip' };
 export const SET_POST_ID = '8e2a1b3c-2222-4d5e-8f60-000000000001';
 export const ATTEMPT_POST_ID = '8e2a1b3c-2222-4d5e-8f60-000000000002';
-
-export function summaryOf(user: UserDto): UserSummaryDto {
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    profilePicture: user.profilePicture,
-    proStatus: user.proStatus,
-    amateurStatus: user.amateurStatus,
-    flowStatus: user.flowStatus,
-    isBrand: user.isBrand,
-    isVerified: user.isVerified,
-  };
-}
 
 export function makePlayer(
   user: UserDto,

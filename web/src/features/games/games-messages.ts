@@ -19,9 +19,7 @@ export const GAMES_MESSAGES = {
   forfeited: 'You forfeited the game',
   actionFailed: 'That did not go through',
   clipPostedGameFailed: 'Your clip was posted, but the game did not take it. Try again to hand it in.',
-  searchFailed: 'Search failed. Please try again.',
   noSkaters: 'No skaters found',
-  searchHint: 'Type at least 2 characters to search',
   pickTrick: 'Pick the trick you will set',
   recordFailed: 'Could not load the games record',
 } as const;

@@ -1,6 +1,6 @@
-import { TAG_SUGGESTIONS, TRICK_PICKER_LIMIT } from '@boonies/contracts';
+import { TAG_SUGGESTIONS } from '@boonies/contracts';
 import { makeTrick } from '@/test/fixtures';
-import { ALL_CATEGORIES, pickerMatches, suggestTricks } from './trick-tags';
+import { suggestTricks } from './trick-tags';
 
 const many = Array.from({ length: 150 }, (_, index) =>
   makeTrick({
@@ -26,26 +26,9 @@ describe('suggestTricks', () => {
     expect(suggestTricks(tricks, 'treflip', new Set()).map((trick) => trick.id)).toEqual(['flip-16']);
     expect(suggestTricks(tricks, 'fifty fifty', new Set()).map((trick) => trick.id)).toEqual(['sg-1']);
     expect(suggestTricks(tricks, 'fifyt', new Set())).toEqual([]);
-    expect(pickerMatches(tricks, 'tre', ALL_CATEGORIES).tricks.map((trick) => trick.id)).toEqual(['flip-16']);
   });
 
   it('suggests nothing for blank text', () => {
     expect(suggestTricks(many, '  ', new Set())).toEqual([]);
-  });
-});
-
-describe('pickerMatches', () => {
-  it('lists at most 100 and says how many matched', () => {
-    const { tricks, total } = pickerMatches(many, '', ALL_CATEGORIES);
-    expect(tricks).toHaveLength(TRICK_PICKER_LIMIT);
-    expect(total).toBe(150);
-  });
-
-  it('narrows by category and by name', () => {
-    expect(pickerMatches(many, '', 'stairs').total).toBe(75);
-    // "Flip 150" matches the name too, but it is on the stairs.
-    expect(pickerMatches(many, 'FLIP 15', 'flip-tricks').tricks.map((trick) => trick.name)).toEqual([
-      'Flip 15',
-    ]);
   });
 });

@@ -13,5 +13,4 @@ export const SPONSORSHIPS_MESSAGES = {
   requested: (username: string) => `Sponsorship request sent to @${username}`,
   cancelled: (username: string) => `Request to @${username} cancelled`,
   removed: (username: string) => `@${username} is no longer sponsored`,
-  searchHint: 'Type at least 2 characters to search',
 } as const;

@@ -1,5 +1,6 @@
+import { TRICK_PICKER_LIMIT } from '@boonies/contracts';
 import { makeProgress, makeTrick } from '@/test/fixtures';
-import { buildCatalogue, searchTricks } from './catalogue';
+import { ALL_CATEGORIES, buildCatalogue, pickerMatches, searchTricks } from './catalogue';
 import { difficultyLabelOf } from './difficulty';
 import { indexProgress, statusesOf, summarise } from './trick-status';
 
@@ -97,5 +98,34 @@ describe('catalogue', () => {
     expect(difficultyLabelOf('ELITE')).toBe('Elite');
     expect(difficultyLabelOf('7')).toBeNull();
     expect(difficultyLabelOf('gnarly')).toBeNull();
+  });
+});
+
+describe('pickerMatches', () => {
+  const many = Array.from({ length: 150 }, (_, index) =>
+    makeTrick({
+      id: `sg-${index + 1}`,
+      name: `Flip ${index + 1}`,
+      category: index % 2 ? 'stairs' : 'flip-tricks',
+    }),
+  );
+
+  it('lists at most 100 and says how many matched', () => {
+    const { tricks, total } = pickerMatches(many, '', ALL_CATEGORIES);
+    expect(tricks).toHaveLength(TRICK_PICKER_LIMIT);
+    expect(total).toBe(150);
+  });
+
+  it('narrows by category and by name', () => {
+    expect(pickerMatches(many, '', 'stairs').total).toBe(75);
+    // "Flip 150" matches the name too, but it is on the stairs.
+    expect(pickerMatches(many, 'FLIP 15', 'flip-tricks').tricks.map((trick) => trick.name)).toEqual([
+      'Flip 15',
+    ]);
+  });
+
+  it('finds a trick by an alias', () => {
+    const tricks = [makeTrick({ id: 'flip-16', name: '360 Flip', aliases: ['Tre Flip'] })];
+    expect(pickerMatches(tricks, 'tre').tricks.map((trick) => trick.id)).toEqual(['flip-16']);
   });
 });

@@ -1,4 +1,10 @@
-import { matchesName, normalizeSearchText, type NameMatchOptions, type TrickDto } from '@boonies/contracts';
+import {
+  matchesName,
+  normalizeSearchText,
+  TRICK_PICKER_LIMIT,
+  type NameMatchOptions,
+  type TrickDto,
+} from '@boonies/contracts';
 import { difficultyRank } from './difficulty';
 import { compareCategories } from './trick-categories';
 
@@ -70,6 +76,29 @@ export function namesOf(trick: TrickDto): string[] {
 /** Whether the text finds the trick by its name or an alias, ignoring case, spaces and punctuation. */
 export function trickMatches(trick: TrickDto, text: string, options: NameMatchOptions = {}): boolean {
   return matchesName(text, namesOf(trick), options);
+}
+
+export const ALL_CATEGORIES = 'all';
+
+/** What a trick picker lists: at most `TRICK_PICKER_LIMIT` tricks, and how many matched in all. */
+export interface PickerMatches {
+  tricks: TrickDto[];
+  total: number;
+}
+
+/**
+ * The trick picker's list: name matches in the chosen category (or all), at most 100 of them; `total` says
+ * how many matched, so the picker can ask for a narrower search.
+ */
+export function pickerMatches(
+  tricks: readonly TrickDto[],
+  text: string,
+  category: string = ALL_CATEGORIES,
+): PickerMatches {
+  const matches = tricks.filter(
+    (trick) => (category === ALL_CATEGORIES || trick.category === category) && trickMatches(trick, text),
+  );
+  return { tricks: matches.slice(0, TRICK_PICKER_LIMIT), total: matches.length };
 }
 
 /** How well a trick answers the text, best first; null when it does not. */

@@ -2,7 +2,13 @@
 export { useScore } from './api/score';
 export { refreshTrickStanding } from './api/trick-standing';
 export { type Catalogue, tricksQueryOptions, useCatalogue } from './api/tricks';
-export { buildCatalogue, searchTricks, trickMatches } from './catalogue';
+export { ALL_CATEGORIES, buildCatalogue, searchTricks, trickMatches } from './catalogue';
 export { LevelProgress } from './components/level-progress';
+export {
+  TrickChoiceList,
+  TrickNameSearch,
+  useTrickChoices,
+  type TrickChoices,
+} from './components/trick-choice-list';
 export { difficultyLabelOf } from './difficulty';
 export { categoryLabel } from './trick-categories';

@@ -1,12 +1,12 @@
 import type { AdminUserDto } from '@boonies/contracts';
-import { BadgeCheck, Search, Users } from 'lucide-react';
+import { BadgeCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { formatEventDate } from '@/lib/format';
@@ -36,20 +36,12 @@ export function UsersTab() {
       <h2 id="users-heading" className="sr-only">
         Users
       </h2>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search users"
-          placeholder="Search by username, name or email"
-          className="pl-9"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-label="Search users"
+        placeholder="Search by username, name or email"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
 
       {users.isPending ? (
         <Spinner label="Loading users..." />

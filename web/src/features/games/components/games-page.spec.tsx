@@ -1,16 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch, type Routes } from '@/test/fetch-mock';
-import { ok, signedInAs } from '@/test/fixtures';
-import {
-  attemptingGame,
-  CARLA,
-  GAME_ID,
-  makeGame,
-  makePlayer,
-  ME,
-  RODNEY,
-  summaryOf,
-} from '@/test/games-api';
+import { ok, signedInAs, summaryOf } from '@/test/fixtures';
+import { attemptingGame, CARLA, GAME_ID, makeGame, makePlayer, ME, RODNEY } from '@/test/games-api';
 import { renderApp } from '@/test/render-app';
 import { QUIET_SHELL } from '@/test/social-api';
 import { expectToast } from '@/test/toasts';

@@ -1,16 +1,16 @@
 import {
-  SEARCH_MIN_LENGTH,
   DEFAULT_GAME_TURN_HOURS,
   GAME_MAX_OPPONENTS,
   GAME_TURN_HOURS,
   type GameTurnHours,
   type UserSummaryDto,
 } from '@boonies/contracts';
-import { Plus, Search, Send, X } from 'lucide-react';
+import { Plus, Send, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { SkaterSearch } from '@/components/ui/skater-search';
 import {
   Dialog,
   DialogContent,
@@ -19,23 +19,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOf } from '@/lib/api-client';
 import { gamePath } from '@/lib/paths';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSkaterSearch } from '@/lib/skater-search';
 import { cn } from '@/lib/utils';
 import { useSignedInUser } from '@/features/auth';
-import { useSkaterSearch } from '../api/search-skaters';
 import { useCreateGame } from '../api/game-actions';
-
 import { GAMES_MESSAGES } from '../games-messages';
 import { GamePerson } from './game-person';
-
-export const SKATER_SEARCH_DEBOUNCE_MS = 300;
 
 /** Who the dialog starts with, e.g. the skater whose profile it was opened from. */
 export type Opponent = Pick<UserSummaryDto, 'id' | 'username' | 'displayName' | 'profilePicture'> &
@@ -77,6 +68,7 @@ function ChallengeForm({
   const [turnHours, setTurnHours] = useState<GameTurnHours>(DEFAULT_GAME_TURN_HOURS);
   const [tried, setTried] = useState(false);
   const create = useCreateGame();
+  const search = useSkaterSearch();
   const full = opponents.length >= GAME_MAX_OPPONENTS;
   const errorId = useId();
   const noneChosen = tried && opponents.length === 0;
@@ -145,9 +137,31 @@ function ChallengeForm({
       </section>
       {!full && (
         <SkaterSearch
+          search={search}
+          label="Search skaters"
+          listLabel="Skaters"
+          emptyTitle={GAMES_MESSAGES.noSkaters}
           excludeIds={new Set([me.id, ...opponents.map((opponent) => opponent.id)])}
-          onPick={(skater) => setOpponents((current) => [...current, skater])}
           describedBy={noneChosen ? errorId : undefined}
+          listClassName="max-h-56 overflow-y-auto"
+          itemClassName="flex items-center justify-between gap-2 py-2"
+          renderSkater={(skater, picked) => (
+            <>
+              <GamePerson user={skater} />
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Add @${skater.username}`}
+                onClick={() => {
+                  setOpponents((current) => [...current, skater]);
+                  picked();
+                }}
+              >
+                <Plus aria-hidden />
+                Add
+              </Button>
+            </>
+          )}
         />
       )}
       <fieldset className="grid gap-2">
@@ -178,88 +192,5 @@ function ChallengeForm({
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-function SkaterSearch({
-  excludeIds,
-  onPick,
-  describedBy,
-}: {
-  excludeIds: ReadonlySet<string>;
-  onPick: (skater: UserSummaryDto) => void;
-  describedBy?: string;
-}) {
-  const inputId = useId();
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), SKATER_SEARCH_DEBOUNCE_MS);
-  const searching = query.length >= SEARCH_MIN_LENGTH;
-  const results = useSkaterSearch(query);
-  const found = (results.data ?? []).filter((skater) => !excludeIds.has(skater.id));
-
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={inputId}>Search skaters</Label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="Search by username..."
-          value={text}
-          aria-describedby={describedBy}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-          className="pl-9"
-        />
-      </div>
-      <div aria-live="polite">
-        {!searching ? (
-          <p className="text-sm text-muted-foreground">{GAMES_MESSAGES.searchHint}</p>
-        ) : results.isPending ? (
-          <div className="flex justify-center py-3">
-            <Spinner label="Searching..." />
-          </div>
-        ) : results.isError ? (
-          <ErrorState
-            size="sm"
-            title={GAMES_MESSAGES.searchFailed}
-            onRetry={() => void results.refetch()}
-            isRetrying={results.isRefetching}
-          />
-        ) : found.length === 0 ? (
-          <EmptyState size="sm" title={GAMES_MESSAGES.noSkaters} />
-        ) : (
-          <ul aria-label="Skaters" className="grid max-h-56 divide-y overflow-y-auto">
-            {found.map((skater) => (
-              <li key={skater.id} className="flex items-center justify-between gap-2 py-2">
-                <GamePerson user={skater} />
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Add @${skater.username}`}
-                  onClick={() => {
-                    onPick(skater);
-                    setText('');
-                    document.getElementById(inputId)?.focus();
-                  }}
-                >
-                  <Plus aria-hidden />
-                  Add
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '@/test/fetch-mock';
-import { ok, signedInAs } from '@/test/fixtures';
-import { ME, RODNEY, summaryOf } from '@/test/games-api';
+import { ok, signedInAs, summaryOf } from '@/test/fixtures';
+import { ME, RODNEY } from '@/test/games-api';
 import { renderApp } from '@/test/render-app';
 import { QUIET_SHELL } from '@/test/social-api';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { deferredReply, mockFetch } from '@/test/fetch-mock';
-import { ok } from '@/test/fixtures';
+import { ok, summaryOf } from '@/test/fixtures';
 import { OTHER_SKATER } from '@/test/posts-api';
 import { renderComponent } from '@/test/render-component';
 import { ME } from '@/test/social-api';
@@ -10,17 +10,7 @@ import { FollowRequestList } from './follow-request-list';
 const rodney = OTHER_SKATER;
 const LIST = 'GET /api/follow-requests';
 const requestFrom = (user = rodney) => ({
-  requester: {
-    id: user.id,
-    username: user.username,
-    displayName: user.displayName,
-    profilePicture: user.profilePicture,
-    proStatus: user.proStatus,
-    amateurStatus: user.amateurStatus,
-    flowStatus: user.flowStatus,
-    isBrand: user.isBrand,
-    isVerified: user.isVerified,
-  },
+  requester: summaryOf(user),
   requestedAt: '2026-11-20T10:00:00.000Z',
 });
 

@@ -1,14 +1,17 @@
-import { TAGGED_TRICKS_MAX, TRICK_PICKER_LIMIT } from '@boonies/contracts';
-import { Search } from 'lucide-react';
+import { TAGGED_TRICKS_MAX } from '@boonies/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input, inputClasses } from '@/components/ui/input';
+import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { categoryLabel } from '@/features/tricks';
-import { useTrickOptions } from '../api/trick-options';
-import { ALL_CATEGORIES, pickerMatches, type ChosenTrick } from '../trick-tags';
+import {
+  ALL_CATEGORIES,
+  categoryLabel,
+  TrickChoiceList,
+  TrickNameSearch,
+  useTrickChoices,
+} from '@/features/tricks';
+import type { ChosenTrick } from '../trick-tags';
 
 interface TrickPickerProps {
   chosen: readonly ChosenTrick[];
@@ -20,36 +23,15 @@ export function TrickPicker({ chosen, onToggle }: TrickPickerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  const catalogue = useTrickOptions({ enabled: true });
+  const choices = useTrickChoices(text, category);
   const chosenIds = useMemo(() => new Set(chosen.map((trick) => trick.id)), [chosen]);
-  const matches = useMemo(
-    () => pickerMatches(catalogue.data?.tricks ?? [], text, category),
-    [catalogue.data, text, category],
-  );
   const full = chosen.length >= TAGGED_TRICKS_MAX;
 
   return (
     <fieldset className="grid gap-3 rounded-lg border p-3">
       <legend className="px-1 text-sm font-semibold">Select Tricks</legend>
       <div className="grid gap-2 sm:grid-cols-[1fr_12rem]">
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search tricks by name"
-            placeholder="Search by name"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            className="pl-9"
-          />
-        </div>
+        <TrickNameSearch value={text} onChange={setText} />
         <div className="grid gap-1">
           <Label htmlFor={`${id}-category`} className="sr-only">
             Category
@@ -61,7 +43,7 @@ export function TrickPicker({ chosen, onToggle }: TrickPickerProps) {
             className={cn(inputClasses, 'appearance-auto')}
           >
             <option value={ALL_CATEGORIES}>All</option>
-            {catalogue.data?.categories.map((group) => (
+            {choices.catalogue.data?.categories.map((group) => (
               <option key={group.category} value={group.category}>
                 {categoryLabel(group.category)}
               </option>
@@ -69,46 +51,22 @@ export function TrickPicker({ chosen, onToggle }: TrickPickerProps) {
           </select>
         </div>
       </div>
-      {catalogue.isPending ? (
-        <Spinner label="Loading tricks..." className="py-4" />
-      ) : catalogue.isError ? (
-        <p role="alert" className="text-sm text-destructive dark:text-red-300">
-          Failed to load tricks
-        </p>
-      ) : (
-        <>
-          <p role="status" className="text-xs text-muted-foreground">
-            {matches.total > TRICK_PICKER_LIMIT
-              ? `Showing ${TRICK_PICKER_LIMIT} of ${matches.total} tricks. Search to narrow the list.`
-              : matches.total === 1
-                ? '1 trick'
-                : `${matches.total} tricks`}
-            {full && ` · At most ${TAGGED_TRICKS_MAX} tricks per video.`}
-          </p>
-          <ul aria-label="Tricks" className="grid max-h-64 gap-0.5 overflow-y-auto overscroll-contain pr-1">
-            {matches.tricks.map((trick) => {
-              const checked = chosenIds.has(trick.id);
-              const boxId = `${id}-${trick.id}`;
-              return (
-                <li
-                  key={trick.id}
-                  className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-accent/50"
-                >
-                  <Checkbox
-                    id={boxId}
-                    checked={checked}
-                    disabled={!checked && full}
-                    onCheckedChange={(next) => onToggle({ id: trick.id, name: trick.name }, next === true)}
-                  />
-                  <Label htmlFor={boxId} className="flex-1 cursor-pointer py-3 font-normal">
-                    {trick.name}
-                  </Label>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <TrickChoiceList
+        choices={choices}
+        note={full && ` · At most ${TAGGED_TRICKS_MAX} tricks per video.`}
+        className="max-h-64"
+        renderControl={(trick, controlId) => {
+          const checked = chosenIds.has(trick.id);
+          return (
+            <Checkbox
+              id={controlId}
+              checked={checked}
+              disabled={!checked && full}
+              onCheckedChange={(next) => onToggle({ id: trick.id, name: trick.name }, next === true)}
+            />
+          );
+        }}
+      />
     </fieldset>
   );
 }
