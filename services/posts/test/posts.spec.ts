@@ -129,6 +129,7 @@ describe('creating, deleting and reviewing posts', () => {
         postType: 'reply',
         taggedTricks: [],
         createdAt: reply.createdAt,
+        videoUrl: null,
         parentPostId: parent.id,
         parentAuthorId: skater.userId,
       });

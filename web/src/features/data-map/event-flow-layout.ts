@@ -5,9 +5,9 @@ import type { EventFlow } from './data-map-model';
  * arrow placed where it overlaps no other label and no service. Pure, so a test can check the real map.
  */
 
-export const DIAGRAM_SIZE = 520;
+export const DIAGRAM_SIZE = 600;
 const CENTER = DIAGRAM_SIZE / 2;
-const RING_RADIUS = 190;
+const RING_RADIUS = 230;
 export const NODE_RADIUS = 46;
 /** How far an arrow bows from the straight line, as a share of its length: A→B and B→A stay apart. */
 const BOW = 0.12;
