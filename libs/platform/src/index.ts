@@ -23,6 +23,7 @@ export * from './database/access-fact-projections';
 export * from './database/access-facts/pair-fact-tables';
 export * from './database/access-facts/privacy-settings';
 export * from './database/user-projection';
+export * from './database/user-copy-consumer';
 export * from './events/event-meta';
 export * from './metrics/process-metrics';
 export * from './rpc/rpc-server';

@@ -6,8 +6,7 @@ import { Trick } from './catalogue/entities/trick.entity';
 import { TricksConfig } from './config/tricks.config';
 import { TricksConfigModule } from './config/tricks-config.module';
 import { DatabaseModule } from './database/database.module';
-import { BLOCKS, FOLLOWS, PRIVACY_SETTINGS } from './database/tricks-tables';
-import { LeaderboardUser } from './projections/entities/leaderboard-user.entity';
+import { BLOCKS, FOLLOWS, LEADERBOARD_USERS, PRIVACY_SETTINGS } from './database/tricks-tables';
 import { ExportModule } from './export/export.module';
 import { ImportModule } from './import/import.module';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
@@ -43,7 +42,7 @@ export class AppModule {
             CatalogueVersion,
             ProgressRecord,
             UserScore,
-            LeaderboardUser,
+            LEADERBOARD_USERS,
             TrickTag,
             PRIVACY_SETTINGS,
             FOLLOWS,

@@ -1,10 +1,34 @@
 import type { UserProfileChangedV1 } from '@boonies/contracts';
-import { Column, type ColumnOptions, type EntityManager } from 'typeorm';
+import {
+  EntitySchema,
+  type EntityManager,
+  type EntitySchemaColumnOptions,
+  type EntitySchemaIndexOptions,
+  type EntitySchemaOptions,
+} from 'typeorm';
 import { newerWins } from './newer-wins';
 
+/** How a copy's rows read each user column, by property. */
+export interface UserColumnValues {
+  username: string;
+  displayName: string | null;
+  profilePicture: string | null;
+  proStatus: boolean;
+  amateurStatus: boolean;
+  flowStatus: boolean;
+  isBrand: boolean;
+  isAdmin: boolean;
+  isTrusted: boolean;
+  isActive: boolean;
+  suspendedUntil: Date | null;
+  email: string | null;
+}
+
 interface UserColumnDefinition {
-  /** How an entity declares the column (its migration creates it alike). */
-  options: ColumnOptions;
+  /** The entity property the column is read through. */
+  property: keyof UserColumnValues;
+  /** How the table declares the column (its migration creates it alike). */
+  options: EntitySchemaColumnOptions;
   /** The column's value in the auth service's profile event. */
   value: (user: UserProfileChangedV1) => unknown;
 }
@@ -13,59 +37,166 @@ interface UserColumnDefinition {
  * The columns a service may keep of an account, from the auth service's `user-registered` and
  * `user-updated` events (`UserProfileChangedV1`), besides the row's `user_id` and `updated_at` revision: how
  * each is declared and where its value comes from. A new profile field is defined here once; a service that
- * wants it then declares it in its entity (`@UserColumn`), adds it in a migration and names it in its
- * {@link userProjection}.
+ * wants it then names it in its {@link userCopyTable} and adds it in a migration.
  */
 export const USER_COLUMNS = {
-  username: { options: { name: 'username', type: 'text' }, value: (user) => user.username },
+  username: {
+    property: 'username',
+    options: { name: 'username', type: 'text' },
+    value: (user) => user.username,
+  },
   display_name: {
+    property: 'displayName',
     options: { name: 'display_name', type: 'text', nullable: true },
     value: (user) => user.displayName ?? null,
   },
   profile_picture: {
+    property: 'profilePicture',
     options: { name: 'profile_picture', type: 'text', nullable: true },
     value: (user) => user.profilePicture ?? null,
   },
   pro_status: {
+    property: 'proStatus',
     options: { name: 'pro_status', type: 'boolean', default: false },
     value: (user) => user.proStatus,
   },
   amateur_status: {
+    property: 'amateurStatus',
     options: { name: 'amateur_status', type: 'boolean', default: false },
     value: (user) => user.amateurStatus,
   },
   flow_status: {
+    property: 'flowStatus',
     options: { name: 'flow_status', type: 'boolean', default: false },
     value: (user) => user.flowStatus,
   },
-  is_brand: { options: { name: 'is_brand', type: 'boolean', default: false }, value: (user) => user.isBrand },
-  is_admin: { options: { name: 'is_admin', type: 'boolean', default: false }, value: (user) => user.isAdmin },
+  is_brand: {
+    property: 'isBrand',
+    options: { name: 'is_brand', type: 'boolean', default: false },
+    value: (user) => user.isBrand,
+  },
+  is_admin: {
+    property: 'isAdmin',
+    options: { name: 'is_admin', type: 'boolean', default: false },
+    value: (user) => user.isAdmin,
+  },
   is_trusted: {
+    property: 'isTrusted',
     options: { name: 'is_trusted', type: 'boolean', default: false },
     value: (user) => user.isTrusted,
   },
   is_active: {
+    property: 'isActive',
     options: { name: 'is_active', type: 'boolean', default: true },
     value: (user) => user.isActive,
   },
   /** While a moderator's suspension runs, its end: compared with the clock, so it lapses by itself. */
   suspended_until: {
+    property: 'suspendedUntil',
     options: { name: 'suspended_until', type: 'timestamptz', nullable: true },
     value: (user) => user.suspendedUntil ?? null,
   },
   /** For admins' views only; an event may leave it out (see `keepWhenNull`). */
-  email: { options: { name: 'email', type: 'text', nullable: true }, value: (user) => user.email ?? null },
+  email: {
+    property: 'email',
+    options: { name: 'email', type: 'text', nullable: true },
+    value: (user) => user.email ?? null,
+  },
 } satisfies Record<string, UserColumnDefinition>;
 
 /** The name of a column a service may keep of an account. */
 export type UserColumnName = keyof typeof USER_COLUMNS;
 
+/** The entity property a user column is read through. */
+export type UserColumnProperty<Column extends UserColumnName> = (typeof USER_COLUMNS)[Column]['property'];
+
 /**
- * Declares an entity property as the user column `column`, typed as every copy types it; `overrides` for a
- * copy that differs (e.g. a name that may be unknown until the profile arrives).
+ * A row of a service's copy of the accounts: `userId`, the user columns it keeps (`Nullable` ones may be
+ * unknown), its own extra columns and the `updatedAt` revision.
  */
-export function UserColumn(column: UserColumnName, overrides: ColumnOptions = {}): PropertyDecorator {
-  return Column({ ...USER_COLUMNS[column].options, ...overrides });
+export type UserCopyRow<
+  Column extends UserColumnName,
+  Nullable extends Column = never,
+  Extra extends string = never,
+> = { userId: string; updatedAt: Date } & {
+  [C in Column as UserColumnProperty<C>]: C extends Nullable
+    ? UserColumnValues[UserColumnProperty<C>] | null
+    : UserColumnValues[UserColumnProperty<C>];
+} & Record<Extra, unknown>;
+
+/** Which user columns a service keeps, and where, and how its table differs from the usual layout. */
+export interface UserCopyTableSpec<
+  Column extends UserColumnName,
+  Nullable extends Column,
+  Extra extends string,
+> {
+  /** The entity's name in the service's data source, e.g. `User`. */
+  name: string;
+  /** The table, keyed by `user_id` (constraint `<table>_pkey`) and versioned by `updated_at`. */
+  tableName: string;
+  /** The user columns kept, in the table's column order. */
+  columns: readonly Column[];
+  /** Kept columns this copy may not know yet, e.g. on a row made before the account's profile arrived. */
+  nullable?: readonly Nullable[];
+  /** Columns an event without the value (null or absent) leaves as stored. */
+  keepWhenNull?: readonly NoInfer<Column>[];
+  /** The service's own columns, by property, written by its own code rather than the profile events. */
+  extraColumns?: Record<Extra, EntitySchemaColumnOptions>;
+  indices?: EntitySchemaIndexOptions[];
+}
+
+/** A service's copy of the accounts: the entity schema it registers, and the user columns it keeps. */
+export class UserCopyTable<
+  Column extends UserColumnName = UserColumnName,
+  Row = unknown,
+> extends EntitySchema<Row> {
+  constructor(
+    readonly columns: readonly Column[],
+    readonly keepWhenNull: readonly Column[],
+    options: EntitySchemaOptions<Row>,
+  ) {
+    super(options);
+  }
+}
+
+/**
+ * Declares a service's copy of the accounts, from the auth service's profile events (kept by a
+ * {@link UserCopyConsumer}): `(user_id, <columns>, <extra columns>, updated_at)`, the newest revision kept.
+ * Each service registers it among its entities, in its own schema.
+ */
+export function userCopyTable<
+  Column extends UserColumnName,
+  Nullable extends Column = never,
+  Extra extends string = never,
+>({
+  name,
+  tableName,
+  columns,
+  nullable = [],
+  keepWhenNull = [],
+  extraColumns,
+  indices = [],
+}: UserCopyTableSpec<Column, Nullable, Extra>): UserCopyTable<Column, UserCopyRow<Column, Nullable, Extra>> {
+  const schemaColumns: Record<string, EntitySchemaColumnOptions> = {
+    userId: { name: 'user_id', type: 'uuid', primary: true, primaryKeyConstraintName: `${tableName}_pkey` },
+  };
+  for (const column of columns) {
+    const { property, options } = USER_COLUMNS[column];
+    schemaColumns[property] = {
+      ...options,
+      ...((nullable as readonly Column[]).includes(column) && { nullable: true }),
+    };
+  }
+  Object.assign(schemaColumns, extraColumns);
+  // The revision of the account the row shows: an older event arriving late is ignored.
+  schemaColumns.updatedAt = { name: 'updated_at', type: 'timestamptz' };
+  type Row = UserCopyRow<Column, Nullable, Extra>;
+  return new UserCopyTable<Column, Row>(columns, keepWhenNull, {
+    name,
+    tableName,
+    columns: schemaColumns as EntitySchemaOptions<Row>['columns'],
+    indices,
+  });
 }
 
 /** A service's copy of the accounts: its table and which of the {@link USER_COLUMNS} it keeps. */

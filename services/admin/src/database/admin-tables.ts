@@ -1,12 +1,15 @@
+import { userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { CalendarEvent } from '../calendar/entities/calendar-event.entity';
 import { ReportCase } from '../moderation/entities/report-case.entity';
 import { Report } from '../moderation/entities/report.entity';
-import { Person } from '../projections/entities/person.entity';
 import { SiteSettings } from '../site-settings/entities/site-settings.entity';
 
-export const ADMIN_ENTITIES = [AuditEntry, CalendarEvent, Person, ReportCase, Report, SiteSettings];
+/** The name of an account, from the auth service's events, so the audit log says who rather than an id. */
+export const PEOPLE = userCopyTable({ name: 'Person', tableName: 'people', columns: ['username'] });
+
+export const ADMIN_ENTITIES = [AuditEntry, CalendarEvent, PEOPLE, ReportCase, Report, SiteSettings];
 
 /** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function adminTables(dataSource: DataSource) {
@@ -14,7 +17,7 @@ export function adminTables(dataSource: DataSource) {
   return {
     auditLog: path(AuditEntry),
     calendarEvents: path(CalendarEvent),
-    people: path(Person),
+    people: path(PEOPLE),
     reportCases: path(ReportCase),
     reports: path(Report),
     siteSettings: path(SiteSettings),

@@ -1,11 +1,26 @@
-import { blocksTable, followsTable, privacySettingsTable } from '@boonies/platform';
+import { blocksTable, followsTable, privacySettingsTable, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { GameClip } from '../games/entities/game-clip.entity';
 import { GamePlayer } from '../games/entities/game-player.entity';
 import { Game } from '../games/entities/game.entity';
 import { ClipVerification, TrickName, TrickVideo } from '../projections/entities/clip-facts.entity';
-import { User } from '../projections/entities/user.entity';
 
+/** The accounts, from `events.auth.user-*`: names for the game pages, and who may play. */
+export const USERS = userCopyTable({
+  name: 'User',
+  tableName: 'users',
+  columns: [
+    'username',
+    'display_name',
+    'profile_picture',
+    'pro_status',
+    'amateur_status',
+    'flow_status',
+    'is_brand',
+    'is_active',
+    'suspended_until',
+  ],
+});
 /** A block either way stops a challenge, and ends a game the two are playing. */
 export const BLOCKS = blocksTable();
 /** Approved follows: a private skater's games record shows to their followers. */
@@ -20,7 +35,7 @@ export const GAMES_ENTITIES = [
   Game,
   GamePlayer,
   GameClip,
-  User,
+  USERS,
   PRIVACY_SETTINGS,
   BLOCKS,
   FOLLOWS,
@@ -36,7 +51,7 @@ export function gamesTables(dataSource: DataSource) {
     games: path(Game),
     players: path(GamePlayer),
     clips: path(GameClip),
-    users: path(User),
+    users: path(USERS),
     preferences: path(PRIVACY_SETTINGS),
     blocks: path(BLOCKS),
     follows: path(FOLLOWS),

@@ -5,8 +5,6 @@ import {
   PostCreatedV1,
   PreferencesChangedV1,
   TrickChangedV1,
-  UserProfileChangedV1,
-  UsersImportedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
@@ -14,22 +12,21 @@ import {
   followProjection,
   newerWins,
   privacyProjection,
-  userProjection,
+  UserCopyConsumer,
 } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
-import { gamesTables, PRIVACY_SETTINGS } from '../database/games-tables';
+import { gamesTables, PRIVACY_SETTINGS, USERS } from '../database/games-tables';
 import { GamesService } from '../games/games.service';
 
 /**
- * Keeps this service's copies of the others' facts. Each applies a change only when it is newer than the
- * stored one, so a late or repeated event never rolls anything back. A new block also ends the games the
- * two are playing together.
+ * Keeps this service's copies of the others' facts, the accounts among them (see `UserCopyConsumer`). Each
+ * applies a change only when it is newer than the stored one, so a late or repeated event never rolls
+ * anything back. A new block also ends the games the two are playing together.
  */
 @Injectable()
-export class ProjectionsConsumer {
-  private readonly users;
+export class ProjectionsConsumer extends UserCopyConsumer {
   private readonly preferences;
   private readonly blocks;
   private readonly follows;
@@ -40,21 +37,8 @@ export class ProjectionsConsumer {
     dataSource: DataSource,
     private readonly games: GamesService,
   ) {
+    super(dataSource, USERS);
     const t = gamesTables(dataSource);
-    this.users = userProjection({
-      table: t.users,
-      columns: [
-        'username',
-        'display_name',
-        'profile_picture',
-        'pro_status',
-        'amateur_status',
-        'flow_status',
-        'is_brand',
-        'is_active',
-        'suspended_until',
-      ],
-    });
     this.preferences = privacyProjection(t.preferences, PRIVACY_SETTINGS);
     this.blocks = blockProjection(t.blocks);
     this.follows = followProjection(t.follows);
@@ -71,17 +55,6 @@ export class ProjectionsConsumer {
       columns: ['user_id', 'trick_ids', 'video_url'],
       version: 'created_at',
     });
-  }
-
-  @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
-  @EventHandler(EVENTS.auth.userUpdated, UserProfileChangedV1)
-  async onProfileChanged(user: UserProfileChangedV1, { manager }: EventContext<UserProfileChangedV1>) {
-    await this.users.apply(manager, user);
-  }
-
-  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
-  async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>) {
-    await this.users.applyMany(manager, imported.users);
   }
 
   @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)

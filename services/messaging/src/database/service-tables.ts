@@ -1,11 +1,30 @@
-import { blocksTable } from '@boonies/platform';
+import { blocksTable, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Message } from '../messages/entities/message.entity';
 import { Notification } from '../notifications/entities/notification.entity';
 import { Preference } from '../projections/entities/preference.entity';
 import { SponsorshipRequest } from '../projections/entities/sponsorship-request.entity';
 import { TrickName } from '../projections/entities/trick-name.entity';
-import { User } from '../projections/entities/user.entity';
+
+/**
+ * The public face of an account, from `events.auth.user-*`; the newest revision is kept. A deactivated or
+ * suspended account receives no new messages.
+ */
+export const USERS = userCopyTable({
+  name: 'User',
+  tableName: 'users',
+  columns: [
+    'username',
+    'display_name',
+    'profile_picture',
+    'pro_status',
+    'amateur_status',
+    'flow_status',
+    'is_brand',
+    'is_active',
+    'suspended_until',
+  ],
+});
 
 /** This copy names its switch `active` (see the blocks projection in `ProjectionsConsumer`). */
 export const BLOCKS = blocksTable({ switchColumn: 'active' });
@@ -13,7 +32,7 @@ export const BLOCKS = blocksTable({ switchColumn: 'active' });
 export const SERVICE_ENTITIES = [
   Message,
   Notification,
-  User,
+  USERS,
   Preference,
   BLOCKS,
   SponsorshipRequest,
@@ -26,7 +45,7 @@ export function serviceTables(dataSource: DataSource) {
   return {
     messages: path(Message),
     notifications: path(Notification),
-    users: path(User),
+    users: path(USERS),
     preferences: path(Preference),
     blocks: path(BLOCKS),
     sponsorshipRequests: path(SponsorshipRequest),

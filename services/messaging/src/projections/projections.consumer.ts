@@ -1,44 +1,24 @@
-import {
-  BlockChangedV1,
-  EVENTS,
-  PreferencesChangedV1,
-  TrickChangedV1,
-  UserProfileChangedV1,
-  UsersImportedV1,
-} from '@boonies/contracts';
+import { BlockChangedV1, EVENTS, PreferencesChangedV1, TrickChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, newerWins, userProjection } from '@boonies/platform';
+import { blockProjection, newerWins, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { serviceTables } from '../database/service-tables';
+import { serviceTables, USERS } from '../database/service-tables';
 
 /**
- * Keeps this service's copies of other services' data. Each applies a change only when it is newer than
- * the stored one, so a late or repeated event never rolls anything back.
+ * Keeps this service's copies of other services' data, the accounts among them (see `UserCopyConsumer`).
+ * Each applies a change only when it is newer than the stored one, so a late or repeated event never rolls
+ * anything back.
  */
 @Injectable()
-export class ProjectionsConsumer {
-  private readonly users;
+export class ProjectionsConsumer extends UserCopyConsumer {
   private readonly preferences;
   private readonly blocks;
   private readonly trickNames;
 
   constructor(dataSource: DataSource) {
+    super(dataSource, USERS);
     const t = serviceTables(dataSource);
-    this.users = userProjection({
-      table: t.users,
-      columns: [
-        'username',
-        'display_name',
-        'profile_picture',
-        'pro_status',
-        'amateur_status',
-        'flow_status',
-        'is_brand',
-        'is_active',
-        'suspended_until',
-      ],
-    });
     this.preferences = newerWins({
       table: t.preferences,
       key: ['user_id'],
@@ -60,20 +40,6 @@ export class ProjectionsConsumer {
       columns: ['name'],
       version: 'changed_at',
     });
-  }
-
-  @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
-  @EventHandler(EVENTS.auth.userUpdated, UserProfileChangedV1)
-  async onProfileChanged(
-    user: UserProfileChangedV1,
-    { manager }: EventContext<UserProfileChangedV1>,
-  ): Promise<void> {
-    await this.users.apply(manager, user);
-  }
-
-  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
-  async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>): Promise<void> {
-    await this.users.applyMany(manager, imported.users);
   }
 
   @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)

@@ -1,11 +1,43 @@
-import { blocksTable, followsTable, privacySettingsTable } from '@boonies/platform';
+import { blocksTable, followsTable, privacySettingsTable, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Post } from '../posts/entities/post.entity';
 import { PostTag } from '../posts/entities/post-tag.entity';
-import { Author } from '../projections/entities/author.entity';
 import { PostVerification } from '../projections/entities/post-verification.entity';
 import { TrickName } from '../projections/entities/trick-name.entity';
 import { Reaction } from '../reactions/entities/reaction.entity';
+
+/**
+ * An account as posts show it, from the auth service's `user-*` events, newest revision kept. Deactivated
+ * and suspended authors' posts are hidden from feeds (looked up through `authors_unavailable_idx`); trusted
+ * skaters' reactions weigh like admins'; the email is shown to admins in reaction lists, and to the reactor
+ * themselves, and an event without it keeps the one already known.
+ */
+export const AUTHORS = userCopyTable({
+  name: 'Author',
+  tableName: 'authors',
+  columns: [
+    'username',
+    'display_name',
+    'profile_picture',
+    'pro_status',
+    'amateur_status',
+    'flow_status',
+    'is_brand',
+    'is_admin',
+    'is_trusted',
+    'is_active',
+    'suspended_until',
+    'email',
+  ],
+  keepWhenNull: ['email'],
+  indices: [
+    {
+      name: 'authors_unavailable_idx',
+      columns: ['userId'],
+      where: 'NOT "is_active" OR "suspended_until" IS NOT NULL',
+    },
+  ],
+});
 
 /** Feeds leave out the posts of whoever blocked the viewer: looked up by the blocked user. */
 export const BLOCKS = blocksTable({ indexByBlocked: true });
@@ -21,7 +53,7 @@ export const POSTS_ENTITIES = [
   Post,
   PostTag,
   Reaction,
-  Author,
+  AUTHORS,
   TrickName,
   FOLLOWS,
   PostVerification,
@@ -36,7 +68,7 @@ export function postsTables(dataSource: DataSource) {
     posts: path(Post),
     postTags: path(PostTag),
     reactions: path(Reaction),
-    authors: path(Author),
+    authors: path(AUTHORS),
     tricks: path(TrickName),
     follows: path(FOLLOWS),
     verifications: path(PostVerification),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Author } from './entities/author.entity';
+import { AUTHORS } from '../database/posts-tables';
 
 /** What the account of a reactor weighs by. */
 export interface ReactorStanding {
@@ -13,13 +13,13 @@ export interface ReactorStanding {
 export class AuthorsRepository {
   /** Whether the account is a brand's; an account the projection lacks is not. */
   async isBrand(manager: EntityManager, userId: string): Promise<boolean> {
-    const author = await manager.findOne(Author, { select: { isBrand: true }, where: { userId } });
+    const author = await manager.findOne(AUTHORS, { select: { isBrand: true }, where: { userId } });
     return author?.isBrand ?? false;
   }
 
   /** An account the projection lacks counts as a plain skater. */
   async standingOf(manager: EntityManager, userId: string): Promise<ReactorStanding> {
-    const author = await manager.findOne(Author, {
+    const author = await manager.findOne(AUTHORS, {
       select: { isAdmin: true, isTrusted: true },
       where: { userId },
     });

@@ -1,16 +1,34 @@
-import { blocksTable } from '@boonies/platform';
+import { blocksTable, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
-import { User } from '../projections/entities/user.entity';
 import { Sponsorship } from '../sponsorships/entities/sponsorship.entity';
+
+/**
+ * The public face of an account, from `events.auth.user-*`; the newest revision is kept. The brand flag
+ * decides who may request, the active flag and the suspension who may be asked, the rest is what lists show.
+ */
+export const USERS = userCopyTable({
+  name: 'User',
+  tableName: 'users',
+  columns: [
+    'username',
+    'profile_picture',
+    'pro_status',
+    'amateur_status',
+    'flow_status',
+    'is_brand',
+    'is_active',
+    'suspended_until',
+  ],
+});
 
 export const BLOCKS = blocksTable();
 
-export const SPONSORSHIP_ENTITIES = [Sponsorship, User, BLOCKS];
+export const SPONSORSHIP_ENTITIES = [Sponsorship, USERS, BLOCKS];
 
 /** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function sponsorshipTables(dataSource: DataSource) {
   const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return { sponsorships: path(Sponsorship), users: path(User), blocks: path(BLOCKS) };
+  return { sponsorships: path(Sponsorship), users: path(USERS), blocks: path(BLOCKS) };
 }
 
 export type SponsorshipTables = ReturnType<typeof sponsorshipTables>;

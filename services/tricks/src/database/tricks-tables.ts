@@ -1,10 +1,26 @@
-import { blocksTable, followsTable, privacySettingsTable } from '@boonies/platform';
+import { blocksTable, followsTable, privacySettingsTable, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Trick } from '../catalogue/entities/trick.entity';
-import { LeaderboardUser } from '../projections/entities/leaderboard-user.entity';
 import { ProgressRecord } from '../progress/entities/progress-record.entity';
 import { UserScore } from '../scores/entities/user-score.entity';
 import { TrickTag } from '../projections/entities/trick-tag.entity';
+
+/** An account as the leaderboard shows it: the auth service's `user-*` events, newest revision kept. */
+export const LEADERBOARD_USERS = userCopyTable({
+  name: 'LeaderboardUser',
+  tableName: 'leaderboard_users',
+  columns: [
+    'username',
+    'display_name',
+    'profile_picture',
+    'pro_status',
+    'amateur_status',
+    'flow_status',
+    'is_brand',
+    'is_active',
+    'suspended_until',
+  ],
+});
 
 /** A block hides each skater's progress and ranking from the other, looked up either way. */
 export const BLOCKS = blocksTable({ indexByBlocked: true });
@@ -24,7 +40,7 @@ export function tricksTables(dataSource: DataSource) {
     tricks: path(Trick),
     progress: path(ProgressRecord),
     userScores: path(UserScore),
-    leaderboardUsers: path(LeaderboardUser),
+    leaderboardUsers: path(LEADERBOARD_USERS),
     trickTags: path(TrickTag),
     preferences: path(PRIVACY_SETTINGS),
     follows: path(FOLLOWS),
