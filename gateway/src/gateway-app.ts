@@ -1,23 +1,24 @@
-import type { Server } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
 import { PinoNestLogger } from '@boonies/platform';
+import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import cookieParser from 'cookie-parser';
-import { json } from 'express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { setUpOpenApi } from './docs/openapi';
+import { toErrorResponse } from './errors/error-response';
 import { refuseMalformedRequests } from './errors/body-shape.middleware';
-import {
-  IMPORT_BODY_LIMIT,
-  IMPORT_ROUTE,
-  JSON_BODY_LIMIT,
-  translateRequestBodyErrors,
-} from './errors/request-body-errors.middleware';
+import { JSON_BODY_LIMIT, readJsonBodies } from './errors/request-body';
+import { tagAnswers } from './http-cache/weak-entity-tags';
 import { measureHttpRequests } from './metrics/http-metrics.middleware';
 import { GatewayIoAdapter } from './realtime/gateway-io.adapter';
-import { assignCorrelationId, enterRequestScope } from './request-context/correlation-id.middleware';
+import {
+  assignCorrelationId,
+  endRequestSpan,
+  enterRequestScope,
+} from './request-context/correlation-id.middleware';
 import { csrfProtection } from './security/csrf.middleware';
 import { securityHeaders } from './security/security-headers';
 import { serveWebApp } from './web-app/serve-web-app';
@@ -29,39 +30,60 @@ import { serveWebApp } from './web-app/serve-web-app';
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+const REQUEST_TIMEOUT_MS = 300_000;
+
+/** Longest route parameter the router matches; longer ones reach the route and fail its validation. */
+const MAX_PARAM_LENGTH = 2048;
+
 /**
- * The gateway as a Nest application, ready to listen. The Express middleware runs in this order: request
- * metrics, security headers, correlation id and trace, cookies, CSRF check (before any body is read), JSON
- * body, the request's logging scope, the web app's files, then the API routes; Swagger UI and socket.io
- * share the same server.
+ * The gateway as a Nest application on Fastify, ready to listen. Every request passes, in order: security
+ * headers, correlation id and trace, cookies, CSRF check (before any body is read), the JSON body, the
+ * body and query shape check, the request's logging scope, then the API routes or the web app's files;
+ * answers with a body are tagged for revalidation, and the metrics and the trace's span are recorded once
+ * the answer is sent. Swagger UI and socket.io share the same server.
  */
 export async function createGatewayApp(
   config: GatewayConfig,
   logger: Logger,
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // Behind a proxy, trust exactly the one in front of the gateway for the client's address and scheme.
+    trustProxy: config.TRUST_PROXY ? 1 : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // Node's own deadline for a whole request, which Fastify would otherwise lift.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // While closing, requests on open connections are still answered, as before the move to Fastify.
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // A path the router cannot decode (`/api/posts/%E0`) is bad input. The router refuses it before any hook
+    // or the exception filter could run, so the answer is made here, in the filter's shape.
+    frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const failure = toErrorResponse(new BadRequestException('The address of this request is not valid.'));
+      void reply.code(failure.status).send(failure.body);
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  const server = app.getHttpServer() as Server;
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Node wants the headers' deadline beyond the keep-alive one, or a slow new request on an old connection is cut.
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  // Behind a proxy, trust exactly the one in front of the gateway for the client's address and scheme.
-  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
-  app.use(measureHttpRequests);
-  app.use(securityHeaders(config));
-  app.use(assignCorrelationId);
-  app.use(cookieParser());
-  app.use(csrfProtection(config.ALLOWED_ORIGINS));
-  // Browsers never compress request bodies; refusing encodings spares a decompression bomb its work.
-  // The import route alone takes a whole file; its parser runs first and the general one then skips it.
-  app.use(IMPORT_ROUTE, json({ limit: IMPORT_BODY_LIMIT, inflate: false }));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, inflate: false });
-  app.use(translateRequestBodyErrors);
-  app.use(refuseMalformedRequests);
-  app.use(enterRequestScope);
-  serveWebApp(app, config.WEB_DIST_DIR, logger);
+  app.getHttpServer().headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  const fastify = app.getHttpAdapter().getInstance();
+  const headers = securityHeaders(config);
+  fastify.addHook('onRequest', (request, reply, done) =>
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
+  fastify.addHook('onRequest', assignCorrelationId);
+  await app.register(fastifyCookie);
+  fastify.addHook('onRequest', csrfProtection(config.ALLOWED_ORIGINS));
+  readJsonBodies(fastify);
+  fastify.addHook('preValidation', refuseMalformedRequests);
+  fastify.addHook('preHandler', enterRequestScope);
+  fastify.addHook('onSend', tagAnswers);
+  fastify.addHook('onResponse', measureHttpRequests);
+  fastify.addHook('onResponse', endRequestSpan);
+  await serveWebApp(app, config.WEB_DIST_DIR, logger);
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new GatewayIoAdapter(app, config.ALLOWED_ORIGINS));
   setUpOpenApi(app);

@@ -8,9 +8,23 @@ import {
   startTracing,
   type OpsConfig,
 } from '@boonies/platform';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GatewayConfig } from './config/gateway.config';
 import { createGatewayApp } from './gateway-app';
 import { startGatewayOps } from './ops/gateway-ops';
+
+/**
+ * Listens on every interface, as Node does when given no host (Fastify's own default is localhost alone):
+ * IPv6 and IPv4 together, or IPv4 alone where IPv6 is missing.
+ */
+async function listenOnEveryInterface(app: NestFastifyApplication, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
+}
 
 async function main(): Promise<void> {
   let config: GatewayConfig;
@@ -35,7 +49,7 @@ async function main(): Promise<void> {
   await startGatewayOps(app, ops.OPS_PORT, logger);
   // SIGTERM/SIGINT close HTTP and sockets first, then the NATS connections, then export the last spans.
   closeOnSignals(app, tracing);
-  await app.listen(config.PORT);
+  await listenOnEveryInterface(app, config.PORT);
   logger.info({ port: config.PORT, nats: config.NATS_URL }, 'Gateway listening');
 }
 

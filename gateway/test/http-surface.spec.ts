@@ -350,6 +350,16 @@ describe('HTTP surface', () => {
     expect(response.headers.get('keep-alive')).toBe('timeout=65');
   });
 
+  it('tags API answers by their content and answers a current copy with 304', async () => {
+    const first = await api().get('/api/config/public').expect(200);
+    expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    const revalidated = await api().get('/api/config/public').set('If-None-Match', first.headers.etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    const stale = await api().get('/api/config/public').set('If-None-Match', 'W/"0-old"').expect(200);
+    expect(stale.body).toEqual(first.body);
+  });
+
   it('answers an unknown API route with a JSON 404', async () => {
     for (const response of [
       await api().get('/api/nope'),
@@ -358,6 +368,12 @@ describe('HTTP surface', () => {
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     }
+  });
+
+  it('answers an address it cannot decode as bad input', async () => {
+    const response = await api().get('/api/posts/%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: expect.any(String), code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a body over 100 kB with 413', async () => {

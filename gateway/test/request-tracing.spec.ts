@@ -2,13 +2,18 @@ import { RPC_HEADERS, type RpcSubject } from '@boonies/contracts';
 import { RpcClient, TRACEPARENT_HEADER } from '@boonies/messaging';
 import { createLogger } from '@boonies/platform';
 import { testNatsUrl } from '@boonies/testing';
-import express, { type Request } from 'express';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { register } from 'prom-client';
 import request from 'supertest';
+import { readJsonBodies } from '../src/errors/request-body';
 import { measureHttpRequests } from '../src/metrics/http-metrics.middleware';
-import { assignCorrelationId, enterRequestScope } from '../src/request-context/correlation-id.middleware';
+import {
+  assignCorrelationId,
+  endRequestSpan,
+  enterRequestScope,
+} from '../src/request-context/correlation-id.middleware';
 import { callContextOf } from '../src/request-context/request-context.decorator';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
@@ -27,7 +32,7 @@ describe('a gateway request on its way to a service', () => {
   });
   let responder: NatsConnection;
   let rpc: RpcClient;
-  let app: express.Express;
+  let app: FastifyInstance;
 
   beforeAll(async () => {
     responder = await connect({ servers: testNatsUrl() });
@@ -43,22 +48,28 @@ describe('a gateway request on its way to a service', () => {
       },
     });
     rpc = await RpcClient.connect({ servers: testNatsUrl(), name: 'gateway request test', timeoutMs: 5000 });
-    app = express();
-    app.use(measureHttpRequests, assignCorrelationId, express.json(), enterRequestScope);
-    app.post('/api/things/:id', async (req: Request, res) => {
+    app = Fastify();
+    readJsonBodies(app);
+    app.addHook('onRequest', assignCorrelationId);
+    app.addHook('preHandler', enterRequestScope);
+    app.addHook('onResponse', measureHttpRequests);
+    app.addHook('onResponse', endRequestSpan);
+    app.post('/api/things/:id', async (req: FastifyRequest) => {
       logger.info('Calling the service');
-      res.json(await rpc.call(subject, {} as never, callContextOf(req)));
+      return rpc.call(subject, {} as never, callContextOf(req));
     });
+    await app.ready();
   });
 
   afterAll(async () => {
+    await app?.close();
     await rpc?.close();
     await responder?.close();
   });
 
   it('passes the request id and trace on to the service and into the gateway’s own log lines', async () => {
     const requestId = `req-${randomUUID()}`;
-    const response = await request(app)
+    const response = await request(app.server)
       .post(`/api/things/${randomUUID()}`)
       .set('X-Request-Id', requestId)
       .set('traceparent', TRACEPARENT)
@@ -74,12 +85,12 @@ describe('a gateway request on its way to a service', () => {
 
   it('sends no trace when the browser started none, and still a correlation id', async () => {
     received.length = 0;
-    await request(app).post(`/api/things/${randomUUID()}`).send({}).expect(200);
+    await request(app.server).post(`/api/things/${randomUUID()}`).send({}).expect(200);
     expect(received).toEqual([{ correlationId: expect.any(String), traceparent: undefined }]);
   });
 
   it('counts requests by route template, never by raw URL', async () => {
-    await request(app).get('/nowhere').expect(404);
+    await request(app.server).get('/nowhere').expect(404);
     const text = await register.metrics();
     expect(text).toMatch(
       /boonies_http_requests_total\{route="\/api\/things\/:id",method="POST",status="200"\} [2-9]/,

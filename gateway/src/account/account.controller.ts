@@ -14,7 +14,7 @@ import {
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -90,8 +90,8 @@ export class AccountController {
   async deactivate(
     @Body() body: DeactivateAccountDto,
     @RequestContext() context: CallContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<DeactivatedDto> {
     const answer = await this.rpc.call(RPC.auth.deactivate, body, context);
     // The auth service's events reach every replica; this one forgets the session at once.

@@ -8,7 +8,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { UserModel } from '../docs/user.model';
@@ -58,8 +58,8 @@ export class AuthController {
   async signUp(
     @Body() body: SignUpDto,
     @RequestContext() context: CallContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserDto> {
     const grant = await this.rpc.call(RPC.auth.signUp, body, context);
     this.cookies.start(request, response, grant);
@@ -85,8 +85,8 @@ export class AuthController {
   async signIn(
     @Body() body: SignInDto,
     @RequestContext() context: CallContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserDto> {
     const grant = await this.rpc.call(RPC.auth.signIn, body, context);
     this.cookies.start(request, response, grant);
@@ -104,8 +104,8 @@ export class AuthController {
   @ApiErrorResponses({ 403: CROSS_SITE, 503: UNAVAILABLE })
   async signOut(
     @RequestContext() context: CallContext,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<void> {
     const caller = await this.sessions.callerFor(this.cookies.read(request), context);
     if (caller) {

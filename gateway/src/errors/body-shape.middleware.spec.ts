@@ -1,5 +1,5 @@
 import { DomainError } from '@boonies/platform';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bodyFault, MAX_BODY_DEPTH, refuseMalformedRequests } from './body-shape.middleware';
 
 const nested = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
@@ -7,7 +7,7 @@ const nested = (depth: number): unknown => JSON.parse('['.repeat(depth) + ']'.re
 /** What the middleware passed on: nothing for a body it lets through, the error otherwise. */
 function outcomeFor(body: unknown, query: unknown = {}): unknown {
   let passed: unknown = 'not called';
-  refuseMalformedRequests({ body, query } as Request, {} as Response, (error?: unknown) => {
+  refuseMalformedRequests({ body, query } as FastifyRequest, {} as FastifyReply, (error?: unknown) => {
     passed = error;
   });
   return passed;

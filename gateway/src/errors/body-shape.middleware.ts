@@ -1,5 +1,5 @@
 import { DomainError } from '@boonies/platform';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** No API body nests deeper than a few levels; the validators recurse once per level and would overflow. */
 export const MAX_BODY_DEPTH = 32;
@@ -50,8 +50,15 @@ export function bodyFault(value: unknown): BodyFault | null {
   return null;
 }
 
-/** Refuses a malformed body or query string (see bodyFault) as a validation failure of that part. */
-export function refuseMalformedRequests(request: Request, _response: Response, next: NextFunction): void {
+/**
+ * Refuses a malformed body or query string (see bodyFault) as a validation failure of that part (a
+ * `preValidation` hook: after the body is read, before any route sees it).
+ */
+export function refuseMalformedRequests(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  next: HookHandlerDoneFunction,
+): void {
   for (const part of ['body', 'query'] as const) {
     const fault = bodyFault(request[part]);
     if (fault) {

@@ -10,7 +10,6 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { INTERNAL_ERROR_BODY, toErrorResponse } from './error-response';
-import { requestBodyProblem } from './request-body-errors.middleware';
 
 describe('toErrorResponse', () => {
   it.each(Object.entries(ERROR_STATUS) as [ErrorCode, number][])(
@@ -75,34 +74,5 @@ describe('toErrorResponse', () => {
       unexpected: true,
     });
     expect(toErrorResponse('a string').status).toBe(500);
-  });
-});
-
-describe('requestBodyProblem', () => {
-  const parserError = (type: string, status: number) =>
-    Object.assign(new Error(type), { type, status, expose: true });
-
-  it('reports an oversized body as PAYLOAD_TOO_LARGE', () => {
-    expect(requestBodyProblem(parserError('entity.too.large', 413))?.toBody()).toEqual({
-      error: 'The request body is too large (at most 100 kB).',
-      code: 'PAYLOAD_TOO_LARGE',
-    });
-  });
-
-  it('reports malformed JSON as a validation failure of the body', () => {
-    expect(requestBodyProblem(parserError('entity.parse.failed', 400))?.toBody()).toEqual({
-      error: 'The request body is not valid JSON.',
-      code: 'VALIDATION_FAILED',
-      field: 'body',
-    });
-  });
-
-  it('reports other unreadable bodies as validation failures', () => {
-    expect(requestBodyProblem(parserError('encoding.unsupported', 415))?.code).toBe('VALIDATION_FAILED');
-  });
-
-  it('leaves errors that are not about the body alone', () => {
-    expect(requestBodyProblem(new Error('boom'))).toBeUndefined();
-    expect(requestBodyProblem(new DomainError('CSRF_REJECTED', 'No'))).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { Public } from '../sessions/access.decorators';
 import { ServiceHealthModel, SystemHealthModel } from './health.model';
@@ -27,7 +27,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: SystemHealthModel, description: 'At least one service is down' })
   async check(
     @RequestContext() context: CallContext,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<SystemHealth> {
     const health = await this.health.check(context);
     response.status(health.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);

@@ -1,11 +1,11 @@
 import { startOps, upWhen, type OpsServer } from '@boonies/platform';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { INestApplication } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ServiceRpc } from '../nats/service-rpc';
 
 /** The gateway has no database: it is ready when NATS, which every API call goes through, answers. */
 export function startGatewayOps(
-  app: NestExpressApplication,
+  app: INestApplication,
   opsPort: number | undefined,
   logger: Logger,
 ): Promise<OpsServer | undefined> {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { ResolvedSession } from '@boonies/contracts';
 import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { io, type Socket } from 'socket.io-client';
 import { LOGGER } from '../logging/logger.token';
@@ -42,7 +43,7 @@ describe('RealtimeGateway', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    app = await NestFactory.create(RealtimeTestModule, { logger: false });
+    app = await NestFactory.create(RealtimeTestModule, new FastifyAdapter(), { logger: false });
     app.useWebSocketAdapter(new GatewayIoAdapter(app, []));
     await app.listen(0, '127.0.0.1');
     url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;

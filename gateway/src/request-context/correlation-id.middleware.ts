@@ -6,8 +6,8 @@ import {
   TRACEPARENT_HEADER,
   type ActiveSpan,
 } from '@boonies/messaging';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
 import { routeOf } from '../metrics/http-metrics.middleware';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -21,37 +21,59 @@ export function correlationIdOf(incoming: string | undefined): string {
 
 const SPAN = Symbol('requestSpan');
 
-type TracedResponse = Response & { [SPAN]?: ActiveSpan };
+type TracedRequest = FastifyRequest & { [SPAN]?: ActiveSpan };
+
+/** A header's one value: a repeated header counts as absent. */
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
 
 /**
  * Gives every request a correlation id and a trace context that follow it through services, events and
- * logs. The trace continues an incoming `traceparent`; a server span is added only when spans are exported.
+ * logs (an `onRequest` hook). The trace continues an incoming `traceparent`; a server span is added only
+ * when spans are exported, and `endRequestSpan` closes it.
  */
-export function assignCorrelationId(request: Request, response: Response, next: NextFunction): void {
-  request.correlationId = correlationIdOf(request.get(REQUEST_ID_HEADER));
-  response.setHeader(REQUEST_ID_HEADER, request.correlationId);
+export function assignCorrelationId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  request.correlationId = correlationIdOf(headerOf(request, 'x-request-id'));
+  reply.header(REQUEST_ID_HEADER, request.correlationId);
   const span = startSpan(
     `${request.method} request`,
     SpanKind.SERVER,
-    contextFromTraceparent(request.get(TRACEPARENT_HEADER)),
+    contextFromTraceparent(headerOf(request, TRACEPARENT_HEADER)),
   );
   request.traceContext = span.context;
-  if (span.recording) {
-    (response as TracedResponse)[SPAN] = span;
-    response.once('finish', endRequestSpan);
-  }
-  next();
+  if (span.recording) (request as TracedRequest)[SPAN] = span;
+  done();
 }
 
-function endRequestSpan(this: TracedResponse): void {
-  const failure = this.statusCode >= 500 ? `HTTP ${this.statusCode}` : undefined;
-  this[SPAN]?.end(failure, `${this.req.method} ${routeOf(this.req, this.statusCode)}`);
+/** Ends the request's span once the answer is sent (an `onResponse` hook). */
+export function endRequestSpan(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const span = (request as TracedRequest)[SPAN];
+  if (span) {
+    const failure = reply.statusCode >= 500 ? `HTTP ${reply.statusCode}` : undefined;
+    span.end(failure, `${request.method} ${routeOf(request, reply.statusCode)}`);
+  }
+  done();
 }
 
 /**
  * Makes the request's correlation id and trace the current scope for everything after it, log lines
- * included. Runs after the body parser, whose stream callbacks would lose a scope entered earlier.
+ * included (a `preHandler` hook: the handler runs within the callback). Runs after the body is read, whose
+ * stream callbacks would lose a scope entered earlier.
  */
-export function enterRequestScope(request: Request, _response: Response, next: NextFunction): void {
-  runInScope({ correlationId: request.correlationId, trace: request.traceContext }, next);
+export function enterRequestScope(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  runInScope({ correlationId: request.correlationId, trace: request.traceContext }, done);
 }

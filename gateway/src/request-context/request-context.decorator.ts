@@ -1,15 +1,15 @@
 import type { CallContext } from '@boonies/messaging';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** What every call to a service carries from the browser request that caused it. */
-export function callContextOf(request: Request): CallContext {
+export function callContextOf(request: FastifyRequest): CallContext {
   return {
     correlationId: request.correlationId,
     trace: request.traceContext,
     caller: request.caller,
     clientIp: request.ip,
-    userAgent: request.get('user-agent'),
+    userAgent: request.headers['user-agent'],
   };
 }
 

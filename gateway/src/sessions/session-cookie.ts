@@ -1,5 +1,5 @@
 import type { SessionGrant } from '@boonies/contracts';
-import type { CookieOptions } from 'express';
+import type { CookieSerializeOptions as CookieOptions } from '@fastify/cookie';
 import type { GatewayConfig } from '../config/gateway.config';
 
 export const SESSION_COOKIE = 'boonies_session';

@@ -1,6 +1,6 @@
 import type { SessionGrant } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway.config';
 import { SessionCache } from './session-cache';
 import { clearedCookieOptions, isSecureCookie, SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
@@ -15,14 +15,14 @@ export class SessionCookies {
     private readonly cache: SessionCache,
   ) {}
 
-  read(request: Request): string | undefined {
+  read(request: FastifyRequest): string | undefined {
     const value: unknown = request.cookies?.[SESSION_COOKIE];
     return typeof value === 'string' && value ? value : undefined;
   }
 
   /** Sets the cookie for a session the auth service just granted, and caches it for the requests to come. */
-  start(request: Request, response: Response, grant: SessionGrant): void {
-    response.cookie(
+  start(request: FastifyRequest, response: FastifyReply, grant: SessionGrant): void {
+    response.setCookie(
       SESSION_COOKIE,
       this.tokens.issue(grant),
       sessionCookieOptions(grant, this.secure(request)),
@@ -35,11 +35,15 @@ export class SessionCookies {
     });
   }
 
-  clear(request: Request, response: Response): void {
-    response.clearCookie(SESSION_COOKIE, clearedCookieOptions(this.secure(request)));
+  clear(request: FastifyRequest, response: FastifyReply): void {
+    // Expired at the epoch: the browser drops it at once.
+    response.setCookie(SESSION_COOKIE, '', {
+      ...clearedCookieOptions(this.secure(request)),
+      expires: new Date(1),
+    });
   }
 
-  private secure(request: Request): boolean {
-    return isSecureCookie(this.config.COOKIE_SECURE, request.secure);
+  private secure(request: FastifyRequest): boolean {
+    return isSecureCookie(this.config.COOKIE_SECURE, request.protocol === 'https');
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callContextOf } from '../request-context/request-context.decorator';
 import { ACCESS_METADATA, type Access } from './access.decorators';
 import { notSignedIn } from './not-signed-in.error';
@@ -24,7 +24,7 @@ export class SessionGuard implements CanActivate {
     ]);
     if (access === 'public') return true;
 
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const token = this.cookies.read(request);
     const caller = await this.resolver.callerFor(token, callContextOf(request));
     if (caller) {
@@ -32,7 +32,7 @@ export class SessionGuard implements CanActivate {
       return true;
     }
     // A cookie that no longer opens a session is only noise on every later request.
-    if (token) this.cookies.clear(request, context.switchToHttp().getResponse<Response>());
+    if (token) this.cookies.clear(request, context.switchToHttp().getResponse<FastifyReply>());
     throw notSignedIn();
   }
 }

@@ -1,7 +1,7 @@
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
@@ -33,12 +33,12 @@ export class TelemetryController {
   })
   async reportNotFound(
     @Body() report: NotFoundReportDto,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @RequestContext() context: CallContext,
   ): Promise<void> {
     await this.limiter.consume(context);
     this.logger.warn(
-      { path: report.path, correlationId: request.correlationId, userAgent: request.get('user-agent') },
+      { path: report.path, correlationId: request.correlationId, userAgent: request.headers['user-agent'] },
       'Page not found in the web app',
     );
   }

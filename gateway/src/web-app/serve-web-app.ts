@@ -1,8 +1,9 @@
-import compression from 'compression';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
 
 /** Vite puts content-hashed bundles here: a changed file gets a new name, so they may be cached for good. */
@@ -10,6 +11,9 @@ const HASHED_ASSETS = /[\\/]assets[\\/][^\\/]+$/;
 const FOREVER = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is checked with the server on every use, so a deploy shows at once. */
 const ALWAYS_REVALIDATE = 'no-cache';
+
+/** Types worth compressing: text, JSON, XML and SVG, and scripts (served as `text/javascript` or not). */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|\/javascript(?:;|$)/;
 
 /** Paths the web app never owns: the API (with its docs) and socket.io. */
 export function isBackendPath(path: string): boolean {
@@ -23,47 +27,69 @@ export function isBackendPath(path: string): boolean {
 const INSTALL_FILES = /^\/(sw\.js|workbox-[^/]+\.js|manifest\.webmanifest|icons\/.*)$/;
 
 /** Client-side routes get index.html; a missing bundle, worker or image is a real 404, not a page. */
-function isAppRoute(request: Request): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !isBackendPath(request.path) &&
-    !request.path.startsWith('/assets/') &&
-    !INSTALL_FILES.test(request.path)
-  );
+function isAppRoute(path: string): boolean {
+  return !path.startsWith('/assets/') && !INSTALL_FILES.test(path);
+}
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /**
  * Serves the built web app when there is one: its files, and index.html for every client-side route so a
  * reload or a shared link lands on the right page. Without a build the gateway serves only the API.
  */
-export function serveWebApp(app: NestExpressApplication, distDir: string, logger: Logger): void {
-  const indexHtml = join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) {
+export async function serveWebApp(
+  app: NestFastifyApplication,
+  distDir: string,
+  logger: Logger,
+): Promise<void> {
+  const root = resolve(distDir);
+  if (!existsSync(join(root, 'index.html'))) {
     logger.info({ webDistDir: distDir }, 'No built web app found; serving the API only');
     return;
   }
-  const files = serveStatic(distDir, {
-    index: false,
-    setHeaders: (response, filePath) =>
-      response.setHeader('Cache-Control', HASHED_ASSETS.test(filePath) ? FOREVER : ALWAYS_REVALIDATE),
-  });
   // The app's files go out compressed (its framework chunk shrinks to a third); API answers are small and
   // their CPU is the gateway's busiest, so they are left alone (the trick catalogue, the one large answer,
-  // is compressed once per version by its own route).
-  const compressed = compression();
-  // API calls never look on disk: a file lookup per request costs a thread-pool round trip, under load
-  // a queue behind the pool's four threads.
-  app.use((request: Request, response: Response, next: NextFunction) =>
-    isBackendPath(request.path)
-      ? next()
-      : compressed(request, response, () => files(request, response, next)),
-  );
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (!isAppRoute(request)) return next();
-    // A build replaced while the gateway runs may lack index.html for a moment: answer 404, not 500.
-    response.sendFile(indexHtml, { headers: { 'Cache-Control': ALWAYS_REVALIDATE } }, (error) => {
-      if (error && !response.headersSent) next();
-    });
+  // is compressed once per version by its own route): compression is this route's alone.
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip', 'deflate'],
+    customTypes: COMPRESSIBLE,
   });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) =>
+      reply.header('Cache-Control', HASHED_ASSETS.test(filePath) ? FOREVER : ALWAYS_REVALIDATE),
+  });
+
+  /** A file of the build, or undefined for a path that would leave the build's folder. */
+  const fileOf = (relativePath: string): string | undefined => {
+    const file = resolve(root, relativePath);
+    return file === root || file.startsWith(root + sep) ? file : undefined;
+  };
+  const isFile = (file: string): Promise<boolean> =>
+    stat(file).then(
+      (found) => found.isFile(),
+      () => false,
+    );
+
+  // Every GET (and HEAD) no API route takes. API calls never look on disk: a file lookup per request costs
+  // a thread-pool round trip, under load a queue behind the pool's four threads.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get<{ Params: { '*': string } }>('/*', { compress: {} }, async (request, reply) => {
+      const path = pathOf(request.url);
+      const file = fileOf(request.params['*']);
+      if (isBackendPath(path) || !file) return reply.callNotFound();
+      // A build replaced while the gateway runs may lack index.html for a moment: that answers 404, not 500.
+      if (isAppRoute(path) && !(await isFile(file))) return reply.sendFile('index.html');
+      return reply.sendFile(request.params['*']);
+    });
   logger.info({ webDistDir: distDir }, 'Serving the web app');
 }

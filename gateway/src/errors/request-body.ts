@@ -1,0 +1,106 @@
+import { DomainError } from '@boonies/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+
+/** Largest JSON body the API accepts, in bytes; no route needs more. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+/** A trick import carries a whole JSON or CSV file (see TRICK_IMPORT_MAX_CHARS). */
+export const IMPORT_BODY_LIMIT = 1024 * 1024;
+export const IMPORT_ROUTE = '/api/admin/tricks/import';
+
+const tooLarge = (limit: number) =>
+  new DomainError(
+    'PAYLOAD_TOO_LARGE',
+    `The request body is too large (at most ${Math.round(limit / 1024)} kB).`,
+  );
+const unreadable = () =>
+  new DomainError('VALIDATION_FAILED', 'The request body could not be read.', { field: 'body' });
+const notJson = () =>
+  new DomainError('VALIDATION_FAILED', 'The request body is not valid JSON.', { field: 'body' });
+
+/** JSON's own whitespace, then the start of an object or array: no API body is a bare value. */
+const OBJECT_OR_ARRAY = /^[ \t\n\r]*[{[]/;
+
+/**
+ * A request body read whole, refused once it passes `limit` bytes (before reading, when its declared
+ * length already does). What arrives after a refusal is dropped.
+ */
+export function readBody(
+  payload: Readable,
+  declaredLength: number | undefined,
+  limit: number,
+): Promise<Buffer> {
+  if (declaredLength !== undefined && declaredLength > limit) return Promise.reject(tooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const stop = (failure: DomainError | undefined) => {
+      payload.off('data', onData).off('end', onEnd).off('error', onError);
+      if (failure) reject(failure);
+      else resolve(Buffer.concat(chunks, received));
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limit) stop(tooLarge(limit));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => stop(undefined);
+    const onError = () => stop(unreadable());
+    payload.on('data', onData).once('end', onEnd).once('error', onError);
+  });
+}
+
+/**
+ * A JSON body as the API takes it: decoded in its UTF charset (a byte-order mark dropped), empty as `{}`,
+ * an object or array, and parsed without a reviver so a `__proto__` key stays visible to the shape check.
+ */
+export function decodeJsonBody(raw: Buffer, charset = 'utf-8'): unknown {
+  let text: string;
+  try {
+    text = new TextDecoder(charset).decode(raw);
+  } catch {
+    throw unreadable();
+  }
+  if (text.length === 0) return {};
+  if (!OBJECT_OR_ARRAY.test(text)) throw notJson();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw notJson();
+  }
+}
+
+function charsetOf(contentType: string | undefined): string {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
+  return match ? match[1].toLowerCase() : 'utf-8';
+}
+
+function declaredLengthOf(request: FastifyRequest): number | undefined {
+  const length = Number(request.headers['content-length']);
+  return Number.isInteger(length) && length >= 0 ? length : undefined;
+}
+
+async function parseJsonRequest(request: FastifyRequest, payload: Readable): Promise<unknown> {
+  const declaredLength = declaredLengthOf(request);
+  // A body-less request (no length, not chunked) has no body to parse, whatever its type says.
+  if (declaredLength === undefined && request.headers['transfer-encoding'] === undefined) return undefined;
+  // Browsers never compress request bodies; refusing encodings spares a decompression bomb its work.
+  if ((request.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity') throw unreadable();
+  const charset = charsetOf(request.headers['content-type']);
+  if (!charset.startsWith('utf-')) throw unreadable();
+  return decodeJsonBody(await readBody(payload, declaredLength, request.routeOptions.bodyLimit), charset);
+}
+
+/**
+ * The API reads JSON bodies alone, within JSON_BODY_LIMIT (the import route within IMPORT_BODY_LIMIT);
+ * a body of any other type is left unread and the route sees none, so its validation names what is
+ * missing. Failures are API errors that reach the exception filter like any other.
+ */
+export function readJsonBodies(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', parseJsonRequest);
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  fastify.addHook('onRoute', (route) => {
+    if (route.url === IMPORT_ROUTE) route.bodyLimit = IMPORT_BODY_LIMIT;
+  });
+}
