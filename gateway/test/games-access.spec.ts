@@ -202,11 +202,12 @@ describe('game routes: who may do what', () => {
       );
       expectStatus(await alice.browser.post(`/api/games/${game.id}/bail`), 403, 'FORBIDDEN');
 
+      // The challenge's own notice links to the same game: wait for the turn's.
       const turnNotice = await notificationWith(
         bob,
-        (n) => n.link === `/games/${game.id}` && n.type === 'game',
+        (n) => n.link === `/games/${game.id}` && n.type === 'game' && n.message.includes('set a trick'),
       );
-      expect(turnNotice.message).toContain('set a trick');
+      expect(turnNotice.message).toContain('your turn to match it');
 
       expect(
         (await bob.browser.post(`/api/games/${game.id}/calls`, { postId: video.id, call: 'make' })).status,
