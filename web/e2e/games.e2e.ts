@@ -6,6 +6,12 @@ import { callFromPage, queryDatabase, signedUpSkater, signUpByApi, waitUntil } f
 /** The trick every set in the game is: the games and posts services learn the catalogue from events. */
 const OLLIE = { id: 'fund-4', name: 'Ollie' };
 const CLIP = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+/** Where the journey leaves a picture of each phone at its main steps, for a person to look through. */
+const SCREENSHOTS = 'test-results/games-journey';
+
+async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
 
 interface Skater {
   page: Page;
@@ -152,6 +158,7 @@ describe('a game of S.K.A.T.E., live, on two phones', () => {
     await invite.getByRole('link', { name: 'Open game' }).click();
     await bob.page.waitForURL(gameUrl);
     await status(bob.page, 'You are challenged').waitFor();
+    await snap(bob.page, '1-bob-challenged');
     await bob.page.getByRole('button', { name: 'Accept' }).click();
     await toast(bob.page, 'Challenge accepted. Game on!').waitFor();
 
@@ -159,6 +166,7 @@ describe('a game of S.K.A.T.E., live, on two phones', () => {
     await status(alice.page, 'Your move: set a trick').waitFor();
     await status(bob.page, `Waiting for @${alice.username} to set a trick`).waitFor();
     await alice.page.getByRole('form', { name: 'Set a trick' }).getByRole('radio').first().waitFor();
+    await snap(alice.page, '2-alice-sets-a-trick');
     await expectFitsThePhone(alice.page);
     await expectFitsThePhone(bob.page);
 
@@ -184,6 +192,7 @@ describe('a game of S.K.A.T.E., live, on two phones', () => {
       .getByRole('region', { name: `@${alice.username}’s attempt` })
       .getByText('Disputed: the community’s verification of this clip decides.')
       .waitFor();
+    await snap(alice.page, '3-alice-attempt-disputed');
 
     // The clip is reported and an admin rejects it: the verdict reaches the game as a fake.
     const game = await callFromPage(bob.page, 'GET', `/api/games/${gameId}`);
@@ -240,6 +249,8 @@ describe('a game of S.K.A.T.E., live, on two phones', () => {
       expect(await letters(page, alice.username, '4 letters: S K A T').count()).toBe(1);
       expect(await letters(page, bob.username, '5 letters: S K A T E').count()).toBe(1);
     }
+    await snap(alice.page, '4-alice-won');
+    await snap(bob.page, '5-bob-lost');
 
     // The result is in alice's notifications and the game is under Finished.
     await alice.page
@@ -258,6 +269,7 @@ describe('a game of S.K.A.T.E., live, on two phones', () => {
       .getByRole('link', { name: new RegExp(`vs @${bob.username}`) })
       .filter({ hasText: 'You won' })
       .waitFor();
+    await snap(alice.page, '6-alice-finished-games');
     await expectFitsThePhone(alice.page);
 
     await alice.page.context().close();
