@@ -19,6 +19,7 @@ export * from './bootstrap/close-on-signals';
 export * from './bootstrap/service-app.module';
 export * from './database/qualified-table';
 export * from './database/newer-wins';
+export * from './database/prepared-query';
 export * from './database/access-fact-projections';
 export * from './database/access-facts/pair-fact-tables';
 export * from './database/access-facts/privacy-settings';

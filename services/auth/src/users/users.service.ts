@@ -9,7 +9,7 @@ export class UsersService {
 
   /** The account behind a live session; a deactivated or vanished one means the caller is signed out. */
   async findSignedIn(userId: string): Promise<User> {
-    const user = await this.users.findActive(userId);
+    const user = await this.users.findSignedIn(userId);
     if (!user) throw unauthenticated();
     return user;
   }

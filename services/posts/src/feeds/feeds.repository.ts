@@ -8,11 +8,9 @@ import {
   type ReactionType,
   type TaggedTrickDto,
 } from '@boonies/contracts';
+import { preparedQuery } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { postsTables, type PostsTables } from '../database/posts-tables';
 import { SqlParameters } from '../database/sql-parameters';
 import type { FeedPosition } from './feed-cursor';
@@ -322,7 +320,11 @@ export class FeedsRepository {
     const params = new SqlParameters();
     const viewer = params.add(scope.viewerId ?? null, 'uuid');
     const { page, orderBy } = feedPageQuery(this.tables, scope, position, limit, params);
-    const rows = await this.prepared(hydratedPostsSql(this.tables, page, viewer, orderBy), params.values);
+    const rows = await preparedQuery<HydratedPostRow>(
+      this.dataSource,
+      hydratedPostsSql(this.tables, page, viewer, orderBy),
+      params.values,
+    );
     return rows.map((row) => ({ post: toPostDto(row), popularityRank: row.popularity_rank }));
   }
 
@@ -331,30 +333,11 @@ export class FeedsRepository {
     const params = new SqlParameters();
     const viewer = params.add(viewerId ?? null, 'uuid');
     const page = `SELECT p.* FROM ${this.tables.posts} p WHERE p.id = ${params.add(postId, 'uuid')}`;
-    const [row] = await this.prepared(hydratedPostsSql(this.tables, page, viewer, 'p.id'), params.values);
+    const [row] = await preparedQuery<HydratedPostRow>(
+      this.dataSource,
+      hydratedPostsSql(this.tables, page, viewer, 'p.id'),
+      params.values,
+    );
     return row && toPostDto(row);
   }
-
-  /**
-   * Runs a read as a named prepared statement. PostgreSQL then parses it once per connection and, once its
-   * generic plan proves as good as the custom ones, stops planning it: for the feeds' long statement,
-   * planning cost more than running it.
-   */
-  private async prepared(text: string, values: unknown[]): Promise<HydratedPostRow[]> {
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const result = await pool.query<HydratedPostRow>({ name: statementName(text), text, values });
-    return result.rows;
-  }
-}
-
-/** Statement names by text: a feed has a handful of shapes, so this stays small. */
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `posts_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
 }
