@@ -4,7 +4,6 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
-import { AdminToolsModule } from './admin-tools/admin-tools.module';
 import { AuthModule } from './auth/auth.module';
 import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
@@ -57,7 +56,6 @@ export class AppModule {
         SponsorshipsModule,
         GamesModule,
         AdminModule,
-        AdminToolsModule,
         ModerationModule,
         HealthModule,
         TelemetryModule,

@@ -4,4 +4,6 @@ export const ADMIN_ERRORS = {
   badInput: 'A field is missing, unknown or invalid; `field` names it',
   authUnavailable: 'The auth service is unavailable',
   adminUnavailable: 'The admin service is unavailable',
+  tricksUnavailable: 'The tricks service is unavailable',
+  messagingUnavailable: 'The messaging service is unavailable',
 } as const;

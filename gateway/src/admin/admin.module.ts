@@ -1,14 +1,21 @@
 import { Module } from '@nestjs/common';
 import { NatsModule } from '../nats/nats.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { AdminMessagesController } from './admin-messages.controller';
 import { AdminUsersController } from './admin-users.controller';
 import { AuditLogController } from './audit-log.controller';
 import { CalendarController } from './calendar.controller';
+import { DataMapController } from './data-map.controller';
+import { DataMapService } from './data-map.service';
 import { PuppetModeListener } from './puppet-mode.listener';
 import { PuppetsController } from './puppets.controller';
 import { SiteSettingsController } from './site-settings.controller';
+import { TrickImportController } from './trick-import.controller';
 
-/** The admin panel's users, puppets, audit log and site settings, and the events calendar. */
+/**
+ * The admin panel: users, puppets, the audit log, site settings, the trick import, messages and the data
+ * map, and the events calendar.
+ */
 @Module({
   imports: [NatsModule, SessionsModule],
   controllers: [
@@ -17,7 +24,10 @@ import { SiteSettingsController } from './site-settings.controller';
     AuditLogController,
     CalendarController,
     SiteSettingsController,
+    TrickImportController,
+    AdminMessagesController,
+    DataMapController,
   ],
-  providers: [PuppetModeListener],
+  providers: [PuppetModeListener, DataMapService],
 })
 export class AdminModule {}

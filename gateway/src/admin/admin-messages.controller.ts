@@ -15,7 +15,7 @@ import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
-import { ADMIN_TOOLS_ERRORS } from './admin-tools-errors';
+import { ADMIN_ERRORS } from './admin-errors';
 
 /** The admin panel's Messages tab. The messaging service decides who may call (admins). */
 @ApiTags('admin')
@@ -29,9 +29,9 @@ export class AdminMessagesController {
   @ApiQueryOf(AdminMessageQuery)
   @ApiOkResponse({ type: AdminMessagePageModel })
   @ApiErrorResponses({
-    400: ADMIN_TOOLS_ERRORS.badInput,
-    403: ADMIN_TOOLS_ERRORS.adminsOnly,
-    503: ADMIN_TOOLS_ERRORS.messagingUnavailable,
+    400: ADMIN_ERRORS.badInput,
+    403: ADMIN_ERRORS.adminsOnly,
+    503: ADMIN_ERRORS.messagingUnavailable,
   })
   list(
     @Query() query: AdminMessageQuery,
@@ -46,10 +46,10 @@ export class AdminMessagesController {
   @ApiBodyOf(AdminEditMessageDto)
   @ApiOkResponse({ type: AdminMessageModel })
   @ApiErrorResponses({
-    400: `${ADMIN_TOOLS_ERRORS.badInput}: blank or over 1000 characters`,
-    403: ADMIN_TOOLS_ERRORS.adminsOnly,
+    400: `${ADMIN_ERRORS.badInput}: blank or over 1000 characters`,
+    403: ADMIN_ERRORS.adminsOnly,
     404: 'No such message',
-    503: ADMIN_TOOLS_ERRORS.messagingUnavailable,
+    503: ADMIN_ERRORS.messagingUnavailable,
   })
   edit(
     @Param() { id }: MessageIdParam,

@@ -6,7 +6,7 @@ import { DataMapModel } from '../docs/admin-tools.model';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
-import { ADMIN_TOOLS_ERRORS } from './admin-tools-errors';
+import { ADMIN_ERRORS } from './admin-errors';
 import { DataMapService } from './data-map.service';
 
 /** The `/data-map` page: what each running service stores, answers, publishes and consumes. */
@@ -22,7 +22,7 @@ export class DataMapController {
     description: 'A service that does not answer in time is listed in `unavailable`.',
   })
   @ApiOkResponse({ type: DataMapModel })
-  @ApiErrorResponses({ 403: ADMIN_TOOLS_ERRORS.adminsOnly })
+  @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly })
   map(@RequestContext() context: CallContext): Promise<DataMapDto> {
     return this.dataMap.map(context);
   }

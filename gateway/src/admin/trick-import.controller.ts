@@ -8,7 +8,7 @@ import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
-import { ADMIN_TOOLS_ERRORS } from './admin-tools-errors';
+import { ADMIN_ERRORS } from './admin-errors';
 
 /** Imports take longer than a single trick edit: up to a thousand rows checked and written. */
 const IMPORT_TIMEOUT_MS = 30_000;
@@ -31,10 +31,10 @@ export class TrickImportController {
   @ApiBodyOf(TrickImportDto)
   @ApiOkResponse({ type: TrickImportReportModel })
   @ApiErrorResponses({
-    400: `${ADMIN_TOOLS_ERRORS.badInput}, or the file cannot be read`,
-    403: ADMIN_TOOLS_ERRORS.adminsOnly,
+    400: `${ADMIN_ERRORS.badInput}, or the file cannot be read`,
+    403: ADMIN_ERRORS.adminsOnly,
     413: 'The request body is too large',
-    503: ADMIN_TOOLS_ERRORS.tricksUnavailable,
+    503: ADMIN_ERRORS.tricksUnavailable,
   })
   import(
     @Body() body: TrickImportDto,
