@@ -1,4 +1,4 @@
-import { userCopyTable } from '@boonies/platform';
+import { tablePaths, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { AuditEntry } from '../audit/entities/audit-entry.entity';
 import { CalendarEvent } from '../calendar/entities/calendar-event.entity';
@@ -13,13 +13,12 @@ export const ADMIN_ENTITIES = [AuditEntry, CalendarEvent, PEOPLE, ReportCase, Re
 
 /** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function adminTables(dataSource: DataSource) {
-  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return {
-    auditLog: path(AuditEntry),
-    calendarEvents: path(CalendarEvent),
-    people: path(PEOPLE),
-    reportCases: path(ReportCase),
-    reports: path(Report),
-    siteSettings: path(SiteSettings),
-  };
+  return tablePaths(dataSource, {
+    auditLog: AuditEntry,
+    calendarEvents: CalendarEvent,
+    people: PEOPLE,
+    reportCases: ReportCase,
+    reports: Report,
+    siteSettings: SiteSettings,
+  });
 }

@@ -1,3 +1,4 @@
+import { tablePaths } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { PuppetProfile } from '../admin/entities/puppet-profile.entity';
 import { Block } from '../social/blocks/entities/block.entity';
@@ -11,17 +12,16 @@ import { User } from '../users/entities/user.entity';
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function authTables(dataSource: DataSource) {
-  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return {
-    users: path(User),
-    follows: path(Follow),
-    followRequests: path(FollowRequest),
-    blocks: path(Block),
-    preferences: path(Preferences),
-    userScores: path(UserScore),
-    userPosts: path(UserPost),
-    sponsorships: path(Sponsorship),
-  };
+  return tablePaths(dataSource, {
+    users: User,
+    follows: Follow,
+    followRequests: FollowRequest,
+    blocks: Block,
+    preferences: Preferences,
+    userScores: UserScore,
+    userPosts: UserPost,
+    sponsorships: Sponsorship,
+  });
 }
 
 export type AuthTables = ReturnType<typeof authTables>;

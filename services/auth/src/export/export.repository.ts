@@ -2,33 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { authTables } from '../database/auth-tables';
 import { Session } from '../sessions/entities/session.entity';
+import type { User } from '../users/entities/user.entity';
 
-/** The account as exported: everything but the password hash. */
-export interface ExportedAccount {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string | null;
-  bio: string | null;
-  profilePicture: string | null;
-  headerVideo: string | null;
-  location: string | null;
-  skatingStyle: string | null;
-  favoriteSpot: string | null;
-  gradientStartColor: string;
-  gradientEndColor: string;
-  proStatus: boolean;
-  amateurStatus: boolean;
-  flowStatus: boolean;
-  isBrand: boolean;
-  isVerified: boolean;
-  isAdmin: boolean;
-  isTrusted: boolean;
-  isPuppet: boolean;
-  deactivatedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The account as exported: every column but the password hash and the end of a suspension. */
+export type ExportedAccount = Omit<User, 'passwordHash' | 'suspendedUntil'>;
 
 /** A session as exported: never its id, which the session cookie carries. */
 export interface ExportedSession {

@@ -1,4 +1,10 @@
-import { blocksTable, followsTable, privacySettingsTable, userCopyTable } from '@boonies/platform';
+import {
+  blocksTable,
+  followsTable,
+  privacySettingsTable,
+  tablePaths,
+  userCopyTable,
+} from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { GameClip } from '../games/entities/game-clip.entity';
 import { GamePlayer } from '../games/entities/game-player.entity';
@@ -46,19 +52,18 @@ export const GAMES_ENTITIES = [
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function gamesTables(dataSource: DataSource) {
-  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return {
-    games: path(Game),
-    players: path(GamePlayer),
-    clips: path(GameClip),
-    users: path(USERS),
-    preferences: path(PRIVACY_SETTINGS),
-    blocks: path(BLOCKS),
-    follows: path(FOLLOWS),
-    trickNames: path(TrickName),
-    trickVideos: path(TrickVideo),
-    verifications: path(ClipVerification),
-  };
+  return tablePaths(dataSource, {
+    games: Game,
+    players: GamePlayer,
+    clips: GameClip,
+    users: USERS,
+    preferences: PRIVACY_SETTINGS,
+    blocks: BLOCKS,
+    follows: FOLLOWS,
+    trickNames: TrickName,
+    trickVideos: TrickVideo,
+    verifications: ClipVerification,
+  });
 }
 
 export type GamesTables = ReturnType<typeof gamesTables>;

@@ -1,4 +1,4 @@
-import { blocksTable, userCopyTable } from '@boonies/platform';
+import { blocksTable, tablePaths, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Message } from '../messages/entities/message.entity';
 import { Notification } from '../notifications/entities/notification.entity';
@@ -41,16 +41,15 @@ export const SERVICE_ENTITIES = [
 
 /** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function serviceTables(dataSource: DataSource) {
-  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return {
-    messages: path(Message),
-    notifications: path(Notification),
-    users: path(USERS),
-    preferences: path(Preference),
-    blocks: path(BLOCKS),
-    sponsorshipRequests: path(SponsorshipRequest),
-    trickNames: path(TrickName),
-  };
+  return tablePaths(dataSource, {
+    messages: Message,
+    notifications: Notification,
+    users: USERS,
+    preferences: Preference,
+    blocks: BLOCKS,
+    sponsorshipRequests: SponsorshipRequest,
+    trickNames: TrickName,
+  });
 }
 
 export type ServiceTables = ReturnType<typeof serviceTables>;

@@ -1,4 +1,10 @@
-import { blocksTable, followsTable, privacySettingsTable, userCopyTable } from '@boonies/platform';
+import {
+  blocksTable,
+  followsTable,
+  privacySettingsTable,
+  tablePaths,
+  userCopyTable,
+} from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Post } from '../posts/entities/post.entity';
 import { PostTag } from '../posts/entities/post-tag.entity';
@@ -63,18 +69,17 @@ export const POSTS_ENTITIES = [
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function postsTables(dataSource: DataSource) {
-  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return {
-    posts: path(Post),
-    postTags: path(PostTag),
-    reactions: path(Reaction),
-    authors: path(AUTHORS),
-    tricks: path(TrickName),
-    follows: path(FOLLOWS),
-    verifications: path(PostVerification),
-    preferences: path(PRIVACY_SETTINGS),
-    blocks: path(BLOCKS),
-  };
+  return tablePaths(dataSource, {
+    posts: Post,
+    postTags: PostTag,
+    reactions: Reaction,
+    authors: AUTHORS,
+    tricks: TrickName,
+    follows: FOLLOWS,
+    verifications: PostVerification,
+    preferences: PRIVACY_SETTINGS,
+    blocks: BLOCKS,
+  });
 }
 
 export type PostsTables = ReturnType<typeof postsTables>;

@@ -1,4 +1,4 @@
-import { blocksTable, userCopyTable } from '@boonies/platform';
+import { blocksTable, tablePaths, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Sponsorship } from '../sponsorships/entities/sponsorship.entity';
 
@@ -27,8 +27,7 @@ export const SPONSORSHIP_ENTITIES = [Sponsorship, USERS, BLOCKS];
 
 /** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function sponsorshipTables(dataSource: DataSource) {
-  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return { sponsorships: path(Sponsorship), users: path(USERS), blocks: path(BLOCKS) };
+  return tablePaths(dataSource, { sponsorships: Sponsorship, users: USERS, blocks: BLOCKS });
 }
 
 export type SponsorshipTables = ReturnType<typeof sponsorshipTables>;

@@ -1,4 +1,10 @@
-import { blocksTable, followsTable, privacySettingsTable, userCopyTable } from '@boonies/platform';
+import {
+  blocksTable,
+  followsTable,
+  privacySettingsTable,
+  tablePaths,
+  userCopyTable,
+} from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Trick } from '../catalogue/entities/trick.entity';
 import { ProgressRecord } from '../progress/entities/progress-record.entity';
@@ -35,17 +41,16 @@ export const PRIVACY_SETTINGS = privacySettingsTable({
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function tricksTables(dataSource: DataSource) {
-  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return {
-    tricks: path(Trick),
-    progress: path(ProgressRecord),
-    userScores: path(UserScore),
-    leaderboardUsers: path(LEADERBOARD_USERS),
-    trickTags: path(TrickTag),
-    preferences: path(PRIVACY_SETTINGS),
-    follows: path(FOLLOWS),
-    blocks: path(BLOCKS),
-  };
+  return tablePaths(dataSource, {
+    tricks: Trick,
+    progress: ProgressRecord,
+    userScores: UserScore,
+    leaderboardUsers: LEADERBOARD_USERS,
+    trickTags: TrickTag,
+    preferences: PRIVACY_SETTINGS,
+    follows: FOLLOWS,
+    blocks: BLOCKS,
+  });
 }
 
 export type TricksTables = ReturnType<typeof tricksTables>;

@@ -1,4 +1,10 @@
-import { blocksTable, followsTable, privacySettingsTable, userCopyTable } from '@boonies/platform';
+import {
+  blocksTable,
+  followsTable,
+  privacySettingsTable,
+  tablePaths,
+  userCopyTable,
+} from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { HiddenPost } from '../projections/entities/hidden-post.entity';
 import { Verification } from '../verifications/entities/verification.entity';
@@ -52,16 +58,15 @@ export const VERIFICATION_ENTITIES = [
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
 export function verificationTables(dataSource: DataSource) {
-  const path = (entity: Parameters<DataSource['getMetadata']>[0]) => dataSource.getMetadata(entity).tablePath;
-  return {
-    verifications: path(Verification),
-    votes: path(Vote),
-    voters: path(VOTERS),
-    warnings: path(Warning),
-    suspensions: path(Suspension),
-    privacySettings: path(PRIVACY_SETTINGS),
-    follows: path(FOLLOWS),
-    blocks: path(BLOCKS),
-    hiddenPosts: path(HiddenPost),
-  };
+  return tablePaths(dataSource, {
+    verifications: Verification,
+    votes: Vote,
+    voters: VOTERS,
+    warnings: Warning,
+    suspensions: Suspension,
+    privacySettings: PRIVACY_SETTINGS,
+    follows: FOLLOWS,
+    blocks: BLOCKS,
+    hiddenPosts: HiddenPost,
+  });
 }
