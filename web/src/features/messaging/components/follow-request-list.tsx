@@ -13,8 +13,11 @@ import { profilePath } from '@/lib/paths';
 import { useSignedInUser } from '@/features/auth';
 import { useAnswerFollowRequest, useFollowRequests, type FollowRequestAnswer } from '../api/follow-requests';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
+import { onFirstUse } from '@/lib/format';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** The inbox's Requests tab: who asked to follow your private profile, with Approve and Decline. */
 export function FollowRequestList() {
@@ -88,7 +91,7 @@ function RequestCard({ request }: { request: FollowRequestDto }) {
           </span>
           {!Number.isNaN(requested) && (
             <time dateTime={request.requestedAt} className="text-xs text-muted-foreground">
-              {dateFormat.format(requested)}
+              {dateFormat().format(requested)}
             </time>
           )}
         </span>

@@ -13,8 +13,9 @@ import { useAnswerSponsorship } from '../api/answer-sponsorship';
 import type { SponsorshipDto } from '@boonies/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
+import { onFirstUse } from '@/lib/format';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 /** The Sponsorships tab: pending requests can be accepted or rejected; answered ones show the answer. */
 export function SponsorshipRequestList({ query }: { query: UseQueryResult<SponsorshipDto[]> }) {
@@ -71,7 +72,7 @@ function RequestCard({ request }: { request: SponsorshipDto }) {
           </span>
           {!Number.isNaN(created) && (
             <time dateTime={request.createdAt} className="text-xs text-muted-foreground">
-              {dateFormat.format(created)}
+              {dateFormat().format(created)}
             </time>
           )}
         </span>

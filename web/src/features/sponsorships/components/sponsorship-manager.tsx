@@ -16,8 +16,9 @@ import { useSponsorships } from '../api/sponsorship-list';
 import { SPONSORSHIPS_MESSAGES } from '../sponsorships-messages';
 import { AthletePicker } from './athlete-picker';
 import { SponsorshipPerson } from './sponsorship-person';
+import { onFirstUse } from '@/lib/format';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 /** Brands find athletes and manage their requests; athletes answer requests and see their sponsors. */
 export function SponsorshipManager() {
@@ -188,7 +189,7 @@ function SponsorshipDate({ sponsorship }: { sponsorship: SponsorshipDto }) {
   const verb = { pending: 'Sent', accepted: 'Since', rejected: 'Answered' }[sponsorship.status];
   return (
     <time dateTime={new Date(when).toISOString()}>
-      {verb} {dateFormat.format(when)}
+      {verb} {dateFormat().format(when)}
     </time>
   );
 }

@@ -3,6 +3,7 @@ import { cn } from '@/lib/utils';
 import type { Catalogue } from '../catalogue';
 import { isLearned, type ProgressByTrick, type TrickStatus } from '../trick-status';
 import { STATUS_LOOKS } from '../trick-status-look';
+import { onFirstUse } from '@/lib/format';
 
 interface TrickStatusNoteProps {
   trick: TrickDto;
@@ -11,7 +12,7 @@ interface TrickStatusNoteProps {
   progress: ProgressByTrick;
 }
 
-const names = new Intl.ListFormat('en', { type: 'conjunction' });
+const names = onFirstUse(() => new Intl.ListFormat('en', { type: 'conjunction' }));
 
 /** One line on where the skater stands with this trick, and what would change it. */
 export function TrickStatusNote({ trick, status, catalogue, progress }: TrickStatusNoteProps) {
@@ -20,7 +21,7 @@ export function TrickStatusNote({ trick, status, catalogue, progress }: TrickSta
     verified: 'The community confirmed it. Verified tricks are locked.',
     learned: 'Landed. Post a clip of it to get it verified.',
     available: 'Every prerequisite is landed.',
-    'needs-prerequisites': `Learn ${names.format(
+    'needs-prerequisites': `Learn ${names().format(
       catalogue
         .prerequisitesOf(trick)
         .filter((prerequisite) => !isLearned(progress, prerequisite.id))
