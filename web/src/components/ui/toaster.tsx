@@ -18,6 +18,9 @@ export function AppToaster() {
       hotkey={['F8']}
       richColors
       closeButton
+      // Said, not asked: left to itself the library reads the page's direction from its computed style on
+      // every render, a style recalculation in the middle of the first screen's render.
+      dir="ltr"
       // The toasts speak in the app's typeface rather than the library's own.
       style={{ fontFamily: 'inherit' }}
     />
