@@ -25,7 +25,7 @@ async function appendFollowed(outbox: Outbox, manager: EntityManager, follow: Fo
 
 const done = (): Promise<void> => Promise.resolve();
 
-class FollowConsumers {
+class FollowConsumer {
   @EventHandler(EVENTS.auth.followed, FollowChangedV1)
   onFollowed(_follow: FollowChangedV1, _context: EventContext<FollowChangedV1>): Promise<void> {
     return done();
@@ -56,7 +56,7 @@ describe('event definitions type both ends', () => {
   });
 
   it('registers a typed handler with its definition and payload class', () => {
-    expect(eventHandlerRegistrations(FollowConsumers.prototype.onFollowed)).toEqual([
+    expect(eventHandlerRegistrations(FollowConsumer.prototype.onFollowed)).toEqual([
       { definition: EVENTS.auth.followed, payloadType: FollowChangedV1 },
     ]);
   });

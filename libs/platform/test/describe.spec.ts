@@ -48,7 +48,7 @@ class Wheel {
 }
 
 @Controller()
-class SponsorshipHandlers {
+class SponsorshipHandler {
   @MessagePattern(RPC.sponsorships.list)
   list(): [] {
     return [];
@@ -64,7 +64,7 @@ class UserProjection {
   ): Promise<void> {}
 }
 
-@Module({ controllers: [SponsorshipHandlers], providers: [UserProjection] })
+@Module({ controllers: [SponsorshipHandler], providers: [UserProjection] })
 class FeatureModule {}
 
 /** A service built only from `ServiceAppModule`, as every real one is, answering the data map. */

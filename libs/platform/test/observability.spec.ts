@@ -38,7 +38,7 @@ const TRACEPARENT = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
 
 /** A request that changes state and writes an event in the same transaction, as every service does. */
 @Controller()
-class FollowHandlers {
+class FollowHandler {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Outbox) private readonly outbox: Outbox,
@@ -124,7 +124,7 @@ describe('a service observed from outside: ops server, metrics, correlation and 
         imports: [
           {
             module: class FollowFeatureModule {},
-            controllers: [FollowHandlers],
+            controllers: [FollowHandler],
             providers: [
               FollowProjection,
               { provide: PROJECTION_LOGGER, useValue: createLogger('auth-test', 'info', false, logs) },

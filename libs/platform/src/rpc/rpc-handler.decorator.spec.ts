@@ -19,7 +19,7 @@ const answer = <T>(): Promise<T> => Promise.resolve({} as T);
  * The `@ts-expect-error` lines are the test of the types: `npx nx run platform:typecheck` fails as soon as
  * one of those handlers compiles. Jest runs the rest.
  */
-class Handlers {
+class TypedHandler {
   @RpcHandler(RPC.posts.react)
   react(@Payload() _request: ReactDto, @Caller() _caller: CallerIdentity): Promise<ReactionSummaryDto> {
     return answer();
@@ -56,7 +56,7 @@ class Handlers {
   }
 }
 
-class PlainHandlers {
+class PlainHandler {
   @MessagePattern(RPC.posts.react)
   react(@Payload() _request: ReactDto): Promise<ReactionSummaryDto> {
     return answer();
@@ -70,8 +70,8 @@ function metadataOf(method: object): Record<string, unknown> {
 
 describe('RpcHandler', () => {
   it('registers the handler exactly as @MessagePattern does', () => {
-    expect(metadataOf(Handlers.prototype.react)).toEqual(metadataOf(PlainHandlers.prototype.react));
-    expect(metadataOf(Handlers.prototype.react)).toMatchObject({
+    expect(metadataOf(TypedHandler.prototype.react)).toEqual(metadataOf(PlainHandler.prototype.react));
+    expect(metadataOf(TypedHandler.prototype.react)).toMatchObject({
       'microservices:pattern': [RPC.posts.react],
     });
   });

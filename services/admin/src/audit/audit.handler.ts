@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { AuditService } from './audit.service';
 
 @Controller()
-export class AuditHandlers {
+export class AuditHandler {
   constructor(private readonly audit: AuditService) {}
 
   @RpcHandler(RPC.admin.auditLog)

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuditEventsConsumer } from './audit-events.consumer';
 import { AuditLogRepository } from './audit-log.repository';
-import { AuditHandlers } from './audit.handler';
+import { AuditHandler } from './audit.handler';
 import { AuditService } from './audit.service';
 
 /** The admin audit log: who did what, when, and as whom. */
 @Module({
-  controllers: [AuditHandlers],
+  controllers: [AuditHandler],
   providers: [AuditService, AuditLogRepository, AuditEventsConsumer],
   exports: [AuditService, AuditLogRepository],
 })

@@ -14,7 +14,7 @@ import { Payload } from '@nestjs/microservices';
 import { CalendarService } from './calendar.service';
 
 @Controller()
-export class CalendarHandlers {
+export class CalendarHandler {
   constructor(private readonly calendar: CalendarService) {}
 
   // For everyone signed in, though it does not depend on who asks.

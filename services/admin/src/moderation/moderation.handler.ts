@@ -15,7 +15,7 @@ import { Payload } from '@nestjs/microservices';
 import { ModerationService } from './moderation.service';
 
 @Controller()
-export class ModerationHandlers {
+export class ModerationHandler {
   constructor(
     private readonly moderation: ModerationService,
     private readonly throttle: ActionThrottle,

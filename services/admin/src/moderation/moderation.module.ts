@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { ModerationHandlers } from './moderation.handler';
+import { ModerationHandler } from './moderation.handler';
 import { ModerationService } from './moderation.service';
 import { ReportCasesRepository } from './report-cases.repository';
 import { SuspensionAuditConsumer } from './suspension-audit.consumer';
@@ -8,7 +8,7 @@ import { SuspensionAuditConsumer } from './suspension-audit.consumer';
 /** Reports of content, the moderators' queue and their actions. */
 @Module({
   imports: [AuditModule],
-  controllers: [ModerationHandlers],
+  controllers: [ModerationHandler],
   providers: [ModerationService, ReportCasesRepository, SuspensionAuditConsumer],
   exports: [ReportCasesRepository],
 })

@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { SiteSettingsService } from './site-settings.service';
 
 @Controller()
-export class SiteSettingsHandlers {
+export class SiteSettingsHandler {
   constructor(private readonly settings: SiteSettingsService) {}
 
   // A public read: the gateway asks without a caller to build the public config every visitor reads.

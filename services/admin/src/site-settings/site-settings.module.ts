@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { SiteSettingsHandlers } from './site-settings.handler';
+import { SiteSettingsHandler } from './site-settings.handler';
 import { SiteSettingsRepository } from './site-settings.repository';
 import { SiteSettingsService } from './site-settings.service';
 
 /** Park-wide settings set from the admin panel: for now, the Store page's merchandise link. */
 @Module({
   imports: [AuditModule],
-  controllers: [SiteSettingsHandlers],
+  controllers: [SiteSettingsHandler],
   providers: [SiteSettingsService, SiteSettingsRepository],
 })
 export class SiteSettingsModule {}

@@ -14,7 +14,7 @@ import { Payload } from '@nestjs/microservices';
 import { AccountService } from './account.service';
 
 @Controller()
-export class AccountHandlers {
+export class AccountHandler {
   constructor(private readonly account: AccountService) {}
 
   @RpcHandler(RPC.auth.changePassword)

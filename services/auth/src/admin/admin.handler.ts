@@ -18,7 +18,7 @@ import { PuppetsService } from './puppets.service';
 
 /** The admin panel's Users and Puppets tabs, and puppet mode. The admin tabs are gated on their handlers; puppet mode checks its own rules. */
 @Controller()
-export class AdminHandlers {
+export class AdminHandler {
   constructor(
     private readonly users: AdminUsersService,
     private readonly puppets: PuppetsService,

@@ -5,7 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { AccountImportService } from './account-import.service';
 import { AccountRolesService } from './account-roles.service';
 import { AdminUsersService } from './admin-users.service';
-import { AdminHandlers } from './admin.handler';
+import { AdminHandler } from './admin.handler';
 import { PuppetsRepository } from './puppets.repository';
 import { PuppetsService } from './puppets.service';
 
@@ -15,7 +15,7 @@ import { PuppetsService } from './puppets.service';
  */
 @Module({
   imports: [CredentialsModule, UsersModule, SessionsModule],
-  controllers: [AdminHandlers],
+  controllers: [AdminHandler],
   providers: [
     AdminUsersService,
     AccountRolesService,

@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { CredentialsService } from './credentials.service';
 
 @Controller()
-export class CredentialsHandlers {
+export class CredentialsHandler {
   constructor(private readonly credentials: CredentialsService) {}
 
   @RpcHandler(RPC.auth.signUp)

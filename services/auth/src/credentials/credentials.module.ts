@@ -3,13 +3,13 @@ import { RateLimitsModule } from '../rate-limits/rate-limits.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { SignUpSignals } from '../sign-up-signals/sign-up-signals';
 import { UsersModule } from '../users/users.module';
-import { CredentialsHandlers } from './credentials.handler';
+import { CredentialsHandler } from './credentials.handler';
 import { CredentialsService } from './credentials.service';
 import { PasswordHasher } from './password-hasher.service';
 
 @Module({
   imports: [UsersModule, SessionsModule, RateLimitsModule],
-  controllers: [CredentialsHandlers],
+  controllers: [CredentialsHandler],
   providers: [CredentialsService, PasswordHasher, SignUpSignals],
   exports: [PasswordHasher],
 })

@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { SessionsService } from './sessions.service';
 
 @Controller()
-export class SessionsHandlers {
+export class SessionsHandler {
   constructor(private readonly sessions: SessionsService) {}
 
   @RpcHandler(RPC.auth.resolveSession)

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SessionsHandlers } from './sessions.handler';
+import { SessionsHandler } from './sessions.handler';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  controllers: [SessionsHandlers],
+  controllers: [SessionsHandler],
   providers: [SessionsService, SessionsRepository],
   exports: [SessionsService, SessionsRepository],
 })

@@ -12,7 +12,7 @@ import { SuspensionsService } from './suspensions.service';
 
 /** The admin panel's Suspend and Lift suspension (admins only; never on themselves or another admin). */
 @Controller()
-export class SuspensionsHandlers {
+export class SuspensionsHandler {
   constructor(private readonly suspensions: SuspensionsService) {}
 
   @RpcHandler(RPC.auth.suspendUser)

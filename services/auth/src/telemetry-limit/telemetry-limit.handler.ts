@@ -6,7 +6,7 @@ import { TelemetryLimitService } from './telemetry-limit.service';
 
 /** Anonymous by design: only the gateway may send requests, and it sends this one before logging a 404. */
 @Controller()
-export class TelemetryLimitHandlers {
+export class TelemetryLimitHandler {
   constructor(private readonly limit: TelemetryLimitService) {}
 
   @RpcHandler(RPC.auth.countTelemetryReport)

@@ -5,7 +5,7 @@ import { toUserDto, withActingAdmin } from './user.mappers';
 import { UsersService } from './users.service';
 
 @Controller()
-export class UsersHandlers {
+export class UsersHandler {
   constructor(private readonly users: UsersService) {}
 
   /** In a puppet session: the puppet, and the admin behind it as `actingAdmin` (the web app's mask banner). */

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { UsersHandlers } from './users.handler';
+import { UsersHandler } from './users.handler';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  controllers: [UsersHandlers],
+  controllers: [UsersHandler],
   providers: [UsersService, UsersRepository],
   exports: [UsersService, UsersRepository],
 })

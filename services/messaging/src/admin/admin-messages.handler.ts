@@ -13,7 +13,7 @@ import { AdminMessagesService } from './admin-messages.service';
 
 /** Admins only: reading and editing anyone's messages. */
 @Controller()
-export class AdminMessagesHandlers {
+export class AdminMessagesHandler {
   constructor(private readonly messages: AdminMessagesService) {}
 
   @RpcHandler(RPC.messaging.adminList)

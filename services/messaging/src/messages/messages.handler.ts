@@ -16,7 +16,7 @@ import { MessagesService } from './messages.service';
 
 /** Every call needs a signed-in caller and only ever reads or changes the caller's own messages. */
 @Controller()
-export class MessagesHandlers {
+export class MessagesHandler {
   constructor(
     private readonly messages: MessagesService,
     private readonly throttle: ActionThrottle,

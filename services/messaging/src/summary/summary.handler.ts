@@ -5,7 +5,7 @@ import { SummaryService } from './summary.service';
 
 /** `GET /api/users/summary`: the signed-in user's unread messages and notifications, pending requests. */
 @Controller()
-export class SummaryHandlers {
+export class SummaryHandler {
   constructor(private readonly summary: SummaryService) {}
 
   @RpcHandler(RPC.messaging.summary)

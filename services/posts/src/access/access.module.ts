@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccessFactsRepository } from './access-facts.repository';
-import { AudienceHandlers } from './audience.handler';
+import { AudienceHandler } from './audience.handler';
 import { PostAccess } from './post-access.service';
 
 /** The access policy as the posts service asks it: for reads, interactions and live pushes. */
 @Module({
-  controllers: [AudienceHandlers],
+  controllers: [AudienceHandler],
   providers: [AccessFactsRepository, PostAccess],
   exports: [PostAccess],
 })

@@ -6,7 +6,7 @@ import { PostAccess } from './post-access.service';
 
 /** The gateway asks, for each new post, which of its signed-in users may be told about it. */
 @Controller()
-export class AudienceHandlers {
+export class AudienceHandler {
   constructor(private readonly access: PostAccess) {}
 
   @RpcHandler(RPC.posts.audience)

@@ -12,7 +12,7 @@ import { Payload } from '@nestjs/microservices';
 import { PostReader } from './post-reader.service';
 
 @Controller()
-export class FeedsHandlers {
+export class FeedsHandler {
   constructor(private readonly reader: PostReader) {}
 
   /**

@@ -14,7 +14,7 @@ import { Payload } from '@nestjs/microservices';
 import { PostsService } from './posts.service';
 
 @Controller()
-export class PostsHandlers {
+export class PostsHandler {
   constructor(
     private readonly posts: PostsService,
     private readonly throttle: ActionThrottle,

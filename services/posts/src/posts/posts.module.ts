@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { FeedsModule } from '../feeds/feeds.module';
 import { ProjectionRepositoriesModule } from '../projections/projection-repositories.module';
-import { PostsHandlers } from './posts.handler';
+import { PostsHandler } from './posts.handler';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
 /** Creating, deleting and reviewing posts, and the counters every writer keeps on the post row. */
 @Module({
   imports: [FeedsModule, AccessModule, ProjectionRepositoriesModule],
-  controllers: [PostsHandlers],
+  controllers: [PostsHandler],
   providers: [PostsRepository, PostsService],
   exports: [PostsRepository],
 })

@@ -5,7 +5,7 @@ import { AUTHORS } from '../database/posts-tables';
 
 /** Keeps `authors` in step with the auth service's accounts (see `UserCopyConsumer` and `AUTHORS`). */
 @Injectable()
-export class AuthorsHandlers extends UserCopyConsumer {
+export class AuthorsConsumer extends UserCopyConsumer {
   constructor(dataSource: DataSource) {
     super(dataSource, AUTHORS);
   }

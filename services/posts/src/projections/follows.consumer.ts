@@ -10,7 +10,7 @@ import { postsTables } from '../database/posts-tables';
  * an unfollow delivered out of order end as the later one says.
  */
 @Injectable()
-export class FollowsHandlers {
+export class FollowsConsumer {
   private readonly follows;
 
   constructor(dataSource: DataSource) {

@@ -8,7 +8,7 @@ import { PostsRepository } from '../posts/posts.repository';
  * an older decision delivered late cannot undo a newer one; messages and profiles are other services'.
  */
 @Injectable()
-export class ModerationHandlers {
+export class ModerationConsumer {
   constructor(private readonly posts: PostsRepository) {}
 
   @EventHandler(EVENTS.admin.contentModerated, ContentModeratedV1)

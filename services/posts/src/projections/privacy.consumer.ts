@@ -10,7 +10,7 @@ import { PRIVACY_SETTINGS, postsTables } from '../database/posts-tables';
  * change, so events delivered out of order end as the later one says.
  */
 @Injectable()
-export class PrivacyHandlers {
+export class PrivacyConsumer {
   private readonly settings;
   private readonly blocks;
 

@@ -7,7 +7,7 @@ import { postsTables } from '../database/posts-tables';
 
 /** Trick names from the catalogue; a change older than the stored one (a late delivery) is ignored. */
 @Injectable()
-export class TrickNamesHandlers {
+export class TrickNamesConsumer {
   private readonly tricks;
 
   constructor(dataSource: DataSource) {

@@ -13,7 +13,7 @@ import { PostsRepository } from '../posts/posts.repository';
  * it is approved, as an admin's approval would.
  */
 @Injectable()
-export class VerificationsHandlers {
+export class VerificationsConsumer {
   private readonly tallies;
 
   constructor(

@@ -12,7 +12,7 @@ import { Payload } from '@nestjs/microservices';
 import { ReactionsService } from './reactions.service';
 
 @Controller()
-export class ReactionsHandlers {
+export class ReactionsHandler {
   constructor(
     private readonly reactions: ReactionsService,
     private readonly throttle: ActionThrottle,

@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { PostsModule } from '../posts/posts.module';
 import { ProjectionRepositoriesModule } from '../projections/projection-repositories.module';
-import { ReactionsHandlers } from './reactions.handler';
+import { ReactionsHandler } from './reactions.handler';
 import { ReactionsRepository } from './reactions.repository';
 import { ReactionsService } from './reactions.service';
 
 /** Likes and dislikes, weighted, kept counted on the post. */
 @Module({
   imports: [PostsModule, AccessModule, ProjectionRepositoriesModule],
-  controllers: [ReactionsHandlers],
+  controllers: [ReactionsHandler],
   providers: [ReactionsRepository, ReactionsService],
   exports: [ReactionsRepository],
 })

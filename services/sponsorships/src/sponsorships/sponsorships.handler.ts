@@ -15,7 +15,7 @@ import { SponsorshipsService } from './sponsorships.service';
 
 /** Every call needs a signed-in caller; who may do what is the service's `sponsorship-rules`. */
 @Controller()
-export class SponsorshipsHandlers {
+export class SponsorshipsHandler {
   constructor(private readonly sponsorships: SponsorshipsService) {}
 
   @RpcHandler(RPC.sponsorships.request)

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../projections/projections.module';
-import { SponsorshipsHandlers } from './sponsorships.handler';
+import { SponsorshipsHandler } from './sponsorships.handler';
 import { SponsorshipsRepository } from './sponsorships.repository';
 import { SponsorshipsService } from './sponsorships.service';
 
 /** Brand → athlete sponsorships: requests, answers, removals and the lists. */
 @Module({
   imports: [ProjectionsModule],
-  controllers: [SponsorshipsHandlers],
+  controllers: [SponsorshipsHandler],
   providers: [SponsorshipsService, SponsorshipsRepository],
   exports: [SponsorshipsRepository],
 })

@@ -4,7 +4,7 @@ import { Controller } from '@nestjs/common';
 import { TricksExportService } from './export.service';
 
 @Controller()
-export class ExportHandlers {
+export class ExportHandler {
   constructor(private readonly exporter: TricksExportService) {}
 
   /** Only ever the caller's own data: the request names nobody. */

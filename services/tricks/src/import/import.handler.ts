@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { TrickImporter } from './trick-importer.service';
 
 @Controller()
-export class ImportHandlers {
+export class ImportHandler {
   constructor(private readonly importer: TrickImporter) {}
 
   @RpcHandler(RPC.tricks.import)

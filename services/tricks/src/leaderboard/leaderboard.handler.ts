@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { LeaderboardService } from './leaderboard.service';
 
 @Controller()
-export class LeaderboardHandlers {
+export class LeaderboardHandler {
   constructor(private readonly leaderboard: LeaderboardService) {}
 
   /** The board as the caller may see it (the community, its leaderboard included, is for members). */

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { LeaderboardCache } from './leaderboard-cache';
-import { LeaderboardHandlers } from './leaderboard.handler';
+import { LeaderboardHandler } from './leaderboard.handler';
 import { LeaderboardRepository } from './leaderboard.repository';
 import { LeaderboardService } from './leaderboard.service';
 
 /** The ranking of skaters by their verified points. */
 @Module({
-  controllers: [LeaderboardHandlers],
+  controllers: [LeaderboardHandler],
   providers: [LeaderboardCache, LeaderboardRepository, LeaderboardService],
   exports: [LeaderboardCache],
 })

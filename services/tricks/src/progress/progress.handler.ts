@@ -22,7 +22,7 @@ import { ProgressService } from './progress.service';
 import type { OwnedProgressDto } from './progress-view';
 
 @Controller()
-export class ProgressHandlers {
+export class ProgressHandler {
   constructor(
     private readonly progress: ProgressService,
     private readonly access: ProgressAccess,

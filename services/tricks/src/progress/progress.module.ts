@@ -2,16 +2,16 @@ import { Module } from '@nestjs/common';
 import { PrivacyModule } from '../privacy/privacy.module';
 import { ScoresModule } from '../scores/scores.module';
 import { ProgressLedger } from './progress-ledger.service';
-import { ProgressHandlers } from './progress.handler';
+import { ProgressHandler } from './progress.handler';
 import { ProgressService } from './progress.service';
 import { ProgressRepository } from './progress.repository';
-import { VerificationEventsHandlers } from './verification-events.consumer';
+import { VerificationEventsConsumer } from './verification-events.consumer';
 
 /** Users' progress on tricks: their own changes, admins', and the verification service's decisions. */
 @Module({
   imports: [ScoresModule, PrivacyModule],
-  controllers: [ProgressHandlers],
-  providers: [ProgressRepository, ProgressLedger, ProgressService, VerificationEventsHandlers],
+  controllers: [ProgressHandler],
+  providers: [ProgressRepository, ProgressLedger, ProgressService, VerificationEventsConsumer],
   exports: [ProgressRepository, ProgressLedger],
 })
 export class ProgressModule {}

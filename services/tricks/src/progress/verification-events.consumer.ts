@@ -10,8 +10,8 @@ import { communityUnverifies, communityVerifies, type ProgressDecision } from '.
  * the skater who posted it, an unverified one loses its verification; scores follow.
  */
 @Injectable()
-export class VerificationEventsHandlers {
-  private readonly logger = new Logger(VerificationEventsHandlers.name);
+export class VerificationEventsConsumer {
+  private readonly logger = new Logger(VerificationEventsConsumer.name);
 
   constructor(private readonly ledger: ProgressLedger) {}
 

@@ -5,7 +5,7 @@ import { TrendingRepository } from '../trending/trending.repository';
 
 /** Which posts tag which tricks, from the posts service. */
 @Injectable()
-export class PostTagsHandlers {
+export class PostTagsConsumer {
   constructor(private readonly trending: TrendingRepository) {}
 
   @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)

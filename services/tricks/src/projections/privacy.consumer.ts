@@ -12,7 +12,7 @@ import { LeaderboardCache } from '../leaderboard/leaderboard-cache';
  * latest change, so events delivered out of order end as the later one says, and a repeat changes nothing.
  */
 @Injectable()
-export class PrivacyProjectionsHandlers {
+export class PrivacyConsumer {
   private readonly settings;
   private readonly follows;
   private readonly blocks;

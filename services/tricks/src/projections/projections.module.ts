@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { ScoresModule } from '../scores/scores.module';
 import { TrendingModule } from '../trending/trending.module';
-import { PostTagsHandlers } from './post-tags.consumer';
-import { PrivacyProjectionsHandlers } from './privacy.consumer';
-import { UserProfilesHandlers } from './user-profiles.consumer';
+import { PostTagsConsumer } from './post-tags.consumer';
+import { PrivacyConsumer } from './privacy.consumer';
+import { UserProfilesConsumer } from './user-profiles.consumer';
 
 /**
  * Copies of other services' data, kept from their events: accounts (`leaderboard_users`), privacy switches,
@@ -12,6 +12,6 @@ import { UserProfilesHandlers } from './user-profiles.consumer';
  */
 @Module({
   imports: [LeaderboardModule, ScoresModule, TrendingModule],
-  providers: [UserProfilesHandlers, PrivacyProjectionsHandlers, PostTagsHandlers],
+  providers: [UserProfilesConsumer, PrivacyConsumer, PostTagsConsumer],
 })
 export class ProjectionsModule {}

@@ -12,7 +12,7 @@ import { ScoresRepository } from '../scores/scores.repository';
  * (zero) score row, so it ranks from the start.
  */
 @Injectable()
-export class UserProfilesHandlers extends UserCopyConsumer {
+export class UserProfilesConsumer extends UserCopyConsumer {
   constructor(
     dataSource: DataSource,
     private readonly leaderboard: LeaderboardCache,

@@ -12,7 +12,7 @@ import type { OwnedProgressDto } from '../progress/progress-view';
 import { ReviewService } from './review.service';
 
 @Controller()
-export class ReviewHandlers {
+export class ReviewHandler {
   constructor(private readonly review: ReviewService) {}
 
   @RpcHandler(RPC.tricks.unverified)

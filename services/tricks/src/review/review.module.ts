@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ProgressModule } from '../progress/progress.module';
-import { ReviewHandlers } from './review.handler';
+import { ReviewHandler } from './review.handler';
 import { ReviewService } from './review.service';
 
 /** Admins verifying learned tricks. */
 @Module({
   imports: [ProgressModule],
-  controllers: [ReviewHandlers],
+  controllers: [ReviewHandler],
   providers: [ReviewService],
 })
 export class ReviewModule {}

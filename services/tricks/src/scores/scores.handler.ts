@@ -6,7 +6,7 @@ import { ProgressAccess } from '../privacy/progress-access.service';
 import { ScoresService } from './scores.service';
 
 @Controller()
-export class ScoresHandlers {
+export class ScoresHandler {
   constructor(
     private readonly scores: ScoresService,
     private readonly access: ProgressAccess,

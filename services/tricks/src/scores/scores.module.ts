@@ -2,14 +2,14 @@ import { Module } from '@nestjs/common';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { PrivacyModule } from '../privacy/privacy.module';
 import { ScoreKeeper } from './score-keeper.service';
-import { ScoresHandlers } from './scores.handler';
+import { ScoresHandler } from './scores.handler';
 import { ScoresRepository } from './scores.repository';
 import { ScoresService } from './scores.service';
 
 /** Users' scores: recomputed from progress by the ScoreKeeper, read by `rpc.tricks.score`. */
 @Module({
   imports: [LeaderboardModule, PrivacyModule],
-  controllers: [ScoresHandlers],
+  controllers: [ScoresHandler],
   providers: [ScoresRepository, ScoreKeeper, ScoresService],
   exports: [ScoresRepository, ScoreKeeper],
 })

@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { SuggestionsService } from './suggestions.service';
 
 @Controller()
-export class SuggestionsHandlers {
+export class SuggestionsHandler {
   constructor(private readonly suggestions: SuggestionsService) {}
 
   @RpcHandler(RPC.tricks.suggestions)

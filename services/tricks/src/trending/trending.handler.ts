@@ -4,7 +4,7 @@ import { Controller } from '@nestjs/common';
 import { TrendingService } from './trending.service';
 
 @Controller()
-export class TrendingHandlers {
+export class TrendingHandler {
   constructor(private readonly trending: TrendingService) {}
 
   @RpcHandler(RPC.tricks.trending)

@@ -15,7 +15,7 @@ import { CatalogueStore } from '../catalogue/catalogue-store.service';
 import { TrickEditor } from './trick-editor.service';
 
 @Controller()
-export class TricksHandlers {
+export class TricksHandler {
   constructor(
     private readonly store: CatalogueStore,
     private readonly editor: TrickEditor,

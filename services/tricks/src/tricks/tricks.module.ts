@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ScoresModule } from '../scores/scores.module';
 import { TrickEditor } from './trick-editor.service';
-import { TricksHandlers } from './tricks.handler';
+import { TricksHandler } from './tricks.handler';
 
 /** Reading the catalogue, and admins adding and editing tricks. */
 @Module({
   imports: [CatalogueModule, ScoresModule],
-  controllers: [TricksHandlers],
+  controllers: [TricksHandler],
   providers: [TrickEditor],
 })
 export class TricksModule {}

@@ -17,7 +17,7 @@ import { PRIVACY_SETTINGS, verificationTables } from '../database/verification-t
  * order end as the later one says.
  */
 @Injectable()
-export class AccessProjectionsHandlers {
+export class AccessConsumer {
   private readonly privacy;
   private readonly follows;
   private readonly blocks;

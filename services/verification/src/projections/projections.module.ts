@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccessProjectionsHandlers } from './access.consumer';
-import { VoterProfilesHandlers } from './voter-profiles.consumer';
+import { AccessConsumer } from './access.consumer';
+import { VoterProfilesConsumer } from './voter-profiles.consumer';
 import { VotersRepository } from './voters.repository';
 
 /**
@@ -9,7 +9,7 @@ import { VotersRepository } from './voters.repository';
  * policy judges by.
  */
 @Module({
-  providers: [VotersRepository, VoterProfilesHandlers, AccessProjectionsHandlers],
+  providers: [VotersRepository, VoterProfilesConsumer, AccessConsumer],
   exports: [VotersRepository],
 })
 export class ProjectionsModule {}

@@ -12,7 +12,7 @@ import { VotersRepository } from './voters.repository';
  * order and each writes only its own columns.
  */
 @Injectable()
-export class VoterProfilesHandlers extends UserCopyConsumer {
+export class VoterProfilesConsumer extends UserCopyConsumer {
   constructor(
     dataSource: DataSource,
     private readonly voters: VotersRepository,

@@ -10,7 +10,7 @@ import { VerificationLedger } from './verification-ledger.service';
  * skater's votes are withdrawn, undoing what they alone verified.
  */
 @Injectable()
-export class ModerationEventsHandlers {
+export class ModerationEventsConsumer {
   constructor(
     private readonly voters: VotersRepository,
     private readonly ledger: VerificationLedger,

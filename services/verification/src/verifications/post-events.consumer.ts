@@ -20,8 +20,8 @@ function reviewerOf({ envelope }: EventContext<object>): string | null {
  * them away, and an admin's review verifies or un-verifies all of them, for good (decided by an admin).
  */
 @Injectable()
-export class PostEventsHandlers {
-  private readonly logger = new Logger(PostEventsHandlers.name);
+export class PostEventsConsumer {
+  private readonly logger = new Logger(PostEventsConsumer.name);
 
   constructor(private readonly ledger: VerificationLedger) {}
 

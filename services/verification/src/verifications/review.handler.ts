@@ -13,7 +13,7 @@ import { REVIEW_MESSAGES, ReviewService } from './review.service';
 
 /** The admins' verification review queue (`rpc.verification.contested` and `…decide`); admins only. */
 @Controller()
-export class ReviewHandlers {
+export class ReviewHandler {
   constructor(private readonly review: ReviewService) {}
 
   @RpcHandler(RPC.verification.contested)

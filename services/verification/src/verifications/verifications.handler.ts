@@ -19,7 +19,7 @@ import { VerificationsService } from './verifications.service';
  * ask the access policy about the trick video's poster (see `PosterAccess`).
  */
 @Controller()
-export class VerificationsHandlers {
+export class VerificationsHandler {
   constructor(
     private readonly verifications: VerificationsService,
     private readonly throttle: ActionThrottle,

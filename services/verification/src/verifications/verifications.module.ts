@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { ProjectionsModule } from '../projections/projections.module';
 import { VotersModule } from '../voters/voters.module';
-import { ModerationEventsHandlers } from './moderation-events.consumer';
-import { PostEventsHandlers } from './post-events.consumer';
-import { ReviewHandlers } from './review.handler';
+import { ModerationEventsConsumer } from './moderation-events.consumer';
+import { PostEventsConsumer } from './post-events.consumer';
+import { ReviewHandler } from './review.handler';
 import { ReviewService } from './review.service';
 import { VerificationLedger } from './verification-ledger.service';
-import { VerificationsHandlers } from './verifications.handler';
+import { VerificationsHandler } from './verifications.handler';
 import { VerificationsRepository } from './verifications.repository';
 import { VerificationsService } from './verifications.service';
 import { VoteCounter } from './vote-counter.service';
@@ -19,7 +19,7 @@ import { VotesRepository } from './votes.repository';
  */
 @Module({
   imports: [AccessModule, VotersModule, ProjectionsModule],
-  controllers: [VerificationsHandlers, ReviewHandlers],
+  controllers: [VerificationsHandler, ReviewHandler],
   providers: [
     VerificationsRepository,
     VotesRepository,
@@ -27,8 +27,8 @@ import { VotesRepository } from './votes.repository';
     VoteCounter,
     VerificationsService,
     ReviewService,
-    PostEventsHandlers,
-    ModerationEventsHandlers,
+    PostEventsConsumer,
+    ModerationEventsConsumer,
   ],
   exports: [VerificationsRepository, VotesRepository],
 })

@@ -6,7 +6,7 @@ import { StandingService } from './standing.service';
 
 /** `rpc.verification.standing`: what the caller's vote weighs now, and why. */
 @Controller()
-export class StandingHandlers {
+export class StandingHandler {
   constructor(
     private readonly dataSource: DataSource,
     private readonly standing: StandingService,

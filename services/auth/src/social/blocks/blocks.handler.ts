@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { BlocksService } from './blocks.service';
 
 @Controller()
-export class BlocksHandlers {
+export class BlocksHandler {
   constructor(private readonly blocks: BlocksService) {}
 
   @RpcHandler(RPC.auth.block)

@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../../users/users.module';
 import { FollowsModule } from '../follows/follows.module';
 import { SocialGraphModule } from '../social-graph.module';
-import { BlocksHandlers } from './blocks.handler';
+import { BlocksHandler } from './blocks.handler';
 import { BlocksService } from './blocks.service';
 
 @Module({
   imports: [UsersModule, FollowsModule, SocialGraphModule],
-  controllers: [BlocksHandlers],
+  controllers: [BlocksHandler],
   providers: [BlocksService],
 })
 export class BlocksModule {}

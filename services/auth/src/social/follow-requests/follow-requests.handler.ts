@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { FollowRequestsService } from './follow-requests.service';
 
 @Controller()
-export class FollowRequestsHandlers {
+export class FollowRequestsHandler {
   constructor(private readonly requests: FollowRequestsService) {}
 
   @RpcHandler(RPC.auth.followRequests)

@@ -13,7 +13,7 @@ import { Payload } from '@nestjs/microservices';
 import { FollowsService } from './follows.service';
 
 @Controller()
-export class FollowsHandlers {
+export class FollowsHandler {
   constructor(
     private readonly follows: FollowsService,
     private readonly throttle: ActionThrottle,

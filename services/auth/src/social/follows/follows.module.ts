@@ -3,12 +3,12 @@ import { SocialAccess } from '../../access/social-access.service';
 import { UsersModule } from '../../users/users.module';
 import { PreferencesModule } from '../preferences/preferences.module';
 import { SocialGraphModule } from '../social-graph.module';
-import { FollowsHandlers } from './follows.handler';
+import { FollowsHandler } from './follows.handler';
 import { FollowsService } from './follows.service';
 
 @Module({
   imports: [PreferencesModule, SocialGraphModule, UsersModule],
-  controllers: [FollowsHandlers],
+  controllers: [FollowsHandler],
   providers: [FollowsService, SocialAccess],
   exports: [FollowsService, SocialAccess],
 })

@@ -5,7 +5,7 @@ import { Payload } from '@nestjs/microservices';
 import { PreferencesService } from './preferences.service';
 
 @Controller()
-export class PreferencesHandlers {
+export class PreferencesHandler {
   constructor(private readonly preferences: PreferencesService) {}
 
   /** The caller's own settings; nobody reads anyone else's. */

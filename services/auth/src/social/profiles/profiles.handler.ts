@@ -14,7 +14,7 @@ import { Payload } from '@nestjs/microservices';
 import { ProfilesService } from './profiles.service';
 
 @Controller()
-export class ProfilesHandlers {
+export class ProfilesHandler {
   constructor(private readonly profiles: ProfilesService) {}
 
   @RpcHandler(RPC.auth.profile)

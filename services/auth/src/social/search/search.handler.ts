@@ -11,7 +11,7 @@ import { Payload } from '@nestjs/microservices';
 import { SearchService } from './search.service';
 
 @Controller()
-export class SearchHandlers {
+export class SearchHandler {
   constructor(private readonly search: SearchService) {}
 
   @RpcHandler(RPC.auth.searchUsers)

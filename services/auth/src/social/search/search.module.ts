@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SearchHandlers } from './search.handler';
+import { SearchHandler } from './search.handler';
 import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 
 @Module({
-  controllers: [SearchHandlers],
+  controllers: [SearchHandler],
   providers: [SearchService, SearchRepository],
 })
 export class SearchModule {}
