@@ -76,22 +76,28 @@ function ReactionButton({
   icon,
   pressedClass,
 }: ReactionButtonProps) {
+  // The count sits beside the button, not in it: inside, the button's visible text ("3") would not be part
+  // of its name ("Like"), and a voice-control user says what they see.
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-label={label}
-      aria-pressed={pressed}
-      aria-describedby={countId}
-      aria-busy={busy || undefined}
-      onClick={onClick}
-      className={cn('h-10 min-w-14 gap-1.5 px-2.5 tabular-nums', pressed && pressedClass)}
-    >
-      {icon}
-      <span aria-hidden>{count}</span>
+    <span className={cn('inline-flex items-center tabular-nums', pressed && pressedClass)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        aria-pressed={pressed}
+        aria-describedby={countId}
+        aria-busy={busy || undefined}
+        onClick={onClick}
+        className={cn('size-10 px-0', pressed && pressedClass)}
+      >
+        {icon}
+      </Button>
+      <span aria-hidden className="min-w-4 pr-1.5 text-sm font-medium">
+        {count}
+      </span>
       <span id={countId} className="sr-only">
         {countLabel}
       </span>
-    </Button>
+    </span>
   );
 }
