@@ -4,9 +4,9 @@
 // gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the calls;
 //   2. seeds 100,000 more authors (imported by the auth service; the posts service knows them from its
-//      events), 1,000,000 posts (one in ten a reply, one in ten a trick video) and
-//      5,000,000 reactions directly in the posts service's tables with generate_series, counts and popular
-//      ranks computed from the reactions, and every skater following 200 authors;
+//      events), then, with the posts service's own `seed-bench-content` command, 1,000,000 posts (one in ten
+//      a reply, one in ten a trick video) and 5,000,000 reactions, counts and popular ranks computed from the
+//      reactions, and every skater following 200 authors;
 //   3. drives the first page of each feed over 50 connections twice: closed loop with `wrk` (every connection
 //      sends its next request as soon as the last one answers: the capacity, where latency is connections ÷
 //      throughput) and open loop at a steady offered rate (latency at that load), printing p50/p95/p99;
@@ -247,7 +247,7 @@ async function main() {
       }),
     );
     await seedUsers(system, client, USERS, ['posts', 'tricks', 'verification']);
-    data = await seedPosts(client, {
+    data = await seedPosts(system, {
       users: USERS,
       posts: POSTS,
       reactions: REACTIONS,

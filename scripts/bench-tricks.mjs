@@ -3,8 +3,8 @@
 // the system (its own NATS and database; the auth and tricks services and the gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the authenticated calls;
 //   2. seeds 100,000 more users (imported by the auth service; the tricks service ranks them from its
-//      events) and 50 progress records each (5,000,000) directly in the tricks service's tables with
-//      generate_series, the progress table's indexes rebuilt after the load;
+//      events) and 50 progress records each (5,000,000) with the tricks service's own `seed-bench-content`
+//      command, which rebuilds the progress table's indexes after the load;
 //   3. drives each route with `wrk` (HTTP/1.1 keep-alive, 50 connections) and prints p50/p95/p99,
 //      throughput and errors, also written to bench-results/tricks.json.
 // Usage: npm run bench:tricks [-- --users 100000 --per-user 50 --connections 50 --seconds 15
@@ -138,7 +138,7 @@ async function main() {
       }
     });
     await seedUsers(system, client, USERS, ['tricks']);
-    data = await seedProgress(client, { users: USERS, perUser: PER_USER, skaters });
+    data = await seedProgress(system, { users: USERS, perUser: PER_USER, skaters });
     console.log(`  ${data.users} users, ${data.progress} progress records`);
 
     const all = routes(skaters, data.toggled).filter(

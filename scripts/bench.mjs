@@ -3,8 +3,9 @@
 // services and the gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the calls;
 //   2. seeds a community: 100,000 users imported by the auth service (every service's copy follows its
-//      events), then in the services' own tables 1,000,000 posts with 5,000,000 reactions, 5,000,000
-//      learned tricks with the scores they add up to, follows and 500,000 messages;
+//      events), then, with each owning service's own `seed-bench-content` command, 1,000,000 posts with
+//      5,000,000 reactions and follows, 5,000,000 learned tricks with the scores they add up to, and 500,000
+//      messages;
 //   3. drives mixed traffic through the gateway over 50 closed-loop connections (feeds, the trick tracker,
 //      the leaderboard, reactions, learned tricks, verification votes, messages) and reports p50/p95/p99,
 //      throughput and errors per route, sampling every process's resident memory meanwhile; then paces the
@@ -381,19 +382,19 @@ async function main() {
       'sponsorships',
       'admin',
     ]);
-    const posts = await seedPosts(client, {
+    const posts = await seedPosts(system, {
       users: USERS,
       posts: POSTS,
       reactions: Number(values.reactions),
       skaters,
       follows: Number(values.follows),
     });
-    const progress = await seedProgress(client, {
+    const progress = await seedProgress(system, {
       users: USERS,
       perUser: Math.round(Number(values.progress) / USERS),
       skaters,
     });
-    const messages = await seedMessages(client, { users: USERS, messages: Number(values.messages) });
+    const messages = await seedMessages(system, { users: USERS, messages: Number(values.messages) });
     const verifications = await openVerifications(system.baseUrl, skaters, posts.tricks);
     report.data = {
       users,

@@ -92,50 +92,6 @@ export async function timed(label, work) {
   return result;
 }
 
-/** Seeded rows get ids in an ordered, valid v4 layout: index inserts append instead of scattering. */
-export const orderedUuid = (/** @type {string} */ prefix, /** @type {number} */ n) =>
-  `${prefix}0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-/** The same id built in SQL from an integer expression. */
-export const orderedUuidSql = (/** @type {string} */ prefix, /** @type {string} */ expression) =>
-  `('${prefix}0000000-0000-4000-8000-' || lpad(to_hex(${expression}), 12, '0'))::uuid`;
-
-/**
- * Runs a bulk load with a table's constraints and secondary indexes dropped and restores them after:
- * building an index once is far cheaper than millions of inserts into several, and the definitions stay
- * the migrations' own (read back from the catalog).
- * @param {Queryable} client
- * @param {string} table
- * @param {() => Promise<unknown>} load
- */
-export async function withoutIndexes(client, table, load) {
-  const constraints = (
-    await client.query(
-      `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
-        WHERE conrelid = $1::regclass AND contype IN ('p', 'u', 'f') ORDER BY contype`,
-      [table],
-    )
-  ).rows;
-  const indexes = (
-    await client.query(
-      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
-         FROM pg_index i
-        WHERE i.indrelid = $1::regclass
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
-      [table],
-    )
-  ).rows;
-  // Foreign keys (f) go first, and come back last: a table may reference its own primary key.
-  for (const { name } of constraints) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT "${name}"`);
-  for (const { name } of indexes) await client.query(`DROP INDEX ${name}`);
-  await load();
-  await timed(`${table} constraints and indexes rebuilt`, async () => {
-    for (const { name, definition } of [...constraints].reverse()) {
-      await client.query(`ALTER TABLE ${table} ADD CONSTRAINT "${name}" ${definition}`);
-    }
-    for (const { definition } of indexes) await client.query(definition);
-  });
-}
-
 /** Lua for wrk: cycles through the requests `requestLua` builds and reports percentiles as JSON. */
 /** @param {string} requestLua */
 function wrkScript(requestLua) {

@@ -59,3 +59,4 @@ export type * from './admin/data-map';
 export type * from './config/public-config';
 export * from './policy/access-policy';
 export * from './policy/access-policy.table';
+export * from './seeding/seeded-ids';

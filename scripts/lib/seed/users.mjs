@@ -1,16 +1,16 @@
 // Seeded members of the community, imported by the auth service's own command (`import-users`): its
-// `users-imported` events give every service its copy of them, as a sign-up would. Every seed module gives
-// user n the same id (`seededUserId(n)`), so the services' tables describe one community.
+// `users-imported` events give every service its copy of them, as a sign-up would. User n has the same id
+// everywhere (`seededUserId(n)`, which the services' seed commands write too), so the services' tables
+// describe one community.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { orderedUuid, orderedUuidSql, timed } from '../bench.mjs';
+import { timed } from '../bench.mjs';
+import { seededId } from './content.mjs';
 
 /** Seeded user n (1-based), in every service. */
-export const seededUserId = (/** @type {number} */ n) => orderedUuid('b', n);
-/** The same id built in SQL from an integer expression. */
-export const seededUserIdSql = (/** @type {string} */ expression) => orderedUuidSql('b', expression);
+export const seededUserId = (/** @type {number} */ n) => seededId('user', n);
 
 /** Words seeded names are made of; the search mix is drawn from the same words, so it finds real people. */
 const ADJECTIVES = [
