@@ -63,9 +63,38 @@ describe('queries kept for offline use', () => {
     endSession(queryClient);
 
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem('boonies.offline-queries.catalogue')).toBeNull();
     const next = new QueryClient();
     restorePersistedQueries(next);
     expect(next.getQueryData(['progress', me.id])).toBeUndefined();
+  });
+
+  it('writes the catalogue again only when its data changed, not with every tap on the feed', () => {
+    keptFromPreviousVisit();
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient);
+    const stop = startPersistingQueries(queryClient);
+    const written = jest.spyOn(Storage.prototype, 'setItem');
+    const writtenKeys = () => written.mock.calls.map(([key]) => key);
+
+    queryClient.setQueryData(['posts', 'feed', 'home'], { pages: [[{ id: 'post-2' }]], pageParams: [null] });
+    jest.advanceTimersByTime(1000);
+    expect(writtenKeys()).toEqual([STORAGE_KEY]);
+
+    written.mockClear();
+    jest.advanceTimersByTime(1);
+    queryClient.setQueryData(['tricks', 'list'], [{ id: 'ollie' }, { id: 'kickflip' }]);
+    jest.advanceTimersByTime(1000);
+    expect(writtenKeys()).toContain('boonies.offline-queries.catalogue');
+    stop();
+    written.mockRestore();
+    jest.useRealTimers();
+
+    const next = new QueryClient();
+    restorePersistedQueries(next);
+    expect(next.getQueryData(['tricks', 'list'])).toEqual([{ id: 'ollie' }, { id: 'kickflip' }]);
+    expect(next.getQueryData(['posts', 'feed', 'home'])).toMatchObject({ pages: [[{ id: 'post-2' }]] });
   });
 
   it('survives a damaged copy', () => {

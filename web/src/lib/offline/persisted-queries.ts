@@ -1,8 +1,23 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey, feedsKey, profilesKey, progressKey, scoresKey, tricksKey } from '../query-keys';
+import {
+  currentUserQueryKey,
+  feedsKey,
+  profilesKey,
+  progressKey,
+  scoresKey,
+  trickListKey,
+  tricksKey,
+} from '../query-keys';
 import { readStorage, writeStorage } from '../storage';
 
 const STORAGE_KEY = 'boonies.offline-queries';
+/**
+ * The catalogue is most of what is kept (hundreds of kilobytes) and rarely changes, while the feed and the
+ * progress change with every tap: it has its own entry, serialised and written again only when its data
+ * changed, and a small entry naming the version written.
+ */
+const CATALOGUE_STORAGE_KEY = 'boonies.offline-queries.catalogue';
+const CATALOGUE_VERSION_STORAGE_KEY = 'boonies.offline-queries.catalogue-version';
 /** A day-old copy still beats a blank screen at the park; older than a week is no longer worth showing. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const SAVE_DELAY_MS = 1000;
@@ -28,6 +43,17 @@ function isKept(query: Query): boolean {
   );
 }
 
+type DehydratedQuery = ReturnType<typeof dehydrate>['queries'][number];
+
+function isCatalogue(query: DehydratedQuery): boolean {
+  return trickListKey.every((part, i) => query.queryKey[i] === part);
+}
+
+/** Which data of the catalogue a copy holds: its queries and when each was fetched. */
+function versionOf(catalogue: readonly DehydratedQuery[]): string {
+  return catalogue.map((query) => `${query.queryHash}@${query.state.dataUpdatedAt}`).join(' ');
+}
+
 /** A copy without an account would open the app signed out while its session cookie is still valid. */
 function hasSignedInAccount(state: ReturnType<typeof dehydrate>): boolean {
   const session = state.queries.find((query) => SESSION_QUERY.every((part, i) => query.queryKey[i] === part));
@@ -51,6 +77,9 @@ export function restorePersistedQueries(queryClient: QueryClient, now = Date.now
     if (now - stored.savedAt > MAX_AGE_MS || !hasSignedInAccount(stored.state))
       return clearPersistedQueries();
     hydrate(queryClient, stored.state);
+    const catalogue = readStorage(CATALOGUE_STORAGE_KEY);
+    if (catalogue)
+      hydrate(queryClient, { mutations: [], queries: JSON.parse(catalogue) as DehydratedQuery[] });
     void queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
     clearPersistedQueries();
@@ -65,7 +94,14 @@ export function startPersistingQueries(queryClient: QueryClient): () => void {
     // Signed out, or the session ended elsewhere: nothing is kept for an account nobody is signed in as.
     if (!queryClient.getQueryData(SESSION_QUERY)) return clearPersistedQueries();
     const state = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
-    writeStorage(STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), state } satisfies StoredQueries));
+    const catalogue = state.queries.filter(isCatalogue);
+    const version = versionOf(catalogue);
+    if (version !== readStorage(CATALOGUE_VERSION_STORAGE_KEY)) {
+      writeStorage(CATALOGUE_STORAGE_KEY, JSON.stringify(catalogue));
+      writeStorage(CATALOGUE_VERSION_STORAGE_KEY, version);
+    }
+    const rest = { ...state, queries: state.queries.filter((query) => !isCatalogue(query)) };
+    writeStorage(STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), state: rest } satisfies StoredQueries));
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
@@ -80,7 +116,9 @@ export function startPersistingQueries(queryClient: QueryClient): () => void {
 /** Forgets the kept copy: on sign-out nothing of this account may open for the next one. */
 export function clearPersistedQueries(): void {
   try {
-    window.localStorage.removeItem(STORAGE_KEY);
+    for (const key of [STORAGE_KEY, CATALOGUE_STORAGE_KEY, CATALOGUE_VERSION_STORAGE_KEY]) {
+      window.localStorage.removeItem(key);
+    }
   } catch {
     // Storage disabled: nothing was kept.
   }
