@@ -8,6 +8,7 @@ import { io } from 'socket.io-client';
 
 /** @typedef {Pick<import('pg').ClientBase, 'query'>} Queryable A PostgreSQL client or pool: what runs a query. */
 /** @typedef {{ id: string, email: string, cookie: string }} Skater A signed-in account and its session cookie. */
+/** @typedef {(number | string)[] | string | (() => (number | string)[])} ProcessGroup Pids, a command name, or how to find them. */
 /**
  * @typedef {object} HttpRequest One request of a mix: `route` (or the run's name) groups it in the report.
  * @property {string} [route]
@@ -351,18 +352,51 @@ function cpuMsOf(pid) {
   }
 }
 
-/** The ids of every process whose command name is `command` (e.g. every PostgreSQL backend). */
-/** @param {string} command */
-function pidsNamed(command) {
+/**
+ * The ids of every process whose command name is `command` (e.g. every PostgreSQL backend), and whose
+ * command line, when `matches` is given, it accepts.
+ * @param {string} command
+ * @param {(commandLine: string[]) => boolean} [matches]
+ */
+function pidsNamed(command, matches) {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === command;
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== command) return false;
+        return !matches || matches(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/));
       } catch {
         return false;
       }
     });
+}
+
+/** @param {ProcessGroup} group */
+function pidsOf(group) {
+  if (typeof group === 'string') return pidsNamed(group);
+  return typeof group === 'function' ? group() : group;
+}
+
+/**
+ * The processes of a private system (`startSystem`) that serve its requests, as `cpuPerRequest` groups: the
+ * gateway, the named services, its own NATS server and the PostgreSQL backends connected to its database.
+ * Other NATS servers and databases on a shared machine are left out (so are PostgreSQL's background
+ * writers, whose share of a read is small).
+ * @param {import('@boonies/testing').RunningSystem} system
+ * @param {string[]} services
+ * @returns {Record<string, ProcessGroup>}
+ */
+export function systemProcesses(system, services) {
+  const pids = system.pids();
+  const natsPort = new URL(system.natsUrl).port;
+  const database = new URL(system.databaseUrl).pathname.slice(1);
+  return {
+    gateway: [pids.gateway],
+    ...Object.fromEntries(services.map((service) => [`${service} service`, [pids[service]]])),
+    'NATS server': () => pidsNamed('nats-server', (args) => args.includes(natsPort)),
+    // A backend's title names its database: `postgres: <cluster>: <user> <database> <client> <state>`.
+    PostgreSQL: () => pidsNamed('postgres', (args) => args.includes(database)),
+  };
 }
 
 /** Busy CPU time of the whole machine so far, in ms: every core's time that was not idle or waiting. */
@@ -376,13 +410,14 @@ export function machineBusyMs() {
 }
 
 /**
- * Where the CPU goes while `work` runs: each group's CPU ms per request (groups: name → pids, or a command
- * name for every process of that name), everything else on the machine (the load generator among it), and
+ * Where the CPU goes while `work` runs: each group's CPU ms per request (groups: name → pids, a command
+ * name for every process of that name, or a function finding the pids, asked before and after the work),
+ * everything else on the machine (the load generator among it), and
  * what that implies. With every core busy, `cores / CPU per request` is the most requests per second the
  * machine can serve, and by Little's law `connections / that` is the least mean latency a closed loop of
  * that many connections can see.
  * @template {{ requests: number }} R
- * @param {Record<string, (number | string)[] | string>} groups
+ * @param {Record<string, ProcessGroup>} groups
  * @param {number} connections
  * @param {() => R | Promise<R>} work
  */
@@ -392,10 +427,7 @@ export async function cpuPerRequest(groups, connections, work) {
     groups: Object.fromEntries(
       Object.entries(groups).map(([name, pids]) => [
         name,
-        (typeof pids === 'string' ? pidsNamed(pids) : pids).reduce(
-          (/** @type {number} */ sum, pid) => sum + cpuMsOf(pid),
-          0,
-        ),
+        pidsOf(pids).reduce((/** @type {number} */ sum, pid) => sum + cpuMsOf(pid), 0),
       ]),
     ),
   });
@@ -426,13 +458,29 @@ export async function cpuPerRequest(groups, connections, work) {
 
 /**
  * drive, plus what the route costs the whole machine: CPU ms per request, and the least mean latency
- * (`floorMeanMs`) that cost allows a closed loop of this many connections on this many cores.
+ * (`floorMeanMs`) that cost allows a closed loop of this many connections on this many cores. With `groups`
+ * (e.g. `systemProcesses`), also each group's CPU ms per request and their sum (`processesCpuMs`): on a
+ * machine others share, the figure that leaves their work out.
  * @param {string} name
  * @param {string} baseUrl
  * @param {string} requestLua
  * @param {{ seconds: number, connections: number }} options
+ * @param {Record<string, ProcessGroup>} [groups]
  */
-export async function driveAccounted(name, baseUrl, requestLua, options) {
-  const cpu = await cpuPerRequest({}, options.connections, () => drive(name, baseUrl, requestLua, options));
-  return { ...cpu.result, cpuMsPerRequest: cpu.machineCpuMsPerRequest, floorMeanMs: cpu.leastMeanLatencyMs };
+export async function driveAccounted(name, baseUrl, requestLua, options, groups = {}) {
+  const cpu = await cpuPerRequest(groups, options.connections, () =>
+    drive(name, baseUrl, requestLua, options),
+  );
+  const perGroup = cpu.rows.filter((row) => row.process in groups);
+  return {
+    ...cpu.result,
+    cpuMsPerRequest: cpu.machineCpuMsPerRequest,
+    floorMeanMs: cpu.leastMeanLatencyMs,
+    ...(perGroup.length > 0
+      ? {
+          ...Object.fromEntries(perGroup.map((row) => [`${row.process} ms`, row.cpuMsPerRequest])),
+          processesCpuMs: +perGroup.reduce((sum, row) => sum + row.cpuMsPerRequest, 0).toFixed(3),
+        }
+      : {}),
+  };
 }
