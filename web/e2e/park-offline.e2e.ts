@@ -92,10 +92,11 @@ describe('the app at the park: installable and offline', () => {
   it('opens the tracker, a trick and the map offline, and sends an offline tick once back', async () => {
     await page.goto(`${system.baseUrl}/tricks`);
     await page.getByRole('heading', { name: 'Browse all tricks' }).waitFor();
-    // The catalogue and progress are kept on the device a moment after they arrive.
+    // The progress and (in an entry of its own) the catalogue are kept on the device a moment after they arrive.
     await page.waitForFunction(() => {
       const kept = localStorage.getItem('boonies.offline-queries') ?? '';
-      return kept.includes('"progress"') && kept.includes('"list"');
+      const catalogue = localStorage.getItem('boonies.offline-queries.catalogue') ?? '';
+      return kept.includes('"progress"') && catalogue.includes('"list"');
     });
 
     await context.setOffline(true);
