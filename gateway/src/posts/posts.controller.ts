@@ -10,7 +10,7 @@ import {
   type PostDto,
   type PostPageDto,
 } from '@boonies/contracts';
-import type { CallContext, RawJson } from '@boonies/messaging';
+import type { CallContext } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
@@ -31,8 +31,7 @@ const FeedPage = () =>
   );
 
 /**
- * Posts, replies and the feeds. A hydrated post and a feed page come as the JSON the posts service wrote
- * and go out unparsed (`callRaw`). Static paths (`popular`, `following`, `type/…`, `user/…`, `trick/…`) are
+ * Posts, replies and the feeds. Static paths (`popular`, `following`, `type/…`, `user/…`, `trick/…`) are
  * declared before `:id`, which is UUID-checked besides, so they are never read as a post id.
  */
 @ApiTags('posts')
@@ -44,10 +43,7 @@ export class PostsController {
   @Get()
   @ApiOperation({ summary: 'Every top-level post, newest first' })
   @FeedPage()
-  latest(
-    @Query() page: FeedPageQuery,
-    @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostPageDto>> {
+  latest(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
     return this.feed({ ...page, feed: 'latest' }, context);
   }
 
@@ -58,20 +54,14 @@ export class PostsController {
       'Likes minus dislikes (admins and trusted skaters count 5) plus replies; newest first on ties.',
   })
   @FeedPage()
-  popular(
-    @Query() page: FeedPageQuery,
-    @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostPageDto>> {
+  popular(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
     return this.feed({ ...page, feed: 'popular' }, context);
   }
 
   @Get('following')
   @ApiOperation({ summary: 'Top-level posts of the people the caller follows, newest first' })
   @FeedPage()
-  following(
-    @Query() page: FeedPageQuery,
-    @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostPageDto>> {
+  following(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
     return this.feed({ ...page, feed: 'following' }, context);
   }
 
@@ -83,7 +73,7 @@ export class PostsController {
     @Param() _type: FeedTypeParam,
     @Query() page: FeedPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostPageDto>> {
+  ): Promise<PostPageDto> {
     return this.feed({ ...page, feed: 'trick_video' }, context);
   }
 
@@ -95,7 +85,7 @@ export class PostsController {
     @Param() { id }: FeedUserParam,
     @Query() page: FeedPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostPageDto>> {
+  ): Promise<PostPageDto> {
     return this.feed({ ...page, feed: 'user', userId: id }, context);
   }
 
@@ -107,7 +97,7 @@ export class PostsController {
     @Param() { trickId }: FeedTrickParam,
     @Query() page: FeedPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostPageDto>> {
+  ): Promise<PostPageDto> {
     return this.feed({ ...page, feed: 'trick', trickId }, context);
   }
 
@@ -124,8 +114,8 @@ export class PostsController {
     404: `The post replied to: ${POSTS_ERRORS.noPost}`,
     503: POSTS_ERRORS.unavailable,
   })
-  create(@Body() body: CreatePostDto, @RequestContext() context: CallContext): Promise<RawJson<PostDto>> {
-    return this.rpc.callRaw(RPC.posts.create, body, context);
+  create(@Body() body: CreatePostDto, @RequestContext() context: CallContext): Promise<PostDto> {
+    return this.rpc.call(RPC.posts.create, body, context);
   }
 
   @Post('trick-video')
@@ -143,8 +133,8 @@ export class PostsController {
   createTrickVideo(
     @Body() body: CreateTrickVideoDto,
     @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostDto>> {
-    return this.rpc.callRaw(RPC.posts.createTrickVideo, body, context);
+  ): Promise<PostDto> {
+    return this.rpc.call(RPC.posts.createTrickVideo, body, context);
   }
 
   @Get(':id')
@@ -152,8 +142,8 @@ export class PostsController {
   @ApiOperation({ summary: 'One post, hydrated' })
   @ApiOkResponse({ type: PostModel })
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
-  get(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<RawJson<PostDto>> {
-    return this.rpc.callRaw(RPC.posts.get, { id }, context);
+  get(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<PostDto> {
+    return this.rpc.call(RPC.posts.get, { id }, context);
   }
 
   @Get(':id/replies')
@@ -165,7 +155,7 @@ export class PostsController {
     @Param() { id }: PostIdParam,
     @Query() page: FeedPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostPageDto>> {
+  ): Promise<PostPageDto> {
     return this.feed({ ...page, feed: 'replies', postId: id }, context);
   }
 
@@ -204,11 +194,11 @@ export class PostsController {
     @Param() { id }: PostIdParam,
     @Body() body: ReviewPostDto,
     @RequestContext() context: CallContext,
-  ): Promise<RawJson<PostDto>> {
-    return this.rpc.callRaw(RPC.posts.review, { ...body, id }, context);
+  ): Promise<PostDto> {
+    return this.rpc.call(RPC.posts.review, { ...body, id }, context);
   }
 
-  private feed(request: FeedRequest, context: CallContext): Promise<RawJson<PostPageDto>> {
-    return this.rpc.callRaw(RPC.posts.feed, request, context);
+  private feed(request: FeedRequest, context: CallContext): Promise<PostPageDto> {
+    return this.rpc.call(RPC.posts.feed, request, context);
   }
 }

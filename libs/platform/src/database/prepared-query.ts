@@ -16,11 +16,10 @@ function statementName(text: string): string {
 }
 
 /**
- * Runs a read as a named prepared statement on the pool, outside any transaction. PostgreSQL then parses and
- * plans it once per connection, and runs its generic plan (the services' connections ask for it:
- * `serviceDataSourceOptions`): for the hottest reads (the signed-in account behind every request, a feed
- * page, a search) parsing and planning cost as much as running them. The generic plan knows no parameter's
- * value, so each statement's plan test checks it.
+ * Runs a read as a named prepared statement on the pool, outside any transaction. PostgreSQL then parses it
+ * once per connection and, once its generic plan proves as good as the custom ones, stops planning it: for
+ * the hottest reads (the signed-in account behind every request, a feed page) parsing and planning cost as
+ * much as running them.
  */
 export async function preparedQuery<Row extends QueryResultRow>(
   dataSource: DataSource,

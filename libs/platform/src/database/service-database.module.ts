@@ -46,14 +46,7 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     migrationsTransactionMode: 'each',
     synchronize: false,
     applicationName: `${options.service}-service`,
-    extra: {
-      max: options.config.DATABASE_POOL_SIZE,
-      // Named prepared statements (`preparedQuery`) run their generic plan from the first call, the plan the
-      // services' plan tests check. Left to choose, PostgreSQL keeps planning a statement anew on every call
-      // when its first calls took a path the parameters switch off (user search without its trigram tier).
-      // Every other query is an unnamed statement, planned for its values as before.
-      options: '-c plan_cache_mode=force_generic_plan',
-    },
+    extra: { max: options.config.DATABASE_POOL_SIZE },
   };
 }
 

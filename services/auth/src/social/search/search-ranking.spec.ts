@@ -1,6 +1,7 @@
 import {
   isNearMiss,
   normalizeQuery,
+  prefixPattern,
   rankSearchResults,
   SEARCH_TIERS,
   type SearchCandidate,
@@ -24,9 +25,14 @@ function candidate(username: string, displayName: string | null, similarity = 0)
   };
 }
 
-describe('normalizeQuery', () => {
+describe('normalizeQuery and prefixPattern', () => {
   it('trims and lowercases the query', () => {
     expect(normalizeQuery('  TonY ')).toBe('tony');
+  });
+
+  it('takes LIKE wildcards literally', () => {
+    expect(prefixPattern('a_b%c\\')).toBe('a\\_b\\%c\\\\%');
+    expect(prefixPattern('tony')).toBe('tony%');
   });
 });
 
