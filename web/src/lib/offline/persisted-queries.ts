@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, partialMatchKey, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   currentUserQueryKey,
   feedsKey,
@@ -38,15 +38,14 @@ const KEPT_QUERIES: readonly (readonly string[])[] = [
 
 function isKept(query: Query): boolean {
   return (
-    query.state.status === 'success' &&
-    KEPT_QUERIES.some((prefix) => prefix.every((part, i) => query.queryKey[i] === part))
+    query.state.status === 'success' && KEPT_QUERIES.some((prefix) => partialMatchKey(query.queryKey, prefix))
   );
 }
 
 type DehydratedQuery = ReturnType<typeof dehydrate>['queries'][number];
 
 function isCatalogue(query: DehydratedQuery): boolean {
-  return trickListKey.every((part, i) => query.queryKey[i] === part);
+  return partialMatchKey(query.queryKey, trickListKey);
 }
 
 /** Which data of the catalogue a copy holds: its queries and when each was fetched. */
@@ -56,7 +55,7 @@ function versionOf(catalogue: readonly DehydratedQuery[]): string {
 
 /** A copy without an account would open the app signed out while its session cookie is still valid. */
 function hasSignedInAccount(state: ReturnType<typeof dehydrate>): boolean {
-  const session = state.queries.find((query) => SESSION_QUERY.every((part, i) => query.queryKey[i] === part));
+  const session = state.queries.find((query) => partialMatchKey(query.queryKey, SESSION_QUERY));
   return Boolean(session?.state.data);
 }
 
