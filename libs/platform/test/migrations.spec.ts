@@ -1,6 +1,11 @@
 import { createTestDatabase, type TestDatabase } from '@boonies/testing';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { ensureSchema, migrateExclusively } from '../src/database/service-database.module';
+import type { ServiceConfig } from '../src/config/service-config';
+import {
+  ensureSchema,
+  migrateExclusively,
+  serviceDataSourceOptions,
+} from '../src/database/service-database.module';
 
 const SCHEMA = 'ramps';
 
@@ -57,5 +62,31 @@ describe('migrateExclusively', () => {
       `SELECT to_regclass('${SCHEMA}.ramps') IS NOT NULL AS exists`,
     );
     expect(exists).toBe(true);
+  });
+});
+
+describe('serviceDataSourceOptions', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('platform_connection');
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  it('connects as the service, with plan compilation off', async () => {
+    const config = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: 2 } as ServiceConfig;
+    dataSource = await new DataSource(
+      serviceDataSourceOptions({ service: 'posts', config, entities: [], migrations: [] }),
+    ).initialize();
+
+    const [{ jit, application }] = await dataSource.query(
+      `SELECT current_setting('jit') AS jit, current_setting('application_name') AS application`,
+    );
+    expect({ jit, application }).toEqual({ jit: 'off', application: 'posts-service' });
   });
 });

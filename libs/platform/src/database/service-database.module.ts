@@ -46,7 +46,13 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
     migrationsTransactionMode: 'each',
     synchronize: false,
     applicationName: `${options.service}-service`,
-    extra: { max: options.config.DATABASE_POOL_SIZE },
+    extra: {
+      max: options.config.DATABASE_POOL_SIZE,
+      // The services' statements each read a handful of rows by index. PostgreSQL compiles a plan whose
+      // estimated cost passes `jit_above_cost`, and a pessimistic estimate (one lateral subquery over a large
+      // table) made that compilation cost many times the query itself: off for every service connection.
+      options: '-c jit=off',
+    },
   };
 }
 
