@@ -13,6 +13,7 @@ import { refuseMalformedRequests } from './errors/body-shape.middleware';
 import { JSON_BODY_LIMIT, readJsonBodies } from './errors/request-body';
 import { tagAnswers } from './http-cache/weak-entity-tags';
 import { measureHttpRequests } from './metrics/http-metrics.middleware';
+import { serializeAnswers } from './nats/answer-serializer';
 import { GatewayIoAdapter } from './realtime/gateway-io.adapter';
 import {
   assignCorrelationId,
@@ -39,8 +40,9 @@ const MAX_PARAM_LENGTH = 2048;
  * The gateway as a Nest application on Fastify, ready to listen. Every request passes, in order: security
  * headers, correlation id and trace, cookies, CSRF check (before any body is read), the JSON body, the
  * body and query shape check, the request's logging scope, then the API routes or the web app's files;
- * answers with a body are tagged for revalidation, and the metrics and the trace's span are recorded once
- * the answer is sent. Swagger UI and socket.io share the same server.
+ * answers are serialised (a service's raw JSON passed on as it came), those with a body tagged for
+ * revalidation, and the metrics and the trace's span are recorded once the answer is sent. Swagger UI and
+ * socket.io share the same server.
  */
 export async function createGatewayApp(
   config: GatewayConfig,
@@ -80,6 +82,7 @@ export async function createGatewayApp(
   readJsonBodies(fastify);
   fastify.addHook('preValidation', refuseMalformedRequests);
   fastify.addHook('preHandler', enterRequestScope);
+  serializeAnswers(fastify);
   fastify.addHook('onSend', tagAnswers);
   fastify.addHook('onResponse', measureHttpRequests);
   fastify.addHook('onResponse', endRequestSpan);

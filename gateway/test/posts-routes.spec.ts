@@ -1,5 +1,6 @@
 import { EVENTS, REALTIME_EVENTS, type PostDto, type PostPageDto } from '@boonies/contracts';
 import type { RunningSystem } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
 import { Browser } from './support/browser';
 import { startGatewayReplica, type GatewayReplica } from './support/gateway-replica';
 import {
@@ -288,6 +289,50 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
     expect(ids(latest)).toEqual(expect.arrayContaining(ids(posted)));
     const times = latest.map((post) => Date.parse(post.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('a feed page and a post go out as the posts service wrote them: JSON, tagged, 304 while unchanged', async () => {
+    const poster = await skater(system, 'raw');
+    const post = await textPost(poster.browser, 'Straight from the database "as is" \\ ☃', {
+      taggedTricks: ['gw-2'],
+    });
+    const feedPath = `/api/posts/user/${poster.id}`;
+    for (const path of [feedPath, `/api/posts/${post.id}`]) {
+      const first = await reader.browser.get(path);
+      expect(first.status).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+      expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+      const expected = path === feedPath ? { posts: [post], nextCursor: null } : post;
+      expect(JSON.parse(first.text)).toEqual(expected);
+
+      const current = await reader.browser.get(path, { 'If-None-Match': first.headers.etag });
+      expect(current.status).toBe(304);
+      expect(current.text).toBe('');
+    }
+
+    const before = await reader.browser.get(feedPath);
+    await reader.browser.post('/api/reactions', { postId: post.id, reactionType: 'like' });
+    const changed = await reader.browser.get(feedPath, { 'If-None-Match': before.headers.etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(before.headers.etag);
+    expect(changed.body.posts[0].reactions).toEqual({ likes: 1, dislikes: 0, mine: 'like' });
+  });
+
+  it('a refused read keeps its status and { error, code }', async () => {
+    const missing = await reader.browser.get(`/api/posts/${randomUUID()}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
+    const badCursor = await reader.browser.get('/api/posts?cursor=not-a-cursor');
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body).toEqual({
+      error: 'cursor is not valid',
+      code: 'VALIDATION_FAILED',
+      field: 'cursor',
+    });
+    const signedOut = await new Browser(system.baseUrl).get('/api/posts');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('the trick feed lists the posts tagging that trick', async () => {

@@ -1,5 +1,5 @@
 import type { RpcRequest, RpcResponse, RpcSubject } from '@boonies/contracts';
-import { CallerSigner, RpcClient, RpcError, type CallContext } from '@boonies/messaging';
+import { CallerSigner, RpcClient, RpcError, type CallContext, type RawJson } from '@boonies/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { natsCredentialsOf } from '@boonies/platform';
 import type { Logger } from 'pino';
@@ -47,6 +47,20 @@ export class ServiceRpc implements OnApplicationBootstrap, OnApplicationShutdown
   ): Promise<RpcResponse<S>> {
     if (!this.client) throw RpcError.serviceUnavailable(subject);
     return this.client.call(subject, payload, context, options);
+  }
+
+  /**
+   * The service's answer as JSON text, to send on as it is: what a service wrote as raw JSON reaches the
+   * browser unparsed (see `answerSerializer`).
+   */
+  async callRaw<S extends RpcSubject>(
+    subject: S,
+    payload: RpcRequest<S>,
+    context: CallContext,
+    options: { timeoutMs?: number } = {},
+  ): Promise<RawJson<RpcResponse<S>>> {
+    if (!this.client) throw RpcError.serviceUnavailable(subject);
+    return this.client.callRaw(subject, payload, context, options);
   }
 
   /** Whether NATS answers, for the readiness probe; false until connected. */

@@ -10,7 +10,7 @@ import {
   type PostDto,
   type PostPageDto,
 } from '@boonies/contracts';
-import type { CallContext } from '@boonies/messaging';
+import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
@@ -31,7 +31,8 @@ const FeedPage = () =>
   );
 
 /**
- * Posts, replies and the feeds. Static paths (`popular`, `following`, `type/…`, `user/…`, `trick/…`) are
+ * Posts, replies and the feeds. A hydrated post and a feed page come as the JSON the posts service wrote
+ * and go out unparsed (`callRaw`). Static paths (`popular`, `following`, `type/…`, `user/…`, `trick/…`) are
  * declared before `:id`, which is UUID-checked besides, so they are never read as a post id.
  */
 @ApiTags('posts')
@@ -43,7 +44,10 @@ export class PostsController {
   @Get()
   @ApiOperation({ summary: 'Every top-level post, newest first' })
   @FeedPage()
-  latest(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
+  latest(
+    @Query() page: FeedPageQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<RawJson<PostPageDto>> {
     return this.feed({ ...page, feed: 'latest' }, context);
   }
 
@@ -54,14 +58,20 @@ export class PostsController {
       'Likes minus dislikes (admins and trusted skaters count 5) plus replies; newest first on ties.',
   })
   @FeedPage()
-  popular(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
+  popular(
+    @Query() page: FeedPageQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<RawJson<PostPageDto>> {
     return this.feed({ ...page, feed: 'popular' }, context);
   }
 
   @Get('following')
   @ApiOperation({ summary: 'Top-level posts of the people the caller follows, newest first' })
   @FeedPage()
-  following(@Query() page: FeedPageQuery, @RequestContext() context: CallContext): Promise<PostPageDto> {
+  following(
+    @Query() page: FeedPageQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<RawJson<PostPageDto>> {
     return this.feed({ ...page, feed: 'following' }, context);
   }
 
@@ -73,7 +83,7 @@ export class PostsController {
     @Param() _type: FeedTypeParam,
     @Query() page: FeedPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<PostPageDto> {
+  ): Promise<RawJson<PostPageDto>> {
     return this.feed({ ...page, feed: 'trick_video' }, context);
   }
 
@@ -85,7 +95,7 @@ export class PostsController {
     @Param() { id }: FeedUserParam,
     @Query() page: FeedPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<PostPageDto> {
+  ): Promise<RawJson<PostPageDto>> {
     return this.feed({ ...page, feed: 'user', userId: id }, context);
   }
 
@@ -97,7 +107,7 @@ export class PostsController {
     @Param() { trickId }: FeedTrickParam,
     @Query() page: FeedPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<PostPageDto> {
+  ): Promise<RawJson<PostPageDto>> {
     return this.feed({ ...page, feed: 'trick', trickId }, context);
   }
 
@@ -114,8 +124,8 @@ export class PostsController {
     404: `The post replied to: ${POSTS_ERRORS.noPost}`,
     503: POSTS_ERRORS.unavailable,
   })
-  create(@Body() body: CreatePostDto, @RequestContext() context: CallContext): Promise<PostDto> {
-    return this.rpc.call(RPC.posts.create, body, context);
+  create(@Body() body: CreatePostDto, @RequestContext() context: CallContext): Promise<RawJson<PostDto>> {
+    return this.rpc.callRaw(RPC.posts.create, body, context);
   }
 
   @Post('trick-video')
@@ -133,8 +143,8 @@ export class PostsController {
   createTrickVideo(
     @Body() body: CreateTrickVideoDto,
     @RequestContext() context: CallContext,
-  ): Promise<PostDto> {
-    return this.rpc.call(RPC.posts.createTrickVideo, body, context);
+  ): Promise<RawJson<PostDto>> {
+    return this.rpc.callRaw(RPC.posts.createTrickVideo, body, context);
   }
 
   @Get(':id')
@@ -142,8 +152,8 @@ export class PostsController {
   @ApiOperation({ summary: 'One post, hydrated' })
   @ApiOkResponse({ type: PostModel })
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
-  get(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<PostDto> {
-    return this.rpc.call(RPC.posts.get, { id }, context);
+  get(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<RawJson<PostDto>> {
+    return this.rpc.callRaw(RPC.posts.get, { id }, context);
   }
 
   @Get(':id/replies')
@@ -155,7 +165,7 @@ export class PostsController {
     @Param() { id }: PostIdParam,
     @Query() page: FeedPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<PostPageDto> {
+  ): Promise<RawJson<PostPageDto>> {
     return this.feed({ ...page, feed: 'replies', postId: id }, context);
   }
 
@@ -194,11 +204,11 @@ export class PostsController {
     @Param() { id }: PostIdParam,
     @Body() body: ReviewPostDto,
     @RequestContext() context: CallContext,
-  ): Promise<PostDto> {
-    return this.rpc.call(RPC.posts.review, { ...body, id }, context);
+  ): Promise<RawJson<PostDto>> {
+    return this.rpc.callRaw(RPC.posts.review, { ...body, id }, context);
   }
 
-  private feed(request: FeedRequest, context: CallContext): Promise<PostPageDto> {
-    return this.rpc.call(RPC.posts.feed, request, context);
+  private feed(request: FeedRequest, context: CallContext): Promise<RawJson<PostPageDto>> {
+    return this.rpc.callRaw(RPC.posts.feed, request, context);
   }
 }

@@ -48,8 +48,9 @@ export class Browser {
     readonly clientIp = randomClientIp(),
   ) {}
 
-  get(path: string): Promise<Response> {
-    return this.send(request(this.baseUrl).get(path));
+  /** `headers`: what a browser adds of its own, e.g. `If-None-Match` when it revalidates a copy. */
+  get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.send(request(this.baseUrl).get(path).set(headers));
   }
 
   post(path: string, body?: object | string): Promise<Response> {

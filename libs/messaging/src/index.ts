@@ -1,6 +1,7 @@
 export * from './rpc/rpc-error';
 export * from './rpc/rpc-client';
 export * from './rpc/caller-token';
+export * from './rpc/raw-json';
 
 export * from './routing/event-routing';
 export * from './envelope/event-envelope.factory';

@@ -2,7 +2,8 @@ import type { FeedRequest } from '@boonies/contracts';
 import { postsTables } from '../src/database/posts-tables';
 import { SqlParameters } from '../src/database/sql-parameters';
 import { feedOrderOf } from '../src/feeds/feed-cursor';
-import { feedPageQuery, hydratedPostsSql } from '../src/feeds/feeds.repository';
+import { feedPageQuery } from '../src/feeds/feeds.repository';
+import { hydratedPostsSql } from '../src/feeds/hydrated-posts.sql';
 import { popularityRankSql } from '../src/posts/popularity';
 import { PostsTestService } from './support/posts-test-service';
 

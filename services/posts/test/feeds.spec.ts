@@ -171,6 +171,27 @@ describe('feeds', () => {
       expect(new Set(after.map(({ userId }) => userId))).toEqual(new Set([alice.userId]));
     });
 
+    it('merges many followed authors who post unevenly, page by page, every post once', async () => {
+      const reader = await posts.registerUser();
+      const authors: UserProfileChangedV1[] = [];
+      for (let index = 0; index < 8; index++) authors.push(await posts.registerUser());
+      for (const author of authors) await posts.follow(reader.userId, author.userId);
+      // More followed authors than a page holds, some with more posts than a page: the cutoff matters.
+      for (let round = 0; round < 4; round++) {
+        for (const author of authors.slice(round * 2)) await write(author.userId, `news ${round}`);
+      }
+
+      const seen = await everyPage({ feed: 'following', limit: 3 }, as(reader));
+      expect(ids(seen)).toEqual(
+        await expectedIds(
+          'p.parent_post_id IS NULL AND p.user_id = ANY($1::uuid[])',
+          'p.created_at DESC, p.id DESC',
+          [authors.map(({ userId }) => userId)],
+        ),
+      );
+      expect(seen).toHaveLength(20);
+    });
+
     it('is empty for someone who follows nobody, and needs a caller', async () => {
       expect(await posts.call(RPC.posts.feed, { feed: 'following' }, callerFor(randomUUID()))).toEqual({
         posts: [],

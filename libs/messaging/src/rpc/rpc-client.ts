@@ -23,6 +23,7 @@ import { SendBatch } from '../support/send-batch';
 import { currentScope } from '../telemetry/correlation-scope';
 import { TRACEPARENT_HEADER, traceparentOf } from '../telemetry/trace-propagation';
 import type { CallerSigner } from './caller-token';
+import { RAW_JSON_REPLY_HEADER, RawJson } from './raw-json';
 import { RpcError } from './rpc-error';
 
 export interface CallContext {
@@ -50,11 +51,11 @@ export interface RpcClientOptions {
  * Typed request/reply over NATS. Subjects and payload types come from `RpcMap`, so a call cannot send
  * the wrong shape. Every call has a timeout, a correlation id and, when signed in, the caller's identity.
  *
- * Requests speak the services' Nest NATS transport (`{ pattern, data, id }` in, `{ response | err }` back)
- * over one reply inbox of the client's own: one publish per call, where a per-call inbox would cost a
- * subscribe and an unsubscribe on the client and the server for every request. (nats.js's own shared inbox
- * builds an error object, stack trace and all, for every answered request.) The calls of one event-loop
- * turn are published together, in one socket write.
+ * Requests speak the services' Nest NATS transport (`{ pattern, data, id }` in, `{ response | err }` back,
+ * or an answer's JSON itself under `RAW_JSON_REPLY_HEADER`) over one reply inbox of the client's own: one
+ * publish per call, where a per-call inbox would cost a subscribe and an unsubscribe on the client and the
+ * server for every request. (nats.js's own shared inbox builds an error object, stack trace and all, for
+ * every answered request.) The calls of one event-loop turn are published together, in one socket write.
  */
 export class RpcClient {
   /** Calls waiting for an answer, failed at once when the connection drops rather than at their timeout. */
@@ -97,12 +98,37 @@ export class RpcClient {
     );
   }
 
+  /** The service's answer to `payload`, as a value; a failure as an `RpcError`. */
   async call<S extends RpcSubject>(
     subject: S,
     payload: RpcRequest<S>,
     context: CallContext,
     options: { timeoutMs?: number } = {},
   ): Promise<RpcResponse<S>> {
+    return answerOf<RpcResponse<S>>(await this.exchange(subject, payload, context, options), subject);
+  }
+
+  /**
+   * The service's answer as JSON text, for passing on unread: the reply's own bytes when the service sent
+   * raw JSON, else the answer serialised. A failure is an `RpcError`, as with `call`.
+   */
+  async callRaw<S extends RpcSubject>(
+    subject: S,
+    payload: RpcRequest<S>,
+    context: CallContext,
+    options: { timeoutMs?: number } = {},
+  ): Promise<RawJson<RpcResponse<S>>> {
+    const reply = await this.exchange(subject, payload, context, options);
+    if (isRawJson(reply)) return new RawJson(reply.data);
+    return RawJson.of(answerOf<RpcResponse<S>>(reply, subject));
+  }
+
+  private async exchange(
+    subject: RpcSubject,
+    payload: unknown,
+    context: CallContext,
+    options: { timeoutMs?: number },
+  ): Promise<Msg> {
     // While reconnecting, nats.js would buffer the request until its timeout: say so at once instead.
     if (!this.connected || this.connection.isClosed()) throw RpcError.serviceUnavailable(subject);
     const headers = natsHeaders();
@@ -119,11 +145,10 @@ export class RpcClient {
     const disconnected = new Promise<never>((_, reject) => (failOnDisconnect = reject));
     this.pending.add(failOnDisconnect);
     try {
-      const reply = await Promise.race([
+      return await Promise.race([
         this.sends.defer(() => this.request(subject, packet, headers, timeoutMs)),
         disconnected,
       ]);
-      return answerOf<RpcResponse<S>>(reply.string(), subject);
     } catch (error) {
       throw toRpcError(error, subject, timeoutMs);
     } finally {
@@ -183,13 +208,19 @@ export class RpcClient {
   }
 }
 
+/** Whether the reply's body is the answer's JSON itself (only answers come so; failures are enveloped). */
+function isRawJson(reply: Msg): boolean {
+  return reply.headers?.has(RAW_JSON_REPLY_HEADER) === true;
+}
+
 /** A service's reply: its answer, or the `{ error, code }` body its error filter sent back. */
-function answerOf<T>(text: string, subject: string): T {
-  const reply = JSON.parse(text) as { response?: T; err?: unknown };
-  if (reply.err === undefined || reply.err === null) return reply.response as T;
+function answerOf<T>(reply: Msg, subject: string): T {
+  if (isRawJson(reply)) return new RawJson<T>(reply.data).parse();
+  const envelope = JSON.parse(reply.string()) as { response?: T; err?: unknown };
+  if (envelope.err === undefined || envelope.err === null) return envelope.response as T;
   // A bare string is Nest's "no matching message handler": whatever answered does not serve this subject.
-  if (typeof reply.err === 'string') throw RpcError.serviceUnavailable(subject);
-  throw RpcError.fromReply(reply.err);
+  if (typeof envelope.err === 'string') throw RpcError.serviceUnavailable(subject);
+  throw RpcError.fromReply(envelope.err);
 }
 
 function toRpcError(error: unknown, subject: string, timeoutMs: number): RpcError {

@@ -1,7 +1,10 @@
 import type { NoPayload, RpcRequest, RpcResponse, RpcSubject } from '@boonies/contracts';
+import type { RawJson } from '@boonies/messaging';
 import { MessagePattern } from '@nestjs/microservices';
 
-type RpcAnswer<S extends RpcSubject> = RpcResponse<S> | Promise<RpcResponse<S>>;
+/** The subject's response, or its JSON text as the service already has it (sent on unparsed). */
+type RpcAnswer<S extends RpcSubject> =
+  RpcResponse<S> | RawJson<RpcResponse<S>> | Promise<RpcResponse<S> | RawJson<RpcResponse<S>>>;
 
 /**
  * The shape `RpcMap` allows for the handler of `S`: it accepts the subject's request as its first

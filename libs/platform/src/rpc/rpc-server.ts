@@ -1,6 +1,8 @@
 import { RPC_HEADERS } from '@boonies/contracts';
 import {
   contextFromTraceparent,
+  RAW_JSON_REPLY_HEADER,
+  RawJson,
   runInScope,
   SendBatch,
   SpanKind,
@@ -10,7 +12,7 @@ import {
 } from '@boonies/messaging';
 import type { NatsContext } from '@nestjs/microservices';
 import { ServerNats } from '@nestjs/microservices';
-import type { Msg } from 'nats';
+import { headers as natsHeaders, type Msg } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { recordRpcHandled } from '../metrics/rpc-metrics';
 
@@ -35,7 +37,9 @@ interface ReplyPacket {
  *   observables and async resources of its own;
  * - the route of a subject is worked out once: Nest tries every incoming subject as JSON first, and a plain
  *   subject such as `rpc.auth.me` throws on every message;
- * - the replies of one event-loop turn leave together, in one socket write (see `SendBatch`).
+ * - the replies of one event-loop turn leave together, in one socket write (see `SendBatch`);
+ * - an answer that is already JSON text (`RawJson`, e.g. a feed page PostgreSQL built) is sent as it is,
+ *   marked by a header, instead of inside Nest's envelope, which would escape it as a string or parse it.
  */
 export class RpcServer extends ServerNats {
   private readonly routes = new Map<string, string>();
@@ -77,9 +81,21 @@ export class RpcServer extends ServerNats {
     return (packet) => {
       if (observation) finish(observation, packet);
       observation = undefined;
-      this.replies.run(() => publish(packet));
+      const { response } = packet;
+      if (response instanceof RawJson && (packet.err === undefined || packet.err === null)) {
+        this.onProcessingEndHook?.(this.transportId, ctx);
+        this.replies.run(() => natsMsg.respond(response.bytes(), { headers: rawJsonHeaders() }));
+      } else {
+        this.replies.run(() => publish(packet));
+      }
     };
   }
+}
+
+function rawJsonHeaders() {
+  const headers = natsHeaders();
+  headers.set(RAW_JSON_REPLY_HEADER, '1');
+  return headers;
 }
 
 function finish({ subject, span, startedAt }: Observation, packet: ReplyPacket): void {

@@ -6,6 +6,7 @@ import {
   type PostDto,
   type PostPageDto,
 } from '@boonies/contracts';
+import type { RawJson } from '@boonies/messaging';
 import { Caller, OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -20,12 +21,12 @@ export class FeedsHandler {
    * access policy's first rule), so a signed-out caller is asked to sign in.
    */
   @RpcHandler(RPC.posts.feed)
-  feed(@Payload() request: FeedRequest, @Caller() caller: CallerIdentity): Promise<PostPageDto> {
+  feed(@Payload() request: FeedRequest, @Caller() caller: CallerIdentity): Promise<RawJson<PostPageDto>> {
     return this.reader.page(request, caller);
   }
 
   @RpcHandler(RPC.posts.get)
-  get(@Payload() { id }: PostIdParam, @OptionalCaller() caller?: CallerIdentity): Promise<PostDto> {
+  get(@Payload() { id }: PostIdParam, @OptionalCaller() caller?: CallerIdentity): Promise<RawJson<PostDto>> {
     return this.reader.one(id, caller);
   }
 }

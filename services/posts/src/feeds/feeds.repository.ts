@@ -1,19 +1,11 @@
-import {
-  makePercentage,
-  type FeedKind,
-  type PostAuthorDto,
-  type PostDto,
-  type PostReviewStatus,
-  type PostType,
-  type ReactionType,
-  type TaggedTrickDto,
-} from '@boonies/contracts';
+import type { FeedKind } from '@boonies/contracts';
 import { preparedQuery } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { postsTables, type PostsTables } from '../database/posts-tables';
 import { SqlParameters } from '../database/sql-parameters';
 import type { FeedPosition } from './feed-cursor';
+import { hydratedPostsSql, type HydratedPost } from './hydrated-posts.sql';
 
 /** Which posts a feed shows: the kind, and the user, trick or post it is about. */
 export interface FeedScope {
@@ -94,25 +86,42 @@ export function feedPageQuery(
                 ORDER BY t.created_at DESC, t.post_id DESC LIMIT ${take}`,
         orderBy: NEWEST_FIRST,
       };
-    case 'following':
-      // The newest page of each followed author, merged. Each author's range is read from the index alone
-      // (it holds the sort keys and the moderation mark), and only the page's winners are fetched: fast for a
-      // few followed users as for thousands, whether they post often or rarely.
+    case 'following': {
+      // Each followed author's newest posts, merged. The page's posts are all at least as new as the
+      // page-size-th newest of the authors' newest posts (that many authors have a post that new), so after
+      // one index probe per author for its newest post, only the authors past that cutoff are read, and only
+      // down to it: fast for a few followed users as for thousands, whether they post often or rarely. The
+      // index holds the sort keys and the moderation mark, and only the page's winners are fetched.
+      const newestOf = (author: string, since = '') => `
+        SELECT p.id, p.created_at FROM ${tables.posts} p
+         WHERE p.user_id = ${author} AND p.parent_post_id IS NULL ${before('p.created_at, p.id')} ${since}
+           AND ${shownSql('p', viewer)}
+         ORDER BY ${NEWEST_FIRST}`;
       return {
         page: `SELECT p.* FROM (
-                 SELECT newest.id FROM ${tables.follows} f
+                 WITH followed AS MATERIALIZED (
+                   SELECT f.following_id AS user_id,
+                          (SELECT newest.created_at
+                             FROM (${newestOf('f.following_id')} LIMIT 1) newest) AS newest_at
+                     FROM ${tables.follows} f
+                    WHERE f.follower_id = ${params.add(scope.userId, 'uuid')} AND f.is_following
+                      AND ${authorVisible('f.following_id')}
+                 ), cutoff AS (
+                   SELECT CASE WHEN count(*) = ${take} THEN min(newest_at) ELSE '-infinity' END AS at
+                     FROM (SELECT newest_at FROM followed WHERE newest_at IS NOT NULL
+                            ORDER BY newest_at DESC LIMIT ${take}) newest
+                 )
+                 SELECT newest.id FROM followed
+                  CROSS JOIN cutoff
                   CROSS JOIN LATERAL (
-                    SELECT p.id, p.created_at FROM ${tables.posts} p
-                     WHERE p.user_id = f.following_id AND p.parent_post_id IS NULL ${before('p.created_at, p.id')}
-                       AND ${shownSql('p', viewer)}
-                     ORDER BY ${NEWEST_FIRST} LIMIT ${take}
+                    ${newestOf('followed.user_id', 'AND p.created_at >= cutoff.at')} LIMIT ${take}
                   ) newest
-                  WHERE f.follower_id = ${params.add(scope.userId, 'uuid')} AND f.is_following
-                    AND ${authorVisible('f.following_id')}
+                  WHERE followed.newest_at >= cutoff.at
                   ORDER BY newest.created_at DESC, newest.id DESC LIMIT ${take}
                ) page JOIN ${tables.posts} p ON p.id = page.id`,
         orderBy: NEWEST_FIRST,
       };
+    }
   }
 
   function newestFirst(condition: string): FeedPageQuery {
@@ -172,140 +181,9 @@ function positionParams(position: FeedPosition, params: SqlParameters): string {
     : keys.join(', ');
 }
 
-/** A post whose author the projection does not know (yet) still shows, under a neutral name. */
-export const UNKNOWN_AUTHOR_NAME = 'unknown';
-
-/** One hydrated row of `hydratedPostsSql`. */
-interface HydratedPostRow {
-  id: string;
-  user_id: string;
-  content: string;
-  image_url: string | null;
-  video_url: string | null;
-  post_type: PostType;
-  parent_post_id: string | null;
-  tagged_tricks: string[];
-  verification_status: PostReviewStatus | null;
-  is_verified: boolean;
-  like_count: number;
-  dislike_count: number;
-  reply_count: number;
-  popularity_rank: number;
-  created_at: Date;
-  hidden_at: Date | null;
-  /** `null` when the author projection has no row for the user. */
-  username: string | null;
-  display_name: string | null;
-  profile_picture: string | null;
-  pro_status: boolean | null;
-  amateur_status: boolean | null;
-  flow_status: boolean | null;
-  is_brand: boolean | null;
-  is_admin: boolean | null;
-  my_reaction: ReactionType | null;
-  tricks: TaggedTrickDto[];
-  verifications: VerificationRow[];
-}
-
-interface VerificationRow {
-  id: string;
-  trickId: string;
-  trickName: string;
-  votesFor: number;
-  votesAgainst: number;
-  isVerified: boolean;
-  removed: boolean;
-}
-
 /**
- * Everything a post card shows, for the posts `page` selects (`p.*`), in one statement: the author, the
- * tagged tricks' names in tagging order, the viewer's own reaction and the verification tallies. Counts are
- * read from the post row, where reactions and replies keep them.
- */
-export function hydratedPostsSql(tables: PostsTables, page: string, viewer: string, orderBy: string): string {
-  return `
-    WITH page AS MATERIALIZED (${page})
-    SELECT p.id, p.user_id, p.content, p.image_url, p.video_url, p.post_type, p.parent_post_id, p.tagged_tricks,
-           p.verification_status, p.is_verified, p.like_count, p.dislike_count, p.reply_count,
-           p.popularity_rank, p.created_at, p.hidden_at,
-           a.username, a.display_name, a.profile_picture, a.pro_status, a.amateur_status, a.flow_status,
-           a.is_brand, a.is_admin,
-           mine.reaction_type AS my_reaction,
-           COALESCE(tagged.tricks, '[]'::json) AS tricks,
-           COALESCE(tallies.verifications, '[]'::json) AS verifications
-      FROM page p
-      LEFT JOIN ${tables.authors} a ON a.user_id = p.user_id
-      LEFT JOIN ${tables.reactions} mine ON mine.post_id = p.id AND mine.user_id = ${viewer}
-      LEFT JOIN LATERAL (
-        SELECT json_agg(json_build_object('id', tag.id, 'name', COALESCE(t.name, tag.id)) ORDER BY tag.position)
-               AS tricks
-          FROM unnest(p.tagged_tricks) WITH ORDINALITY AS tag(id, position)
-          LEFT JOIN ${tables.tricks} t ON t.id = tag.id
-      ) tagged ON true
-      LEFT JOIN LATERAL (
-        SELECT json_agg(json_build_object(
-                 'id', v.verification_id, 'trickId', v.trick_id, 'trickName', COALESCE(t.name, v.trick_id),
-                 'votesFor', v.votes_for, 'votesAgainst', v.votes_against, 'isVerified', v.is_verified,
-                 'removed', v.removed)
-                 ORDER BY array_position(p.tagged_tricks, v.trick_id), v.trick_id) AS verifications
-          FROM ${tables.verifications} v
-          LEFT JOIN ${tables.tricks} t ON t.id = v.trick_id
-         WHERE v.post_id = p.id
-      ) tallies ON true
-     ORDER BY ${orderBy}`;
-}
-
-function toAuthorDto(row: HydratedPostRow): PostAuthorDto {
-  return {
-    id: row.user_id,
-    username: row.username ?? UNKNOWN_AUTHOR_NAME,
-    displayName: row.display_name,
-    avatarUrl: row.profile_picture,
-    proStatus: row.pro_status ?? false,
-    amateurStatus: row.amateur_status ?? false,
-    flowStatus: row.flow_status ?? false,
-    isBrand: row.is_brand ?? false,
-    isAdmin: row.is_admin ?? false,
-  };
-}
-
-function toPostDto(row: HydratedPostRow): PostDto {
-  const author = toAuthorDto(row);
-  return {
-    id: row.id,
-    userId: row.user_id,
-    content: row.content,
-    imageUrl: row.image_url,
-    videoUrl: row.video_url,
-    postType: row.post_type,
-    parentPostId: row.parent_post_id,
-    taggedTricks: row.tagged_tricks,
-    createdAt: row.created_at.toISOString(),
-    author,
-    tricks: row.tricks,
-    users: { username: author.username, avatarUrl: author.avatarUrl },
-    verificationStatus: row.verification_status,
-    isVerified: row.is_verified,
-    reactions: { likes: row.like_count, dislikes: row.dislike_count, mine: row.my_reaction },
-    replyCount: row.reply_count,
-    verifications: row.verifications.map((tally) => ({
-      ...tally,
-      percentage: makePercentage(tally.votesFor, tally.votesAgainst),
-    })),
-    // Only its author still reads a hidden post, and sees the mark.
-    ...(row.hidden_at ? { isHidden: true as const } : {}),
-  };
-}
-
-/** A hydrated post, with the rank a cursor of the popular feed carries. */
-export interface FeedEntry {
-  post: PostDto;
-  popularityRank: number;
-}
-
-/**
- * Reads hydrated posts: one page of a feed, or one post, each in a single prepared statement. The feeds'
- * SQL is written by hand, for the indexes it walks (`test/feed-plans.spec.ts` checks the plans).
+ * Reads hydrated posts as JSON text: one page of a feed, or one post, each in a single prepared statement.
+ * The feeds' SQL is written by hand, for the indexes it walks (`test/feed-plans.spec.ts` checks the plans).
  */
 @Injectable()
 export class FeedsRepository {
@@ -316,28 +194,27 @@ export class FeedsRepository {
   }
 
   /** Up to `limit` posts of the feed after `position`, in feed order, as the scope's viewer sees them. */
-  async page(scope: FeedScope, position: FeedPosition | null, limit: number): Promise<FeedEntry[]> {
+  async page(scope: FeedScope, position: FeedPosition | null, limit: number): Promise<HydratedPost[]> {
     const params = new SqlParameters();
     const viewer = params.add(scope.viewerId ?? null, 'uuid');
     const { page, orderBy } = feedPageQuery(this.tables, scope, position, limit, params);
-    const rows = await preparedQuery<HydratedPostRow>(
+    return preparedQuery<HydratedPost>(
       this.dataSource,
       hydratedPostsSql(this.tables, page, viewer, orderBy),
       params.values,
     );
-    return rows.map((row) => ({ post: toPostDto(row), popularityRank: row.popularity_rank }));
   }
 
   /** One post, with the viewer's own reaction; `undefined` when there is no such post. */
-  async one(postId: string, viewerId: string | undefined): Promise<PostDto | undefined> {
+  async one(postId: string, viewerId: string | undefined): Promise<HydratedPost | undefined> {
     const params = new SqlParameters();
     const viewer = params.add(viewerId ?? null, 'uuid');
     const page = `SELECT p.* FROM ${this.tables.posts} p WHERE p.id = ${params.add(postId, 'uuid')}`;
-    const [row] = await preparedQuery<HydratedPostRow>(
+    const [row] = await preparedQuery<HydratedPost>(
       this.dataSource,
       hydratedPostsSql(this.tables, page, viewer, 'p.id'),
       params.values,
     );
-    return row && toPostDto(row);
+    return row;
   }
 }

@@ -5,13 +5,18 @@ import {
   type PostDto,
   type PostPageDto,
 } from '@boonies/contracts';
+import { RawJson } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { PostAccess } from '../access/post-access.service';
 import { decodeCursor, encodeCursor, feedOrderOf, type FeedPosition } from './feed-cursor';
-import { FeedsRepository, type FeedEntry } from './feeds.repository';
+import { FeedsRepository } from './feeds.repository';
+import type { HydratedPost } from './hydrated-posts.sql';
 
-/** Reads hydrated posts: one page of a feed, or one post. */
+/**
+ * Reads hydrated posts: one page of a feed, or one post. They answer with the JSON PostgreSQL wrote, which
+ * travels to the browser unparsed.
+ */
 @Injectable()
 export class PostReader {
   constructor(
@@ -23,7 +28,7 @@ export class PostReader {
    * The caller decides `reactions.mine` and whose posts may be shown (privacy, blocks, moderation); the
    * following feed is the caller's. A post's replies are listed only to who may see the post (404 otherwise).
    */
-  async page(request: FeedRequest, caller: CallerIdentity): Promise<PostPageDto> {
+  async page(request: FeedRequest, caller: CallerIdentity): Promise<RawJson<PostPageDto>> {
     const viewerId = caller.userId;
     if (request.feed === 'replies' && request.postId) {
       await this.access.require('view_posts', caller, request.postId);
@@ -38,30 +43,30 @@ export class PostReader {
       viewerIsAdmin: caller.isAdmin,
     };
     // One row more than the page tells whether another page follows.
-    const entries = await this.feeds.page(scope, position, limit + 1);
-    const shown = entries.slice(0, limit);
+    const found = await this.feeds.page(scope, position, limit + 1);
+    const shown = found.slice(0, limit);
     const last = shown.at(-1);
-    return {
-      posts: shown.map(({ post }) => post),
-      nextCursor: entries.length > limit && last ? encodeCursor(positionOf(last, order)) : null,
-    };
+    const nextCursor = found.length > limit && last ? encodeCursor(positionOf(last, order)) : null;
+    // The page around the posts' own JSON: `PostPageDto`.
+    const posts = shown.map((post) => post.json).join(',');
+    return new RawJson<PostPageDto>(`{"posts":[${posts}],"nextCursor":${JSON.stringify(nextCursor)}}`);
   }
 
   /** One post or reply, when the caller may see it (and, for a reply, its thread); 404 otherwise. */
-  async one(postId: string, caller: CallerIdentity | undefined): Promise<PostDto> {
+  async one(postId: string, caller: CallerIdentity | undefined): Promise<RawJson<PostDto>> {
     await this.access.require('view_posts', caller, postId);
     return this.hydrated(postId, caller?.userId);
   }
 
   /** One post as its writer just left it, without asking the policy again. */
-  async hydrated(postId: string, viewerId: string | undefined): Promise<PostDto> {
+  async hydrated(postId: string, viewerId: string | undefined): Promise<RawJson<PostDto>> {
     const post = await this.feeds.one(postId, viewerId);
     if (!post) throw notFound('Post');
-    return post;
+    return new RawJson<PostDto>(post.json);
   }
 }
 
-function positionOf({ post, popularityRank }: FeedEntry, order: FeedPosition['order']): FeedPosition {
+function positionOf(post: HydratedPost, order: FeedPosition['order']): FeedPosition {
   const keys = { createdAt: post.createdAt, id: post.id };
-  return order === 'rank' ? { order, rank: popularityRank, ...keys } : { order, ...keys };
+  return order === 'rank' ? { order, rank: post.popularityRank, ...keys } : { order, ...keys };
 }

@@ -8,6 +8,7 @@ import {
   type DeletedPostDto,
   type PostDto,
 } from '@boonies/contracts';
+import type { RawJson } from '@boonies/messaging';
 import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -25,7 +26,7 @@ export class PostsHandler {
     @Payload() request: CreatePostDto,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
-  ): Promise<PostDto> {
+  ): Promise<RawJson<PostDto>> {
     const isReply = request.postType === 'reply' || request.parentPostId !== undefined;
     await this.throttle.consume(isReply ? 'reply' : 'post', caller.userId);
     return this.posts.create(request, caller, correlationId);
@@ -36,7 +37,7 @@ export class PostsHandler {
     @Payload() request: CreateTrickVideoDto,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
-  ): Promise<PostDto> {
+  ): Promise<RawJson<PostDto>> {
     await this.throttle.consume('post', caller.userId);
     return this.posts.createTrickVideo(request, caller, correlationId);
   }
@@ -56,7 +57,7 @@ export class PostsHandler {
     @Payload() request: UpdatePostReviewRequest,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
-  ): Promise<PostDto> {
+  ): Promise<RawJson<PostDto>> {
     return this.posts.review(request, caller, correlationId);
   }
 }

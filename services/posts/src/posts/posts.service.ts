@@ -11,7 +11,7 @@ import {
   type PostReviewedV1,
   type UpdatePostReviewRequest,
 } from '@boonies/contracts';
-import { type EventMeta, Outbox } from '@boonies/messaging';
+import { type EventMeta, Outbox, type RawJson } from '@boonies/messaging';
 import { DomainError, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -38,7 +38,11 @@ export class PostsService {
   ) {}
 
   /** `POST /api/posts`: an ordinary post, or a reply to a top-level post the policy lets the caller reply to. */
-  async create(request: CreatePostDto, caller: CallerIdentity, correlationId: string): Promise<PostDto> {
+  async create(
+    request: CreatePostDto,
+    caller: CallerIdentity,
+    correlationId: string,
+  ): Promise<RawJson<PostDto>> {
     const plan = planPost(request);
     const fields = {
       userId: caller.userId,
@@ -82,7 +86,7 @@ export class PostsService {
     request: CreateTrickVideoDto,
     caller: CallerIdentity,
     correlationId: string,
-  ): Promise<PostDto> {
+  ): Promise<RawJson<PostDto>> {
     const postId = await this.dataSource.transaction(async (manager) => {
       if (await this.authors.isBrand(manager, caller.userId)) throw forbidden(POST_MESSAGES.brandTrickVideo);
       await this.requireKnownTricks(manager, request.trickIds, 'trickIds');
@@ -141,7 +145,7 @@ export class PostsService {
     request: UpdatePostReviewRequest,
     caller: CallerIdentity,
     correlationId: string,
-  ): Promise<PostDto> {
+  ): Promise<RawJson<PostDto>> {
     const outcome = reviewOutcome(request);
     await this.dataSource.transaction(async (manager) => {
       const post = await this.posts.lock(manager, request.id);

@@ -14,7 +14,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PostAccess } from '../access/post-access.service';
 import { eventMetaOf } from '../access/caller-access';
-import { UNKNOWN_AUTHOR_NAME } from '../feeds/feeds.repository';
+import { UNKNOWN_AUTHOR_NAME } from '../feeds/hydrated-posts.sql';
 import { PostsRepository, type LockedPost } from '../posts/posts.repository';
 import { AuthorsRepository } from '../projections/authors.repository';
 import { ReactionsRepository } from './reactions.repository';
