@@ -1,15 +1,15 @@
 /**
  * User search at the issue's scale: 100,000 accounts seeded into a throw-away database, EXPLAIN ANALYZE
- * of both search statements for each kind of query, and the latency of `rpc.auth.search-users` through
+ * of the search statement for each kind of query, and the latency of `rpc.auth.search-users` through
  * NATS (the gateway's one hop) against the target p95 ≤ 20 ms. Not part of the regular suite:
  *
  *   node_modules/.bin/jest -c services/auth/jest.config.js --testMatch '<rootDir>/bench/*.bench.ts'
  *
  * SEARCH_BENCH_USERS and SEARCH_BENCH_CALLS change the size; the report is printed.
  */
-import { RPC, SEARCH_RESULTS_MAX } from '@boonies/contracts';
+import { RPC } from '@boonies/contracts';
 import { authTables } from '../src/database/auth-tables';
-import { FUZZY_MIN_LENGTH, normalizeQuery, prefixPattern } from '../src/social/search/search-ranking';
+import { FUZZY_MIN_LENGTH, normalizeQuery } from '../src/social/search/search-ranking';
 import { searchStatements } from '../src/social/search/search-statements';
 import { AuthTestService, type TestUser } from '../test/support/auth-test-service';
 
@@ -252,26 +252,12 @@ describe('user search at 100,000 users', () => {
     const statements = searchStatements(authTables(auth.dataSource));
     const explain = async (label: string, q: string) => {
       const query = normalizeQuery(q);
-      const prefixParams = [caller.user.id, prefixPattern(query), false, SEARCH_RESULTS_MAX];
-      const prefixPlan = await auth.dataSource.query<{ 'QUERY PLAN': string }[]>(
-        `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statements.prefix}`,
-        prefixParams,
+      // As the service runs it (see SearchService.search): the trigram tier only when the prefixes fall short.
+      const plan = await auth.dataSource.query<{ 'QUERY PLAN': string }[]>(
+        `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statements.search}`,
+        [caller.user.id, query, false, query.length >= FUZZY_MIN_LENGTH],
       );
-      console.log(
-        `\n=== ${label}: "${query}" — prefix statement\n${prefixPlan.map((row) => row['QUERY PLAN']).join('\n')}`,
-      );
-      if (query.length < FUZZY_MIN_LENGTH) return;
-      // As the service runs it (see SearchService.search); here regardless of what the prefixes found.
-      const fuzzyPlan = await auth.dataSource.transaction(async (manager) => {
-        await manager.query('SET LOCAL enable_seqscan = off');
-        return manager.query<{ 'QUERY PLAN': string }[]>(
-          `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statements.fuzzy}`,
-          [caller.user.id, query, false, SEARCH_RESULTS_MAX, [], 200],
-        );
-      });
-      console.log(
-        `\n=== ${label}: "${query}" — fuzzy statement\n${fuzzyPlan.map((row) => row['QUERY PLAN']).join('\n')}`,
-      );
+      console.log(`\n=== ${label}: "${query}"\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
     };
     for (const [kind, queries] of Object.entries(kinds)) await explain(kind, queries[0]);
 

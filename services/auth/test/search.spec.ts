@@ -107,6 +107,18 @@ describe('finding skaters', () => {
       expect(await search(caller, '__')).toEqual([]);
     });
 
+    it('fills the page from both prefix tiers when together they find more than a page', async () => {
+      const q = stem();
+      const caller = await auth.register();
+      for (let index = 0; index < 12; index++) {
+        await named(`${q}-${index}`);
+        await named(`other-${stem()}`, `${q.toUpperCase()} ${index}`);
+      }
+      const results = await search(caller, q);
+      expect(results).toHaveLength(SEARCH_RESULTS_MAX);
+      expect(names(results.slice(0, 12)).every((name) => name.startsWith(q))).toBe(true);
+    });
+
     it(`answers at most ${SEARCH_RESULTS_MAX}`, async () => {
       const q = stem();
       const caller = await auth.register();

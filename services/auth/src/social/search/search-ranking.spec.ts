@@ -1,7 +1,6 @@
 import {
   isNearMiss,
   normalizeQuery,
-  prefixPattern,
   rankSearchResults,
   SEARCH_TIERS,
   type SearchCandidate,
@@ -25,14 +24,9 @@ function candidate(username: string, displayName: string | null, similarity = 0)
   };
 }
 
-describe('normalizeQuery and prefixPattern', () => {
+describe('normalizeQuery', () => {
   it('trims and lowercases the query', () => {
     expect(normalizeQuery('  TonY ')).toBe('tony');
-  });
-
-  it('takes LIKE wildcards literally', () => {
-    expect(prefixPattern('a_b%c\\')).toBe('a\\_b\\%c\\\\%');
-    expect(prefixPattern('tony')).toBe('tony%');
   });
 });
 

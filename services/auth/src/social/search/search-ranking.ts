@@ -32,11 +32,6 @@ export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-/** The query as a `LIKE` prefix pattern, its wildcards taken literally (usernames may contain `_`). */
-export function prefixPattern(query: string): string {
-  return `${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export function searchTier(
   query: string,
   candidate: Pick<UserSummaryDto, 'username' | 'displayName'>,

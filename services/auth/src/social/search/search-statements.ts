@@ -1,3 +1,4 @@
+import { SEARCH_RESULTS_MAX } from '@boonies/contracts';
 import type { AuthTables } from '../../database/auth-tables';
 import { accountIsLive, notBlockingCaller } from '../../access/live-accounts';
 import { summaryColumns } from '../../users/user-summary';
@@ -15,45 +16,73 @@ export function visibleTo(callerParam: string, blocks: string) {
 }
 
 /**
- * The two statements of user search, shared with the search benchmark so it explains what runs.
- * Parameters: $1 the caller, $2 the prefix pattern (prefix) or the query (fuzzy), $3 leave brands out,
- * $4 how many, $5 (fuzzy) the ids the prefixes already found, $6 (fuzzy) how many matches to rank.
+ * Matches of the trigram tier ranked at most, on each name: a page and a half. Every one passed the
+ * threshold, so they are all close; each costs a heap visit and a few similarity computations, the most of a
+ * search's time.
+ */
+export const FUZZY_CANDIDATES_PER_NAME = (3 * SEARCH_RESULTS_MAX) / 2;
+
+/**
+ * The statements of user search, shared with the search benchmark so it explains what runs.
+ *
+ * `search`, one prepared statement: $1 the caller, $2 the query (normalised), $3 leave brands out, $4 whether
+ * the trigram tier may run (the query is long enough). Its prefix tiers each walk their `text_pattern_ops`
+ * index in name order from the query on and stop after a page, so a short prefix that matches thousands
+ * still reads one page. The prefix is a range, `[q, q || U+10FFFF)` in byte order, rather than `LIKE 'q%'`:
+ * the planner turns a `LIKE` into an index range only for a pattern it can read, which a prepared
+ * statement's generic plan cannot; the range is the same set of names (but for those going on with
+ * U+10FFFF, a noncharacter), and takes the query's `%` and `_` literally. The trigram tier runs only when the
+ * prefixes found fewer than a page, and fills the rest.
+ *
+ * `nearMiss`: the trigram tier alone, at the looser threshold the caller sets in its transaction ($1 the
+ * caller, $2 the query, $3 leave brands out).
  */
 export function searchStatements(tables: Pick<AuthTables, 'users' | 'blocks'>): {
-  prefix: string;
-  fuzzy: string;
+  search: string;
+  nearMiss: string;
 } {
   // The policy's view_profile: whoever blocked the caller vanishes; whom the caller blocked stays findable,
   // so its profile can be opened to unblock it.
   const visible = (alias: string) =>
-    `${accountIsLive(alias)} AND ${notBlockingCaller(alias, '$1', tables.blocks)}`;
+    `${accountIsLive(alias)} AND ${notBlockingCaller(alias, '$1::uuid', tables.blocks)}`;
   const brands = `($3::boolean IS NOT TRUE OR NOT u.is_brand)`;
-  return {
-    // Each tier is read in the order of its text_pattern_ops index and limited on its own, so a short
-    // prefix that matches thousands still reads only a page; the service merges and ranks them.
-    prefix: `
+  const startsWithQuery = (name: string) =>
+    `${name} ~>=~ $2::text AND ${name} ~<~ ($2::text || chr(1114111))`;
+  // Literals, not parameters: a generic plan that does not know the page is small plans for a tenth of the table.
+  const page = String(SEARCH_RESULTS_MAX);
+  const prefixTier = (name: string) => `
       (SELECT ${summaryColumns('u')}, 0::real AS similarity FROM ${tables.users} u
-        WHERE u.username LIKE $2 AND ${brands} AND ${visible('u')}
-        ORDER BY u.username USING ~<~ LIMIT $4)
-      UNION ALL
-      (SELECT ${summaryColumns('u')}, 0::real AS similarity FROM ${tables.users} u
-        WHERE lower(u.display_name) LIKE $2 AND ${brands} AND ${visible('u')}
-        ORDER BY lower(u.display_name) USING ~<~ LIMIT $4)`,
-    // Trigram word similarity (`<%`, pg_trgm.word_similarity_threshold) on either name, through the GIN
-    // indexes: the query against the closest run of words in the name, so "hawk" finds "Tony Hawk" and a
-    // typo finds the username, while a query sharing only a fragment does not flood the tier. A common
-    // whole word can still match thousands: the best of the first $6 matches are ranked, which bounds the
-    // work (every match passed the threshold, so they are all close).
-    fuzzy: `
+        WHERE ${startsWithQuery(name)} AND ${brands} AND ${visible('u')}
+        ORDER BY ${name} USING ~<~ LIMIT ${page})`;
+  // Trigram word similarity (`<%`, pg_trgm.word_similarity_threshold) through each name's GIN index: the
+  // query against the closest run of words in the name, so "hawk" finds "Tony Hawk" and a typo finds the
+  // username, while a query sharing only a fragment does not flood the tier. A common whole word can still
+  // match thousands: the best of the first FUZZY_CANDIDATES_PER_NAME of each name are ranked, which bounds the
+  // work. One scan per name rather than one with OR, whose every row PostgreSQL tested on both names twice.
+  const similarity = `greatest(word_similarity($2::text, u.username), word_similarity($2::text, coalesce(u.display_name, '')))`;
+  const trigramMatches = (name: string, condition: string) => `
+      (SELECT ${summaryColumns('u')}, ${similarity} AS similarity FROM ${tables.users} u
+        WHERE ${condition} AND $2::text <% ${name} AND ${brands} AND ${visible('u')}
+        LIMIT ${FUZZY_CANDIDATES_PER_NAME})`;
+  const trigramTier = (condition: string) => `
       SELECT * FROM (
-        SELECT ${summaryColumns('u')},
-               greatest(word_similarity($2, u.username), word_similarity($2, coalesce(u.display_name, ''))) AS similarity
-          FROM ${tables.users} u
-         WHERE ($2 <% u.username OR $2 <% u.display_name) AND ${brands} AND ${visible('u')}
-           AND u.id <> ALL ($5::uuid[])
-         LIMIT $6
-      ) AS candidates
-      ORDER BY similarity DESC, username
-      LIMIT $4`,
+        ${trigramMatches('u.username', condition)}
+        UNION ALL
+        ${trigramMatches('u.display_name', `${condition} AND NOT ($2::text <% u.username)`)}
+      ) candidates
+      ORDER BY similarity DESC, username`;
+  const found = '(SELECT count(DISTINCT id) FROM prefix)';
+  return {
+    search: `
+      WITH prefix AS MATERIALIZED (
+        ${prefixTier('u.username')}
+        UNION ALL
+        ${prefixTier('lower(u.display_name)')}
+      )
+      SELECT * FROM prefix
+      UNION ALL
+      (${trigramTier(`$4::boolean AND ${found} < ${page} AND u.id NOT IN (SELECT id FROM prefix)`)}
+        LIMIT greatest(${page} - ${found}, 0))`,
+    nearMiss: `${trigramTier('true')} LIMIT ${page}`,
   };
 }

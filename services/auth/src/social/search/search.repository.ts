@@ -1,4 +1,5 @@
 import { SUGGESTED_SKATERS, type UserSummaryDto } from '@boonies/contracts';
+import { preparedQuery } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { accountIsLive, notBlockingCaller } from '../../access/live-accounts';
@@ -8,8 +9,6 @@ import type { SearchCandidate } from './search-ranking';
 import { searchStatements, visibleTo } from './search-statements';
 import type { SuggestionCandidate } from './suggestion-ranking';
 
-/** Fuzzy matches ranked at most (see searchStatements). */
-const FUZZY_CANDIDATES = 200;
 /** Mutual-follow candidates read for suggestions; enough that the best three are among them. */
 const MUTUAL_CANDIDATES = 20;
 /** A new account's level before the tricks service has scored it. */
@@ -39,7 +38,7 @@ function toSuggestion(row: SuggestionRow): SuggestionRow {
 /** The reads behind finding skaters: search tiers, the directory and suggestion candidates. */
 @Injectable()
 export class SearchRepository {
-  private readonly sql: Record<'prefix' | 'fuzzy' | 'directory' | 'level' | 'mutual' | 'byLevel', string>;
+  private readonly sql: Record<'search' | 'nearMiss' | 'directory' | 'level' | 'mutual' | 'byLevel', string>;
 
   constructor(private readonly dataSource: DataSource) {
     const tables = authTables(dataSource);
@@ -51,8 +50,8 @@ export class SearchRepository {
       AND NOT EXISTS (SELECT 1 FROM ${follows} mine WHERE mine.follower_id = $1 AND mine.following_id = u.id)`;
     const levelOf = `coalesce(s.level, ${STARTING_LEVEL})`;
     this.sql = {
-      prefix: search.prefix,
-      fuzzy: search.fuzzy,
+      search: search.search,
+      nearMiss: search.nearMiss,
       directory: `
         SELECT ${summaryColumns('u')} FROM ${users} u
          WHERE ${accountIsLive('u')} AND ($1::text IS NULL OR u.username > $1)
@@ -81,44 +80,35 @@ export class SearchRepository {
     };
   }
 
-  /** Username and display-name prefix matches (`pattern` from `prefixPattern`), at most `limit` per tier. */
-  async prefixMatches(scope: SearchScope, pattern: string, limit: number): Promise<SearchCandidate[]> {
-    const rows = await this.dataSource.query<SearchCandidate[]>(this.sql.prefix, [
+  /**
+   * The prefix tiers (exact and prefix usernames, display-name prefixes), a page each, and when they found
+   * fewer than a page and `fuzzy` allows it, the trigram tier's best to fill it: one prepared statement.
+   */
+  async matches(scope: SearchScope, query: string, fuzzy: boolean): Promise<SearchCandidate[]> {
+    const rows = await preparedQuery<SearchCandidate>(this.dataSource, this.sql.search, [
       scope.callerId,
-      pattern,
+      query,
       scope.excludeBrands,
-      limit,
+      fuzzy,
     ]);
     return rows.map(toSearchCandidate);
   }
 
   /**
-   * The trigram tier, leaving out `foundIds`, at the server's word-similarity threshold unless one is
-   * given. Its own transaction holds the planner and threshold settings to these statements.
+   * The trigram tier alone at a looser word-similarity threshold. Its own transaction holds the threshold and
+   * the planner setting to this statement: the planner cannot estimate how many names a word matches, and
+   * with the candidate cap a sequential scan looks cheap to it, though it tests every account.
    */
-  fuzzyMatches(
-    scope: SearchScope,
-    query: string,
-    limit: number,
-    foundIds: string[],
-    threshold?: number,
-  ): Promise<SearchCandidate[]> {
+  nearMisses(scope: SearchScope, query: string, threshold: number): Promise<SearchCandidate[]> {
     return this.dataSource.transaction(async (manager) => {
-      // The planner cannot estimate how many names a word matches; with the candidate cap a sequential
-      // scan looks cheap to it, though it tests every account. The GIN indexes are always the better path.
       await manager.query('SET LOCAL enable_seqscan = off');
-      if (threshold !== undefined) {
-        await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-          String(threshold),
-        ]);
-      }
-      const rows = await manager.query<SearchCandidate[]>(this.sql.fuzzy, [
+      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+        String(threshold),
+      ]);
+      const rows = await manager.query<SearchCandidate[]>(this.sql.nearMiss, [
         scope.callerId,
         query,
         scope.excludeBrands,
-        limit,
-        foundIds,
-        FUZZY_CANDIDATES,
       ]);
       return rows.map(toSearchCandidate);
     });

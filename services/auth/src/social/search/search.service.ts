@@ -14,7 +14,6 @@ import {
   isNearMiss,
   NEAR_MISS_THRESHOLD,
   normalizeQuery,
-  prefixPattern,
   rankSearchResults,
 } from './search-ranking';
 import { SearchRepository, type SearchScope } from './search.repository';
@@ -35,27 +34,12 @@ export class SearchService {
   async search(caller: CallerIdentity, request: UserSearchQuery): Promise<UserSummaryDto[]> {
     const query = normalizeQuery(request.q);
     const scope: SearchScope = { callerId: caller.userId, excludeBrands: request.excludeBrands === true };
-    const found = await this.repository.prefixMatches(scope, prefixPattern(query), SEARCH_RESULTS_MAX);
-    const foundIds = [...new Set(found.map(({ id }) => id))];
-    if (foundIds.length < SEARCH_RESULTS_MAX && query.length >= FUZZY_MIN_LENGTH) {
-      const fuzzy = await this.repository.fuzzyMatches(
-        scope,
-        query,
-        SEARCH_RESULTS_MAX - foundIds.length,
-        foundIds,
-      );
-      found.push(...fuzzy);
-      // Nothing at all: try again looser, keeping only names one or two typos away.
-      if (found.length === 0) {
-        const nearMisses = await this.repository.fuzzyMatches(
-          scope,
-          query,
-          SEARCH_RESULTS_MAX,
-          [],
-          NEAR_MISS_THRESHOLD,
-        );
-        found.push(...nearMisses.filter((candidate) => isNearMiss(query, candidate)));
-      }
+    const fuzzy = query.length >= FUZZY_MIN_LENGTH;
+    const found = await this.repository.matches(scope, query, fuzzy);
+    // Nothing at all: try again looser, keeping only names one or two typos away.
+    if (found.length === 0 && fuzzy) {
+      const nearMisses = await this.repository.nearMisses(scope, query, NEAR_MISS_THRESHOLD);
+      found.push(...nearMisses.filter((candidate) => isNearMiss(query, candidate)));
     }
     return rankSearchResults(query, found, SEARCH_RESULTS_MAX).map(toUserSummary);
   }

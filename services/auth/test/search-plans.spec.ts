@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { authTables } from '../src/database/auth-tables';
+import { FUZZY_MIN_LENGTH } from '../src/social/search/search-ranking';
+import { searchStatements } from '../src/social/search/search-statements';
+import { AuthTestService } from './support/auth-test-service';
+
+/**
+ * The plans of user search's prepared statement on a seeded table, as PostgreSQL runs it once it stops
+ * planning each execution (the generic plan, made without the parameters' values): each prefix tier walks
+ * its name index in order and stops after a page; the trigram tier goes through the GIN indexes, and only
+ * when the prefixes fell short. Set SEARCH_PLAN_USERS for a benchmark-sized check and
+ * SEARCH_PLAN_REPORT=1 to print the plans with their timings.
+ */
+const SEEDED_USERS = Number(process.env.SEARCH_PLAN_USERS ?? 20_000);
+const PRINT_PLANS = process.env.SEARCH_PLAN_REPORT === '1';
+
+describe('user search plans', () => {
+  let auth: AuthTestService;
+  const caller = randomUUID();
+
+  beforeAll(async () => {
+    auth = await AuthTestService.start('search_plans');
+    // Names made of a few shared words, as skaters' are: a short prefix or a common word matches thousands.
+    await auth.dataSource.query(
+      `INSERT INTO auth.users (id, email, username, password_hash, display_name, is_brand)
+       SELECT gen_random_uuid(), 'plan-' || n || '@example.com',
+              (ARRAY['rusty', 'gnarly', 'stoked', 'mellow'])[n % 4 + 1]
+                || (ARRAY['grind', 'kickflip', 'ledge', 'rail', 'bowl'])[n / 4 % 5 + 1] || n,
+              'not a hash',
+              CASE WHEN n % 5 <> 0 THEN (ARRAY['Rodney', 'Nyjah', 'Leticia'])[n % 3 + 1]
+                                        || ' ' || (ARRAY['Mullen', 'Huston', 'Bufoni', 'Hawk'])[n / 3 % 4 + 1] END,
+              n % 100 = 3
+         FROM generate_series(1, $1) n`,
+      [SEEDED_USERS],
+    );
+    // As autovacuum would.
+    await auth.dataSource.query('VACUUM ANALYZE auth.users');
+  }, 600_000);
+
+  afterAll(() => auth?.stop());
+
+  /** EXPLAIN ANALYZE of the statement's generic plan, for `query` as the service would send it. */
+  async function genericPlan(query: string, excludeBrands = false): Promise<string> {
+    const { search } = searchStatements(authTables(auth.dataSource));
+    const runner = auth.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SET plan_cache_mode = force_generic_plan');
+      await runner.query(`PREPARE search_plan AS ${search}`);
+      const fuzzy = query.length >= FUZZY_MIN_LENGTH;
+      const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+      const rows: { 'QUERY PLAN': string }[] = await runner.query(
+        `EXPLAIN (ANALYZE, BUFFERS) EXECUTE search_plan(${literal(caller)}, ${literal(query)}, ${excludeBrands}, ${fuzzy})`,
+      );
+      const text = rows.map((row) => row['QUERY PLAN']).join('\n');
+      if (PRINT_PLANS) process.stdout.write(`\n=== "${query}" ===\n${text}\n`);
+      return text;
+    } finally {
+      await runner.query('DEALLOCATE ALL');
+      await runner.query('RESET plan_cache_mode');
+      await runner.release();
+    }
+  }
+
+  /** The plan's lines for one node, e.g. the scans of the GIN indexes. */
+  const lines = (plan: string, pattern: RegExp) => plan.split('\n').filter((line) => pattern.test(line));
+
+  it.each([
+    ['a short username prefix that matches thousands', 'ru'],
+    ['a username prefix that fills the page', 'rustyledge'],
+    ['a display-name prefix that fills the page', 'nyjah h'],
+  ])('%s: both prefix tiers walk their index in order, and no trigram search runs', async (_, query) => {
+    const plan = await genericPlan(query);
+    expect(plan).toMatch(/Index Scan using users_username_prefix_idx/);
+    expect(plan).toMatch(/Index Scan using users_display_name_prefix_idx/);
+    expect(plan).not.toMatch(/Seq Scan on users|Bitmap Index Scan on users_\w+_prefix_idx|Sort Method/);
+    for (const scan of lines(plan, /Bitmap Index Scan on users_(username|display_name)_trgm_idx/)) {
+      expect(scan).toContain('(never executed)');
+    }
+  });
+
+  it.each([
+    ['an exact username', 'mellowrail1235'],
+    ['a misspelt username', 'mellowrial'],
+    ['a misspelt last name', 'buffoni'],
+  ])('%s: the trigram tier fills the page through the GIN indexes', async (_, query) => {
+    const plan = await genericPlan(query);
+    expect(plan).not.toMatch(/Seq Scan on users/);
+    const trigramScans = lines(plan, /Bitmap Index Scan on users_(username|display_name)_trgm_idx/);
+    expect(trigramScans).toHaveLength(2);
+    for (const scan of trigramScans) expect(scan).not.toContain('(never executed)');
+  });
+});
