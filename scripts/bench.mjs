@@ -8,8 +8,10 @@
 //      messages;
 //   3. drives mixed traffic through the gateway over 50 closed-loop connections (feeds, the trick tracker,
 //      the leaderboard, reactions, learned tricks, verification votes, messages) and reports p50/p95/p99,
-//      throughput and errors per route, sampling every process's resident memory meanwhile; then paces the
-//      same mix at steady rates (open loop) and reports the highest rate at which every route meets its target;
+//      throughput and errors per route, sampling every process's resident memory meanwhile; then drives each
+//      route alone for a few seconds and reports the CPU each process of the system spent per request; then
+//      paces the same mix at steady rates (open loop) and reports the highest rate at which every route meets
+//      its target;
 //   4. drives the main reads through the gateway and against a single process that queries PostgreSQL
 //      directly (scripts/lib/direct-baseline.mjs), and reports the ratio: the price of the gateway + NATS hop;
 //   5. drives the feeds with one replica of the posts service and then with two;
@@ -17,7 +19,7 @@
 // Results are printed and written to bench-results/load.json.
 // Usage: npm run bench [-- --users 100000 --posts 1000000 --reactions 5000000 --progress 5000000
 //                         --messages 500000 --connections 50 --seconds 30 --sockets 1000
-//                         --rates 25,50,100,150,200,250,300,400 --steady-seconds 20]
+//                         --rates 25,50,100,150,200,250,300,400 --steady-seconds 20 --route-seconds 5]
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,11 +29,13 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   api,
+  cpuPerRequest,
   driveMix,
   driveOpenLoop,
   openSocket,
   residentMb,
   signInSkaters,
+  systemProcesses,
   timed,
   writeResults,
 } from './lib/bench.mjs';
@@ -56,6 +60,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     rates: { type: 'string', default: '25,50,100,150,200,250,300,400' },
     'steady-seconds': { type: 'string', default: '20' },
+    'route-seconds': { type: 'string', default: '5' },
     sockets: { type: 'string', default: '1000' },
   },
 });
@@ -67,6 +72,8 @@ const SECONDS = Number(values.seconds);
 const SOCKETS = Number(values.sockets);
 const RATES = values.rates.split(',').map(Number);
 const STEADY_SECONDS = Number(values['steady-seconds']);
+/** Closed-loop time given to each route of the mix alone, to account its CPU (0 skips the stage). */
+const ROUTE_SECONDS = Number(values['route-seconds']);
 const TARGETS = { readP95: 30, writeP95: 50, serviceMb: 200, gatewayWithSocketsMb: 300, stackMb: 2048 };
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
 
@@ -200,7 +207,7 @@ function mixedTraffic(skaters, { toggled, verifications }) {
     const index = /** @type {number} */ (indexOf.get(me.id));
     return skaters[(index + 1) % skaters.length];
   };
-  return weighted(mix, skaters);
+  return mix;
 }
 
 /**
@@ -223,6 +230,53 @@ function weighted(mix, skaters) {
       body: body ? JSON.stringify(body) : undefined,
     };
   };
+}
+
+/**
+ * Every process of the system, as `cpuPerRequest` groups: the gateway, each service, NATS and PostgreSQL.
+ * @param {RunningSystem} system
+ */
+function allProcesses(system) {
+  return systemProcesses(
+    system,
+    Object.keys(system.pids()).filter((name) => name !== 'gateway'),
+  );
+}
+
+/**
+ * Each route of the mix driven alone, closed loop: the CPU each process of the system (the gateway, every
+ * service, NATS, the database's PostgreSQL backends) spends per request, the consumers a write sets off
+ * included. Where the mixed load's capacity goes.
+ * @param {RunningSystem} system
+ * @param {[number, MixRequest][]} mix
+ * @param {Skater[]} skaters
+ * @param {{ connections: number, seconds: number }} options
+ */
+async function routeCpu(system, mix, skaters, options) {
+  const processes = systemProcesses(
+    system,
+    Object.keys(system.pids()).filter((name) => name !== 'gateway'),
+  );
+  const rows = [];
+  for (const [share, request] of mix) {
+    const cpu = await cpuPerRequest(processes, options.connections, async () => {
+      const { total } = await driveMix(system.baseUrl, weighted([[1, request]], skaters), options);
+      return total;
+    });
+    const busiest = cpu.rows
+      .filter((row) => row.process in processes && row.cpuMsPerRequest >= 0.01)
+      .map((row) => [row.process, row.cpuMsPerRequest]);
+    const systemMs = busiest.reduce((sum, [, ms]) => sum + Number(ms), 0);
+    rows.push({
+      route: request.route,
+      shareOfMix: share,
+      throughput: cpu.result.throughput,
+      errors: cpu.result.errors,
+      systemCpuMs: +systemMs.toFixed(3),
+      ...Object.fromEntries(busiest),
+    });
+  }
+  return rows;
 }
 
 /** The main reads, through the gateway and against the direct baseline: same data, same parameters. */
@@ -336,6 +390,8 @@ async function main() {
    *   data?: Record<string, number>,
    *   mixed?: ReturnType<typeof judged>,
    *   mixedTotal?: LatencyRow,
+   *   mixedCpu?: { systemCpuMsPerRequest: number, machineCpuMsPerRequest: number },
+   *   routeCpu?: Record<string, string | number>[],
    *   steady?: SteadyStep[],
    *   steadyRoutes?: Record<number, ReturnType<typeof judged>>,
    *   capacityWithinTargets?: number,
@@ -406,14 +462,32 @@ async function main() {
     };
     console.log('  ', report.data);
 
-    const traffic = mixedTraffic(skaters, { toggled: progress.toggled, verifications });
+    const mix = mixedTraffic(skaters, { toggled: progress.toggled, verifications });
+    const traffic = weighted(mix, skaters);
     const options = { connections: CONNECTIONS, seconds: SECONDS };
     console.log('Warming up for 5 s…');
     await driveMix(system.baseUrl, traffic, { ...options, seconds: 5 });
     console.log(`Driving mixed traffic for ${SECONDS} s over ${CONNECTIONS} connections…`);
-    const mixed = await withMemoryPeaks(system, () => driveMix(system.baseUrl, traffic, options));
+    const processes = allProcesses(system);
+    const mixedCpu = await cpuPerRequest(processes, CONNECTIONS, async () => {
+      const measured = await withMemoryPeaks(system, () => driveMix(system.baseUrl, traffic, options));
+      return { requests: measured.result.total.requests, measured };
+    });
+    const mixed = mixedCpu.result.measured;
     report.mixed = judged(mixed.result.rows);
     report.mixedTotal = mixed.result.total;
+    report.mixedCpu = {
+      systemCpuMsPerRequest: +mixedCpu.rows
+        .filter((row) => row.process in processes)
+        .reduce((sum, row) => sum + row.cpuMsPerRequest, 0)
+        .toFixed(3),
+      machineCpuMsPerRequest: mixedCpu.machineCpuMsPerRequest,
+    };
+
+    if (ROUTE_SECONDS > 0) {
+      console.log(`Driving each route of the mix alone for ${ROUTE_SECONDS} s, accounting its CPU…`);
+      report.routeCpu = await routeCpu(system, mix, skaters, { ...options, seconds: ROUTE_SECONDS });
+    }
 
     console.log(`Pacing the same mix at steady rates over ${CONNECTIONS} connections…`);
     report.steady = [];
@@ -505,7 +579,11 @@ async function main() {
   }
   console.log('\nMixed traffic, per route:');
   console.table(report.mixed);
-  console.table([report.mixedTotal]);
+  console.table([{ ...report.mixedTotal, ...report.mixedCpu }]);
+  if (report.routeCpu) {
+    console.log('CPU per request of each route alone, by process (ms):');
+    console.table(report.routeCpu);
+  }
   console.log(`The same mix at steady rates over ${CONNECTIONS} connections (open loop):`);
   console.table(report.steady);
   console.log(

@@ -422,12 +422,14 @@ export function machineBusyMs() {
  * @param {() => R | Promise<R>} work
  */
 export async function cpuPerRequest(groups, connections, work) {
+  // Per process: a pooled database connection can close and another open while the work runs, so each
+  // process counts from its own first sample (or its start).
   const sample = () => ({
     machine: machineBusyMs(),
     groups: Object.fromEntries(
       Object.entries(groups).map(([name, pids]) => [
         name,
-        pidsOf(pids).reduce((/** @type {number} */ sum, pid) => sum + cpuMsOf(pid), 0),
+        new Map(pidsOf(pids).map((pid) => [String(pid), cpuMsOf(pid)])),
       ]),
     ),
   });
@@ -435,9 +437,11 @@ export async function cpuPerRequest(groups, connections, work) {
   const result = await work();
   const after = sample();
   const perRequest = (/** @type {number} */ ms) => +(ms / result.requests).toFixed(3);
+  const spent = (/** @type {string} */ name) =>
+    [...after.groups[name]].reduce((sum, [pid, ms]) => sum + ms - (before.groups[name].get(pid) ?? 0), 0);
   const rows = Object.keys(groups).map((name) => ({
     process: name,
-    cpuMsPerRequest: perRequest(after.groups[name] - before.groups[name]),
+    cpuMsPerRequest: perRequest(spent(name)),
   }));
   const accounted = rows.reduce((sum, row) => sum + row.cpuMsPerRequest, 0);
   const machinePerRequest = perRequest(after.machine - before.machine);
