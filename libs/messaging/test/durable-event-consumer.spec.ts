@@ -146,6 +146,26 @@ describe('DurableEventConsumer', () => {
     ]);
   });
 
+  it('acknowledges an event no handler applies to without a transaction, and hands on the others', async () => {
+    const [skipped, wanted] = awards(2);
+    const envelopes = [
+      buildEventEnvelope(TEST_EVENTS.pointsAwarded, skipped, { producer: 'tricks', correlationId: 'c' }),
+      buildEventEnvelope(TEST_EVENTS.pointsAwarded, wanted, {
+        producer: 'tricks',
+        correlationId: 'c',
+        actorId: 'an-admin',
+        asAdmin: true,
+      }),
+    ];
+    for (const envelope of envelopes) await publishDirectly(envelope, envelope.id);
+
+    startConsumer({ ...pointsSubscription(), appliesTo: (envelope) => envelope.asAdmin === true });
+    await settled();
+    expect(await readTally(consumerDb)).toEqual(exactlyOnce([wanted]));
+    const inbox = await consumerDb.getRepository(InboxEventEntity).find();
+    expect(inbox.map((entry) => entry.eventId)).toEqual([envelopes[1].id]);
+  });
+
   it('dead-letters an event whose handler keeps failing after maxDeliver deliveries, and goes on', async () => {
     const [before, poisoned, after] = awards(3);
     const attempts = new Map<number, number>();

@@ -228,6 +228,21 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
     return envelope;
   }
 
+  /**
+   * Publishes an event none of the service's handlers applies to (`appliesTo`), and waits until the service
+   * has acknowledged it: it leaves no inbox row to wait for.
+   */
+  async deliverIgnored<TData extends object>(
+    definition: EventDefinition,
+    data: TData,
+    options: Date | EventOptions = {},
+  ): Promise<EventEnvelope<TData>> {
+    const envelope = this.envelope(definition, data, options);
+    await this.publishEnvelope(definition, envelope);
+    await this.settled(this.routing.producerOf(definition));
+    return envelope;
+  }
+
   /** Delivers an event again, as after JetStream's duplicate window, and waits until the inbox turned it away. */
   async redeliver(definition: EventDefinition, envelope: EventEnvelope): Promise<void> {
     await this.republish(definition, envelope);

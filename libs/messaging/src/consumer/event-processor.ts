@@ -62,6 +62,11 @@ export class EventProcessor {
     const body = message.string();
     const envelope = await decodeEnvelope(body);
     if (!envelope.ok) return metrics.settled(await this.deadLetter(message, envelope.problem, body, null));
+    const wanted = subscriptions.filter((subscription) => subscription.appliesTo?.(envelope.value) ?? true);
+    if (wanted.length === 0) {
+      message.ack();
+      return metrics.settled('ignored');
+    }
     const span = startSpan(
       `event ${envelope.value.type}`,
       SpanKind.CONSUMER,
@@ -72,7 +77,7 @@ export class EventProcessor {
       },
     );
     const scope = { correlationId: envelope.value.correlationId, trace: span.context };
-    const outcome = await runInScope(scope, () => this.settle(message, envelope.value, subscriptions));
+    const outcome = await runInScope(scope, () => this.settle(message, envelope.value, wanted));
     span.end(outcome === 'dead_letter' || outcome === 'retry' ? outcome : undefined);
     metrics.settled(outcome);
   }

@@ -16,5 +16,11 @@ export interface EventSubscription<TData extends object = object> {
   payloadType: PayloadType<TData>;
   /** Names the handler in logs and dead letters, e.g. `AuthorsProjection.onUserUpdated`. */
   name: string;
+  /**
+   * Whether this handler wants the event, decided from the envelope alone (who acted, and how), so every
+   * delivery of an event gets the same answer. An event no handler wants is acknowledged without a
+   * transaction or an inbox row. Absent: every event.
+   */
+  appliesTo?(envelope: EventEnvelope<unknown>): boolean;
   handle(data: TData, context: EventContext<TData>): Promise<void>;
 }

@@ -1,11 +1,16 @@
 import 'reflect-metadata';
-import type { EventDefinition } from '@boonies/contracts';
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
 import type { EventHandlerFunction } from '../consumer/event-subscription';
 import type { PayloadType } from '../envelope/received-event.decoder';
 
 const EVENT_HANDLER_METADATA = 'boonies:event-handler';
 
-export interface EventHandlerRegistration<TData extends object = object> {
+export interface EventHandlerOptions {
+  /** Only events whose envelope this accepts reach the handler (`EventSubscription.appliesTo`). */
+  when?: (envelope: EventEnvelope<unknown>) => boolean;
+}
+
+export interface EventHandlerRegistration<TData extends object = object> extends EventHandlerOptions {
   definition: EventDefinition;
   payloadType: PayloadType<TData>;
 }
@@ -25,6 +30,7 @@ export interface EventHandlerRegistration<TData extends object = object> {
 export function EventHandler<TData extends object>(
   definition: EventDefinition<TData>,
   payloadType: PayloadType<NoInfer<TData>>,
+  options: EventHandlerOptions = {},
 ) {
   // Generic in the method's own type, so the check is "accepts this payload", not "has exactly this type".
   return <Method extends EventHandlerFunction<TData>>(
@@ -34,7 +40,7 @@ export function EventHandler<TData extends object>(
   ): void => {
     const handler = descriptor.value;
     if (!handler) return;
-    const registrations = [...eventHandlerRegistrations(handler), { definition, payloadType }];
+    const registrations = [...eventHandlerRegistrations(handler), { definition, payloadType, ...options }];
     Reflect.defineMetadata(EVENT_HANDLER_METADATA, registrations, handler);
   };
 }
