@@ -390,7 +390,9 @@ async function main() {
    *   data?: Record<string, number>,
    *   mixed?: ReturnType<typeof judged>,
    *   mixedTotal?: LatencyRow,
-   *   mixedCpu?: { systemCpuMsPerRequest: number, machineCpuMsPerRequest: number },
+   *   mixedCpu?: {
+   *     systemCpuMsPerRequest: number, machineCpuMsPerRequest: number, byProcess: Record<string, number>,
+   *   },
    *   routeCpu?: Record<string, string | number>[],
    *   steady?: SteadyStep[],
    *   steadyRoutes?: Record<number, ReturnType<typeof judged>>,
@@ -482,6 +484,11 @@ async function main() {
         .reduce((sum, row) => sum + row.cpuMsPerRequest, 0)
         .toFixed(3),
       machineCpuMsPerRequest: mixedCpu.machineCpuMsPerRequest,
+      byProcess: Object.fromEntries(
+        mixedCpu.rows
+          .filter((row) => row.process in processes)
+          .map((row) => [row.process, row.cpuMsPerRequest]),
+      ),
     };
 
     if (ROUTE_SECONDS > 0) {
@@ -579,7 +586,12 @@ async function main() {
   }
   console.log('\nMixed traffic, per route:');
   console.table(report.mixed);
-  console.table([{ ...report.mixedTotal, ...report.mixedCpu }]);
+  if (report.mixedTotal && report.mixedCpu) {
+    const { byProcess, ...cpu } = report.mixedCpu;
+    console.table([{ ...report.mixedTotal, ...cpu }]);
+    console.log('CPU per request of the mixed traffic, by process (ms):');
+    console.table([byProcess]);
+  }
   if (report.routeCpu) {
     console.log('CPU per request of each route alone, by process (ms):');
     console.table(report.routeCpu);
