@@ -76,6 +76,11 @@ describe('feed query plans', () => {
        SELECT $1, user_id, true, now() FROM seed_users WHERE n BETWEEN 2 AND 301`,
       [viewer],
     );
+    // The viewer's timeline, as the follows above would have filled it.
+    await q(`INSERT INTO posts.timeline (reader_id, created_at, post_id, author_id)
+             SELECT f.follower_id, p.created_at, p.id, p.user_id
+               FROM posts.follows f JOIN posts.posts p ON p.user_id = f.following_id AND p.parent_post_id IS NULL
+              WHERE f.is_following`);
     // Some private authors and a few blocks either way, so the privacy and block anti-joins have rows to test.
     await q(
       `INSERT INTO posts.preferences (user_id, public_profile, updated_at)
@@ -166,7 +171,7 @@ describe('feed query plans', () => {
     [{ feed: 'latest' }, 'posts_top_level_created_idx'],
     [{ feed: 'popular' }, 'posts_top_level_rank_idx'],
     [{ feed: 'trick_video' }, 'posts_trick_video_created_idx'],
-    [{ feed: 'following' }, 'posts_user_created_idx'],
+    [{ feed: 'following' }, 'timeline_pkey'],
     [{ feed: 'trick', trickId: 'seed-43' }, 'post_tags_trick_created_idx'],
     [{ feed: 'replies' }, 'posts_replies_idx'],
   ];
@@ -178,11 +183,27 @@ describe('feed query plans', () => {
       for (const text of await plan(scoped)) {
         expect(text).toContain(index);
         expect(text).not.toMatch(/Seq Scan on posts\b|Seq Scan on post_tags|Seq Scan on reactions/);
-        // The only sort allowed is of the page itself (the hydrated rows, or the following feed's merge).
+        // The only sort allowed is of the page itself (the hydrated rows).
         expect(text).not.toMatch(/Sort Method: external/);
       }
     },
   );
+
+  it("walks the reader's timeline for the following feed, never each followed author's posts", async () => {
+    const [middle] = await posts.dataSource.query(
+      `SELECT p.id, p.created_at, p.popularity_rank FROM posts.timeline t JOIN posts.posts p ON p.id = t.post_id
+        WHERE t.reader_id = $1 ORDER BY t.created_at DESC, t.post_id DESC OFFSET 1000 LIMIT 1`,
+      [viewer],
+    );
+    const deep = await plan({ feed: 'following' }, middle);
+    for (const text of [...(await plan({ feed: 'following' })), ...deep]) {
+      expect(text).toMatch(/Index (Only )?Scan Backward using timeline_pkey on timeline/);
+      expect(text).not.toContain('posts_user_created_idx');
+      expect(text).not.toMatch(/Seq Scan on timeline\b/);
+    }
+    // A deep page starts its walk at the cursor, inside the reader's range.
+    for (const text of deep) expect(text).toMatch(/Index Cond: \(\(reader_id = .*\) AND \(ROW\(/s);
+  });
 
   it('walks the user index for one author, and a deep page costs what the first does', async () => {
     for (const text of await plan({ feed: 'user', userId: author })) {

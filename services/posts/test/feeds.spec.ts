@@ -1,11 +1,15 @@
 import {
+  DEFAULT_PREFERENCES,
   EVENTS,
   FEED_PAGE_MAX,
   FEED_PAGE_SIZE,
   RPC,
+  type BlockChangedV1,
   type CallerIdentity,
+  type ContentModeratedV1,
   type FeedRequest,
   type PostDto,
+  type PreferencesChangedV1,
   type UserProfileChangedV1,
   type VerificationChangedV1,
 } from '@boonies/contracts';
@@ -190,6 +194,98 @@ describe('feeds', () => {
         ),
       );
       expect(seen).toHaveLength(20);
+    });
+
+    it('gains the older posts on a follow and loses them on the unfollow; new posts join, replies never', async () => {
+      const reader = await posts.registerUser();
+      const author = await posts.registerUser();
+      const following = async () => ids(await everyPage({ feed: 'following', limit: 2 }, as(reader)));
+      const reply = (parentPostId: string) =>
+        posts.call(RPC.posts.create, { content: 'a reply', parentPostId }, as(author));
+      const older = [await write(author.userId, 'before 1'), await write(author.userId, 'before 2')];
+      await reply(older[0].id);
+      const pair = { followerId: reader.userId, followingId: author.userId };
+      const at = Date.now();
+
+      await posts.deliver(EVENTS.auth.followed, pair, new Date(at));
+      expect(await following()).toEqual([older[1].id, older[0].id]);
+
+      const newer = await write(author.userId, 'after the follow');
+      await reply(newer.id);
+      expect(await following()).toEqual([newer.id, older[1].id, older[0].id]);
+
+      await posts.call(RPC.posts.remove, { id: older[1].id }, as(author));
+      expect(await following()).toEqual([newer.id, older[0].id]);
+
+      await posts.deliver(EVENTS.auth.unfollowed, pair, new Date(at + 1000));
+      expect(await following()).toEqual([]);
+      await posts.deliver(EVENTS.auth.followed, pair, new Date(at + 2000));
+      expect(await following()).toEqual([newer.id, older[0].id]);
+    });
+
+    it("leaves out a hidden post and a blocked or gone author's, and shows a private author's to a follower", async () => {
+      const reader = await posts.registerUser();
+      const [hider, blocker, blocked, secretive, gone] = [
+        await posts.registerUser(),
+        await posts.registerUser(),
+        await posts.registerUser(),
+        await posts.registerUser(),
+        await posts.registerUser(),
+      ];
+      const shown: string[] = [];
+      for (const author of [hider, blocker, blocked, secretive, gone]) {
+        await posts.follow(reader.userId, author.userId);
+      }
+      const hidden = await write(hider.userId, 'hidden by a moderator');
+      shown.unshift((await write(hider.userId, 'still shown')).id);
+      await write(blocker.userId, 'by someone who blocked the reader');
+      await write(blocked.userId, 'by someone the reader blocked');
+      shown.unshift((await write(secretive.userId, 'for followers only')).id);
+      await write(gone.userId, 'by a deactivated account');
+
+      await posts.deliver<ContentModeratedV1>(EVENTS.admin.contentModerated, {
+        kind: 'post',
+        contentId: hidden.id,
+        ownerId: hider.userId,
+        hidden: true,
+      });
+      await posts.deliver<BlockChangedV1>(EVENTS.auth.blocked, {
+        blockerId: blocker.userId,
+        blockedId: reader.userId,
+      });
+      await posts.deliver<BlockChangedV1>(EVENTS.auth.blocked, {
+        blockerId: reader.userId,
+        blockedId: blocked.userId,
+      });
+      await posts.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+        userId: secretive.userId,
+        notifications: DEFAULT_PREFERENCES.notifications,
+        privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile: false },
+        updatedAt: new Date().toISOString(),
+      });
+      await posts.deliver(EVENTS.auth.userUpdated, {
+        ...gone,
+        isActive: false,
+        updatedAt: new Date(Date.now() + 1000).toISOString(),
+      });
+
+      expect(ids(await everyPage({ feed: 'following', limit: 1 }, as(reader)))).toEqual(shown);
+    });
+
+    it('never lets a follow and a post made at the same time miss each other', async () => {
+      const author = await posts.registerUser();
+      const readers: UserProfileChangedV1[] = [];
+      for (let index = 0; index < 6; index++) readers.push(await posts.registerUser());
+      const made = await Promise.all([
+        ...readers.map(async (reader) => void (await posts.follow(reader.userId, author.userId))),
+        ...readers.map((_, index) => write(author.userId, `race ${index}`)),
+      ]);
+      const postIds = made.flatMap((post) => (post ? [post.id] : []));
+      expect(postIds).toHaveLength(readers.length);
+      for (const reader of readers) {
+        const seen = await everyPage({ feed: 'following', limit: FEED_PAGE_MAX }, as(reader));
+        expect(new Set(ids(seen))).toEqual(new Set(postIds));
+      }
     });
 
     it('is empty for someone who follows nobody, and needs a caller', async () => {

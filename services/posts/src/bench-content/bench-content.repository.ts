@@ -50,13 +50,22 @@ export class BenchContentRepository {
   async load(content: PostsBenchContent, tricks: readonly string[]): Promise<PostsBenchCounts> {
     const t = this.tables;
     // Referencing tables first: their foreign keys point at the posts' primary key.
-    await withoutIndexes(this.dataSource, [t.reactions, t.postTags, t.verifications, t.posts], async () => {
+    const loaded = [t.timeline, t.reactions, t.postTags, t.verifications, t.posts];
+    await withoutIndexes(this.dataSource, loaded, async () => {
       await this.insertPosts(content, tricks);
       await this.insertReactions(content);
       await this.countReactionsAndReplies();
+      await this.follow(content);
+      await this.fillTimelines();
     });
-    await this.follow(content);
-    await vacuumAnalyze(this.dataSource, [t.posts, t.reactions, t.authors, t.follows, t.postTags]);
+    await vacuumAnalyze(this.dataSource, [
+      t.posts,
+      t.reactions,
+      t.authors,
+      t.follows,
+      t.postTags,
+      t.timeline,
+    ]);
     return this.counts();
   }
 
@@ -136,6 +145,17 @@ export class BenchContentRepository {
          FROM unnest($1::uuid[]) WITH ORDINALITY AS s(id, n), generate_series(1, $3::int) AS f
        ON CONFLICT DO NOTHING`,
       [skaters, users, follows],
+    );
+  }
+
+  /** Each follower's timeline holds the top-level posts of everyone they follow, as posting would have made it. */
+  private async fillTimelines(): Promise<void> {
+    const t = this.tables;
+    await this.dataSource.query(
+      `INSERT INTO ${t.timeline} (reader_id, created_at, post_id, author_id)
+       SELECT f.follower_id, p.created_at, p.id, p.user_id
+         FROM ${t.follows} f JOIN ${t.posts} p ON p.user_id = f.following_id AND p.parent_post_id IS NULL
+        WHERE f.is_following`,
     );
   }
 

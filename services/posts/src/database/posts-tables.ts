@@ -11,6 +11,7 @@ import { PostTag } from '../posts/entities/post-tag.entity';
 import { PostVerification } from '../projections/entities/post-verification.entity';
 import { TrickName } from '../projections/entities/trick-name.entity';
 import { Reaction } from '../reactions/entities/reaction.entity';
+import { TimelineEntry } from '../timeline/entities/timeline-entry.entity';
 
 /**
  * An account as posts show it, from the auth service's `user-*` events, newest revision kept. Deactivated
@@ -47,7 +48,8 @@ export const AUTHORS = userCopyTable({
 
 /** Feeds leave out the posts of whoever blocked the viewer: looked up by the blocked user. */
 export const BLOCKS = blocksTable({ indexByBlocked: true });
-export const FOLLOWS = followsTable();
+/** New posts go to their author's followers' timelines: looked up by the followed author. */
+export const FOLLOWS = followsTable({ indexByFollowed: true });
 /** Only Public Profile matters to feeds: off, only the author and their followers see the author's posts. */
 export const PRIVACY_SETTINGS = privacySettingsTable({
   tableName: 'preferences',
@@ -65,6 +67,7 @@ export const POSTS_ENTITIES = [
   PostVerification,
   PRIVACY_SETTINGS,
   BLOCKS,
+  TimelineEntry,
 ];
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
@@ -79,6 +82,7 @@ export function postsTables(dataSource: DataSource) {
     verifications: PostVerification,
     preferences: PRIVACY_SETTINGS,
     blocks: BLOCKS,
+    timeline: TimelineEntry,
   });
 }
 

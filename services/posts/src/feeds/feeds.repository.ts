@@ -86,42 +86,16 @@ export function feedPageQuery(
                 ORDER BY t.created_at DESC, t.post_id DESC LIMIT ${take}`,
         orderBy: NEWEST_FIRST,
       };
-    case 'following': {
-      // Each followed author's newest posts, merged. The page's posts are all at least as new as the
-      // page-size-th newest of the authors' newest posts (that many authors have a post that new), so after
-      // one index probe per author for its newest post, only the authors past that cutoff are read, and only
-      // down to it: fast for a few followed users as for thousands, whether they post often or rarely. The
-      // index holds the sort keys and the moderation mark, and only the page's winners are fetched.
-      const newestOf = (author: string, since = '') => `
-        SELECT p.id, p.created_at FROM ${tables.posts} p
-         WHERE p.user_id = ${author} AND p.parent_post_id IS NULL ${before('p.created_at, p.id')} ${since}
-           AND ${shownSql('p', viewer)}
-         ORDER BY ${NEWEST_FIRST}`;
+    case 'following':
+      // The reader's timeline (see `TimelineRepository`) holds the followed authors' top-level posts with
+      // their times: its primary key is walked backwards, newest first, from the cursor on.
       return {
-        page: `SELECT p.* FROM (
-                 WITH followed AS MATERIALIZED (
-                   SELECT f.following_id AS user_id,
-                          (SELECT newest.created_at
-                             FROM (${newestOf('f.following_id')} LIMIT 1) newest) AS newest_at
-                     FROM ${tables.follows} f
-                    WHERE f.follower_id = ${params.add(scope.userId, 'uuid')} AND f.is_following
-                      AND ${authorVisible('f.following_id')}
-                 ), cutoff AS (
-                   SELECT CASE WHEN count(*) = ${take} THEN min(newest_at) ELSE '-infinity' END AS at
-                     FROM (SELECT newest_at FROM followed WHERE newest_at IS NOT NULL
-                            ORDER BY newest_at DESC LIMIT ${take}) newest
-                 )
-                 SELECT newest.id FROM followed
-                  CROSS JOIN cutoff
-                  CROSS JOIN LATERAL (
-                    ${newestOf('followed.user_id', 'AND p.created_at >= cutoff.at')} LIMIT ${take}
-                  ) newest
-                  WHERE followed.newest_at >= cutoff.at
-                  ORDER BY newest.created_at DESC, newest.id DESC LIMIT ${take}
-               ) page JOIN ${tables.posts} p ON p.id = page.id`,
+        page: `SELECT p.* FROM ${tables.timeline} t JOIN ${tables.posts} p ON p.id = t.post_id
+                WHERE t.reader_id = ${params.add(scope.userId, 'uuid')} ${before('t.created_at, t.post_id')}
+                  AND ${visible}
+                ORDER BY t.created_at DESC, t.post_id DESC LIMIT ${take}`,
         orderBy: NEWEST_FIRST,
       };
-    }
   }
 
   function newestFirst(condition: string): FeedPageQuery {

@@ -3,6 +3,7 @@ import { CreatePosts1763730000000 } from './create-posts.migration';
 import { CreatePrivacyProjections1763730000003 } from './create-privacy-projections.migration';
 import { CreateProjections1763730000002 } from './create-projections.migration';
 import { CreateReactions1763730000001 } from './create-reactions.migration';
+import { CreateTimeline1763730000007 } from './create-timeline.migration';
 import { RenameAuthorAvatar1763730000006 } from './rename-author-avatar.migration';
 import { ShowRemovedVerifications1763730000005 } from './show-removed-verifications.migration';
 
@@ -15,4 +16,5 @@ export const POSTS_MIGRATIONS = [
   AddModerationMarks1763730000004,
   ShowRemovedVerifications1763730000005,
   RenameAuthorAvatar1763730000006,
+  CreateTimeline1763730000007,
 ];

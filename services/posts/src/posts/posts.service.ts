@@ -21,6 +21,7 @@ import { PostAccess } from '../access/post-access.service';
 import { PostReader } from '../feeds/post-reader.service';
 import { AuthorsRepository } from '../projections/authors.repository';
 import { TrickNamesRepository } from '../projections/trick-names.repository';
+import { TimelineRepository } from '../timeline/timeline.repository';
 import { firstUnknownTrick, planPost, REPLY_MESSAGES, REVIEW_MESSAGES, reviewOutcome } from './post-rules';
 import { PostsRepository, type NewPost } from './posts.repository';
 
@@ -35,6 +36,7 @@ export class PostsService {
     private readonly trickNames: TrickNamesRepository,
     private readonly reader: PostReader,
     private readonly access: PostAccess,
+    private readonly timeline: TimelineRepository,
   ) {}
 
   /** `POST /api/posts`: an ordinary post, or a reply to a top-level post the policy lets the caller reply to. */
@@ -179,7 +181,10 @@ export class PostsService {
     }
   }
 
-  /** Inserts the post and its tags, and announces it in the same transaction. */
+  /**
+   * Inserts the post and its tags, puts a top-level post in its author's followers' timelines, and announces
+   * it, in the same transaction.
+   */
   private async insert(
     manager: EntityManager,
     post: NewPost,
@@ -188,6 +193,7 @@ export class PostsService {
   ): Promise<string> {
     const id = randomUUID();
     const createdAt = await this.posts.insert(manager, id, post);
+    if (post.parentPostId === null) await this.timeline.fanOut(manager, { id, userId: post.userId });
     await this.outbox.append<PostCreatedV1>(
       manager,
       EVENTS.posts.postCreated,

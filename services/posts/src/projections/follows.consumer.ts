@@ -4,22 +4,32 @@ import { followProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { postsTables } from '../database/posts-tables';
+import { TimelineRepository } from '../timeline/timeline.repository';
 
 /**
  * Who follows whom, for the following feed. Each pair keeps the time of its latest change, so a follow and
- * an unfollow delivered out of order end as the later one says.
+ * an unfollow delivered out of order end as the later one says; a change that takes effect fills or empties
+ * the reader's timeline of the author's posts.
  */
 @Injectable()
 export class FollowsConsumer {
   private readonly follows;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly timeline: TimelineRepository,
+  ) {
     this.follows = followProjection(postsTables(dataSource).follows);
   }
 
   @EventHandler(EVENTS.auth.followed, FollowChangedV1)
   @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
-    await this.follows.apply(follow, context);
+    // Before the follow changes, so a post the author makes meanwhile cannot miss the reader's timeline.
+    await this.timeline.lockAuthor(context.manager, follow.followingId);
+    if (await this.follows.apply(follow, context)) {
+      const following = context.envelope.type === EVENTS.auth.followed.type;
+      await this.timeline.followChanged(context.manager, follow.followerId, follow.followingId, following);
+    }
   }
 }

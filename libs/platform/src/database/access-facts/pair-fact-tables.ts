@@ -50,11 +50,19 @@ export function blocksTable({
   });
 }
 
+/** How one service's `follows` table differs from the usual layout. */
+export interface FollowsTableOptions {
+  /** Adds `follows_following_idx (following_id, follower_id)`, for a service that looks up an author's followers. */
+  indexByFollowed?: boolean;
+}
+
 /**
  * Who follows whom, from `events.auth.followed` / `unfollowed` (fed by `followProjection`): the table
  * `follows (follower_id, following_id, is_following, changed_at)`. An unfollow keeps the row switched off.
  */
-export function followsTable(): EntitySchema<FollowFact> {
+export function followsTable({
+  indexByFollowed = false,
+}: FollowsTableOptions = {}): EntitySchema<FollowFact> {
   return new EntitySchema<FollowFact>({
     name: 'Follow',
     tableName: 'follows',
@@ -64,5 +72,8 @@ export function followsTable(): EntitySchema<FollowFact> {
       isFollowing: { name: 'is_following', type: 'boolean' },
       changedAt: { name: 'changed_at', type: 'timestamptz' },
     },
+    indices: indexByFollowed
+      ? [{ name: 'follows_following_idx', columns: ['followingId', 'followerId'] }]
+      : [],
   });
 }
