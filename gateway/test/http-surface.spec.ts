@@ -129,6 +129,7 @@ describe('HTTP surface', () => {
         'POST /api/telemetry/not-found',
         'GET /api/config/public',
         'GET /api/tricks',
+        'GET /api/tricks/summaries',
         'GET /api/tricks/trending',
         'GET /api/tricks/suggestions',
         'GET /api/tricks/{id}',
@@ -263,12 +264,13 @@ describe('HTTP surface', () => {
       '409',
       '503',
     ]);
-    expect(Object.keys(document.paths['/api/tricks'].get.responses).sort()).toEqual([
-      '200',
-      '304',
-      '401',
-      '503',
-    ]);
+    for (const catalogue of ['/api/tricks', '/api/tricks/summaries']) {
+      expect(Object.keys(document.paths[catalogue].get.responses).sort()).toEqual(['200', '304', '401', '503']);
+    }
+    expect(document.paths['/api/tricks/summaries'].get.responses['200'].content['application/json'].schema).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/TrickSummaryModel' },
+    });
     const createPost = document.paths['/api/posts'].post;
     expect(createPost.requestBody.content['application/json'].schema.$ref).toBe(
       '#/components/schemas/CreatePostDto',

@@ -113,9 +113,13 @@ describe('OpenAPI conformance: the served document describes what the routes ans
     await conforming(404, 'GET', '/api/users/{id}', () => reader.browser.get(`/api/users/${randomUUID()}`));
   });
 
-  it('GET /api/tricks: the catalogue, and one trick', async () => {
+  it('GET /api/tricks: the catalogue, its summaries, and one trick', async () => {
     const list = await conforming(200, 'GET', '/api/tricks', () => reader.browser.get('/api/tricks'));
     expect(list.body.length).toBeGreaterThan(0);
+    const summaries = await conforming(200, 'GET', '/api/tricks/summaries', () =>
+      reader.browser.get('/api/tricks/summaries'),
+    );
+    expect(summaries.body).toHaveLength(list.body.length);
     await conforming(200, 'GET', '/api/tricks/{id}', () => reader.browser.get('/api/tricks/gw-1'));
     await conforming(404, 'GET', '/api/tricks/{id}', () => reader.browser.get('/api/tricks/gw-999'));
   });

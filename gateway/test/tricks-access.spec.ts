@@ -100,6 +100,7 @@ describe('tricks routes: who may change what', () => {
   it('signed-in reads answer 401 without a session', async () => {
     for (const path of [
       '/api/tricks',
+      '/api/tricks/summaries',
       '/api/tricks/gw-1',
       '/api/tricks/trending',
       '/api/tricks/suggestions',

@@ -106,6 +106,48 @@ describe('tricks routes', () => {
     });
   });
 
+  describe('GET /api/tricks/summaries', () => {
+    it('answers every trick without its guide, in the same order and version as the catalogue', async () => {
+      const [catalogue, summaries] = await Promise.all([
+        skater.browser.get('/api/tricks'),
+        skater.browser.get('/api/tricks/summaries'),
+      ]);
+
+      expect(summaries.status).toBe(200);
+      expect(summaries.headers['content-type']).toMatch(/^application\/json/);
+      expect(summaries.headers['cache-control']).toBe('private, max-age=300');
+      expect(summaries.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(summaries.headers.etag).toBe(catalogue.headers.etag);
+      expect(summaries.body).toEqual(
+        catalogue.body.map((trick: Record<string, unknown>) => ({
+          id: trick.id,
+          name: trick.name,
+          aliases: trick.aliases,
+          category: trick.category,
+          difficulty: trick.difficulty,
+          prerequisites: trick.prerequisites,
+          points: trick.points,
+        })),
+      );
+    });
+
+    it('answers 304 to If-None-Match with the current tag, and 200 once the catalogue changed', async () => {
+      const { etag } = (await skater.browser.get('/api/tricks/summaries')).headers;
+      const revalidate = () =>
+        request(system.baseUrl)
+          .get('/api/tricks/summaries')
+          .set('Cookie', `boonies_session=${skater.browser.sessionCookie}`)
+          .set('If-None-Match', etag);
+      expect((await revalidate()).status).toBe(304);
+
+      await admin.browser.patch('/api/tricks/gw-3', { aliases: ['Heel'] });
+      const changed = await revalidate();
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body[2]).toMatchObject({ id: 'gw-3', name: 'Heelflip', aliases: ['Heel'] });
+    });
+  });
+
   it('GET /api/tricks/{id} answers one trick, or 404', async () => {
     expect((await skater.browser.get('/api/tricks/gw-2')).body).toMatchObject({
       name: 'Kickflip',

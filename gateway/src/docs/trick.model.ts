@@ -4,8 +4,9 @@ import {
   MIN_TRICK_POINTS,
   type TrendingTrickDto,
   type TrickDto,
+  type TrickSummaryDto,
 } from '@boonies/contracts';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 
 const TRICK_ID_EXAMPLE = 'man-1';
 
@@ -65,6 +66,19 @@ export class TrickModel implements TrickDto {
   })
   points!: number;
 }
+
+/** OpenAPI description of a catalogue entry without its guide (`TrickSummaryDto`). */
+export class TrickSummaryModel
+  extends PickType(TrickModel, [
+    'id',
+    'name',
+    'aliases',
+    'category',
+    'difficulty',
+    'prerequisites',
+    'points',
+  ] as const)
+  implements TrickSummaryDto {}
 
 export class TrendingTrickModel implements TrendingTrickDto {
   @ApiProperty({ example: TRICK_ID_EXAMPLE })

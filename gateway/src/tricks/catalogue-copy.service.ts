@@ -1,4 +1,4 @@
-import { RPC } from '@boonies/contracts';
+import { RPC, TRICK_SUMMARY_FIELDS, type TrickDto, type TrickSummaryDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -9,6 +9,13 @@ export interface CatalogueBody {
   version: string;
   /** The JSON array's bytes, plain and compressed. */
   encoded: EncodedCatalogue;
+  /** The same entries as summaries (`GET /api/tricks/summaries`), plain and compressed. */
+  summaries: EncodedCatalogue;
+}
+
+/** A catalogue entry without its guide: the fields a list of tricks shows, in the same order. */
+export function summaryOf(trick: TrickDto): TrickSummaryDto {
+  return Object.fromEntries(TRICK_SUMMARY_FIELDS.map((field) => [field, trick[field]])) as TrickSummaryDto;
 }
 
 /**
@@ -35,7 +42,11 @@ export class CatalogueCopy {
 
   private async fetch(context: CallContext): Promise<CatalogueBody> {
     const { version, tricks } = await this.rpc.call(RPC.tricks.catalogue, {}, context);
-    this.copy = { version, encoded: await encodeCatalogue(JSON.stringify(tricks)) };
+    const [encoded, summaries] = await Promise.all([
+      encodeCatalogue(JSON.stringify(tricks)),
+      encodeCatalogue(JSON.stringify(tricks.map(summaryOf))),
+    ]);
+    this.copy = { version, encoded, summaries };
     return this.copy;
   }
 }

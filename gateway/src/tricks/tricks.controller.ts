@@ -19,7 +19,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { TrendingTrickModel, TrickModel } from '../docs/trick.model';
+import { TrendingTrickModel, TrickModel, TrickSummaryModel } from '../docs/trick.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -50,25 +50,31 @@ export class TricksController {
   @ApiOkResponse({ type: [TrickModel], description: 'With `ETag` and `Cache-Control`' })
   @ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is current' })
   @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
-  async list(
+  list(
     @RequestContext() context: CallContext,
     @Req() request: FastifyRequest,
     @Res() response: FastifyReply,
   ): Promise<void> {
-    const version = await this.catalogue.currentVersion(context);
-    response.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
-    response.header('Vary', 'Accept-Encoding');
-    if (ifNoneMatchHits(request.headers['if-none-match'], entityTagOf(version))) {
-      response.header('ETag', entityTagOf(version));
-      void response.code(304).send();
-      return;
-    }
-    const body = await this.catalogue.body(version, context);
-    response.header('ETag', entityTagOf(body.version));
-    // Sent compressed when the browser accepts it: several hundred kilobytes of JSON shrink to a tenth.
-    const encoding = catalogueEncodingFor(request.headers['accept-encoding']);
-    if (encoding !== 'identity') response.header('Content-Encoding', encoding);
-    void response.type('application/json; charset=utf-8').send(body.encoded[encoding]);
+    return this.sendCatalogue('encoded', context, request, response);
+  }
+
+  @Get('summaries')
+  @ApiOperation({
+    summary: 'The trick catalogue without its guides',
+    description:
+      'Every trick as the lists show it: no description, steps, tips or video. Same order, versions and ' +
+      'caching as the whole catalogue: cacheable for 5 minutes; revalidate with `If-None-Match`.',
+  })
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a copy already held' })
+  @ApiOkResponse({ type: [TrickSummaryModel], description: 'With `ETag` and `Cache-Control`' })
+  @ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is current' })
+  @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
+  summaries(
+    @RequestContext() context: CallContext,
+    @Req() request: FastifyRequest,
+    @Res() response: FastifyReply,
+  ): Promise<void> {
+    return this.sendCatalogue('summaries', context, request, response);
   }
 
   @Get('trending')
@@ -135,5 +141,28 @@ export class TricksController {
     @RequestContext() context: CallContext,
   ): Promise<TrickDto> {
     return this.rpc.call(RPC.tricks.update, { ...body, id }, context);
+  }
+
+  /** The catalogue (whole or as summaries) at its current version, or 304 when the browser holds that one. */
+  private async sendCatalogue(
+    form: 'encoded' | 'summaries',
+    context: CallContext,
+    request: FastifyRequest,
+    response: FastifyReply,
+  ): Promise<void> {
+    const version = await this.catalogue.currentVersion(context);
+    response.header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+    response.header('Vary', 'Accept-Encoding');
+    if (ifNoneMatchHits(request.headers['if-none-match'], entityTagOf(version))) {
+      response.header('ETag', entityTagOf(version));
+      void response.code(304).send();
+      return;
+    }
+    const body = await this.catalogue.body(version, context);
+    response.header('ETag', entityTagOf(body.version));
+    // Sent compressed when the browser accepts it: several hundred kilobytes of JSON shrink to a tenth.
+    const encoding = catalogueEncodingFor(request.headers['accept-encoding']);
+    if (encoding !== 'identity') response.header('Content-Encoding', encoding);
+    void response.type('application/json; charset=utf-8').send(body[form][encoding]);
   }
 }

@@ -43,6 +43,23 @@ export interface TrickDto {
   points: number;
 }
 
+/** What the tracker's list and map show of a trick: the catalogue without its guide. */
+export const TRICK_SUMMARY_FIELDS = [
+  'id',
+  'name',
+  'aliases',
+  'category',
+  'difficulty',
+  'prerequisites',
+  'points',
+] as const satisfies readonly (keyof TrickDto)[];
+
+/**
+ * `GET /api/tricks/summaries`: a catalogue entry without its guide (description, steps, tips, video), a
+ * tenth of the whole catalogue's bytes, for the screens that list tricks.
+ */
+export type TrickSummaryDto = Pick<TrickDto, (typeof TRICK_SUMMARY_FIELDS)[number]>;
+
 /** `GET /api/tricks/trending`: the tricks tagged by the most posts in the last 30 days. */
 export interface TrendingTrickDto {
   id: string;
