@@ -265,9 +265,16 @@ describe('HTTP surface', () => {
       '503',
     ]);
     for (const catalogue of ['/api/tricks', '/api/tricks/summaries']) {
-      expect(Object.keys(document.paths[catalogue].get.responses).sort()).toEqual(['200', '304', '401', '503']);
+      expect(Object.keys(document.paths[catalogue].get.responses).sort()).toEqual([
+        '200',
+        '304',
+        '401',
+        '503',
+      ]);
     }
-    expect(document.paths['/api/tricks/summaries'].get.responses['200'].content['application/json'].schema).toEqual({
+    expect(
+      document.paths['/api/tricks/summaries'].get.responses['200'].content['application/json'].schema,
+    ).toEqual({
       type: 'array',
       items: { $ref: '#/components/schemas/TrickSummaryModel' },
     });

@@ -38,16 +38,16 @@ describe('prefetchFirstScreen', () => {
     expect(leaderboard.paths).toEqual(['/api/auth/me']);
   });
 
-  it("starts the tracker's catalogue, progress, score and suggestions together", async () => {
+  it("starts the tracker's catalogue summaries, progress, score and suggestions together", async () => {
     const { paths } = await openedAt('/tricks', {
-      'GET /api/tricks': ok([]),
+      'GET /api/tricks/summaries': ok([]),
       [`GET /api/progress/${SKATER.id}`]: ok([]),
       [`GET /api/scores/${SKATER.id}`]: ok({}),
       'GET /api/tricks/suggestions': ok([]),
     });
     expect(paths.slice(1).sort()).toEqual(
       [
-        '/api/tricks',
+        '/api/tricks/summaries',
         `/api/progress/${SKATER.id}`,
         `/api/scores/${SKATER.id}`,
         '/api/tricks/suggestions',

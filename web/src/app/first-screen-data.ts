@@ -5,7 +5,7 @@ import { profileQueryOptions } from '@/features/profiles/api/profile';
 import { progressQueryOptions } from '@/features/tricks/api/progress';
 import { scoreQueryOptions } from '@/features/tricks/api/score';
 import { suggestedTricksQueryOptions } from '@/features/tricks/api/suggested-tricks';
-import { tricksQueryOptions } from '@/features/tricks/api/tricks';
+import { trickSummariesQueryOptions } from '@/features/tricks/api/tricks';
 import { paths } from '@/lib/paths';
 import { type FeedRef } from '@/lib/query-keys';
 
@@ -38,7 +38,7 @@ export async function prefetchFirstScreen(queryClient: QueryClient, location: Lo
     const feed = HOME_FEEDS[search.get('tab') ?? 'following'];
     if (feed) prefetches.push(queryClient.prefetchInfiniteQuery(feedQueryOptions(feed)));
   } else if (pathname === paths.tricks) {
-    prefetches.push(queryClient.prefetchQuery(tricksQueryOptions()));
+    prefetches.push(queryClient.prefetchQuery(trickSummariesQueryOptions()));
     if (!user.isBrand) {
       prefetches.push(queryClient.prefetchQuery(progressQueryOptions(user.id)));
       // The list's score and suggestions cards, so they fill in with the list instead of moving it down.

@@ -13,6 +13,8 @@ export const publicConfigKey = ['config', 'public'] as const;
 // Tricks, progress and scores
 export const tricksKey = ['tricks'] as const;
 export const trickListKey = [...tricksKey, 'list'] as const;
+/** The catalogue without its guides: what the tracker's list and map show. */
+export const trickSummariesKey = [...tricksKey, 'summaries'] as const;
 export const trendingTricksKey = [...tricksKey, 'trending'] as const;
 export const suggestedTricksKey = [...tricksKey, 'suggestions'] as const;
 export function trickKey(trickId: string) {

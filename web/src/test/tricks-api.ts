@@ -1,4 +1,11 @@
-import { levelOf, type ProgressDto, type ScoreDto, type TrickDto, type UserDto } from '@boonies/contracts';
+import {
+  levelOf,
+  type ProgressDto,
+  type ScoreDto,
+  type TrickDto,
+  type TrickSummaryDto,
+  type UserDto,
+} from '@boonies/contracts';
 import type { MockReply, RecordedRequest, Routes } from './fetch-mock';
 import { makeProgress, makeTrick, ok } from './fixtures';
 
@@ -106,6 +113,7 @@ export function fakeTricksApi({
 
   const routes: Routes = {
     'GET /api/tricks': () => ok(tricks),
+    'GET /api/tricks/summaries': () => ok(tricks.map(summaryOf)),
     'GET /api/tricks/trending': ok([]),
     'GET /api/tricks/suggestions': () => ok(suggestions()),
     [`GET /api/progress/${user.id}`]: () => ok([...records.values()]),
@@ -116,4 +124,10 @@ export function fakeTricksApi({
     routes[`PUT /api/progress/${user.id}/${trick.id}`] = setLearned(trick.id);
   }
   return { routes, records };
+}
+
+/** A catalogue entry as `GET /api/tricks/summaries` answers it: without its guide. */
+export function summaryOf(trick: TrickDto): TrickSummaryDto {
+  const { id, name, aliases, category, difficulty, prerequisites, points } = trick;
+  return { id, name, aliases, category, difficulty, prerequisites, points };
 }

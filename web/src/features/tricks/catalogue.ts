@@ -3,29 +3,32 @@ import {
   normalizeSearchText,
   TRICK_PICKER_LIMIT,
   type NameMatchOptions,
-  type TrickDto,
+  type TrickSummaryDto,
 } from '@boonies/contracts';
 import { difficultyRank } from './difficulty';
 import { compareCategories } from './trick-categories';
 
-export interface CategoryGroup {
+export interface CategoryGroup<T extends TrickSummaryDto = TrickSummaryDto> {
   category: string;
-  tricks: TrickDto[];
+  tricks: T[];
 }
 
-/** The catalogue indexed the ways the screens read it. */
-export interface Catalogue {
+/**
+ * The catalogue indexed the ways the screens read it: of whole entries, or of the summaries the tracker
+ * lists (every screen that lists tricks reads only the summaries' fields).
+ */
+export interface Catalogue<T extends TrickSummaryDto = TrickSummaryDto> {
   /** Every trick once, grouped by category in learning order, easiest first within a category. */
-  tricks: TrickDto[];
-  byId: ReadonlyMap<string, TrickDto>;
-  categories: CategoryGroup[];
+  tricks: T[];
+  byId: ReadonlyMap<string, T>;
+  categories: CategoryGroup<T>[];
   /** A trick's prerequisites that exist: the catalogue names some ids it does not hold. */
-  prerequisitesOf: (trick: TrickDto) => TrickDto[];
+  prerequisitesOf(trick: TrickSummaryDto): T[];
   /** The tricks that list this one as a prerequisite. */
-  dependentsOf: (trickId: string) => TrickDto[];
+  dependentsOf(trickId: string): T[];
 }
 
-export function compareTricks(a: TrickDto, b: TrickDto): number {
+export function compareTricks(a: TrickSummaryDto, b: TrickSummaryDto): number {
   return (
     compareCategories(a.category, b.category) ||
     difficultyRank(a.difficulty) - difficultyRank(b.difficulty) ||
@@ -34,14 +37,14 @@ export function compareTricks(a: TrickDto, b: TrickDto): number {
   );
 }
 
-export function buildCatalogue(list: readonly TrickDto[]): Catalogue {
+export function buildCatalogue<T extends TrickSummaryDto>(list: readonly T[]): Catalogue<T> {
   // The catalogue holds a few duplicated ids: the first entry wins, as it does on the server.
-  const byId = new Map<string, TrickDto>();
+  const byId = new Map<string, T>();
   for (const trick of list) if (!byId.has(trick.id)) byId.set(trick.id, trick);
   const tricks = [...byId.values()].sort(compareTricks);
 
-  const categories: CategoryGroup[] = [];
-  const dependents = new Map<string, TrickDto[]>();
+  const categories: CategoryGroup<T>[] = [];
+  const dependents = new Map<string, T[]>();
   for (const trick of tricks) {
     const group = categories.at(-1);
     if (group?.category === trick.category) group.tricks.push(trick);
@@ -62,27 +65,27 @@ export function buildCatalogue(list: readonly TrickDto[]): Catalogue {
       [...new Set(trick.prerequisites)]
         .filter((id) => id !== trick.id)
         .map((id) => byId.get(id))
-        .filter((found): found is TrickDto => found !== undefined),
+        .filter((found): found is T => found !== undefined),
     dependentsOf: (trickId) => dependents.get(trickId) ?? [],
   };
 }
 
 /** The names a trick is found by: its own and the others skaters call it. */
-export function namesOf(trick: TrickDto): string[] {
+export function namesOf(trick: TrickSummaryDto): string[] {
   // A copy of the catalogue cached before aliases existed has none.
   return [trick.name, ...((trick.aliases as string[] | undefined) ?? [])];
 }
 
 /** Whether the text finds the trick by its name or an alias, ignoring case, spaces and punctuation. */
-export function trickMatches(trick: TrickDto, text: string, options: NameMatchOptions = {}): boolean {
+export function trickMatches(trick: TrickSummaryDto, text: string, options: NameMatchOptions = {}): boolean {
   return matchesName(text, namesOf(trick), options);
 }
 
 export const ALL_CATEGORIES = 'all';
 
 /** What a trick picker lists: at most `TRICK_PICKER_LIMIT` tricks, and how many matched in all. */
-export interface PickerMatches {
-  tricks: TrickDto[];
+export interface PickerMatches<T extends TrickSummaryDto = TrickSummaryDto> {
+  tricks: T[];
   total: number;
 }
 
@@ -90,11 +93,11 @@ export interface PickerMatches {
  * The trick picker's list: name matches in the chosen category (or all), at most 100 of them; `total` says
  * how many matched, so the picker can ask for a narrower search.
  */
-export function pickerMatches(
-  tricks: readonly TrickDto[],
+export function pickerMatches<T extends TrickSummaryDto>(
+  tricks: readonly T[],
   text: string,
   category: string = ALL_CATEGORIES,
-): PickerMatches {
+): PickerMatches<T> {
   const matches = tricks.filter(
     (trick) => (category === ALL_CATEGORIES || trick.category === category) && trickMatches(trick, text),
   );
@@ -102,7 +105,12 @@ export function pickerMatches(
 }
 
 /** How well a trick answers the text, best first; null when it does not. */
-function matchRank(trick: TrickDto, needle: string, text: string, options: NameMatchOptions): number | null {
+function matchRank(
+  trick: TrickSummaryDto,
+  needle: string,
+  text: string,
+  options: NameMatchOptions,
+): number | null {
   const name = normalizeSearchText(trick.name);
   const aliases = namesOf(trick).slice(1).map(normalizeSearchText);
   if (name === needle || aliases.includes(needle)) return 0;
@@ -118,16 +126,16 @@ function matchRank(trick: TrickDto, needle: string, text: string, options: NameM
  * and "50" are one): exact names first, then names that start with the text, then the rest; with
  * `tolerateTypos`, near misses come last.
  */
-export function searchTricks(
-  tricks: readonly TrickDto[],
+export function searchTricks<T extends TrickSummaryDto>(
+  tricks: readonly T[],
   text: string,
   options: NameMatchOptions = {},
-): TrickDto[] {
+): T[] {
   const needle = normalizeSearchText(text);
   if (!needle) return [];
   return tricks
     .map((trick) => ({ trick, rank: matchRank(trick, needle, text, options) }))
-    .filter((match): match is { trick: TrickDto; rank: number } => match.rank !== null)
+    .filter((match): match is { trick: T; rank: number } => match.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.trick.name.localeCompare(b.trick.name))
     .map(({ trick }) => trick);
 }

@@ -1,4 +1,4 @@
-import type { ProgressDto, TrickDto } from '@boonies/contracts';
+import type { ProgressDto, TrickSummaryDto } from '@boonies/contracts';
 import type { Catalogue } from './catalogue';
 
 /**
@@ -23,7 +23,11 @@ export function isVerified(progress: ProgressByTrick, trickId: string): boolean 
   return record?.learned === true && record.verified;
 }
 
-export function statusOf(catalogue: Catalogue, progress: ProgressByTrick, trick: TrickDto): TrickStatus {
+export function statusOf(
+  catalogue: Catalogue,
+  progress: ProgressByTrick,
+  trick: TrickSummaryDto,
+): TrickStatus {
   if (isVerified(progress, trick.id)) return 'verified';
   if (isLearned(progress, trick.id)) return 'learned';
   const ready = catalogue

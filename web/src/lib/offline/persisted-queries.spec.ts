@@ -97,6 +97,23 @@ describe('queries kept for offline use', () => {
     expect(next.getQueryData(['posts', 'feed', 'home'])).toMatchObject({ pages: [[{ id: 'post-2' }]] });
   });
 
+  it("keeps the catalogue's summaries with the catalogue, out of the entry written on every change", () => {
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    const stop = startPersistingQueries(queryClient);
+    queryClient.setQueryData(['auth', 'me'], me);
+    queryClient.setQueryData(['tricks', 'summaries'], [{ id: 'ollie', name: 'Ollie' }]);
+    jest.advanceTimersByTime(1000);
+    stop();
+    jest.useRealTimers();
+
+    expect(window.localStorage.getItem(STORAGE_KEY)).not.toContain('summaries');
+    expect(window.localStorage.getItem('boonies.offline-queries.catalogue')).toContain('summaries');
+    const next = new QueryClient();
+    restorePersistedQueries(next);
+    expect(next.getQueryData(['tricks', 'summaries'])).toEqual([{ id: 'ollie', name: 'Ollie' }]);
+  });
+
   it('survives a damaged copy', () => {
     window.localStorage.setItem(STORAGE_KEY, '{not json');
 

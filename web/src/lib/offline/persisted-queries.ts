@@ -6,6 +6,7 @@ import {
   progressKey,
   scoresKey,
   trickListKey,
+  trickSummariesKey,
   tricksKey,
 } from '../query-keys';
 import { readStorage, writeStorage } from '../storage';
@@ -44,8 +45,9 @@ function isKept(query: Query): boolean {
 
 type DehydratedQuery = ReturnType<typeof dehydrate>['queries'][number];
 
+/** The whole catalogue and its summaries: both large, both changing only when an admin edits a trick. */
 function isCatalogue(query: DehydratedQuery): boolean {
-  return partialMatchKey(query.queryKey, trickListKey);
+  return partialMatchKey(query.queryKey, trickListKey) || partialMatchKey(query.queryKey, trickSummariesKey);
 }
 
 /** Which data of the catalogue a copy holds: its queries and when each was fetched. */

@@ -40,7 +40,7 @@ export function TricksTab() {
   );
 }
 
-function CatalogueEditor({ catalogue }: { catalogue: Catalogue }) {
+function CatalogueEditor({ catalogue }: { catalogue: Catalogue<TrickDto> }) {
   const [adding, setAdding] = useState(false);
   const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -122,7 +122,7 @@ function CatalogueEditor({ catalogue }: { catalogue: Catalogue }) {
 type EditMode = 'view' | 'edit' | 'saved';
 
 /** One trick: view, then edit, then saved (spec 02 §4). */
-function TrickEditor({ trick, catalogue }: { trick: TrickDto; catalogue: Catalogue }) {
+function TrickEditor({ trick, catalogue }: { trick: TrickDto; catalogue: Catalogue<TrickDto> }) {
   const [mode, setMode] = useState<EditMode>('view');
   const save = useSaveTrick();
 

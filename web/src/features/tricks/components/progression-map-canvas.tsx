@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts';
 import { LocateFixed, Maximize, Minus, Plus } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -51,7 +51,7 @@ const rememberedViews = new Map<string, ViewTransform>();
 
 interface ProgressionCanvasProps {
   layout: ProgressionLayout;
-  tricksById: ReadonlyMap<string, TrickDto>;
+  tricksById: ReadonlyMap<string, TrickSummaryDto>;
   statuses: ReadonlyMap<string, TrickStatus> | null;
   onlyNext: boolean;
   /** Names the map whose camera is remembered. */
@@ -186,7 +186,7 @@ export function ProgressionCanvas({
 
 interface MapNodesProps {
   layout: ProgressionLayout;
-  tricksById: ReadonlyMap<string, TrickDto>;
+  tricksById: ReadonlyMap<string, TrickSummaryDto>;
   statuses: ReadonlyMap<string, TrickStatus> | null;
   isStop: (trickId: string) => boolean;
   activeId: string | null;

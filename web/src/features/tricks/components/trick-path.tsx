@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts';
 import { GitFork, Milestone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TrackerData } from '../hooks/use-tracker-data';
@@ -7,7 +7,7 @@ import type { Catalogue } from '../catalogue';
 import { TrickChip } from './trick-chip';
 
 /** Where the trick sits in the progression: what it needs, and what it opens up. */
-export function TrickPath({ trick, data }: { trick: TrickDto; data: TrackerData }) {
+export function TrickPath({ trick, data }: { trick: TrickSummaryDto; data: TrackerData }) {
   const { catalogue, progress, statuses } = data;
   const prerequisites = catalogue.prerequisitesOf(trick);
   const unlocks = catalogue.dependentsOf(trick.id);
@@ -37,8 +37,8 @@ export function TrickPath({ trick, data }: { trick: TrickDto; data: TrackerData 
 }
 
 interface NextUpHintProps {
-  trick: TrickDto;
-  unlocks: readonly TrickDto[];
+  trick: TrickSummaryDto;
+  unlocks: readonly TrickSummaryDto[];
   catalogue: Catalogue;
   progress: ProgressByTrick;
 }
@@ -63,7 +63,13 @@ function NextUpHint({ trick, unlocks, catalogue, progress }: NextUpHintProps) {
   );
 }
 
-function ChipList({ tricks, statuses }: { tricks: readonly TrickDto[]; statuses: TrackerData['statuses'] }) {
+function ChipList({
+  tricks,
+  statuses,
+}: {
+  tricks: readonly TrickSummaryDto[];
+  statuses: TrackerData['statuses'];
+}) {
   return (
     <ul className="flex flex-wrap gap-2">
       {tricks.map((listed) => (

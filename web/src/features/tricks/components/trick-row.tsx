@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts';
 import { Link } from 'react-router-dom';
 import { trickPath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -7,7 +7,7 @@ import { DifficultyBadge, TrickPoints } from './difficulty-badge';
 import { LearnedCheckbox } from './learned-checkbox';
 
 interface TrickRowProps {
-  trick: TrickDto;
+  trick: TrickSummaryDto;
   /** Absent for brands, who have no progress and no box to tick. */
   status?: TrickStatus;
 }
@@ -51,7 +51,7 @@ export function TrickList({
   statuses,
   className,
 }: {
-  tricks: readonly TrickDto[];
+  tricks: readonly TrickSummaryDto[];
   statuses: ReadonlyMap<string, TrickStatus> | null;
   className?: string;
 }) {

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts';
 import { Search, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
@@ -30,7 +30,7 @@ export function TrickSearch({ value, onChange }: { value: string; onChange: (val
 
 interface SearchResultsProps {
   query: string;
-  tricks: readonly TrickDto[];
+  tricks: readonly TrickSummaryDto[];
   statuses: ReadonlyMap<string, TrickStatus> | null;
 }
 

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts';
 import { cn } from '@/lib/utils';
 import type { Catalogue } from '../catalogue';
 import { isLearned, type ProgressByTrick, type TrickStatus } from '../trick-status';
@@ -6,7 +6,7 @@ import { STATUS_LOOKS } from '../trick-status-look';
 import { onFirstUse } from '@/lib/format';
 
 interface TrickStatusNoteProps {
-  trick: TrickDto;
+  trick: TrickSummaryDto;
   status: TrickStatus;
   catalogue: Catalogue;
   progress: ProgressByTrick;

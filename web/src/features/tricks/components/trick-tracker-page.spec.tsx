@@ -5,7 +5,7 @@ import { makeTrick, makeUser, ok, signedInAs } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { pushRealtime } from '@/test/realtime';
 import { expectToast } from '@/test/toasts';
-import { CATALOGUE, fakeTricksApi, TRICKS } from '@/test/tricks-api';
+import { CATALOGUE, fakeTricksApi, summaryOf, TRICKS } from '@/test/tricks-api';
 
 const skater = makeUser();
 
@@ -87,13 +87,44 @@ describe('Trick Tracker', () => {
     expect(within(kickflip.parentElement!).getByText('20 pts')).toBeInTheDocument();
   });
 
+  it("lists the tricks from the catalogue's summaries, and fetches their guides once the page is idle", async () => {
+    const wholeCatalogue = deferredReply();
+    const { requests } = serveTracker(skater, { 'GET /api/tricks': wholeCatalogue.reply });
+    const { queryClient } = await openTracker();
+
+    const asked = () => requests.map((request) => request.path);
+    expect(asked()).toContain('/api/tricks/summaries');
+    expect(screen.getByRole('heading', { name: 'Browse all tricks' }).parentElement).toHaveTextContent(
+      '6 tricks · 3 categories',
+    );
+    await waitFor(() => expect(asked()).toContain('/api/tricks'));
+    expect(asked().indexOf('/api/tricks/summaries')).toBeLessThan(asked().indexOf('/api/tricks'));
+
+    wholeCatalogue.resolve(ok(Object.values(TRICKS)));
+    await waitFor(() => expect(queryClient.getQueryData(['tricks', 'list'])).toHaveLength(6));
+  });
+
+  it('shows a whole catalogue already on the device while the summaries load', async () => {
+    const summaries = deferredReply();
+    serveTracker(skater, { 'GET /api/tricks/summaries': summaries.reply });
+    const app = renderApp('/tricks');
+    // Kept from a visit before the summaries existed, or fetched by a search.
+    app.queryClient.setQueryData(['tricks', 'list'], Object.values(TRICKS));
+    expect(await screen.findByRole('heading', { name: 'Browse all tricks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Browse all tricks' }).parentElement).toHaveTextContent(
+      '6 tricks · 3 categories',
+    );
+    summaries.resolve(ok(Object.values(TRICKS).map(summaryOf)));
+    await waitFor(() => expect(app.queryClient.getQueryData(['tricks', 'summaries'])).toHaveLength(6));
+  });
+
   it('shows a skeleton while the catalogue loads', async () => {
     const catalogue = deferredReply();
-    serveTracker(skater, { 'GET /api/tricks': catalogue.reply });
+    serveTracker(skater, { 'GET /api/tricks/summaries': catalogue.reply });
     renderApp('/tricks');
 
     expect(await screen.findByRole('status', { name: 'Loading tricks' })).toBeInTheDocument();
-    catalogue.resolve(ok(Object.values(TRICKS)));
+    catalogue.resolve(ok(Object.values(TRICKS).map(summaryOf)));
     expect(await screen.findByRole('heading', { name: 'Browse all tricks' })).toBeInTheDocument();
   });
 
@@ -103,7 +134,8 @@ describe('Trick Tracker', () => {
     mockFetch({
       'GET /api/auth/me': signedInAs(skater),
       ...api.routes,
-      'GET /api/tricks': () => (up ? ok(Object.values(TRICKS)) : { status: 503, statusText: 'Unavailable' }),
+      'GET /api/tricks/summaries': () =>
+        up ? ok(Object.values(TRICKS).map(summaryOf)) : { status: 503, statusText: 'Unavailable' },
     });
     const { user } = renderApp('/tricks');
 

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { List, Waypoints } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { whenIdle } from '@/lib/when-idle';
+import { tricksQueryOptions } from '../api/tricks';
 import { useTrackerData } from '../hooks/use-tracker-data';
 import { useTrackerParams } from '../hooks/use-tracker-params';
 import { TrackerGate, TrackerListSkeleton, TrackerMapSkeleton } from './tracker-states';
@@ -16,6 +19,7 @@ const ProgressionMap = lazy(() =>
 export function TrickTrackerPage() {
   const { view, setView } = useTrackerParams();
   const tracker = useTrackerData();
+  useWholeCatalogueWhenIdle();
   return (
     <Tabs value={view} onValueChange={(value) => setView(value === 'map' ? 'map' : 'list')}>
       <PageHeader
@@ -50,4 +54,21 @@ export function TrickTrackerPage() {
       </TabsContent>
     </Tabs>
   );
+}
+
+/**
+ * The list and the map need only the catalogue's summaries; every trick's guide is fetched once the page is
+ * idle, so the copy kept on the device opens any trick's page at the park with no signal.
+ */
+function useWholeCatalogueWhenIdle() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let left = false;
+    void whenIdle().then(() => {
+      if (!left) void queryClient.prefetchQuery(tricksQueryOptions());
+    });
+    return () => {
+      left = true;
+    };
+  }, [queryClient]);
 }

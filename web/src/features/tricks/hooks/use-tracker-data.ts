@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSignedInUser } from '@/features/auth';
 import { useProgress } from '../api/progress';
-import { useCatalogue } from '../api/tricks';
+import { useCatalogueSummaries } from '../api/tricks';
 import type { Catalogue } from '../catalogue';
 import { statusesOf, type ProgressByTrick, type TrickStatus } from '../trick-status';
 
@@ -21,7 +21,7 @@ export type TrackerQuery = ReturnType<typeof useTrackerData>;
 export function useTrackerData() {
   const user = useSignedInUser();
   const tracksProgress = !user.isBrand;
-  const catalogueQuery = useCatalogue();
+  const catalogueQuery = useCatalogueSummaries();
   const progressQuery = useProgress(user.id, { enabled: tracksProgress });
 
   const catalogue = catalogueQuery.data;
