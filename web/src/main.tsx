@@ -1,6 +1,6 @@
 import '@/styles.css';
 import { onlineManager } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -13,7 +13,7 @@ import { startAccessibilitySync } from '@/lib/accessibility';
 import { restorePersistedQueries, startPersistingQueries } from '@/lib/offline/persisted-queries';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { startThemeSync } from '@/lib/theme';
-import { whenIdle } from '@/lib/when-idle';
+import { holdIdleWorkUntil, whenIdle } from '@/lib/when-idle';
 
 // The stored theme and accessibility settings go on <html> before the first render (the CSP forbids an
 // inline script in the page); the server's saved copy replaces them once it answers.
@@ -30,7 +30,11 @@ startSendingQueuedTicks(queryClient);
 // The session check starts now, while the first route's code downloads, not after it; and the first page's
 // own data as soon as the session is known.
 void queryClient.prefetchQuery(currentUserQueryOptions());
-void prefetchFirstScreen(queryClient, window.location);
+const firstScreenData = prefetchFirstScreen(queryClient, window.location);
+let firstCommit!: () => void;
+const firstScreenRendered = new Promise<void>((resolve) => (firstCommit = resolve));
+// The live connection and the service worker wait until the first screen has been rendered with its data.
+holdIdleWorkUntil(Promise.all([firstScreenData, firstScreenRendered]));
 const router = createBrowserRouter(appRoutes);
 
 const container = document.getElementById('root');
@@ -44,6 +48,7 @@ const renderApp = () =>
     root.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
+        <AfterCommit run={firstCommit} />
       </StrictMode>,
     ),
   );
@@ -60,4 +65,10 @@ else {
 // downloads the whole app for offline use: after the first screen, not during it.
 if (import.meta.env.PROD) {
   void whenIdle().then(registerServiceWorker);
+}
+
+/** Runs `run` once its render has been committed: the app's is the same render. */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
