@@ -7,6 +7,7 @@ import { LeaderboardSkeleton } from '@/features/leaderboard';
 import { PostComposer, PostFeed, POSTS_MESSAGES } from '@/features/posts';
 import { FollowingOnboarding } from './following-onboarding';
 import { type FeedRef } from '@/lib/query-keys';
+import { useAfterFirstRender } from '@/lib/use-after-first-render';
 
 // Only those who open the Leaderboard tab download it.
 const LeaderboardPanel = lazy(() =>
@@ -58,6 +59,8 @@ export function HomePage() {
   const tab = FEED_TABS.find((candidate) => candidate.value === params.get(TAB_PARAM))?.value ?? DEFAULT_TAB;
   const showTab = (next: string) =>
     setParams(next === DEFAULT_TAB ? {} : { [TAB_PARAM]: next }, { replace: true });
+  // The composer and the tabs paint first; the open tab's cards follow in a render of their own.
+  const feedShown = useAfterFirstRender();
 
   return (
     <div className="mx-auto w-full max-w-2xl">
@@ -75,16 +78,18 @@ export function HomePage() {
         {FEED_TABS.map(({ value, label, feed, emptyText }) =>
           feed && emptyText ? (
             <TabsContent key={value} value={value}>
-              <PostFeed
-                feed={feed}
-                label={`${label} posts`}
-                emptyText={emptyText}
-                emptyHelp={
-                  value === DEFAULT_TAB ? (
-                    <FollowingOnboarding onShowPopular={() => showTab('popular')} />
-                  ) : undefined
-                }
-              />
+              {feedShown && (
+                <PostFeed
+                  feed={feed}
+                  label={`${label} posts`}
+                  emptyText={emptyText}
+                  emptyHelp={
+                    value === DEFAULT_TAB ? (
+                      <FollowingOnboarding onShowPopular={() => showTab('popular')} />
+                    ) : undefined
+                  }
+                />
+              )}
             </TabsContent>
           ) : null,
         )}

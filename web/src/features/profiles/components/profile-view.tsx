@@ -28,6 +28,7 @@ import { useProfile } from '../api/profile';
 import { ProfileSponsorships, SponsorButton } from '@/features/sponsorships';
 import { useSignedInUser } from '@/features/auth';
 import { ChallengeButton, GamesRecord } from '@/features/games';
+import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { PROFILES_MESSAGES } from '../profiles-messages';
 import { FollowButton } from './follow-button';
 import { ProfileMenu } from './profile-menu';
@@ -52,6 +53,8 @@ type OpenDialog = 'edit' | 'message' | FollowListKind | null;
 export function ProfileView({ profile }: { profile: ProfileDto }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [requested, setRequested] = useState<ReadonlySet<OpenDialog>>(new Set());
+  // The profile's card paints first; what lies below it follows in a render of its own.
+  const restShown = useAfterFirstRender();
   const name = profile.displayName || profile.username;
   const theme = {
     '--profile-from': profile.gradientStartColor,
@@ -107,8 +110,37 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
         </div>
       </Card>
 
-      {profile.isOwner && <OwnerShortcuts />}
+      {restShown && <ProfileDetails profile={profile} />}
 
+      <Suspense fallback={null}>
+        {requested.has('edit') && (
+          <EditProfileDialog profile={profile} open={dialog === 'edit'} onOpenChange={(o) => !o && close()} />
+        )}
+        {requested.has('message') && (
+          <MessageComposerDialog
+            recipient={profile}
+            open={dialog === 'message'}
+            onOpenChange={(o) => !o && close()}
+          />
+        )}
+        {(requested.has('followers') || requested.has('following')) && (
+          <FollowListDialog
+            userId={profile.id}
+            username={profile.username}
+            kind={dialog === 'followers' || dialog === 'following' ? dialog : null}
+            onClose={close}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/** Everything below the profile's card: its progress, games, sponsors and posts, as far as they are visible. */
+function ProfileDetails({ profile }: { profile: ProfileDto }) {
+  return (
+    <>
+      {profile.isOwner && <OwnerShortcuts />}
       {!profile.visibility.posts && !profile.isBlocked && <PrivateProfileNotice profile={profile} />}
 
       {!profile.isBrand &&
@@ -140,28 +172,7 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
           <Private title="Only followers see these posts" />
         )}
       </section>
-
-      <Suspense fallback={null}>
-        {requested.has('edit') && (
-          <EditProfileDialog profile={profile} open={dialog === 'edit'} onOpenChange={(o) => !o && close()} />
-        )}
-        {requested.has('message') && (
-          <MessageComposerDialog
-            recipient={profile}
-            open={dialog === 'message'}
-            onOpenChange={(o) => !o && close()}
-          />
-        )}
-        {(requested.has('followers') || requested.has('following')) && (
-          <FollowListDialog
-            userId={profile.id}
-            username={profile.username}
-            kind={dialog === 'followers' || dialog === 'following' ? dialog : null}
-            onClose={close}
-          />
-        )}
-      </Suspense>
-    </div>
+    </>
   );
 }
 
