@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import type { TrackerData, TrackerQuery } from '../hooks/use-tracker-data';
 import { TRICKS_MESSAGES } from '../tricks-messages';
 
@@ -14,11 +15,13 @@ interface TrackerGateProps {
 /**
  * The screen once the catalogue (and a skater's progress) are in; until then its skeleton or the error. Its
  * first render is a transition, done in slices between which the phone stays responsive, instead of one long
- * task; once shown, every change (a tick) renders at once as before.
+ * task, and never the page's first: with the data already in, the page's header paints first; once shown,
+ * every change (a tick) renders at once as before.
  */
 export function TrackerGate({ tracker, skeleton, children }: TrackerGateProps) {
+  const afterFirstRender = useAfterFirstRender();
   const deferred = useDeferredValue(tracker.data);
-  const data = deferred ? tracker.data : undefined;
+  const data = afterFirstRender && deferred ? tracker.data : undefined;
   if (data) return children(data);
   if (tracker.isError) {
     return (
