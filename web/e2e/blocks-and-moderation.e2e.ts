@@ -121,9 +121,10 @@ describe('blocks and moderation, in the browser', () => {
     );
 
     // Gone from Eve's feed (beside a post still there) and from its author's profile as she sees it.
+    // The page kept from her last visit (for offline use) may show first; the fresh page replaces it.
     await popularFeed(eve.page);
     await postCard(eve.page, 'Rail session at dusk').waitFor();
-    expect(await postCard(eve.page, 'Buy cheap wheels here').count()).toBe(0);
+    await postCard(eve.page, 'Buy cheap wheels here').waitFor({ state: 'detached' });
     expect((await api(eve.page, 'GET', `/api/posts/user/${spammer.id}`)).body?.posts).toEqual([]);
     await eve.page.goto(`${system.baseUrl}/profile/${spammer.id}`);
     await eve.page.getByRole('heading', { name: spammer.username }).first().waitFor();
