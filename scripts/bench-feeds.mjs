@@ -177,7 +177,11 @@ async function measureVoteToLeaderboard(baseUrl, skaters, tricks) {
       cookie: voters[VOTERS - 1].cookie,
       body: { vote: true },
     });
-    if (!result.autoVerified) throw new Error(`Round ${round}: the last make vote did not verify the trick`);
+    if (!result.autoVerified) {
+      throw new Error(
+        `Round ${round}: the last make vote did not verify the trick: ${JSON.stringify(result)}`,
+      );
+    }
     await waitFor(
       'the leaderboard to show the new score',
       async () => (await scoreOnLeaderboard()) >= expected,
