@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authTables } from '../src/database/auth-tables';
-import { FUZZY_MIN_LENGTH } from '../src/social/search/search-ranking';
+import { FUZZY_MIN_LENGTH, NEAR_MISS_THRESHOLD } from '../src/social/search/search-ranking';
 import { searchStatements } from '../src/social/search/search-statements';
 import { AuthTestService } from './support/auth-test-service';
 
@@ -39,25 +39,42 @@ describe('user search plans', () => {
 
   afterAll(() => auth?.stop());
 
-  /** EXPLAIN ANALYZE of the statement's generic plan, for `query` as the service would send it. */
-  async function genericPlan(query: string, excludeBrands = false): Promise<string> {
-    const { search } = searchStatements(authTables(auth.dataSource));
+  /**
+   * EXPLAIN ANALYZE of a statement's generic plan, for `query` as the service would send it: the search, or
+   * the near-miss pass under the settings its transaction holds.
+   */
+  async function genericPlan(
+    query: string,
+    excludeBrands = false,
+    statement: 'search' | 'nearMiss' = 'search',
+  ) {
+    const statements = searchStatements(authTables(auth.dataSource));
     const runner = auth.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.query('SET plan_cache_mode = force_generic_plan');
-      await runner.query(`PREPARE search_plan AS ${search}`);
+      if (statement === 'nearMiss') {
+        await runner.query('SET enable_seqscan = off');
+        await runner.query(`SET pg_trgm.word_similarity_threshold = ${NEAR_MISS_THRESHOLD}`);
+      }
+      await runner.query(`PREPARE search_plan AS ${statements[statement]}`);
       const fuzzy = query.length >= FUZZY_MIN_LENGTH;
       const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+      const args = [
+        literal(caller),
+        literal(query),
+        excludeBrands,
+        ...(statement === 'search' ? [fuzzy] : []),
+      ];
       const rows: { 'QUERY PLAN': string }[] = await runner.query(
-        `EXPLAIN (ANALYZE, BUFFERS) EXECUTE search_plan(${literal(caller)}, ${literal(query)}, ${excludeBrands}, ${fuzzy})`,
+        `EXPLAIN (ANALYZE, BUFFERS) EXECUTE search_plan(${args.join(', ')})`,
       );
       const text = rows.map((row) => row['QUERY PLAN']).join('\n');
-      if (PRINT_PLANS) process.stdout.write(`\n=== "${query}" ===\n${text}\n`);
+      if (PRINT_PLANS) process.stdout.write(`\n=== ${statement} "${query}" ===\n${text}\n`);
       return text;
     } finally {
       await runner.query('DEALLOCATE ALL');
-      await runner.query('RESET plan_cache_mode');
+      await runner.query('RESET ALL');
       await runner.release();
     }
   }
@@ -89,5 +106,15 @@ describe('user search plans', () => {
     const trigramScans = lines(plan, /Bitmap Index Scan on users_(username|display_name)_trgm_idx/);
     expect(trigramScans).toHaveLength(2);
     for (const scan of trigramScans) expect(scan).not.toContain('(never executed)');
+  });
+
+  it.each([
+    ['a misspelt last name', 'bufnoi'],
+    ['a name nobody has', 'zzqxj'],
+  ])('%s: the near-miss pass, prepared, goes through the GIN indexes', async (_, query) => {
+    const plan = await genericPlan(query, false, 'nearMiss');
+    expect(plan).not.toMatch(/Seq Scan on users/);
+    const trigramScans = lines(plan, /Bitmap Index Scan on users_(username|display_name)_trgm_idx/);
+    expect(trigramScans).toHaveLength(2);
   });
 });

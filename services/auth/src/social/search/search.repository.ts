@@ -1,5 +1,5 @@
 import { SUGGESTED_SKATERS, type UserSummaryDto } from '@boonies/contracts';
-import { preparedQuery } from '@boonies/platform';
+import { preparedQuery, preparedQueryWithSettings } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { accountIsLive, notBlockingCaller } from '../../access/live-accounts';
@@ -95,23 +95,22 @@ export class SearchRepository {
   }
 
   /**
-   * The trigram tier alone at a looser word-similarity threshold. Its own transaction holds the threshold and
-   * the planner setting to this statement: the planner cannot estimate how many names a word matches, and
-   * with the candidate cap a sequential scan looks cheap to it, though it tests every account.
+   * The trigram tier alone at a looser word-similarity threshold, prepared like `matches`. Its own
+   * transaction holds the threshold and the planner setting to this statement: the planner cannot estimate
+   * how many names a word matches, and with the candidate cap a sequential scan looks cheap to it, though it
+   * tests every account. `threshold` is a number the service fixes, written into the settings as text.
    */
-  nearMisses(scope: SearchScope, query: string, threshold: number): Promise<SearchCandidate[]> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SET LOCAL enable_seqscan = off');
-      await manager.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
-        String(threshold),
-      ]);
-      const rows = await manager.query<SearchCandidate[]>(this.sql.nearMiss, [
-        scope.callerId,
-        query,
-        scope.excludeBrands,
-      ]);
-      return rows.map(toSearchCandidate);
-    });
+  async nearMisses(scope: SearchScope, query: string, threshold: number): Promise<SearchCandidate[]> {
+    const rows = await preparedQueryWithSettings<SearchCandidate>(
+      this.dataSource,
+      [
+        'SET LOCAL enable_seqscan = off',
+        `SET LOCAL pg_trgm.word_similarity_threshold = ${Number(threshold)}`,
+      ],
+      this.sql.nearMiss,
+      [scope.callerId, query, scope.excludeBrands],
+    );
+    return rows.map(toSearchCandidate);
   }
 
   /** Live users who have not blocked the caller, by username, `limit` after the username `after`. */
