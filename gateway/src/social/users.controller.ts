@@ -15,7 +15,7 @@ import {
   type UserPageDto,
   type UserSummaryDto,
 } from '@boonies/contracts';
-import type { CallContext } from '@boonies/messaging';
+import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
@@ -83,8 +83,11 @@ export class UsersController {
     400: 'The query is shorter than 2 characters or too long; `field` names it',
     503: SOCIAL_ERRORS.unavailable,
   })
-  search(@Query() query: UserSearchQuery, @RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
-    return this.rpc.call(RPC.auth.searchUsers, query, context);
+  search(
+    @Query() query: UserSearchQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<RawJson<UserSummaryDto[]>> {
+    return this.rpc.callRaw(RPC.auth.searchUsers, query, context);
   }
 
   @Get('suggested')

@@ -5,6 +5,7 @@ import {
   type CallerIdentity,
   type UserSummaryDto,
 } from '@boonies/contracts';
+import type { RawJson } from '@boonies/messaging';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -18,7 +19,7 @@ export class SearchHandler {
   searchUsers(
     @Payload() request: UserSearchQuery,
     @Caller() caller: CallerIdentity,
-  ): Promise<UserSummaryDto[]> {
+  ): Promise<RawJson<UserSummaryDto[]>> {
     return this.search.search(caller, request);
   }
 

@@ -7,6 +7,7 @@ import {
   type UserSearchQuery,
   type UserSummaryDto,
 } from '@boonies/contracts';
+import { RawJson } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { toUserSummary } from '../../users/user-summary';
 import {
@@ -30,8 +31,9 @@ export class SearchService {
   /**
    * Exact username, then username prefix, then display-name prefix, then trigram similarity on either
    * name; active users the caller has no block with, brands left out on request; at most SEARCH_RESULTS_MAX.
+   * Answered as JSON text, which the gateway sends on without parsing and serialising it again.
    */
-  async search(caller: CallerIdentity, request: UserSearchQuery): Promise<UserSummaryDto[]> {
+  async search(caller: CallerIdentity, request: UserSearchQuery): Promise<RawJson<UserSummaryDto[]>> {
     const query = normalizeQuery(request.q);
     const scope: SearchScope = { callerId: caller.userId, excludeBrands: request.excludeBrands === true };
     const fuzzy = query.length >= FUZZY_MIN_LENGTH;
@@ -41,7 +43,7 @@ export class SearchService {
       const nearMisses = await this.repository.nearMisses(scope, query, NEAR_MISS_THRESHOLD);
       found.push(...nearMisses.filter((candidate) => isNearMiss(query, candidate)));
     }
-    return rankSearchResults(query, found, SEARCH_RESULTS_MAX).map(toUserSummary);
+    return RawJson.of(rankSearchResults(query, found, SEARCH_RESULTS_MAX).map(toUserSummary));
   }
 
   /**
