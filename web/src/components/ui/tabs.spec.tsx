@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, startTransition, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 function Sections() {
@@ -10,9 +11,11 @@ function Sections() {
       <TabsList aria-label="Sections">
         <TabsTrigger value="posts">Posts</TabsTrigger>
         <TabsTrigger value="tricks">Tricks</TabsTrigger>
+        <TabsTrigger value="clips">Clips</TabsTrigger>
       </TabsList>
       <TabsContent value="posts">Every post</TabsContent>
       <TabsContent value="tricks">Every trick</TabsContent>
+      <TabsContent value="clips">Every clip</TabsContent>
     </Tabs>
   );
 }
@@ -47,5 +50,63 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Posts' })).toHaveTextContent('Every post');
+  });
+
+  it("makes the selected tab the list's one tab stop", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Sections />
+      </>,
+    );
+    expect(screen.getByRole('tablist', { name: 'Sections' })).toHaveAttribute(
+      'aria-orientation',
+      'horizontal',
+    );
+
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Posts' })).toHaveFocus();
+
+    await user.click(screen.getByRole('tab', { name: 'Clips' }));
+    expect(screen.getByRole('tab', { name: 'Clips' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('goes round the ends with the arrows, to either end with Home and End', async () => {
+    const user = userEvent.setup();
+    render(<Sections />);
+    act(() => screen.getByRole('tab', { name: 'Posts' }).focus());
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Clips' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Clips' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'Clips' })).toHaveTextContent('Every clip');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tabpanel', { name: 'Posts' })).toHaveTextContent('Every post');
+  });
+
+  it('mounts without a state update inside its commit', async () => {
+    const phases: string[] = [];
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    // As the app's first render: a transition. A tab that counted itself into state as it mounted would make
+    // React render again at once ("nested-update"), after running every pending effect of the page.
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          <Profiler id="tabs" onRender={(_id, phase) => phases.push(phase)}>
+            <Sections />
+          </Profiler>,
+        ),
+      ),
+    );
+    act(() => root.unmount());
+    expect(phases).toEqual(['mount']);
   });
 });
