@@ -3,8 +3,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useOpenedBefore, useOpenedOnce } from './mount-when-opened';
 
-export const Dialog = DialogPrimitive.Root;
+/** Its content is mounted when it first opens. */
+export function Dialog(rootProps: ComponentProps<typeof DialogPrimitive.Root>) {
+  const { props, provide } = useOpenedOnce(rootProps);
+  return provide(<DialogPrimitive.Root {...props} />);
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
@@ -32,6 +37,7 @@ export function DialogContent({
   placement,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof dialogContentVariants>) {
+  if (!useOpenedBefore()) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm motion-safe:animate-fade-in" />

@@ -1,15 +1,31 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { AnchorAfterCommit } from './anchor-after-commit';
+import { useOpenedBefore, useOpenedOnce } from './mount-when-opened';
 
 /**
  * Not modal: a menu needs no aria-hidden over the rest of the page (which would hide the trigger and
  * every link from screen readers while they stay focusable); Escape and outside clicks still close it.
+ * Its content is mounted when it first opens.
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
-  return <MenuPrimitive.Root modal={modal} {...props} />;
+export function DropdownMenu({ modal = false, ...rootProps }: ComponentProps<typeof MenuPrimitive.Root>) {
+  const { props, provide } = useOpenedOnce(rootProps);
+  return provide(<MenuPrimitive.Root modal={modal} {...props} />);
 }
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+
+/** The menu's button (or, `asChild`, the one element given), handed to the menu after the commit. */
+export function DropdownMenuTrigger({
+  asChild = false,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  return (
+    <MenuPrimitive.Trigger asChild {...props}>
+      <AnchorAfterCommit>{asChild ? children : <button type="button">{children}</button>}</AnchorAfterCommit>
+    </MenuPrimitive.Trigger>
+  );
+}
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
 export function DropdownMenuContent({
@@ -17,6 +33,7 @@ export function DropdownMenuContent({
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  if (!useOpenedBefore()) return null;
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content

@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { AnchorAfterCommit } from './anchor-after-commit';
 
 /** The product's timing: a tooltip waits 700 ms, then neighbours open at once for 300 ms. */
 export function TooltipProvider({
@@ -39,7 +40,12 @@ export function TooltipContent({
   );
 }
 
-/** The common case: a short hint on one control (which keeps its own accessible name). */
+/**
+ * The common case: a short hint on one control (which keeps its own accessible name). The hint's content is
+ * mounted the first time it opens: closed, Radix's presence and portal still update their state as they mount,
+ * and inside the page's first commit that update makes React render again at once, running every pending effect
+ * of the page in the same long task.
+ */
 export function WithTooltip({
   label,
   side,
@@ -49,10 +55,13 @@ export function WithTooltip({
   side?: ComponentProps<typeof TooltipPrimitive.Content>['side'];
   children: ReactNode;
 }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side={side}>{label}</TooltipContent>
+    <Tooltip onOpenChange={(open) => open && setOpened(true)}>
+      <TooltipTrigger asChild>
+        <AnchorAfterCommit>{children}</AnchorAfterCommit>
+      </TooltipTrigger>
+      {opened && <TooltipContent side={side}>{label}</TooltipContent>}
     </Tooltip>
   );
 }
