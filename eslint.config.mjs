@@ -84,6 +84,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: appZones }],
       'no-restricted-imports': [
         'error',
+        {
+          patterns: [{ group: ['../../*'], message: 'Import by place: `@/lib/…`, `@/features/<name>`.' }],
+          // sonner inserts its stylesheet as it loads: the app loads it with the first toast.
+          paths: [{ name: 'sonner', allowTypeImports: true, message: 'Toast with `@/lib/toast`.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Where sonner itself is loaded: the lazily mounted Toaster, and the tests' cleanup.
+    files: ['web/src/components/ui/sonner-toaster.tsx', 'web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [{ group: ['../../*'], message: 'Import by place: `@/lib/…`, `@/features/<name>`.' }] },
       ],
     },

@@ -1,5 +1,5 @@
 import { describeWait, tooFastMessage } from '@boonies/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from './api-client';
 
 /** One toast for every refusal, so a burst of refused requests updates it rather than piling up. */

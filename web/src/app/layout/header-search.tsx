@@ -2,7 +2,7 @@ import { SEARCH_MIN_LENGTH, TAG_SUGGESTIONS, type UserSummaryDto } from '@boonie
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,28 +1,24 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useThemePreference } from '@/lib/theme';
+import { isToasterWanted, subscribeToToasterWanted, wantToaster } from '@/lib/toast';
+import { whenIdle } from '@/lib/when-idle';
+
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 /**
- * Toasts as the product specifies them: top centre, 4 s each (paused on hover, focus or a hidden tab),
- * at most 3 at once, 356 px wide with 14 px between, swiped away to the right, reached with F8.
+ * The toasts' live region, mounted once the first screen is up (so it is there before a toast needs
+ * announcing) or with the first toast if that comes sooner: sonner stays out of the first download.
  */
 export function AppToaster() {
   const theme = useThemePreference();
+  const wanted = useSyncExternalStore(subscribeToToasterWanted, isToasterWanted, () => false);
+  useEffect(() => {
+    void whenIdle().then(wantToaster);
+  }, []);
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme={theme}
-      position="top-center"
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      swipeDirections={['right']}
-      hotkey={['F8']}
-      richColors
-      closeButton
-      // Said, not asked: left to itself the library reads the page's direction from its computed style on
-      // every render, a style recalculation in the middle of the first screen's render.
-      dir="ltr"
-      // The toasts speak in the app's typeface rather than the library's own.
-      style={{ fontFamily: 'inherit' }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster theme={theme} />
+    </Suspense>
   );
 }

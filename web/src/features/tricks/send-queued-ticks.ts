@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import type { UserDto } from '@boonies/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { progressQueryOptions } from './api/progress';
 import { scoreQueryOptions } from './api/score';
 import { setLearned } from './api/set-learned';

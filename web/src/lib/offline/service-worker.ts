@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * Registers the service worker that keeps the app shell for offline use. A new version waits until the

@@ -1,7 +1,7 @@
 import type { UserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { ADMIN_MESSAGES } from '../admin-messages';

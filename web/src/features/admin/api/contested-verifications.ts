@@ -1,6 +1,6 @@
 import type { ContestedVerificationDto, DecideVerificationDto, VerificationDto } from '@boonies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys, feedsKey, postVerificationsKey } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import type { TrickImportDto, TrickImportReportDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import {

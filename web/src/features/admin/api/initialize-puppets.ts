@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import type { InitializedPuppetsDto } from '@boonies/contracts';

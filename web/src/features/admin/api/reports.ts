@@ -6,7 +6,7 @@ import type {
   ReportStatus,
 } from '@boonies/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 import type { UserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { switchIdentity } from './switch-identity';

@@ -1,6 +1,6 @@
 import type { ProgressDto, UnverifiedTrickDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient } from '@/lib/api-client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys, scoreKey, userProgressKey } from '@/lib/query-keys';

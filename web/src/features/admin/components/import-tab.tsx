@@ -1,7 +1,7 @@
 import type { TrickImportReportDto } from '@boonies/contracts';
 import { CircleStop, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';

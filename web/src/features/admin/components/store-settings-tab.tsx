@@ -1,7 +1,7 @@
 import { STORE_LINK_MAX, type AdminSiteSettingsDto } from '@boonies/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';

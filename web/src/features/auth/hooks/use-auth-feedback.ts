@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, serverMessageOf } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { ERROR_TOAST_TITLE } from '../auth-messages';

@@ -1,7 +1,7 @@
 import type { GameTrickDto, GameView } from '@boonies/contracts';
 import { Check, Crosshair, Flag, Send, Video, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSignedInUser } from '@/features/auth';
 import { serverMessageOf } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { GameAttemptDto, GameCall, ClipDto, GameView, GameTurnRecordDto } from '@boonies/contracts';
 import { History, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

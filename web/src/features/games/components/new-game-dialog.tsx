@@ -8,7 +8,7 @@ import {
 import { Plus, Send, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { SkaterSearch } from '@/components/ui/skater-search';
 import {

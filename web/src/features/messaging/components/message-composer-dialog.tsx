@@ -1,6 +1,6 @@
 import { MESSAGE_MAX } from '@boonies/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { serverMessageOf } from '@/lib/api-client';
 import { profilePath } from '@/lib/paths';
 import { useAnswerSponsorship } from '../api/answer-sponsorship';

@@ -1,6 +1,6 @@
 import type { CreateReportDto, ReportFiledDto } from '@boonies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { REPORT_MESSAGES } from '../moderation-messages';
 

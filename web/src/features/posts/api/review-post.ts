@@ -1,6 +1,6 @@
 import type { PostDto, PostReviewStatus } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient } from '@/lib/api-client';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { updateCachedPost } from '@/lib/feed-cache';

@@ -1,7 +1,7 @@
 import { isHttpUrl, POST_MESSAGES, recognizeVideo } from '@boonies/contracts';
 import { ImageOff, Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

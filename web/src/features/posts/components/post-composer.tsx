@@ -1,7 +1,7 @@
 import { POST_CONTENT_MAX, TAGGED_TRICKS_MAX, type UserDto } from '@boonies/contracts';
 import { Clapperboard, ImageIcon, Type, Video, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

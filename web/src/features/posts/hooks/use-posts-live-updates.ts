@@ -1,6 +1,6 @@
 import { REALTIME_EVENTS, VERIFICATION_MESSAGES } from '@boonies/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { findCachedVerification, removeCachedPost, updateCachedVerification } from '@/lib/feed-cache';
 import { postVerificationsQueryOptions } from '@/features/verification';

@@ -1,5 +1,5 @@
 import type { ProfileDto } from '@boonies/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

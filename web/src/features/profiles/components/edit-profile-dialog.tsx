@@ -1,7 +1,7 @@
 import { BIO_MAX, GRADIENT_PALETTES, HEX_COLOR, PROFILE_MESSAGES, type ProfileDto } from '@boonies/contracts';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {

@@ -1,6 +1,6 @@
 import type { FollowStatus } from '@boonies/contracts';
 import { Clock, UserCheck, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { serverMessageOf } from '@/lib/api-client';
 import { useSignedInUser } from '@/features/auth';

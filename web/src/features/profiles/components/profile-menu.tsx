@@ -1,7 +1,7 @@
 import type { ProfileDto } from '@boonies/contracts';
 import { Ban, Ellipsis, Flag, ShieldOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH } from '@boonies/contracts';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {

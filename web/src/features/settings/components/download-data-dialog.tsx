@@ -1,7 +1,7 @@
 import { EXPORT_PARTS } from '@boonies/contracts';
 import { CircleCheck, Download, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import type { SponsorshipDto, UserSummaryDto } from '@boonies/contracts';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SkaterSearch } from '@/components/ui/skater-search';

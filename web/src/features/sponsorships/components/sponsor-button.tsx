@@ -1,6 +1,6 @@
 import type { ProfileDto } from '@boonies/contracts';
 import { Clock, Handshake } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { serverMessageOf } from '@/lib/api-client';
 import { useSignedInUser } from '@/features/auth';

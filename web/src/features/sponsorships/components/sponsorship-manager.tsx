@@ -1,7 +1,7 @@
 import type { SponsorshipDto, UserDto } from '@boonies/contracts';
 import { Ban, Clock, Handshake, Inbox, Search, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import type { TrickDto } from '@boonies/contracts';
 import { useIsMutating } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSignedInUser } from '@/features/auth';
 import { useSetLearned, type LearnedChange } from '../api/set-learned';
 import { learnedErrorMessage } from '../tricks-messages';

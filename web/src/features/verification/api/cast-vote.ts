@@ -1,6 +1,6 @@
 import { VERIFICATION_MESSAGES, type VoteResultDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { updateCachedVerification } from '@/lib/feed-cache';
 import { VERIFICATION_UI_MESSAGES } from '../verification-messages';

@@ -1,6 +1,6 @@
 import type { RemovedVerificationDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient } from '@/lib/api-client';
 import { updateCachedVerification } from '@/lib/feed-cache';
 import { refreshTrickStanding } from '@/features/tricks';
