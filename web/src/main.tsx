@@ -36,6 +36,9 @@ const firstScreenRendered = new Promise<void>((resolve) => (firstCommit = resolv
 // The live connection and the service worker wait until the first screen has been rendered with its data.
 holdIdleWorkUntil(Promise.all([firstScreenData, firstScreenRendered]));
 const router = createBrowserRouter(appRoutes);
+// tailwind-merge builds its map of Tailwind's classes on first use, a long task inside the first render. Its
+// code is asked for now, on its own, so the map is built while the phone still waits for the route's chunks.
+void import('tailwind-merge').then(({ twMerge }) => setTimeout(() => twMerge('')));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
