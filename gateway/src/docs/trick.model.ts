@@ -2,6 +2,7 @@ import {
   DIFFICULTY_LABELS,
   MAX_TRICK_POINTS,
   MIN_TRICK_POINTS,
+  TRICK_SUMMARY_FIELDS,
   type TrendingTrickDto,
   type TrickDto,
   type TrickSummaryDto,
@@ -69,15 +70,7 @@ export class TrickModel implements TrickDto {
 
 /** OpenAPI description of a catalogue entry without its guide (`TrickSummaryDto`). */
 export class TrickSummaryModel
-  extends PickType(TrickModel, [
-    'id',
-    'name',
-    'aliases',
-    'category',
-    'difficulty',
-    'prerequisites',
-    'points',
-  ] as const)
+  extends PickType(TrickModel, TRICK_SUMMARY_FIELDS)
   implements TrickSummaryDto {}
 
 export class TrendingTrickModel implements TrendingTrickDto {
