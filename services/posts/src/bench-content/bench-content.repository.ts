@@ -3,6 +3,7 @@ import { vacuumAnalyze, withoutIndexes } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { postsTables, type PostsTables } from '../database/posts-tables';
 import { popularityRankSql } from '../posts/popularity';
+import { TimelineRepository } from '../timeline/timeline.repository';
 
 /** How much benchmark content to load, written by the seeded users 1…`users` (`seededId('user', n)`). */
 export interface PostsBenchContent {
@@ -33,9 +34,11 @@ const seededPost = (expression: string) => seededIdSql('post', expression);
  */
 export class BenchContentRepository {
   private readonly tables: PostsTables;
+  private readonly timeline: TimelineRepository;
 
   constructor(private readonly dataSource: DataSource) {
     this.tables = postsTables(dataSource);
+    this.timeline = new TimelineRepository(dataSource);
   }
 
   /** The trick ids the catalogue projection knows, in id order: what trick videos tag. */
@@ -56,7 +59,7 @@ export class BenchContentRepository {
       await this.insertReactions(content);
       await this.countReactionsAndReplies();
       await this.follow(content);
-      await this.fillTimelines();
+      await this.timeline.fillAll();
     });
     await vacuumAnalyze(this.dataSource, [
       t.posts,
@@ -145,17 +148,6 @@ export class BenchContentRepository {
          FROM unnest($1::uuid[]) WITH ORDINALITY AS s(id, n), generate_series(1, $3::int) AS f
        ON CONFLICT DO NOTHING`,
       [skaters, users, follows],
-    );
-  }
-
-  /** Each follower's timeline holds the top-level posts of everyone they follow, as posting would have made it. */
-  private async fillTimelines(): Promise<void> {
-    const t = this.tables;
-    await this.dataSource.query(
-      `INSERT INTO ${t.timeline} (reader_id, created_at, post_id, author_id)
-       SELECT f.follower_id, p.created_at, p.id, p.user_id
-         FROM ${t.follows} f JOIN ${t.posts} p ON p.user_id = f.following_id AND p.parent_post_id IS NULL
-        WHERE f.is_following`,
     );
   }
 

@@ -22,20 +22,21 @@ export class TimelineRepository {
   private readonly fanOutQuery: string;
   private readonly followQuery: string;
   private readonly unfollowQuery: string;
+  private readonly fillQuery: string;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     const { timeline, posts, follows } = postsTables(dataSource);
-    this.fanOutQuery = `
+    // What a timeline holds, in one place: the top-level posts of the authors its reader follows. Each write
+    // adds the part of it one change makes.
+    const addRows = (where: string) => `
       INSERT INTO ${timeline} (reader_id, created_at, post_id, author_id)
       SELECT f.follower_id, p.created_at, p.id, p.user_id
         FROM ${posts} p JOIN ${follows} f ON f.following_id = p.user_id AND f.is_following
-       WHERE p.id = $1 AND p.parent_post_id IS NULL
+       WHERE p.parent_post_id IS NULL AND ${where}
       ON CONFLICT DO NOTHING`;
-    this.followQuery = `
-      INSERT INTO ${timeline} (reader_id, created_at, post_id, author_id)
-      SELECT $1, p.created_at, p.id, p.user_id FROM ${posts} p
-       WHERE p.user_id = $2 AND p.parent_post_id IS NULL
-      ON CONFLICT DO NOTHING`;
+    this.fanOutQuery = addRows('p.id = $1');
+    this.followQuery = addRows('f.follower_id = $1 AND f.following_id = $2');
+    this.fillQuery = addRows('true');
     this.unfollowQuery = `DELETE FROM ${timeline} WHERE reader_id = $1 AND author_id = $2`;
   }
 
@@ -50,7 +51,10 @@ export class TimelineRepository {
     await manager.query(`SELECT pg_advisory_xact_lock(${AUTHOR_LOCK_KEY})`, [authorId]);
   }
 
-  /** Makes the reader's timeline hold the author's top-level posts or none, as the follow now stands. */
+  /**
+   * Makes the reader's timeline hold the author's top-level posts or none, as the follow now stands: call it
+   * once the follow's change is written, in the same transaction.
+   */
   async followChanged(
     manager: EntityManager,
     readerId: string,
@@ -58,5 +62,10 @@ export class TimelineRepository {
     following: boolean,
   ): Promise<void> {
     await manager.query(following ? this.followQuery : this.unfollowQuery, [readerId, authorId]);
+  }
+
+  /** Every reader's timeline, from the follows and posts there are: for a bulk load into empty timelines. */
+  async fillAll(): Promise<void> {
+    await this.dataSource.query(this.fillQuery);
   }
 }
