@@ -15,6 +15,11 @@ function statementName(text: string): string {
   return name;
 }
 
+/** The data source's own pool of PostgreSQL connections. */
+function poolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as PostgresDriver).master as Pool;
+}
+
 /**
  * Runs a read as a named prepared statement on the pool, outside any transaction. PostgreSQL then parses it
  * once per connection and, once its generic plan proves as good as the custom ones, stops planning it: for
@@ -26,8 +31,7 @@ export async function preparedQuery<Row extends QueryResultRow>(
   text: string,
   values: unknown[],
 ): Promise<Row[]> {
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  const result = await pool.query<Row>({ name: statementName(text), text, values });
+  const result = await poolOf(dataSource).query<Row>({ name: statementName(text), text, values });
   return result.rows;
 }
 
@@ -42,8 +46,7 @@ export async function preparedQueryWithSettings<Row extends QueryResultRow>(
   text: string,
   values: unknown[],
 ): Promise<Row[]> {
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  const client = await pool.connect();
+  const client = await poolOf(dataSource).connect();
   // A connection that could not even roll back is dropped rather than lent again.
   let broken = false;
   try {
