@@ -113,6 +113,15 @@ describe('tricks routes: who may change what', () => {
     }
   });
 
+  it('the catalogue, whole or as summaries, is the same for every signed-in skater and for admins', async () => {
+    for (const path of ['/api/tricks', '/api/tricks/summaries']) {
+      const [skaters, admins] = await Promise.all([other.browser.get(path), admin.browser.get(path)]);
+      expectStatus(skaters, 200);
+      expectStatus(admins, 200);
+      expect(admins.body).toEqual(skaters.body);
+    }
+  });
+
   describe('bad input: 400 naming the field', () => {
     const user = () => other.browser;
     const uuid = randomUUID();
