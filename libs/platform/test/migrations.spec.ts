@@ -6,6 +6,7 @@ import {
   migrateExclusively,
   serviceDataSourceOptions,
 } from '../src/database/service-database.module';
+import { MAX_PREPARED_PER_CONNECTION } from '../src/database/preparing-client';
 
 const SCHEMA = 'ramps';
 
@@ -88,5 +89,47 @@ describe('serviceDataSourceOptions', () => {
       `SELECT current_setting('jit') AS jit, current_setting('application_name') AS application`,
     );
     expect({ jit, application }).toEqual({ jit: 'off', application: 'posts-service' });
+  });
+  it('prepares each parameterised statement once per connection, and runs the others as they are', async () => {
+    const runner = dataSource!.createQueryRunner();
+    await runner.connect();
+    try {
+      const prepared = () =>
+        runner.query(`SELECT statement FROM pg_prepared_statements ORDER BY statement`) as Promise<
+          { statement: string }[]
+        >;
+      await runner.query('SELECT 1 AS plain');
+      await runner.query('SELECT $1::int AS answer', [41]);
+      const [{ answer }] = await runner.query('SELECT $1::int + 1 AS answer', [41]);
+      await runner.query('SELECT $1::int + 1 AS answer', [1]);
+
+      expect(answer).toBe(42);
+      expect(await prepared()).toEqual([
+        { statement: 'SELECT $1::int + 1 AS answer' },
+        { statement: 'SELECT $1::int AS answer' },
+      ]);
+    } finally {
+      await runner.release();
+    }
+  });
+
+  it('stops naming statements on a connection that holds as many as it may keep', async () => {
+    const runner = dataSource!.createQueryRunner();
+    await runner.connect();
+    try {
+      for (let n = 0; n <= MAX_PREPARED_PER_CONNECTION; n += 1) {
+        await runner.query(`SELECT $1::int + ${n} AS answer`, [n]);
+      }
+      const [{ answer }] = await runner.query('SELECT $1::int * 2 AS answer', [21]);
+      const [{ count, doubled }] = await runner.query(
+        `SELECT count(*)::int AS count, count(*) FILTER (WHERE statement LIKE '%* 2%')::int AS doubled
+           FROM pg_prepared_statements`,
+      );
+
+      expect(answer).toBe(42);
+      expect({ count, doubled }).toEqual({ count: MAX_PREPARED_PER_CONNECTION, doubled: 0 });
+    } finally {
+      await runner.release();
+    }
   });
 });

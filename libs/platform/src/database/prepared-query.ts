@@ -1,19 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-
-/** Statement names by text: each repository has a handful of hot shapes, so this stays small. */
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
+import { statementName } from './preparing-client';
 
 /** The data source's own pool of PostgreSQL connections. */
 function poolOf(dataSource: DataSource): Pool {
@@ -21,10 +9,9 @@ function poolOf(dataSource: DataSource): Pool {
 }
 
 /**
- * Runs a read as a named prepared statement on the pool, outside any transaction. PostgreSQL then parses it
- * once per connection and, once its generic plan proves as good as the custom ones, stops planning it: for
- * the hottest reads (the signed-in account behind every request, a feed page) parsing and planning cost as
- * much as running them.
+ * Runs a read as a named prepared statement straight on the pool, outside any transaction and without a
+ * TypeORM query runner per call: for the hottest reads (the signed-in account behind every request, a feed
+ * page), where that bookkeeping shows.
  */
 export async function preparedQuery<Row extends QueryResultRow>(
   dataSource: DataSource,

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import type { ServiceConfig } from '../config/service-config';
 import { retryForever } from '../bootstrap/retry';
+import { PreparingClient } from './preparing-client';
 
 type EntityList = MixedList<string | (new () => unknown) | EntitySchema>;
 type MigrationList = MixedList<string | (new () => unknown)>;
@@ -52,6 +53,8 @@ export function serviceDataSourceOptions(options: ServiceDatabaseOptions): DataS
       // estimated cost passes `jit_above_cost`, and a pessimistic estimate (one lateral subquery over a large
       // table) made that compilation cost many times the query itself: off for every service connection.
       options: '-c jit=off',
+      // Every parameterised statement prepared once per connection (see PreparingClient).
+      Client: PreparingClient,
     },
   };
 }
