@@ -10,6 +10,7 @@ export type { RetryPolicy } from './support/retry-policy';
 export { databaseAnswers } from './support/database-health';
 export { natsAnswers } from './support/nats-health';
 export { SendBatch } from './support/send-batch';
+export { cacheValidationRules } from './support/validation-rules-cache';
 
 export * from './telemetry/correlation-scope';
 export * from './telemetry/trace-propagation';

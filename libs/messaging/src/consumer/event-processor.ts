@@ -7,6 +7,7 @@ import { decodeEnvelope, decodePayload, type ReceivedEnvelope } from '../envelop
 import { databaseAnswers } from '../support/database-health';
 import { errorMessage } from '../support/error-message';
 import { retryDelay } from '../support/retry-policy';
+import { cacheValidationRules } from '../support/validation-rules-cache';
 import { DeliveryMetrics, type EventOutcome } from '../telemetry/consumer-metrics';
 import { runInScope } from '../telemetry/correlation-scope';
 import {
@@ -47,7 +48,10 @@ type Outcome = 'done' | 'stopped';
  * until the database answers again.
  */
 export class EventProcessor {
-  constructor(private readonly options: EventProcessorOptions) {}
+  constructor(private readonly options: EventProcessorOptions) {
+    // Every delivery's envelope and payload are checked against their classes' rules.
+    cacheValidationRules();
+  }
 
   async process(message: JsMsg): Promise<void> {
     const subscriptions = this.options.subscriptions.get(message.subject);

@@ -1,3 +1,4 @@
+import { cacheValidationRules } from '@boonies/messaging';
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error';
 
@@ -6,6 +7,7 @@ import { DomainError } from '../errors/domain-error';
  * bounded by the contracts, and the first problem is reported with the field it concerns.
  */
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationRules();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
