@@ -166,6 +166,21 @@ describe('DurableEventConsumer', () => {
     expect(inbox.map((entry) => entry.eventId)).toEqual([envelopes[1].id]);
   });
 
+  it('skips a broken envelope its filter does not take, and dead-letters one it does', async () => {
+    const [award] = awards(1);
+    const envelope = buildEventEnvelope(TEST_EVENTS.pointsAwarded, award, { producer: 'tricks', correlationId: 'c' });
+    await publishDirectly({ ...envelope, id: 'not-an-id' }, 'skipped-broken');
+    await publishDirectly({ ...envelope, id: 'not-an-id-either', asAdmin: true }, 'taken-broken');
+
+    startConsumer({ ...pointsSubscription(), appliesTo: (received) => received.asAdmin === true });
+    await settled();
+
+    const letters = await consumerDb.getRepository(DeadLetterEntity).find();
+    expect(letters.map((letter) => letter.error)).toEqual([expect.stringContaining('Invalid envelope: id')]);
+    expect(JSON.parse(letters[0].envelope as string)).toMatchObject({ id: 'not-an-id-either' });
+    expect(await readTally(consumerDb)).toEqual(exactlyOnce([]));
+  });
+
   it('dead-letters an event whose handler keeps failing after maxDeliver deliveries, and goes on', async () => {
     const [before, poisoned, after] = awards(3);
     const attempts = new Map<number, number>();

@@ -3,7 +3,12 @@ import type { LoggerService } from '@nestjs/common';
 import type { Context } from '@opentelemetry/api';
 import type { JsMsg } from 'nats';
 import type { DataSource } from 'typeorm';
-import { decodeEnvelope, decodePayload, type ReceivedEnvelope } from '../envelope/received-event.decoder';
+import {
+  checkEnvelope,
+  decodePayload,
+  parseEnvelope,
+  type ReceivedEnvelope,
+} from '../envelope/received-event.decoder';
 import { databaseAnswers } from '../support/database-health';
 import { errorMessage } from '../support/error-message';
 import { retryDelay } from '../support/retry-policy';
@@ -64,13 +69,19 @@ export class EventProcessor {
       message.info.deliveryCount,
     );
     const body = message.string();
-    const envelope = await decodeEnvelope(body);
-    if (!envelope.ok) return metrics.settled(await this.deadLetter(message, envelope.problem, body, null));
-    const wanted = subscriptions.filter((subscription) => subscription.appliesTo?.(envelope.value) ?? true);
+    const parsed = parseEnvelope(body);
+    if (!parsed.ok) return metrics.settled(await this.deadLetter(message, parsed.problem, body, null));
+    // Asked before the envelope is checked: most events a filtering handler (the audit log's) sees are not
+    // for it, and a malformed one it would not take is no more its concern than any other it skips.
+    const wanted = subscriptions.filter(
+      (subscription) => subscription.appliesTo?.(parsed.value as unknown as ReceivedEnvelope) ?? true,
+    );
     if (wanted.length === 0) {
       message.ack();
       return metrics.settled('ignored');
     }
+    const envelope = await checkEnvelope(parsed.value);
+    if (!envelope.ok) return metrics.settled(await this.deadLetter(message, envelope.problem, body, null));
     const span = startSpan(
       `event ${envelope.value.type}`,
       SpanKind.CONSUMER,

@@ -18,8 +18,9 @@ export interface EventSubscription<TData extends object = object> {
   name: string;
   /**
    * Whether this handler wants the event, decided from the envelope alone (who acted, and how), so every
-   * delivery of an event gets the same answer. An event no handler wants is acknowledged without a
-   * transaction or an inbox row. Absent: every event.
+   * delivery of an event gets the same answer. It is asked before the envelope is checked, so it must only
+   * read fields, never trust them. An event no handler wants is acknowledged without a check, a transaction
+   * or an inbox row. Absent: every event.
    */
   appliesTo?(envelope: EventEnvelope<unknown>): boolean;
   handle(data: TData, context: EventContext<TData>): Promise<void>;

@@ -93,6 +93,12 @@ class EnvelopeShape implements ReceivedEnvelope {
 
 /** Parses and checks the envelope of a delivered message. */
 export async function decodeEnvelope(body: string): Promise<Decoded<ReceivedEnvelope>> {
+  const parsed = parseEnvelope(body);
+  return parsed.ok ? checkEnvelope(parsed.value) : parsed;
+}
+
+/** The message as a JSON object, its fields not checked yet (`checkEnvelope`). */
+export function parseEnvelope(body: string): Decoded<Record<string, unknown>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -102,9 +108,14 @@ export async function decodeEnvelope(body: string): Promise<Decoded<ReceivedEnve
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, problem: 'The message is not an event envelope.' };
   }
+  return { ok: true, value: parsed as Record<string, unknown> };
+}
+
+/** Checks a parsed message against the envelope's rules. */
+export async function checkEnvelope(parsed: Record<string, unknown>): Promise<Decoded<ReceivedEnvelope>> {
   const problems = await validationProblems(plainToInstance(EnvelopeShape, parsed));
   if (problems) return { ok: false, problem: `Invalid envelope: ${problems}` };
-  return { ok: true, value: parsed as ReceivedEnvelope };
+  return { ok: true, value: parsed as unknown as ReceivedEnvelope };
 }
 
 /** Checks that the envelope carries `definition` and turns its data into a validated payload instance. */
