@@ -1,9 +1,11 @@
 import type { ServiceName } from '@boonies/contracts';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from 'nats';
+import type { QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import { ensureStream } from '../jetstream/stream-setup';
 import { messagingTables } from '../persistence/messaging-tables';
+import { poolOf } from '../persistence/pool';
 import { EventRouting, type StreamSpec } from '../routing/event-routing';
 import { errorMessage } from '../support/error-message';
 import { retryDelay, type RetryPolicy } from '../support/retry-policy';
@@ -151,16 +153,25 @@ export class OutboxRelay {
     return delay;
   }
 
-  private publishBatch(): Promise<BatchOutcome> {
+  /**
+   * Claims the oldest unpublished rows, publishes them in order and marks those JetStream acknowledged, in
+   * one transaction whose row locks keep other relays off these rows while they are in flight. Every write
+   * of every service passes through here, so the transaction takes two round trips: its start with the
+   * claim, and the marks with the commit (constant text and the rows' own ids, no parameters).
+   */
+  private async publishBatch(): Promise<BatchOutcome> {
     const { outbox } = messagingTables(this.options.dataSource);
-    return this.options.dataSource.transaction(async (manager) => {
-      // The row locks, held until commit, keep other relays off these rows while they are in flight.
-      const pending = await manager.query<PendingEvent[]>(
-        `SELECT "id", "subject", "envelope"::text AS "body", "envelope"->>'traceparent' AS "traceparent"
+    const client = await poolOf(this.options.dataSource).connect();
+    let broken = false;
+    try {
+      const [, claim] = (await client.query(
+        `BEGIN;
+         SELECT "id", "subject", "envelope"::text AS "body", "envelope"->>'traceparent' AS "traceparent"
            FROM ${outbox}
-          WHERE "published_at" IS NULL ORDER BY "sequence" LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.settings.batchSize],
-      );
+          WHERE "published_at" IS NULL ORDER BY "sequence" LIMIT ${this.settings.batchSize}
+            FOR UPDATE SKIP LOCKED`,
+      )) as unknown as [QueryResult, QueryResult<PendingEvent>];
+      const pending = claim.rows;
       const published: string[] = [];
       let failure: unknown;
       for (const event of pending) {
@@ -170,22 +181,30 @@ export class OutboxRelay {
         } catch (error) {
           // Stop at the first failure: later rows would only fail the same way, and order is kept.
           failure = error;
-          await manager.query(
+          await client.query(
             `UPDATE ${outbox} SET "attempts" = "attempts" + 1, "last_error" = $2 WHERE "id" = $1`,
             [event.id, errorMessage(error)],
           );
           break;
         }
       }
-      if (published.length > 0) {
-        await manager.query(
-          `UPDATE ${outbox} SET "published_at" = now(), "attempts" = "attempts" + 1 WHERE "id" = ANY($1::uuid[])`,
-          [published],
-        );
-        outboxPublished.inc({ producer: this.options.service }, published.length);
-      }
+      const marks =
+        published.length > 0
+          ? `UPDATE ${outbox} SET "published_at" = now(), "attempts" = "attempts" + 1
+              WHERE "id" = ANY(${client.escapeLiteral(`{${published.join(',')}}`)}::uuid[]);`
+          : '';
+      await client.query(`${marks} COMMIT`);
+      if (published.length > 0) outboxPublished.inc({ producer: this.options.service }, published.length);
       return { claimed: pending.length, failure };
-    });
+    } catch (error) {
+      // A connection that could not even roll back is dropped rather than lent again.
+      await client.query('ROLLBACK').catch(() => {
+        broken = true;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   }
 
   private async publish(event: PendingEvent): Promise<void> {

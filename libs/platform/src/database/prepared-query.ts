@@ -1,12 +1,7 @@
-import type { Pool, QueryResultRow } from 'pg';
+import { poolOf } from '@boonies/messaging';
+import type { QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { statementName } from './preparing-client';
-
-/** The data source's own pool of PostgreSQL connections. */
-function poolOf(dataSource: DataSource): Pool {
-  return (dataSource.driver as PostgresDriver).master as Pool;
-}
 
 /**
  * Runs a read as a named prepared statement straight on the pool, outside any transaction and without a
