@@ -1,3 +1,4 @@
+import { defineEvent } from '@boonies/contracts';
 import { startTcpProxy, type TcpProxy } from '@boonies/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
@@ -166,9 +167,47 @@ describe('DurableEventConsumer', () => {
     expect(inbox.map((entry) => entry.eventId)).toEqual([envelopes[1].id]);
   });
 
+  it('is delivered only the one kind of event it reads, and the whole stream when it reads several', async () => {
+    const revoked = defineEvent<PointsAwardedV1>('tricks', 'points-revoked', 1);
+    const filterOf = async () => (await bed.jsm.consumers.info(stream(), 'posts')).config.filter_subject;
+    const [first, second] = awards(2);
+    const consumer = startConsumer();
+    await awardPoints(producerDb, new Outbox(routing), [first]);
+    await eventually(async () => expect(await readTally(consumerDb)).toEqual(exactlyOnce([first])));
+    await bed.nats.jetstream().publish(routing.subject(revoked), JSON.stringify({}), { msgID: 'revoked' });
+    await awardPoints(producerDb, new Outbox(routing), [second]);
+    await eventually(async () => expect(await readTally(consumerDb)).toEqual(exactlyOnce([first, second])));
+
+    expect(await filterOf()).toBe(routing.subject(TEST_EVENTS.pointsAwarded));
+    const info = await bed.jsm.consumers.info(stream(), 'posts');
+    expect({ streamSeq: info.delivered.stream_seq, deliveries: info.delivered.consumer_seq }).toEqual({
+      streamSeq: 3,
+      deliveries: 2,
+    });
+
+    await consumer.stop();
+    running.splice(running.indexOf(consumer), 1);
+    const both = new DurableEventConsumer({
+      service: 'posts',
+      stream: routing.stream('tricks'),
+      subscriptions: [pointsSubscription(), { ...pointsSubscription(), definition: revoked, name: 'revoke' }],
+      routing,
+      dataSource: consumerDb,
+      nats: bed.nats,
+      settings: CONSUMER_SETTINGS,
+      logger,
+    });
+    both.start();
+    running.push(both);
+    await eventually(async () => expect(await filterOf()).toBe(routing.stream('tricks').subjects[0]));
+  });
+
   it('skips a broken envelope its filter does not take, and dead-letters one it does', async () => {
     const [award] = awards(1);
-    const envelope = buildEventEnvelope(TEST_EVENTS.pointsAwarded, award, { producer: 'tricks', correlationId: 'c' });
+    const envelope = buildEventEnvelope(TEST_EVENTS.pointsAwarded, award, {
+      producer: 'tricks',
+      correlationId: 'c',
+    });
     await publishDirectly({ ...envelope, id: 'not-an-id' }, 'skipped-broken');
     await publishDirectly({ ...envelope, id: 'not-an-id-either', asAdmin: true }, 'taken-broken');
 

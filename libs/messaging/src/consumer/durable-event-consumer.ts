@@ -116,12 +116,25 @@ export class DurableEventConsumer {
     await ensureDurableConsumer(jsm, {
       stream: stream.name,
       durableName: service,
+      filterSubject: this.filterSubject(),
       ackWaitMs: this.settings.ackWaitMs,
       maxDeliver: this.settings.maxDeliver + DEAD_LETTER_DELIVERIES,
     });
     const consumer = await nats.jetstream().consumers.get(stream.name, service);
     // Ends the iteration with an error when the stream or consumer disappears, so that run() sets them up again.
     return consumer.consume({ max_messages: this.settings.prefetch, abort_on_missing_resource: true });
+  }
+
+  /**
+   * A service that reads one kind of event from the stream is delivered only that kind: every event costs
+   * each consumer it reaches a delivery and an ack, and a stream's busiest events (reactions, messages,
+   * progress) are wanted by few. One filter is all the server keeps per consumer, so a service that reads
+   * several kinds is delivered the whole stream and skips the rest itself.
+   */
+  private filterSubject(): string {
+    const { subscriptions, routing, stream } = this.options;
+    const subjects = new Set(subscriptions.map((subscription) => routing.subject(subscription.definition)));
+    return subjects.size === 1 ? [...subjects][0] : stream.subjects[0];
   }
 
   private async untilCreated(jsm: JetStreamManager, name: string): Promise<void> {

@@ -70,6 +70,8 @@ export function ensureServiceStream(
 export interface DurableConsumerSpec {
   stream: string;
   durableName: string;
+  /** What the consumer is delivered: one event's subject, or the stream's whole subject. */
+  filterSubject: string;
   ackWaitMs: number;
   maxDeliver: number;
 }
@@ -82,6 +84,8 @@ export async function ensureDurableConsumer(
   const settings: Partial<ConsumerUpdateConfig> = {
     ack_wait: nanos(spec.ackWaitMs),
     max_deliver: spec.maxDeliver,
+    // Always set, never cleared: the server takes a change from one subject to another, not to none.
+    filter_subject: spec.filterSubject,
   };
   return upsert(
     () => jsm.consumers.update(spec.stream, spec.durableName, settings),
