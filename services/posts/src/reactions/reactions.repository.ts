@@ -34,7 +34,9 @@ interface ReactionListRow {
 @Injectable()
 export class ReactionsRepository {
   private readonly listQuery: string;
+  private readonly typeQuery: string;
   private readonly putQuery: string;
+  private readonly removeQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
     const { posts, reactions, authors } = postsTables(dataSource);
@@ -46,6 +48,10 @@ export class ReactionsRepository {
         LEFT JOIN ${authors} a ON a.user_id = r.user_id
        WHERE p.id = $1
        ORDER BY r.created_at, r.user_id`;
+    // A reaction's reads and writes are plain SQL: every like asks them, and the ORM's query builder costs
+    // more than these one-row statements.
+    this.typeQuery = `SELECT reaction_type FROM ${reactions} WHERE post_id = $1 AND user_id = $2`;
+    this.removeQuery = `DELETE FROM ${reactions} WHERE post_id = $1 AND user_id = $2 RETURNING 1`;
     this.putQuery = `
       INSERT INTO ${reactions} (post_id, user_id, reaction_type, weight)
       VALUES ($1, $2, $3, $4)
@@ -74,11 +80,11 @@ export class ReactionsRepository {
   }
 
   async typeOf(manager: EntityManager, postId: string, userId: string): Promise<ReactionType | undefined> {
-    const reaction = await manager.findOne(Reaction, {
-      select: { reactionType: true },
-      where: { postId, userId },
-    });
-    return reaction?.reactionType;
+    const [reaction] = await manager.query<{ reaction_type: ReactionType }[]>(this.typeQuery, [
+      postId,
+      userId,
+    ]);
+    return reaction?.reaction_type;
   }
 
   /** Sets the user's reaction to the post, as of now. */
@@ -94,8 +100,8 @@ export class ReactionsRepository {
 
   /** Removes the user's reaction; false when there was none. */
   async remove(manager: EntityManager, postId: string, userId: string): Promise<boolean> {
-    const result = await manager.delete(Reaction, { postId, userId });
-    return (result.affected ?? 0) > 0;
+    const [removed] = await manager.query<[unknown[], number]>(this.removeQuery, [postId, userId]);
+    return removed.length > 0;
   }
 
   async exportOf(userId: string): Promise<ReactionExport[]> {
