@@ -1,3 +1,4 @@
+import { poolOf } from '@boonies/messaging';
 import { createTestDatabase, type TestDatabase } from '@boonies/testing';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { ServiceConfig } from '../src/config/service-config';
@@ -110,6 +111,24 @@ describe('serviceDataSourceOptions', () => {
       ]);
     } finally {
       await runner.release();
+    }
+  });
+
+  it('prepares a statement sent with a callback, as the pool sends its own queries', async () => {
+    const client = await poolOf(dataSource!).connect();
+    try {
+      const answer = await new Promise<number>((resolve, reject) =>
+        client.query('SELECT $1::int * 3 AS tripled', [14], (error, result) =>
+          error ? reject(error) : resolve(result.rows[0].tripled),
+        ),
+      );
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement LIKE '%* 3 AS tripled'`,
+      );
+
+      expect({ answer, prepared: rows[0].count }).toEqual({ answer: 42, prepared: 1 });
+    } finally {
+      client.release();
     }
   });
 

@@ -1,19 +1,18 @@
 import { poolOf } from '@boonies/messaging';
 import type { QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
-import { statementName } from './preparing-client';
 
 /**
- * Runs a read as a named prepared statement straight on the pool, outside any transaction and without a
- * TypeORM query runner per call: for the hottest reads (the signed-in account behind every request, a feed
- * page), where that bookkeeping shows.
+ * Runs a read straight on the pool (prepared by its `PreparingClient`), outside any transaction and without
+ * a TypeORM query runner per call: for the hottest reads (the signed-in account behind every request, a
+ * feed page), where that bookkeeping shows.
  */
 export async function preparedQuery<Row extends QueryResultRow>(
   dataSource: DataSource,
   text: string,
   values: unknown[],
 ): Promise<Row[]> {
-  const result = await poolOf(dataSource).query<Row>({ name: statementName(text), text, values });
+  const result = await poolOf(dataSource).query<Row>(text, values);
   return result.rows;
 }
 
@@ -33,7 +32,7 @@ export async function preparedQueryWithSettings<Row extends QueryResultRow>(
   let broken = false;
   try {
     await client.query(['BEGIN', ...settings].join('; '));
-    const result = await client.query<Row>({ name: statementName(text), text, values });
+    const result = await client.query<Row>(text, values);
     await client.query('COMMIT');
     return result.rows;
   } catch (error) {

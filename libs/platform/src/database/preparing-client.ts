@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, Query } from 'pg';
+
+type QueryCallback = ConstructorParameters<typeof Query>[2];
 
 /**
  * Named statements one connection keeps at most. A service has a few hundred statement shapes; the cap only
@@ -12,7 +14,7 @@ const statementNames = new Map<string, string>();
 const MAX_REMEMBERED_NAMES = 2000;
 
 /** The name a statement's text is prepared under: the same on every connection, distinct per text. */
-export function statementName(text: string): string {
+function statementName(text: string): string {
   let name = statementNames.get(text);
   if (!name) {
     name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
@@ -31,14 +33,30 @@ export function statementName(text: string): string {
 export class PreparingClient extends Client {
   private readonly prepared = new Set<string>();
 
-  // `pg`'s `query` has many overloads; this one only names a text query with parameters, as TypeORM sends.
+  // `pg`'s `query` has many overloads; this one only names a text query with parameters, as TypeORM and the
+  // pool send it: with a callback (the pool) or for a promise (TypeORM).
   override query(...args: unknown[]): never {
-    const [text, values, ...rest] = args;
+    const [text, values, callback] = args;
     if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
       const name = this.nameFor(text);
-      if (name) return (super.query as (...a: unknown[]) => never)({ name, text, values }, ...rest);
+      if (name) return this.submitNamed(name, text, values, callback) as never;
     }
     return (super.query as (...a: unknown[]) => never)(...args);
+  }
+
+  /**
+   * Built from the text, then named: `pg` copies a query config given as an object through property
+   * descriptors, which costs more than the rest of sending it.
+   */
+  private submitNamed(name: string, text: string, values: unknown[], callback: unknown): unknown {
+    const submit = (query: Query) => {
+      (query as Query & { name?: string }).name = name;
+      return (super.query as (query: Query) => unknown)(query);
+    };
+    if (typeof callback === 'function') return submit(new Query(text, values, callback as QueryCallback));
+    return new Promise((resolve, reject) => {
+      submit(new Query(text, values, (error, result) => (error ? reject(error) : resolve(result))));
+    });
   }
 
   private nameFor(text: string): string | undefined {
