@@ -7,7 +7,7 @@ import {
   type MessageDto,
   type MessagePageDto,
 } from '@boonies/contracts';
-import type { CallContext } from '@boonies/messaging';
+import type { CallContext, RawJson } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
@@ -90,8 +90,8 @@ export class MessagesController {
     @Param() { otherUserId }: ConversationParam,
     @Query() page: ConversationPageQuery,
     @RequestContext() context: CallContext,
-  ): Promise<ConversationPageDto> {
-    return this.rpc.call(RPC.messaging.conversation, { ...page, otherUserId }, context);
+  ): Promise<RawJson<ConversationPageDto>> {
+    return this.rpc.callRaw(RPC.messaging.conversation, { ...page, otherUserId }, context);
   }
 
   @Patch(':id/read')

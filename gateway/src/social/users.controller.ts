@@ -110,8 +110,8 @@ export class UsersController {
   })
   @ApiOkResponse({ type: InboxSummaryModel })
   @ApiErrorResponses({ 503: MESSAGING_ERRORS.unavailable })
-  summary(@RequestContext() context: CallContext): Promise<InboxSummaryDto> {
-    return this.rpc.call(RPC.messaging.summary, {}, context);
+  summary(@RequestContext() context: CallContext): Promise<RawJson<InboxSummaryDto>> {
+    return this.rpc.callRaw(RPC.messaging.summary, {}, context);
   }
 
   @Get('me/preferences')

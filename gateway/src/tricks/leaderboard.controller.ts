@@ -1,5 +1,5 @@
 import { LeaderboardQuery, RPC, type LeaderboardEntryDto } from '@boonies/contracts';
-import type { CallContext } from '@boonies/messaging';
+import type { CallContext, RawJson } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiQueryOf } from '../docs/contract-docs.decorator';
@@ -30,7 +30,7 @@ export class LeaderboardController {
   top(
     @Query() query: LeaderboardQuery,
     @RequestContext() context: CallContext,
-  ): Promise<LeaderboardEntryDto[]> {
-    return this.rpc.call(RPC.tricks.leaderboard, query, context);
+  ): Promise<RawJson<LeaderboardEntryDto[]>> {
+    return this.rpc.callRaw(RPC.tricks.leaderboard, query, context);
   }
 }

@@ -8,7 +8,7 @@ import {
   type ProgressDto,
   type ScoreDto,
 } from '@boonies/contracts';
-import type { CallContext } from '@boonies/messaging';
+import type { CallContext, RawJson } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
@@ -41,8 +41,11 @@ export class ProgressController {
   @ApiOperation({ summary: "A user's progress: one record per trick touched" })
   @ApiOkResponse({ type: [ProgressModel] })
   @ApiErrorResponses(PROGRESS_READ_ERRORS)
-  list(@Param() { userId }: UserIdParam, @RequestContext() context: CallContext): Promise<ProgressDto[]> {
-    return this.rpc.call(RPC.tricks.progress, { userId }, context);
+  list(
+    @Param() { userId }: UserIdParam,
+    @RequestContext() context: CallContext,
+  ): Promise<RawJson<ProgressDto[]>> {
+    return this.rpc.callRaw(RPC.tricks.progress, { userId }, context);
   }
 
   @Put('progress/:userId/:trickId')

@@ -1,3 +1,4 @@
+import { RawJson } from '@boonies/messaging';
 import {
   type CallerIdentity,
   type ConversationPageDto,
@@ -33,11 +34,11 @@ export class MessagesHandler {
   }
 
   @RpcHandler(RPC.messaging.conversation)
-  conversation(
+  async conversation(
     @Payload() { otherUserId, cursor, limit }: ConversationRequest,
     @Caller() caller: CallerIdentity,
-  ): Promise<ConversationPageDto> {
-    return this.messages.conversation(caller, otherUserId, { cursor, limit });
+  ): Promise<RawJson<ConversationPageDto>> {
+    return RawJson.of(await this.messages.conversation(caller, otherUserId, { cursor, limit }));
   }
 
   @RpcHandler(RPC.messaging.box)

@@ -1,3 +1,4 @@
+import { RawJson } from '@boonies/messaging';
 import { type CallerIdentity, type InboxSummaryDto, RPC } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -9,7 +10,7 @@ export class SummaryHandler {
   constructor(private readonly summary: SummaryService) {}
 
   @RpcHandler(RPC.messaging.summary)
-  get(@Caller() caller: CallerIdentity): Promise<InboxSummaryDto> {
-    return this.summary.summary(caller);
+  async get(@Caller() caller: CallerIdentity): Promise<RawJson<InboxSummaryDto>> {
+    return RawJson.of(await this.summary.summary(caller));
   }
 }

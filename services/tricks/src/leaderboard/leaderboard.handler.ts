@@ -1,3 +1,4 @@
+import { RawJson } from '@boonies/messaging';
 import { LeaderboardQuery, RPC, type CallerIdentity, type LeaderboardEntryDto } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -10,10 +11,10 @@ export class LeaderboardHandler {
 
   /** The board as the caller may see it (the community, its leaderboard included, is for members). */
   @RpcHandler(RPC.tricks.leaderboard)
-  top(
+  async top(
     @Payload() { filter }: LeaderboardQuery,
     @Caller() caller: CallerIdentity,
-  ): Promise<LeaderboardEntryDto[]> {
-    return this.leaderboard.top(caller, filter);
+  ): Promise<RawJson<LeaderboardEntryDto[]>> {
+    return RawJson.of(await this.leaderboard.top(caller, filter));
   }
 }

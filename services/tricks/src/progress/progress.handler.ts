@@ -1,3 +1,4 @@
+import { RawJson } from '@boonies/messaging';
 import {
   RPC,
   SetLearnedRequest,
@@ -33,9 +34,9 @@ export class ProgressHandler {
   async list(
     @Payload() { userId }: UserIdParam,
     @OptionalCaller() caller: CallerIdentity | undefined,
-  ): Promise<ProgressDto[]> {
+  ): Promise<RawJson<ProgressDto[]>> {
     await this.access.assertMayView(caller, userId);
-    return this.progress.list(userId);
+    return RawJson.of(await this.progress.list(userId));
   }
 
   @RpcHandler(RPC.tricks.setLearned)
