@@ -21,7 +21,7 @@ export * from './persistence/inbox-event.entity';
 export * from './persistence/dead-letter.entity';
 export * from './persistence/messaging-entities';
 export * from './persistence/create-messaging-tables.migration';
-export { poolOf } from './persistence/pool';
+export { inPooledTransaction, poolOf } from './persistence/pool';
 
 export * from './jetstream/nats-connection';
 export * from './jetstream/stream-setup';

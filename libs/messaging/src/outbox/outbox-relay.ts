@@ -5,7 +5,7 @@ import type { QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import { ensureStream } from '../jetstream/stream-setup';
 import { messagingTables } from '../persistence/messaging-tables';
-import { poolOf } from '../persistence/pool';
+import { inPooledTransaction } from '../persistence/pool';
 import { EventRouting, type StreamSpec } from '../routing/event-routing';
 import { errorMessage } from '../support/error-message';
 import { retryDelay, type RetryPolicy } from '../support/retry-policy';
@@ -159,11 +159,9 @@ export class OutboxRelay {
    * of every service passes through here, so the transaction takes two round trips: its start with the
    * claim, and the marks with the commit (constant text and the rows' own ids, no parameters).
    */
-  private async publishBatch(): Promise<BatchOutcome> {
+  private publishBatch(): Promise<BatchOutcome> {
     const { outbox } = messagingTables(this.options.dataSource);
-    const client = await poolOf(this.options.dataSource).connect();
-    let broken = false;
-    try {
+    return inPooledTransaction(this.options.dataSource, async (client) => {
       const [, claim] = (await client.query(
         `BEGIN;
          SELECT "id", "subject", "envelope"::text AS "body", "envelope"->>'traceparent' AS "traceparent"
@@ -196,15 +194,7 @@ export class OutboxRelay {
       await client.query(`${marks} COMMIT`);
       if (published.length > 0) outboxPublished.inc({ producer: this.options.service }, published.length);
       return { claimed: pending.length, failure };
-    } catch (error) {
-      // A connection that could not even roll back is dropped rather than lent again.
-      await client.query('ROLLBACK').catch(() => {
-        broken = true;
-      });
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   private async publish(event: PendingEvent): Promise<void> {

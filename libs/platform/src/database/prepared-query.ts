@@ -1,4 +1,4 @@
-import { poolOf } from '@boonies/messaging';
+import { inPooledTransaction, poolOf } from '@boonies/messaging';
 import type { QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 
@@ -21,26 +21,16 @@ export async function preparedQuery<Row extends QueryResultRow>(
  * connection whose start and settings go in one round trip, then the named statement, then the commit. A
  * transaction built statement by statement costs two more round trips and plans the read on every call.
  */
-export async function preparedQueryWithSettings<Row extends QueryResultRow>(
+export function preparedQueryWithSettings<Row extends QueryResultRow>(
   dataSource: DataSource,
   settings: readonly string[],
   text: string,
   values: unknown[],
 ): Promise<Row[]> {
-  const client = await poolOf(dataSource).connect();
-  // A connection that could not even roll back is dropped rather than lent again.
-  let broken = false;
-  try {
+  return inPooledTransaction(dataSource, async (client) => {
     await client.query(['BEGIN', ...settings].join('; '));
     const result = await client.query<Row>(text, values);
     await client.query('COMMIT');
     return result.rows;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {
-      broken = true;
-    });
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+  });
 }
