@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler, startTransition, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { firstRenderPhases } from '@/test/first-render';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
 
 function Confirm() {
@@ -19,21 +19,7 @@ function Confirm() {
 
 describe('Dialog', () => {
   it('mounts closed without a state update inside its commit', async () => {
-    const phases: string[] = [];
-    const root = createRoot(document.body.appendChild(document.createElement('div')));
-    // As the app's first render: a transition. Closed content that updated its state as it mounted would make
-    // React render again at once ("nested-update"), after running every pending effect of the page.
-    await act(async () =>
-      startTransition(() =>
-        root.render(
-          <Profiler id="dialog" onRender={(_id, phase) => phases.push(phase)}>
-            <Confirm />
-          </Profiler>,
-        ),
-      ),
-    );
-    act(() => root.unmount());
-    expect(phases).toEqual(['mount']);
+    expect(await firstRenderPhases(<Confirm />)).toEqual(['mount']);
   });
 
   it('opens from its trigger, closes with Escape and gives the focus back, then opens again', async () => {

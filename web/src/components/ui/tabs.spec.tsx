@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler, startTransition, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { firstRenderPhases } from '@/test/first-render';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 function Sections() {
@@ -93,20 +93,6 @@ describe('Tabs', () => {
   });
 
   it('mounts without a state update inside its commit', async () => {
-    const phases: string[] = [];
-    const root = createRoot(document.body.appendChild(document.createElement('div')));
-    // As the app's first render: a transition. A tab that counted itself into state as it mounted would make
-    // React render again at once ("nested-update"), after running every pending effect of the page.
-    await act(async () =>
-      startTransition(() =>
-        root.render(
-          <Profiler id="tabs" onRender={(_id, phase) => phases.push(phase)}>
-            <Sections />
-          </Profiler>,
-        ),
-      ),
-    );
-    act(() => root.unmount());
-    expect(phases).toEqual(['mount']);
+    expect(await firstRenderPhases(<Sections />)).toEqual(['mount']);
   });
 });
