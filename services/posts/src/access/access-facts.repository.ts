@@ -1,4 +1,4 @@
-import { policyTarget, type PolicyRelation, type PolicyTarget } from '@boonies/contracts';
+import { policyTarget, type PolicyRelation, type PolicyTarget, type PostType } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { postsTables } from '../database/posts-tables';
@@ -14,6 +14,7 @@ export interface PostFacts extends ViewerRelation {
   id: string;
   userId: string;
   parentPostId: string | null;
+  postType: PostType;
   isHidden: boolean;
   author: PolicyTarget;
 }
@@ -43,6 +44,7 @@ interface RelationRow {
 interface PostFactsRow extends AuthorFactsRow, RelationRow {
   id: string;
   parent_post_id: string | null;
+  post_type: PostType;
   is_hidden: boolean;
 }
 
@@ -54,6 +56,7 @@ interface PostFactsRow extends AuthorFactsRow, RelationRow {
 @Injectable()
 export class AccessFactsRepository {
   private readonly postFactsQuery: string;
+  private readonly lockedPostFactsQuery: string;
   private readonly authorQuery: string;
   private readonly relationsQuery: string;
   private readonly profilesQuery: string;
@@ -73,14 +76,23 @@ export class AccessFactsRepository {
                WHERE b.blocker_id = ${viewer} AND b.blocked_id = ${author} AND b.is_blocking) AS viewer_blocked,
       EXISTS (SELECT 1 FROM ${blocks} b
                WHERE b.blocker_id = ${author} AND b.blocked_id = ${viewer} AND b.is_blocking) AS target_blocked`;
-    // The post, and the top post of its thread when it is a reply.
-    this.postFactsQuery = `
-      SELECT p.id, p.user_id, p.parent_post_id, p.hidden_at IS NOT NULL AS is_hidden, ${authorColumns},
+    const postFactsOf = (from: string) => `
+      SELECT p.id, p.user_id, p.parent_post_id, p.post_type, p.hidden_at IS NOT NULL AS is_hidden, ${authorColumns},
              ${relationColumns('$2::uuid', 'p.user_id')}
-        FROM ${posts} p
+        FROM ${from} p
         LEFT JOIN ${authors} a ON a.user_id = p.user_id
-        LEFT JOIN ${preferences} pr ON pr.user_id = p.user_id
+        LEFT JOIN ${preferences} pr ON pr.user_id = p.user_id`;
+    const postColumns = 'id, user_id, parent_post_id, post_type, hidden_at';
+    // The post, and the top post of its thread when it is a reply.
+    this.postFactsQuery = `${postFactsOf(posts)}
        WHERE p.id = $1 OR p.id = (SELECT parent_post_id FROM ${posts} WHERE id = $1)`;
+    // The same, with the post locked in the statement that reads it: its facts are those of the row as
+    // locked (the newest, once a concurrent writer has committed), the thread's top post as last committed.
+    this.lockedPostFactsQuery = `
+      WITH target AS MATERIALIZED (SELECT ${postColumns} FROM ${posts} WHERE id = $1 FOR UPDATE)
+      ${postFactsOf(`(SELECT ${postColumns} FROM target
+                       UNION ALL
+                      SELECT ${postColumns} FROM ${posts} WHERE id = (SELECT parent_post_id FROM target))`)}`;
     this.authorQuery = `
       SELECT target.id AS user_id, ${authorColumns}
         FROM (SELECT $1::uuid AS id) target
@@ -96,13 +108,23 @@ export class AccessFactsRepository {
         FROM unnest($2::uuid[]) AS viewer(id)`;
   }
 
-  /** The post and, for a reply, the top post of its thread, as the viewer (or nobody) stands to them. */
-  async postFacts(manager: EntityManager, postId: string, viewerId: string | null): Promise<PostFacts[]> {
-    const rows = await manager.query<PostFactsRow[]>(this.postFactsQuery, [postId, viewerId]);
+  /**
+   * The post and, for a reply, the top post of its thread, as the viewer (or nobody) stands to them; with
+   * `lock`, the post (not its thread's top post) stays locked until the transaction ends.
+   */
+  async postFacts(
+    manager: EntityManager,
+    postId: string,
+    viewerId: string | null,
+    { lock = false }: { lock?: boolean } = {},
+  ): Promise<PostFacts[]> {
+    const query = lock ? this.lockedPostFactsQuery : this.postFactsQuery;
+    const rows = await manager.query<PostFactsRow[]>(query, [postId, viewerId]);
     return rows.map((row) => ({
       id: row.id,
       userId: row.user_id,
       parentPostId: row.parent_post_id,
+      postType: row.post_type,
       isHidden: row.is_hidden,
       author: targetOf(row),
       ...viewerRelationOf(row),

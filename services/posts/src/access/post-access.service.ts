@@ -10,8 +10,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccessFactsRepository, type PostFacts } from './access-facts.repository';
 
-/** A post as the policy needs it: whose it is, and the thread it is in. */
-export type GuardedPost = Pick<PostFacts, 'id' | 'userId' | 'parentPostId'>;
+/** A post as the policy needs it: whose it is, its kind, and the thread it is in. */
+export type GuardedPost = Pick<PostFacts, 'id' | 'userId' | 'parentPostId' | 'postType'>;
 
 /** Who receives a push or reads a post: the signed-in account (and whether an admin), or nobody. */
 export type Viewer = Pick<CallerIdentity, 'userId' | 'isAdmin'> | undefined;
@@ -28,30 +28,19 @@ export class PostAccess {
     private readonly facts: AccessFactsRepository,
   ) {}
 
-  /**
-   * May the caller do `action` to the post? For a reply, the policy is asked about the thread's top post too
-   * (first): a reply under a post one may not see or touch is out of reach as well. `undefined` when there
-   * is no such post.
-   */
+  /** May the caller do `action` to the post (see `decideOn`)? `undefined` when there is no such post. */
   async decide(
     action: PolicyAction,
     caller: Viewer,
     postId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<{ post: GuardedPost; decision: PolicyDecision } | undefined> {
-    const rows = await this.facts.postFacts(manager, postId, caller?.userId ?? null);
-    const post = rows.find((row) => row.id === postId);
-    if (!post) return undefined;
-    const viewer = viewerOf(caller, post.viewerIsBrand);
-    const parent = rows.find((row) => row.id === post.parentPostId);
-    if (parent) {
-      const thread = decideAccess(action, viewer, parent.author, parent.relation, {
-        isHidden: parent.isHidden,
-      });
-      if (!thread.allowed) return { post, decision: thread };
-    }
-    const decision = decideAccess(action, viewer, post.author, post.relation, { isHidden: post.isHidden });
-    return { post, decision };
+    return decideOn(
+      action,
+      caller,
+      postId,
+      await this.facts.postFacts(manager, postId, caller?.userId ?? null),
+    );
   }
 
   /** The post, when the caller may do `action` to it; otherwise the policy's refusal as an error. */
@@ -61,10 +50,22 @@ export class PostAccess {
     postId: string,
     manager?: EntityManager,
   ): Promise<GuardedPost> {
-    const answer = await this.decide(action, caller, postId, manager);
-    if (!answer) throw notFound('Post');
-    if (!answer.decision.allowed) throw refusal(answer.decision);
-    return answer.post;
+    return allowedPost(await this.decide(action, caller, postId, manager));
+  }
+
+  /**
+   * As `require`, with the post locked until `manager`'s transaction ends, read and locked in one statement:
+   * its writers (reactions, replies) change it one at a time. A refused caller has locked it for nothing,
+   * which the transaction's end undoes.
+   */
+  async requireLocked(
+    action: PolicyAction,
+    caller: Viewer,
+    postId: string,
+    manager: EntityManager,
+  ): Promise<GuardedPost> {
+    const rows = await this.facts.postFacts(manager, postId, caller?.userId ?? null, { lock: true });
+    return allowedPost(decideOn(action, caller, postId, rows));
   }
 
   /** Which of `userIds` the caller may see the profile of (who reacted to a post, say). */
@@ -108,6 +109,37 @@ export class PostAccess {
       })
       .map(({ userId }) => userId);
   }
+}
+
+/**
+ * The policy's answer on the post among `rows` (the post and its thread's top post). For a reply, the policy
+ * is asked about the thread's top post too (first): a reply under a post one may not see or touch is out of
+ * reach as well. `undefined` when there is no such post.
+ */
+function decideOn(
+  action: PolicyAction,
+  caller: Viewer,
+  postId: string,
+  rows: readonly PostFacts[],
+): { post: GuardedPost; decision: PolicyDecision } | undefined {
+  const post = rows.find((row) => row.id === postId);
+  if (!post) return undefined;
+  const viewer = viewerOf(caller, post.viewerIsBrand);
+  const parent = rows.find((row) => row.id === post.parentPostId);
+  if (parent) {
+    const thread = decideAccess(action, viewer, parent.author, parent.relation, {
+      isHidden: parent.isHidden,
+    });
+    if (!thread.allowed) return { post, decision: thread };
+  }
+  const decision = decideAccess(action, viewer, post.author, post.relation, { isHidden: post.isHidden });
+  return { post, decision };
+}
+
+function allowedPost(answer: { post: GuardedPost; decision: PolicyDecision } | undefined): GuardedPost {
+  if (!answer) throw notFound('Post');
+  if (!answer.decision.allowed) throw refusal(answer.decision);
+  return answer.post;
 }
 
 /** The policy's answer as the error the caller receives: 404, 403 with the reason, or 401. */

@@ -63,11 +63,9 @@ export class PostsService {
           eventMetaOf(caller, correlationId),
         );
       }
-      // Locked, so it cannot be deleted under the reply, and replies to it are counted one at a time.
-      const parent = await this.posts.lock(manager, plan.parentPostId);
-      if (!parent) throw notFound('Post');
-      // Asked first, so a post the caller may not see is not confirmed by the rule below.
-      await this.access.require('reply', caller, parent.id, manager);
+      // Locked, so it cannot be deleted under the reply, and replies to it are counted one at a time. The
+      // policy is asked first, so a post the caller may not see is not confirmed by the rule below.
+      const parent = await this.access.requireLocked('reply', caller, plan.parentPostId, manager);
       if (parent.parentPostId !== null) {
         throw new DomainError('VALIDATION_FAILED', REPLY_MESSAGES.replyToReply, { field: 'parentPostId' });
       }

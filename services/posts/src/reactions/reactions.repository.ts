@@ -14,6 +14,13 @@ export interface PostReaction {
   email: string | null;
 }
 
+/** The reactor's reaction to the post so far, and what their account weighs by. */
+export interface Reactor {
+  reactionType: ReactionType | undefined;
+  isAdmin: boolean;
+  isTrusted: boolean;
+}
+
 /** A reaction as Download Your Data gives it. */
 export interface ReactionExport {
   postId: string;
@@ -34,7 +41,7 @@ interface ReactionListRow {
 @Injectable()
 export class ReactionsRepository {
   private readonly listQuery: string;
-  private readonly typeQuery: string;
+  private readonly reactorQuery: string;
   private readonly putQuery: string;
   private readonly removeQuery: string;
 
@@ -50,7 +57,12 @@ export class ReactionsRepository {
        ORDER BY r.created_at, r.user_id`;
     // A reaction's reads and writes are plain SQL: every like asks them, and the ORM's query builder costs
     // more than these one-row statements.
-    this.typeQuery = `SELECT reaction_type FROM ${reactions} WHERE post_id = $1 AND user_id = $2`;
+    // An account the authors projection lacks counts as a plain skater.
+    this.reactorQuery = `
+      SELECT (SELECT reaction_type FROM ${reactions} WHERE post_id = $1 AND user_id = $2) AS reaction_type,
+             COALESCE(a.is_admin, false) AS is_admin, COALESCE(a.is_trusted, false) AS is_trusted
+        FROM (SELECT $2::uuid AS user_id) reactor
+        LEFT JOIN ${authors} a ON a.user_id = reactor.user_id`;
     this.removeQuery = `DELETE FROM ${reactions} WHERE post_id = $1 AND user_id = $2 RETURNING 1`;
     this.putQuery = `
       INSERT INTO ${reactions} (post_id, user_id, reaction_type, weight)
@@ -79,12 +91,11 @@ export class ReactionsRepository {
     );
   }
 
-  async typeOf(manager: EntityManager, postId: string, userId: string): Promise<ReactionType | undefined> {
-    const [reaction] = await manager.query<{ reaction_type: ReactionType }[]>(this.typeQuery, [
-      postId,
-      userId,
-    ]);
-    return reaction?.reaction_type;
+  async reactorOf(manager: EntityManager, postId: string, userId: string): Promise<Reactor> {
+    const [row] = await manager.query<
+      { reaction_type: ReactionType | null; is_admin: boolean; is_trusted: boolean }[]
+    >(this.reactorQuery, [postId, userId]);
+    return { reactionType: row.reaction_type ?? undefined, isAdmin: row.is_admin, isTrusted: row.is_trusted };
   }
 
   /** Sets the user's reaction to the post, as of now. */

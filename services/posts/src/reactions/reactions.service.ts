@@ -12,11 +12,10 @@ import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PostAccess } from '../access/post-access.service';
+import { PostAccess, type GuardedPost } from '../access/post-access.service';
 import { eventMetaOf } from '../access/caller-access';
 import { UNKNOWN_AUTHOR_NAME } from '../feeds/hydrated-posts.sql';
-import { PostsRepository, type LockedPost } from '../posts/posts.repository';
-import { AuthorsRepository } from '../projections/authors.repository';
+import { PostsRepository } from '../posts/posts.repository';
 import { ReactionsRepository } from './reactions.repository';
 
 /** Likes and dislikes: one per user and post, the same again removes it, the other one replaces it. */
@@ -26,7 +25,6 @@ export class ReactionsService {
     private readonly dataSource: DataSource,
     private readonly reactions: ReactionsRepository,
     private readonly posts: PostsRepository,
-    private readonly authors: AuthorsRepository,
     private readonly access: PostAccess,
     private readonly outbox: Outbox,
   ) {}
@@ -67,14 +65,14 @@ export class ReactionsService {
   react(request: ReactDto, caller: CallerIdentity, correlationId: string): Promise<ReactionSummaryDto> {
     return this.dataSource.transaction(async (manager) => {
       const post = await this.lockPost(manager, request.postId, caller);
-      const existing = await this.reactions.typeOf(manager, request.postId, caller.userId);
-      if (existing === request.reactionType) {
+      const reactor = await this.reactions.reactorOf(manager, request.postId, caller.userId);
+      if (reactor.reactionType === request.reactionType) {
         await this.reactions.remove(manager, request.postId, caller.userId);
         await this.announce(manager, post, null, caller, correlationId);
         return this.summary(manager, request.postId, null);
       }
       // Admins' and trusted skaters' reactions weigh more.
-      const weight = weightOf(await this.authors.standingOf(manager, caller.userId));
+      const weight = weightOf(reactor);
       await this.reactions.put(manager, request.postId, caller.userId, request.reactionType, weight);
       await this.announce(manager, post, request.reactionType, caller, correlationId);
       return this.summary(manager, request.postId, request.reactionType);
@@ -95,21 +93,14 @@ export class ReactionsService {
    * Reactions of one post are changed one at a time, so the recount after each sees all of them; and only
    * on a post the policy lets the caller react to (taking one's reaction back too: a block ends both).
    */
-  private async lockPost(
-    manager: EntityManager,
-    postId: string,
-    caller: CallerIdentity,
-  ): Promise<LockedPost> {
-    const post = await this.posts.lock(manager, postId);
-    if (!post) throw notFound('Post');
-    await this.access.require('react', caller, postId, manager);
-    return post;
+  private lockPost(manager: EntityManager, postId: string, caller: CallerIdentity): Promise<GuardedPost> {
+    return this.access.requireLocked('react', caller, postId, manager);
   }
 
   /** Each change of a reaction is announced, so one made in puppet mode reaches the audit log. */
   private async announce(
     manager: EntityManager,
-    post: LockedPost,
+    post: GuardedPost,
     reactionType: ReactionType | null,
     caller: CallerIdentity,
     correlationId: string,
