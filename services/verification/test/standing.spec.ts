@@ -168,16 +168,37 @@ describe('standing', () => {
       });
     });
 
-    it('date an account by its sign-up, not by when it was first seen here', async () => {
-      const userId = randomUUID();
-      // A vote makes the account known here; its sign-up arrives later.
-      const post = await service.postTrickVideo(['ollie-seen']);
+    /** A make vote on a new trick video by an account this service has not heard of. */
+    async function voteAsStranger(userId: string, trickId: string): Promise<void> {
+      const post = await service.postTrickVideo([trickId]);
       const [{ id }] = await service.call(
         RPC.verification.forPost,
         { postId: post.postId },
         callerFor(userId),
       );
       await service.call(RPC.verification.vote, { id, vote: true }, callerFor(userId));
+    }
+
+    it('date an account first seen in a vote from that vote, weighing it as a new account’s', async () => {
+      const userId = randomUUID();
+      const before = Date.now();
+      await voteAsStranger(userId, 'ollie-first-seen');
+
+      const [seen] = await service.query(
+        `SELECT extract(epoch FROM v.first_seen_at) * 1000 AS "firstSeenMs", vote.weight
+           FROM verification.voters v JOIN verification.votes vote ON vote.user_id = v.user_id
+          WHERE v.user_id = $1`,
+        [userId],
+      );
+      expect(Number(seen.firstSeenMs)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Number(seen.firstSeenMs)).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(seen.weight).toBe(0);
+    });
+
+    it('date an account by its sign-up, not by when it was first seen here', async () => {
+      const userId = randomUUID();
+      // A vote makes the account known here; its sign-up arrives later.
+      await voteAsStranger(userId, 'ollie-seen');
       expect((await standingOf(userId)).facts.accountAgeDays).toBeLessThan(0.01);
       await service.signUp(userId, { signedUpAt: new Date(Date.now() - 10 * 86_400_000).toISOString() });
       expect((await standingOf(userId)).facts.accountAgeDays).toBeCloseTo(10, 1);

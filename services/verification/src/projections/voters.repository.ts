@@ -33,13 +33,42 @@ export class VotersRepository {
     signedUp: string;
     warned: string;
     suspended: string;
-    firstSeen: string;
+    standingOfFirstSeen: string;
     signals: string;
     standing: string;
   };
 
   constructor(dataSource: DataSource) {
     const t = verificationTables(dataSource);
+    // An account the service never heard of is as old as nothing: it has no standing.
+    const standing = `
+      SELECT u.user_id AS "userId",
+             coalesce(v.updated_at > '-infinity', false) AS "profileKnown",
+             coalesce(v.is_admin, false) AS "isAdmin",
+             coalesce(v.is_trusted, false) AS "isTrusted",
+             coalesce(v.is_active, true) AS "isActive",
+             coalesce(v.suspended_until > now(), false) AS "suspendedNow",
+             coalesce(extract(epoch FROM now() - coalesce(v.signed_up_at, v.first_seen_at)) / 86400, 0)::float8
+               AS "accountAgeDays",
+             (SELECT count(DISTINCT own.trick_id) FROM ${t.verifications} own
+               WHERE own.poster_id = u.user_id AND own.is_verified)::int AS "verifiedTricks",
+             record.decided AS "decidedVotes",
+             record.agreed AS "agreedVotes",
+             (SELECT count(*) FROM ${t.warnings} w
+               WHERE w.user_id = u.user_id AND w.warned_at > now() - make_interval(days => $2))::int
+               AS "recentWarnings",
+             (SELECT count(*) FROM ${t.suspensions} s
+               WHERE s.user_id = u.user_id AND s.suspended_at > now() - make_interval(days => $2))::int
+               AS "recentSuspensions"
+        FROM unnest($1::uuid[]) AS u(user_id)
+        LEFT JOIN ${t.voters} v ON v.user_id = u.user_id
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS decided,
+                 (count(*) FILTER (WHERE vote.vote = outcome.is_verified))::int AS agreed
+            FROM ${t.votes} vote
+            JOIN ${t.verifications} outcome ON outcome.id = vote.verification_id
+           WHERE vote.user_id = u.user_id AND vote.withdrawn_at IS NULL
+             AND (outcome.is_verified OR outcome.rejected_at IS NOT NULL)) AS record`;
     this.sql = {
       // Before the profile arrives the row holds no revision (-infinity), so the profile always applies.
       signedUp: `
@@ -55,40 +84,16 @@ export class VotersRepository {
       suspended: `
         INSERT INTO ${t.suspensions} (event_id, user_id, suspended_at, suspended_until) VALUES ($1, $2, $3, $4)
         ON CONFLICT (event_id) DO NOTHING`,
-      // An account whose sign-up has not arrived is as old as its first vote here.
-      firstSeen: `
-        INSERT INTO ${t.voters} (user_id, updated_at) VALUES ($1, '-infinity') ON CONFLICT (user_id) DO NOTHING`,
       signals: `
         SELECT user_id, signed_up_at, address_hash, device_hash FROM ${t.voters} WHERE user_id = ANY($1::uuid[])`,
-      // An account the service never heard of is as old as nothing: it has no standing.
-      standing: `
-        SELECT u.user_id AS "userId",
-               coalesce(v.updated_at > '-infinity', false) AS "profileKnown",
-               coalesce(v.is_admin, false) AS "isAdmin",
-               coalesce(v.is_trusted, false) AS "isTrusted",
-               coalesce(v.is_active, true) AS "isActive",
-               coalesce(v.suspended_until > now(), false) AS "suspendedNow",
-               coalesce(extract(epoch FROM now() - coalesce(v.signed_up_at, v.first_seen_at)) / 86400, 0)::float8
-                 AS "accountAgeDays",
-               (SELECT count(DISTINCT own.trick_id) FROM ${t.verifications} own
-                 WHERE own.poster_id = u.user_id AND own.is_verified)::int AS "verifiedTricks",
-               record.decided AS "decidedVotes",
-               record.agreed AS "agreedVotes",
-               (SELECT count(*) FROM ${t.warnings} w
-                 WHERE w.user_id = u.user_id AND w.warned_at > now() - make_interval(days => $2))::int
-                 AS "recentWarnings",
-               (SELECT count(*) FROM ${t.suspensions} s
-                 WHERE s.user_id = u.user_id AND s.suspended_at > now() - make_interval(days => $2))::int
-                 AS "recentSuspensions"
-          FROM unnest($1::uuid[]) AS u(user_id)
-          LEFT JOIN ${t.voters} v ON v.user_id = u.user_id
-          CROSS JOIN LATERAL (
-            SELECT count(*)::int AS decided,
-                   (count(*) FILTER (WHERE vote.vote = outcome.is_verified))::int AS agreed
-              FROM ${t.votes} vote
-              JOIN ${t.verifications} outcome ON outcome.id = vote.verification_id
-             WHERE vote.user_id = u.user_id AND vote.withdrawn_at IS NULL
-               AND (outcome.is_verified OR outcome.rejected_at IS NOT NULL)) AS record`,
+      standing,
+      // An account whose sign-up has not arrived is as old as its first vote here. Its standing is read
+      // from the snapshot before the insert: an account without a row and one dated from now weigh the same.
+      standingOfFirstSeen: `
+        WITH first_seen AS (
+          INSERT INTO ${t.voters} (user_id, updated_at) SELECT unnest($1::uuid[]), '-infinity'
+          ON CONFLICT (user_id) DO NOTHING)
+        ${standing}`,
     };
   }
 
@@ -123,24 +128,24 @@ export class VotersRepository {
     await manager.query(this.sql.suspended, [eventId, userId, suspendedAt, suspendedUntil]);
   }
 
-  /** Makes sure the account has a row, dated from now when its sign-up has not arrived. */
-  async recordFirstSeen(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(this.sql.firstSeen, [userId]);
-  }
-
   /** Each user's sign-up signals, where known. */
   async signalsOf(manager: EntityManager, userIds: string[]): Promise<Map<string, SignUpSignals | null>> {
     const rows = await manager.query<(SignUpColumns & { user_id: string })[]>(this.sql.signals, [userIds]);
     return new Map(rows.map((row) => [row.user_id, signalsOf(row)]));
   }
 
-  /** The standing facts of each user, with warnings and suspensions counted over the last `windowDays`. */
+  /**
+   * The standing facts of each user, with warnings and suspensions counted over the last `windowDays`. With
+   * `recordFirstSeen`, an account without a row gets one, dated from now (a voter's first vote).
+   */
   async standingFactsOf(
     manager: EntityManager,
     userIds: string[],
     windowDays: number,
+    { recordFirstSeen = false }: { recordFirstSeen?: boolean } = {},
   ): Promise<KnownStandingFacts[]> {
-    const rows = await manager.query<FactsRow[]>(this.sql.standing, [userIds, windowDays]);
+    const query = recordFirstSeen ? this.sql.standingOfFirstSeen : this.sql.standing;
+    const rows = await manager.query<FactsRow[]>(query, [userIds, windowDays]);
     return rows.map(({ userId, profileKnown, ...facts }) => ({ userId, profileKnown, facts }));
   }
 }

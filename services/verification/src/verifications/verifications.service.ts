@@ -12,7 +12,6 @@ import { eventMetaFor, notFound, type ActedOn } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PosterAccess } from '../access/poster-access.service';
-import { VotersRepository } from '../projections/voters.repository';
 import { StandingService } from '../voters/standing.service';
 import { VerificationLedger } from './verification-ledger.service';
 import { toVerificationDto, type VerificationRow } from './verification-view';
@@ -32,7 +31,6 @@ export class VerificationsService {
     private readonly dataSource: DataSource,
     private readonly verifications: VerificationsRepository,
     private readonly votes: VotesRepository,
-    private readonly voters: VotersRepository,
     private readonly ledger: VerificationLedger,
     private readonly access: PosterAccess,
     private readonly standing: StandingService,
@@ -80,8 +78,7 @@ export class VerificationsService {
         { posterId: locked.poster_id, postId: locked.post_id },
         VERIFICATION_MESSAGES.ownPost,
       );
-      await this.voters.recordFirstSeen(manager, caller.userId);
-      const { standing } = await this.standing.ofCaller(manager, caller);
+      const { standing } = await this.standing.ofCaller(manager, caller, { recordFirstSeen: true });
       const { row, autoVerified } = await this.ledger.castVote(
         manager,
         locked,

@@ -39,10 +39,13 @@ export class StandingService {
     manager: EntityManager,
     userIds: readonly string[],
     callerAdmin: ReadonlyMap<string, boolean> = new Map(),
+    { recordFirstSeen = false }: { recordFirstSeen?: boolean } = {},
   ): Promise<Map<string, StandingOfUser>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
-    const known = await this.voters.standingFactsOf(manager, unique, this.settings.windowDays);
+    const known = await this.voters.standingFactsOf(manager, unique, this.settings.windowDays, {
+      recordFirstSeen,
+    });
     return new Map(
       known.map(({ userId, profileKnown, facts: knownFacts }) => {
         const facts: StandingFacts = profileKnown
@@ -55,13 +58,19 @@ export class StandingService {
 
   /**
    * The caller's standing. Until the auth service's profile event arrives the session's admin flag stands
-   * in for the roles; trust is only known from the events.
+   * in for the roles; trust is only known from the events. With `recordFirstSeen` (a vote), an account this
+   * service has not heard of yet is dated from now, by the same statement.
    */
-  async ofCaller(manager: EntityManager, caller: CallerIdentity): Promise<StandingOfUser> {
+  async ofCaller(
+    manager: EntityManager,
+    caller: CallerIdentity,
+    options: { recordFirstSeen?: boolean } = {},
+  ): Promise<StandingOfUser> {
     const standings = await this.ofUsers(
       manager,
       [caller.userId],
       new Map([[caller.userId, caller.isAdmin]]),
+      options,
     );
     return standings.get(caller.userId)!;
   }
