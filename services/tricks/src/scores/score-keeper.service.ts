@@ -30,13 +30,13 @@ export class ScoreKeeper {
   async recompute(manager: EntityManager, userIds: string[], meta: EventMeta): Promise<StoredScore[]> {
     if (userIds.length === 0) return [];
     const changed: StoredScore[] = [];
-    let rankingChanged = false;
+    const rescored: StoredScore[] = [];
     for (const { userId, totals, stored } of await this.scores.recount(manager, userIds)) {
       const before = stored ?? storedScoreOf(userId, ZERO_TOTALS);
       const after = storedScoreOf(userId, totals);
       if (sameScore(before, after)) continue;
       changed.push(after);
-      rankingChanged ||= before.publicScore !== after.publicScore;
+      if (before.publicScore !== after.publicScore) rescored.push(after);
     }
     if (changed.length === 0) return changed;
     await this.scores.store(manager, changed);
@@ -49,7 +49,7 @@ export class ScoreKeeper {
       };
       await this.outbox.append(manager, EVENTS.tricks.scoreChanged, event, meta);
     }
-    if (rankingChanged) afterCommit(manager, () => this.leaderboard.invalidate());
+    if (rescored.length > 0) afterCommit(manager, () => this.leaderboard.scoresChanged(rescored));
     return changed;
   }
 
