@@ -309,9 +309,8 @@ function mainReads(skaters) {
 
 /** @param {string} databaseUrl */
 async function startBaseline(databaseUrl) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = fork(path.join(root, 'scripts/lib/direct-baseline.mjs'), [databaseUrl, String(port)]);
-  await new Promise((resolve, reject) => {
+  const child = fork(path.join(root, 'scripts/lib/direct-baseline.mjs'), [databaseUrl]);
+  const port = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', () => reject(new Error('The direct baseline did not start')));
   });

@@ -1,10 +1,10 @@
 // The main reads of the load benchmark answered by one Node process straight from PostgreSQL: no gateway,
 // no NATS, no session check. Driving it with the same load as the gateway prices the hop.
-// Usage (from scripts/bench.mjs): node direct-baseline.mjs <databaseUrl> <port>
+// Usage (from scripts/bench.mjs): node direct-baseline.mjs <databaseUrl>; it sends the port it listens on.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
-const [databaseUrl, port] = process.argv.slice(2);
+const [databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
 /** @type {Record<string, (...args: string[]) => Promise<unknown[]>>} */
@@ -45,7 +45,7 @@ const READS = {
   },
 };
 
-createServer(async (request, response) => {
+const server = createServer(async (request, response) => {
   const [, name, ...args] = /** @type {string} */ (request.url).split('/');
   try {
     const body = JSON.stringify(await READS[name](...args));
@@ -53,4 +53,8 @@ createServer(async (request, response) => {
   } catch (error) {
     response.writeHead(500).end(String(/** @type {Error} */ (error).message));
   }
-}).listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
+});
+// A port the system picks: a random one may be taken by one of the benchmark's own outgoing connections.
+server.listen(0, '127.0.0.1', () =>
+  process.send?.(/** @type {import('node:net').AddressInfo} */ (server.address()).port),
+);
