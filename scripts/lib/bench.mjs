@@ -410,6 +410,21 @@ export function machineBusyMs() {
 }
 
 /**
+ * Waits until the machine has settled after a load: the work the load set off (consumers, outbox relays)
+ * done, the machine busy less than `busyShare` of one core over a `windowMs` window, or `maxMs` passed.
+ * Inside a `cpuPerRequest` window, a write's asynchronous work is then counted with it rather than with
+ * whatever is measured next.
+ */
+export async function untilQuiet({ windowMs = 250, busyShare = 0.15, maxMs = 10_000 } = {}) {
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    const before = machineBusyMs();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    if (machineBusyMs() - before < windowMs * busyShare || Date.now() >= deadline) return;
+  }
+}
+
+/**
  * Where the CPU goes while `work` runs: each group's CPU ms per request (groups: name → pids, a command
  * name for every process of that name, or a function finding the pids, asked before and after the work),
  * everything else on the machine (the load generator among it), and
