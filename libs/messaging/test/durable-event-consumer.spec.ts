@@ -1,5 +1,6 @@
 import { defineEvent } from '@boonies/contracts';
 import { startTcpProxy, type TcpProxy } from '@boonies/testing';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import {
@@ -147,27 +148,67 @@ describe('DurableEventConsumer', () => {
     ]);
   });
 
-  it('acknowledges an event no handler applies to without a transaction, and hands on the others', async () => {
-    const [skipped, wanted] = awards(2);
-    const envelopes = [
-      buildEventEnvelope(TEST_EVENTS.pointsAwarded, skipped, { producer: 'tricks', correlationId: 'c' }),
-      buildEventEnvelope(TEST_EVENTS.pointsAwarded, wanted, {
-        producer: 'tricks',
-        correlationId: 'c',
-        actorId: 'an-admin',
-        asAdmin: true,
-      }),
-    ];
-    for (const envelope of envelopes) await publishDirectly(envelope, envelope.id);
+  it('reads audit copies alone when it asks for them: only the audited events reach it', async () => {
+    const [everyday, taken] = awards(2);
+    await awardPoints(producerDb, new Outbox(routing), [everyday]);
+    const [audited] = await awardPoints(producerDb, new Outbox(routing), [taken], {
+      actorId: 'an-admin',
+      asAdmin: true,
+    });
 
-    startConsumer({ ...pointsSubscription(), appliesTo: (envelope) => envelope.asAdmin === true });
+    startConsumer({ ...pointsSubscription(), audited: true });
+    await eventually(async () => expect(await readTally(consumerDb)).toEqual(exactlyOnce([taken])));
     await settled();
-    expect(await readTally(consumerDb)).toEqual(exactlyOnce([wanted]));
+    const info = await bed.jsm.consumers.info(stream(), 'posts');
+    expect(info.config.filter_subject).toBe(routing.auditSubject(TEST_EVENTS.pointsAwarded));
+    expect({ inStream: await bed.streamMessages(stream()), delivered: info.delivered.consumer_seq }).toEqual({
+      inStream: 3,
+      delivered: 1,
+    });
     const inbox = await consumerDb.getRepository(InboxEventEntity).find();
-    expect(inbox.map((entry) => entry.eventId)).toEqual([envelopes[1].id]);
+    expect(inbox).toEqual([
+      expect.objectContaining({
+        consumer: 'posts:audit',
+        eventId: audited.id,
+        subject: routing.auditSubject(TEST_EVENTS.pointsAwarded),
+      }),
+    ]);
   });
 
-  it('is delivered only the one kind of event it reads, and the whole stream when it reads several', async () => {
+  it('handles an audited event and its copy each once when it reads both', async () => {
+    const [award] = awards(1);
+    const [envelope] = await awardPoints(producerDb, new Outbox(routing), [award], {
+      actorId: 'an-admin',
+      actingAs: randomUUID(),
+    });
+
+    const both = new DurableEventConsumer({
+      service: 'posts',
+      stream: routing.stream('tricks'),
+      subscriptions: [pointsSubscription(), { ...pointsSubscription(), audited: true }],
+      routing,
+      dataSource: consumerDb,
+      nats: bed.nats,
+      settings: CONSUMER_SETTINGS,
+      logger,
+    });
+    both.start();
+    running.push(both);
+    const twice = { entries: 2, distinctEvents: 1, total: 2 * award.points };
+    await eventually(async () => expect(await readTally(consumerDb)).toEqual(twice));
+    await settled();
+    expect(await readTally(consumerDb)).toEqual(twice);
+    const inbox = await consumerDb.getRepository(InboxEventEntity).find({ order: { consumer: 'ASC' } });
+    expect(inbox.map(({ consumer, eventId }) => ({ consumer, eventId }))).toEqual([
+      { consumer: 'posts', eventId: envelope.id },
+      { consumer: 'posts:audit', eventId: envelope.id },
+    ]);
+    expect((await bed.jsm.consumers.info(stream(), 'posts')).config.filter_subject).toBe(
+      routing.stream('tricks').subjects[0],
+    );
+  });
+
+  it('is delivered only the one kind of event it reads, and every event but no copy when it reads several', async () => {
     const revoked = defineEvent<PointsAwardedV1>('tricks', 'points-revoked', 1);
     const filterOf = async () => (await bed.jsm.consumers.info(stream(), 'posts')).config.filter_subject;
     const [first, second] = awards(2);
@@ -199,25 +240,7 @@ describe('DurableEventConsumer', () => {
     });
     both.start();
     running.push(both);
-    await eventually(async () => expect(await filterOf()).toBe(routing.stream('tricks').subjects[0]));
-  });
-
-  it('skips a broken envelope its filter does not take, and dead-letters one it does', async () => {
-    const [award] = awards(1);
-    const envelope = buildEventEnvelope(TEST_EVENTS.pointsAwarded, award, {
-      producer: 'tricks',
-      correlationId: 'c',
-    });
-    await publishDirectly({ ...envelope, id: 'not-an-id' }, 'skipped-broken');
-    await publishDirectly({ ...envelope, id: 'not-an-id-either', asAdmin: true }, 'taken-broken');
-
-    startConsumer({ ...pointsSubscription(), appliesTo: (received) => received.asAdmin === true });
-    await settled();
-
-    const letters = await consumerDb.getRepository(DeadLetterEntity).find();
-    expect(letters.map((letter) => letter.error)).toEqual([expect.stringContaining('Invalid envelope: id')]);
-    expect(JSON.parse(letters[0].envelope as string)).toMatchObject({ id: 'not-an-id-either' });
-    expect(await readTally(consumerDb)).toEqual(exactlyOnce([]));
+    await eventually(async () => expect(await filterOf()).toBe(routing.eventsOf('tricks')));
   });
 
   it('dead-letters an event whose handler keeps failing after maxDeliver deliveries, and goes on', async () => {

@@ -108,6 +108,25 @@ describe('Outbox and OutboxRelay', () => {
       expect(await outboxRows()).toEqual([]);
     });
 
+    it('writes an audited event twice, the second row on its audit subject, with the same envelope', async () => {
+      const [everyday, taken] = awards(2);
+      await awardPoints(producerDb, outbox, [everyday]);
+      const [audited] = await awardPoints(producerDb, outbox, [taken], {
+        actorId: 'an-admin',
+        asAdmin: true,
+      });
+
+      const rows = await outboxRows();
+      expect(rows.map(({ subject }) => subject)).toEqual([
+        routing.subject(TEST_EVENTS.pointsAwarded),
+        routing.subject(TEST_EVENTS.pointsAwarded),
+        routing.auditSubject(TEST_EVENTS.pointsAwarded),
+      ]);
+      expect(rows[1].id).toBe(audited.id);
+      expect(rows[2].id).not.toBe(audited.id);
+      expect(rows[2].envelope).toEqual(rows[1].envelope);
+    });
+
     it('refuses to write outside a transaction', async () => {
       const meta = { producer: 'tricks' as const, correlationId: 'c' };
       await expect(

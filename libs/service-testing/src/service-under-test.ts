@@ -191,7 +191,10 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
     );
   }
 
-  /** Publishes an envelope onto its producer's (namespaced) stream, as that producer's outbox relay would. */
+  /**
+   * Publishes an envelope onto its producer's (namespaced) stream, as that producer's outbox relay would:
+   * an audited one twice, the second time on its audit subject.
+   */
   async publishEnvelope(
     definition: EventDefinition,
     envelope: EventEnvelope,
@@ -199,9 +202,10 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
   ): Promise<void> {
     const producer = this.routing.producerOf(definition);
     await ensureStream(await this.nats.jetstreamManager(), this.routing.stream(producer));
-    await this.nats
-      .jetstream()
-      .publish(this.routing.subject(definition), JSON.stringify(envelope), { msgID });
+    const body = JSON.stringify(envelope);
+    for (const [index, subject] of this.routing.subjectsOf(definition, envelope).entries()) {
+      await this.nats.jetstream().publish(subject, body, { msgID: index === 0 ? msgID : `${msgID}-audited` });
+    }
   }
 
   /**
@@ -229,8 +233,8 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
   }
 
   /**
-   * Publishes an event none of the service's handlers applies to (`appliesTo`), and waits until the service
-   * has acknowledged it: it leaves no inbox row to wait for.
+   * Publishes an event none of the service's handlers takes, and waits until the service has settled its
+   * streams' deliveries: it leaves no inbox row to wait for.
    */
   async deliverIgnored<TData extends object>(
     definition: EventDefinition,

@@ -1,6 +1,6 @@
 /** Every domain event travels in this envelope (docs/architecture.md, "Reliability rules"). */
 export interface EventEnvelope<TData = unknown> {
-  /** UUID; also the JetStream `Nats-Msg-Id`, the outbox row id and the inbox key. */
+  /** UUID; also the JetStream `Nats-Msg-Id`, the outbox row id and the inbox key (an audit copy has its own). */
   id: string;
   /** e.g. `auth.user-registered` */
   type: string;
@@ -22,6 +22,14 @@ export interface EventEnvelope<TData = unknown> {
   /** What the action touched, when the producer names it (admin and puppet actions do). */
   target?: ActionTarget;
   data: TData;
+}
+
+/**
+ * The audit log's rule: an event taken in puppet mode, or by an admin using admin power as themselves. Its
+ * producer publishes such an event once more, on its audit subject, for the audit log alone.
+ */
+export function isAudited(envelope: Pick<EventEnvelope<unknown>, 'actingAs' | 'asAdmin'>): boolean {
+  return Boolean(envelope.actingAs || envelope.asAdmin);
 }
 
 /** The kinds of things an action can touch, as the audit log files them. */

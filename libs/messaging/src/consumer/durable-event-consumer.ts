@@ -14,7 +14,7 @@ import {
   type ConsumerSettings,
 } from './consumer-settings';
 import { EventProcessor } from './event-processor';
-import type { EventSubscription } from './event-subscription';
+import { subscribedSubject, type EventSubscription } from './event-subscription';
 
 export interface DurableEventConsumerOptions {
   /** The consuming service; also the durable consumer's name, shared by all its replicas. */
@@ -129,12 +129,17 @@ export class DurableEventConsumer {
    * A service that reads one kind of event from the stream is delivered only that kind: every event costs
    * each consumer it reaches a delivery and an ack, and a stream's busiest events (reactions, messages,
    * progress) are wanted by few. One filter is all the server keeps per consumer, so a service that reads
-   * several kinds is delivered the whole stream and skips the rest itself.
+   * several kinds is delivered all the stream's events, or all its audit copies, and skips the rest itself.
    */
   private filterSubject(): string {
     const { subscriptions, routing, stream } = this.options;
-    const subjects = new Set(subscriptions.map((subscription) => routing.subject(subscription.definition)));
-    return subjects.size === 1 ? [...subjects][0] : stream.subjects[0];
+    const subjects = new Set(subscriptions.map((subscription) => subscribedSubject(subscription, routing)));
+    if (subjects.size === 1) return [...subjects][0];
+    const producer = routing.producerOf(subscriptions[0].definition);
+    const audited = subscriptions.filter((subscription) => subscription.audited).length;
+    if (audited === 0) return routing.eventsOf(producer);
+    if (audited === subscriptions.length) return routing.auditCopiesOf(producer);
+    return stream.subjects[0];
   }
 
   private async untilCreated(jsm: JetStreamManager, name: string): Promise<void> {
@@ -162,7 +167,7 @@ function bySubject(
 ): Map<string, EventSubscription[]> {
   const map = new Map<string, EventSubscription[]>();
   for (const subscription of subscriptions) {
-    const subject = routing.subject(subscription.definition);
+    const subject = subscribedSubject(subscription, routing);
     map.set(subject, [...(map.get(subject) ?? []), subscription]);
   }
   return map;

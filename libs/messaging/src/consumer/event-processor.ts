@@ -3,12 +3,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { Context } from '@opentelemetry/api';
 import type { JsMsg } from 'nats';
 import type { DataSource } from 'typeorm';
-import {
-  checkEnvelope,
-  decodePayload,
-  parseEnvelope,
-  type ReceivedEnvelope,
-} from '../envelope/received-event.decoder';
+import { decodeEnvelope, decodePayload, type ReceivedEnvelope } from '../envelope/received-event.decoder';
 import { databaseAnswers } from '../support/database-health';
 import { errorMessage } from '../support/error-message';
 import { retryDelay } from '../support/retry-policy';
@@ -46,6 +41,9 @@ interface PreparedHandler {
 
 type Outcome = 'done' | 'stopped';
 
+/** Appended to the consumer's name in the inbox rows of the audit copies it reads. */
+const AUDIT_COPY_READER = ':audit';
+
 /**
  * Settles one delivered event: handled exactly once (inbox row and effects in one transaction, then ack),
  * retried later with backoff when a handler fails, or stored as a dead letter when it is invalid or out of
@@ -69,18 +67,7 @@ export class EventProcessor {
       message.info.deliveryCount,
     );
     const body = message.string();
-    const parsed = parseEnvelope(body);
-    if (!parsed.ok) return metrics.settled(await this.deadLetter(message, parsed.problem, body, null));
-    // Asked before the envelope is checked: most events a filtering handler (the audit log's) sees are not
-    // for it, and a malformed one it would not take is no more its concern than any other it skips.
-    const wanted = subscriptions.filter(
-      (subscription) => subscription.appliesTo?.(parsed.value as unknown as ReceivedEnvelope) ?? true,
-    );
-    if (wanted.length === 0) {
-      message.ack();
-      return metrics.settled('ignored');
-    }
-    const envelope = await checkEnvelope(parsed.value);
+    const envelope = await decodeEnvelope(body);
     if (!envelope.ok) return metrics.settled(await this.deadLetter(message, envelope.problem, body, null));
     const span = startSpan(
       `event ${envelope.value.type}`,
@@ -92,7 +79,7 @@ export class EventProcessor {
       },
     );
     const scope = { correlationId: envelope.value.correlationId, trace: span.context };
-    const outcome = await runInScope(scope, () => this.settle(message, envelope.value, wanted));
+    const outcome = await runInScope(scope, () => this.settle(message, envelope.value, subscriptions));
     span.end(outcome === 'dead_letter' || outcome === 'retry' ? outcome : undefined);
     metrics.settled(outcome);
   }
@@ -140,7 +127,11 @@ export class EventProcessor {
     handlers: PreparedHandler[],
   ): Promise<boolean> {
     return this.options.dataSource.transaction(async (manager) => {
-      const entry = { consumer: this.options.consumer, eventId: envelope.id, subject: message.subject };
+      // An audit copy carries its event's id: a service reading both is recorded as a reader of each.
+      const consumer = handlers[0].subscription.audited
+        ? `${this.options.consumer}${AUDIT_COPY_READER}`
+        : this.options.consumer;
+      const entry = { consumer, eventId: envelope.id, subject: message.subject };
       if (!(await recordInInbox(manager, entry))) {
         this.options.logger.debug?.(`Skipping ${describe(message, envelope)}: already handled`);
         return false;

@@ -1,4 +1,5 @@
 import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
+import type { EventRouting } from '../routing/event-routing';
 import type { EntityManager } from 'typeorm';
 import type { PayloadType } from '../envelope/received-event.decoder';
 
@@ -17,11 +18,16 @@ export interface EventSubscription<TData extends object = object> {
   /** Names the handler in logs and dead letters, e.g. `AuthorsProjection.onUserUpdated`. */
   name: string;
   /**
-   * Whether this handler wants the event, decided from the envelope alone (who acted, and how), so every
-   * delivery of an event gets the same answer. It is asked before the envelope is checked, so it must only
-   * read fields, never trust them. An event no handler wants is acknowledged without a check, a transaction
-   * or an inbox row. Absent: every event.
+   * Reads the event's audit copies (`EventRouting.auditSubject`) instead of the event itself: only the
+   * occurrences taken in puppet mode or with admin power, as the audit log wants them.
    */
-  appliesTo?(envelope: EventEnvelope<unknown>): boolean;
+  audited?: true;
   handle(data: TData, context: EventContext<TData>): Promise<void>;
+}
+
+/** The subject a subscription is delivered on. */
+export function subscribedSubject(subscription: EventSubscription, routing: EventRouting): string {
+  return subscription.audited
+    ? routing.auditSubject(subscription.definition)
+    : routing.subject(subscription.definition);
 }

@@ -98,7 +98,7 @@ export async function decodeEnvelope(body: string): Promise<Decoded<ReceivedEnve
 }
 
 /** The message as a JSON object, its fields not checked yet (`checkEnvelope`). */
-export function parseEnvelope(body: string): Decoded<Record<string, unknown>> {
+function parseEnvelope(body: string): Decoded<Record<string, unknown>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -112,7 +112,7 @@ export function parseEnvelope(body: string): Decoded<Record<string, unknown>> {
 }
 
 /** Checks a parsed message against the envelope's rules. */
-export async function checkEnvelope(parsed: Record<string, unknown>): Promise<Decoded<ReceivedEnvelope>> {
+async function checkEnvelope(parsed: Record<string, unknown>): Promise<Decoded<ReceivedEnvelope>> {
   const problems = await validationProblems(plainToInstance(EnvelopeShape, parsed));
   if (problems) return { ok: false, problem: `Invalid envelope: ${problems}` };
   return { ok: true, value: parsed as unknown as ReceivedEnvelope };

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
-import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
+import type { EventDefinition } from '@boonies/contracts';
 import type { EventHandlerFunction } from '../consumer/event-subscription';
 import type { PayloadType } from '../envelope/received-event.decoder';
 
 const EVENT_HANDLER_METADATA = 'boonies:event-handler';
 
 export interface EventHandlerOptions {
-  /** Only events whose envelope this accepts reach the handler (`EventSubscription.appliesTo`). */
-  when?: (envelope: EventEnvelope<unknown>) => boolean;
+  /** Handles the event's audit copies only (`EventSubscription.audited`). */
+  audited?: true;
 }
 
 export interface EventHandlerRegistration<TData extends object = object> extends EventHandlerOptions {

@@ -41,11 +41,11 @@ export class EventHandlerExplorer {
   private bind(instance: object, method: string): EventSubscription[] {
     const handler: unknown = Reflect.get(instance, method);
     if (typeof handler !== 'function') return [];
-    return eventHandlerRegistrations(handler).map(({ definition, payloadType, when }) => ({
+    return eventHandlerRegistrations(handler).map(({ definition, payloadType, audited }) => ({
       definition,
       payloadType,
       name: `${instance.constructor.name}.${method}`,
-      ...(when ? { appliesTo: when } : {}),
+      ...(audited ? { audited } : {}),
       handle: (data, context) => handler.call(instance, data, context),
     }));
   }

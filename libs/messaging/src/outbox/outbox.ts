@@ -1,5 +1,6 @@
 import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { buildEventEnvelope, type EventMeta } from '../envelope/event-envelope.factory';
 import { messagingTables } from '../persistence/messaging-tables';
@@ -34,13 +35,20 @@ export class Outbox {
     }
     const envelope = buildEventEnvelope(definition, data, meta);
     const { outbox, outboxChannel } = messagingTables(manager.dataSource);
+    const subjects = this.routing.subjectsOf(definition, envelope);
+    // An audit copy is a row, and so a JetStream message, of its own: its id keeps the duplicate window from
+    // taking it for the event. The envelope inside, and so the inbox key, is the same.
+    const ids = subjects.map((_, index) => (index === 0 ? envelope.id : randomUUID()));
     // The notification is delivered when the transaction commits, and never if it rolls back.
     await manager.query(
       `WITH appended AS (
-         INSERT INTO ${outbox} ("id", "subject", "envelope") VALUES ($1, $2, $3::jsonb) RETURNING "id"
+         INSERT INTO ${outbox} ("id", "subject", "envelope")
+         SELECT "id", "subject", $3::jsonb FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS copies ("id", "subject", "n")
+          ORDER BY "n"
+         RETURNING "id"
        )
        SELECT pg_notify($4, '') FROM appended`,
-      [envelope.id, this.routing.subject(definition), JSON.stringify(envelope), outboxChannel],
+      [ids, subjects, JSON.stringify(envelope), outboxChannel],
     );
     return envelope;
   }

@@ -4,7 +4,7 @@ import { Column, Entity, Generated, Index, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'outbox' })
 @Index('outbox_unpublished_idx', ['sequence'], { where: '"published_at" IS NULL' })
 export class OutboxEventEntity {
-  /** The event id: also the envelope id and the JetStream `Nats-Msg-Id`. */
+  /** The JetStream `Nats-Msg-Id`: the envelope id, or an id of its own for an audit copy. */
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'outbox_pkey' })
   id!: string;
 
@@ -13,7 +13,7 @@ export class OutboxEventEntity {
   @Generated('increment')
   sequence!: string;
 
-  /** The subject the event is published on. */
+  /** The subject the event is published on: its own, or its audit subject. */
   @Column({ type: 'text' })
   subject!: string;
 

@@ -18,6 +18,26 @@ describe('EventRouting', () => {
     expect(routing.subject(EVENTS.auth.sessionRevoked)).toBe('run_1a2b.events.auth.session-revoked.v1');
   });
 
+  it('publishes an audited event once more on its audit subject, inside its stream', () => {
+    const routing = new EventRouting({ namespace: 'run_1a2b' });
+    const meta = { id: 'e', type: 'posts.reaction-changed', version: 1, occurredAt: '', producer: 'posts' };
+    const everyday = { ...meta, correlationId: 'c', data: {} };
+    const own = 'run_1a2b.events.posts.reaction-changed.v1';
+    const copy = 'run_1a2b.events.posts.audited.reaction-changed.v1';
+
+    expect(routing.subjectsOf(EVENTS.posts.reactionChanged, everyday)).toEqual([own]);
+    expect(routing.subjectsOf(EVENTS.posts.reactionChanged, { ...everyday, actingAs: 'p' })).toEqual([
+      own,
+      copy,
+    ]);
+    expect(routing.subjectsOf(EVENTS.posts.reactionChanged, { ...everyday, asAdmin: true })).toEqual([
+      own,
+      copy,
+    ]);
+    expect(routing.auditCopiesOf('posts')).toBe('run_1a2b.events.posts.audited.>');
+    expect(routing.eventsOf('posts')).toBe('run_1a2b.events.posts.*.*');
+  });
+
   it('keeps every stream on as many servers as configured', () => {
     expect(new EventRouting({ streamReplicas: 3 }).stream('posts').replicas).toBe(3);
   });

@@ -1,8 +1,10 @@
 import {
+  isAudited,
   SERVICE_NAMES,
   streamName,
   streamSubjects,
   type EventDefinition,
+  type EventEnvelope,
   type ServiceName,
 } from '@boonies/contracts';
 
@@ -17,6 +19,9 @@ export interface StreamSpec {
 export const MAX_STREAM_REPLICAS = 5;
 
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The token that puts an audit copy one level below the events of its stream. */
+const AUDIT_TOKEN = 'audited';
 
 /**
  * Where events travel: each producing service's stream and each event's subject. The default routing is
@@ -57,6 +62,35 @@ export class EventRouting {
   /** The subject an event is published on. */
   subject(definition: EventDefinition): string {
     return this.prefixed(definition.subject);
+  }
+
+  /**
+   * Where an audited event (`isAudited`) is published once more, in the same stream:
+   * `events.<service>.audited.<event>.v<N>`. The audit log reads these copies and nothing else, so the
+   * everyday events of skaters never reach it; the events' own readers never see the copies.
+   */
+  auditSubject(definition: EventDefinition): string {
+    const [root, service, ...rest] = definition.subject.split('.');
+    return this.prefixed([root, service, AUDIT_TOKEN, ...rest].join('.'));
+  }
+
+  /** Every subject the event in `envelope` is published on: its own, then its audit copy's if audited. */
+  subjectsOf(definition: EventDefinition, envelope: EventEnvelope<unknown>): string[] {
+    const own = this.subject(definition);
+    return isAudited(envelope) ? [own, this.auditSubject(definition)] : [own];
+  }
+
+  /**
+   * A consumer filter for every event of `service`'s stream but no audit copy: `*` is one token, and an
+   * event's subject has four where a copy's has five.
+   */
+  eventsOf(service: ServiceName): string {
+    return this.prefixed(`events.${service}.*.*`);
+  }
+
+  /** A consumer filter for the audit copies of `service`'s stream. */
+  auditCopiesOf(service: ServiceName): string {
+    return this.prefixed(`events.${service}.${AUDIT_TOKEN}.>`);
   }
 
   /** The service that owns an event, read from its subject `events.<service>.<event>.v<N>`. */

@@ -2,7 +2,7 @@ import { Counter, Histogram } from 'prom-client';
 import { EVENT_BUCKETS_SECONDS } from './metric-buckets';
 
 /** How a delivered event was settled. */
-export type EventOutcome = 'handled' | 'duplicate' | 'ignored' | 'retry' | 'dead_letter' | 'stopped';
+export type EventOutcome = 'handled' | 'duplicate' | 'retry' | 'dead_letter' | 'stopped';
 
 const LABELS = ['consumer', 'event', 'outcome'] as const;
 

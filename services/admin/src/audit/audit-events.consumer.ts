@@ -1,10 +1,4 @@
-import {
-  EVENTS,
-  PuppetModeChangedV1,
-  UserFlagsChangedV1,
-  type EventDefinition,
-  type EventEnvelope,
-} from '@boonies/contracts';
+import { EVENTS, PuppetModeChangedV1, UserFlagsChangedV1, type EventDefinition } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { Allow } from 'class-validator';
@@ -33,18 +27,10 @@ export const AUDITED_EVENTS: readonly EventDefinition[] = Object.values(EVENTS)
   .filter((definition) => !ADMIN_ACTIONS.some(({ type }) => type === definition.type));
 
 /**
- * The audit log's rule: an event taken in puppet mode, or by an admin using admin power as themselves. Read
- * from the envelope before any transaction, so the everyday events of skaters cost the service no database
- * work at all.
- */
-export function isAudited(envelope: Pick<EventEnvelope<unknown>, 'actingAs' | 'asAdmin'>): boolean {
-  return Boolean(envelope.actingAs || envelope.asAdmin);
-}
-
-/**
- * Fills the audit log from the services' events, by one rule read from the envelope (`isAudited`): every event taken in
- * puppet mode (`actingAs`) and every event of an admin using admin power as themselves (`asAdmin`), with
- * what it touched (`target`). A new admin action is audited by marking its event, never by a case here.
+ * Fills the audit log from the services' events, by one rule read from the envelope (`isAudited`): every event
+ * taken in puppet mode (`actingAs`) and every event of an admin using admin power as themselves (`asAdmin`),
+ * with what it touched (`target`). Such events come as their producers' audit copies, so the everyday events
+ * of skaters never reach this service. A new admin action is audited by marking its event, never by a case here.
  * Puppet mode and user flags have entries of their own. The inbox and the entry's id (the event's) make a
  * redelivery change nothing.
  */
@@ -109,7 +95,7 @@ export class AuditEventsConsumer {
 const onAnyEvent = Object.getOwnPropertyDescriptor(AuditEventsConsumer.prototype, 'onAnyEvent');
 if (onAnyEvent) {
   for (const definition of AUDITED_EVENTS) {
-    EventHandler(definition, AuditedEventData, { when: isAudited })(
+    EventHandler(definition, AuditedEventData, { audited: true })(
       AuditEventsConsumer.prototype,
       'onAnyEvent',
       onAnyEvent,
