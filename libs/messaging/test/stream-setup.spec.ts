@@ -1,9 +1,9 @@
 import { testNatsUrl, uniqueTestName } from '@boonies/testing';
 import { connect, type NatsConnection } from 'nats';
-import { ensureStream } from '../src/jetstream/stream-setup';
+import { ensureDurableConsumer, ensureStream } from '../src/jetstream/stream-setup';
 import { EventRouting } from '../src/routing/event-routing';
 
-describe('ensureStream and stream replicas', () => {
+describe('ensureStream, stream replicas and durable consumers', () => {
   let nats: NatsConnection;
   const created: string[] = [];
 
@@ -34,5 +34,48 @@ describe('ensureStream and stream replicas', () => {
     created.push(spec.name);
 
     await expect(ensureStream(jsm, spec)).rejects.toThrow(/replicas/i);
+  });
+
+  it("goes on delivering when a consumer's filter widens from one subject to several, from its first unacknowledged event", async () => {
+    const jsm = await nats.jetstreamManager();
+    const js = nats.jetstream();
+    const routing = new EventRouting({ namespace: uniqueTestName('filters') });
+    const stream = routing.stream('posts');
+    created.push(stream.name);
+    await ensureStream(jsm, stream);
+    const consumer = (filterSubject: string) =>
+      ensureDurableConsumer(jsm, {
+        stream: stream.name,
+        durableName: 'auth',
+        filterSubject,
+        ackWaitMs: 30_000,
+        maxDeliver: 5,
+      });
+    const subject = (event: string) =>
+      routing.subject({ subject: `events.posts.${event}.v1`, type: '', version: 1 });
+
+    await consumer(subject('post-created'));
+    await js.publish(subject('post-created'), 'first');
+    await js.publish(subject('post-created'), 'delivered, not acknowledged');
+    const reader = await js.consumers.get(stream.name, 'auth');
+    (await reader.next({ expires: 1000 }))?.ack();
+    expect((await reader.next({ expires: 1000 }))?.string()).toBe('delivered, not acknowledged');
+
+    await consumer(routing.eventsOf('posts'));
+    await js.publish(subject('post-deleted'), 'another kind');
+    const again = await js.consumers.get(stream.name, 'auth');
+    const delivered: string[] = [];
+    for (
+      let message = await again.next({ expires: 1000 });
+      message;
+      message = await again.next({ expires: 1000 })
+    ) {
+      delivered.push(message.string());
+      message.ack();
+    }
+    expect(delivered).toEqual(['delivered, not acknowledged', 'another kind']);
+    expect((await jsm.consumers.info(stream.name, 'auth')).config.filter_subject).toBe(
+      routing.eventsOf('posts'),
+    );
   });
 });

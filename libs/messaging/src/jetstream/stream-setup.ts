@@ -76,7 +76,13 @@ export interface DurableConsumerSpec {
   maxDeliver: number;
 }
 
-/** Creates the durable pull consumer, or updates the settings that may change between deployments. */
+/**
+ * Creates the durable pull consumer, or updates the settings that may change between deployments. A new
+ * filter (the service reads other kinds of events now) is not an update: NATS 2.9 takes the new filter in its
+ * configuration but, from a single subject to a wildcard, goes on matching as before and delivers nothing.
+ * The consumer is made again instead, from the first event it has not acknowledged: what it had delivered
+ * since comes again, and the inbox turns it away.
+ */
 export async function ensureDurableConsumer(
   jsm: JetStreamManager,
   spec: DurableConsumerSpec,
@@ -84,20 +90,45 @@ export async function ensureDurableConsumer(
   const settings: Partial<ConsumerUpdateConfig> = {
     ack_wait: nanos(spec.ackWaitMs),
     max_deliver: spec.maxDeliver,
-    // Always set, never cleared: the server takes a change from one subject to another, not to none.
     filter_subject: spec.filterSubject,
   };
-  return upsert(
-    () => jsm.consumers.update(spec.stream, spec.durableName, settings),
-    () =>
-      jsm.consumers.add(spec.stream, {
-        durable_name: spec.durableName,
-        ack_policy: AckPolicy.Explicit,
-        // A service that starts consuming later builds its projections from the whole retained history.
-        deliver_policy: DeliverPolicy.All,
-        ...settings,
-      }),
-  );
+  const existing = await consumerInfo(jsm, spec);
+  if (existing?.config.filter_subject === spec.filterSubject) {
+    return jsm.consumers.update(spec.stream, spec.durableName, settings);
+  }
+  if (existing) await jsm.consumers.delete(spec.stream, spec.durableName).catch(unlessNotFound);
+  try {
+    return await jsm.consumers.add(spec.stream, {
+      durable_name: spec.durableName,
+      ack_policy: AckPolicy.Explicit,
+      // A service that starts reading a stream builds its projections from the whole retained history.
+      ...(existing
+        ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: existing.ack_floor.stream_seq + 1 }
+        : { deliver_policy: DeliverPolicy.All }),
+      ...settings,
+    });
+  } catch (error) {
+    // Another replica of the service made it first, with the same filter: take it as it is.
+    const made = await consumerInfo(jsm, spec);
+    if (made?.config.filter_subject !== spec.filterSubject) throw error;
+    return jsm.consumers.update(spec.stream, spec.durableName, settings);
+  }
+}
+
+async function consumerInfo(
+  jsm: JetStreamManager,
+  spec: DurableConsumerSpec,
+): Promise<ConsumerInfo | undefined> {
+  try {
+    return await jsm.consumers.info(spec.stream, spec.durableName);
+  } catch (error) {
+    return unlessNotFound(error);
+  }
+}
+
+function unlessNotFound(error: unknown): undefined {
+  if (!isJetStreamNotFound(error)) throw error;
+  return undefined;
 }
 
 async function upsert<T>(update: () => Promise<T>, create: () => Promise<T>): Promise<T> {
