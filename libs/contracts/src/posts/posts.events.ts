@@ -82,7 +82,7 @@ export class PostReviewedV1 {
   isVerified!: boolean;
 }
 
-/** `events.posts.reaction-changed.v1`: someone liked, disliked or took back their reaction to a post. */
+/** `events.posts.busy.reaction-changed.v1`: someone liked, disliked or took back their reaction to a post. */
 export class ReactionChangedV1 {
   @IsUUID()
   postId!: string;

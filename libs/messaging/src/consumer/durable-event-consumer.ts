@@ -129,17 +129,13 @@ export class DurableEventConsumer {
    * A service that reads one kind of event from the stream is delivered only that kind: every event costs
    * each consumer it reaches a delivery and an ack, and a stream's busiest events (reactions, messages,
    * progress) are wanted by few. One filter is all the server keeps per consumer, so a service that reads
-   * several kinds is delivered all the stream's events, or all its audit copies, and skips the rest itself.
+   * several kinds is delivered the narrowest group that holds them (`EventRouting.filterFor`) and skips the
+   * rest itself.
    */
   private filterSubject(): string {
-    const { subscriptions, routing, stream } = this.options;
-    const subjects = new Set(subscriptions.map((subscription) => subscribedSubject(subscription, routing)));
-    if (subjects.size === 1) return [...subjects][0];
-    const producer = routing.producerOf(subscriptions[0].definition);
-    const audited = subscriptions.filter((subscription) => subscription.audited).length;
-    if (audited === 0) return routing.eventsOf(producer);
-    if (audited === subscriptions.length) return routing.auditCopiesOf(producer);
-    return stream.subjects[0];
+    const { subscriptions, routing } = this.options;
+    const subjects = subscriptions.map((subscription) => subscribedSubject(subscription, routing));
+    return routing.filterFor(routing.producerOf(subscriptions[0].definition), subjects);
   }
 
   private async untilCreated(jsm: JetStreamManager, name: string): Promise<void> {

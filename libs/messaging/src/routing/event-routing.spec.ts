@@ -1,5 +1,5 @@
-import { EVENTS } from '@boonies/contracts';
-import { EventRouting } from './event-routing';
+import { EVENTS, type EventDefinition } from '@boonies/contracts';
+import { EventRouting, subjectMatches } from './event-routing';
 
 describe('EventRouting', () => {
   it('routes to the streams and subjects of the contracts by default', () => {
@@ -22,8 +22,8 @@ describe('EventRouting', () => {
     const routing = new EventRouting({ namespace: 'run_1a2b' });
     const meta = { id: 'e', type: 'posts.reaction-changed', version: 1, occurredAt: '', producer: 'posts' };
     const everyday = { ...meta, correlationId: 'c', data: {} };
-    const own = 'run_1a2b.events.posts.reaction-changed.v1';
-    const copy = 'run_1a2b.events.posts.audited.reaction-changed.v1';
+    const own = 'run_1a2b.events.posts.busy.reaction-changed.v1';
+    const copy = 'run_1a2b.events.posts.audited.busy.reaction-changed.v1';
 
     expect(routing.subjectsOf(EVENTS.posts.reactionChanged, everyday)).toEqual([own]);
     expect(routing.subjectsOf(EVENTS.posts.reactionChanged, { ...everyday, actingAs: 'p' })).toEqual([
@@ -36,6 +36,30 @@ describe('EventRouting', () => {
     ]);
     expect(routing.auditCopiesOf('posts')).toBe('run_1a2b.events.posts.audited.>');
     expect(routing.eventsOf('posts')).toBe('run_1a2b.events.posts.*.*');
+  });
+
+  it('gives a consumer the narrowest filter that holds every subject it reads', () => {
+    const routing = new EventRouting();
+    const { postCreated, postDeleted, reactionChanged } = EVENTS.posts;
+    const own = (definition: EventDefinition) => routing.subject(definition);
+    const copy = (definition: EventDefinition) => routing.auditSubject(definition);
+
+    expect(routing.filterFor('posts', [own(postCreated), own(postCreated)])).toBe(own(postCreated));
+    expect(routing.filterFor('posts', [own(postCreated), own(postDeleted)])).toBe('events.posts.*.*');
+    expect(routing.filterFor('posts', [copy(postCreated), copy(reactionChanged)])).toBe(
+      'events.posts.audited.>',
+    );
+    expect(routing.filterFor('posts', [own(postCreated), own(reactionChanged)])).toBe('events.posts.>');
+    expect(routing.filterFor('posts', [own(postCreated), copy(postCreated)])).toBe('events.posts.>');
+  });
+
+  it('matches subjects as NATS does', () => {
+    expect(subjectMatches('events.posts.*.*', 'events.posts.post-created.v1')).toBe(true);
+    expect(subjectMatches('events.posts.*.*', 'events.posts.busy.reaction-changed.v1')).toBe(false);
+    expect(subjectMatches('events.posts.*.*', 'events.posts.post-created')).toBe(false);
+    expect(subjectMatches('events.posts.>', 'events.posts.busy.reaction-changed.v1')).toBe(true);
+    expect(subjectMatches('events.posts.>', 'events.posts')).toBe(false);
+    expect(subjectMatches('events.posts.audited.>', 'events.posts.post-created.v1')).toBe(false);
   });
 
   it('keeps every stream on as many servers as configured', () => {

@@ -81,8 +81,8 @@ export class EventRouting {
   }
 
   /**
-   * A consumer filter for every event of `service`'s stream but no audit copy: `*` is one token, and an
-   * event's subject has four where a copy's has five.
+   * A consumer filter for every event of `service`'s stream but its busy events and audit copies: `*` is one
+   * token, and an event's subject has four where the others have five or more.
    */
   eventsOf(service: ServiceName): string {
     return this.prefixed(`events.${service}.*.*`);
@@ -103,7 +103,30 @@ export class EventRouting {
     return producer;
   }
 
+  /**
+   * The narrowest filter one consumer of `service`'s stream can be delivered all `subjects` by: the one
+   * subject, the stream's events, its audit copies, or the whole stream.
+   */
+  filterFor(service: ServiceName, subjects: readonly string[]): string {
+    const distinct = [...new Set(subjects)];
+    if (distinct.length === 1) return distinct[0];
+    const filters = [this.eventsOf(service), this.auditCopiesOf(service)];
+    const covering = filters.find((filter) => distinct.every((subject) => subjectMatches(filter, subject)));
+    return covering ?? this.stream(service).subjects[0];
+  }
+
   private prefixed(subject: string): string {
     return this.namespace ? `${this.namespace}.${subject}` : subject;
   }
+}
+
+/** Whether NATS delivers `subject` to a subscription on `filter` (`*` one token, a final `>` the rest). */
+export function subjectMatches(filter: string, subject: string): boolean {
+  const wanted = filter.split('.');
+  const tokens = subject.split('.');
+  for (const [index, token] of wanted.entries()) {
+    if (token === '>') return tokens.length > index;
+    if (index >= tokens.length || (token !== '*' && token !== tokens[index])) return false;
+  }
+  return wanted.length === tokens.length;
 }
