@@ -1,3 +1,4 @@
+import { defineEvent } from '@boonies/contracts';
 import { startTcpProxy, testNatsUrl } from '@boonies/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
@@ -5,6 +6,7 @@ import {
   connectNats,
   DurableEventConsumer,
   ensureStream,
+  newEvent,
   Outbox,
   OutboxEventEntity,
   OutboxRelay,
@@ -22,7 +24,7 @@ import {
 } from './support/points-ledger';
 import { awardPoints, createAwardsTable } from './support/points-producer';
 import { RecordingLogger } from './support/recording-logger';
-import { TEST_EVENTS } from './support/test-events';
+import { TEST_EVENTS, type PointsAwardedV1 } from './support/test-events';
 
 const RELAY_SETTINGS: Partial<OutboxRelaySettings> = {
   jetStreamTimeoutMs: 500,
@@ -125,6 +127,32 @@ describe('Outbox and OutboxRelay', () => {
       expect(rows[1].id).toBe(audited.id);
       expect(rows[2].id).not.toBe(audited.id);
       expect(rows[2].envelope).toEqual(rows[1].envelope);
+    });
+
+    it('writes the events of one change in their order, with one statement', async () => {
+      const [first, second] = awards(2);
+      const revoked = defineEvent<PointsAwardedV1>('tricks', 'points-revoked', 1);
+      const statements: string[] = [];
+      const envelopes = await producerDb.transaction(async (manager) => {
+        const query = manager.query.bind(manager);
+        manager.query = (text: string, parameters?: unknown[]) => {
+          statements.push(text);
+          return query(text, parameters);
+        };
+        return outbox.appendAll(
+          manager,
+          [newEvent(TEST_EVENTS.pointsAwarded, first), newEvent(revoked, second)],
+          { producer: 'tricks', correlationId: 'c' },
+        );
+      });
+
+      expect(statements).toHaveLength(1);
+      const rows = await outboxRows();
+      expect(rows.map(({ id, subject }) => ({ id, subject }))).toEqual([
+        { id: envelopes[0].id, subject: routing.subject(TEST_EVENTS.pointsAwarded) },
+        { id: envelopes[1].id, subject: routing.subject(revoked) },
+      ]);
+      expect(rows[1].envelope).toMatchObject({ type: 'tricks.points-revoked', data: second });
     });
 
     it('refuses to write outside a transaction', async () => {

@@ -9,7 +9,7 @@ import {
   type MessagePageDto,
   type MessageReadV1,
 } from '@boonies/contracts';
-import { Outbox } from '@boonies/messaging';
+import { newEvent, Outbox } from '@boonies/messaging';
 import { forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -100,15 +100,14 @@ export class MessagesService {
         { id: message.id, senderId, recipientId: message.recipientId, content: message.content, createdAt },
         notification,
       );
-      await this.outbox.append(manager, EVENTS.messaging.messageSent, messageSentOf(message), meta);
-      if (notification) {
-        await this.outbox.append(
-          manager,
-          EVENTS.messaging.notificationCreated,
-          notificationCreatedOf(notification),
-          meta,
-        );
-      }
+      const sent = newEvent(EVENTS.messaging.messageSent, messageSentOf(message));
+      await this.outbox.appendAll(
+        manager,
+        notification
+          ? [sent, newEvent(EVENTS.messaging.notificationCreated, notificationCreatedOf(notification))]
+          : [sent],
+        meta,
+      );
     });
     return message;
   }
