@@ -89,6 +89,27 @@ describe('reactions', () => {
     expect(after.popularity_rank).toBeCloseTo(popularityRank(5, row.created_at), 9);
   });
 
+  it("moves the counts and the rank by a changed reaction's old and new weight", async () => {
+    const postId = await newPost();
+    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(fan));
+    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(admin));
+    expect(await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(admin))).toEqual({
+      likes: 1,
+      dislikes: 1,
+      mine: 'dislike',
+    });
+
+    const row = await stored(postId);
+    expect(row).toMatchObject({ like_count: 1, dislike_count: 1, reaction_score: -4 });
+    expect(row.popularity_rank).toBeCloseTo(popularityRank(-4, row.created_at), 9);
+    expect(await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(admin))).toEqual({
+      likes: 1,
+      dislikes: 0,
+      mine: null,
+    });
+    expect(await stored(postId)).toMatchObject({ like_count: 1, dislike_count: 0, reaction_score: 1 });
+  });
+
   it('counts an account the projection does not know as a plain skater', async () => {
     const postId = await newPost();
     await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, callerFor(randomUUID()));

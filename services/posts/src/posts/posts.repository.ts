@@ -13,11 +13,6 @@ export interface LockedPost {
   postType: PostType;
 }
 
-export interface ReactionCounts {
-  likes: number;
-  dislikes: number;
-}
-
 /** What a new post is made of; the time, the counters and the rank are the database's. */
 export interface NewPost {
   userId: string;
@@ -68,13 +63,12 @@ export class PostsRepository {
   private readonly insertQuery: string;
   private readonly tagQuery: string;
   private readonly lockQuery: string;
-  private readonly reactionsQuery: string;
   private readonly repliesQuery: string;
   private readonly moderationQuery: string;
   private readonly approveQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { posts, postTags, reactions, verifications } = postsTables(dataSource);
+    const { posts, postTags, verifications } = postsTables(dataSource);
     // Millisecond times, so that cursors and events carry them exactly; a new post's score is 0.
     this.insertQuery = `
       INSERT INTO ${posts} (id, user_id, content, image_url, video_url, post_type, parent_post_id,
@@ -86,16 +80,6 @@ export class PostsRepository {
       INSERT INTO ${postTags} (post_id, trick_id, created_at)
       SELECT $1, trick_id, $3 FROM unnest($2::text[]) AS trick_id`;
     this.lockQuery = `SELECT id, user_id, parent_post_id, post_type FROM ${posts} WHERE id = $1 FOR UPDATE`;
-    this.reactionsQuery = `
-      UPDATE ${posts} p
-         SET like_count = r.likes, dislike_count = r.dislikes, reaction_score = r.score,
-             popularity_rank = ${popularityRankSql('(r.score + p.reply_count)', 'p.created_at')}
-        FROM (SELECT count(*) FILTER (WHERE reaction_type = 'like')::int AS likes,
-                     count(*) FILTER (WHERE reaction_type = 'dislike')::int AS dislikes,
-                     COALESCE(sum(CASE reaction_type WHEN 'like' THEN weight ELSE -weight END), 0)::int AS score
-                FROM ${reactions} WHERE post_id = $1) r
-       WHERE p.id = $1
-      RETURNING p.like_count AS likes, p.dislike_count AS dislikes`;
     this.repliesQuery = `
       UPDATE ${posts} p
          SET reply_count = r.replies,
@@ -166,12 +150,6 @@ export class PostsRepository {
     review: { verificationStatus: PostReviewStatus; isVerified: boolean },
   ): Promise<void> {
     await manager.update(Post, { id: postId }, review);
-  }
-
-  /** Recounts likes, dislikes and the weighted score from the reactions; the post must be locked. */
-  async refreshReactions(manager: EntityManager, postId: string): Promise<ReactionCounts> {
-    const [[counts]] = await manager.query<[ReactionCounts[], number]>(this.reactionsQuery, [postId]);
-    return { likes: counts.likes, dislikes: counts.dislikes };
   }
 
   /** Recounts the replies of a post; the post must be locked. */

@@ -2,6 +2,7 @@ import type { ReactionType } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { postsTables } from '../database/posts-tables';
+import { popularityRankSql } from '../posts/popularity';
 import { Reaction } from './entities/reaction.entity';
 
 /** One reaction to a post, with what the authors projection knows of who reacted (null: nothing yet). */
@@ -21,11 +22,21 @@ export interface Reactor {
   isTrusted: boolean;
 }
 
+/** A post's likes and dislikes after a change of a reaction. */
+export interface ReactionCounts {
+  likes: number;
+  dislikes: number;
+}
+
 /** A reaction as Download Your Data gives it. */
 export interface ReactionExport {
   postId: string;
   reactionType: ReactionType;
   createdAt: Date;
+}
+
+interface CountsRow extends ReactionCounts {
+  removed: boolean;
 }
 
 interface ReactionListRow {
@@ -63,12 +74,40 @@ export class ReactionsRepository {
              COALESCE(a.is_admin, false) AS is_admin, COALESCE(a.is_trusted, false) AS is_trusted
         FROM (SELECT $2::uuid AS user_id) reactor
         LEFT JOIN ${authors} a ON a.user_id = reactor.user_id`;
-    this.removeQuery = `DELETE FROM ${reactions} WHERE post_id = $1 AND user_id = $2 RETURNING 1`;
+    // A change of a reaction and of the post's counters is one statement: the reaction as it was (`old`,
+    // read from the statement's snapshot) and as it is now give the counters' change. The post is locked by
+    // the caller's transaction, so no other change of its reactions comes in between.
+    const countersAfter = (change: string) => `
+      UPDATE ${posts} p
+         SET like_count = p.like_count + c.likes, dislike_count = p.dislike_count + c.dislikes,
+             reaction_score = p.reaction_score + c.score,
+             popularity_rank = ${popularityRankSql('(p.reaction_score + c.score + p.reply_count)', 'p.created_at')}
+        FROM (${change}) c
+       WHERE p.id = $1
+      RETURNING p.like_count AS likes, p.dislike_count AS dislikes, c.removed`;
+    const counted = (sign: string, from: string) => `
+      SELECT ${sign} count(*) FILTER (WHERE reaction_type = 'like')::int AS likes,
+             ${sign} count(*) FILTER (WHERE reaction_type = 'dislike')::int AS dislikes,
+             ${sign} COALESCE(sum(CASE reaction_type WHEN 'like' THEN weight ELSE -weight END), 0)::int AS score,
+             count(*) > 0 AS removed
+        FROM ${from}`;
+    this.removeQuery = `
+      WITH old AS (DELETE FROM ${reactions} WHERE post_id = $1 AND user_id = $2 RETURNING reaction_type, weight)
+      ${countersAfter(counted('-', 'old'))}`;
     this.putQuery = `
-      INSERT INTO ${reactions} (post_id, user_id, reaction_type, weight)
-      VALUES ($1, $2, $3, $4)
-      ON CONFLICT (post_id, user_id) DO UPDATE
-        SET reaction_type = EXCLUDED.reaction_type, weight = EXCLUDED.weight, created_at = now()`;
+      WITH old AS (SELECT reaction_type, weight FROM ${reactions} WHERE post_id = $1 AND user_id = $2),
+      put AS (
+        INSERT INTO ${reactions} (post_id, user_id, reaction_type, weight)
+        VALUES ($1, $2, $3, $4)
+        ON CONFLICT (post_id, user_id) DO UPDATE
+          SET reaction_type = EXCLUDED.reaction_type, weight = EXCLUDED.weight, created_at = now()
+      )
+      ${countersAfter(`
+        SELECT (CASE WHEN $3 = 'like' THEN 1 ELSE 0 END) + o.likes AS likes,
+               (CASE WHEN $3 = 'dislike' THEN 1 ELSE 0 END) + o.dislikes AS dislikes,
+               (CASE WHEN $3 = 'like' THEN $4::int ELSE -$4::int END) + o.score AS score,
+               false AS removed
+          FROM (${counted('-', 'old')}) o`)}`;
   }
 
   /** The post's reactions, oldest first; `undefined` when there is no such post. */
@@ -98,21 +137,31 @@ export class ReactionsRepository {
     return { reactionType: row.reaction_type ?? undefined, isAdmin: row.is_admin, isTrusted: row.is_trusted };
   }
 
-  /** Sets the user's reaction to the post, as of now. */
+  /** Sets the user's reaction to the post, as of now; answers the post's counts after it. */
   async put(
     manager: EntityManager,
     postId: string,
     userId: string,
     reactionType: ReactionType,
     weight: number,
-  ): Promise<void> {
-    await manager.query(this.putQuery, [postId, userId, reactionType, weight]);
+  ): Promise<ReactionCounts> {
+    const [[counts]] = await manager.query<[CountsRow[], number]>(this.putQuery, [
+      postId,
+      userId,
+      reactionType,
+      weight,
+    ]);
+    return { likes: counts.likes, dislikes: counts.dislikes };
   }
 
-  /** Removes the user's reaction; false when there was none. */
-  async remove(manager: EntityManager, postId: string, userId: string): Promise<boolean> {
-    const [removed] = await manager.query<[unknown[], number]>(this.removeQuery, [postId, userId]);
-    return removed.length > 0;
+  /** Removes the user's reaction, if any; answers whether there was one and the post's counts after. */
+  async remove(
+    manager: EntityManager,
+    postId: string,
+    userId: string,
+  ): Promise<{ removed: boolean; counts: ReactionCounts }> {
+    const [[row]] = await manager.query<[CountsRow[], number]>(this.removeQuery, [postId, userId]);
+    return { removed: row.removed, counts: { likes: row.likes, dislikes: row.dislikes } };
   }
 
   async exportOf(userId: string): Promise<ReactionExport[]> {

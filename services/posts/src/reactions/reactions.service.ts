@@ -15,7 +15,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { PostAccess, type GuardedPost } from '../access/post-access.service';
 import { eventMetaOf } from '../access/caller-access';
 import { UNKNOWN_AUTHOR_NAME } from '../feeds/hydrated-posts.sql';
-import { PostsRepository } from '../posts/posts.repository';
 import { ReactionsRepository } from './reactions.repository';
 
 /** Likes and dislikes: one per user and post, the same again removes it, the other one replaces it. */
@@ -24,7 +23,6 @@ export class ReactionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reactions: ReactionsRepository,
-    private readonly posts: PostsRepository,
     private readonly access: PostAccess,
     private readonly outbox: Outbox,
   ) {}
@@ -67,15 +65,21 @@ export class ReactionsService {
       const post = await this.lockPost(manager, request.postId, caller);
       const reactor = await this.reactions.reactorOf(manager, request.postId, caller.userId);
       if (reactor.reactionType === request.reactionType) {
-        await this.reactions.remove(manager, request.postId, caller.userId);
+        const { counts } = await this.reactions.remove(manager, request.postId, caller.userId);
         await this.announce(manager, post, null, caller, correlationId);
-        return this.summary(manager, request.postId, null);
+        return { ...counts, mine: null };
       }
       // Admins' and trusted skaters' reactions weigh more.
       const weight = weightOf(reactor);
-      await this.reactions.put(manager, request.postId, caller.userId, request.reactionType, weight);
+      const counts = await this.reactions.put(
+        manager,
+        request.postId,
+        caller.userId,
+        request.reactionType,
+        weight,
+      );
       await this.announce(manager, post, request.reactionType, caller, correlationId);
-      return this.summary(manager, request.postId, request.reactionType);
+      return { ...counts, mine: request.reactionType };
     });
   }
 
@@ -83,14 +87,14 @@ export class ReactionsService {
   unreact(postId: string, caller: CallerIdentity, correlationId: string): Promise<ReactionSummaryDto> {
     return this.dataSource.transaction(async (manager) => {
       const post = await this.lockPost(manager, postId, caller);
-      const removed = await this.reactions.remove(manager, postId, caller.userId);
+      const { removed, counts } = await this.reactions.remove(manager, postId, caller.userId);
       if (removed) await this.announce(manager, post, null, caller, correlationId);
-      return this.summary(manager, postId, null);
+      return { ...counts, mine: null };
     });
   }
 
   /**
-   * Reactions of one post are changed one at a time, so the recount after each sees all of them; and only
+   * Reactions of one post are changed one at a time, so each moves the counters from what the last left; and only
    * on a post the policy lets the caller react to (taking one's reaction back too: a block ends both).
    */
   private lockPost(manager: EntityManager, postId: string, caller: CallerIdentity): Promise<GuardedPost> {
@@ -121,14 +125,5 @@ export class ReactionsService {
         ownerId: post.userId,
       }),
     );
-  }
-
-  private async summary(
-    manager: EntityManager,
-    postId: string,
-    mine: ReactionType | null,
-  ): Promise<ReactionSummaryDto> {
-    const counts = await this.posts.refreshReactions(manager, postId);
-    return { ...counts, mine };
   }
 }
