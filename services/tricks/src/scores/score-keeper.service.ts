@@ -1,5 +1,5 @@
-import { EVENTS, type ScoreChangedV1 } from '@boonies/contracts';
-import { type EventMeta, Outbox } from '@boonies/messaging';
+import { EVENTS } from '@boonies/contracts';
+import { type EventMeta, newEvent, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { afterCommit } from '../database/after-commit';
@@ -40,15 +40,15 @@ export class ScoreKeeper {
     }
     if (changed.length === 0) return changed;
     await this.scores.store(manager, changed);
-    for (const score of changed) {
-      const event: ScoreChangedV1 = {
+    const events = changed.map((score) =>
+      newEvent(EVENTS.tricks.scoreChanged, {
         userId: score.userId,
         privateScore: score.privateScore,
         publicScore: score.publicScore,
         level: score.level,
-      };
-      await this.outbox.append(manager, EVENTS.tricks.scoreChanged, event, meta);
-    }
+      }),
+    );
+    await this.outbox.appendAll(manager, events, meta);
     if (rescored.length > 0) afterCommit(manager, () => this.leaderboard.scoresChanged(rescored));
     return changed;
   }
