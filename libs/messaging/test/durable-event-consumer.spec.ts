@@ -73,13 +73,14 @@ describe('DurableEventConsumer', () => {
   const stream = () => routing.stream('tricks').name;
 
   function startConsumer(
-    subscription: EventSubscription<PointsAwardedV1> = pointsSubscription(),
+    subscriptions:
+      EventSubscription<PointsAwardedV1> | EventSubscription<PointsAwardedV1>[] = pointsSubscription(),
     dataSource: DataSource = consumerDb,
   ): DurableEventConsumer {
     const consumer = new DurableEventConsumer({
       service: 'posts',
       stream: routing.stream('tricks'),
-      subscriptions: [subscription],
+      subscriptions: Array.isArray(subscriptions) ? subscriptions : [subscriptions],
       routing,
       dataSource,
       nats: bed.nats,
@@ -182,18 +183,7 @@ describe('DurableEventConsumer', () => {
       actingAs: randomUUID(),
     });
 
-    const both = new DurableEventConsumer({
-      service: 'posts',
-      stream: routing.stream('tricks'),
-      subscriptions: [pointsSubscription(), { ...pointsSubscription(), audited: true }],
-      routing,
-      dataSource: consumerDb,
-      nats: bed.nats,
-      settings: CONSUMER_SETTINGS,
-      logger,
-    });
-    both.start();
-    running.push(both);
+    startConsumer([pointsSubscription(), { ...pointsSubscription(), audited: true }]);
     const twice = { entries: 2, distinctEvents: 1, total: 2 * award.points };
     await eventually(async () => expect(await readTally(consumerDb)).toEqual(twice));
     await settled();
@@ -228,18 +218,7 @@ describe('DurableEventConsumer', () => {
 
     await consumer.stop();
     running.splice(running.indexOf(consumer), 1);
-    const both = new DurableEventConsumer({
-      service: 'posts',
-      stream: routing.stream('tricks'),
-      subscriptions: [pointsSubscription(), { ...pointsSubscription(), definition: revoked, name: 'revoke' }],
-      routing,
-      dataSource: consumerDb,
-      nats: bed.nats,
-      settings: CONSUMER_SETTINGS,
-      logger,
-    });
-    both.start();
-    running.push(both);
+    startConsumer([pointsSubscription(), { ...pointsSubscription(), definition: revoked, name: 'revoke' }]);
     await eventually(async () => expect(await filterOf()).toBe(routing.eventsOf('tricks')));
 
     // A busy event and an audit copy sit a level lower: the stream takes them, the filter leaves them out.
