@@ -9,6 +9,7 @@ import { ensureSchema, migrateExclusively } from '../src/database/service-databa
 import { ACTION_THROTTLES_TABLE, ActionThrottle } from '../src/throttles/action-throttle';
 import { CreateThrottles1764030000000 } from '../src/throttles/create-throttles.migration';
 import { SlideThrottleWindows1764050000000 } from '../src/throttles/slide-throttle-windows.migration';
+import { UpdateThrottleHitsInPlace1764070000000 } from '../src/throttles/update-throttle-hits-in-place.migration';
 
 const SCHEMA = 'skateshop';
 
@@ -18,7 +19,11 @@ function replica(url: string): DataSource {
     type: 'postgres',
     url,
     schema: SCHEMA,
-    migrations: [CreateThrottles1764030000000, SlideThrottleWindows1764050000000],
+    migrations: [
+      CreateThrottles1764030000000,
+      SlideThrottleWindows1764050000000,
+      UpdateThrottleHitsInPlace1764070000000,
+    ],
     migrationsTableName: 'migrations',
     poolSize: 4,
   });
@@ -168,6 +173,32 @@ describe('ActionThrottle', () => {
     await timePasses(key, 5000);
 
     for (let reply = 0; reply < 3; reply++) await second.consume('reply', account);
+  });
+
+  it("updates a key's row in place: every hit after the first is a heap-only update", async () => {
+    const statistics = async () => {
+      await replicas[0].query('SELECT pg_stat_force_next_flush()');
+      const [row] = await replicas[0].query<{ updates: number; inPlace: number }[]>(
+        `SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS "inPlace" FROM pg_stat_user_tables
+          WHERE schemaname = $1 AND relname = $2`,
+        [SCHEMA, ACTION_THROTTLES_TABLE],
+      );
+      return row;
+    };
+    const before = await statistics();
+    const account = randomUUID();
+    for (let hit = 0; hit < 9; hit += 1) await first.consume('post', account);
+
+    // Each connection of the pool reports its counts when it next goes idle, within seconds.
+    let after = await statistics();
+    for (let waited = 0; after.updates - before.updates < 8 && waited < 15_000; waited += 250) {
+      await sleep(250);
+      after = await statistics();
+    }
+    expect({ updates: after.updates - before.updates, inPlace: after.inPlace - before.inPlace }).toEqual({
+      updates: 8,
+      inPlace: 8,
+    });
   });
 
   it('has a limit for every action', async () => {

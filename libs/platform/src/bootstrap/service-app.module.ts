@@ -12,6 +12,7 @@ import { DescribeModule } from '../describe/describe.module';
 import { HealthModule } from '../health/health.module';
 import { CreateThrottles1764030000000 } from '../throttles/create-throttles.migration';
 import { SlideThrottleWindows1764050000000 } from '../throttles/slide-throttle-windows.migration';
+import { UpdateThrottleHitsInPlace1764070000000 } from '../throttles/update-throttle-hits-in-place.migration';
 import { ThrottlesModule } from '../throttles/throttles.module';
 
 export interface ServiceAppOptions {
@@ -40,6 +41,7 @@ export class ServiceAppModule {
       CreateMessagingTables1763700000000,
       CreateThrottles1764030000000,
       SlideThrottleWindows1764050000000,
+      UpdateThrottleHitsInPlace1764070000000,
       ...asArray(options.migrations),
     ];
     return {
