@@ -245,6 +245,12 @@ function allProcesses(system) {
 }
 
 /**
+ * @typedef {Record<string, unknown> & { route: string, shareOfMix: number, wakeUpsByProcess: Record<string, number> }} RouteCpu
+ * One route driven alone: its throughput, errors and the system's CPU, then each busy process's CPU (ms) by
+ * name, and every process's wake-ups per request.
+ */
+
+/**
  * Each route of the mix driven alone, closed loop: the CPU each process of the system (the gateway, every
  * service, NATS, the database's PostgreSQL backends) spends per request, the consumers a write sets off
  * included. Where the mixed load's capacity goes.
@@ -277,9 +283,35 @@ async function routeCpu(system, mix, skaters, options) {
       errors: cpu.result.errors,
       systemCpuMs: +systemMs.toFixed(3),
       ...Object.fromEntries(busiest),
+      wakeUpsByProcess: cpu.wakeUpsPerRequest,
     });
   }
   return rows;
+}
+
+/**
+ * What each process spends per request of the mix and of its routes driven alone, weighted by their shares
+ * of the mix: CPU and wake-ups. A process that costs more in the mix for the same requests pays for
+ * something the mix adds, such as serving fewer requests per wake-up.
+ * @param {{ byProcess: Record<string, number>, wakeUpsByProcess: Record<string, number> }} mixed
+ * @param {RouteCpu[]} routes
+ */
+function mixAgainstRoutes(mixed, routes) {
+  const shares = routes.reduce((sum, route) => sum + route.shareOfMix, 0);
+  /** @type {(of: (route: (typeof routes)[number]) => number) => number} */
+  const weighted = (of) => routes.reduce((sum, route) => sum + route.shareOfMix * of(route), 0) / shares;
+  return Object.keys(mixed.byProcess).map((process) => {
+    const cpuAlone = weighted((route) => Number(route[process] ?? 0));
+    const wakeUpsAlone = weighted((route) => route.wakeUpsByProcess[process] ?? 0);
+    return {
+      process,
+      cpuMsAlone: +cpuAlone.toFixed(3),
+      cpuMsInMix: mixed.byProcess[process],
+      cpuRatio: cpuAlone > 0 ? +(mixed.byProcess[process] / cpuAlone).toFixed(2) : null,
+      wakeUpsAlone: +wakeUpsAlone.toFixed(2),
+      wakeUpsInMix: mixed.wakeUpsByProcess[process],
+    };
+  });
 }
 
 /** The main reads, through the gateway and against the direct baseline: same data, same parameters. */
@@ -394,8 +426,9 @@ async function main() {
    *   mixedTotal?: LatencyRow,
    *   mixedCpu?: {
    *     systemCpuMsPerRequest: number, machineCpuMsPerRequest: number, byProcess: Record<string, number>,
+   *     wakeUpsByProcess: Record<string, number>,
    *   },
-   *   routeCpu?: Record<string, string | number>[],
+   *   routeCpu?: RouteCpu[],
    *   steady?: SteadyStep[],
    *   steadyRoutes?: Record<number, ReturnType<typeof judged>>,
    *   capacityWithinTargets?: number,
@@ -494,6 +527,7 @@ async function main() {
           .filter((row) => row.process in processes)
           .map((row) => [row.process, row.cpuMsPerRequest]),
       ),
+      wakeUpsByProcess: mixedCpu.wakeUpsPerRequest,
     };
 
     if (ROUTE_SECONDS > 0) {
@@ -592,14 +626,18 @@ async function main() {
   console.log('\nMixed traffic, per route:');
   console.table(report.mixed);
   if (report.mixedTotal && report.mixedCpu) {
-    const { byProcess, ...cpu } = report.mixedCpu;
+    const { byProcess, wakeUpsByProcess: _wakeUps, ...cpu } = report.mixedCpu;
     console.table([{ ...report.mixedTotal, ...cpu }]);
     console.log('CPU per request of the mixed traffic, by process (ms):');
     console.table([byProcess]);
   }
   if (report.routeCpu) {
     console.log('CPU per request of each route alone, by process (ms):');
-    console.table(report.routeCpu);
+    console.table(report.routeCpu.map(({ wakeUpsByProcess: _wakeUps, ...row }) => row));
+  }
+  if (report.mixedCpu && report.routeCpu) {
+    console.log('The mix against its routes alone, weighted as in the mix (per request, by process):');
+    console.table(mixAgainstRoutes(report.mixedCpu, report.routeCpu));
   }
   console.log(`The same mix at steady rates over ${CONNECTIONS} connections (open loop):`);
   console.table(report.steady);

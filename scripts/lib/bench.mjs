@@ -339,6 +339,21 @@ export function residentMb(pid) {
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
+/**
+ * How often the process's main thread has gone to sleep waiting (voluntary context switches), from /proc;
+ * 0 once it is gone. For a Node process, an event-loop turn that found nothing to do; for a PostgreSQL
+ * backend, a wait for its client.
+ * @param {number | string} pid
+ */
+function wakeUpsOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); 0 once it is gone. */
 /** @param {number | string} pid */
 function cpuMsOf(pid) {
@@ -427,7 +442,7 @@ export async function untilQuiet({ windowMs = 250, busyShare = 0.15, maxMs = 10_
 /**
  * Where the CPU goes while `work` runs: each group's CPU ms per request (groups: name → pids, a command
  * name for every process of that name, or a function finding the pids, asked before and after the work),
- * everything else on the machine (the load generator among it), and
+ * everything else on the machine (the load generator among it), each group's wake-ups per request, and
  * what that implies. With every core busy, `cores / CPU per request` is the most requests per second the
  * machine can serve, and by Little's law `connections / that` is the least mean latency a closed loop of
  * that many connections can see.
@@ -444,7 +459,7 @@ export async function cpuPerRequest(groups, connections, work) {
     groups: Object.fromEntries(
       Object.entries(groups).map(([name, pids]) => [
         name,
-        new Map(pidsOf(pids).map((pid) => [String(pid), cpuMsOf(pid)])),
+        new Map(pidsOf(pids).map((pid) => [String(pid), { cpuMs: cpuMsOf(pid), wakeUps: wakeUpsOf(pid) }])),
       ]),
     ),
   });
@@ -452,12 +467,21 @@ export async function cpuPerRequest(groups, connections, work) {
   const result = await work();
   const after = sample();
   const perRequest = (/** @type {number} */ ms) => +(ms / result.requests).toFixed(3);
-  const spent = (/** @type {string} */ name) =>
-    [...after.groups[name]].reduce((sum, [pid, ms]) => sum + ms - (before.groups[name].get(pid) ?? 0), 0);
+  /** @type {(name: string, of: 'cpuMs' | 'wakeUps') => number} */
+  const spent = (name, of) =>
+    [...after.groups[name]].reduce(
+      (sum, [pid, counts]) => sum + counts[of] - (before.groups[name].get(pid)?.[of] ?? 0),
+      0,
+    );
   const rows = Object.keys(groups).map((name) => ({
     process: name,
-    cpuMsPerRequest: perRequest(spent(name)),
+    cpuMsPerRequest: perRequest(spent(name, 'cpuMs')),
   }));
+  // How many requests each process serves per wake-up: the fewer, the more its fixed cost of waking (a
+  // poll, a read and a write per socket) weighs on each.
+  const wakeUpsPerRequest = Object.fromEntries(
+    Object.keys(groups).map((name) => [name, perRequest(spent(name, 'wakeUps'))]),
+  );
   const accounted = rows.reduce((sum, row) => sum + row.cpuMsPerRequest, 0);
   const machinePerRequest = perRequest(after.machine - before.machine);
   rows.push({
@@ -468,6 +492,7 @@ export async function cpuPerRequest(groups, connections, work) {
   return {
     result,
     rows,
+    wakeUpsPerRequest,
     machineCpuMsPerRequest: machinePerRequest,
     cores,
     ceilingRequestsPerSecond: Math.round((cores * 1000) / machinePerRequest),
