@@ -245,9 +245,9 @@ function allProcesses(system) {
 }
 
 /**
- * @typedef {Record<string, unknown> & { route: string, shareOfMix: number, wakeUpsByProcess: Record<string, number> }} RouteCpu
+ * @typedef {Record<string, unknown> & { route: string, shareOfMix: number, wakeUpsByProcess: Record<string, number>, preemptionsByProcess: Record<string, number> }} RouteCpu
  * One route driven alone: its throughput, errors and the system's CPU, then each busy process's CPU (ms) by
- * name, and every process's wake-ups per request.
+ * name, and every process's wake-ups and preemptions per request.
  */
 
 /**
@@ -284,6 +284,7 @@ async function routeCpu(system, mix, skaters, options) {
       systemCpuMs: +systemMs.toFixed(3),
       ...Object.fromEntries(busiest),
       wakeUpsByProcess: cpu.wakeUpsPerRequest,
+      preemptionsByProcess: cpu.preemptionsPerRequest,
     });
   }
   return rows;
@@ -291,9 +292,9 @@ async function routeCpu(system, mix, skaters, options) {
 
 /**
  * What each process spends per request of the mix and of its routes driven alone, weighted by their shares
- * of the mix: CPU and wake-ups. A process that costs more in the mix for the same requests pays for
+ * of the mix: CPU, wake-ups and preemptions. A process that costs more in the mix for the same requests pays for
  * something the mix adds, such as serving fewer requests per wake-up.
- * @param {{ byProcess: Record<string, number>, wakeUpsByProcess: Record<string, number> }} mixed
+ * @param {{ byProcess: Record<string, number>, wakeUpsByProcess: Record<string, number>, preemptionsByProcess: Record<string, number> }} mixed
  * @param {RouteCpu[]} routes
  */
 function mixAgainstRoutes(mixed, routes) {
@@ -303,6 +304,7 @@ function mixAgainstRoutes(mixed, routes) {
   return Object.keys(mixed.byProcess).map((process) => {
     const cpuAlone = weighted((route) => Number(route[process] ?? 0));
     const wakeUpsAlone = weighted((route) => route.wakeUpsByProcess[process] ?? 0);
+    const preemptionsAlone = weighted((route) => route.preemptionsByProcess[process] ?? 0);
     return {
       process,
       cpuMsAlone: +cpuAlone.toFixed(3),
@@ -310,6 +312,8 @@ function mixAgainstRoutes(mixed, routes) {
       cpuRatio: cpuAlone > 0 ? +(mixed.byProcess[process] / cpuAlone).toFixed(2) : null,
       wakeUpsAlone: +wakeUpsAlone.toFixed(2),
       wakeUpsInMix: mixed.wakeUpsByProcess[process],
+      preemptionsAlone: +preemptionsAlone.toFixed(2),
+      preemptionsInMix: mixed.preemptionsByProcess[process],
     };
   });
 }
@@ -426,7 +430,7 @@ async function main() {
    *   mixedTotal?: LatencyRow,
    *   mixedCpu?: {
    *     systemCpuMsPerRequest: number, machineCpuMsPerRequest: number, byProcess: Record<string, number>,
-   *     wakeUpsByProcess: Record<string, number>,
+   *     wakeUpsByProcess: Record<string, number>, preemptionsByProcess: Record<string, number>,
    *   },
    *   routeCpu?: RouteCpu[],
    *   steady?: SteadyStep[],
@@ -528,6 +532,7 @@ async function main() {
           .map((row) => [row.process, row.cpuMsPerRequest]),
       ),
       wakeUpsByProcess: mixedCpu.wakeUpsPerRequest,
+      preemptionsByProcess: mixedCpu.preemptionsPerRequest,
     };
 
     if (ROUTE_SECONDS > 0) {
@@ -626,14 +631,23 @@ async function main() {
   console.log('\nMixed traffic, per route:');
   console.table(report.mixed);
   if (report.mixedTotal && report.mixedCpu) {
-    const { byProcess, wakeUpsByProcess: _wakeUps, ...cpu } = report.mixedCpu;
+    const {
+      byProcess,
+      wakeUpsByProcess: _wakeUps,
+      preemptionsByProcess: _preemptions,
+      ...cpu
+    } = report.mixedCpu;
     console.table([{ ...report.mixedTotal, ...cpu }]);
     console.log('CPU per request of the mixed traffic, by process (ms):');
     console.table([byProcess]);
   }
   if (report.routeCpu) {
     console.log('CPU per request of each route alone, by process (ms):');
-    console.table(report.routeCpu.map(({ wakeUpsByProcess: _wakeUps, ...row }) => row));
+    console.table(
+      report.routeCpu.map(
+        ({ wakeUpsByProcess: _wakeUps, preemptionsByProcess: _preemptions, ...row }) => row,
+      ),
+    );
   }
   if (report.mixedCpu && report.routeCpu) {
     console.log('The mix against its routes alone, weighted as in the mix (per request, by process):');

@@ -340,17 +340,20 @@ export function residentMb(pid) {
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 /**
- * How often the process's main thread has gone to sleep waiting (voluntary context switches), from /proc;
- * 0 once it is gone. For a Node process, an event-loop turn that found nothing to do; for a PostgreSQL
- * backend, a wait for its client.
+ * How often the process's main thread has stopped running so far, from /proc; zeros once it is gone.
+ * `wakeUps` (voluntary context switches): it went to sleep waiting, for a Node process an event-loop turn
+ * that found nothing to do, for a PostgreSQL backend a wait for its client. `preemptions` (involuntary): the
+ * kernel gave its core to another process while it still had work.
  * @param {number | string} pid
  */
-function wakeUpsOf(pid) {
+function switchesOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    const count = (/** @type {string} */ field) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    return { wakeUps: count('voluntary_ctxt_switches'), preemptions: count('nonvoluntary_ctxt_switches') };
   } catch {
-    return 0;
+    return { wakeUps: 0, preemptions: 0 };
   }
 }
 
@@ -442,7 +445,8 @@ export async function untilQuiet({ windowMs = 250, busyShare = 0.15, maxMs = 10_
 /**
  * Where the CPU goes while `work` runs: each group's CPU ms per request (groups: name → pids, a command
  * name for every process of that name, or a function finding the pids, asked before and after the work),
- * everything else on the machine (the load generator among it), each group's wake-ups per request, and
+ * everything else on the machine (the load generator among it), each group's wake-ups and preemptions per
+ * request, and
  * what that implies. With every core busy, `cores / CPU per request` is the most requests per second the
  * machine can serve, and by Little's law `connections / that` is the least mean latency a closed loop of
  * that many connections can see.
@@ -459,7 +463,7 @@ export async function cpuPerRequest(groups, connections, work) {
     groups: Object.fromEntries(
       Object.entries(groups).map(([name, pids]) => [
         name,
-        new Map(pidsOf(pids).map((pid) => [String(pid), { cpuMs: cpuMsOf(pid), wakeUps: wakeUpsOf(pid) }])),
+        new Map(pidsOf(pids).map((pid) => [String(pid), { cpuMs: cpuMsOf(pid), ...switchesOf(pid) }])),
       ]),
     ),
   });
@@ -467,7 +471,7 @@ export async function cpuPerRequest(groups, connections, work) {
   const result = await work();
   const after = sample();
   const perRequest = (/** @type {number} */ ms) => +(ms / result.requests).toFixed(3);
-  /** @type {(name: string, of: 'cpuMs' | 'wakeUps') => number} */
+  /** @type {(name: string, of: 'cpuMs' | 'wakeUps' | 'preemptions') => number} */
   const spent = (name, of) =>
     [...after.groups[name]].reduce(
       (sum, [pid, counts]) => sum + counts[of] - (before.groups[name].get(pid)?.[of] ?? 0),
@@ -477,11 +481,11 @@ export async function cpuPerRequest(groups, connections, work) {
     process: name,
     cpuMsPerRequest: perRequest(spent(name, 'cpuMs')),
   }));
-  // How many requests each process serves per wake-up: the fewer, the more its fixed cost of waking (a
-  // poll, a read and a write per socket) weighs on each.
-  const wakeUpsPerRequest = Object.fromEntries(
-    Object.keys(groups).map((name) => [name, perRequest(spent(name, 'wakeUps'))]),
-  );
+  // How often each process stops per request: a wake-up's fixed cost (a poll, a read and a write per
+  // socket) weighs more the fewer requests it serves; a preemption leaves its caches to another process.
+  /** @type {(of: 'wakeUps' | 'preemptions') => Record<string, number>} */
+  const stopsPerRequest = (of) =>
+    Object.fromEntries(Object.keys(groups).map((name) => [name, perRequest(spent(name, of))]));
   const accounted = rows.reduce((sum, row) => sum + row.cpuMsPerRequest, 0);
   const machinePerRequest = perRequest(after.machine - before.machine);
   rows.push({
@@ -492,7 +496,8 @@ export async function cpuPerRequest(groups, connections, work) {
   return {
     result,
     rows,
-    wakeUpsPerRequest,
+    wakeUpsPerRequest: stopsPerRequest('wakeUps'),
+    preemptionsPerRequest: stopsPerRequest('preemptions'),
     machineCpuMsPerRequest: machinePerRequest,
     cores,
     ceilingRequestsPerSecond: Math.round((cores * 1000) / machinePerRequest),
