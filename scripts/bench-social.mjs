@@ -5,14 +5,16 @@
 //   2. seeds 100,000 more users with the auth service's own import (skater-like usernames and display
 //      names; they never sign in, so they have no password anyone knows);
 //   3. drives `GET /api/users/search?q=…` with `wrk` (50 connections) over a mix of exact usernames,
-//      username and display-name prefixes and misspelt names, and prints p50/p95/p99 and throughput;
+//      username and display-name prefixes and misspelt names, and prints p50/p95/p99 and throughput, then
+//      drives each kind of query alone and prints the CPU each costs;
 //   4. opens 1,000 socket.io connections to the gateway, spread over the signed-in skaters (about 50 tabs
 //      each), sends messages between pairs of skaters through `POST /api/messages` at a steady rate, and
 //      times each delivery from the moment the sender's request leaves to the `message:new` push reaching
 //      each of the recipient's sockets.
 // Results are printed and written to bench-results/social.json.
 // Usage: npm run bench:social [-- --users 100000 --connections 50 --seconds 15 --sockets 1000
-//                                 --skaters 20 --rate 50 --send-seconds 20 --only search --only sockets]
+//                                 --skaters 20 --rate 50 --send-seconds 20 --kind-seconds 5 --warm-up-seconds 20
+//                                 --only search --only sockets]
 // Needs wrk (Debian: apt-get install -y wrk).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -48,6 +50,8 @@ const { values } = parseArgs({
     skaters: { type: 'string', default: '20' },
     rate: { type: 'string', default: '50' },
     'send-seconds': { type: 'string', default: '20' },
+    'kind-seconds': { type: 'string', default: '5' },
+    'warm-up-seconds': { type: 'string', default: '20' },
     only: { type: 'string', multiple: true },
   },
 });
@@ -58,6 +62,10 @@ const SOCKETS = Number(values.sockets);
 const SKATERS = Math.max(2, Number(values.skaters));
 const RATE = Number(values.rate);
 const SEND_SECONDS = Number(values['send-seconds']);
+/** The search mix driven, unmeasured, first: until the statements' plans and compiled code settle. */
+const WARM_UP_SECONDS = Number(values['warm-up-seconds']);
+/** How long each kind of search query is driven alone after the mix (0 skips it). */
+const KIND_SECONDS = Number(values['kind-seconds']);
 const wanted = (/** @type {string} */ part) => !values.only || values.only.includes(part);
 /** The issue's targets, p95 in ms. */
 const SEARCH_TARGET_MS = 20;
@@ -82,22 +90,58 @@ function misspell(word, n) {
   }
 }
 
+/**
+ * The kinds of query the search mix is made of, each with its share of the mix (in tenths) and the query it
+ * asks for seeded user n: an exact username, a username prefix, a display-name prefix, and misspellings of a
+ * username's words and of a surname.
+ * @type {{ kind: string, tenths: number, query: (n: number) => string }[]}
+ */
+const SEARCH_KINDS = [
+  { kind: 'exact username', tenths: 3, query: (n) => seededUsername(n) },
+  { kind: 'username prefix', tenths: 2, query: (n) => seededUsername(n).slice(0, 3 + (n % 6)) },
+  {
+    kind: 'display-name prefix',
+    tenths: 2,
+    query: (n) => {
+      const name = displayNameOf(n);
+      return name.slice(0, 2 + (n % (name.length - 2))).toLowerCase();
+    },
+  },
+  {
+    kind: 'misspelt username',
+    tenths: 2,
+    query: (n) => misspell(seededUsername(n).replace(/\d+$/, ''), n),
+  },
+  {
+    kind: 'misspelt surname',
+    tenths: 1,
+    query: (n) => misspell(displayNameOf(n).split(' ')[1].toLowerCase(), n),
+  },
+];
+
+/** @param {number} n */
+function displayNameOf(n) {
+  return seededDisplayName(n) ?? `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[0]}`;
+}
+
+/** @param {string} query */
+const searchRoute = (query) => `/api/users/search?q=${encodeURIComponent(query)}`;
+
 /** The search mix: 30 % exact usernames, 40 % prefixes (username and display name), 30 % misspellings. */
 function searchQueries(count = 3000) {
   /** @type {string[]} */
   const queries = [];
+  const byTenth = SEARCH_KINDS.flatMap((kind) => Array.from({ length: kind.tenths }, () => kind));
   for (let index = 0; index < count; index += 1) {
     const n = 1 + Math.floor(Math.random() * USERS);
-    const username = seededUsername(n);
-    const displayName = seededDisplayName(n) ?? `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[0]}`;
-    const kind = index % 10;
-    if (kind < 3) queries.push(username);
-    else if (kind < 5) queries.push(username.slice(0, 3 + (n % 6)));
-    else if (kind < 7) queries.push(displayName.slice(0, 2 + (n % (displayName.length - 2))).toLowerCase());
-    else if (kind < 9) queries.push(misspell(username.replace(/\d+$/, ''), n));
-    else queries.push(misspell(displayName.split(' ')[1].toLowerCase(), n));
+    queries.push(byTenth[index % 10].query(n));
   }
-  return queries.map((query) => `/api/users/search?q=${encodeURIComponent(query)}`);
+  return queries.map(searchRoute);
+}
+
+/** @param {(typeof SEARCH_KINDS)[number]} kind */
+function queriesOfKind(kind, count = 1000) {
+  return Array.from({ length: count }, () => searchRoute(kind.query(1 + Math.floor(Math.random() * USERS))));
 }
 
 /**
@@ -252,6 +296,8 @@ async function main() {
   let delivery;
   /** @type {number | undefined} */
   let users;
+  /** @type {object[]} */
+  const searchKinds = [];
   try {
     await client.connect();
     console.log('Seeding:');
@@ -276,7 +322,7 @@ async function main() {
       console.log(`  ${users} users in the auth service`);
       const route = searchLua(skaters, searchQueries());
       const options = { seconds: SECONDS, connections: CONNECTIONS };
-      drive('search (warm-up)', system.baseUrl, route, { ...options, seconds: 3 });
+      drive('search (warm-up)', system.baseUrl, route, { ...options, seconds: WARM_UP_SECONDS });
       console.log(`Driving GET /api/users/search for ${SECONDS} s with ${CONNECTIONS} connections…`);
       // The CPU of the system's own processes per request: on a shared machine, the figure to compare.
       const processes = systemProcesses(system, ['auth']);
@@ -298,6 +344,20 @@ async function main() {
         options,
         processes,
       );
+      // Each kind of query alone: which of them the mix's cost comes from.
+      if (KIND_SECONDS > 0) {
+        for (const kind of SEARCH_KINDS) {
+          console.log(`Driving ${kind.kind} searches alone for ${KIND_SECONDS} s…`);
+          const alone = await driveAccounted(
+            kind.kind,
+            system.baseUrl,
+            searchLua(skaters, queriesOfKind(kind)),
+            { ...options, seconds: KIND_SECONDS },
+            processes,
+          );
+          searchKinds.push({ ...alone, shareOfMix: kind.tenths / 10 });
+        }
+      }
     }
     if (wanted('sockets')) {
       const measured = await measureDelivery(system.baseUrl, skaters);
@@ -312,6 +372,10 @@ async function main() {
     await system.stop();
   }
   if (search) console.table([search, baseline]);
+  if (searchKinds.length > 0) {
+    console.log('Each kind of search query alone:');
+    console.table(searchKinds);
+  }
   if (delivery) {
     const { sendAnswered, ...row } = delivery;
     console.table([row]);
@@ -323,6 +387,7 @@ async function main() {
     data: { users },
     search,
     baseline,
+    searchKinds,
     delivery,
   });
 }
