@@ -13,8 +13,8 @@
 //      each of the recipient's sockets.
 // Results are printed and written to bench-results/social.json.
 // Usage: npm run bench:social [-- --users 100000 --connections 50 --seconds 15 --sockets 1000
-//                                 --skaters 20 --rate 50 --send-seconds 20 --kind-seconds 5 --warm-up-seconds 20
-//                                 --only search --only sockets]
+//                                 --skaters 20 --rate 50 --send-seconds 20 --kind-seconds 5
+//                                 --warm-up-seconds 20 --only search --only sockets]
 // Needs wrk (Debian: apt-get install -y wrk).
 import { createRequire } from 'node:module';
 import path from 'node:path';

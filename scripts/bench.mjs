@@ -78,9 +78,10 @@ const STEADY_SECONDS = Number(values['steady-seconds']);
 /** Closed-loop time given to each route of the mix alone, to account its CPU (0 skips the stage). */
 const ROUTE_SECONDS = Number(values['route-seconds']);
 /**
- * The mix driven, unmeasured, before the measured run. Every pooled connection plans each statement afresh
- * for its first executions before PostgreSQL settles on a generic plan, and V8 compiles each path as it
- * turns hot: after 5 s the mix still cost half as much again as after 40 s (docs/benchmarks.md).
+ * The mix driven, unmeasured, before the measured run: after 5 s the mix still cost up to half as much
+ * again per request as after 40 s (docs/benchmarks.md), most likely because every pooled connection plans
+ * each statement afresh for its first executions before PostgreSQL settles on a generic plan, and V8
+ * compiles each path as it turns hot.
  */
 const WARM_UP_SECONDS = Number(values['warm-up-seconds']);
 const TARGETS = { readP95: 30, writeP95: 50, serviceMb: 200, gatewayWithSocketsMb: 300, stackMb: 2048 };
@@ -300,8 +301,9 @@ async function routeCpu(system, mix, skaters, options) {
 
 /**
  * What each process spends per request of the mix and of its routes driven alone, weighted by their shares
- * of the mix: CPU, wake-ups and preemptions. A process that costs more in the mix for the same requests pays for
- * something the mix adds, such as serving fewer requests per wake-up.
+ * of the mix: CPU, wake-ups and preemptions. A process that costs more per request in the mix than alone
+ * either had not warmed up (see WARM_UP_SECONDS) or pays for sharing the cores: waking for fewer requests at
+ * a time, or being preempted more often.
  * @param {{ byProcess: Record<string, number>, wakeUpsByProcess: Record<string, number>, preemptionsByProcess: Record<string, number> }} mixed
  * @param {RouteCpu[]} routes
  */

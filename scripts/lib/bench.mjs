@@ -446,8 +446,7 @@ export async function untilQuiet({ windowMs = 250, busyShare = 0.15, maxMs = 10_
  * Where the CPU goes while `work` runs: each group's CPU ms per request (groups: name → pids, a command
  * name for every process of that name, or a function finding the pids, asked before and after the work),
  * everything else on the machine (the load generator among it), each group's wake-ups and preemptions per
- * request, and
- * what that implies. With every core busy, `cores / CPU per request` is the most requests per second the
+ * request, and what that implies. With every core busy, `cores / CPU per request` is the most requests per second the
  * machine can serve, and by Little's law `connections / that` is the least mean latency a closed loop of
  * that many connections can see.
  * @template {{ requests: number }} R
