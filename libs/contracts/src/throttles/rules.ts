@@ -7,6 +7,7 @@ export const THROTTLED_ACTIONS = [
   'follow',
   'vote',
   'report',
+  'challenge',
 ] as const;
 export type ThrottledAction = (typeof THROTTLED_ACTIONS)[number];
 
@@ -19,6 +20,7 @@ const DOING: Record<ThrottledAction, string> = {
   follow: 'following and unfollowing',
   vote: 'voting',
   report: 'sending reports',
+  challenge: 'sending challenges',
 };
 
 /** "1 second", "30 seconds", "2 minutes": a wait in words, rounded up to whole minutes past two minutes. */

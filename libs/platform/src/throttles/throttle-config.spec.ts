@@ -13,6 +13,7 @@ describe('throttle configuration', () => {
       follow: { limit: 30, windowSeconds: 600 },
       vote: { limit: 30, windowSeconds: 60 },
       report: { limit: 10, windowSeconds: 600 },
+      challenge: { limit: 10, windowSeconds: 600 },
     });
   });
 

@@ -42,6 +42,10 @@ export class ThrottleConfig {
   /** Reports of posts, replies, messages and profiles. */
   @Matches(RULE_PATTERN, { message: RULE_MESSAGE })
   THROTTLE_REPORTS: string = '10/600';
+
+  /** Game of S.K.A.T.E. challenges made, each of which notifies every opponent. */
+  @Matches(RULE_PATTERN, { message: RULE_MESSAGE })
+  THROTTLE_CHALLENGES: string = '10/600';
 }
 
 const VARIABLE: Record<ThrottledAction, keyof ThrottleConfig> = {
@@ -52,6 +56,7 @@ const VARIABLE: Record<ThrottledAction, keyof ThrottleConfig> = {
   follow: 'THROTTLE_FOLLOWS',
   vote: 'THROTTLE_VOTES',
   report: 'THROTTLE_REPORTS',
+  challenge: 'THROTTLE_CHALLENGES',
 };
 
 /** The configured limit and window of every throttled action. */

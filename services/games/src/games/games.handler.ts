@@ -14,7 +14,7 @@ import {
   RPC,
   SetTrickRequest,
 } from '@boonies/contracts';
-import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
+import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RecordsService } from '../records/records.service';
@@ -26,14 +26,17 @@ export class GamesHandler {
   constructor(
     private readonly games: GamesService,
     private readonly records: RecordsService,
+    private readonly throttle: ActionThrottle,
   ) {}
 
   @RpcHandler(RPC.games.create)
-  create(
+  async create(
     @Payload() dto: CreateGameDto,
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,
   ): Promise<GameView> {
+    // Every challenge notifies each opponent: a script must not flood them.
+    await this.throttle.consume('challenge', caller.userId);
     return this.games.create(caller, dto, correlationId);
   }
 

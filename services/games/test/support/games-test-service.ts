@@ -14,7 +14,8 @@ export { callerFor } from '@boonies/service-testing';
 
 /** The real games service, fed the accounts, trick videos and verifications the others would announce. */
 export class GamesTestService extends ServiceUnderTest {
-  static async start(label: string): Promise<GamesTestService> {
+  /** `env` adds to the test environment, e.g. a throttle low enough to reach. */
+  static async start(label: string, env: Record<string, string> = {}): Promise<GamesTestService> {
     const launched = await ServiceUnderTest.launch({
       service: 'games',
       label,
@@ -22,7 +23,7 @@ export class GamesTestService extends ServiceUnderTest {
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
       producers: ['auth', 'posts', 'verification', 'tricks'],
       // The scheduler's own timer looks often, so a test of it waits little.
-      env: { GAMES_DEADLINE_POLL_MS: '500' },
+      env: { GAMES_DEADLINE_POLL_MS: '500', ...env },
     });
     return new GamesTestService(launched);
   }
