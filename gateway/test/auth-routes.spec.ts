@@ -6,6 +6,7 @@ import { Browser, newAccount, sessionSetCookie } from './support/browser';
 import { startAuthSystem, SYSTEM_START_TIMEOUT_MS } from './support/system';
 
 const SIGN_IN_PAIR_FREE_FAILURES = 3;
+const SIGN_IN_ACCOUNT_FREE_FAILURES = 5;
 const SIGN_UP_MAX_PER_IP = 4;
 
 describe('auth routes', () => {
@@ -23,6 +24,7 @@ describe('auth routes', () => {
   beforeAll(async () => {
     system = await startAuthSystem('gateway-auth-routes', {
       AUTH_SIGNIN_PAIR_FREE: String(SIGN_IN_PAIR_FREE_FAILURES),
+      AUTH_SIGNIN_ACCOUNT_FREE: String(SIGN_IN_ACCOUNT_FREE_FAILURES),
       // Longer than a busy machine takes between two attempts.
       AUTH_SIGNIN_DELAY_SECONDS: '20',
       AUTH_SIGNUP_MAX_PER_IP: String(SIGN_UP_MAX_PER_IP),
@@ -190,6 +192,25 @@ describe('auth routes', () => {
       });
       expect(Number(refused.headers['retry-after'])).toBe(refused.body.retryAfterSeconds);
       expect((await browser().signIn({ email: account.email, password: account.password })).status).toBe(200);
+    });
+
+    it('makes a new address wait once many addresses failed against the account, while the owner signs in', async () => {
+      const { account, user: owner } = await signedUp();
+      for (let address = 0; address < SIGN_IN_ACCOUNT_FREE_FAILURES; address++) {
+        expect((await browser().signIn({ email: account.email, password: 'guess' })).status).toBe(401);
+      }
+
+      const refused = await browser().signIn({ email: account.email, password: account.password });
+
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        error: AUTH_MESSAGES.tooManyAttempts,
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: expect.any(Number),
+      });
+      expect(Number(refused.headers['retry-after'])).toBe(refused.body.retryAfterSeconds);
+      // The address the account was made from is its owner's: the account's wait does not apply there.
+      expect((await owner.signIn({ email: account.email, password: account.password })).status).toBe(200);
     });
   });
 

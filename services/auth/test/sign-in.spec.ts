@@ -133,33 +133,69 @@ describe('rpc.auth.sign-in', () => {
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(2 * FIRST_DELAY);
   });
 
-  it('lets the owner sign in from another address while an attacker hammers the account', async () => {
+  /** Fails once from each of `addresses` new addresses, each answered as a wrong password or told to wait. */
+  async function failFromNewAddresses(email: string, addresses: number): Promise<void> {
+    for (let address = 0; address < addresses; address++) {
+      const answer = await errorOf(signIn({ email, password: 'not-the-password' }, auth.newClient()));
+      expect([INVALID_CREDENTIALS.code, TOO_MANY.code]).toContain(answer.code);
+    }
+  }
+
+  it('lets the owner sign in from an address they signed in from while an attacker hammers the account', async () => {
     const account = newAccount();
     const { user } = await auth.signUp(account);
+    const ownerAddress = auth.newClient();
+    await signIn({ email: account.email, password: account.password }, ownerAddress);
     const attacker = auth.newClient();
     await fail(account.email, PAIR_FREE, attacker);
     for (let attempt = 0; attempt < 20; attempt++) {
       expect(await errorOf(signIn({ email: account.email, password: 'guess' }, attacker))).toEqual(TOO_MANY);
     }
     // More addresses join in, past the account's free failures.
-    for (let address = 0; address < ACCOUNT_FREE; address++) await fail(account.email, 1, auth.newClient());
+    await failFromNewAddresses(account.email, 2 * ACCOUNT_FREE);
 
-    const owner = await signIn({ email: account.email, password: account.password });
+    const owner = await signIn({ email: account.email, password: account.password }, ownerAddress);
 
     expect(owner.user.id).toBe(user.id);
   });
 
-  it('lets the account count only slow: under attack, a fresh address gets one free failure, never a refusal', async () => {
+  it('lets the owner sign in from the address they signed up from while the account is under attack', async () => {
+    const account = newAccount();
+    const signUpAddress = auth.newClient();
+    const { user } = await auth.signUp(account, signUpAddress);
+    await failFromNewAddresses(account.email, 2 * ACCOUNT_FREE);
+
+    const owner = await signIn({ email: account.email, password: account.password }, signUpAddress);
+
+    expect(owner.user.id).toBe(user.id);
+  });
+
+  it('makes every new address wait its turn once the account is past its free failures, even with the right password', async () => {
     const account = newAccount();
     await auth.signUp(account);
     for (let address = 0; address < ACCOUNT_FREE; address++) await fail(account.email, 1, auth.newClient());
-    const newcomer = auth.newClient();
 
-    await fail(account.email, 1, newcomer);
-    expect(await errorOf(signIn({ email: account.email, password: account.password }, newcomer))).toEqual(
-      TOO_MANY,
-    );
-    await expect(signIn({ email: account.email, password: account.password })).resolves.toBeDefined();
+    for (const newcomer of [auth.newClient(), auth.newClient()]) {
+      const refused = await errorOf(signIn({ email: account.email, password: account.password }, newcomer));
+      expect(refused).toEqual(TOO_MANY);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(FIRST_DELAY - 10);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(FIRST_DELAY);
+    }
+  });
+
+  it('doubles the account-wide wait of new addresses at each further failure of the account', async () => {
+    const account = newAccount();
+    await auth.signUp(account);
+    for (let address = 0; address < ACCOUNT_FREE; address++) await fail(account.email, 1, auth.newClient());
+    // Waiting out the first delay in a test would take too long: its window is closed early, as time would.
+    await auth.query(`UPDATE auth.rate_limits SET expire = 0 WHERE key LIKE 'sign-in:account-gate:%'`);
+    await fail(account.email, 1, auth.newClient());
+
+    const refused = await errorOf(signIn({ email: account.email, password: account.password }));
+
+    expect(refused).toEqual(TOO_MANY);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(2 * FIRST_DELAY - 10);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(2 * FIRST_DELAY);
   });
 
   it('counts the failures of two replicas together, and a refused attempt not at all', async () => {

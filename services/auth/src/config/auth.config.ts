@@ -25,7 +25,8 @@ export class AuthConfig extends ServiceConfig {
 
   /**
    * Failed sign-ins against one account, from any address, after which every address's delays start after
-   * its first failure. Never a lock: an address that has not failed is always let through.
+   * its first failure, and the addresses the account never signed up or in from share one more wait,
+   * doubling the same way. Never a lock for the owner: their own addresses skip that shared wait.
    */
   @IsInt()
   @Min(1)

@@ -17,6 +17,7 @@ import type { User } from '../users/entities/user.entity';
 import { runningSuspension, toUserProfileChanged } from '../users/user.mappers';
 import { UsersRepository } from '../users/users.repository';
 import { PasswordHasher } from './password-hasher.service';
+import { PasswordRule } from './password-rule.service';
 
 /** Exchanges credentials for a session: creating an account, or proving one's password. */
 @Injectable()
@@ -27,18 +28,20 @@ export class CredentialsService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordHasher,
+    private readonly passwordRule: PasswordRule,
     private readonly limiter: AttemptLimiter,
     private readonly signals: SignUpSignals,
   ) {}
 
   /**
    * Creates the account, its first session and the `user-registered` and `user-signed-up` events, all or
-   * nothing.
+   * nothing; the address it was made from is its owner's from then on.
    */
   async signUp(request: SignUpDto, client: ClientMeta, correlationId: string): Promise<SessionGrant> {
     await this.limiter.beforeSignUp(client.ip);
+    this.passwordRule.refuseGuessable(request.password, 'password', [request.username, request.email]);
     const passwordHash = await this.passwords.hash(request.password);
-    return this.dataSource.transaction(async (manager) => {
+    const grant = await this.dataSource.transaction(async (manager) => {
       const user = await this.users.insert(manager, {
         email: request.email,
         username: request.username,
@@ -54,6 +57,8 @@ export class CredentialsService {
       );
       return this.sessions.open(manager, user, false, client);
     });
+    await this.limiter.afterSignUp(client.ip, request.email);
+    return grant;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@boonies/contracts';
+import { AUTH_MESSAGES, SESSION_TTL_SECONDS } from '@boonies/contracts';
 import { DomainError, postgresLimiter, retryAfterSeconds, schemaOf } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -13,6 +13,8 @@ const RATE_LIMITS_TABLE = 'rate_limits';
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 /** Under attack, an address gets one free failure against the account before its delays start. */
 const FREE_FAILURES_UNDER_ATTACK = 1;
+/** An address stays the owner's as long as a session opened there may last. */
+const OWNER_ADDRESS_SECONDS = SESSION_TTL_SECONDS.remembered;
 
 interface SignInKeys {
   pair: string;
@@ -23,12 +25,15 @@ interface SignInKeys {
 /**
  * Sign-in and sign-up attempt limits, counted in PostgreSQL so every replica sees the same numbers.
  *
- * Sign-in never locks an account. Failures are counted per (account, address) pair, per account and per
+ * Sign-in never locks the owner out. Failures are counted per (account, address) pair, per account and per
  * address. Past a pair's free failures, each further attempt from that pair waits 1, 2, 4 … seconds (capped)
  * after the one before; past an address's free failures the same holds for the address whatever the account.
- * The account's own count only slows: once it passes its free failures (someone is guessing, maybe from many
- * addresses), every pair's delays start after its first failure instead. A pair that has not failed is never
- * refused, so an attacker's failures elsewhere never stop the owner, and a success resets the pair.
+ * Once the account passes its own free failures (someone is guessing, maybe from many addresses), every
+ * pair's delays start after its first failure, and the addresses that are not the owner's share one more
+ * wait, doubling with the account's failures: a thousand addresses get the guesses of one, not one each.
+ * The owner's addresses, those the account signed up or signed in from within a remembered session's life,
+ * skip that shared wait, so an attacker's failures elsewhere never stop the owner there; a success resets
+ * its pair.
  *
  * An attempt counts as a failure before it runs, in the same statement that reads the count, so concurrent
  * attempts cannot slip past; a success gives its point back and a refused attempt costs nothing.
@@ -41,6 +46,10 @@ export class AttemptLimiter {
   /** One attempt per delay: each passing attempt opens a window the next one must wait out. */
   private readonly pairGate: RateLimiterPostgres;
   private readonly addressGate: RateLimiterPostgres;
+  /** Shared by the addresses of an account under attack that are not its owner's. */
+  private readonly accountGate: RateLimiterPostgres;
+  /** The pairs whose address signed the account up or in: the owner's, spared the account's gate. */
+  private readonly ownerAddresses: RateLimiterPostgres;
   private readonly signUpPerAddress: RateLimiterPostgres;
 
   constructor(
@@ -62,6 +71,8 @@ export class AttemptLimiter {
     this.failuresPerAddress = limiter('sign-in:address', UNLIMITED, window);
     this.pairGate = limiter('sign-in:pair-gate', 1, 1);
     this.addressGate = limiter('sign-in:address-gate', 1, 1);
+    this.accountGate = limiter('sign-in:account-gate', 1, 1);
+    this.ownerAddresses = limiter('sign-in:owner', UNLIMITED, OWNER_ADDRESS_SECONDS);
     this.signUpPerAddress = limiter(
       'sign-up:address',
       config.AUTH_SIGNUP_MAX_PER_IP,
@@ -77,38 +88,63 @@ export class AttemptLimiter {
     }
   }
 
-  /** Counts the attempt as a failure, or refuses it (429) while its pair or its address must still wait. */
+  /** The address an account was just made from is its owner's. */
+  async afterSignUp(ip: string, email: string): Promise<void> {
+    await this.rememberOwnerAddress(signInKeys(ip, email));
+  }
+
+  /**
+   * Counts the attempt as a failure, or refuses it (429) while its pair, its address or, for an address
+   * that is not the owner's, its account must still wait.
+   */
   async beforeSignIn(ip: string, email: string): Promise<void> {
     const keys = signInKeys(ip, email);
-    const [pair, account, address] = await Promise.all([
+    const [pair, account, address, ownerAddress] = await Promise.all([
       this.failuresPerPair.penalty(keys.pair),
       this.failuresPerAccount.penalty(keys.account),
       this.failuresPerAddress.penalty(keys.address),
+      this.ownerAddresses.get(keys.pair),
     ]);
     const underAttack = account.consumedPoints - 1 >= this.config.AUTH_SIGNIN_ACCOUNT_FREE;
     const pairFree = underAttack ? FREE_FAILURES_UNDER_ATTACK : this.config.AUTH_SIGNIN_PAIR_FREE;
-    const pairDelay = this.delayAfter(pair.consumedPoints, pairFree);
-    const addressDelay = this.delayAfter(address.consumedPoints, this.config.AUTH_SIGNIN_IP_FREE);
-    let passedPairGate = false;
+    const gates: { gate: RateLimiterPostgres; key: string; delay: number }[] = [
+      { gate: this.pairGate, key: keys.pair, delay: this.delayAfter(pair.consumedPoints, pairFree) },
+      {
+        gate: this.accountGate,
+        key: keys.account,
+        delay: ownerAddress
+          ? 0
+          : this.delayAfter(account.consumedPoints, this.config.AUTH_SIGNIN_ACCOUNT_FREE),
+      },
+      {
+        gate: this.addressGate,
+        key: keys.address,
+        delay: this.delayAfter(address.consumedPoints, this.config.AUTH_SIGNIN_IP_FREE),
+      },
+    ];
+    const passed: typeof gates = [];
     try {
-      if (pairDelay > 0) {
-        await this.pairGate.consume(keys.pair, 1, { customDuration: pairDelay });
-        passedPairGate = true;
+      for (const gate of gates) {
+        if (gate.delay <= 0) continue;
+        await gate.gate.consume(gate.key, 1, { customDuration: gate.delay });
+        passed.push(gate);
       }
-      if (addressDelay > 0) await this.addressGate.consume(keys.address, 1, { customDuration: addressDelay });
     } catch (refusal) {
-      // A refused attempt tried no password: it gives back what it counted.
+      // A refused attempt tried no password: it gives back what it counted and the gates it took.
       await Promise.all([
         this.failuresPerPair.reward(keys.pair),
         this.failuresPerAccount.reward(keys.account),
         this.failuresPerAddress.reward(keys.address),
-        passedPairGate ? this.pairGate.reward(keys.pair) : undefined,
+        ...passed.map(({ gate, key }) => gate.reward(key)),
       ]);
       throw asRateLimited(refusal);
     }
   }
 
-  /** The pair starts afresh; the account and the address get back the point this attempt counted. */
+  /**
+   * The pair starts afresh and its address is the owner's from now on; the account and the address get back
+   * the point this attempt counted.
+   */
   async afterSignInSucceeded(ip: string, email: string): Promise<void> {
     const keys = signInKeys(ip, email);
     await Promise.all([
@@ -116,7 +152,12 @@ export class AttemptLimiter {
       this.pairGate.delete(keys.pair),
       this.failuresPerAccount.reward(keys.account),
       this.failuresPerAddress.reward(keys.address),
+      this.rememberOwnerAddress(keys),
     ]);
+  }
+
+  private async rememberOwnerAddress(keys: SignInKeys): Promise<void> {
+    await this.ownerAddresses.set(keys.pair, 1, OWNER_ADDRESS_SECONDS);
   }
 
   /**
