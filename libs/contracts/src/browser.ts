@@ -5,6 +5,7 @@
 export * from './services';
 export * from './errors';
 export * from './auth/rules';
+export * from './auth/password-strength';
 export * from './throttles/rules';
 export * from './auth/user';
 export type * from './auth/auth.dto';

@@ -10,6 +10,7 @@ export * from './events/event-definition';
 export * from './events/catalog';
 export * from './events/auth.events';
 export * from './auth/rules';
+export * from './auth/password-strength';
 export * from './throttles/rules';
 export * from './auth/user';
 export * from './auth/auth.dto';

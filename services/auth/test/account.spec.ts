@@ -94,6 +94,24 @@ describe('account', () => {
       ).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
 
+    it('refuses a common new password, keeping the old one and every session', async () => {
+      const { account, second, caller } = await withThreeSessions();
+
+      for (const newPassword of ['password', '123456', 'qwerty', 'aaaaaa', account.username]) {
+        expect(
+          await errorOf(
+            as(caller, RPC.auth.changePassword, { currentPassword: account.password, newPassword }),
+          ),
+        ).toEqual({
+          code: 'VALIDATION_FAILED',
+          error: AUTH_MESSAGES.passwordTooCommon,
+          field: 'newPassword',
+        });
+      }
+      expect(await resolve(second.sessionId)).not.toBeNull();
+      await expect(signIn(account.email, account.password)).resolves.toBeDefined();
+    });
+
     it('counts wrong current passwords against the sign-in limits of the address', async () => {
       const { account, caller } = await withThreeSessions();
       const sessionAddress = auth.newClient();

@@ -1,5 +1,5 @@
 import { errorOf } from '@boonies/testing';
-import { EVENTS, RPC, type SignUpDto, type UserProfileChangedV1 } from '@boonies/contracts';
+import { AUTH_MESSAGES, EVENTS, RPC, type SignUpDto, type UserProfileChangedV1 } from '@boonies/contracts';
 import { AuthTestService, newAccount, TEST_LIMITS } from './support/auth-test-service';
 
 describe('rpc.auth.sign-up', () => {
@@ -109,6 +109,34 @@ describe('rpc.auth.sign-up', () => {
       code: 'VALIDATION_FAILED',
       error: message,
       field,
+    });
+  });
+
+  it.each(['password', '123456', 'qwerty', 'aaaaaa'])(
+    'refuses the common password %s, creating no account',
+    async (password) => {
+      const account = newAccount({ password });
+
+      expect(await errorOf(auth.signUp(account))).toEqual({
+        code: 'VALIDATION_FAILED',
+        error: AUTH_MESSAGES.passwordTooCommon,
+        field: 'password',
+      });
+      const [{ count }] = await auth.dataSource.query(
+        'SELECT count(*)::int AS count FROM auth.users WHERE email = $1',
+        [account.email],
+      );
+      expect(count).toBe(0);
+    },
+  );
+
+  it('refuses a password that is the username', async () => {
+    const account = newAccount();
+
+    expect(await errorOf(auth.signUp({ ...account, password: account.username }))).toEqual({
+      code: 'VALIDATION_FAILED',
+      error: AUTH_MESSAGES.passwordTooCommon,
+      field: 'password',
     });
   });
 

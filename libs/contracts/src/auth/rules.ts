@@ -9,6 +9,7 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordsDoNotMatch: 'Passwords do not match',
   usernameTaken: 'Username already taken',
   emailTaken: 'Email already registered',

@@ -12,6 +12,7 @@ import { type ClientMeta, DomainError, forbidden, notFound } from '@boonies/plat
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../credentials/password-hasher.service';
+import { PasswordRule } from '../credentials/password-rule.service';
 import { eventMeta } from '../database/event-meta';
 import { AttemptLimiter } from '../rate-limits/attempt-limiter.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -30,6 +31,7 @@ export class AccountService {
     private readonly accounts: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly passwords: PasswordHasher,
+    private readonly passwordRule: PasswordRule,
     private readonly limiter: AttemptLimiter,
   ) {}
 
@@ -45,6 +47,7 @@ export class AccountService {
     correlationId: string,
   ): Promise<PasswordChangedDto> {
     const user = await this.proveOwner(caller, request.currentPassword, client);
+    this.passwordRule.refuseGuessable(request.newPassword, 'newPassword', [user.username, user.email]);
     const passwordHash = await this.passwords.hash(request.newPassword);
     const endedSessions = await this.dataSource.transaction(async (manager) => {
       await this.accounts.replacePasswordHash(user.id, passwordHash, manager);

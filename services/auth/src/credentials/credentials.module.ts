@@ -6,11 +6,12 @@ import { UsersModule } from '../users/users.module';
 import { CredentialsHandler } from './credentials.handler';
 import { CredentialsService } from './credentials.service';
 import { PasswordHasher } from './password-hasher.service';
+import { PasswordRule } from './password-rule.service';
 
 @Module({
   imports: [UsersModule, SessionsModule, RateLimitsModule],
   controllers: [CredentialsHandler],
-  providers: [CredentialsService, PasswordHasher, SignUpSignals],
-  exports: [PasswordHasher],
+  providers: [CredentialsService, PasswordHasher, PasswordRule, SignUpSignals],
+  exports: [PasswordHasher, PasswordRule],
 })
 export class CredentialsModule {}
