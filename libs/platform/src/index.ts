@@ -1,5 +1,6 @@
 export * from './config/load-config';
 export * from './config/service-config';
+export * from './config/standing-config';
 export * from './logging/logger';
 export * from './errors/domain-error';
 export * from './rpc/rpc-error.filter';

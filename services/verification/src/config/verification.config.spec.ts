@@ -1,6 +1,6 @@
 import { AUTO_VERIFY_DEFAULTS, STANDING_DEFAULTS } from '@boonies/contracts';
-import { ConfigError, loadConfig } from '@boonies/platform';
-import { communityRuleSettingsOf, standingSettingsOf, VerificationConfig } from './verification.config';
+import { ConfigError, loadConfig, standingSettingsOf } from '@boonies/platform';
+import { communityRuleSettingsOf, VerificationConfig } from './verification.config';
 
 describe('VerificationConfig', () => {
   it('defaults to the documented thresholds', () => {

@@ -7,9 +7,10 @@ import {
   type StandingSettings,
   standingOf,
 } from '@boonies/contracts';
+import { standingSettingsOf } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { standingSettingsOf, VerificationConfig } from '../config/verification.config';
+import { VerificationConfig } from '../config/verification.config';
 import { VotersRepository } from '../projections/voters.repository';
 
 /** A skater's standing and the facts behind it. */
