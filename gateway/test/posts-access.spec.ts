@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PostDto } from '@boonies/contracts';
+import { PUBLIC_LINK_MESSAGE, type PostDto } from '@boonies/contracts';
 import type { RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import { Browser } from './support/browser';
@@ -366,6 +366,97 @@ describe('posts, reactions and verification routes: who may change what', () => 
       const response = await user().post('/api/posts', '{"content": ');
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+  /**
+   * A link every viewer's browser fetches must not point into the viewer's own machine or network: each
+   * route taking one refuses loopback, private, link-local and metadata addresses, in every form a browser
+   * reads as one, with the reason.
+   */
+  describe("links into a viewer's own network: 400 with the reason, on every route taking a link", () => {
+    const LOCAL_HOSTS = [
+      '127.0.0.1',
+      '169.254.169.254',
+      '10.0.0.7',
+      '[::ffff:127.0.0.1]',
+      '2130706433',
+      '0x7f.1',
+      'localhost',
+      'router.local',
+    ];
+    const routes: {
+      route: string;
+      send: (host: string) => Promise<Response>;
+      field: string;
+      /** The field's format rule, checked first, may refuse a host before the public-link rule does. */
+      formatReason?: string;
+    }[] = [
+      {
+        route: 'POST /api/posts imageUrl',
+        send: (host) => other.browser.post('/api/posts', { content: 'a', imageUrl: `http://${host}/a.png` }),
+        field: 'imageUrl',
+      },
+      {
+        route: 'POST /api/posts videoUrl',
+        send: (host) => other.browser.post('/api/posts', { content: 'a', videoUrl: `http://${host}/a.mp4` }),
+        field: 'videoUrl',
+      },
+      {
+        route: 'POST /api/posts/trick-video videoUrl',
+        send: (host) =>
+          other.browser.post('/api/posts/trick-video', {
+            content: 'a',
+            videoUrl: `http://${host}/a.mp4`,
+            trickIds: ['gw-1'],
+          }),
+        field: 'videoUrl',
+      },
+      {
+        route: 'PATCH /api/users/{id} profilePicture',
+        send: (host) =>
+          other.browser.patch(`/api/users/${other.id}`, { profilePicture: `http://${host}/me.png` }),
+        field: 'profilePicture',
+      },
+      {
+        route: 'PATCH /api/users/{id} headerVideo',
+        send: (host) =>
+          other.browser.patch(`/api/users/${other.id}`, { headerVideo: `http://${host}/me.mp4` }),
+        field: 'headerVideo',
+      },
+      {
+        route: 'PATCH /api/tricks/{id} videoUrl',
+        send: (host) => moderator.browser.patch('/api/tricks/gw-1', { videoUrl: `http://${host}/ollie.mp4` }),
+        field: 'videoUrl',
+        // validator.js's URL rule takes neither a bare number nor a name without a dot.
+        formatReason: 'Video URL must be an http(s) link',
+      },
+    ];
+
+    it.each(routes)('$route', async ({ send, field, formatReason }) => {
+      for (const host of LOCAL_HOSTS) {
+        const response = await send(host);
+        const { error, ...rest } = response.body as { error: string };
+        const reason = error === PUBLIC_LINK_MESSAGE || error === formatReason ? 'refused as such' : error;
+        expect({ host, status: response.status, reason, ...rest }).toEqual({
+          host,
+          status: 400,
+          reason: 'refused as such',
+          code: 'VALIDATION_FAILED',
+          field,
+        });
+      }
+    });
+
+    it('a public link on the same routes is taken', async () => {
+      const posted = await other.browser.post('/api/posts', {
+        content: 'From the bowl',
+        imageUrl: 'https://i.imgur.com/a.png',
+      });
+      expectStatus(posted, 201);
+      const profile = await other.browser.patch(`/api/users/${other.id}`, {
+        profilePicture: 'https://i.imgur.com/me.png',
+      });
+      expectStatus(profile, 200);
     });
   });
 });

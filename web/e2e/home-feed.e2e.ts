@@ -111,7 +111,7 @@ describe('home feed journey in the browser', () => {
     await imageField.fill('not a link');
     await composer(page).getByRole('button', { name: 'Add' }).click();
     await toast(page, 'Please enter a valid image URL').waitFor();
-    await imageField.fill(`${system.baseUrl}/missing-photo.jpg`);
+    await imageField.fill('https://images.example/missing-photo.jpg');
     await composer(page).getByRole('button', { name: 'Add' }).click();
     await toast(page, 'Image URL added successfully!').waitFor();
     await composer(page).getByRole('button', { name: 'Remove image' }).waitFor();

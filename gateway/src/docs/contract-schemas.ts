@@ -21,10 +21,12 @@ const OPTIONS: Partial<IOptions> = {
     // A non-empty string's `minLength: 1` is added in `contractSchemaOf`, where a larger `@MinLength` wins.
     isNotEmpty: {},
     isHttpUrl: { type: 'string', format: 'uri' },
+    isPublicLink: { type: 'string', format: 'uri' },
     isVideoUrl: {
       type: 'string',
       format: 'uri',
-      description: 'A YouTube, Vimeo or TikTok link, or an http(s) link to a video file (.mp4, .webm, .mov)',
+      description:
+        'A YouTube, Vimeo or TikTok link, or a public http(s) link to a video file (.mp4, .webm, .mov)',
     },
   },
 };

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 
+import { PublicLink } from '../links/public-link.validator';
 import { STORE_LINK_MAX } from './site-settings-rules';
 import { ApiNote } from '../api-notes';
 
@@ -39,5 +40,6 @@ export class UpdateSiteSettingsDto {
     { protocols: ['https'], require_protocol: true, require_tld: true, allow_underscores: true },
     { message: 'storeUrl must be an https:// link' },
   )
+  @PublicLink()
   storeUrl!: string | null;
 }

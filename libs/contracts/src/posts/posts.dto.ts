@@ -33,6 +33,7 @@ import {
   type ReactionType,
   FEED_PAGE_SIZE,
 } from './rules';
+import { PublicLink } from '../links/public-link.validator';
 import { HttpUrl, VideoUrl } from './url-validators';
 import { ApiNote } from '../api-notes';
 
@@ -78,16 +79,18 @@ export class CreatePostDto {
   @PostContent()
   content!: string;
 
-  @ApiNote({ description: 'An http(s) image link' })
+  @ApiNote({ description: 'A public http(s) image link: no local or private address' })
   @Transform(emptyToUndefined)
   @IsOptional()
   @HttpUrl({ message: POST_MESSAGES.invalidImageUrl })
+  @PublicLink()
   @MaxLength(MEDIA_URL_MAX, { message: POST_MESSAGES.invalidImageUrl })
   imageUrl?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
+  @PublicLink()
   videoUrl?: string;
 
   @ApiNote({ description: 'Ids of catalogue tricks; unknown ids are refused', example: ['man-1'] })
@@ -115,6 +118,7 @@ export class CreateTrickVideoDto {
   @Transform(trim)
   @IsString({ message: POST_MESSAGES.invalidVideoUrl })
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
+  @PublicLink()
   videoUrl!: string;
 
   @ApiNote({ description: 'Ids of catalogue tricks; unknown ids are refused', example: ['man-1'] })

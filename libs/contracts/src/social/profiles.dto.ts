@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { AUTH_MESSAGES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../auth/rules';
 import { MEDIA_URL_MAX, POST_MESSAGES } from '../posts/rules';
+import { PublicLink } from '../links/public-link.validator';
 import { HttpUrl, VideoUrl } from '../posts/url-validators';
 import {
   BIO_MAX,
@@ -113,21 +114,23 @@ export class UpdateProfileDto {
   @MaxLength(BIO_MAX)
   bio?: string | null;
 
-  @ApiNote({ description: 'An http(s) image link; blank clears it' })
+  @ApiNote({ description: 'A public http(s) image link; blank clears it' })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
   @HttpUrl({ message: 'Profile picture must be an http(s) image link' })
+  @PublicLink()
   @MaxLength(MEDIA_URL_MAX)
   profilePicture?: string | null;
 
   @ApiNote({
-    description: 'A YouTube, Vimeo or TikTok link, or an http(s) link to a video file; blank clears it',
+    description: 'A YouTube, Vimeo or TikTok link, or a public http(s) link to a video file; blank clears it',
   })
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
+  @PublicLink()
   headerVideo?: string | null;
 
   @ApiNote({ description: 'Trimmed; blank clears it' })

@@ -20,6 +20,7 @@ import {
 import { LEADERBOARD_FILTERS, MAX_TRICK_ALIASES, TRICK_ID_PATTERN, type LeaderboardFilter } from './rules';
 import { MAX_TRICK_POINTS, MIN_TRICK_POINTS } from './scoring';
 import { ApiNote, ApiNotesFrom } from '../api-notes';
+import { PublicLink } from '../links/public-link.validator';
 
 /** A catalogue entry as the API returns it (`GET /api/tricks`, `GET /api/tricks/{id}`). */
 export interface TrickDto {
@@ -243,6 +244,7 @@ class TrickFieldsDto {
     { protocols: ['http', 'https'], require_protocol: true },
     { message: 'Video URL must be an http(s) link' },
   )
+  @PublicLink()
   @MaxLength(500)
   videoUrl?: string | null;
 
