@@ -76,6 +76,18 @@ describe('auth routes', () => {
       expect(sessionSetCookie(sameEmail)).toBeUndefined();
     });
 
+    it('refuses a username reserved for staff, however it is spelt, with 409 naming the field', async () => {
+      const response = await browser().signUp({ ...newAccount(), username: 'The_B00nies' });
+
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({
+        error: AUTH_MESSAGES.nameReserved,
+        code: 'NAME_RESERVED',
+        field: 'username',
+      });
+      expect(sessionSetCookie(response)).toBeUndefined();
+    });
+
     const valid = newAccount();
     it.each([
       ['a missing field', { email: valid.email, password: valid.password }, 'username'],

@@ -51,7 +51,7 @@ export class AuthController {
   @ApiErrorResponses({
     400: BAD_INPUT,
     403: CROSS_SITE,
-    409: 'Username already taken, or email already registered',
+    409: 'Username already taken or reserved for staff, or email already registered',
     429: TOO_MANY,
     503: UNAVAILABLE,
   })

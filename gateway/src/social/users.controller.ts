@@ -204,7 +204,7 @@ export class UsersController {
     400: SOCIAL_ERRORS.badInput,
     403: "Another user's profile",
     404: SOCIAL_ERRORS.noProfile,
-    409: 'Username already taken',
+    409: 'Username already taken, or a username or display name reserved for staff',
     503: SOCIAL_ERRORS.unavailable,
   })
   update(

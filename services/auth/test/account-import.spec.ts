@@ -34,6 +34,18 @@ describe('account import', () => {
       ({ envelope }) => envelope.correlationId === correlationId,
     );
 
+  it('imports an account under a reserved name: the operator chose it, not a skater', async () => {
+    const line = JSON.stringify({
+      email: `${fresh('helpdesk')}@example.com`,
+      username: 'helpdesk',
+      displayName: 'Boonies Help',
+    });
+
+    expect(await importer.import(linesOf(line), randomUUID())).toBe(1);
+    const [row] = await auth.query('SELECT display_name FROM auth.users WHERE username = $1', ['helpdesk']);
+    expect(row).toEqual({ display_name: 'Boonies Help' });
+  });
+
   it('creates the accounts with what the lines say, and one users-imported event per batch', async () => {
     const id = randomUUID();
     const kept = fresh('kept');

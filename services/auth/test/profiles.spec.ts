@@ -291,6 +291,39 @@ describe('profiles', () => {
       expect((await updatedEvents(owner.user.id))[0].envelope.data.username).toBe(wanted.toLowerCase());
     });
 
+    it('refuses a reserved username or display name however it is spelt, and changes nothing', async () => {
+      const owner = await auth.register();
+      const reserved = (field: string) => ({
+        code: 'NAME_RESERVED',
+        error: AUTH_MESSAGES.nameReserved,
+        field,
+      });
+
+      expect(await errorOf(update(owner, { username: 'm0derator' }))).toEqual(reserved('username'));
+      expect(await errorOf(update(owner, { displayName: 'The Boonies' }))).toEqual(reserved('displayName'));
+      // A Cyrillic а in place of the Latin a.
+      expect(await errorOf(update(owner, { bio: 'Ask me', displayName: '\u0430dmin' }))).toEqual(
+        reserved('displayName'),
+      );
+      expect(await profile(owner.user.id, owner)).toMatchObject({
+        username: owner.user.username,
+        displayName: null,
+        bio: null,
+      });
+      expect(await updatedEvents(owner.user.id)).toEqual([]);
+    });
+
+    it('lets an account that already holds a reserved name keep it while editing the rest', async () => {
+      const owner = await auth.register();
+      await auth.query(`UPDATE auth.users SET username = 'support', display_name = 'Support' WHERE id = $1`, [
+        owner.user.id,
+      ]);
+
+      expect(
+        await update(owner, { username: 'support', displayName: 'Support', bio: 'Here to help' }),
+      ).toMatchObject({ username: 'support', displayName: 'Support', bio: 'Here to help' });
+    });
+
     it.each([
       ['an unknown field', { isAdmin: true }, 'isAdmin', 'Unknown field: isAdmin'],
       ['a bad colour', { gradientStartColor: '#12345' }, 'gradientStartColor', 'Colours are #rrggbb'],
@@ -387,6 +420,16 @@ describe('profiles', () => {
       expect(await check(other.username.toUpperCase())).toEqual({ available: false });
       expect(await check('no spaces')).toEqual({ available: false });
       expect(await check('ab')).toEqual({ available: false });
+    });
+
+    it('answers that a reserved username is not available, unless it is already the caller’s', async () => {
+      const owner = await auth.register();
+      const check = (name: string) => auth.call(RPC.auth.checkUsername, { name }, owner.caller);
+
+      expect(await check('admin')).toEqual({ available: false });
+      expect(await check('adm1n')).toEqual({ available: false });
+      await auth.query(`UPDATE auth.users SET username = 'staff' WHERE id = $1`, [owner.user.id]);
+      expect(await check('staff')).toEqual({ available: true });
     });
 
     it('needs a signed-in caller', async () => {

@@ -83,6 +83,24 @@ describe('rpc.auth.sign-up', () => {
     });
   });
 
+  it.each(['admin', 'ADM1N', 'the_boonies', 'b00nies-support'])(
+    'refuses the reserved username %s and makes no account',
+    async (username) => {
+      const account = newAccount({ username });
+
+      expect(await errorOf(auth.signUp(account))).toEqual({
+        code: 'NAME_RESERVED',
+        error: AUTH_MESSAGES.nameReserved,
+        field: 'username',
+      });
+      const [{ count }] = await auth.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM auth.users WHERE email = $1',
+        [account.email],
+      );
+      expect(count).toBe(0);
+    },
+  );
+
   it('lets exactly one of two simultaneous sign-ups with the same email win', async () => {
     const email = newAccount().email;
     const outcomes = await Promise.allSettled([

@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   usernameTaken: 'Username already taken',
   emailTaken: 'Email already registered',
+  nameReserved: 'That name is reserved for The Boonies staff. Please choose another.',
   invalidCredentials: 'Invalid email or password',
   accountDeactivated:
     'This account is deactivated. Write to support from its email address and an admin can restore it.',

@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { AttemptLimiter } from '../rate-limits/attempt-limiter.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { SignUpSignals } from '../sign-up-signals/sign-up-signals';
+import { refuseReservedName } from '../users/reserved-name-guard';
 import type { User } from '../users/entities/user.entity';
 import { runningSuspension, toUserProfileChanged } from '../users/user.mappers';
 import { UsersRepository } from '../users/users.repository';
@@ -38,6 +39,7 @@ export class CredentialsService {
    * nothing; the address it was made from is its owner's from then on.
    */
   async signUp(request: SignUpDto, client: ClientMeta, correlationId: string): Promise<SessionGrant> {
+    refuseReservedName('username', request.username);
     await this.limiter.beforeSignUp(client.ip);
     this.passwordRule.refuseGuessable(request.password, 'password', [request.username, request.email]);
     const passwordHash = await this.passwords.hash(request.password);

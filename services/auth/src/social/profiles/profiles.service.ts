@@ -5,6 +5,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
   cannotMessageReason,
+  isReservedName,
   type CallerIdentity,
   type ProfileDto,
   type UpdateProfileRequest,
@@ -20,6 +21,7 @@ import { eventMeta } from '../../database/event-meta';
 import type { User } from '../../users/entities/user.entity';
 import { toUserDto, toUserProfileChanged } from '../../users/user.mappers';
 import { toUserSummary } from '../../users/user-summary';
+import { refuseReservedName } from '../../users/reserved-name-guard';
 import { UsersRepository } from '../../users/users.repository';
 import { profileNotFound } from '../follows/follows.service';
 import { type ProfileStatuses, resolveStatuses, statusesWhenSponsored } from './profile-statuses';
@@ -125,20 +127,26 @@ export class ProfilesService {
       for (const field of STATUS_FIELDS) {
         if (statuses[field] !== user[field]) changes[field] = statuses[field];
       }
+      refuseReservedName('username', changes.username);
+      refuseReservedName('displayName', changes.displayName);
       if (Object.keys(changes).length === 0) return toUserDto(user);
       const saved = await this.saveRevision(manager, user.id, changes, eventMeta(caller, correlationId));
       return toUserDto(saved);
     });
   }
 
-  /** Whether a username could be chosen: well-formed and nobody else's (the caller's own counts as free). */
+  /**
+   * Whether a username could be chosen: well-formed, not reserved and nobody else's (the caller's own counts
+   * as free).
+   */
   async checkUsername(caller: CallerIdentity, name: string): Promise<UsernameAvailabilityDto> {
     const wellFormed =
       name.length >= USERNAME_MIN_LENGTH && name.length <= USERNAME_MAX_LENGTH && USERNAME_PATTERN.test(name);
     if (!wellFormed) return { available: false };
     // Deactivated accounts keep their usernames (the unique constraint covers them).
     const holder = await this.users.holderOfUsername(name);
-    return { available: holder === null || holder === caller.userId };
+    if (holder === caller.userId) return { available: true };
+    return { available: holder === null && !isReservedName(name) };
   }
 
   /**
