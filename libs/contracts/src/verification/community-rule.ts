@@ -1,4 +1,5 @@
 import { AUTO_VERIFY_DEFAULTS } from './rules';
+import { hasStanding } from './standing';
 
 /** What ties an account to a sign-up: keyed hashes of the address and device, and when it happened. */
 export interface SignUpSignals {
@@ -59,7 +60,7 @@ export function countCommunityVotes(
 ): CommunityCount {
   const windowMs = settings.signalWindowHours * 3_600_000;
   const withStanding = votes.filter(
-    (vote) => vote.weight > 0 && !(poster && looksAlike(vote.signals, poster, windowMs)),
+    (vote) => hasStanding(vote) && !(poster && looksAlike(vote.signals, poster, windowMs)),
   );
   const counted = representatives(withStanding, windowMs);
   let makeWeight = 0;

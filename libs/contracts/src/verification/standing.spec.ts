@@ -1,5 +1,11 @@
 import { PRIVILEGED_WEIGHT } from '../posts/rules';
-import { MAX_EARNED_WEIGHT, STANDING_DEFAULTS, standingOf, type StandingFacts } from './standing';
+import {
+  hasStanding,
+  MAX_EARNED_WEIGHT,
+  STANDING_DEFAULTS,
+  standingOf,
+  type StandingFacts,
+} from './standing';
 
 /** An established skater by the defaults: a month old, one verified trick, no record, nothing against them. */
 const established: StandingFacts = {
@@ -136,6 +142,20 @@ describe('standingOf', () => {
       expect(standingOf(facts({ decidedVotes: 3, agreedVotes: 2 }), settings).reasons).toEqual([
         'votes_disagree',
       ]);
+    });
+  });
+
+  describe('hasStanding: whether a vote counts and a report contests', () => {
+    it.each([
+      ['an account of minutes', facts({ accountAgeDays: 0.001 }), false],
+      ['no verified trick', facts({ verifiedTricks: 0 }), false],
+      ['suspended within the window', facts({ recentSuspensions: 1 }), false],
+      ['warned down to nothing', facts({ recentWarnings: 1 }), false],
+      ['a suspended admin', facts({ isAdmin: true, suspendedNow: true }), false],
+      ['established', established, true],
+      ['a brand-new trusted skater', facts({ isTrusted: true, accountAgeDays: 0, verifiedTricks: 0 }), true],
+    ])('%s → %s', (_case, given, expected) => {
+      expect(hasStanding(standingOf(given))).toBe(expected);
     });
   });
 });

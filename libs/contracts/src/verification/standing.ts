@@ -111,3 +111,12 @@ export function standingOf(facts: StandingFacts, settings: StandingSettings = ST
   weight = Math.max(0, Math.min(MAX_EARNED_WEIGHT, weight));
   return { weight, tier: weight > 0 ? 'established' : 'none', reasons };
 }
+
+/**
+ * Whether a skater's say counts in community verification: their vote weighs something, and their report
+ * of a trick video contests its verifications. Without standing a vote counts for nothing and a report
+ * only reaches the moderators, so a throwaway account can neither verify a trick nor freeze one.
+ */
+export function hasStanding(standing: Pick<Standing, 'weight'>): boolean {
+  return standing.weight > 0;
+}
