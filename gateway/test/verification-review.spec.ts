@@ -4,6 +4,7 @@ import {
   STANDING_DEFAULTS,
   type AuditEntryDto,
   type ContestedVerificationDto,
+  type ReportCasePageDto,
   type StandingDto,
   type VerificationDto,
 } from '@boonies/contracts';
@@ -19,6 +20,7 @@ import {
   eventually,
   openedVerifications,
   POSTS_SYSTEM_START_TIMEOUT_MS,
+  runSql,
   skater,
   trickVideo,
   tricksKnownToPosts,
@@ -30,19 +32,36 @@ jest.setTimeout(EVENT_TEST_TIMEOUT_MS);
 
 /**
  * What a vote weighs, and the admins' review of contested verifications, over HTTP: who may call each
- * route, what the gateway refuses itself, and a reported trick video from the queue to the admin's
- * decision and the audit log.
+ * route, what the gateway refuses itself, reports weighed by the reporter's standing, and a reported trick
+ * video from the queue to the admin's decision and the audit log.
  */
 describe('verification standing and review routes', () => {
   let system: RunningSystem;
   let poster: SignedInUser;
   let reporter: SignedInUser;
+  /** A trusted skater: standing from the start, so their report contests. */
+  let trustedReporter: SignedInUser;
   let moderator: SignedInUser;
   const anonymous = () => new Browser(system.baseUrl);
 
   const contested = (who: Browser, query = '') => who.get(`/api/admin/verifications/contested${query}`);
   const decide = (who: Browser, id: string, body: object) =>
     who.post(`/api/admin/verifications/${id}/decision`, body);
+  const fileReport = (who: SignedInUser, postId: string) =>
+    who.browser.post('/api/reports', { targetType: 'post', targetId: postId, reason: 'other' });
+  const inReviewQueue = async (verificationId: string): Promise<ContestedVerificationDto | undefined> => {
+    const queue: Response = await contested(moderator.browser);
+    const entries: ContestedVerificationDto[] = Array.isArray(queue.body) ? queue.body : [];
+    return entries.find((candidate) => candidate.verification.id === verificationId);
+  };
+  /** How many reports the verification service has taken in: each report-filed event it handled. */
+  const reportsHandled = async (): Promise<number> => {
+    const [row] = (await runSql(
+      system,
+      "SELECT count(*)::int AS handled FROM verification.inbox WHERE subject LIKE '%.report-filed.%'",
+    )) as { handled: number }[];
+    return row?.handled ?? 0;
+  };
 
   beforeAll(async () => {
     system = await startSystem({
@@ -51,11 +70,22 @@ describe('verification standing and review routes', () => {
       env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR },
     });
     await tricksKnownToPosts(system);
-    [poster, reporter, moderator] = await Promise.all([
+    [poster, reporter, trustedReporter, moderator] = await Promise.all([
       skater(system, 'poster'),
       skater(system, 'reporter'),
+      skater(system, 'trusted'),
       admin(system),
     ]);
+    expectStatus(
+      await moderator.browser.patch(`/api/admin/users/${trustedReporter.id}/trusted`, { trusted: true }),
+      200,
+    );
+    await eventually(
+      async () =>
+        ((await trustedReporter.browser.get('/api/verifications/standing')).body as StandingDto).weight > 0,
+      'the trusted skater to have standing',
+      EVENT_DEADLINE_MS,
+    );
   }, POSTS_SYSTEM_START_TIMEOUT_MS);
 
   afterAll(() => system?.stop());
@@ -123,24 +153,65 @@ describe('verification standing and review routes', () => {
       expect(Array.isArray(queue.body)).toBe(true);
     });
 
+    it("weighs a report by standing: a new skater's reaches the moderators only, a trusted skater's contests until dismissed", async () => {
+      const video = await trickVideo(poster.browser, ['gw-2'], 'Kickflip down the three');
+      const [verification] = await openedVerifications(reporter.browser, video.id, 1);
+      const handledBefore = await reportsHandled();
+
+      expectStatus(await fileReport(reporter, video.id), 201);
+
+      let caseId: string | undefined;
+      await eventually(
+        async () => {
+          const page = (await moderator.browser.get('/api/admin/reports')).body as ReportCasePageDto;
+          caseId = page.cases?.find((found) => found.targetId === video.id)?.id;
+          return caseId !== undefined;
+        },
+        "the new skater's report in the moderators' queue",
+        EVENT_DEADLINE_MS,
+      );
+      await eventually(
+        async () => (await reportsHandled()) > handledBefore,
+        "the new skater's report taken in by the verification service",
+        EVENT_DEADLINE_MS,
+      );
+      expect(await inReviewQueue(verification!.id)).toBeUndefined();
+      expect((await reporter.browser.get(`/api/verifications/${verification!.id}`)).body).toMatchObject({
+        progress: { state: 'open' },
+      });
+
+      expectStatus(await fileReport(trustedReporter, video.id), 201);
+      let entry: ContestedVerificationDto | undefined;
+      await eventually(
+        async () => (entry = await inReviewQueue(verification!.id)) !== undefined,
+        "the trusted skater's report in the review queue",
+        EVENT_DEADLINE_MS,
+      );
+      expect(entry).toMatchObject({ reason: 'reported', verification: { progress: { state: 'contested' } } });
+
+      expectStatus(
+        await moderator.browser.post(`/api/admin/reports/${caseId}/resolve`, { action: 'dismiss' }),
+        200,
+      );
+      await eventually(
+        async () => (await inReviewQueue(verification!.id)) === undefined,
+        'the verification released by the dismissal',
+        EVENT_DEADLINE_MS,
+      );
+      expect((await reporter.browser.get(`/api/verifications/${verification!.id}`)).body).toMatchObject({
+        isVerified: false,
+        progress: { state: 'open' },
+      });
+    });
+
     it('sends a reported trick video to the queue; the admin verifies it, for good, in the audit log', async () => {
       const video = await trickVideo(poster.browser, ['gw-1'], 'Ollie over the hip');
       const [verification] = await openedVerifications(reporter.browser, video.id, 1);
-      const filed = await reporter.browser.post('/api/reports', {
-        targetType: 'post',
-        targetId: video.id,
-        reason: 'other',
-      });
-      expectStatus(filed, 201);
+      expectStatus(await fileReport(trustedReporter, video.id), 201);
 
       let entry: ContestedVerificationDto | undefined;
       await eventually(
-        async () => {
-          const queue: Response = await contested(moderator.browser);
-          const entries: ContestedVerificationDto[] = Array.isArray(queue.body) ? queue.body : [];
-          entry = entries.find((candidate) => candidate.verification.id === verification!.id);
-          return entry !== undefined;
-        },
+        async () => (entry = await inReviewQueue(verification!.id)) !== undefined,
         'the reported trick video in the review queue',
         EVENT_DEADLINE_MS,
       );

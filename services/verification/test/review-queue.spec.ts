@@ -10,16 +10,19 @@ import {
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { REVIEW_MESSAGES } from '../src/verifications/review.service';
-import { callerFor, VerificationTestService } from './support/verification-test-service';
+import { callerFor, type Skater, VerificationTestService } from './support/verification-test-service';
 
 /** Contested verifications, the admins' review queue and their final decisions. */
 describe('the verification review queue', () => {
   let service: VerificationTestService;
+  /** Reports contest only from a skater with standing (see report-contests.spec.ts). */
+  let reporter: Skater;
   const admin = callerFor(randomUUID(), true);
   const reader = callerFor(randomUUID());
 
   beforeAll(async () => {
     service = await VerificationTestService.start('review');
+    reporter = await service.establishedSkater();
   });
 
   afterAll(() => service?.stop());
@@ -42,7 +45,7 @@ describe('the verification review queue', () => {
       caseId: randomUUID(),
       targetType,
       targetId,
-      reporterId: randomUUID(),
+      reporterId: reporter.profile.userId,
     });
   const decisionsOf = async (
     definition: typeof EVENTS.verification.trickVerified | typeof EVENTS.verification.trickUnverified,

@@ -7,6 +7,7 @@ import {
 } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { HiddenPost } from '../projections/entities/hidden-post.entity';
+import { StandingReport } from '../verifications/entities/standing-report.entity';
 import { Verification } from '../verifications/entities/verification.entity';
 import { Vote } from '../verifications/entities/vote.entity';
 import { Suspension } from '../projections/entities/suspension.entity';
@@ -54,6 +55,7 @@ export const VERIFICATION_ENTITIES = [
   FOLLOWS,
   BLOCKS,
   HiddenPost,
+  StandingReport,
 ];
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
@@ -68,5 +70,6 @@ export function verificationTables(dataSource: DataSource) {
     follows: FOLLOWS,
     blocks: BLOCKS,
     hiddenPosts: HiddenPost,
+    standingReports: StandingReport,
   });
 }

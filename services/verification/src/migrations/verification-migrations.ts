@@ -1,5 +1,6 @@
 import { AddAccessProjections1763740000002 } from './add-access-projections.migration';
 import { AddStandingAndReview1763740000003 } from './add-standing-and-review.migration';
+import { AddStandingReports1763740000004 } from './add-standing-reports.migration';
 import { CreateVerifications1763740000000 } from './create-verifications.migration';
 import { CreateVoters1763740000001 } from './create-voters.migration';
 
@@ -9,4 +10,5 @@ export const VERIFICATION_MIGRATIONS = [
   CreateVoters1763740000001,
   AddAccessProjections1763740000002,
   AddStandingAndReview1763740000003,
+  AddStandingReports1763740000004,
 ];

@@ -24,6 +24,8 @@ const failing = votes(2, 0);
 const contesting = votes(0, 2);
 const byVote = { withdrewMakeVote: false };
 const byWithdrawal = { withdrewMakeVote: true };
+const byRelease = { withdrewMakeVote: false, releasesReport: true };
+const contestedByReport: SettledState = { ...open, contested: true };
 
 describe('outcomeOf', () => {
   it('verifies an open verification that passes, by the community', () => {
@@ -33,6 +35,7 @@ describe('outcomeOf', () => {
       contests: false,
       verifies: true,
       unverifies: false,
+      releases: false,
     });
     expect(outcomeOf(open, failing, byVote)).toMatchObject({ isVerified: false, verifies: false });
   });
@@ -68,6 +71,7 @@ describe('outcomeOf', () => {
       contests: false,
       verifies: false,
       unverifies: true,
+      releases: false,
     });
     expect(outcomeOf(communityVerified, passing, byWithdrawal).unverifies).toBe(false);
     expect(outcomeOf(communityVerified, failing, { withdrewMakeVote: false }).unverifies).toBe(false);
@@ -83,8 +87,57 @@ describe('outcomeOf', () => {
         contests: false,
         verifies: false,
         unverifies: false,
+        releases: false,
       });
       expect(outcomeOf(decidedRejected, count, byVote)).toMatchObject({ isVerified: false, contests: false });
     }
+  });
+
+  describe('when the last standing report is dismissed', () => {
+    it('releases the verification and counts it as if never reported: verified if its votes pass', () => {
+      expect(outcomeOf(contestedByReport, passing, byRelease)).toEqual({
+        isVerified: true,
+        settledBy: 'community',
+        contests: false,
+        verifies: true,
+        unverifies: false,
+        releases: true,
+      });
+      expect(outcomeOf(contestedByReport, failing, byRelease)).toEqual({
+        isVerified: false,
+        settledBy: null,
+        contests: false,
+        verifies: false,
+        unverifies: false,
+        releases: true,
+      });
+    });
+
+    it('keeps it before the admins, now for its fake votes, when they weigh enough to contest', () => {
+      expect(outcomeOf(contestedByReport, contesting, byRelease)).toMatchObject({
+        contests: true,
+        releases: false,
+        isVerified: false,
+      });
+    });
+
+    it('leaves a community verification verified, and an open one open', () => {
+      expect(outcomeOf({ ...communityVerified, contested: true }, failing, byRelease)).toMatchObject({
+        isVerified: true,
+        settledBy: 'community',
+        releases: true,
+        unverifies: false,
+      });
+      expect(outcomeOf(open, failing, byRelease)).toMatchObject({ releases: false, contests: false });
+    });
+
+    it("never reopens an admin's decision", () => {
+      const decided: SettledState = { ...open, settledBy: 'admin', decided: true, rejected: true };
+      expect(outcomeOf(decided, passing, byRelease)).toMatchObject({
+        isVerified: false,
+        verifies: false,
+        releases: false,
+      });
+    });
   });
 });

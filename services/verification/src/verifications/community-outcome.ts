@@ -17,6 +17,11 @@ export interface RecountCause {
    * stops being verified. New votes never take a verification back.
    */
   withdrewMakeVote: boolean;
+  /**
+   * The last standing report that contested it was dismissed: it is counted as if it had never been
+   * contested, and released unless its fake votes contest it now.
+   */
+  releasesReport?: boolean;
 }
 
 export interface Outcome {
@@ -28,12 +33,15 @@ export interface Outcome {
   verifies: boolean;
   /** It stopped being verified with this recount. */
   unverifies: boolean;
+  /** It leaves the admins' review queue: the report that contested it was dismissed. */
+  releases: boolean;
 }
 
 /**
  * What a recount does: an admin's decision is final; enough fake votes contest a verification that is not
  * contested yet; an open one (not rejected, not contested) that passes the rule is verified by the
  * community; and one the community verified stays so, unless a suspension withdrew the votes it needed.
+ * Released from a dismissed report, it is counted as if it had never been contested.
  */
 export function outcomeOf(state: SettledState, count: CommunityCount, cause: RecountCause): Outcome {
   const unchanged: Outcome = {
@@ -42,17 +50,20 @@ export function outcomeOf(state: SettledState, count: CommunityCount, cause: Rec
     contests: false,
     verifies: false,
     unverifies: false,
+    releases: false,
   };
   if (state.decided) return unchanged;
-  const contests = !state.contested && count.contested;
+  const contested = state.contested && !cause.releasesReport;
+  const contests = !contested && count.contested;
+  const releases = state.contested && !contested && !contests;
   if (state.isVerified) {
     const unverifies = cause.withdrewMakeVote && state.settledBy === 'community' && !count.passes;
     return unverifies
-      ? { isVerified: false, settledBy: null, contests, verifies: false, unverifies: true }
-      : { ...unchanged, contests };
+      ? { isVerified: false, settledBy: null, contests, verifies: false, unverifies: true, releases }
+      : { ...unchanged, contests, releases };
   }
-  const verifies = !state.rejected && !state.contested && !contests && count.passes;
+  const verifies = !state.rejected && !contested && !contests && count.passes;
   return verifies
-    ? { isVerified: true, settledBy: 'community', contests, verifies: true, unverifies: false }
-    : { ...unchanged, contests };
+    ? { isVerified: true, settledBy: 'community', contests, verifies: true, unverifies: false, releases }
+    : { ...unchanged, contests, releases };
 }

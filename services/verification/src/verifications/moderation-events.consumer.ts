@@ -1,25 +1,55 @@
-import { EVENTS, ReportFiledV1, UserSuspensionChangedV1 } from '@boonies/contracts';
+import { EVENTS, ReportFiledV1, ReportResolvedV1, UserSuspensionChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { VotersRepository } from '../projections/voters.repository';
 import { eventMetaOf } from './post-events.consumer';
+import { ReportContests } from './report-contests.service';
 import { VerificationLedger } from './verification-ledger.service';
 
 /**
- * Moderation reaching verifications: a reported trick video goes before the admins, and a suspended
- * skater's votes are withdrawn, undoing what they alone verified.
+ * Moderation reaching verifications: a trick video reported by a skater with standing goes before the
+ * admins until the report is dismissed, and a suspended skater's votes are withdrawn, undoing what they
+ * alone verified.
  */
 @Injectable()
 export class ModerationEventsConsumer {
   constructor(
     private readonly voters: VotersRepository,
     private readonly ledger: VerificationLedger,
+    private readonly reportContests: ReportContests,
   ) {}
 
   @EventHandler(EVENTS.admin.reportFiled, ReportFiledV1)
   async onReportFiled(report: ReportFiledV1, context: EventContext<ReportFiledV1>): Promise<void> {
     if (report.targetType !== 'post') return;
-    await this.ledger.contestPost(context.manager, report.targetId, eventMetaOf(context));
+    await this.reportContests.filed(
+      context.manager,
+      {
+        postId: report.targetId,
+        caseId: report.caseId,
+        reportId: report.reportId,
+        reporterId: report.reporterId,
+      },
+      eventMetaOf(context),
+    );
+  }
+
+  /**
+   * Only a dismissal releases: a report the moderators upheld (content hidden, author warned or suspended)
+   * leaves the verifications for the admins' review.
+   */
+  @EventHandler(EVENTS.admin.reportResolved, ReportResolvedV1)
+  async onReportResolved(
+    resolution: ReportResolvedV1,
+    context: EventContext<ReportResolvedV1>,
+  ): Promise<void> {
+    if (resolution.targetType !== 'post' || resolution.action !== 'dismiss') return;
+    await this.reportContests.dismissed(
+      context.manager,
+      resolution.targetId,
+      resolution.caseId,
+      eventMetaOf(context),
+    );
   }
 
   /**

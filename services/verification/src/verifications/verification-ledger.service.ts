@@ -142,6 +142,7 @@ export class VerificationLedger {
       isVerified: outcome.isVerified,
       settledBy: outcome.settledBy,
       contests: outcome.contests,
+      releases: outcome.releases,
     });
     await this.announceChange(manager, row, { autoVerified: outcome.verifies }, meta);
     if (outcome.verifies) await this.announceDecision(manager, EVENTS.verification.trickVerified, row, meta);
@@ -149,12 +150,20 @@ export class VerificationLedger {
     return { row, autoVerified: outcome.verifies };
   }
 
+  /** Every verification of a post, locked in id order until the transaction ends. */
+  lockPost(manager: EntityManager, postId: string): Promise<VerificationRow[]> {
+    return this.verifications.lockPost(manager, postId);
+  }
+
   /**
-   * A report of the trick video puts each of its verifications that no admin has decided before the
-   * admins; one already contested keeps its first reason.
+   * A report by a skater with standing puts each of the post's locked verifications that no admin has
+   * decided before the admins; one already contested keeps its first reason.
    */
-  async contestPost(manager: EntityManager, postId: string, meta: EventMeta): Promise<VerificationRow[]> {
-    const locked = await this.verifications.lockPost(manager, postId);
+  async contestReported(
+    manager: EntityManager,
+    locked: readonly VerificationRow[],
+    meta: EventMeta,
+  ): Promise<VerificationRow[]> {
     const contesting = locked.filter((row) => row.decided_at === null && row.contested_at === null);
     if (contesting.length === 0) return [];
     const contested = (
@@ -166,6 +175,27 @@ export class VerificationLedger {
     ).sort(byPosition);
     for (const row of contested) await this.announceChange(manager, row, {}, meta);
     return contested;
+  }
+
+  /**
+   * The post's last standing report was dismissed: each of its locked verifications that a report
+   * contested and no admin has decided is counted afresh as if never contested (see `outcomeOf`), so it
+   * is verified if its votes pass, or stays before the admins if its fake votes contest it.
+   */
+  async releaseReported(
+    manager: EntityManager,
+    locked: readonly VerificationRow[],
+    meta: EventMeta,
+  ): Promise<VerificationRow[]> {
+    const releasing = locked
+      .filter((row) => row.decided_at === null && row.contest_reason === 'reported')
+      .sort(byPosition);
+    const released: VerificationRow[] = [];
+    for (const row of releasing) {
+      const cause = { withdrewMakeVote: false, releasesReport: true };
+      released.push((await this.recount(manager, row, cause, meta)).row);
+    }
+    return released;
   }
 
   /**

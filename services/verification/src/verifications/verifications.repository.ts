@@ -14,8 +14,10 @@ export interface StoredCount {
   discountedVotes: number;
   isVerified: boolean;
   settledBy: VerificationRow['settled_by'];
-  /** The count puts the verification before the admins (`fake_votes`). */
+  /** The count puts the verification before the admins (`fake_votes`), keeping when it first went there. */
   contests: boolean;
+  /** It leaves the admins' review queue (the report that contested it was dismissed). */
+  releases: boolean;
 }
 
 /** A verification of one of the user's own videos, as Download Your Data gives it. */
@@ -99,6 +101,7 @@ export class VerificationsRepository {
       count.isVerified,
       count.settledBy,
       count.contests,
+      count.releases,
     ]);
     return row;
   }
@@ -193,8 +196,10 @@ function statements({ verifications }: ReturnType<typeof verificationTables>) {
           is_verified = $9::boolean,
           verified_at = CASE WHEN $9::boolean THEN COALESCE(verified_at, now()) END,
           settled_by = $10,
-          contested_at = CASE WHEN $11::boolean THEN now() ELSE contested_at END,
-          contest_reason = CASE WHEN $11::boolean THEN 'fake_votes' ELSE contest_reason END,
+          contested_at = CASE WHEN $11::boolean THEN coalesce(contested_at, now())
+                              WHEN $12::boolean THEN NULL ELSE contested_at END,
+          contest_reason = CASE WHEN $11::boolean THEN 'fake_votes'
+                                WHEN $12::boolean THEN NULL ELSE contest_reason END,
           revision = revision + 1
          WHERE id = $1
         RETURNING *)
