@@ -253,4 +253,103 @@ describe('reactions', () => {
       expect(await posts.call(RPC.posts.reactions, { postId: await newPost() }, member)).toEqual([]);
     });
   });
+  describe('a block', () => {
+    /** The post's counters as stored, and who the author sees in its list of reactions. */
+    async function seenBy(postId: string, viewer: UserProfileChangedV1) {
+      const row = await stored(postId);
+      const list = await posts.call(RPC.posts.reactions, { postId }, as(viewer));
+      return {
+        likes: row.like_count,
+        dislikes: row.dislike_count,
+        score: row.reaction_score,
+        rank: row.popularity_rank,
+        reactors: list.map(({ userId }) => userId).sort(),
+      };
+    }
+    const rankOf = async (postId: string, score: number) =>
+      popularityRank(score, (await stored(postId)).created_at);
+
+    it("takes back each one's reactions to the other's posts and replies, both ways, once", async () => {
+      const [blocker, blocked, bystander] = [
+        await posts.registerUser(),
+        await posts.registerUser({ isTrusted: true }),
+        await posts.registerUser(),
+      ];
+      const post = (await posts.call(RPC.posts.create, { content: 'Mine' }, as(blocker))).id;
+      const reply = (
+        await posts.call(RPC.posts.create, { content: 'Also mine', parentPostId: post }, as(blocker))
+      ).id;
+      const theirs = (await posts.call(RPC.posts.create, { content: 'Theirs' }, as(blocked))).id;
+      const elsewhere = (await posts.call(RPC.posts.create, { content: 'Neither' }, as(bystander))).id;
+      const react = (postId: string, reactionType: 'like' | 'dislike', user: UserProfileChangedV1) =>
+        posts.call(RPC.posts.react, { postId, reactionType }, as(user));
+      await react(post, 'like', blocked);
+      await react(post, 'like', bystander);
+      await react(reply, 'dislike', blocked);
+      await react(theirs, 'dislike', blocker);
+      await react(theirs, 'like', bystander);
+      await react(elsewhere, 'like', blocked);
+      await react(elsewhere, 'like', blocker);
+
+      const block = await posts.deliver(EVENTS.auth.blocked, {
+        blockerId: blocker.userId,
+        blockedId: blocked.userId,
+      });
+
+      const expected = {
+        [post]: {
+          likes: 1,
+          dislikes: 0,
+          score: 1,
+          rank: await rankOf(post, 2),
+          reactors: [bystander.userId],
+        },
+        [reply]: { likes: 0, dislikes: 0, score: 0, rank: await rankOf(reply, 0), reactors: [] },
+        [theirs]: {
+          likes: 1,
+          dislikes: 0,
+          score: 1,
+          rank: await rankOf(theirs, 1),
+          reactors: [bystander.userId],
+        },
+        [elsewhere]: {
+          likes: 2,
+          dislikes: 0,
+          score: 6,
+          rank: await rankOf(elsewhere, 6),
+          reactors: [blocker.userId, blocked.userId].sort(),
+        },
+      };
+      const now = async () => ({
+        [post]: await seenBy(post, blocker),
+        [reply]: await seenBy(reply, blocker),
+        [theirs]: await seenBy(theirs, bystander),
+        [elsewhere]: await seenBy(elsewhere, bystander),
+      });
+      const rounded = (all: Record<string, { rank: number }>) =>
+        Object.fromEntries(
+          Object.entries(all).map(([id, facts]) => [id, { ...facts, rank: facts.rank.toFixed(6) }]),
+        );
+      expect(rounded(await now())).toEqual(rounded(expected));
+
+      // The same event again is turned away by the inbox: nothing is taken twice.
+      await posts.redeliver(EVENTS.auth.blocked, block);
+      expect(rounded(await now())).toEqual(rounded(expected));
+    });
+
+    it('takes nothing back for a block that an unblock delivered first has already outdated', async () => {
+      const [blocker, blocked] = [await posts.registerUser(), await posts.registerUser()];
+      const post = (await posts.call(RPC.posts.create, { content: 'Mine' }, as(blocker))).id;
+      await posts.call(RPC.posts.react, { postId: post, reactionType: 'like' }, as(blocked));
+      const pair = { blockerId: blocker.userId, blockedId: blocked.userId };
+      const now = Date.now();
+      await posts.deliver(EVENTS.auth.unblocked, pair, new Date(now + 1000));
+      await posts.deliver(EVENTS.auth.blocked, pair, new Date(now));
+
+      expect(await stored(post)).toMatchObject({ like_count: 1, reaction_score: 1 });
+      expect(
+        (await posts.call(RPC.posts.reactions, { postId: post }, as(blocker))).map((r) => r.userId),
+      ).toEqual([blocked.userId]);
+    });
+  });
 });

@@ -4,17 +4,23 @@ import { blockProjection, privacyProjection } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PRIVACY_SETTINGS, postsTables } from '../database/posts-tables';
+import { ReactionsRepository } from '../reactions/reactions.repository';
 
 /**
  * Keeps the Public Profile switches and the blocks the feeds enforce. Each row keeps the time of its latest
- * change, so events delivered out of order end as the later one says.
+ * change, so events delivered out of order end as the later one says. A block that takes effect also takes
+ * back the reactions between the two, both ways, as it ends their follows: neither may act on the other's
+ * posts any more, so a reaction given before must not keep counting or showing. An unblock gives none back.
  */
 @Injectable()
 export class PrivacyConsumer {
   private readonly settings;
   private readonly blocks;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly reactions: ReactionsRepository,
+  ) {
     const { preferences, blocks } = postsTables(dataSource);
     this.settings = privacyProjection(preferences, PRIVACY_SETTINGS);
     this.blocks = blockProjection(blocks);
@@ -31,6 +37,8 @@ export class PrivacyConsumer {
   @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
   @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
-    await this.blocks.apply(block, context);
+    const applied = await this.blocks.apply(block, context);
+    if (applied && context.envelope.type === EVENTS.auth.blocked.type)
+      await this.reactions.removeBetween(context.manager, block.blockerId, block.blockedId);
   }
 }

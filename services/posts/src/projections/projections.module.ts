@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PostsModule } from '../posts/posts.module';
+import { ReactionsModule } from '../reactions/reactions.module';
 import { TimelineModule } from '../timeline/timeline.module';
 import { AuthorsConsumer } from './authors.consumer';
 import { FollowsConsumer } from './follows.consumer';
@@ -10,7 +11,7 @@ import { VerificationsConsumer } from './verifications.consumer';
 
 /** Other services' data the feeds show, and moderators' marks on posts, kept from their events. */
 @Module({
-  imports: [PostsModule, TimelineModule],
+  imports: [PostsModule, TimelineModule, ReactionsModule],
   providers: [
     AuthorsConsumer,
     TrickNamesConsumer,

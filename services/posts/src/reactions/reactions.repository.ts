@@ -55,6 +55,8 @@ export class ReactionsRepository {
   private readonly reactorQuery: string;
   private readonly putQuery: string;
   private readonly removeQuery: string;
+  private readonly lockBetweenQuery: string;
+  private readonly removeBetweenQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
     const { posts, reactions, authors } = postsTables(dataSource);
@@ -77,20 +79,33 @@ export class ReactionsRepository {
     // A change of a reaction and of the post's counters is one statement: the reaction as it was (`old`,
     // read from the statement's snapshot) and as it is now give the counters' change. The post is locked by
     // the caller's transaction, so no other change of its reactions comes in between.
+    const moveCounters = `
+      like_count = p.like_count + c.likes, dislike_count = p.dislike_count + c.dislikes,
+      reaction_score = p.reaction_score + c.score,
+      popularity_rank = ${popularityRankSql('(p.reaction_score + c.score + p.reply_count)', 'p.created_at')}`;
     const countersAfter = (change: string) => `
-      UPDATE ${posts} p
-         SET like_count = p.like_count + c.likes, dislike_count = p.dislike_count + c.dislikes,
-             reaction_score = p.reaction_score + c.score,
-             popularity_rank = ${popularityRankSql('(p.reaction_score + c.score + p.reply_count)', 'p.created_at')}
+      UPDATE ${posts} p SET ${moveCounters}
         FROM (${change}) c
        WHERE p.id = $1
       RETURNING p.like_count AS likes, p.dislike_count AS dislikes, c.removed`;
-    const counted = (sign: string, from: string) => `
-      SELECT ${sign} count(*) FILTER (WHERE reaction_type = 'like')::int AS likes,
+    const counted = (sign: string, from: string, perPost = false) => `
+      SELECT ${perPost ? 'post_id,' : ''}
+             ${sign} count(*) FILTER (WHERE reaction_type = 'like')::int AS likes,
              ${sign} count(*) FILTER (WHERE reaction_type = 'dislike')::int AS dislikes,
              ${sign} COALESCE(sum(CASE reaction_type WHEN 'like' THEN weight ELSE -weight END), 0)::int AS score,
              count(*) > 0 AS removed
-        FROM ${from}`;
+        FROM ${from} ${perPost ? 'GROUP BY post_id' : ''}`;
+    // The reactions of either of two skaters to the other's posts and replies.
+    const between = `r.post_id = p.id AND ((p.user_id = $1 AND r.user_id = $2) OR (p.user_id = $2 AND r.user_id = $1))`;
+    // The posts are locked in one order, as each reaction's change locks its post, before their counters move.
+    this.lockBetweenQuery = `
+      SELECT p.id FROM ${posts} p JOIN ${reactions} r ON ${between} ORDER BY p.id FOR UPDATE OF p`;
+    this.removeBetweenQuery = `
+      WITH old AS (DELETE FROM ${reactions} r USING ${posts} p WHERE ${between}
+                   RETURNING r.post_id, r.reaction_type, r.weight)
+      UPDATE ${posts} p SET ${moveCounters}
+        FROM (${counted('-', 'old', true)}) c
+       WHERE p.id = c.post_id`;
     this.removeQuery = `
       WITH old AS (DELETE FROM ${reactions} WHERE post_id = $1 AND user_id = $2 RETURNING reaction_type, weight)
       ${countersAfter(counted('-', 'old'))}`;
@@ -162,6 +177,12 @@ export class ReactionsRepository {
   ): Promise<{ removed: boolean; counts: ReactionCounts }> {
     const [[row]] = await manager.query<[CountsRow[], number]>(this.removeQuery, [postId, userId]);
     return { removed: row.removed, counts: { likes: row.likes, dislikes: row.dislikes } };
+  }
+
+  /** Removes the reactions of each of two skaters to the other's posts and replies, and moves the counters. */
+  async removeBetween(manager: EntityManager, oneId: string, otherId: string): Promise<void> {
+    await manager.query(this.lockBetweenQuery, [oneId, otherId]);
+    await manager.query(this.removeBetweenQuery, [oneId, otherId]);
   }
 
   async exportOf(userId: string): Promise<ReactionExport[]> {
