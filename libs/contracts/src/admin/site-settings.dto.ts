@@ -36,10 +36,10 @@ export class UpdateSiteSettingsDto {
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'storeUrl must be a link or null' })
   @MaxLength(STORE_LINK_MAX, { message: `storeUrl must be at most ${STORE_LINK_MAX} characters` })
+  @PublicLink()
   @IsUrl(
     { protocols: ['https'], require_protocol: true, require_tld: true, allow_underscores: true },
     { message: 'storeUrl must be an https:// link' },
   )
-  @PublicLink()
   storeUrl!: string | null;
 }

@@ -82,15 +82,15 @@ export class CreatePostDto {
   @ApiNote({ description: 'A public http(s) image link: no local or private address' })
   @Transform(emptyToUndefined)
   @IsOptional()
-  @HttpUrl({ message: POST_MESSAGES.invalidImageUrl })
   @PublicLink()
+  @HttpUrl({ message: POST_MESSAGES.invalidImageUrl })
   @MaxLength(MEDIA_URL_MAX, { message: POST_MESSAGES.invalidImageUrl })
   imageUrl?: string;
 
   @Transform(emptyToUndefined)
   @IsOptional()
-  @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
   @PublicLink()
+  @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
   videoUrl?: string;
 
   @ApiNote({ description: 'Ids of catalogue tricks; unknown ids are refused', example: ['man-1'] })
@@ -116,9 +116,9 @@ export class CreateTrickVideoDto {
 
   @ApiNote({ example: 'https://youtu.be/dQw4w9WgXcQ' })
   @Transform(trim)
+  @PublicLink()
   @IsString({ message: POST_MESSAGES.invalidVideoUrl })
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
-  @PublicLink()
   videoUrl!: string;
 
   @ApiNote({ description: 'Ids of catalogue tricks; unknown ids are refused', example: ['man-1'] })

@@ -118,8 +118,8 @@ export class UpdateProfileDto {
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
-  @HttpUrl({ message: 'Profile picture must be an http(s) image link' })
   @PublicLink()
+  @HttpUrl({ message: 'Profile picture must be an http(s) image link' })
   @MaxLength(MEDIA_URL_MAX)
   profilePicture?: string | null;
 
@@ -129,8 +129,8 @@ export class UpdateProfileDto {
   @IsOptional()
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
-  @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
   @PublicLink()
+  @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
   headerVideo?: string | null;
 
   @ApiNote({ description: 'Trimmed; blank clears it' })

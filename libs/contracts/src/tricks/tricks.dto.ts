@@ -240,11 +240,11 @@ class TrickFieldsDto {
 
   @IsOptional()
   @ValidateIf((_, value) => value !== '' && value !== null)
+  @PublicLink()
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true },
     { message: 'Video URL must be an http(s) link' },
   )
-  @PublicLink()
   @MaxLength(500)
   videoUrl?: string | null;
 
