@@ -225,7 +225,10 @@ export function recordTally(
   return { state, happenings };
 }
 
-/** A player gives up: out at once. A setter who gives up ends their turn without letters. */
+/**
+ * A player gives up: out at once. A setter who gives up ends their turn without letters. Giving up before
+ * any trick was set is withdrawing: the game has no result for them (see `countedResults`).
+ */
 export function forfeit(current: GameState, userId: string, now: string): GameStep {
   return move(current, now, (state) => {
     const player = playerOf(state, userId);
@@ -233,6 +236,7 @@ export function forfeit(current: GameState, userId: string, now: string): GameSt
     if (player.out || player.invitation !== 'accepted') throw refuse('CONFLICT', GAME_MESSAGES.out);
     player.out = true;
     player.forfeited = true;
+    player.withdrew = !anyTrickSet(state);
     const turn = currentTurn(state);
     if (!turn) return;
     if (turn.setterId === userId) {
@@ -319,6 +323,11 @@ export function clipVerdict(clip: ClipState, judges: readonly string[], atDeadli
 /** A fake call puts the clip before the community. */
 export function isDisputed(clip: ClipState): boolean {
   return clip.calls.some((made) => made.call === 'fake');
+}
+
+/** Whether the game has begun: a trick was set in it (whatever its verdict). */
+export function anyTrickSet(state: GameState): boolean {
+  return state.turns.some((turn) => turn.set !== null);
 }
 
 export function currentTurn(state: GameState): TurnState | null {

@@ -53,6 +53,11 @@ export interface PlayerState {
   letters: number;
   out: boolean;
   forfeited: boolean;
+  /**
+   * Forfeited before any trick was set: they left a game that had not begun, so it has no result for them.
+   * Absent from games stored before it was kept: there a forfeit counts as a loss once any trick was set.
+   */
+  withdrew?: boolean;
 }
 
 /** A whole game: what the rules read and write. Stored as one document, changed under a row lock. */
