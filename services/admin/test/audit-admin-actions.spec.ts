@@ -1,6 +1,7 @@
 import {
   EVENTS,
   RPC,
+  type ActionTarget,
   type AdminMessagesReadV1,
   type AuditEntryDto,
   type EventDefinition,
@@ -8,9 +9,12 @@ import {
   type MessageEditedV1,
   type PostDeletedV1,
   type ProgressRemovedV1,
+  type PuppetModeChangedV1,
   type ReactionChangedV1,
+  type UserFlagsChangedV1,
   type VerificationDecidedV1,
 } from '@boonies/contracts';
+import { newProfile, waitFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';
@@ -212,6 +216,234 @@ describe('admin service: every admin action in the audit log', () => {
     };
     const envelope = await admin.deliverIgnored(EVENTS.posts.reactionChanged, data, { actorId: skater });
     expect(await entryOf(envelope.id)).toBeUndefined();
+  });
+
+  describe('the summary of each admin action that reaches the log as an event', () => {
+    const skater = newProfile({ username: 'summary.skater' });
+    const someone = { type: 'user' as const, id: skater.userId, ownerId: skater.userId };
+    const progress = { type: 'progress' as const, id: `${skater.userId}/kickflip`, ownerId: skater.userId };
+    const flags = (changed: UserFlagsChangedV1['changed'], isVerified: boolean, isTrusted: boolean) => ({
+      userId: skater.userId,
+      username: skater.username,
+      isVerified,
+      isTrusted,
+      changed,
+    });
+    const suspension = (suspendedUntil: string | null, days: number | null, reason: string | null) => ({
+      userId: skater.userId,
+      username: skater.username,
+      suspendedUntil,
+      days,
+      reason,
+    });
+    const puppetMode = (mode: PuppetModeChangedV1['mode']) => ({
+      sessionId: randomUUID(),
+      adminId: randomUUID(),
+      puppetId: skater.userId,
+      puppetUsername: skater.username,
+      mode,
+    });
+    const progressOf = (learned: boolean, verified: boolean) => ({
+      userId: skater.userId,
+      trickId: 'kickflip',
+      learned,
+      verified,
+      points: learned ? 10 : 0,
+    });
+    const postId = randomUUID();
+    const verificationId = randomUUID();
+    const tally = { verificationId, postId, trickId: 'kickflip', posterId: skater.userId, votesFor: 0 };
+    const sponsorshipId = randomUUID();
+
+    // [the admin action, the event its service announces, that event's data, what it touched, the summary]
+    const actions: [string, EventDefinition, object, ActionTarget | undefined, string][] = [
+      [
+        'verifying a user',
+        EVENTS.auth.userFlagsChanged,
+        flags(['isVerified'], true, false),
+        someone,
+        'Verified @summary.skater',
+      ],
+      [
+        'unverifying a user',
+        EVENTS.auth.userFlagsChanged,
+        flags(['isVerified'], false, false),
+        someone,
+        'Unverified @summary.skater',
+      ],
+      [
+        'trusting a user',
+        EVENTS.auth.userFlagsChanged,
+        flags(['isTrusted'], false, true),
+        someone,
+        'Trusted @summary.skater',
+      ],
+      [
+        'distrusting a user',
+        EVENTS.auth.userFlagsChanged,
+        flags(['isTrusted'], false, false),
+        someone,
+        'Removed trust from @summary.skater',
+      ],
+      [
+        'granting the admin role',
+        EVENTS.auth.userFlagsChanged,
+        flags(['isAdmin'], false, false),
+        someone,
+        'Made an admin of @summary.skater',
+      ],
+      [
+        'suspending a user',
+        EVENTS.auth.userSuspensionChanged,
+        suspension(new Date(Date.now() + 86_400_000).toISOString(), 3, 'Spam'),
+        someone,
+        'Suspended @summary.skater for 3 days: Spam',
+      ],
+      [
+        'lifting a suspension',
+        EVENTS.auth.userSuspensionChanged,
+        suspension(null, null, null),
+        someone,
+        'Lifted the suspension of @summary.skater',
+      ],
+      ['reactivating an account', EVENTS.auth.userUpdated, skater, someone, 'Reactivated @summary.skater'],
+      [
+        'assuming a puppet',
+        EVENTS.auth.puppetModeChanged,
+        puppetMode('assumed'),
+        someone,
+        'Assumed the puppet @summary.skater',
+      ],
+      [
+        'returning from a puppet',
+        EVENTS.auth.puppetModeChanged,
+        puppetMode('returned'),
+        someone,
+        'Returned from the puppet @summary.skater',
+      ],
+      [
+        "reading a skater's messages",
+        EVENTS.messaging.adminMessagesRead,
+        { userId: skater.userId, messageIds: [randomUUID()], readAt: new Date().toISOString() },
+        someone,
+        "Read a skater's direct messages (1 shown)",
+      ],
+      [
+        "reading everyone's messages",
+        EVENTS.messaging.adminMessagesRead,
+        { userId: null, messageIds: [], readAt: new Date().toISOString() },
+        undefined,
+        "Read everyone's direct messages (0 shown)",
+      ],
+      [
+        'editing a message',
+        EVENTS.messaging.messageEdited,
+        {
+          messageId: randomUUID(),
+          senderId: skater.userId,
+          recipientId: randomUUID(),
+          previousContent: 'rude',
+          content: 'kind',
+          editedAt: new Date().toISOString(),
+        },
+        { type: 'message', id: randomUUID(), ownerId: skater.userId },
+        'Edited a direct message to "kind"',
+      ],
+      [
+        'editing a trick',
+        EVENTS.tricks.trickChanged,
+        { trickId: 'custom-9', name: 'Boneless', category: 'street', points: 10 },
+        { type: 'trick', id: 'custom-9', ownerId: null },
+        'Edited the trick Boneless',
+      ],
+      [
+        "verifying a skater's trick",
+        EVENTS.tricks.progressChanged,
+        progressOf(true, true),
+        progress,
+        'Marked kickflip as learned and verified',
+      ],
+      [
+        "setting a skater's trick as learned",
+        EVENTS.tricks.progressChanged,
+        progressOf(true, false),
+        progress,
+        'Marked kickflip as learned',
+      ],
+      [
+        "setting a skater's trick as not learned",
+        EVENTS.tricks.progressChanged,
+        progressOf(false, false),
+        progress,
+        'Marked kickflip as not learned',
+      ],
+      [
+        "removing a skater's progress",
+        EVENTS.tricks.progressRemoved,
+        { userId: skater.userId, removed: 2 },
+        progress,
+        'Removed all progress (2 records)',
+      ],
+      [
+        'deleting a post',
+        EVENTS.posts.postDeleted,
+        { postId, userId: skater.userId, postType: 'text' },
+        { type: 'post', id: postId, ownerId: skater.userId },
+        'Deleted a post',
+      ],
+      [
+        'approving a trick video',
+        EVENTS.posts.postReviewed,
+        { postId, userId: skater.userId, verificationStatus: 'approved', isVerified: true },
+        { type: 'post', id: postId, ownerId: skater.userId },
+        "Set a post's review to approved",
+      ],
+      [
+        'deciding a contested verification',
+        EVENTS.verification.verificationDecided,
+        {
+          verificationId,
+          postId,
+          trickId: 'kickflip',
+          posterId: skater.userId,
+          verdict: 'verified',
+          note: null,
+        },
+        { type: 'verification', id: verificationId, ownerId: skater.userId },
+        'Decided a contested verification: verified',
+      ],
+      [
+        'removing a verification',
+        EVENTS.verification.verificationChanged,
+        { ...tally, votesAgainst: 0, isVerified: false, removed: true, autoVerified: false, revision: 2 },
+        { type: 'verification', id: verificationId, ownerId: skater.userId },
+        'Removed a trick verification',
+      ],
+      [
+        'removing a sponsorship',
+        EVENTS.sponsorships.sponsorshipChanged,
+        {
+          sponsorshipId,
+          brandId: randomUUID(),
+          athleteId: skater.userId,
+          status: 'removed',
+          changedAt: new Date().toISOString(),
+        },
+        { type: 'sponsorship', id: sponsorshipId, ownerId: skater.userId },
+        'Sponsorship removed',
+      ],
+    ];
+
+    it.each(actions)('says what %s did', async (_, definition, data, target, summary) => {
+      const envelope = admin.adminEnvelope(definition, data, randomUUID(), target);
+
+      await admin.publishEnvelope(definition, envelope);
+      // Waits for the entry itself: some of these events also feed the service's copy of the accounts.
+      const entry = await waitFor(() => entryOf(envelope.id), {
+        description: `the entry of ${definition.type}`,
+      });
+      expect(entry).toMatchObject({ action: definition.type, summary });
+    });
   });
 
   describe('filters', () => {

@@ -47,7 +47,7 @@ export class AuditEventsConsumer {
     await this.audit.record(manager, {
       id: envelope.id,
       action: envelope.type,
-      summary: summarizeEvent(envelope.type, fields),
+      summary: summarizeEvent(envelope.type, fields, { asAdmin: envelope.asAdmin === true }),
       subjectId: target?.id ?? null,
       targetType: target?.type ?? null,
       targetOwnerId: target?.ownerId ?? null,

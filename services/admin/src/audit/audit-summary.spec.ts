@@ -8,39 +8,61 @@ import {
 
 const postId = '2f1e0d9c-8b7a-4c6d-9e5f-4a3b2c1d0e9f';
 
+/** An event taken in puppet mode: what most of the log's entries are. */
+const summarize = (type: string, data: Record<string, unknown>) =>
+  summarizeEvent(type, data, { asAdmin: false });
+
 describe('summarizeEvent', () => {
   it('says what a puppet did in a few words', () => {
-    expect(summarizeEvent('posts.post-created', { postId, postType: 'text' })).toBe('Posted');
-    expect(summarizeEvent('posts.post-created', { postId, postType: 'trick_video' })).toBe(
-      'Posted a trick video',
-    );
-    expect(summarizeEvent('posts.post-created', { postId, parentPostId: postId })).toBe('Replied to a post');
-    expect(summarizeEvent('auth.followed', {})).toBe('Followed a skater');
+    expect(summarize('posts.post-created', { postId, postType: 'text' })).toBe('Posted');
+    expect(summarize('posts.post-created', { postId, postType: 'trick_video' })).toBe('Posted a trick video');
+    expect(summarize('posts.post-created', { postId, parentPostId: postId })).toBe('Replied to a post');
+    expect(summarize('auth.followed', {})).toBe('Followed a skater');
   });
 
   it("says an admin's verdict on a contested verification, and what was reported", () => {
     const decided = { verificationId: postId, postId, trickId: 'kickflip', posterId: postId };
-    expect(summarizeEvent('verification.verification-decided', { ...decided, verdict: 'verified' })).toBe(
+    expect(summarize('verification.verification-decided', { ...decided, verdict: 'verified' })).toBe(
       'Decided a contested verification: verified',
     );
-    expect(summarizeEvent('verification.verification-decided', { ...decided, verdict: 'rejected' })).toBe(
+    expect(summarize('verification.verification-decided', { ...decided, verdict: 'rejected' })).toBe(
       'Decided a contested verification: rejected',
     );
-    expect(summarizeEvent('admin.report-filed', { targetType: 'post', targetId: postId })).toBe(
-      'Reported a post',
-    );
+    expect(summarize('admin.report-filed', { targetType: 'post', targetId: postId })).toBe('Reported a post');
   });
 
   it('quotes a message, shortened to one line', () => {
     const long = `first line\nsecond ${'x'.repeat(100)}`;
-    const summary = summarizeEvent('messaging.message-sent', { content: long });
+    const summary = summarize('messaging.message-sent', { content: long });
     expect(summary.startsWith('Sent a direct message "first line second x')).toBe(true);
     expect(summary.endsWith('…"')).toBe(true);
     expect(summary.length).toBeLessThan(100);
   });
 
+  it('tells an admin bringing an account back from a puppet editing its own profile', () => {
+    const profile = { userId: postId, username: 'kenji', isActive: true };
+    expect(summarize('auth.user-updated', profile)).toBe('Edited the profile');
+    expect(summarizeEvent('auth.user-updated', profile, { asAdmin: true })).toBe('Reactivated @kenji');
+  });
+
+  it('says what a record of a trick became, verification included', () => {
+    const progress = (learned: boolean, verified: boolean) => ({
+      userId: postId,
+      trickId: 'kickflip',
+      learned,
+      verified,
+    });
+    expect(summarizeEvent('tricks.progress-changed', progress(true, true), { asAdmin: true })).toBe(
+      'Marked kickflip as learned and verified',
+    );
+    expect(summarize('tricks.progress-changed', progress(true, false))).toBe('Marked kickflip as learned');
+    expect(summarize('tricks.progress-changed', progress(false, false))).toBe(
+      'Marked kickflip as not learned',
+    );
+  });
+
   it('names an event it has no words for by its type', () => {
-    expect(summarizeEvent('posts.post-pinned', {})).toBe('Caused posts.post-pinned');
+    expect(summarize('posts.post-pinned', {})).toBe('Caused posts.post-pinned');
   });
 });
 

@@ -17,8 +17,19 @@ function excerpt(value: string | undefined, max = 60): string {
   return flat.length > max ? ` "${flat.slice(0, max - 1)}…"` : ` "${flat}"`;
 }
 
+/** Whether an event was taken with admin power, for the one summary that tells actions apart by it. */
+export interface EventTaken {
+  asAdmin: boolean;
+}
+
+/** A record of a trick as it stands after the change: whether learned, and verified. */
+function progressState(data: EventData): string {
+  if (data.learned !== true) return 'not learned';
+  return data.verified === true ? 'learned and verified' : 'learned';
+}
+
 /** What one event says was done, in a few words, for events taken in puppet mode or with admin power. */
-const SUMMARIES: Record<string, (data: EventData) => string> = {
+const SUMMARIES: Record<string, (data: EventData, taken: EventTaken) => string> = {
   'posts.post-created': (data) => {
     if (text(data, 'parentPostId')) return 'Replied to a post';
     return text(data, 'postType') === 'trick_video' ? 'Posted a trick video' : 'Posted';
@@ -30,7 +41,10 @@ const SUMMARIES: Record<string, (data: EventData) => string> = {
   },
   'posts.post-reviewed': (data) =>
     `Set a post's review to ${text(data, 'verificationStatus') ?? 'a new state'}`,
-  'auth.user-updated': () => 'Edited the profile',
+  // An admin edits only their own profile, and flags and suspensions have entries of their own: with admin
+  // power, a new profile revision is an account brought back.
+  'auth.user-updated': (data, { asAdmin }) =>
+    asAdmin ? `Reactivated @${text(data, 'username') ?? 'an account'}` : 'Edited the profile',
   'auth.followed': () => 'Followed a skater',
   'auth.unfollowed': () => 'Unfollowed a skater',
   'auth.blocked': () => 'Blocked a skater',
@@ -48,7 +62,7 @@ const SUMMARIES: Record<string, (data: EventData) => string> = {
   'tricks.progress-removed': (data) =>
     `Removed all progress (${typeof data.removed === 'number' ? data.removed : 0} records)`,
   'tricks.progress-changed': (data) =>
-    `Marked ${text(data, 'trickId') ?? 'a trick'} as ${data.learned === true ? 'learned' : 'not learned'}`,
+    `Marked ${text(data, 'trickId') ?? 'a trick'} as ${progressState(data)}`,
   'tricks.trick-changed': (data) =>
     `Edited the trick ${text(data, 'name') ?? text(data, 'trickId') ?? ''}`.trim(),
   'verification.verification-changed': (data) =>
@@ -73,8 +87,8 @@ const SUBJECT_FIELDS: readonly (readonly [string, ActionTargetType])[] = [
   ['userId', 'user'],
 ];
 
-export function summarizeEvent(type: string, data: EventData): string {
-  return SUMMARIES[type]?.(data) ?? `Caused ${type}`;
+export function summarizeEvent(type: string, data: EventData, taken: EventTaken): string {
+  return SUMMARIES[type]?.(data, taken) ?? `Caused ${type}`;
 }
 
 /**

@@ -53,19 +53,22 @@ export class AdminTestService extends ServiceUnderTest {
     });
   }
 
-  /** An event as its producer writes one caused by an admin using admin power as themselves. */
+  /**
+   * An event as its producer writes one caused by an admin using admin power as themselves, naming what it
+   * touched unless it touched no one thing (reading everyone's messages).
+   */
   adminEnvelope<TData extends object>(
     definition: EventDefinition,
     data: TData,
     adminId: string,
-    target: ActionTarget,
+    target?: ActionTarget,
   ): EventEnvelope<TData> {
     return buildEventEnvelope(definition, data, {
       producer: this.routing.producerOf(definition),
       correlationId: randomUUID(),
       actorId: adminId,
       asAdmin: true,
-      target,
+      ...(target ? { target } : {}),
     });
   }
 
