@@ -15,6 +15,7 @@ import {
   gamesAdmin,
   gamesBrand,
   GAMES_SYSTEM_START_TIMEOUT_MS,
+  giveStanding,
   player,
   startedGame,
   startGamesSystem,
@@ -53,6 +54,8 @@ describe('game routes: who may do what', () => {
       player(system, 'blocker'),
     ]);
     [brand, admin] = await Promise.all([gamesBrand(system), gamesAdmin(system)]);
+    // A win over Bob counts on Alice's record only if Bob has standing.
+    await giveStanding(system, admin, bob);
     await block(system, alice, blocked);
     await block(system, blocker, alice);
     game = await startedGame(alice.browser, bob.browser, bob.id);

@@ -1,7 +1,7 @@
 import type { GameView } from '@boonies/contracts';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser } from './browser';
-import { tricksKnownToPosts } from './posts-system';
+import { IMMEDIATE_STANDING_ENV, knownToPosts, trickVideo, tricksKnownToPosts } from './posts-system';
 import {
   eventually,
   FIXTURE_CATALOGUE_DIR,
@@ -18,15 +18,16 @@ export const GAMES_SYSTEM_START_TIMEOUT_MS = 180_000;
 
 /**
  * The gateway with the games service and those it hears from or that hear it: auth (accounts, blocks),
- * tricks and posts (the trick videos a game is played with) and messaging (notifications). The verdicts
- * from the verification service are the service's own integration test. Returns once the posts service
+ * tricks and posts (the trick videos a game is played with), verification (the verified tricks a player's
+ * standing asks for, earned at once as `IMMEDIATE_STANDING_ENV` allows) and messaging (notifications). The
+ * verdicts of disputed clips are the games service's own integration test. Returns once the posts service
  * knows the fixture catalogue.
  */
 export async function startGamesSystem(label: string): Promise<RunningSystem> {
   const system = await startSystem({
     label,
-    services: ['auth', 'tricks', 'posts', 'messaging', 'games'],
-    env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR },
+    services: ['auth', 'tricks', 'posts', 'verification', 'messaging', 'games'],
+    env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR, ...IMMEDIATE_STANDING_ENV },
   });
   try {
     await tricksKnownToPosts(system);
@@ -53,6 +54,35 @@ export async function player(system: RunningSystem, label = 'skater'): Promise<S
   const user = await signedUp(system, label);
   await knownToGames(system, user.id);
   return user;
+}
+
+/**
+ * Gives a player standing, so a game against them counts on the records: `moderator` approves a trick
+ * video of theirs, and the games service hears that it is verified.
+ */
+export async function giveStanding(
+  system: RunningSystem,
+  moderator: SignedInUser,
+  user: SignedInUser,
+): Promise<void> {
+  await knownToPosts(system, user.id);
+  const video = await trickVideo(user.browser, ['gw-2'], 'My first verified trick');
+  const review = await moderator.browser.patch(`/api/posts/${video.id}`, { verificationStatus: 'approved' });
+  if (review.status !== 200)
+    throw new Error(`Review refused: ${review.status} ${JSON.stringify(review.body)}`);
+  await eventually(
+    async () =>
+      (
+        await runSql(
+          system,
+          `SELECT 1 FROM games.trick_videos v JOIN games.clip_verifications c ON c.post_id = v.post_id
+            WHERE v.user_id = $1 AND c.is_verified`,
+          [user.id],
+        )
+      ).length > 0,
+    `a verified trick of ${user.id} in the games service`,
+    EVENT_DEADLINE_MS,
+  );
 }
 
 export async function gamesAdmin(system: RunningSystem): Promise<SignedInUser> {

@@ -20,9 +20,10 @@ describe('games service', () => {
 
   beforeAll(async () => {
     service = await GamesTestService.start('games');
+    // Bob has standing, so a win over him counts on the record.
     [alice, bob, stranger] = await Promise.all([
       service.registerUser(),
-      service.registerUser(),
+      service.establishedUser(),
       service.registerUser(),
     ]);
     admin = await service.registerUser({ isAdmin: true });
@@ -34,20 +35,9 @@ describe('games service', () => {
   const eventsOf = async <T extends { gameId: string }>(definition: EventDefinition<T>, gameId: string) =>
     (await service.announced<T>(definition)).filter((event) => event.gameId === gameId);
 
-  /** Moves the current deadline of a game into the past, as time passing would. */
-  async function pastDeadline(gameId: string): Promise<void> {
-    const past = new Date(Date.now() - 1000).toISOString();
-    await service.query(
-      `UPDATE games.games SET deadline = $2,
-         state = jsonb_set(state, ARRAY['turns', (jsonb_array_length(state->'turns') - 1)::text, 'deadline'], to_jsonb($3::text))
-       WHERE id = $1`,
-      [gameId, past, past],
-    );
-  }
-
   /** The game after its current deadline passed and a scheduler (this test's or the service's own) ran. */
   async function expire(game: GameView): Promise<GameView> {
-    await pastDeadline(game.id);
+    await service.pastDeadline(game.id);
     const turn = game.turn?.number;
     return service.waitFor(async () => {
       await service.scheduler.runOnce();
@@ -174,7 +164,7 @@ describe('games service', () => {
 
   it('moves a game on at its deadline, once, whichever scheduler locks it', async () => {
     const game = await startedGame();
-    await pastDeadline(game.id);
+    await service.pastDeadline(game.id);
     // Two passes at once, as two replicas would run them (the service's own timer may be a third).
     await Promise.all([service.scheduler.runOnce(), service.scheduler.runOnce()]);
     const view = await service.call(RPC.games.get, { id: game.id }, as(alice));
@@ -186,7 +176,7 @@ describe('games service', () => {
 
   it('wakes by itself for a due deadline', async () => {
     const game = await startedGame();
-    await pastDeadline(game.id);
+    await service.pastDeadline(game.id);
     const moved = await service.waitFor(
       async () => {
         const view = await service.call(RPC.games.get, { id: game.id }, as(bob));

@@ -10,8 +10,12 @@ import { GameClip } from '../games/entities/game-clip.entity';
 import { GamePlayer } from '../games/entities/game-player.entity';
 import { Game } from '../games/entities/game.entity';
 import { ClipVerification, TrickName, TrickVideo } from '../projections/entities/clip-facts.entity';
+import { SignUp, Suspension, Warning } from '../projections/entities/standing-facts.entity';
 
-/** The accounts, from `events.auth.user-*`: names for the game pages, and who may play. */
+/**
+ * The accounts, from `events.auth.user-*`: names for the game pages, who may play, and the roles and state
+ * a player's standing starts from.
+ */
 export const USERS = userCopyTable({
   name: 'User',
   tableName: 'users',
@@ -25,7 +29,13 @@ export const USERS = userCopyTable({
     'is_brand',
     'is_active',
     'suspended_until',
+    'is_admin',
+    'is_trusted',
   ],
+  extraColumns: {
+    /** When this service first heard of the account: its age while its sign-up is not known here. */
+    firstSeenAt: { name: 'first_seen_at', type: 'timestamptz', default: () => 'now()' },
+  },
 });
 /** A block either way stops a challenge, and ends a game the two are playing. */
 export const BLOCKS = blocksTable();
@@ -48,6 +58,9 @@ export const GAMES_ENTITIES = [
   TrickName,
   TrickVideo,
   ClipVerification,
+  SignUp,
+  Warning,
+  Suspension,
 ];
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
@@ -63,6 +76,9 @@ export function gamesTables(dataSource: DataSource) {
     trickNames: TrickName,
     trickVideos: TrickVideo,
     verifications: ClipVerification,
+    signUps: SignUp,
+    warnings: Warning,
+    suspensions: Suspension,
   });
 }
 

@@ -2,8 +2,10 @@ import { EVENTS } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { countedResults, participantIds } from '../rules/game-results';
 import { type GameHappening, type GameStep, nextDeadline } from '../rules/game-rules';
 import type { GameState } from '../rules/game-state';
+import { PlayerStanding } from '../standing/player-standing';
 import { GamesRepository, type PlayerRow, type StoredGame } from './games.repository';
 
 /**
@@ -15,6 +17,7 @@ export class GameStore {
   constructor(
     private readonly games: GamesRepository,
     private readonly outbox: Outbox,
+    private readonly standing: PlayerStanding,
   ) {}
 
   /** Writes a new game and announces what happened. */
@@ -22,7 +25,7 @@ export class GameStore {
     const { state } = step;
     const stored = { id, state, revision: 1 };
     await this.games.insert(manager, stored, nextDeadline(state), state.createdAt);
-    await this.games.writePlayers(manager, id, playerRows(state), state.createdAt);
+    await this.games.writePlayers(manager, id, await this.playerRows(manager, state), state.createdAt);
     await this.announce(manager, stored, step.happenings, meta);
     return stored;
   }
@@ -39,9 +42,29 @@ export class GameStore {
     const { state } = step;
     const stored = { id: before.id, state, revision: before.revision + 1 };
     await this.games.update(manager, stored, nextDeadline(state), now);
-    await this.games.writePlayers(manager, stored.id, playerRows(state), now);
+    await this.games.writePlayers(manager, stored.id, await this.playerRows(manager, state), now);
     await this.announce(manager, stored, step.happenings, meta);
     return stored;
+  }
+
+  /**
+   * Each player's row: a game ended in any way is on the Finished tab; a finished one has a result for
+   * those it counts for (`countedResults`), by the standing of its players as it ends.
+   */
+  private async playerRows(manager: EntityManager, state: GameState): Promise<PlayerRow[]> {
+    const finished = !['invited', 'active'].includes(state.status);
+    const withStanding =
+      state.status === 'finished'
+        ? await this.standing.withStanding(manager, participantIds(state))
+        : new Set<string>();
+    const results = countedResults(state, withStanding);
+    return state.players.map((player) => ({
+      userId: player.userId,
+      seat: player.seat,
+      invitation: player.invitation,
+      result: results.get(player.userId) ?? null,
+      finished,
+    }));
   }
 
   private async announce(
@@ -133,18 +156,4 @@ export class GameStore {
       meta,
     );
   }
-}
-
-/** Each player's row: a game ended in any way is on the Finished tab; only a finished one has results. */
-function playerRows(state: GameState): PlayerRow[] {
-  const finished = !['invited', 'active'].includes(state.status);
-  const played = state.status === 'finished';
-  return state.players.map((player) => ({
-    userId: player.userId,
-    seat: player.seat,
-    invitation: player.invitation,
-    result:
-      played && player.invitation === 'accepted' ? (state.winnerId === player.userId ? 'won' : 'lost') : null,
-    finished,
-  }));
 }

@@ -6,6 +6,9 @@ import { ProjectionsRepository } from '../projections/projections.repository';
 import { RecordsRepository } from '../records/records.repository';
 import { RecordsService } from '../records/records.service';
 import { DeadlineScheduler } from '../scheduler/deadline-scheduler';
+import { PlayerStanding } from '../standing/player-standing';
+import { StandingFactsConsumer } from '../standing/standing-facts.consumer';
+import { StandingFactsRepository } from '../standing/standing-facts.repository';
 import { VerdictsConsumer } from '../verdicts/verdicts.consumer';
 import { GameStore } from './game-store';
 import { GameViews } from './game-view';
@@ -13,7 +16,10 @@ import { GamesHandler } from './games.handler';
 import { GamesRepository } from './games.repository';
 import { GamesService } from './games.service';
 
-/** Games, their projections, the verdicts from the community verification and the deadline scheduler. */
+/**
+ * Games, their projections, the verdicts from the community verification, the players' standing and the
+ * deadline scheduler.
+ */
 @Module({
   controllers: [GamesHandler, ExportHandler],
   providers: [
@@ -28,6 +34,9 @@ import { GamesService } from './games.service';
     ProjectionsConsumer,
     VerdictsConsumer,
     DeadlineScheduler,
+    PlayerStanding,
+    StandingFactsRepository,
+    StandingFactsConsumer,
   ],
   exports: [DeadlineScheduler],
 })

@@ -21,6 +21,7 @@ export interface PlayerRow {
   userId: string;
   seat: number;
   invitation: string;
+  /** What the game counts for on the player's record: none unless it counts for them (`countedResults`). */
   result: 'won' | 'lost' | null;
   finished: boolean;
 }

@@ -12,7 +12,10 @@ export interface RankedSkater {
   played: number;
 }
 
-/** The players' results: a game counts once it is finished with a result (won or lost). */
+/**
+ * The players' results: a game counts for a player once it finished with a result for them (won or lost),
+ * which it has only where it counts (`countedResults`: played against opponents with standing).
+ */
 @Injectable()
 export class RecordsRepository {
   private readonly t;

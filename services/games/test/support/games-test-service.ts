@@ -12,6 +12,8 @@ import { DeadlineScheduler } from '../../src/scheduler/deadline-scheduler';
 
 export { callerFor } from '@boonies/service-testing';
 
+export const DAY_MS = 86_400_000;
+
 /** The real games service, fed the accounts, trick videos and verifications the others would announce. */
 export class GamesTestService extends ServiceUnderTest {
   /** `env` adds to the test environment, e.g. a throttle low enough to reach. */
@@ -21,7 +23,7 @@ export class GamesTestService extends ServiceUnderTest {
       label,
       configClass: GamesConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'posts', 'verification', 'tricks'],
+      producers: ['auth', 'posts', 'verification', 'tricks', 'admin'],
       // The scheduler's own timer looks often, so a test of it waits little.
       env: { GAMES_DEADLINE_POLL_MS: '500', ...env },
     });
@@ -32,8 +34,46 @@ export class GamesTestService extends ServiceUnderTest {
     return this.app.get(DeadlineScheduler);
   }
 
+  /** Moves the current deadline of a game into the past, as time passing would. */
+  async pastDeadline(gameId: string): Promise<void> {
+    const past = new Date(Date.now() - 1000).toISOString();
+    await this.query(
+      `UPDATE games.games SET deadline = $2,
+         state = jsonb_set(state, ARRAY['turns', (jsonb_array_length(state->'turns') - 1)::text, 'deadline'], to_jsonb($3::text))
+       WHERE id = $1`,
+      [gameId, past, past],
+    );
+  }
+
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
     return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
+  }
+
+  /** When the account signed up, as the auth service announces it. */
+  async signUp(userId: string, signedUpAt: Date): Promise<void> {
+    await this.deliver(EVENTS.auth.userSignedUp, {
+      userId,
+      signedUpAt: signedUpAt.toISOString(),
+      addressHash: null,
+      deviceHash: null,
+    });
+  }
+
+  /** A trick video of the user's that the community verified, as the posts and verification services tell. */
+  async verifiedTrick(userId: string, trickId = 'ollie-1'): Promise<void> {
+    const post = await this.trickVideo(userId, [trickId]);
+    await this.deliver(
+      EVENTS.verification.verificationChanged,
+      this.verification(post, { revision: 1, votesFor: 3, weightedFor: 3, isVerified: true }),
+    );
+  }
+
+  /** A skater with standing, as the verification service would weigh their vote: a month old, a trick verified. */
+  async establishedUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
+    const user = await this.registerUser(overrides);
+    await this.signUp(user.userId, new Date(Date.now() - 30 * DAY_MS));
+    await this.verifiedTrick(user.userId);
+    return user;
   }
 
   /** A trick video of the user's, as the posts service announces it. */

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** Trick names from `events.tricks.trick-changed`, for the game pages. */
 @Entity({ name: 'trick_names' })
@@ -13,8 +13,12 @@ export class TrickName {
   changedAt!: Date;
 }
 
-/** Trick-video posts from `events.posts.post-created`: what a set or an attempt may be. */
+/**
+ * Trick-video posts from `events.posts.post-created`: what a set or an attempt may be, and whose tricks
+ * the verifications below verified (a player's standing counts them).
+ */
 @Entity({ name: 'trick_videos' })
+@Index('trick_videos_user_idx', ['userId'])
 export class TrickVideo {
   @PrimaryColumn({ name: 'post_id', type: 'uuid', primaryKeyConstraintName: 'trick_videos_pkey' })
   postId!: string;

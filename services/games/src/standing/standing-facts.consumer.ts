@@ -1,0 +1,33 @@
+import { EVENTS, UserSignedUpV1, UserSuspensionChangedV1, UserWarnedV1 } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import { StandingFactsRepository } from './standing-facts.repository';
+
+/**
+ * Keeps the facts of the players' standing that the accounts copy does not hold: when each signed up, and
+ * moderators' warnings and suspensions, each dated when it was given. A redelivered event changes nothing.
+ */
+@Injectable()
+export class StandingFactsConsumer {
+  constructor(private readonly facts: StandingFactsRepository) {}
+
+  @EventHandler(EVENTS.auth.userSignedUp, UserSignedUpV1)
+  async onSignedUp(signUp: UserSignedUpV1, { manager }: EventContext<UserSignedUpV1>): Promise<void> {
+    await this.facts.recordSignUp(manager, signUp.userId, signUp.signedUpAt);
+  }
+
+  @EventHandler(EVENTS.admin.userWarned, UserWarnedV1)
+  async onWarned(warning: UserWarnedV1, { manager, envelope }: EventContext<UserWarnedV1>): Promise<void> {
+    await this.facts.recordWarning(manager, warning.caseId, warning.userId, envelope.occurredAt);
+  }
+
+  /** A suspension (not a lift) counts against standing for the window. */
+  @EventHandler(EVENTS.auth.userSuspensionChanged, UserSuspensionChangedV1)
+  async onSuspensionChanged(
+    change: UserSuspensionChangedV1,
+    { manager, envelope }: EventContext<UserSuspensionChangedV1>,
+  ): Promise<void> {
+    if (!change.suspendedUntil) return;
+    await this.facts.recordSuspension(manager, envelope.id, change.userId, envelope.occurredAt);
+  }
+}
