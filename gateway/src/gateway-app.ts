@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import { PinoNestLogger } from '@boonies/platform';
-import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +7,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { setUpOpenApi } from './docs/openapi';
-import { toErrorResponse } from './errors/error-response';
+import { badAddressResponse } from './errors/error-response';
 import { refuseMalformedRequests } from './errors/body-shape.middleware';
 import { JSON_BODY_LIMIT, readJsonBodies } from './errors/request-body';
 import { tagAnswers } from './http-cache/weak-entity-tags';
@@ -61,7 +60,7 @@ export async function createGatewayApp(
     // A path the router cannot decode (`/api/posts/%E0`) is bad input. The router refuses it before any hook
     // or the exception filter could run, so the answer is made here, in the filter's shape.
     frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-      const failure = toErrorResponse(new BadRequestException('The address of this request is not valid.'));
+      const failure = badAddressResponse();
       void reply.code(failure.status).send(failure.body);
     },
   });

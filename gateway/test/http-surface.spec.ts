@@ -501,6 +501,37 @@ describe('HTTP surface', () => {
       expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     });
 
+    it('answers hostile file paths with 400 or 404 in the error shape, never 500', async () => {
+      for (const path of [
+        '/assets/%00.js',
+        '/%00',
+        '/sw.js%00',
+        '/icons/%00.png',
+        '/assets/%2e%2e%2findex.html',
+        '/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json',
+        '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+        '/assets/..%5c..%5cpackage.json',
+        `/assets/${'a'.repeat(5000)}.js`,
+        `/icons/${'a/'.repeat(3000)}icon.png`,
+        `/assets/${'%2e%2e%2f'.repeat(500)}etc/passwd`,
+        '/assets/%E0%A4%A.js',
+        '/assets/%.js',
+        '/%E0%A4%A',
+      ]) {
+        const response = await api().get(path);
+        // Either refusal is right (a bad address, or no such file): never a 500, never a file, always the shape.
+        expect({
+          path: path.slice(0, 60),
+          refused: [400, 404].includes(response.status),
+          body: response.body,
+        }).toEqual({
+          path: path.slice(0, 60),
+          refused: true,
+          body: { error: expect.any(String), code: expect.any(String) },
+        });
+      }
+    });
+
     it('answers a missing worker file or icon with 404, never the page', async () => {
       for (const file of ['/workbox-000000.js', '/icons/icon-999.png']) {
         expect([file, (await api().get(file)).status]).toEqual([file, 404]);

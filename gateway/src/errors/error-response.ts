@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@boonies/contracts';
 import { RpcError } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
-import { HttpException } from '@nestjs/common';
+import { BadRequestException, HttpException } from '@nestjs/common';
 
 /** What the browser receives for a failure, and whether it was a fault of ours worth logging. */
 export interface ErrorResponse {
@@ -39,6 +39,11 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
   }
   if (exception instanceof HttpException) return fromHttpException(exception);
   return { status: 500, body: INTERNAL_ERROR_BODY, unexpected: true };
+}
+
+/** A request whose address names nothing: one the router cannot decode, or a file path climbing out. */
+export function badAddressResponse(): ErrorResponse {
+  return toErrorResponse(new BadRequestException('The address of this request is not valid.'));
 }
 
 function fromHttpException(exception: HttpException): ErrorResponse {

@@ -1,10 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
+import { badAddressResponse } from '../errors/error-response';
 
 /** Vite puts content-hashed bundles here: a changed file gets a new name, so they may be cached for good. */
 const HASHED_ASSETS = /[\\/]assets[\\/][^\\/]+$/;
@@ -34,6 +36,17 @@ function isAppRoute(path: string): boolean {
 function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * The file library refuses a path it will not look up (one climbing out of the build, a non-canonical form
+ * such as `a//b`) with a client error of its own: that is bad input, not a fault of ours. Anything else
+ * goes on to the gateway's exception filter.
+ */
+function answerRefusedFile(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.statusCode === undefined || error.statusCode < 400 || error.statusCode >= 500) throw error;
+  const failure = badAddressResponse();
+  void reply.code(failure.status).send(failure.body);
 }
 
 /**
@@ -67,8 +80,9 @@ export async function serveWebApp(
       reply.header('Cache-Control', HASHED_ASSETS.test(filePath) ? FOREVER : ALWAYS_REVALIDATE),
   });
 
-  /** A file of the build, or undefined for a path that would leave the build's folder. */
+  /** A file of the build, or undefined for a path that names none: one with a NUL, or leaving the folder. */
   const fileOf = (relativePath: string): string | undefined => {
+    if (relativePath.includes('\0')) return undefined;
     const file = resolve(root, relativePath);
     return file === root || file.startsWith(root + sep) ? file : undefined;
   };
@@ -83,13 +97,17 @@ export async function serveWebApp(
   app
     .getHttpAdapter()
     .getInstance()
-    .get<{ Params: { '*': string } }>('/*', { compress: {} }, async (request, reply) => {
-      const path = pathOf(request.url);
-      const file = fileOf(request.params['*']);
-      if (isBackendPath(path) || !file) return reply.callNotFound();
-      // A build replaced while the gateway runs may lack index.html for a moment: that answers 404, not 500.
-      if (isAppRoute(path) && !(await isFile(file))) return reply.sendFile('index.html');
-      return reply.sendFile(request.params['*']);
-    });
+    .get<{ Params: { '*': string } }>(
+      '/*',
+      { compress: {}, errorHandler: answerRefusedFile },
+      async (request, reply) => {
+        const path = pathOf(request.url);
+        const file = fileOf(request.params['*']);
+        if (isBackendPath(path) || !file) return reply.callNotFound();
+        // A build replaced while the gateway runs may lack index.html for a moment: that answers 404, not 500.
+        if (isAppRoute(path) && !(await isFile(file))) return reply.sendFile('index.html');
+        return reply.sendFile(request.params['*']);
+      },
+    );
   logger.info({ webDistDir: distDir }, 'Serving the web app');
 }
