@@ -10,6 +10,7 @@ import { setUpOpenApi } from './docs/openapi';
 import { badAddressResponse } from './errors/error-response';
 import { refuseMalformedRequests } from './errors/body-shape.middleware';
 import { JSON_BODY_LIMIT, readJsonBodies } from './errors/request-body';
+import { keepApiAnswersPrivate } from './http-cache/personal-answers';
 import { tagAnswers } from './http-cache/weak-entity-tags';
 import { measureHttpRequests } from './metrics/http-metrics.middleware';
 import { serializeAnswers } from './nats/answer-serializer';
@@ -40,8 +41,8 @@ const MAX_PARAM_LENGTH = 2048;
  * headers, correlation id and trace, cookies, CSRF check (before any body is read), the JSON body, the
  * body and query shape check, the request's logging scope, then the API routes or the web app's files;
  * answers are serialised (a service's raw JSON passed on as it came), those with a body tagged for
- * revalidation, and the metrics and the trace's span are recorded once the answer is sent. Swagger UI and
- * socket.io share the same server.
+ * revalidation, API answers kept out of every cache unless their route chose otherwise, and the metrics
+ * and the trace's span are recorded once the answer is sent. Swagger UI and socket.io share the same server.
  */
 export async function createGatewayApp(
   config: GatewayConfig,
@@ -83,6 +84,7 @@ export async function createGatewayApp(
   fastify.addHook('preHandler', enterRequestScope);
   serializeAnswers(fastify);
   fastify.addHook('onSend', tagAnswers);
+  fastify.addHook('onSend', keepApiAnswersPrivate);
   fastify.addHook('onResponse', measureHttpRequests);
   fastify.addHook('onResponse', endRequestSpan);
   await serveWebApp(app, config.WEB_DIST_DIR, logger);

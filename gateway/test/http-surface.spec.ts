@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RunningSystem } from '@boonies/testing';
-import request from 'supertest';
-import { Browser } from './support/browser';
+import request, { type Response } from 'supertest';
+import { Browser, newAccount } from './support/browser';
 import { startAuthSystem, SYSTEM_START_TIMEOUT_MS } from './support/system';
 
 const DEV_SERVER_ORIGIN = 'http://localhost:5173';
@@ -391,6 +391,49 @@ describe('HTTP surface', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  describe('caching of personal answers', () => {
+    it('tells every cache to keep no copy of an API answer, signed in or refused', async () => {
+      const skater = new Browser(system.baseUrl);
+      const signUp = await skater.signUp(newAccount());
+      expect(signUp.status).toBe(201);
+      const answers: [string, Response][] = [
+        ['sign-up', signUp],
+        ['own account', await skater.get('/api/auth/me')],
+        ['own preferences', await skater.get('/api/users/me/preferences')],
+        ['own profile', await skater.get(`/api/users/${signUp.body.id}`)],
+        ['invalid change', await skater.patch('/api/users/me/preferences', { nope: true })],
+        ['missing profile', await skater.get('/api/users/6a1e1b4c-8d0e-4b7a-9f51-1c2d3e4f5a6b')],
+        // The tricks service is not running here: a failure of a route that chooses its own caching.
+        ['catalogue down', await skater.get('/api/tricks')],
+        ['unknown route', await skater.get('/api/nope')],
+        ['anonymous', await new Browser(system.baseUrl).get('/api/auth/me')],
+      ];
+      expect(
+        answers.map(([label, answer]) => [label, answer.status, answer.headers['cache-control']]),
+      ).toEqual([
+        ['sign-up', 201, 'no-store'],
+        ['own account', 200, 'no-store'],
+        ['own preferences', 200, 'no-store'],
+        ['own profile', 200, 'no-store'],
+        ['invalid change', 400, 'no-store'],
+        ['missing profile', 404, 'no-store'],
+        ['catalogue down', 503, 'no-store'],
+        ['unknown route', 404, 'no-store'],
+        ['anonymous', 401, 'no-store'],
+      ]);
+    });
+
+    it('leaves a route that chooses its own caching and the app’s files as they were', async () => {
+      const skater = new Browser(system.baseUrl);
+      await skater.signUp(newAccount());
+      expect((await skater.get('/api/config/public')).headers['cache-control']).toBe('no-cache');
+      expect((await skater.get('/assets/index-3f9a1c.js')).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect((await skater.get('/')).headers['cache-control']).toBe('no-cache');
+    });
   });
 
   it('refuses a compressed body rather than inflating it', async () => {

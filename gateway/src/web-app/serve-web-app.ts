@@ -33,7 +33,8 @@ function isAppRoute(path: string): boolean {
   return !path.startsWith('/assets/') && !INSTALL_FILES.test(path);
 }
 
-function pathOf(url: string): string {
+/** A request URL without its query string. */
+export function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 }
