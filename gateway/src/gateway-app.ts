@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { setUpOpenApi } from './docs/openapi';
+import { answerClientError } from './errors/client-errors';
 import { badAddressResponse } from './errors/error-response';
 import { refuseMalformedRequests } from './errors/body-shape.middleware';
 import { JSON_BODY_LIMIT, readJsonBodies } from './errors/request-body';
@@ -64,6 +65,8 @@ export async function createGatewayApp(
       const failure = badAddressResponse();
       void reply.code(failure.status).send(failure.body);
     },
+    // What Node's HTTP parser refuses (headers over its limit, malformed HTTP) never reaches a hook either.
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),

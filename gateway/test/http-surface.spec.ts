@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +28,24 @@ function webAppBuild(): string {
 }
 
 const TELEMETRY_PER_MINUTE = 5;
+
+/** Sends `head` as it is over a plain TCP connection and resolves with all the server wrote back. */
+function rawExchange(baseUrl: string, head: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    const parts: Buffer[] = [];
+    socket.on('data', (part: Buffer) => parts.push(part));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(parts).toString('utf8')));
+  });
+}
+
+/** The status and JSON body of a raw HTTP/1.1 answer. */
+function parseRawAnswer(raw: string): { status: number; head: string; body: unknown } {
+  const [head, body] = raw.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) };
+}
 
 describe('HTTP surface', () => {
   let system: RunningSystem;
@@ -391,6 +410,17 @@ describe('HTTP surface', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers request headers over the limit with a 431 in the error shape', async () => {
+    const raw = await rawExchange(
+      system.baseUrl,
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'x'.repeat(64 * 1024)}\r\n\r\n`,
+    );
+    const answer = parseRawAnswer(raw);
+    expect(answer.status).toBe(431);
+    expect(answer.head).toMatch(/\r\ncontent-type: application\/json/i);
+    expect(answer.body).toEqual({ error: expect.any(String), code: 'HEADERS_TOO_LARGE' });
   });
 
   describe('caching of personal answers', () => {

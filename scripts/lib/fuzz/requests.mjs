@@ -156,8 +156,6 @@ export function problemsOf(response) {
   /** @type {string[]} */
   const problems = [];
   if (response.status >= 500) problems.push(`answered ${response.status}: ${response.text.slice(0, 300)}`);
-  // Node's HTTP server answers a request head over its size limit itself, before the app sees it.
-  if (response.status === 431) return problems;
   if (response.status >= 400) {
     let body;
     try {
