@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,65 @@ function webAppBuild(): string {
 }
 
 const TELEMETRY_PER_MINUTE = 5;
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+/**
+ * Uploads `bytes` of JSON-typed body in 64 kB writes, declared up front or chunked, and resolves with the
+ * answer only once the whole upload went out and the answer was read: a connection closed mid-upload
+ * (`EPIPE`, `ECONNRESET`) rejects.
+ */
+function upload(baseUrl: string, path: string, bytes: number, declared: boolean): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let answer: RawAnswer | undefined;
+    let sent = false;
+    const settle = () => {
+      if (answer && sent) resolve(answer);
+    };
+    const outgoing = httpRequest(
+      `${baseUrl}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'boonies',
+          ...(declared ? { 'Content-Length': String(bytes) } : {}),
+        },
+      },
+      (incoming) => {
+        const parts: Buffer[] = [];
+        incoming.on('data', (part: Buffer) => parts.push(part));
+        incoming.on('end', () => {
+          answer = {
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: JSON.parse(Buffer.concat(parts).toString('utf8')),
+          };
+          settle();
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    let written = 0;
+    const writeMore = () => {
+      while (written < bytes) {
+        const part = chunk.subarray(0, Math.min(chunk.length, bytes - written));
+        written += part.length;
+        if (!outgoing.write(part)) return void outgoing.once('drain', writeMore);
+      }
+      outgoing.end(() => {
+        sent = true;
+        settle();
+      });
+    };
+    writeMore();
+  });
+}
 
 /** Sends `head` as it is over a plain TCP connection and resolves with all the server wrote back. */
 function rawExchange(baseUrl: string, head: string): Promise<string> {
@@ -410,6 +470,14 @@ describe('HTTP surface', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers a 6 MB body with a 413 the client reads whole, never closing mid-upload', async () => {
+    for (const declared of [true, false]) {
+      const answer = await upload(system.baseUrl, '/api/telemetry/not-found', 6 * 1024 * 1024, declared);
+      expect([declared, answer.status]).toEqual([declared, 413]);
+      expect(answer.body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+    }
   });
 
   it('answers request headers over the limit with a 431 in the error shape', async () => {

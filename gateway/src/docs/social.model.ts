@@ -106,8 +106,12 @@ export class ProfileModel extends UserSummaryModel implements ProfileDto {
   })
   verifiedPoints!: number | null;
 
-  @ApiProperty({ example: 12 })
-  postCount!: number;
+  @ApiProperty({
+    ...nullableCount,
+    example: 12,
+    description: 'null where the caller may not see the posts: a private profile, or one the caller blocked',
+  })
+  postCount!: number | null;
 
   @ApiProperty({ ...nullableCount, description: 'null when the owner hides their followers from the caller' })
   followerCount!: number | null;

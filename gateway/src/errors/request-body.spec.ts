@@ -1,6 +1,6 @@
 import { DomainError } from '@boonies/platform';
 import { Readable } from 'node:stream';
-import { decodeJsonBody, readBody } from './request-body';
+import { decodeJsonBody, drainBody, readBody, REFUSED_BODY_DRAIN } from './request-body';
 
 const bodyOf = (text: string) => Buffer.from(text, 'utf8');
 
@@ -62,14 +62,52 @@ describe('readBody', () => {
     expect((await readBody(payload, undefined, 1024)).toString()).toBe('{"a":1}');
   });
 
-  it('refuses a body whose declared length passes the limit without reading it', async () => {
-    const payload = Readable.from([bodyOf('{}')]);
+  it('refuses a body whose declared length passes the limit once the rest of it has arrived', async () => {
+    const payload = Readable.from([bodyOf('x'.repeat(1500)), bodyOf('x'.repeat(548))]);
     expect(await refusal(readBody(payload, 2048, 1024))).toEqual(tooLarge);
+    expect(payload.readableEnded).toBe(true);
+  });
+
+  it('refuses a body declared past what a refusal reads without reading it', async () => {
+    const payload = Readable.from([bodyOf('{}')]);
+    expect(await refusal(readBody(payload, REFUSED_BODY_DRAIN.bytes + 1, 1024))).toEqual(tooLarge);
     expect(payload.readableFlowing).toBeNull();
   });
 
-  it('refuses a body that passes the limit while it arrives', async () => {
-    const payload = Readable.from([bodyOf('x'.repeat(600)), bodyOf('x'.repeat(600))]);
+  it('refuses a body that passes the limit while it arrives, once the rest of it has arrived', async () => {
+    const payload = Readable.from([
+      bodyOf('x'.repeat(600)),
+      bodyOf('x'.repeat(600)),
+      bodyOf('x'.repeat(600)),
+    ]);
     expect(await refusal(readBody(payload, undefined, 1024))).toEqual(tooLarge);
+    expect(payload.readableEnded).toBe(true);
+  });
+});
+
+describe('drainBody', () => {
+  /** A body that never ends: `chunks` of 1 kB pushed at once, then silence. */
+  function endlessBody(chunks: number): Readable {
+    const payload = new Readable({ read: () => undefined });
+    for (let chunk = 0; chunk < chunks; chunk++) payload.push(Buffer.alloc(1024));
+    return payload;
+  }
+
+  it('reads a body to its end', async () => {
+    const payload = Readable.from([bodyOf('a'), bodyOf('b')]);
+    await drainBody(payload, undefined);
+    expect(payload.readableEnded).toBe(true);
+  });
+
+  it('stops reading once more than its bound of bytes arrived', async () => {
+    const payload = endlessBody(5);
+    await drainBody(payload, undefined, { bytes: 3 * 1024, ms: 60_000 });
+    expect(payload.readableEnded).toBe(false);
+  });
+
+  it('stops waiting for a body that stalls once its time is up', async () => {
+    const started = Date.now();
+    await drainBody(endlessBody(1), undefined, { bytes: 1024 * 1024, ms: 50 });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

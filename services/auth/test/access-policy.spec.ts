@@ -17,10 +17,16 @@ import { AuthTestService, callerFor, type TestUser } from './support/auth-test-s
 /**
  * The access policy's table of cases, run against the auth service's real routes with real data: every
  * relation of a viewer to a skater, every state of the skater's account, for the actions this service
- * answers (profiles, follower lists, the profile's score and level, following). Then the lists that filter
+ * answers (profiles, follower lists, the profile's score, level and post count, following). Then the lists that filter
  * many accounts in SQL (search, suggestions, follower lists) are checked against the same table.
  */
-const ACTIONS: readonly PolicyAction[] = ['view_profile', 'view_followers', 'view_progress', 'follow'];
+const ACTIONS: readonly PolicyAction[] = [
+  'view_profile',
+  'view_followers',
+  'view_progress',
+  'view_posts',
+  'follow',
+];
 const CODE_ANSWERS: Record<string, PolicyAnswer> = { NOT_FOUND: 'N', FORBIDDEN: 'F', UNAUTHENTICATED: 'U' };
 
 /** The table's privacy switches for a state, as the Settings route takes them (the leaderboard's is not this service's). */
@@ -110,6 +116,11 @@ describe('the access policy on the auth service’s routes', () => {
           const shown = profile.level !== null && profile.verifiedPoints !== null;
           return shown ? 'Y' : 'F';
         }
+        case 'view_posts': {
+          // The profile counts the posts: as much about them as the policy lets the viewer know.
+          const profile = await auth.call(RPC.auth.profile, { id }, caller);
+          return profile.postCount !== null ? 'Y' : 'N';
+        }
         case 'follow': {
           await auth.call(RPC.auth.follow, { followingId: id }, caller);
           // Undo (a follow or a request), so every viewer meets each target as the table describes it.
@@ -130,8 +141,17 @@ describe('the access policy on the auth service’s routes', () => {
     }
   }
 
+  // A post a moderator hid is one post, not the account: the count follows the account, a public one.
   const cases = POLICY_CASES.filter(({ action }) => ACTIONS.includes(action)).map(
-    (policyCase) => [policyCase.action, policyCase.relation, policyCase.state, policyCase.expected] as const,
+    ({ action, relation, state, expected }) =>
+      [
+        action,
+        relation,
+        state,
+        action === 'view_posts' && state === 'hidden_post'
+          ? tableAnswer(action, relation, 'public')
+          : expected,
+      ] as const,
   );
 
   it('covers every relation and state for each action', () => {

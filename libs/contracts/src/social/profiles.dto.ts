@@ -69,7 +69,8 @@ export interface ProfileDto extends UserSummaryDto {
   /** From the tricks service's score events; `null` for brands and when progress is hidden from the caller. */
   level: number | null;
   verifiedPoints: number | null;
-  postCount: number;
+  /** `null` where the caller may not see the posts (a private profile, one they blocked). */
+  postCount: number | null;
   /** `null` when the owner hides their followers from the caller. */
   followerCount: number | null;
   followingCount: number | null;

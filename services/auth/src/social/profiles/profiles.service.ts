@@ -59,8 +59,8 @@ export class ProfilesService {
 
   /**
    * A profile as the policy lets the caller see it: a deactivated or suspended account, or one that blocked
-   * the caller, is not found; score and level are `null` where progress is hidden from the caller, and the
-   * follower counts where the lists are.
+   * the caller, is not found; score and level are `null` where progress is hidden from the caller, the post
+   * count where the posts are, and the follower counts where the lists are.
    */
   async profile(caller: CallerIdentity, userId: string): Promise<ProfileDto> {
     const user = await this.users.findById(userId);
@@ -91,7 +91,7 @@ export class ProfilesService {
       createdAt: user.createdAt.toISOString(),
       level: scored ? (facts.level ?? STARTING_LEVEL) : null,
       verifiedPoints: scored ? (facts.verifiedPoints ?? 0) : null,
-      postCount: facts.postCount,
+      postCount: visibility.posts ? facts.postCount : null,
       followerCount: visibility.followers ? facts.followerCount : null,
       followingCount: visibility.followers ? facts.followingCount : null,
       isOwner,

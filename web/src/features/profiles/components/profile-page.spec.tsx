@@ -36,6 +36,7 @@ describe('profile page', () => {
     const stats = within(screen.getByRole('list', { name: 'Stats' }));
     expect(stats.getByText('Level').previousSibling).toHaveTextContent('2');
     expect(stats.getByText('Verified pts').previousSibling).toHaveTextContent('40');
+    expect(stats.getByText(/^Posts?$/).previousSibling).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: 'Follow @rodney' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
@@ -109,6 +110,7 @@ describe('profile page', () => {
         makeProfile(rodney, {
           level: null,
           verifiedPoints: null,
+          postCount: null,
           followerCount: null,
           followingCount: null,
           visibility: { posts: false, progress: false, followers: false, messages: true },
@@ -124,6 +126,7 @@ describe('profile page', () => {
     expect(within(notice).getByText('Follow to see posts and progress.')).toBeInTheDocument();
     const stats = within(screen.getByRole('list', { name: 'Stats' }));
     expect(stats.queryByText('Level')).not.toBeInTheDocument();
+    expect(stats.queryByText(/^Posts?$/)).not.toBeInTheDocument();
     expect(stats.getByText('Level & points').previousSibling).toHaveTextContent('Private');
     expect(screen.getByText('Only followers see these posts')).toBeInTheDocument();
     expect(requests.some((request) => request.path.startsWith('/api/posts/user'))).toBe(false);

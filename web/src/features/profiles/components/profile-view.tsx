@@ -250,7 +250,9 @@ function ProfileStats({ profile, onOpen }: { profile: ProfileDto; onOpen: (dialo
       {profile.verifiedPoints !== null && <Stat label="Verified pts" value={profile.verifiedPoints} />}
       {/* Hidden progress says so rather than showing a zero. */}
       {!profile.isBrand && !profile.visibility.progress && <Stat label="Level & points" value="Private" />}
-      <Stat label={profile.postCount === 1 ? 'Post' : 'Posts'} value={profile.postCount} />
+      {profile.postCount !== null && (
+        <Stat label={profile.postCount === 1 ? 'Post' : 'Posts'} value={profile.postCount} />
+      )}
       {profile.followerCount !== null && (
         <Stat
           label={profile.followerCount === 1 ? 'Follower' : 'Followers'}
