@@ -22,6 +22,16 @@ describe('validateSignUp', () => {
     });
   });
 
+  it("rejects a password the password rule refuses, in the rule's words, once it is long enough", () => {
+    const refusal = 'This password is too common. Choose one that is harder to guess.';
+    expect(validateSignUp({ ...valid, password: 'qwerty', confirmPassword: 'qwerty' }, refusal)).toEqual({
+      password: refusal,
+    });
+    expect(validateSignUp({ ...valid, password: 'fivef', confirmPassword: 'fivef' }, refusal)).toEqual({
+      password: 'Password must be at least 6 characters long',
+    });
+  });
+
   it('rejects different passwords', () => {
     expect(validateSignUp({ ...valid, confirmPassword: 'heelflip' })).toEqual({
       confirmPassword: 'Passwords do not match',

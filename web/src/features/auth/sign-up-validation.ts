@@ -15,11 +15,18 @@ export interface SignUpValues {
 
 export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
 
-/** The same rules the server applies, with the same words, checked before a round trip. */
-export function validateSignUp({ username, password, confirmPassword }: SignUpValues): SignUpErrors {
+/**
+ * The same rules the server applies, with the same words, checked before a round trip. `passwordRefusal` is
+ * the password rule's, once its dictionaries have loaded (`usePasswordVerdict`).
+ */
+export function validateSignUp(
+  { username, password, confirmPassword }: SignUpValues,
+  passwordRefusal: string | null = null,
+): SignUpErrors {
   const errors: SignUpErrors = {};
   if (!isValidUsername(username)) errors.username = AUTH_MESSAGES.usernameFormat;
   if (password.length < PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
+  else if (passwordRefusal) errors.password = passwordRefusal;
   if (password !== confirmPassword) errors.confirmPassword = AUTH_MESSAGES.passwordsDoNotMatch;
   return errors;
 }

@@ -18,7 +18,12 @@ async function fillIn(
   user: User,
   fields: { email?: string; username?: string; password?: string; confirm?: string },
 ) {
-  const { email = 'rune@example.com', username = 'rune', password = 'kickflip', confirm = password } = fields;
+  const {
+    email = 'rune@example.com',
+    username = 'rune',
+    password = 'kickflip-at-dusk',
+    confirm = password,
+  } = fields;
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
@@ -72,7 +77,7 @@ describe('Sign Up card', () => {
     const requests = mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
     const { user } = await openSignUp();
 
-    await fillIn(user, { password: 'kickflip', confirm: 'heelflip' });
+    await fillIn(user, { password: 'kickflip-at-dusk', confirm: 'heelflip-at-dawn' });
     await submit(user);
 
     const confirm = screen.getByLabelText('Confirm password');
@@ -95,6 +100,38 @@ describe('Sign Up card', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(signUpRequests(requests)).toHaveLength(0);
   });
+
+  it('rates the password while it is typed', async () => {
+    mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
+    const { user } = await openSignUp();
+
+    await user.type(screen.getByLabelText('Password'), 'qwerty');
+    const meter = await screen.findByRole('meter', { name: 'Password strength' });
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'Weak'));
+
+    await user.type(screen.getByLabelText('Password'), ' kickflip at dusk');
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'Strong'));
+    expect(screen.getByText(/Password strength:/)).toHaveTextContent('Password strength: Strong');
+  });
+
+  it.each(['password', '123456', 'qwerty', 'aaaaaa'])(
+    'refuses the common password %s before sending anything',
+    async (password) => {
+      const requests = mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
+      const { user } = await openSignUp();
+
+      await fillIn(user, { password });
+      // The rule's dictionaries arrive after the first keystroke; the meter shows once they are in.
+      await screen.findByRole('meter', { name: 'Password strength' });
+      await submit(user);
+
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'This password is too common. Choose one that is harder to guess.',
+      );
+      expect(screen.getByLabelText('Password')).toHaveFocus();
+      expect(signUpRequests(requests)).toHaveLength(0);
+    },
+  );
 
   it('explains the username rule and clears the message once the name is fixed', async () => {
     mockFetch({ 'GET /api/auth/me': SIGNED_OUT });
@@ -126,7 +163,12 @@ describe('Sign Up card', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(signUpRequests(requests).map((request) => request.body)).toEqual([
-      { email: 'Rune@Example.com', username: 'rune', password: 'kickflip', deviceId: expect.any(String) },
+      {
+        email: 'Rune@Example.com',
+        username: 'rune',
+        password: 'kickflip-at-dusk',
+        deviceId: expect.any(String),
+      },
     ]);
   });
 

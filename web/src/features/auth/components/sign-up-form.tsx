@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
 import { EmailInput } from './email-input';
 import { useFormValues } from '@/lib/use-form-values';
+import { usePasswordVerdict } from '@/lib/use-password-verdict';
 import { useSignUp } from '../api/sign-up';
 import { AUTH_FEEDBACK } from '../auth-messages';
 import { useAuthFeedback } from '../hooks/use-auth-feedback';
@@ -30,7 +32,9 @@ export function SignUpForm({ onSwitchToSignIn, focusTitleOnMount }: SignUpFormPr
   });
   // Rules are checked from the first submit on, then again as the visitor corrects each field.
   const [showErrors, setShowErrors] = useState(false);
-  const errors = showErrors ? validateSignUp(values) : {};
+  const verdict = usePasswordVerdict(values.password, values.username, values.email.trim());
+  const passwordRefusal = verdict?.refusal ?? null;
+  const errors = showErrors ? validateSignUp(values, passwordRefusal) : {};
   const { formError, onSuccess, onError, clearFormError } = useAuthFeedback(AUTH_FEEDBACK.signUp);
   const signUp = useSignUp({ onSuccess, onError });
   const alertId = useId();
@@ -39,7 +43,7 @@ export function SignUpForm({ onSwitchToSignIn, focusTitleOnMount }: SignUpFormPr
     event.preventDefault();
     if (!isComplete || signUp.isPending) return;
     const form = event.currentTarget;
-    const found = validateSignUp(values);
+    const found = validateSignUp(values, passwordRefusal);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
       // Render the messages first, so the focused field is read out together with its error.
@@ -94,15 +98,18 @@ export function SignUpForm({ onSwitchToSignIn, focusTitleOnMount }: SignUpFormPr
         </FormField>
         <FormField label="Password" error={errors.password} {...serverErrorProps('password')}>
           {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={values.password}
-              onChange={(event) => setValue('password', event.target.value)}
-              required
-            />
+            <>
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={values.password}
+                onChange={(event) => setValue('password', event.target.value)}
+                required
+              />
+              <PasswordStrengthMeter verdict={verdict} />
+            </>
           )}
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword}>

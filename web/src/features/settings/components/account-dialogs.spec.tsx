@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '@/test/fetch-mock';
 import { makeUser, ok } from '@/test/fixtures';
 import { renderComponent } from '@/test/render-component';
@@ -24,6 +24,46 @@ describe('Change Password', () => {
     expect(within(dialog).getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('rates the new password while it is typed and refuses a common one before asking the server', async () => {
+    const requests = mockFetch({ 'POST /api/auth/change-password': ok({}) });
+    const { user } = renderComponent(<ChangePasswordDialog open onOpenChange={noop} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+
+    await user.type(within(dialog).getByLabelText('Current password'), 'kickflip-123');
+    await user.type(within(dialog).getByLabelText('New password'), 'qwerty');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'qwerty');
+    const meter = await within(dialog).findByRole('meter', { name: 'Password strength' });
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'Weak'));
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(
+      'This password is too common. Choose one that is harder to guess.',
+    );
+    expect(requests).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('New password'), '-at-the-bowl');
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'Strong'));
+  });
+
+  it('refuses the account’s own username as the new password', async () => {
+    const requests = mockFetch({ 'POST /api/auth/change-password': ok({}) });
+    const { user } = renderComponent(<ChangePasswordDialog open onOpenChange={noop} />, {
+      signedIn: makeUser({ username: 'grind.king' }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+
+    await user.type(within(dialog).getByLabelText('Current password'), 'kickflip-123');
+    await user.type(within(dialog).getByLabelText('New password'), 'grind.king');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'grind.king');
+    await within(dialog).findByRole('meter', { name: 'Password strength' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+
+    expect(
+      within(dialog).getByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

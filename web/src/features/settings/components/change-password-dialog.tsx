@@ -14,7 +14,10 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter';
+import { useSignedInUser } from '@/features/auth';
 import { serverMessageOf } from '@/lib/api-client';
+import { usePasswordVerdict } from '@/lib/use-password-verdict';
 import { useChangePassword } from '../api/change-password';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { Form } from '@/components/ui/form';
@@ -43,12 +46,17 @@ interface PasswordErrors {
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function validatePasswordChange(values: typeof EMPTY): PasswordErrors {
+/** `newPasswordRefusal` is the password rule's, once its dictionaries have loaded (`usePasswordVerdict`). */
+export function validatePasswordChange(
+  values: typeof EMPTY,
+  newPasswordRefusal: string | null = null,
+): PasswordErrors {
   const errors: PasswordErrors = {};
   if (!values.currentPassword) errors.currentPassword = SETTINGS_MESSAGES.currentRequired;
   if (values.newPassword.length < PASSWORD_MIN_LENGTH)
     errors.newPassword = SETTINGS_MESSAGES.passwordTooShort;
   else if (values.newPassword === values.currentPassword) errors.newPassword = SETTINGS_MESSAGES.samePassword;
+  else if (newPasswordRefusal) errors.newPassword = newPasswordRefusal;
   if (values.confirmPassword !== values.newPassword) {
     errors.confirmPassword = SETTINGS_MESSAGES.passwordsDoNotMatch;
   }
@@ -61,6 +69,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const change = useChangePassword();
   const alertId = useId();
+  const { username, email } = useSignedInUser();
+  const verdict = usePasswordVerdict(values.newPassword, username, email);
 
   function set(field: keyof typeof EMPTY, value: string): void {
     setValues((current) => ({ ...current, [field]: value }));
@@ -68,7 +78,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   function submit(): void {
-    const found = validatePasswordChange(values);
+    const found = validatePasswordChange(values, verdict?.refusal ?? null);
     setErrors(found);
     setFailure(null);
     if (Object.values(found).some(Boolean)) return;
@@ -119,13 +129,16 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       </FormField>
       <FormField label="New password" error={errors.newPassword}>
         {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            value={values.newPassword}
-            maxLength={PASSWORD_MAX_LENGTH}
-            onChange={(event) => set('newPassword', event.target.value)}
-          />
+          <>
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={values.newPassword}
+              maxLength={PASSWORD_MAX_LENGTH}
+              onChange={(event) => set('newPassword', event.target.value)}
+            />
+            <PasswordStrengthMeter verdict={verdict} />
+          </>
         )}
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword}>
