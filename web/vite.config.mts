@@ -43,6 +43,9 @@ const installableApp = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The password rule's dictionaries (a few hundred KB) serve only sign-up and Change Password, which need
+    // the network anyway: they load when those forms open, not with every installation.
+    globIgnores: ['**/node_modules/**/*', '**/password-rule-*.js'],
     navigateFallback: '/index.html',
     // The API, its docs and socket.io are the server's: a navigation there must reach it.
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/],
@@ -99,6 +102,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
               priority: 5,
+            },
+            // The password rule's library and dictionaries, loaded together on the forms that set a password.
+            {
+              name: 'password-rule',
+              test: /node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
+              priority: 6,
             },
             // The icons in one chunk: one tiny chunk per icon would cost a phone more round trips than the
             // few unused bytes it saves.
