@@ -37,11 +37,15 @@ interface RawAnswer {
 }
 
 /**
- * Uploads `bytes` of JSON-typed body in 64 kB writes, declared up front or chunked, and resolves with the
- * answer only once the whole upload went out and the answer was read: a connection closed mid-upload
- * (`EPIPE`, `ECONNRESET`) rejects.
+ * Uploads `bytes` of body of `type` in 64 kB writes, its length declared up front or chunked, and resolves
+ * with the answer only once the whole upload went out and the answer was read: a connection closed
+ * mid-upload (`EPIPE`, `ECONNRESET`) rejects.
  */
-function upload(baseUrl: string, path: string, bytes: number, declared: boolean): Promise<RawAnswer> {
+function upload(
+  baseUrl: string,
+  path: string,
+  { bytes, declared, type }: { bytes: number; declared: boolean; type: string },
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const chunk = Buffer.alloc(64 * 1024, 'x');
     let answer: RawAnswer | undefined;
@@ -54,7 +58,7 @@ function upload(baseUrl: string, path: string, bytes: number, declared: boolean)
       {
         method: 'POST',
         headers: {
-          'Content-Type': 'application/json',
+          'Content-Type': type,
           'X-Requested-With': 'boonies',
           ...(declared ? { 'Content-Length': String(bytes) } : {}),
         },
@@ -473,10 +477,19 @@ describe('HTTP surface', () => {
   });
 
   it('answers a 6 MB body with a 413 the client reads whole, never closing mid-upload', async () => {
-    for (const declared of [true, false]) {
-      const answer = await upload(system.baseUrl, '/api/telemetry/not-found', 6 * 1024 * 1024, declared);
-      expect([declared, answer.status]).toEqual([declared, 413]);
-      expect(answer.body).toEqual({ error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' });
+    for (const [declared, type] of [
+      [true, 'application/json'],
+      [false, 'application/json'],
+      [true, 'text/plain'],
+    ] as const) {
+      const bytes = 6 * 1024 * 1024;
+      const answer = await upload(system.baseUrl, '/api/telemetry/not-found', { bytes, declared, type });
+      expect({ declared, type, status: answer.status, body: answer.body }).toEqual({
+        declared,
+        type,
+        status: 413,
+        body: { error: expect.any(String), code: 'PAYLOAD_TOO_LARGE' },
+      });
     }
   });
 
