@@ -2,9 +2,11 @@
 // Hostile input against every route. Starts a private copy of the whole system (its own NATS and database,
 // all eight services and the gateway), signs in an anonymous visitor's opposites — two skaters (attacker and
 // victim), a brand and an admin — and seeds a little real data, then reads the gateway's OpenAPI document and:
-//   1. refused phase: requests that must all be refused (anonymous writes, invalid bodies, ids that do not
-//      exist, the victim's things, admin routes as a skater) — every answer 4xx, and the fingerprint of every
-//      service's tables (row counts and a digest of the rows) the same before and after;
+//   1. refused phase: requests that must all be refused — every answer 4xx. First those refused before any
+//      action (anonymous writes, invalid bodies): every service's tables (row counts and a digest of the
+//      rows) the same before and after. Then those the action's rule refuses (ids that do not exist, the
+//      victim's things, admin routes as a skater): the same, but for the throttle rows of the accounts that
+//      sent them, as an attempt that reaches its action counts (docs/operations.md, Throttles);
 //   2. script phase: script payloads stored in every field people see, the pages showing them rendered in
 //      Chromium — no payload may run (a `window.__xss` trap, dialogs and CSP violations are watched);
 //   3. mixed phase: every operation as every actor, with fast-check requests built from the document —
@@ -19,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { timed, writeResults } from './lib/bench.mjs';
-import { changedTables, settledFingerprint } from './lib/fuzz/fingerprint.mjs';
+import { forbiddenChanges, settledSnapshot } from './lib/fuzz/fingerprint.mjs';
 import { fetchOperations } from './lib/fuzz/openapi.mjs';
 import { mixedTasks, refusedTasks } from './lib/fuzz/phases.mjs';
 import { FuzzStats, runTasks } from './lib/fuzz/runner.mjs';
@@ -78,7 +80,9 @@ async function startWithRetries(startSystem, attempts = 3) {
 }
 
 /**
- * Requests that must be refused, with the database fingerprinted before and after.
+ * Requests that must be refused, with the database read before, between and after their two kinds: those
+ * refused before any action may change nothing; those refused by the action's rule may change nothing but
+ * the throttle log rows of the accounts that sent them.
  * @param {RunningSystem} system
  * @param {Operation[]} operations
  * @param {Actors} actors
@@ -86,18 +90,30 @@ async function startWithRetries(startSystem, attempts = 3) {
  */
 async function refusedPhase(system, operations, actors, world) {
   const stats = new FuzzStats();
-  const before = await timed('database settled', () => settledFingerprint(system.databaseUrl));
-  const tasks = refusedTasks(operations, actors, world);
-  await timed(`${tasks.length} refused-request tasks`, () => runTasks(system.baseUrl, stats, tasks, options));
-  const after = await timed('database settled again', () => settledFingerprint(system.databaseUrl));
-  const changed = changedTables(before, after);
-  if (changed.length > 0) {
+  const { beforeAction, byRule } = refusedTasks(operations, actors, world);
+  const run = (/** @type {import('./lib/fuzz/phases.mjs').Task[]} */ tasks) =>
+    runTasks(system.baseUrl, stats, tasks, options);
+  const settled = () => settledSnapshot(system.databaseUrl);
+  const start = await timed('database settled', settled);
+  await timed(`${beforeAction.length} tasks refused before their action`, () => run(beforeAction));
+  const between = await timed('database settled again', settled);
+  await timed(`${byRule.length} tasks refused by their action's rule`, () => run(byRule));
+  const end = await timed('database settled again', settled);
+  const countedAccounts = [...new Set(byRule.map((task) => task.actor.id).filter((id) => id !== null))];
+  const changed = {
+    beforeAction: forbiddenChanges(start, between),
+    byRule: forbiddenChanges(between, end, { countedAccounts }),
+  };
+  for (const [kind, tables] of Object.entries(changed)) {
+    if (tables.length === 0) continue;
     stats.failures.push({
-      task: 'refused/database',
-      problems: [`refused requests changed ${changed.join(', ')}`],
+      task: `refused/database/${kind}`,
+      problems: [
+        `requests refused ${kind === 'byRule' ? "by their action's rule" : 'before their action'} changed ${tables.join(', ')}`,
+      ],
     });
   }
-  return { stats, tables: Object.keys(before).length, changedTables: changed };
+  return { stats, tables: Object.keys(start.tables).length, changed };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { Browser } from './support/browser';
 import { startGatewayReplica, type GatewayReplica } from './support/gateway-replica';
@@ -5,6 +6,7 @@ import { skater } from './support/posts-system';
 import { SYSTEM_START_TIMEOUT_MS } from './support/system';
 
 const FOLLOWS = 3;
+const REACTIONS = 3;
 const TELEMETRY_PER_MINUTE = 4;
 
 describe('per-account throttles through the gateway', () => {
@@ -18,6 +20,7 @@ describe('per-account throttles through the gateway', () => {
         TRUST_PROXY: 'true',
         THROTTLE_POSTS: '10/60',
         THROTTLE_FOLLOWS: `${FOLLOWS}/600`,
+        THROTTLE_REACTIONS: `${REACTIONS}/600`,
         TELEMETRY_PER_MINUTE: String(TELEMETRY_PER_MINUTE),
       },
     });
@@ -63,6 +66,49 @@ describe('per-account throttles through the gateway', () => {
     expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
     expect((await others[1].browser.post('/api/follows', { followingId: fan.id })).status).toBe(201);
+  });
+
+  describe('which refused attempts count', () => {
+    let postId: string;
+
+    beforeAll(async () => {
+      const author = await skater(system, 'author');
+      postId = (await author.browser.post('/api/posts', { content: 'Like me' })).body.id;
+    });
+
+    it('never counts a request refused as invalid before its action', async () => {
+      const fan = await skater(system, 'fan');
+      for (const body of [{ postId: 'nope', reactionType: 'like' }, { postId, reactionType: 'love' }, {}]) {
+        for (let attempt = 0; attempt < REACTIONS; attempt++) {
+          expect((await fan.browser.post('/api/reactions', body)).status).toBe(400);
+        }
+      }
+
+      const reactions = [
+        await fan.browser.post('/api/reactions', { postId, reactionType: 'like' }),
+        await fan.browser.delete(`/api/reactions/${postId}`),
+        await fan.browser.post('/api/reactions', { postId, reactionType: 'dislike' }),
+      ];
+
+      expect(reactions.map(({ status }) => status)).toEqual([200, 200, 200]);
+      expect((await fan.browser.delete(`/api/reactions/${postId}`)).status).toBe(429);
+    });
+
+    it("counts a well-formed attempt the action's own rule refuses", async () => {
+      const prober = await skater(system, 'prober');
+      for (let attempt = 0; attempt < REACTIONS; attempt++) {
+        const missing = await prober.browser.post('/api/reactions', {
+          postId: randomUUID(),
+          reactionType: 'like',
+        });
+        expect(missing.status).toBe(404);
+      }
+
+      const real = await prober.browser.post('/api/reactions', { postId, reactionType: 'like' });
+
+      expect(real.status).toBe(429);
+      expect(real.body).toMatchObject({ code: 'RATE_LIMITED' });
+    });
   });
 
   describe('anonymous 404 reports across two gateway replicas', () => {

@@ -42,20 +42,25 @@ function victimTargets(world) {
 }
 
 /**
- * Requests that must all be refused, so the database must not change: anonymous writes, invalid bodies
- * from everyone signed in, writes to ids that do not exist, other people's things, admin routes as a
- * skater or a brand, and what brands may not do.
+ * Requests that must all be refused, in the two kinds the throttles tell apart (docs/operations.md):
+ * - `beforeAction`: refused before any action is tried — anonymous writes and invalid bodies from everyone;
+ *   they may change nothing;
+ * - `byRule`: well-formed requests of signed-in accounts that the action's own rule refuses — writes to ids
+ *   that do not exist, other people's things, admin routes as a skater or a brand, what brands may not do;
+ *   they may count towards their own account's throttles, and change nothing else.
  * @param {Operation[]} operations
  * @param {Actors} actors
  * @param {World} world
- * @returns {Task[]}
+ * @returns {{ beforeAction: Task[], byRule: Task[] }}
  */
 export function refusedTasks(operations, actors, world) {
   const { ids } = world;
   const byKey = new Map(operations.map((operation) => [operation.key, operation]));
   const writes = operations.filter((operation) => operation.mutating);
   /** @type {Task[]} */
-  const tasks = [];
+  const beforeAction = [];
+  /** @type {Task[]} */
+  const byRule = [];
   /** @type {(key: string) => Operation} */
   const operationOf = (key) => {
     const operation = byKey.get(key);
@@ -64,7 +69,8 @@ export function refusedTasks(operations, actors, world) {
   };
   /** @type {(label: string, operation: Operation, actor: Actor, options: import('./requests.mjs').RequestOptions, mustRefuse?: boolean) => number} */
   const add = (label, operation, actor, options, mustRefuse = true) =>
-    tasks.push({
+    // Nobody signed in, or a body no DTO takes: refused before any action is tried.
+    (options.body === 'invalid' || !actor.cookie ? beforeAction : byRule).push({
       name: `refused/${label}/${actor.name}/${operation.key}`,
       operation,
       actor,
@@ -109,7 +115,7 @@ export function refusedTasks(operations, actors, world) {
     bodyFields: { userId: brand.id },
     loose: false,
   });
-  return tasks;
+  return { beforeAction, byRule };
 }
 
 /**
