@@ -79,6 +79,9 @@ function configOf(port, statsPort, gateways, directory) {
     // The health route answers 503 while a service is down: the gateway itself is still fine to use.
     '  option httpchk GET /api/health',
     '  http-check expect rstatus ^(200|503)$',
+    // The gateway's health waits up to 1.5 s for each service: a check given only `inter` (500 ms) takes a
+    // working gateway out on a busy machine, and both of them at once leave nothing to serve.
+    '  timeout check 3s',
     '  default-server inter 500ms fall 2 rise 2',
     ...gateways.map(
       ({ name, baseUrl }) => `  server ${name.replace('#', '-')} ${new URL(baseUrl).host} check`,
