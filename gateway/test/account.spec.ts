@@ -194,6 +194,14 @@ describe('account routes', () => {
       400,
       'VALIDATION_FAILED',
     );
+    const common = await user.browser.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'qwerty',
+    });
+    expect({ status: common.status, body: common.body }).toEqual({
+      status: 400,
+      body: { error: AUTH_MESSAGES.passwordTooCommon, code: 'VALIDATION_FAILED', field: 'newPassword' },
+    });
 
     const changed = await user.browser.post('/api/auth/change-password', {
       currentPassword: password,

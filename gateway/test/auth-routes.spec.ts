@@ -76,6 +76,17 @@ describe('auth routes', () => {
       expect(sessionSetCookie(sameEmail)).toBeUndefined();
     });
 
+    it('refuses a common password, saying why, and opens no session', async () => {
+      const response = await browser().signUp({ ...newAccount(), password: 'password' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: AUTH_MESSAGES.passwordTooCommon,
+        code: 'VALIDATION_FAILED',
+        field: 'password',
+      });
+      expect(sessionSetCookie(response)).toBeUndefined();
+    });
+
     it('refuses a username reserved for staff, however it is spelt, with 409 naming the field', async () => {
       const response = await browser().signUp({ ...newAccount(), username: 'The_B00nies' });
 
