@@ -20,7 +20,8 @@ export async function signUp(page: Page, baseUrl: string, username: string): Pro
   for (let attempt = 1; ; attempt++) {
     await page.getByLabel(/^email/i).fill(emailOf(username));
     await page.getByLabel(/^username/i).fill(username);
-    await page.getByLabel(/^password/i).fill(PASSWORD);
+    // Exactly "Password": the strength meter under the field is labelled "Password strength".
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel(/^confirm password/i).fill(PASSWORD);
     if (await becomesEnabled(submit, 3_000)) break;
     if (attempt === 3) throw new Error('The sign-up form kept its button disabled after three fill-ins');
