@@ -80,7 +80,7 @@ export async function runTask(baseUrl, stats, task, { seed, runs }) {
     if (firstFailure && ++shrinkSpent > SHRINK_BUDGET) return true;
     const response = await send(baseUrl, request, cookie);
     stats.record(operation, request, response, actor.name);
-    const problems = problemsOf(response);
+    const problems = problemsOf(request, response);
     if (mustRefuse && response.status > 0 && response.status < 400) {
       problems.push(
         `answered ${response.status} although it must be refused: ${response.text.slice(0, 200)}`,
