@@ -6,3 +6,4 @@ export * from './system-harness';
 export * from './rpc-errors';
 export * from './browser';
 export * from './test-throttles';
+export * from './push-tally';

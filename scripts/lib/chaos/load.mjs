@@ -196,14 +196,9 @@ async function socialAction(log, skaters, brand) {
       recipientId: other.id,
       content: `See you at the bowl #${log.responses.length}`,
     });
-    // Who and when: the live sockets of both participants are owed its push from then on.
+    // Both participants' live sockets hear its push (when it was due, its outbox row tells).
     if (answer.ok)
-      log.acknowledge('message', {
-        id: answer.body.id,
-        senderId: skater.id,
-        recipientId: other.id,
-        at: Date.now(),
-      });
+      log.acknowledge('message', { id: answer.body.id, senderId: skater.id, recipientId: other.id });
   } else if (kind < 0.8) {
     await log.call(skater, 'messaging', 'GET', '/api/notifications', '/api/notifications');
   } else {

@@ -3,7 +3,7 @@
 // through HAProxy to the other), one replica of each replicated service. Each recovery is timed from the
 // restart: until the routes serve through HAProxy, and until the restarted process is back in full (the
 // server current on the stream again, the gateway taking traffic with every socket connected, the replica
-// on the bus).
+// on the bus; after the server's and the gateway's, every gateway subscribed to the pushes' events again).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RECOVERY_WATCH_MS, recovery } from '../chaos/faults.mjs';
 
@@ -40,6 +40,8 @@ async function until(condition, restartedAt) {
  * @param {import('./live-sockets.mjs').LiveSockets} options.sockets
  * @param {readonly string[]} options.services
  * @param {string[]} options.replicated
+ * @param {{ subject: string, gateways: number }} options.pushes the event subject the gateways push from,
+ *   and how many gateways listen to it when all is well
  * @param {import('../chaos/traffic.mjs').Caller} options.user
  * @param {number} options.downMs
  * @param {number} options.calmMs
@@ -47,8 +49,11 @@ async function until(condition, restartedAt) {
  */
 export async function runClusterFaults(
   log,
-  { system, nats, haproxy, sockets, services, replicated, user, downMs, calmMs },
+  { system, nats, haproxy, sockets, services, replicated, pushes, user, downMs, calmMs },
 ) {
+  // Until then a push may be lost with every socket connected: a gateway's subscription is on the killed
+  // server, reconnecting, or not made yet by a gateway that just started.
+  const gatewaysListen = async () => (await nats.subscribersOf(pushes.subject)) >= pushes.gateways;
   /** @type {ClusterFault[]} */
   const faults = [];
   /**
@@ -109,7 +114,8 @@ export async function runClusterFaults(
       return (
         placement.leader !== undefined &&
         (placement.leader === leader ||
-          placement.replicas.some((replica) => replica.name === leader && replica.current))
+          placement.replicas.some((replica) => replica.name === leader && replica.current)) &&
+        (await gatewaysListen())
       );
     },
   );
@@ -126,7 +132,7 @@ export async function runClusterFaults(
       system.startService(gateway).catch(() => undefined);
       return { restartedAt, killed: gateway };
     },
-    async () => sockets.allConnected() && (await haproxy.serves(gateway)),
+    async () => sockets.allConnected() && (await haproxy.serves(gateway)) && (await gatewaysListen()),
   );
 
   for (const service of replicated) {

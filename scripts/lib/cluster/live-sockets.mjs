@@ -1,6 +1,6 @@
 // One live socket.io connection per skater through the load balancer, as a browser tab keeps one, counting
-// the `message:new` pushes it hears. Every acknowledged direct message is owed to both participants'
-// sockets, so what each socket should have heard is known exactly.
+// the `message:new` pushes it hears and when: `pushTally` (libs/testing) weighs them against what each
+// socket was owed.
 import { io } from 'socket.io-client';
 
 /**
@@ -14,11 +14,12 @@ import { io } from 'socket.io-client';
  * @property {string} userId
  * @property {import('socket.io-client').Socket} socket
  * @property {Map<string, number>} heard
+ * @property {Map<string, number>} heardAt
  * @property {[number, number | undefined][]} outages
  * @property {number} reconnects
  */
 /** @typedef {Awaited<ReturnType<typeof openLiveSockets>>} LiveSockets */
-/** @typedef {{ id: string, senderId: string, recipientId: string, at: number }} AcknowledgedMessage */
+/** @typedef {{ id: string, senderId: string, recipientId: string }} AcknowledgedMessage */
 
 /**
  * @param {string} baseUrl
@@ -39,13 +40,16 @@ export async function openLiveSockets(baseUrl, skaters, messagePush) {
       socket,
       /** messageId → how many times it was pushed to this socket. */
       heard: new Map(),
+      /** messageId → when its push first reached this socket. */
+      heardAt: new Map(),
       /** `[from, to]` spans the socket was disconnected (`to` undefined while still down). */
       outages: [],
       reconnects: 0,
     };
-    socket.on(messagePush, (/** @type {{ messageId: string }} */ push) =>
-      live.heard.set(push.messageId, (live.heard.get(push.messageId) ?? 0) + 1),
-    );
+    socket.on(messagePush, (/** @type {{ messageId: string }} */ push) => {
+      live.heard.set(push.messageId, (live.heard.get(push.messageId) ?? 0) + 1);
+      if (!live.heardAt.has(push.messageId)) live.heardAt.set(push.messageId, Date.now());
+    });
     socket.on('disconnect', () => live.outages.push([Date.now(), undefined]));
     socket.on('connect', () => {
       const outage = live.outages.at(-1);
@@ -76,45 +80,4 @@ export async function openLiveSockets(baseUrl, skaters, messagePush) {
     allConnected: () => sockets.every(({ socket }) => socket.connected),
     close: () => sockets.forEach(({ socket }) => socket.disconnect()),
   };
-}
-
-/**
- * What the sockets heard against what they were owed: each acknowledged message (`{ id, senderId,
- * recipientId, at }`) to the sender's and the recipient's socket. A missed push is put down to the fault
- * whose window (`windowOf(fault)` → `[from, to]`) held the message's acknowledgement, or to calm.
- * @template F
- * @param {LiveSockets} liveSockets
- * @param {AcknowledgedMessage[]} messages
- * @param {F[]} faults
- * @param {(fault: F) => [number, number]} windowOf
- */
-export function pushTally(liveSockets, messages, faults, windowOf) {
-  const byUser = new Map(liveSockets.sockets.map((live) => [live.userId, live]));
-  const perFault = new Map(faults.map((fault) => [fault, { owed: 0, missed: 0, missedDisconnected: 0 }]));
-  const calm = { owed: 0, missed: 0, missedDisconnected: 0 };
-  let doubled = 0;
-  for (const message of messages) {
-    const fault = faults.find((candidate) => {
-      const [from, to] = windowOf(candidate);
-      return message.at >= from && message.at <= to;
-    });
-    const tally = (fault && perFault.get(fault)) ?? calm;
-    for (const userId of new Set([message.senderId, message.recipientId])) {
-      const live = byUser.get(userId);
-      if (!live) continue;
-      tally.owed++;
-      const times = live.heard.get(message.id) ?? 0;
-      if (times > 1) doubled += times - 1;
-      if (times > 0) continue;
-      tally.missed++;
-      // Sent while this socket was between connections: socket.io keeps no backlog, so it cannot arrive.
-      if (
-        live.outages.some(([from, to]) => message.at >= from - 1000 && message.at <= (to ?? Infinity) + 1000)
-      )
-        tally.missedDisconnected++;
-    }
-  }
-  const owed = [...perFault.values(), calm].reduce((sum, tally) => sum + tally.owed, 0);
-  const missed = [...perFault.values(), calm].reduce((sum, tally) => sum + tally.missed, 0);
-  return { owed, missed, doubled, calm, perFault };
 }

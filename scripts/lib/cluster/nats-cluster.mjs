@@ -80,6 +80,25 @@ export async function startNatsCluster(size = 3) {
     if (!node) throw new Error(`No NATS server named ${name}`);
     return node;
   };
+  /**
+   * Every client connection of the servers running now, with its subscriptions.
+   * @returns {Promise<{ name?: string, subscriptions_list?: string[] }[]>}
+   */
+  const clientConnections = async () => {
+    const all = [];
+    for (const node of nodes) {
+      const child = children.get(node.name);
+      if (!child || child.exitCode !== null || child.signalCode !== null) continue;
+      const response = await fetch(`http://127.0.0.1:${node.monitorPort}/connz?limit=1024&subs=1`, {
+        signal: AbortSignal.timeout(2000),
+      }).catch(() => undefined);
+      if (!response?.ok) continue;
+      /** @type {{ connections?: { name?: string, subscriptions_list?: string[] }[] }} */
+      const { connections = [] } = await response.json();
+      all.push(...connections);
+    }
+    return all;
+  };
   const urls = nodes.map((node) => `nats://127.0.0.1:${node.port}`);
   const cluster = {
     url: urls.join(','),
@@ -120,19 +139,14 @@ export async function startNatsCluster(size = 3) {
     /** Client connections named `name` (a service's is `posts-service`), over the servers running now. */
     /** @param {string} name */
     async connectionsNamed(name) {
-      let total = 0;
-      for (const node of nodes) {
-        const child = children.get(node.name);
-        if (!child || child.exitCode !== null || child.signalCode !== null) continue;
-        const response = await fetch(`http://127.0.0.1:${node.monitorPort}/connz?limit=1024`, {
-          signal: AbortSignal.timeout(2000),
-        }).catch(() => undefined);
-        if (!response?.ok) continue;
-        /** @type {{ connections?: { name?: string }[] }} */
-        const { connections = [] } = await response.json();
-        total += connections.filter((connection) => connection.name === name).length;
-      }
-      return total;
+      return (await clientConnections()).filter((connection) => connection.name === name).length;
+    },
+    /** Client connections subscribed to `subject` itself, over the servers running now. */
+    /** @param {string} subject */
+    async subscribersOf(subject) {
+      return (await clientConnections()).filter((connection) =>
+        connection.subscriptions_list?.includes(subject),
+      ).length;
     },
     async stop() {
       await Promise.all(nodes.map((node) => kill(node.name, 'SIGTERM')));
