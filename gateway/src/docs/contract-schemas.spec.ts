@@ -25,7 +25,12 @@ describe('contract schemas: the OpenAPI schema of a DTO is its validation', () =
           description: 'Lower-cased',
           example: 'kickflip.kid',
         },
-        password: { type: 'string', minLength: 6, maxLength: 128 },
+        password: {
+          type: 'string',
+          minLength: 6,
+          maxLength: 128,
+          description: expect.stringContaining('common or breached password'),
+        },
         deviceId: { type: 'string', format: 'uuid', description: expect.stringContaining('random id') },
       },
     });

@@ -1,4 +1,6 @@
 import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiNote } from '../api-notes';
+import { NEW_PASSWORD_NOTE } from '../auth/auth.dto';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/rules';
 import type { ServiceName } from '../services';
 import { EXPORT_PARTS, type ExportPart } from './export-parts';
@@ -17,6 +19,7 @@ export class ChangePasswordDto {
   @MaxLength(PASSWORD_MAX_LENGTH)
   currentPassword!: string;
 
+  @ApiNote({ description: NEW_PASSWORD_NOTE })
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH)

@@ -27,6 +27,10 @@ import { ApiNote } from '../api-notes';
 const lowercased = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
+/** What the API document says of a new password beyond its length: the password rule (`loadPasswordJudge`). */
+export const NEW_PASSWORD_NOTE =
+  "Refused (400 VALIDATION_FAILED) when it is a common or breached password, a repeat, sequence or keyboard walk, or the account's own username or email.";
+
 export class SignUpDto {
   @ApiNote({ example: 'skater@example.com' })
   @Transform(lowercased)
@@ -42,6 +46,7 @@ export class SignUpDto {
   @Matches(USERNAME_PATTERN, { message: AUTH_MESSAGES.usernameFormat })
   username!: string;
 
+  @ApiNote({ description: NEW_PASSWORD_NOTE })
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort })
   @MaxLength(PASSWORD_MAX_LENGTH)
