@@ -19,8 +19,9 @@ export type PasswordJudge = (password: string, related?: readonly string[]) => P
 
 /**
  * Only this many leading characters are judged. zxcvbn's matching grows fast with length (a random
- * 128-character password took over a second of CPU), and a server thread must not be held that long by one
- * request; a password whose first 32 characters are still guessable is weak anyway.
+ * 128-character password took about a quarter of a second of CPU, 32 characters a few tens of milliseconds),
+ * and one request must not hold a service's thread that long; a password whose first 32 characters are still
+ * guessable is weak anyway.
  */
 export const PASSWORD_JUDGED_LENGTH = 32;
 
