@@ -22,6 +22,7 @@ import { EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PA
 import type { UserDto } from '../auth/user';
 import { PUPPET_LEVEL_MAX, PUPPET_LEVEL_MIN, type PuppetSeed } from './puppet-presets';
 import { ApiNote } from '../api-notes';
+import { Omittable } from '../omittable';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lowercased = ({ value }: { value: unknown }) =>
@@ -196,9 +197,9 @@ export class CreateCalendarEventDto {
   location!: string;
 }
 
-/** `PATCH /api/admin/events/{id}`: any subset of the fields. */
+/** `PATCH /api/admin/events/{id}`: any subset of the fields, none of them `null`. */
 export class UpdateCalendarEventDto {
-  @IsOptional()
+  @Omittable()
   @Transform(trimmed)
   @IsString()
   @IsNotEmpty({ message: 'title must not be empty' })
@@ -206,11 +207,11 @@ export class UpdateCalendarEventDto {
   title?: string;
 
   @ApiNote({ description: 'ISO 8601' })
-  @IsOptional()
+  @Omittable()
   @IsISO8601({ strict: true }, { message: 'date must be an ISO 8601 date' })
   date?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trimmed)
   @IsString()
   @IsNotEmpty({ message: 'location must not be empty' })
