@@ -25,7 +25,7 @@ type OwnedProgress = ProgressDto & { userId: string };
 const PROGRESS_READ_ERRORS = {
   400: TRICKS_ERRORS.badUserId,
   403: 'Kept for approved followers (Public Profile or Show Progress off)',
-  404: 'A block between the two, or a deactivated or suspended account',
+  404: 'No such skater: unknown, deactivated or suspended, or a block between the two',
   503: TRICKS_ERRORS.unavailable,
 };
 

@@ -101,6 +101,21 @@ describe('progress privacy', () => {
     expect(await reads(stranger.caller, stranger.userId)).toEqual(visible);
   });
 
+  it('answers about a skater it never heard of as about one hidden from the caller, but to themselves', async () => {
+    const viewer = await skater();
+    const blocksViewer = await skater();
+    await tricks.deliver(EVENTS.auth.blocked, { blockerId: blocksViewer.userId, blockedId: viewer.userId });
+    const notFound = { code: 'NOT_FOUND', error: 'Skater not found' };
+    const gone = { progress: notFound, owned: notFound, score: notFound };
+    expect(await reads(viewer.caller, blocksViewer.userId)).toEqual(gone);
+
+    const nobody = randomUUID();
+    expect(await reads(viewer.caller, nobody)).toEqual(gone);
+    expect(await reads(admin, nobody)).toEqual(gone);
+    // A skater whose sign-up has not reached this service yet reads their own, still empty.
+    expect(await reads(callerFor(nobody), nobody)).toEqual({ progress: 0, owned: 0, score: 'score' });
+  });
+
   it('keeps the newest settings when an older change arrives late', async () => {
     const owner = await skater();
     const later = new Date(++revision + 10_000);

@@ -1,4 +1,4 @@
-import { decideAccess, POLICY_ACTIONS } from './access-policy';
+import { decideAccess, POLICY_ACTIONS, unheardOfTarget } from './access-policy';
 import {
   answerOf,
   POLICY_CASES,
@@ -34,5 +34,29 @@ describe('the access policy', () => {
       denial: 'forbidden',
       reason: 'You blocked this skater. Unblock them first.',
     });
+  });
+
+  it('answers for an account a service has not heard of as for a gone one: not found, but to its owner', () => {
+    const target = unheardOfTarget('target');
+    const none = { viewerFollowsTarget: false, viewerBlockedTarget: false, targetBlockedViewer: false };
+    const stranger = { userId: 'viewer', isAdmin: false, isBrand: false };
+    const owner = { userId: 'target', isAdmin: false, isBrand: false };
+    const admin = { userId: 'viewer', isAdmin: true, isBrand: false };
+    for (const action of ['view_profile', 'view_posts', 'view_progress', 'follow', 'message'] as const) {
+      expect({ action, stranger: answerOf(decideAccess(action, stranger, target, none)) }).toEqual({
+        action,
+        stranger: 'N',
+      });
+      expect({ action, admin: answerOf(decideAccess(action, admin, target, none)) }).toEqual({
+        action,
+        admin: 'N',
+      });
+    }
+    for (const action of ['view_profile', 'view_posts', 'view_progress'] as const) {
+      expect({ action, owner: answerOf(decideAccess(action, owner, target, none)) }).toEqual({
+        action,
+        owner: 'Y',
+      });
+    }
   });
 });

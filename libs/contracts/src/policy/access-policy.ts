@@ -222,6 +222,16 @@ export function policyTarget(
   };
 }
 
+/**
+ * The target for an account a service has not heard of: to the policy it is a gone account. Anyone else is
+ * answered as for an id that names nobody (404), which it may well be, so that a hidden account and a
+ * missing one answer alike; its owner, whose sign-up may not have reached the service yet, still sees their
+ * own things.
+ */
+export function unheardOfTarget(userId: string): PolicyTarget {
+  return policyTarget({ userId, isActive: false, isSuspended: false, isBrand: false });
+}
+
 /** Shorthand for the common question. */
 export function mayAccess(...args: Parameters<typeof decideAccess>): boolean {
   return decideAccess(...args).allowed;

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PREFERENCES,
+  unheardOfTarget,
   type CallerIdentity,
   type PolicyRelation,
   type PolicyTarget,
@@ -11,8 +12,8 @@ import { tricksTables } from '../database/tricks-tables';
 
 /**
  * The facts the access policy judges, as this service projects them: the account from `leaderboard_users`
- * (aliased `u`), its privacy switches from `preferences` (aliased `p`), follows and blocks. A skater with no
- * row yet has the defaults: an active account with every switch as Settings starts it.
+ * (aliased `u`), its privacy switches from `preferences` (aliased `p`), follows and blocks. Switches not yet
+ * heard of stand at their defaults; a skater with no account row at all is unheard of (`factsAbout`).
  */
 export interface TargetFactsRow {
   user_id: string;
@@ -101,7 +102,7 @@ export interface PolicyFacts {
   relation: PolicyRelation;
 }
 
-type FactsRow = TargetFactsRow & RelationFactsRow & { viewer_is_brand: boolean };
+type FactsRow = TargetFactsRow & RelationFactsRow & { viewer_is_brand: boolean; is_known: boolean };
 
 /** The policy's facts about skaters, from this service's projections of accounts, switches, follows, blocks. */
 @Injectable()
@@ -111,7 +112,8 @@ export class PolicyFactsRepository {
   constructor(private readonly dataSource: DataSource) {
     const tables = tricksTables(dataSource);
     this.factsQuery = `
-      SELECT t.user_id, ${TARGET_FACTS_COLUMNS}, ${relationColumns(tables, '$2::uuid', 't.user_id')},
+      SELECT t.user_id, u.user_id IS NOT NULL AS is_known, ${TARGET_FACTS_COLUMNS},
+             ${relationColumns(tables, '$2::uuid', 't.user_id')},
              COALESCE((SELECT v.is_brand FROM ${tables.leaderboardUsers} v WHERE v.user_id = $2), false)
                AS viewer_is_brand
         FROM (SELECT $1::uuid AS user_id) t
@@ -119,12 +121,16 @@ export class PolicyFactsRepository {
         LEFT JOIN ${tables.preferences} p ON p.user_id = t.user_id`;
   }
 
-  /** The facts about the skater `targetId` as the viewer (none when signed out) stands to them. */
+  /**
+   * The facts about the skater `targetId` as the viewer (none when signed out) stands to them. A skater whose
+   * sign-up this service has not heard of is `unheardOfTarget`: not found, as an id that names nobody, but to
+   * themselves.
+   */
   async factsAbout(targetId: string, viewerId: string | null): Promise<PolicyFacts> {
     const [row] = await this.dataSource.query<FactsRow[]>(this.factsQuery, [targetId, viewerId]);
     return {
       viewerIsBrand: row.viewer_is_brand,
-      target: policyTargetOf(row),
+      target: row.is_known ? policyTargetOf(row) : unheardOfTarget(targetId),
       relation: policyRelationOf(row),
     };
   }
