@@ -67,7 +67,7 @@ export class SponsorshipsController {
     summary: "A brand's athletes or an athlete's sponsors, newest first",
     description:
       "Accepted sponsorships are part of each side's profile and answer as the profile does (the access " +
-      'policy): a brand or athlete who is deactivated, suspended or blocked the caller is no such skater ' +
+      'policy): a brand or athlete who is unknown, deactivated, suspended or blocked the caller is no such skater ' +
       '(404), and a row whose other side is so for the caller is left out. Other states only for the brand ' +
       'or athlete concerned and admins. Without `brandId` and `athleteId`, admins only.',
   })
@@ -75,7 +75,7 @@ export class SponsorshipsController {
   @ApiOkResponse({ type: [SponsorshipModel] })
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badInput,
-    404: 'No such skater: the brand or athlete is deactivated, suspended, or blocked the caller',
+    404: 'No such skater: the brand or athlete is unknown, deactivated, suspended, or blocked the caller',
     403: 'Requests that are not accepted, of somebody else; or every sponsorship, for a non-admin',
     503: SPONSORSHIPS_ERRORS.unavailable,
   })
@@ -97,7 +97,7 @@ export class SponsorshipsController {
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badInput,
     403: 'Only the athlete can answer a sponsorship request',
-    404: SPONSORSHIPS_ERRORS.noSponsorship,
+    404: `${SPONSORSHIPS_ERRORS.noSponsorship}, or one with a side the caller may not see`,
     409: 'This request was already answered',
     503: SPONSORSHIPS_ERRORS.unavailable,
   })
@@ -118,7 +118,7 @@ export class SponsorshipsController {
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badId,
     403: 'Only the brand can remove a sponsorship',
-    404: 'No pending or accepted sponsorship of this pair',
+    404: 'No pending or accepted sponsorship of this pair, or one with a side the caller may not see',
     503: SPONSORSHIPS_ERRORS.unavailable,
   })
   remove(

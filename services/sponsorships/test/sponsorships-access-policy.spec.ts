@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EVENTS, POLICY_CASES, RPC } from '@boonies/contracts';
+import { EVENTS, POLICY_CASES, RPC, SPONSORSHIP_MESSAGES, type CallerIdentity } from '@boonies/contracts';
 import { buildPolicyPeople, callerFor, policyAnswerOf } from '@boonies/service-testing';
+import { errorOf } from '@boonies/testing';
 import { SponsorshipsTestService } from './support/sponsorships-test-service';
 
 /**
@@ -67,6 +68,74 @@ describe('sponsorship requests follow the access policy table', () => {
       expect(await ids({ athleteId: target.userId, status: 'accepted' })).toEqual([sponsorshipId]);
       // The brand's list names the athlete too, so it shows the row under the same rule.
       expect(await ids({ brandId: sponsor.userId, status: 'accepted' })).toEqual([sponsorshipId]);
+    });
+
+    it('answers about a skater it never heard of as about one hidden from the caller, but to themselves', async () => {
+      const [reader, blocking] = await Promise.all([service.registerUser(), service.registerUser()]);
+      await service.deliver(EVENTS.auth.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
+      const answerTo = (caller: CallerIdentity, query: object) =>
+        errorOf(service.call(RPC.sponsorships.list, { ...query, status: 'accepted' }, caller));
+      const hidden = await answerTo(callerFor(reader.userId), { athleteId: blocking.userId });
+      expect(hidden).toEqual({ code: 'NOT_FOUND', error: SPONSORSHIP_MESSAGES.unknownAthlete });
+
+      const nobody = randomUUID();
+      for (const query of [{ athleteId: nobody }, { brandId: nobody }]) {
+        expect(await answerTo(callerFor(reader.userId), query)).toEqual(hidden);
+        expect(await answerTo(callerFor(randomUUID(), true), query)).toEqual(hidden);
+      }
+      // A skater whose sign-up has not reached this service yet reads their own, still empty.
+      expect(
+        await service.call(
+          RPC.sponsorships.list,
+          { athleteId: nobody, status: 'accepted' },
+          callerFor(nobody),
+        ),
+      ).toEqual([]);
+    });
+
+    it('answers about a sponsorship with a side hidden from the caller as about an unknown one', async () => {
+      const sponsor = await service.registerUser({ isBrand: true });
+      const [outsider, blocking, leaving] = await Promise.all([
+        service.registerUser(),
+        service.registerUser(),
+        service.registerUser(),
+      ]);
+      const admin = callerFor((await service.registerUser({ isAdmin: true })).userId, true);
+      const pendingFor = async (athleteId: string) => {
+        const id = randomUUID();
+        await service.query(
+          `INSERT INTO sponsorships.sponsorships (id, brand_id, athlete_id, status, created_at, updated_at)
+           VALUES ($1, $2, $3, 'pending', now(), now())`,
+          [id, sponsor.userId, athleteId],
+        );
+        return id;
+      };
+      const [blockingsId, leavingsId] = [await pendingFor(blocking.userId), await pendingFor(leaving.userId)];
+      await service.deliver(EVENTS.auth.blocked, { blockerId: blocking.userId, blockedId: outsider.userId });
+      await service.deliver(EVENTS.auth.blocked, { blockerId: blocking.userId, blockedId: admin.userId });
+      await service.deliver(EVENTS.auth.userUpdated, {
+        ...leaving,
+        isActive: false,
+        updatedAt: new Date(Date.parse(leaving.updatedAt) + 1000).toISOString(),
+      });
+      const answering = (caller: CallerIdentity, id: string) =>
+        errorOf(service.call(RPC.sponsorships.answer, { id, status: 'rejected' }, caller));
+      const removing = (athleteId: string) =>
+        errorOf(service.call(RPC.sponsorships.remove, { brandId: sponsor.userId, athleteId }, admin));
+      const unknown = await answering(callerFor(outsider.userId), randomUUID());
+      expect(unknown).toEqual({ code: 'NOT_FOUND', error: 'Sponsorship not found' });
+
+      for (const caller of [callerFor(outsider.userId), admin]) {
+        expect(await answering(caller, blockingsId)).toEqual(unknown);
+      }
+      expect(await answering(admin, leavingsId)).toEqual(unknown);
+      const unknownPair = await removing(randomUUID());
+      for (const athlete of [blocking, leaving]) expect(await removing(athlete.userId)).toEqual(unknownPair);
+      expect(
+        await service.query('SELECT status FROM sponsorships.sponsorships WHERE id = ANY($1)', [
+          [blockingsId, leavingsId],
+        ]),
+      ).toEqual([{ status: 'pending' }, { status: 'pending' }]);
     });
 
     it("leaves out a brand's athletes the caller may not see", async () => {

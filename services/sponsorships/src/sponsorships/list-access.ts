@@ -1,4 +1,10 @@
-import { type CallerIdentity, decideAccess, type PolicyDecision, policyTarget } from '@boonies/contracts';
+import {
+  type CallerIdentity,
+  decideAccess,
+  type PolicyDecision,
+  policyTarget,
+  unheardOfTarget,
+} from '@boonies/contracts';
 import type { AccountFacts } from '../projections/account-facts.repository';
 
 /**
@@ -24,8 +30,39 @@ export function profileDecision(
 }
 
 /**
+ * Whether the caller may see the account whose list it is: one the projection has not heard of is
+ * `unheardOfTarget`, not found as an id that names nobody, but to themselves.
+ */
+export function ownerDecision(
+  caller: Pick<CallerIdentity, 'userId' | 'isAdmin'>,
+  known: readonly AccountFacts[],
+  ownerId: string,
+): PolicyDecision {
+  const facts = known.find(({ userId }) => userId === ownerId);
+  if (facts) return profileDecision(caller, facts);
+  return decideAccess(
+    'view_profile',
+    { userId: caller.userId, isAdmin: caller.isAdmin, isBrand: false },
+    unheardOfTarget(ownerId),
+    { viewerFollowsTarget: false, viewerBlockedTarget: false, targetBlockedViewer: false },
+  );
+}
+
+/**
+ * Whether a sponsorship is there for a caller who is neither of its sides (an admin, or anyone asking by
+ * its id): only while the policy shows them both sides' profiles, as the lists do. One with a side gone, or
+ * blocking the caller, answers as an unknown id.
+ */
+export function sidesShown(
+  visible: (userId: string) => PolicyDecision,
+  pair: { brandId: string; athleteId: string },
+): boolean {
+  return visible(pair.brandId).allowed && visible(pair.athleteId).allowed;
+}
+
+/**
  * Whether the caller may see each account, by id. An account the projection does not know yet hides
- * nothing (its rows show it as unknown), as elsewhere in this service.
+ * nothing in a list's rows (they show it as unknown), as elsewhere in this service.
  */
 export function profileVisibility(
   caller: Pick<CallerIdentity, 'userId' | 'isAdmin'>,

@@ -16,7 +16,7 @@ import { DataSource } from 'typeorm';
 import { eventMetaOf } from '../access/caller-access';
 import { AccountFactsRepository } from '../projections/account-facts.repository';
 import type { Sponsorship } from './entities/sponsorship.entity';
-import { profileVisibility } from './list-access';
+import { ownerDecision, profileVisibility, sidesShown } from './list-access';
 import {
   changeTimeAfter,
   listRefusal,
@@ -25,6 +25,7 @@ import {
   requestRefusal,
   roleOf,
   transition,
+  type SponsorshipRole,
 } from './sponsorship-rules';
 import { sponsorshipChangedOf } from './sponsorship-view';
 import { SponsorshipsRepository } from './sponsorships.repository';
@@ -91,11 +92,9 @@ export class SponsorshipsService {
     return this.dataSource.transaction(async (manager) => {
       const stored = await this.sponsorships.lockById(manager, id);
       if (!stored) throw notFound('Sponsorship');
-      const step = transition(
-        stored.status,
-        status === 'accepted' ? 'accept' : 'reject',
-        roleOf(caller, pairOf(stored)),
-      );
+      const role = roleOf(caller, pairOf(stored));
+      await this.requireShown(caller, role, stored);
+      const step = transition(stored.status, status === 'accepted' ? 'accept' : 'reject', role);
       if (step.refusal) throw step.refusal;
       const changedAt = changeTimeAfter(stored.updatedAt);
       // An allowed answer moves the request to exactly the state asked for.
@@ -122,6 +121,7 @@ export class SponsorshipsService {
     return this.dataSource.transaction(async (manager) => {
       const stored = await this.sponsorships.lockLivePair(manager, pair);
       if (!stored) throw notFound('Sponsorship');
+      await this.requireShown(caller, role, stored);
       const step = transition(stored.status, 'remove', role);
       if (step.refusal) throw step.refusal;
       const changedAt = changeTimeAfter(stored.updatedAt);
@@ -149,14 +149,14 @@ export class SponsorshipsService {
 
   /**
    * A brand's athletes, an athlete's sponsors, or one pair, optionally in one state; newest first. Whose
-   * list it is answers as their profile does (a gone account, or one that blocked the caller, is not
-   * there), and a row whose other side the caller may not see is left out.
+   * list it is answers as their profile does (a gone account, one that blocked the caller, or one never heard
+   * of is not there), and a row whose other side the caller may not see is left out.
    */
   async find(caller: CallerIdentity, query: SponsorshipListQuery): Promise<SponsorshipDto[]> {
     const owners = [query.brandId, query.athleteId].filter((id): id is string => id !== undefined);
-    const ownerVisible = await this.visibility(caller, owners);
+    const known = await this.accounts.factsFor(caller.userId, owners);
     for (const owner of owners) {
-      const hidden = policyRefusal(ownerVisible(owner));
+      const hidden = policyRefusal(ownerDecision(caller, known, owner));
       if (hidden) throw hidden;
     }
     const refusal = listRefusal(caller, query);
@@ -170,6 +170,17 @@ export class SponsorshipsService {
       ...new Set(rows.flatMap((row) => [row.brandId, row.athleteId])),
     ]);
     return rows.filter((row) => visible(row.brandId).allowed && visible(row.athleteId).allowed);
+  }
+
+  /** A sponsorship the caller is no side of is not found while the policy hides a side from them. */
+  private async requireShown(
+    caller: CallerIdentity,
+    role: SponsorshipRole,
+    pair: { brandId: string; athleteId: string },
+  ): Promise<void> {
+    if (role === 'brand' || role === 'athlete') return;
+    const visible = await this.visibility(caller, [pair.brandId, pair.athleteId]);
+    if (!sidesShown(visible, pair)) throw notFound('Sponsorship');
   }
 
   /** The access policy's `view_profile` answer for each of `userIds`, from this service's projections. */
