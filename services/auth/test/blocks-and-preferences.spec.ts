@@ -102,6 +102,26 @@ describe('blocks and preferences', () => {
       ).toEqual({ code: 'VALIDATION_FAILED', error: 'Unknown field: reason', field: 'reason' });
     });
 
+    it('answers an account the caller may not see as an unknown one, and blocks nothing', async () => {
+      const [caller, blocksCaller, suspended, deactivated] = [
+        await auth.register(),
+        await auth.register(),
+        await auth.register(),
+        await auth.register(),
+      ];
+      await block(blocksCaller, caller.user.id);
+      await auth.query(`UPDATE auth.users SET suspended_until = now() + interval '3 days' WHERE id = $1`, [
+        suspended.user.id,
+      ]);
+      await auth.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [deactivated.user.id]);
+      const unknown = await errorOf(block(caller, randomUUID()));
+      expect(unknown).toEqual({ code: 'NOT_FOUND', error: PROFILE_MESSAGES.notFound });
+      for (const hidden of [blocksCaller, suspended, deactivated]) {
+        expect(await errorOf(block(caller, hidden.user.id))).toEqual(unknown);
+      }
+      expect(await blockEvents(EVENTS.auth.blocked, caller.user.id)).toEqual([]);
+    });
+
     it('needs a signed-in caller', async () => {
       for (const call of [
         auth.call(RPC.auth.block, { userId: randomUUID() }),

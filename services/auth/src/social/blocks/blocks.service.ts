@@ -9,6 +9,7 @@ import { Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SocialAccess } from '../../access/social-access.service';
 import { eventMeta } from '../../database/event-meta';
 import { UsersRepository } from '../../users/users.repository';
 import { FollowsService, profileNotFound } from '../follows/follows.service';
@@ -24,19 +25,24 @@ export class BlocksService {
     private readonly users: UsersRepository,
     private readonly follows: FollowsService,
     private readonly graph: SocialGraphRepository,
+    private readonly access: SocialAccess,
   ) {}
 
   /**
    * Blocks a user and ends every follow and pending follow request between the two, both ways (each removed
    * follow announced as `unfollowed`), in one transaction with the block.
-   * Blocking someone already blocked changes nothing and announces nothing.
+   * Blocking someone already blocked changes nothing and announces nothing. Only a profile the caller may
+   * see can be blocked: one gone, or that blocked the caller, answers as an unknown id, so that blocking tells
+   * nobody whether an account exists (the block that hides it keeps the two apart already).
    */
   async block(caller: CallerIdentity, blockedId: string, correlationId: string): Promise<{ blocked: true }> {
     if (blockedId === caller.userId) {
       throw new DomainError('VALIDATION_FAILED', PROFILE_MESSAGES.cannotBlockSelf, { field: 'userId' });
     }
     await this.dataSource.transaction(async (manager) => {
-      if (!(await this.users.findActive(blockedId, manager))) throw profileNotFound();
+      const target = await this.users.findById(blockedId, manager);
+      if (!target) throw profileNotFound();
+      this.access.require('view_profile', await this.access.facts(caller, target, manager));
       await this.graph.lockPair(manager, caller.userId, blockedId);
       if (!(await this.blocks.insert(manager, caller.userId, blockedId))) return;
       const meta = eventMeta(caller, correlationId);
