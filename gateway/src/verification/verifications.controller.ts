@@ -41,15 +41,11 @@ export class VerificationsController {
   @Get('post/:postId')
   @ApiOperation({
     summary: "A trick video's verifications, in tagging order",
-    description: 'Empty for other posts.',
+    description: 'Empty for other posts, and for a trick video the caller may not see.',
   })
   @ApiParamsOf(PostIdRef)
   @ApiOkResponse({ type: [VerificationModel] })
-  @ApiErrorResponses({
-    400: POSTS_ERRORS.badPostId,
-    404: `${VERIFICATION_ERRORS.noVerification}: the caller may not see the trick video`,
-    503: VERIFICATION_ERRORS.unavailable,
-  })
+  @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 503: VERIFICATION_ERRORS.unavailable })
   forPost(
     @Param() { postId }: PostIdRef,
     @RequestContext() context: CallContext,

@@ -37,12 +37,19 @@ export class VerificationsService {
     private readonly counter: VoteCounter,
   ) {}
 
-  /** A post's verifications; a post whose videos the caller may not see answers 404, like a missing one. */
+  /**
+   * A post's verifications. A post whose videos the caller may not see has none for them, as any id that
+   * names no trick video (this service cannot tell an unknown post from one that is no trick video).
+   */
   async forPost(postId: string, caller: CallerIdentity): Promise<VerificationDto[]> {
     const rows = await this.verifications.forPost(postId);
+    if (rows.length === 0) return [];
     // Every verification of a post has the post's poster: one question answers for all of them.
-    if (rows.length > 0) await this.requireVisible(rows[0], caller);
-    return rows.map((row) => toVerificationDto(row, this.counter.rule));
+    const decision = await this.access.decide(this.dataSource.manager, 'view_posts', caller, {
+      posterId: rows[0].poster_id,
+      postId,
+    });
+    return decision.allowed ? rows.map((row) => toVerificationDto(row, this.counter.rule)) : [];
   }
 
   async get(id: string, caller: CallerIdentity): Promise<VerificationDto> {
