@@ -18,6 +18,7 @@ import {
   type PreferencesChangedV1,
   type UserProfileChangedV1,
 } from '@boonies/contracts';
+import { randomUUID } from 'node:crypto';
 import { policyAnswerOf } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { callerFor, PostsTestService } from './support/posts-test-service';
@@ -245,6 +246,24 @@ describe('posts: the access policy table on the real handlers', () => {
       answerOf(posts.call(RPC.posts.remove, { id: post.id }, callerFor(user.userId)));
     expect(await remove(blocked)).toBe('N');
     expect(await remove(bystander)).toBe('F');
+  });
+
+  it('answers an admin deleting a post the policy hides from them as it answers an unknown id', async () => {
+    const unknown = await errorOf(
+      posts.call(RPC.posts.remove, { id: randomUUID() }, callerFor(randomUUID(), true)),
+    );
+    for (const state of ['deactivated', 'suspended', 'hidden_post'] as const) {
+      const world = await buildWorld(state);
+      const removing = posts.call(RPC.posts.remove, { id: world.postId }, world.viewers.admin);
+      expect({ state, answer: await errorOf(removing) }).toEqual({ state, answer: unknown });
+    }
+    // A post that blocks bind the admin to: the admin's account was blocked by its author.
+    const author = await posts.registerUser();
+    const post = await posts.call(RPC.posts.create, { content: 'not for you' }, callerFor(author.userId));
+    const admin = await posts.registerUser({ isAdmin: true });
+    await block(author.userId, admin.userId);
+    const removing = posts.call(RPC.posts.remove, { id: post.id }, callerFor(admin.userId, true));
+    expect(await errorOf(removing)).toEqual(unknown);
   });
 
   describe("moderators' marks", () => {

@@ -114,10 +114,11 @@ export class PostsService {
     await this.dataSource.transaction(async (manager) => {
       const target = await this.posts.placeOf(manager, postId);
       if (!target) throw notFound('Post');
-      if (target.userId !== caller.userId && !caller.isAdmin) {
-        // Someone else's post: it exists for the caller only if they may see it.
+      if (target.userId !== caller.userId) {
+        // Someone else's post exists for the caller, an admin too, only if they may see it: one gone, hidden
+        // or behind a block answers as an unknown id.
         await this.access.require('view_posts', caller, postId, manager);
-        throw forbidden('Only the author or an admin can delete this post');
+        if (!caller.isAdmin) throw forbidden('Only the author or an admin can delete this post');
       }
       // Parent before reply, the order replies and reactions take these locks in: no deadlock.
       if (target.parentPostId) await this.posts.lock(manager, target.parentPostId);
