@@ -454,6 +454,23 @@ describe('direct messages', () => {
       expect(messages[0].readAt).toBeNull();
     });
 
+    it('answers a message whose sender the policy now hides from the recipient as an unknown one', async () => {
+      const unknown = await errorOf(
+        service.call(RPC.messaging.markRead, { id: randomUUID() }, callerFor(randomUUID())),
+      );
+      const [blocker, reader] = await pair();
+      const unread = await send(blocker.userId, reader.userId, 'before the block');
+      const read = await send(blocker.userId, reader.userId, 'read before the block');
+      await service.call(RPC.messaging.markRead, { id: read.id }, callerFor(reader.userId));
+      await service.deliver(EVENTS.auth.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
+
+      for (const message of [unread, read]) {
+        const marking = service.call(RPC.messaging.markRead, { id: message.id }, callerFor(reader.userId));
+        expect(await errorOf(marking)).toEqual(unknown);
+      }
+      expect(await readEvents(unread.id)).toEqual([]);
+    });
+
     it('answers not found for an unknown message and refuses a bad id', async () => {
       const caller = callerFor(randomUUID());
       expect(await errorOf(service.call(RPC.messaging.markRead, { id: randomUUID() }, caller))).toEqual({

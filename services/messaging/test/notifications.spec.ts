@@ -79,6 +79,31 @@ describe('notifications and the inbox summary', () => {
       expect((await list(user.userId)).notifications).toEqual([read, older]);
     });
 
+    it('answers a notification of an actor the policy now hides from its reader as an unknown one', async () => {
+      const user = await service.registerUser();
+      const [blocker, leaver] = await followers(user, 2);
+      const unknown = await errorOf(
+        service.call(RPC.messaging.markNotificationRead, { id: randomUUID() }, callerFor(user.userId)),
+      );
+      const notices = (await list(user.userId)).notifications;
+      await service.deliver(EVENTS.auth.blocked, { blockerId: blocker.userId, blockedId: user.userId });
+      await service.deliver(EVENTS.auth.userUpdated, {
+        ...leaver,
+        isActive: false,
+        updatedAt: new Date(Date.parse(leaver.updatedAt) + 1000).toISOString(),
+      });
+
+      expect(notices).toHaveLength(2);
+      for (const notice of notices) {
+        const marking = service.call(
+          RPC.messaging.markNotificationRead,
+          { id: notice.id },
+          callerFor(user.userId),
+        );
+        expect(await errorOf(marking)).toEqual(unknown);
+      }
+    });
+
     it('refuses anyone else, unknown and malformed ids', async () => {
       const user = await service.registerUser();
       const intruder = callerFor(randomUUID());

@@ -44,6 +44,7 @@ export class MessagesRepository {
     insertWithNotification: string;
     markRead: string;
     markNotificationOfMessageRead: string;
+    readerOf: string;
     moderate: string;
   };
 
@@ -59,11 +60,15 @@ export class MessagesRepository {
         WITH message AS (${insert})
         INSERT INTO ${t.notifications} (id, user_id, type, message, link, from_user_id, source_event_id, created_at)
         VALUES ($6, $3, 'message', $7, $8, $2, $1, $5)`,
-      // Only the recipient's first reading counts.
+      // Only the recipient's first reading counts, of a sender the policy still shows them.
       markRead: `
         UPDATE ${t.messages} SET read_at = $3
         WHERE id = $1 AND recipient_id = $2 AND read_at IS NULL
+          AND ${counterpartVisibleSql(t, '$2::uuid')('sender_id')}
         RETURNING id, sender_id, recipient_id`,
+      readerOf: `
+        SELECT recipient_id, ${counterpartVisibleSql(t, 'm.recipient_id')('m.sender_id')} AS sender_shown
+          FROM ${t.messages} m WHERE m.id = $1`,
       markNotificationOfMessageRead: `
         UPDATE ${t.notifications} SET read_at = $3
         WHERE source_event_id = $1 AND user_id = $2 AND read_at IS NULL`,
@@ -115,10 +120,18 @@ export class MessagesRepository {
     await manager.query(this.sql.markNotificationOfMessageRead, [messageId, userId, readAt]);
   }
 
-  /** The recipient of a message, or `null` when there is no such message. */
-  async recipientOf(manager: EntityManager, id: string): Promise<string | null> {
-    const found = await manager.findOne(Message, { select: { id: true, recipientId: true }, where: { id } });
-    return found?.recipientId ?? null;
+  /**
+   * The recipient of a message, and whether the policy still shows them its sender (neither gone nor a
+   * block either way); `null` when there is no such message.
+   */
+  async readerOf(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ recipientId: string; senderShown: boolean } | null> {
+    const [row] = await manager.query<{ recipient_id: string; sender_shown: boolean }[]>(this.sql.readerOf, [
+      id,
+    ]);
+    return row ? { recipientId: row.recipient_id, senderShown: row.sender_shown } : null;
   }
 
   /** One message, locked until the transaction ends, with what an edit needs of it. */

@@ -147,7 +147,9 @@ export class MessagesService {
 
   /**
    * The recipient reads a message. Reading twice changes nothing and announces nothing again; the
-   * "sent you a message" notification of that message is read with it.
+   * "sent you a message" notification of that message is read with it. A message whose sender the policy
+   * now hides from the recipient (gone, or a block either way) is out of their inbox, and answers as an
+   * unknown id.
    */
   async markRead(caller: CallerIdentity, id: string, correlationId: string): Promise<MessageDto> {
     return this.dataSource.transaction(async (manager) => {
@@ -168,9 +170,10 @@ export class MessagesService {
           eventMetaOf(caller, correlationId),
         );
       } else {
-        const recipientId = await this.messages.recipientOf(manager, id);
-        if (!recipientId) throw notFound('Message');
-        if (recipientId !== caller.userId) throw forbidden(MESSAGE_MESSAGES.recipientOnly);
+        const reader = await this.messages.readerOf(manager, id);
+        if (!reader || (reader.recipientId === caller.userId && !reader.senderShown))
+          throw notFound('Message');
+        if (reader.recipientId !== caller.userId) throw forbidden(MESSAGE_MESSAGES.recipientOnly);
       }
       return (await this.messages.shownById(id, manager))!;
     });

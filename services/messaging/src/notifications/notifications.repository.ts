@@ -63,10 +63,12 @@ export class NotificationsRepository {
     this.sql = {
       first: page('', '$2'),
       after: page('AND (n.created_at, n.id) < ($2::timestamptz, $3::uuid)', '$4'),
-      // Reading twice keeps the first reading's time.
+      // Reading twice keeps the first reading's time. One of an actor hidden from the reader is not there,
+      // as in the list.
       markRead: hydrated(`
         UPDATE ${t.notifications} SET read_at = coalesce(read_at, $3)
-        WHERE id = $1 AND user_id = $2 RETURNING *`),
+        WHERE id = $1 AND user_id = $2 AND ${counterpartVisibleSql(t, '$2::uuid')('from_user_id')}
+        RETURNING *`),
       ownerOf: `SELECT user_id AS "userId" FROM ${t.notifications} WHERE id = $1`,
       markAll: `UPDATE ${t.notifications} SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL`,
       context: `

@@ -23,11 +23,15 @@ export class NotificationsService {
     return this.notifications.page(caller.userId, position, request.limit ?? NOTIFICATION_PAGE_SIZE);
   }
 
-  /** Only the notified user marks a notification read. */
+  /**
+   * Only the notified user marks a notification read. One of an actor the policy hides from them (gone, or
+   * a block either way) is not in their list, and answers as an unknown id.
+   */
   async markRead(caller: CallerIdentity, id: string): Promise<NotificationDto> {
     const read = await this.notifications.markRead(id, caller.userId, new Date());
     if (read) return read;
-    if (!(await this.notifications.ownerOf(id))) throw notFound('Notification');
+    const owner = await this.notifications.ownerOf(id);
+    if (owner === null || owner === caller.userId) throw notFound('Notification');
     throw forbidden('Only the notified user can mark a notification read');
   }
 
