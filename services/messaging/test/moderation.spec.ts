@@ -52,6 +52,20 @@ describe('messaging: moderation', () => {
     );
   });
 
+  it('answers a participant whose counterpart the policy now hides as it answers an unknown id', async () => {
+    const { sender, recipient, message } = await conversationPair();
+    const unknown = await errorOf(
+      service.call(RPC.messaging.message, { id: randomUUID() }, callerFor(recipient.userId)),
+    );
+    expect(unknown).toEqual({ code: 'NOT_FOUND', error: 'Message not found' });
+    await service.deliver(EVENTS.auth.blocked, { blockerId: sender.userId, blockedId: recipient.userId });
+    // Neither side of a block sees the other's words any more, so neither can read (or report) them.
+    for (const participant of [recipient, sender]) {
+      const reading = service.call(RPC.messaging.message, { id: message.id }, callerFor(participant.userId));
+      expect(await errorOf(reading)).toEqual(unknown);
+    }
+  });
+
   it('hides a message from both participants; a later showing wins and an older event changes nothing', async () => {
     const { sender, recipient, message } = await conversationPair();
     const hide: ContentModeratedV1 = {

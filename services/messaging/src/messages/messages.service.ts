@@ -179,12 +179,19 @@ export class MessagesService {
     });
   }
 
-  /** One message, for its two participants only: anyone else hears there is no such message. */
+  /**
+   * One message, for its two participants only, and only while the policy shows each the other (as their
+   * conversation does): anyone else, and a participant the other is now hidden from, hears there is no
+   * such message.
+   */
   async get(caller: CallerIdentity, id: string): Promise<MessageDto> {
     const message = await this.messages.shownById(id);
     if (!message || (message.senderId !== caller.userId && message.recipientId !== caller.userId)) {
       throw notFound('Message');
     }
+    const otherUserId = message.senderId === caller.userId ? message.recipientId : message.senderId;
+    const { facts } = await this.correspondents.between(caller.userId, otherUserId);
+    if (!conversationDecision(caller, otherUserId, facts).allowed) throw notFound('Message');
     return message;
   }
 }
