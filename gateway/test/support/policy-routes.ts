@@ -235,6 +235,11 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
   // Only a follower has the target in their following feed.
   feed('GET /api/posts/following', () => `/api/posts/following?${FEED}`, { relations: ['follower'] }),
   statusOf('view_posts', 'GET /api/posts/:id/replies', (c) => `/api/posts/${c.target.post.id}/replies`),
+  // The count of the account's posts: a post a moderator hid is one post, the account stays public.
+  {
+    ...profileFields('view_posts', 'GET /api/users/:id {postCount}', ['postCount']),
+    stateAs: { hidden_post: 'public' },
+  },
   statusOf('view_posts', 'GET /api/reactions/:postId', (c) => `/api/reactions/${c.target.post.id}`),
   // "Empty for other posts": an empty list names nothing, so it is as good a refusal as a 404.
   {
