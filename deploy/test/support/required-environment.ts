@@ -20,6 +20,7 @@ const CONFIG_CLASSES: Record<ProcessName, new () => object> = {
   sponsorships: ServiceConfig,
   admin: ServiceConfig,
   games: GamesConfig,
+  media: ServiceConfig,
   gateway: GatewayConfig,
 };
 

@@ -31,6 +31,7 @@ import {
   type TurnOutcome,
 } from '@boonies/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { MediaModel } from './media.model';
 import { UserSummaryModel } from './social.model';
 
 /** OpenAPI descriptions of games of S.K.A.T.E.; `implements` keeps them in step with the contracts. */
@@ -48,6 +49,9 @@ export class ClipModel implements ClipDto {
 
   @ApiProperty({ type: String, nullable: true, format: 'uri' })
   videoUrl!: string | null;
+
+  @ApiProperty({ type: MediaModel, nullable: true, description: 'The clip, when it was uploaded' })
+  media!: MediaModel | null;
 
   @ApiProperty({ format: 'date-time' })
   postedAt!: string;

@@ -15,6 +15,7 @@ import {
   type VerificationSummaryDto,
 } from '@boonies/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MediaModel } from './media.model';
 
 const nullableText = { type: String, nullable: true } as const;
 const TRICK_ID_EXAMPLE = 'man-1';
@@ -122,6 +123,9 @@ export class PostModel implements PostDto {
 
   @ApiProperty({ type: String, nullable: true, format: 'uri' })
   videoUrl!: string | null;
+
+  @ApiProperty({ type: MediaModel, nullable: true, description: 'An uploaded photo or clip' })
+  media!: MediaModel | null;
 
   @ApiProperty({ enum: POST_TYPES })
   postType!: PostType;

@@ -31,6 +31,8 @@ export * from './sponsorships/rules';
 export type * from './sponsorships/sponsorships.dto';
 export * from './games/rules';
 export type * from './games/games.dto';
+export * from './media/rules';
+export type * from './media/media.dto';
 export type * from './account/account.dto';
 export * from './account/export-parts';
 export type * from './admin/trick-import.dto';

@@ -8,6 +8,7 @@ export const SERVICE_NAMES = [
   'sponsorships',
   'admin',
   'games',
+  'media',
 ] as const;
 
 export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -37,6 +37,7 @@ export function makeClip(postId: string, overrides: Partial<ClipDto> = {}): Clip
   return {
     postId,
     videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    media: null,
     postedAt: new Date(Date.now() - 60_000).toISOString(),
     verdict: 'pending',
     disputed: false,

@@ -47,6 +47,7 @@ export function makePost(overrides: Partial<Omit<PostDto, 'author'>> & { author?
     content: 'Landed it first try',
     imageUrl: null,
     videoUrl: null,
+    media: null,
     postType: 'text',
     parentPostId: null,
     taggedTricks: [],

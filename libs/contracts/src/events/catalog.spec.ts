@@ -79,6 +79,10 @@ const WIRE_NAMES: [string, string, string, number][] = [
   ['games.gameWon', 'events.games.game-won.v1', 'games.game-won', 1],
   ['games.gameCancelled', 'events.games.game-cancelled.v1', 'games.game-cancelled', 1],
   ['games.gameChanged', 'events.games.game-changed.v1', 'games.game-changed', 1],
+  ['media.mediaUploaded', 'events.media.media-uploaded.v1', 'media.media-uploaded', 1],
+  ['media.mediaReady', 'events.media.media-ready.v1', 'media.media-ready', 1],
+  ['media.mediaFailed', 'events.media.media-failed.v1', 'media.media-failed', 1],
+  ['media.mediaDeleted', 'events.media.media-deleted.v1', 'media.media-deleted', 1],
 ];
 
 describe('the event catalog', () => {

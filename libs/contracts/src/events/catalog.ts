@@ -17,6 +17,7 @@ import type {
   LetterGivenV1,
   TurnSetV1,
 } from '../games/games.events';
+import type { MediaDeletedV1, MediaFailedV1, MediaReadyV1, MediaUploadedV1 } from '../media/media.events';
 import type { MessageReadV1, MessageSentV1, NotificationCreatedV1 } from '../messaging/messaging.events';
 import type { PostCreatedV1, PostDeletedV1, PostReviewedV1, ReactionChangedV1 } from '../posts/posts.events';
 import { SERVICE_NAMES, type ServiceName } from '../services';
@@ -107,6 +108,12 @@ export const EVENTS = {
     gameWon: defineEvent<GameWonV1>('games', 'game-won', 1),
     gameCancelled: defineEvent<GameCancelledV1>('games', 'game-cancelled', 1),
     gameChanged: defineEvent<GameChangedV1>('games', 'game-changed', 1),
+  },
+  media: {
+    mediaUploaded: defineEvent<MediaUploadedV1>('media', 'media-uploaded', 1),
+    mediaReady: defineEvent<MediaReadyV1>('media', 'media-ready', 1),
+    mediaFailed: defineEvent<MediaFailedV1>('media', 'media-failed', 1),
+    mediaDeleted: defineEvent<MediaDeletedV1>('media', 'media-deleted', 1),
   },
 } as const;
 

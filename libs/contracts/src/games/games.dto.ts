@@ -10,6 +10,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import type { MediaDto } from '../media/media.dto';
 import type { UserSummaryDto } from '../social/profiles.dto';
 import { TRICK_ID_PATTERN } from '../tricks/rules';
 import {
@@ -130,6 +131,8 @@ export interface ClipCallDto {
 export interface ClipDto {
   postId: string;
   videoUrl: string | null;
+  /** The uploaded clip, when the trick video was filmed in the app rather than linked. */
+  media: MediaDto | null;
   postedAt: string;
   verdict: ClipVerdict;
   /** A judge called fake, or the judges disagreed: the community verification of the clip decides. */

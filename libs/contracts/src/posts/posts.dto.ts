@@ -36,6 +36,8 @@ import {
 import { PublicLink } from '../links/public-link.validator';
 import { HttpUrl, VideoUrl } from './url-validators';
 import { ApiNote } from '../api-notes';
+import type { MediaDto } from '../media/media.dto';
+import { Omittable } from '../omittable';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty optional field means "none", as the composer sends it. */
@@ -93,6 +95,14 @@ export class CreatePostDto {
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
   videoUrl?: string;
 
+  @ApiNote({
+    description:
+      'An upload of the caller (`POST /api/uploads`) to attach instead of a link; it may still be processing',
+  })
+  @Omittable()
+  @IsUUID('all', { message: 'mediaId must be a valid media id' })
+  mediaId?: string;
+
   @ApiNote({ description: 'Ids of catalogue tricks; unknown ids are refused', example: ['man-1'] })
   @TrickIds(false)
   taggedTricks?: string[];
@@ -114,12 +124,23 @@ export class CreateTrickVideoDto {
   @PostContent()
   content!: string;
 
-  @ApiNote({ example: 'https://youtu.be/dQw4w9WgXcQ' })
+  @ApiNote({
+    description: 'A pasted clip link; required unless `mediaId` is given',
+    example: 'https://youtu.be/dQw4w9WgXcQ',
+  })
   @Transform(trim)
+  @ValidateIf((post: CreateTrickVideoDto) => post.mediaId === undefined || post.videoUrl !== undefined)
   @PublicLink()
   @IsString({ message: POST_MESSAGES.invalidVideoUrl })
   @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
-  videoUrl!: string;
+  videoUrl?: string;
+
+  @ApiNote({
+    description: 'A video upload of the caller to attach instead of a link; it may still be processing',
+  })
+  @Omittable()
+  @IsUUID('all', { message: 'mediaId must be a valid media id' })
+  mediaId?: string;
 
   @ApiNote({ description: 'Ids of catalogue tricks; unknown ids are refused', example: ['man-1'] })
   @TrickIds(true)
@@ -262,6 +283,8 @@ export interface PostDto {
   content: string;
   imageUrl: string | null;
   videoUrl: string | null;
+  /** An uploaded photo or clip (`null` for a pasted link or none); its URLs answer only allowed viewers. */
+  media: MediaDto | null;
   postType: PostType;
   parentPostId: string | null;
   taggedTricks: string[];

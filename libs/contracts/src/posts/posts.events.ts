@@ -41,6 +41,11 @@ export class PostCreatedV1 {
   @MaxLength(2048)
   videoUrl?: string | null;
 
+  /** An uploaded photo or clip the post carries (the media service's id), if any. */
+  @IsOptional()
+  @IsUUID()
+  mediaId?: string | null;
+
   /** Replies: the post replied to and its author (who gets notified). */
   @IsOptional()
   @IsUUID()

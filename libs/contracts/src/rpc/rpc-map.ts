@@ -7,6 +7,15 @@ import type {
   SignUpDto,
 } from '../auth/auth.dto';
 import type { UserDto } from '../auth/user';
+import type {
+  CompleteUploadRequest,
+  MediaDto,
+  MediaFileGrant,
+  MediaFileParam,
+  MediaIdParam,
+  UploadGrant,
+  CreateUploadRequest,
+} from '../media/media.dto';
 import type { ServiceName } from '../services';
 import type {
   CreateTrickDto,
@@ -244,6 +253,7 @@ interface PostsRpc {
   [RPC.posts.react]: Operation<ReactDto, ReactionSummaryDto>;
   [RPC.posts.unreact]: Operation<PostIdRef, ReactionSummaryDto>;
   [RPC.posts.audience]: Operation<AudienceRequest, AudienceDto>;
+  [RPC.posts.mediaFile]: Operation<MediaFileParam, MediaFileGrant>;
 }
 
 interface VerificationRpc {
@@ -309,6 +319,13 @@ interface GamesRpc {
   [RPC.games.record]: Operation<GameRecordParam, GameRecordDto>;
 }
 
+interface MediaRpc {
+  [RPC.media.createUpload]: Operation<CreateUploadRequest, UploadGrant>;
+  [RPC.media.completeUpload]: Operation<CompleteUploadRequest, MediaDto>;
+  [RPC.media.get]: Operation<MediaIdParam, MediaDto>;
+  [RPC.media.remove]: Operation<MediaIdParam, { deleted: true; id: string }>;
+}
+
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };
 
 /** The data map: each service describes itself. */
@@ -327,6 +344,7 @@ export type RpcMap = AuthRpc &
   SponsorshipsRpc &
   AdminRpc &
   GamesRpc &
+  MediaRpc &
   HealthRpc &
   DescribeRpc &
   ExportRpc;

@@ -70,6 +70,8 @@ export const RPC = {
     unreact: 'rpc.posts.unreact',
     /** Internal (the gateway's live pushes): which signed-in users may see an author's new posts. */
     audience: 'rpc.posts.audience',
+    /** Internal (serving media): the stored file of a rendition, if the policy lets the caller see it. */
+    mediaFile: 'rpc.posts.media-file',
   },
   verification: {
     forPost: 'rpc.verification.for-post',
@@ -128,6 +130,16 @@ export const RPC = {
     forfeit: 'rpc.games.forfeit',
     leaderboard: 'rpc.games.leaderboard',
     record: 'rpc.games.record',
+  },
+  media: {
+    /** Internal (the upload transport): may this caller upload this file? Answers the media id. */
+    createUpload: 'rpc.media.create-upload',
+    /** Internal (the upload transport): the last byte is stored; check it and queue its processing. */
+    completeUpload: 'rpc.media.complete-upload',
+    /** The owner's view of an upload: its status while it processes. */
+    get: 'rpc.media.get',
+    /** The owner cancels an upload, or deletes media no post carries. */
+    remove: 'rpc.media.remove',
   },
 } as const;
 

@@ -93,6 +93,7 @@ export function toGameView(
     shown && {
       postId: shown.postId,
       videoUrl: lookups.videos.get(shown.postId) ?? null,
+      media: null,
       postedAt: shown.postedAt,
       verdict: shown.verdict,
       disputed: isDisputed(shown),

@@ -90,6 +90,7 @@ const POST: JsonFields<Omit<PostDto, 'isHidden'>> = {
   content: 'p.content',
   imageUrl: 'p.image_url',
   videoUrl: 'p.video_url',
+  media: 'NULL',
   postType: 'p.post_type',
   parentPostId: 'p.parent_post_id',
   taggedTricks: 'p.tagged_tricks',

@@ -96,7 +96,7 @@ export class PostsService {
           userId: caller.userId,
           content: request.content,
           imageUrl: null,
-          videoUrl: request.videoUrl,
+          videoUrl: request.videoUrl ?? null,
           postType: 'trick_video',
           parentPostId: null,
           taggedTricks: request.trickIds,
