@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
   moduleNameMapper: {
-    '^@boonies/(contracts|messaging|platform|testing|service-testing)$': path.join(
+    '^@boonies/(contracts|messaging|platform|testing|service-testing|storage)$': path.join(
       __dirname,
       'libs/$1/src/index.ts',
     ),
