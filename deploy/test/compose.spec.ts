@@ -127,6 +127,50 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('gives the NATS server every password its permissions file names', () => {
+    const permissions = readFileSync(path.join(WORKSPACE_ROOT, 'deploy/nats/permissions.conf'), 'utf8');
+    const named = [...permissions.matchAll(/password:\s*\$(\w+)/g)].map((match) => match[1]).sort();
+    expect(named).toEqual(Object.keys(NATS_PASSWORDS).sort());
+    expect(Object.keys(services.nats.environment ?? {}).sort()).toEqual(named);
+  });
+
+  it('shares one media store between the gateway and the media service, on a named volume', () => {
+    const storageOf = (process: 'gateway' | 'media') => {
+      const environment = services[process].environment ?? {};
+      return Object.fromEntries(Object.entries(environment).filter(([name]) => name.startsWith('MEDIA_')));
+    };
+    expect(storageOf('media')).toEqual(storageOf('gateway'));
+    expect(storageOf('media').MEDIA_STORAGE).toBe('disk');
+    const dir = storageOf('media').MEDIA_STORAGE_DIR;
+    expect(path.isAbsolute(dir)).toBe(true);
+    const mountsOf = (process: 'gateway' | 'media') =>
+      (services[process].volumes ?? []).filter((volume) => volume.split(':')[1] === dir);
+    // Both write there: the gateway the uploads' bytes, the media service the renditions.
+    expect(mountsOf('gateway')).toEqual([`media-data:${dir}`]);
+    expect(mountsOf('media')).toEqual(mountsOf('gateway'));
+    expect(Object.keys(compose.volumes ?? {})).toContain('media-data');
+  });
+
+  it('passes an operator’s bucket settings to both processes that reach the media store', () => {
+    const bucket = {
+      MEDIA_STORAGE: 's3',
+      MEDIA_S3_ENDPOINT: 'https://s3.example.com',
+      MEDIA_S3_BUCKET: 'boonies-media',
+      MEDIA_S3_REGION: 'eu-west-1',
+      MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
+    };
+    const withBucket = loadCompose({ ...OPERATOR_ENV, ...bucket }).services;
+    for (const process of ['gateway', 'media']) {
+      expect(withBucket[process].environment).toMatchObject(bucket);
+      expect([process, configProblems(process as 'media', withBucket[process].environment ?? {})]).toEqual([
+        process,
+        [],
+      ]);
+    }
+  });
+
   it('refuses to start the auth service without a SIGNAL_HASH_KEY from the operator', () => {
     const withoutKey = loadCompose(NATS_PASSWORDS).services.auth.environment ?? {};
     expect(configProblems('auth', withoutKey).join('\n')).toMatch(/^SIGNAL_HASH_KEY: /);

@@ -86,8 +86,32 @@ describe('deploy/Dockerfile', () => {
     expect(instructionsOf(runtime, 'CMD')).toEqual(['["node", "--enable-source-maps", "dist/main.js"]']);
   });
 
-  it('keeps host builds and installs out of the build context', () => {
+  it('carries ffmpeg and ffprobe in the media service’s image only, from Debian', () => {
+    const commands = instructionsOf(runtime, 'RUN');
+    const ffmpeg = commands.filter((command) => /\bffmpeg\b/.test(command));
+    expect(ffmpeg).toEqual([
+      expect.stringMatching(
+        /^if \[ "\$\{PROJECT\}" = services\/media \]; then .*apt-get install -y --no-install-recommends ffmpeg\b/,
+      ),
+    ]);
+    // The condition reads the argument, so it must be declared before that step.
+    const argAt = runtime.instructions.findIndex((i) => i.keyword === 'ARG' && i.arguments === 'PROJECT');
+    const ffmpegAt = runtime.instructions.findIndex(
+      (i) => i.keyword === 'RUN' && /\bffmpeg\b/.test(i.arguments),
+    );
+    expect(argAt).toBeGreaterThanOrEqual(0);
+    expect(argAt).toBeLessThan(ffmpegAt);
+  });
+
+  it('makes the media volume’s mount point, owned by the unprivileged user', () => {
+    const [uid, gid] = instructionsOf(runtime, 'USER')[0].split(':');
+    expect(instructionsOf(runtime, 'RUN').join('\n')).toContain(
+      `install -d -o ${uid} -g ${gid} /var/lib/boonies/media`,
+    );
+  });
+
+  it('keeps host builds, installs and local media out of the build context', () => {
     const ignored = readFileSync(path.join(WORKSPACE_ROOT, '.dockerignore'), 'utf8').split('\n');
-    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git', '.nx']));
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git', '.nx', '.data']));
   });
 });
