@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import type { IContainer, IService } from 'kubernetes-models/v1';
+import type { IContainer, IPersistentVolumeClaim, IService } from 'kubernetes-models/v1';
 import { parse, parseAllDocuments } from 'yaml';
 import {
   containerEnvironment,
@@ -17,6 +17,8 @@ import { isLoopback, OPS, PROCESSES, WORKSPACE_ROOT } from './support/processes'
 import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';
 
 const BUSIEST = ['gateway', 'posts', 'tricks', 'messaging'];
+// The transcoders scale on CPU too: a queue of clips keeps every replica's ffmpeg busy.
+const AUTOSCALED = [...BUSIEST, 'media'];
 
 type Deployment = KubernetesDocument & IDeployment;
 
@@ -31,7 +33,24 @@ function containerPort(container: IContainer, port: number | string): number | u
   return container.ports?.find((declared) => declared.name === port)?.containerPort;
 }
 
-describe.each(['deploy/k8s/base', 'deploy/k8s/overlays/production'])('Kubernetes manifests: %s', (dir) => {
+const KUSTOMIZATIONS = [
+  'deploy/k8s/base',
+  'deploy/k8s/overlays/production',
+  'deploy/k8s/overlays/production-s3',
+];
+
+/** The processes that reach the media store: the gateway (uploads, serving renditions) and the media service. */
+const MEDIA_STORE_USERS = ['gateway', 'media'];
+
+/** A resource quantity in base units: cores for CPU ('500m', '2'), bytes for memory ('512Mi', '1Gi'). */
+function quantity(value: string | number | undefined): number {
+  const match = /^(\d+(?:\.\d+)?)(m|Ki|Mi|Gi)?$/.exec(String(value ?? ''));
+  if (!match) throw new Error(`Unreadable quantity ${value}`);
+  const factor = { m: 0.001, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3 }[match[2] ?? ''] ?? 1;
+  return Number(match[1]) * factor;
+}
+
+describe.each(KUSTOMIZATIONS)('Kubernetes manifests: %s', (dir) => {
   const documents = kustomizeBuild(dir);
   const deployments = ofKind<IDeployment>(documents, 'Deployment');
 
@@ -144,20 +163,83 @@ describe.each(['deploy/k8s/base', 'deploy/k8s/overlays/production'])('Kubernetes
       expect([process, configProblems(process, values)]).toEqual([process, []]);
     }
   });
+
+  it('give the gateway and the media service one media store, at a path they may write', () => {
+    const [gateway, media] = MEDIA_STORE_USERS.map((name) => {
+      const deployment = named(documents, 'Deployment', name) as Deployment;
+      const container = appContainer(deployment);
+      const environment = containerEnvironment(container, documents);
+      const storage = [...environment].filter(([variable]) => variable.startsWith('MEDIA_'));
+      return { deployment, container, environment, storage: Object.fromEntries(storage) };
+    });
+    expect(media.storage).toEqual(gateway.storage);
+    for (const { deployment, container, environment } of [gateway, media]) {
+      // The image's root filesystem is read-only: the directory must be on a mounted volume.
+      const dir = environment.get('MEDIA_STORAGE_DIR');
+      expect(dir).toEqual({ value: expect.stringMatching(/^\//) });
+      const mount = (container.volumeMounts ?? []).find(
+        (candidate) => dir && 'value' in dir && `${dir.value}/`.startsWith(`${candidate.mountPath}/`),
+      );
+      expect([deployment.metadata.name, mount?.readOnly ?? false]).toEqual([deployment.metadata.name, false]);
+      const volume = deployment.spec?.template.spec?.volumes?.find((v) => v.name === mount?.name);
+      const claims = ofKind<IPersistentVolumeClaim>(documents, 'PersistentVolumeClaim');
+      const kind = environment.get('MEDIA_STORAGE');
+      if (!kind || !('value' in kind)) throw new Error(`${deployment.metadata.name}: MEDIA_STORAGE unset`);
+      if (kind.value === 'disk') {
+        const claim = named(
+          documents,
+          'PersistentVolumeClaim',
+          volume?.persistentVolumeClaim?.claimName ?? '',
+        );
+        // Every replica of both, on any node, writes there.
+        expect((claim as KubernetesDocument & IPersistentVolumeClaim).spec?.accessModes).toEqual([
+          'ReadWriteMany',
+        ]);
+      } else {
+        expect(kind.value).toBe('s3');
+        expect(volume?.emptyDir).toBeDefined();
+        expect(claims).toEqual([]);
+        for (const key of ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'])
+          expect(environment.get(key)).toEqual({ secret: { name: 'boonies-media-s3', key } });
+        expect(environment.get('MEDIA_S3_BUCKET')).toEqual({ value: expect.any(String) });
+      }
+    }
+  });
+
+  it('give the transcoder the CPU and memory of an ffmpeg encode', () => {
+    const media = named(documents, 'Deployment', 'media') as Deployment;
+    const { requests, limits } = appContainer(media).resources ?? {};
+    expect(quantity(requests?.cpu)).toBeGreaterThanOrEqual(1);
+    expect(quantity(limits?.cpu)).toBeGreaterThanOrEqual(2);
+    expect(quantity(limits?.memory)).toBeGreaterThanOrEqual(quantity('1Gi'));
+  });
+});
+
+describe('Kubernetes production overlays', () => {
+  it('keep media on a shared volume, or in a bucket with the same everything else', () => {
+    const onVolume = kustomizeBuild('deploy/k8s/overlays/production');
+    const inBucket = kustomizeBuild('deploy/k8s/overlays/production-s3');
+    const identity = (document: KubernetesDocument) => `${document.kind}/${document.metadata.name}`;
+    expect(onVolume.map(identity).filter((id) => id !== 'PersistentVolumeClaim/media-storage')).toEqual(
+      inBucket.map(identity),
+    );
+    expect(onVolume.map(identity)).toContain('PersistentVolumeClaim/media-storage');
+  });
 });
 
 describe('Kubernetes production overlay', () => {
   const documents = kustomizeBuild('deploy/k8s/overlays/production');
   const autoscalers = ofKind<IHorizontalPodAutoscaler>(documents, 'HorizontalPodAutoscaler');
 
-  it('autoscales the gateway and the busiest services, each targeting an existing Deployment', () => {
+  it('autoscales the gateway, the busiest services and the transcoders, each targeting a Deployment', () => {
     const targets = autoscalers.map((autoscaler) => autoscaler.spec?.scaleTargetRef);
-    expect(targets.map((target) => target?.name)).toEqual(expect.arrayContaining(BUSIEST));
+    expect(targets.map((target) => target?.name)).toEqual(expect.arrayContaining(AUTOSCALED));
     for (const autoscaler of autoscalers) {
       const target = autoscaler.spec?.scaleTargetRef;
       expect(target?.kind).toBe('Deployment');
       const deployment = named(documents, 'Deployment', target?.name ?? '') as Deployment;
       expect(autoscaler.spec?.minReplicas).toBeGreaterThanOrEqual(2);
+      expect(autoscaler.spec?.metrics?.map((metric) => metric.resource?.name)).toEqual(['cpu']);
       // A replica count in the manifest would undo the autoscaler's choice at every apply.
       expect(deployment.spec?.replicas).toBeUndefined();
       // CPU utilisation is measured against the container's request.
@@ -172,7 +254,7 @@ describe('Kubernetes production overlay', () => {
         expect(deployment.spec?.replicas).toBeGreaterThanOrEqual(2);
     }
     const budgets = ofKind<IPodDisruptionBudget>(documents, 'PodDisruptionBudget');
-    for (const name of BUSIEST) {
+    for (const name of AUTOSCALED) {
       expect(
         budgets.some((budget) => budget.spec?.selector?.matchLabels?.['app.kubernetes.io/name'] === name),
       ).toBe(true);

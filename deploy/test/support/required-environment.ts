@@ -67,4 +67,6 @@ export const SECRET_STAND_INS: Environment = {
   CALLER_SIGNING_KEY: STAND_IN_CALLER_KEYS.signingKey,
   CALLER_VERIFY_KEY: STAND_IN_CALLER_KEYS.verifyKey,
   SIGNAL_HASH_KEY: 'a-stand-in-for-the-signal-key-of-48-random-chars',
+  MEDIA_S3_ACCESS_KEY_ID: 'a-stand-in-access-key-id',
+  MEDIA_S3_SECRET_ACCESS_KEY: 'a-stand-in-for-the-bucket-secret-access-key',
 };
