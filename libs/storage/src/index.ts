@@ -1,1 +1,1 @@
-export {};
+export * from './storage-settings';
