@@ -1,3 +1,4 @@
+import type { MediaStatus } from '../media/rules';
 import type { NotificationType } from '../messaging/rules';
 import type { PostType } from '../posts/rules';
 
@@ -22,7 +23,14 @@ export const REALTIME_EVENTS = {
   notificationCreated: 'notification:new',
   /** To every player of a game, and nobody else: the game changed; refetch it and the games list. */
   gamesUpdated: 'games:updated',
+  /** To the owner only: an upload finished processing (ready or failed); refetch what shows it. */
+  mediaChanged: 'media:changed',
 } as const;
+
+export interface MediaChangedPush {
+  mediaId: string;
+  status: Extract<MediaStatus, 'ready' | 'failed'>;
+}
 
 export interface GamesUpdatedPush {
   gameId: string;
