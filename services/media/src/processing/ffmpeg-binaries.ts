@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 
 export interface FfmpegBinaries {
   ffmpeg: string;
@@ -12,7 +12,9 @@ const SYSTEM = { ffmpeg: '/usr/bin/ffmpeg', ffprobe: '/usr/bin/ffprobe' };
 function executable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
-    return true;
+    // For root, access() passes any file; an executable has an execute bit.
+    const stats = statSync(path);
+    return stats.isFile() && (stats.mode & 0o111) !== 0;
   } catch {
     return false;
   }
