@@ -3,7 +3,7 @@ import { requiredVariables } from './support/required-environment';
 
 // The compose and Kubernetes checks rely on this list: it must find what each process cannot start without.
 describe('the variables a container must set', () => {
-  it.each(SERVICE_NAMES.filter((service) => service !== 'auth'))(
+  it.each(SERVICE_NAMES.filter((service) => service !== 'auth' && service !== 'media'))(
     'for the %s service: the gateway’s public key, its database, NATS, production mode and ops port',
     (service) => {
       expect(requiredVariables(service)).toEqual([
@@ -27,10 +27,22 @@ describe('the variables a container must set', () => {
     ]);
   });
 
-  it('for the gateway: the caller signing key, NATS, the session secret, production mode and ops port', () => {
+  it('for the media service: the same and where the media store is, off the read-only root', () => {
+    expect(requiredVariables('media')).toEqual([
+      'CALLER_VERIFY_KEY',
+      'DATABASE_URL',
+      'MEDIA_STORAGE_DIR',
+      'NATS_URL',
+      'NODE_ENV',
+      'OPS_PORT',
+    ]);
+  });
+
+  it('for the gateway: the caller signing key, the media store, NATS, the session secret, production mode and ops port', () => {
     expect(requiredVariables('gateway')).toEqual([
       'CALLER_SIGNING_KEY',
       'JWT_SECRET',
+      'MEDIA_STORAGE_DIR',
       'NATS_URL',
       'NODE_ENV',
       'OPS_PORT',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { generateCallerKeys } from '@boonies/messaging';
 import { ConfigError, loadConfig, ServiceConfig } from '@boonies/platform';
 // The deployment must satisfy each process's own configuration schema, so the schemas are read from the
@@ -6,6 +7,7 @@ import { ConfigError, loadConfig, ServiceConfig } from '@boonies/platform';
 import { GatewayConfig } from '../../../gateway/src/config/gateway.config';
 import { AuthConfig } from '../../../services/auth/src/config/auth.config';
 import { GamesConfig } from '../../../services/games/src/config/games.config';
+import { MediaConfig } from '../../../services/media/src/config/media.config';
 import { TricksConfig } from '../../../services/tricks/src/config/tricks.config';
 import { VerificationConfig } from '../../../services/verification/src/config/verification.config';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -20,22 +22,30 @@ const CONFIG_CLASSES: Record<ProcessName, new () => object> = {
   sponsorships: ServiceConfig,
   admin: ServiceConfig,
   games: GamesConfig,
-  media: ServiceConfig,
+  media: MediaConfig,
   gateway: GatewayConfig,
 };
 
 export type Environment = Record<string, string>;
 
+/** A directory or file whose default is relative to the working directory: in the image's read-only root. */
+function isRelativePath(name: string, value: unknown): boolean {
+  return /_(DIR|PATH|FILE)$/.test(name) && typeof value === 'string' && !path.isAbsolute(value);
+}
+
 /**
  * The variables a container of `process` must set: those production refuses to start without, those whose
- * default points at the loopback address (fine on a developer's machine, wrong in a container), NODE_ENV
+ * default points at the loopback address (fine on a developer's machine, wrong in a container), those whose
+ * default is a directory under the working directory (the image's root filesystem is read-only), NODE_ENV
  * (the images run in production) and OPS_PORT (the probes' port).
  */
 export function requiredVariables(process: ProcessName): string[] {
   const configClass = CONFIG_CLASSES[process];
   const defaults = Object.entries(new configClass());
   const loopbackDefaults = defaults
-    .filter(([, value]) => typeof value === 'string' && isLoopback(value))
+    .filter(
+      ([name, value]) => (typeof value === 'string' && isLoopback(value)) || isRelativePath(name, value),
+    )
     .map(([name]) => name);
   const requiredInProduction = configProblems(process, { NODE_ENV: 'production' }).map(
     (problem) => problem.split(':')[0],
