@@ -51,6 +51,7 @@ describe('the JSON PostgreSQL writes for posts', () => {
         'createdAt',
         'id',
         'imageUrl',
+        'media',
         'parentPostId',
         'postType',
         'reactions',

@@ -62,10 +62,11 @@ describe('posts: the access policy table on the real handlers', () => {
       occurredAt,
     );
 
-  /** One skater in one state, with a post tagging `fix-1` and a reply of their own under it. */
+  /** One skater in one state, with a post tagging `fix-1` (with a photo) and a reply of their own under it. */
   interface World {
     target: UserProfileChangedV1;
     postId: string;
+    mediaId: string;
     replyId: string;
     viewers: Record<PolicyRelationName, CallerIdentity | undefined>;
   }
@@ -73,9 +74,10 @@ describe('posts: the access policy table on the real handlers', () => {
   async function buildWorld(state: PolicyStateName): Promise<World> {
     const target = await posts.registerUser();
     const as = callerFor(target.userId);
+    const { mediaId } = await posts.readyMedia(target.userId, 'image');
     const post = await posts.call(
       RPC.posts.create,
-      { content: `${state} line`, taggedTricks: ['fix-1'] },
+      { content: `${state} line`, taggedTricks: ['fix-1'], mediaId },
       as,
     );
     const reply = await posts.call(RPC.posts.create, { content: 'my own reply', parentPostId: post.id }, as);
@@ -104,7 +106,7 @@ describe('posts: the access policy table on the real handlers', () => {
     }
     if (state === 'hidden_post') await moderate(post.id, target.userId, true);
     if (state !== 'public') await setPrivacy(target.userId, state);
-    return { target, postId: post.id, replyId: reply.id, viewers };
+    return { target, postId: post.id, mediaId, replyId: reply.id, viewers };
   }
 
   /** 'Y' when the call succeeds, else the table's letter for the refusal (or the unexpected error code). */
@@ -168,6 +170,11 @@ describe('posts: the access policy table on the real handlers', () => {
             answerOf(posts.call(RPC.posts.reactions, { postId: world.postId }, viewer)),
           ]);
           expect(reads).toEqual([expected, expected, expected, expected]);
+          // The post's photo is served to whoever may read the post; any refusal reads as an unknown file.
+          const file = { mediaId: world.mediaId, rendition: 'feed.webp' as const };
+          expect(await answerOf(posts.call(RPC.posts.mediaFile, file, viewer))).toBe(
+            expected === 'Y' ? 'Y' : 'N',
+          );
           const everyFeed = ['latest', 'popular', 'user', 'trick', 'replies'];
           const expectedFeeds =
             expected === 'Y'

@@ -51,6 +51,7 @@ describe('creating, deleting and reviewing posts', () => {
         content: 'First session at the park',
         imageUrl: null,
         videoUrl: null,
+        media: null,
         postType: 'text',
         parentPostId: null,
         taggedTricks: ['fix-2', 'fix-1'],

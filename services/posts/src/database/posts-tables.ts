@@ -1,6 +1,7 @@
 import {
   blocksTable,
   followsTable,
+  mediaCopyTable,
   privacySettingsTable,
   tablePaths,
   userCopyTable,
@@ -57,6 +58,9 @@ export const PRIVACY_SETTINGS = privacySettingsTable({
   indexPrivate: true,
 });
 
+/** The media service's items: what a post's uploaded photo or clip shows, and who may attach it. */
+export const MEDIA = mediaCopyTable();
+
 export const POSTS_ENTITIES = [
   Post,
   PostTag,
@@ -68,6 +72,7 @@ export const POSTS_ENTITIES = [
   PRIVACY_SETTINGS,
   BLOCKS,
   TimelineEntry,
+  MEDIA,
 ];
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
@@ -83,6 +88,7 @@ export function postsTables(dataSource: DataSource) {
     preferences: PRIVACY_SETTINGS,
     blocks: BLOCKS,
     timeline: TimelineEntry,
+    media: MEDIA,
   });
 }
 

@@ -5,6 +5,7 @@ import type {
   TaggedTrickDto,
   VerificationSummaryDto,
 } from '@boonies/contracts';
+import { mediaJsonSql } from '@boonies/platform';
 import type { PostsTables } from '../database/posts-tables';
 
 /** A post whose author the projection does not know (yet) still shows, under a neutral name. */
@@ -90,7 +91,7 @@ const POST: JsonFields<Omit<PostDto, 'isHidden'>> = {
   content: 'p.content',
   imageUrl: 'p.image_url',
   videoUrl: 'p.video_url',
-  media: 'NULL',
+  media: mediaJsonSql('m'),
   postType: 'p.post_type',
   parentPostId: 'p.parent_post_id',
   taggedTricks: 'p.tagged_tricks',
@@ -118,7 +119,8 @@ export interface HydratedPost {
 /**
  * Everything a post card shows, for the posts `page` selects (`p.*`), in one statement, as the JSON of each
  * `PostDto`: PostgreSQL writes it, and the service and the gateway pass it on unparsed. The author, the
- * tagged tricks' names in tagging order, the viewer's own reaction and the verification tallies; counts are
+ * tagged tricks' names in tagging order, the viewer's own reaction, the uploaded photo or clip (from the copy
+ * of the media items) and the verification tallies; counts are
  * read from the post row, where reactions and replies keep them. Each object is a row of named columns
  * (`row_to_json`), which PostgreSQL writes compactly.
  */
@@ -131,6 +133,7 @@ export function hydratedPostsSql(tables: PostsTables, page: string, viewer: stri
       FROM page p
       LEFT JOIN ${tables.authors} a ON a.user_id = p.user_id
       LEFT JOIN ${tables.reactions} mine ON mine.post_id = p.id AND mine.user_id = ${viewer}
+      LEFT JOIN ${tables.media} m ON m.media_id = p.media_id
       LEFT JOIN LATERAL (
         SELECT json_agg(trick ORDER BY tag.position) AS tricks
           FROM unnest(p.tagged_tricks) WITH ORDINALITY AS tag(id, position)

@@ -1,3 +1,4 @@
+import { AddPostMedia1764400000000 } from './add-post-media.migration';
 import { AddModerationMarks1763730000004 } from './add-moderation-marks.migration';
 import { CreatePosts1763730000000 } from './create-posts.migration';
 import { CreatePrivacyProjections1763730000003 } from './create-privacy-projections.migration';
@@ -17,4 +18,5 @@ export const POSTS_MIGRATIONS = [
   ShowRemovedVerifications1763730000005,
   RenameAuthorAvatar1763730000006,
   CreateTimeline1763730000007,
+  AddPostMedia1764400000000,
 ];

@@ -1,7 +1,9 @@
 import {
+  MEDIA_MESSAGES,
   POST_MESSAGES,
   REPLY_CONTENT_MAX,
   type CreatePostDto,
+  type MediaKind,
   type PostReviewStatus,
   type PostType,
   type ReviewPostDto,
@@ -25,6 +27,27 @@ export type PostPlan =
   | { kind: 'reply'; parentPostId: string };
 
 const invalid = (field: string, message: string) => new DomainError('VALIDATION_FAILED', message, { field });
+
+/** An uploaded photo or clip, or a pasted link: a post carries one or the other. */
+export function refuseMediaAndLink(request: {
+  mediaId?: string;
+  imageUrl?: string;
+  videoUrl?: string;
+}): void {
+  if (request.mediaId !== undefined && (request.imageUrl !== undefined || request.videoUrl !== undefined)) {
+    throw invalid('mediaId', MEDIA_MESSAGES.mediaAndLink);
+  }
+}
+
+/**
+ * The kind of upload an ordinary post asks for: the kind it names (`image`, `video`), or whatever the upload
+ * is when it names none. A text post carries no upload.
+ */
+export function wantedMediaKind(request: Pick<CreatePostDto, 'postType'>): MediaKind | null {
+  if (request.postType === 'image' || request.postType === 'video') return request.postType;
+  if (request.postType === 'text') throw invalid('mediaId', MEDIA_MESSAGES.wrongKind);
+  return null;
+}
 
 /** The kind of an ordinary post follows from its media: an image, else a video, else text. */
 export function derivedPostType(
@@ -53,6 +76,7 @@ export function planPost(request: CreatePostDto): PostPlan {
   if (request.imageUrl !== undefined) throw invalid('imageUrl', REPLY_MESSAGES.textOnly);
   if (request.videoUrl !== undefined) throw invalid('videoUrl', REPLY_MESSAGES.textOnly);
   if (request.taggedTricks?.length) throw invalid('taggedTricks', REPLY_MESSAGES.textOnly);
+  if (request.mediaId !== undefined) throw invalid('mediaId', REPLY_MESSAGES.textOnly);
   return { kind: 'reply', parentPostId: request.parentPostId };
 }
 

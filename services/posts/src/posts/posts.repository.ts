@@ -19,6 +19,8 @@ export interface NewPost {
   content: string;
   imageUrl: string | null;
   videoUrl: string | null;
+  /** An uploaded photo or clip it carries. */
+  mediaId: string | null;
   postType: PostType;
   parentPostId: string | null;
   taggedTricks: string[];
@@ -72,8 +74,8 @@ export class PostsRepository {
     // Millisecond times, so that cursors and events carry them exactly; a new post's score is 0.
     this.insertQuery = `
       INSERT INTO ${posts} (id, user_id, content, image_url, video_url, post_type, parent_post_id,
-                            tagged_tricks, verification_status, created_at, popularity_rank)
-      SELECT $1, $2, $3, $4, $5, $6, $7, $8::text[], $9, c.at, ${popularityRankSql('0', 'c.at')}
+                            tagged_tricks, verification_status, media_id, created_at, popularity_rank)
+      SELECT $1, $2, $3, $4, $5, $6, $7, $8::text[], $9, $10::uuid, c.at, ${popularityRankSql('0', 'c.at')}
         FROM (SELECT date_trunc('milliseconds', now()) AS at) c
       RETURNING created_at`;
     this.tagQuery = `
@@ -112,6 +114,7 @@ export class PostsRepository {
       post.parentPostId,
       post.taggedTricks,
       post.verificationStatus,
+      post.mediaId,
     ]);
     if (post.taggedTricks.length > 0) {
       await manager.query(this.tagQuery, [id, post.taggedTricks, createdAt]);

@@ -19,10 +19,20 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { eventMetaOf } from '../access/caller-access';
 import { PostAccess } from '../access/post-access.service';
 import { PostReader } from '../feeds/post-reader.service';
+import { alreadyAttachedOnRace, MediaAttachments } from '../media/media-attachments';
+import { PostMediaRepository } from '../media/post-media.repository';
 import { AuthorsRepository } from '../projections/authors.repository';
 import { TrickNamesRepository } from '../projections/trick-names.repository';
 import { TimelineRepository } from '../timeline/timeline.repository';
-import { firstUnknownTrick, planPost, REPLY_MESSAGES, REVIEW_MESSAGES, reviewOutcome } from './post-rules';
+import {
+  firstUnknownTrick,
+  planPost,
+  refuseMediaAndLink,
+  REPLY_MESSAGES,
+  REVIEW_MESSAGES,
+  reviewOutcome,
+  wantedMediaKind,
+} from './post-rules';
 import { PostsRepository, type NewPost } from './posts.repository';
 
 /** Writing posts: creating posts, replies and trick videos, deleting them, and admins' reviews. */
@@ -37,6 +47,8 @@ export class PostsService {
     private readonly reader: PostReader,
     private readonly access: PostAccess,
     private readonly timeline: TimelineRepository,
+    private readonly attachments: MediaAttachments,
+    private readonly media: PostMediaRepository,
   ) {}
 
   /** `POST /api/posts`: an ordinary post, or a reply to a top-level post the policy lets the caller reply to. */
@@ -45,39 +57,49 @@ export class PostsService {
     caller: CallerIdentity,
     correlationId: string,
   ): Promise<RawJson<PostDto>> {
+    refuseMediaAndLink(request);
     const plan = planPost(request);
+    const wanted = plan.kind === 'post' && request.mediaId !== undefined ? wantedMediaKind(request) : null;
     const fields = {
       userId: caller.userId,
       content: request.content,
       imageUrl: request.imageUrl ?? null,
       videoUrl: request.videoUrl ?? null,
+      mediaId: null,
       verificationStatus: null,
     };
-    const postId = await this.dataSource.transaction(async (manager) => {
-      if (plan.kind === 'post') {
-        await this.requireKnownTricks(manager, plan.taggedTricks, 'taggedTricks');
-        return this.insert(
+    const postId = await this.dataSource
+      .transaction(async (manager) => {
+        if (plan.kind === 'post') {
+          await this.requireKnownTricks(manager, plan.taggedTricks, 'taggedTricks');
+          // The post's kind follows its upload, as it follows a pasted link.
+          const mediaId = request.mediaId ?? null;
+          const postType = mediaId
+            ? await this.attachments.check(manager, { mediaId, ownerId: caller.userId, wanted })
+            : plan.postType;
+          return this.insert(
+            manager,
+            { ...fields, mediaId, postType, parentPostId: null, taggedTricks: plan.taggedTricks },
+            {},
+            eventMetaOf(caller, correlationId),
+          );
+        }
+        // Locked, so it cannot be deleted under the reply, and replies to it are counted one at a time. The
+        // policy is asked first, so a post the caller may not see is not confirmed by the rule below.
+        const parent = await this.access.requireLocked('reply', caller, plan.parentPostId, manager);
+        if (parent.parentPostId !== null) {
+          throw new DomainError('VALIDATION_FAILED', REPLY_MESSAGES.replyToReply, { field: 'parentPostId' });
+        }
+        const id = await this.insert(
           manager,
-          { ...fields, postType: plan.postType, parentPostId: null, taggedTricks: plan.taggedTricks },
-          {},
+          { ...fields, postType: 'reply', parentPostId: parent.id, taggedTricks: [] },
+          { parentPostId: parent.id, parentAuthorId: parent.userId },
           eventMetaOf(caller, correlationId),
         );
-      }
-      // Locked, so it cannot be deleted under the reply, and replies to it are counted one at a time. The
-      // policy is asked first, so a post the caller may not see is not confirmed by the rule below.
-      const parent = await this.access.requireLocked('reply', caller, plan.parentPostId, manager);
-      if (parent.parentPostId !== null) {
-        throw new DomainError('VALIDATION_FAILED', REPLY_MESSAGES.replyToReply, { field: 'parentPostId' });
-      }
-      const id = await this.insert(
-        manager,
-        { ...fields, postType: 'reply', parentPostId: parent.id, taggedTricks: [] },
-        { parentPostId: parent.id, parentAuthorId: parent.userId },
-        eventMetaOf(caller, correlationId),
-      );
-      await this.posts.refreshReplies(manager, parent.id);
-      return id;
-    });
+        await this.posts.refreshReplies(manager, parent.id);
+        return id;
+      })
+      .catch(alreadyAttachedOnRace);
     return this.reader.hydrated(postId, caller.userId);
   }
 
@@ -87,25 +109,34 @@ export class PostsService {
     caller: CallerIdentity,
     correlationId: string,
   ): Promise<RawJson<PostDto>> {
-    const postId = await this.dataSource.transaction(async (manager) => {
-      if (await this.authors.isBrand(manager, caller.userId)) throw forbidden(POST_MESSAGES.brandTrickVideo);
-      await this.requireKnownTricks(manager, request.trickIds, 'trickIds');
-      return this.insert(
-        manager,
-        {
-          userId: caller.userId,
-          content: request.content,
-          imageUrl: null,
-          videoUrl: request.videoUrl ?? null,
-          postType: 'trick_video',
-          parentPostId: null,
-          taggedTricks: request.trickIds,
-          verificationStatus: 'pending',
-        },
-        {},
-        eventMetaOf(caller, correlationId),
-      );
-    });
+    refuseMediaAndLink(request);
+    const mediaId = request.mediaId ?? null;
+    const postId = await this.dataSource
+      .transaction(async (manager) => {
+        if (await this.authors.isBrand(manager, caller.userId))
+          throw forbidden(POST_MESSAGES.brandTrickVideo);
+        await this.requireKnownTricks(manager, request.trickIds, 'trickIds');
+        if (mediaId) {
+          await this.attachments.check(manager, { mediaId, ownerId: caller.userId, wanted: 'video' });
+        }
+        return this.insert(
+          manager,
+          {
+            userId: caller.userId,
+            content: request.content,
+            imageUrl: null,
+            videoUrl: request.videoUrl ?? null,
+            mediaId,
+            postType: 'trick_video',
+            parentPostId: null,
+            taggedTricks: request.trickIds,
+            verificationStatus: 'pending',
+          },
+          {},
+          eventMetaOf(caller, correlationId),
+        );
+      })
+      .catch(alreadyAttachedOnRace);
     return this.reader.hydrated(postId, caller.userId);
   }
 
@@ -124,6 +155,7 @@ export class PostsService {
       if (target.parentPostId) await this.posts.lock(manager, target.parentPostId);
       const post = await this.posts.lock(manager, postId);
       if (!post) throw notFound('Post');
+      await this.media.releaseWithPost(manager, postId);
       await this.posts.delete(manager, postId);
       if (post.parentPostId) await this.posts.refreshReplies(manager, post.parentPostId);
       await this.outbox.append<PostDeletedV1>(
@@ -203,6 +235,7 @@ export class PostsService {
         taggedTricks: post.taggedTricks,
         createdAt: createdAt.toISOString(),
         videoUrl: post.videoUrl,
+        ...(post.mediaId !== null && { mediaId: post.mediaId }),
         ...reply,
       },
       meta,

@@ -1,6 +1,15 @@
-import { EVENTS, type TrickChangedV1, type UserProfileChangedV1 } from '@boonies/contracts';
+import {
+  EVENTS,
+  MEDIA_RENDITIONS,
+  type MediaKind,
+  type MediaReadyV1,
+  type MediaUploadedV1,
+  type TrickChangedV1,
+  type UserProfileChangedV1,
+} from '@boonies/contracts';
 import { ServiceConfig } from '@boonies/platform';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
+import { randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
 
 export { callerFor } from '@boonies/service-testing';
@@ -21,7 +30,7 @@ export class PostsTestService extends ServiceUnderTest {
       label,
       configClass: ServiceConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'tricks', 'verification', 'admin'],
+      producers: ['auth', 'tricks', 'verification', 'admin', 'media'],
       env,
     });
     const posts = new PostsTestService(launched);
@@ -42,6 +51,63 @@ export class PostsTestService extends ServiceUnderTest {
       { trickId, name, category: 'flip-tricks', points: 20 },
       occurredAt,
     );
+  }
+
+  /** An upload of `ownerId` whose last byte arrived, as the media service announces it. */
+  async uploadMedia(
+    ownerId: string,
+    kind: MediaKind,
+    mediaId: string = randomUUID(),
+  ): Promise<MediaUploadedV1> {
+    return (
+      await this.deliver<MediaUploadedV1>(EVENTS.media.mediaUploaded, {
+        mediaId,
+        ownerId,
+        kind,
+        revision: 1,
+        changedAt: new Date().toISOString(),
+        size: 1234,
+      })
+    ).data;
+  }
+
+  /** The upload processed: its renditions stored under content-addressed keys. */
+  async mediaReady(
+    media: Pick<MediaUploadedV1, 'mediaId' | 'ownerId' | 'kind'>,
+    revision = 2,
+  ): Promise<MediaReadyV1> {
+    const files = Object.fromEntries(
+      MEDIA_RENDITIONS[media.kind].map((rendition, index) => [
+        rendition,
+        {
+          key: `renditions/${media.mediaId}-${index}/${rendition}`,
+          contentType: rendition.endsWith('.mp4')
+            ? 'video/mp4'
+            : rendition.endsWith('.jpg')
+              ? 'image/jpeg'
+              : 'image/webp',
+          size: 1000 + index,
+        },
+      ]),
+    );
+    const ready: MediaReadyV1 = {
+      mediaId: media.mediaId,
+      ownerId: media.ownerId,
+      kind: media.kind,
+      revision,
+      changedAt: new Date().toISOString(),
+      files,
+      width: 1280,
+      height: 720,
+      durationMs: media.kind === 'video' ? 4200 : null,
+      blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+    };
+    return (await this.deliver(EVENTS.media.mediaReady, ready)).data;
+  }
+
+  /** An upload of `ownerId`, processed and ready. */
+  async readyMedia(ownerId: string, kind: MediaKind): Promise<MediaReadyV1> {
+    return this.mediaReady(await this.uploadMedia(ownerId, kind));
   }
 
   async follow(followerId: string, followingId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { PostReviewStatus, PostType } from '@boonies/contracts';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 
 /** A post or a reply. Counters and the rank are recomputed from reactions and replies, never drift-added. */
 @Entity({ name: 'posts' })
@@ -19,6 +19,8 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } fr
 })
 @Index('posts_user_created_idx', { synchronize: false })
 @Index('posts_trick_video_created_idx', ['createdAt', 'id'], { where: `"post_type" = 'trick_video'` })
+// One uploaded photo or clip belongs to at most one post: two posts racing for it, the second is refused.
+@Unique('posts_media_id_key', ['mediaId'])
 export class Post {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'posts_pkey' })
   id!: string;
@@ -34,6 +36,10 @@ export class Post {
 
   @Column({ name: 'video_url', type: 'text', nullable: true })
   videoUrl!: string | null;
+
+  /** An uploaded photo or clip (the media service's id), shown from the copy of the media items. */
+  @Column({ name: 'media_id', type: 'uuid', nullable: true })
+  mediaId!: string | null;
 
   @Column({ name: 'post_type', type: 'text' })
   postType!: PostType;

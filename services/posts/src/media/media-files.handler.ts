@@ -1,0 +1,19 @@
+import { MediaFileParam, RPC, type CallerIdentity, type MediaFileGrant } from '@boonies/contracts';
+import { OptionalCaller, RpcHandler } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { MediaFiles } from './media-files.service';
+
+@Controller()
+export class MediaFilesHandler {
+  constructor(private readonly files: MediaFiles) {}
+
+  /** Internal: the gateway asks before it serves `/api/media/<id>/<rendition>`; anonymous callers too. */
+  @RpcHandler(RPC.posts.mediaFile)
+  mediaFile(
+    @Payload() request: MediaFileParam,
+    @OptionalCaller() caller?: CallerIdentity,
+  ): Promise<MediaFileGrant> {
+    return this.files.grant(request, caller);
+  }
+}
