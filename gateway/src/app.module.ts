@@ -9,6 +9,7 @@ import { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { HealthModule } from './health/health.module';
 import { LOGGER } from './logging/logger.token';
+import { MediaModule } from './media/media.module';
 import { MessagesModule } from './messages/messages.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -55,6 +56,7 @@ export class AppModule {
         NotificationsModule,
         SponsorshipsModule,
         GamesModule,
+        MediaModule,
         AdminModule,
         ModerationModule,
         HealthModule,

@@ -13,6 +13,8 @@ import { refuseMalformedRequests } from './errors/body-shape.middleware';
 import { JSON_BODY_LIMIT, readJsonBodies } from './errors/request-body';
 import { keepApiAnswersPrivate } from './http-cache/personal-answers';
 import { tagAnswers } from './http-cache/weak-entity-tags';
+import { UploadRoutes } from './media/upload-routes';
+import { uploadPaths } from './media/uploads.openapi';
 import { measureHttpRequests } from './metrics/http-metrics.middleware';
 import { serializeAnswers } from './nats/answer-serializer';
 import { GatewayIoAdapter } from './realtime/gateway-io.adapter';
@@ -40,7 +42,8 @@ const MAX_PARAM_LENGTH = 2048;
 /**
  * The gateway as a Nest application on Fastify, ready to listen. Every request passes, in order: security
  * headers, correlation id and trace, cookies, CSRF check (before any body is read), the JSON body, the
- * body and query shape check, the request's logging scope, then the API routes or the web app's files;
+ * body and query shape check, the request's logging scope, then the API routes or the web app's files
+ * (tus uploads stream past the body parsing in a scope of their own: `UploadRoutes`);
  * answers are serialised (a service's raw JSON passed on as it came), those with a body tagged for
  * revalidation, API answers kept out of every cache unless their route chose otherwise, and the metrics
  * and the trace's span are recorded once the answer is sent. Swagger UI and socket.io share the same server.
@@ -90,9 +93,11 @@ export async function createGatewayApp(
   fastify.addHook('onSend', keepApiAnswersPrivate);
   fastify.addHook('onResponse', measureHttpRequests);
   fastify.addHook('onResponse', endRequestSpan);
+  // After every hook, so the upload routes' own scope inherits them all (CSRF first of all).
+  await app.get(UploadRoutes).mount(fastify);
   await serveWebApp(app, config.WEB_DIST_DIR, logger);
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new GatewayIoAdapter(app, config.ALLOWED_ORIGINS));
-  setUpOpenApi(app);
+  setUpOpenApi(app, uploadPaths());
   return app;
 }

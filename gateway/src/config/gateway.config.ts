@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { generateCallerKeys } from '@boonies/messaging';
 import { IsCallerKey, LOG_LEVELS, type LogLevel } from '@boonies/platform';
+import { WithStorageVariables } from '@boonies/storage';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -51,8 +52,14 @@ function toList({ obj, key }: RawValue): unknown {
     : value;
 }
 
-/** The gateway's environment, validated once at boot. Property names are the variable names. */
-export class GatewayConfig {
+/** Largest upload the tus endpoint takes: the largest kind's limit (the media service refuses per kind). */
+const DEFAULT_UPLOAD_MAX_BYTES = 250 * 1024 * 1024;
+
+/**
+ * The gateway's environment, validated once at boot. Property names are the variable names. The media
+ * storage variables are shared with the media service: uploads are written, and renditions read, there.
+ */
+export class GatewayConfig extends WithStorageVariables(class {}) {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
@@ -136,6 +143,12 @@ export class GatewayConfig {
   @Min(1)
   @Max(10_000)
   TELEMETRY_PER_MINUTE: number = 30;
+
+  /** Largest declared size `POST /api/uploads` accepts before asking the media service. */
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
+  UPLOAD_MAX_BYTES: number = DEFAULT_UPLOAD_MAX_BYTES;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: LogLevel = 'info';

@@ -8,8 +8,11 @@ const DOCS_PATH = 'api/docs';
 /** The OpenAPI security scheme of signed-in routes: the session cookie. */
 export const SESSION_SECURITY = 'session';
 
-/** Swagger UI at `/api/docs`, the OpenAPI document at `/api/docs-json`. */
-export function setUpOpenApi(app: INestApplication): void {
+/**
+ * Swagger UI at `/api/docs`, the OpenAPI document at `/api/docs-json`. `extraPaths` documents routes mounted
+ * on the HTTP server itself, which Nest cannot see (the tus uploads).
+ */
+export function setUpOpenApi(app: INestApplication, extraPaths: OpenAPIObject['paths'] = {}): void {
   const config = new DocumentBuilder()
     .setTitle('The Boonies API')
     .setDescription(
@@ -19,7 +22,11 @@ export function setUpOpenApi(app: INestApplication): void {
     .setVersion('1')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie' }, SESSION_SECURITY)
     .build();
-  SwaggerModule.setup(DOCS_PATH, app, () => withContractSchemas(SwaggerModule.createDocument(app, config)), {
+  const document = () => {
+    const described = SwaggerModule.createDocument(app, config);
+    return withContractSchemas({ ...described, paths: { ...described.paths, ...extraPaths } });
+  };
+  SwaggerModule.setup(DOCS_PATH, app, document, {
     jsonDocumentUrl: `${DOCS_PATH}-json`,
   });
 }

@@ -59,6 +59,13 @@ describe('declaredUploadOf', () => {
     });
   });
 
+  it('refuses a file type of another kind than the one declared', () => {
+    expect(refusal(() => declaredUploadOf(10, { kind: 'video', filetype: 'image/png' }))).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'filetype',
+    });
+  });
+
   it('never takes an owner from the client', () => {
     expect(declaredUploadOf(10, { filetype: 'image/png', owner: 'someone-else' })).not.toHaveProperty(
       'owner',

@@ -36,14 +36,17 @@ export function declaredLengthOf(headers: {
 }
 
 /**
- * The upload a creation request declares: its size and the tus metadata. The kind may be left out and is
- * then read from the file type. An owner in the metadata is never taken from the client.
+ * The upload a creation request declares: its size and the tus metadata. The file type must be one a phone
+ * may send (`MEDIA_MIME_TYPES`) and of the kind declared; the kind may be left out and is then read from the
+ * type. An owner in the metadata is never taken from the client. The media service still checks the bytes.
  */
 export function declaredUploadOf(size: number, metadata: Record<string, string | null>): DeclaredUpload {
   const mimeType = metadata[UPLOAD_METADATA.fileType] ?? undefined;
   if (mimeType === undefined) throw invalid(MEDIA_MESSAGES.mimeType, 'filetype');
-  const kind = metadata[UPLOAD_METADATA.kind] ?? mediaKindOfMime(mimeType) ?? undefined;
-  if (kind === undefined) throw invalid(MEDIA_MESSAGES.mimeType, 'filetype');
+  const typeKind = mediaKindOfMime(mimeType);
+  if (typeKind === null) throw invalid(MEDIA_MESSAGES.mimeType, 'filetype');
+  const kind = metadata[UPLOAD_METADATA.kind] ?? typeKind;
+  if (kind !== typeKind) throw invalid(MEDIA_MESSAGES.kindMismatch, 'filetype');
   const fileName = metadata[UPLOAD_METADATA.fileName] ?? undefined;
   return { kind, size, mimeType, ...(fileName === undefined ? {} : { fileName }) };
 }
