@@ -9,6 +9,7 @@ const phone = {
       height: 1080,
       sample_aspect_ratio: '1:1',
       avg_frame_rate: '30000/1001',
+      color_transfer: 'arib-std-b67',
       side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }],
     },
     { codec_type: 'audio', codec_name: 'aac' },
@@ -27,10 +28,18 @@ describe('readProbe', () => {
         rotation: -90,
         sampleAspect: 1,
         framesPerSecond: 29.97002997002997,
+        hdr: true,
       },
       audio: { codec: 'aac' },
       durationMs: 5005,
     });
+  });
+
+  it('knows SDR from HDR by the transfer', () => {
+    const sdr = { ...phone, streams: [{ ...phone.streams[0], color_transfer: 'bt709' }] };
+    const pq = { ...phone, streams: [{ ...phone.streams[0], color_transfer: 'smpte2084' }] };
+    expect(readProbe(sdr).video?.hdr).toBe(false);
+    expect(readProbe(pq).video?.hdr).toBe(true);
   });
 
   it('reads the rotation of older files from their tag', () => {
@@ -71,6 +80,7 @@ describe('displaySize', () => {
     rotation: 0,
     sampleAspect: 1,
     framesPerSecond: 30,
+    hdr: false,
   };
 
   it('turns a clip recorded sideways upright', () => {

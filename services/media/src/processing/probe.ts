@@ -14,6 +14,8 @@ export interface VideoProbe {
     /** Width of a sample over its height (1 for square pixels). */
     sampleAspect: number;
     framesPerSecond: number | null;
+    /** High dynamic range (PQ or HLG transfer), as phones record by default; needs tone-mapping. */
+    hdr: boolean;
   } | null;
   audio: { codec: string } | null;
   durationMs: number | null;
@@ -26,6 +28,7 @@ interface FfprobeStream {
   height?: number;
   sample_aspect_ratio?: string;
   avg_frame_rate?: string;
+  color_transfer?: string;
   duration?: string;
   tags?: Record<string, string>;
   side_data_list?: { rotation?: number }[];
@@ -36,6 +39,9 @@ interface FfprobeOutput {
   streams?: FfprobeStream[];
   format?: { format_name?: string; duration?: string };
 }
+
+/** Transfer characteristics of HDR video: PQ (HDR10, Dolby Vision) and HLG (iPhone, Android). */
+const HDR_TRANSFERS = new Set(['smpte2084', 'arib-std-b67']);
 
 /** ffprobe could not read the file at all; `output` is its complaint. */
 export class Unreadable extends Error {
@@ -78,6 +84,7 @@ export function readProbe(output: FfprobeOutput): VideoProbe {
             rotation: Number.isFinite(rotation) ? rotation : 0,
             sampleAspect: ratio(video.sample_aspect_ratio) ?? 1,
             framesPerSecond: ratio(video.avg_frame_rate),
+            hdr: HDR_TRANSFERS.has(video.color_transfer ?? ''),
           }
         : null,
     audio: audio?.codec_name ? { codec: audio.codec_name } : null,

@@ -6,7 +6,15 @@ import { refusalOf, targetSize, transcodeArgs } from './video';
 const LIMITS: ProcessingLimits = { videoMaxSeconds: 60, imageMaxPixels: 50_000_000 };
 const clip: VideoProbe = {
   container: 'mov,mp4,m4a,3gp,3g2,mj2',
-  video: { codec: 'h264', width: 1920, height: 1080, rotation: 90, sampleAspect: 1, framesPerSecond: 30 },
+  video: {
+    codec: 'h264',
+    width: 1920,
+    height: 1080,
+    rotation: 90,
+    sampleAspect: 1,
+    framesPerSecond: 30,
+    hdr: false,
+  },
   audio: { codec: 'aac' },
   durationMs: 12_000,
 };
@@ -91,6 +99,7 @@ describe('transcodeArgs', () => {
     expect(args).toContain('-map_metadata -1');
     expect(args).toContain('-movflags +faststart');
     expect(args).not.toContain(' -t ');
+    expect(args).not.toContain('tonemap');
     expect(args.endsWith('/out/video.mp4')).toBe(true);
   });
 
@@ -106,5 +115,12 @@ describe('transcodeArgs', () => {
     expect(args).not.toContain('-c:a');
     expect(args).toContain(',fps=60');
     expect(args).toContain('-t 61');
+  });
+
+  it('tone-maps HDR after scaling and labels the result BT.709', () => {
+    const hdr: VideoProbe = { ...clip, video: { ...clip.video!, hdr: true } };
+    const args = transcodeArgs('/in/clip.mov', '/out/video.mp4', hdr, LIMITS).join(' ');
+    expect(args).toMatch(/-vf scale=720:1280,zscale=t=linear.*,tonemap=tonemap=hable.*,format=yuv420p /);
+    expect(args).toContain('-color_primaries bt709 -color_trc bt709 -colorspace bt709');
   });
 });

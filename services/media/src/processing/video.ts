@@ -37,6 +37,18 @@ const AUDIO_CODECS = new Set([
   'eac3',
 ]);
 
+/**
+ * HDR to SDR after scaling (cheaper at 720p): to linear light, into BT.709 primaries, Hable's curve, back to
+ * BT.709. Played as it is, an HDR clip looks grey and washed out in an 8-bit H.264 stream.
+ */
+const TONE_MAP = [
+  'zscale=t=linear:npl=100',
+  'format=gbrpf32le',
+  'zscale=p=bt709',
+  'tonemap=tonemap=hable:desat=0',
+  'zscale=t=bt709:m=bt709:r=tv',
+];
+
 /** ffmpeg's words when the input's bytes are broken, as opposed to a fault of ours or the machine's. */
 const DAMAGED_INPUT =
   /invalid data|error while decoding|partial file|moov atom not found|truncat|corrupt|invalid nal|end of file/i;
@@ -76,7 +88,12 @@ export function transcodeArgs(
   const video = probe.video!;
   const size = targetSize(displaySize(video));
   // ffmpeg turns the picture upright while decoding (autorotate), so the filters see it as displayed.
-  const filters = [`scale=${size.width}:${size.height}`, 'setsar=1', 'format=yuv420p'];
+  const filters = [
+    `scale=${size.width}:${size.height}`,
+    ...(video.hdr ? TONE_MAP : []),
+    'setsar=1',
+    'format=yuv420p',
+  ];
   if ((video.framesPerSecond ?? 0) > MAX_FPS) filters.push(`fps=${MAX_FPS}`);
   const audio = probe.audio && AUDIO_CODECS.has(probe.audio.codec);
   return [
@@ -84,12 +101,15 @@ export function transcodeArgs(
     ...['-i', input, '-map', '0:v:0', ...(audio ? ['-map', '0:a:0'] : ['-an'])],
     ...['-vf', filters.join(',')],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high'],
+    ...(video.hdr ? ['-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709'] : []),
     ...(audio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
     // No location, camera or dates; no subtitle, data or chapter tracks.
     ...['-map_metadata', '-1', '-map_chapters', '-1', '-sn', '-dn'],
     // A clip whose container did not say how long it is stops at the limit, and is then refused by length.
     ...(probe.durationMs === null ? ['-t', String(limits.videoMaxSeconds + 1)] : []),
     // The index first, so a browser starts playing before it has the whole file.
+    // Phones interleave sound and picture loosely; the default queue overflows on some of their files.
+    ...['-max_muxing_queue_size', '1024'],
     ...['-movflags', '+faststart', '-progress', 'pipe:1', '-f', 'mp4', '-y', output],
   ];
 }

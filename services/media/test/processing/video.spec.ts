@@ -11,10 +11,12 @@ import { RunStopped } from '../../src/processing/run-process';
 import { MediaRejected, type ProcessingLimits } from '../../src/processing/types';
 import {
   ffv1Clip,
+  hdrClip,
   longClip,
   makeTempDir,
   phoneClip,
   picture,
+  recordedWebm,
   smallClip,
   topLevelBoxes,
   truncated,
@@ -146,6 +148,48 @@ describe('processing a clip', () => {
     expect([media.width, media.height]).toEqual([320, 240]);
     const out = await ffprobe(media.files['video.mp4']!.path);
     expect(out.streams.map((s) => s.codec_type)).toEqual(['video']);
+  }, 120_000);
+
+  it('tone-maps an HDR (HLG, 10-bit HEVC) phone clip to the SDR every screen shows', async () => {
+    const input = await hdrClip(workDir);
+    expect((await ffprobe(input)).streams[0]).toMatchObject({
+      pix_fmt: 'yuv420p10le',
+      color_transfer: 'arib-std-b67',
+    });
+
+    const media = await processMedia({ kind: 'video', inputPath: input, workDir, limits: LIMITS });
+
+    const video = (await ffprobe(media.files['video.mp4']!.path)).streams[0]!;
+    expect(video).toMatchObject({
+      codec_name: 'h264',
+      pix_fmt: 'yuv420p',
+      color_transfer: 'bt709',
+      color_primaries: 'bt709',
+    });
+    // Tone-mapped, a test card keeps its bright and dark parts rather than turning grey.
+    const poster = await sharp(media.files['poster.jpg']!.path).stats();
+    expect(Math.max(...poster.channels.map((c) => c.max))).toBeGreaterThan(200);
+    expect(Math.min(...poster.channels.map((c) => c.min))).toBeLessThan(40);
+  }, 120_000);
+
+  it('transcodes a recording whose header gives no length, within the limit', async () => {
+    const input = await recordedWebm(workDir, 2);
+    expect((await ffprobe(input)).format.duration).toBeUndefined();
+
+    const media = await processMedia({ kind: 'video', inputPath: input, workDir, limits: LIMITS });
+
+    expect(Math.abs(media.durationMs! - 2000)).toBeLessThanOrEqual(100);
+  }, 120_000);
+
+  it('refuses a recording of unknown length once decoding shows it too long, leaving nothing behind', async () => {
+    const input = await recordedWebm(workDir, 4);
+
+    const error = await rejection(
+      processMedia({ kind: 'video', inputPath: input, workDir, limits: { ...LIMITS, videoMaxSeconds: 2 } }),
+    );
+
+    expect((error as MediaRejected).reason).toBe(MEDIA_FAILURE_REASONS.tooLong);
+    expect(await leftovers(workDir, input)).toEqual([]);
   }, 120_000);
 
   it('refuses a ten-minute clip by its header, without transcoding it', async () => {
