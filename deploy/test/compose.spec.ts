@@ -151,6 +151,14 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes ?? {})).toContain('media-data');
   });
 
+  it('bounds a transcoder’s CPU and memory and lets it finish the clip in hand when stopped', () => {
+    const { media } = services;
+    expect(Number(media.deploy?.resources?.limits?.cpus)).toBeGreaterThanOrEqual(2);
+    expect(media.deploy?.resources?.limits?.memory).toMatch(/^\d+[MG]$/);
+    expect(media.stop_grace_period).toMatch(/^\d+s$/);
+    expect(parseInt(media.stop_grace_period ?? '0', 10)).toBeGreaterThan(10);
+  });
+
   it('passes an operator’s bucket settings to both processes that reach the media store', () => {
     const bucket = {
       MEDIA_STORAGE: 's3',

@@ -15,6 +15,8 @@ export interface ComposeService {
   ports?: string[];
   volumes?: string[];
   container_name?: string;
+  deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
+  stop_grace_period?: string;
 }
 
 export interface ComposeFile {
