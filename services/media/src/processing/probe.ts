@@ -1,4 +1,4 @@
-import { runTool } from './run-process';
+import { complaintOf, runTool } from './run-process';
 
 /** What ffprobe says of a clip, reduced to what processing decides on. */
 export interface VideoProbe {
@@ -46,7 +46,7 @@ const HDR_TRANSFERS = new Set(['smpte2084', 'arib-std-b67']);
 /** ffprobe could not read the file at all; `output` is its complaint. */
 export class Unreadable extends Error {
   constructor(readonly output: string) {
-    super(`ffprobe could not read the file: ${output.trim().split('\n').slice(-3).join(' | ')}`);
+    super(`ffprobe could not read the file: ${complaintOf(output)}`);
     this.name = 'Unreadable';
   }
 }

@@ -26,6 +26,15 @@ export class RunStopped extends Error {
 
 const STDERR_TAIL = 8 * 1024;
 
+/** Pure: the last lines a tool complained with, short enough for one log line. */
+export function complaintOf(stderr: string, lines = 3): string {
+  const said = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return said.slice(-lines).join(' | ').slice(-600);
+}
+
 /**
  * Runs a tool to its end and collects what it said. The media flows between the tool and files on disk, never
  * through Node. On abort or timeout the process is killed at once (SIGKILL: ffmpeg may ignore SIGTERM while

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { blurhashOf } from './blurhash';
 import { type FfmpegBinaries } from './ffmpeg-binaries';
 import { displaySize, probeVideo, Unreadable, type VideoProbe } from './probe';
-import { runTool } from './run-process';
+import { complaintOf, runTool } from './run-process';
 import { sniffFile } from './sniff';
 import {
   DEFAULT_VIDEO_MAX_PIXELS,
@@ -184,8 +184,9 @@ export async function processVideo(input: {
     },
   );
   if (transcoded.code !== 0) {
-    if (DAMAGED_INPUT.test(transcoded.stderr)) throw new MediaRejected(REJECTED.corrupt, transcoded.stderr);
-    throw new Error(`ffmpeg failed (${transcoded.code}): ${transcoded.stderr}`);
+    const complaint = complaintOf(transcoded.stderr);
+    if (DAMAGED_INPUT.test(transcoded.stderr)) throw new MediaRejected(REJECTED.corrupt, complaint);
+    throw new Error(`ffmpeg failed (${transcoded.code}): ${complaint}`);
   }
 
   const output = await probeVideo(binaries.ffprobe, videoPath, { signal });
@@ -204,7 +205,8 @@ export async function processVideo(input: {
     signal,
     timeoutMs,
   });
-  if (poster.code !== 0) throw new Error(`ffmpeg could not take the poster frame: ${poster.stderr}`);
+  if (poster.code !== 0)
+    throw new Error(`ffmpeg could not take the poster frame: ${complaintOf(poster.stderr)}`);
 
   return {
     files: {
