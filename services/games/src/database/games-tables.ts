@@ -1,6 +1,7 @@
 import {
   blocksTable,
   followsTable,
+  mediaCopyTable,
   privacySettingsTable,
   tablePaths,
   userCopyTable,
@@ -47,6 +48,9 @@ export const PRIVACY_SETTINGS = privacySettingsTable({
   switches: ['allow_messages', 'public_profile', 'show_progress', 'appear_on_leaderboard'],
 });
 
+/** The media service's items: the uploaded clips of the trick videos a game shows. */
+export const MEDIA = mediaCopyTable();
+
 export const GAMES_ENTITIES = [
   Game,
   GamePlayer,
@@ -61,6 +65,7 @@ export const GAMES_ENTITIES = [
   SignUp,
   Warning,
   Suspension,
+  MEDIA,
 ];
 
 /** Schema-qualified table names for hand-written SQL, from the ORM's metadata (so the schema is the service's). */
@@ -79,6 +84,7 @@ export function gamesTables(dataSource: DataSource) {
     signUps: SignUp,
     warnings: Warning,
     suspensions: Suspension,
+    media: MEDIA,
   });
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ProjectionsRepository } from '../projections/projections.repository';
+import { type ClipMedia, ProjectionsRepository } from '../projections/projections.repository';
 import { currentTurn, isDisputed, yourMove } from '../rules/game-rules';
 import type { ClipState, GameState } from '../rules/game-state';
 import { GamesRepository, type StoredGame } from './games.repository';
@@ -15,7 +15,7 @@ import { GamesRepository, type StoredGame } from './games.repository';
 interface Lookups {
   users: Map<string, UserSummaryDto>;
   trickNames: Map<string, string>;
-  videos: Map<string, string | null>;
+  videos: Map<string, ClipMedia>;
 }
 
 /** Builds what the web app shows of games: names, trick names and clips from the projections. */
@@ -61,7 +61,7 @@ export class GameViews {
     // One query at a time: a transaction's connection runs one.
     const users = await this.projections.userSummaries(manager, userIds);
     const trickNames = await this.projections.trickNames(manager, trickIds);
-    const videos = await this.projections.videoUrls(manager, postIds);
+    const videos = await this.projections.clipMedia(manager, postIds);
     return { users: new Map(users.map((user) => [user.id, user])), trickNames, videos };
   }
 }
@@ -92,8 +92,8 @@ export function toGameView(
   const clip = (shown: ClipState | null): ClipDto | null =>
     shown && {
       postId: shown.postId,
-      videoUrl: lookups.videos.get(shown.postId) ?? null,
-      media: null,
+      videoUrl: lookups.videos.get(shown.postId)?.videoUrl ?? null,
+      media: lookups.videos.get(shown.postId)?.media ?? null,
       postedAt: shown.postedAt,
       verdict: shown.verdict,
       disputed: isDisputed(shown),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountFactsRepository } from '../access/account-facts.repository';
 import { ExportHandler } from '../export/export.handler';
+import { MediaConsumer } from '../projections/media.consumer';
 import { ProjectionsConsumer } from '../projections/projections.consumer';
 import { ProjectionsRepository } from '../projections/projections.repository';
 import { RecordsRepository } from '../records/records.repository';
@@ -32,6 +33,7 @@ import { GamesService } from './games.service';
     ProjectionsRepository,
     AccountFactsRepository,
     ProjectionsConsumer,
+    MediaConsumer,
     VerdictsConsumer,
     DeadlineScheduler,
     PlayerStanding,

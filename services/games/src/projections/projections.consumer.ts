@@ -52,7 +52,7 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     this.trickVideos = newerWins({
       table: t.trickVideos,
       key: ['post_id'],
-      columns: ['user_id', 'trick_ids', 'video_url'],
+      columns: ['user_id', 'trick_ids', 'video_url', 'media_id'],
       version: 'created_at',
     });
   }
@@ -95,6 +95,7 @@ export class ProjectionsConsumer extends UserCopyConsumer {
       user_id: post.userId,
       trick_ids: post.taggedTricks,
       video_url: post.videoUrl ?? null,
+      media_id: post.mediaId ?? null,
       created_at: post.createdAt,
     });
   }

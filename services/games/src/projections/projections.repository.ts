@@ -1,4 +1,5 @@
-import type { UserSummaryDto } from '@boonies/contracts';
+import type { MediaDto, UserSummaryDto } from '@boonies/contracts';
+import { mediaJsonSql } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { gamesTables } from '../database/games-tables';
@@ -9,6 +10,12 @@ export interface TrickVideoFacts {
   userId: string;
   trickIds: string[];
   postedAt: Date;
+}
+
+/** What a game shows of a trick video's clip: the pasted link, or the upload (processing until ready). */
+export interface ClipMedia {
+  videoUrl: string | null;
+  media: MediaDto | null;
 }
 
 /**
@@ -45,12 +52,14 @@ export class ProjectionsRepository {
     return new Map(rows.map((row) => [row.trickId, row.name]));
   }
 
-  async videoUrls(manager: EntityManager, postIds: readonly string[]): Promise<Map<string, string | null>> {
-    const rows = await manager.query<{ postId: string; videoUrl: string | null }[]>(
-      `SELECT post_id AS "postId", video_url AS "videoUrl" FROM ${this.t.trickVideos} WHERE post_id = ANY($1::uuid[])`,
+  async clipMedia(manager: EntityManager, postIds: readonly string[]): Promise<Map<string, ClipMedia>> {
+    const rows = await manager.query<(ClipMedia & { postId: string })[]>(
+      `SELECT v.post_id AS "postId", v.video_url AS "videoUrl", ${mediaJsonSql('m')} AS media
+         FROM ${this.t.trickVideos} v LEFT JOIN ${this.t.media} m ON m.media_id = v.media_id
+        WHERE v.post_id = ANY($1::uuid[])`,
       [postIds],
     );
-    return new Map(rows.map((row) => [row.postId, row.videoUrl]));
+    return new Map(rows.map(({ postId, videoUrl, media }) => [postId, { videoUrl, media }]));
   }
 
   async trickVideo(manager: EntityManager, postId: string): Promise<TrickVideoFacts | null> {

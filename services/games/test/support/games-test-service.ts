@@ -23,7 +23,7 @@ export class GamesTestService extends ServiceUnderTest {
       label,
       configClass: GamesConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'posts', 'verification', 'tricks', 'admin'],
+      producers: ['auth', 'posts', 'verification', 'tricks', 'admin', 'media'],
       // The scheduler's own timer looks often, so a test of it waits little.
       env: { GAMES_DEADLINE_POLL_MS: '500', ...env },
     });
@@ -76,8 +76,12 @@ export class GamesTestService extends ServiceUnderTest {
     return user;
   }
 
-  /** A trick video of the user's, as the posts service announces it. */
-  async trickVideo(userId: string, trickIds: string[] = ['ollie-1']): Promise<PostCreatedV1> {
+  /** A trick video of the user's, as the posts service announces it; `changes` e.g. an uploaded clip. */
+  async trickVideo(
+    userId: string,
+    trickIds: string[] = ['ollie-1'],
+    changes: Partial<PostCreatedV1> = {},
+  ): Promise<PostCreatedV1> {
     const post: PostCreatedV1 = {
       postId: randomUUID(),
       userId,
@@ -85,6 +89,7 @@ export class GamesTestService extends ServiceUnderTest {
       taggedTricks: trickIds,
       createdAt: new Date().toISOString(),
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      ...changes,
     };
     return (await this.deliver(EVENTS.posts.postCreated, post)).data;
   }

@@ -32,6 +32,10 @@ export class TrickVideo {
   @Column({ name: 'video_url', type: 'text', nullable: true })
   videoUrl!: string | null;
 
+  /** The uploaded clip, when it was filmed in the app rather than linked (see `media`). */
+  @Column({ name: 'media_id', type: 'uuid', nullable: true })
+  mediaId!: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
