@@ -25,6 +25,7 @@ export { inPooledTransaction, poolOf } from './persistence/pool';
 
 export * from './jetstream/nats-connection';
 export * from './jetstream/stream-setup';
+export { isJetStreamNotFound } from './jetstream/jetstream-errors';
 
 export * from './outbox/outbox';
 export * from './outbox/outbox-relay';

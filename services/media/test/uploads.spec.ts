@@ -12,7 +12,7 @@ import {
 import { errorOf } from '@boonies/testing';
 import { copyFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeTempDir, picture, smallClip, zipArchive } from '../fixtures/media-fixtures';
+import { makeTempDir, picture, smallClip, zipArchive } from './fixtures/media-fixtures';
 import { callerFor, MediaTestService, someone } from './support/media-test-service';
 
 jest.setTimeout(120_000);
@@ -269,7 +269,9 @@ describe('uploads', () => {
   describe('removing and sweeping', () => {
     it('lets the owner remove media no post carries, files and all', async () => {
       const me = someone();
-      const queued = await service.upload(me, photo, { kind: 'image', mimeType: 'image/jpeg' });
+      // A photo of its own: renditions are shared by every item of the same bytes.
+      const own = await picture(files.dir, { name: 'own-1.jpg', width: 321, height: 201, format: 'jpeg' });
+      const queued = await service.upload(me, own, { kind: 'image', mimeType: 'image/jpeg' });
       await service.settledMedia(me, queued.id);
       const [ready] = (await service.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
         (event) => event.mediaId === queued.id,
@@ -304,7 +306,8 @@ describe('uploads', () => {
 
     it('keeps media a post carries, and deletes it with the post', async () => {
       const me = someone();
-      const queued = await service.upload(me, photo, { kind: 'image', mimeType: 'image/jpeg' });
+      const own = await picture(files.dir, { name: 'own-2.jpg', width: 322, height: 202, format: 'jpeg' });
+      const queued = await service.upload(me, own, { kind: 'image', mimeType: 'image/jpeg' });
       await service.settledMedia(me, queued.id);
       const post = await service.postWith(me.userId, queued.id);
       expect(await service.row(queued.id)).toMatchObject({ post_id: post.postId, expires_at: null });

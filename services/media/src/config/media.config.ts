@@ -50,9 +50,9 @@ export class MediaConfig extends WithStorageVariables(ServiceConfig) {
   @Max(24 * 365)
   MEDIA_UNPOSTED_TTL_HOURS: number = 24;
 
-  /** Processing jobs one replica runs at once. */
+  /** Processing jobs one replica runs at once; 0 for a replica that only answers requests. */
   @IsInt()
-  @Min(1)
+  @Min(0)
   @Max(32)
   MEDIA_WORKERS: number = 1;
 
@@ -61,6 +61,21 @@ export class MediaConfig extends WithStorageVariables(ServiceConfig) {
   @Min(1)
   @Max(20)
   MEDIA_JOB_MAX_DELIVERIES: number = 3;
+
+  /**
+   * Seconds a worker may go without a word before its job is handed to another worker; a working worker
+   * says so every third of it.
+   */
+  @IsInt()
+  @Min(2)
+  @Max(3600)
+  MEDIA_JOB_ACK_WAIT_SECONDS: number = 60;
+
+  /** How often, in seconds, the sweep deletes expired media and queues again jobs that went missing. */
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  MEDIA_SWEEP_INTERVAL_SECONDS: number = 60;
 }
 
 export const loadMediaConfig = (): MediaConfig => loadConfig(MediaConfig);

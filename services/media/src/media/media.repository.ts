@@ -1,4 +1,10 @@
-import type { MediaKind, MediaRendition, MediaStatus, StoredFileDto } from '@boonies/contracts';
+import {
+  ALL_MEDIA_RENDITIONS,
+  type MediaKind,
+  type MediaRendition,
+  type MediaStatus,
+  type StoredFileDto,
+} from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { mediaTables } from '../database/media-tables';
@@ -50,10 +56,15 @@ function itemOf(row: MediaRow): MediaItem {
   };
 }
 
-/** What an account declared lately: bytes over the quota's window, uploads started over the rate's. */
+/**
+ * What an account declared lately: bytes over the quota's window and uploads started over the rate's, with
+ * the oldest upload of each window (when the allowance starts to come back).
+ */
 export interface RecentUploads {
   bytes: number;
   count: number;
+  oldestInQuota: Date | null;
+  oldestInRate: Date | null;
 }
 
 /** A media item as the owner's data export shows it. */
@@ -125,38 +136,82 @@ export class MediaRepository {
     return rows.map(itemOf);
   }
 
+  /**
+   * Serialises the checks of one account's uploads (quota and rate), so two uploads started at once cannot
+   * both fit the allowance that only one fits. Held until the transaction ends.
+   */
+  async lockOwner(manager: EntityManager, ownerId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 7))`, [`media:${ownerId}`]);
+  }
+
   async recentUploads(
     manager: EntityManager,
     ownerId: string,
     quotaSince: Date,
     rateSince: Date,
   ): Promise<RecentUploads> {
-    const [row] = await manager.query<{ bytes: string; count: number }[]>(
+    const [row] = await manager.query<
+      { bytes: string; count: number; oldest_in_quota: Date | null; oldest_in_rate: Date | null }[]
+    >(
       `SELECT coalesce(sum(size), 0)::text AS bytes,
-              (count(*) FILTER (WHERE created_at > $3))::int AS count
+              (count(*) FILTER (WHERE created_at > $3))::int AS count,
+              min(created_at) AS oldest_in_quota,
+              min(created_at) FILTER (WHERE created_at > $3) AS oldest_in_rate
        FROM ${this.t.media} WHERE owner_id = $1 AND created_at > $2`,
       [ownerId, quotaSince, rateSince],
     );
-    return { bytes: Number(row?.bytes ?? 0), count: row?.count ?? 0 };
+    return {
+      bytes: Number(row?.bytes ?? 0),
+      count: row?.count ?? 0,
+      oldestInQuota: row?.oldest_in_quota ?? null,
+      oldestInRate: row?.oldest_in_rate ?? null,
+    };
   }
 
-  /** Ids of items whose time ran out (never posted, or abandoned halfway), oldest first. */
-  async expiredIds(manager: EntityManager, now: Date, limit: number): Promise<string[]> {
-    const rows = await manager.query<{ id: string }[]>(
-      `SELECT id FROM ${this.t.media} WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2`,
+  /**
+   * Items whose time ran out (never posted, or abandoned halfway), oldest first, locked; rows another replica
+   * holds are skipped, so replicas share the sweep.
+   */
+  async lockExpired(manager: EntityManager, now: Date, limit: number): Promise<MediaItem[]> {
+    const rows = await manager.query<MediaRow[]>(
+      `SELECT ${COLUMNS} FROM ${this.t.media} WHERE expires_at <= $1
+       ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [now, limit],
     );
-    return rows.map((row) => row.id);
+    return rows.map(itemOf);
   }
 
-  /** Ids of items in processing, unchanged since `before`: their job may have been lost. */
-  async staleProcessingIds(manager: EntityManager, before: Date, limit: number): Promise<string[]> {
-    const rows = await manager.query<{ id: string }[]>(
-      `SELECT id FROM ${this.t.media} WHERE status = 'processing' AND updated_at < $1
-       ORDER BY updated_at LIMIT $2`,
+  /** Items in processing unchanged since `before` (their job may be lost), locked, skipping held rows. */
+  async lockStaleProcessing(manager: EntityManager, before: Date, limit: number): Promise<MediaItem[]> {
+    const rows = await manager.query<MediaRow[]>(
+      `SELECT ${COLUMNS} FROM ${this.t.media} WHERE status = 'processing' AND updated_at < $1
+       ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [before, limit],
     );
-    return rows.map((row) => row.id);
+    return rows.map(itemOf);
+  }
+
+  /** Whether an item (other than `exceptId`, when given) names the stored file `key` as a rendition. */
+  async isFileUsedElsewhere(manager: EntityManager, key: string, exceptId: string | null): Promise<boolean> {
+    const named = ALL_MEDIA_RENDITIONS.map((rendition) => JSON.stringify({ [rendition]: { key } }));
+    const rows = await manager.query<unknown[]>(
+      `SELECT 1 FROM ${this.t.media} WHERE files @> ANY($1::jsonb[]) AND id IS DISTINCT FROM $2::uuid LIMIT 1`,
+      [named, exceptId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The post now carries the item: it is kept for as long as the post is. */
+  async attach(manager: EntityManager, id: string, postId: string): Promise<void> {
+    await manager.query(`UPDATE ${this.t.media} SET post_id = $2, expires_at = NULL WHERE id = $1`, [
+      id,
+      postId,
+    ]);
+  }
+
+  /** Touches an item so the sweep leaves it alone for another while (its job was queued again). */
+  async touch(manager: EntityManager, id: string, at: Date): Promise<void> {
+    await manager.query(`UPDATE ${this.t.media} SET updated_at = $2 WHERE id = $1`, [id, at]);
   }
 
   async exportFor(manager: EntityManager, ownerId: string): Promise<ExportedMedia[]> {

@@ -12,6 +12,8 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('media_post_idx', ['postId'], { where: '"post_id" IS NOT NULL' })
 @Index('media_expires_idx', ['expiresAt'], { where: '"expires_at" IS NOT NULL' })
 @Index('media_processing_idx', ['updatedAt'], { where: `"status" = 'processing'` })
+// GIN with jsonb_path_ops: which item names a stored file (IndexMediaFiles migration).
+@Index('media_files_idx', { synchronize: false })
 export class Media {
   @PrimaryColumn({ name: 'id', type: 'uuid', primaryKeyConstraintName: 'media_pkey' })
   id!: string;

@@ -1,0 +1,95 @@
+import { type EventMeta } from '@boonies/messaging';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { MediaConfig } from '../config/media.config';
+import { MediaFiles } from '../files/media-files';
+import { MediaJobQueue } from '../jobs/job-queue';
+import type { MediaItem } from '../media/media-item';
+import { MediaRepository } from '../media/media.repository';
+import { MediaService } from '../media/media.service';
+
+/** Items one pass handles at a time; the pass goes on until none is left. */
+const BATCH = 50;
+/**
+ * An item processing for this long without a change has lost its job (the queue's copy expired, or was
+ * never made): it is queued again. Far beyond any job's time, so a job still running is rarely doubled;
+ * when it is, only one outcome is committed.
+ */
+export const STALE_PROCESSING_MS = 30 * 60 * 1000;
+
+export interface SweepResult {
+  deleted: number;
+  requeued: number;
+}
+
+/**
+ * Every MEDIA_SWEEP_INTERVAL_SECONDS: deletes media whose time ran out (never posted within
+ * MEDIA_UNPOSTED_TTL_HOURS, or abandoned halfway through its upload, with the upload's partial bytes), and
+ * queues again the jobs of items stuck in processing. Rows are taken with SKIP LOCKED, so replicas share
+ * the work.
+ */
+@Injectable()
+export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(MediaSweeper.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly media: MediaRepository,
+    private readonly service: MediaService,
+    private readonly files: MediaFiles,
+    private readonly queue: MediaJobQueue,
+    private readonly config: MediaConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.runOnce()
+        .catch((error: unknown) => this.logger.warn(`Media sweep failed: ${String(error)}`))
+        .finally(() => (this.running = null));
+    }, this.config.MEDIA_SWEEP_INTERVAL_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  async runOnce(now = new Date()): Promise<SweepResult> {
+    return { deleted: await this.deleteExpired(now), requeued: await this.requeueStale(now) };
+  }
+
+  private async deleteExpired(now: Date): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const meta: EventMeta = { producer: 'media', correlationId: randomUUID() };
+      const gone = await this.dataSource.transaction(async (manager) => {
+        const expired = await this.media.lockExpired(manager, now, BATCH);
+        const rows: MediaItem[] = [];
+        for (const item of expired) rows.push(await this.service.deleteRow(manager, item, now, meta));
+        return rows;
+      });
+      await this.files.deleteFilesQuietly(gone);
+      deleted += gone.length;
+      if (gone.length < BATCH) return deleted;
+    }
+  }
+
+  private async requeueStale(now: Date): Promise<number> {
+    const stale = await this.dataSource.transaction(async (manager) => {
+      const items = await this.media.lockStaleProcessing(
+        manager,
+        new Date(now.getTime() - STALE_PROCESSING_MS),
+        BATCH,
+      );
+      for (const item of items) await this.media.touch(manager, item.id, now);
+      return items;
+    });
+    for (const item of stale) await this.queue.enqueue({ mediaId: item.id, correlationId: randomUUID() });
+    return stale.length;
+  }
+}
