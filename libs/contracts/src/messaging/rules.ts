@@ -9,7 +9,10 @@ export const NOTIFICATION_PAGE_SIZE = 30;
 export const MESSAGE_BOXES = ['received', 'sent'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
 
-/** What a notification is about; `follow` gets the person icon, the others a bell; `moderation` is always on. */
+/**
+ * What a notification is about; `follow` gets the person icon, the others a bell; `moderation` and `media`
+ * (an upload that could not be processed) are always on.
+ */
 export const NOTIFICATION_TYPES = [
   'follow',
   'follow_request',
@@ -19,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'sponsorship',
   'moderation',
   'game',
+  'media',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -2,6 +2,7 @@ import { blocksTable, tablePaths, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Message } from '../messages/entities/message.entity';
 import { Notification } from '../notifications/entities/notification.entity';
+import { MediaPost } from '../projections/entities/media-post.entity';
 import { Preference } from '../projections/entities/preference.entity';
 import { SponsorshipRequest } from '../projections/entities/sponsorship-request.entity';
 import { TrickName } from '../projections/entities/trick-name.entity';
@@ -37,6 +38,7 @@ export const SERVICE_ENTITIES = [
   BLOCKS,
   SponsorshipRequest,
   TrickName,
+  MediaPost,
 ];
 
 /** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
@@ -49,6 +51,7 @@ export function serviceTables(dataSource: DataSource) {
     blocks: BLOCKS,
     sponsorshipRequests: SponsorshipRequest,
     trickNames: TrickName,
+    mediaPosts: MediaPost,
   });
 }
 

@@ -1,4 +1,5 @@
 import { AddGameNotifications1764200000000 } from './add-game-notifications.migration';
+import { AddMediaNotifications1764500000000 } from './add-media-notifications.migration';
 import { AddFollowRequestNotifications1764000000000 } from './add-follow-request-notifications.migration';
 import { AddMessageEditedAt1763760000100 } from './add-message-edited-at.migration';
 import { AddMessageModeration1764040000000 } from './add-message-moderation.migration';
@@ -19,4 +20,5 @@ export const MESSAGING_MIGRATIONS = [
   AddMessageStaffEdit1764030000100,
   AddMessageModeration1764040000000,
   AddGameNotifications1764200000000,
+  AddMediaNotifications1764500000000,
 ];

@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
 import { serviceTables } from '../database/service-tables';
 import { ActivityFactsRepository } from './activity-facts.repository';
+import { MediaPostsRepository } from './media-posts.repository';
 import {
   FOLLOW_NOTIFICATION_COLLAPSE_HOURS,
   isSponsorshipStep,
@@ -39,6 +40,7 @@ export class ActivityEventsConsumer {
     dataSource: DataSource,
     private readonly facts: ActivityFactsRepository,
     private readonly writer: NotificationWriter,
+    private readonly mediaPosts: MediaPostsRepository,
   ) {
     const t = serviceTables(dataSource);
     // Applies a newer state only (not applied: an older event arriving late). A sponsorship's parties never
@@ -85,9 +87,13 @@ export class ActivityEventsConsumer {
     );
   }
 
-  /** A reply tells the author of the post replied to; top-level posts and self-replies tell nobody. */
+  /**
+   * A reply tells the author of the post replied to; top-level posts and self-replies tell nobody. A post
+   * carrying an upload is noted, for the notification should its processing fail.
+   */
   @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
   async onPostCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
+    if (post.mediaId) await this.mediaPosts.record(context.manager, post.mediaId, post.postId);
     if (post.postType !== 'reply' || !post.parentAuthorId || post.parentAuthorId === post.userId) return;
     await this.writer.notify(
       context.manager,

@@ -26,6 +26,8 @@ export const SWITCH_OF: Record<NotificationType, keyof NotificationSwitches | nu
   moderation: null,
   // A game waits on its players: every turn, judgment and result is told.
   game: null,
+  // An upload that could not be processed is the author's to know: there is no switch for it.
+  media: null,
 };
 
 /** A `preferences` row as stored, or nothing when the user never changed a switch. */

@@ -1,4 +1,4 @@
-import { GAME_MESSAGES } from '@boonies/contracts';
+import { GAME_MESSAGES, type MediaKind } from '@boonies/contracts';
 import type { SponsorshipStep } from './notification-rules';
 
 /**
@@ -32,6 +32,10 @@ export function sponsorshipText(status: SponsorshipStep, otherSide: string | nul
       return `${otherSide ?? 'The athlete'} declined your sponsorship request`;
   }
 }
+
+/** An upload the media service could not process, with its reason in the author's words. */
+export const mediaFailedText = (kind: MediaKind, reason: string) =>
+  `Your ${kind === 'video' ? 'clip' : 'photo'} could not be processed. ${reason}`;
 
 /** Where a click on each kind leads in the web app. */
 export const LINKS = {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { ActivityEventsConsumer } from './activity-events.consumer';
 import { ActivityFactsRepository } from './activity-facts.repository';
 import { GameEventsConsumer } from './game-events.consumer';
+import { MediaEventsConsumer } from './media-events.consumer';
+import { MediaPostsRepository } from './media-posts.repository';
 import { NotificationWriter } from './notification-writer.service';
 import { NotificationsHandler } from './notifications.handler';
 import { NotificationsRepository } from './notifications.repository';
@@ -17,6 +19,8 @@ import { NotificationsService } from './notifications.service';
     ActivityFactsRepository,
     ActivityEventsConsumer,
     GameEventsConsumer,
+    MediaPostsRepository,
+    MediaEventsConsumer,
   ],
   exports: [NotificationWriter, NotificationsRepository],
 })

@@ -19,7 +19,7 @@ export class MessagingTestService extends ServiceUnderTest {
       label,
       configClass: ServiceConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'posts', 'verification', 'sponsorships', 'tricks', 'admin', 'games'],
+      producers: ['auth', 'posts', 'verification', 'sponsorships', 'tricks', 'admin', 'games', 'media'],
       env,
     });
     return new MessagingTestService(launched);

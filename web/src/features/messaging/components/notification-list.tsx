@@ -1,6 +1,6 @@
 import type { NotificationDto, NotificationPageDto } from '@boonies/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Bell, BellOff, CheckCheck, ShieldAlert, Swords, UserPlus } from 'lucide-react';
+import { Bell, BellOff, CheckCheck, ImageOff, ShieldAlert, Swords, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -82,6 +82,7 @@ const ICON_LABELS: Partial<Record<NotificationDto['type'], string>> = {
   follow_request: 'Follow request',
   moderation: 'From the moderators',
   game: 'Game of S.K.A.T.E.',
+  media: 'Upload not processed',
 };
 
 function NotificationCard({ notification }: { notification: NotificationDto }) {
@@ -97,7 +98,9 @@ function NotificationCard({ notification }: { notification: NotificationDto }) {
       ? ShieldAlert
       : aboutGame
         ? Swords
-        : Bell;
+        : notification.type === 'media'
+          ? ImageOff
+          : Bell;
   const markIfUnread = () => {
     if (unread && !markRead.isPending) markRead.mutate(notification.id);
   };
