@@ -8,6 +8,7 @@ import { prefetchFirstScreen } from '@/app/first-screen-data';
 import { createAppQueryClient } from '@/app/query-client';
 import { appRoutes } from '@/app/routes';
 import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { startSendingQueuedPosts } from '@/features/posts/send-queued-posts';
 import { startSendingQueuedTicks } from '@/features/tricks/send-queued-ticks';
 import { startAccessibilitySync } from '@/lib/accessibility';
 import { restorePersistedQueries, startPersistingQueries } from '@/lib/offline/persisted-queries';
@@ -27,6 +28,7 @@ onlineManager.setOnline(navigator.onLine);
 restorePersistedQueries(queryClient);
 startPersistingQueries(queryClient);
 startSendingQueuedTicks(queryClient);
+startSendingQueuedPosts(queryClient);
 // The session check starts now, while the first route's code downloads, not after it; and the first page's
 // own data as soon as the session is known.
 void queryClient.prefetchQuery(currentUserQueryOptions());

@@ -3,6 +3,7 @@ import { serverMessageOf } from '@/lib/api-client';
 /** What the feed says, word for word as the product specifies it. */
 export const POSTS_MESSAGES = {
   offline: "You're offline: your post stays here and can be sent once you're back.",
+  waitForUpload: 'The upload is still going: you can post once it is in.',
   loading: 'Loading posts...',
   loadFailed: 'Failed to load posts',
   emptyFollowing: 'No posts from followed users yet.',

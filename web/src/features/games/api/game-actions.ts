@@ -68,18 +68,18 @@ export function useGameAction(gameId: string) {
 
 /** The clip becomes a trick video like any other, which the community can verify. */
 function postTrickVideo(
-  body: Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'trickIds'>,
+  body: Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'mediaId' | 'trickIds'>,
 ): Promise<PostDto> {
   return apiClient.post<PostDto>('/api/posts/trick-video', body);
 }
 
-export interface PostClipInput {
+export type PostClipInput = {
   /** The set's trick, or the trick the attempt must match. */
   trick: GameTrickDto;
-  videoUrl: string;
   /** A clip already posted by an earlier try whose game step failed: it is not posted twice. */
   postId?: string;
-}
+  /** A pasted link, or the id of a clip uploaded from the phone. */
+} & ({ videoUrl: string; mediaId?: never } | { mediaId: string; videoUrl?: never });
 
 /** What the clip's post says in the feed. */
 export function clipCaption(kind: 'set' | 'attempt', trickName: string): string {
@@ -96,12 +96,12 @@ export function clipCaption(kind: 'set' | 'attempt', trickName: string): string 
 export function usePostGameClip(gameId: string, kind: 'set' | 'attempt', onPosted: (postId: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ trick, videoUrl, postId }: PostClipInput) => {
+    mutationFn: async ({ trick, postId, ...clip }: PostClipInput) => {
       let id = postId;
       if (!id) {
         const post = await postTrickVideo({
           content: clipCaption(kind, trick.name),
-          videoUrl,
+          ...(clip.mediaId ? { mediaId: clip.mediaId } : { videoUrl: clip.videoUrl }),
           trickIds: [trick.id],
         });
         id = post.id;

@@ -8,8 +8,25 @@ export function fetchGame(gameId: string, signal?: AbortSignal): Promise<GameVie
   return apiClient.get<GameView>(`/api/games/${encodeURIComponent(gameId)}`, { signal });
 }
 
+/** How often a game with a clip still being processed is asked for again. */
+export const PROCESSING_REFRESH_MS = 3_000;
+
+/** Whether a clip of the game is still uploading or being processed: it shows "Processing…" until ready. */
+export function hasProcessingClip(game: GameView | undefined): boolean {
+  if (!game) return false;
+  return game.timeline.some((turn) =>
+    [turn.set, ...turn.attempts.map((attempt) => attempt.clip)].some(
+      (clip) => clip?.media?.status === 'processing' || clip?.media?.status === 'uploading',
+    ),
+  );
+}
+
 export function gameQueryOptions(gameId: string) {
-  return queryOptions({ queryKey: gameKey(gameId), queryFn: ({ signal }) => fetchGame(gameId, signal) });
+  return queryOptions({
+    queryKey: gameKey(gameId),
+    queryFn: ({ signal }) => fetchGame(gameId, signal),
+    refetchInterval: (query) => (hasProcessingClip(query.state.data) ? PROCESSING_REFRESH_MS : false),
+  });
 }
 
 export function useGame(gameId: string) {

@@ -8,7 +8,7 @@ import { serverMessageOf } from '@/lib/api-client';
 import { useGameAction, usePostGameClip } from '../api/game-actions';
 import { canCall, currentTurnOf } from '../game-rules';
 import { GAMES_MESSAGES } from '../games-messages';
-import { ClipUrlField, clipUrlError } from './clip-url-field';
+import { ClipSourceField, clipSourceError, useClipSource } from './clip-source-field';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { GameTrickPicker } from './game-trick-picker';
 
@@ -82,19 +82,21 @@ function SetTrickForm({ game, onActed }: MoveProps) {
   const [videoUrl, setVideoUrl] = useState('');
   const [tried, setTried] = useState(false);
   // A clip posted whose set did not go through: a retry hands in the same post.
-  const [posted, setPosted] = useState<{ postId: string; trickId: string; videoUrl: string } | null>(null);
+  const source = useClipSource();
+  const clip = source.mediaId ?? videoUrl.trim();
+  const [posted, setPosted] = useState<{ postId: string; trickId: string; clip: string } | null>(null);
   const post = usePostGameClip(game.id, 'set', (postId) =>
-    setPosted({ postId, trickId: trick?.id ?? '', videoUrl: videoUrl.trim() }),
+    setPosted({ postId, trickId: trick?.id ?? '', clip }),
   );
-  const urlError = tried ? clipUrlError(videoUrl) : null;
+  const urlError = tried ? clipSourceError(source, videoUrl) : null;
 
   function submit(event: FormEvent): void {
     event.preventDefault();
     setTried(true);
-    if (!trick || clipUrlError(videoUrl)) return;
-    const reuse = posted && posted.trickId === trick.id && posted.videoUrl === videoUrl.trim();
+    if (!trick || clipSourceError(source, videoUrl)) return;
+    const reuse = posted && posted.trickId === trick.id && posted.clip === clip;
     post.mutate(
-      { trick, videoUrl: videoUrl.trim(), postId: reuse ? posted.postId : undefined },
+      { trick, ...clipOf(source.mediaId, videoUrl), postId: reuse ? posted.postId : undefined },
       {
         onSuccess: () => {
           toast.success(GAMES_MESSAGES.setPosted);
@@ -111,7 +113,8 @@ function SetTrickForm({ game, onActed }: MoveProps) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Set a trick">
       <p className="text-sm text-muted-foreground">
-        Pick a trick from the catalogue, land it on video, and paste the link. Everyone else must match it.
+        Pick a trick from the catalogue, land it on video, and add the clip or its link. Everyone else must
+        match it.
       </p>
       <GameTrickPicker chosen={trick} onChoose={setTrick} invalid={tried && !trick} />
       {tried && !trick && (
@@ -119,7 +122,7 @@ function SetTrickForm({ game, onActed }: MoveProps) {
           {GAMES_MESSAGES.pickTrick}
         </p>
       )}
-      <ClipUrlField value={videoUrl} onChange={setVideoUrl} error={urlError} />
+      <ClipSourceField source={source} videoUrl={videoUrl} onVideoUrl={setVideoUrl} error={urlError} />
       <Button type="submit" isLoading={post.isPending} className="sm:w-fit">
         {!post.isPending && <Send aria-hidden />}
         Post set
@@ -136,21 +139,21 @@ function AttemptForm({ game, onActed }: MoveProps) {
   const setAwaitsCall = Boolean(turn?.set && canCall(game, turn, turn.set, turn.setterId, me.id));
   const [videoUrl, setVideoUrl] = useState('');
   const [tried, setTried] = useState(false);
-  const [posted, setPosted] = useState<{ postId: string; videoUrl: string } | null>(null);
+  const source = useClipSource();
+  const clip = source.mediaId ?? videoUrl.trim();
+  const [posted, setPosted] = useState<{ postId: string; clip: string } | null>(null);
   const [confirmBail, setConfirmBail] = useState(false);
-  const post = usePostGameClip(game.id, 'attempt', (postId) =>
-    setPosted({ postId, videoUrl: videoUrl.trim() }),
-  );
+  const post = usePostGameClip(game.id, 'attempt', (postId) => setPosted({ postId, clip }));
   const bail = useGameAction(game.id);
-  const urlError = tried ? clipUrlError(videoUrl) : null;
+  const urlError = tried ? clipSourceError(source, videoUrl) : null;
 
   function submit(event: FormEvent): void {
     event.preventDefault();
     setTried(true);
-    if (!trick || clipUrlError(videoUrl)) return;
-    const reuse = posted && posted.videoUrl === videoUrl.trim();
+    if (!trick || clipSourceError(source, videoUrl)) return;
+    const reuse = posted && posted.clip === clip;
     post.mutate(
-      { trick, videoUrl: videoUrl.trim(), postId: reuse ? posted.postId : undefined },
+      { trick, ...clipOf(source.mediaId, videoUrl), postId: reuse ? posted.postId : undefined },
       {
         onSuccess: () => {
           toast.success(GAMES_MESSAGES.attemptPosted);
@@ -182,7 +185,7 @@ function AttemptForm({ game, onActed }: MoveProps) {
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Match the trick">
       <p className="flex items-center gap-2 text-sm">
         <Crosshair aria-hidden className="size-4 text-ring" />
-        Land the <strong>{trick?.name ?? 'trick'}</strong> on video and paste the link.
+        Land the <strong>{trick?.name ?? 'trick'}</strong> on video and add the clip or its link.
       </p>
       {setAwaitsCall && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm">
@@ -192,7 +195,7 @@ function AttemptForm({ game, onActed }: MoveProps) {
           </Button>
         </div>
       )}
-      <ClipUrlField value={videoUrl} onChange={setVideoUrl} error={urlError} />
+      <ClipSourceField source={source} videoUrl={videoUrl} onVideoUrl={setVideoUrl} error={urlError} />
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button type="submit" isLoading={post.isPending} disabled={bail.isPending}>
           {!post.isPending && <Video aria-hidden />}
@@ -215,6 +218,11 @@ function AttemptForm({ game, onActed }: MoveProps) {
       </div>
     </form>
   );
+}
+
+/** The uploaded clip when there is one, else the pasted link. */
+function clipOf(mediaId: string | null, videoUrl: string): { mediaId: string } | { videoUrl: string } {
+  return mediaId ? { mediaId } : { videoUrl: videoUrl.trim() };
 }
 
 /** The clips to judge are in the timeline, each with its Make and Fake buttons: this leads there. */

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { VideoPlayer } from '@/components/ui/video-player';
+import { MediaView } from '@/features/media';
 import { serverMessageOf } from '@/lib/api-client';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useGameAction } from '../api/game-actions';
@@ -172,7 +173,9 @@ function ClipBlock({ game, turn, clip, authorId, title, meId, onActed }: ClipBlo
           </Badge>
         </span>
       </header>
-      {clip.videoUrl ? (
+      {clip.media ? (
+        <MediaView media={clip.media} alt={`${title}: ${trickName}`} />
+      ) : clip.videoUrl ? (
         <VideoPlayer url={clip.videoUrl} title={`${title}: ${trickName}`} />
       ) : (
         <p className="rounded-lg bg-muted/40 px-3 py-2 text-sm text-muted-foreground">

@@ -7,7 +7,7 @@ import { createPostMutationKey, feedKey, feedsKey } from '@/lib/query-keys';
 /** A text, image or video post, or a reply (`postType: 'reply'` with `parentPostId`). */
 export type CreatePostBody = Pick<
   CreatePostDto,
-  'content' | 'imageUrl' | 'videoUrl' | 'taggedTricks' | 'postType' | 'parentPostId'
+  'content' | 'imageUrl' | 'videoUrl' | 'mediaId' | 'taggedTricks' | 'postType' | 'parentPostId'
 >;
 
 export function createPost(body: CreatePostBody): Promise<PostDto> {

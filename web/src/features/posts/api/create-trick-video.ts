@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { createTrickVideoMutationKey, feedsKey } from '@/lib/query-keys';
 
-export type CreateTrickVideoBody = Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'trickIds'>;
+export type CreateTrickVideoBody = Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'mediaId' | 'trickIds'>;
 
 /** A clip tied to the tricks it shows; the server opens one verification per trick. */
 export function createTrickVideo(body: CreateTrickVideoBody): Promise<PostDto> {

@@ -198,7 +198,7 @@ describe('post composer', () => {
     const submit = form.getByRole('button', { name: 'Post trick video' });
     expect(submit).toBeDisabled();
     expect(
-      form.getByText(/Still needed: a description, a video link, at least one trick/),
+      form.getByText(/Still needed: a description, a clip or a video link, at least one trick/),
     ).toBeInTheDocument();
 
     await user.type(form.getByLabelText('Description'), 'First kickflip down the three');

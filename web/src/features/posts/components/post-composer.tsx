@@ -10,10 +10,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { useCurrentUser } from '@/features/auth';
+import { MEDIA_SCREEN_MESSAGES, QueuedUploadsList, queueUpload } from '@/features/media';
+import { ApiError } from '@/lib/api-client';
 import { useCreatePost, type CreatePostBody } from '../api/create-post';
 import { useCreateTrickVideo } from '../api/create-trick-video';
 import { POSTS_MESSAGES, reasonOf, trickVideoPostedMessage } from '../posts-messages';
 import type { ChosenTrick } from '../trick-tags';
+import { FileOrLink, useComposerAttachment, type ComposerAttachment } from './composer-attachment';
 import { ImageField, VideoField } from './composer-media-fields';
 import { SelectedTricks } from './selected-tricks';
 import { TrickTagSearch } from './trick-tag-search';
@@ -51,19 +54,25 @@ function Composer({ user }: { user: UserDto }) {
   const [videoUrl, setVideoUrl] = useState<string | null>(null);
   const [videoInput, setVideoInput] = useState('');
   const [tricks, setTricks] = useState<ChosenTrick[]>([]);
+  const files = useComposerAttachment();
   const createPost = useCreatePost();
   const createTrickVideo = useCreateTrickVideo();
   const isPending = createPost.isPending || createTrickVideo.isPending;
 
   const isTrickVideo = mode === 'trick';
   const description = content.trim();
-  const ready = isTrickVideo
-    ? description !== '' && videoUrl !== null && tricks.length > 0
-    : description !== '';
-
   const online = useOnlineStatus();
+  const { attachment, mediaId } = files;
+  // With no signal a chosen file is queued with the post; with one, the post waits for the last byte.
+  const queueing = attachment !== null && !online;
+  const fileReady = attachment === null || mediaId !== null || queueing;
+  const hasClip = videoUrl !== null || attachment !== null;
+  const ready = isTrickVideo
+    ? description !== '' && hasClip && tricks.length > 0 && fileReady
+    : description !== '' && fileReady;
 
   function clearMedia(): void {
+    files.remove();
     setImageUrl(null);
     setImageInput('');
     setVideoUrl(null);
@@ -72,13 +81,50 @@ function Composer({ user }: { user: UserDto }) {
 
   function changeMode(next: string): void {
     if (next === 'text') clearMedia();
+    // A photo does not go with a clip's tab, nor a clip with the photo's.
+    else if (attachment && attachment.kind !== kindOfMode(next as ComposerMode)) files.remove();
     setMode(next as ComposerMode);
   }
 
   function reset(): void {
     setContent('');
-    clearMedia();
+    // Posted or queued: the upload belongs to the post now, it is not cancelled.
+    files.clear();
+    setImageUrl(null);
+    setImageInput('');
+    setVideoUrl(null);
+    setVideoInput('');
     setTricks([]);
+  }
+
+  /** Keeps the post and its file on the phone until the app is online again. */
+  function queue(): void {
+    if (!attachment || mode === 'text') return;
+    void queueUpload({
+      userId: user.id,
+      file: attachment.file,
+      fileName: attachment.file.name,
+      kind: attachment.kind,
+      draft: { mode, content: description, trickIds: tricks.map((trick) => trick.id) },
+      uploadUrl: files.upload.uploadUrl ?? undefined,
+      mediaId: mediaId ?? undefined,
+    }).then(
+      () => {
+        toast.success(MEDIA_SCREEN_MESSAGES.queuedAdded);
+        reset();
+      },
+      (error: unknown) => {
+        console.error('Queueing a post failed', error);
+        toast.error(POSTS_MESSAGES.createFailed, { description: POSTS_MESSAGES.createFailedFallback });
+      },
+    );
+  }
+
+  /** The connection dropped while the post was on its way: a post with a file waits in the queue. */
+  function queueIfDropped(error: unknown): boolean {
+    if (error instanceof ApiError || !attachment) return false;
+    queue();
+    return true;
   }
 
   function chooseTrick(trick: ChosenTrick, selected = true): void {
@@ -91,11 +137,14 @@ function Composer({ user }: { user: UserDto }) {
 
   function submit(): void {
     // Incomplete, already sending or offline: the button says so; a stray Enter does nothing.
-    if (!ready || isPending || !online) return;
-    if (isTrickVideo && videoUrl) {
+    if (!ready || isPending) return;
+    if (queueing) return queue();
+    if (!online) return;
+    if (isTrickVideo) {
       const trickIds = tricks.map((trick) => trick.id);
+      const clip = mediaId ? { mediaId } : { videoUrl: videoUrl ?? '' };
       createTrickVideo.mutate(
-        { content: description, videoUrl, trickIds },
+        { content: description, ...clip, trickIds },
         {
           onSuccess: () => {
             toast.success(trickVideoPostedMessage(trickIds.length));
@@ -103,6 +152,7 @@ function Composer({ user }: { user: UserDto }) {
           },
           onError: (error) => {
             console.error('Posting a trick video failed', error);
+            if (queueIfDropped(error)) return;
             // A refusal for going too fast has its own toast, with the wait.
             if (isRateLimited(error)) return;
             toast.error(POSTS_MESSAGES.trickVideoFailed, {
@@ -114,8 +164,9 @@ function Composer({ user }: { user: UserDto }) {
       return;
     }
     const body: CreatePostBody = { content: description };
-    if (mode === 'image' && imageUrl) body.imageUrl = imageUrl;
-    if (mode === 'video' && videoUrl) body.videoUrl = videoUrl;
+    if (mediaId) body.mediaId = mediaId;
+    else if (mode === 'image' && imageUrl) body.imageUrl = imageUrl;
+    else if (mode === 'video' && videoUrl) body.videoUrl = videoUrl;
     if (tricks.length > 0) body.taggedTricks = tricks.map((trick) => trick.id);
     createPost.mutate(body, {
       onSuccess: () => {
@@ -123,7 +174,7 @@ function Composer({ user }: { user: UserDto }) {
         reset();
       },
       onError: (error) => {
-        if (isRateLimited(error)) return;
+        if (queueIfDropped(error) || isRateLimited(error)) return;
         toast.error(POSTS_MESSAGES.createFailed, {
           description: reasonOf(error, POSTS_MESSAGES.createFailedFallback),
         });
@@ -132,11 +183,15 @@ function Composer({ user }: { user: UserDto }) {
   }
 
   // Offline the post is refused up front and stays in the form, rather than waiting in a tab that may close.
-  const missing = !online
-    ? POSTS_MESSAGES.offline
-    : isTrickVideo && !ready
-      ? missingForTrickVideo(description, videoUrl, tricks)
-      : null;
+  const missing = queueing
+    ? MEDIA_SCREEN_MESSAGES.queued
+    : !online
+      ? POSTS_MESSAGES.offline
+      : !fileReady
+        ? POSTS_MESSAGES.waitForUpload
+        : isTrickVideo && !ready
+          ? missingForTrickVideo(description, hasClip, tricks)
+          : null;
 
   return (
     <Card className="mb-6 p-4 sm:p-5">
@@ -182,15 +237,18 @@ function Composer({ user }: { user: UserDto }) {
             {user.isBrand ? '.' : ', or Trick to get a clip verified.'}
           </TabsContent>
           <TabsContent value="image">
-            <ImageField
-              imageUrl={imageUrl}
-              input={imageInput}
-              onInput={setImageInput}
-              onImage={setImageUrl}
-            />
+            <FileOrLink kind="image" composer={files} linked={imageUrl !== null}>
+              <ImageField
+                imageUrl={imageUrl}
+                input={imageInput}
+                onInput={setImageInput}
+                onImage={setImageUrl}
+              />
+            </FileOrLink>
           </TabsContent>
           <TabsContent value="video">
-            <VideoField
+            <ClipField
+              files={files}
               videoUrl={videoUrl}
               input={videoInput}
               onInput={setVideoInput}
@@ -199,7 +257,8 @@ function Composer({ user }: { user: UserDto }) {
           </TabsContent>
           {!user.isBrand && (
             <TabsContent value="trick">
-              <VideoField
+              <ClipField
+                files={files}
                 videoUrl={videoUrl}
                 input={videoInput}
                 onInput={setVideoInput}
@@ -226,27 +285,45 @@ function Composer({ user }: { user: UserDto }) {
           )}
           <Button
             type="submit"
-            disabled={!ready || !online}
+            disabled={!ready || (!online && !queueing)}
             isLoading={isPending}
             aria-describedby={missing ? `${id}-missing` : undefined}
             className="w-full sm:w-auto"
           >
-            {isTrickVideo ? 'Post trick video' : 'Post'}
+            {queueing ? 'Post when back online' : isTrickVideo ? 'Post trick video' : 'Post'}
           </Button>
         </div>
+        <QueuedUploadsList userId={user.id} />
       </Form>
     </Card>
   );
 }
 
-function missingForTrickVideo(
-  description: string,
-  videoUrl: string | null,
-  tricks: readonly ChosenTrick[],
-): string {
+function kindOfMode(mode: ComposerMode): 'image' | 'video' | null {
+  if (mode === 'image') return 'image';
+  return mode === 'text' ? null : 'video';
+}
+
+interface ClipFieldProps {
+  files: ComposerAttachment;
+  videoUrl: string | null;
+  input: string;
+  onInput: (value: string) => void;
+  onVideo: (url: string | null) => void;
+}
+
+function ClipField({ files, videoUrl, input, onInput, onVideo }: ClipFieldProps) {
+  return (
+    <FileOrLink kind="video" composer={files} linked={videoUrl !== null}>
+      <VideoField videoUrl={videoUrl} input={input} onInput={onInput} onVideo={onVideo} />
+    </FileOrLink>
+  );
+}
+
+function missingForTrickVideo(description: string, hasClip: boolean, tricks: readonly ChosenTrick[]): string {
   const needs = [
     description === '' && 'a description',
-    videoUrl === null && 'a video link',
+    !hasClip && 'a clip or a video link',
     tricks.length === 0 && 'at least one trick',
   ].filter(Boolean);
   return `Still needed: ${needs.join(', ')}.`;

@@ -1,0 +1,23 @@
+/** What the upload and media screens say. */
+export const MEDIA_SCREEN_MESSAGES = {
+  chooseImage: 'Take or choose a photo',
+  chooseVideo: 'Take or choose a clip',
+  orLink: 'or paste a link',
+  uploading: 'Uploading',
+  paused: 'Waiting for a signal: the upload goes on where it stopped once you are back online.',
+  uploaded: 'Uploaded. You can post it now; it may still be processing.',
+  cancel: 'Cancel upload',
+  remove: 'Remove',
+  processing: 'Processing…',
+  failedTitle: 'This upload could not be processed',
+  failedFallback: 'The upload failed. Try again.',
+  connectionLost: 'The connection was lost. Try the upload again.',
+  queuedTitle: 'Waiting to upload',
+  queued: 'Queued — will upload when you’re back online',
+  queuedSending: 'Uploading and posting…',
+  queuedAdded: 'Queued: it will upload and post when you’re back online.',
+  queuedPosted: 'Your queued post is up.',
+  queuedRefused: 'A queued post could not be sent',
+  cancelQueued: 'Cancel queued post',
+  retry: 'Try again',
+} as const;
