@@ -1,6 +1,7 @@
 import {
   type REALTIME_EVENTS,
   type GamesUpdatedPush,
+  type MediaChangedPush,
   type MessageCreatedPush,
   type MessageReadPush,
   type NotificationCreatedPush,
@@ -23,6 +24,7 @@ export interface RealtimePayloads {
   [REALTIME_EVENTS.messageRead]: MessageReadPush;
   [REALTIME_EVENTS.notificationCreated]: NotificationCreatedPush;
   [REALTIME_EVENTS.gamesUpdated]: GamesUpdatedPush;
+  [REALTIME_EVENTS.mediaChanged]: MediaChangedPush;
   'realtime:reconnected': undefined;
 }
 
