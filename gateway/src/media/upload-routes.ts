@@ -70,6 +70,9 @@ export class UploadRoutes {
   async mount(fastify: FastifyInstance): Promise<void> {
     const tus = new Server(this.tusOptions());
     await fastify.register(async (scope) => {
+      // A scope keeps the error handler of its parent when made, before Nest sets the API's own: ask the
+      // parent's at each failure, so refusals here read as everywhere else.
+      scope.setErrorHandler((error, request, reply) => fastify.errorHandler(error, request, reply));
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
       scope.post(UPLOADS_PATH, (request, reply) => this.create(tus, request, reply));
