@@ -3,6 +3,7 @@ export const MEDIA_SCREEN_MESSAGES = {
   chooseImage: 'Take or choose a photo',
   chooseVideo: 'Take or choose a clip',
   orLink: 'or paste a link',
+  upload: 'Upload',
   uploading: 'Uploading',
   paused: 'Waiting for a signal: the upload goes on where it stopped once you are back online.',
   uploaded: 'Uploaded. You can post it now; it may still be processing.',

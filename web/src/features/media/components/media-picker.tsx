@@ -2,6 +2,7 @@ import type { MediaKind } from '@boonies/contracts';
 import { Camera, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
 import { MEDIA_SCREEN_MESSAGES } from '../media-messages';
 import { formatBytes } from '../upload-estimate';
 import type { MediaUpload } from '../use-media-upload';
@@ -106,9 +107,12 @@ export function MediaPicker({ kind, file, upload, onChoose, onRemove, hint }: Me
       </div>
       {state.phase === 'uploading' && <UploadProgress state={state} onCancel={onRemove} />}
       {state.phase === 'done' && (
-        <p className="text-xs text-muted-foreground" role="status">
-          {MEDIA_SCREEN_MESSAGES.uploaded}
-        </p>
+        <div className="grid gap-1.5">
+          <Progress value={100} label={MEDIA_SCREEN_MESSAGES.upload} valueText="100%" />
+          <p className="text-xs text-muted-foreground" role="status">
+            {MEDIA_SCREEN_MESSAGES.uploaded}
+          </p>
+        </div>
       )}
       {state.phase === 'failed' && (
         <div className="flex flex-wrap items-center gap-2">

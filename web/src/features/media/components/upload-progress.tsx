@@ -24,7 +24,7 @@ export function UploadProgress({ state, onCancel }: { state: Uploading; onCancel
       <div className="flex items-center gap-2">
         <Progress
           value={state.percent}
-          label={MEDIA_SCREEN_MESSAGES.uploading}
+          label={MEDIA_SCREEN_MESSAGES.upload}
           valueText={`${state.percent}%`}
           className="flex-1"
         />
