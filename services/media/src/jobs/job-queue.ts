@@ -63,9 +63,13 @@ export class MediaJobQueue {
     return this.ready;
   }
 
-  async enqueue(job: MediaJob): Promise<void> {
+  /**
+   * Puts a job on the queue. Its message id is the item's by default, so queueing one item twice within
+   * the duplicate window queues it once; a job queued again on purpose (the sweep) names its own.
+   */
+  async enqueue(job: MediaJob, msgID: string = job.mediaId): Promise<void> {
     await this.ensure();
-    await this.nats.jetstream().publish(this.subject, JSON.stringify(job), { msgID: job.mediaId });
+    await this.nats.jetstream().publish(this.subject, JSON.stringify(job), { msgID });
   }
 
   async consumer(): Promise<Consumer> {

@@ -89,7 +89,13 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
       for (const item of items) await this.media.touch(manager, item.id, now);
       return items;
     });
-    for (const item of stale) await this.queue.enqueue({ mediaId: item.id, correlationId: randomUUID() });
+    for (const item of stale) {
+      // Its own message id: the first job's, still within the duplicate window, would drop it.
+      await this.queue.enqueue(
+        { mediaId: item.id, correlationId: randomUUID() },
+        `${item.id}:${now.getTime()}`,
+      );
+    }
     return stale.length;
   }
 }
