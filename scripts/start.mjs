@@ -69,7 +69,7 @@ function describeOpsPorts(opsPorts) {
 
 /** @returns {[name: string, folder: string][]} */
 function libraries() {
-  return ['contracts', 'messaging', 'platform'].map((name) => [name, `libs/${name}`]);
+  return ['contracts', 'messaging', 'platform', 'storage'].map((name) => [name, `libs/${name}`]);
 }
 
 /** @param {string} folder */

@@ -15,6 +15,8 @@ export const DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/boonies',
   NATS_URL: 'nats://127.0.0.1:4222',
   PORT: '3000',
+  // Uploads and their renditions, shared by the gateway and the media service; kept out of git.
+  MEDIA_STORAGE_DIR: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data/media'),
 };
 
 const HOW_TO_START =

@@ -88,6 +88,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     return pass === undefined ? undefined : { user, pass };
   };
   const database = await createTestDatabase(options.label);
+  // The system's own media store: the gateway writes uploads where the media service reads them.
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'boonies-media-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...UNREACHED_THROTTLES,
@@ -102,6 +104,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ...callerKeysEnv(),
     // And one signal key, so a restarted (or another) auth replica hashes sign-up signals alike.
     SIGNAL_HASH_KEY: randomBytes(32).toString('base64url'),
+    MEDIA_STORAGE_DIR: mediaDir,
     ...options.env,
   };
   const processes = new Map<string, ChildProcess>();
@@ -180,6 +183,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       await Promise.all(children.map((child) => stopProcess(child, 'SIGTERM')));
       await nats.stop();
       await database.drop();
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
   try {
