@@ -75,7 +75,7 @@ export class MediaConfig extends WithStorageVariables(ServiceConfig) {
   @IsInt()
   @Min(1)
   @Max(86_400)
-  MEDIA_SWEEP_INTERVAL_SECONDS: number = 60;
+  MEDIA_SWEEP_SECONDS: number = 60;
 }
 
 export const loadMediaConfig = (): MediaConfig => loadConfig(MediaConfig);

@@ -24,7 +24,7 @@ export interface SweepResult {
 }
 
 /**
- * Every MEDIA_SWEEP_INTERVAL_SECONDS: deletes media whose time ran out (never posted within
+ * Every MEDIA_SWEEP_SECONDS: deletes media whose time ran out (never posted within
  * MEDIA_UNPOSTED_TTL_HOURS, or abandoned halfway through its upload, with the upload's partial bytes), and
  * queues again the jobs of items stuck in processing. Rows are taken with SKIP LOCKED, so replicas share
  * the work.
@@ -50,7 +50,7 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
       this.running = this.runOnce()
         .catch((error: unknown) => this.logger.warn(`Media sweep failed: ${String(error)}`))
         .finally(() => (this.running = null));
-    }, this.config.MEDIA_SWEEP_INTERVAL_SECONDS * 1000);
+    }, this.config.MEDIA_SWEEP_SECONDS * 1000);
     this.timer.unref();
   }
 

@@ -54,7 +54,7 @@ export class MediaTestService extends ServiceUnderTest<MediaConfig> {
         MEDIA_STORAGE_DIR: dir,
         MEDIA_JOB_ACK_WAIT_SECONDS: '3',
         // The tests sweep when they mean to.
-        MEDIA_SWEEP_INTERVAL_SECONDS: '3600',
+        MEDIA_SWEEP_SECONDS: '3600',
         ...env,
       },
     });
@@ -74,7 +74,7 @@ export class MediaTestService extends ServiceUnderTest<MediaConfig> {
       env: {
         MEDIA_STORAGE_DIR: this.config.MEDIA_STORAGE_DIR,
         MEDIA_JOB_ACK_WAIT_SECONDS: String(this.config.MEDIA_JOB_ACK_WAIT_SECONDS),
-        MEDIA_SWEEP_INTERVAL_SECONDS: '3600',
+        MEDIA_SWEEP_SECONDS: '3600',
         MEDIA_JOB_MAX_DELIVERIES: String(this.config.MEDIA_JOB_MAX_DELIVERIES),
         ...env,
       },
