@@ -5,7 +5,7 @@ import { DomainError } from '@boonies/platform';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ErrorModel } from '../docs/error.model';
@@ -104,8 +104,9 @@ export class MediaController {
     }
     const span: ByteSpan | undefined = range.kind === 'span' ? range.span : undefined;
     const length = span ? span.end - span.start + 1 : grant.size;
-    // HEAD opens nothing; GET opens the stream first, so a missing file is a 404 before any header is sent.
-    const body = request.method === 'HEAD' ? undefined : await this.open(grant, span);
+    // HEAD opens nothing (an empty stream keeps the length given; no body would set it to 0); GET opens the
+    // stream first, so a missing file is a 404 before any header is sent.
+    const body = request.method === 'HEAD' ? Readable.from([]) : await this.open(grant, span);
     reply
       .code(span ? 206 : 200)
       .header('Content-Type', grant.contentType)
