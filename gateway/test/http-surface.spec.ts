@@ -318,6 +318,12 @@ describe('HTTP surface', () => {
         'POST /api/games/{id}/bail',
         'POST /api/games/{id}/calls',
         'POST /api/games/{id}/forfeit',
+        'POST /api/uploads',
+        'HEAD /api/uploads/{mediaId}',
+        'PATCH /api/uploads/{mediaId}',
+        'DELETE /api/uploads/{mediaId}',
+        'GET /api/media/{mediaId}',
+        'GET /api/media/{mediaId}/{rendition}',
       ].sort(),
     );
     const signUp = document.paths['/api/auth/signup'].post;
