@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UPLOADS_PATH } from '@boonies/contracts';
+import { REALTIME_EVENTS, UPLOADS_PATH, type MediaChangedPush } from '@boonies/contracts';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import sharp from 'sharp';
-import { residentBytes, TusClient } from './support/media-uploads';
+import request, { type Response } from 'supertest';
+import { residentBytes, TusClient, type TusAnswer } from './support/media-uploads';
+import { OpenApiConformance, type OpenApiDocument } from './support/openapi-conformance';
+import { heard, nextMatching, Sockets } from './support/sockets';
 import { eventually, signedUp, type SignedInUser } from './support/tricks-system';
 
 const START_TIMEOUT_MS = Number(process.env.SYSTEM_START_TIMEOUT_MS ?? 120_000) + 60_000;
@@ -35,6 +38,16 @@ describe('uploads through the gateway (tus)', () => {
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let uploads: TusClient;
+  let conformance: OpenApiConformance;
+  const sockets = new Sockets();
+
+  /** The problems of a tus answer against the document's answer for its route and status. */
+  const problemsOf = (method: string, route: string, answer: TusAnswer) =>
+    conformance.answerProblems(method, route, {
+      status: answer.status,
+      body: answer.body,
+      text: answer.body === undefined ? '' : JSON.stringify(answer.body),
+    } as Response);
 
   beforeAll(async () => {
     storageDir = mkdtempSync(path.join(tmpdir(), 'gateway-media-'));
@@ -45,9 +58,13 @@ describe('uploads through the gateway (tus)', () => {
     });
     [owner, stranger] = await Promise.all([signedUp(system, 'filmer'), signedUp(system, 'stranger')]);
     uploads = new TusClient(owner.browser, system.baseUrl);
+    const document = (await request(system.baseUrl).get('/api/docs-json').expect(200))
+      .body as OpenApiDocument;
+    conformance = new OpenApiConformance(document);
   }, START_TIMEOUT_MS);
 
   afterAll(async () => {
+    sockets.closeAll();
     await system?.stop();
     rmSync(storageDir, { recursive: true, force: true });
   });
@@ -57,6 +74,7 @@ describe('uploads through the gateway (tus)', () => {
     const answer = await anonymous.create(1000, PHOTO);
     expect(answer).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+    expect(problemsOf('POST', UPLOADS_PATH, answer)).toEqual([]);
   });
 
   it('refuses a cross-site creation (no Origin of ours, no X-Requested-With)', async () => {
@@ -75,6 +93,7 @@ describe('uploads through the gateway (tus)', () => {
       kind: 'video',
     });
     expect(tooLarge).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(problemsOf('POST', UPLOADS_PATH, tooLarge)).toEqual([]);
     const deferred = await uploads.create(undefined, PHOTO, { 'Upload-Defer-Length': '1' });
     expect(deferred).toMatchObject({
       status: 400,
@@ -85,6 +104,7 @@ describe('uploads through the gateway (tus)', () => {
   it('refuses a file type it does not take, or one of another kind, with 400', async () => {
     const zip = await uploads.create(1000, { filetype: 'application/zip', filename: 'clip.mp4' });
     expect(zip).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'filetype' } });
+    expect(problemsOf('POST', UPLOADS_PATH, zip)).toEqual([]);
     const mismatch = await uploads.create(1000, { filetype: 'image/png', kind: 'video' });
     expect(mismatch).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     const malformed = await uploads.send('POST', UPLOADS_PATH, {
@@ -97,10 +117,9 @@ describe('uploads through the gateway (tus)', () => {
   it('answers 404 for an upload nobody made, whatever the method', async () => {
     const location = `${UPLOADS_PATH}/${randomUUID()}`;
     expect((await uploads.head(location)).status).toBe(404);
-    expect(await uploads.patch(location, 0, Buffer.from('x'))).toMatchObject({
-      status: 404,
-      body: { code: 'NOT_FOUND' },
-    });
+    const patched = await uploads.patch(location, 0, Buffer.from('x'));
+    expect(patched).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(problemsOf('PATCH', `${UPLOADS_PATH}/{mediaId}`, patched)).toEqual([]);
     expect(await uploads.delete(location)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     expect((await uploads.head(`${UPLOADS_PATH}/not-a-uuid`)).status).toBe(404);
   });
@@ -118,8 +137,19 @@ describe('uploads through the gateway (tus)', () => {
 
   it('resumes an upload cut halfway, through another gateway replica, and the photo ends ready', async () => {
     const photo = await noisyPhoto();
+    const ownSocket = await sockets.connect(system.baseUrl, owner.browser.sessionCookie);
+    const strangersPushes = heard<MediaChangedPush>(
+      await sockets.connect(system.baseUrl, stranger.browser.sessionCookie),
+      REALTIME_EVENTS.mediaChanged,
+    );
     const location = await uploads.created(photo.length, PHOTO);
     const mediaId = location.split('/').at(-1)!;
+    const pushed = nextMatching<MediaChangedPush>(
+      ownSocket,
+      REALTIME_EVENTS.mediaChanged,
+      (push) => push.mediaId === mediaId,
+      60_000,
+    );
     expect(location).toBe(`${UPLOADS_PATH}/${mediaId}`);
 
     await uploads.patchThenDrop(location, 0, photo.subarray(0, Math.floor(photo.length / 2)));
@@ -148,7 +178,29 @@ describe('uploads through the gateway (tus)', () => {
       60_000,
     );
     expect(media.body).toMatchObject({ id: mediaId, kind: 'image', status: 'ready' });
-    expect((await stranger.browser.get(`/api/media/${mediaId}`)).status).toBe(404);
+    expect(conformance.answerProblems('GET', '/api/media/{mediaId}', media)).toEqual([]);
+    expect(await pushed).toEqual({ mediaId, status: 'ready' });
+    const hidden = await stranger.browser.get(`/api/media/${mediaId}`);
+    expect(hidden.status).toBe(404);
+    expect(conformance.answerProblems('GET', '/api/media/{mediaId}', hidden)).toEqual([]);
+    expect(strangersPushes).toEqual([]);
+  });
+
+  it("tells the owner's sockets when an upload fails, and why", async () => {
+    const ownSocket = await sockets.connect(system.baseUrl, owner.browser.sessionCookie);
+    const notAPhoto = randomBytes(4096);
+    const location = await uploads.created(notAPhoto.length, PHOTO);
+    const mediaId = location.split('/').at(-1)!;
+    const pushed = nextMatching<MediaChangedPush>(
+      ownSocket,
+      REALTIME_EVENTS.mediaChanged,
+      (push) => push.mediaId === mediaId,
+      60_000,
+    );
+    expect((await uploads.patch(location, 0, notAPhoto)).status).toBe(204);
+    expect(await pushed).toEqual({ mediaId, status: 'failed' });
+    const media = await owner.browser.get(`/api/media/${mediaId}`);
+    expect(media.body).toMatchObject({ status: 'failed', failureReason: expect.any(String) });
   });
 
   it('terminates an upload for its owner, after which it is gone', async () => {
