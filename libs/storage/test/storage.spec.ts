@@ -15,7 +15,7 @@ import {
   type StorageSettings,
   uploadKey,
 } from '../src';
-import { startS3Server, type RunningS3 } from './support/s3-server';
+import { startS3Server, type RunningS3 } from '@boonies/testing';
 
 const MB = 1024 * 1024;
 
@@ -52,7 +52,7 @@ describe.each([['disk'], ['s3']] as const)('object storage on %s', (kind) => {
   beforeAll(async () => {
     if (kind === 's3') {
       s3 = await startS3Server();
-      settings = s3.settings;
+      settings = { kind: 's3', dir: s3.scratchDir, s3: s3.s3 };
     } else {
       settings = { kind: 'disk', dir: await mkdtemp(path.join(os.tmpdir(), 'storage-')) };
     }

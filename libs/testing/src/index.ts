@@ -7,3 +7,4 @@ export * from './rpc-errors';
 export * from './browser';
 export * from './test-throttles';
 export * from './push-tally';
+export * from './s3-server';

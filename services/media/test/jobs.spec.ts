@@ -167,7 +167,10 @@ describe('the processing queue', () => {
       expect(await service.announced(EVENTS.media.mediaFailed)).toEqual([
         expect.objectContaining({ mediaId: queued.id, reason: MEDIA_FAILURE_REASONS.processing }),
       ]);
-      expect(await service.objects.stat(`uploads/${queued.id}`)).toBeNull();
+      // Deleted right after the outcome is committed.
+      await service.waitFor(async () => (await service.objects.stat(`uploads/${queued.id}`)) === null, {
+        description: 'the original to be deleted',
+      });
     });
 
     it('queues again the job of an item stuck in processing, and the sweep leaves a fresh one alone', async () => {

@@ -178,7 +178,10 @@ describe('uploads', () => {
         expect(file?.contentType).toBe('image/webp');
         expect(await service.objects.stat(file?.key ?? '')).toEqual({ size: file?.size });
       }
-      expect(await service.objects.stat(`uploads/${queued.id}`)).toBeNull();
+      // Deleted right after the outcome is committed.
+      await service.waitFor(async () => (await service.objects.stat(`uploads/${queued.id}`)) === null, {
+        description: 'the original to be deleted',
+      });
     });
 
     it('answers a second completion with the state as it is, queueing once', async () => {
