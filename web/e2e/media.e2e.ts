@@ -119,7 +119,13 @@ describe('clips and photos from the phone', () => {
     await form.getByText('Uploaded. You can post it now').waitFor({ timeout: 60_000 });
   }
 
+  /** The feed every post shows in, the skater's own included. */
+  async function openPopular(page: Page): Promise<void> {
+    await page.getByRole('tablist', { name: 'Feed' }).getByRole('tab', { name: 'Popular' }).click();
+  }
+
   async function post(page: Page, text: string): Promise<void> {
+    await openPopular(page);
     const form = composer(page);
     await form.getByLabel('What’s happening at the park?').fill(text);
     await form.getByRole('button', { name: 'Post', exact: true }).click();
@@ -260,6 +266,7 @@ describe('clips and photos from the phone', () => {
     await second.goto(`${system.baseUrl}/`);
     await composer(second).waitFor();
 
+    await openPopular(page);
     await context.setOffline(true);
     const form = composer(page);
     await form.getByRole('tab', { name: 'Video' }).click();
