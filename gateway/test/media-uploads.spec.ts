@@ -40,6 +40,9 @@ describe('uploads through the gateway (tus)', () => {
   let uploads: TusClient;
   let conformance: OpenApiConformance;
   const sockets = new Sockets();
+  let second: Promise<{ baseUrl: string }> | undefined;
+  /** Another gateway replica on the same bus and storage, started on first use. */
+  const secondGateway = () => (second ??= system.addGateway());
 
   /** The problems of a tus answer against the document's answer for its route and status. */
   const problemsOf = (method: string, route: string, answer: TusAnswer) =>
@@ -55,6 +58,8 @@ describe('uploads through the gateway (tus)', () => {
       label: 'gateway-media-uploads',
       services: ['auth', 'posts', 'media'],
       env: { TRUST_PROXY: 'true', MEDIA_STORAGE_DIR: storageDir },
+      // Each process as its production NATS user: the upload locks need the gateway's rights to their bucket.
+      natsPermissions: true,
     });
     [owner, stranger] = await Promise.all([signedUp(system, 'filmer'), signedUp(system, 'stranger')]);
     uploads = new TusClient(owner.browser, system.baseUrl);
@@ -153,8 +158,7 @@ describe('uploads through the gateway (tus)', () => {
     expect(location).toBe(`${UPLOADS_PATH}/${mediaId}`);
 
     await uploads.patchThenDrop(location, 0, photo.subarray(0, Math.floor(photo.length / 2)));
-    const second = await system.addGateway();
-    const resumed = new TusClient(owner.browser, second.baseUrl);
+    const resumed = new TusClient(owner.browser, (await secondGateway()).baseUrl);
     const offset = await resumed.offset(location);
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThanOrEqual(photo.length / 2);
@@ -201,6 +205,31 @@ describe('uploads through the gateway (tus)', () => {
     expect(await pushed).toEqual({ mediaId, status: 'failed' });
     const media = await owner.browser.get(`/api/media/${mediaId}`);
     expect(media.body).toMatchObject({ status: 'failed', failureReason: expect.any(String) });
+  });
+
+  it('hands an upload to another replica while its old connection still hangs open on the first', async () => {
+    const photo = await noisyPhoto();
+    const location = await uploads.created(photo.length, PHOTO);
+    const third = Math.floor(photo.length / 3);
+    const stale = uploads.patchThenHang(location, 0, photo.subarray(0, third));
+    try {
+      await sleep(1_000);
+      const resumed = new TusClient(owner.browser, (await secondGateway()).baseUrl);
+      // The first replica holds the upload's lock until asked, across replicas, to let go.
+      const offset = await resumed.offset(location);
+      const staleOutcome = await Promise.race([
+        stale.ended.then(() => 'ended'),
+        sleep(5_000).then(() => 'open'),
+      ]);
+      expect(staleOutcome).toBe('ended');
+      expect(offset).toBeGreaterThan(0);
+      expect(offset).toBeLessThanOrEqual(third);
+      const finished = await resumed.patch(location, offset, photo.subarray(offset));
+      expect(finished.status).toBe(204);
+      expect(Number(finished.headers.get('upload-offset'))).toBe(photo.length);
+    } finally {
+      stale.hangUp();
+    }
   });
 
   it('terminates an upload for its owner, after which it is gone', async () => {

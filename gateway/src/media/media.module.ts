@@ -1,6 +1,5 @@
 import { createUploadStore, openStorage, storageSettingsOf } from '@boonies/storage';
 import { Module } from '@nestjs/common';
-import { MemoryLocker } from '@tus/server';
 import { GatewayConfig } from '../config/gateway.config';
 import { NatsModule } from '../nats/nats.module';
 import { RealtimeModule } from '../realtime/realtime.module';
@@ -8,6 +7,7 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { MediaController } from './media.controller';
 import { MediaPushesListener } from './media-pushes.listener';
 import { MEDIA_STORAGE, UPLOAD_LOCKER, UPLOAD_STORE } from './media-storage';
+import { NatsUploadLocker } from './upload-locks';
 import { UploadRoutes } from './upload-routes';
 
 /**
@@ -30,7 +30,8 @@ import { UploadRoutes } from './upload-routes';
       inject: [GatewayConfig],
       useFactory: (config: GatewayConfig) => createUploadStore(storageSettingsOf(config)),
     },
-    { provide: UPLOAD_LOCKER, useFactory: () => new MemoryLocker() },
+    NatsUploadLocker,
+    { provide: UPLOAD_LOCKER, useExisting: NatsUploadLocker },
   ],
   exports: [UploadRoutes],
 })

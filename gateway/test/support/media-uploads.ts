@@ -94,6 +94,34 @@ export class TusClient {
     await sending;
   }
 
+  /**
+   * Sends `bytes` from `offset` and then keeps the connection open without sending more, as a phone's dead
+   * link can look to the server. `ended` resolves when the server ends the request; `hangUp` cuts it.
+   */
+  patchThenHang(
+    location: string,
+    offset: number,
+    bytes: Buffer,
+  ): { ended: Promise<unknown>; hangUp(): void } {
+    const controller = new AbortController();
+    let release!: () => void;
+    const hang = new Promise<void>((resolve) => (release = resolve));
+    const ended = this.send(
+      'PATCH',
+      location,
+      { 'Content-Type': 'application/offset+octet-stream', 'Upload-Offset': String(offset) },
+      Readable.from(chunksOf(bytes, hang)),
+      controller.signal,
+    ).catch((error: unknown) => error);
+    return {
+      ended,
+      hangUp: () => {
+        controller.abort();
+        release();
+      },
+    };
+  }
+
   delete(location: string) {
     return this.send('DELETE', location, {});
   }
