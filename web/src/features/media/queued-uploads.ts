@@ -1,4 +1,4 @@
-import type { MediaKind } from '@boonies/contracts';
+import { UPLOADS_PATH, type MediaKind } from '@boonies/contracts';
 
 /**
  * Posts with a photo or clip made with no signal (or whose connection dropped before they were sent), kept
@@ -134,7 +134,34 @@ export function removeQueuedUpload(id: string): Promise<void> {
   return changeQueue((items) => items.filter((item) => item.id !== id));
 }
 
-/** On sign-out: nothing of this account stays on a shared phone. */
+/**
+ * Calls a queued post off. An upload the server already started is ended there too (best effort: an
+ * unposted upload expires by itself anyway).
+ */
+export async function cancelQueuedUpload(item: QueuedUpload): Promise<void> {
+  await removeQueuedUpload(item.id);
+  if (!item.uploadUrl) return;
+  const address = new URL(item.uploadUrl, window.location.href);
+  // Only our own endpoint is ever told anything.
+  if (address.origin !== window.location.origin || !address.pathname.startsWith(`${UPLOADS_PATH}/`)) return;
+  await fetch(address.pathname, {
+    method: 'DELETE',
+    headers: { 'Tus-Resumable': '1.0.0', 'X-Requested-With': 'boonies' },
+    credentials: 'include',
+  }).catch(() => undefined);
+}
+
+/** Where tus-js-client keeps the addresses of unfinished uploads, to resume a file picked again. */
+const TUS_RESUME_PREFIX = 'tus::';
+
+/** On sign-out: nothing of this account stays on a shared phone, queued posts nor unfinished uploads. */
 export function forgetQueuedUploads(): Promise<void> {
+  try {
+    const storage = window.localStorage;
+    const resumable = Object.keys(storage).filter((key) => key.startsWith(TUS_RESUME_PREFIX));
+    for (const key of resumable) storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
   return changeQueue(() => []);
 }

@@ -147,9 +147,14 @@ describe('the queue of posts made offline', () => {
     expect(posted).toEqual(['clip.mp4']);
 
     await queue('me', 'later.mp4');
+    // An unfinished upload's address, kept by the tus client to resume the same file later.
+    localStorage.setItem('tus::tus-br-later.mp4::1', '{"uploadUrl":"/api/uploads/abc"}');
+    localStorage.setItem('boonies.theme', 'dark');
     queryClient.setQueryData(currentUserQueryKey, null);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await readQueuedUploads()).toEqual([]);
+    expect(localStorage.getItem('tus::tus-br-later.mp4::1')).toBeNull();
+    expect(localStorage.getItem('boonies.theme')).toBe('dark');
     expect(posted).toEqual(['clip.mp4']);
     stop();
   });

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOnlineStatus } from '@/lib/offline/use-online-status';
 import { MEDIA_SCREEN_MESSAGES } from '../media-messages';
-import { removeQueuedUpload } from '../queued-uploads';
+import { cancelQueuedUpload } from '../queued-uploads';
 import { formatBytes } from '../upload-estimate';
 import { useQueuedUploads } from '../use-queued-uploads';
 
@@ -41,7 +41,7 @@ export function QueuedUploadsList({ userId }: { userId: string }) {
               size="sm"
               className="h-9 shrink-0 px-2"
               disabled={item.id === sendingId}
-              onClick={() => void removeQueuedUpload(item.id)}
+              onClick={() => void cancelQueuedUpload(item)}
               aria-label={`${MEDIA_SCREEN_MESSAGES.cancelQueued}: ${item.draft.content || item.fileName}`}
             >
               <X aria-hidden />
