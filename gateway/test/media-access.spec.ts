@@ -1,7 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { mediaUrl } from '@boonies/contracts';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import sharp from 'sharp';
@@ -27,7 +24,6 @@ function photo(): Promise<Buffer> {
  */
 describe('media renditions through the gateway', () => {
   let system: RunningSystem;
-  let storageDir: string;
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let admin: SignedInUser;
@@ -65,11 +61,10 @@ describe('media renditions through the gateway', () => {
     request(system.baseUrl).get(url).set(headers);
 
   beforeAll(async () => {
-    storageDir = mkdtempSync(path.join(tmpdir(), 'gateway-media-'));
     system = await startSystem({
       label: 'gateway-media-access',
       services: ['auth', 'posts', 'media'],
-      env: { TRUST_PROXY: 'true', MEDIA_STORAGE_DIR: storageDir },
+      env: { TRUST_PROXY: 'true' },
     });
     [owner, stranger, admin] = await Promise.all([
       skater('filmer'),
@@ -82,7 +77,6 @@ describe('media renditions through the gateway', () => {
 
   afterAll(async () => {
     await system?.stop();
-    rmSync(storageDir, { recursive: true, force: true });
   });
 
   it('serves an upload no post carries to its owner alone; anyone else, admins too, gets 404', async () => {
