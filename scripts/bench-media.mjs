@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Measures clips and photos from the phone on a private copy of the system (its own NATS and database; auth,
 // posts, media and the gateway, media on a temporary disk store), in one run:
-//   1. a 100 MiB upload through the gateway (tus, from Node, as one streamed PATCH and in the web app's 5 MiB
-//      chunks) against copying the same bytes to the same disk, with the resident memory of the gateway and
-//      the media service read from /proc while it runs;
+//   1. a 100 MiB upload through the gateway (tus from Node: one PATCH piped from node:http, and tus-js-client
+//      with one PATCH and with the web app's 5 MiB chunks) against copying the same bytes to the same disk,
+//      with the resident memory of the gateway and the media service read from /proc while it runs;
 //   2. ten 30 s 1080p phone-like clips (made once with ffmpeg's testsrc2 and a sine tone, kept in a temporary
 //      folder), one at a time: the time from the upload's last byte to `ready`, with one media replica;
 //   3. the work queue's throughput: the ten clips uploaded back to back, clips per minute from the first
@@ -27,13 +27,15 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { connect } from 'nats';
 import {
   api,
   cpuPerRequest,
@@ -173,6 +175,51 @@ async function tusUpload(baseUrl, cookie, { file, kind, type, chunkSize = Infini
 }
 
 /**
+ * The same upload without tus-js-client: a creation `POST`, then one `PATCH` whose body is the file piped into
+ * node:http, so what is measured is the gateway's path alone.
+ * @param {string} baseUrl
+ * @param {string} cookie
+ * @param {{ file: string, kind: 'video' | 'image', type: string }} upload
+ */
+async function plainTusUpload(baseUrl, cookie, { file, kind, type }) {
+  const size = statSync(file).size;
+  const metadata = Object.entries({ filename: path.basename(file), filetype: type, kind })
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+  const common = { cookie, 'x-requested-with': 'boonies', 'tus-resumable': '1.0.0' };
+  const startedAt = performance.now();
+  const created = await fetch(`${baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: { ...common, 'upload-length': String(size), 'upload-metadata': metadata },
+  });
+  const location = created.headers.get('location');
+  if (created.status !== 201 || !location) throw new Error(`POST /api/uploads: ${created.status}`);
+  const target = new URL(location, baseUrl);
+  const status = await new Promise((resolve, reject) => {
+    const request = httpRequest(
+      target,
+      {
+        method: 'PATCH',
+        headers: {
+          ...common,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(size),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode));
+      },
+    );
+    request.once('error', reject);
+    createReadStream(file).pipe(request);
+  });
+  if (status !== 204) throw new Error(`PATCH ${target.pathname}: ${status}`);
+  return { mediaId: target.pathname.split('/').pop() ?? '', doneAt: performance.now(), startedAt };
+}
+
+/**
  * Polls the owner's view of an upload until it is ready; resolves with the moment it was seen ready.
  * @param {string} baseUrl
  * @param {string} cookie
@@ -186,6 +233,30 @@ async function untilReady(baseUrl, cookie, mediaId, timeoutMs = 600_000) {
     if (body.status === 'failed') throw new Error(`${mediaId} failed: ${body.failureReason}`);
     if (Date.now() > deadline) throw new Error(`${mediaId} still ${body.status} after ${timeoutMs} ms`);
     await sleep(100);
+  }
+}
+
+/**
+ * Waits until `workers` pulls wait on the work queue's consumer: each idle worker keeps one open, so a new
+ * replica counts once it asks for jobs, not merely once it answers requests.
+ * @param {string} natsUrl
+ * @param {number} workers
+ */
+async function untilWorkersPull(natsUrl, workers, timeoutMs = 120_000) {
+  const nats = await connect({ servers: natsUrl });
+  try {
+    const jsm = await nats.jetstreamManager();
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const streams = await jsm.streams.names().next();
+      const stream = streams.find((name) => name.endsWith('MEDIA_JOBS'));
+      const pulling = stream ? (await jsm.consumers.info(stream, 'media')).num_waiting : 0;
+      if (pulling >= workers) return;
+      if (Date.now() > deadline) throw new Error(`${pulling} of ${workers} media workers pull jobs`);
+      await sleep(200);
+    }
+  } finally {
+    await nats.close();
   }
 }
 
@@ -251,14 +322,17 @@ async function uploadThroughput(system, cookie, storageDir) {
   ];
   /** @type {Record<string, unknown>} */
   const memory = {};
-  for (const [label, chunkSize] of /** @type {[string, number][]} */ ([
-    ['gateway, tus, one streamed PATCH', Infinity],
-    ["gateway, tus, the web app's 5 MiB chunks", WEB_CHUNK_BYTES],
+  const upload = { file, kind: /** @type {const} */ ('video'), type: 'video/mp4' };
+  for (const [label, send] of /** @type {[string, () => ReturnType<typeof tusUpload>][]} */ ([
+    ['gateway, one PATCH piped from node:http', () => plainTusUpload(system.baseUrl, cookie, upload)],
+    ['gateway, tus-js-client, one PATCH', () => tusUpload(system.baseUrl, cookie, upload)],
+    [
+      "gateway, tus-js-client, the web app's 5 MiB chunks",
+      () => tusUpload(system.baseUrl, cookie, { ...upload, chunkSize: WEB_CHUNK_BYTES }),
+    ],
   ])) {
     await untilQuiet({ maxMs: 60_000 });
-    const measured = await residentDuring(watched, () =>
-      tusUpload(system.baseUrl, cookie, { file, kind: 'video', type: 'video/mp4', chunkSize }),
-    );
+    const measured = await residentDuring(watched, send);
     const seconds = (measured.result.doneAt - measured.result.startedAt) / 1000;
     rows.push({
       path: label,
@@ -467,6 +541,8 @@ async function main() {
     clips: CLIPS,
     uploadMib: UPLOAD_BYTES / MiB,
     targets: TARGETS,
+    // Other work on the machine changes every figure: the load when the run began and ended says how much.
+    loadAverageAtStart: loadavg().map((load) => +load.toFixed(1)),
   };
   try {
     const skaters = await signInSkaters(system.baseUrl, 3, 'media');
@@ -489,7 +565,10 @@ async function main() {
     const oneReplica = await timed(`${CLIPS} clips back to back, one media replica`, () =>
       queueThroughput(system, uploader.cookie, clips),
     );
-    await timed('a second media replica', () => system.addReplica('media'));
+    await timed('a second media replica pulling jobs', async () => {
+      await system.addReplica('media');
+      await untilWorkersPull(system.natsUrl, 2);
+    });
     const twoReplicas = await timed(`${CLIPS} clips back to back, two media replicas`, () =>
       queueThroughput(system, uploader.cookie, clips),
     );
@@ -500,6 +579,7 @@ async function main() {
     };
     report.feeds = await timed('feed pages with and without media', () => feedCost(system, skaters));
   } finally {
+    report.loadAverageAtEnd = loadavg().map((load) => +load.toFixed(1));
     await system.stop();
     rmSync(storageDir, { recursive: true, force: true });
   }
@@ -523,6 +603,9 @@ function printReport(report) {
   console.table({ '1 replica': report.queue.oneReplica, '2 replicas': report.queue.twoReplicas });
   console.log('\nCPU per feed page (ms):');
   console.table(report.feeds);
+  console.log(
+    `\nLoad average (1, 5, 15 min): ${report.loadAverageAtStart} at the start, ${report.loadAverageAtEnd} at the end`,
+  );
 }
 
 main().catch((error) => {
