@@ -111,12 +111,10 @@ export class UploadRoutes {
             ? toErrorResponse(error)
             : uploadFailureOf(error as { status_code?: number; body?: string });
         if (failure.status >= 500) this.logger.error({ err: error }, 'An upload request failed');
-        nodeResponseOf(request)?.setHeader('Content-Type', 'application/json; charset=utf-8');
         // The media service may already have removed a terminated upload's bytes: it is gone either way.
-        const gone = request.method === 'DELETE' && failure.status === 404;
-        return gone
-          ? { status_code: 204, body: '' }
-          : { status_code: failure.status, body: JSON.stringify(failure.body) };
+        if (request.method === 'DELETE' && failure.status === 404) return { status_code: 204, body: '' };
+        nodeResponseOf(request)?.setHeader('Content-Type', 'application/json; charset=utf-8');
+        return { status_code: failure.status, body: JSON.stringify(failure.body) };
       },
     };
   }

@@ -187,7 +187,8 @@ export function problemsOf(request, response) {
   /** @type {string[]} */
   const problems = [];
   if (response.status >= 500) problems.push(`answered ${response.status}: ${response.text.slice(0, 300)}`);
-  if (response.status >= 400) {
+  // An answer to HEAD never has a body: its status is all there is to check.
+  if (response.status >= 400 && request.method !== 'HEAD') {
     let body;
     try {
       body = JSON.parse(response.text);
