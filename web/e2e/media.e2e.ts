@@ -5,6 +5,7 @@ import path from 'node:path';
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from './browser';
 import { callFromPage, queryDatabase, signedUpSkater, waitUntil } from './system-helpers';
 
 const FFMPEG = '/usr/bin/ffmpeg';
@@ -88,6 +89,13 @@ describe('clips and photos from the phone', () => {
   const postCard = (page: Page, text: string): Locator =>
     page.getByRole('article').filter({ hasText: text }).first();
 
+  /** At 375 px nothing runs off the side, and axe finds nothing serious. */
+  async function expectFitsThePhone(page: Page): Promise<void> {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  }
+
   /** Every value the upload's progress bar takes, kept in the page as it changes. */
   async function recordProgress(page: Page): Promise<void> {
     await page.evaluate(() => {
@@ -156,6 +164,7 @@ describe('clips and photos from the phone', () => {
     expect(seen[seen.length - 1]).toBe(100);
     await page.screenshot({ path: `${SCREENSHOTS}/1-clip-uploaded.png`, fullPage: true });
 
+    // Posted at once: the media service is still working on the clip.
     const text = `First kickflip on film ${Date.now()}`;
     await post(page, text);
     const card = postCard(page, text);
@@ -191,6 +200,7 @@ describe('clips and photos from the phone', () => {
     await playsPast(page, video, 2.1);
     expect(ranges).toContain(206);
     await page.screenshot({ path: `${SCREENSHOTS}/3-clip-playing.png`, fullPage: true });
+    await expectFitsThePhone(page);
     await page.context().close();
   }, 300_000);
 
@@ -244,6 +254,7 @@ describe('clips and photos from the phone', () => {
     const pausedAt = Number(await bar.getAttribute('aria-valuenow'));
     expect(pausedAt).toBeGreaterThan(0);
     await page.screenshot({ path: `${SCREENSHOTS}/4-upload-paused.png`, fullPage: true });
+    await expectFitsThePhone(page);
 
     await context.setOffline(false);
     await form.getByText('Uploaded. You can post it now').waitFor({ timeout: 120_000 });
