@@ -96,6 +96,24 @@ describe('media renditions through the gateway', () => {
     }
   });
 
+  it("answers an upload's status to its owner alone: 401 for nobody, 404 for anyone else, admins too", async () => {
+    expect((await owner.browser.get(`/api/media/${mediaId}`)).body).toMatchObject({
+      id: mediaId,
+      status: 'ready',
+    });
+    expect((await anonymous(`/api/media/${mediaId}`)).status).toBe(401);
+    expect((await stranger.browser.get(`/api/media/${mediaId}`)).status).toBe(404);
+    expect((await admin.browser.get(`/api/media/${mediaId}`)).status).toBe(404);
+    // An upload still arriving is its owner's alone too.
+    const pending = await new TusClient(owner.browser, system.baseUrl).created(1000, {
+      filetype: 'image/png',
+    });
+    const asAdmin = new TusClient(admin.browser, system.baseUrl);
+    expect((await asAdmin.head(pending)).status).toBe(404);
+    expect((await asAdmin.delete(pending)).status).toBe(404);
+    expect((await new TusClient(owner.browser, system.baseUrl).head(pending)).status).toBe(200);
+  });
+
   it('answers 404 for a media id nobody made, a rendition of another kind, and 400 for nonsense', async () => {
     expect((await owner.browser.get(mediaUrl(randomUUID(), 'feed.webp'))).status).toBe(404);
     expect((await owner.browser.get(mediaUrl(mediaId, 'video.mp4'))).status).toBe(404);
