@@ -111,6 +111,38 @@ describe('the processing queue', () => {
     });
   });
 
+  describe('when a replica stops with a job', () => {
+    it('hands the job back at once, and another replica finishes it', async () => {
+      // A long acknowledgement time: only a job handed back is taken again within it.
+      const stopping = await MediaTestService.start('jobs-handback', { MEDIA_JOB_ACK_WAIT_SECONDS: '120' });
+      let other: MediaTestService | undefined;
+      try {
+        // On the class: the runs of both replicas, each with the processor that ran it.
+        const runs = jest.spyOn(MediaProcessor.prototype, 'run');
+        const me = someone();
+        const clip = await smallClip(files.dir, { name: 'long-line.mp4', seconds: 20, size: '1280x720' });
+        const queued = await stopping.upload(me, clip, { kind: 'video', mimeType: 'video/mp4' });
+        await stopping.waitFor(async () => runs.mock.calls.length > 0, {
+          description: 'the job to start',
+        });
+
+        await stopping.close();
+        other = await stopping.replica();
+        const ready = await other.settledMedia(me, queued.id, 100_000);
+        expect(ready.status).toBe('ready');
+        const announced = (await other.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+          (event) => event.mediaId === queued.id,
+        );
+        expect(announced).toHaveLength(1);
+        expect(runs.mock.contexts).toEqual([stopping.app.get(MediaProcessor), other.app.get(MediaProcessor)]);
+      } finally {
+        jest.restoreAllMocks();
+        await other?.close();
+        await stopping.stopAfterClose();
+      }
+    });
+  });
+
   describe('when a worker dies with a job', () => {
     let service: MediaTestService;
     let worker: MediaTestService | undefined;

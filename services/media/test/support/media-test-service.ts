@@ -34,11 +34,13 @@ export const someone = (): CallerIdentity => callerFor(randomUUID());
 export class MediaTestService extends ServiceUnderTest<MediaConfig> {
   readonly objects: ObjectStorage;
   private readonly ownsStorage: boolean;
+  private readonly queueStream: string;
 
   constructor(launched: LaunchedService<MediaConfig>, ownsStorage: boolean) {
     super(launched);
     this.objects = openStorage(storageSettingsOf(this.config));
     this.ownsStorage = ownsStorage;
+    this.queueStream = this.queue.stream;
   }
 
   /** `env` adds to the test environment, e.g. limits low enough to reach. */
@@ -151,14 +153,32 @@ export class MediaTestService extends ServiceUnderTest<MediaConfig> {
   }
 
   override async stop(): Promise<void> {
-    const stream = this.queue.stream;
     try {
       await super.stop();
     } finally {
-      const nats = await connect({ servers: testNatsUrl() });
-      await (await nats.jetstreamManager()).streams.delete(stream).catch(() => undefined);
-      await nats.close();
-      if (this.ownsStorage) await rm(this.config.MEDIA_STORAGE_DIR, { recursive: true, force: true });
+      await this.removeQueueAndFiles();
     }
+  }
+
+  /** Removes what `stop` removes, of a service closed before (its replicas may have gone on using it). */
+  async stopAfterClose(): Promise<void> {
+    const nats = await connect({ servers: testNatsUrl() });
+    try {
+      const jsm = await nats.jetstreamManager();
+      for (const producer of ['media', 'posts'] as const) {
+        await jsm.streams.delete(this.routing.stream(producer).name).catch(() => undefined);
+      }
+    } finally {
+      await nats.close();
+    }
+    await this.database.drop();
+    await this.removeQueueAndFiles();
+  }
+
+  private async removeQueueAndFiles(): Promise<void> {
+    const nats = await connect({ servers: testNatsUrl() });
+    await (await nats.jetstreamManager()).streams.delete(this.queueStream).catch(() => undefined);
+    await nats.close();
+    if (this.ownsStorage) await rm(this.config.MEDIA_STORAGE_DIR, { recursive: true, force: true });
   }
 }
