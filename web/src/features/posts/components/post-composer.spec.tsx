@@ -105,6 +105,43 @@ describe('post composer', () => {
     );
   });
 
+  it('takes or chooses a photo or a clip from the phone beside the link, one or the other', async () => {
+    const { form, user } = await openComposer();
+    // Offline, the chosen file waits: nothing is uploaded yet, and the post would be queued.
+    act(() => onlineManager.setOnline(false));
+    await user.click(form.getByRole('tab', { name: 'Image' }));
+    const photoInput = form.getByLabelText('Take or choose a photo');
+    expect(photoInput).toHaveAttribute('type', 'file');
+    expect(photoInput).toHaveAttribute('accept', 'image/*');
+    expect(photoInput).toHaveAttribute('capture', 'environment');
+    expect(form.getByLabelText('Image URL')).toBeInTheDocument();
+
+    await user.click(form.getByRole('tab', { name: 'Video' }));
+    const clipInput = form.getByLabelText('Take or choose a clip');
+    expect(clipInput).toHaveAttribute('accept', 'video/*');
+    const clip = new File([new Uint8Array(2.5 * 1024 * 1024)], 'kickflip.mp4', { type: 'video/mp4' });
+    await user.upload(clipInput, clip);
+
+    // The file replaces the link field; its name, size and a way to take it off show instead.
+    expect(form.queryByLabelText('Video link')).not.toBeInTheDocument();
+    expect(form.getByText('kickflip.mp4 · 2.5 MB')).toBeInTheDocument();
+    await user.type(form.getByLabelText('What’s happening at the park?'), 'Filmed at the ledge');
+    expect(form.getByRole('button', { name: 'Post when back online' })).toBeEnabled();
+    expect(form.getAllByText('Queued — will upload when you’re back online').length).toBeGreaterThan(0);
+
+    // A photo does not go with the clip's tab: switching drops it, and the link is back.
+    await user.click(form.getByRole('tab', { name: 'Image' }));
+    await user.click(form.getByRole('tab', { name: 'Video' }));
+    expect(form.queryByText(/kickflip\.mp4/)).not.toBeInTheDocument();
+    expect(form.getByLabelText('Video link')).toBeInTheDocument();
+
+    // And a link added first puts the file picker aside.
+    await user.type(form.getByLabelText('Video link'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(form.getByRole('button', { name: 'Add' }));
+    expect(form.queryByLabelText('Take or choose a clip')).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+  });
+
   it('suggests at most five tricks to tag, never one already chosen, by keyboard too', async () => {
     const { form, user } = await openComposer();
     const search = form.getByRole('combobox', { name: 'Tag tricks' });
