@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MEDIA_MESSAGES } from '@boonies/contracts';
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -204,9 +205,19 @@ describe('clips and photos from the phone', () => {
     await page.context().close();
   }, 300_000);
 
-  it('posts a photo, and its picture loads', async () => {
+  it('refuses a file that is not a photo in words, then posts a photo whose picture loads', async () => {
     const bo = await skater('bo');
     const { page } = bo;
+    const form = composer(page);
+    await form.getByRole('tab', { name: 'Image' }).click();
+    await form.getByLabel('Take or choose a photo').setInputFiles({
+      name: 'notes.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('PK\u0003\u0004 not a photo'),
+    });
+    await form.getByRole('alert').filter({ hasText: MEDIA_MESSAGES.mimeType }).waitFor();
+    await form.getByRole('button', { name: 'Remove photo' }).click();
+
     await attachInComposer(page, 'Image', photo);
     const text = `Sunset session ${Date.now()}`;
     await post(page, text);
