@@ -13,6 +13,7 @@ export const EXPORT_PARTS = [
   'sponsorships',
   'admin',
   'games',
+  'media',
 ] as const;
 export type ExportPart = (typeof EXPORT_PARTS)[number];
 
@@ -26,4 +27,5 @@ export const EXPORT_PART_SERVICES: Record<ExportPart, ServiceName> = {
   sponsorships: 'sponsorships',
   admin: 'admin',
   games: 'games',
+  media: 'media',
 };

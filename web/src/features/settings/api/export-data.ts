@@ -11,6 +11,7 @@ export const EXPORT_PART_LABELS: Record<ExportPart, string> = {
   sponsorships: 'Sponsorships',
   admin: 'Admin records',
   games: 'Games of S.K.A.T.E.',
+  media: 'Uploaded clips and photos',
 };
 
 export interface DataExport {
