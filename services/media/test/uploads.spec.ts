@@ -11,6 +11,7 @@ import {
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { copyFile, stat, writeFile } from 'node:fs/promises';
+import { register } from 'prom-client';
 import path from 'node:path';
 import { makeTempDir, picture, smallClip, zipArchive } from './fixtures/media-fixtures';
 import { callerFor, MediaTestService, someone } from './support/media-test-service';
@@ -377,6 +378,22 @@ describe('uploads', () => {
       );
       expect(deleted).toEqual(expect.arrayContaining([unposted.id, abandoned.mediaId]));
       expect(deleted).not.toContain(posted.id);
+    });
+  });
+
+  describe('metrics', () => {
+    it('counts processing by kind and outcome, failures and refusals by reason, and reads the queue', async () => {
+      const me = someone();
+      const queued = await service.upload(me, photo, { kind: 'image', mimeType: 'image/jpeg' });
+      await service.settledMedia(me, queued.id);
+      await errorOf(service.createUpload(me, { kind: 'image', size: 10, mimeType: 'application/zip' }));
+
+      const text = await register.metrics();
+      expect(text).toMatch(/boonies_media_processing_seconds_count\{kind="image",outcome="ready"\} [1-9]/);
+      expect(text).toMatch(/boonies_media_failures_total\{reason="mismatch"\} [1-9]/);
+      expect(text).toMatch(/boonies_media_uploads_refused_total\{reason="mime"\} [1-9]/);
+      expect(text).toMatch(/boonies_media_queue_depth\{state="waiting"\} 0/);
+      expect(text).toMatch(/boonies_media_queue_depth\{state="in_progress"\} \d/);
     });
   });
 
