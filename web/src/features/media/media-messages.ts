@@ -15,6 +15,7 @@ export const MEDIA_SCREEN_MESSAGES = {
   connectionLost: 'The connection was lost. Try the upload again.',
   queuedTitle: 'Waiting to upload',
   queued: 'Queued — will upload when you’re back online',
+  queueHint: 'No signal: post it now and it uploads and goes out when you’re back online.',
   queuedSending: 'Uploading and posting…',
   queuedAdded: 'Queued: it will upload and post when you’re back online.',
   queuedPosted: 'Your queued post is up.',

@@ -63,7 +63,6 @@ interface FileOrLinkProps {
 
 /** One or the other: a file from the phone, or a pasted link. */
 export function FileOrLink({ kind, composer, linked, children }: FileOrLinkProps) {
-  const online = useOnlineStatus();
   const { attachment, upload } = composer;
   const file = attachment?.kind === kind ? attachment.file : null;
   if (linked) return <>{children}</>;
@@ -76,9 +75,6 @@ export function FileOrLink({ kind, composer, linked, children }: FileOrLinkProps
         onChoose={(chosen) => composer.choose(chosen, kind)}
         onRemove={composer.remove}
       />
-      {file && !online && upload.state.phase !== 'done' && (
-        <p className="text-xs text-muted-foreground">{MEDIA_SCREEN_MESSAGES.queued}</p>
-      )}
       {!file && (
         <>
           <p className="text-xs text-muted-foreground">{MEDIA_SCREEN_MESSAGES.orLink}</p>

@@ -184,7 +184,7 @@ function Composer({ user }: { user: UserDto }) {
 
   // Offline the post is refused up front and stays in the form, rather than waiting in a tab that may close.
   const missing = queueing
-    ? MEDIA_SCREEN_MESSAGES.queued
+    ? MEDIA_SCREEN_MESSAGES.queueHint
     : !online
       ? POSTS_MESSAGES.offline
       : !fileReady
