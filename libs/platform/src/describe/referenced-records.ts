@@ -35,6 +35,7 @@ const REFERENCED_RECORDS: ReadonlyMap<string, RecordReference> = new Map(
     recipient_id: USER,
     poster_id: USER,
     verified_by: USER,
+    owner_id: USER,
     post_id: POST,
     trick_id: TRICK,
     verification_id: VERIFICATION,
