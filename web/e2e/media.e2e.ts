@@ -280,6 +280,38 @@ describe('clips and photos from the phone', () => {
     await context.close();
   }, 300_000);
 
+  it('goes on with an upload after a reload when the same clip is picked again', async () => {
+    const dee = await skater('dee');
+    const { page } = dee;
+    await page.route('**/api/uploads/**', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    const firstPiece = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.status() === 204,
+      { timeout: 60_000 },
+    );
+    await composer(page).getByRole('tab', { name: 'Video' }).click();
+    await composer(page).getByLabel('Take or choose a clip').setInputFiles(largeClip);
+    await firstPiece;
+
+    // The page is reloaded mid-upload (the phone closed the tab); the skater picks the clip again.
+    await page.reload();
+    const offsets: number[] = [];
+    const creations: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().includes('/api/uploads')) return;
+      if (request.method() === 'POST') creations.push(request.url());
+      if (request.method() === 'PATCH') offsets.push(Number(request.headers()['upload-offset']));
+    });
+    await composer(page).getByRole('tab', { name: 'Video' }).click();
+    await composer(page).getByLabel('Take or choose a clip').setInputFiles(largeClip);
+    await composer(page).getByText('Uploaded. You can post it now').waitFor({ timeout: 120_000 });
+    expect(creations).toEqual([]);
+    expect(Math.min(...offsets)).toBeGreaterThanOrEqual(5 * 1024 * 1024);
+    await page.context().close();
+  }, 300_000);
+
   it('queues a clip chosen offline and posts it once when back online, with two tabs open', async () => {
     const di = await skater('di');
     const { page } = di;
