@@ -1,6 +1,7 @@
 import type { UserDto } from '@boonies/contracts';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/query-keys';
+import { whenIdle } from '@/lib/when-idle';
 import { forgetQueuedUploads, markSendingQueuedUpload } from './queued-uploads';
 import { sendQueuedUploads, type SendQueuedUploadsOptions } from './send-queued-uploads';
 
@@ -17,6 +18,8 @@ function isSessionQuery(queryKey: readonly unknown[]): boolean {
 export function startSendingQueuedUploads(queryClient: QueryClient, sender: QueuedPostSender): () => void {
   let signedInAs = queryClient.getQueryData<UserDto | null>(currentUserQueryKey)?.id ?? null;
   const flush = async () => {
+    // The queue (and IndexedDB's code) waits for the first screen rather than competing with it.
+    await whenIdle();
     const user = queryClient.getQueryData<UserDto | null>(currentUserQueryKey);
     if (!user || !onlineManager.isOnline()) return;
     await sendQueuedUploads({ ...sender, userId: user.id, onSending: markSendingQueuedUpload });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import {
   readQueuedUploads,
   sendingQueuedUploadId,
@@ -27,7 +28,8 @@ export function useQueuedUploads(userId: string): QueuedUploadsView {
           });
         })
         .catch(() => undefined);
-    load();
+    // The composer is on the first screen: the queue is read once that screen is up.
+    void whenIdle().then(load);
     const unsubscribe = subscribeQueuedUploads(load);
     return () => {
       current = false;
