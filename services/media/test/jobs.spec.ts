@@ -205,19 +205,21 @@ describe('the processing queue', () => {
       });
     });
 
-    it('queues again the job of an item stuck in processing, and the sweep leaves a fresh one alone', async () => {
+    it('queues again only the job of an item whose job is gone from the queue', async () => {
       const me = someone();
       const photo = await picture(files.dir, { name: 'lost.jpg', width: 402, height: 300, format: 'jpeg' });
       const queued = await service.upload(me, photo, { kind: 'image', mimeType: 'image/jpeg' });
       await takeJobAndDie(service);
+      const later = (base: number) => new Date(base + STALE_PROCESSING_MS + 1000);
+
+      // Stale, but its job is still in the queue (taken and not finished): queueing it again is refused.
+      const firstLook = later(Date.now());
+      expect(await service.sweeper.runOnce(firstLook)).toEqual({ deleted: 0, requeued: 0 });
       // The job is lost for good: gone from the queue as if it had expired.
       await (await nats.jetstreamManager()).streams.purge(service.queue.stream);
-
-      expect(await service.sweeper.runOnce()).toEqual({ deleted: 0, requeued: 0 });
-      expect(await service.sweeper.runOnce(new Date(Date.now() + STALE_PROCESSING_MS + 1000))).toEqual({
-        deleted: 0,
-        requeued: 1,
-      });
+      // Looked at just now: not stale yet.
+      expect(await service.sweeper.runOnce(firstLook)).toEqual({ deleted: 0, requeued: 0 });
+      expect(await service.sweeper.runOnce(later(firstLook.getTime()))).toEqual({ deleted: 0, requeued: 1 });
       worker = await service.replica({ MEDIA_WORKERS: '1' });
       expect((await service.settledMedia(me, queued.id, 30_000)).status).toBe('ready');
       expect(await service.call(RPC.media.get, { mediaId: queued.id }, me)).toMatchObject({

@@ -1,15 +1,11 @@
-import { EventRouting, isJetStreamNotFound, NATS_CONNECTION } from '@boonies/messaging';
-import { Inject, Injectable } from '@nestjs/common';
 import {
-  AckPolicy,
-  type Consumer,
-  DeliverPolicy,
-  DiscardPolicy,
-  nanos,
-  type NatsConnection,
-  RetentionPolicy,
-  StorageType,
-} from 'nats';
+  ensureDurableConsumer,
+  EventRouting,
+  isJetStreamNotFound,
+  NATS_CONNECTION,
+} from '@boonies/messaging';
+import { Inject, Injectable } from '@nestjs/common';
+import { type Consumer, DiscardPolicy, nanos, type NatsConnection, RetentionPolicy, StorageType } from 'nats';
 import { MediaConfig } from '../config/media.config';
 import type { QueueDepth } from '../metrics/media-metrics';
 
@@ -17,7 +13,7 @@ import type { QueueDepth } from '../metrics/media-metrics';
 export const JOBS_CONSUMER = 'media';
 /** A job nobody finished within a week is gone; the sweep queues its item again. */
 const JOB_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** A second enqueue of the same item within this window is dropped by JetStream. */
+/** JetStream's window for message ids; jobs need none (one per subject), it is kept short. */
 const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
 
 /** A processing job: which item, and the correlation id of the upload it follows (for its events and logs). */
@@ -26,17 +22,27 @@ export interface MediaJob {
   correlationId: string;
 }
 
+/** JetStream's error code for a publish refused because its subject already holds its one message. */
+const SUBJECT_FULL = 10077;
+
+function isAlreadyQueued(error: unknown): boolean {
+  const apiError = (error as { api_error?: { err_code?: number } } | null)?.api_error;
+  return apiError?.err_code === SUBJECT_FULL || /maximum messages per subject/i.test(String(error));
+}
+
 /**
  * The work queue of processing jobs: the JetStream stream `MEDIA_JOBS` (work-queue retention: a job is
- * removed once acknowledged) on `jobs.media.process`, and one durable pull consumer shared by every replica,
- * so each job goes to one worker at a time. A job is published with the item's id as its message id.
+ * removed once acknowledged) on `jobs.media.process.<mediaId>`, and one durable pull consumer shared by every
+ * replica, so each job goes to one worker at a time. A subject holds one message at most and a second is
+ * refused, so an item is never queued twice while its job waits or runs, however late the second try.
  * Delivery attempts are unlimited here: the worker counts them against MEDIA_JOB_MAX_DELIVERIES itself, so
  * a worker killed on the last attempt still leaves the job to be marked failed.
  */
 @Injectable()
 export class MediaJobQueue {
   readonly stream: string;
-  readonly subject: string;
+  /** The subjects' common part: a job's subject adds its item's id. */
+  private readonly subjectBase: string;
   private ready: Promise<void> | null = null;
 
   constructor(
@@ -46,7 +52,7 @@ export class MediaJobQueue {
   ) {
     // A test's namespace keeps its queue apart from every other run's, like its event streams.
     this.stream = routing.namespace ? `${routing.namespace}_MEDIA_JOBS` : 'MEDIA_JOBS';
-    this.subject = routing.namespace ? `${routing.namespace}.jobs.media.process` : 'jobs.media.process';
+    this.subjectBase = routing.namespace ? `${routing.namespace}.jobs.media.process` : 'jobs.media.process';
   }
 
   /** How long a taken job may go without a word from its worker before it is handed to another. */
@@ -64,12 +70,18 @@ export class MediaJobQueue {
   }
 
   /**
-   * Puts a job on the queue. Its message id is the item's by default, so queueing one item twice within
-   * the duplicate window queues it once; a job queued again on purpose (the sweep) names its own.
+   * Puts a job on the queue, unless the item's job is there already (waiting, or taken and not finished).
+   * Answers whether this call queued it.
    */
-  async enqueue(job: MediaJob, msgID: string = job.mediaId): Promise<void> {
+  async enqueue(job: MediaJob): Promise<boolean> {
     await this.ensure();
-    await this.nats.jetstream().publish(this.subject, JSON.stringify(job), { msgID });
+    try {
+      await this.nats.jetstream().publish(`${this.subjectBase}.${job.mediaId}`, JSON.stringify(job));
+      return true;
+    } catch (error) {
+      if (isAlreadyQueued(error)) return false;
+      throw error;
+    }
   }
 
   async consumer(): Promise<Consumer> {
@@ -90,10 +102,13 @@ export class MediaJobQueue {
   private async setUp(): Promise<void> {
     const jsm = await this.nats.jetstreamManager();
     const settings = {
-      subjects: [this.subject],
+      subjects: [`${this.subjectBase}.*`],
       max_age: nanos(JOB_MAX_AGE_MS),
       duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-      discard: DiscardPolicy.Old,
+      // One job per item: a second is refused while the first is in the stream.
+      max_msgs_per_subject: 1,
+      discard: DiscardPolicy.New,
+      discard_new_per_subject: true,
       num_replicas: this.config.NATS_STREAM_REPLICAS,
     };
     try {
@@ -112,25 +127,13 @@ export class MediaJobQueue {
           if (!(await jsm.streams.info(this.stream).catch(() => null))) throw added;
         });
     }
-    const consumer = {
-      ack_wait: nanos(this.ackWaitMs),
-      max_deliver: -1,
-      filter_subject: this.subject,
-    };
-    try {
-      await jsm.consumers.update(this.stream, JOBS_CONSUMER, consumer);
-    } catch (error) {
-      if (!isJetStreamNotFound(error)) throw error;
-      await jsm.consumers
-        .add(this.stream, {
-          durable_name: JOBS_CONSUMER,
-          ack_policy: AckPolicy.Explicit,
-          deliver_policy: DeliverPolicy.All,
-          ...consumer,
-        })
-        .catch(async (added: unknown) => {
-          if (!(await jsm.consumers.info(this.stream, JOBS_CONSUMER).catch(() => null))) throw added;
-        });
-    }
+    // Made again from its first unacknowledged job when its filter changes (the messaging library's rule).
+    await ensureDurableConsumer(jsm, {
+      stream: this.stream,
+      durableName: JOBS_CONSUMER,
+      filterSubject: `${this.subjectBase}.*`,
+      ackWaitMs: this.ackWaitMs,
+      maxDeliver: -1,
+    });
   }
 }

@@ -12,9 +12,8 @@ import { MediaService } from '../media/media.service';
 /** Items one pass handles at a time; the pass goes on until none is left. */
 const BATCH = 50;
 /**
- * An item processing for this long without a change has lost its job (the queue's copy expired, or was
- * never made): it is queued again. Far beyond any job's time, so a job still running is rarely doubled;
- * when it is, only one outcome is committed.
+ * An item processing for this long without a change may have lost its job (the queue's copy expired, or was
+ * never made): it is queued again, which the queue refuses while the job is still there.
  */
 export const STALE_PROCESSING_MS = 30 * 60 * 1000;
 
@@ -89,13 +88,11 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
       for (const item of items) await this.media.touch(manager, item.id, now);
       return items;
     });
+    let requeued = 0;
     for (const item of stale) {
-      // Its own message id: the first job's, still within the duplicate window, would drop it.
-      await this.queue.enqueue(
-        { mediaId: item.id, correlationId: randomUUID() },
-        `${item.id}:${now.getTime()}`,
-      );
+      // Refused while the item's job is still in the queue (a long backlog, a long clip): nothing was lost.
+      if (await this.queue.enqueue({ mediaId: item.id, correlationId: randomUUID() })) requeued += 1;
     }
-    return stale.length;
+    return requeued;
   }
 }
