@@ -23,16 +23,7 @@ describe('uploads and renditions on S3 storage', () => {
     system = await startSystem({
       label: 'gateway-media-s3',
       services: ['auth', 'posts', 'media'],
-      env: {
-        TRUST_PROXY: 'true',
-        MEDIA_STORAGE: 's3',
-        MEDIA_S3_ENDPOINT: s3.s3.endpoint,
-        MEDIA_S3_BUCKET: s3.s3.bucket,
-        MEDIA_S3_REGION: s3.s3.region,
-        MEDIA_S3_ACCESS_KEY_ID: s3.s3.accessKeyId,
-        MEDIA_S3_SECRET_ACCESS_KEY: s3.s3.secretAccessKey,
-        MEDIA_S3_FORCE_PATH_STYLE: 'true',
-      },
+      env: { TRUST_PROXY: 'true', ...s3.environment },
     });
     owner = await signedUp(system, 'filmer');
     await knownToPosts(system, owner.id);

@@ -7,7 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type S3rver from 's3rver';
 
-/** Where a test's S3 server is and how to sign in to it (the shape of the storage library's S3 settings). */
+/**
+ * Where a test's S3 server is and how to sign in to it: the storage library's S3 settings, restated
+ * because that library's own tests use this server.
+ */
 export interface TestS3 {
   endpoint: string;
   bucket: string;
@@ -19,6 +22,8 @@ export interface TestS3 {
 
 export interface RunningS3 {
   s3: TestS3;
+  /** The variables that point a process's media store at this server. */
+  environment: Record<string, string>;
   /** A fresh temporary directory for what runs against it: scratch space, never the bucket's. */
   scratchDir: string;
   stop(): Promise<void>;
@@ -43,14 +48,24 @@ export async function startS3Server(bucket = 'media'): Promise<RunningS3> {
   // s3rver lacks two calls of multipart uploads the tus S3 store makes: answered first, before its routes.
   server.middleware.unshift(multipartCompletion(server));
   const { port } = (await server.run()) as AddressInfo;
+  const s3: TestS3 = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
   return {
-    s3: {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
+    s3,
+    environment: {
+      MEDIA_STORAGE: 's3',
+      MEDIA_S3_ENDPOINT: s3.endpoint,
+      MEDIA_S3_BUCKET: s3.bucket,
+      MEDIA_S3_REGION: s3.region,
+      MEDIA_S3_ACCESS_KEY_ID: s3.accessKeyId,
+      MEDIA_S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      MEDIA_S3_FORCE_PATH_STYLE: String(s3.forcePathStyle),
     },
     scratchDir: scratch,
     async stop() {

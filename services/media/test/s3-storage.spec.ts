@@ -15,16 +15,7 @@ describe('media kept in S3', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    service = await MediaTestService.start('s3', {
-      MEDIA_STORAGE: 's3',
-      MEDIA_STORAGE_DIR: s3.scratchDir,
-      MEDIA_S3_ENDPOINT: s3.s3.endpoint,
-      MEDIA_S3_BUCKET: s3.s3.bucket,
-      MEDIA_S3_REGION: s3.s3.region,
-      MEDIA_S3_ACCESS_KEY_ID: s3.s3.accessKeyId,
-      MEDIA_S3_SECRET_ACCESS_KEY: s3.s3.secretAccessKey,
-      MEDIA_S3_FORCE_PATH_STYLE: 'true',
-    });
+    service = await MediaTestService.start('s3', { ...s3.environment, MEDIA_STORAGE_DIR: s3.scratchDir });
     files = await makeTempDir('s3');
   });
 
