@@ -4,8 +4,21 @@ const path = require('node:path');
 const swcOptions = JSON.parse(require('node:fs').readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 delete swcOptions.$schema;
 
+// Packages published as ES modules only (the tus stores, file-type and what it reads with): SWC turns them
+// into CommonJS for Jest, as Node itself loads them with require().
+const ES_MODULE_PACKAGES = [
+  '@tus',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit',
+];
+
 module.exports = {
   testEnvironment: 'node',
+  transformIgnorePatterns: [`/node_modules/(?!(${ES_MODULE_PACKAGES.join('|')})/)`],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions, swcrc: false }] },
   moduleNameMapper: {
     '^@boonies/(contracts|messaging|platform|testing|service-testing|storage)$': path.join(

@@ -122,15 +122,16 @@ describe.each([['disk'], ['s3']] as const)('object storage on %s', (kind) => {
     }
   });
 
-  it('writes a 50 MB stream without holding it in memory, and reads it back', async () => {
+  it('writes a 96 MB stream without holding it in memory, and reads it back', async () => {
     const key = 'renditions/big.bin';
-    const total = 50 * MB;
+    const total = 96 * MB;
     const growth = await peakRssGrowth(async () => {
       expect(await storage.write(key, generated(total), 'application/octet-stream')).toEqual({ size: total });
     });
     expect(await storage.stat(key)).toEqual({ size: total });
-    // Buffering the object would take 50 MB at least; streaming takes a few parts at most.
-    expect(growth).toBeLessThan(30 * MB);
+    // Buffering the object would take all of it; streaming takes a few parts, plus, for S3, what the
+    // in-process test server and the collector have not yet given back: well under half the object.
+    expect(growth).toBeLessThan(total / 2);
     let read = 0;
     for await (const chunk of await storage.read(key)) read += (chunk as Buffer).length;
     expect(read).toBe(total);
