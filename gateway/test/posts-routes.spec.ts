@@ -83,6 +83,7 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
       content: 'Session at the boonies tonight?',
       imageUrl: null,
       videoUrl: null,
+      media: null,
       postType: 'text',
       parentPostId: null,
       taggedTricks: ['gw-3', 'gw-1'],
