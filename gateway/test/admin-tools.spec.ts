@@ -136,7 +136,14 @@ describe('admin tools', () => {
     const map = (await admin.browser.get('/api/admin/data-map')).body as DataMapDto;
 
     expect(map.services.map(({ service }) => service).sort()).toEqual(['auth', 'messaging', 'tricks']);
-    expect(map.unavailable.sort()).toEqual(['admin', 'games', 'media', 'posts', 'sponsorships', 'verification']);
+    expect(map.unavailable.sort()).toEqual([
+      'admin',
+      'games',
+      'media',
+      'posts',
+      'sponsorships',
+      'verification',
+    ]);
     const tables = (service: string) =>
       map.services.find((description) => description.service === service)!.tables.map(({ name }) => name);
     expect(tables('tricks')).toEqual(expect.arrayContaining(['tricks', 'progress', 'outbox', 'inbox']));
