@@ -36,6 +36,7 @@ const PROBES = {
   sponsorships: () => '/api/sponsorships/user',
   admin: () => '/api/events',
   games: () => '/api/games?status=finished',
+  media: () => `/api/media/${randomUUID()}`,
 };
 
 /**
