@@ -51,7 +51,9 @@ async function answers(baseUrl, path, user) {
       signal: AbortSignal.timeout(2000),
     });
     await response.arrayBuffer();
-    return response.ok;
+    // A refusal is the service's own answer (the media probe asks for an item that is not there);
+    // a service that is down answers 503 or 504 through the gateway.
+    return response.status < 500;
   } catch {
     return false;
   }
