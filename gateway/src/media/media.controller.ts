@@ -1,4 +1,11 @@
-import { MediaFileParam, MediaIdParam, RPC, type MediaDto, type MediaFileGrant } from '@boonies/contracts';
+import {
+  ERROR_STATUS,
+  MediaFileParam,
+  MediaIdParam,
+  RPC,
+  type MediaDto,
+  type MediaFileGrant,
+} from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { RpcError } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
@@ -130,7 +137,7 @@ export class MediaController {
       if (grant.mediaId !== file.mediaId) throw noMedia();
       return grant;
     } catch (error) {
-      if (error instanceof RpcError && toStatusClass(error) === 4) throw noMedia();
+      if (error instanceof RpcError && ERROR_STATUS[error.toBody().code] < 500) throw noMedia();
       throw error;
     }
   }
@@ -148,9 +155,4 @@ export class MediaController {
 /** A header's one value: a repeated one counts as absent. */
 function oneHeader(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-function toStatusClass(error: RpcError): number {
-  const { code } = error.toBody();
-  return code === 'SERVICE_UNAVAILABLE' || code === 'SERVICE_TIMEOUT' || code === 'INTERNAL' ? 5 : 4;
 }
