@@ -27,6 +27,7 @@ export * from './social/rules';
 export type * from './social/profiles.dto';
 export * from './messaging/rules';
 export type * from './messaging/messaging.dto';
+export type * from './messaging/web-push';
 export * from './sponsorships/rules';
 export type * from './sponsorships/sponsorships.dto';
 export * from './games/rules';

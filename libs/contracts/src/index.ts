@@ -37,6 +37,7 @@ export * from './social/profiles.dto';
 export * from './social/social.events';
 export * from './messaging/rules';
 export * from './messaging/messaging.dto';
+export * from './messaging/web-push';
 export * from './messaging/messaging.events';
 export * from './sponsorships/sponsorships.events';
 export * from './sponsorships/rules';
