@@ -5,6 +5,7 @@ export const paths = {
   tricks: '/tricks',
   store: '/store',
   inbox: '/inbox',
+  messages: '/messages',
   profile: '/profile',
   settings: '/settings',
   about: '/about',
@@ -24,4 +25,9 @@ export function trickPath(trickId: string): string {
 
 export function gamePath(gameId: string): string {
   return `${paths.games}/${encodeURIComponent(gameId)}`;
+}
+
+/** One conversation, opened full-screen: the thread with one counterpart. */
+export function conversationPath(counterpartId: string): string {
+  return `${paths.messages}/${encodeURIComponent(counterpartId)}`;
 }
