@@ -122,15 +122,16 @@ describe.each([['disk'], ['s3']] as const)('object storage on %s', (kind) => {
     }
   });
 
-  it('writes a 96 MB stream without holding it in memory, and reads it back', async () => {
+  it('writes a 192 MB stream without holding it in memory, and reads it back', async () => {
     const key = 'renditions/big.bin';
-    const total = 96 * MB;
+    const total = 192 * MB;
     const growth = await peakRssGrowth(async () => {
       expect(await storage.write(key, generated(total), 'application/octet-stream')).toEqual({ size: total });
     });
     expect(await storage.stat(key)).toEqual({ size: total });
     // Buffering the object would take all of it; streaming takes a few parts, plus, for S3, what the
-    // in-process test server and the collector have not yet given back: well under half the object.
+    // in-process test server and the collector have not yet given back (30-60 MB, whatever the size):
+    // the object is large enough that this stays well under half of it.
     expect(growth).toBeLessThan(total / 2);
     let read = 0;
     for await (const chunk of await storage.read(key)) read += (chunk as Buffer).length;
