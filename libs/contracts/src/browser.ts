@@ -18,6 +18,7 @@ export * from './tricks/rules';
 export type { CatalogueDto, CatalogueVersionDto } from './rpc/rpc-map';
 export * from './posts/rules';
 export type * from './posts/posts.dto';
+export * from './links/app-links';
 export * from './verification/community-rule';
 export * from './verification/rules';
 export * from './verification/standing';

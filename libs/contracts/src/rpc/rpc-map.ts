@@ -50,6 +50,7 @@ import type {
   ReactionSummaryDto,
   UpdatePostReviewRequest,
 } from '../posts/posts.dto';
+import type { PostPreviewAnswer } from '../posts/post-preview';
 import type {
   CastVoteRequest,
   ContestedQueryDto,
@@ -254,6 +255,7 @@ interface PostsRpc {
   [RPC.posts.unreact]: Operation<PostIdRef, ReactionSummaryDto>;
   [RPC.posts.audience]: Operation<AudienceRequest, AudienceDto>;
   [RPC.posts.mediaFile]: Operation<MediaFileParam, MediaFileGrant>;
+  [RPC.posts.preview]: Operation<PostIdParam, PostPreviewAnswer>;
 }
 
 interface VerificationRpc {

@@ -72,6 +72,8 @@ export const RPC = {
     audience: 'rpc.posts.audience',
     /** Internal (serving media): the stored file of a rendition, if the policy lets the caller see it. */
     mediaFile: 'rpc.posts.media-file',
+    /** Internal (a shared link's preview): a post's title, text and picture, when any member may read it. */
+    preview: 'rpc.posts.preview',
   },
   verification: {
     forPost: 'rpc.verification.for-post',
