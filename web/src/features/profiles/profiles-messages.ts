@@ -19,5 +19,7 @@ export const PROFILES_MESSAGES = {
   requestCancelled: (username: string) => `Follow request to @${username} cancelled`,
   privateTitle: 'This profile is private',
   privateBody: 'Follow to see posts and progress.',
+  blockedTitle: (username: string) => `You blocked @${username}`,
+  blockedBody: 'You do not see each other’s posts or progress, and neither of you can message the other.',
   privateRequested: 'Your follow request is waiting for an answer.',
 } as const;

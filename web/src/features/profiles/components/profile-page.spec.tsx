@@ -138,6 +138,43 @@ describe('profile page', () => {
     );
   });
 
+  it('says a blocked skater is blocked, not private, and unblocks from the profile', async () => {
+    let blocked = true;
+    const { user, requests } = openProfile(`/profile/${rodney.id}`, {
+      ...rodneyRoutes,
+      [`GET /api/users/${rodney.id}`]: () =>
+        ok(
+          blocked
+            ? makeProfile(rodney, {
+                isBlocked: true,
+                level: null,
+                verifiedPoints: null,
+                postCount: null,
+                cannotMessageReason: 'You blocked this skater',
+                visibility: { posts: false, progress: false, followers: true, messages: false },
+              })
+            : makeProfile(rodney),
+        ),
+      [`DELETE /api/blocks/${rodney.id}`]: () => {
+        blocked = false;
+        return ok({ blocked: false });
+      },
+    });
+
+    const notice = await screen.findByRole('note', { name: 'You blocked @rodney' });
+    expect(screen.queryByText('This profile is private')).not.toBeInTheDocument();
+    expect(screen.queryByText('Only followers see these posts')).not.toBeInTheDocument();
+    expect(screen.queryByText('Progress is private')).not.toBeInTheDocument();
+    expect(screen.queryByText('Level & points')).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Unblock' }));
+
+    await expectToast('@rodney unblocked');
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Follow @rodney' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'You blocked @rodney' })).not.toBeInTheDocument();
+  });
+
   it('lets you follow from the Suggested Skaters card', async () => {
     const { user, requests } = openProfile(`/profile/${rodney.id}`, {
       ...rodneyRoutes,

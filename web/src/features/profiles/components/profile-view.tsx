@@ -7,6 +7,7 @@ import {
   Newspaper,
   Pencil,
   Plus,
+  ShieldOff,
   Sparkles,
   Trophy,
   Video,
@@ -29,6 +30,9 @@ import { ProfileSponsorships, SponsorButton } from '@/features/sponsorships';
 import { useSignedInUser } from '@/features/auth';
 import { ChallengeButton, GamesRecord } from '@/features/games';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
+import { toast } from '@/lib/toast';
+import { serverMessageOf } from '@/lib/api-client';
+import { SETTINGS_MESSAGES, useBlockUser } from '@/features/settings';
 import { PROFILES_MESSAGES } from '../profiles-messages';
 import { FollowButton } from './follow-button';
 import { ProfileMenu } from './profile-menu';
@@ -110,7 +114,12 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
         </div>
       </Card>
 
-      {restShown && <ProfileDetails profile={profile} />}
+      {/* A block is said as such, not dressed up as a private profile. */}
+      {profile.isBlocked && !profile.isOwner ? (
+        <BlockedNotice profile={profile} />
+      ) : (
+        restShown && <ProfileDetails profile={profile} />
+      )}
 
       <Suspense fallback={null}>
         {requested.has('edit') && (
@@ -249,7 +258,9 @@ function ProfileStats({ profile, onOpen }: { profile: ProfileDto; onOpen: (dialo
       {profile.level !== null && <Stat label="Level" value={profile.level} />}
       {profile.verifiedPoints !== null && <Stat label="Verified pts" value={profile.verifiedPoints} />}
       {/* Hidden progress says so rather than showing a zero. */}
-      {!profile.isBrand && !profile.visibility.progress && <Stat label="Level & points" value="Private" />}
+      {!profile.isBrand && !profile.visibility.progress && !profile.isBlocked && (
+        <Stat label="Level & points" value="Private" />
+      )}
       {profile.postCount !== null && (
         <Stat label={profile.postCount === 1 ? 'Post' : 'Posts'} value={profile.postCount} />
       )}
@@ -304,6 +315,38 @@ function OwnerShortcuts() {
         </Link>
       </Button>
     </div>
+  );
+}
+
+/** A skater the caller blocked: said plainly, with the way back. */
+function BlockedNotice({ profile }: { profile: ProfileDto }) {
+  const unblock = useBlockUser();
+  return (
+    <Card role="note" aria-label={PROFILES_MESSAGES.blockedTitle(profile.username)}>
+      <EmptyState
+        icon={ShieldOff}
+        title={PROFILES_MESSAGES.blockedTitle(profile.username)}
+        description={PROFILES_MESSAGES.blockedBody}
+        action={
+          <Button
+            variant="outline"
+            isLoading={unblock.isPending}
+            onClick={() =>
+              unblock.mutate(
+                { userId: profile.id, block: false },
+                {
+                  onSuccess: () => toast.success(SETTINGS_MESSAGES.unblocked(profile.username)),
+                  onError: (error) =>
+                    toast.error(SETTINGS_MESSAGES.unblockFailed, { description: serverMessageOf(error) }),
+                },
+              )
+            }
+          >
+            Unblock
+          </Button>
+        }
+      />
+    </Card>
   );
 }
 
