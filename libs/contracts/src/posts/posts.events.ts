@@ -1,4 +1,5 @@
 import {
+  ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -16,6 +17,7 @@ import {
   type PostType,
   type ReactionType,
 } from './rules';
+import { MENTIONS_MAX } from './mentions';
 
 /** `events.posts.post-created.v1`. */
 export class PostCreatedV1 {
@@ -54,6 +56,17 @@ export class PostCreatedV1 {
   @IsOptional()
   @IsUUID()
   parentAuthorId?: string | null;
+
+  /**
+   * The skaters the text mentions (`@username`) who are to hear of it: known accounts, not the author, that
+   * the policy lets the author mention and that may see the post (`mention`, then `view_posts` on it and its
+   * thread). Absent when there are none, and from events written before mentions existed.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MENTIONS_MAX)
+  @IsUUID('all', { each: true })
+  mentionedUserIds?: string[];
 }
 
 /** `events.posts.post-deleted.v1`: the post, its replies and reactions are gone. */

@@ -105,3 +105,6 @@ export const POST_MESSAGES = {
   tooManyTricks: `Tag at most ${TAGGED_TRICKS_MAX} tricks`,
   brandTrickVideo: 'Brand accounts cannot post trick videos',
 } as const;
+
+/** `@username` mentions and `#tag` trick tags in a post's text. */
+export * from './mentions';
