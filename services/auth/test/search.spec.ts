@@ -2,11 +2,12 @@ import {
   EVENTS,
   RPC,
   SEARCH_RESULTS_MAX,
+  type PostCreatedV1,
   type ScoreChangedV1,
   type UserSearchQuery,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { AuthTestService, type TestUser } from './support/auth-test-service';
 
 describe('finding skaters', () => {
@@ -185,6 +186,16 @@ describe('finding skaters', () => {
       });
     const follow = (who: TestUser, whom: TestUser) =>
       auth.call(RPC.auth.follow, { followingId: whom.user.id }, who.caller);
+    const post = (user: TestUser, createdAt = new Date()) =>
+      auth.deliver<PostCreatedV1>(EVENTS.posts.postCreated, {
+        postId: randomUUID(),
+        userId: user.user.id,
+        postType: 'text',
+        taggedTricks: [],
+        createdAt: createdAt.toISOString(),
+      });
+    const suggestedTo = async (caller: TestUser) =>
+      (await auth.call(RPC.auth.suggestedUsers, {}, caller.caller)).map(({ id }) => id);
 
     it('suggests by mutual follows, then closeness of level, leaving out who should not be suggested', async () => {
       const caller = await auth.register();
@@ -198,6 +209,7 @@ describe('finding skaters', () => {
       await setLevel(sameLevel, 9);
       await setLevel(nearLevel, 8);
       await setLevel(brand, 9);
+      for (const skater of [mutualTwo, mutualOne, brand, blocked, blocker, gone]) await post(skater);
 
       await follow(caller, friendA);
       await follow(caller, friendB);
@@ -226,6 +238,33 @@ describe('finding skaters', () => {
         sameLevel.user.id,
         nearLevel.user.id,
       ]);
+    });
+
+    it('suggests active locals and never an account with nothing to show', async () => {
+      const caller = await auth.register();
+      const [empty, busy, poster, stale, privateBusy] = [
+        await auth.register(),
+        await auth.register(),
+        await auth.register(),
+        await auth.register(),
+        await auth.register(),
+      ];
+      // Above every skater the other tests made active, so the order below is this test's own.
+      await setLevel(busy, 10);
+      for (let i = 0; i < 3; i += 1) await post(busy);
+      await setLevel(privateBusy, 10);
+      for (let i = 0; i < 3; i += 1) await post(privateBusy);
+      await auth.call(RPC.auth.updatePreferences, { privacy: { publicProfile: false } }, privateBusy.caller);
+      for (let i = 0; i < 95; i += 1) await post(poster);
+      await post(stale, new Date(Date.now() - 45 * 24 * 3600_000));
+
+      const suggested = await suggestedTo(caller);
+      expect(suggested.slice(0, 2)).toEqual([poster.user.id, busy.user.id]);
+      // No activity, posts only from long ago, or activity only approved followers may see: not suggested.
+      for (const quiet of [empty, stale, privateBusy]) expect(suggested).not.toContain(quiet.user.id);
+
+      await follow(caller, poster);
+      expect((await suggestedTo(caller))[0]).toBe(busy.user.id);
     });
 
     it('needs a signed-in caller', async () => {

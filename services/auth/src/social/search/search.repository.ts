@@ -13,6 +13,30 @@ import type { SuggestionCandidate } from './suggestion-ranking';
 const MUTUAL_CANDIDATES = 20;
 /** A new account's level before the tricks service has scored it. */
 const STARTING_LEVEL = 1;
+/** How far back posts and score changes count as a skater's recent activity. */
+const ACTIVE_DAYS = 30;
+/** Verified points per unit of activity: the worth of the cheapest trick, so about one per verified trick. */
+const VERIFIED_POINTS_PER_TRICK = 10;
+
+/**
+ * What a caller who does not follow the skater may see of their recent doing, as one number (`u` the account,
+ * `s` its score, `p` its preferences): live posts of the last ACTIVE_DAYS when their posts are public
+ * (`view_posts`), and verified points in tricks plus one for a score moved lately when their progress is
+ * (`view_progress`). A private skater's activity is for approved followers, so it does not rank them here.
+ */
+function suggestionActivity(userPosts: string): string {
+  const privacy = (name: string) => `coalesce((p.privacy->>'${name}')::boolean, true)`;
+  const recent = `now() - interval '${ACTIVE_DAYS} days'`;
+  return `(
+        CASE WHEN ${privacy('publicProfile')} THEN
+          (SELECT count(*)::int FROM ${userPosts} up
+            WHERE up.user_id = u.id AND up.deleted_at IS NULL AND up.created_at > ${recent})
+        ELSE 0 END
+        + CASE WHEN ${privacy('publicProfile')} AND ${privacy('showProgress')} THEN
+          coalesce(s.public_score, 0) / ${VERIFIED_POINTS_PER_TRICK}
+          + CASE WHEN s.occurred_at > ${recent} THEN 1 ELSE 0 END
+        ELSE 0 END)`;
+}
 
 export type SuggestionRow = UserSummaryDto & SuggestionCandidate;
 
@@ -30,6 +54,7 @@ function toSuggestion(row: SuggestionRow): SuggestionRow {
   return {
     ...toUserSummary(row),
     mutualFollows: row.mutualFollows,
+    activity: row.activity,
     level: row.level,
     createdAt: row.createdAt,
   };
@@ -38,17 +63,18 @@ function toSuggestion(row: SuggestionRow): SuggestionRow {
 /** The reads behind finding skaters: search tiers, the directory and suggestion candidates. */
 @Injectable()
 export class SearchRepository {
-  private readonly sql: Record<'search' | 'nearMiss' | 'directory' | 'level' | 'mutual' | 'byLevel', string>;
+  private readonly sql: Record<'search' | 'nearMiss' | 'directory' | 'level' | 'mutual' | 'active', string>;
 
   constructor(private readonly dataSource: DataSource) {
     const tables = authTables(dataSource);
-    const { users, follows, blocks, userScores } = tables;
+    const { users, follows, blocks, userScores, userPosts, preferences } = tables;
     const search = searchStatements(tables);
     const visible = visibleTo('$1', blocks);
     const suggestable = `
       NOT u.is_brand AND u.id <> $1 AND ${visible('u')}
       AND NOT EXISTS (SELECT 1 FROM ${follows} mine WHERE mine.follower_id = $1 AND mine.following_id = u.id)`;
     const levelOf = `coalesce(s.level, ${STARTING_LEVEL})`;
+    const activity = suggestionActivity(userPosts);
     this.sql = {
       search: search.search,
       nearMiss: search.nearMiss,
@@ -60,22 +86,31 @@ export class SearchRepository {
          LIMIT $2`,
       level: `SELECT level FROM ${userScores} WHERE user_id = $1`,
       mutual: `
-        SELECT ${summaryColumns('u')}, u.created_at AS "createdAt", ${levelOf} AS level,
-               count(*)::int AS "mutualFollows"
-          FROM ${follows} mine
-          JOIN ${follows} theirs ON theirs.follower_id = mine.following_id
-          JOIN ${users} u ON u.id = theirs.following_id
-          LEFT JOIN ${userScores} s ON s.user_id = u.id
-         WHERE mine.follower_id = $1 AND ${suggestable}
-         GROUP BY u.id, s.level
-         ORDER BY "mutualFollows" DESC, abs(${levelOf} - $2), u.created_at DESC
+        SELECT * FROM (
+          SELECT ${summaryColumns('u')}, u.created_at AS "createdAt", ${levelOf} AS level,
+                 count(*)::int AS "mutualFollows", ${activity} AS activity
+            FROM ${follows} mine
+            JOIN ${follows} theirs ON theirs.follower_id = mine.following_id
+            JOIN ${users} u ON u.id = theirs.following_id
+            LEFT JOIN ${userScores} s ON s.user_id = u.id
+            LEFT JOIN ${preferences} p ON p.user_id = u.id
+           WHERE mine.follower_id = $1 AND ${suggestable}
+           GROUP BY u.id, s.user_id, p.user_id
+        ) candidates
+         WHERE activity > 0
+         ORDER BY "mutualFollows" DESC, activity DESC, abs(level - $2), "createdAt" DESC
          LIMIT ${MUTUAL_CANDIDATES}`,
-      byLevel: `
-        SELECT ${summaryColumns('u')}, u.created_at AS "createdAt", ${levelOf} AS level, 0 AS "mutualFollows"
-          FROM ${users} u
-          LEFT JOIN ${userScores} s ON s.user_id = u.id
-         WHERE ${suggestable}
-         ORDER BY abs(${levelOf} - $2), u.created_at DESC
+      active: `
+        SELECT * FROM (
+          SELECT ${summaryColumns('u')}, u.created_at AS "createdAt", ${levelOf} AS level,
+                 0 AS "mutualFollows", ${activity} AS activity
+            FROM ${users} u
+            LEFT JOIN ${userScores} s ON s.user_id = u.id
+            LEFT JOIN ${preferences} p ON p.user_id = u.id
+           WHERE ${suggestable}
+        ) candidates
+         WHERE activity > 0
+         ORDER BY activity DESC, abs(level - $2), "createdAt" DESC
          LIMIT ${MUTUAL_CANDIDATES + SUGGESTED_SKATERS}`,
     };
   }
@@ -126,17 +161,18 @@ export class SearchRepository {
   }
 
   /**
-   * Suggestion candidates for the caller: active skaters (not brands) they neither follow nor have a block
-   * with, those followed by whom the caller follows (with the count) and those nearest `callerLevel`.
+   * Suggestion candidates for the caller: live skaters (not brands) with something to show
+   * (`suggestionActivity`) whom they neither follow nor have a block with, those followed by whom the caller
+   * follows (with the count) and the most active, nearest `callerLevel` first among equals.
    */
   async suggestionCandidates(
     callerId: string,
     callerLevel: number,
-  ): Promise<{ mutual: SuggestionRow[]; byLevel: SuggestionRow[] }> {
-    const [mutual, byLevel] = await Promise.all([
+  ): Promise<{ mutual: SuggestionRow[]; active: SuggestionRow[] }> {
+    const [mutual, active] = await Promise.all([
       this.dataSource.query<SuggestionRow[]>(this.sql.mutual, [callerId, callerLevel]),
-      this.dataSource.query<SuggestionRow[]>(this.sql.byLevel, [callerId, callerLevel]),
+      this.dataSource.query<SuggestionRow[]>(this.sql.active, [callerId, callerLevel]),
     ]);
-    return { mutual: mutual.map(toSuggestion), byLevel: byLevel.map(toSuggestion) };
+    return { mutual: mutual.map(toSuggestion), active: active.map(toSuggestion) };
   }
 }

@@ -56,15 +56,16 @@ export class SearchService {
   }
 
   /**
-   * Three active skaters (not brands) the caller neither follows nor has a block with: most mutual follows
-   * first, then the closest level, then the newest. Mutual-follow candidates are read first; the closest
-   * levels fill in when there are fewer than three.
+   * Three active local skaters (not brands) the caller neither follows nor has a block with: most mutual
+   * follows first, then the most recent activity they may see (posts of the last 30 days, verified tricks, a
+   * score moved lately), then the closest level, then the newest. An account with nothing to show is never
+   * suggested. Mutual-follow candidates are read first; the most active fill in when there are fewer than three.
    */
   async suggested(caller: CallerIdentity): Promise<UserSummaryDto[]> {
     const callerLevel = await this.repository.levelOf(caller.userId);
-    const { mutual, byLevel } = await this.repository.suggestionCandidates(caller.userId, callerLevel);
+    const { mutual, active } = await this.repository.suggestionCandidates(caller.userId, callerLevel);
     const mutualIds = new Set(mutual.map(({ id }) => id));
-    const candidates = [...mutual, ...byLevel.filter(({ id }) => !mutualIds.has(id))];
+    const candidates = [...mutual, ...active.filter(({ id }) => !mutualIds.has(id))];
     return rankSuggestions(candidates, callerLevel, SUGGESTED_SKATERS).map(toUserSummary);
   }
 }

@@ -1,17 +1,37 @@
 import { rankSuggestions, type SuggestionCandidate } from './suggestion-ranking';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
-const skater = (id: string, mutualFollows: number, level: number, created = day(1)): SuggestionCandidate => ({
+const skater = (
+  id: string,
+  mutualFollows: number,
+  level: number,
+  created = day(1),
+  activity = 1,
+): SuggestionCandidate => ({
   id,
   mutualFollows,
+  activity,
   level,
   createdAt: created,
 });
 
 describe('rankSuggestions', () => {
-  it('puts the most mutual follows first, whatever the level', () => {
-    const ranked = rankSuggestions([skater('a', 0, 3), skater('b', 2, 9), skater('c', 1, 3)], 3, 3);
+  it('puts the most mutual follows first, whatever the level or activity', () => {
+    const ranked = rankSuggestions(
+      [skater('a', 0, 3, day(1), 9), skater('b', 2, 9), skater('c', 1, 3)],
+      3,
+      3,
+    );
     expect(ranked.map(({ id }) => id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('puts the most active next, before closeness of level', () => {
+    const ranked = rankSuggestions(
+      [skater('near', 0, 3, day(1), 1), skater('busy', 0, 9, day(1), 5), skater('busier', 0, 1, day(1), 8)],
+      3,
+      3,
+    );
+    expect(ranked.map(({ id }) => id)).toEqual(['busier', 'busy', 'near']);
   });
 
   it('breaks ties by closeness of level, above or below, then by the newest account', () => {
