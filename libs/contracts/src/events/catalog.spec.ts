@@ -47,6 +47,7 @@ const WIRE_NAMES: [string, string, string, number][] = [
   ['posts.reactionChanged', 'events.posts.busy.reaction-changed.v1', 'posts.reaction-changed', 1],
   ['messaging.messageSent', 'events.messaging.message-sent.v1', 'messaging.message-sent', 1],
   ['messaging.messageRead', 'events.messaging.message-read.v1', 'messaging.message-read', 1],
+  ['messaging.conversationRead', 'events.messaging.conversation-read.v1', 'messaging.conversation-read', 1],
   ['messaging.messageEdited', 'events.messaging.message-edited.v1', 'messaging.message-edited', 1],
   [
     'messaging.adminMessagesRead',
@@ -64,6 +65,7 @@ const WIRE_NAMES: [string, string, string, number][] = [
   ['admin.userWarned', 'events.admin.user-warned.v1', 'admin.user-warned', 1],
   ['admin.reportResolved', 'events.admin.report-resolved.v1', 'admin.report-resolved', 1],
   ['admin.reportFiled', 'events.admin.report-filed.v1', 'admin.report-filed', 1],
+  ['admin.eventReminderDue', 'events.admin.event-reminder-due.v1', 'admin.event-reminder-due', 1],
   [
     'sponsorships.sponsorshipChanged',
     'events.sponsorships.sponsorship-changed.v1',

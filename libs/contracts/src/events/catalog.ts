@@ -1,5 +1,6 @@
 import type { ContentModeratedV1, PuppetModeChangedV1, UserFlagsChangedV1 } from '../admin/admin.events';
 import type { AdminMessagesReadV1, MessageEditedV1 } from '../admin/admin-messages.dto';
+import type { EventReminderDueV1 } from '../admin/event-rsvp.dto';
 import type {
   ReportFiledV1,
   ReportResolvedV1,
@@ -18,7 +19,12 @@ import type {
   TurnSetV1,
 } from '../games/games.events';
 import type { MediaDeletedV1, MediaFailedV1, MediaReadyV1, MediaUploadedV1 } from '../media/media.events';
-import type { MessageReadV1, MessageSentV1, NotificationCreatedV1 } from '../messaging/messaging.events';
+import type {
+  ConversationReadV1,
+  MessageReadV1,
+  MessageSentV1,
+  NotificationCreatedV1,
+} from '../messaging/messaging.events';
 import type { PostCreatedV1, PostDeletedV1, PostReviewedV1, ReactionChangedV1 } from '../posts/posts.events';
 import { SERVICE_NAMES, type ServiceName } from '../services';
 import type { BlockChangedV1, PreferencesChangedV1 } from '../social/social.events';
@@ -85,6 +91,7 @@ export const EVENTS = {
   messaging: {
     messageSent: defineEvent<MessageSentV1>('messaging', 'message-sent', 1),
     messageRead: defineEvent<MessageReadV1>('messaging', 'message-read', 1),
+    conversationRead: defineEvent<ConversationReadV1>('messaging', 'conversation-read', 1),
     messageEdited: defineEvent<MessageEditedV1>('messaging', 'message-edited', 1),
     adminMessagesRead: defineEvent<AdminMessagesReadV1>('messaging', 'admin-messages-read', 1),
     notificationCreated: defineEvent<NotificationCreatedV1>('messaging', 'notification-created', 1),
@@ -94,6 +101,7 @@ export const EVENTS = {
     userWarned: defineEvent<UserWarnedV1>('admin', 'user-warned', 1),
     reportResolved: defineEvent<ReportResolvedV1>('admin', 'report-resolved', 1),
     reportFiled: defineEvent<ReportFiledV1>('admin', 'report-filed', 1),
+    eventReminderDue: defineEvent<EventReminderDueV1>('admin', 'event-reminder-due', 1),
   },
   sponsorships: {
     sponsorshipChanged: defineEvent<SponsorshipChangedV1>('sponsorships', 'sponsorship-changed', 1),

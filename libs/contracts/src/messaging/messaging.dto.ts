@@ -64,6 +64,22 @@ export interface ConversationPageDto extends MessagePageDto {
   cannotMessageReason: string | null;
 }
 
+/**
+ * One row of the conversation list: the counterpart, the newest message between the two (either way), and
+ * how many of the counterpart's messages the caller has not read.
+ */
+export interface ConversationSummaryDto {
+  counterpart: MessageUserDto;
+  lastMessage: MessageDto;
+  unreadCount: number;
+}
+
+/** `GET /api/messages/conversations`: newest conversation first. */
+export interface ConversationListDto {
+  conversations: ConversationSummaryDto[];
+  nextCursor: string | null;
+}
+
 export interface NotificationDto {
   id: string;
   type: NotificationType;
@@ -123,6 +139,25 @@ export class ConversationRequest extends PageQuery {
 }
 
 export class NotificationListQuery extends PageQuery {}
+
+/** `GET /api/messages/conversations`; pages of `CONVERSATION_PAGE_SIZE` unless `limit` says. */
+export class ConversationListQuery extends PageQuery {}
+
+/** `POST /api/messages/conversations/{userId}/read`: the counterpart whose messages the caller read. */
+export class CounterpartParam {
+  @IsUUID('all', { message: 'userId must be a valid user id' })
+  userId!: string;
+}
+
+/** Whether the caller may message `recipientId` now, as the access policy answers (the typing indicator). */
+export class MayMessageRequest {
+  @IsUUID('all', { message: 'recipientId must be a valid user id' })
+  recipientId!: string;
+}
+
+export interface MayMessageDto {
+  allowed: boolean;
+}
 
 export class MessageIdParam {
   @IsUUID('all', { message: 'id must be a valid message id' })

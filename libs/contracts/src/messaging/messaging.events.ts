@@ -1,4 +1,4 @@
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MESSAGE_MAX, NOTIFICATION_TYPES, type NotificationType } from './rules';
 
 /** `events.messaging.message-sent.v1`: the gateway pushes it to both participants' open tabs. */
@@ -33,6 +33,33 @@ export class MessageReadV1 {
 
   @IsISO8601()
   readAt!: string;
+
+  /**
+   * Whether the sender may hear of it: false while either of the two turned Read receipts off. Absent from
+   * events written before the switch existed (it was on for everyone then).
+   */
+  @IsOptional()
+  @IsBoolean()
+  receipt?: boolean;
+}
+
+/**
+ * `events.messaging.conversation-read.v1`: the reader opened a conversation and read every message the
+ * counterpart had sent them. The reader's other tabs clear its unread count; the counterpart sees "Seen"
+ * when `receipt` is true (neither of the two turned Read receipts off).
+ */
+export class ConversationReadV1 {
+  @IsUUID()
+  readerId!: string;
+
+  @IsUUID()
+  counterpartId!: string;
+
+  @IsISO8601()
+  readAt!: string;
+
+  @IsBoolean()
+  receipt!: boolean;
 }
 
 /** `events.messaging.notification-created.v1`: the gateway pushes it to the recipient's open tabs. */

@@ -6,6 +6,15 @@ export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGE_PAGE_MAX = 100;
 export const NOTIFICATION_PAGE_SIZE = 30;
 
+/** Conversations per page of the conversation list. */
+export const CONVERSATION_PAGE_SIZE = 20;
+
+/**
+ * The typing indicator: a tab says its user is typing at most this often, and a counterpart's "typing…"
+ * goes away when no word of it came for `expiresMs`.
+ */
+export const TYPING = { throttleMs: 2_000, expiresMs: 5_000 } as const;
+
 export const MESSAGE_BOXES = ['received', 'sent'] as const;
 export type MessageBox = (typeof MESSAGE_BOXES)[number];
 
@@ -23,6 +32,7 @@ export const NOTIFICATION_TYPES = [
   'moderation',
   'game',
   'media',
+  'event',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -19,6 +19,18 @@ export const REALTIME_EVENTS = {
   messageCreated: 'message:new',
   /** To the sender: the recipient read a message. */
   messageRead: 'message:read',
+  /** To the reader's own tabs: they read a conversation; its unread count is gone. */
+  conversationRead: 'conversation:read',
+  /**
+   * To the counterpart whose messages were read, while neither of the two turned Read receipts off: "Seen"
+   * under their last message.
+   */
+  conversationSeen: 'conversation:seen',
+  /**
+   * To the counterpart, while the access policy lets the typist message them: the typist is writing. It
+   * lasts `TYPING.expiresMs` unless repeated.
+   */
+  typing: 'typing',
   /** To the recipient: a new notification. */
   notificationCreated: 'notification:new',
   /** To every player of a game, and nobody else: the game changed; refetch it and the games list. */
@@ -75,6 +87,30 @@ export interface MessageReadPush {
   messageId: string;
   recipientId: string;
   readAt: string;
+}
+
+export interface ConversationReadPush {
+  counterpartId: string;
+  readAt: string;
+}
+
+export interface ConversationSeenPush {
+  readerId: string;
+  readAt: string;
+}
+
+export interface TypingPush {
+  userId: string;
+}
+
+/** What a tab sends over its socket (the gateway answers these; see `REALTIME_EVENTS` for what it pushes). */
+export const REALTIME_CLIENT_EVENTS = {
+  /** The signed-in user is typing to `to`: sent at most every `TYPING.throttleMs`. */
+  typing: 'typing',
+} as const;
+
+export interface TypingRequest {
+  to: string;
 }
 
 export interface NotificationCreatedPush {
