@@ -5,16 +5,21 @@ import {
   type CallerIdentity,
   type PostDto,
   type PostPageDto,
+  type PostPreviewAnswer,
 } from '@boonies/contracts';
 import type { RawJson } from '@boonies/messaging';
 import { Caller, OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
+import { PostPreviews } from './post-previews.service';
 import { PostReader } from './post-reader.service';
 
 @Controller()
 export class FeedsHandler {
-  constructor(private readonly reader: PostReader) {}
+  constructor(
+    private readonly reader: PostReader,
+    private readonly previews: PostPreviews,
+  ) {}
 
   /**
    * Every feed, one page per request, with the caller's own reactions. The community is for members (the
@@ -28,5 +33,11 @@ export class FeedsHandler {
   @RpcHandler(RPC.posts.get)
   get(@Payload() { id }: PostIdParam, @OptionalCaller() caller?: CallerIdentity): Promise<RawJson<PostDto>> {
     return this.reader.one(id, caller);
+  }
+
+  /** Internal: what a shared link to the post may show (the gateway's page for `/post/<id>`); no caller. */
+  @RpcHandler(RPC.posts.preview)
+  preview(@Payload() { id }: PostIdParam): Promise<PostPreviewAnswer> {
+    return this.previews.preview(id);
   }
 }
