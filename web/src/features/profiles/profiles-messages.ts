@@ -3,6 +3,8 @@ import { PROFILE_MESSAGES } from '@boonies/contracts';
 /** What the profile screens say; the spec's wording where it gives one. */
 export const PROFILES_MESSAGES = {
   notFound: PROFILE_MESSAGES.notFound,
+  unreachableTitle: 'Could not load this profile',
+  unreachableBody: 'Something went wrong on our side or with the connection. Try again.',
   loadFailedTitle: 'Error loading profile',
   loadFailed: 'Could not load your profile data',
   updateFailedTitle: 'Error updating profile',

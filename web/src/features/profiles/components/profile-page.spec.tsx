@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { mockFetch, type Routes } from '@/test/fetch-mock';
+import { mockFetch, type MockReply, type Routes } from '@/test/fetch-mock';
 import { makeScore, ok, signedInAs } from '@/test/fixtures';
 import { feedRoute, makePost, OTHER_SKATER } from '@/test/posts-api';
 import { renderApp } from '@/test/render-app';
@@ -101,6 +101,27 @@ describe('profile page', () => {
     await expectToast('Error loading profile', 'Could not load your profile data');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rodney' })).toBeInTheDocument();
+  });
+
+  it.each<[string, MockReply]>([
+    ['a server error', { status: 503, json: { error: 'Service unavailable', code: 'UNAVAILABLE' } }],
+    ['a lost connection', { networkError: true }],
+  ])('does not call %s "Profile not found", and retries', async (_label, failure) => {
+    let attempts = 0;
+    const { user } = openProfile(`/profile/${rodney.id}`, {
+      ...rodneyRoutes,
+      [`GET /api/users/${rodney.id}`]: () => {
+        attempts += 1;
+        return attempts === 1 ? failure : ok(makeProfile(rodney));
+      },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load this profile')).toBeInTheDocument();
+    expect(screen.queryByText('Profile not found')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rodney' })).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFound } from '@/lib/api-client';
 import { documentTitle } from '@/lib/product';
 import { paths } from '@/lib/paths';
 import { useSignedInUser } from '@/features/auth';
@@ -37,10 +38,11 @@ export function ProfilePage() {
         <ProfileView profile={query.data} />
       ) : query.isError ? (
         <Card>
-          <title>{documentTitle(PROFILES_MESSAGES.notFound)}</title>
+          <title>{documentTitle(failureTitle(query.error))}</title>
           <h1 className="sr-only">Profile</h1>
           <ErrorState
-            title={PROFILES_MESSAGES.notFound}
+            title={failureTitle(query.error)}
+            description={isNotFound(query.error) ? undefined : PROFILES_MESSAGES.unreachableBody}
             onRetry={() => void query.refetch()}
             isRetrying={query.isRefetching}
           />
@@ -50,6 +52,11 @@ export function ProfilePage() {
       )}
     </div>
   );
+}
+
+/** Only a 404 means there is no such profile; a server error or a lost connection is said as such. */
+function failureTitle(error: unknown): string {
+  return isNotFound(error) ? PROFILES_MESSAGES.notFound : PROFILES_MESSAGES.unreachableTitle;
 }
 
 function ProfileSkeleton() {
