@@ -25,6 +25,15 @@ export interface ProfileFacts extends ViewerRelation {
   target: PolicyTarget;
 }
 
+/** A skater a post mentions, as the policy judges the author's mention of them. */
+export interface MentionFacts extends ViewerRelation {
+  userId: string;
+  username: string;
+  /** Admins see past privacy: a private author's post still reaches a mentioned admin. */
+  isAdmin: boolean;
+  target: PolicyTarget;
+}
+
 /** The facts of one author, as the posts service's projections hold them. */
 interface AuthorFactsRow {
   user_id: string;
@@ -60,6 +69,7 @@ export class AccessFactsRepository {
   private readonly authorQuery: string;
   private readonly relationsQuery: string;
   private readonly profilesQuery: string;
+  private readonly mentionsQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
     const { posts, authors, preferences, follows, blocks } = postsTables(dataSource);
@@ -103,6 +113,12 @@ export class AccessFactsRepository {
         FROM unnest($2::uuid[]) AS target(id)
         LEFT JOIN ${authors} a ON a.user_id = target.id
         LEFT JOIN ${preferences} pr ON pr.user_id = target.id`;
+    // The accounts the usernames name, as the author ($1) stands to them.
+    this.mentionsQuery = `
+      SELECT a.user_id, a.username, a.is_admin, ${authorColumns}, ${relationColumns('$1::uuid', 'a.user_id')}
+        FROM ${authors} a
+        LEFT JOIN ${preferences} pr ON pr.user_id = a.user_id
+       WHERE a.username = ANY($2::text[])`;
     this.relationsQuery = `
       SELECT viewer.id AS viewer_id, ${relationColumns('viewer.id', '$1::uuid')}
         FROM unnest($2::uuid[]) AS viewer(id)`;
@@ -143,6 +159,24 @@ export class AccessFactsRepository {
       viewerIds,
     ]);
     return new Map(rows.map((row) => [row.viewer_id, viewerRelationOf(row)]));
+  }
+
+  /** The known accounts of `usernames`, as the author stands to each; an unknown name is left out. */
+  async mentionFacts(
+    manager: EntityManager,
+    authorId: string,
+    usernames: readonly string[],
+  ): Promise<MentionFacts[]> {
+    const rows = await manager.query<
+      (AuthorFactsRow & RelationRow & { username: string; is_admin: boolean })[]
+    >(this.mentionsQuery, [authorId, usernames]);
+    return rows.map((row) => ({
+      userId: row.user_id,
+      username: row.username,
+      isAdmin: row.is_admin,
+      target: targetOf(row),
+      ...viewerRelationOf(row),
+    }));
   }
 
   /** Each of the skaters, as the viewer (or nobody) stands to them. */

@@ -87,6 +87,39 @@ export class PostAccess {
     );
   }
 
+  /**
+   * Of the skaters `usernames` names, in that order, those the author's new post or reply `postId` is to tell
+   * of the mention: known accounts other than the author, whom the policy lets the author mention (no block
+   * either way, not gone) and who may see the post where it is (`view_posts` on it and its thread: a private
+   * author's post tells no one outside their approved followers, admins apart).
+   */
+  async mentionedIn(
+    manager: EntityManager,
+    author: NonNullable<Viewer>,
+    postId: string,
+    usernames: readonly string[],
+  ): Promise<string[]> {
+    if (usernames.length === 0) return [];
+    const mentioned = await this.facts.mentionFacts(manager, author.userId, usernames);
+    const order = new Map(usernames.map((name, index) => [name, index]));
+    const allowed: { userId: string; position: number }[] = [];
+    for (const skater of mentioned) {
+      if (skater.userId === author.userId) continue;
+      const mention = decideAccess(
+        'mention',
+        viewerOf(author, skater.viewerIsBrand),
+        skater.target,
+        skater.relation,
+      );
+      if (!mention.allowed) continue;
+      const reader = { userId: skater.userId, isAdmin: skater.isAdmin };
+      const rows = await this.facts.postFacts(manager, postId, skater.userId);
+      if (!decideOn('view_posts', reader, postId, rows)?.decision.allowed) continue;
+      allowed.push({ userId: skater.userId, position: order.get(skater.username) ?? 0 });
+    }
+    return allowed.sort((a, b) => a.position - b.position).map(({ userId }) => userId);
+  }
+
   /** Which of `viewers` may see the posts `authorId` writes (a new post: not hidden, not a reply). */
   async audienceOf(authorId: string, viewers: readonly NonNullable<Viewer>[]): Promise<string[]> {
     if (viewers.length === 0) return [];

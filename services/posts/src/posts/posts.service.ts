@@ -5,6 +5,7 @@ import {
   type CreatePostDto,
   type CreateTrickVideoDto,
   type DeletedPostDto,
+  extractMentions,
   type PostCreatedV1,
   type PostDeletedV1,
   type PostDto,
@@ -17,7 +18,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { eventMetaOf } from '../access/caller-access';
-import { PostAccess } from '../access/post-access.service';
+import { PostAccess, type Viewer } from '../access/post-access.service';
 import { PostReader } from '../feeds/post-reader.service';
 import { alreadyAttachedOnRace, MediaAttachments } from '../media/media-attachments';
 import { PostMediaRepository } from '../media/post-media.repository';
@@ -81,6 +82,7 @@ export class PostsService {
             manager,
             { ...fields, mediaId, postType, parentPostId: null, taggedTricks: plan.taggedTricks },
             {},
+            caller,
             eventMetaOf(caller, correlationId),
           );
         }
@@ -94,6 +96,7 @@ export class PostsService {
           manager,
           { ...fields, postType: 'reply', parentPostId: parent.id, taggedTricks: [] },
           { parentPostId: parent.id, parentAuthorId: parent.userId },
+          caller,
           eventMetaOf(caller, correlationId),
         );
         await this.posts.refreshReplies(manager, parent.id);
@@ -133,6 +136,7 @@ export class PostsService {
             verificationStatus: 'pending',
           },
           {},
+          caller,
           eventMetaOf(caller, correlationId),
         );
       })
@@ -214,17 +218,19 @@ export class PostsService {
 
   /**
    * Inserts the post and its tags, puts a top-level post in its author's followers' timelines, and announces
-   * it, in the same transaction.
+   * it, with the skaters it mentions who are to hear of it, in the same transaction.
    */
   private async insert(
     manager: EntityManager,
     post: NewPost,
     reply: Pick<PostCreatedV1, 'parentPostId' | 'parentAuthorId'>,
+    author: NonNullable<Viewer>,
     meta: EventMeta,
   ): Promise<string> {
     const id = randomUUID();
     const createdAt = await this.posts.insert(manager, id, post);
     if (post.parentPostId === null) await this.timeline.fanOut(manager, { id, userId: post.userId });
+    const mentioned = await this.access.mentionedIn(manager, author, id, extractMentions(post.content));
     await this.outbox.append<PostCreatedV1>(
       manager,
       EVENTS.posts.postCreated,
@@ -237,6 +243,7 @@ export class PostsService {
         videoUrl: post.videoUrl,
         ...(post.mediaId !== null && { mediaId: post.mediaId }),
         ...reply,
+        ...(mentioned.length > 0 && { mentionedUserIds: mentioned }),
       },
       meta,
     );
