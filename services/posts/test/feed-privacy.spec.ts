@@ -98,7 +98,7 @@ describe('feed privacy and blocks', () => {
       code: 'UNAUTHENTICATED',
     });
     expect(await feedsShowing(user.userId, postId, as(follower))).toEqual([...everyFeed, 'following']);
-    expect(await feedsShowing(user.userId, postId, as(user))).toEqual(everyFeed);
+    expect(await feedsShowing(user.userId, postId, as(user))).toEqual([...everyFeed, 'following']);
     expect(await feedsShowing(user.userId, postId, admin)).toEqual(everyFeed);
 
     await setPublicProfile(user.userId, true);

@@ -288,6 +288,23 @@ describe('feeds', () => {
       }
     });
 
+    it("shows the reader's own top-level posts among the followed authors' from the moment they are made", async () => {
+      const reader = await posts.registerUser();
+      const author = await posts.registerUser();
+      await posts.follow(reader.userId, author.userId);
+      const theirs = await write(author.userId, 'followed');
+      const mine = await write(reader.userId, 'my own');
+      await posts.call(RPC.posts.create, { content: 'my reply', parentPostId: theirs.id }, as(reader));
+
+      const seen = ids(await everyPage({ feed: 'following', limit: 1 }, as(reader)));
+      expect(seen).toEqual([mine.id, theirs.id]);
+      // The author's own Following holds their post too, not the reader's.
+      expect(ids(await everyPage({ feed: 'following' }, as(author)))).toEqual([theirs.id]);
+
+      await posts.call(RPC.posts.remove, { id: mine.id }, as(reader));
+      expect(ids(await everyPage({ feed: 'following' }, as(reader)))).toEqual([theirs.id]);
+    });
+
     it('is empty for someone who follows nobody, and needs a caller', async () => {
       expect(await posts.call(RPC.posts.feed, { feed: 'following' }, callerFor(randomUUID()))).toEqual({
         posts: [],

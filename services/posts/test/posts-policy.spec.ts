@@ -178,7 +178,8 @@ describe('posts: the access policy table on the real handlers', () => {
           const everyFeed = ['latest', 'popular', 'user', 'trick', 'replies'];
           const expectedFeeds =
             expected === 'Y'
-              ? relation === 'follower'
+              ? // Following lists the followed authors' posts and one's own.
+                relation === 'follower' || relation === 'self'
                 ? [...everyFeed.slice(0, 4), 'following', 'replies']
                 : everyFeed
               : [];

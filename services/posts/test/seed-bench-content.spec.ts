@@ -172,17 +172,22 @@ describe('seed-bench-content (posts)', () => {
     }
   });
 
-  it("fills each skater's timeline with the top-level posts of the authors it follows, and nothing else", async () => {
+  it("fills each timeline with the top-level posts of the authors its reader follows and the reader's own, and nothing else", async () => {
     const timeline = await posts.query(
       `SELECT reader_id, post_id, author_id, created_at FROM posts.timeline ORDER BY 1, 2`,
     );
     const expected = await posts.query(
-      `SELECT f.follower_id AS reader_id, p.id AS post_id, p.user_id AS author_id, p.created_at
-         FROM posts.follows f JOIN posts.posts p ON p.user_id = f.following_id AND p.parent_post_id IS NULL
-        WHERE f.is_following ORDER BY 1, 2`,
+      `SELECT reader_id, post_id, author_id, created_at FROM (
+         SELECT f.follower_id AS reader_id, p.id AS post_id, p.user_id AS author_id, p.created_at
+           FROM posts.follows f JOIN posts.posts p ON p.user_id = f.following_id AND p.parent_post_id IS NULL
+          WHERE f.is_following
+         UNION ALL
+         SELECT p.user_id, p.id, p.user_id, p.created_at FROM posts.posts p WHERE p.parent_post_id IS NULL
+       ) rows ORDER BY 1, 2`,
     );
     expect(timeline).toEqual(expected);
-    expect(new Set(timeline.map((row) => row.reader_id))).toEqual(new Set(skaters));
+    const followed = timeline.filter((row) => row.reader_id !== row.author_id);
+    expect(new Set(followed.map((row) => row.reader_id))).toEqual(new Set(skaters));
   });
 
   it('refuses options it cannot load, with its usage', async () => {

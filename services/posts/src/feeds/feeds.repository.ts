@@ -87,8 +87,8 @@ export function feedPageQuery(
         orderBy: NEWEST_FIRST,
       };
     case 'following':
-      // The reader's timeline (see `TimelineRepository`) holds the followed authors' top-level posts with
-      // their times: its primary key is walked backwards, newest first, from the cursor on.
+      // The reader's timeline (see `TimelineRepository`) holds the followed authors' top-level posts and the
+      // reader's own, with their times: its primary key is walked backwards, newest first, from the cursor on.
       return {
         page: `SELECT p.* FROM ${tables.timeline} t JOIN ${tables.posts} p ON p.id = t.post_id
                 WHERE t.reader_id = ${params.add(scope.userId, 'uuid')} ${before('t.created_at, t.post_id')}

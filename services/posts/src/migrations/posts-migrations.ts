@@ -1,3 +1,4 @@
+import { AddOwnPostsToTimelines1764500000000 } from './add-own-posts-to-timelines.migration';
 import { AddPostMedia1764400000000 } from './add-post-media.migration';
 import { AddModerationMarks1763730000004 } from './add-moderation-marks.migration';
 import { CreatePosts1763730000000 } from './create-posts.migration';
@@ -19,4 +20,5 @@ export const POSTS_MIGRATIONS = [
   RenameAuthorAvatar1763730000006,
   CreateTimeline1763730000007,
   AddPostMedia1764400000000,
+  AddOwnPostsToTimelines1764500000000,
 ];

@@ -7,8 +7,9 @@ const AUTHOR_LOCK_KEY = `hashtextextended('timeline-author:' || $1::text, 0)`;
 
 /**
  * Each reader's following feed as rows of `timeline` (fan-out on write), so a page is one walk of the
- * reader's range of the index. A new top-level post adds a row for each follower of its author; a follow
- * adds the author's top-level posts, an unfollow deletes them; deleting a post cascades. Replies never enter.
+ * reader's range of the index. A new top-level post adds a row for its author (one's own posts show in one's
+ * Following, as they were just posted) and one for each follower; a follow adds the author's top-level
+ * posts, an unfollow deletes them; deleting a post cascades. Replies never enter.
  *
  * A new post reads the author's followers and a follow reads the author's posts: under READ COMMITTED, two
  * such transactions committing together would each miss the other's row. So both first take a lock on the
@@ -26,21 +27,25 @@ export class TimelineRepository {
 
   constructor(private readonly dataSource: DataSource) {
     const { timeline, posts, follows } = postsTables(dataSource);
-    // What a timeline holds, in one place: the top-level posts of the authors its reader follows. Each write
-    // adds the part of it one change makes.
-    const addRows = (where: string) => `
-      INSERT INTO ${timeline} (reader_id, created_at, post_id, author_id)
+    // What a timeline holds, in one place: the top-level posts of the authors its reader follows, and the
+    // reader's own. Each write adds the part of it one change makes.
+    const followedRows = (where: string) => `
       SELECT f.follower_id, p.created_at, p.id, p.user_id
         FROM ${posts} p JOIN ${follows} f ON f.following_id = p.user_id AND f.is_following
-       WHERE p.parent_post_id IS NULL AND ${where}
+       WHERE p.parent_post_id IS NULL AND ${where}`;
+    const ownRows = (where: string) => `
+      SELECT p.user_id, p.created_at, p.id, p.user_id FROM ${posts} p
+       WHERE p.parent_post_id IS NULL AND ${where}`;
+    const addRows = (select: string) => `
+      INSERT INTO ${timeline} (reader_id, created_at, post_id, author_id) ${select}
       ON CONFLICT DO NOTHING`;
-    this.fanOutQuery = addRows('p.id = $1');
-    this.followQuery = addRows('f.follower_id = $1 AND f.following_id = $2');
-    this.fillQuery = addRows('true');
+    this.fanOutQuery = addRows(`${ownRows('p.id = $1')} UNION ALL ${followedRows('p.id = $1')}`);
+    this.followQuery = addRows(followedRows('f.follower_id = $1 AND f.following_id = $2'));
+    this.fillQuery = addRows(`${ownRows('true')} UNION ALL ${followedRows('true')}`);
     this.unfollowQuery = `DELETE FROM ${timeline} WHERE reader_id = $1 AND author_id = $2`;
   }
 
-  /** Puts a new top-level post in its author's followers' timelines; a reply is left out. */
+  /** Puts a new top-level post in its author's own and followers' timelines; a reply is left out. */
   async fanOut(manager: EntityManager, post: { id: string; userId: string }): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock_shared(${AUTHOR_LOCK_KEY})`, [post.userId]);
     await manager.query(this.fanOutQuery, [post.id]);

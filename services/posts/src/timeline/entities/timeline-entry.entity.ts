@@ -2,9 +2,9 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { Post } from '../../posts/entities/post.entity';
 
 /**
- * A top-level post in the following feed of one reader, who follows its author: the feed walks the primary
- * key (reader, time, post) in feed order. Written when the post is made or the follow begins, deleted when the
- * follow ends or the post goes.
+ * A top-level post in the following feed of one reader, who follows its author or wrote it: the feed walks
+ * the primary key (reader, time, post) in feed order. Written when the post is made or the follow begins,
+ * deleted when the follow ends or the post goes.
  */
 @Entity({ name: 'timeline' })
 @Index('timeline_reader_author_idx', ['readerId', 'authorId'])
