@@ -28,6 +28,8 @@ export const SWITCH_OF: Record<NotificationType, keyof NotificationSwitches | nu
   game: null,
   // An upload that could not be processed is the author's to know: there is no switch for it.
   media: null,
+  // A reminder of an event the skater said they would come to: asked for by their own RSVP.
+  event: null,
 };
 
 /** A `preferences` row as stored, or nothing when the user never changed a switch. */
