@@ -122,6 +122,7 @@ import type {
   UpdateCalendarEventRequest,
 } from '../admin/admin.dto';
 import type { SiteSettingsDto, UpdateSiteSettingsDto } from '../admin/site-settings.dto';
+import type { EventDetailDto, EventIcsDto, SetRsvpRequest } from '../admin/event-rsvp.dto';
 import type { HealthReport } from './health';
 import type {
   AttemptRequest,
@@ -297,6 +298,10 @@ interface AdminRpc {
   [RPC.admin.createEvent]: Operation<CreateCalendarEventDto, CalendarEventDto>;
   [RPC.admin.updateEvent]: Operation<UpdateCalendarEventRequest, CalendarEventDto>;
   [RPC.admin.deleteEvent]: Operation<CalendarEventIdParam, DeletedCalendarEventDto>;
+  [RPC.admin.event]: Operation<CalendarEventIdParam, EventDetailDto>;
+  [RPC.admin.setRsvp]: Operation<SetRsvpRequest, EventDetailDto>;
+  [RPC.admin.clearRsvp]: Operation<CalendarEventIdParam, EventDetailDto>;
+  [RPC.admin.eventIcs]: Operation<CalendarEventIdParam, EventIcsDto>;
   [RPC.admin.fileReport]: Operation<FileReportRequest, ReportFiledDto>;
   [RPC.admin.reports]: Operation<AdminReportQuery, ReportCasePageDto>;
   [RPC.admin.reportCase]: Operation<ReportCaseIdParam, ReportCaseDto>;

@@ -32,6 +32,10 @@ export class CalendarEventsRepository {
     return manager.save(manager.create(CalendarEvent, fields));
   }
 
+  findById(id: string): Promise<CalendarEvent | null> {
+    return this.dataSource.manager.findOne(CalendarEvent, { where: { id } });
+  }
+
   /** One event, locked until the transaction ends. */
   lockById(manager: EntityManager, id: string): Promise<CalendarEvent | null> {
     return manager.findOne(CalendarEvent, { where: { id }, lock: { mode: 'pessimistic_write' } });

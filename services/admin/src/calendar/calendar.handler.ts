@@ -3,8 +3,11 @@ import {
   CalendarQuery,
   CreateCalendarEventDto,
   RPC,
+  SetRsvpRequest,
   UpdateCalendarEventRequest,
   type CalendarEventDto,
+  type EventDetailDto,
+  type EventIcsDto,
   type CallerIdentity,
   type DeletedCalendarEventDto,
 } from '@boonies/contracts';
@@ -12,10 +15,38 @@ import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform'
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CalendarService } from './calendar.service';
+import { EventRsvpsService } from './event-rsvps.service';
 
 @Controller()
 export class CalendarHandler {
-  constructor(private readonly calendar: CalendarService) {}
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly rsvps: EventRsvpsService,
+  ) {}
+
+  @RpcHandler(RPC.admin.event)
+  event(@Payload() { id }: CalendarEventIdParam, @Caller() caller: CallerIdentity): Promise<EventDetailDto> {
+    return this.rsvps.detail(caller, id);
+  }
+
+  @RpcHandler(RPC.admin.setRsvp)
+  setRsvp(@Payload() request: SetRsvpRequest, @Caller() caller: CallerIdentity): Promise<EventDetailDto> {
+    return this.rsvps.set(caller, request);
+  }
+
+  @RpcHandler(RPC.admin.clearRsvp)
+  clearRsvp(
+    @Payload() { id }: CalendarEventIdParam,
+    @Caller() caller: CallerIdentity,
+  ): Promise<EventDetailDto> {
+    return this.rsvps.clear(caller, id);
+  }
+
+  // For everyone signed in, though it does not depend on who asks.
+  @RpcHandler(RPC.admin.eventIcs)
+  eventIcs(@Payload() { id }: CalendarEventIdParam, @Caller() _caller: CallerIdentity): Promise<EventIcsDto> {
+    return this.rsvps.ics(id);
+  }
 
   // For everyone signed in, though it does not depend on who asks.
   @RpcHandler(RPC.admin.events)

@@ -1,12 +1,45 @@
-import { UserCopyConsumer } from '@boonies/platform';
+import { BlockChangedV1, EVENTS, FollowChangedV1, PreferencesChangedV1 } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { blockProjection, followProjection, privacyProjection, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PEOPLE } from '../database/admin-tables';
+import { adminTables, PEOPLE, PRIVACY_SETTINGS } from '../database/admin-tables';
 
-/** Keeps account names from the auth service's profile events (see `UserCopyConsumer`). */
+/**
+ * Keeps the accounts (see `UserCopyConsumer`) and the facts the access policy reads for who is coming to an
+ * event: blocks, approved follows and Public Profile, each newest-wins.
+ */
 @Injectable()
 export class PeopleConsumer extends UserCopyConsumer {
+  private readonly blocks;
+  private readonly follows;
+  private readonly preferences;
+
   constructor(dataSource: DataSource) {
     super(dataSource, PEOPLE);
+    const t = adminTables(dataSource);
+    this.blocks = blockProjection(t.blocks);
+    this.follows = followProjection(t.follows);
+    this.preferences = privacyProjection(t.preferences, PRIVACY_SETTINGS);
+  }
+
+  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
+    await this.blocks.apply(block, context);
+  }
+
+  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
+  async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
+    await this.follows.apply(follow, context);
+  }
+
+  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  async onPreferencesChanged(
+    change: PreferencesChangedV1,
+    { manager }: EventContext<PreferencesChangedV1>,
+  ): Promise<void> {
+    await this.preferences.apply(manager, change);
   }
 }
