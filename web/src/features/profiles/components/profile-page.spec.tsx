@@ -4,6 +4,7 @@ import { makeScore, ok, signedInAs } from '@/test/fixtures';
 import { feedRoute, makePost, OTHER_SKATER } from '@/test/posts-api';
 import { renderApp } from '@/test/render-app';
 import { makeProfile, ME, QUIET_SHELL } from '@/test/social-api';
+import { BRAND } from '@/test/sponsorships-api';
 import { expectToast } from '@/test/toasts';
 import { closeChat } from '@/features/messaging';
 
@@ -83,6 +84,32 @@ describe('profile page', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
     expect(screen.getByText('You have not posted yet.')).toBeInTheDocument();
+  });
+
+  it('offers a skater Add tricks on their own profile', async () => {
+    openProfile('/profile', {
+      [`GET /api/users/${ME.id}`]: ok(makeProfile(ME, { isOwner: true })),
+      [`GET /api/scores/${ME.id}`]: ok(makeScore()),
+      ...feedRoute(`/api/posts/user/${ME.id}`, []),
+    });
+    expect(await screen.findByRole('link', { name: 'Add tricks' })).toBeInTheDocument();
+  });
+
+  it('shows a brand its own profile without Add tricks', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedInAs(BRAND),
+      ...QUIET_SHELL,
+      [`GET /api/users/${BRAND.id}`]: ok(
+        makeProfile(BRAND, { isOwner: true, level: null, verifiedPoints: null }),
+      ),
+      [`GET /api/sponsorships?brandId=${BRAND.id}&status=accepted`]: ok([]),
+      [`GET /api/sponsorships?brandId=${BRAND.id}`]: ok([]),
+      ...feedRoute(`/api/posts/user/${BRAND.id}`, []),
+    });
+    renderApp('/profile');
+
+    expect(await screen.findByRole('link', { name: 'Add a post' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add tricks' })).not.toBeInTheDocument();
   });
 
   it('says Profile not found, with a toast and Retry', async () => {

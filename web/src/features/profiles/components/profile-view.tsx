@@ -149,7 +149,7 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
 function ProfileDetails({ profile }: { profile: ProfileDto }) {
   return (
     <>
-      {profile.isOwner && <OwnerShortcuts />}
+      {profile.isOwner && <OwnerShortcuts isBrand={profile.isBrand} />}
       {!profile.visibility.posts && !profile.isBlocked && <PrivateProfileNotice profile={profile} />}
 
       {!profile.isBrand &&
@@ -298,8 +298,8 @@ function Stat({ label, value, onClick }: { label: string; value: number | string
   );
 }
 
-/** The owner's add controls: a new clip, a trick to tick off. */
-function OwnerShortcuts() {
+/** The owner's add controls: a new clip, and for a skater a trick to tick off (a brand has no tricks). */
+function OwnerShortcuts({ isBrand }: { isBrand: boolean }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="secondary" size="sm">
@@ -308,12 +308,14 @@ function OwnerShortcuts() {
           Add a post
         </Link>
       </Button>
-      <Button asChild variant="secondary" size="sm">
-        <Link to={paths.tricks}>
-          <Plus aria-hidden />
-          Add tricks
-        </Link>
-      </Button>
+      {!isBrand && (
+        <Button asChild variant="secondary" size="sm">
+          <Link to={paths.tricks}>
+            <Plus aria-hidden />
+            Add tricks
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }
