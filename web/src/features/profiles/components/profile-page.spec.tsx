@@ -112,6 +112,19 @@ describe('profile page', () => {
     expect(screen.queryByRole('link', { name: 'Add tricks' })).not.toBeInTheDocument();
   });
 
+  it('keeps the avatar clear of a header video’s controls', async () => {
+    openProfile(`/profile/${rodney.id}`, {
+      ...rodneyRoutes,
+      [`GET /api/users/${rodney.id}`]: ok(
+        makeProfile(rodney, { headerVideo: 'https://cdn.example.com/header.mp4' }),
+      ),
+    });
+
+    expect(await screen.findByLabelText("Rodney's header video")).toBeInTheDocument();
+    // The overlap is a negative top margin that pulls the avatar up over the banner's bottom edge.
+    expect(screen.getByTestId('profile-avatar').className).not.toMatch(/-mt-/);
+  });
+
   it('says Profile not found, with a toast and Retry', async () => {
     let attempts = 0;
     const { user } = openProfile(`/profile/${rodney.id}`, {

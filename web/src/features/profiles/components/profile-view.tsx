@@ -21,6 +21,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadges } from '@/components/ui/status-badges';
 import { VideoPlayer } from '@/components/ui/video-player';
 import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import { documentTitle } from '@/lib/product';
 import { PostFeed } from '@/features/posts';
 import type { FollowListKind } from '../api/follow-list';
@@ -89,7 +90,13 @@ export function ProfileView({ profile }: { profile: ProfileDto }) {
         )}
         <div className="grid gap-4 p-4 sm:p-5">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="-mt-14 rounded-full p-1 sm:-mt-16" style={{ background: gradient }}>
+            {/* Over a plain banner the avatar overlaps it; under a header video it sits below, clear of the
+                player's controls along the video's bottom edge. */}
+            <div
+              data-testid="profile-avatar"
+              className={cn('rounded-full p-1', !profile.headerVideo && '-mt-14 sm:-mt-16')}
+              style={{ background: gradient }}
+            >
               <UserAvatar
                 name={name}
                 src={profile.profilePicture}
