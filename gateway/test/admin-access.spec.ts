@@ -7,6 +7,7 @@ import {
   eventually,
   EVENT_DEADLINE_MS,
   knownToPosts,
+  runSql,
   signedInAdmin,
   signedUp,
   startAdminSystem,
@@ -96,6 +97,30 @@ describe('admin routes', () => {
         },
         { name: 'GET /api/admin/audit-log', call: (b) => b.get('/api/admin/audit-log'), adminStatus: 200 },
         { name: 'GET /api/events', call: (b) => b.get('/api/events'), adminStatus: 200, userStatus: 200 },
+        {
+          name: 'GET /api/events/{id}',
+          call: (b) => b.get(`/api/events/${event.id}`),
+          adminStatus: 200,
+          userStatus: 200,
+        },
+        {
+          name: 'PUT /api/events/{id}/rsvp',
+          call: (b) => b.put(`/api/events/${event.id}/rsvp`, { status: 'maybe' }),
+          adminStatus: 200,
+          userStatus: 200,
+        },
+        {
+          name: 'DELETE /api/events/{id}/rsvp',
+          call: (b) => b.delete(`/api/events/${event.id}/rsvp`),
+          adminStatus: 200,
+          userStatus: 200,
+        },
+        {
+          name: 'GET /api/events/{id}/ics',
+          call: (b) => b.get(`/api/events/${event.id}/ics`),
+          adminStatus: 200,
+          userStatus: 200,
+        },
         {
           name: 'POST /api/admin/events',
           call: (b) =>
@@ -201,6 +226,71 @@ describe('admin routes', () => {
         expect(Object.keys(item).sort()).toEqual(['date', 'id', 'location', 'title']);
       const bad = await moderator.browser.post('/api/admin/events', { title: 'x'.repeat(101), date: 'soon' });
       expectStatus(bad, 400, 'VALIDATION_FAILED');
+    });
+  });
+
+  describe('RSVPs', () => {
+    it('a skater goes, appears in who is coming, downloads the event; a blocked skater is left out', async () => {
+      const created = await moderator.browser.post('/api/admin/events', {
+        title: 'RSVP Jam',
+        date: '2099-07-01T12:00:00Z',
+        location: 'The Boonies, main bowl',
+      });
+      const id = (created.body as CalendarEventDto).id;
+      const [rider, blocked] = await Promise.all([signedUp(system, 'rider'), signedUp(system, 'blockee')]);
+      await eventually(
+        async () =>
+          (
+            await runSql(system, 'SELECT 1 FROM admin.people WHERE user_id = ANY($1)', [
+              [rider.id, blocked.id],
+            ])
+          ).length === 2,
+        'the accounts in the admin service',
+        EVENT_DEADLINE_MS,
+      );
+
+      const going = await rider.browser.put(`/api/events/${id}/rsvp`, { status: 'going' });
+      expectStatus(going, 200);
+      expect(going.body).toMatchObject({ id, myRsvp: 'going', goingCount: 1, maybeCount: 0 });
+      expect(going.body.attendees).toEqual([
+        { id: rider.id, username: rider.username, displayName: null, profilePicture: null, status: 'going' },
+      ]);
+      expectStatus(await blocked.browser.put(`/api/events/${id}/rsvp`, { status: 'maybe' }), 200);
+
+      await rider.browser.post('/api/blocks', { userId: blocked.id });
+      await eventually(
+        async () =>
+          (
+            await runSql(system, 'SELECT 1 FROM admin.blocks WHERE blocker_id = $1 AND is_blocking', [
+              rider.id,
+            ])
+          ).length > 0,
+        'the block in the admin service',
+        EVENT_DEADLINE_MS,
+      );
+      const seenByBlocked = (await blocked.browser.get(`/api/events/${id}`)).body;
+      expect(seenByBlocked.attendees.map(({ id: who }: { id: string }) => who)).toEqual([blocked.id]);
+      const seenByRider = (await rider.browser.get(`/api/events/${id}`)).body;
+      expect(seenByRider).toMatchObject({ goingCount: 1, maybeCount: 0 });
+      const seenByAdmin = (await moderator.browser.get(`/api/events/${id}`)).body;
+      expect(seenByAdmin).toMatchObject({ goingCount: 1, maybeCount: 1, myRsvp: null });
+
+      const file = await rider.browser.get(`/api/events/${id}/ics`);
+      expectStatus(file, 200);
+      expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(file.headers['content-disposition']).toBe('attachment; filename="rsvp-jam.ics"');
+      expect(file.text).toContain('SUMMARY:RSVP Jam');
+
+      const bad = await rider.browser.put(`/api/events/${id}/rsvp`, { status: 'yes', extra: 1 });
+      expectStatus(bad, 400, 'VALIDATION_FAILED');
+      expectStatus(await rider.browser.get('/api/events/not-an-id'), 400, 'VALIDATION_FAILED');
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expectStatus(
+        await rider.browser.put(`/api/events/${unknown}/rsvp`, { status: 'going' }),
+        404,
+        'NOT_FOUND',
+      );
+      expectStatus(await anonymous().get(`/api/events/${id}/ics`), 401, 'UNAUTHENTICATED');
     });
   });
 

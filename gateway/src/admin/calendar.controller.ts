@@ -3,14 +3,17 @@ import {
   CalendarQuery,
   CreateCalendarEventDto,
   RPC,
+  SetRsvpDto,
   UpdateCalendarEventDto,
   type CalendarEventDto,
   type DeletedCalendarEventDto,
+  type EventDetailDto,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CalendarEventModel, DeletedCalendarEventModel } from '../docs/admin.model';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CalendarEventModel, DeletedCalendarEventModel, EventDetailModel } from '../docs/admin.model';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -32,6 +35,61 @@ export class CalendarController {
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 503: ADMIN_ERRORS.adminUnavailable })
   list(@Query() query: CalendarQuery, @RequestContext() context: CallContext): Promise<CalendarEventDto[]> {
     return this.rpc.call(RPC.admin.events, query, context);
+  }
+
+  @Get('events/:id')
+  @ApiOperation({ summary: "An event with who is coming and the caller's RSVP" })
+  @ApiParamsOf(CalendarEventIdParam)
+  @ApiOkResponse({ type: EventDetailModel })
+  @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 404: 'No such event', 503: ADMIN_ERRORS.adminUnavailable })
+  event(
+    @Param() { id }: CalendarEventIdParam,
+    @RequestContext() context: CallContext,
+  ): Promise<EventDetailDto> {
+    return this.rpc.call(RPC.admin.event, { id }, context);
+  }
+
+  @Put('events/:id/rsvp')
+  @ApiOperation({ summary: 'Answer an event: Going or Maybe (replaces an earlier answer)' })
+  @ApiParamsOf(CalendarEventIdParam)
+  @ApiBodyOf(SetRsvpDto)
+  @ApiOkResponse({ type: EventDetailModel })
+  @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 404: 'No such event', 503: ADMIN_ERRORS.adminUnavailable })
+  setRsvp(
+    @Param() { id }: CalendarEventIdParam,
+    @Body() body: SetRsvpDto,
+    @RequestContext() context: CallContext,
+  ): Promise<EventDetailDto> {
+    return this.rpc.call(RPC.admin.setRsvp, { ...body, id }, context);
+  }
+
+  @Delete('events/:id/rsvp')
+  @ApiOperation({ summary: "Clear the caller's answer to an event" })
+  @ApiParamsOf(CalendarEventIdParam)
+  @ApiOkResponse({ type: EventDetailModel })
+  @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 404: 'No such event', 503: ADMIN_ERRORS.adminUnavailable })
+  clearRsvp(
+    @Param() { id }: CalendarEventIdParam,
+    @RequestContext() context: CallContext,
+  ): Promise<EventDetailDto> {
+    return this.rpc.call(RPC.admin.clearRsvp, { id }, context);
+  }
+
+  @Get('events/:id/ics')
+  @ApiOperation({ summary: 'The event as an iCalendar file to add to a calendar (a download)' })
+  @ApiParamsOf(CalendarEventIdParam)
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'An iCalendar file of one event', schema: { type: 'string' } })
+  @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 404: 'No such event', 503: ADMIN_ERRORS.adminUnavailable })
+  async ics(
+    @Param() { id }: CalendarEventIdParam,
+    @RequestContext() context: CallContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const file = await this.rpc.call(RPC.admin.eventIcs, { id }, context);
+    reply.header('Content-Type', 'text/calendar; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    return file.content;
   }
 
   @Post('admin/events')

@@ -3,6 +3,11 @@ import {
   AUDIT_MODES,
   CALENDAR_LOCATION_MAX,
   CALENDAR_TITLE_MAX,
+  EVENT_ATTENDEES_MAX,
+  RSVP_STATUSES,
+  type EventAttendeeDto,
+  type EventDetailDto,
+  type RsvpStatus,
   PUPPET_LEVEL_MAX,
   PUPPET_LEVEL_MIN,
   type ActingAdminDto,
@@ -161,6 +166,41 @@ export class CalendarEventModel implements CalendarEventDto {
 
   @ApiProperty({ example: 'The Boonies, main bowl', maxLength: CALENDAR_LOCATION_MAX })
   location!: string;
+}
+
+export class EventAttendeeModel implements EventAttendeeDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty()
+  username!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  displayName!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  profilePicture!: string | null;
+
+  @ApiProperty({ enum: RSVP_STATUSES })
+  status!: RsvpStatus;
+}
+
+export class EventDetailModel extends CalendarEventModel implements EventDetailDto {
+  @ApiProperty({ description: 'Skaters going whom the viewer may see, the viewer included' })
+  goingCount!: number;
+
+  @ApiProperty({ description: 'Skaters who said maybe whom the viewer may see, the viewer included' })
+  maybeCount!: number;
+
+  @ApiProperty({ enum: RSVP_STATUSES, nullable: true, description: "The viewer's own answer" })
+  myRsvp!: RsvpStatus | null;
+
+  @ApiProperty({
+    type: [EventAttendeeModel],
+    maxItems: EVENT_ATTENDEES_MAX,
+    description: 'Going first, then maybe, most recent answer first; blocks and privacy apply',
+  })
+  attendees!: EventAttendeeDto[];
 }
 
 export class DeletedCalendarEventModel implements DeletedCalendarEventDto {
