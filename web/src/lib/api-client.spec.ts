@@ -1,5 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { mockFetch } from '@/test/fetch-mock';
-import { ApiError, apiClient, serverMessageOf } from './api-client';
+import { ApiError, apiClient, ConnectionError, serverMessageOf } from './api-client';
+import { isServerUnreachable } from './offline/connectivity';
 
 describe('apiClient', () => {
   it('sends JSON with the session cookie and the header that marks the call as the app’s own', async () => {
@@ -77,7 +79,59 @@ describe('apiClient', () => {
 
     const error = await apiClient.get('/api/tricks').catch((caught: unknown) => caught);
 
-    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).toMatchObject({ reason: 'failed' });
     expect(serverMessageOf(error)).toBeUndefined();
+  });
+
+  it('takes a failed connection for being offline, and any answer for being back', async () => {
+    mockFetch({ 'GET /api/tricks': { networkError: true }, 'GET /api/things': { status: 404 } });
+
+    await apiClient.get('/api/tricks').catch(() => undefined);
+    expect(isServerUnreachable()).toBe(true);
+    expect(onlineManager.isOnline()).toBe(false);
+
+    // An error status is still an answer: the server was reached.
+    await apiClient.get('/api/things').catch(() => undefined);
+    expect(isServerUnreachable()).toBe(false);
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('gives up on an answer that does not come in time, as on one bar of signal', async () => {
+    jest.useFakeTimers();
+    window.fetch = jest.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    ) as typeof window.fetch;
+
+    const pending = apiClient.get('/api/tricks').catch((caught: unknown) => caught);
+    await jest.advanceTimersByTimeAsync(10_000);
+    const error = await pending;
+    jest.useRealTimers();
+
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).toMatchObject({ reason: 'timeout' });
+    expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it("lets the caller's own cancellation through without going offline", async () => {
+    window.fetch = jest.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    ) as typeof window.fetch;
+    const controller = new AbortController();
+
+    const pending = apiClient
+      .get('/api/tricks', { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    controller.abort();
+
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(isServerUnreachable()).toBe(false);
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { isErrorCode, type ErrorBody } from '@boonies/contracts';
+import { reportAnswer, reportConnectionFailure } from './offline/connectivity';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -6,6 +7,36 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page, for reports sent while the visitor navigates away. */
   keepalive?: boolean;
+  /** How long to wait for the whole answer before giving up on the connection; 10 s unless set. */
+  timeoutMs?: number;
+}
+
+/**
+ * A request that hangs on one bar of signal would keep its screen waiting for good: past this, it counts as
+ * no connection. Ten seconds is more than any of the app's answers takes on a slow phone connection.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * The request got no answer: the connection failed, or no answer came in time. The app treats it as being
+ * offline (see `lib/offline/connectivity.ts`), never as the server's refusal.
+ */
+export class ConnectionError extends Error {
+  override readonly name = 'ConnectionError';
+
+  constructor(
+    readonly reason: 'failed' | 'timeout',
+    options?: { cause?: unknown },
+  ) {
+    super(
+      reason === 'timeout' ? 'The server took too long to answer' : "The server can't be reached",
+      options,
+    );
+  }
+}
+
+export function isConnectionFailure(error: unknown): error is ConnectionError {
+  return error instanceof ConnectionError;
 }
 
 /**
@@ -64,15 +95,17 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'boonies' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
-  const text = await response.text();
+  const { response, text } = await exchange(
+    path,
+    {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      keepalive: options.keepalive,
+    },
+    options,
+  );
   if (!response.ok) {
     throw new ApiError(
       response.status,
@@ -81,6 +114,39 @@ export async function apiRequest<T>(
     );
   }
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Sends the request and reads the whole answer within the time allowed. No answer (a failed connection or
+ * the time running out) is a `ConnectionError` and puts the app offline; any answer, even an error status,
+ * shows the server is reachable. The caller's own cancellation passes through unchanged.
+ */
+async function exchange(
+  path: string,
+  init: RequestInit,
+  { signal, timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions,
+): Promise<{ response: Response; text: string }> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const cancel = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const response = await fetch(path, { ...init, signal: controller.signal });
+    reportAnswer();
+    return { response, text: await response.text() };
+  } catch (error) {
+    if (signal?.aborted && !timedOut) throw error;
+    reportConnectionFailure();
+    throw new ConnectionError(timedOut ? 'timeout' : 'failed', { cause: error });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
 }
 
 export const apiClient = {

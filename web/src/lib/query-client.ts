@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthenticated } from './api-client';
+import { isConnectionFailure, isUnauthenticated } from './api-client';
 import { toastIfRateLimited } from './rate-limit-toast';
 
 export interface QueryClientOptions {
@@ -7,10 +7,22 @@ export interface QueryClientOptions {
   onUnauthenticated?: (queryClient: QueryClient) => void;
 }
 
+/** A read that got no answer is tried again once the server answers, this many times in all. */
+const READ_ATTEMPTS_WITHOUT_ANSWER = 3;
+
+/**
+ * A read is tried again only when it got no answer at all (a failed or timed-out connection): that failure
+ * puts the app offline, so the retry waits, paused, until the server answers again, and meanwhile the screen
+ * keeps showing what it had. An answer, even an error, is final.
+ */
+export function retryReadWithoutAnswer(failureCount: number, error: unknown): boolean {
+  return isConnectionFailure(error) && failureCount < READ_ATTEMPTS_WITHOUT_ANSWER;
+}
+
 /**
  * The product's data-fetching defaults: data is fetched once and kept until something changes it
- * (mutations invalidate what they touch), with no polling, no refetch on focus and no silent retries. Any
- * read or change refused for going too fast (429) shows a toast with the wait.
+ * (mutations invalidate what they touch), with no polling, no refetch on focus and no silent retries of a
+ * server's answer. Any read or change refused for going too fast (429) shows a toast with the wait.
  */
 export function createQueryClient({ onUnauthenticated }: QueryClientOptions = {}): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -23,7 +35,12 @@ export function createQueryClient({ onUnauthenticated }: QueryClientOptions = {}
     // Every change answered 429 shows its wait in one toast, whatever the screen does besides.
     mutationCache: new MutationCache({ onError: toastIfRateLimited }),
     defaultOptions: {
-      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: retryReadWithoutAnswer,
+      },
       mutations: { retry: false },
     },
   });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { toast } from 'sonner';
+import { resetConnectivity } from '@/lib/offline/connectivity';
 
 // Whole-app tests load lazy routes on first render; on a busy CI machine that can take seconds, which is
 // slowness, not failure. Queries wait up to 15 s and a test up to 60 s before failing.
@@ -48,6 +49,8 @@ Element.prototype.scrollIntoView ??= () => undefined;
 afterEach(() => {
   // Toasts live in a module-wide store that a new Toaster replays: each test starts without any.
   toast.dismiss();
+  // A request with no answer put the app offline: the next test starts with the connection back.
+  resetConnectivity();
   window.localStorage.clear();
   document.documentElement.className = '';
 });

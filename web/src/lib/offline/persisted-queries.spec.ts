@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { endSession } from '@/features/auth/api/session-cache';
+import { ApiError, ConnectionError } from '@/lib/api-client';
 import { clearPersistedQueries, restorePersistedQueries, startPersistingQueries } from './persisted-queries';
 
 const STORAGE_KEY = 'boonies.offline-queries';
@@ -112,6 +113,55 @@ describe('queries kept for offline use', () => {
     const next = new QueryClient();
     restorePersistedQueries(next);
     expect(next.getQueryData(['tricks', 'summaries'])).toEqual([{ id: 'ollie', name: 'Ollie' }]);
+  });
+
+  it('keeps the last good copy, signed in, through refreshes that get no answer, open after open', async () => {
+    keptFromPreviousVisit();
+    for (let open = 0; open < 3; open++) {
+      jest.useFakeTimers();
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      restorePersistedQueries(queryClient);
+      const stop = startPersistingQueries(queryClient);
+      // One bar of signal: the session check fails, the progress check runs out of time.
+      const noAnswer = (reason: 'failed' | 'timeout') => () => Promise.reject(new ConnectionError(reason));
+      await queryClient
+        .fetchQuery({ queryKey: ['auth', 'me'], queryFn: noAnswer('failed') })
+        .catch(() => null);
+      await queryClient
+        .fetchQuery({ queryKey: ['progress', me.id], queryFn: noAnswer('timeout') })
+        .catch(() => null);
+      jest.advanceTimersByTime(1000);
+      stop();
+      jest.useRealTimers();
+    }
+
+    const queryClient = new QueryClient();
+    restorePersistedQueries(queryClient);
+    expect(queryClient.getQueryData(['auth', 'me'])).toEqual(me);
+    expect(queryClient.getQueryData(['progress', me.id])).toEqual([{ trickId: 'ollie', learned: true }]);
+    expect(queryClient.getQueryState(['progress', me.id])?.status).toBe('success');
+  });
+
+  it('drops a copy the server has since refused: an answer is not a weak signal', async () => {
+    keptFromPreviousVisit();
+    jest.useFakeTimers();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    restorePersistedQueries(queryClient);
+    const stop = startPersistingQueries(queryClient);
+    await queryClient
+      .fetchQuery({
+        queryKey: ['progress', me.id],
+        queryFn: () => Promise.reject(new ApiError(404, '404: Not Found', null)),
+      })
+      .catch(() => null);
+    jest.advanceTimersByTime(1000);
+    stop();
+    jest.useRealTimers();
+
+    const next = new QueryClient();
+    restorePersistedQueries(next);
+    expect(next.getQueryData(['auth', 'me'])).toEqual(me);
+    expect(next.getQueryData(['progress', me.id])).toBeUndefined();
   });
 
   it('survives a damaged copy', () => {

@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, partialMatchKey, type Query, type QueryClient } from '@tanstack/react-query';
+import { isConnectionFailure } from '../api-client';
 import {
   currentUserQueryKey,
   feedsKey,
@@ -37,13 +38,31 @@ const KEPT_QUERIES: readonly (readonly string[])[] = [
   feedsKey,
 ];
 
+/**
+ * A query's last good copy: its data, as long as the server has not since answered with an error. A refresh
+ * that got no answer (a failed or timed-out connection) leaves the last good copy kept: on one bar of signal
+ * every refresh fails, and dropping what it was refreshing would empty the app (and sign it out) on the next
+ * open.
+ */
+function hasGoodCopy(query: Query): boolean {
+  const { status, data, error } = query.state;
+  return status === 'success' || (status === 'error' && data !== undefined && isConnectionFailure(error));
+}
+
 function isKept(query: Query): boolean {
-  return (
-    query.state.status === 'success' && KEPT_QUERIES.some((prefix) => partialMatchKey(query.queryKey, prefix))
-  );
+  return hasGoodCopy(query) && KEPT_QUERIES.some((prefix) => partialMatchKey(query.queryKey, prefix));
 }
 
 type DehydratedQuery = ReturnType<typeof dehydrate>['queries'][number];
+
+/** Kept as the good copy it is: the failed refresh after it is not worth bringing back. */
+function asGoodCopy(query: DehydratedQuery): DehydratedQuery {
+  if (query.state.status !== 'error') return query;
+  return {
+    ...query,
+    state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+  };
+}
 
 /** The whole catalogue and its summaries: both large, both changing only when an admin edits a trick. */
 function isCatalogue(query: DehydratedQuery): boolean {
@@ -94,7 +113,8 @@ export function startPersistingQueries(queryClient: QueryClient): () => void {
     timer = undefined;
     // Signed out, or the session ended elsewhere: nothing is kept for an account nobody is signed in as.
     if (!queryClient.getQueryData(SESSION_QUERY)) return clearPersistedQueries();
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+    const state = { ...dehydrated, queries: dehydrated.queries.map(asGoodCopy) };
     const catalogue = state.queries.filter(isCatalogue);
     const version = versionOf(catalogue);
     if (version !== readStorage(CATALOGUE_VERSION_STORAGE_KEY)) {

@@ -14,8 +14,13 @@ import {
 } from '../trick-import';
 import { tricksKey } from '@/lib/query-keys';
 
+/** A whole file checked against the catalogue takes the server longer than an ordinary answer. */
+const IMPORT_TIMEOUT_MS = 60_000;
+
 export function importTricks(request: TrickImportDto): Promise<TrickImportReportDto> {
-  return apiClient.post<TrickImportReportDto>('/api/admin/tricks/import', request);
+  return apiClient.post<TrickImportReportDto>('/api/admin/tricks/import', request, {
+    timeoutMs: IMPORT_TIMEOUT_MS,
+  });
 }
 
 /** The dry run: every row checked against the catalogue, nothing written. */

@@ -17,6 +17,9 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
+    // No answer is said at once: with a kept session the app opens on it regardless, and without one the
+    // sign-in guard offers a retry rather than waiting in silence.
+    retry: false,
   });
 }
 
