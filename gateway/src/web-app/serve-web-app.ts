@@ -2,17 +2,24 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { RPC } from '@boonies/contracts';
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
 import { badAddressResponse } from '../errors/error-response';
+import { ServiceRpc } from '../nats/service-rpc';
+import { ownOriginOf } from '../security/request-origin';
+import { postIdOfPage, previewTags, withHeadTags } from './link-previews';
 
 /** Vite puts content-hashed bundles here: a changed file gets a new name, so they may be cached for good. */
 const HASHED_ASSETS = /[\\/]assets[\\/][^\\/]+$/;
 const FOREVER = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is checked with the server on every use, so a deploy shows at once. */
 const ALWAYS_REVALIDATE = 'no-cache';
+
+/** A link preview waits this long for the posts service at most: without it, the page goes out plain. */
+const PREVIEW_TIMEOUT_MS = 2000;
 
 /** Types worth compressing: text, JSON, XML and SVG, and scripts (served as `text/javascript` or not). */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|\/javascript(?:;|$)/;
@@ -52,7 +59,8 @@ function answerRefusedFile(error: FastifyError, _request: FastifyRequest, reply:
 
 /**
  * Serves the built web app when there is one: its files, and index.html for every client-side route so a
- * reload or a shared link lands on the right page. Without a build the gateway serves only the API.
+ * reload or a shared link lands on the right page; a post's page carries the post's link preview
+ * (`link-previews.ts`). Without a build the gateway serves only the API.
  */
 export async function serveWebApp(
   app: NestFastifyApplication,
@@ -92,6 +100,30 @@ export async function serveWebApp(
       (found) => found.isFile(),
       () => false,
     );
+  const rpc = app.get(ServiceRpc);
+  /** The post's preview, or null when it has none or the posts service cannot say in time. */
+  const previewOf = (postId: string, correlationId: string) =>
+    rpc.call(RPC.posts.preview, { id: postId }, { correlationId }, { timeoutMs: PREVIEW_TIMEOUT_MS }).then(
+      (answer) => answer.preview,
+      (error: unknown) => {
+        logger.warn({ err: error, postId }, 'No link preview for a post page');
+        return null;
+      },
+    );
+
+  /**
+   * A post's page: index.html with the post's link preview in its head when any member may read the post
+   * (the posts service decides, by the access policy); otherwise, or when the service cannot say, the plain
+   * index.html, which tells nothing of the post.
+   */
+  const answerPostPage = async (request: FastifyRequest, reply: FastifyReply, postId: string) => {
+    const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => undefined);
+    if (html === undefined) return reply.sendFile('index.html');
+    const origin = ownOriginOf(request.protocol, request.headers.host);
+    const preview = origin ? await previewOf(postId, request.correlationId) : null;
+    const page = preview && origin ? withHeadTags(html, previewTags(preview, origin)) : html;
+    return reply.header('Cache-Control', ALWAYS_REVALIDATE).type('text/html; charset=utf-8').send(page);
+  };
 
   // Every GET (and HEAD) no API route takes. API calls never look on disk: a file lookup per request costs
   // a thread-pool round trip, under load a queue behind the pool's four threads.
@@ -105,6 +137,8 @@ export async function serveWebApp(
         const path = pathOf(request.url);
         const file = fileOf(request.params['*']);
         if (isBackendPath(path) || !file) return reply.callNotFound();
+        const postId = postIdOfPage(path);
+        if (postId) return answerPostPage(request, reply, postId);
         // A build replaced while the gateway runs may lack index.html for a moment: that answers 404, not 500.
         if (isAppRoute(path) && !(await isFile(file))) return reply.sendFile('index.html');
         return reply.sendFile(request.params['*']);
