@@ -242,6 +242,12 @@ export class PrivacyPreferencesModel implements PrivacyPreferences {
       'On: ranked on the leaderboard, even while the profile is private (Show Progress off hides it)',
   })
   appearOnLeaderboard!: boolean;
+
+  @ApiProperty({
+    description:
+      'Off: others do not see when you read their messages, and you do not see when they read yours',
+  })
+  readReceipts!: boolean;
 }
 
 export class AccessibilityPreferencesModel implements AccessibilityPreferences {

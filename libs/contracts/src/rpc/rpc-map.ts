@@ -64,8 +64,13 @@ import type {
   VoteResultDto,
 } from '../verification/verification.dto';
 import type {
+  ConversationListDto,
+  ConversationListQuery,
   ConversationRequest,
+  CounterpartParam,
   MarkedReadDto,
+  MayMessageDto,
+  MayMessageRequest,
   MessageBoxQuery,
   MessageDto,
   MessageIdParam,
@@ -282,6 +287,9 @@ interface MessagingRpc {
   [RPC.messaging.adminList]: Operation<AdminMessageQuery, AdminMessagePageDto>;
   [RPC.messaging.adminEdit]: Operation<AdminEditMessageRequest, AdminMessageDto>;
   [RPC.messaging.message]: Operation<MessageIdParam, MessageDto>;
+  [RPC.messaging.conversations]: Operation<ConversationListQuery, ConversationListDto>;
+  [RPC.messaging.markConversationRead]: Operation<CounterpartParam, MarkedReadDto>;
+  [RPC.messaging.mayMessage]: Operation<MayMessageRequest, MayMessageDto>;
 }
 
 interface SponsorshipsRpc {

@@ -97,6 +97,9 @@ export const RPC = {
     adminList: 'rpc.messaging.admin-list',
     adminEdit: 'rpc.messaging.admin-edit',
     message: 'rpc.messaging.message',
+    conversations: 'rpc.messaging.conversations',
+    markConversationRead: 'rpc.messaging.mark-conversation-read',
+    mayMessage: 'rpc.messaging.may-message',
   },
   sponsorships: {
     request: 'rpc.sponsorships.request',

@@ -332,6 +332,7 @@ class PrivacyPreferencesDto {
   @IsOptional() @IsBoolean() showFollowers?: boolean;
   @IsOptional() @IsBoolean() allowMessages?: boolean;
   @IsOptional() @IsBoolean() appearOnLeaderboard?: boolean;
+  @IsOptional() @IsBoolean() readReceipts?: boolean;
 }
 
 class AccessibilityPreferencesDto {

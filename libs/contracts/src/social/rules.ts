@@ -46,6 +46,8 @@ export interface PrivacyPreferences {
   allowMessages: boolean;
   /** On: ranked on the leaderboard even while the profile is private (Show Progress off still hides it). */
   appearOnLeaderboard: boolean;
+  /** Off: others do not see when you read their messages, and you do not see when they read yours. */
+  readReceipts: boolean;
 }
 
 /** Which notifications are created (Settings → Notifications). All on except email. */
@@ -81,6 +83,7 @@ export const DEFAULT_PREFERENCES: PreferencesDto = {
     showFollowers: true,
     allowMessages: true,
     appearOnLeaderboard: true,
+    readReceipts: true,
   },
   accessibility: { reducedMotion: false, highContrast: false, largeText: false },
   theme: 'dark',

@@ -16,6 +16,8 @@ class PrivacySwitchesV1 {
   @IsBoolean() allowMessages!: boolean;
   /** Absent from events written before the choice existed: it was on for everyone then. */
   @IsOptional() @IsBoolean() appearOnLeaderboard?: boolean;
+  /** Absent from events written before the choice existed: it was on for everyone then. */
+  @IsOptional() @IsBoolean() readReceipts?: boolean;
 }
 
 /**
