@@ -52,11 +52,12 @@ describe('notifications of uploads that could not be processed', () => {
     ]);
   });
 
-  it('leads to the post carrying the upload, on the author’s own profile', async () => {
+  it('leads to the page of the post carrying the upload', async () => {
     const author = await service.registerUser();
     const mediaId = randomUUID();
+    const postId = randomUUID();
     await service.deliver<PostCreatedV1>(EVENTS.posts.postCreated, {
-      postId: randomUUID(),
+      postId,
       userId: author.userId,
       postType: 'image',
       taggedTricks: [],
@@ -72,7 +73,7 @@ describe('notifications of uploads that could not be processed', () => {
     expect(await mediaNotificationsOf(author.userId)).toEqual([
       expect.objectContaining({
         message: `Your photo could not be processed. ${MEDIA_FAILURE_REASONS.corrupt}`,
-        link: '/profile',
+        link: `/post/${postId}`,
       }),
     ]);
   });

@@ -233,14 +233,16 @@ describe('notifications from other services’ events', () => {
       const author = await service.registerUser();
       const replier = await service.registerUser();
 
-      const event = await service.deliver(EVENTS.posts.postCreated, reply(replier.userId, author.userId));
+      const created = reply(replier.userId, author.userId);
+      const event = await service.deliver(EVENTS.posts.postCreated, created);
       await service.redeliver(EVENTS.posts.postCreated, event as EventEnvelope);
 
       expect(await notificationsOf(author.userId)).toEqual([
         expect.objectContaining({
           type: 'reply',
           message: `${replier.username} replied to your post`,
-          link: '/profile',
+          // The post's page, scrolled to the reply.
+          link: `/post/${created.parentPostId}#reply-${created.postId}`,
           fromUser: { id: replier.userId, username: replier.username, profilePicture: null },
         }),
       ]);
@@ -287,17 +289,16 @@ describe('notifications from other services’ events', () => {
         points: 20,
       });
 
-      const event = await service.deliver(
-        EVENTS.verification.trickVerified,
-        verified(skater.userId, 'flip-1'),
-      );
+      const verification = verified(skater.userId, 'flip-1');
+      const event = await service.deliver(EVENTS.verification.trickVerified, verification);
       await service.redeliver(EVENTS.verification.trickVerified, event as EventEnvelope);
 
       expect(await notificationsOf(skater.userId)).toEqual([
         expect.objectContaining({
           type: 'verification',
           message: 'Your Kickflip was verified by the community',
-          link: '/tricks/flip-1',
+          // The video the community verified.
+          link: `/post/${verification.postId}`,
           fromUser: null,
         }),
       ]);

@@ -102,8 +102,8 @@ export class ActivityEventsConsumer {
         userId: post.parentAuthorId,
         fromUserId: post.userId,
         sourceEventId: context.envelope.id,
-        // The replied-to post shows on its author's own profile, with its replies.
-        link: LINKS.ownProfile,
+        // The post replied to, scrolled to the reply.
+        link: post.parentPostId ? LINKS.reply(post.parentPostId, post.postId) : LINKS.ownProfile,
         text: replyText,
       },
       eventMetaFrom(context),
@@ -123,7 +123,8 @@ export class ActivityEventsConsumer {
         userId: verified.userId,
         fromUserId: null,
         sourceEventId: context.envelope.id,
-        link: LINKS.trick(verified.trickId),
+        // The video the community verified.
+        link: LINKS.post(verified.postId),
         text: () => text,
       },
       eventMetaFrom(context),

@@ -12,13 +12,11 @@ import { type EventContext, type EventMeta, EventHandler } from '@boonies/messag
 import { Injectable } from '@nestjs/common';
 import { sourceFor } from '../moderation/moderation-events.consumer';
 import { NotificationWriter } from './notification-writer.service';
-import { GAME_TEXTS } from './notification-texts';
+import { GAME_TEXTS, LINKS } from './notification-texts';
 
 function metaOf({ envelope }: EventContext<object>): EventMeta {
   return { producer: 'messaging', correlationId: envelope.correlationId, actorId: envelope.actorId };
 }
-
-const linkOf = (gameId: string) => `/games/${gameId}`;
 
 /**
  * Tells the players of a game of S.K.A.T.E. what they must know: an invitation, its answer, a trick to
@@ -45,7 +43,7 @@ export class GameEventsConsumer {
           userId,
           fromUserId,
           sourceEventId: sourceFor(context.envelope.id, userId),
-          link: linkOf(gameId),
+          link: LINKS.game(gameId),
           text,
         },
         metaOf(context),

@@ -17,7 +17,7 @@ export class MediaEventsConsumer {
   /** The notification's source is the event: delivered twice, told once. */
   @EventHandler(EVENTS.media.mediaFailed, MediaFailedV1)
   async onMediaFailed(failure: MediaFailedV1, context: EventContext<MediaFailedV1>): Promise<void> {
-    // The post carrying the upload shows on its author's own profile.
+    // The post carrying the upload, on its page.
     const postId = await this.mediaPosts.postOf(context.manager, failure.mediaId);
     await this.writer.notify(
       context.manager,
@@ -26,7 +26,7 @@ export class MediaEventsConsumer {
         userId: failure.ownerId,
         fromUserId: null,
         sourceEventId: context.envelope.id,
-        link: postId ? LINKS.ownProfile : null,
+        link: postId ? LINKS.post(postId) : null,
         text: () => mediaFailedText(failure.kind, failure.reason),
       },
       eventMetaFrom(context),

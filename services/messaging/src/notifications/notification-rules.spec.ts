@@ -126,5 +126,11 @@ describe('notification texts', () => {
   it('links into the web app’s routes', () => {
     expect(LINKS.profile('abc')).toBe('/profile/abc');
     expect(LINKS.trick('man-1')).toBe('/tricks/man-1');
+    expect(LINKS.post('p1')).toBe('/post/p1');
+    expect(LINKS.reply('p1', 'r1')).toBe('/post/p1#reply-r1');
+    expect(LINKS.content({ postId: 'r1', parentPostId: 'p1' })).toBe('/post/p1#reply-r1');
+    expect(LINKS.content({ postId: 'p1', parentPostId: null })).toBe('/post/p1');
+    expect(LINKS.chat('u1')).toBe('/messages/u1');
+    expect(LINKS.game('g1')).toBe('/games/g1');
   });
 });

@@ -1,4 +1,11 @@
-import { GAME_MESSAGES, type MediaKind } from '@boonies/contracts';
+import {
+  chatPath,
+  contentPath,
+  GAME_MESSAGES,
+  gamePagePath,
+  postPagePath,
+  type MediaKind,
+} from '@boonies/contracts';
 import type { SponsorshipStep } from './notification-rules';
 
 /**
@@ -37,9 +44,21 @@ export function sponsorshipText(status: SponsorshipStep, otherSide: string | nul
 export const mediaFailedText = (kind: MediaKind, reason: string) =>
   `Your ${kind === 'video' ? 'clip' : 'photo'} could not be processed. ${reason}`;
 
-/** Where a click on each kind leads in the web app. */
+/**
+ * Where a click on each kind leads in the web app: the one place a notification's link is made. What is about
+ * a post leads to the post's page (a reply or a mention in one, scrolled to it), a message to its
+ * conversation, a follow request to the requests list, a game to the game.
+ */
 export const LINKS = {
   profile: (userId: string) => `/profile/${userId}`,
+  /** A post's page: what was verified, what carries an upload. */
+  post: (postId: string) => postPagePath(postId),
+  /** A reply, on its post's page, scrolled to it. */
+  reply: (postId: string, replyId: string) => postPagePath(postId, replyId),
+  /** A post or a reply, by its thread: where a mention leads. */
+  content: contentPath,
+  chat: chatPath,
+  game: gamePagePath,
   inbox: '/inbox',
   /** The inbox's list of pending follow requests, with Approve and Decline. */
   followRequests: '/inbox?tab=requests',
