@@ -1,4 +1,4 @@
-import { EXPORT_SUBJECTS, RPC } from '@boonies/contracts';
+import { EVENTS, EXPORT_SUBJECTS, RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 
@@ -24,10 +24,7 @@ describe('rpc.messaging.export-user-data', () => {
     await send(me.userId, friend.userId, 'From me');
     await send(friend.userId, me.userId, 'To me');
     await send(friend.userId, other.userId, 'Not about me');
-    await service.waitFor(async () => {
-      const page = await service.call(RPC.messaging.notifications, {}, callerFor(me.userId));
-      return page.notifications.length > 0;
-    });
+    await service.deliver(EVENTS.auth.followed, { followerId: friend.userId, followingId: me.userId });
 
     const archive = await service.call(EXPORT_SUBJECTS.messaging, {}, callerFor(me.userId));
 
@@ -39,7 +36,7 @@ describe('rpc.messaging.export-user-data', () => {
     expect(archive.data.messagesSent).toEqual([expect.objectContaining({ content: 'From me' })]);
     expect(archive.data.messagesReceived).toEqual([expect.objectContaining({ content: 'To me' })]);
     expect(archive.data.notifications).toEqual([
-      expect.objectContaining({ type: 'message', fromUserId: friend.userId }),
+      expect.objectContaining({ type: 'follow', fromUserId: friend.userId }),
     ]);
     const serialized = JSON.stringify(archive);
     expect(serialized).not.toContain('Not about me');

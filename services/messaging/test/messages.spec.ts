@@ -78,7 +78,7 @@ describe('direct messages', () => {
       expect(received.messages).toEqual([message]);
     });
 
-    it('writes the message, the recipient’s notification and both events together', async () => {
+    it('writes the message and its event together, and no notification', async () => {
       const [a, b] = await pair();
 
       const message = await send(a.userId, b.userId, 'yo');
@@ -92,45 +92,14 @@ describe('direct messages', () => {
           createdAt: message.createdAt,
         },
       ]);
-      const { notifications } = await service.call(RPC.messaging.notifications, {}, callerFor(b.userId));
-      expect(notifications).toEqual([
-        {
-          id: expect.any(String),
-          type: 'message',
-          message: `${a.username} sent you a message`,
-          link: '/inbox',
-          fromUser: { id: a.userId, username: a.username, profilePicture: 'https://img.example/a.png' },
-          createdAt: message.createdAt,
-          readAt: null,
-        },
-      ]);
-      expect(await notificationEvents(b.userId)).toEqual([
-        {
-          notificationId: notifications[0].id,
-          userId: b.userId,
-          type: 'message',
-          message: `${a.username} sent you a message`,
-          fromUserId: a.userId,
-          createdAt: message.createdAt,
-        },
-      ]);
-      const [row] = (await service.outboxRows(EVENTS.messaging.messageSent)).filter(
-        ({ envelope }) => (envelope.data as MessageSentV1).messageId === message.id,
-      );
-      expect(row.envelope).toMatchObject({ producer: 'messaging', actorId: a.userId });
-    });
-
-    it('sends but does not notify when the recipient switched message notifications off', async () => {
-      const [a, b] = await pair();
-      await service.setPreferences(b.userId, { notifications: { messages: false } });
-
-      const message = await send(a.userId, b.userId, 'quiet one');
-
-      expect(await sentEvents(message.id)).toHaveLength(1);
       expect(
         (await service.call(RPC.messaging.notifications, {}, callerFor(b.userId))).notifications,
       ).toEqual([]);
       expect(await notificationEvents(b.userId)).toEqual([]);
+      const [row] = (await service.outboxRows(EVENTS.messaging.messageSent)).filter(
+        ({ envelope }) => (envelope.data as MessageSentV1).messageId === message.id,
+      );
+      expect(row.envelope).toMatchObject({ producer: 'messaging', actorId: a.userId });
     });
 
     it('still lists a message whose sender the users projection does not know, under a neutral name', async () => {
@@ -148,11 +117,8 @@ describe('direct messages', () => {
         amateurStatus: false,
         flowStatus: false,
       });
-      const { notifications } = await service.call(RPC.messaging.notifications, {}, callerFor(b.userId));
-      expect(notifications[0]).toMatchObject({
-        message: 'Someone sent you a message',
-        fromUser: { id: stranger, username: 'unknown', profilePicture: null },
-      });
+      const { messages } = await service.call(RPC.messaging.box, { box: 'received' }, callerFor(b.userId));
+      expect(messages[0].sender).toEqual(message.sender);
     });
 
     it('refuses a message to yourself', async () => {
@@ -424,19 +390,16 @@ describe('direct messages', () => {
       expect(read).toEqual({ ...message, readAt: expect.stringMatching(/Z$/) });
       expect(again).toEqual(read);
       expect(await readEvents(message.id)).toEqual([
-        { messageId: message.id, senderId: a.userId, recipientId: b.userId, readAt: read.readAt },
+        {
+          messageId: message.id,
+          senderId: a.userId,
+          recipientId: b.userId,
+          readAt: read.readAt,
+          receipt: true,
+        },
       ]);
       const { messages } = await service.call(RPC.messaging.box, { box: 'sent' }, callerFor(a.userId));
       expect(messages[0].readAt).toBe(read.readAt);
-    });
-
-    it('reads the message’s notification with it', async () => {
-      const [a, b] = await pair();
-      const message = await send(a.userId, b.userId, 'read me too');
-      await service.call(RPC.messaging.markRead, { id: message.id }, callerFor(b.userId));
-
-      const { notifications } = await service.call(RPC.messaging.notifications, {}, callerFor(b.userId));
-      expect(notifications[0].readAt).not.toBeNull();
     });
 
     it('refuses the sender and anyone else, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { seededIdSql } from '@boonies/contracts';
 import { vacuumAnalyze, withoutIndexes } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { serviceTables, type ServiceTables } from '../database/service-tables';
+import { fillConversationsSql } from '../migrations/add-conversations.migration';
 
 /** How many benchmark messages to load, between the seeded users 1…`users` (`seededId('user', n)`). */
 export interface MessagingBenchContent {
@@ -23,9 +24,10 @@ export class BenchContentRepository {
     this.tables = serviceTables(dataSource);
   }
 
-  /** Loads the messages; answers how many the table holds. */
+  /** Loads the messages, and the conversation list's rows of them; answers how many messages there are. */
   async load({ users, messages }: MessagingBenchContent): Promise<number> {
     const table = this.tables.messages;
+    const { conversations } = this.tables;
     await withoutIndexes(this.dataSource, [table], () =>
       this.dataSource.query(
         `INSERT INTO ${table} (id, sender_id, recipient_id, content, created_at, read_at)
@@ -38,7 +40,11 @@ export class BenchContentRepository {
         [messages, users],
       ),
     );
-    await vacuumAnalyze(this.dataSource, [table]);
+    await withoutIndexes(this.dataSource, [conversations], async () => {
+      await this.dataSource.query(`TRUNCATE ${conversations}`);
+      await this.dataSource.query(fillConversationsSql(conversations, table));
+    });
+    await vacuumAnalyze(this.dataSource, [table, conversations]);
     const [{ count }] = await this.dataSource.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM ${table}`,
     );

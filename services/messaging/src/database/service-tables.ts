@@ -1,5 +1,6 @@
 import { blocksTable, tablePaths, userCopyTable } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
+import { Conversation } from '../messages/entities/conversation.entity';
 import { Message } from '../messages/entities/message.entity';
 import { Notification } from '../notifications/entities/notification.entity';
 import { MediaPost } from '../projections/entities/media-post.entity';
@@ -32,6 +33,7 @@ export const BLOCKS = blocksTable({ switchColumn: 'active' });
 
 export const SERVICE_ENTITIES = [
   Message,
+  Conversation,
   Notification,
   USERS,
   Preference,
@@ -45,6 +47,7 @@ export const SERVICE_ENTITIES = [
 export function serviceTables(dataSource: DataSource) {
   return tablePaths(dataSource, {
     messages: Message,
+    conversations: Conversation,
     notifications: Notification,
     users: USERS,
     preferences: Preference,

@@ -10,6 +10,8 @@ export interface Correspondents {
   facts: MessageFacts;
   /** The recipient's "notify me of messages" switch; `null` without a preferences row. */
   notifyMessages: boolean | null;
+  /** Neither of the two turned Read receipts off: each may see when the other read their messages. */
+  readReceipts: boolean;
   sender: ParticipantFields | null;
   recipient: ParticipantFields | null;
 }
@@ -22,6 +24,7 @@ interface CorrespondentsRow {
   sender_is_brand: boolean;
   allow_messages: boolean | null;
   notify_messages: boolean | null;
+  read_receipts: boolean;
   sender_blocked: boolean;
   recipient_blocked: boolean;
   sender: ParticipantFields | null;
@@ -44,6 +47,7 @@ function toCorrespondents(row: CorrespondentsRow): Correspondents {
       recipientBlockedSender: row.recipient_blocked,
     },
     notifyMessages: row.notify_messages,
+    readReceipts: row.read_receipts,
     sender: row.sender,
     recipient: row.recipient,
   };
@@ -57,7 +61,8 @@ export class CorrespondentsRepository {
   constructor(private readonly dataSource: DataSource) {
     const t = serviceTables(dataSource);
     // Everything the access policy and the send path must know, in one statement: both participants,
-    // the recipient's account state and switches, and each direction of a block (primary-key lookups).
+    // the recipient's account state and switches, whether both let read receipts through, and each
+    // direction of a block (primary-key lookups).
     this.sql = `
       SELECT r.user_id IS NOT NULL AS known,
              coalesce(r.is_active, false) AS is_active,
@@ -65,6 +70,7 @@ export class CorrespondentsRepository {
              coalesce(r.is_brand, false) AS is_brand,
              coalesce(s.is_brand, false) AS sender_is_brand,
              p.allow_messages, p.notify_messages,
+             coalesce(p.read_receipts, true) AND coalesce(sp.read_receipts, true) AS read_receipts,
              EXISTS (SELECT 1 FROM ${t.blocks} b
                      WHERE b.active AND b.blocker_id = $1 AND b.blocked_id = $2) AS sender_blocked,
              EXISTS (SELECT 1 FROM ${t.blocks} b
@@ -74,7 +80,8 @@ export class CorrespondentsRepository {
       FROM (VALUES (1)) AS one
       LEFT JOIN ${t.users} r ON r.user_id = $2
       LEFT JOIN ${t.users} s ON s.user_id = $1
-      LEFT JOIN ${t.preferences} p ON p.user_id = $2`;
+      LEFT JOIN ${t.preferences} p ON p.user_id = $2
+      LEFT JOIN ${t.preferences} sp ON sp.user_id = $1`;
   }
 
   /** The facts between `senderId` and `recipientId`, whichever of them the projections know. */

@@ -1,5 +1,6 @@
 import {
   type AdminMessageDto,
+  type ConversationSummaryDto,
   MESSAGE_MESSAGES,
   type MessageDto,
   type MessageSentV1,
@@ -49,6 +50,18 @@ export function toMessageDto(row: MessageRow): MessageDto {
     sender: participantOf(row.sender_id, row.sender),
     recipient: participantOf(row.recipient_id, row.recipient),
     ...(row.hidden_at ? { hiddenByModerators: true } : {}),
+  };
+}
+
+/** A conversation list's row: the newest message between the two, and the owner's unread count. */
+export type ConversationRow = MessageRow & { counterpart_id: string; last_at: Date; unread_count: number };
+
+export function toConversationSummary(row: ConversationRow): ConversationSummaryDto {
+  const lastMessage = toMessageDto(row);
+  return {
+    counterpart: row.counterpart_id === row.sender_id ? lastMessage.sender : lastMessage.recipient,
+    lastMessage,
+    unreadCount: row.unread_count,
   };
 }
 

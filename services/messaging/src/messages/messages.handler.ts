@@ -1,8 +1,14 @@
 import { RawJson } from '@boonies/messaging';
 import {
   type CallerIdentity,
+  type ConversationListDto,
+  ConversationListQuery,
   type ConversationPageDto,
   ConversationRequest,
+  CounterpartParam,
+  type MarkedReadDto,
+  type MayMessageDto,
+  MayMessageRequest,
   MessageBoxQuery,
   type MessageDto,
   MessageIdParam,
@@ -39,6 +45,31 @@ export class MessagesHandler {
     @Caller() caller: CallerIdentity,
   ): Promise<RawJson<ConversationPageDto>> {
     return RawJson.of(await this.messages.conversation(caller, otherUserId, { cursor, limit }));
+  }
+
+  @RpcHandler(RPC.messaging.conversations)
+  conversations(
+    @Payload() { cursor, limit }: ConversationListQuery,
+    @Caller() caller: CallerIdentity,
+  ): Promise<ConversationListDto> {
+    return this.messages.conversations(caller, { cursor, limit });
+  }
+
+  @RpcHandler(RPC.messaging.markConversationRead)
+  markConversationRead(
+    @Payload() { userId }: CounterpartParam,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<MarkedReadDto> {
+    return this.messages.markConversationRead(caller, userId, correlationId);
+  }
+
+  @RpcHandler(RPC.messaging.mayMessage)
+  mayMessage(
+    @Payload() { recipientId }: MayMessageRequest,
+    @Caller() caller: CallerIdentity,
+  ): Promise<MayMessageDto> {
+    return this.messages.mayMessage(caller, recipientId);
   }
 
   @RpcHandler(RPC.messaging.box)

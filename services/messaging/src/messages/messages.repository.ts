@@ -1,13 +1,25 @@
-import type { AdminMessageDto, AdminMessagePageDto, MessageDto, MessagePageDto } from '@boonies/contracts';
+import type {
+  AdminMessageDto,
+  AdminMessagePageDto,
+  ConversationListDto,
+  MessageDto,
+  MessagePageDto,
+} from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { counterpartVisibleSql } from '../access/counterpart-access';
 import { serviceTables } from '../database/service-tables';
 import { participantJson } from '../database/user-json';
-import type { NewNotification } from '../notifications/notification-view';
-import { pageOf, type PagePosition } from '../paging/page-cursor';
+import { encodeCursor, pageOf, type PagePosition } from '../paging/page-cursor';
 import { Message } from './entities/message.entity';
-import { type AdminMessageRow, type MessageRow, toAdminMessageDto, toMessageDto } from './message-view';
+import {
+  type AdminMessageRow,
+  type ConversationRow,
+  type MessageRow,
+  toAdminMessageDto,
+  toConversationSummary,
+  toMessageDto,
+} from './message-view';
 
 /** A message as its sender writes it. */
 export type NewMessage = Pick<Message, 'id' | 'senderId' | 'recipientId' | 'content' | 'createdAt'>;
@@ -41,8 +53,9 @@ export class MessagesRepository {
   private readonly tables;
   private readonly sql: {
     insert: string;
-    insertWithNotification: string;
     markRead: string;
+    markConversationRead: string;
+    markNotificationsOfConversationRead: string;
     markNotificationOfMessageRead: string;
     readerOf: string;
     moderate: string;
@@ -50,22 +63,35 @@ export class MessagesRepository {
 
   constructor(private readonly dataSource: DataSource) {
     const t = (this.tables = serviceTables(dataSource));
-    const insert = `INSERT INTO ${t.messages} (id, sender_id, recipient_id, content, created_at)
-      VALUES ($1, $2, $3, $4, $5)`;
     this.sql = {
-      insert,
-      // The message and the recipient's notification of it in one statement; the message is the
-      // notification's source, so it can never be notified twice.
-      insertWithNotification: `
-        WITH message AS (${insert})
-        INSERT INTO ${t.notifications} (id, user_id, type, message, link, from_user_id, source_event_id, created_at)
-        VALUES ($6, $3, 'message', $7, $8, $2, $1, $5)`,
+      // The message, and each side's conversation row pointing at it, in one statement. The two rows are
+      // written in the order of their keys ($6, then $7), so two people writing to each other at once
+      // take the rows' locks in the same order. A message older than the row's (a late retry) leaves it.
+      insert: `
+        WITH message AS (
+          INSERT INTO ${t.messages} (id, sender_id, recipient_id, content, created_at)
+          VALUES ($1, $2, $3, $4, $5))
+        INSERT INTO ${t.conversations} AS c (owner_id, counterpart_id, last_message_id, last_at)
+        VALUES ($6, $7, $1, $5), ($7, $6, $1, $5)
+        ON CONFLICT (owner_id, counterpart_id) DO UPDATE
+          SET last_message_id = EXCLUDED.last_message_id, last_at = EXCLUDED.last_at
+          WHERE (c.last_at, c.last_message_id) < (EXCLUDED.last_at, EXCLUDED.last_message_id)`,
       // Only the recipient's first reading counts, of a sender the policy still shows them.
       markRead: `
         UPDATE ${t.messages} SET read_at = $3
         WHERE id = $1 AND recipient_id = $2 AND read_at IS NULL
           AND ${counterpartVisibleSql(t, '$2::uuid')('sender_id')}
         RETURNING id, sender_id, recipient_id`,
+      // Every message the counterpart sent the reader and they had not read (one partial index), while the
+      // policy shows the reader that counterpart.
+      markConversationRead: `
+        UPDATE ${t.messages} SET read_at = $3
+        WHERE recipient_id = $1 AND sender_id = $2 AND read_at IS NULL
+          AND ${counterpartVisibleSql(t, '$1::uuid')('$2::uuid')}`,
+      // The "sent you a message" notifications written before messages stopped being notified.
+      markNotificationsOfConversationRead: `
+        UPDATE ${t.notifications} SET read_at = $3
+        WHERE user_id = $1 AND from_user_id = $2 AND type = 'message' AND read_at IS NULL`,
       readerOf: `
         SELECT recipient_id, ${counterpartVisibleSql(t, 'm.recipient_id')('m.sender_id')} AS sender_shown
           FROM ${t.messages} m WHERE m.id = $1`,
@@ -79,23 +105,74 @@ export class MessagesRepository {
     };
   }
 
-  /** Stores a message, with the recipient's notification of it when one is given. */
-  async insert(
+  /** Stores a message, and makes it the newest of its conversation on both sides. */
+  async insert(manager: EntityManager, message: NewMessage): Promise<void> {
+    const [first, second] = [message.senderId, message.recipientId].sort();
+    await manager.query(this.sql.insert, [
+      message.id,
+      message.senderId,
+      message.recipientId,
+      message.content,
+      message.createdAt,
+      first,
+      second,
+    ]);
+  }
+
+  /**
+   * Reads every message `counterpartId` sent `readerId` that was still unread, with their old "sent you a
+   * message" notifications; answers how many messages that was.
+   */
+  async markConversationRead(
     manager: EntityManager,
-    message: NewMessage,
-    notification: Pick<NewNotification, 'id' | 'message' | 'link'> | null,
-  ): Promise<void> {
-    const values = [message.id, message.senderId, message.recipientId, message.content, message.createdAt];
-    if (notification) {
-      await manager.query(this.sql.insertWithNotification, [
-        ...values,
-        notification.id,
-        notification.message,
-        notification.link,
-      ]);
-    } else {
-      await manager.query(this.sql.insert, values);
+    readerId: string,
+    counterpartId: string,
+    readAt: Date,
+  ): Promise<number> {
+    const values = [readerId, counterpartId, readAt];
+    const [, count] = await manager.query<[unknown[], number]>(this.sql.markConversationRead, values);
+    await manager.query(this.sql.markNotificationsOfConversationRead, values);
+    return count;
+  }
+
+  /**
+   * A page of `userId`'s conversations, newest first: each with the newest message between the two and the
+   * count of the counterpart's messages `userId` has not read. A counterpart the access policy hides from
+   * `userId` (gone, or a block either way) is left out, as their conversation is. The owner's index is
+   * walked from the position, so a page costs its own rows.
+   */
+  async conversations(userId: string, query: PageQuery): Promise<ConversationListDto> {
+    const t = this.tables;
+    const values: unknown[] = [userId];
+    const where = [`c.owner_id = $1::uuid`, counterpartVisibleSql(t, '$1::uuid')('c.counterpart_id')];
+    if (query.position) {
+      values.push(query.position.createdAt, query.position.id);
+      where.push(`(c.last_at, c.counterpart_id) < ($2::timestamptz, $3::uuid)`);
     }
+    values.push(query.limit + 1);
+    const rows = await this.dataSource.query<ConversationRow[]>(
+      `SELECT c.counterpart_id, c.last_at, ${this.participantColumns('$1::uuid')},
+              (SELECT count(*)::int FROM ${t.messages} u
+                WHERE u.recipient_id = $1::uuid AND u.sender_id = c.counterpart_id AND u.read_at IS NULL)
+                AS unread_count
+         FROM ${t.conversations} c
+         JOIN ${t.messages} m ON m.id = c.last_message_id
+         ${this.participantJoins()}
+        WHERE ${where.join(' AND ')}
+        ORDER BY c.last_at DESC, c.counterpart_id DESC
+        LIMIT $${values.length}`,
+      values,
+    );
+    const more = rows.length > query.limit;
+    const page = more ? rows.slice(0, query.limit) : rows;
+    const last = page.at(-1);
+    return {
+      conversations: page.map(toConversationSummary),
+      nextCursor:
+        more && last
+          ? encodeCursor({ createdAt: last.last_at.toISOString(), id: last.counterpart_id })
+          : null,
+    };
   }
 
   /** Marks the message read if `recipientId` received it and had not read it; the message, or `null`. */
@@ -160,11 +237,15 @@ export class MessagesRepository {
     await manager.query(this.sql.moderate, [id, hidden, at]);
   }
 
-  /** One message as its participants see it, or `null`. */
-  async shownById(id: string, manager: EntityManager = this.dataSource.manager): Promise<MessageDto | null> {
+  /** One message as `viewerId` (one of its participants) sees it, or `null`. */
+  async shownById(
+    id: string,
+    viewerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<MessageDto | null> {
     const [row] = await manager.query<MessageRow[]>(
-      this.participantView(`SELECT * FROM ${this.tables.messages} WHERE id = $1`),
-      [id],
+      this.participantView(`SELECT * FROM ${this.tables.messages} WHERE id = $1`, '$2::uuid'),
+      [id, viewerId],
     );
     return row ? toMessageDto(row) : null;
   }
@@ -192,6 +273,7 @@ export class MessagesRepository {
       this.participantView(
         `SELECT * FROM ${this.tables.messages} WHERE ${where}
          ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
+        '$1::uuid',
       ),
       values,
     );
@@ -249,12 +331,38 @@ export class MessagesRepository {
     return [`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`];
   }
 
-  /** The messages `selection` picks, with both participants, in the selection's newest-first order. */
-  private participantView(selection: string): string {
-    return this.withParticipants(
-      selection,
-      'm.id, m.sender_id, m.recipient_id, m.content, m.created_at, m.read_at, m.hidden_at, m.edited_by_staff',
-    );
+  /**
+   * The messages `selection` picks as the participant `viewer` (a SQL parameter) sees them, with both
+   * participants, in the selection's newest-first order.
+   */
+  private participantView(selection: string, viewer: string): string {
+    return `
+      SELECT ${this.participantColumns(viewer)}
+      FROM (${selection}) m
+      ${this.participantJoins()}
+      ORDER BY m.created_at DESC, m.id DESC`;
+  }
+
+  /**
+   * A message's columns as the participant `viewer` sees them. When the viewer sent it, when it was read
+   * shows only while both participants keep Read receipts on; a recipient always knows what they read.
+   */
+  private participantColumns(viewer: string): string {
+    return `m.id, m.sender_id, m.recipient_id, m.content, m.created_at,
+      CASE WHEN m.sender_id = ${viewer}
+                AND NOT (coalesce(sp.read_receipts, true) AND coalesce(rp.read_receipts, true))
+           THEN NULL ELSE m.read_at END AS read_at,
+      m.hidden_at, m.edited_by_staff, ${participantJson('s')} AS sender, ${participantJson('r')} AS recipient`;
+  }
+
+  /** The participants of the message `m`, and their switches. */
+  private participantJoins(): string {
+    const { users, preferences } = this.tables;
+    return `
+      LEFT JOIN ${users} s ON s.user_id = m.sender_id
+      LEFT JOIN ${users} r ON r.user_id = m.recipient_id
+      LEFT JOIN ${preferences} sp ON sp.user_id = m.sender_id
+      LEFT JOIN ${preferences} rp ON rp.user_id = m.recipient_id`;
   }
 
   /** As `participantView`, with the words as written and when staff edited them. */

@@ -1,12 +1,17 @@
 import {
   type CallerIdentity,
+  CONVERSATION_PAGE_SIZE,
+  type ConversationListDto,
   type ConversationPageDto,
+  type ConversationReadV1,
   EVENTS,
   MESSAGE_MESSAGES,
   MESSAGE_PAGE_SIZE,
   type MessageBox,
   type MessageDto,
   type MessagePageDto,
+  type MarkedReadDto,
+  type MayMessageDto,
   type MessageReadV1,
 } from '@boonies/contracts';
 import { newEvent, Outbox } from '@boonies/messaging';
@@ -15,9 +20,6 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { eventMetaOf } from '../access/caller-access';
-import { switchesOf } from '../notifications/notification-rules';
-import { LINKS, messageText } from '../notifications/notification-texts';
-import { notificationCreatedOf, type NewNotification } from '../notifications/notification-view';
 import { decodeCursor } from '../paging/page-cursor';
 import { CorrespondentsRepository } from './correspondents.repository';
 import { messageSentOf, toMessageDto } from './message-view';
@@ -35,10 +37,10 @@ export interface PageRequest {
   limit?: number;
 }
 
-function pageQueryOf(request: PageRequest): PageQuery {
+function pageQueryOf(request: PageRequest, pageSize = MESSAGE_PAGE_SIZE): PageQuery {
   return {
     position: request.cursor ? decodeCursor(request.cursor) : null,
-    limit: request.limit ?? MESSAGE_PAGE_SIZE,
+    limit: request.limit ?? pageSize,
   };
 }
 
@@ -53,8 +55,9 @@ export class MessagesService {
   ) {}
 
   /**
-   * Checks, then writes the message, the recipient's notification (unless their Messages switch is off)
-   * and both events in one transaction: nothing is sent without being announced, nor announced unsent.
+   * Checks, then writes the message, its conversation rows and its event in one transaction: nothing is
+   * sent without being announced, nor announced unsent. A message is not a notification (the Messages
+   * tab counts its own unread); `events.messaging.message-sent` is what pushes and alerts start from.
    */
   async send(
     caller: CallerIdentity,
@@ -79,33 +82,18 @@ export class MessagesService {
       sender: check.sender,
       recipient: check.recipient,
     });
-    const notification: NewNotification | null = switchesOf({ notify_messages: check.notifyMessages })
-      .messages
-      ? {
-          id: randomUUID(),
-          userId: message.recipientId,
-          type: 'message',
-          message: messageText(check.sender?.username ?? null),
-          link: LINKS.inbox,
-          fromUserId: senderId,
-          sourceEventId: message.id,
-          createdAt,
-        }
-      : null;
-
     const meta = eventMetaOf(caller, correlationId);
     await this.dataSource.transaction(async (manager) => {
-      await this.messages.insert(
-        manager,
-        { id: message.id, senderId, recipientId: message.recipientId, content: message.content, createdAt },
-        notification,
-      );
-      const sent = newEvent(EVENTS.messaging.messageSent, messageSentOf(message));
+      await this.messages.insert(manager, {
+        id: message.id,
+        senderId,
+        recipientId: message.recipientId,
+        content: message.content,
+        createdAt,
+      });
       await this.outbox.appendAll(
         manager,
-        notification
-          ? [sent, newEvent(EVENTS.messaging.notificationCreated, notificationCreatedOf(notification))]
-          : [sent],
+        [newEvent(EVENTS.messaging.messageSent, messageSentOf(message))],
         meta,
       );
     });
@@ -146,6 +134,55 @@ export class MessagesService {
   }
 
   /**
+   * The caller's conversations, newest first, each with its newest message and the caller's unread count;
+   * a counterpart the policy hides from the caller is left out (their conversation answers 404).
+   */
+  conversations(caller: CallerIdentity, request: PageRequest): Promise<ConversationListDto> {
+    return this.messages.conversations(caller.userId, pageQueryOf(request, CONVERSATION_PAGE_SIZE));
+  }
+
+  /**
+   * The caller opened their conversation with `counterpartId`: every message the counterpart sent them is
+   * read at once, with the old notifications of those messages. One event tells the caller's other tabs,
+   * and the counterpart too while both keep Read receipts on. A conversation the policy hides answers 404,
+   * as it does when read; one with nothing unread changes and announces nothing.
+   */
+  async markConversationRead(
+    caller: CallerIdentity,
+    counterpartId: string,
+    correlationId: string,
+  ): Promise<MarkedReadDto> {
+    const check = await this.correspondents.between(caller.userId, counterpartId);
+    const hidden = policyRefusal(conversationDecision(caller, counterpartId, check.facts));
+    if (hidden) throw hidden;
+    return this.dataSource.transaction(async (manager) => {
+      const readAt = new Date();
+      const updated = await this.messages.markConversationRead(manager, caller.userId, counterpartId, readAt);
+      if (updated > 0) {
+        const read: ConversationReadV1 = {
+          readerId: caller.userId,
+          counterpartId,
+          readAt: readAt.toISOString(),
+          receipt: check.readReceipts,
+        };
+        await this.outbox.append(
+          manager,
+          EVENTS.messaging.conversationRead,
+          read,
+          eventMetaOf(caller, correlationId),
+        );
+      }
+      return { updated };
+    });
+  }
+
+  /** Whether the policy lets the caller message `recipientId` now (the gateway relays typing only then). */
+  async mayMessage(caller: CallerIdentity, recipientId: string): Promise<MayMessageDto> {
+    const { facts } = await this.correspondents.between(caller.userId, recipientId);
+    return { allowed: messageDecision(caller, recipientId, facts).allowed };
+  }
+
+  /**
    * The recipient reads a message. Reading twice changes nothing and announces nothing again; the
    * "sent you a message" notification of that message is read with it. A message whose sender the policy
    * now hides from the recipient (gone, or a block either way) is out of their inbox, and answers as an
@@ -157,11 +194,13 @@ export class MessagesService {
       const read = await this.messages.markRead(manager, id, caller.userId, readAt);
       if (read) {
         await this.messages.markNotificationOfMessageRead(manager, id, caller.userId, readAt);
+        const { readReceipts } = await this.correspondents.between(read.recipientId, read.senderId);
         const receipt: MessageReadV1 = {
           messageId: read.id,
           senderId: read.senderId,
           recipientId: read.recipientId,
           readAt: readAt.toISOString(),
+          receipt: readReceipts,
         };
         await this.outbox.append(
           manager,
@@ -175,7 +214,7 @@ export class MessagesService {
           throw notFound('Message');
         if (reader.recipientId !== caller.userId) throw forbidden(MESSAGE_MESSAGES.recipientOnly);
       }
-      return (await this.messages.shownById(id, manager))!;
+      return (await this.messages.shownById(id, caller.userId, manager))!;
     });
   }
 
@@ -185,7 +224,7 @@ export class MessagesService {
    * such message.
    */
   async get(caller: CallerIdentity, id: string): Promise<MessageDto> {
-    const message = await this.messages.shownById(id);
+    const message = await this.messages.shownById(id, caller.userId);
     if (!message || (message.senderId !== caller.userId && message.recipientId !== caller.userId)) {
       throw notFound('Message');
     }

@@ -1,5 +1,7 @@
+import { AddConversations1765000000000 } from './add-conversations.migration';
 import { AddGameNotifications1764200000000 } from './add-game-notifications.migration';
 import { AddMediaNotifications1764500000000 } from './add-media-notifications.migration';
+import { AddMentions1765100000000 } from './add-mentions.migration';
 import { AddFollowRequestNotifications1764000000000 } from './add-follow-request-notifications.migration';
 import { AddMessageEditedAt1763760000100 } from './add-message-edited-at.migration';
 import { AddMessageModeration1764040000000 } from './add-message-moderation.migration';
@@ -21,4 +23,6 @@ export const MESSAGING_MIGRATIONS = [
   AddMessageModeration1764040000000,
   AddGameNotifications1764200000000,
   AddMediaNotifications1764500000000,
+  AddConversations1765000000000,
+  AddMentions1765100000000,
 ];

@@ -1,4 +1,10 @@
-import { BlockChangedV1, EVENTS, PreferencesChangedV1, TrickChangedV1 } from '@boonies/contracts';
+import {
+  BlockChangedV1,
+  DEFAULT_PREFERENCES,
+  EVENTS,
+  PreferencesChangedV1,
+  TrickChangedV1,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, newerWins, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -26,8 +32,10 @@ export class ProjectionsConsumer extends UserCopyConsumer {
         'allow_messages',
         'notify_posts',
         'notify_messages',
+        'notify_mentions',
         'notify_verifications',
         'notify_sponsorships',
+        'read_receipts',
       ],
       version: 'updated_at',
     });
@@ -53,8 +61,12 @@ export class ProjectionsConsumer extends UserCopyConsumer {
       allow_messages: privacy.allowMessages,
       notify_posts: notifications.posts,
       notify_messages: notifications.messages,
+      // Older events lack it: it was on for everyone then.
+      notify_mentions: notifications.mentions ?? DEFAULT_PREFERENCES.notifications.mentions,
       notify_verifications: notifications.verifications,
       notify_sponsorships: notifications.sponsorships,
+      // Older events lack it: it was on for everyone then.
+      read_receipts: privacy.readReceipts ?? DEFAULT_PREFERENCES.privacy.readReceipts,
       updated_at: preferences.updatedAt,
     });
   }

@@ -14,6 +14,7 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Index('messages_received_idx', ['recipientId', 'createdAt', 'id'])
 @Index('messages_sent_idx', ['senderId', 'createdAt', 'id'])
 @Index('messages_unread_idx', ['recipientId'], { where: '"read_at" IS NULL' })
+@Index('messages_unread_from_idx', ['recipientId', 'senderId'], { where: '"read_at" IS NULL' })
 export class Message {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'messages_pkey' })
   id!: string;

@@ -18,11 +18,19 @@ export class Preference {
   @Column({ name: 'notify_messages', type: 'boolean' })
   notifyMessages!: boolean;
 
+  /** Notifications of someone's `@username` of the user; on until they turn it off. */
+  @Column({ name: 'notify_mentions', type: 'boolean', default: true })
+  notifyMentions!: boolean;
+
   @Column({ name: 'notify_verifications', type: 'boolean' })
   notifyVerifications!: boolean;
 
   @Column({ name: 'notify_sponsorships', type: 'boolean' })
   notifySponsorships!: boolean;
+
+  /** Off: the user's readers hear nothing of their reading, and they hear nothing of their readers'. */
+  @Column({ name: 'read_receipts', type: 'boolean', default: true })
+  readReceipts!: boolean;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
