@@ -7,6 +7,8 @@ export const paths = {
   inbox: '/inbox',
   messages: '/messages',
   profile: '/profile',
+  /** A skater by username, where a post's `@mention` leads. */
+  mention: '/u',
   settings: '/settings',
   about: '/about',
   sponsorships: '/sponsorships',
@@ -17,6 +19,14 @@ export const paths = {
 
 export function profilePath(userId: string): string {
   return `${paths.profile}/${encodeURIComponent(userId)}`;
+}
+
+/**
+ * A skater named by their username, as a post's `@mention` links to them: the page looks the name up and
+ * opens the profile.
+ */
+export function mentionPath(username: string): string {
+  return `${paths.mention}/${encodeURIComponent(username)}`;
 }
 
 export function trickPath(trickId: string): string {

@@ -15,6 +15,7 @@ import { VerificationBlock } from '@/features/verification';
 import { DeletePostButton } from './delete-post-button';
 import { HiddenPostNote } from './hidden-post-note';
 import { PostMedia } from './post-media';
+import { PostText } from './post-text';
 import { ReactionButtons } from './reaction-buttons';
 import { RepliesList } from './replies-list';
 import { ReplyForm } from './reply-form';
@@ -97,7 +98,7 @@ function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardP
 
       {post.isHidden && <HiddenPostNote />}
       {isTrickVideo && <ReviewControls post={post} isAdmin={user.isAdmin} />}
-      <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed">{post.content}</p>
+      <PostText text={post.content} className="mt-3" />
       <PostMedia post={post} authorName={name} />
       {post.tricks.length > 0 && <TaggedTricks tricks={post.tricks} />}
       {isTrickVideo && post.verifications.length > 0 && (

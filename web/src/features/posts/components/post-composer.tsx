@@ -18,6 +18,7 @@ import { POSTS_MESSAGES, reasonOf, trickVideoPostedMessage } from '../posts-mess
 import type { ChosenTrick } from '../trick-tags';
 import { FileOrLink, useComposerAttachment, type ComposerAttachment } from './composer-attachment';
 import { ImageField, VideoField } from './composer-media-fields';
+import { MentionTextarea } from './mention-textarea';
 import { SelectedTricks } from './selected-tricks';
 import { TrickTagSearch } from './trick-tag-search';
 import { Form } from '@/components/ui/form';
@@ -209,10 +210,10 @@ function Composer({ user }: { user: UserDto }) {
             <Label htmlFor={`${id}-content`} className={cn(!isTrickVideo && 'sr-only')}>
               {isTrickVideo ? 'Description' : 'What’s happening at the park?'}
             </Label>
-            <textarea
+            <MentionTextarea
               id={`${id}-content`}
               value={content}
-              onChange={(event) => setContent(event.target.value)}
+              onValueChange={setContent}
               maxLength={POST_CONTENT_MAX}
               rows={3}
               placeholder={

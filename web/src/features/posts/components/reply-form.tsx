@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { useCreatePost } from '../api/create-post';
+import { MentionTextarea } from './mention-textarea';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { Form } from '@/components/ui/form';
 import { textareaClasses } from '@/components/ui/textarea';
@@ -55,11 +56,11 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
       <Label htmlFor={`${id}-content`} className="sr-only">
         Write a reply
       </Label>
-      <textarea
+      <MentionTextarea
         id={`${id}-content`}
         ref={fieldRef}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onValueChange={setContent}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose(false);
         }}
