@@ -228,12 +228,16 @@ describe('posts: the access policy table on the real handlers', () => {
         ),
       );
       const viewers = signedIn.map((relation) => world.viewers[relation] as CallerIdentity);
-      const { userIds } = await posts.call(RPC.posts.audience, {
+      const { userIds, followerIds } = await posts.call(RPC.posts.audience, {
         authorId: world.target.userId,
         viewers: viewers.map(({ userId, isAdmin }) => ({ userId, isAdmin })),
       });
       expect(userIds.sort()).toEqual(
         expected.map((relation) => (world.viewers[relation] as CallerIdentity).userId).sort(),
+      );
+      // Only a follower the policy lets see the post finds it new in their Following.
+      expect(followerIds).toEqual(
+        expected.includes('follower') ? [(world.viewers.follower as CallerIdentity).userId] : [],
       );
     });
 
@@ -241,6 +245,48 @@ describe('posts: the access policy table on the real handlers', () => {
       expect(
         await errorOf(posts.callUnchecked(RPC.posts.audience, { authorId: 'x', viewers: [{ userId: 1 }] })),
       ).toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
+  });
+
+  describe('rpc.posts.watchable: whose like counts a socket may watch', () => {
+    it.each(POLICY_STATES)(
+      '%s: the post and its reply to exactly the viewers the table lets see them',
+      async (state) => {
+        const world = await buildWorld(state);
+        const unknown = randomUUID();
+        for (const relation of POLICY_RELATIONS.filter((name) => name !== 'anonymous')) {
+          const viewer = world.viewers[relation] as CallerIdentity;
+          const allowed = POLICY_CASES.some(
+            (policyCase) =>
+              policyCase.state === state &&
+              policyCase.relation === relation &&
+              policyCase.action === 'view_posts' &&
+              policyCase.expected === 'Y',
+          );
+          const { posts: watchable } = await posts.call(RPC.posts.watchable, {
+            viewer: { userId: viewer.userId, isAdmin: viewer.isAdmin },
+            postIds: [world.postId, unknown, world.replyId, world.postId],
+          });
+          expect([relation, watchable]).toEqual([
+            relation,
+            allowed
+              ? [
+                  { postId: world.postId, authorId: world.target.userId },
+                  { postId: world.replyId, authorId: world.target.userId },
+                ]
+              : [],
+          ]);
+        }
+      },
+    );
+
+    it('refuses a malformed or too long list', async () => {
+      const viewer = { userId: randomUUID(), isAdmin: false };
+      for (const postIds of [['x'], Array.from({ length: 51 }, () => randomUUID())]) {
+        expect(await errorOf(posts.callUnchecked(RPC.posts.watchable, { viewer, postIds }))).toMatchObject({
+          code: 'VALIDATION_FAILED',
+        });
+      }
     });
   });
 

@@ -1,4 +1,10 @@
-import { EVENTS, RPC, type CallerIdentity, type UserProfileChangedV1 } from '@boonies/contracts';
+import {
+  EVENTS,
+  RPC,
+  type CallerIdentity,
+  type ReactionChangedV1,
+  type UserProfileChangedV1,
+} from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { popularityRank } from '../src/posts/popularity';
@@ -44,6 +50,23 @@ describe('reactions', () => {
     );
     return row;
   }
+
+  it("announces each change with the post's counts after it, for live like counts", async () => {
+    const postId = await newPost();
+    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(fan));
+    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(trusted));
+    await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(fan));
+    await posts.call(RPC.posts.unreact, { postId }, as(trusted));
+    const changes = (await posts.announced<ReactionChangedV1>(EVENTS.posts.reactionChanged)).filter(
+      (change) => change.postId === postId,
+    );
+    expect(changes.map(({ likes, dislikes }) => [likes, dislikes])).toEqual([
+      [1, 0],
+      [2, 0],
+      [1, 1],
+      [0, 1],
+    ]);
+  });
 
   it('toggles: a reaction is created, replaced by the other type, and removed by the same type', async () => {
     const postId = await newPost();

@@ -28,6 +28,7 @@ import {
   POST_REVIEW_STATUSES,
   REACTION_TYPES,
   TAGGED_TRICKS_MAX,
+  WATCHED_POSTS_MAX,
   type PostReviewStatus,
   type PostType,
   type ReactionType,
@@ -354,4 +355,41 @@ export class AudienceRequest {
 
 export interface AudienceDto {
   userIds: string[];
+  /** Those of `userIds` who follow the author: the new post is in their Following. */
+  followerIds: string[];
+}
+
+/**
+ * The socket message `posts:watch`: the posts a tab has on screen, whose like counts it wants pushed. Each
+ * message replaces the last; an empty list stops watching.
+ */
+export class WatchPostsRequest {
+  @IsArray()
+  @ArrayMaxSize(WATCHED_POSTS_MAX)
+  @IsUUID('all', { each: true })
+  postIds!: string[];
+}
+
+/** What `posts:watch` is acknowledged with: the posts now watched, those the access policy lets one see. */
+export interface WatchPostsAnswer {
+  postIds: string[];
+}
+
+/**
+ * `rpc.posts.watchable` (internal): which of the posts the viewer may see (`view_posts`), with each one's
+ * author, so that a socket watches only posts its user may read.
+ */
+export class WatchableRequest {
+  @ValidateNested()
+  @Type(() => AudienceViewer)
+  viewer!: AudienceViewer;
+
+  @IsArray()
+  @ArrayMaxSize(WATCHED_POSTS_MAX)
+  @IsUUID('all', { each: true })
+  postIds!: string[];
+}
+
+export interface WatchableDto {
+  posts: { postId: string; authorId: string }[];
 }

@@ -3,11 +3,13 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
+  IsInt,
   IsISO8601,
   IsOptional,
   IsString,
   IsUUID,
   MaxLength,
+  Min,
 } from 'class-validator';
 import {
   POST_REVIEW_STATUSES,
@@ -117,4 +119,15 @@ export class ReactionChangedV1 {
   @IsOptional()
   @IsIn(REACTION_TYPES)
   reactionType!: ReactionType | null;
+
+  /** The post's counts after the change (live like counts); absent from events written before them. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  likes?: number;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  dislikes?: number;
 }

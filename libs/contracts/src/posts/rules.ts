@@ -15,6 +15,10 @@ export const TAGGED_TRICKS_MAX = 10;
 export const FEED_PAGE_SIZE = 20;
 export const FEED_PAGE_MAX = 50;
 export const FEED_CURSOR_MAX = 200;
+/** The most posts one socket watches the like counts of at once: about two screens of a feed. */
+export const WATCHED_POSTS_MAX = 50;
+/** A watched post's like counts are pushed at most once in this window, with the counts at its end. */
+export const LIKES_PUSH_WINDOW_MS = 1000;
 /** The trick picker lists at most this many matches; the inline tag search suggests at most this many. */
 export const TRICK_PICKER_LIMIT = 100;
 export const TAG_SUGGESTIONS = 5;

@@ -9,6 +9,11 @@ export const REALTIME_EVENTS = {
    * shows a "new posts" pill). Never to every socket: the push names the post.
    */
   postCreated: 'post:created',
+  /**
+   * To the sockets watching the post (`posts:watch`), which the access policy let see it: its like counts
+   * changed. At most one per post in each `LIKES_PUSH_WINDOW_MS`, with the latest counts.
+   */
+  postLikes: 'post:likes',
   /** To the signed-in users who may see the author's posts: a post is gone. */
   postDeleted: 'post:deleted',
   /** To the signed-in users who may see the poster's posts: a verification's tally changed. */
@@ -52,7 +57,18 @@ export interface PostCreatedPush {
   postId: string;
   userId: string;
   postType: PostType;
+  /** The recipient follows the author: the post is new in their Following. */
+  followed?: true;
 }
+
+export interface PostLikesPush {
+  postId: string;
+  likes: number;
+  dislikes: number;
+}
+
+/** What a tab sends to watch the like counts of the posts on its screen (acknowledged with the ids watched). */
+export const POSTS_WATCH_EVENT = 'posts:watch';
 
 export interface PostDeletedPush {
   postId: string;

@@ -49,6 +49,8 @@ import type {
   ReactionDto,
   ReactionSummaryDto,
   UpdatePostReviewRequest,
+  WatchableDto,
+  WatchableRequest,
 } from '../posts/posts.dto';
 import type { PostPreviewAnswer } from '../posts/post-preview';
 import type {
@@ -64,13 +66,8 @@ import type {
   VoteResultDto,
 } from '../verification/verification.dto';
 import type {
-  ConversationListDto,
-  ConversationListQuery,
   ConversationRequest,
-  CounterpartParam,
   MarkedReadDto,
-  MayMessageDto,
-  MayMessageRequest,
   MessageBoxQuery,
   MessageDto,
   MessageIdParam,
@@ -260,6 +257,7 @@ interface PostsRpc {
   [RPC.posts.react]: Operation<ReactDto, ReactionSummaryDto>;
   [RPC.posts.unreact]: Operation<PostIdRef, ReactionSummaryDto>;
   [RPC.posts.audience]: Operation<AudienceRequest, AudienceDto>;
+  [RPC.posts.watchable]: Operation<WatchableRequest, WatchableDto>;
   [RPC.posts.mediaFile]: Operation<MediaFileParam, MediaFileGrant>;
   [RPC.posts.preview]: Operation<PostIdParam, PostPreviewAnswer>;
 }
@@ -287,9 +285,6 @@ interface MessagingRpc {
   [RPC.messaging.adminList]: Operation<AdminMessageQuery, AdminMessagePageDto>;
   [RPC.messaging.adminEdit]: Operation<AdminEditMessageRequest, AdminMessageDto>;
   [RPC.messaging.message]: Operation<MessageIdParam, MessageDto>;
-  [RPC.messaging.conversations]: Operation<ConversationListQuery, ConversationListDto>;
-  [RPC.messaging.markConversationRead]: Operation<CounterpartParam, MarkedReadDto>;
-  [RPC.messaging.mayMessage]: Operation<MayMessageRequest, MayMessageDto>;
 }
 
 interface SponsorshipsRpc {

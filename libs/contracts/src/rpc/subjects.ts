@@ -70,6 +70,8 @@ export const RPC = {
     unreact: 'rpc.posts.unreact',
     /** Internal (the gateway's live pushes): which signed-in users may see an author's new posts. */
     audience: 'rpc.posts.audience',
+    /** Internal (the gateway's live like counts): which posts a signed-in user may watch. */
+    watchable: 'rpc.posts.watchable',
     /** Internal (serving media): the stored file of a rendition, if the policy lets the caller see it. */
     mediaFile: 'rpc.posts.media-file',
     /** Internal (a shared link's preview): a post's title, text and picture, when any member may read it. */
@@ -97,9 +99,6 @@ export const RPC = {
     adminList: 'rpc.messaging.admin-list',
     adminEdit: 'rpc.messaging.admin-edit',
     message: 'rpc.messaging.message',
-    conversations: 'rpc.messaging.conversations',
-    markConversationRead: 'rpc.messaging.mark-conversation-read',
-    mayMessage: 'rpc.messaging.may-message',
   },
   sponsorships: {
     request: 'rpc.sponsorships.request',

@@ -66,6 +66,7 @@ interface PostFactsRow extends AuthorFactsRow, RelationRow {
 export class AccessFactsRepository {
   private readonly postFactsQuery: string;
   private readonly lockedPostFactsQuery: string;
+  private readonly manyPostFactsQuery: string;
   private readonly authorQuery: string;
   private readonly relationsQuery: string;
   private readonly profilesQuery: string;
@@ -96,6 +97,10 @@ export class AccessFactsRepository {
     // The post, and the top post of its thread when it is a reply.
     this.postFactsQuery = `${postFactsOf(posts)}
        WHERE p.id = $1 OR p.id = (SELECT parent_post_id FROM ${posts} WHERE id = $1)`;
+    // The same for many posts at once: each post, and the top posts of the threads of those that are replies.
+    this.manyPostFactsQuery = `${postFactsOf(posts)}
+       WHERE p.id = ANY($1::uuid[])
+          OR p.id IN (SELECT parent_post_id FROM ${posts} WHERE id = ANY($1::uuid[]) AND parent_post_id IS NOT NULL)`;
     // The same, with the post locked in the statement that reads it: its facts are those of the row as
     // locked (the newest, once a concurrent writer has committed), the thread's top post as last committed.
     this.lockedPostFactsQuery = `
@@ -135,16 +140,14 @@ export class AccessFactsRepository {
     { lock = false }: { lock?: boolean } = {},
   ): Promise<PostFacts[]> {
     const query = lock ? this.lockedPostFactsQuery : this.postFactsQuery;
-    const rows = await manager.query<PostFactsRow[]>(query, [postId, viewerId]);
-    return rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      parentPostId: row.parent_post_id,
-      postType: row.post_type,
-      isHidden: row.is_hidden,
-      author: targetOf(row),
-      ...viewerRelationOf(row),
-    }));
+    return toPostFacts(await manager.query<PostFactsRow[]>(query, [postId, viewerId]));
+  }
+
+  /** As `postFacts`, for many posts in one statement (unlocked). */
+  async manyPostFacts(postIds: readonly string[], viewerId: string | null): Promise<PostFacts[]> {
+    return toPostFacts(
+      await this.dataSource.query<PostFactsRow[]>(this.manyPostFactsQuery, [postIds, viewerId]),
+    );
   }
 
   async authorFacts(authorId: string): Promise<PolicyTarget> {
@@ -187,6 +190,18 @@ export class AccessFactsRepository {
     ]);
     return rows.map((row) => ({ userId: row.user_id, target: targetOf(row), ...viewerRelationOf(row) }));
   }
+}
+
+function toPostFacts(rows: readonly PostFactsRow[]): PostFacts[] {
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    parentPostId: row.parent_post_id,
+    postType: row.post_type,
+    isHidden: row.is_hidden,
+    author: targetOf(row),
+    ...viewerRelationOf(row),
+  }));
 }
 
 /** The posts service keeps only the Public Profile switch: the only one that bears on posts. */

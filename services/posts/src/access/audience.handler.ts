@@ -1,16 +1,30 @@
-import { AudienceRequest, RPC, type AudienceDto } from '@boonies/contracts';
+import {
+  AudienceRequest,
+  RPC,
+  WatchableRequest,
+  type AudienceDto,
+  type WatchableDto,
+} from '@boonies/contracts';
 import { RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { PostAccess } from './post-access.service';
 
-/** The gateway asks, for each new post, which of its signed-in users may be told about it. */
+/**
+ * The gateway asks, for each new post, which of its signed-in users may be told about it; and, when a tab
+ * watches the posts on its screen, which of them its user may see.
+ */
 @Controller()
 export class AudienceHandler {
   constructor(private readonly access: PostAccess) {}
 
   @RpcHandler(RPC.posts.audience)
   async audience(@Payload() { authorId, viewers }: AudienceRequest): Promise<AudienceDto> {
-    return { userIds: await this.access.audienceOf(authorId, viewers) };
+    return this.access.audienceOf(authorId, viewers);
+  }
+
+  @RpcHandler(RPC.posts.watchable)
+  async watchable(@Payload() { viewer, postIds }: WatchableRequest): Promise<WatchableDto> {
+    return { posts: await this.access.watchable(viewer, postIds) };
   }
 }

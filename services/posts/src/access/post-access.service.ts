@@ -120,27 +120,51 @@ export class PostAccess {
     return allowed.sort((a, b) => a.position - b.position).map(({ userId }) => userId);
   }
 
-  /** Which of `viewers` may see the posts `authorId` writes (a new post: not hidden, not a reply). */
-  async audienceOf(authorId: string, viewers: readonly NonNullable<Viewer>[]): Promise<string[]> {
-    if (viewers.length === 0) return [];
+  /**
+   * Which of `viewers` may see the posts `authorId` writes (a new post: not hidden, not a reply), and which
+   * of those follow the author (their Following shows it).
+   */
+  async audienceOf(
+    authorId: string,
+    viewers: readonly NonNullable<Viewer>[],
+  ): Promise<{ userIds: string[]; followerIds: string[] }> {
+    if (viewers.length === 0) return { userIds: [], followerIds: [] };
     const author = await this.facts.authorFacts(authorId);
     const byViewer = await this.facts.relationsTo(
       authorId,
       viewers.map(({ userId }) => userId),
     );
-    return viewers
-      .filter((viewer) => {
-        const standing = byViewer.get(viewer.userId);
-        if (!standing) return false;
-        return decideAccess(
-          'view_posts',
-          viewerOf(viewer, standing.viewerIsBrand),
-          author,
-          standing.relation,
-          { isHidden: false },
-        ).allowed;
-      })
-      .map(({ userId }) => userId);
+    const userIds: string[] = [];
+    const followerIds: string[] = [];
+    for (const viewer of viewers) {
+      const standing = byViewer.get(viewer.userId);
+      if (!standing) continue;
+      const { allowed } = decideAccess(
+        'view_posts',
+        viewerOf(viewer, standing.viewerIsBrand),
+        author,
+        standing.relation,
+        { isHidden: false },
+      );
+      if (!allowed) continue;
+      userIds.push(viewer.userId);
+      if (standing.relation.viewerFollowsTarget) followerIds.push(viewer.userId);
+    }
+    return { userIds, followerIds };
+  }
+
+  /** Which of the posts the viewer may see (`view_posts`), with each one's author, in the order asked. */
+  async watchable(
+    viewer: NonNullable<Viewer>,
+    postIds: readonly string[],
+  ): Promise<{ postId: string; authorId: string }[]> {
+    const unique = [...new Set(postIds)];
+    if (unique.length === 0) return [];
+    const rows = await this.facts.manyPostFacts(unique, viewer.userId);
+    return unique.flatMap((postId) => {
+      const answer = decideOn('view_posts', viewer, postId, rows);
+      return answer?.decision.allowed ? [{ postId, authorId: answer.post.userId }] : [];
+    });
   }
 }
 

@@ -66,7 +66,7 @@ export class ReactionsService {
       const reactor = await this.reactions.reactorOf(manager, request.postId, caller.userId);
       if (reactor.reactionType === request.reactionType) {
         const { counts } = await this.reactions.remove(manager, request.postId, caller.userId);
-        await this.announce(manager, post, null, caller, correlationId);
+        await this.announce(manager, post, null, counts, caller, correlationId);
         return { ...counts, mine: null };
       }
       // Admins' and trusted skaters' reactions weigh more.
@@ -78,7 +78,7 @@ export class ReactionsService {
         request.reactionType,
         weight,
       );
-      await this.announce(manager, post, request.reactionType, caller, correlationId);
+      await this.announce(manager, post, request.reactionType, counts, caller, correlationId);
       return { ...counts, mine: request.reactionType };
     });
   }
@@ -88,7 +88,7 @@ export class ReactionsService {
     return this.dataSource.transaction(async (manager) => {
       const post = await this.lockPost(manager, postId, caller);
       const { removed, counts } = await this.reactions.remove(manager, postId, caller.userId);
-      if (removed) await this.announce(manager, post, null, caller, correlationId);
+      if (removed) await this.announce(manager, post, null, counts, caller, correlationId);
       return { ...counts, mine: null };
     });
   }
@@ -101,11 +101,15 @@ export class ReactionsService {
     return this.access.requireLocked('react', caller, postId, manager);
   }
 
-  /** Each change of a reaction is announced, so one made in puppet mode reaches the audit log. */
+  /**
+   * Each change of a reaction is announced, so one made in puppet mode reaches the audit log, with the
+   * post's counts after it for those watching the post live.
+   */
   private async announce(
     manager: EntityManager,
     post: GuardedPost,
     reactionType: ReactionType | null,
+    counts: { likes: number; dislikes: number },
     caller: CallerIdentity,
     correlationId: string,
   ): Promise<void> {
@@ -114,6 +118,8 @@ export class ReactionsService {
       authorId: post.userId,
       userId: caller.userId,
       reactionType,
+      likes: counts.likes,
+      dislikes: counts.dislikes,
     };
     await this.outbox.append(
       manager,
