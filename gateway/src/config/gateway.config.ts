@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { generateCallerKeys } from '@boonies/messaging';
+import { VAPID_PUBLIC_KEY_PATTERN } from '@boonies/contracts';
 import { IsCallerKey, LOG_LEVELS, type LogLevel } from '@boonies/platform';
 import { WithStorageVariables } from '@boonies/storage';
 import { Transform } from 'class-transformer';
@@ -137,6 +138,14 @@ export class GatewayConfig extends WithStorageVariables(class {}) {
   /** Where the About page's Contact Us link writes to. */
   @IsEmail({}, { message: 'must be an email address' })
   CONTACT_EMAIL: string = 'hello@theboonies.example';
+
+  /**
+   * The VAPID public key browsers subscribe to pushes with (the messaging service holds the private half);
+   * without it the web app offers no push notifications.
+   */
+  @IsOptional()
+  @Matches(VAPID_PUBLIC_KEY_PATTERN, { message: 'must be a P-256 public key in base64url (87 characters)' })
+  WEB_PUSH_VAPID_PUBLIC_KEY?: string;
 
   /** Anonymous 404 reports one client address may send in any minute, counted by auth for every gateway replica. */
   @IsInt()

@@ -9,6 +9,7 @@ import {
   type PreferencesDto,
   type PrivacyPreferences,
   type ProfileDto,
+  type PushPreferences,
   type Theme,
   type UsernameAvailabilityDto,
   type UserPageDto,
@@ -250,6 +251,20 @@ export class PrivacyPreferencesModel implements PrivacyPreferences {
   readReceipts!: boolean;
 }
 
+export class PushPreferencesModel implements PushPreferences {
+  @ApiProperty({ description: 'Turns, judgments and results of your Games of S.K.A.T.E.' })
+  games!: boolean;
+
+  @ApiProperty({ description: 'New direct messages' })
+  messages!: boolean;
+
+  @ApiProperty({ description: 'Replies to your posts' })
+  replies!: boolean;
+
+  @ApiProperty({ description: 'Your tricks verified' })
+  verifications!: boolean;
+}
+
 export class AccessibilityPreferencesModel implements AccessibilityPreferences {
   @ApiProperty()
   reducedMotion!: boolean;
@@ -264,6 +279,12 @@ export class AccessibilityPreferencesModel implements AccessibilityPreferences {
 export class PreferencesModel implements PreferencesDto {
   @ApiProperty({ type: NotificationPreferencesModel })
   notifications!: NotificationPreferences;
+
+  @ApiProperty({
+    type: PushPreferencesModel,
+    description: 'Which notifications also reach subscribed phones',
+  })
+  push!: PushPreferences;
 
   @ApiProperty({ type: PrivacyPreferencesModel })
   privacy!: PrivacyPreferences;

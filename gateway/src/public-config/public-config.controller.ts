@@ -32,6 +32,13 @@ class PublicConfigModel implements PublicConfigDto {
 
   @ApiProperty({ example: 'hello@theboonies.example' })
   contactEmail!: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The VAPID public key (base64url) to subscribe to pushes with; null when pushes are off',
+  })
+  vapidPublicKey!: string | null;
 }
 
 /** The deployment's settings the web app needs at run time, so one build serves every deployment. */
@@ -48,11 +55,15 @@ export class PublicConfigController {
   @Public()
   // Revalidated on every read: an admin's new store link shows on the next visit, not minutes later.
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: 'The store links and contact email of this deployment' })
+  @ApiOperation({ summary: 'The store links, contact email and push key of this deployment' })
   @ApiOkResponse({ type: PublicConfigModel })
   async read(@RequestContext() context: CallContext): Promise<PublicConfigDto> {
     const links = storeLinksOf(await this.savedStoreLink(context), this.config.STORE_URL ?? null);
-    return { ...links, contactEmail: this.config.CONTACT_EMAIL };
+    return {
+      ...links,
+      contactEmail: this.config.CONTACT_EMAIL,
+      vapidPublicKey: this.config.WEB_PUSH_VAPID_PUBLIC_KEY ?? null,
+    };
   }
 
   /** The admin-set link, or `null` (none saved, or the admin service cannot be asked right now). */

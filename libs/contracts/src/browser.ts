@@ -29,6 +29,8 @@ export type * from './social/profiles.dto';
 export * from './messaging/rules';
 export type * from './messaging/messaging.dto';
 export type * from './messaging/web-push';
+export * from './messaging/push-rules';
+export type * from './messaging/push.dto';
 export * from './sponsorships/rules';
 export type * from './sponsorships/sponsorships.dto';
 export * from './games/rules';

@@ -40,6 +40,8 @@ export * from './social/social.events';
 export * from './messaging/rules';
 export * from './messaging/messaging.dto';
 export * from './messaging/web-push';
+export * from './messaging/push-rules';
+export * from './messaging/push.dto';
 export * from './messaging/messaging.events';
 export * from './sponsorships/sponsorships.events';
 export * from './sponsorships/rules';

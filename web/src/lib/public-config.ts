@@ -10,9 +10,10 @@ const UNCONFIGURED: PublicConfigDto = {
   storeUrl: null,
   merchandiseUrl: null,
   contactEmail: DEFAULT_CONTACT_EMAIL,
+  vapidPublicKey: null,
 };
 
-/** The deployment's store links and contact email, as the gateway serves them. */
+/** The deployment's store links, contact email and push key, as the gateway serves them. */
 export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfigDto> {
   try {
     const served = await apiClient.get<PublicConfigDto>('/api/config/public', { signal });
@@ -21,6 +22,8 @@ export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicCon
       // A gateway from before admins could set the link offers the framed shop as the link too.
       merchandiseUrl: httpUrlOrNull(served.merchandiseUrl) ?? httpUrlOrNull(served.storeUrl),
       contactEmail: served.contactEmail || DEFAULT_CONTACT_EMAIL,
+      // A gateway from before pushes, or one without a key, offers none.
+      vapidPublicKey: typeof served.vapidPublicKey === 'string' ? served.vapidPublicKey : null,
     };
   } catch (error) {
     if (signal?.aborted) throw error;

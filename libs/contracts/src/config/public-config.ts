@@ -9,4 +9,9 @@ export interface PublicConfigDto {
   merchandiseUrl: string | null;
   /** Where the About page's Contact Us link writes to. */
   contactEmail: string;
+  /**
+   * The VAPID public key (base64url) browsers subscribe to pushes with, or `null` when this deployment
+   * sends no pushes.
+   */
+  vapidPublicKey: string | null;
 }

@@ -16,6 +16,7 @@ import type {
   UploadGrant,
   CreateUploadRequest,
 } from '../media/media.dto';
+import type { PushSubscriptionChangeDto, SubscribePushDto, UnsubscribePushDto } from '../messaging/push.dto';
 import type { ServiceName } from '../services';
 import type {
   CreateTrickDto,
@@ -285,6 +286,8 @@ interface MessagingRpc {
   [RPC.messaging.adminList]: Operation<AdminMessageQuery, AdminMessagePageDto>;
   [RPC.messaging.adminEdit]: Operation<AdminEditMessageRequest, AdminMessageDto>;
   [RPC.messaging.message]: Operation<MessageIdParam, MessageDto>;
+  [RPC.messaging.subscribePush]: Operation<SubscribePushDto, PushSubscriptionChangeDto>;
+  [RPC.messaging.unsubscribePush]: Operation<UnsubscribePushDto, PushSubscriptionChangeDto>;
 }
 
 interface SponsorshipsRpc {

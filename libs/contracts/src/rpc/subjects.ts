@@ -99,6 +99,8 @@ export const RPC = {
     adminList: 'rpc.messaging.admin-list',
     adminEdit: 'rpc.messaging.admin-edit',
     message: 'rpc.messaging.message',
+    subscribePush: 'rpc.messaging.subscribe-push',
+    unsubscribePush: 'rpc.messaging.unsubscribe-push',
   },
   sponsorships: {
     request: 'rpc.sponsorships.request',

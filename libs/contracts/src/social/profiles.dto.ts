@@ -326,6 +326,13 @@ class NotificationPreferencesDto {
   @IsOptional() @IsBoolean() email?: boolean;
 }
 
+class PushPreferencesDto {
+  @IsOptional() @IsBoolean() games?: boolean;
+  @IsOptional() @IsBoolean() messages?: boolean;
+  @IsOptional() @IsBoolean() replies?: boolean;
+  @IsOptional() @IsBoolean() verifications?: boolean;
+}
+
 class PrivacyPreferencesDto {
   @IsOptional() @IsBoolean() publicProfile?: boolean;
   @IsOptional() @IsBoolean() showProgress?: boolean;
@@ -348,6 +355,12 @@ export class UpdatePreferencesDto {
   @ValidateNested()
   @Type(() => NotificationPreferencesDto)
   notifications?: NotificationPreferencesDto;
+
+  @ApiNote({ description: 'Any subset of the switches: which notifications also reach subscribed phones' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PushPreferencesDto)
+  push?: PushPreferencesDto;
 
   @ApiNote({ description: 'Any subset of the switches' })
   @IsOptional()

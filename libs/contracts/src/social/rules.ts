@@ -59,6 +59,21 @@ export interface NotificationPreferences {
   email: boolean;
 }
 
+/**
+ * Which notifications also reach the skater's phones as pushes (Settings → Push notifications), once a
+ * device subscribed. All on: subscribing a device is the choice to be pushed at all.
+ */
+export interface PushPreferences {
+  /** "Your move" and every other turn, judgment and result of a Game of S.K.A.T.E. */
+  games: boolean;
+  /** A new direct message. */
+  messages: boolean;
+  /** A reply to one's post. */
+  replies: boolean;
+  /** The community's verdict on one's trick. */
+  verifications: boolean;
+}
+
 export interface AccessibilityPreferences {
   reducedMotion: boolean;
   highContrast: boolean;
@@ -70,6 +85,7 @@ export type Theme = (typeof THEMES)[number];
 
 export interface PreferencesDto {
   notifications: NotificationPreferences;
+  push: PushPreferences;
   privacy: PrivacyPreferences;
   accessibility: AccessibilityPreferences;
   theme: Theme;
@@ -77,6 +93,7 @@ export interface PreferencesDto {
 
 export const DEFAULT_PREFERENCES: PreferencesDto = {
   notifications: { posts: true, messages: true, verifications: true, sponsorships: true, email: false },
+  push: { games: true, messages: true, replies: true, verifications: true },
   privacy: {
     publicProfile: true,
     showProgress: true,

@@ -9,6 +9,13 @@ class NotificationSwitchesV1 {
   @IsBoolean() email!: boolean;
 }
 
+class PushSwitchesV1 {
+  @IsBoolean() games!: boolean;
+  @IsBoolean() messages!: boolean;
+  @IsBoolean() replies!: boolean;
+  @IsBoolean() verifications!: boolean;
+}
+
 class PrivacySwitchesV1 {
   @IsBoolean() publicProfile!: boolean;
   @IsBoolean() showProgress!: boolean;
@@ -31,6 +38,12 @@ export class PreferencesChangedV1 {
   @ValidateNested()
   @Type(() => NotificationSwitchesV1)
   notifications!: NotificationSwitchesV1;
+
+  /** Which notifications are pushed to phones; absent from events written before the choice existed (all on). */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PushSwitchesV1)
+  push?: PushSwitchesV1;
 
   @ValidateNested()
   @Type(() => PrivacySwitchesV1)

@@ -1,3 +1,4 @@
+import { AddPushPreferences1765000000000 } from './add-push-preferences.migration';
 import { AddUserSuspension1764040000000 } from './add-user-suspension.migration';
 import { CreateFollowRequests1764000000001 } from './create-follow-requests.migration';
 import { CreateFollowsAndBlocks1763720000000 } from './create-follows-and-blocks.migration';
@@ -21,4 +22,5 @@ export const AUTH_MIGRATIONS = [
   CreatePuppetProfiles1763900000000,
   AddUserSuspension1764040000000,
   CreateFollowRequests1764000000001,
+  AddPushPreferences1765000000000,
 ];

@@ -9,6 +9,7 @@ describe('effectivePreferences', () => {
   it('lays stored switches over the defaults, group by group', () => {
     const stored = {
       notifications: { email: true },
+      push: { games: false },
       privacy: {},
       accessibility: {},
       theme: 'light' as const,
@@ -16,6 +17,7 @@ describe('effectivePreferences', () => {
     expect(effectivePreferences(stored)).toEqual({
       ...DEFAULT_PREFERENCES,
       notifications: { ...DEFAULT_PREFERENCES.notifications, email: true },
+      push: { ...DEFAULT_PREFERENCES.push, games: false },
       theme: 'light',
     });
   });

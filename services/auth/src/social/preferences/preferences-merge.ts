@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES, type PreferencesDto, type UpdatePreferencesDto } from '@boonies/contracts';
 import type { Preferences } from './entities/preferences.entity';
 
-type Stored = Pick<Preferences, 'notifications' | 'privacy' | 'accessibility' | 'theme'>;
+type Stored = Pick<Preferences, 'notifications' | 'push' | 'privacy' | 'accessibility' | 'theme'>;
 
 /** Only the switches a change names: validated objects may carry the others as `undefined`. */
 function named<T extends object>(change: T | undefined): Partial<T> {
@@ -14,6 +14,7 @@ function named<T extends object>(change: T | undefined): Partial<T> {
 export function effectivePreferences(stored: Stored | null | undefined): PreferencesDto {
   return {
     notifications: { ...DEFAULT_PREFERENCES.notifications, ...named(stored?.notifications) },
+    push: { ...DEFAULT_PREFERENCES.push, ...named(stored?.push) },
     privacy: { ...DEFAULT_PREFERENCES.privacy, ...named(stored?.privacy) },
     accessibility: { ...DEFAULT_PREFERENCES.accessibility, ...named(stored?.accessibility) },
     theme: stored?.theme ?? DEFAULT_PREFERENCES.theme,
@@ -24,6 +25,7 @@ export function effectivePreferences(stored: Stored | null | undefined): Prefere
 export function mergePreferences(current: PreferencesDto, change: UpdatePreferencesDto): PreferencesDto {
   return {
     notifications: { ...current.notifications, ...named(change.notifications) },
+    push: { ...current.push, ...named(change.push) },
     privacy: { ...current.privacy, ...named(change.privacy) },
     accessibility: { ...current.accessibility, ...named(change.accessibility) },
     theme: change.theme ?? current.theme,

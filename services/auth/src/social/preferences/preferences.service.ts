@@ -54,6 +54,7 @@ export class PreferencesService {
       const event: PreferencesChangedV1 = {
         userId: caller.userId,
         notifications: merged.notifications,
+        push: merged.push,
         privacy: merged.privacy,
         updatedAt: saved.updatedAt.toISOString(),
       };

@@ -23,6 +23,7 @@ function preferencesServer(initial: PreferencesDto = DEFAULT_PREFERENCES) {
       const changes = body as Partial<PreferencesDto>;
       saved = {
         notifications: { ...saved.notifications, ...changes.notifications },
+        push: { ...saved.push, ...changes.push },
         privacy: { ...saved.privacy, ...changes.privacy },
         accessibility: { ...saved.accessibility, ...changes.accessibility },
         theme: changes.theme ?? saved.theme,

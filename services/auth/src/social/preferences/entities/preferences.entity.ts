@@ -2,6 +2,7 @@ import type {
   AccessibilityPreferences,
   NotificationPreferences,
   PrivacyPreferences,
+  PushPreferences,
   Theme,
 } from '@boonies/contracts';
 import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
@@ -20,6 +21,9 @@ export class Preferences {
 
   @Column({ type: 'jsonb', default: {} })
   notifications!: Partial<NotificationPreferences>;
+
+  @Column({ type: 'jsonb', default: {} })
+  push!: Partial<PushPreferences>;
 
   @Column({ type: 'jsonb', default: {} })
   privacy!: Partial<PrivacyPreferences>;
