@@ -67,8 +67,13 @@ import type {
   VoteResultDto,
 } from '../verification/verification.dto';
 import type {
+  ConversationListDto,
+  ConversationListQuery,
   ConversationRequest,
+  CounterpartParam,
   MarkedReadDto,
+  MayMessageDto,
+  MayMessageRequest,
   MessageBoxQuery,
   MessageDto,
   MessageIdParam,
@@ -288,6 +293,9 @@ interface MessagingRpc {
   [RPC.messaging.message]: Operation<MessageIdParam, MessageDto>;
   [RPC.messaging.subscribePush]: Operation<SubscribePushDto, PushSubscriptionChangeDto>;
   [RPC.messaging.unsubscribePush]: Operation<UnsubscribePushDto, PushSubscriptionChangeDto>;
+  [RPC.messaging.conversations]: Operation<ConversationListQuery, ConversationListDto>;
+  [RPC.messaging.markConversationRead]: Operation<CounterpartParam, MarkedReadDto>;
+  [RPC.messaging.mayMessage]: Operation<MayMessageRequest, MayMessageDto>;
 }
 
 interface SponsorshipsRpc {

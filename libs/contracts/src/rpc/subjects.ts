@@ -101,6 +101,9 @@ export const RPC = {
     message: 'rpc.messaging.message',
     subscribePush: 'rpc.messaging.subscribe-push',
     unsubscribePush: 'rpc.messaging.unsubscribe-push',
+    conversations: 'rpc.messaging.conversations',
+    markConversationRead: 'rpc.messaging.mark-conversation-read',
+    mayMessage: 'rpc.messaging.may-message',
   },
   sponsorships: {
     request: 'rpc.sponsorships.request',
