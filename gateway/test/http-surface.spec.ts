@@ -273,6 +273,8 @@ describe('HTTP surface', () => {
         'POST /api/messages',
         'GET /api/messages',
         'GET /api/messages/{otherUserId}',
+        'GET /api/messages/conversations',
+        'POST /api/messages/conversations/{userId}/read',
         'PATCH /api/messages/{id}/read',
         'GET /api/notifications',
         'PATCH /api/notifications/read-all',

@@ -49,9 +49,18 @@ describe('profile, social and messaging routes: who may do what', () => {
       member(system, 'carl'),
     ]);
     annToBob = await sendMessage(ann.browser, bob.id, 'Just between Ann and Bob');
-    const notifications = await bob.browser.get('/api/notifications');
-    bobsNotification = (notifications.body as NotificationPageDto).notifications[0];
-    expect(bobsNotification).toMatchObject({ type: 'message', readAt: null });
+    // A message is no notification; a follow is.
+    expectStatus(await ann.browser.post('/api/follows', { followingId: bob.id }), 201);
+    await eventually(
+      async () => {
+        const notifications = await bob.browser.get('/api/notifications');
+        bobsNotification = (notifications.body as NotificationPageDto).notifications[0];
+        return bobsNotification !== undefined;
+      },
+      "Bob's notification of Ann's follow",
+      EVENT_DEADLINE_MS,
+    );
+    expect(bobsNotification).toMatchObject({ type: 'follow', readAt: null });
   }, SOCIAL_SYSTEM_START_TIMEOUT_MS);
 
   afterAll(() => system?.stop());
@@ -267,7 +276,7 @@ describe('profile, social and messaging routes: who may do what', () => {
     });
 
     it('PATCH /api/notifications/{id}/read: another user 403, an admin 403, the notified user 200', async () => {
-      const fresh = await sendMessage(carl.browser, bob.id, 'A fresh notification for Bob');
+      expectStatus(await carl.browser.post('/api/follows', { followingId: bob.id }), 201);
       let notification: NotificationDto | undefined;
       await eventually(
         async () => {
@@ -277,7 +286,7 @@ describe('profile, social and messaging routes: who may do what', () => {
           );
           return notification !== undefined;
         },
-        `Bob's notification of message ${fresh.id}`,
+        "Bob's notification of Carl's follow",
         EVENT_DEADLINE_MS,
       );
       const path = `/api/notifications/${notification!.id}/read`;

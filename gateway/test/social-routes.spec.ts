@@ -332,29 +332,28 @@ describe('profile, follow, search and inbox routes', () => {
       const first = await sendMessage(writer.browser, reader.id, 'First');
       await sendMessage(writer.browser, reader.id, 'Second');
       await writer.browser.post('/api/follows', { followingId: reader.id });
-      // Two "sent you a message" notifications at once; the follow's arrives by the auth service's event.
+      // Messages are counted as messages, not notifications; the follow's arrives by the auth service's event.
       await eventually(
-        async () => (await summary(reader)).unreadNotifications === 3,
-        'three unread notifications',
+        async () => (await summary(reader)).unreadNotifications === 1,
+        'one unread notification',
         EVENT_DEADLINE_MS,
       );
       expect(await summary(reader)).toEqual({
         unreadMessages: 2,
-        unreadNotifications: 3,
+        unreadNotifications: 1,
         pendingSponsorships: 0,
       });
 
-      // Reading a message reads its notification with it.
       expect((await reader.browser.patch(`/api/messages/${first.id}/read`)).status).toBe(200);
       expect(await summary(reader)).toEqual({
         unreadMessages: 1,
-        unreadNotifications: 2,
+        unreadNotifications: 1,
         pendingSponsorships: 0,
       });
 
       const readAll = await reader.browser.patch('/api/notifications/read-all');
       expect(readAll.status).toBe(200);
-      expect(readAll.body).toEqual({ updated: 2 });
+      expect(readAll.body).toEqual({ updated: 1 });
       expect(await summary(reader)).toEqual({
         unreadMessages: 1,
         unreadNotifications: 0,
@@ -395,11 +394,18 @@ describe('profile, follow, search and inbox routes', () => {
         'Hey!',
       ]);
 
-      const notifications = await reader.browser.get('/api/notifications');
+      expect((await writer.browser.post('/api/follows', { followingId: reader.id })).status).toBe(201);
+      let notifications = await reader.browser.get('/api/notifications');
+      await eventually(
+        async () =>
+          (notifications = await reader.browser.get('/api/notifications')).body.notifications.length > 0,
+        "the follow's notification",
+        EVENT_DEADLINE_MS,
+      );
       expect(notifications.status).toBe(200);
       const [notification] = notifications.body.notifications;
       expect(notification).toMatchObject({
-        type: 'message',
+        type: 'follow',
         readAt: null,
         fromUser: expect.objectContaining({ id: writer.id }),
       });

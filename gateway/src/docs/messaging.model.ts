@@ -5,6 +5,8 @@ import {
   type MessageDto,
   type MessagePageDto,
   type ConversationPageDto,
+  type ConversationListDto,
+  type ConversationSummaryDto,
   type MessageUserDto,
   type NotificationDto,
   type NotificationPageDto,
@@ -98,6 +100,30 @@ export class ConversationPageModel extends MessagePageModel implements Conversat
     description: 'Why the composer is closed, to show beside it; null while `canMessage`',
   })
   cannotMessageReason!: string | null;
+}
+
+export class ConversationSummaryModel implements ConversationSummaryDto {
+  @ApiProperty({ type: MessageUserModel, description: 'The other skater of the conversation' })
+  counterpart!: MessageUserDto;
+
+  @ApiProperty({
+    type: MessageModel,
+    description:
+      "The newest message between the two, either way. `readAt` of the caller's own is null while either " +
+      'of the two turned Read receipts off',
+  })
+  lastMessage!: MessageDto;
+
+  @ApiProperty({ example: 2, description: "How many of the counterpart's messages the caller has not read" })
+  unreadCount!: number;
+}
+
+export class ConversationListModel implements ConversationListDto {
+  @ApiProperty({ type: [ConversationSummaryModel], description: 'Newest conversation first' })
+  conversations!: ConversationSummaryDto[];
+
+  @ApiProperty(NEXT_CURSOR)
+  nextCursor!: string | null;
 }
 
 export class NotificationUserModel {

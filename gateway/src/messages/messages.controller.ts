@@ -1,18 +1,28 @@
 import {
+  ConversationListQuery,
+  CounterpartParam,
   MessageBoxQuery,
   MessageIdParam,
   RPC,
   SendMessageDto,
+  type ConversationListDto,
   type ConversationPageDto,
+  type MarkedReadDto,
   type MessageDto,
   type MessagePageDto,
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { ConversationPageModel, MessageModel, MessagePageModel } from '../docs/messaging.model';
+import {
+  ConversationListModel,
+  ConversationPageModel,
+  MarkedReadModel,
+  MessageModel,
+  MessagePageModel,
+} from '../docs/messaging.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -66,6 +76,49 @@ export class MessagesController {
   })
   box(@Query() query: MessageBoxQuery, @RequestContext() context: CallContext): Promise<MessagePageDto> {
     return this.rpc.call(RPC.messaging.box, query, context);
+  }
+
+  // Declared before `:otherUserId`, which would otherwise take "conversations" for a user id.
+  @Get('conversations')
+  @ApiOperation({
+    summary: "The caller's conversations, newest first",
+    description:
+      'One row per skater the caller exchanged messages with: the newest message either way and how many ' +
+      "of theirs the caller has not read. Only the caller's own, admins included. A counterpart the access " +
+      'policy hides from the caller (deactivated, suspended, or a block between the two either way) is left ' +
+      'out, as their conversation answers 404.',
+  })
+  @ApiQueryOf(ConversationListQuery)
+  @ApiOkResponse({ type: ConversationListModel })
+  @ApiErrorResponses({ 400: MESSAGING_ERRORS.badPage, 503: MESSAGING_ERRORS.unavailable })
+  conversations(
+    @Query() query: ConversationListQuery,
+    @RequestContext() context: CallContext,
+  ): Promise<ConversationListDto> {
+    return this.rpc.call(RPC.messaging.conversations, query, context);
+  }
+
+  @Post('conversations/:userId/read')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Read every message a counterpart sent the caller',
+    description:
+      "Opening a conversation reads all of it. The caller's other tabs hear of it over socket.io, and so " +
+      'does the counterpart ("Seen") unless either of the two turned Read receipts off. Nothing unread ' +
+      'answers `updated: 0`. A skater the access policy hides from the caller answers 404.',
+  })
+  @ApiParamsOf(CounterpartParam)
+  @ApiOkResponse({ type: MarkedReadModel })
+  @ApiErrorResponses({
+    400: MESSAGING_ERRORS.badId,
+    404: 'No such skater: unknown, deactivated, suspended, or a block between the two either way',
+    503: MESSAGING_ERRORS.unavailable,
+  })
+  markConversationRead(
+    @Param() { userId }: CounterpartParam,
+    @RequestContext() context: CallContext,
+  ): Promise<MarkedReadDto> {
+    return this.rpc.call(RPC.messaging.markConversationRead, { userId }, context);
   }
 
   @Get(':otherUserId')

@@ -1,8 +1,19 @@
-import { EVENTS, MessageReadV1, MessageSentV1, NotificationCreatedV1 } from '@boonies/contracts';
+import {
+  ConversationReadV1,
+  EVENTS,
+  MessageReadV1,
+  MessageSentV1,
+  NotificationCreatedV1,
+} from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
-import { pushesForMessageRead, pushesForMessageSent, pushesForNotificationCreated } from './messaging-pushes';
+import {
+  pushesForConversationRead,
+  pushesForMessageRead,
+  pushesForMessageSent,
+  pushesForNotificationCreated,
+} from './messaging-pushes';
 
 /**
  * Every replica hears new messages, read receipts and new notifications, and pushes them to the sockets it
@@ -25,6 +36,9 @@ export class MessagingPushesListener implements OnModuleInit {
     );
     this.events.on(EVENTS.messaging.messageRead, MessageReadV1, (receipt) =>
       this.publisher.publish(pushesForMessageRead(receipt)),
+    );
+    this.events.on(EVENTS.messaging.conversationRead, ConversationReadV1, (read) =>
+      this.publisher.publish(pushesForConversationRead(read)),
     );
     this.events.on(EVENTS.messaging.notificationCreated, NotificationCreatedV1, (notification) =>
       this.publisher.publish(pushesForNotificationCreated(notification)),

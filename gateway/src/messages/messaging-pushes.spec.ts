@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { REALTIME_EVENTS } from '@boonies/contracts';
-import { pushesForMessageRead, pushesForMessageSent, pushesForNotificationCreated } from './messaging-pushes';
+import {
+  pushesForConversationRead,
+  pushesForMessageRead,
+  pushesForMessageSent,
+  pushesForNotificationCreated,
+} from './messaging-pushes';
 
 describe('messaging pushes', () => {
   const messageId = randomUUID();
@@ -31,6 +36,33 @@ describe('messaging pushes', () => {
         event: REALTIME_EVENTS.messageRead,
         payload: { messageId, recipientId, readAt: at },
       },
+    ]);
+  });
+
+  it('sends no read receipt while either of the two turned Read receipts off', () => {
+    expect(pushesForMessageRead({ messageId, senderId, recipientId, readAt: at, receipt: false })).toEqual(
+      [],
+    );
+  });
+
+  it("clears a read conversation on the reader's tabs, and shows the counterpart it was seen", () => {
+    const read = { readerId: recipientId, counterpartId: senderId, readAt: at };
+    expect(pushesForConversationRead({ ...read, receipt: true })).toEqual([
+      {
+        to: 'user',
+        userId: recipientId,
+        event: REALTIME_EVENTS.conversationRead,
+        payload: { counterpartId: senderId, readAt: at },
+      },
+      {
+        to: 'user',
+        userId: senderId,
+        event: REALTIME_EVENTS.conversationSeen,
+        payload: { readerId: recipientId, readAt: at },
+      },
+    ]);
+    expect(pushesForConversationRead({ ...read, receipt: false })).toEqual([
+      expect.objectContaining({ userId: recipientId, event: REALTIME_EVENTS.conversationRead }),
     ]);
   });
 

@@ -1,5 +1,8 @@
 import {
   REALTIME_EVENTS,
+  type ConversationReadPush,
+  type ConversationReadV1,
+  type ConversationSeenPush,
   type MessageCreatedPush,
   type MessageReadPush,
   type MessageReadV1,
@@ -20,11 +23,37 @@ export function pushesForMessageSent(message: MessageSentV1): Push[] {
   return people.map((userId) => ({ to: 'user', userId, event: REALTIME_EVENTS.messageCreated, payload }));
 }
 
-/** A read receipt, to the sender alone: the recipient's own tabs already know what they read. */
+/**
+ * A read receipt, to the sender alone: the recipient's own tabs already know what they read. None while
+ * either of the two turned Read receipts off.
+ */
 export function pushesForMessageRead(receipt: MessageReadV1): Push[] {
+  if (receipt.receipt === false) return [];
   const { messageId, recipientId, readAt } = receipt;
   const payload: MessageReadPush = { messageId, recipientId, readAt };
   return [{ to: 'user', userId: receipt.senderId, event: REALTIME_EVENTS.messageRead, payload }];
+}
+
+/**
+ * A conversation read: the reader's tabs clear its unread count, and the counterpart sees "Seen" unless
+ * either of the two turned Read receipts off.
+ */
+export function pushesForConversationRead(read: ConversationReadV1): Push[] {
+  const { readerId, counterpartId, readAt } = read;
+  const own: ConversationReadPush = { counterpartId, readAt };
+  const pushes: Push[] = [
+    { to: 'user', userId: readerId, event: REALTIME_EVENTS.conversationRead, payload: own },
+  ];
+  if (read.receipt) {
+    const seen: ConversationSeenPush = { readerId, readAt };
+    pushes.push({
+      to: 'user',
+      userId: counterpartId,
+      event: REALTIME_EVENTS.conversationSeen,
+      payload: seen,
+    });
+  }
+  return pushes;
 }
 
 /** A new notification to the notified user's tabs (the header dot and the Notifications tab). */
