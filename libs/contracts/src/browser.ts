@@ -48,7 +48,7 @@ export type * from './admin/data-map';
 export type * from './config/public-config';
 export type * from './admin/admin.dto';
 export type * from './admin/event-rsvp.dto';
-export { EVENT_ATTENDEES_MAX, RSVP_STATUSES } from './admin/event-rsvp.dto';
+export * from './admin/event-rsvp.rules';
 export type * from './admin/site-settings.dto';
 export * from './admin/site-settings-rules';
 export type * from './admin/audit-log.dto';

@@ -56,6 +56,7 @@ export * from './account/account.dto';
 export * from './account/export-parts';
 export * from './admin/puppet-presets';
 export * from './admin/admin.dto';
+export * from './admin/event-rsvp.rules';
 export * from './admin/event-rsvp.dto';
 export * from './admin/site-settings.dto';
 export * from './admin/site-settings-rules';

@@ -1,19 +1,7 @@
 import { IsIn, IsISO8601, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ApiNote } from '../api-notes';
 import { CALENDAR_LOCATION_MAX, CALENDAR_TITLE_MAX, type CalendarEventDto } from './admin.dto';
-
-/** A skater's answer to an event: coming, or perhaps. No answer is no row. */
-export const RSVP_STATUSES = ['going', 'maybe'] as const;
-export type RsvpStatus = (typeof RSVP_STATUSES)[number];
-
-/** At most this many of who is coming are listed on an event's page; the counts cover everyone. */
-export const EVENT_ATTENDEES_MAX = 50;
-
-/** How long before an event its reminder goes to those going or maybe. */
-export const EVENT_REMINDER_HOURS = 24;
-
-/** How long an event lasts in the calendar file, where the calendar has no end of its own. */
-export const EVENT_DURATION_HOURS = 2;
+import { RSVP_STATUSES, type RsvpStatus } from './event-rsvp.rules';
 
 /** One skater who answered an event, as its page lists them. */
 export interface EventAttendeeDto {
