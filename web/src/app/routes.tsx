@@ -85,6 +85,13 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: '/events/:eventId',
+                lazy: lazyComponent(
+                  () => import('@/features/events/components/event-page'),
+                  (module) => module.EventPage,
+                ),
+              },
+              {
                 path: paths.settings,
                 lazy: lazyComponent(
                   () => import('@/features/settings/components/settings-page'),

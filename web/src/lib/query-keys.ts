@@ -135,6 +135,8 @@ export const preferencesKey = ['settings', 'preferences'] as const;
 export const eventsKey = ['events'] as const;
 export const allEventsQueryKey = [...eventsKey, 'all'] as const;
 export const upcomingEventsKey = [...eventsKey, 'upcoming'] as const;
+/** One event's page: details, who is coming and the viewer's RSVP. */
+export const eventKey = (id: string) => [...eventsKey, 'detail', id] as const;
 
 // Games of S.K.A.T.E.
 /** Every cached game read: lists, pages, records and the leaderboard. */

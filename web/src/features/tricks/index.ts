@@ -4,6 +4,7 @@ export { refreshTrickStanding } from './api/trick-standing';
 export { type Catalogue, tricksQueryOptions, useCatalogue } from './api/tricks';
 export { ALL_CATEGORIES, buildCatalogue, searchTricks, trickMatches } from './catalogue';
 export { LevelProgress } from './components/level-progress';
+export { TrendingTricksCard } from './components/trending-tricks-card';
 export {
   TrickChoiceList,
   TrickNameSearch,

@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatEventDate } from '@/lib/format';
@@ -20,7 +21,12 @@ export function UpcomingEventsCard({ events }: { events: readonly UpcomingEvent[
         <ul className="grid gap-3">
           {events.map((event) => (
             <li key={event.id} className="grid gap-0.5 rounded-lg border bg-background/40 p-3">
-              <span className="text-sm font-medium">{event.title}</span>
+              <Link
+                to={`/events/${encodeURIComponent(event.id)}`}
+                className="text-sm font-medium hover:underline focus-visible:underline"
+              >
+                {event.title}
+              </Link>
               <time dateTime={event.date} className="text-xs text-cyan-700 dark:text-ring">
                 {formatEventDate(event.date)}
               </time>

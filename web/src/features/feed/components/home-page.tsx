@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LeaderboardSkeleton } from '@/features/leaderboard';
 import { PostComposer, PostFeed, POSTS_MESSAGES } from '@/features/posts';
 import { FollowingOnboarding } from './following-onboarding';
+import { ParkExtrasButton } from './park-extras';
 import { type FeedRef } from '@/lib/query-keys';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
 
@@ -64,7 +65,7 @@ export function HomePage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <PageHeader title="Home" />
+      <PageHeader title="Home" actions={<ParkExtrasButton />} />
       <PostComposer />
       <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Feed" className="w-full">
