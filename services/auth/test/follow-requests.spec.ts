@@ -4,6 +4,7 @@ import {
   PROFILE_MESSAGES,
   RPC,
   type EventDefinition,
+  type FollowAnsweredV1,
   type FollowChangedV1,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
@@ -36,7 +37,7 @@ describe('follow requests', () => {
   const goPrivate = (owner: TestUser, publicProfile = false) =>
     auth.call(RPC.auth.updatePreferences, { privacy: { publicProfile } }, owner.caller);
   const events = async (definition: EventDefinition, between: [TestUser, TestUser]) =>
-    (await auth.outboxRows<FollowChangedV1>(definition))
+    (await auth.outboxRows<FollowChangedV1 | FollowAnsweredV1>(definition))
       .map(({ envelope }) => envelope.data)
       .filter(({ followerId, followingId }) =>
         [followerId, followingId].every((id) => between.some(({ user }) => user.id === id)),
@@ -198,6 +199,41 @@ describe('follow requests', () => {
     expect(await state(bob, owner)).toEqual(FOLLOWING);
     expect(await events(EVENTS.auth.followed, [ann, owner])).toHaveLength(1);
     expect(await events(EVENTS.auth.followed, [bob, owner])).toHaveLength(1);
+  });
+
+  it('announces how each request ended, so the owner’s notification of it can go', async () => {
+    const owner = await privateOwner();
+    const [yes, no, gone, cut] = [
+      await auth.register(),
+      await auth.register(),
+      await auth.register(),
+      await auth.register(),
+    ];
+    for (const fan of [yes, no, gone, cut]) await follow(fan, owner);
+    const [fanOfNobody, stranger] = [await auth.register(), await auth.register()];
+
+    await approve(owner, yes);
+    await decline(owner, no);
+    await auth.call(RPC.auth.unfollow, { id: owner.user.id }, gone.caller);
+    await auth.call(RPC.auth.block, { userId: cut.user.id }, owner.caller);
+    // Nothing pending: nothing to announce.
+    await auth.call(RPC.auth.unfollow, { id: stranger.user.id }, fanOfNobody.caller);
+    await errorOf(decline(owner, no));
+
+    const answered = async (fan: TestUser) => events(EVENTS.auth.followAnswered, [fan, owner]);
+    expect(await answered(yes)).toEqual([
+      { followerId: yes.user.id, followingId: owner.user.id, outcome: 'approved' },
+    ]);
+    expect(await answered(no)).toEqual([
+      { followerId: no.user.id, followingId: owner.user.id, outcome: 'declined' },
+    ]);
+    expect(await answered(gone)).toEqual([
+      { followerId: gone.user.id, followingId: owner.user.id, outcome: 'withdrawn' },
+    ]);
+    expect(await answered(cut)).toEqual([
+      { followerId: cut.user.id, followingId: owner.user.id, outcome: 'blocked' },
+    ]);
+    expect(await events(EVENTS.auth.followAnswered, [fanOfNobody, stranger])).toEqual([]);
   });
 
   it('a block ends the follows both ways and pending requests, announcing each removed follow', async () => {

@@ -6,6 +6,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
+  IsIn,
   IsISO8601,
   IsOptional,
   IsString,
@@ -107,6 +108,26 @@ export class FollowChangedV1 {
 
   @IsUUID()
   followingId!: string;
+}
+
+/** How a pending follow request ended. */
+export const FOLLOW_REQUEST_OUTCOMES = ['approved', 'declined', 'withdrawn', 'blocked'] as const;
+export type FollowRequestOutcome = (typeof FOLLOW_REQUEST_OUTCOMES)[number];
+
+/**
+ * `events.auth.follow-answered.v1`: a pending follow request is over, approved or declined by the owner,
+ * withdrawn by the requester, or ended by a block between them. An approval is also announced as `followed`;
+ * this event tells whoever kept the request (the owner's notification of it) that it no longer waits.
+ */
+export class FollowAnsweredV1 {
+  @IsUUID()
+  followerId!: string;
+
+  @IsUUID()
+  followingId!: string;
+
+  @IsIn(FOLLOW_REQUEST_OUTCOMES)
+  outcome!: FollowRequestOutcome;
 }
 
 /**

@@ -8,6 +8,7 @@ const WIRE_NAMES: [string, string, string, number][] = [
   ['auth.followed', 'events.auth.followed.v1', 'auth.followed', 1],
   ['auth.unfollowed', 'events.auth.unfollowed.v1', 'auth.unfollowed', 1],
   ['auth.followRequested', 'events.auth.follow-requested.v1', 'auth.follow-requested', 1],
+  ['auth.followAnswered', 'events.auth.follow-answered.v1', 'auth.follow-answered', 1],
   ['auth.blocked', 'events.auth.blocked.v1', 'auth.blocked', 1],
   ['auth.unblocked', 'events.auth.unblocked.v1', 'auth.unblocked', 1],
   ['auth.preferencesChanged', 'events.auth.preferences-changed.v1', 'auth.preferences-changed', 1],

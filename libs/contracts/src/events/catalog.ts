@@ -41,6 +41,7 @@ import type {
   VerificationDecidedV1,
 } from '../verification/verification.events';
 import type {
+  FollowAnsweredV1,
   FollowChangedV1,
   SessionRevokedV1,
   UserProfileChangedV1,
@@ -61,6 +62,7 @@ export const EVENTS = {
     followed: defineEvent<FollowChangedV1>('auth', 'followed', 1),
     unfollowed: defineEvent<FollowChangedV1>('auth', 'unfollowed', 1),
     followRequested: defineEvent<FollowChangedV1>('auth', 'follow-requested', 1),
+    followAnswered: defineEvent<FollowAnsweredV1>('auth', 'follow-answered', 1),
     blocked: defineEvent<BlockChangedV1>('auth', 'blocked', 1),
     unblocked: defineEvent<BlockChangedV1>('auth', 'unblocked', 1),
     preferencesChanged: defineEvent<PreferencesChangedV1>('auth', 'preferences-changed', 1),

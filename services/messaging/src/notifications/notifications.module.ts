@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { ActivityEventsConsumer } from './activity-events.consumer';
 import { ActivityFactsRepository } from './activity-facts.repository';
+import { FollowAnsweredConsumer } from './follow-answered.consumer';
+import { FollowRequestNotificationsRepository } from './follow-request-notifications.repository';
 import { GameEventsConsumer } from './game-events.consumer';
 import { MediaEventsConsumer } from './media-events.consumer';
 import { MediaPostsRepository } from './media-posts.repository';
@@ -18,6 +20,8 @@ import { NotificationsService } from './notifications.service';
     NotificationWriter,
     ActivityFactsRepository,
     ActivityEventsConsumer,
+    FollowRequestNotificationsRepository,
+    FollowAnsweredConsumer,
     GameEventsConsumer,
     MediaPostsRepository,
     MediaEventsConsumer,

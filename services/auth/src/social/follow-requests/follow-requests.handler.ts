@@ -26,7 +26,8 @@ export class FollowRequestsHandler {
   decline(
     @Payload() { requesterId }: FollowRequestRef,
     @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
   ): Promise<{ declined: true }> {
-    return this.requests.decline(caller, requesterId);
+    return this.requests.decline(caller, requesterId, correlationId);
   }
 }

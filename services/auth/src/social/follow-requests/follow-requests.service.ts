@@ -12,7 +12,7 @@ export const FOLLOW_REQUEST_MESSAGES = {
 
 /**
  * The owner's side of follow requests: the pending list, approving (the request becomes a follow, announced
- * as `followed`) and declining (the request goes, unannounced). Each acts on requests to the caller only.
+ * as `followed`) and declining; either end is announced as `follow-answered`. Each acts on requests to the caller only.
  */
 @Injectable()
 export class FollowRequestsService {
@@ -43,10 +43,17 @@ export class FollowRequestsService {
     return { approved: true };
   }
 
-  async decline(caller: CallerIdentity, requesterId: string): Promise<{ declined: true }> {
-    if (!(await this.writes.dropRequest(this.dataSource.manager, requesterId, caller.userId))) {
-      throw requestNotFound();
-    }
+  async decline(
+    caller: CallerIdentity,
+    requesterId: string,
+    correlationId: string,
+  ): Promise<{ declined: true }> {
+    await this.dataSource.transaction(async (manager) => {
+      const meta = eventMeta(caller, correlationId);
+      if (!(await this.writes.endRequest(manager, requesterId, caller.userId, 'declined', meta))) {
+        throw requestNotFound();
+      }
+    });
     return { declined: true };
   }
 }

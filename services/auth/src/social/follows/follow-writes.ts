@@ -1,4 +1,9 @@
-import { EVENTS, type FollowChangedV1 } from '@boonies/contracts';
+import {
+  EVENTS,
+  type FollowAnsweredV1,
+  type FollowChangedV1,
+  type FollowRequestOutcome,
+} from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -45,9 +50,21 @@ export class FollowWrites {
     return true;
   }
 
-  /** Withdraws (or declines) a pending request; nothing to announce, as no follow existed. */
-  dropRequest(manager: EntityManager, requesterId: string, targetId: string): Promise<boolean> {
-    return this.requests.delete(manager, requesterId, targetId);
+  /**
+   * Ends a pending request (approved, declined, withdrawn or cut by a block) and announces how, so the
+   * owner's notification of it goes; false, and nothing announced, when none was pending.
+   */
+  async endRequest(
+    manager: EntityManager,
+    requesterId: string,
+    targetId: string,
+    outcome: FollowRequestOutcome,
+    meta: EventMeta,
+  ): Promise<boolean> {
+    if (!(await this.requests.delete(manager, requesterId, targetId))) return false;
+    const event: FollowAnsweredV1 = { followerId: requesterId, followingId: targetId, outcome };
+    await this.outbox.append(manager, EVENTS.auth.followAnswered, event, meta);
+    return true;
   }
 
   /**
@@ -61,7 +78,7 @@ export class FollowWrites {
     meta: EventMeta,
   ): Promise<boolean> {
     await this.graph.lockPair(manager, requesterId, targetId);
-    if (!(await this.dropRequest(manager, requesterId, targetId))) return false;
+    if (!(await this.endRequest(manager, requesterId, targetId, 'approved', meta))) return false;
     await this.follow(manager, requesterId, targetId, meta);
     return true;
   }

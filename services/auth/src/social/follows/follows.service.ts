@@ -66,8 +66,9 @@ export class FollowsService {
   unfollow(caller: CallerIdentity, followingId: string, correlationId: string): Promise<FollowStateDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.graph.lockPair(manager, caller.userId, followingId);
-      await this.writes.dropRequest(manager, caller.userId, followingId);
-      await this.writes.unfollow(manager, [[caller.userId, followingId]], eventMeta(caller, correlationId));
+      const meta = eventMeta(caller, correlationId);
+      await this.writes.endRequest(manager, caller.userId, followingId, 'withdrawn', meta);
+      await this.writes.unfollow(manager, [[caller.userId, followingId]], meta);
       return FOLLOW_STATES.none;
     });
   }
@@ -77,8 +78,8 @@ export class FollowsService {
    * block): each removed follow is announced so every projection drops it.
    */
   async separate(manager: EntityManager, a: string, b: string, meta: EventMeta): Promise<void> {
-    await this.writes.dropRequest(manager, a, b);
-    await this.writes.dropRequest(manager, b, a);
+    await this.writes.endRequest(manager, a, b, 'blocked', meta);
+    await this.writes.endRequest(manager, b, a, 'blocked', meta);
     await this.writes.unfollow(
       manager,
       [
