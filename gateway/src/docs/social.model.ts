@@ -215,6 +215,9 @@ export class NotificationPreferencesModel implements NotificationPreferences {
   @ApiProperty({ description: 'New direct messages' })
   messages!: boolean;
 
+  @ApiProperty({ description: 'Someone mentions you (@username) in a post or a reply' })
+  mentions!: boolean;
+
   @ApiProperty({ description: 'Your tricks verified' })
   verifications!: boolean;
 

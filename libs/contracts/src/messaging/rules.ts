@@ -20,7 +20,8 @@ export type MessageBox = (typeof MESSAGE_BOXES)[number];
 
 /**
  * What a notification is about; `follow` gets the person icon, the others a bell; `moderation` and `media`
- * (an upload that could not be processed) are always on.
+ * (an upload that could not be processed) are always on; `mention` is someone's `@username` of you in a
+ * post or reply.
  */
 export const NOTIFICATION_TYPES = [
   'follow',
@@ -33,6 +34,7 @@ export const NOTIFICATION_TYPES = [
   'game',
   'media',
   'event',
+  'mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

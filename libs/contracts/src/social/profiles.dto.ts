@@ -321,6 +321,7 @@ export interface InboxSummaryDto {
 class NotificationPreferencesDto {
   @IsOptional() @IsBoolean() posts?: boolean;
   @IsOptional() @IsBoolean() messages?: boolean;
+  @IsOptional() @IsBoolean() mentions?: boolean;
   @IsOptional() @IsBoolean() verifications?: boolean;
   @IsOptional() @IsBoolean() sponsorships?: boolean;
   @IsOptional() @IsBoolean() email?: boolean;

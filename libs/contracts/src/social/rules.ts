@@ -54,6 +54,8 @@ export interface PrivacyPreferences {
 export interface NotificationPreferences {
   posts: boolean;
   messages: boolean;
+  /** Someone mentions you (`@username`) in a post or a reply. */
+  mentions: boolean;
   verifications: boolean;
   sponsorships: boolean;
   email: boolean;
@@ -92,7 +94,14 @@ export interface PreferencesDto {
 }
 
 export const DEFAULT_PREFERENCES: PreferencesDto = {
-  notifications: { posts: true, messages: true, verifications: true, sponsorships: true, email: false },
+  notifications: {
+    posts: true,
+    messages: true,
+    mentions: true,
+    verifications: true,
+    sponsorships: true,
+    email: false,
+  },
   push: { games: true, messages: true, replies: true, verifications: true },
   privacy: {
     publicProfile: true,

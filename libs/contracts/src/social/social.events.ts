@@ -4,6 +4,8 @@ import { IsBoolean, IsISO8601, IsOptional, IsUUID, ValidateNested } from 'class-
 class NotificationSwitchesV1 {
   @IsBoolean() posts!: boolean;
   @IsBoolean() messages!: boolean;
+  /** Absent from events written before the choice existed: it was on for everyone then. */
+  @IsOptional() @IsBoolean() mentions?: boolean;
   @IsBoolean() verifications!: boolean;
   @IsBoolean() sponsorships!: boolean;
   @IsBoolean() email!: boolean;

@@ -10,6 +10,7 @@ import { newerWins } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
+import { sourceFor } from '../moderation/moderation-events.consumer';
 import { serviceTables } from '../database/service-tables';
 import { ActivityFactsRepository } from './activity-facts.repository';
 import { MediaPostsRepository } from './media-posts.repository';
@@ -22,6 +23,7 @@ import {
   followRequestText,
   followText,
   LINKS,
+  mentionText,
   replyText,
   sponsorshipText,
   verificationText,
@@ -94,6 +96,7 @@ export class ActivityEventsConsumer {
   @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
   async onPostCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
     if (post.mediaId) await this.mediaPosts.record(context.manager, post.mediaId, post.postId);
+    await this.notifyMentioned(post, context);
     if (post.postType !== 'reply' || !post.parentAuthorId || post.parentAuthorId === post.userId) return;
     await this.writer.notify(
       context.manager,
@@ -108,6 +111,33 @@ export class ActivityEventsConsumer {
       },
       eventMetaFrom(context),
     );
+  }
+
+  /**
+   * Tells each skater the post names as mentioned (the posts service names only those the policy lets the
+   * author mention and who may see the post), on their Mentions switch and the policy's `mention` as this
+   * service sees it now. Each has a notification of their own from the one event, at most once; the author
+   * of a post replied to hears of the reply already, so a mention in it tells them nothing more.
+   */
+  private async notifyMentioned(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
+    const inReply = post.postType === 'reply' && Boolean(post.parentPostId);
+    const link = LINKS.content({ postId: post.postId, parentPostId: inReply ? post.parentPostId : null });
+    for (const userId of new Set(post.mentionedUserIds ?? [])) {
+      if (inReply && userId === post.parentAuthorId) continue;
+      await this.writer.notify(
+        context.manager,
+        {
+          type: 'mention',
+          userId,
+          fromUserId: post.userId,
+          sourceEventId: sourceFor(context.envelope.id, userId),
+          link,
+          text: (username) => mentionText(username, inReply),
+          policyAction: 'mention',
+        },
+        eventMetaFrom(context),
+      );
+    }
   }
 
   @EventHandler(EVENTS.verification.trickVerified, TrickVerificationChangedV1)

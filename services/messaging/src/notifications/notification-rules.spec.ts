@@ -16,7 +16,7 @@ import {
   LINKS,
 } from './notification-texts';
 
-const allOn = { posts: true, messages: true, verifications: true, sponsorships: true };
+const allOn = { posts: true, messages: true, mentions: true, verifications: true, sponsorships: true };
 const candidate = (overrides: Partial<NotificationCandidate> = {}): NotificationCandidate => ({
   type: 'reply',
   recipientId: 'recipient',
@@ -37,10 +37,11 @@ describe('notification rules', () => {
         switchesOf({
           notify_posts: false,
           notify_messages: true,
+          notify_mentions: false,
           notify_verifications: false,
           notify_sponsorships: true,
         }),
-      ).toEqual({ posts: false, messages: true, verifications: false, sponsorships: true });
+      ).toEqual({ posts: false, messages: true, mentions: false, verifications: false, sponsorships: true });
     });
   });
 
@@ -52,6 +53,7 @@ describe('notification rules', () => {
     it.each([
       ['message', 'messages'],
       ['reply', 'posts'],
+      ['mention', 'mentions'],
       ['verification', 'verifications'],
       ['sponsorship', 'sponsorships'],
     ] as const)('creates no %s notification with the %s switch off', (type, switchName) => {
@@ -59,7 +61,13 @@ describe('notification rules', () => {
     });
 
     it('always notifies of a new follower: Settings has no switch for it', () => {
-      const off = { posts: false, messages: false, verifications: false, sponsorships: false };
+      const off = {
+        posts: false,
+        messages: false,
+        mentions: false,
+        verifications: false,
+        sponsorships: false,
+      };
       expect(shouldNotify(candidate({ type: 'follow', switches: off }))).toBe(true);
     });
 

@@ -8,7 +8,7 @@ import {
 /** The Settings switches that decide whether a notification is created (email is not this service's). */
 export type NotificationSwitches = Pick<
   NotificationPreferences,
-  'posts' | 'messages' | 'verifications' | 'sponsorships'
+  'posts' | 'messages' | 'mentions' | 'verifications' | 'sponsorships'
 >;
 
 /**
@@ -20,6 +20,7 @@ export const SWITCH_OF: Record<NotificationType, keyof NotificationSwitches | nu
   follow_request: null,
   message: 'messages',
   reply: 'posts',
+  mention: 'mentions',
   verification: 'verifications',
   sponsorship: 'sponsorships',
   // What moderators decided is always told: there is no switch for it.
@@ -36,6 +37,7 @@ export const SWITCH_OF: Record<NotificationType, keyof NotificationSwitches | nu
 export interface PreferenceRow {
   notify_posts: boolean | null;
   notify_messages: boolean | null;
+  notify_mentions: boolean | null;
   notify_verifications: boolean | null;
   notify_sponsorships: boolean | null;
 }
@@ -46,6 +48,7 @@ export function switchesOf(row: Partial<PreferenceRow> | undefined): Notificatio
   return {
     posts: row?.notify_posts ?? defaults.posts,
     messages: row?.notify_messages ?? defaults.messages,
+    mentions: row?.notify_mentions ?? defaults.mentions,
     verifications: row?.notify_verifications ?? defaults.verifications,
     sponsorships: row?.notify_sponsorships ?? defaults.sponsorships,
   };

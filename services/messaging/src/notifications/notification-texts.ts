@@ -22,6 +22,9 @@ export const messageText = (username: string | null) => `${username ?? SOMEONE} 
 
 export const replyText = (username: string | null) => `${username ?? SOMEONE} replied to your post`;
 
+export const mentionText = (username: string | null, inReply: boolean) =>
+  `${username ?? SOMEONE} mentioned you in a ${inReply ? 'reply' : 'post'}`;
+
 /** The trick's catalogue name when known; the service never shows a raw trick id such as `man-1`. */
 export const verificationText = (trickName: string | null) =>
   trickName

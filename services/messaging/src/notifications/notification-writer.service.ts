@@ -1,4 +1,4 @@
-import { EVENTS, type NotificationType } from '@boonies/contracts';
+import { decideAccess, EVENTS, type NotificationType, type PolicyAction } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +22,12 @@ export interface NotificationRequest {
    * made within this many hours.
    */
   collapseWithinHours?: number;
+  /**
+   * When set, the access policy is asked too, with this action, the acting user as viewer and the recipient
+   * as target, on the facts this service keeps (accounts and blocks; no follows or privacy switches, so the
+   * producer asks what needs those): refused, nothing is created.
+   */
+  policyAction?: PolicyAction;
 }
 
 /**
@@ -50,6 +56,11 @@ export class NotificationWriter {
       blocked: context.blocked,
     });
     if (!wanted) return null;
+    if (request.policyAction !== undefined && request.fromUserId !== null) {
+      const { viewerIsBrand, target, relation } = context.policy;
+      const viewer = { userId: request.fromUserId, isAdmin: false, isBrand: viewerIsBrand };
+      if (!decideAccess(request.policyAction, viewer, target, relation).allowed) return null;
+    }
     if (
       request.collapseWithinHours !== undefined &&
       (await this.notifications.hasRecent(

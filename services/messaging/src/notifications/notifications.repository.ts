@@ -1,4 +1,12 @@
-import type { NotificationDto, NotificationPageDto, NotificationType } from '@boonies/contracts';
+import {
+  policyTarget,
+  unheardOfTarget,
+  type NotificationDto,
+  type NotificationPageDto,
+  type NotificationType,
+  type PolicyRelation,
+  type PolicyTarget,
+} from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { counterpartVisibleSql } from '../access/counterpart-access';
@@ -22,11 +30,22 @@ export interface RecipientContext {
   blocked: boolean;
   /** The acting user's username, `null` when there is none or the projection does not know them. */
   fromUsername: string | null;
+  /**
+   * The policy's facts, with the acting user as viewer and the recipient as target: the recipient's account
+   * (an unknown one is, to the policy, gone) and the blocks each way.
+   */
+  policy: { viewerIsBrand: boolean; target: PolicyTarget; relation: PolicyRelation };
 }
 
 interface RecipientContextRow extends PreferenceRow {
-  blocked: boolean;
   from_username: string | null;
+  from_brand: boolean;
+  recipient_known: boolean;
+  recipient_active: boolean;
+  recipient_suspended: boolean;
+  recipient_brand: boolean;
+  recipient_blocked_from: boolean;
+  from_blocked_recipient: boolean;
 }
 
 /** The notifications: written from events, listed and marked read by their owner, archived for export. */
@@ -72,13 +91,19 @@ export class NotificationsRepository {
       ownerOf: `SELECT user_id AS "userId" FROM ${t.notifications} WHERE id = $1`,
       markAll: `UPDATE ${t.notifications} SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL`,
       context: `
-        SELECT p.notify_posts, p.notify_messages, p.notify_verifications, p.notify_sponsorships,
-               u.username AS from_username,
-               EXISTS (SELECT 1 FROM ${t.blocks} b WHERE b.active AND (
-                 (b.blocker_id = $1 AND b.blocked_id = $2) OR (b.blocker_id = $2 AND b.blocked_id = $1))) AS blocked
+        SELECT p.notify_posts, p.notify_messages, p.notify_mentions, p.notify_verifications,
+               p.notify_sponsorships, u.username AS from_username, COALESCE(u.is_brand, false) AS from_brand,
+               r.user_id IS NOT NULL AS recipient_known, COALESCE(r.is_active, false) AS recipient_active,
+               COALESCE(r.suspended_until > now(), false) AS recipient_suspended,
+               COALESCE(r.is_brand, false) AS recipient_brand,
+               EXISTS (SELECT 1 FROM ${t.blocks} b
+                        WHERE b.active AND b.blocker_id = $1 AND b.blocked_id = $2) AS recipient_blocked_from,
+               EXISTS (SELECT 1 FROM ${t.blocks} b
+                        WHERE b.active AND b.blocker_id = $2 AND b.blocked_id = $1) AS from_blocked_recipient
         FROM (VALUES (1)) AS one
         LEFT JOIN ${t.preferences} p ON p.user_id = $1
-        LEFT JOIN ${t.users} u ON u.user_id = $2`,
+        LEFT JOIN ${t.users} u ON u.user_id = $2
+        LEFT JOIN ${t.users} r ON r.user_id = $1`,
       // Serialises the notifications of one pair and type, so replicas cannot both find no recent one.
       lockPair: `SELECT pg_advisory_xact_lock(hashtext('notification:' || $1 || ':' || $2 || ':' || $3))`,
       recent: `
@@ -128,7 +153,28 @@ export class NotificationsRepository {
     fromUserId: string | null,
   ): Promise<RecipientContext> {
     const [row] = await manager.query<RecipientContextRow[]>(this.sql.context, [userId, fromUserId]);
-    return { switches: switchesOf(row), blocked: row.blocked, fromUsername: row.from_username };
+    const target = row.recipient_known
+      ? policyTarget({
+          userId,
+          isActive: row.recipient_active,
+          isSuspended: row.recipient_suspended,
+          isBrand: row.recipient_brand,
+        })
+      : unheardOfTarget(userId);
+    return {
+      switches: switchesOf(row),
+      blocked: row.recipient_blocked_from || row.from_blocked_recipient,
+      fromUsername: row.from_username,
+      policy: {
+        viewerIsBrand: row.from_brand,
+        target,
+        relation: {
+          viewerFollowsTarget: false,
+          viewerBlockedTarget: row.from_blocked_recipient,
+          targetBlockedViewer: row.recipient_blocked_from,
+        },
+      },
+    };
   }
 
   /**

@@ -5,7 +5,7 @@ import { Check, Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 @Entity({ name: 'notifications' })
 @Check(
   'notifications_type',
-  `"type" IN ('follow', 'follow_request', 'message', 'reply', 'verification', 'sponsorship', 'moderation', 'game', 'media')`,
+  `"type" IN ('follow', 'follow_request', 'message', 'reply', 'verification', 'sponsorship', 'moderation', 'game', 'media', 'event', 'mention')`,
 )
 @Unique('notifications_source_event_key', ['sourceEventId'])
 @Index('notifications_user_idx', ['userId', 'createdAt', 'id'])
