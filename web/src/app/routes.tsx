@@ -85,6 +85,13 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: `${paths.mention}/:username`,
+                lazy: lazyComponent(
+                  () => import('@/features/profiles/components/mention-page'),
+                  (module) => module.MentionPage,
+                ),
+              },
+              {
                 path: '/events/:eventId',
                 lazy: lazyComponent(
                   () => import('@/features/events/components/event-page'),
