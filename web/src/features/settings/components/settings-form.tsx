@@ -65,6 +65,7 @@ const THEME_CHOICES: { value: Theme; label: string; icon: LucideIcon }[] = [
 const NOTIFICATION_TOGGLES: Toggle<keyof NotificationPreferences>[] = [
   { key: 'posts', label: 'New Posts', description: 'Posts from people you follow' },
   { key: 'messages', label: 'Messages', description: 'New direct messages' },
+  { key: 'mentions', label: 'Mentions', description: 'When someone mentions you in a post or reply' },
   { key: 'verifications', label: 'Trick Verifications', description: 'When someone verifies your tricks' },
   { key: 'sponsorships', label: 'Sponsorship Updates', description: 'Requests and answers from brands' },
   { key: 'email', label: 'Email Notifications', description: 'Also receive notifications by email' },

@@ -62,6 +62,7 @@ describe('settings screen', () => {
     }
     const notifications = within(screen.getByRole('region', { name: 'Notifications' }));
     expect(notifications.getByRole('switch', { name: 'New Posts' })).toBeChecked();
+    expect(notifications.getByRole('switch', { name: 'Mentions' })).toBeChecked();
     expect(notifications.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Show Followers' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Public Profile' })).toBeChecked();
