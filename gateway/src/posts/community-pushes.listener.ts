@@ -38,7 +38,15 @@ export class CommunityPushesListener implements OnModuleInit {
   onModuleInit(): void {
     this.events.on(EVENTS.posts.postCreated, PostCreatedV1, (post, { correlationId }) => {
       if (!isAnnounced(post)) return;
-      this.toAudienceOf(post.userId, correlationId, (audience) => pushesForPostCreated(post, audience));
+      this.audience.withFollowers(post.userId, correlationId).then(
+        ({ userIds, followerIds }) =>
+          this.publisher.publish(pushesForPostCreated(post, userIds, followerIds)),
+        (error: unknown) =>
+          this.logger.warn(
+            { err: error, correlationId },
+            'Could not tell who may hear of a post; not pushed',
+          ),
+      );
     });
     this.events.on(EVENTS.posts.postDeleted, PostDeletedV1, (post, { correlationId }) =>
       this.toAudienceOf(post.userId, correlationId, (audience) => pushesForPostDeleted(post, audience)),

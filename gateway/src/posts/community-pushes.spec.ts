@@ -28,6 +28,16 @@ describe('community pushes', () => {
     ).toEqual([]);
   });
 
+  it('tells the followers among the audience that the post is new in their Following', () => {
+    const [follower, other] = audience;
+    const post = { postId, userId, postType: 'text' as const, taggedTricks: [], createdAt };
+    expect(pushesForPostCreated(post, audience, [follower]).map((push) => [push.to, push.payload])).toEqual([
+      ['user', { postId, userId, postType: 'text', followed: true }],
+      ['user', { postId, userId, postType: 'text' }],
+    ]);
+    expect(pushesForPostCreated(post, [other], [follower])).toHaveLength(1);
+  });
+
   it('keeps replies out of the new-posts announcement', () => {
     const parentPostId = randomUUID();
     expect(

@@ -17,11 +17,25 @@ export function isAnnounced(post: PostCreatedV1): boolean {
   return post.postType !== 'reply' && !post.parentPostId;
 }
 
-/** A new top-level post, to the users the access policy lets see it (`audience`). */
-export function pushesForPostCreated(post: PostCreatedV1, audience: readonly string[]): Push[] {
+/**
+ * A new top-level post, to the users the access policy lets see it (`audience`); those of them who follow
+ * the author are told it is new in their Following.
+ */
+export function pushesForPostCreated(
+  post: PostCreatedV1,
+  audience: readonly string[],
+  followers: readonly string[] = [],
+): Push[] {
   if (!isAnnounced(post)) return [];
   const payload: PostCreatedPush = { postId: post.postId, userId: post.userId, postType: post.postType };
-  return toEach(audience, REALTIME_EVENTS.postCreated, payload);
+  const followed: PostCreatedPush = { ...payload, followed: true };
+  const following = new Set(followers);
+  return audience.map((userId) => ({
+    to: 'user',
+    userId,
+    event: REALTIME_EVENTS.postCreated,
+    payload: following.has(userId) ? followed : payload,
+  }));
 }
 
 /** A deleted post, to the users who may see its author's posts (the ones who may have it on screen). */

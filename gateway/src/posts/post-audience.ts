@@ -1,4 +1,4 @@
-import { AUDIENCE_VIEWERS_MAX, RPC } from '@boonies/contracts';
+import { AUDIENCE_VIEWERS_MAX, RPC, type AudienceDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -15,15 +15,21 @@ export class PostAudience {
   ) {}
 
   async of(authorId: string, correlationId: string): Promise<string[]> {
+    return (await this.withFollowers(authorId, correlationId)).userIds;
+  }
+
+  /** As `of`, and which of them follow the author (a new post is new in their Following). */
+  async withFollowers(authorId: string, correlationId: string): Promise<AudienceDto> {
     const viewers = this.publisher.connectedViewers();
-    const audience: string[] = [];
+    const audience: AudienceDto = { userIds: [], followerIds: [] };
     for (let start = 0; start < viewers.length; start += AUDIENCE_VIEWERS_MAX) {
-      const { userIds } = await this.rpc.call(
+      const { userIds, followerIds } = await this.rpc.call(
         RPC.posts.audience,
         { authorId, viewers: viewers.slice(start, start + AUDIENCE_VIEWERS_MAX) },
         { correlationId },
       );
-      audience.push(...userIds);
+      audience.userIds.push(...userIds);
+      audience.followerIds.push(...followerIds);
     }
     return audience;
   }

@@ -1,0 +1,67 @@
+import {
+  BlockChangedV1,
+  ContentModeratedV1,
+  EVENTS,
+  FollowChangedV1,
+  LIKES_PUSH_WINDOW_MS,
+  PostDeletedV1,
+  PreferencesChangedV1,
+  REALTIME_EVENTS,
+  ReactionChangedV1,
+  type PostLikesPush,
+} from '@boonies/contracts';
+import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { EventListener } from '../nats/event-listener';
+import { RealtimePublisher } from '../realtime/realtime.publisher';
+import { LikesCoalescer } from './likes-coalescer';
+import { postRoom, PostWatchers } from './post-watchers';
+
+/**
+ * Live like counts. Every replica hears each reaction change (with the post's counts after it) and pushes
+ * `post:likes` to those of its sockets watching the post, at most once per post in each window with the
+ * latest counts. A post nobody here watches costs one look-up in the room table. Changes of the facts the
+ * access policy judges by take the affected watchers out of the rooms first (see `PostWatchers`).
+ */
+@Injectable()
+export class LikesPushesListener implements OnModuleInit, OnApplicationShutdown {
+  private readonly coalescer: LikesCoalescer;
+
+  constructor(
+    private readonly events: EventListener,
+    private readonly publisher: RealtimePublisher,
+    private readonly watchers: PostWatchers,
+  ) {
+    this.coalescer = new LikesCoalescer(LIKES_PUSH_WINDOW_MS, (postId, { likes, dislikes }) => {
+      const push: PostLikesPush = { postId, likes, dislikes };
+      this.publisher.toRoom(postRoom(postId), REALTIME_EVENTS.postLikes, push);
+    });
+  }
+
+  onModuleInit(): void {
+    this.events.on(EVENTS.posts.reactionChanged, ReactionChangedV1, ({ postId, likes, dislikes }) => {
+      if (likes === undefined || dislikes === undefined) return;
+      if (!this.publisher.hasRoom(postRoom(postId))) return;
+      this.coalescer.changed(postId, { likes, dislikes });
+    });
+    this.events.on(EVENTS.auth.blocked, BlockChangedV1, ({ blockerId, blockedId }) => {
+      this.watchers.forgetAuthorFor(blockerId, blockedId);
+      this.watchers.forgetAuthorFor(blockedId, blockerId);
+    });
+    this.events.on(EVENTS.auth.unfollowed, FollowChangedV1, ({ followerId, followingId }) =>
+      this.watchers.forgetAuthorFor(followerId, followingId),
+    );
+    this.events.on(EVENTS.auth.preferencesChanged, PreferencesChangedV1, ({ userId, privacy }) => {
+      if (!privacy.publicProfile) this.watchers.forgetAuthor(userId);
+    });
+    this.events.on(EVENTS.posts.postDeleted, PostDeletedV1, ({ postId }) => this.watchers.forgetPost(postId));
+    this.events.on(EVENTS.admin.contentModerated, ContentModeratedV1, (moderation) => {
+      if (moderation.kind === 'post' && moderation.hidden) {
+        this.watchers.forgetPost(moderation.contentId, moderation.ownerId);
+      }
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.coalescer.clear();
+  }
+}
