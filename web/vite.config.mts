@@ -14,11 +14,15 @@ const UI_KIT =
 const DARK_BACKGROUND = '#0b0c16';
 
 /**
- * Installable and offline: the manifest, and a service worker that precaches the app shell. It never caches
- * /api answers (they are personal; the app keeps its own per-account copy) and waits for the skater to
+ * Installable and offline: the manifest, and the app's own service worker (`src/sw.ts`), into which the list
+ * of the app shell's files is injected at build time for it to precache. The worker never caches /api answers
+ * (they are personal; the app keeps its own per-account copy), shows web pushes, and waits for the skater to
  * accept an update, so a new version never swaps code under a half-filled form.
  */
 const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
   registerType: 'prompt',
   // The app registers the worker itself, after the first render, to keep it out of the first download.
   injectRegister: false,
@@ -41,15 +45,13 @@ const installableApp = VitePWA({
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   },
-  workbox: {
+  injectManifest: {
+    // One classic script: every browser with service workers runs it (module workers are not everywhere).
+    rollupFormat: 'iife',
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // The password rule's dictionaries (a few hundred KB) serve only sign-up and Change Password, which need
     // the network anyway: they load when those forms open, not with every installation.
     globIgnores: ['**/node_modules/**/*', '**/password-rule-*.js'],
-    navigateFallback: '/index.html',
-    // The API, its docs and socket.io are the server's: a navigation there must reach it.
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/],
-    cleanupOutdatedCaches: true,
   },
 });
 
