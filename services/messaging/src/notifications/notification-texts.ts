@@ -47,6 +47,21 @@ export function sponsorshipText(status: SponsorshipStep, otherSide: string | nul
 export const mediaFailedText = (kind: MediaKind, reason: string) =>
   `Your ${kind === 'video' ? 'clip' : 'photo'} could not be processed. ${reason}`;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDay = (at: Date) => Math.floor(at.getTime() / DAY_MS);
+
+/**
+ * The day-before reminder of an event the skater answered: "Reminder: <title> is tomorrow at 14:00 UTC".
+ * The day is counted in UTC from `remindedAt` (when the reminder was sent, so a redelivery says the same),
+ * and is today, tomorrow, or the date itself; the time is in UTC, as the service knows no skater's zone.
+ */
+export function eventReminderText(title: string, startsAt: Date, remindedAt: Date): string {
+  const time = startsAt.toISOString().slice(11, 16);
+  const days = utcDay(startsAt) - utcDay(remindedAt);
+  const day = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${startsAt.toISOString().slice(0, 10)}`;
+  return `Reminder: ${title} is ${day} at ${time} UTC`;
+}
+
 /**
  * Where a click on each kind leads in the web app: the one place a notification's link is made. What is about
  * a post leads to the post's page (a reply or a mention in one, scrolled to it), a message to its
@@ -68,6 +83,8 @@ export const LINKS = {
   ownProfile: '/profile',
   trick: (trickId: string) => `/tricks/${encodeURIComponent(trickId)}`,
   sponsorships: '/sponsorships',
+  /** An event's page, with its RSVP and who is coming. */
+  event: (eventId: string) => `/events/${encodeURIComponent(eventId)}`,
 } as const;
 
 /** Games of S.K.A.T.E.: each turn, judgment and result, named by the player who caused it. */

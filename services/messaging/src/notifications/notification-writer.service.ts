@@ -28,6 +28,11 @@ export interface NotificationRequest {
    * producer asks what needs those): refused, nothing is created.
    */
   policyAction?: PolicyAction;
+  /**
+   * When set, nothing is created for a recipient whose account is deactivated, suspended or not yet known
+   * here: what nobody asked for on their behalf (a reminder) waits on no one who cannot use it.
+   */
+  onlyToActiveRecipient?: boolean;
 }
 
 /**
@@ -56,6 +61,8 @@ export class NotificationWriter {
       blocked: context.blocked,
     });
     if (!wanted) return null;
+    const { target } = context.policy;
+    if (request.onlyToActiveRecipient === true && (!target.isActive || target.isSuspended)) return null;
     if (request.policyAction !== undefined && request.fromUserId !== null) {
       const { viewerIsBrand, target, relation } = context.policy;
       const viewer = { userId: request.fromUserId, isAdmin: false, isBrand: viewerIsBrand };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivityEventsConsumer } from './activity-events.consumer';
 import { ActivityFactsRepository } from './activity-facts.repository';
+import { EventRemindersConsumer } from './event-reminders.consumer';
 import { FollowAnsweredConsumer } from './follow-answered.consumer';
 import { FollowRequestNotificationsRepository } from './follow-request-notifications.repository';
 import { GameEventsConsumer } from './game-events.consumer';
@@ -20,6 +21,7 @@ import { NotificationsService } from './notifications.service';
     NotificationWriter,
     ActivityFactsRepository,
     ActivityEventsConsumer,
+    EventRemindersConsumer,
     FollowRequestNotificationsRepository,
     FollowAnsweredConsumer,
     GameEventsConsumer,
