@@ -99,6 +99,13 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: `${paths.post}/:postId`,
+                lazy: lazyComponent(
+                  () => import('@/features/posts/components/post-page'),
+                  (module) => module.PostPage,
+                ),
+              },
+              {
                 path: paths.settings,
                 lazy: lazyComponent(
                   () => import('@/features/settings/components/settings-page'),

@@ -7,6 +7,8 @@ export const paths = {
   inbox: '/inbox',
   messages: '/messages',
   profile: '/profile',
+  /** A post's page, `/post/<id>`: `postPagePath` (in the contracts) builds its addresses. */
+  post: '/post',
   /** A skater by username, where a post's `@mention` leads. */
   mention: '/u',
   settings: '/settings',

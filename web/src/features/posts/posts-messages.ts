@@ -28,6 +28,12 @@ export const POSTS_MESSAGES = {
   deleteFailed: 'Failed to delete post. Please try again.',
   reviewUpdated: 'Post verification updated',
   reviewFailed: 'Error updating verification',
+  postNotFound: 'Post not found',
+  postNotFoundHelp: 'It may have been deleted, or its author shares it with followers only.',
+  postLoadFailed: 'Failed to load post',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link',
+  shareTitle: (authorName: string) => `${authorName} on The Boonies`,
 } as const;
 
 export function trickVideoPostedMessage(trickCount: number): string {

@@ -2,7 +2,7 @@ import type { NotificationDto, NotificationPageDto } from '@boonies/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Bell, BellOff, CheckCheck, ImageOff, ShieldAlert, Swords, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +20,7 @@ import { MESSAGING_MESSAGES } from '../messaging-messages';
 
 type NotificationsQuery = UseInfiniteQueryResult<InfiniteData<NotificationPageDto, unknown>, Error>;
 
-/** The Notifications tab: a click on a card marks it read. */
+/** The Notifications tab: a click on a card marks it read and opens what it is about. */
 export function NotificationList({ query }: { query: NotificationsQuery }) {
   const notifications = useMemo(
     () => query.data?.pages.flatMap((page) => page.notifications) ?? [],
@@ -87,6 +87,7 @@ const ICON_LABELS: Partial<Record<NotificationDto['type'], string>> = {
 
 function NotificationCard({ notification }: { notification: NotificationDto }) {
   const markRead = useMarkNotificationRead();
+  const navigate = useNavigate();
   const unread = notification.readAt === null;
   const from = notification.fromUser;
   const follows = notification.type === 'follow' || notification.type === 'follow_request';
@@ -109,11 +110,23 @@ function NotificationCard({ notification }: { notification: NotificationDto }) {
       data-unread={unread || undefined}
       className={cn('relative flex items-start gap-3 p-4', unread && 'border-ring/60 bg-accent/40')}
     >
-      {/* The whole card marks the notification read; links inside stay their own targets above it. */}
+      {/*
+        The whole card marks the notification read and opens what it is about (the post at the reply, the
+        game…); links inside stay their own targets above it.
+      */}
       <button
         type="button"
-        onClick={markIfUnread}
-        aria-label={unread ? `Mark as read: ${notification.message}` : notification.message}
+        onClick={() => {
+          markIfUnread();
+          if (notification.link) void navigate(notification.link);
+        }}
+        aria-label={
+          notification.link
+            ? `Open: ${notification.message}`
+            : unread
+              ? `Mark as read: ${notification.message}`
+              : notification.message
+        }
         className="absolute inset-0 rounded-xl"
       />
       {from ? (

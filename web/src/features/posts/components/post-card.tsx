@@ -1,4 +1,4 @@
-import type { PostDto, UserDto } from '@boonies/contracts';
+import { contentPath, type PostDto, type UserDto } from '@boonies/contracts';
 import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { RepliesList } from './replies-list';
 import { ReplyForm } from './reply-form';
 import { useReplyForm } from './reply-form-scope';
 import { ReviewControls } from './review-controls';
+import { SharePostButton } from './share-post-button';
 import { TaggedTricks } from './tagged-tricks';
 
 interface PostCardProps {
@@ -29,6 +30,10 @@ interface PostCardProps {
   isReply?: boolean;
   /** A reply under a post moderators hid: no one may react to it any more. */
   inHiddenThread?: boolean;
+  /** The post on its own page: its replies shown and its reply box open, no toggles. */
+  onPage?: boolean;
+  /** On the post's page, the reply to scroll to and mark (the address's `#reply-<id>`). */
+  focusReplyId?: string;
 }
 
 /** One post as every feed shows it. */
@@ -38,7 +43,14 @@ export function PostCard(props: PostCardProps) {
   return user ? <Card {...props} user={user} /> : null;
 }
 
-function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardProps & { user: UserDto }) {
+function Card({
+  post,
+  isReply = false,
+  inHiddenThread = false,
+  onPage = false,
+  focusReplyId,
+  user,
+}: PostCardProps & { user: UserDto }) {
   const id = useId();
   const { author } = post;
   const name = author.displayName || author.username;
@@ -47,7 +59,7 @@ function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardP
   const closed = post.isHidden === true || inHiddenThread;
   const isTrickVideo = post.postType === 'trick_video';
   const replyForm = useReplyForm(post.id);
-  const [showReplies, setShowReplies] = useState(false);
+  const [showReplies, setShowReplies] = useState(onPage);
   const replyButton = useRef<HTMLButtonElement>(null);
 
   function closeReplyForm(posted: boolean): void {
@@ -84,7 +96,14 @@ function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardP
           <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
             {author.displayName && <span className="truncate">@{author.username}</span>}
             {author.displayName && <span aria-hidden>·</span>}
-            <RelativeTime iso={post.createdAt} />
+            {/* The post's own page (a reply's: its post's page, at the reply). */}
+            <Link
+              to={contentPath({ postId: post.id, parentPostId: post.parentPostId })}
+              className="hover:underline"
+            >
+              <RelativeTime iso={post.createdAt} />
+              <span className="sr-only">, open this {isReply ? 'reply' : 'post'}</span>
+            </Link>
           </p>
         </div>
         {user.id !== post.userId && (
@@ -110,7 +129,7 @@ function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardP
         {!closed && <ReactionButtons post={post} />}
         {!isReply && (
           <>
-            {!closed && (
+            {!closed && !onPage && (
               <Button
                 ref={replyButton}
                 variant="ghost"
@@ -124,7 +143,7 @@ function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardP
                 Reply
               </Button>
             )}
-            {post.replyCount > 0 && (
+            {post.replyCount > 0 && !onPage && (
               <Button
                 variant="ghost"
                 size="sm"
@@ -136,20 +155,26 @@ function Card({ post, isReply = false, inHiddenThread = false, user }: PostCardP
                 {showReplies ? 'Hide replies' : `View ${countOf(post.replyCount, 'reply', 'replies')}`}
               </Button>
             )}
+            <SharePostButton postId={post.id} authorName={name} />
           </>
         )}
       </footer>
 
-      {replyForm.isOpen && (
-        <div id={`${id}-reply`}>
-          <ReplyForm postId={post.id} onClose={closeReplyForm} />
-        </div>
+      {onPage && !closed ? (
+        <ReplyForm postId={post.id} onClose={() => undefined} standing />
+      ) : (
+        replyForm.isOpen && (
+          <div id={`${id}-reply`}>
+            <ReplyForm postId={post.id} onClose={closeReplyForm} />
+          </div>
+        )
       )}
       {showReplies && (
         <RepliesList
           id={`${id}-replies`}
           postId={post.id}
           threadHidden={post.isHidden === true}
+          focusReplyId={focusReplyId}
           renderReply={(reply, threadHidden) => (
             <PostCard post={reply} isReply inHiddenThread={threadHidden} />
           )}

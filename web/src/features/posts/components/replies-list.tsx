@@ -1,8 +1,10 @@
-import type { PostDto } from '@boonies/contracts';
-import { Fragment, type ReactNode } from 'react';
+import { replyAnchor, type PostDto } from '@boonies/contracts';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Spinner } from '@/components/ui/spinner';
+import { prefersReducedMotion } from '@/lib/accessibility';
+import { cn } from '@/lib/utils';
 import { postsOf } from '@/lib/feed-cache';
 import { useFeed } from '../api/feeds';
 import { POSTS_MESSAGES } from '../posts-messages';
@@ -14,12 +16,21 @@ interface RepliesListProps {
   threadHidden?: boolean;
   /** Draws one reply: the post card passes itself, which keeps the two modules free of a cycle. */
   renderReply: (reply: PostDto, threadHidden: boolean) => ReactNode;
+  /** A reply to bring into view and mark, loading further pages until it is found. */
+  focusReplyId?: string;
 }
 
 /** The replies to one post, oldest first as the server pages them, under the post. */
-export function RepliesList({ id, postId, threadHidden = false, renderReply }: RepliesListProps) {
+export function RepliesList({
+  id,
+  postId,
+  threadHidden = false,
+  renderReply,
+  focusReplyId,
+}: RepliesListProps) {
   const replies = useFeed({ kind: 'replies', postId });
   const posts = postsOf(replies.data);
+  const focused = useFocusedReply(replies, posts, focusReplyId);
   return (
     <section id={id} aria-label="Replies" className="mt-3 border-l-2 border-border pl-3 sm:pl-4">
       {replies.isPending ? (
@@ -36,7 +47,19 @@ export function RepliesList({ id, postId, threadHidden = false, renderReply }: R
       ) : (
         <div className="divide-y">
           {posts.map((reply) => (
-            <Fragment key={reply.id}>{renderReply(reply, threadHidden)}</Fragment>
+            // The address `#reply-<id>` leads here: the post's page scrolls to it and marks it.
+            <div
+              key={reply.id}
+              id={replyAnchor(reply.id)}
+              tabIndex={-1}
+              data-focused={reply.id === focused || undefined}
+              className={cn(
+                'scroll-mt-24 outline-none',
+                reply.id === focused && '-mx-2 rounded-lg bg-accent/60 px-2 ring-2 ring-ring',
+              )}
+            >
+              {renderReply(reply, threadHidden)}
+            </div>
           ))}
         </div>
       )}
@@ -45,4 +68,34 @@ export function RepliesList({ id, postId, threadHidden = false, renderReply }: R
       </LoadMoreButton>
     </section>
   );
+}
+
+/**
+ * Brings the reply `replyId` into view once it is on screen, loading the next page while it is not among
+ * those loaded, and gives it the focus so a screen reader reads it. Answers the id once it is found.
+ */
+function useFocusedReply(
+  replies: ReturnType<typeof useFeed>,
+  posts: readonly PostDto[],
+  replyId: string | undefined,
+): string | undefined {
+  const broughtIntoView = useRef<string | undefined>(undefined);
+  const found = replyId !== undefined && posts.some((reply) => reply.id === replyId);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = replies;
+
+  useEffect(() => {
+    if (!replyId || found || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    void fetchNextPage();
+  }, [replyId, found, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  useEffect(() => {
+    if (!replyId || !found || broughtIntoView.current === replyId) return;
+    const element = document.getElementById(replyAnchor(replyId));
+    if (!element) return;
+    broughtIntoView.current = replyId;
+    element.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+  }, [replyId, found]);
+
+  return found ? replyId : undefined;
 }

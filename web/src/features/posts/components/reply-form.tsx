@@ -16,10 +16,12 @@ interface ReplyFormProps {
   postId: string;
   /** `posted` is true after a reply went through, so the card can show the replies. */
   onClose: (posted: boolean) => void;
+  /** Always there (a post's page): no Cancel, and it waits for the skater rather than taking the focus. */
+  standing?: boolean;
 }
 
 /** A short answer to a post: at most 500 characters, with the count shown as the skater types. */
-export function ReplyForm({ postId, onClose }: ReplyFormProps) {
+export function ReplyForm({ postId, onClose, standing = false }: ReplyFormProps) {
   const id = useId();
   const [content, setContent] = useState('');
   const createPost = useCreatePost();
@@ -30,7 +32,9 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
   // Offline the reply is refused up front and stays in the box until the connection is back.
   const canSubmit = trimmed !== '' && !tooLong && !createPost.isPending && online;
 
-  useEffect(() => fieldRef.current?.focus(), []);
+  useEffect(() => {
+    if (!standing) fieldRef.current?.focus();
+  }, [standing]);
 
   function submit(): void {
     if (!canSubmit) return;
@@ -62,7 +66,7 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
         value={content}
         onValueChange={setContent}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose(false);
+          if (event.key === 'Escape' && !standing) onClose(false);
         }}
         maxLength={REPLY_CONTENT_MAX}
         rows={2}
@@ -82,9 +86,11 @@ export function ReplyForm({ postId, onClose }: ReplyFormProps) {
           {online ? `${content.length}/${REPLY_CONTENT_MAX} characters` : POSTS_MESSAGES.offline}
         </p>
         <div className="flex gap-2">
-          <Button variant="ghost" size="sm" className="h-10" onClick={() => onClose(false)}>
-            Cancel
-          </Button>
+          {!standing && (
+            <Button variant="ghost" size="sm" className="h-10" onClick={() => onClose(false)}>
+              Cancel
+            </Button>
+          )}
           <Button
             type="submit"
             size="sm"
