@@ -1,6 +1,6 @@
 import type { PostDto, PostPageDto, VerificationSummaryDto } from '@boonies/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { feedsKey } from '@/lib/query-keys';
+import { feedKey, feedsKey } from '@/lib/query-keys';
 
 type FeedData = InfiniteData<PostPageDto, string | null>;
 
@@ -117,6 +117,32 @@ export function postsOf(data: InfiniteData<PostPageDto, unknown> | undefined): P
     }
   }
   return posts;
+}
+
+/**
+ * Puts a post at the top of a cached feed's first page, once: the skater's own new post shows in their
+ * Following at once. A feed not in the cache is left alone; it is fetched with the post when opened.
+ */
+export function putAtTopOfFeed(queryClient: QueryClient, queryKey: readonly unknown[], post: PostDto): void {
+  queryClient.setQueryData<FeedData>(queryKey, (data) => {
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first) return data;
+    if (data.pages.some((page) => page.posts.some(({ id }) => id === post.id))) return data;
+    return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
+  });
+}
+
+/**
+ * After the skater posted: the post joins the top of their Following at once, and every other feed is
+ * fetched anew. Following is not refetched, so others' posts that came meanwhile stay behind its pill.
+ */
+export function showOwnNewPost(queryClient: QueryClient, post: PostDto): Promise<void> {
+  const following = feedKey({ kind: 'following' });
+  putAtTopOfFeed(queryClient, following, post);
+  return queryClient.invalidateQueries({
+    queryKey: feedsKey,
+    predicate: (query) => query.queryKey[following.length - 1] !== following[following.length - 1],
+  });
 }
 
 /** Keeps only a feed's first page, so the next refetch asks for the newest posts and nothing else. */

@@ -2,12 +2,16 @@ import {
   type REALTIME_EVENTS,
   type GamesUpdatedPush,
   type MediaChangedPush,
+  type ConversationReadPush,
+  type ConversationSeenPush,
   type MessageCreatedPush,
   type MessageReadPush,
   type NotificationCreatedPush,
   type PostCreatedPush,
   type PostDeletedPush,
+  type PostLikesPush,
   type TrickAutoVerifiedPush,
+  type TypingPush,
   type VerificationChangedPush,
 } from '@boonies/contracts';
 import { useEffect, useRef } from 'react';
@@ -18,10 +22,14 @@ import { whenIdle } from './when-idle';
 export interface RealtimePayloads {
   [REALTIME_EVENTS.postCreated]: PostCreatedPush;
   [REALTIME_EVENTS.postDeleted]: PostDeletedPush;
+  [REALTIME_EVENTS.postLikes]: PostLikesPush;
   [REALTIME_EVENTS.verificationChanged]: VerificationChangedPush;
   [REALTIME_EVENTS.trickAutoVerified]: TrickAutoVerifiedPush;
   [REALTIME_EVENTS.messageCreated]: MessageCreatedPush;
   [REALTIME_EVENTS.messageRead]: MessageReadPush;
+  [REALTIME_EVENTS.conversationRead]: ConversationReadPush;
+  [REALTIME_EVENTS.conversationSeen]: ConversationSeenPush;
+  [REALTIME_EVENTS.typing]: TypingPush;
   [REALTIME_EVENTS.notificationCreated]: NotificationCreatedPush;
   [REALTIME_EVENTS.gamesUpdated]: GamesUpdatedPush;
   [REALTIME_EVENTS.mediaChanged]: MediaChangedPush;
@@ -40,6 +48,8 @@ let holders = 0;
 /** Bumped on every open and close, so an open that finishes after a close is dropped. */
 let generation = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** What a tab asked to send before its socket existed, the last message of each event: sent when it opens. */
+const unsent = new Map<string, unknown>();
 
 function dispatch(event: string, payload: unknown): void {
   listeners.get(event)?.forEach((listener) => listener(payload));
@@ -74,10 +84,13 @@ async function open(): Promise<void> {
     }, delay);
   });
   socket = next;
+  for (const [event, payload] of unsent) next.emit(event, payload);
+  unsent.clear();
 }
 
 function close(): void {
   generation += 1;
+  unsent.clear();
   clearTimeout(retryTimer);
   socket?.disconnect();
   socket = null;
@@ -97,6 +110,16 @@ export function holdRealtimeConnection(): () => void {
     holders -= 1;
     if (holders === 0) close();
   };
+}
+
+/**
+ * Sends a message to the gateway over the app's socket. socket.io holds it while the connection is down; a
+ * message sent before the socket opens waits for it (only the last of each event). Nothing is sent while no
+ * one holds the connection (signed out).
+ */
+export function sendRealtime(event: string, payload: unknown): void {
+  if (socket) socket.emit(event, payload);
+  else if (holders > 0) unsent.set(event, payload);
 }
 
 /** Calls `listener` for every push of `event` until the returned function is called. */

@@ -5,3 +5,4 @@ export { PostFeed } from './components/post-feed';
 export { PostMedia } from './components/post-media';
 export { TrickPostsSection } from './components/trick-posts-section';
 export { POSTS_MESSAGES } from './posts-messages';
+export { useWatchPostLikes } from './live-likes';

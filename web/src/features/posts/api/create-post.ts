@@ -1,8 +1,8 @@
 import type { CreatePostDto, PostDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { updateCachedPost } from '@/lib/feed-cache';
-import { createPostMutationKey, feedKey, feedsKey } from '@/lib/query-keys';
+import { showOwnNewPost, updateCachedPost } from '@/lib/feed-cache';
+import { createPostMutationKey, feedKey } from '@/lib/query-keys';
 
 /** A text, image or video post, or a reply (`postType: 'reply'` with `parentPostId`). */
 export type CreatePostBody = Pick<
@@ -19,7 +19,7 @@ export function useCreatePost() {
   return useMutation({
     mutationKey: createPostMutationKey,
     mutationFn: createPost,
-    onSuccess: async (_post, body) => {
+    onSuccess: async (post, body) => {
       if (body.postType === 'reply' && body.parentPostId) {
         const parentPostId = body.parentPostId;
         updateCachedPost(queryClient, parentPostId, (parent) => ({
@@ -29,7 +29,7 @@ export function useCreatePost() {
         await queryClient.invalidateQueries({ queryKey: feedKey({ kind: 'replies', postId: parentPostId }) });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: feedsKey });
+      await showOwnNewPost(queryClient, post);
     },
   });
 }

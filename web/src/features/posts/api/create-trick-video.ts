@@ -1,7 +1,8 @@
 import type { CreateTrickVideoDto, PostDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { createTrickVideoMutationKey, feedsKey } from '@/lib/query-keys';
+import { showOwnNewPost } from '@/lib/feed-cache';
+import { createTrickVideoMutationKey } from '@/lib/query-keys';
 
 export type CreateTrickVideoBody = Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'mediaId' | 'trickIds'>;
 
@@ -15,7 +16,7 @@ export function useCreateTrickVideo() {
   return useMutation({
     mutationKey: createTrickVideoMutationKey,
     mutationFn: createTrickVideo,
-    // Popular, Following, Verifications and the tricks' feeds may all show it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedsKey }),
+    // Following shows it at once; Popular, Verifications and the tricks' feeds may show it too.
+    onSuccess: (post) => showOwnNewPost(queryClient, post),
   });
 }

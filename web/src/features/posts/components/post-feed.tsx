@@ -12,6 +12,8 @@ import { useCurrentUser } from '@/features/auth';
 import { postsOf } from '@/lib/feed-cache';
 import { useFeed } from '../api/feeds';
 import { useNewPosts } from '../hooks/use-new-posts';
+import { useVisiblePostIds } from '../hooks/use-visible-post-ids';
+import { useWatchPostLikes } from '../live-likes';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { NewPostsPill } from './new-posts-pill';
 import { PostCard } from './post-card';
@@ -52,6 +54,10 @@ function FeedList({ feed, label, emptyText, emptyHelp, user }: PostFeedProps & {
   // Not while the first cards stand alone: the end of the list would look near and fetch the next page early.
   const nearEnd = useInView(end, { rootMargin: '800px', enabled: hasNextPage && !firstCardsOnly });
   const { count, showNew } = useNewPosts(feed, user.id);
+  const list = useRef<HTMLDivElement>(null);
+  const shownIds = useMemo(() => shown.map(({ id }) => id), [shown]);
+  // The like counts of the cards on screen change live as others like them.
+  useWatchPostLikes(useVisiblePostIds(list, shownIds));
 
   useEffect(() => {
     // A failed page waits for the Retry button instead of being asked for again and again.
@@ -93,7 +99,13 @@ function FeedList({ feed, label, emptyText, emptyHelp, user }: PostFeedProps & {
             {emptyHelp}
           </Card>
         ) : (
-          <div role="feed" aria-label={label} aria-busy={isFetchingNextPage} className="grid gap-3 sm:gap-4">
+          <div
+            ref={list}
+            role="feed"
+            aria-label={label}
+            aria-busy={isFetchingNextPage}
+            className="grid gap-3 sm:gap-4"
+          >
             {shown.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}

@@ -6,12 +6,14 @@ import { trimToFirstPage } from '@/lib/feed-cache';
 import { feedKey, type FeedRef } from '@/lib/query-keys';
 
 /**
- * Whether a new post belongs in this feed, as far as the push tells. Following is left out: the browser
- * does not know whom the skater follows, and a pill that brings nothing would teach them to ignore it.
+ * Whether a new post belongs in this feed, as far as the push tells. For Following, the gateway marks the
+ * pushes to the author's followers (`followed`): a pill that brings nothing would teach skaters to ignore it.
  */
 function belongsTo(feed: FeedRef, push: PostCreatedPush): boolean {
   if (push.postType === 'reply') return false;
   switch (feed.kind) {
+    case 'following':
+      return push.followed === true;
     case 'popular':
       return true;
     case 'trick_video':
@@ -23,7 +25,10 @@ function belongsTo(feed: FeedRef, push: PostCreatedPush): boolean {
   }
 }
 
-/** Counts posts others made since the feed was loaded; `showNew` loads them at the top. */
+/**
+ * Counts posts others made since the feed was loaded (the feed does not move under the skater);
+ * `showNew` loads them at the top.
+ */
 export function useNewPosts(feed: FeedRef, viewerId: string) {
   const queryClient = useQueryClient();
   const [count, setCount] = useState(0);

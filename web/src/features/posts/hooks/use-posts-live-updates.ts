@@ -1,21 +1,36 @@
-import { REALTIME_EVENTS, VERIFICATION_MESSAGES } from '@boonies/contracts';
+import { REALTIME_EVENTS, VERIFICATION_MESSAGES, type PostDto } from '@boonies/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useRealtimeEvent } from '@/lib/realtime';
-import { findCachedVerification, removeCachedPost, updateCachedVerification } from '@/lib/feed-cache';
+import {
+  findCachedVerification,
+  removeCachedPost,
+  updateCachedPost,
+  updateCachedVerification,
+} from '@/lib/feed-cache';
 import { postVerificationsQueryOptions } from '@/features/verification';
 import { refreshTrickStanding } from '@/features/tricks';
-import { feedsKey } from '@/lib/query-keys';
+import { feedsKey, postKey } from '@/lib/query-keys';
 
 /**
  * Keeps every cached feed in step with the server's pushes, on whichever page the skater is: deleted
- * posts leave, verification tallies and review badges move, progress and scores follow a verification, and
+ * posts leave, watched posts' like counts move, verification tallies and review badges move, progress and scores follow a verification, and
  * a poster hears when the community verified their trick.
  */
 export function usePostsLiveUpdates(): void {
   const queryClient = useQueryClient();
 
   useRealtimeEvent(REALTIME_EVENTS.postDeleted, ({ postId }) => removeCachedPost(queryClient, postId));
+
+  // The like counts of the posts this tab watches (`useWatchPostLikes`); the skater's own reaction stays.
+  useRealtimeEvent(REALTIME_EVENTS.postLikes, ({ postId, likes, dislikes }) => {
+    const withCounts = (post: PostDto): PostDto =>
+      post.reactions.likes === likes && post.reactions.dislikes === dislikes
+        ? post
+        : { ...post, reactions: { ...post.reactions, likes, dislikes } };
+    updateCachedPost(queryClient, postId, withCounts);
+    queryClient.setQueryData<PostDto>(postKey(postId), (post) => post && withCounts(post));
+  });
 
   useRealtimeEvent(REALTIME_EVENTS.verificationChanged, (change) => {
     const isVerified = change.isVerified && !change.removed;
