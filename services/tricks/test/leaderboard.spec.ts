@@ -84,6 +84,31 @@ describe('leaderboard', () => {
     expect(entries.map(({ rank }) => rank)).toEqual(expected.map((_, index) => index + 1));
   });
 
+  it('leaves out skaters without a verified point when asked, whatever the filter', async () => {
+    const scored = ['pro', 'pro-and-am', 'am', 'am-and-flow', 'flow', 'local'];
+    expect(
+      (await tricks.call(RPC.tricks.leaderboard, { hideUnscored: true }, viewer)).map(
+        ({ username }) => username,
+      ),
+    ).toEqual(scored);
+    expect(
+      (await tricks.call(RPC.tricks.leaderboard, { filter: 'unsponsored', hideUnscored: true }, viewer)).map(
+        ({ rank, username }) => [rank, username],
+      ),
+    ).toEqual([[1, 'local']]);
+    // Off, or left out, lists them last.
+    expect(
+      (await tricks.call(RPC.tricks.leaderboard, { hideUnscored: false }, viewer)).map(
+        ({ username }) => username,
+      ),
+    ).toEqual([...scored, 'newcomer']);
+    expect(
+      await errorOf(tricks.callUnchecked(RPC.tricks.leaderboard, { hideUnscored: 'yes' }, viewer)),
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
   it('leaves out brands and deactivated accounts, as soon as the auth service says so', async () => {
     const brandToBe = await ranked('brand-to-be', ['fix-5', 'fix-4', 'fix-3']);
     const leaving = await ranked('leaving', ['fix-5', 'fix-4', 'fix-3', 'fix-2']);

@@ -137,6 +137,10 @@ export class UserIdParam {
   userId!: string;
 }
 
+/** A query string's switch: `true`/`1` and `false`/`0`; anything else is left for the validator to refuse. */
+const queryBoolean = (value: unknown): unknown =>
+  value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value;
+
 export class LeaderboardQuery {
   @ApiNote({
     description:
@@ -145,6 +149,15 @@ export class LeaderboardQuery {
   @IsOptional()
   @IsIn(LEADERBOARD_FILTERS, { message: `filter must be one of ${LEADERBOARD_FILTERS.join(', ')}` })
   filter?: LeaderboardFilter;
+
+  @ApiNote({
+    description:
+      'Leave out skaters with no verified points yet (`true`/`1`); without it they are listed last',
+  })
+  @IsOptional()
+  @Transform(({ value }) => queryBoolean(value))
+  @IsBoolean({ message: 'hideUnscored must be true or false' })
+  hideUnscored?: boolean;
 }
 
 /** `PUT /api/progress/{userId}/{trickId}` body. */

@@ -12,9 +12,9 @@ export class LeaderboardHandler {
   /** The board as the caller may see it (the community, its leaderboard included, is for members). */
   @RpcHandler(RPC.tricks.leaderboard)
   async top(
-    @Payload() { filter }: LeaderboardQuery,
+    @Payload() { filter, hideUnscored }: LeaderboardQuery,
     @Caller() caller: CallerIdentity,
   ): Promise<RawJson<LeaderboardEntryDto[]>> {
-    return RawJson.of(await this.leaderboard.top(caller, filter));
+    return RawJson.of(await this.leaderboard.top(caller, filter, { hideUnscored: hideUnscored === true }));
   }
 }

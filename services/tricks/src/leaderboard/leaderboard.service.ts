@@ -43,7 +43,15 @@ export class LeaderboardService {
     private readonly cache: LeaderboardCache,
   ) {}
 
-  async top(caller: CallerIdentity, filter: LeaderboardFilter = 'all'): Promise<LeaderboardEntryDto[]> {
+  /**
+   * `hideUnscored` leaves out skaters without a verified point: they all rank below every scored one, so
+   * dropping them from the finished board is the same as never reading them.
+   */
+  async top(
+    caller: CallerIdentity,
+    filter: LeaderboardFilter = 'all',
+    { hideUnscored = false }: { hideUnscored?: boolean } = {},
+  ): Promise<LeaderboardEntryDto[]> {
     const relations = new Map<string, PolicyRelation>();
     const shared = await this.firstPage(caller.isAdmin ? 'everyone' : 'shared', filter);
     // One round trip for the rest: the viewer's own candidates (with their relations), the relations to the
@@ -75,7 +83,9 @@ export class LeaderboardService {
       const unfinished = reads.filter(
         (read) => read.more && (!cutoff || byRank(read.rows[read.rows.length - 1], cutoff) < 0),
       );
-      if (unfinished.length === 0) return listed.map(toEntry);
+      if (unfinished.length === 0) {
+        return (hideUnscored ? listed.filter((row) => row.publicScore > 0) : listed).map(toEntry);
+      }
       await Promise.all(unfinished.map((read) => this.readOn(read, filter, caller, relations)));
     }
   }
