@@ -6,23 +6,27 @@ import { leaderboardKey } from '@/lib/query-keys';
 /** Standings move as tricks get verified: a board older than a minute is fetched again when shown. */
 const LEADERBOARD_STALE_TIME = 60_000;
 
+/** Skaters without a verified point yet are left out unless asked for (the server filters them). */
 export function fetchLeaderboard(
   filter: LeaderboardFilter,
+  showUnscored = false,
   signal?: AbortSignal,
 ): Promise<LeaderboardEntryDto[]> {
-  return apiClient.get<LeaderboardEntryDto[]>(`/api/leaderboard?filter=${encodeURIComponent(filter)}`, {
-    signal,
-  });
+  const unscored = showUnscored ? '' : '&hideUnscored=true';
+  return apiClient.get<LeaderboardEntryDto[]>(
+    `/api/leaderboard?filter=${encodeURIComponent(filter)}${unscored}`,
+    { signal },
+  );
 }
 
-export function leaderboardQueryOptions(filter: LeaderboardFilter) {
+export function leaderboardQueryOptions(filter: LeaderboardFilter, showUnscored = false) {
   return queryOptions({
-    queryKey: leaderboardKey(filter),
-    queryFn: ({ signal }) => fetchLeaderboard(filter, signal),
+    queryKey: [...leaderboardKey(filter), { showUnscored }] as const,
+    queryFn: ({ signal }) => fetchLeaderboard(filter, showUnscored, signal),
     staleTime: LEADERBOARD_STALE_TIME,
   });
 }
 
-export function useLeaderboard(filter: LeaderboardFilter) {
-  return useQuery(leaderboardQueryOptions(filter));
+export function useLeaderboard(filter: LeaderboardFilter, showUnscored = false) {
+  return useQuery(leaderboardQueryOptions(filter, showUnscored));
 }

@@ -13,7 +13,7 @@ function open(path: string, routes: Parameters<typeof mockFetch>[0]) {
 describe('leaderboard: Games board', () => {
   it('ranks the skaters by games won', async () => {
     const { user, router } = open('/?tab=leaderboard', {
-      'GET /api/leaderboard?filter=all': ok([]),
+      'GET /api/leaderboard?filter=all&hideUnscored=true': ok([]),
       'GET /api/games/leaderboard': ok({
         entries: [
           { rank: 1, user: summaryOf(RODNEY), wins: 7, losses: 2, played: 9 },
@@ -37,7 +37,7 @@ describe('leaderboard: Games board', () => {
   it('says when no game has been finished yet, and offers Try Again on a failure', async () => {
     let up = false;
     const { user } = open('/?tab=leaderboard&board=games', {
-      'GET /api/leaderboard?filter=all': ok([]),
+      'GET /api/leaderboard?filter=all&hideUnscored=true': ok([]),
       'GET /api/games/leaderboard': () =>
         up
           ? ok({ entries: [], nextCursor: null })

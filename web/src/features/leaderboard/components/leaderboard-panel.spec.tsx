@@ -52,7 +52,7 @@ function rows() {
 
 describe('Leaderboard', () => {
   it('ranks skaters with podium icons, badges, points and level', async () => {
-    serve({ 'GET /api/leaderboard?filter=all': ok(STANDINGS) });
+    serve({ 'GET /api/leaderboard?filter=all&hideUnscored=true': ok(STANDINGS) });
     await openLeaderboard();
 
     await screen.findByRole('list', { name: 'Leaderboard: All' });
@@ -68,8 +68,47 @@ describe('Leaderboard', () => {
     // The "N" above is nyjah's initial, standing in for a missing picture.
   });
 
+  it('leads with a skater’s display name, their @username after it', async () => {
+    serve({
+      'GET /api/leaderboard?filter=all&hideUnscored=true': ok([
+        { ...STANDINGS[0], displayName: 'Nyjah Huston' },
+        ...STANDINGS.slice(1),
+      ]),
+    });
+    await openLeaderboard();
+
+    await screen.findByRole('list', { name: 'Leaderboard: All' });
+    const [first, second] = rows();
+    expect(within(first).getByText('Nyjah Huston')).toHaveClass('font-semibold');
+    expect(within(first).getByText(/@nyjah/)).toBeInTheDocument();
+    // Without a display name the username leads, once.
+    expect(within(second).getByText('leticia')).toHaveClass('font-semibold');
+    expect(within(second).queryByText(/@leticia/)).not.toBeInTheDocument();
+  });
+
+  it('leaves skaters with 0 points out until the switch shows them', async () => {
+    const newcomer = makeLeaderboardEntry({ rank: 5, id: 'a5', username: 'newcomer', score: 0 });
+    const requests = serve({
+      'GET /api/leaderboard?filter=all&hideUnscored=true': ok(STANDINGS),
+      'GET /api/leaderboard?filter=all': ok([...STANDINGS, newcomer]),
+    });
+    const { user, router } = await openLeaderboard();
+
+    await screen.findByRole('list', { name: 'Leaderboard: All' });
+    expect(rows()).toHaveLength(4);
+    const toggle = screen.getByRole('switch', { name: 'Show skaters with 0 points' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(toggle);
+
+    expect(await screen.findByText('newcomer')).toBeInTheDocument();
+    expect(rows()).toHaveLength(5);
+    expect(router.state.location.search).toBe('?tab=leaderboard&unscored=show');
+    expect(requests.map((request) => request.path)).toContain('/api/leaderboard?filter=all');
+  });
+
   it('highlights the signed-in skater’s own row', async () => {
-    serve({ 'GET /api/leaderboard?filter=all': ok(STANDINGS) });
+    serve({ 'GET /api/leaderboard?filter=all&hideUnscored=true': ok(STANDINGS) });
     await openLeaderboard();
 
     await screen.findByRole('list', { name: 'Leaderboard: All' });
@@ -79,7 +118,7 @@ describe('Leaderboard', () => {
   });
 
   it('opens a skater’s profile from their row, by click or Enter', async () => {
-    serve({ 'GET /api/leaderboard?filter=all': ok(STANDINGS) });
+    serve({ 'GET /api/leaderboard?filter=all&hideUnscored=true': ok(STANDINGS) });
     const { user, router } = await openLeaderboard();
 
     const row = await screen.findByRole('link', { name: /leticia/ });
@@ -93,8 +132,8 @@ describe('Leaderboard', () => {
 
   it('filters by sponsorship, asking the server for each filter', async () => {
     const requests = serve({
-      'GET /api/leaderboard?filter=all': ok(STANDINGS),
-      'GET /api/leaderboard?filter=pro': ok([STANDINGS[0]]),
+      'GET /api/leaderboard?filter=all&hideUnscored=true': ok(STANDINGS),
+      'GET /api/leaderboard?filter=pro&hideUnscored=true': ok([STANDINGS[0]]),
     });
     const { user, router } = await openLeaderboard();
 
@@ -108,12 +147,14 @@ describe('Leaderboard', () => {
     await screen.findByRole('list', { name: 'Leaderboard: Pro' });
     expect(rows()).toHaveLength(1);
     expect(router.state.location.search).toBe('?tab=leaderboard&filter=pro');
-    expect(requests.map((request) => request.path)).toContain('/api/leaderboard?filter=pro');
+    expect(requests.map((request) => request.path)).toContain(
+      '/api/leaderboard?filter=pro&hideUnscored=true',
+    );
   });
 
   it('shows ten skeleton rows while loading', async () => {
     const board = deferredReply();
-    serve({ 'GET /api/leaderboard?filter=all': board.reply });
+    serve({ 'GET /api/leaderboard?filter=all&hideUnscored=true': board.reply });
     await openLeaderboard();
 
     const loading = await screen.findByRole('status', { name: 'Loading leaderboard' });
@@ -123,7 +164,7 @@ describe('Leaderboard', () => {
   });
 
   it('says when no skater matches the filter', async () => {
-    serve({ 'GET /api/leaderboard?filter=flow': ok([]) });
+    serve({ 'GET /api/leaderboard?filter=flow&hideUnscored=true': ok([]) });
     await openLeaderboard('/?tab=leaderboard&filter=flow');
 
     expect(await screen.findByText('No users found for this filter.')).toBeInTheDocument();
@@ -132,7 +173,7 @@ describe('Leaderboard', () => {
   it('offers Try Again when the leaderboard fails to load', async () => {
     let up = false;
     serve({
-      'GET /api/leaderboard?filter=all': () =>
+      'GET /api/leaderboard?filter=all&hideUnscored=true': () =>
         up ? ok(STANDINGS) : { status: 503, json: { error: 'Unavailable', code: 'SERVICE_UNAVAILABLE' } },
     });
     const { user } = await openLeaderboard();

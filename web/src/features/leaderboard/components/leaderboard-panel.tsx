@@ -2,6 +2,8 @@ import { LEADERBOARD_FILTERS, type LeaderboardFilter } from '@boonies/contracts'
 import { Swords, Trophy, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -27,6 +29,8 @@ function isLeaderboardFilter(value: string | null): value is LeaderboardFilter {
 }
 
 const BOARD_PARAM = 'board';
+/** `?unscored=show` lists skaters without a verified point too; by default the board leaves them out. */
+const UNSCORED_PARAM = 'unscored';
 
 /** Two boards: verified points (narrowed by sponsorship) and Game of S.K.A.T.E. wins. Both live in the address. */
 export function LeaderboardPanel() {
@@ -73,6 +77,19 @@ function PointsBoard() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(FILTER_PARAM);
   const filter: LeaderboardFilter = isLeaderboardFilter(requested) ? requested : 'all';
+  const showUnscored = params.get(UNSCORED_PARAM) === 'show';
+
+  function toggleUnscored(show: boolean) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (show) updated.set(UNSCORED_PARAM, 'show');
+        else updated.delete(UNSCORED_PARAM);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
 
   function selectFilter(next: string) {
     setParams(
@@ -96,18 +113,24 @@ function PointsBoard() {
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value={filter}>
+      <div className="mt-3 flex items-center justify-end gap-2">
+        <Switch id="leaderboard-unscored" checked={showUnscored} onCheckedChange={toggleUnscored} />
+        <Label htmlFor="leaderboard-unscored" className="text-sm text-muted-foreground">
+          Show skaters with 0 points
+        </Label>
+      </div>
+      <TabsContent value={filter} className="mt-2">
         <Card className="overflow-hidden">
-          <Standings filter={filter} />
+          <Standings filter={filter} showUnscored={showUnscored} />
         </Card>
       </TabsContent>
     </Tabs>
   );
 }
 
-function Standings({ filter }: { filter: LeaderboardFilter }) {
+function Standings({ filter, showUnscored }: { filter: LeaderboardFilter; showUnscored: boolean }) {
   const user = useSignedInUser();
-  const { data: entries, isPending, isError, refetch, isRefetching } = useLeaderboard(filter);
+  const { data: entries, isPending, isError, refetch, isRefetching } = useLeaderboard(filter, showUnscored);
   if (isPending) return <LeaderboardSkeleton />;
   if (isError) {
     return (

@@ -30,12 +30,16 @@ export function LeaderboardRow({ entry, isYou }: LeaderboardRowProps) {
         <UserAvatar name={entry.displayName || entry.username} src={entry.avatarUrl} />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="truncate font-semibold">{entry.username}</span>
+            <span className="truncate font-semibold">{entry.displayName || entry.username}</span>
             {isYou && <Badge className="bg-brand-gradient">You</Badge>}
             <StatusBadges user={entry} />
           </span>
-          <span className="text-xs text-muted-foreground">
-            Level {entry.level} · {entry.levelName}
+          <span className="flex min-w-0 flex-wrap gap-x-1 text-xs text-muted-foreground">
+            {/* The name a skater chose leads; the handle follows, as everyone can find them by it. */}
+            {entry.displayName && <span className="truncate">@{entry.username} ·</span>}
+            <span>
+              Level {entry.level} · {entry.levelName}
+            </span>
           </span>
         </span>
         <span className="shrink-0 text-sm font-bold tabular-nums">{entry.score} pts</span>
