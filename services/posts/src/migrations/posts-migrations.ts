@@ -1,3 +1,4 @@
+import { AddAuthorUsernameIndex1765100000000 } from './add-author-username-index.migration';
 import { AddOwnPostsToTimelines1764500000000 } from './add-own-posts-to-timelines.migration';
 import { AddPostMedia1764400000000 } from './add-post-media.migration';
 import { AddModerationMarks1763730000004 } from './add-moderation-marks.migration';
@@ -21,4 +22,5 @@ export const POSTS_MIGRATIONS = [
   CreateTimeline1763730000007,
   AddPostMedia1764400000000,
   AddOwnPostsToTimelines1764500000000,
+  AddAuthorUsernameIndex1765100000000,
 ];
