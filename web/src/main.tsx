@@ -11,6 +11,7 @@ import { currentUserQueryOptions } from '@/features/auth/api/current-user';
 import { startSendingQueuedPosts } from '@/features/posts/send-queued-posts';
 import { startSendingQueuedTicks } from '@/features/tricks/send-queued-ticks';
 import { startAccessibilitySync } from '@/lib/accessibility';
+import { startInstallOffer } from '@/lib/offline/install-prompt';
 import { restorePersistedQueries, startPersistingQueries } from '@/lib/offline/persisted-queries';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { startThemeSync } from '@/lib/theme';
@@ -20,6 +21,8 @@ import { holdIdleWorkUntil, whenIdle } from '@/lib/when-idle';
 // inline script in the page); the server's saved copy replaces them once it answers.
 startThemeSync();
 startAccessibilitySync();
+// The browser offers installation once, early: the app keeps the offer for its own "Install app".
+startInstallOffer();
 
 const queryClient = createAppQueryClient();
 // The query client assumes a connection until told otherwise: opened offline, its reads must wait, not fail.

@@ -1,6 +1,7 @@
 import type { UserDto } from '@boonies/contracts';
 import {
   CircleUser,
+  Download,
   Info,
   LogOut,
   MessageCircle,
@@ -22,6 +23,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { AUTH_FEEDBACK } from '@/features/auth/auth-messages';
+import { installApp, showInstallHelp, useInstallOffer } from '@/lib/offline/install-prompt';
 import { paths } from '@/lib/paths';
 
 interface AccountLink {
@@ -41,6 +43,8 @@ const ACCOUNT_LINKS: readonly AccountLink[] = [
 
 export function AccountMenu({ user }: { user: UserDto }) {
   const name = user.displayName || user.username;
+  // Offered only where this browser can install the app and it is not installed yet.
+  const { way: installWay } = useInstallOffer();
   // On success the sign-in guard takes the visitor to /auth.
   const signOut = useSignOut({
     onSuccess: () => toast.success(AUTH_FEEDBACK.signOut.success),
@@ -73,6 +77,14 @@ export function AccountMenu({ user }: { user: UserDto }) {
             ),
           )}
         </DropdownMenuGroup>
+        {installWay && (
+          <DropdownMenuItem
+            onSelect={() => (installWay === 'prompt' ? void installApp() : showInstallHelp())}
+          >
+            <Download aria-hidden />
+            Install app
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           variant="destructive"

@@ -10,6 +10,7 @@ import { usePreferencesSync } from '@/features/settings/hooks/use-preferences-sy
 import { useRealtimeConnection } from '@/lib/realtime';
 import { useStoredBoolean } from '@/lib/storage';
 import { AppHeader } from './app-header';
+import { InstallCard } from './install-card';
 import { LeftSidebar } from './left-sidebar';
 import { MobileNav } from './mobile-nav';
 import { navItemsFor } from './nav-items';
@@ -64,6 +65,7 @@ export function AppShell() {
         </div>
         <MobileNav navItems={navItems} />
         <ChatHost />
+        <InstallCard />
       </div>
       {/* A new page opens at the top; Back returns to where the previous page was left. */}
       <ScrollRestoration />
