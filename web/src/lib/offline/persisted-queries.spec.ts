@@ -164,6 +164,24 @@ describe('queries kept for offline use', () => {
     expect(next.getQueryData(['progress', me.id])).toBeUndefined();
   });
 
+  it('saves at once when the app leaves the screen, which may be its last moment', () => {
+    jest.useFakeTimers();
+    const queryClient = new QueryClient();
+    const stop = startPersistingQueries(queryClient);
+    queryClient.setQueryData(['auth', 'me'], me);
+    queryClient.setQueryData(['progress', me.id], [{ trickId: 'kickflip', learned: true }]);
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    visibility.mockRestore();
+    stop();
+    jest.useRealTimers();
+    const next = new QueryClient();
+    restorePersistedQueries(next);
+    expect(next.getQueryData(['progress', me.id])).toEqual([{ trickId: 'kickflip', learned: true }]);
+  });
+
   it('survives a damaged copy', () => {
     window.localStorage.setItem(STORAGE_KEY, '{not json');
 

@@ -128,8 +128,16 @@ export function startPersistingQueries(queryClient: QueryClient): () => void {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     if (timer === undefined) timer = setTimeout(save, SAVE_DELAY_MS);
   });
+  // The app leaving the screen may be its last moment (the phone closes it): what waits to be saved goes now.
+  const saveNow = () => {
+    if (timer === undefined || document.visibilityState !== 'hidden') return;
+    clearTimeout(timer);
+    save();
+  };
+  document.addEventListener('visibilitychange', saveNow);
   return () => {
     unsubscribe();
+    document.removeEventListener('visibilitychange', saveNow);
     if (timer !== undefined) clearTimeout(timer);
   };
 }

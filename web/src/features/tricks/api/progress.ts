@@ -1,5 +1,6 @@
 import type { ProgressDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { withQueuedTicks } from '../offline-ticks';
 import { indexProgress } from '../trick-status';
@@ -22,5 +23,11 @@ export function progressQueryOptions(userId: string) {
 
 /** A skater's progress by trick id. Brands have none: pass `enabled: false`. */
 export function useProgress(userId: string, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...progressQueryOptions(userId), select: indexProgress, enabled });
+  // The copy kept on the device may be older than the last ticks (the app was closed before it was saved):
+  // the queued ticks are laid over it too, as over every answer, until the server has them.
+  const select = useCallback(
+    (records: ProgressDto[]) => indexProgress(withQueuedTicks(userId, records)),
+    [userId],
+  );
+  return useQuery({ ...progressQueryOptions(userId), select, enabled });
 }
