@@ -1,4 +1,11 @@
-import { EVENTS, REALTIME_EVENTS, type PostDto, type PostPageDto } from '@boonies/contracts';
+import {
+  EVENTS,
+  POSTS_WATCH_EVENT,
+  REALTIME_EVENTS,
+  type PostDto,
+  type PostPageDto,
+} from '@boonies/contracts';
+import type { Socket } from 'socket.io-client';
 import type { RunningSystem } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { Browser } from './support/browser';
@@ -476,9 +483,11 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
       );
 
       const secret = await textPost(secretive.browser, 'Followers only');
-      for (const push of await Promise.all(arrivals)) {
-        expect(push).toEqual({ postId: secret.id, userId: secretive.id, postType: 'text' });
-      }
+      // The follower is told the post is new in their Following; the author's own tabs are not.
+      expect(await Promise.all(arrivals)).toEqual([
+        { postId: secret.id, userId: secretive.id, postType: 'text', followed: true },
+        { postId: secret.id, userId: secretive.id, postType: 'text' },
+      ]);
       // A public post written after it reaches the stranger; by then the private one would have too.
       const arrival = nextMatching<{ userId: string }>(
         nosySocket,
@@ -592,6 +601,160 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
         removed: false,
         percentage: 100,
       });
+    });
+  });
+  describe('live like counts (posts:watch, post:likes)', () => {
+    const watch = (socket: Socket, postIds: unknown) =>
+      socket.timeout(EVENT_DEADLINE_MS).emitWithAck(POSTS_WATCH_EVENT, { postIds }) as Promise<
+        { postIds: string[] } | { error: string; code: string }
+      >;
+    const like = (user: SignedInUser, postId: string) =>
+      user.browser.post('/api/reactions', { postId, reactionType: 'like' });
+
+    it('a signed-out socket cannot open, so it cannot watch; a malformed or too long list is refused', async () => {
+      await expect(sockets.connect(system.baseUrl, undefined)).rejects.toThrow();
+      const socket = await sockets.connect(system.baseUrl, reader.browser.sessionCookie);
+      for (const postIds of [['not-an-id'], 'x', Array.from({ length: 51 }, () => randomUUID())]) {
+        expect(await watch(socket, postIds)).toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+      expect(
+        await socket.timeout(EVENT_DEADLINE_MS).emitWithAck(POSTS_WATCH_EVENT, { postIds: [], extra: 1 }),
+      ).toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
+
+    it('pushes the counts to the watchers the policy lets see the post, on every replica; blocked and private-non-followers get nothing; admins may watch', async () => {
+      const [blocked, secretive, follower, nosy, moderator] = await Promise.all([
+        skater(system, 'blocked-watcher'),
+        skater(system, 'secretive-liked'),
+        skater(system, 'secret-follower'),
+        skater(system, 'nosy-watcher'),
+        admin(system),
+      ]);
+      const post = await textPost(author.browser, 'Like me live');
+      const secret = await textPost(secretive.browser, 'Likes for followers only');
+      expect((await author.browser.post('/api/blocks', { userId: blocked.id })).status).toBe(200);
+      await follow(system, follower.id, secretive.id);
+      expect(
+        (await secretive.browser.patch('/api/users/me/preferences', { privacy: { publicProfile: false } }))
+          .status,
+      ).toBe(200);
+      await eventually(
+        async () =>
+          (
+            await runSql(
+              system,
+              `SELECT 1 FROM posts.blocks WHERE blocker_id = $1 AND blocked_id = $2 AND is_blocking
+               UNION ALL SELECT 1 FROM posts.preferences WHERE user_id = $3 AND NOT public_profile
+               UNION ALL SELECT 1 FROM posts.follows WHERE follower_id = $4 AND following_id = $3`,
+              [author.id, blocked.id, secretive.id, follower.id],
+            )
+          ).length === 3,
+        'the block, the private profile and the follow in the posts service',
+        EVENT_DEADLINE_MS,
+      );
+      const [readerSocket, adminSocket, blockedSocket, followerSocket, nosySocket] = await Promise.all([
+        sockets.connect(replica.baseUrl, reader.browser.sessionCookie),
+        sockets.connect(system.baseUrl, moderator.browser.sessionCookie),
+        sockets.connect(system.baseUrl, blocked.browser.sessionCookie),
+        sockets.connect(replica.baseUrl, follower.browser.sessionCookie),
+        sockets.connect(system.baseUrl, nosy.browser.sessionCookie),
+      ]);
+      const both = [post.id, secret.id];
+      expect(await watch(readerSocket, both)).toEqual({ postIds: [post.id] });
+      expect(await watch(adminSocket, both)).toEqual({ postIds: both });
+      expect(await watch(blockedSocket, both)).toEqual({ postIds: [] });
+      expect(await watch(followerSocket, both)).toEqual({ postIds: both });
+      expect(await watch(nosySocket, [secret.id])).toEqual({ postIds: [] });
+      const blockedHeard = heard<{ postId: string }>(blockedSocket, REALTIME_EVENTS.postLikes);
+      const nosyHeard = heard<{ postId: string }>(nosySocket, REALTIME_EVENTS.postLikes);
+
+      const counts = (socket: Socket, postId: string) =>
+        nextMatching<{ postId: string }>(socket, REALTIME_EVENTS.postLikes, (push) => push.postId === postId);
+      const publicPushes = [readerSocket, adminSocket, followerSocket].map((socket) =>
+        counts(socket, post.id),
+      );
+      const secretPushes = [adminSocket, followerSocket].map((socket) => counts(socket, secret.id));
+      expect((await like(follower, post.id)).status).toBe(200);
+      expect((await like(follower, secret.id)).status).toBe(200);
+      for (const push of await Promise.all(publicPushes)) {
+        expect(push).toEqual({ postId: post.id, likes: 1, dislikes: 0 });
+      }
+      for (const push of await Promise.all(secretPushes)) {
+        expect(push).toEqual({ postId: secret.id, likes: 1, dislikes: 0 });
+      }
+      expect(blockedHeard).toEqual([]);
+      expect(nosyHeard).toEqual([]);
+
+      // Watching again replaces the list: the reader stops hearing of a post left off it.
+      expect(await watch(readerSocket, [])).toEqual({ postIds: [] });
+      const readerHeard = heard<{ postId: string }>(readerSocket, REALTIME_EVENTS.postLikes);
+      const unliked = counts(adminSocket, post.id);
+      expect((await like(follower, post.id)).status).toBe(200);
+      await expect(unliked).resolves.toEqual({ postId: post.id, likes: 0, dislikes: 0 });
+      expect(readerHeard).toEqual([]);
+    });
+
+    it('a block made while watching stops the pushes at once', async () => {
+      const watcher = await skater(system, 'soon-blocked');
+      const post = await textPost(author.browser, 'Watched, then blocked');
+      const socket = await sockets.connect(system.baseUrl, watcher.browser.sessionCookie);
+      expect(await watch(socket, [post.id])).toEqual({ postIds: [post.id] });
+      const watcherHeard = heard<{ postId: string }>(socket, REALTIME_EVENTS.postLikes);
+      expect((await author.browser.post('/api/blocks', { userId: watcher.id })).status).toBe(200);
+      const adminSocket = await sockets.connect(system.baseUrl, (await admin(system)).browser.sessionCookie);
+      expect(await watch(adminSocket, [post.id])).toEqual({ postIds: [post.id] });
+      // The gateway hears the block as the posts service does; once the posts service holds it, so does the
+      // gateway, and the watch it had granted is gone without the tab asking again.
+      await eventually(
+        async () =>
+          (
+            await runSql(
+              system,
+              'SELECT 1 FROM posts.blocks WHERE blocker_id = $1 AND blocked_id = $2 AND is_blocking',
+              [author.id, watcher.id],
+            )
+          ).length > 0,
+        'the block in the posts service',
+        EVENT_DEADLINE_MS,
+      );
+      const adminPush = nextMatching<{ postId: string }>(
+        adminSocket,
+        REALTIME_EVENTS.postLikes,
+        (push) => push.postId === post.id,
+      );
+      expect((await like(reader, post.id)).status).toBe(200);
+      await adminPush;
+      expect(watcherHeard).toEqual([]);
+    });
+
+    it('folds a burst of 50 reaction changes into a handful of pushes carrying the final count', async () => {
+      const fans = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => skater(system, `fan-${index}`)),
+      );
+      const post = await textPost(author.browser, 'Popular');
+      const watchers = await Promise.all([
+        sockets.connect(system.baseUrl, reader.browser.sessionCookie),
+        sockets.connect(replica.baseUrl, reader.browser.sessionCookie),
+      ]);
+      for (const socket of watchers) expect(await watch(socket, [post.id])).toEqual({ postIds: [post.id] });
+      const pushes = watchers.map((socket) => heard<{ likes: number }>(socket, REALTIME_EVENTS.postLikes));
+
+      // Each fan likes, takes it back, likes, takes it back and likes: 50 changes, 10 likes in the end.
+      await Promise.all(
+        fans.map(async (fan) => {
+          for (let change = 0; change < 5; change++) expect((await like(fan, post.id)).status).toBe(200);
+        }),
+      );
+      await eventually(
+        async () => pushes.every((heardHere) => heardHere.at(-1)?.likes === 10),
+        'the final count pushed to every watcher',
+        EVENT_DEADLINE_MS,
+      );
+      for (const heardHere of pushes) {
+        expect(heardHere.at(-1)).toEqual({ postId: post.id, likes: 10, dislikes: 0 });
+        // At most one push a second per post: far fewer than one per change.
+        expect(heardHere.length).toBeLessThanOrEqual(12);
+      }
     });
   });
 });
