@@ -8,3 +8,4 @@ export * from './browser';
 export * from './test-throttles';
 export * from './push-tally';
 export * from './s3-server';
+export * from './push-service';

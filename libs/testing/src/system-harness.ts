@@ -6,6 +6,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { generateVapidKeys } from './push-service';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { UNREACHED_THROTTLES } from './test-throttles';
 
@@ -107,6 +108,10 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ...callerKeysEnv(),
     // And one signal key, so a restarted (or another) auth replica hashes sign-up signals alike.
     SIGNAL_HASH_KEY: randomBytes(32).toString('base64url'),
+    // One VAPID pair: the gateway hands out the public half, the messaging service signs pushes with both.
+    ...vapidEnv(),
+    // Pushes go to the tests' push service (`startPushService`), plain http on this machine.
+    WEB_PUSH_ALLOW_LOOPBACK_HTTP: 'true',
     MEDIA_STORAGE_DIR: mediaDir,
     ...options.env,
   };
@@ -360,6 +365,15 @@ function permissionsConfig(storeDir: string, port: number): string {
     ].join('\n'),
   );
   return file;
+}
+
+function vapidEnv(): Record<string, string> {
+  const { publicKey, privateKey } = generateVapidKeys();
+  return {
+    WEB_PUSH_VAPID_PUBLIC_KEY: publicKey,
+    WEB_PUSH_VAPID_PRIVATE_KEY: privateKey,
+    WEB_PUSH_VAPID_SUBJECT: 'mailto:tests@theboonies.example',
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { EventRouting } from '@boonies/messaging';
-import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
+import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminMessagesModule } from './admin/admin-messages.module';
+import { MessagingConfig } from './config/messaging.config';
 import { SERVICE_ENTITIES } from './database/service-tables';
 import { ExportModule } from './export/export.module';
 import { MessagesModule } from './messages/messages.module';
@@ -9,6 +10,7 @@ import { ModerationModule } from './moderation/moderation.module';
 import { MESSAGING_MIGRATIONS } from './migrations/messaging-migrations';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { PushModule } from './push/push.module';
 import { SummaryModule } from './summary/summary.module';
 
 export interface AppModuleOptions {
@@ -19,9 +21,13 @@ export interface AppModuleOptions {
 /** Direct messages and notifications, behind `rpc.messaging.*`. */
 @Module({})
 export class AppModule {
-  static forRoot(config: ServiceConfig, options: AppModuleOptions = {}): DynamicModule {
+  static forRoot(config: MessagingConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
+      // The validated configuration, injectable as `MessagingConfig`.
+      providers: [{ provide: MessagingConfig, useValue: config }],
+      exports: [MessagingConfig],
+      global: true,
       imports: [
         ServiceAppModule.forRoot({
           service: 'messaging',
@@ -37,6 +43,7 @@ export class AppModule {
             ExportModule,
             AdminMessagesModule,
             ModerationModule,
+            PushModule,
           ],
         }),
       ],

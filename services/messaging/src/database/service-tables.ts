@@ -7,6 +7,8 @@ import { MediaPost } from '../projections/entities/media-post.entity';
 import { Preference } from '../projections/entities/preference.entity';
 import { SponsorshipRequest } from '../projections/entities/sponsorship-request.entity';
 import { TrickName } from '../projections/entities/trick-name.entity';
+import { PushDelivery } from '../push/entities/push-delivery.entity';
+import { PushSubscription } from '../push/entities/push-subscription.entity';
 
 /**
  * The public face of an account, from `events.auth.user-*`; the newest revision is kept. A deactivated or
@@ -41,6 +43,8 @@ export const SERVICE_ENTITIES = [
   SponsorshipRequest,
   TrickName,
   MediaPost,
+  PushSubscription,
+  PushDelivery,
 ];
 
 /** Schema-qualified table names for the repositories' hand-written SQL, from the ORM's metadata (so the schema is the service's). */
@@ -55,6 +59,8 @@ export function serviceTables(dataSource: DataSource) {
     sponsorshipRequests: SponsorshipRequest,
     trickNames: TrickName,
     mediaPosts: MediaPost,
+    pushSubscriptions: PushSubscription,
+    pushDeliveries: PushDelivery,
   });
 }
 

@@ -10,6 +10,7 @@ import { AddUserSuspension1763760000200 } from './add-user-suspension.migration'
 import { CreateMessages1763760000000 } from './create-messages.migration';
 import { CreateNotifications1763760000001 } from './create-notifications.migration';
 import { CreateProjections1763760000002 } from './create-projections.migration';
+import { CreatePush1765000000000 } from './create-push.migration';
 
 /** In the order they run (by timestamp), after the outbox, inbox and dead-letter tables every service has. */
 export const MESSAGING_MIGRATIONS = [
@@ -23,6 +24,7 @@ export const MESSAGING_MIGRATIONS = [
   AddMessageModeration1764040000000,
   AddGameNotifications1764200000000,
   AddMediaNotifications1764500000000,
+  CreatePush1765000000000,
   AddConversations1765000000000,
   AddMentions1765100000000,
 ];

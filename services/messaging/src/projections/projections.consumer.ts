@@ -36,6 +36,10 @@ export class ProjectionsConsumer extends UserCopyConsumer {
         'notify_verifications',
         'notify_sponsorships',
         'read_receipts',
+        'push_games',
+        'push_messages',
+        'push_replies',
+        'push_verifications',
       ],
       version: 'updated_at',
     });
@@ -56,6 +60,8 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     { manager }: EventContext<PreferencesChangedV1>,
   ): Promise<void> {
     const { notifications, privacy } = preferences;
+    // Events from before the push switches existed carry none: all were on then.
+    const push = preferences.push ?? DEFAULT_PREFERENCES.push;
     await this.preferences.apply(manager, {
       user_id: preferences.userId,
       allow_messages: privacy.allowMessages,
@@ -67,6 +73,10 @@ export class ProjectionsConsumer extends UserCopyConsumer {
       notify_sponsorships: notifications.sponsorships,
       // Older events lack it: it was on for everyone then.
       read_receipts: privacy.readReceipts ?? DEFAULT_PREFERENCES.privacy.readReceipts,
+      push_games: push.games,
+      push_messages: push.messages,
+      push_replies: push.replies,
+      push_verifications: push.verifications,
       updated_at: preferences.updatedAt,
     });
   }

@@ -4,9 +4,9 @@ import {
   type PreferencesChangedV1,
   type UserProfileChangedV1,
 } from '@boonies/contracts';
-import { ServiceConfig } from '@boonies/platform';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { AppModule } from '../../src/app.module';
+import { MessagingConfig } from '../../src/config/messaging.config';
 
 export { callerFor } from '@boonies/service-testing';
 
@@ -17,7 +17,7 @@ export class MessagingTestService extends ServiceUnderTest {
     const launched = await ServiceUnderTest.launch({
       service: 'messaging',
       label,
-      configClass: ServiceConfig,
+      configClass: MessagingConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
       producers: ['auth', 'posts', 'verification', 'sponsorships', 'tricks', 'admin', 'games', 'media'],
       env,
@@ -36,12 +36,14 @@ export class MessagingTestService extends ServiceUnderTest {
     changes: {
       notifications?: Partial<PreferencesChangedV1['notifications']>;
       privacy?: Partial<PreferencesChangedV1['privacy']>;
+      push?: Partial<NonNullable<PreferencesChangedV1['push']>>;
     },
     updatedAt = new Date(),
   ): Promise<void> {
     await this.deliver(EVENTS.auth.preferencesChanged, {
       userId,
       notifications: { ...DEFAULT_PREFERENCES.notifications, ...changes.notifications },
+      push: { ...DEFAULT_PREFERENCES.push, ...changes.push },
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...changes.privacy },
       updatedAt: updatedAt.toISOString(),
     });

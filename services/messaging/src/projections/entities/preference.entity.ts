@@ -32,6 +32,19 @@ export class Preference {
   @Column({ name: 'read_receipts', type: 'boolean', default: true })
   readReceipts!: boolean;
 
+  /** Which notifications also reach the user's subscribed phones (on unless switched off). */
+  @Column({ name: 'push_games', type: 'boolean', default: true })
+  pushGames!: boolean;
+
+  @Column({ name: 'push_messages', type: 'boolean', default: true })
+  pushMessages!: boolean;
+
+  @Column({ name: 'push_replies', type: 'boolean', default: true })
+  pushReplies!: boolean;
+
+  @Column({ name: 'push_verifications', type: 'boolean', default: true })
+  pushVerifications!: boolean;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -1,0 +1,34 @@
+import { EVENTS, MessageSentV1, NotificationCreatedV1, SessionRevokedV1 } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { Injectable } from '@nestjs/common';
+import { PushService } from './push.service';
+
+/**
+ * Pushes from this service's own events, so a push goes out only once what it tells is committed: each
+ * notification created, and each direct message sent. A session's end forgets its device's subscription.
+ */
+@Injectable()
+export class PushConsumer {
+  constructor(private readonly push: PushService) {}
+
+  @EventHandler(EVENTS.messaging.notificationCreated, NotificationCreatedV1)
+  async onNotificationCreated(
+    notification: NotificationCreatedV1,
+    { manager }: EventContext<NotificationCreatedV1>,
+  ): Promise<void> {
+    await this.push.pushNotification(manager, notification.notificationId);
+  }
+
+  @EventHandler(EVENTS.messaging.messageSent, MessageSentV1)
+  async onMessageSent(message: MessageSentV1, { manager }: EventContext<MessageSentV1>): Promise<void> {
+    await this.push.pushMessage(manager, message);
+  }
+
+  @EventHandler(EVENTS.auth.sessionRevoked, SessionRevokedV1)
+  async onSessionRevoked(
+    session: SessionRevokedV1,
+    { manager }: EventContext<SessionRevokedV1>,
+  ): Promise<void> {
+    await this.push.forgetSession(manager, session.sessionId);
+  }
+}

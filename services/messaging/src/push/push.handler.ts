@@ -1,0 +1,33 @@
+import {
+  type CallerIdentity,
+  type PushSubscriptionChangeDto,
+  RPC,
+  SubscribePushDto,
+  UnsubscribePushDto,
+} from '@boonies/contracts';
+import { Caller, RpcHandler } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { PushService } from './push.service';
+
+/** A signed-in caller subscribes and unsubscribes their own devices only. */
+@Controller()
+export class PushHandler {
+  constructor(private readonly push: PushService) {}
+
+  @RpcHandler(RPC.messaging.subscribePush)
+  subscribe(
+    @Payload() request: SubscribePushDto,
+    @Caller() caller: CallerIdentity,
+  ): Promise<PushSubscriptionChangeDto> {
+    return this.push.subscribe(caller, request);
+  }
+
+  @RpcHandler(RPC.messaging.unsubscribePush)
+  unsubscribe(
+    @Payload() { endpoint }: UnsubscribePushDto,
+    @Caller() caller: CallerIdentity,
+  ): Promise<PushSubscriptionChangeDto> {
+    return this.push.unsubscribe(caller, endpoint);
+  }
+}
