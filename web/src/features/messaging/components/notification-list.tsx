@@ -1,6 +1,6 @@
 import type { NotificationDto, NotificationPageDto } from '@boonies/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Bell, BellOff, CheckCheck, ImageOff, ShieldAlert, Swords, UserPlus } from 'lucide-react';
+import { AtSign, Bell, BellOff, CheckCheck, ImageOff, ShieldAlert, Swords, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -83,6 +83,7 @@ const ICON_LABELS: Partial<Record<NotificationDto['type'], string>> = {
   moderation: 'From the moderators',
   game: 'Game of S.K.A.T.E.',
   media: 'Upload not processed',
+  mention: 'Mentioned you',
 };
 
 function NotificationCard({ notification }: { notification: NotificationDto }) {
@@ -101,7 +102,9 @@ function NotificationCard({ notification }: { notification: NotificationDto }) {
         ? Swords
         : notification.type === 'media'
           ? ImageOff
-          : Bell;
+          : notification.type === 'mention'
+            ? AtSign
+            : Bell;
   const markIfUnread = () => {
     if (unread && !markRead.isPending) markRead.mutate(notification.id);
   };
