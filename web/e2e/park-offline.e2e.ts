@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { signedInContext, signUpByApi, waitUntil, type ApiAccount } from './system-helpers';
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -89,6 +89,57 @@ describe('the app at the park: installable and offline', () => {
     );
   });
 
+  it('shows a web push as a notification with the app icon', async () => {
+    await context.grantPermissions(['notifications'], { origin: system.baseUrl });
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((registration) => registration.scopeURL === `${system.baseUrl}/`);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const payload = {
+      title: 'New message',
+      body: 'ollie: see you at 6?',
+      url: '/messages/u-2',
+      tag: 'dm-u-2',
+    };
+
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: system.baseUrl,
+      registrationId: await registered,
+      data: JSON.stringify(payload),
+    });
+
+    const notifications = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map(({ title, body, tag, icon, data }) => ({
+          title,
+          body,
+          tag,
+          icon,
+          data: data as unknown,
+        }));
+      });
+    let shown = await notifications();
+    for (let tries = 0; shown.length === 0 && tries < 50; tries++) {
+      await page.waitForTimeout(200);
+      shown = await notifications();
+    }
+    expect(shown).toEqual([
+      {
+        title: 'New message',
+        body: 'ollie: see you at 6?',
+        tag: 'dm-u-2',
+        icon: `${system.baseUrl}/icons/icon-192.png`,
+        data: { url: '/messages/u-2' },
+      },
+    ]);
+    await cdp.detach();
+  });
+
   it('opens the tracker, a trick and the map offline, and sends an offline tick once back', async () => {
     await page.goto(`${system.baseUrl}/tricks`);
     await page.getByRole('heading', { name: 'Browse all tricks' }).waitFor();
@@ -160,5 +211,68 @@ describe('the app at the park: installable and offline', () => {
     expect(
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null)),
     ).toBeNull();
+  });
+
+  it('opens signed in from its saved copy on one bar of signal, again and again, and sends the tick once through', async () => {
+    await page.goto(`${system.baseUrl}/tricks`);
+    await page.getByRole('heading', { name: 'Browse all tricks' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(() =>
+      (localStorage.getItem('boonies.offline-queries') ?? '').includes('"progress"'),
+    );
+    const box = page.getByRole('checkbox', { name: / learned$/, checked: false }).first();
+    const label = (await box.getAttribute('aria-label')) ?? '';
+    const trickId = decodeURIComponent(
+      (await box.locator('xpath=ancestor::li[1]').getByRole('link').getAttribute('href'))?.split('/').pop() ??
+        '',
+    );
+
+    // One bar: the phone still reports a connection, but nothing gets through. Requests either hang for good
+    // or fail, by turns.
+    let signal: 'hangs' | 'fails' = 'hangs';
+    const hanging: Route[] = [];
+    await context.route('**/*', (route) => {
+      if (signal === 'hangs') hanging.push(route);
+      else void route.abort('internetdisconnected');
+    });
+    await page.close();
+
+    for (const [open, weakSignal] of (['hangs', 'fails', 'fails'] as const).entries()) {
+      signal = weakSignal;
+      page = await context.newPage();
+      await page.goto(`${system.baseUrl}/tricks`, { waitUntil: 'commit' });
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      // The signed-in app, from its saved copy: the header's account menu and the kept catalogue.
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await page.getByRole('heading', { name: 'Browse all tricks' }).waitFor();
+      // A request that hangs runs out of time, one that fails says so at once: either way, the app is offline.
+      await page.getByText(/You're offline/).waitFor({ timeout: 20_000 });
+      if (open === 0) {
+        await page.getByRole('checkbox', { name: label, checked: false }).first().click();
+        await page.waitForFunction(
+          (id) => (localStorage.getItem('boonies.queued-ticks') ?? '').includes(id),
+          trickId,
+        );
+      }
+      await page.getByRole('checkbox', { name: label, checked: true }).first().waitFor();
+      if (open < 2) await page.close();
+    }
+
+    // The signal comes back: the app notices by itself and the tick reaches the server.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all(hanging.map((route) => route.abort().catch(() => undefined)));
+    await waitUntil(
+      system,
+      async () => {
+        const progress = (await skater.call('GET', `/api/progress/${skater.id}`)) as {
+          trickId: string;
+          learned: boolean;
+        }[];
+        return progress.some((record) => record.trickId === trickId && record.learned);
+      },
+      `${trickId} learned on the server`,
+    );
+    await page.getByText(/You're offline/).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => (localStorage.getItem('boonies.queued-ticks') ?? '[]') === '[]');
   });
 });
