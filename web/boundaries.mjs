@@ -16,7 +16,7 @@ export const FEATURE_USES = {
   auth: [],
   'data-map': [],
   events: [],
-  feed: ['events', 'leaderboard', 'posts', 'profiles', 'tricks'],
+  feed: ['auth', 'events', 'leaderboard', 'posts', 'profiles', 'tricks'],
   games: ['auth', 'media', 'tricks'],
   leaderboard: ['auth', 'games'],
   media: [],

@@ -1,4 +1,5 @@
 /** The tricks feature's public entry: what other features may use of it. */
+export { progressQueryOptions } from './api/progress';
 export { useScore } from './api/score';
 export { refreshTrickStanding } from './api/trick-standing';
 export { type Catalogue, tricksQueryOptions, useCatalogue } from './api/tricks';

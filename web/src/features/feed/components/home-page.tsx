@@ -1,11 +1,13 @@
 import { BadgeCheck, Flame, Trophy, Users, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LeaderboardSkeleton } from '@/features/leaderboard';
-import { PostComposer, PostFeed, POSTS_MESSAGES } from '@/features/posts';
+import { PostFeed, POSTS_MESSAGES } from '@/features/posts';
+import { FirstRunChecklist } from './first-run-checklist';
 import { FollowingOnboarding } from './following-onboarding';
+import { HomeComposer } from './home-composer';
 import { ParkExtrasButton } from './park-extras';
 import { type FeedRef } from '@/lib/query-keys';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
@@ -54,7 +56,10 @@ const FEED_TABS: readonly FeedTab[] = [
 const TAB_PARAM = 'tab';
 const DEFAULT_TAB = FEED_TABS[0].value;
 
-/** `/`: the composer and the community feed in four tabs. The open tab lives in the address. */
+/**
+ * `/`: a new skater's first steps, the composer (a bar on phones, so the feed comes first) and the community
+ * feed in four tabs. The open tab lives in the address.
+ */
 export function HomePage() {
   const [params, setParams] = useSearchParams();
   const tab = FEED_TABS.find((candidate) => candidate.value === params.get(TAB_PARAM))?.value ?? DEFAULT_TAB;
@@ -62,11 +67,14 @@ export function HomePage() {
     setParams(next === DEFAULT_TAB ? {} : { [TAB_PARAM]: next }, { replace: true });
   // The composer and the tabs paint first; the open tab's cards follow in a render of their own.
   const feedShown = useAfterFirstRender();
+  // The checklist's "Post your first clip" opens the composer (a phone shows only its bar) and focuses it.
+  const [composeRequest, setComposeRequest] = useState(0);
 
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageHeader title="Home" actions={<ParkExtrasButton />} />
-      <PostComposer />
+      <FirstRunChecklist onCompose={() => setComposeRequest((count) => count + 1)} />
+      <HomeComposer composeRequest={composeRequest} />
       <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label="Feed" className="w-full">
           {FEED_TABS.map(({ value, label, icon: Icon }) => (
