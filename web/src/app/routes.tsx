@@ -71,6 +71,13 @@ export const appRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: `${paths.messages}/:userId`,
+                lazy: lazyComponent(
+                  () => import('@/features/messaging/components/conversation-page'),
+                  (module) => module.ConversationPage,
+                ),
+              },
+              {
                 path: paths.profile,
                 lazy: lazyComponent(
                   () => import('@/features/profiles/components/profile-page'),

@@ -117,6 +117,8 @@ export function conversationKey(otherUserId: string) {
 }
 export const notificationsKey = ['notifications'] as const;
 export const notificationListKey = [...notificationsKey, 'list'] as const;
+/** The conversation list (one row per counterpart). */
+export const conversationListKey = [...messagesKey, 'conversation-list'] as const;
 export const inboxSummaryKey = ['inbox', 'summary'] as const;
 
 // Sponsorships

@@ -28,5 +28,11 @@ export const MESSAGING_MESSAGES = {
   sent: (username: string) => `Message sent to @${username}`,
   allRead: 'All notifications marked as read',
   editedByStaff: 'Edited by staff',
+  typing: 'typing…',
+  seen: 'Seen',
+  you: 'You: ',
+  chats: 'Chats',
+  emptyConversations: 'No conversations yet',
+  emptyConversationsHint: 'Message a skater from their profile to start one.',
   editedByStaffHint: 'An admin changed this message after it was sent',
 } as const;

@@ -14,6 +14,8 @@ import { profilePath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useSignedInUser } from '@/features/auth';
 import { composerOf, conversationMessages, useConversation } from '../api/conversation';
+import { useMarkConversationRead } from '../api/conversation-list';
+import { useIsTyping, useTypingSignal } from '../typing-store';
 import { sendRefusalOf, useSendMessage } from '../api/send-message';
 import { closeChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
@@ -62,10 +64,13 @@ export function ChatBox({ peer }: { peer: ChatPeer }) {
       <header className="flex items-center gap-3 border-b bg-brand-gradient/10 px-3 py-2">
         <Link to={profilePath(peer.id)} className="flex min-w-0 flex-1 items-center gap-2 rounded-md">
           <UserAvatar name={name} src={peer.profilePicture} size="sm" />
-          <h2 id={titleId} className="truncate text-sm font-semibold">
-            <span className="sr-only">Chat with </span>
-            {peer.username}
-          </h2>
+          <span className="grid min-w-0">
+            <h2 id={titleId} className="truncate text-sm font-semibold">
+              <span className="sr-only">Chat with </span>
+              {peer.username}
+            </h2>
+            <TypingNote userId={peer.id} />
+          </span>
         </Link>
         <Button variant="ghost" size="icon" aria-label="Close chat" onClick={close} className="size-9">
           <X aria-hidden />
@@ -77,11 +82,34 @@ export function ChatBox({ peer }: { peer: ChatPeer }) {
   );
 }
 
-function History({ peerId, myId }: { peerId: string; myId: string }) {
+/** "typing…" while the other skater writes to the signed-in user. */
+export function TypingNote({ userId, className }: { userId: string; className?: string }) {
+  const typing = useIsTyping(userId);
+  return (
+    <span aria-live="polite" className={cn('truncate text-xs text-muted-foreground', className)}>
+      {typing ? MESSAGING_MESSAGES.typing : ''}
+    </span>
+  );
+}
+
+/**
+ * The thread with `peerId`, oldest at the top. Open, it reads every message the peer sent (once per new
+ * one), and "Seen" stands under the last message the signed-in user sent once the peer read it.
+ */
+export function History({ peerId, myId, className }: { peerId: string; myId: string; className?: string }) {
   const query = useConversation(peerId);
   const messages = useMemo(() => conversationMessages(query.data), [query.data]);
   const list = useRef<HTMLDivElement>(null);
   const newestId = messages.at(-1)?.id;
+  const markRead = useMarkConversationRead();
+  const { mutate: readConversation } = markRead;
+  const unreadFromPeer = messages.some((message) => message.senderId === peerId && message.readAt === null);
+  const lastMine = messages.findLast((message) => message.senderId === myId);
+  const seen = lastMine !== undefined && lastMine.id === newestId && lastMine.readAt !== null;
+
+  useEffect(() => {
+    if (unreadFromPeer) readConversation(peerId);
+  }, [unreadFromPeer, newestId, peerId, readConversation]);
 
   // Newest at the bottom, in view: on open and whenever a message arrives (older pages do not move it).
   useEffect(() => {
@@ -126,7 +154,7 @@ function History({ peerId, myId }: { peerId: string; myId: string }) {
       role="log"
       aria-label="Messages"
       aria-live="polite"
-      className="flex flex-1 flex-col gap-2 overflow-y-auto overscroll-contain px-3 py-3"
+      className={cn('flex flex-1 flex-col gap-2 overflow-y-auto overscroll-contain px-3 py-3', className)}
     >
       <LoadMoreButton pages={query} variant="ghost" size="sm" className="self-center">
         Load earlier messages
@@ -137,6 +165,11 @@ function History({ peerId, myId }: { peerId: string; myId: string }) {
         messages.map((message) => (
           <ChatMessage key={message.id} message={message} mine={message.senderId === myId} />
         ))
+      )}
+      {seen && (
+        <span className="self-end px-1 text-[11px] text-muted-foreground" data-testid="seen">
+          {MESSAGING_MESSAGES.seen}
+        </span>
       )}
     </div>
   );
@@ -169,7 +202,7 @@ function ChatMessage({ message, mine }: { message: MessageDto; mine: boolean }) 
   );
 }
 
-interface ChatInputProps {
+export interface ChatInputProps {
   ref: React.Ref<HTMLTextAreaElement>;
   recipientId: string;
   name: string;
@@ -179,8 +212,9 @@ interface ChatInputProps {
  * The composer. Closed, with the server's reason, where the conversation says the caller may no longer
  * write (a block, messages off, a deactivated or suspended account); the history above stays readable.
  */
-function ChatInput({ ref, recipientId, name }: ChatInputProps) {
+export function ChatInput({ ref, recipientId, name }: ChatInputProps) {
   const [text, setText] = useState('');
+  const signalTyping = useTypingSignal(recipientId);
   const send = useSendMessage();
   const queryClient = useQueryClient();
   const conversation = useConversation(recipientId);
@@ -228,7 +262,10 @@ function ChatInput({ ref, recipientId, name }: ChatInputProps) {
         <textarea
           ref={ref}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) signalTyping();
+          }}
           onKeyDown={onKeyDown}
           disabled={!composer.canMessage}
           aria-describedby={composer.canMessage ? undefined : reasonId}

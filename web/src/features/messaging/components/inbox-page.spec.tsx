@@ -33,6 +33,7 @@ const EMPTY_INBOX: Routes = {
   [NOTIFICATIONS]: ok({ notifications: [], nextCursor: null }),
   [SPONSORSHIPS]: ok([]),
   [FOLLOW_REQUESTS]: ok([]),
+  'GET /api/messages/conversations': ok({ conversations: [], nextCursor: null }),
 };
 
 function openInbox(routes: Routes, path = '/inbox') {
@@ -58,14 +59,18 @@ describe('inbox', () => {
 
     const tabs = within(await screen.findByRole('tablist', { name: 'Inbox' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Chats',
       'Received',
       'Sent',
       'Notifications',
       'Requests',
       'Sponsorships',
     ]);
-    expect(screen.getByRole('tab', { name: 'Received' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('No received messages yet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Chats' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Received' }));
+    expect(await screen.findByText('No received messages yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Sent' }));
     expect(await screen.findByText('No sent messages yet')).toBeInTheDocument();
@@ -113,12 +118,16 @@ describe('inbox', () => {
   it('marks unread received messages New; Reply marks read and opens the chat', async () => {
     const unread = makeMessage(rodney, ME, { content: 'Bowl at 5?' });
     const read = makeMessage(rodney, ME, { content: 'Old news', readAt: new Date().toISOString() });
-    const { user, requests } = openInbox({
-      [RECEIVED]: messagePage([unread, read]),
-      [`PATCH /api/messages/${unread.id}/read`]: ok({ updated: 1 }),
-      [`GET /api/messages/${rodney.id}`]: messagePage([unread, read]),
-      'GET /api/users/summary': summary({ unreadMessages: 1 }),
-    });
+    const { user, requests } = openInbox(
+      {
+        [RECEIVED]: messagePage([unread, read]),
+        [`PATCH /api/messages/${unread.id}/read`]: ok({ updated: 1 }),
+        [`GET /api/messages/${rodney.id}`]: messagePage([unread, read]),
+        [`POST /api/messages/conversations/${rodney.id}/read`]: ok({ updated: 1 }),
+        'GET /api/users/summary': summary({ unreadMessages: 1 }),
+      },
+      '/inbox?tab=received',
+    );
 
     const list = within(await screen.findByRole('list', { name: 'Received messages' }));
     const cards = list.getAllByRole('listitem');
@@ -134,7 +143,7 @@ describe('inbox', () => {
       'href',
       `/profile/${rodney.id}`,
     );
-    expect(screen.getByRole('tab', { name: /Received/ })).toHaveTextContent('1 unread');
+    expect(screen.getByRole('tab', { name: /Chats/ })).toHaveTextContent('1 unread');
 
     await user.click(within(cards[0]).getByRole('button', { name: 'Reply to @rodney' }));
 
@@ -152,10 +161,13 @@ describe('inbox', () => {
       content: 'This message was hidden by moderators',
       hiddenByModerators: true,
     });
-    const { user, requests } = openInbox({
-      [RECEIVED]: messagePage([rude, hidden]),
-      'POST /api/reports': { status: 201, json: { reported: true, caseId: 'c1' } },
-    });
+    const { user, requests } = openInbox(
+      {
+        [RECEIVED]: messagePage([rude, hidden]),
+        'POST /api/reports': { status: 201, json: { reported: true, caseId: 'c1' } },
+      },
+      '/inbox?tab=received',
+    );
 
     const cards = within(await screen.findByRole('list', { name: 'Received messages' })).getAllByRole(
       'listitem',

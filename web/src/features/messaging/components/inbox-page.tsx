@@ -1,4 +1,4 @@
-import { Bell, Handshake, Inbox, Send, UserPlus } from 'lucide-react';
+import { Bell, Handshake, Inbox, MessagesSquare, Send, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -11,12 +11,14 @@ import { useMessageBox } from '../api/message-box';
 import { useNotifications } from '../api/notifications';
 import { useSponsorshipRequests } from '../api/sponsorship-requests';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
+import { useSignedInUser } from '@/features/auth';
+import { ConversationList } from './conversation-list';
 import { FollowRequestList } from './follow-request-list';
 import { MessageList } from './message-list';
 import { NotificationList } from './notification-list';
 import { SponsorshipRequestList } from './sponsorship-request-list';
 
-const TABS = ['received', 'sent', 'notifications', 'requests', 'sponsorships'] as const;
+const TABS = ['chats', 'received', 'sent', 'notifications', 'requests', 'sponsorships'] as const;
 type InboxTab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is InboxTab {
@@ -24,13 +26,14 @@ function isTab(value: string | null): value is InboxTab {
 }
 
 /**
- * `/inbox`: direct messages, notifications, follow requests (a private profile's) and sponsorship requests.
+ * `/inbox`: conversations (the default tab; Received and Sent remain as views of the same messages), notifications, follow requests (a private profile's) and sponsorship requests.
  * `?tab=` picks the tab; a follow request's notification links to `?tab=requests`.
  */
 export function InboxPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: InboxTab = isTab(requested) ? requested : 'received';
+  const tab: InboxTab = isTab(requested) ? requested : 'chats';
+  const me = useSignedInUser();
   const received = useMessageBox('received');
   const sent = useMessageBox('sent');
   const notifications = useNotifications();
@@ -56,17 +59,22 @@ export function InboxPage() {
       ) : (
         <Tabs
           value={tab}
-          onValueChange={(value) => setParams(value === 'received' ? {} : { tab: value }, { replace: true })}
+          onValueChange={(value) => setParams(value === 'chats' ? {} : { tab: value }, { replace: true })}
         >
           <TabsList aria-label="Inbox" className="w-full">
+            <TabsTrigger value="chats">
+              <MessagesSquare aria-hidden />
+              {MESSAGING_MESSAGES.chats}
+              <Count value={unreadReceived} label="unread" />
+            </TabsTrigger>
             <TabsTrigger value="received">
               <Inbox aria-hidden />
-              Received
-              <Count value={unreadReceived} label="unread" />
+              {/* Icon only on phones, where six labels do not fit; screen readers hear the name. */}
+              <span className="sr-only sm:not-sr-only">Received</span>
             </TabsTrigger>
             <TabsTrigger value="sent">
               <Send aria-hidden />
-              Sent
+              <span className="sr-only sm:not-sr-only">Sent</span>
             </TabsTrigger>
             <TabsTrigger value="notifications">
               <Bell aria-hidden />
@@ -83,6 +91,9 @@ export function InboxPage() {
               <span className="sr-only sm:not-sr-only">Sponsorships</span>
             </TabsTrigger>
           </TabsList>
+          <TabsContent value="chats">
+            <ConversationList myId={me.id} />
+          </TabsContent>
           <TabsContent value="received">
             <MessageList box="received" query={received} />
           </TabsContent>

@@ -2,8 +2,10 @@ import { REALTIME_EVENTS, type MessageDto, type MessagePageDto } from '@boonies/
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { appendToConversation } from '../api/send-message';
+import { stoppedTyping, useTypingPushes } from '../typing-store';
 import {
   conversationKey,
+  conversationListKey,
   inboxSummaryKey,
   messageBoxKey,
   messagesKey,
@@ -15,7 +17,8 @@ type MessageData = InfiniteData<MessagePageDto, string | null>;
 
 /**
  * Keeps the inbox, the open chat and the header's dot in step with the server's pushes: new messages,
- * read receipts and notifications. After a reconnect, whatever may have been missed is fetched again.
+ * read receipts, conversations read elsewhere, typing and notifications. After a reconnect, whatever may
+ * have been missed is fetched again.
  */
 export function useMessagingLiveUpdates(signedInUserId: string): void {
   const queryClient = useQueryClient();
@@ -24,7 +27,9 @@ export function useMessagingLiveUpdates(signedInUserId: string): void {
     const mine = push.senderId === signedInUserId;
     const otherId = mine ? push.recipientId : push.senderId;
     appendPushed(queryClient, otherId, push);
+    if (!mine) stoppedTyping(otherId);
     void queryClient.invalidateQueries({ queryKey: conversationKey(otherId) });
+    void queryClient.invalidateQueries({ queryKey: conversationListKey });
     void queryClient.invalidateQueries({ queryKey: messageBoxKey(mine ? 'sent' : 'received') });
     if (!mine) void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
   });
@@ -34,6 +39,21 @@ export function useMessagingLiveUpdates(signedInUserId: string): void {
       markRead(data, messageId, readAt),
     );
   });
+
+  // This user read a conversation in another tab: its unread count is gone here too.
+  useRealtimeEvent(REALTIME_EVENTS.conversationRead, ({ counterpartId }) => {
+    void queryClient.invalidateQueries({ queryKey: conversationListKey });
+    void queryClient.invalidateQueries({ queryKey: inboxSummaryKey });
+    void queryClient.invalidateQueries({ queryKey: conversationKey(counterpartId) });
+  });
+
+  // The counterpart opened the conversation: "Seen" under the last message sent to them.
+  useRealtimeEvent(REALTIME_EVENTS.conversationSeen, ({ readerId }) => {
+    void queryClient.invalidateQueries({ queryKey: conversationKey(readerId) });
+    void queryClient.invalidateQueries({ queryKey: conversationListKey });
+  });
+
+  useTypingPushes();
 
   useRealtimeEvent(REALTIME_EVENTS.notificationCreated, ({ type }) => {
     void queryClient.invalidateQueries({ queryKey: notificationsKey });

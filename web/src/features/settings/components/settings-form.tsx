@@ -85,6 +85,11 @@ const PRIVACY_TOGGLES: Toggle<keyof PrivacyPreferences>[] = [
     label: 'Appear on the leaderboard',
     description: 'Show my score on the leaderboard, even when my profile is private',
   },
+  {
+    key: 'readReceipts',
+    label: 'Read receipts',
+    description: "Others see when you've read their messages; off, you don't see theirs either",
+  },
 ];
 
 const ACCESSIBILITY_TOGGLES: Toggle<keyof AccessibilityPreferences>[] = [
