@@ -13,7 +13,8 @@ describe('home feed journey in the browser', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'web_feed',
-      services: ['auth', 'tricks', 'posts', 'verification'],
+      // Messaging writes the reply's notification that opens the post's page.
+      services: ['auth', 'tricks', 'posts', 'verification', 'messaging'],
     });
     browser = await launchBrowser();
   }, 180_000);
@@ -190,6 +191,59 @@ describe('home feed journey in the browser', () => {
 
     await page.context().close();
     await voter.context().close();
+  }, 180_000);
+
+  it('opens a post’s page from the feed and from a reply’s notification, at the reply; Back returns', async () => {
+    const { page } = await signedUpSkater('author');
+    const { page: friend } = await signedUpSkater('friend');
+    const text = `Frontside air over the hip ${Date.now()}`;
+
+    // The author posts, and the post is in their feed.
+    await openTab(page, 'Popular');
+    await composer(page).getByLabel('What’s happening at the park?').fill(text);
+    await composer(page).getByRole('button', { name: 'Post', exact: true }).click();
+    const post = card(page, text);
+    await post.waitFor();
+
+    // Its time opens its page; Back returns to the feed, on the same tab.
+    await post.getByRole('link', { name: /open this post/ }).click();
+    await page.waitForURL(/\/post\/[0-9a-f-]{36}$/);
+    const postPath = new URL(page.url()).pathname;
+    await page.getByRole('article').getByText(text).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${system.baseUrl}/?tab=popular`);
+    await card(page, text).waitFor();
+
+    // A friend, in a browser of their own, replies.
+    await friend.goto(`${system.baseUrl}/?tab=popular`);
+    const friendsView = card(friend, text);
+    await friendsView.getByRole('button', { name: 'Reply' }).click();
+    await friendsView.getByLabel('Write a reply').fill('Teach me that one');
+    await friendsView.getByRole('form', { name: 'Reply' }).getByRole('button', { name: 'Reply' }).click();
+    await toast(friend, 'Reply posted').waitFor();
+
+    // The author's notification opens the post's page, scrolled to the reply and marking it.
+    await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+    await page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('button', { name: /^Open: .+ replied to your post$/ })
+      .click();
+    await page.waitForURL(new RegExp(`${postPath}#reply-[0-9a-f-]{36}$`));
+    const reply = page.locator('[data-focused="true"]');
+    await reply.getByText('Teach me that one').waitFor();
+    expect(await reply.getAttribute('id')).toBe(new URL(page.url()).hash.slice(1));
+    await eventually(async () => {
+      const box = await reply.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 812;
+    }, 'the reply scrolled into view');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await reply.getAttribute('id'));
+
+    // Back returns where the author was.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(`${system.baseUrl}/inbox?tab=notifications`);
+
+    await page.context().close();
+    await friend.context().close();
   }, 180_000);
 });
 

@@ -43,6 +43,23 @@ describe('a post’s page', () => {
     expect(screen.getByRole('form', { name: 'Reply' })).toBeInTheDocument();
   });
 
+  it('finds a reply newer than the list kept from an earlier visit', async () => {
+    const post = makePost({ content: 'Wallride at the back fence' });
+    const reply = makePost({ postType: 'reply', parentPostId: post.id, content: 'Sick line' });
+    let replies: (typeof reply)[] = [];
+    const { router } = openPage(`/post/${post.id}`, {
+      [`GET /api/posts/${post.id}`]: ok(post),
+      [`GET /api/posts/${post.id}/replies?limit=20`]: () => ok({ posts: replies, nextCursor: null }),
+    });
+    await screen.findByText('No replies yet.');
+
+    replies = [reply];
+    await act(() => router.navigate(`/post/${post.id}#reply-${reply.id}`));
+    const target = (await screen.findByText('Sick line')).closest<HTMLElement>(`#reply-${reply.id}`);
+    await waitFor(() => expect(target).toHaveAttribute('data-focused', 'true'));
+    expect(scrolled).toContain(target);
+  });
+
   it('says "Post not found" for a post the viewer may not see, and offers a retry for a failure', async () => {
     const hidden = makePost();
     const broken = makePost();

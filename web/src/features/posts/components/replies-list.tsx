@@ -72,7 +72,9 @@ export function RepliesList({
 
 /**
  * Brings the reply `replyId` into view once it is on screen, loading the next page while it is not among
- * those loaded, and gives it the focus so a screen reader reads it. Answers the id once it is found.
+ * those loaded (and, once every page is in, the list again: a notification's reply may be newer than the
+ * list kept from an earlier visit), and gives it the focus so a screen reader reads it. Answers the id once
+ * it is found.
  */
 function useFocusedReply(
   replies: ReturnType<typeof useFeed>,
@@ -80,13 +82,19 @@ function useFocusedReply(
   replyId: string | undefined,
 ): string | undefined {
   const broughtIntoView = useRef<string | undefined>(undefined);
+  const reloadedFor = useRef<string | undefined>(undefined);
   const found = replyId !== undefined && posts.some((reply) => reply.id === replyId);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = replies;
+  const { isPending, isFetching, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = replies;
 
   useEffect(() => {
-    if (!replyId || found || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    void fetchNextPage();
-  }, [replyId, found, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (!replyId || found || isPending || isFetching) return;
+    if (hasNextPage) {
+      if (!isFetchNextPageError) void fetchNextPage();
+    } else if (reloadedFor.current !== replyId) {
+      reloadedFor.current = replyId;
+      void refetch();
+    }
+  }, [replyId, found, isPending, isFetching, hasNextPage, isFetchNextPageError, fetchNextPage, refetch]);
 
   useEffect(() => {
     if (!replyId || !found || broughtIntoView.current === replyId) return;
