@@ -20,6 +20,7 @@ import { SponsorshipsModule } from './sponsorships/sponsorships.module';
 import { GamesModule } from './games/games.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
 import { PublicConfigModule } from './public-config/public-config.module';
+import { PushModule } from './push/push.module';
 import { TricksModule } from './tricks/tricks.module';
 import { VerificationModule } from './verification/verification.module';
 
@@ -54,6 +55,7 @@ export class AppModule {
         SocialModule,
         MessagesModule,
         NotificationsModule,
+        PushModule,
         SponsorshipsModule,
         GamesModule,
         MediaModule,
