@@ -1,6 +1,6 @@
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { signedUpSkater } from './system-helpers';
+import { queryDatabase, signedUpSkater, waitUntil } from './system-helpers';
 
 /**
  * Two skaters on two phones: one follows the other and writes from the profile; the other sees the
@@ -115,6 +115,49 @@ describe('following and messaging, live, in the browser', () => {
     await alice.page.context().close();
     await bob.page.context().close();
   }, 180_000);
+
+  describe('mentions', () => {
+    it('suggests a skater after @, and the mention notifies them and opens the post', async () => {
+      const cara = await skater('cara');
+      const dev = await skater('dev');
+      await waitUntil(
+        system,
+        async () =>
+          (await queryDatabase(system, 'SELECT 1 FROM posts.authors WHERE user_id = $1', [dev.id])).length >
+          0,
+        `${dev.username} in posts.authors`,
+      );
+
+      // Cara types @ and the start of dev's name, and picks him from the suggestions.
+      const composer = cara.page.getByRole('form', { name: 'New post' });
+      const box = composer.getByLabel('What’s happening at the park?');
+      await box.click();
+      await box.pressSequentially(`Lines with @${dev.username.slice(0, 5)}`);
+      const suggestions = cara.page.getByRole('listbox', { name: 'Skater suggestions' });
+      await suggestions.getByRole('option', { name: new RegExp(`@${dev.username}$`) }).click();
+      expect(await box.inputValue()).toBe(`Lines with @${dev.username} `);
+      await box.pressSequentially('at the bowl');
+      await composer.getByRole('button', { name: 'Post', exact: true }).click();
+      await toast(cara.page, 'Post created successfully!').waitFor();
+
+      // Dev hears of it, and the notification opens the post.
+      await dev.page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Notifications, \d+ unread$/ })
+        .waitFor();
+      await notificationsButton(dev.page).click();
+      const mention = dev.page
+        .getByRole('list', { name: 'Notifications' })
+        .getByRole('listitem')
+        .filter({ hasText: `${cara.username} mentioned you in a post` });
+      await mention.getByRole('link', { name: 'Open' }).click();
+      await dev.page.waitForURL(/\/post\/[0-9a-f-]{36}$/);
+      await dev.page.getByText(`Lines with @${dev.username} at the bowl`).waitFor();
+
+      await cara.page.context().close();
+      await dev.page.context().close();
+    }, 120_000);
+  });
 });
 
 /** Polls an element's accessible name (the dot's state is in the button's name). */
