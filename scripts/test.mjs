@@ -30,9 +30,11 @@ const TIERS = {
   // The built system as processes, over HTTP and socket.io, and the deployment's checks.
   system: { args: ['--testPathPatterns', '^.*/(gateway|deploy)/test/'], workers: WORKERS },
   // Browser journeys in Chromium against the running system.
+  // Two at once, like the system suites: a journey mostly waits on its system and browser, so a second one
+  // fills the idle core.
   e2e: {
     args: ['--selectProjects', 'web-e2e', '--testPathIgnorePatterns', '/node_modules/', PERFORMANCE_TESTS],
-    workers: 1,
+    workers: WORKERS,
   },
   // The production topology on one machine (three NATS servers, two gateways behind HAProxy, replicas),
   // each killed under load with live sockets: a check of its own rather than a Jest suite.
@@ -106,8 +108,8 @@ async function main() {
   const { filters, flags } = pathFiltersAndFlags(extra);
   // Unit tests touch no browser; the integration and system suites each get a NATS server per Jest worker,
   // because a service's request subjects are fixed (libs/testing's testNatsUrl picks it); databases are per
-  // suite already. Browser journeys each run the whole system and Chromium, enough for both cores: one at a
-  // time. Performance budgets tuned to one machine are not tests: `npm run bench:web` measures them.
+  // suite already. Browser journeys each run the whole system and Chromium, two at a time. Performance
+  // budgets tuned to one machine are not tests: `npm run bench:web` measures them.
   const natsServers = await Promise.all(Array.from({ length: WORKERS }, () => startPrivateNats()));
   const natsPerWorker = { TEST_NATS_URLS: natsServers.map((server) => server.url).join(',') };
   const runs = tiers.map((tier) => ({ name: tier, ...TIERS[tier], env: natsPerWorker }));
