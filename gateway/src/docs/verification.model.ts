@@ -133,6 +133,17 @@ export class VoteResultModel implements VoteResultDto {
 
   @ApiProperty({ description: 'True only for the vote that met the community threshold' })
   autoVerified!: boolean;
+
+  @ApiProperty({ description: 'Whether the vote weighs anything now: the voter has standing' })
+  counts!: boolean;
+
+  @ApiProperty({
+    type: String,
+    enum: STANDING_REASONS,
+    nullable: true,
+    description: 'Why the vote weighs nothing yet; null when it counts',
+  })
+  notCountedBecause!: StandingReason | null;
 }
 
 export class RemovedVerificationModel implements RemovedVerificationDto {

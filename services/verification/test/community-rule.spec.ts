@@ -42,6 +42,8 @@ describe('the community rule', () => {
       expect(await vote(verification.id, true, skater.caller)).toMatchObject({
         isVerified: false,
         autoVerified: false,
+        counts: false,
+        notCountedBecause: 'new_account',
       });
     }
 

@@ -105,6 +105,8 @@ describe('rpc.verification.*', () => {
         isVerified: false,
         percentage: 100,
         autoVerified: false,
+        counts: true,
+        notCountedBecause: null,
       });
       expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
         vote: true,
@@ -145,6 +147,18 @@ describe('rpc.verification.*', () => {
       });
       expect(await changes()).toEqual(before);
       expect(before.map(({ revision }) => revision)).toEqual([1, 2]);
+    });
+
+    it('says at once when a vote weighs nothing yet, and why', async () => {
+      const verification = await openOne();
+      // A caller the service has never heard of: no verified trick, an account of no age.
+      expect(
+        await service.call(RPC.verification.vote, { id: verification.id, vote: true }, skater()),
+      ).toMatchObject({ votesFor: 1, counts: false, notCountedBecause: 'new_account' });
+      const [established] = await service.establishedSkaters(1);
+      expect(
+        await service.call(RPC.verification.vote, { id: verification.id, vote: true }, established.caller),
+      ).toMatchObject({ votesFor: 2, counts: true, notCountedBecause: null });
     });
 
     it('refuses the poster with 403', async () => {

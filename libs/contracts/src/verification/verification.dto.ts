@@ -45,6 +45,10 @@ export interface VoteResultDto {
   percentage: number | null;
   /** True only for the vote that tipped the verification over the community threshold. */
   autoVerified: boolean;
+  /** Whether the vote weighs anything now: the voter has standing (see `standingOf`). */
+  counts: boolean;
+  /** Why it weighs nothing yet (`suspended`, `new_account`, …); `null` when it counts. */
+  notCountedBecause: StandingReason | null;
 }
 
 /** `POST /api/verifications/{id}/vote` body: `true` = make, `false` = fake. */

@@ -5,6 +5,7 @@ import {
   type VerificationDto,
   VERIFICATION_MESSAGES,
   type VoteResultDto,
+  hasStanding,
   makePercentage,
 } from '@boonies/contracts';
 import type { EventMeta } from '@boonies/messaging';
@@ -100,6 +101,9 @@ export class VerificationsService {
         isVerified: row.is_verified,
         percentage: makePercentage(row.votes_for, row.votes_against),
         autoVerified,
+        // Said at the moment of voting: a vote without standing is kept, but weighs nothing yet.
+        counts: hasStanding(standing),
+        notCountedBecause: hasStanding(standing) ? null : (standing.reasons[0] ?? null),
       };
     });
   }
