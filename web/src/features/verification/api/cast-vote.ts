@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiClient, serverMessageOf } from '@/lib/api-client';
 import { updateCachedVerification } from '@/lib/feed-cache';
-import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
+import { NOT_COUNTED_BECAUSE, VERIFICATION_UI_MESSAGES } from '../verification-messages';
 import { myVoteQueryOptions } from './my-vote';
 import { postVerificationsQueryOptions } from './post-verifications';
 import { isRateLimited } from '@/lib/rate-limit-toast';
@@ -39,7 +39,14 @@ export function useCastVote() {
       });
       // The answer has the plain tally only: what the vote weighed, and what is still needed, come anew.
       void queryClient.invalidateQueries({ queryKey: postVerificationsQueryOptions(postId).queryKey });
-      toast.success(VERIFICATION_UI_MESSAGES.voted);
+      if (result.counts === false) {
+        // Kept, but weighing nothing yet: said now, not discovered later from a tally that did not move.
+        toast(VERIFICATION_UI_MESSAGES.votedWithoutStanding, {
+          description: result.notCountedBecause ? NOT_COUNTED_BECAUSE[result.notCountedBecause] : undefined,
+        });
+      } else {
+        toast.success(VERIFICATION_UI_MESSAGES.voted);
+      }
       if (result.autoVerified) toast.success(VERIFICATION_MESSAGES.autoVerified);
     },
     onError: (error) => {

@@ -64,6 +64,8 @@ describe('verification block', () => {
         isVerified: true,
         percentage: 80,
         autoVerified: true,
+        counts: true,
+        notCountedBecause: null,
       }),
     });
     await user.click(block.getByRole('button', { name: 'Make Kickflip' }));
@@ -74,6 +76,29 @@ describe('verification block', () => {
     expect(block.getByRole('button', { name: 'Make Kickflip' })).toHaveAttribute('aria-pressed', 'true');
     expect(block.getByText('80% make · 4 make · 1 fake')).toBeInTheDocument();
     expect(block.getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('says at once when the vote does not count yet, and why', async () => {
+    const { block, user } = await openVerifications(trickVideo(), {
+      [`POST ${VOTE}`]: ok({
+        verificationId: verification.id,
+        vote: true,
+        votesFor: 4,
+        votesAgainst: 1,
+        isVerified: false,
+        percentage: 80,
+        autoVerified: false,
+        counts: false,
+        notCountedBecause: 'no_verified_trick',
+      }),
+    });
+    await user.click(block.getByRole('button', { name: 'Make Kickflip' }));
+
+    await expectToast(
+      'Thanks — your vote counts once your account has standing',
+      'Votes count once one of your own tricks is verified.',
+    );
+    expect(screen.queryByText('Vote submitted successfully!')).not.toBeInTheDocument();
   });
 
   it('says why a vote failed', async () => {
