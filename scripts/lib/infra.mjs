@@ -1,5 +1,5 @@
 // Checks that PostgreSQL and NATS answer before anything starts, and creates the database if missing.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -34,7 +34,27 @@ export function environment() {
   const secrets = Object.fromEntries(
     Object.entries(CHECKOUT_SECRETS).map(([name, file]) => [name, given[name] ?? checkoutSecret(file)]),
   );
-  return { ...DEFAULTS, ...secrets, ...checkoutCallerKeys(), ...given };
+  return { ...DEFAULTS, ...secrets, ...checkoutCallerKeys(), ...checkoutVapidKeys(), ...given };
+}
+
+/**
+ * The VAPID key pair web pushes are signed with (the gateway hands out the public half): made on the first
+ * run, kept with the other secrets in `.secrets/`, so phones subscribed once stay subscribed.
+ */
+/** @returns {{ WEB_PUSH_VAPID_PUBLIC_KEY: string, WEB_PUSH_VAPID_PRIVATE_KEY: string }} */
+function checkoutVapidKeys() {
+  const file = path.join(SECRETS_DIR, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = {
+      WEB_PUSH_VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+      WEB_PUSH_VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+    };
+    mkdirSync(SECRETS_DIR, { recursive: true, mode: 0o700 });
+    writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /**
