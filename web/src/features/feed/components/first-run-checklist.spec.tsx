@@ -128,21 +128,21 @@ describe('First-run checklist', () => {
     expect(screen.queryByRole('region', { name: 'Get rolling' })).not.toBeInTheDocument();
   });
 
-  it('sits above the composer bar and the feed on a phone, and opens the composer to post', async () => {
+  it('sits above the composer and the feed on a phone, and opens the composer to post', async () => {
     onPhone();
     serveHome({ following: 0, posts: 0, progress: [] });
     const { user } = renderApp('/');
 
     const card = await checklist();
-    const bar = screen.getByRole('button', { name: 'What’s happening at the park?' });
-    expect(card.compareDocumentPosition(bar)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const composer = screen.getByRole('form', { name: 'New post' });
+    expect(card.compareDocumentPosition(composer)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(card.compareDocumentPosition(screen.getByRole('tablist', { name: 'Feed' }))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+    expect(within(composer).queryByRole('button', { name: 'Post' })).not.toBeInTheDocument();
 
     await user.click(stepOf('Post your first clip').getByRole('button'));
-    expect(
-      within(screen.getByRole('form', { name: 'New post' })).getByLabelText('What’s happening at the park?'),
-    ).toHaveFocus();
+    expect(within(composer).getByLabelText('What’s happening at the park?')).toHaveFocus();
+    expect(within(composer).getByRole('button', { name: 'Post' })).toBeVisible();
   });
 });

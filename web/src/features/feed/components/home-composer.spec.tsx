@@ -14,47 +14,49 @@ describe('Home composer on a phone', () => {
     // A phone: no `min-width` query matches.
     window.matchMedia = (query: string) => ({ ...wideMatchMedia(query), matches: false });
     window.localStorage.setItem(firstRunDoneKey(skater.id), 'true');
-  });
-  afterEach(() => {
-    window.matchMedia = wideMatchMedia;
-  });
-
-  it('is a bar above the feed that opens the composer focused; Escape folds an empty one back', async () => {
     mockFetch({
       'GET /api/auth/me': signedInAs(skater),
       'GET /api/tricks/trending': ok([]),
       ...EMPTY_FEEDS,
       ...feedRoute('/api/posts/following', [makePost({ content: 'Frontside air over the hip' })]),
     });
+  });
+  afterEach(() => {
+    window.matchMedia = wideMatchMedia;
+  });
+
+  it('is a one-line bar above the feed that opens in place when tapped; Escape folds an empty one', async () => {
     const { user } = renderApp('/');
 
-    const bar = await screen.findByRole('button', { name: BAR });
-    expect(bar).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('form', { name: 'New post' })).not.toBeInTheDocument();
+    const form = within(await screen.findByRole('form', { name: 'New post' }));
+    const text = form.getByLabelText(BAR);
+    expect(text).toHaveAttribute('rows', '1');
+    expect(form.queryByRole('tablist', { name: 'Post type' })).not.toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Post' })).not.toBeInTheDocument();
     expect(await screen.findByText('Frontside air over the hip')).toBeInTheDocument();
 
-    await user.click(bar);
-    const text = within(screen.getByRole('form', { name: 'New post' })).getByLabelText(BAR);
+    await user.click(text);
     expect(text).toHaveFocus();
+    expect(text).toHaveAttribute('rows', '3');
+    expect(form.getByRole('tablist', { name: 'Post type' })).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('form', { name: 'New post' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: BAR })).toHaveFocus();
+    expect(form.queryByRole('button', { name: 'Post' })).not.toBeInTheDocument();
+    expect(text).toHaveFocus();
 
-    // A draft is not folded away by Escape, and folding keeps it.
-    await user.click(screen.getByRole('button', { name: BAR }));
-    expect(text).toHaveFocus();
+    // Typing opens it again; with a draft, Escape leaves it open.
     await user.type(text, 'Bowl is dry');
+    expect(form.getByRole('button', { name: 'Post' })).toBeEnabled();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('form', { name: 'New post' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Post' })).toBeVisible();
     expect(text).toHaveValue('Bowl is dry');
   });
 
   it('keeps the whole composer on a wide screen', async () => {
     window.matchMedia = wideMatchMedia;
-    mockFetch({ 'GET /api/auth/me': signedInAs(skater), 'GET /api/tricks/trending': ok([]), ...EMPTY_FEEDS });
     renderApp('/');
 
-    expect(await screen.findByRole('form', { name: 'New post' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: BAR })).not.toBeInTheDocument();
+    const form = within(await screen.findByRole('form', { name: 'New post' }));
+    expect(form.getByLabelText(BAR)).toHaveAttribute('rows', '3');
+    expect(form.getByRole('button', { name: 'Post' })).toBeVisible();
   });
 });

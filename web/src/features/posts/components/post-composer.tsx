@@ -39,13 +39,21 @@ const MODES: readonly { value: ComposerMode; label: string; icon: LucideIcon }[]
 ];
 
 /** Posts to the feed: words, a picture, a clip, or (for skaters, not brands) a trick video to verify. */
-export function PostComposer() {
-  // Not `useSignedInUser`: on sign-out another query can re-render this before the guard redirects.
-  const user = useCurrentUser().data;
-  return user ? <Composer user={user} /> : null;
+interface PostComposerProps {
+  /**
+   * Only the text box shows, as a one-line bar (Home on a phone); the rest stays mounted, hidden, so
+   * folding the composer keeps its draft.
+   */
+  collapsed?: boolean;
 }
 
-function Composer({ user }: { user: UserDto }) {
+export function PostComposer({ collapsed = false }: PostComposerProps) {
+  // Not `useSignedInUser`: on sign-out another query can re-render this before the guard redirects.
+  const user = useCurrentUser().data;
+  return user ? <Composer user={user} collapsed={collapsed} /> : null;
+}
+
+function Composer({ user, collapsed }: { user: UserDto; collapsed: boolean }) {
   const id = useId();
   const modes = user.isBrand ? MODES.filter((mode) => mode.value !== 'trick') : MODES;
   const [mode, setMode] = useState<ComposerMode>('text');
@@ -195,7 +203,7 @@ function Composer({ user }: { user: UserDto }) {
           : null;
 
   return (
-    <Card className="mb-6 p-4 sm:p-5">
+    <Card className={cn('p-4 sm:p-5', collapsed ? 'mb-4' : 'mb-6')}>
       <Form onSubmit={submit} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="sr-only">
           New post
@@ -215,49 +223,40 @@ function Composer({ user }: { user: UserDto }) {
               value={content}
               onValueChange={setContent}
               maxLength={POST_CONTENT_MAX}
-              rows={3}
+              rows={collapsed ? 1 : 3}
               placeholder={
                 isTrickVideo ? 'What trick is it, where, how many tries…' : 'What’s happening at the park?'
               }
-              className={textareaClasses}
+              className={cn(textareaClasses, collapsed && 'min-h-0 resize-none')}
             />
           </div>
         </div>
 
-        <Tabs value={mode} onValueChange={changeMode}>
-          <TabsList aria-label="Post type" className="w-full">
-            {modes.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value} className="px-1.5">
-                <Icon aria-hidden />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="text" className="mt-2 text-xs text-muted-foreground">
-            Just words. Pick Image or Video to add media
-            {user.isBrand ? '.' : ', or Trick to get a clip verified.'}
-          </TabsContent>
-          <TabsContent value="image">
-            <FileOrLink kind="image" composer={files} linked={imageUrl !== null}>
-              <ImageField
-                imageUrl={imageUrl}
-                input={imageInput}
-                onInput={setImageInput}
-                onImage={setImageUrl}
-              />
-            </FileOrLink>
-          </TabsContent>
-          <TabsContent value="video">
-            <ClipField
-              files={files}
-              videoUrl={videoUrl}
-              input={videoInput}
-              onInput={setVideoInput}
-              onVideo={setVideoUrl}
-            />
-          </TabsContent>
-          {!user.isBrand && (
-            <TabsContent value="trick">
+        <div hidden={collapsed} className={collapsed ? undefined : 'contents'}>
+          <Tabs value={mode} onValueChange={changeMode}>
+            <TabsList aria-label="Post type" className="w-full">
+              {modes.map(({ value, label, icon: Icon }) => (
+                <TabsTrigger key={value} value={value} className="px-1.5">
+                  <Icon aria-hidden />
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="text" className="mt-2 text-xs text-muted-foreground">
+              Just words. Pick Image or Video to add media
+              {user.isBrand ? '.' : ', or Trick to get a clip verified.'}
+            </TabsContent>
+            <TabsContent value="image">
+              <FileOrLink kind="image" composer={files} linked={imageUrl !== null}>
+                <ImageField
+                  imageUrl={imageUrl}
+                  input={imageInput}
+                  onInput={setImageInput}
+                  onImage={setImageUrl}
+                />
+              </FileOrLink>
+            </TabsContent>
+            <TabsContent value="video">
               <ClipField
                 files={files}
                 videoUrl={videoUrl}
@@ -265,34 +264,45 @@ function Composer({ user }: { user: UserDto }) {
                 onInput={setVideoInput}
                 onVideo={setVideoUrl}
               />
-              <Suspense fallback={<Spinner label="Loading tricks..." />}>
-                <TrickPicker chosen={tricks} onToggle={chooseTrick} />
-              </Suspense>
             </TabsContent>
-          )}
-        </Tabs>
+            {!user.isBrand && (
+              <TabsContent value="trick">
+                <ClipField
+                  files={files}
+                  videoUrl={videoUrl}
+                  input={videoInput}
+                  onInput={setVideoInput}
+                  onVideo={setVideoUrl}
+                />
+                <Suspense fallback={<Spinner label="Loading tricks..." />}>
+                  <TrickPicker chosen={tricks} onToggle={chooseTrick} />
+                </Suspense>
+              </TabsContent>
+            )}
+          </Tabs>
 
-        <TrickTagSearch chosen={tricks} onChoose={chooseTrick} />
-        <SelectedTricks
-          tricks={tricks}
-          onRemove={(trickId) => setTricks(tricks.filter((t) => t.id !== trickId))}
-        />
+          <TrickTagSearch chosen={tricks} onChoose={chooseTrick} />
+          <SelectedTricks
+            tricks={tricks}
+            onRemove={(trickId) => setTricks(tricks.filter((t) => t.id !== trickId))}
+          />
 
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {missing && (
-            <p id={`${id}-missing`} className="mr-auto text-xs text-muted-foreground">
-              {missing}
-            </p>
-          )}
-          <Button
-            type="submit"
-            disabled={!ready || (!online && !queueing)}
-            isLoading={isPending}
-            aria-describedby={missing ? `${id}-missing` : undefined}
-            className="w-full sm:w-auto"
-          >
-            {queueing ? 'Post when back online' : isTrickVideo ? 'Post trick video' : 'Post'}
-          </Button>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {missing && (
+              <p id={`${id}-missing`} className="mr-auto text-xs text-muted-foreground">
+                {missing}
+              </p>
+            )}
+            <Button
+              type="submit"
+              disabled={!ready || (!online && !queueing)}
+              isLoading={isPending}
+              aria-describedby={missing ? `${id}-missing` : undefined}
+              className="w-full sm:w-auto"
+            >
+              {queueing ? 'Post when back online' : isTrickVideo ? 'Post trick video' : 'Post'}
+            </Button>
+          </div>
         </div>
         <QueuedUploadsList userId={user.id} />
       </Form>
