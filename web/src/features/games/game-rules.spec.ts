@@ -105,7 +105,9 @@ describe('game rules, as the screens read them', () => {
     expect(gameSummary(makeGame({ status: 'invited', yourMove: 'answer' }), ME.id)).toBe(
       'You are challenged',
     );
-    expect(gameSummary(makeGame({ status: 'cancelled', yourMove: null }), ME.id)).toBe('Game cancelled');
+    expect(gameSummary(makeGame({ status: 'cancelled', yourMove: null }), ME.id)).toBe(
+      'Cancelled: a player blocked the other',
+    );
     const invited = makeGame({
       status: 'invited',
       yourMove: null,

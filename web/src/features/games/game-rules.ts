@@ -68,6 +68,8 @@ export const MOVE_LABELS: Record<GameMove, string> = {
   call: 'Call make or fake',
 };
 
+export const GAME_CANCELLED_BY_BLOCK = 'Cancelled: a player blocked the other';
+
 /** One line on where a game stands, from the reader's side: the list's cards and the page's header. */
 export function gameSummary(game: GameView, meId: string): string {
   const winner = playerOf(game, game.winnerId);
@@ -82,7 +84,8 @@ export function gameSummary(game: GameView, meId: string): string {
     case 'expired':
       return 'Challenge expired';
     case 'cancelled':
-      return 'Game cancelled';
+      // A game is cancelled only when two of its players can no longer play together.
+      return GAME_CANCELLED_BY_BLOCK;
     case 'finished':
       if (!winner) return 'Game over';
       return winner.user.id === meId ? 'You won' : `@${winner.user.username} won`;

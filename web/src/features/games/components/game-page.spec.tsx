@@ -281,6 +281,49 @@ describe('game page', () => {
     expect(screen.getByRole('img', { name: '1 letter: S' })).toBeInTheDocument();
   });
 
+  it('says a game cancelled by a block was cancelled, not that its set was judged a fake', async () => {
+    const game = attemptingGame({ status: 'cancelled', turn: null, yourMove: null });
+    game.timeline[0] = { ...game.timeline[0], outcome: 'void' };
+    openGame({ [`GET ${GAME_URL}`]: ok(game) });
+
+    const turns = within(await screen.findByRole('list', { name: 'Turns' }));
+    expect(turns.getByText('Cancelled: a player blocked the other')).toBeInTheDocument();
+    expect(screen.queryByText(/judged a fake/)).not.toBeInTheDocument();
+  });
+
+  it('says a set judged a fake was, and links a disputed clip to its vote', async () => {
+    const game = attemptingGame({
+      timeline: [
+        {
+          number: 1,
+          setterId: RODNEY.id,
+          trick: KICKFLIP,
+          outcome: 'void',
+          set: makeClip(SET_POST_ID, { verdict: 'fake' }),
+          attempts: [],
+          lettersGiven: [],
+        },
+        {
+          number: 2,
+          setterId: ME.id,
+          trick: KICKFLIP,
+          outcome: 'pending',
+          set: makeClip(ATTEMPT_POST_ID, { disputed: true }),
+          attempts: [],
+          lettersGiven: [],
+        },
+      ],
+    });
+    openGame({ [`GET ${GAME_URL}`]: ok(game) });
+
+    const turns = within(await screen.findByRole('list', { name: 'Turns' }));
+    expect(turns.getByText('Void: the set was judged a fake')).toBeInTheDocument();
+    expect(turns.getByRole('link', { name: 'Vote on it' })).toHaveAttribute(
+      'href',
+      `/post/${ATTEMPT_POST_ID}`,
+    );
+  });
+
   it('says when the game is not there to see', async () => {
     openGame({ [`GET ${GAME_URL}`]: { status: 404, json: { error: 'No such game', code: 'NOT_FOUND' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(

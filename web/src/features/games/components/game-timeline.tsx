@@ -1,6 +1,14 @@
-import type { GameAttemptDto, GameCall, ClipDto, GameView, GameTurnRecordDto } from '@boonies/contracts';
+import {
+  postPagePath,
+  type GameAttemptDto,
+  type GameCall,
+  type ClipDto,
+  type GameView,
+  type GameTurnRecordDto,
+} from '@boonies/contracts';
 import { History, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +18,7 @@ import { MediaView } from '@/features/media';
 import { serverMessageOf } from '@/lib/api-client';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useGameAction } from '../api/game-actions';
-import { canCall, playerOf } from '../game-rules';
+import { canCall, GAME_CANCELLED_BY_BLOCK, playerOf } from '../game-rules';
 import { GAMES_MESSAGES } from '../games-messages';
 
 interface TimelineProps {
@@ -40,9 +48,21 @@ export function GameTimeline({ game, meId, onActed }: TimelineProps) {
 const OUTCOME_LABELS: Record<GameTurnRecordDto['outcome'], string> = {
   pending: 'In play',
   counted: 'Counted',
-  void: 'Void: the set was judged a fake',
+  void: 'Void: no letters given',
   skipped: 'Skipped: no set in time',
 };
+
+/**
+ * A void turn says why it gave no letters: the set judged a fake, or the game cancelled under it (a block)
+ * — never the one for the other.
+ */
+function outcomeLabel(game: GameView, turn: GameTurnRecordDto): string {
+  if (turn.outcome !== 'void') return OUTCOME_LABELS[turn.outcome];
+  const last = game.timeline[game.timeline.length - 1];
+  if (game.status === 'cancelled' && last?.number === turn.number) return GAME_CANCELLED_BY_BLOCK;
+  if (turn.set?.verdict === 'fake') return 'Void: the set was judged a fake';
+  return OUTCOME_LABELS.void;
+}
 
 function TurnEntry({ game, turn, meId, onActed }: TimelineProps & { turn: GameTurnRecordDto }) {
   const headingId = useId();
@@ -55,7 +75,7 @@ function TurnEntry({ game, turn, meId, onActed }: TimelineProps & { turn: GameTu
           Turn {turn.number}: {setterName} {turn.trick ? `sets ${turn.trick.name}` : 'sets'}
         </h3>
         <Badge variant={turn.outcome === 'pending' ? 'outline' : 'secondary'}>
-          {OUTCOME_LABELS[turn.outcome]}
+          {outcomeLabel(game, turn)}
         </Badge>
       </header>
       {turn.set ? (
@@ -184,7 +204,13 @@ function ClipBlock({ game, turn, clip, authorId, title, meId, onActed }: ClipBlo
       )}
       {clip.disputed && clip.verdict === 'pending' && (
         <p className="text-xs text-muted-foreground">
-          Disputed: the community’s verification of this clip decides.
+          Disputed: the community’s verification of this clip decides.{' '}
+          <Link
+            to={postPagePath(clip.postId)}
+            className="font-medium text-link underline-offset-2 hover:underline"
+          >
+            Vote on it
+          </Link>
         </p>
       )}
       {clip.calls.length > 0 && (
