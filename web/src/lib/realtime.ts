@@ -49,7 +49,7 @@ let holders = 0;
 let generation = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** What a tab asked to send before its socket existed, the last message of each event: sent when it opens. */
-const unsent = new Map<string, unknown>();
+const unsent = new Map<string, { payload: unknown; onAnswer: (answer: unknown) => void }>();
 
 function dispatch(event: string, payload: unknown): void {
   listeners.get(event)?.forEach((listener) => listener(payload));
@@ -84,7 +84,7 @@ async function open(): Promise<void> {
     }, delay);
   });
   socket = next;
-  for (const [event, payload] of unsent) next.emit(event, payload);
+  for (const [event, { payload, onAnswer }] of unsent) next.emit(event, payload, onAnswer);
   unsent.clear();
 }
 
@@ -113,13 +113,17 @@ export function holdRealtimeConnection(): () => void {
 }
 
 /**
- * Sends a message to the gateway over the app's socket. socket.io holds it while the connection is down; a
- * message sent before the socket opens waits for it (only the last of each event). Nothing is sent while no
- * one holds the connection (signed out).
+ * Sends a message to the gateway over the app's socket; `onAnswer` receives the gateway's acknowledgement.
+ * socket.io holds it while the connection is down; a message sent before the socket opens waits for it
+ * (only the last of each event). Nothing is sent while no one holds the connection (signed out).
  */
-export function sendRealtime(event: string, payload: unknown): void {
-  if (socket) socket.emit(event, payload);
-  else if (holders > 0) unsent.set(event, payload);
+export function sendRealtime(
+  event: string,
+  payload: unknown,
+  onAnswer: (answer: unknown) => void = () => undefined,
+): void {
+  if (socket) socket.emit(event, payload, onAnswer);
+  else if (holders > 0) unsent.set(event, { payload, onAnswer });
 }
 
 /** Calls `listener` for every push of `event` until the returned function is called. */
