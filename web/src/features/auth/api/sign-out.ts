@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dropPushSubscriptionOnSignOut } from '@/lib/push-subscription';
 import { apiClient } from '@/lib/api-client';
 import type { AuthMutationCallbacks } from './session-mutation';
 import { endSession } from './session-cache';
 
-export function signOut(): Promise<void> {
-  return apiClient.post<void>('/api/auth/signout');
+export async function signOut(): Promise<void> {
+  await apiClient.post<void>('/api/auth/signout');
+  // The server forgot this device's push subscription with the session; the browser lets go of it too.
+  await dropPushSubscriptionOnSignOut();
 }
 
 export function useSignOut({ onSuccess, onError }: AuthMutationCallbacks<void> = {}) {

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferences } from '../api/preferences';
 import { SETTINGS_MESSAGES } from '../settings-messages';
+import { PushNotificationsCard } from './push-notifications-card';
 import { SettingsForm } from './settings-form';
 import { VerificationVoteCard } from './verification-vote-card';
 
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="Manage your account settings and preferences" />
       {query.data ? (
         <SettingsForm saved={query.data}>
+          <PushNotificationsCard saved={query.data} />
           <VerificationVoteCard />
         </SettingsForm>
       ) : query.isError ? (
