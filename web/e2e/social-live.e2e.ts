@@ -1,6 +1,6 @@
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { queryDatabase, signedUpSkater, waitUntil } from './system-helpers';
+import { callFromPage, queryDatabase, signedUpSkater, waitUntil } from './system-helpers';
 
 /**
  * Two skaters on two phones: one follows the other and writes from the profile; the other sees the
@@ -158,6 +158,74 @@ describe('following and messaging, live, in the browser', () => {
       await dev.page.context().close();
     }, 120_000);
   });
+  describe('the feed, live', () => {
+    it("shows one's own post at once, its likes as they come, and others' new posts behind a pill", async () => {
+      const author = await signedUpSkater(system, browser, 'ann', 'posts.authors');
+      const friend = await signedUpSkater(system, browser, 'fred', 'posts.authors');
+      const third = await signedUpSkater(system, browser, 'tia', 'posts.authors');
+      expect(
+        (await callFromPage(author.page, 'POST', '/api/follows', { followingId: third.id })).status,
+      ).toBe(201);
+      await waitUntil(
+        system,
+        async () =>
+          (
+            await queryDatabase(
+              system,
+              'SELECT 1 FROM posts.follows WHERE follower_id = $1 AND following_id = $2 AND is_following',
+              [author.id, third.id],
+            )
+          ).length > 0,
+        'the follow in the posts service',
+      );
+      // The author's tab tells the gateway which posts it shows; the test waits for the gateway's answer.
+      const watchAnswers: string[] = [];
+      author.page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (typeof payload === 'string' && payload.startsWith('43')) watchAnswers.push(payload);
+        }),
+      );
+      await author.page.reload();
+
+      // The author posts from Home, on the Following tab: the post is at the top at once.
+      const composer = author.page.getByRole('form', { name: 'New post' });
+      await composer.getByLabel('What’s happening at the park?').fill('First line of the day');
+      await composer.getByRole('button', { name: 'Post', exact: true }).click();
+      const feed = author.page.getByRole('feed', { name: 'Following posts' });
+      const mine = feed.getByRole('article').filter({ hasText: 'First line of the day' });
+      await mine.waitFor();
+      const [post] = await queryDatabase(system, 'SELECT id FROM posts.posts WHERE user_id = $1', [
+        author.id,
+      ]);
+      const postId = String(post.id);
+      await waitUntil(
+        system,
+        async () => watchAnswers.some((answer) => answer.includes(postId)),
+        'the watch',
+      );
+
+      // A friend likes it; the count changes on the author's screen without a reload.
+      expect(
+        (await callFromPage(friend.page, 'POST', '/api/reactions', { postId, reactionType: 'like' })).status,
+      ).toBe(200);
+      await mine.getByText('1 like', { exact: true }).waitFor();
+
+      // While the author reads, a skater they follow posts: the feed stays put and a pill offers it.
+      expect(
+        (await callFromPage(third.page, 'POST', '/api/posts', { content: 'Fresh clip from the bowl' }))
+          .status,
+      ).toBe(201);
+      const pill = author.page.getByRole('button', { name: '1 new post' });
+      await pill.waitFor();
+      expect(await feed.getByText('Fresh clip from the bowl').count()).toBe(0);
+      await pill.click();
+      await feed.getByRole('article').first().filter({ hasText: 'Fresh clip from the bowl' }).waitFor();
+      await pill.waitFor({ state: 'detached' });
+
+      for (const skater of [author, friend, third]) await skater.page.context().close();
+    }, 150_000);
+  });
+
 });
 
 /** Polls an element's accessible name (the dot's state is in the button's name). */
