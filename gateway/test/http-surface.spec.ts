@@ -279,6 +279,8 @@ describe('HTTP surface', () => {
         'GET /api/notifications',
         'PATCH /api/notifications/read-all',
         'PATCH /api/notifications/{id}/read',
+        'POST /api/push/subscriptions',
+        'DELETE /api/push/subscriptions',
         'POST /api/sponsorships',
         'GET /api/sponsorships',
         'GET /api/sponsorships/user',
