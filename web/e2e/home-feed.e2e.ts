@@ -1,7 +1,7 @@
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { emailOf, signUp } from './account';
-import { queryDatabase, waitUntil, phonePage } from './system-helpers';
+import { callFromPage, queryDatabase, signUpByApi, waitUntil, phonePage } from './system-helpers';
 
 /** The catalogue trick the skater tags: the posts service learns it from the tricks service's events. */
 const OLLIE = { id: 'fund-4', name: 'Ollie' };
@@ -245,6 +245,77 @@ describe('home feed journey in the browser', () => {
     await page.context().close();
     await friend.context().close();
   }, 180_000);
+
+  describe('first run', () => {
+    it('shows a new skater the checklist above the feed, ticks a follow and a trick off, opens the composer', async () => {
+      // Three active skaters to follow: suggestions offer only skaters with something to show.
+      const active = await Promise.all(
+        ['kim', 'lee', 'max'].map(async (label) => {
+          const account = await signUpByApi(system, `${label}${Date.now()}`);
+          await account.call('POST', '/api/posts', { content: `Evening session with ${account.username}` });
+          return account;
+        }),
+      );
+      await eventually(
+        async () =>
+          (
+            await query('SELECT DISTINCT user_id FROM auth.user_posts WHERE user_id = ANY($1)', [
+              active.map((account) => account.id),
+            ])
+          ).length === active.length,
+        'the posts in the auth service',
+      );
+      const { page } = await signedUpSkater('rookie');
+
+      const checklist = page.getByRole('region', { name: 'Get rolling' });
+      await checklist.waitFor();
+      const step = (name: string) => checklist.getByRole('listitem').filter({ hasText: name });
+      const checklistBox = await checklist.boundingBox();
+      const composerBox = await composer(page).boundingBox();
+      const tabsBox = await page.getByRole('tablist', { name: 'Feed' }).boundingBox();
+      expect(checklistBox!.y + checklistBox!.height).toBeLessThanOrEqual(composerBox!.y);
+      expect(composerBox!.y).toBeLessThan(tabsBox!.y);
+
+      // Two follows made elsewhere, the third from the checklist's suggestions.
+      for (const other of active.slice(0, 2)) {
+        expect((await callFromPage(page, 'POST', '/api/follows', { followingId: other.id })).status).toBe(
+          201,
+        );
+      }
+      await page.reload();
+      await step('Follow three skaters').getByText('2 of 3').waitFor();
+      await checklist.getByRole('button', { name: /Follow three skaters/ }).click();
+      await checklist
+        .getByRole('button', { name: /^Follow @/ })
+        .first()
+        .click();
+      await step('Follow three skaters').getByRole('img', { name: 'Done' }).waitFor();
+
+      // A trick ticked on the tricks page.
+      await step('Tick the tricks you have').getByRole('link').click();
+      await page.waitForURL(`${system.baseUrl}/tricks`);
+      const box = page.getByRole('checkbox', { name: / learned$/, checked: false }).first();
+      const label = (await box.getAttribute('aria-label')) ?? '';
+      const ticked = answered(page, 'PUT', /^\/api\/progress\//);
+      await box.click();
+      expect((await ticked).ok()).toBe(true);
+      await page.getByRole('checkbox', { name: label, checked: true }).first().waitFor();
+      await page.goBack();
+      await page.waitForURL(`${system.baseUrl}/`);
+      await step('Tick the tricks you have').getByRole('img', { name: 'Done' }).waitFor();
+      await step('Follow three skaters').getByRole('img', { name: 'Done' }).waitFor();
+      await checklist.getByText('2 of 3 done').waitFor();
+
+      // On the phone the composer is one line until tapped.
+      const post = composer(page).getByRole('button', { name: 'Post', exact: true });
+      expect(await post.isVisible()).toBe(false);
+      await composer(page).getByLabel('What’s happening at the park?').tap();
+      await post.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+
+      await page.context().close();
+    }, 180_000);
+  });
 });
 
 async function expectValue(locator: Locator, value: string): Promise<void> {
