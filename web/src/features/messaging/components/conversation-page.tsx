@@ -10,6 +10,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ConversationListDto, MessageUserDto } from '@boonies/contracts';
 import { conversationListKey } from '@/lib/query-keys';
 import { conversationMessages, useConversation } from '../api/conversation';
+import { useCounterpartProfile } from '../api/counterpart';
 import { ChatInput, History, TypingNote } from './chat-box';
 
 /** `/messages/:userId`: one conversation, full screen, as a phone shows it. */
@@ -49,11 +50,16 @@ export function ConversationPage() {
   );
 }
 
-/** The other skater as the thread or the conversation list already knows them. */
-function usePeer(userId: string): MessageUserDto | undefined {
+type Peer = Pick<MessageUserDto, 'username' | 'displayName' | 'profilePicture'>;
+
+/**
+ * The other skater as the thread or the conversation list already knows them, else as their profile says
+ * (a conversation with no messages yet, opened by its link).
+ */
+function usePeer(userId: string): Peer | undefined {
   const conversation = useConversation(userId);
   const queryClient = useQueryClient();
-  return useMemo(() => {
+  const known = useMemo(() => {
     const fromThread = conversationMessages(conversation.data)
       .flatMap((message) => [message.sender, message.recipient])
       .find((person) => person.id === userId);
@@ -62,4 +68,8 @@ function usePeer(userId: string): MessageUserDto | undefined {
     return list?.pages.flatMap((page) => page.conversations).find((row) => row.counterpart.id === userId)
       ?.counterpart;
   }, [conversation.data, queryClient, userId]);
+  const profile = useCounterpartProfile(userId, {
+    enabled: known === undefined && !conversation.isPending,
+  });
+  return known ?? profile.data;
 }
