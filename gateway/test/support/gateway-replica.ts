@@ -42,7 +42,8 @@ export async function startGatewayReplica(
     },
   };
 
-  const deadline = Date.now() + 30_000;
+  // As the system's own processes: a busy machine may take longer, SYSTEM_START_TIMEOUT_MS allows it.
+  const deadline = Date.now() + Number(process.env.SYSTEM_START_TIMEOUT_MS ?? 30_000);
   while (Date.now() < deadline) {
     const health = await fetch(`${replica.baseUrl}/api/health`)
       .then((response) => response.json() as Promise<{ services?: { auth?: { status?: string } } }>)
