@@ -225,7 +225,6 @@ describe('following and messaging, live, in the browser', () => {
       for (const skater of [author, friend, third]) await skater.page.context().close();
     }, 150_000);
   });
-
 });
 
 /** Polls an element's accessible name (the dot's state is in the button's name). */
