@@ -29,6 +29,8 @@ describe('Admin Panel', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Puppets' })).toHaveAttribute('aria-selected', 'true');
+    // Every section stays in sight on a phone: the strip wraps rather than scrolls.
+    expect(screen.getByRole('tablist', { name: 'Admin sections' })).toHaveClass('flex-wrap');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Users',
       'Moderation',

@@ -63,7 +63,11 @@ export function AdminPage() {
           setParams(next === DEFAULT_TAB ? {} : { [TAB_PARAM]: next }, { replace: true })
         }
       >
-        <TabsList aria-label="Admin sections" className="w-full justify-start">
+        {/* Wraps onto more rows on a phone, so no section is scrolled out of sight. */}
+        <TabsList
+          aria-label="Admin sections"
+          className="h-auto w-full flex-wrap justify-start [&>[role=tab]]:h-9"
+        >
           {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value} className="flex-none px-3">
               <Icon aria-hidden />

@@ -67,6 +67,8 @@ describe('inbox', () => {
       'Sponsorships',
     ]);
     expect(screen.getByRole('tab', { name: 'Chats' })).toHaveAttribute('aria-selected', 'true');
+    // Six tabs wrap onto a second row on a narrow phone instead of scrolling one out of sight.
+    expect(screen.getByRole('tablist', { name: 'Inbox' })).toHaveClass('flex-wrap');
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Received' }));
@@ -106,13 +108,17 @@ describe('inbox', () => {
     expect(list.getByLabelText('Follow request')).toBeInTheDocument();
     await user.click(list.getByRole('link', { name: 'Review requests' }));
 
-    expect(await screen.findByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
+    // The tab counts the waiting request, on a phone too (there the tab is an icon and its count).
+    const requestsTab = await screen.findByRole('tab', { name: 'Requests 1 waiting' });
+    expect(requestsTab).toHaveAttribute('aria-selected', 'true');
+    expect(within(requestsTab).getByText('1')).not.toHaveClass('sr-only');
     const card = within(await screen.findByRole('list', { name: 'Follow requests' }));
     expect(card.getByText('asked to follow you')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Approve @rodney' }));
 
     expect(await screen.findByText('No follow requests')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/approve'))).toBe(true);
+    expect(await screen.findByRole('tab', { name: 'Requests' })).toBeInTheDocument();
   });
 
   it('marks unread received messages New; Reply marks read and opens the chat', async () => {

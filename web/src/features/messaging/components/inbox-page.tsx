@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFollowRequests } from '../api/follow-requests';
 import { useInboxSummary } from '../api/inbox-summary';
 import { useMessageBox } from '../api/message-box';
 import { useNotifications } from '../api/notifications';
@@ -39,6 +40,7 @@ export function InboxPage() {
   const notifications = useNotifications();
   const sponsorships = useSponsorshipRequests();
   const summary = useInboxSummary().data;
+  const followRequests = useFollowRequests().data;
   const listFailed = received.isError || sent.isError || notifications.isError;
 
   useEffect(() => {
@@ -61,7 +63,8 @@ export function InboxPage() {
           value={tab}
           onValueChange={(value) => setParams(value === 'chats' ? {} : { tab: value }, { replace: true })}
         >
-          <TabsList aria-label="Inbox" className="w-full">
+          {/* Wraps rather than scrolling a tab out of sight on a narrow phone. */}
+          <TabsList aria-label="Inbox" className="h-auto w-full flex-wrap [&>[role=tab]]:h-9">
             <TabsTrigger value="chats">
               <MessagesSquare aria-hidden />
               {MESSAGING_MESSAGES.chats}
@@ -85,6 +88,7 @@ export function InboxPage() {
             <TabsTrigger value="requests">
               <UserPlus aria-hidden />
               <span className="sr-only sm:not-sr-only">Requests</span>
+              <Count value={followRequests?.length ?? 0} label="waiting" />
             </TabsTrigger>
             <TabsTrigger value="sponsorships">
               <Handshake aria-hidden />
