@@ -225,6 +225,97 @@ describe('following and messaging, live, in the browser', () => {
       for (const skater of [author, friend, third]) await skater.page.context().close();
     }, 150_000);
   });
+
+  describe('conversations', () => {
+    it('lists a conversation, reads it, shows typing and Seen, and keeps Seen back with Read receipts off', async () => {
+      const ana = await skater('ana');
+      const ben = await skater('ben');
+      const messageRow = (page: Page, username: string) =>
+        page.getByRole('list', { name: 'Conversations' }).getByRole('link', {
+          name: new RegExp(`^Conversation with @${username}(, \\d+ unread)?$`),
+        });
+
+      // Ben watches his Chats while ana writes from the conversation page.
+      await ben.page.goto(`${system.baseUrl}/inbox`);
+      await ben.page.getByText('No conversations yet').waitFor();
+      await ana.page.goto(`${system.baseUrl}/messages/${ben.id}`);
+      const anaField = ana.page.getByPlaceholder('Type a message...');
+      await anaField.fill('Bowl at 5?');
+      await anaField.press('Enter');
+      const anaLog = ana.page.getByRole('log', { name: 'Messages' });
+      await anaLog.getByText('Bowl at 5?').waitFor();
+      await ana.page.getByRole('heading', { level: 1, name: `Chat with ${ben.username}` }).waitFor();
+
+      // The conversation reaches ben's list without a reload, one unread.
+      const row = messageRow(ben.page, ana.username);
+      await expectName(row, `Conversation with @${ana.username}, 1 unread`);
+      await row.getByText('Bowl at 5?').waitFor();
+
+      // Ben opens it: it is read, and ana sees "Seen" under her message.
+      await row.click();
+      await ben.page.waitForURL(`**/messages/${ana.id}`);
+      await ben.page.getByRole('log', { name: 'Messages' }).getByText('Bowl at 5?').waitFor();
+      await anaLog.getByTestId('seen').waitFor();
+      await ben.page.getByRole('link', { name: 'Back to messages' }).click();
+      await expectName(row, `Conversation with @${ana.username}`);
+      await row.click();
+
+      // Ben types: ana sees "typing…"; his reply replaces it.
+      const benField = ben.page.getByPlaceholder('Type a message...');
+      await benField.pressSequentially('On my way');
+      await ana.page.getByText('typing…').waitFor();
+      await benField.press('Enter');
+      await anaLog.getByText('On my way').waitFor();
+      await ana.page.getByText('typing…').waitFor({ state: 'detached' });
+
+      // Ben turns Read receipts off in Settings > Privacy.
+      await ben.page.goto(`${system.baseUrl}/settings`);
+      const privacy = ben.page.getByRole('switch', { name: 'Read receipts', exact: true });
+      expect(await privacy.isChecked()).toBe(true);
+      await privacy.click();
+      await ben.page.getByRole('button', { name: 'Save Changes' }).click();
+      await toast(ben.page, 'Settings saved').waitFor();
+      await waitUntil(
+        system,
+        async () =>
+          (
+            await queryDatabase(
+              system,
+              'SELECT 1 FROM messaging.preferences WHERE user_id = $1 AND NOT read_receipts',
+              [ben.id],
+            )
+          ).length > 0,
+        "ben's Read receipts off in the messaging service",
+      );
+
+      // Ana writes again and ben reads it, yet no "Seen" comes, not even after a reload.
+      await anaField.fill('Bring wax');
+      await anaField.press('Enter');
+      await anaLog.getByText('Bring wax').waitFor();
+      await ben.page.goto(`${system.baseUrl}/messages/${ana.id}`);
+      await ben.page.getByRole('log', { name: 'Messages' }).getByText('Bring wax').waitFor();
+      await waitUntil(
+        system,
+        async () =>
+          (
+            await queryDatabase(
+              system,
+              `SELECT 1 FROM messaging.messages
+                WHERE sender_id = $1 AND recipient_id = $2 AND content = 'Bring wax' AND read_at IS NOT NULL`,
+              [ana.id, ben.id],
+            )
+          ).length > 0,
+        "ben's reading of the new message",
+      );
+      expect(await anaLog.getByTestId('seen').count()).toBe(0);
+      await ana.page.reload();
+      await anaLog.getByText('Bring wax').waitFor();
+      expect(await anaLog.getByTestId('seen').count()).toBe(0);
+
+      await ana.page.context().close();
+      await ben.page.context().close();
+    }, 180_000);
+  });
 });
 
 /** Polls an element's accessible name (the dot's state is in the button's name). */
