@@ -1,7 +1,8 @@
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, logOut, signIn, signUp } from './account';
-import { queryDatabase, waitUntil } from './system-helpers';
+import { readFile } from 'node:fs/promises';
+import { phonePage, queryDatabase, signUpByApi, waitUntil } from './system-helpers';
 
 const PUPPET = { username: 'concrete_carla', email: 'concrete_carla@puppets.boonies.invalid' };
 
@@ -84,5 +85,58 @@ describe('admin puppet mode in the browser', () => {
     await banner.waitFor({ state: 'detached' });
     await page.goto(`${system.baseUrl}/admin?tab=puppets`);
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  });
+
+  describe('events', () => {
+    it('opens an event from Home on a phone, answers Going, and downloads its calendar file', async () => {
+      const admin = await signUpByApi(system, `host${Date.now()}`);
+      await query('UPDATE auth.users SET is_admin = true WHERE id = $1', [admin.id]);
+      await admin.signInAgain();
+      const title = `Bowl Jam ${Date.now()}`;
+      const startsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+      const event = (await admin.call('POST', '/api/admin/events', {
+        title,
+        date: startsAt,
+        location: 'The Boonies, main bowl',
+      })) as { id: string };
+
+      const page = await phonePage(browser);
+      const username = `rsvp${Date.now()}`;
+      await signUp(page, system.baseUrl, username);
+      await page.waitForURL(`${system.baseUrl}/`);
+      await eventually(
+        async () =>
+          (
+            await query(
+              'SELECT 1 FROM admin.people p JOIN auth.users u ON u.id = p.user_id WHERE u.email = $1',
+              [emailOf(username)],
+            )
+          ).length > 0,
+        'the skater in the admin service',
+      );
+
+      await page.getByRole('button', { name: 'Events & trends' }).click();
+      await page.getByRole('dialog', { name: 'Events & trends' }).getByRole('link', { name: title }).click();
+      await page.waitForURL(`${system.baseUrl}/events/${event.id}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+
+      await page.getByRole('group', { name: 'Your RSVP' }).getByRole('button', { name: 'Going' }).click();
+      await page
+        .getByRole('group', { name: 'Your RSVP' })
+        .getByRole('button', { name: 'Going', pressed: true })
+        .waitFor();
+      await page
+        .getByRole('list', { name: "Who's coming" })
+        .getByRole('link', { name: new RegExp(username) })
+        .waitFor();
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Add to calendar' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.ics$/);
+      const path = await file.path();
+      expect(await readFile(path, 'utf8')).toContain(`SUMMARY:${title}`);
+      await page.context().close();
+    });
   });
 });
