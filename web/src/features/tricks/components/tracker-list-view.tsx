@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { countOf } from '@/lib/format';
+import { useListScrollMemory } from '../hooks/use-list-scroll-memory';
 import { useTrackerParams } from '../hooks/use-tracker-params';
 import type { TrackerData } from '../hooks/use-tracker-data';
 import { CategoryAccordion } from './category-accordion';
@@ -16,6 +17,7 @@ export function TrackerListView({ data }: { data: TrackerData }) {
   const [searchText, setSearchText] = useState(query);
   const browseTitleId = useId();
   const { catalogue, statuses } = data;
+  useListScrollMemory();
 
   return (
     <div className="grid gap-6">
