@@ -178,6 +178,25 @@ describe('blocks and preferences', () => {
       expect(events[1].envelope.data).not.toHaveProperty('accessibility');
     });
 
+    it('keeps the push switches (all on by default) and announces them with the others', async () => {
+      const someone = await auth.register();
+      expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).push).toEqual(
+        DEFAULT_PREFERENCES.push,
+      );
+      const saved = await auth.call(RPC.auth.updatePreferences, { push: { games: false } }, someone.caller);
+      expect(saved.push).toEqual({ ...DEFAULT_PREFERENCES.push, games: false });
+      expect(saved.notifications).toEqual(DEFAULT_PREFERENCES.notifications);
+      const [event] = (await auth.outboxRows<PreferencesChangedV1>(EVENTS.auth.preferencesChanged)).filter(
+        ({ envelope }) => envelope.data.userId === someone.user.id,
+      );
+      expect(event.envelope.data.push).toEqual({ ...DEFAULT_PREFERENCES.push, games: false });
+      expect(
+        await errorOf(
+          auth.callUnchecked(RPC.auth.updatePreferences, { push: { games: 'no' } }, someone.caller),
+        ),
+      ).toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
+
     it('keeps "Appear on the leaderboard" (on by default) and announces it', async () => {
       const someone = await auth.register();
       expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).privacy.appearOnLeaderboard).toBe(
