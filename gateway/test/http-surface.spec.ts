@@ -568,7 +568,7 @@ describe('HTTP surface', () => {
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body' });
   });
 
-  it('tells anyone the store address and contact email of this deployment', async () => {
+  it('tells anyone the store address, contact email and push key of this deployment', async () => {
     const response = await new Browser(system.baseUrl).get('/api/config/public');
     expect(response.status).toBe(200);
     // No admin has saved a store link here, so the deployment's STORE_URL is both the frame and the link.
@@ -576,6 +576,8 @@ describe('HTTP surface', () => {
       storeUrl: STORE_URL,
       merchandiseUrl: STORE_URL,
       contactEmail: 'hello@theboonies.example',
+      // The test harness gives every system a VAPID pair; phones subscribe with its public half.
+      vapidPublicKey: expect.stringMatching(/^[\w-]{87}$/),
     });
   });
 
