@@ -11,6 +11,8 @@ export type EventHandler<TData extends object> = (data: TData, envelope: EventEn
 
 interface Registration {
   subject: string;
+  /** A domain event (`on`), or a note between replicas (`onReplicas`), which no map of events lists. */
+  domainEvent: boolean;
   onMessage: (message: Msg) => Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export class EventListener implements OnApplicationBootstrap, OnApplicationShutd
   ): void {
     const registration: Registration = {
       subject: definition.subject,
+      domainEvent: true,
       onMessage: async (message) => {
         const decoded = await decodeEvent(message.string(), definition, payloadType);
         if (!decoded.ok) {
@@ -54,9 +57,37 @@ export class EventListener implements OnApplicationBootstrap, OnApplicationShutd
     if (this.connection) this.subscribe(this.connection, registration);
   }
 
+  /**
+   * A note among the gateway replicas alone, on a plain NATS subject no stream keeps: every replica, this
+   * one included, hears it once, or not at all when the bus is down (for what may be lost, such as typing).
+   */
+  onReplicas(subject: string, handler: (data: unknown) => void): void {
+    const registration: Registration = {
+      subject,
+      domainEvent: false,
+      onMessage: async (message) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(message.string()) as unknown;
+        } catch {
+          this.logger.warn({ subject }, 'Ignored an undecodable note between replicas');
+          return;
+        }
+        handler(data);
+      },
+    };
+    this.registrations.push(registration);
+    if (this.connection) this.subscribe(this.connection, registration);
+  }
+
+  /** Tells every replica (`onReplicas`); dropped while this replica is not connected. */
+  toReplicas(subject: string, data: unknown): void {
+    this.connection?.publish(subject, JSON.stringify(data));
+  }
+
   /** The event subjects this replica listens to, in the order features registered them. */
   subjects(): string[] {
-    return [...new Set(this.registrations.map(({ subject }) => subject))];
+    return [...new Set(this.registrations.filter((r) => r.domainEvent).map(({ subject }) => subject))];
   }
 
   onApplicationBootstrap(): void {
