@@ -20,8 +20,9 @@ export function useInboxSummary() {
 
 /**
  * What the header's bell counts: unread notifications, exactly what the Notifications tab it opens lists
- * as new and "Mark all as read" clears. A message or a sponsorship request already arrives as a
- * notification, so adding their own counts would count it twice and outlive "Mark all as read".
+ * as new and "Mark all as read" clears. Messages are no notifications: the inbox's Chats tab counts them
+ * (`unreadMessages`), and reading a conversation clears them. A sponsorship request already arrives as a
+ * notification, so adding its own count would count it twice and outlive "Mark all as read".
  */
 export function bellCount(summary: InboxSummaryDto | undefined): number {
   return summary?.unreadNotifications ?? 0;
