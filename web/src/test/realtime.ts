@@ -6,6 +6,8 @@ type AnyHandler = (event: string, payload: unknown) => void;
 /** Stands in for socket.io's client socket: tests push events as if the gateway sent them. */
 export class FakeSocket {
   readonly anyHandlers: AnyHandler[] = [];
+  /** What the app sent to the gateway, in order. */
+  readonly sent: [string, unknown][] = [];
   connected = true;
   active = true;
   onAny(handler: AnyHandler): this {
@@ -13,6 +15,10 @@ export class FakeSocket {
     return this;
   }
   on(): this {
+    return this;
+  }
+  emit(event: string, payload: unknown): this {
+    this.sent.push([event, payload]);
     return this;
   }
   connect(): this {
@@ -40,4 +46,9 @@ export const fakeSocketModule = {
 export async function pushRealtime<E extends RealtimeEvent>(event: E, payload: RealtimePayloads[E]) {
   await waitFor(() => expect(current?.connected).toBe(true));
   act(() => current?.anyHandlers.forEach((handler) => handler(event, payload)));
+}
+
+/** What the app has sent to the gateway over its connection so far. */
+export function sentRealtime(): [string, unknown][] {
+  return current?.sent ?? [];
 }

@@ -4,6 +4,7 @@ import { makeUser, ok, signedInAs } from '@/test/fixtures';
 import { feedRoute, makePost, OTHER_SKATER } from '@/test/posts-api';
 import { renderApp } from '@/test/render-app';
 import { expectToast } from '@/test/toasts';
+import { sentRealtime } from '@/test/realtime';
 import { makeNotification, QUIET_SHELL } from '@/test/social-api';
 
 const me = makeUser();
@@ -38,6 +39,8 @@ describe('a post’s page', () => {
     const target = (await replies.findByText('Teach me that')).closest<HTMLElement>(`#reply-${linked.id}`);
     expect(replies.getByText('Clean!')).toBeInTheDocument();
     await waitFor(() => expect(scrolled).toContain(target));
+    // Its likes are live while it is read.
+    await waitFor(() => expect(sentRealtime()).toContainEqual(['posts:watch', { postIds: [post.id] }]));
     expect(target).toHaveAttribute('data-focused', 'true');
     expect(target).toHaveFocus();
     expect(screen.getByRole('form', { name: 'Reply' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isNotFound } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { usePost } from '../api/post';
+import { useWatchPostLikes } from '../live-likes';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { PostCard } from './post-card';
 
@@ -41,6 +42,8 @@ export function PostPage() {
   const { hash } = useLocation();
   const post = usePost(postId);
   const back = useBack();
+  // Whoever reads a post sees its likes change as others like it.
+  useWatchPostLikes(post.data ? [post.data.id] : []);
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-4">
