@@ -108,6 +108,11 @@ describe('blocks and moderation, in the browser', () => {
     await admin.page.goto(`${system.baseUrl}/admin?tab=moderation`);
     const actions = admin.page.getByRole('group', { name: `Actions for the post by @${spammer.username}` });
     await actions.getByRole('button', { name: 'Hide post' }).click();
+    // Asked once more before it reaches anyone.
+    await admin.page
+      .getByRole('alertdialog', { name: 'Hide this post?' })
+      .getByRole('button', { name: 'Hide', exact: true })
+      .click();
     await admin.page.getByText('Hidden', { exact: false }).first().waitFor();
     await waitUntil(
       system,

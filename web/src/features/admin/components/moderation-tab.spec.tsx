@@ -108,11 +108,32 @@ describe('Moderation tab', () => {
     const { user } = renderComponent(<ModerationTab />, { signedIn: ADMIN });
     const actions = within(await screen.findByRole('group', { name: 'Actions for the reply by @spammer' }));
 
+    // Each asks first; Cancel sends nothing.
     await user.click(actions.getByRole('button', { name: 'Hide reply' }));
+    const cancelled = await screen.findByRole('alertdialog', { name: 'Hide this reply?' });
+    await user.click(within(cancelled).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some(({ method }) => method === 'POST')).toBe(false);
+
+    await user.click(actions.getByRole('button', { name: 'Hide reply' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Hide this reply?' })).getByRole('button', {
+        name: 'Hide',
+      }),
+    );
     await expectToast('Content hidden');
     await user.click(actions.getByRole('button', { name: 'Warn @spammer' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Warn @spammer?' })).getByRole('button', {
+        name: 'Warn',
+      }),
+    );
     await expectToast('Failed to resolve the report', 'Down');
     await user.click(actions.getByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Dismiss these reports?' })).getByRole('button', {
+        name: 'Dismiss',
+      }),
+    );
     await expectToast('Report dismissed');
     expect(requests.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
       { action: 'hide' },

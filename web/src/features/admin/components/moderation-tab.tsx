@@ -12,6 +12,14 @@ import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
@@ -112,10 +120,18 @@ function ReportCaseCard({ found }: { found: ReportCaseDto }) {
   const id = useId();
   const resolve = useResolveReport();
   const [suspending, setSuspending] = useState(false);
+  // Hide, warn and dismiss each ask once more: a moderator's click reaches someone else at once.
+  const [confirming, setConfirming] = useState<Exclude<ModerationAction, 'suspend'> | null>(null);
   const author = found.content.authorUsername;
   const noun = NOUNS[found.targetType];
   const act = (action: ModerationAction, extra: { days?: number; note?: string } = {}) =>
-    resolve.mutate({ id: found.id, action, ...extra }, { onSuccess: () => setSuspending(false) });
+    resolve.mutate(
+      { id: found.id, action, ...extra },
+      {
+        onSuccess: () => setSuspending(false),
+        onSettled: () => setConfirming(null),
+      },
+    );
   const busy = resolve.isPending;
 
   return (
@@ -182,12 +198,12 @@ function ReportCaseCard({ found }: { found: ReportCaseDto }) {
           className="flex flex-wrap gap-2"
         >
           {isHideable(found.targetType) && (
-            <Button size="sm" variant="destructive" disabled={busy} onClick={() => act('hide')}>
+            <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirming('hide')}>
               <EyeOff aria-hidden />
               Hide {noun.toLowerCase()}
             </Button>
           )}
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => act('warn')}>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming('warn')}>
             <TriangleAlert aria-hidden />
             Warn @{author}
           </Button>
@@ -195,11 +211,22 @@ function ReportCaseCard({ found }: { found: ReportCaseDto }) {
             <UserX aria-hidden />
             Suspend @{author}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => act('dismiss')}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming('dismiss')}>
             <ShieldAlert aria-hidden />
             Dismiss
           </Button>
         </div>
+      )}
+      {confirming && (
+        <ConfirmModeration
+          title={CONFIRM_TITLES[confirming](noun.toLowerCase(), author)}
+          description={CONFIRM_CONSEQUENCES[confirming]}
+          confirmLabel={CONFIRM_LABELS[confirming]}
+          destructive={confirming === 'hide'}
+          isPending={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => act(confirming)}
+        />
       )}
       {suspending && (
         <SuspendDialog
@@ -211,6 +238,59 @@ function ReportCaseCard({ found }: { found: ReportCaseDto }) {
         />
       )}
     </Card>
+  );
+}
+
+type ConfirmedAction = Exclude<ModerationAction, 'suspend'>;
+
+const CONFIRM_TITLES: Record<ConfirmedAction, (noun: string, author: string) => string> = {
+  hide: (noun) => `Hide this ${noun}?`,
+  warn: (_noun, author) => `Warn @${author}?`,
+  dismiss: () => 'Dismiss these reports?',
+};
+
+const CONFIRM_CONSEQUENCES: Record<ConfirmedAction, string> = {
+  hide: 'Nobody but its author will see it, and its reporters are told it was hidden.',
+  warn: 'The author is warned at once, and the warning weighs on their standing for a while.',
+  dismiss: 'The case closes with nothing done, and its reporters are told so.',
+};
+
+const CONFIRM_LABELS: Record<ConfirmedAction, string> = { hide: 'Hide', warn: 'Warn', dismiss: 'Dismiss' };
+
+function ConfirmModeration({
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  isPending,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive: boolean;
+  isPending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" autoFocus onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant={destructive ? 'destructive' : 'primary'} isLoading={isPending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 
