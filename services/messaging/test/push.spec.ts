@@ -44,7 +44,7 @@ describe('web pushes of notifications and messages', () => {
   /** Writes a notification as the writer would and announces it; resolves once its push was decided. */
   async function notify(
     userId: string,
-    type: 'reply' | 'game' | 'verification' | 'follow',
+    type: 'reply' | 'mention' | 'game' | 'verification' | 'follow',
     fromUserId: string | null,
     link = `/post/${randomUUID()}`,
     id: string = randomUUID(),
@@ -131,6 +131,7 @@ describe('web pushes of notifications and messages', () => {
     const { skater, device } = await subscribedSkater();
     await service.setPreferences(skater.userId, { push: { replies: false } });
     await notify(skater.userId, 'reply', alice.userId);
+    await notify(skater.userId, 'mention', alice.userId);
     await notify(skater.userId, 'follow', alice.userId, '/profile/alice');
     expect(pushService.received(device.endpoint)).toHaveLength(0);
     await notify(skater.userId, 'verification', null, '/tricks');

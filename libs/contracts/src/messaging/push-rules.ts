@@ -24,6 +24,8 @@ export const PUSH_AUTH_LENGTH = { min: 22, max: 24 } as const;
 export const PUSH_SWITCH_OF: Partial<Record<NotificationType, keyof PushPreferences>> = {
   game: 'games',
   reply: 'replies',
+  // A mention is a reply of sorts: someone wrote to the skater in a post.
+  mention: 'replies',
   verification: 'verifications',
 };
 
@@ -31,6 +33,7 @@ export const PUSH_SWITCH_OF: Partial<Record<NotificationType, keyof PushPreferen
 export const PUSH_TITLES: Partial<Record<NotificationType, string>> = {
   game: 'Game of S.K.A.T.E.',
   reply: 'New reply',
+  mention: 'You were mentioned',
   verification: 'Trick verification',
   message: 'New message',
 };

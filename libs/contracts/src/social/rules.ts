@@ -70,7 +70,7 @@ export interface PushPreferences {
   games: boolean;
   /** A new direct message. */
   messages: boolean;
-  /** A reply to one's post. */
+  /** A reply to one's post, or a mention in someone's post. */
   replies: boolean;
   /** The community's verdict on one's trick. */
   verifications: boolean;

@@ -83,7 +83,7 @@ describe('PushNotificationsCard', () => {
     expect(requests.find((request) => `${request.method} ${request.path}` === SUBSCRIBE)?.body).toEqual(
       SUBSCRIPTION_JSON,
     );
-    for (const name of ['Direct messages', 'Replies to my posts', 'Trick verifications']) {
+    for (const name of ['Direct messages', 'Replies and mentions', 'Trick verifications']) {
       expect(screen.getByRole('switch', { name })).toBeChecked();
     }
   });

@@ -19,7 +19,7 @@ import { SettingsCard } from './settings-card';
 const PUSH_TOGGLES: { key: keyof PushPreferences; label: string; description: string }[] = [
   { key: 'games', label: 'Game turns', description: 'Your move, judgments and results in S.K.A.T.E.' },
   { key: 'messages', label: 'Direct messages', description: 'A new message to you' },
-  { key: 'replies', label: 'Replies to my posts', description: 'Someone replied to your post' },
+  { key: 'replies', label: 'Replies and mentions', description: 'A reply to your post, or an @mention' },
   { key: 'verifications', label: 'Trick verifications', description: 'The community verified your trick' },
 ];
 
