@@ -205,7 +205,11 @@ async function trickVideo(
   return { id: posted.body.id, verificationId: verifications[0].id, marker: text };
 }
 
-/** A message each way between the target and every signed-in viewer: the inbox history its state must answer for. */
+/**
+ * A message each way between the target and every signed-in viewer, and a notification of the target's for
+ * each viewer: the inbox history its state must answer for. A message is no notification, so the target
+ * follows each viewer, which is one (and no relation the policy looks at: that is the viewer following).
+ */
 async function exchangeMessages(
   target: Account,
   viewers: Pick<Account, 'browser' | 'id' | 'username'>[],
@@ -213,6 +217,9 @@ async function exchangeMessages(
 ): Promise<void> {
   await Promise.all(
     viewers.flatMap((viewer) => [
+      target.browser
+        .post('/api/follows', { followingId: viewer.id })
+        .then((response) => ok(response, `${state} following ${viewer.username}`)),
       target.browser
         .post('/api/messages', { recipientId: viewer.id, content: `Hi from ${state}` })
         .then((response) => ok(response, `${state} messaging ${viewer.username}`)),
