@@ -36,7 +36,7 @@ describe('profile, follow, search and inbox routes', () => {
   let bob: SignedInUser;
 
   beforeAll(async () => {
-    system = await startSocialSystem('gateway-social-routes');
+    system = await startSocialSystem('gateway-social-routes', true);
     [ann, bob] = await Promise.all([member(system, 'ann'), member(system, 'bob')]);
   }, SOCIAL_SYSTEM_START_TIMEOUT_MS);
 
@@ -248,20 +248,44 @@ describe('profile, follow, search and inbox routes', () => {
       expect(nextNames.filter((name) => names.includes(name))).toEqual([]);
     });
 
-    it('suggests at most three skaters the caller does not follow, never the caller', async () => {
-      const newcomer = await member(system, 'newcomer');
-      const response = await newcomer.browser.get('/api/users/suggested');
-      expect(response.status).toBe(200);
-      const suggested = response.body as UserSummaryDto[];
-      expect(suggested.length).toBeGreaterThan(0);
-      expect(suggested.length).toBeLessThanOrEqual(3);
-      expect(suggested.map((user) => user.id)).not.toContain(newcomer.id);
-      expect(suggested.every((user) => !user.isBrand)).toBe(true);
+    it(
+      'suggests at most three skaters the caller does not follow, never the caller',
+      async () => {
+        // Suggestions are skaters who do something: four of them post, the rest have nothing to show.
+        const posters = await Promise.all([1, 2, 3, 4].map(() => member(system, 'poster')));
+        await Promise.all(
+          posters.map((poster) =>
+            eventually(
+              async () =>
+                (await poster.browser.post('/api/posts', { content: 'Session at the bowl' })).status === 201,
+              'a post once the posts service knows the poster',
+              EVENT_DEADLINE_MS,
+            ),
+          ),
+        );
+        const newcomer = await member(system, 'newcomer');
+        const suggestedNow = async () =>
+          (await newcomer.browser.get('/api/users/suggested')).body as UserSummaryDto[];
+        await eventually(
+          async () => (await suggestedNow()).length === 3,
+          'three posters suggested once the auth service knows of their posts',
+          EVENT_DEADLINE_MS,
+        );
+        const response = await newcomer.browser.get('/api/users/suggested');
+        expect(response.status).toBe(200);
+        const suggested = response.body as UserSummaryDto[];
+        const posterIds = posters.map((poster) => poster.id);
+        expect(suggested.every((user) => posterIds.includes(user.id))).toBe(true);
+        expect(suggested.length).toBeLessThanOrEqual(3);
+        expect(suggested.map((user) => user.id)).not.toContain(newcomer.id);
+        expect(suggested.every((user) => !user.isBrand)).toBe(true);
 
-      await newcomer.browser.post('/api/follows', { followingId: suggested[0].id });
-      const after = (await newcomer.browser.get('/api/users/suggested')).body as UserSummaryDto[];
-      expect(after.map((user) => user.id)).not.toContain(suggested[0].id);
-    });
+        await newcomer.browser.post('/api/follows', { followingId: suggested[0].id });
+        const after = (await newcomer.browser.get('/api/users/suggested')).body as UserSummaryDto[];
+        expect(after.map((user) => user.id)).not.toContain(suggested[0].id);
+      },
+      EVENT_TEST_TIMEOUT_MS,
+    );
   });
 
   describe('preferences and blocks', () => {

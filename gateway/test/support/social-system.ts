@@ -13,9 +13,16 @@ export const EVENT_DEADLINE_MS = 15_000;
 export const EVENT_TEST_TIMEOUT_MS = 60_000;
 export const SOCIAL_SYSTEM_START_TIMEOUT_MS = 120_000;
 
-/** The gateway with the auth service (profiles, follows, blocks, preferences) and the messaging service. */
-export function startSocialSystem(label: string): Promise<RunningSystem> {
-  return startSystem({ label, services: ['auth', 'messaging'], env: { TRUST_PROXY: 'true' } });
+/**
+ * The gateway with the auth service (profiles, follows, blocks, preferences) and the messaging service,
+ * plus the posts service where a suite needs skaters who post (suggestions rank by recent posts).
+ */
+export function startSocialSystem(label: string, withPosts = false): Promise<RunningSystem> {
+  return startSystem({
+    label,
+    services: withPosts ? ['auth', 'messaging', 'posts'] : ['auth', 'messaging'],
+    env: { TRUST_PROXY: 'true' },
+  });
 }
 
 /**
