@@ -85,6 +85,11 @@ describe('clips and photos from the phone', () => {
     page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
   const composer = (page: Page): Locator => page.getByRole('form', { name: 'New post' });
+  /** Opens one of the composer's post types; on a phone the composer is one line until its text is tapped. */
+  async function chooseType(form: Locator, type: string): Promise<void> {
+    await form.getByLabel('What’s happening at the park?').click();
+    await form.getByRole('tab', { name: type }).click();
+  }
 
   /** The feed's card of the post with this text. */
   const postCard = (page: Page, text: string): Locator =>
@@ -122,7 +127,7 @@ describe('clips and photos from the phone', () => {
   /** Picks the file in the composer's tab and waits for its upload to finish. */
   async function attachInComposer(page: Page, tab: 'Image' | 'Video', file: string): Promise<void> {
     const form = composer(page);
-    await form.getByRole('tab', { name: tab }).click();
+    await chooseType(form, tab);
     const label = tab === 'Image' ? 'Take or choose a photo' : 'Take or choose a clip';
     await form.getByLabel(label).setInputFiles(file);
     await form.getByText('Uploaded. You can post it now').waitFor({ timeout: 60_000 });
@@ -209,7 +214,7 @@ describe('clips and photos from the phone', () => {
     const bo = await skater('bo');
     const { page } = bo;
     const form = composer(page);
-    await form.getByRole('tab', { name: 'Image' }).click();
+    await chooseType(form, 'Image');
     await form.getByLabel('Take or choose a photo').setInputFiles({
       name: 'notes.zip',
       mimeType: 'application/zip',
@@ -253,7 +258,7 @@ describe('clips and photos from the phone', () => {
     );
 
     const form = composer(page);
-    await form.getByRole('tab', { name: 'Video' }).click();
+    await chooseType(form, 'Video');
     await form.getByLabel('Take or choose a clip').setInputFiles(largeClip);
     await firstPiece;
 
@@ -291,7 +296,7 @@ describe('clips and photos from the phone', () => {
       (response) => response.request().method() === 'PATCH' && response.status() === 204,
       { timeout: 60_000 },
     );
-    await composer(page).getByRole('tab', { name: 'Video' }).click();
+    await chooseType(composer(page), 'Video');
     await composer(page).getByLabel('Take or choose a clip').setInputFiles(largeClip);
     await firstPiece;
 
@@ -304,7 +309,7 @@ describe('clips and photos from the phone', () => {
       if (request.method() === 'POST') creations.push(request.url());
       if (request.method() === 'PATCH') offsets.push(Number(request.headers()['upload-offset']));
     });
-    await composer(page).getByRole('tab', { name: 'Video' }).click();
+    await chooseType(composer(page), 'Video');
     await composer(page).getByLabel('Take or choose a clip').setInputFiles(largeClip);
     await composer(page).getByText('Uploaded. You can post it now').waitFor({ timeout: 120_000 });
     expect(creations).toEqual([]);
@@ -323,7 +328,7 @@ describe('clips and photos from the phone', () => {
     await openPopular(page);
     await context.setOffline(true);
     const form = composer(page);
-    await form.getByRole('tab', { name: 'Video' }).click();
+    await chooseType(form, 'Video');
     await form.getByLabel('Take or choose a clip').setInputFiles(clip);
     const text = `Filmed with no signal ${Date.now()}`;
     await form.getByLabel('What’s happening at the park?').fill(text);
