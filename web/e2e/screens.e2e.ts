@@ -195,9 +195,10 @@ describe('every screen at phone and desktop sizes', () => {
       { name: 'trick tracker', path: '/tricks', as: 'skater' },
       { name: 'trick detail', path: `/tricks/${OLLIE.id}`, as: 'skater' },
       { name: 'store', path: '/store', as: 'skater' },
+      { name: 'inbox', path: '/inbox', as: 'skater' },
       {
-        name: 'inbox',
-        path: '/inbox',
+        name: 'inbox received',
+        path: '/inbox?tab=received',
         as: 'skater',
         states: [
           {
