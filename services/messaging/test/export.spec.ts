@@ -45,4 +45,23 @@ describe('rpc.messaging.export-user-data', () => {
       code: 'UNAUTHENTICATED',
     });
   });
+
+  it('tells the sender when a message was read only while both keep Read receipts on', async () => {
+    const [me, friend] = [await service.registerUser(), await service.registerUser()];
+    await send(me.userId, friend.userId, 'Seen?');
+    await service.call(RPC.messaging.markConversationRead, { userId: me.userId }, callerFor(friend.userId));
+    const readAtOfSent = async () =>
+      (
+        (await service.call(EXPORT_SUBJECTS.messaging, {}, callerFor(me.userId))).data.messagesSent as {
+          readAt: unknown;
+        }[]
+      )[0].readAt;
+    expect(await readAtOfSent()).not.toBeNull();
+
+    await service.setPreferences(friend.userId, { privacy: { readReceipts: false } });
+    expect(await readAtOfSent()).toBeNull();
+    // The reader still has when they read it.
+    const theirs = await service.call(EXPORT_SUBJECTS.messaging, {}, callerFor(friend.userId));
+    expect((theirs.data.messagesReceived as { readAt: unknown }[])[0].readAt).not.toBeNull();
+  });
 });

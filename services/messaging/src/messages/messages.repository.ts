@@ -27,6 +27,12 @@ export type NewMessage = Pick<Message, 'id' | 'senderId' | 'recipientId' | 'cont
 /** Who a message is between. */
 export type MessageParties = Pick<Message, 'id' | 'senderId' | 'recipientId'>;
 
+/** A message as Download Your Data gives it to one of its participants. */
+export type ArchivedMessage = Pick<
+  Message,
+  'id' | 'senderId' | 'recipientId' | 'content' | 'createdAt' | 'readAt'
+>;
+
 /** Where a page starts (after `position`, newest first) and how long it is. */
 export interface PageQuery {
   position: PagePosition | null;
@@ -315,13 +321,19 @@ export class MessagesRepository {
     return { messages: page.rows.map(toAdminMessageDto), nextCursor: page.nextCursor };
   }
 
-  /** Every message `userId` sent or received, oldest first (one index per side). */
-  ofUser(side: 'sender' | 'recipient', userId: string): Promise<Message[]> {
-    return this.dataSource.manager.find(Message, {
-      select: { id: true, senderId: true, recipientId: true, content: true, createdAt: true, readAt: true },
-      where: side === 'sender' ? { senderId: userId } : { recipientId: userId },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+  /**
+   * Every message `userId` sent or received, oldest first (one index per side), with when it was read as
+   * they may know it.
+   */
+  ofUser(side: 'sender' | 'recipient', userId: string): Promise<ArchivedMessage[]> {
+    return this.dataSource.query(
+      `SELECT m.id, m.sender_id AS "senderId", m.recipient_id AS "recipientId", m.content,
+              m.created_at AS "createdAt", ${this.readAtAsSeenBy('$1::uuid')} AS "readAt"
+       FROM ${this.tables.messages} m ${this.participantJoins()}
+       WHERE m.${side === 'sender' ? 'sender_id' : 'recipient_id'} = $1::uuid
+       ORDER BY m.created_at ASC, m.id ASC`,
+      [userId],
+    );
   }
 
   /** The condition that starts a page after `position`, its two values appended to `values`. */
@@ -343,16 +355,21 @@ export class MessagesRepository {
       ORDER BY m.created_at DESC, m.id DESC`;
   }
 
-  /**
-   * A message's columns as the participant `viewer` sees them. When the viewer sent it, when it was read
-   * shows only while both participants keep Read receipts on; a recipient always knows what they read.
-   */
+  /** A message's columns as the participant `viewer` sees them. */
   private participantColumns(viewer: string): string {
     return `m.id, m.sender_id, m.recipient_id, m.content, m.created_at,
-      CASE WHEN m.sender_id = ${viewer}
-                AND NOT (coalesce(sp.read_receipts, true) AND coalesce(rp.read_receipts, true))
-           THEN NULL ELSE m.read_at END AS read_at,
+      ${this.readAtAsSeenBy(viewer)} AS read_at,
       m.hidden_at, m.edited_by_staff, ${participantJson('s')} AS sender, ${participantJson('r')} AS recipient`;
+  }
+
+  /**
+   * When the message `m` was read, as the participant `viewer` may know it (`participantJoins` gives `sp`
+   * and `rp`): the sender learns it only while both keep Read receipts on; a recipient always knows.
+   */
+  private readAtAsSeenBy(viewer: string): string {
+    return `CASE WHEN m.sender_id = ${viewer}
+                   AND NOT (coalesce(sp.read_receipts, true) AND coalesce(rp.read_receipts, true))
+              THEN NULL ELSE m.read_at END`;
   }
 
   /** The participants of the message `m`, and their switches. */
