@@ -183,7 +183,8 @@ describe('home feed journey in the browser', () => {
     const voted = answered(voter, 'POST', /\/api\/verifications\/[^/]+\/vote$/);
     await make.click();
     expect((await voted).ok()).toBe(true);
-    await toast(voter, 'Vote submitted successfully!').waitFor();
+    // A new account's vote is kept but weighs nothing yet, and the toast says so.
+    await toast(voter, 'Thanks — your vote counts once your account has standing').waitFor();
     await expectAttribute(make, 'aria-pressed', 'true');
     await video.getByText('100% make · 1 make · 0 fake').waitFor();
     // The poster sees the tally move without reloading.

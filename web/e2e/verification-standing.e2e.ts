@@ -70,7 +70,7 @@ describe('verification standing, in the browser', () => {
     expect(await block.getByText(/doesn't count yet/).count()).toBe(0);
 
     await block.getByRole('button', { name: `Make ${OLLIE.name}` }).click();
-    await toast(fresh.page, 'Vote submitted successfully!').waitFor();
+    await toast(fresh.page, 'Thanks — your vote counts once your account has standing').waitFor();
     await block
       .getByText("1 vote doesn't count yet: a new account, or an account that looks like another")
       .waitFor();
