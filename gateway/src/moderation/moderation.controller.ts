@@ -82,4 +82,34 @@ export class ModerationController {
     }
     return this.rpc.call(RPC.admin.resolveReport, { ...body, id }, context);
   }
+
+  @Post(':id/reopen')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Undo a resolution: reopen the case, showing hidden content again or lifting the suspension (admins)',
+    description:
+      'A hidden item is shown again; a suspension given from the queue is lifted by the auth service first; ' +
+      'a dismissal is taken back. A warning has reached its skater and cannot be undone (409), nor can a ' +
+      'case whose content has been reported again since (409).',
+  })
+  @ApiParamsOf(ReportCaseIdParam)
+  @ApiOkResponse({ type: ReportCaseModel })
+  @ApiErrorResponses({
+    400: ADMIN_ERRORS.badInput,
+    403: ADMIN_ERRORS.adminsOnly,
+    404: 'No such report',
+    409: 'Still open, a warning, or reported again since',
+    503: ADMIN_ERRORS.adminUnavailable,
+  })
+  async reopen(
+    @Param() { id }: ReportCaseIdParam,
+    @RequestContext() context: CallContext,
+  ): Promise<ReportCaseDto> {
+    const found = await this.rpc.call(RPC.admin.reportCase, { id }, context);
+    if (found.status === 'resolved' && found.resolution?.action === 'suspend') {
+      await this.rpc.call(RPC.auth.liftSuspension, { id: found.content.authorId }, context);
+    }
+    return this.rpc.call(RPC.admin.reopenReport, { id }, context);
+  }
 }

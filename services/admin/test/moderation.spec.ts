@@ -255,6 +255,77 @@ describe('admin service: reports and moderation', () => {
     );
   });
 
+  it('undoes a hide, a suspension or a dismissal by reopening the case, never a warning', async () => {
+    const author = await admin.person('undone_author');
+    const reporter = await admin.person('undo.reporter');
+    const reopen = (id: string) => admin.call(RPC.admin.reopenReport, { id }, moderator);
+
+    const report = reportOf(author);
+    const hidden = await file(report, callerFor(reporter.userId));
+    const stillOpen = await errorOf(reopen(hidden.caseId));
+    expect(stillOpen).toEqual({ code: 'CONFLICT', error: 'This report is still open' });
+    await admin.call(RPC.admin.resolveReport, { id: hidden.caseId, action: 'hide' }, moderator);
+    const reopened = await reopen(hidden.caseId);
+    expect(reopened).toMatchObject({ id: hidden.caseId, status: 'open', resolution: null, reportCount: 1 });
+    expect(await admin.announced<ContentModeratedV1>(EVENTS.admin.contentModerated)).toContainEqual({
+      kind: 'post',
+      contentId: report.targetId,
+      ownerId: author.userId,
+      hidden: false,
+    });
+    expect((await queue()).cases.map(({ id }) => id)).toContain(hidden.caseId);
+    // Back in the queue, the same case can be resolved again; a new report of it joins it.
+    expect((await file(report, callerFor(randomUUID()))).caseId).toBe(hidden.caseId);
+
+    const suspended = await file(reportOf(author, { targetType: 'profile' }), callerFor(reporter.userId));
+    await admin.call(
+      RPC.admin.resolveReport,
+      { id: suspended.caseId, action: 'suspend', days: 3 },
+      moderator,
+    );
+    expect((await reopen(suspended.caseId)).status).toBe('open');
+
+    const dismissed = await file(reportOf(author, { targetType: 'message' }), callerFor(reporter.userId));
+    await admin.call(RPC.admin.resolveReport, { id: dismissed.caseId, action: 'dismiss' }, moderator);
+    expect((await reopen(dismissed.caseId)).status).toBe('open');
+
+    const warnedReport = reportOf(author, { targetType: 'reply' });
+    const warned = await file(warnedReport, callerFor(reporter.userId));
+    await admin.call(RPC.admin.resolveReport, { id: warned.caseId, action: 'warn' }, moderator);
+    expect(await errorOf(reopen(warned.caseId))).toEqual({
+      code: 'CONFLICT',
+      error: 'A warning has already reached its skater and cannot be undone',
+    });
+
+    // Reported again since its dismissal, the content's new case is the open one.
+    await admin.call(RPC.admin.resolveReport, { id: dismissed.caseId, action: 'dismiss' }, moderator);
+    const dismissedCase = await admin.call(RPC.admin.reportCase, { id: dismissed.caseId }, moderator);
+    const again = await file(
+      reportOf(author, { targetType: 'message', targetId: dismissedCase.targetId }),
+      callerFor(randomUUID()),
+    );
+    expect(again.caseId).not.toBe(dismissed.caseId);
+    expect(await errorOf(reopen(dismissed.caseId))).toEqual({
+      code: 'CONFLICT',
+      error: 'This content has been reported again: its new case is in the queue',
+    });
+    expect((await errorOf(reopen(randomUUID()))).code).toBe('NOT_FOUND');
+
+    const summaries = (await auditEntries())
+      .filter(({ action }) => action === 'admin.report-reopen')
+      .map(({ summary, actor }) => [summary, actor?.id]);
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        ['Showed again a post by @undone_author and reopened its reports', moderator.userId],
+        [
+          'Reopened the reports on a profile by @undone_author after lifting the suspension',
+          moderator.userId,
+        ],
+        ['Reopened the reports on a message by @undone_author', moderator.userId],
+      ]),
+    );
+  });
+
   it('audits the auth service suspensions and their lifting', async () => {
     const moderatorPerson = await admin.person('mod.person');
     const change: UserSuspensionChangedV1 = {
@@ -316,6 +387,7 @@ describe('admin service: reports and moderation', () => {
         (caller?: CallerIdentity) => admin.call(RPC.admin.reportCase, { id: caseId }, caller),
         (caller?: CallerIdentity) =>
           admin.call(RPC.admin.resolveReport, { id: caseId, action: 'dismiss' }, caller),
+        (caller?: CallerIdentity) => admin.call(RPC.admin.reopenReport, { id: caseId }, caller),
       ];
       for (const call of calls) {
         expect((await errorOf(call())).code).toBe('UNAUTHENTICATED');

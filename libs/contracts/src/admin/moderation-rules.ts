@@ -46,12 +46,25 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MODERATION_MESSAGES = {
   ownContent: 'You cannot report your own content',
   alreadyResolved: 'This report has already been resolved',
+  stillOpen: 'This report is still open',
+  warningKept: 'A warning has already reached its skater and cannot be undone',
+  reportedAgain: 'This content has been reported again: its new case is in the queue',
   daysRequired: `Choose a suspension of ${SUSPENSION_DAYS_MIN} to ${SUSPENSION_DAYS_MAX} days`,
   notOnYourself: 'You cannot suspend yourself',
   notOnAdmins: 'Admins cannot be suspended',
   profileNotHideable: 'A profile cannot be hidden: warn or suspend its owner instead',
   reported: 'Thanks, our moderators will take a look',
 } as const;
+
+/**
+ * The actions a moderator may undo by reopening the case: a hidden item is shown again, a suspension from
+ * the queue is lifted, a dismissal is taken back. A warning has already reached its skater.
+ */
+export const UNDOABLE_ACTIONS: readonly ModerationAction[] = ['hide', 'suspend', 'dismiss'];
+
+export function isUndoable(action: ModerationAction): boolean {
+  return UNDOABLE_ACTIONS.includes(action);
+}
 
 /** What a moderator may hide: posts, replies and messages. A profile's owner is warned or suspended. */
 export function isHideable(targetType: 'post' | 'reply' | 'message' | 'profile'): boolean {

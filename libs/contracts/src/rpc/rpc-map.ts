@@ -320,6 +320,7 @@ interface AdminRpc {
   [RPC.admin.reports]: Operation<AdminReportQuery, ReportCasePageDto>;
   [RPC.admin.reportCase]: Operation<ReportCaseIdParam, ReportCaseDto>;
   [RPC.admin.resolveReport]: Operation<ResolveReportRequest, ReportCaseDto>;
+  [RPC.admin.reopenReport]: Operation<ReportCaseIdParam, ReportCaseDto>;
   [RPC.admin.siteSettings]: Operation<NoPayload, SiteSettingsDto>;
   [RPC.admin.siteSettingsForAdmins]: Operation<NoPayload, SiteSettingsDto>;
   [RPC.admin.updateSiteSettings]: Operation<UpdateSiteSettingsDto, SiteSettingsDto>;

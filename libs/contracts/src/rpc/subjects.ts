@@ -126,6 +126,7 @@ export const RPC = {
     reports: 'rpc.admin.reports',
     reportCase: 'rpc.admin.report-case',
     resolveReport: 'rpc.admin.resolve-report',
+    reopenReport: 'rpc.admin.reopen-report',
     siteSettings: 'rpc.admin.site-settings',
     siteSettingsForAdmins: 'rpc.admin.site-settings-for-admins',
     updateSiteSettings: 'rpc.admin.update-site-settings',

@@ -27,3 +27,20 @@ export function moderationSummary(
       return `Dismissed the reports on a ${noun} by @${author}`;
   }
 }
+
+/** One line of the audit log for a case reopened to undo its resolution. */
+export function reopenSummary(
+  undone: ModerationAction,
+  targetType: ReportTargetType,
+  author: string,
+): string {
+  const noun = CONTENT_NOUNS[targetType];
+  switch (undone) {
+    case 'hide':
+      return `Showed again a ${noun} by @${author} and reopened its reports`;
+    case 'suspend':
+      return `Reopened the reports on a ${noun} by @${author} after lifting the suspension`;
+    default:
+      return `Reopened the reports on a ${noun} by @${author}`;
+  }
+}

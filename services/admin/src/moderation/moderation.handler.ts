@@ -52,4 +52,14 @@ export class ModerationHandler {
   ): Promise<ReportCaseDto> {
     return this.moderation.resolve(caller, request, correlationId);
   }
+
+  @RpcHandler(RPC.admin.reopenReport)
+  @AdminOnly()
+  reopenReport(
+    @Payload() request: ReportCaseIdParam,
+    @Caller() caller: CallerIdentity,
+    @CorrelationId() correlationId: string,
+  ): Promise<ReportCaseDto> {
+    return this.moderation.reopen(caller, request, correlationId);
+  }
 }

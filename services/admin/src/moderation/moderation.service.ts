@@ -1,6 +1,7 @@
 import {
   EVENTS,
   isHideable,
+  isUndoable,
   MODERATION_MESSAGES,
   REPORT_PAGE_SIZE,
   type AdminReportQuery,
@@ -9,6 +10,7 @@ import {
   type FileReportRequest,
   type ModeratedContentKind,
   type ReportCaseDto,
+  type ReportCaseIdParam,
   type ReportCasePageDto,
   type ReportEntryDto,
   type ReportFiledDto,
@@ -26,7 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { ReportCase } from './entities/report-case.entity';
-import { moderationSummary } from './moderation-texts';
+import { moderationSummary, reopenSummary } from './moderation-texts';
 import { decodeQueueCursor, encodeQueueCursor } from './queue-cursor';
 import { type CaseReport, ReportCasesRepository } from './report-cases.repository';
 
@@ -150,6 +152,66 @@ export class ModerationService {
       return saved;
     });
     const [dto] = await this.withReports([resolved]);
+    return dto!;
+  }
+
+  /**
+   * Undoes a resolution by putting the case back in the open queue: a hidden item is shown again (the
+   * owning service hears `hidden: false`), a dismissal is taken back; a suspension from the queue has been
+   * lifted by the auth service already. A warning cannot be taken back, and neither can a case whose
+   * content has been reported again since (its new case is the open one). Audited as `admin.report-reopen`.
+   */
+  async reopen(
+    caller: CallerIdentity,
+    { id }: ReportCaseIdParam,
+    correlationId: string,
+  ): Promise<ReportCaseDto> {
+    const reopened = await this.dataSource.transaction(async (manager) => {
+      const found = await this.cases.lockById(manager, id);
+      if (!found) throw notFound('Report');
+      const action = found.resolutionAction;
+      if (found.status !== 'resolved' || !action) {
+        throw new DomainError('CONFLICT', MODERATION_MESSAGES.stillOpen);
+      }
+      if (!isUndoable(action)) throw new DomainError('CONFLICT', MODERATION_MESSAGES.warningKept);
+      if (await this.cases.hasOpenCase(manager, found.contentKind, found.targetId)) {
+        throw new DomainError('CONFLICT', MODERATION_MESSAGES.reportedAgain);
+      }
+      const undone = { action, days: found.resolutionDays };
+      found.status = 'open';
+      found.resolutionAction = null;
+      found.resolutionNote = null;
+      found.resolutionDays = null;
+      found.resolvedBy = null;
+      found.resolvedAt = null;
+      const saved = await this.cases.save(manager, found);
+      if (undone.action === 'hide') {
+        const shown: ContentModeratedV1 = {
+          kind: CONTENT_KIND[saved.targetType],
+          contentId: saved.targetId,
+          ownerId: saved.ownerId,
+          hidden: false,
+        };
+        await this.outbox.append(
+          manager,
+          EVENTS.admin.contentModerated,
+          shown,
+          eventMetaFor('admin', caller, correlationId),
+        );
+      }
+      await this.audit.record(manager, {
+        id: randomUUID(),
+        action: 'admin.report-reopen',
+        summary: reopenSummary(undone.action, saved.targetType, saved.content.authorUsername),
+        subjectId: saved.targetId,
+        actorId: actorOf(caller),
+        actingAs: caller.actingAdminId ? caller.userId : null,
+        occurredAt: new Date().toISOString(),
+        correlationId,
+      });
+      return saved;
+    });
+    const [dto] = await this.withReports([reopened]);
     return dto!;
   }
 

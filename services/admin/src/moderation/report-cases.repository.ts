@@ -166,6 +166,11 @@ export class ReportCasesRepository {
     return manager.findOne(ReportCase, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** Whether the content has an open case, read in the caller's transaction. */
+  hasOpenCase(manager: EntityManager, contentKind: string, targetId: string): Promise<boolean> {
+    return manager.existsBy(ReportCase, { contentKind, targetId, status: 'open' });
+  }
+
   save(manager: EntityManager, found: ReportCase): Promise<ReportCase> {
     return manager.save(found);
   }
