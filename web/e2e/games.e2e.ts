@@ -78,6 +78,22 @@ describe('a game of S.K.A.T.E., live, on two phones', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   }
 
+  /** The attempt prompt wraps inside a 375 px phone: neither the page nor the prompt scrolls sideways. */
+  async function expectAttemptPromptFits(form: Locator): Promise<void> {
+    const widths = await form.evaluate((prompt) => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      prompt: prompt.scrollWidth - prompt.clientWidth,
+    }));
+    expect(widths).toEqual({ page: 0, prompt: 0 });
+    // Both buttons lie whole within the screen's width, so a thumb reaches them.
+    for (const name of ['Post attempt', 'I bailed']) {
+      const box = await form.getByRole('button', { name }).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(form.page().viewportSize()!.width);
+    }
+  }
+
   async function setTrick(setter: Skater, turn: number): Promise<void> {
     await status(setter.page, 'Your move: set a trick').waitFor();
     const form = setter.page.getByRole('form', { name: 'Set a trick' });
@@ -180,6 +196,7 @@ describe('a game of S.K.A.T.E., live, on two phones', () => {
     await callSetMake(alice, bob);
     const attemptForm = alice.page.getByRole('form', { name: 'Match the trick' });
     await attemptForm.getByLabel('Video link').fill(`${CLIP}&t=attempt`);
+    await expectAttemptPromptFits(attemptForm);
     await attemptForm.getByRole('button', { name: 'Post attempt' }).click();
     await toast(alice.page, 'Attempt posted').waitFor();
 

@@ -182,14 +182,17 @@ function AttemptForm({ game, onActed }: MoveProps) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Match the trick">
-      <p className="flex items-center gap-2 text-sm">
-        <Crosshair aria-hidden className="size-4 text-ring" />
-        Land the <strong>{trick?.name ?? 'trick'}</strong> on video and add the clip or its link.
+    // On a phone everything wraps inside the card's width: a long trick name never pushes it sideways.
+    <form noValidate onSubmit={submit} className="grid min-w-0 gap-4" aria-label="Match the trick">
+      <p className="flex items-start gap-2 text-sm">
+        <Crosshair aria-hidden className="mt-0.5 size-4 shrink-0 text-ring" />
+        <span className="min-w-0 break-words">
+          Land the <strong>{trick?.name ?? 'trick'}</strong> on video and add the clip or its link.
+        </span>
       </p>
       {setAwaitsCall && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/50 px-3 py-2 text-sm">
-          <span>Call the set too: was it a make?</span>
+          <span className="min-w-0 break-words">Call the set too: was it a make?</span>
           <Button variant="secondary" size="sm" onClick={goToClipAwaitingCall}>
             Go to the set
           </Button>
@@ -197,7 +200,12 @@ function AttemptForm({ game, onActed }: MoveProps) {
       )}
       <ClipSourceField source={source} videoUrl={videoUrl} onVideoUrl={setVideoUrl} error={urlError} />
       <div className="grid grid-cols-2 gap-2 sm:flex">
-        <Button type="submit" isLoading={post.isPending} disabled={bail.isPending}>
+        <Button
+          type="submit"
+          isLoading={post.isPending}
+          disabled={bail.isPending}
+          className="h-auto min-h-10 min-w-0 whitespace-normal py-2"
+        >
           {!post.isPending && <Video aria-hidden />}
           Post attempt
         </Button>
@@ -205,7 +213,11 @@ function AttemptForm({ game, onActed }: MoveProps) {
           open={confirmBail}
           onOpenChange={setConfirmBail}
           trigger={
-            <Button variant="outline" disabled={post.isPending}>
+            <Button
+              variant="outline"
+              disabled={post.isPending}
+              className="h-auto min-h-10 min-w-0 whitespace-normal py-2"
+            >
               I bailed
             </Button>
           }

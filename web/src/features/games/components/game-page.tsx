@@ -93,7 +93,7 @@ function GameScreen({ game }: { game: GameView }) {
         {(game.yourMove || canForfeit) && (
           <CardContent className="grid gap-4">
             {game.yourMove && (
-              <section aria-label={MOVE_LABELS[game.yourMove]}>
+              <section aria-label={MOVE_LABELS[game.yourMove]} className="min-w-0">
                 <GameMovePanel game={game} onActed={focusStatus} />
               </section>
             )}
