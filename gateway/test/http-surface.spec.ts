@@ -312,6 +312,7 @@ describe('HTTP surface', () => {
         'POST /api/reports',
         'GET /api/admin/reports',
         'POST /api/admin/reports/{id}/resolve',
+        'POST /api/admin/reports/{id}/reopen',
         'POST /api/admin/users/{id}/suspend',
         'DELETE /api/admin/users/{id}/suspension',
         'POST /api/games',

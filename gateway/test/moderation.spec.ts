@@ -5,6 +5,7 @@ import type {
   PostDto,
   ReportCaseDto,
 } from '@boonies/contracts';
+import { randomUUID } from 'node:crypto';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import { knownToPosts } from './support/admin-system';
@@ -342,6 +343,43 @@ describe('reports and moderation', () => {
       await eventuallyNotified(reporter, 'Thanks for your report: we suspended the account');
     });
 
+    it('undoes a suspension from the queue: the author signs in again and the case is open', async () => {
+      const target = await account('undone');
+      const reported = await target.browser.post('/api/posts', { content: 'Not spam after all' });
+      expectStatus(
+        await report(reporter.browser, { targetType: 'post', targetId: reported.body.id, reason: 'spam' }),
+        201,
+      );
+      const found = await caseOf(reported.body.id);
+      expectStatus(await moderator.browser.post(`/api/admin/reports/${found.id}/reopen`), 409, 'CONFLICT');
+      expectStatus(
+        await moderator.browser.post(`/api/admin/reports/${found.id}/resolve`, {
+          action: 'suspend',
+          days: 2,
+        }),
+        200,
+      );
+      const credentials = { email: target.email, password: target.password };
+      expectStatus(await new Browser(system.baseUrl).signIn(credentials), 403, 'ACCOUNT_SUSPENDED');
+
+      const reopened = await moderator.browser.post(`/api/admin/reports/${found.id}/reopen`);
+      expectStatus(reopened, 200);
+      expect(reopened.body).toMatchObject({ id: found.id, status: 'open', resolution: null });
+      expectStatus(await new Browser(system.baseUrl).signIn(credentials), 200);
+      const users = await moderator.browser.get(`/api/admin/users?q=${target.username}`);
+      expect(users.body[0].suspendedUntil ?? null).toBeNull();
+      expectStatus(
+        await moderator.browser.post(`/api/admin/reports/${randomUUID()}/reopen`),
+        404,
+        'NOT_FOUND',
+      );
+      expectStatus(
+        await moderator.browser.post('/api/admin/reports/not-an-id/reopen'),
+        400,
+        'VALIDATION_FAILED',
+      );
+    });
+
     it('writes every moderation action to the audit log', async () => {
       await eventually(
         async () => {
@@ -352,6 +390,7 @@ describe('reports and moderation', () => {
             'admin.report-warn',
             'admin.report-dismiss',
             'admin.report-suspend',
+            'admin.report-reopen',
             'auth.user-suspension-changed',
           ].every((action) => actions.includes(action));
         },
@@ -385,6 +424,22 @@ describe('reports and moderation', () => {
             reason: 'spam',
           });
           return b.post(`/api/admin/reports/${filed.body.caseId}/resolve`, { action: 'dismiss' });
+        },
+      },
+      {
+        name: 'POST /api/admin/reports/{id}/reopen',
+        call: async (b) => {
+          const filed = await report(bystander.browser, {
+            targetType: 'profile',
+            targetId: target.id,
+            reason: 'spam',
+          });
+          const { caseId } = filed.body;
+          expectStatus(
+            await moderator.browser.post(`/api/admin/reports/${caseId}/resolve`, { action: 'dismiss' }),
+            200,
+          );
+          return b.post(`/api/admin/reports/${caseId}/reopen`);
         },
       },
       {
