@@ -370,19 +370,31 @@ describe('every screen at phone and desktop sizes', () => {
     }
   }
 
+  // Each audit walks every screen and state: the limit only stops a hang, sharing the cores with another
+  // suite included.
+  const AUDIT_TIMEOUT_MS = 480_000;
+
   // The two sizes side by side: each has its own browser contexts, so their pages render on both cores.
-  it('phone and desktop, dark theme', async () => {
-    const [phone, desktop] = await Promise.all([auditAll(PHONE, 'dark'), auditAll(DESKTOP, 'dark')]);
-    expectClean([...phone, ...desktop]);
-  }, 240_000);
+  it(
+    'phone and desktop, dark theme',
+    async () => {
+      const [phone, desktop] = await Promise.all([auditAll(PHONE, 'dark'), auditAll(DESKTOP, 'dark')]);
+      expectClean([...phone, ...desktop]);
+    },
+    AUDIT_TIMEOUT_MS,
+  );
 
   // Colours are what the theme changes; the desktop shows every part of the layout, sidebars included.
-  it('desktop, light theme', async () => {
-    await useTheme('light');
-    try {
-      expectClean(await auditAll(DESKTOP, 'light'));
-    } finally {
-      await useTheme('dark');
-    }
-  }, 240_000);
+  it(
+    'desktop, light theme',
+    async () => {
+      await useTheme('light');
+      try {
+        expectClean(await auditAll(DESKTOP, 'light'));
+      } finally {
+        await useTheme('dark');
+      }
+    },
+    AUDIT_TIMEOUT_MS,
+  );
 });
