@@ -44,6 +44,13 @@ export const ADMIN_MESSAGES = {
     suspend: 'Author suspended',
     dismiss: 'Report dismissed',
   },
+  undoFailed: 'Failed to undo',
+  undone: {
+    hide: 'Shown again and back in the queue',
+    warn: 'Back in the queue',
+    suspend: 'Suspension lifted and back in the queue',
+    dismiss: 'Back in the queue',
+  },
   suspendFailed: 'Failed to suspend user',
   suspended: (username: string, days: number) =>
     `@${username} is suspended for ${days} ${days === 1 ? 'day' : 'days'}`,

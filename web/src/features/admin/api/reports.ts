@@ -1,9 +1,10 @@
-import type {
-  ModerationAction,
-  ReportCaseDto,
-  ReportCasePageDto,
-  ReportSort,
-  ReportStatus,
+import {
+  isUndoable,
+  type ModerationAction,
+  type ReportCaseDto,
+  type ReportCasePageDto,
+  type ReportSort,
+  type ReportStatus,
 } from '@boonies/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
@@ -43,15 +44,38 @@ export function resolveReport({ id, ...body }: Resolution): Promise<ReportCaseDt
   return apiClient.post<ReportCaseDto>(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, body);
 }
 
-/** Closes a case; the queue (open and resolved) and the Users tab refresh. */
+export function reopenReport(id: string): Promise<ReportCaseDto> {
+  return apiClient.post<ReportCaseDto>(`/api/admin/reports/${encodeURIComponent(id)}/reopen`);
+}
+
+/**
+ * Closes a case; the queue (open and resolved) and the Users tab refresh. The toast offers Undo for a hide,
+ * a suspension or a dismissal: the case is reopened (the content shown again, the suspension lifted).
+ */
 export function useResolveReport() {
   const queryClient = useQueryClient();
+  const refresh = (action: ModerationAction) => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.allReports() });
+    if (action === 'suspend') void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers() });
+  };
+  // A plain call, not a mutation of the card: the card leaves the open queue as soon as it is resolved.
+  const undo = ({ id, action }: Resolution) =>
+    reopenReport(id).then(
+      () => {
+        toast.success(ADMIN_MESSAGES.undone[action]);
+        refresh(action);
+      },
+      (error: unknown) => toast.error(ADMIN_MESSAGES.undoFailed, { description: serverMessageOf(error) }),
+    );
   return useMutation({
     mutationFn: resolveReport,
-    onSuccess: (_resolved, { action }) => {
-      toast.success(ADMIN_MESSAGES.resolved[action]);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.allReports() });
-      if (action === 'suspend') void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers() });
+    onSuccess: (_resolved, resolution) => {
+      const { action } = resolution;
+      toast.success(
+        ADMIN_MESSAGES.resolved[action],
+        isUndoable(action) ? { action: { label: 'Undo', onClick: () => void undo(resolution) } } : {},
+      );
+      refresh(action);
     },
     onError: (error) => toast.error(ADMIN_MESSAGES.resolveFailed, { description: serverMessageOf(error) }),
   });

@@ -4,7 +4,7 @@ import { ADMIN } from '@/test/admin-api';
 import { mockFetch } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';
 import { renderComponent } from '@/test/render-component';
-import { expectToast } from '@/test/toasts';
+import { expectToast, findToast } from '@/test/toasts';
 import { ModerationTab } from './moderation-tab';
 
 const OPEN_NEWEST = 'GET /api/admin/reports?status=open&sort=newest';
@@ -140,6 +140,65 @@ describe('Moderation tab', () => {
       { action: 'warn' },
       { action: 'dismiss' },
     ]);
+  });
+
+  it('undoes a hide from its toast by reopening the case, and offers no Undo for a warning', async () => {
+    const requests = mockFetch({
+      [OPEN_NEWEST]: ok({ cases: [reportCase('c1')], nextCursor: null }),
+      'POST /api/admin/reports/c1/resolve': ok({ ...reportCase('c1'), status: 'resolved' }),
+      'POST /api/admin/reports/c1/reopen': ok(reportCase('c1')),
+    });
+    const { user } = renderComponent(<ModerationTab />, { signedIn: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Hide reply' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Hide this reply?' })).getByRole('button', {
+        name: 'Hide',
+      }),
+    );
+    // From the keyboard, as a moderator tabbing to the toast would.
+    within(await findToast('Content hidden'))
+      .getByRole('button', { name: 'Undo' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await expectToast('Shown again and back in the queue');
+    expect(requests.filter(({ method }) => method === 'POST').map(({ path }) => path)).toEqual([
+      '/api/admin/reports/c1/resolve',
+      '/api/admin/reports/c1/reopen',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Warn @spammer' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Warn @spammer?' })).getByRole('button', {
+        name: 'Warn',
+      }),
+    );
+    expect(within(await findToast('Author warned')).queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('says when an undo fails', async () => {
+    mockFetch({
+      [OPEN_NEWEST]: ok({ cases: [reportCase('c1')], nextCursor: null }),
+      'POST /api/admin/reports/c1/resolve': ok({ ...reportCase('c1'), status: 'resolved' }),
+      'POST /api/admin/reports/c1/reopen': {
+        status: 409,
+        json: {
+          error: 'This content has been reported again: its new case is in the queue',
+          code: 'CONFLICT',
+        },
+      },
+    });
+    const { user } = renderComponent(<ModerationTab />, { signedIn: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Dismiss these reports?' })).getByRole('button', {
+        name: 'Dismiss',
+      }),
+    );
+    within(await findToast('Report dismissed'))
+      .getByRole('button', { name: 'Undo' })
+      .focus();
+    await user.keyboard('{Enter}');
+    await expectToast('Failed to undo', 'This content has been reported again: its new case is in the queue');
   });
 
   it('offers no Hide for a reported profile: its owner is warned or suspended', async () => {
