@@ -1,7 +1,9 @@
+import { layoutProgression } from './progression-layout';
 import {
   clampView,
   minScale,
   viewFromCorner,
+  OVERVIEW_INSET,
   viewOverview,
   viewRevealing,
   zoomAround,
@@ -40,8 +42,37 @@ describe('view transform', () => {
     const overview = viewOverview(viewport, tallMap);
 
     expect(overview.k).toBeCloseTo(0.18);
-    expect(overview.y).toBe(0);
+    expect(overview.y).toBe(OVERVIEW_INSET);
     expect(overview.x).toBeCloseTo((viewport.width - tallMap.width * overview.k) / 2);
+  });
+
+  it('keeps every trick clear of a phone viewport’s edges in the overview', () => {
+    // One lane six columns wide, seen in a 375 px phone's map viewport.
+    const phone = { width: 341, height: 620 };
+    const layout = layoutProgression(
+      Array.from({ length: 6 }, (_, i) => ({
+        id: `t-${i}`,
+        name: `Trick ${i}`,
+        category: 'fundamentals',
+        prerequisites: i === 0 ? [] : [`t-${i - 1}`],
+      })),
+    );
+    const { x, y, k } = viewOverview(phone, layout);
+
+    const onScreen = layout.nodes.map((node) => ({
+      left: x + node.x * k,
+      top: y + node.y * k,
+      right: x + (node.x + node.width) * k,
+      bottom: y + (node.y + node.height) * k,
+    }));
+    for (const box of onScreen) {
+      expect(box.left).toBeGreaterThanOrEqual(OVERVIEW_INSET);
+      expect(box.top).toBeGreaterThanOrEqual(OVERVIEW_INSET);
+      expect(box.right).toBeLessThanOrEqual(phone.width - OVERVIEW_INSET);
+      expect(box.bottom).toBeLessThanOrEqual(phone.height - OVERVIEW_INSET);
+    }
+    // The surface's own margin, scaled down, stays clear of the border too.
+    expect(x).toBeGreaterThanOrEqual(OVERVIEW_INSET - 0.001);
   });
 
   it('centres a map that fits entirely', () => {

@@ -33,12 +33,21 @@ export function minScale(viewport: Size, content: Size): number {
   return Math.max(MIN_SCALE_FLOOR, Math.min(1, (viewport.width / content.width) * 0.9));
 }
 
+/**
+ * Screen pixels kept clear between the viewport's edge and the surface in the overview. The surface's own
+ * margin shrinks with the zoom (to a few pixels on a phone), which would leave the first trick pressed
+ * against the viewport's rounded border.
+ */
+export const OVERVIEW_INSET = 16;
+
 /** The overview: as much of the map as the zoom-out limit allows, centred, from the top when it is taller. */
 export function viewOverview(viewport: Size, content: Size): ViewTransform {
-  const k = Math.min(1, Math.max(minScale(viewport, content), fitScale(viewport, content)));
-  const centre = (viewportLength: number, contentLength: number, air: number) =>
-    contentLength * k <= viewportLength ? (viewportLength - contentLength * k) / 2 : air;
-  return { k, x: centre(viewport.width, content.width, 0), y: centre(viewport.height, content.height, 0) };
+  const inset = Math.min(OVERVIEW_INSET, viewport.width / 8, viewport.height / 8);
+  const inner = { width: viewport.width - inset * 2, height: viewport.height - inset * 2 };
+  const k = Math.min(1, Math.max(minScale(viewport, content), fitScale(inner, content)));
+  const place = (viewportLength: number, contentLength: number) =>
+    contentLength * k <= viewportLength ? (viewportLength - contentLength * k) / 2 : inset;
+  return { k, x: place(viewport.width, content.width), y: place(viewport.height, content.height) };
 }
 
 export function clampView(view: ViewTransform, viewport: Size, content: Size): ViewTransform {
