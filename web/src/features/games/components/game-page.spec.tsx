@@ -147,6 +147,18 @@ describe('game page', () => {
     ]);
   });
 
+  it('lets the attempt prompt wrap inside a narrow phone', async () => {
+    // jsdom lays nothing out: the classes that let the prompt wrap are what can be checked here.
+    openGame({ [`GET ${GAME_URL}`]: ok(attemptingGame()) });
+    const form = await screen.findByRole('form', { name: 'Match the trick' });
+
+    const sentence = within(form).getByText(/on video and add the clip or its link\.$/);
+    expect(sentence).toHaveClass('min-w-0', 'break-words');
+    expect(sentence.parentElement!.querySelector('svg')).toHaveClass('shrink-0');
+    for (const name of ['Post attempt', 'I bailed'])
+      expect(within(form).getByRole('button', { name })).toHaveClass('min-w-0', 'whitespace-normal');
+  });
+
   it('bails only after a confirmation', async () => {
     const { user, requests } = openGame({
       [`GET ${GAME_URL}`]: ok(attemptingGame()),
