@@ -219,6 +219,8 @@ describe('the access policy on the auth service’s routes', () => {
     it('suggestions never offer a gone account or one that blocked the caller', async () => {
       // A fresh skater following the hub: every target is a mutual-follow candidate, the newest first.
       const newcomer = await auth.register();
+      // Every target posts, so only the policy can keep one out of the suggestions.
+      for (const target of Object.values(targets)) await auth.recordPost(target.user.id);
       await auth.call(RPC.auth.follow, { followingId: hub.user.id }, newcomer.caller);
       await auth.call(RPC.auth.block, { userId: newcomer.user.id }, targets.public.caller);
       const suggested = new Set(

@@ -181,6 +181,8 @@ describe('account', () => {
       const admin = await auth.register();
       await auth.query('UPDATE auth.users SET is_admin = true WHERE id = $1', [admin.user.id]);
       const adminCaller = { ...admin.caller, isAdmin: true };
+      // A skater who posts: suggested while the account is there.
+      await auth.recordPost(first.user.id);
       expect(await searchable(viewer, first.user.username)).toBe(true);
       expect(await suggested(viewer, first.user.id)).toBe(true);
 

@@ -2,12 +2,11 @@ import {
   EVENTS,
   RPC,
   SEARCH_RESULTS_MAX,
-  type PostCreatedV1,
   type ScoreChangedV1,
   type UserSearchQuery,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { AuthTestService, type TestUser } from './support/auth-test-service';
 
 describe('finding skaters', () => {
@@ -186,14 +185,7 @@ describe('finding skaters', () => {
       });
     const follow = (who: TestUser, whom: TestUser) =>
       auth.call(RPC.auth.follow, { followingId: whom.user.id }, who.caller);
-    const post = (user: TestUser, createdAt = new Date()) =>
-      auth.deliver<PostCreatedV1>(EVENTS.posts.postCreated, {
-        postId: randomUUID(),
-        userId: user.user.id,
-        postType: 'text',
-        taggedTricks: [],
-        createdAt: createdAt.toISOString(),
-      });
+    const post = (user: TestUser, createdAt = new Date()) => auth.recordPost(user.user.id, createdAt);
     const suggestedTo = async (caller: TestUser) =>
       (await auth.call(RPC.auth.suggestedUsers, {}, caller.caller)).map(({ id }) => id);
 

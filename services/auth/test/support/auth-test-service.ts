@@ -1,6 +1,8 @@
 import {
+  EVENTS,
   RPC,
   type CallerIdentity,
+  type PostCreatedV1,
   type SessionGrant,
   type SignUpDto,
   type UserDto,
@@ -61,6 +63,17 @@ export class AuthTestService extends ServiceUnderTest<AuthConfig> {
 
   signUp(account: SignUpDto, context = this.newClient()): Promise<SessionGrant> {
     return this.rpc.call(RPC.auth.signUp, account, context);
+  }
+
+  /** A post by `userId` as the posts service announces it: what makes a skater active, so suggested. */
+  async recordPost(userId: string, createdAt = new Date()): Promise<void> {
+    await this.deliver<PostCreatedV1>(EVENTS.posts.postCreated, {
+      postId: randomUUID(),
+      userId,
+      postType: 'text',
+      taggedTricks: [],
+      createdAt: createdAt.toISOString(),
+    });
   }
 
   /** Signs a new account up and returns it with a caller identity for its session. */
