@@ -187,10 +187,10 @@ describe('notifications and the inbox summary', () => {
         });
       }
 
-      // Two messages and their two notifications, a follow, and two sponsorship requests.
+      // Two messages (counted as messages, never as notifications), a follow, and two sponsorship requests.
       expect(await summary(athlete.userId)).toEqual({
         unreadMessages: 2,
-        unreadNotifications: 5,
+        unreadNotifications: 3,
         pendingSponsorships: 2,
       });
       // The brand requested: nothing is pending for the brand to answer.
@@ -199,7 +199,7 @@ describe('notifications and the inbox summary', () => {
       await service.call(RPC.messaging.markRead, { id: first.id }, callerFor(athlete.userId));
       expect(await summary(athlete.userId)).toEqual({
         unreadMessages: 1,
-        unreadNotifications: 4,
+        unreadNotifications: 3,
         pendingSponsorships: 2,
       });
       await service.call(RPC.messaging.markAllNotificationsRead, {}, callerFor(athlete.userId));
