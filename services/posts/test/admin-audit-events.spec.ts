@@ -101,11 +101,19 @@ describe('posts: the audit marks on admin and puppet actions', () => {
     await posts.call(RPC.posts.unreact, { postId }, as(author));
 
     const changes = await envelopesOf(EVENTS.posts.reactionChanged, postId);
+    // Each change carries the post's counts after it.
     expect(changes.map(({ data }) => data)).toEqual([
-      { postId, authorId: author.userId, userId: puppet.userId, reactionType: 'like' },
-      { postId, authorId: author.userId, userId: puppet.userId, reactionType: null },
-      { postId, authorId: author.userId, userId: author.userId, reactionType: 'dislike' },
-      { postId, authorId: author.userId, userId: author.userId, reactionType: null },
+      { postId, authorId: author.userId, userId: puppet.userId, reactionType: 'like', likes: 1, dislikes: 0 },
+      { postId, authorId: author.userId, userId: puppet.userId, reactionType: null, likes: 0, dislikes: 0 },
+      {
+        postId,
+        authorId: author.userId,
+        userId: author.userId,
+        reactionType: 'dislike',
+        likes: 0,
+        dislikes: 1,
+      },
+      { postId, authorId: author.userId, userId: author.userId, reactionType: null, likes: 0, dislikes: 0 },
     ]);
     const target = { type: 'post', id: postId, ownerId: author.userId };
     expect(marks(changes[0])).toEqual({
