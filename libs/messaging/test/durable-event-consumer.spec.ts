@@ -231,14 +231,16 @@ describe('DurableEventConsumer', () => {
     );
     await settled();
     const after = await bed.jsm.consumers.info(stream(), 'posts');
-    // The third award and its audit copy leave the outbox in either order: the consumer stops at the award.
+    // The server may move the consumer's position past the messages its filter skips, or not yet: what
+    // holds is that it is at or past the last award, with nothing left for it.
     const { seq: lastAward } = await bed.jsm.streams.getMessage(stream(), {
       last_by_subj: routing.subject(TEST_EVENTS.pointsAwarded),
     });
-    expect({ streamSeq: after.delivered.stream_seq, inStream: await bed.streamMessages(stream()) }).toEqual({
-      streamSeq: lastAward,
-      inStream: 6,
-    });
+    expect({
+      pastLastAward: after.delivered.stream_seq >= lastAward,
+      pending: after.num_pending,
+      inStream: await bed.streamMessages(stream()),
+    }).toEqual({ pastLastAward: true, pending: 0, inStream: 6 });
   });
 
   it('dead-letters an event whose handler keeps failing after maxDeliver deliveries, and goes on', async () => {
