@@ -205,6 +205,9 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
       isVerified: false,
       percentage: 100,
       autoVerified: false,
+      // A new account's vote is kept, and the answer says why it weighs nothing yet.
+      counts: false,
+      notCountedBecause: 'new_account',
     });
     expect((await reader.browser.get(`/api/verifications/${kickflip.id}/vote`)).body).toEqual({ vote: true });
     expect((await author.browser.get(`/api/verifications/${kickflip.id}/vote`)).body).toEqual({ vote: null });
