@@ -58,6 +58,9 @@ describe('a consumer process that dies while handling events', () => {
     return awarded;
   }
 
+  // Each test starts a compiled-on-the-fly process twice and waits out an ack: slow on a busy machine.
+  const CRASH_TEST_TIMEOUT_MS = 120_000;
+
   const startConsumer = (options: Pick<PointsConsumerConfig, 'handlerDelayMs' | 'dieAfterEvent'> = {}) =>
     PointsConsumerProcess.start({
       databaseUrl: bed.database.url,
@@ -79,30 +82,38 @@ describe('a consumer process that dies while handling events', () => {
     expect(await consumerDb.getRepository(DeadLetterEntity).count()).toBe(0);
   }
 
-  it('loses nothing and doubles nothing when killed in the middle of a burst and restarted', async () => {
-    const awarded = await publishBurst(300);
+  it(
+    'loses nothing and doubles nothing when killed in the middle of a burst and restarted',
+    async () => {
+      const awarded = await publishBurst(300);
 
-    consumer = await startConsumer({ handlerDelayMs: 3 });
-    await eventually(async () => expect((await readTally(consumerDb)).entries).toBeGreaterThanOrEqual(75));
-    await consumer.kill();
-    const atKill = await readTally(consumerDb);
-    expect(atKill.entries).toBeLessThan(awarded.length);
+      consumer = await startConsumer({ handlerDelayMs: 3 });
+      await eventually(async () => expect((await readTally(consumerDb)).entries).toBeGreaterThanOrEqual(75));
+      await consumer.kill();
+      const atKill = await readTally(consumerDb);
+      expect(atKill.entries).toBeLessThan(awarded.length);
 
-    consumer = await startConsumer();
-    await expectEachHandledOnce(awarded);
-    // A graceful stop: a hanging shutdown would time the test out.
-    await consumer.terminate();
-  });
+      consumer = await startConsumer();
+      await expectEachHandledOnce(awarded);
+      // A graceful stop: a hanging shutdown would time the test out.
+      await consumer.terminate();
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
 
-  it('doubles nothing when it dies after committing an event but before acknowledging it', async () => {
-    const awarded = await publishBurst(40);
+  it(
+    'doubles nothing when it dies after committing an event but before acknowledging it',
+    async () => {
+      const awarded = await publishBurst(40);
 
-    consumer = await startConsumer({ dieAfterEvent: 10 });
-    await consumer.exited();
-    // The tenth event is committed, and JetStream will deliver it again.
-    expect((await readTally(consumerDb)).entries).toBe(10);
+      consumer = await startConsumer({ dieAfterEvent: 10 });
+      await consumer.exited();
+      // The tenth event is committed, and JetStream will deliver it again.
+      expect((await readTally(consumerDb)).entries).toBe(10);
 
-    consumer = await startConsumer();
-    await expectEachHandledOnce(awarded);
-  });
+      consumer = await startConsumer();
+      await expectEachHandledOnce(awarded);
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
 });

@@ -17,7 +17,7 @@ export class PointsConsumerProcess {
   }
 
   /** Starts the process and resolves once its application has bootstrapped. */
-  static async start(config: PointsConsumerConfig, timeoutMs = 15_000): Promise<PointsConsumerProcess> {
+  static async start(config: PointsConsumerConfig, timeoutMs = 45_000): Promise<PointsConsumerProcess> {
     const child = spawn(
       process.execPath,
       ['-r', path.join(FIXTURES, 'register-typescript.js'), path.join(FIXTURES, 'points-consumer.main.ts')],
