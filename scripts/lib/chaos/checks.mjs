@@ -265,15 +265,22 @@ export async function runChecks(client, log, faults, { root, rpcTimeoutMs, refus
     )),
     await noRows(
       client,
-      'one notification per message, none without its message',
-      `SELECT 'message ' || m.id || ': ' || count(n.id) || ' notifications' AS problem
-         FROM messaging.messages m
-         LEFT JOIN messaging.notifications n ON n.source_event_id = m.id AND n.type = 'message'
-        GROUP BY m.id HAVING count(n.id) <> 1
+      "each message is its conversation's newest where it should be, and notifies nobody",
+      `WITH newest AS (
+         SELECT DISTINCT ON (owner_id, counterpart_id) owner_id, counterpart_id, id
+           FROM (SELECT sender_id AS owner_id, recipient_id AS counterpart_id, id, created_at FROM messaging.messages
+                 UNION ALL
+                 SELECT recipient_id, sender_id, id, created_at FROM messaging.messages) AS sides
+          ORDER BY owner_id, counterpart_id, created_at DESC, id DESC)
+       SELECT 'conversation ' || n.owner_id || ' → ' || n.counterpart_id || ': '
+              || coalesce(c.last_message_id::text, 'missing') || ' instead of ' || n.id AS problem
+         FROM newest n
+         LEFT JOIN messaging.conversations c USING (owner_id, counterpart_id)
+        WHERE c.last_message_id IS DISTINCT FROM n.id
        UNION ALL
-       SELECT 'notification ' || n.id || ' without its message'
+       SELECT 'notification ' || n.id || ' for a message'
          FROM messaging.notifications n
-        WHERE n.type = 'message' AND NOT EXISTS (SELECT 1 FROM messaging.messages m WHERE m.id = n.source_event_id)`,
+        WHERE n.type = 'message'`,
       `SELECT count(*) || ' messages' AS summary FROM messaging.messages`,
     ),
     await noRows(
