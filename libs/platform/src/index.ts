@@ -18,6 +18,7 @@ export * from './bootstrap/start-service';
 export * from './bootstrap/run-service-command';
 export * from './bootstrap/command-options';
 export * from './bootstrap/close-on-signals';
+export * from './bootstrap/periodic-job';
 export * from './bootstrap/service-app.module';
 export * from './database/qualified-table';
 export * from './database/newer-wins';

@@ -1,6 +1,7 @@
 import { EVENT_REMINDER_HOURS, EVENTS, type EventReminderDueV1 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicJob } from '@boonies/platform';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { EventRsvpsRepository } from './event-rsvps.repository';
@@ -18,31 +19,20 @@ const BATCH = 100;
  * SKIP LOCKED keep a reminder from going twice, whatever the replicas.
  */
 @Injectable()
-export class EventRemindersScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(EventRemindersScheduler.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+export class EventRemindersScheduler extends PeriodicJob {
+  protected readonly logger = new Logger(EventRemindersScheduler.name);
+  protected readonly jobName = 'Event reminders';
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly rsvps: EventRsvpsRepository,
     private readonly outbox: Outbox,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.warn(`Event reminders failed: ${String(error)}`))
-        .finally(() => (this.running = null));
-    }, REMINDER_POLL_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  protected intervalMs(): number {
+    return REMINDER_POLL_MS;
   }
 
   /** Sends the reminders due at `now`; answers how many it sent. */

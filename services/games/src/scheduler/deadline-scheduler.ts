@@ -1,5 +1,6 @@
 import { type EventMeta } from '@boonies/messaging';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicJob } from '@boonies/platform';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { GamesConfig } from '../config/games.config';
@@ -16,32 +17,21 @@ const BATCH = 20;
  * game twice; a game whose deadline passes while a move is being made is moved on by that move first.
  */
 @Injectable()
-export class DeadlineScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(DeadlineScheduler.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+export class DeadlineScheduler extends PeriodicJob {
+  protected readonly logger = new Logger(DeadlineScheduler.name);
+  protected readonly jobName = 'Deadline pass';
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly games: GamesRepository,
     private readonly store: GameStore,
     private readonly config: GamesConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.warn(`Deadline pass failed: ${String(error)}`))
-        .finally(() => (this.running = null));
-    }, this.config.GAMES_DEADLINE_POLL_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  protected intervalMs(): number {
+    return this.config.GAMES_DEADLINE_POLL_MS;
   }
 
   /** Moves on every game due now; answers how many it moved. */

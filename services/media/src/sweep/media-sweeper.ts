@@ -1,5 +1,6 @@
 import { type EventMeta } from '@boonies/messaging';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicJob } from '@boonies/platform';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MediaConfig } from '../config/media.config';
@@ -29,10 +30,9 @@ export interface SweepResult {
  * the work.
  */
 @Injectable()
-export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(MediaSweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+export class MediaSweeper extends PeriodicJob {
+  protected readonly logger = new Logger(MediaSweeper.name);
+  protected readonly jobName = 'Media sweep';
 
   constructor(
     private readonly dataSource: DataSource,
@@ -41,21 +41,12 @@ export class MediaSweeper implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly files: MediaFiles,
     private readonly queue: MediaJobQueue,
     private readonly config: MediaConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.logger.warn(`Media sweep failed: ${String(error)}`))
-        .finally(() => (this.running = null));
-    }, this.config.MEDIA_SWEEP_SECONDS * 1000);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  protected intervalMs(): number {
+    return this.config.MEDIA_SWEEP_SECONDS * 1000;
   }
 
   async runOnce(now = new Date()): Promise<SweepResult> {
