@@ -54,3 +54,5 @@ export * from './admin/site-settings-rules';
 export type * from './admin/audit-log.dto';
 export * from './admin/audit-log-rules';
 export { ACTION_TARGET_TYPES, type ActionTargetType } from './events/envelope';
+export * from './webhooks/rules';
+export type * from './webhooks/webhooks.dto';

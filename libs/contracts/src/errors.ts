@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
   NAME_RESERVED: 409,
+  /** A webhook URL the service will not send to: http where https is required, a private address. */
+  TARGET_REFUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,

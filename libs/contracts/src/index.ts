@@ -73,4 +73,7 @@ export type * from './admin/data-map';
 export type * from './config/public-config';
 export * from './policy/access-policy';
 export * from './policy/access-policy.table';
+export * from './policy/any-member';
 export * from './seeding/seeded-ids';
+export * from './webhooks/rules';
+export * from './webhooks/webhooks.dto';

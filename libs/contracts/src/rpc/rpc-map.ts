@@ -172,6 +172,20 @@ import type {
   ReactivatedDto,
   UserDataExportDto,
 } from '../account/account.dto';
+import type {
+  CreateWebhookEndpointDto,
+  DeletedWebhookEndpointDto,
+  ReplayDeadWebhookDeliveriesResultDto,
+  RotateWebhookSecretRequest,
+  UpdateWebhookEndpointRequest,
+  WebhookDeliveryDto,
+  WebhookDeliveryListRequest,
+  WebhookDeliveryPageDto,
+  WebhookDeliveryParam,
+  WebhookEndpointDto,
+  WebhookEndpointIdParam,
+  WebhookEndpointWithSecretDto,
+} from '../webhooks/webhooks.dto';
 import type { RPC } from './subjects';
 
 type Operation<Request, Response> = { request: Request; response: Response };
@@ -348,6 +362,18 @@ interface MediaRpc {
   [RPC.media.remove]: Operation<MediaIdParam, { deleted: true; id: string }>;
 }
 
+interface WebhooksRpc {
+  [RPC.webhooks.endpoints]: Operation<NoPayload, WebhookEndpointDto[]>;
+  [RPC.webhooks.createEndpoint]: Operation<CreateWebhookEndpointDto, WebhookEndpointWithSecretDto>;
+  [RPC.webhooks.updateEndpoint]: Operation<UpdateWebhookEndpointRequest, WebhookEndpointDto>;
+  [RPC.webhooks.deleteEndpoint]: Operation<WebhookEndpointIdParam, DeletedWebhookEndpointDto>;
+  [RPC.webhooks.rotateSecret]: Operation<RotateWebhookSecretRequest, WebhookEndpointWithSecretDto>;
+  [RPC.webhooks.sendTest]: Operation<WebhookEndpointIdParam, WebhookDeliveryDto>;
+  [RPC.webhooks.deliveries]: Operation<WebhookDeliveryListRequest, WebhookDeliveryPageDto>;
+  [RPC.webhooks.replayDelivery]: Operation<WebhookDeliveryParam, WebhookDeliveryDto>;
+  [RPC.webhooks.replayDead]: Operation<WebhookEndpointIdParam, ReplayDeadWebhookDeliveriesResultDto>;
+}
+
 type HealthRpc = { [S in ServiceName as `rpc.${S}.health`]: Operation<Record<string, never>, HealthReport> };
 
 /** The data map: each service describes itself. */
@@ -367,6 +393,7 @@ export type RpcMap = AuthRpc &
   AdminRpc &
   GamesRpc &
   MediaRpc &
+  WebhooksRpc &
   HealthRpc &
   DescribeRpc &
   ExportRpc;

@@ -155,6 +155,18 @@ export const RPC = {
     /** The owner cancels an upload, or deletes media no post carries. */
     remove: 'rpc.media.remove',
   },
+  /** Admin only: webhook endpoints for systems outside the bus, and their delivery logs. */
+  webhooks: {
+    endpoints: 'rpc.webhooks.endpoints',
+    createEndpoint: 'rpc.webhooks.create-endpoint',
+    updateEndpoint: 'rpc.webhooks.update-endpoint',
+    deleteEndpoint: 'rpc.webhooks.delete-endpoint',
+    rotateSecret: 'rpc.webhooks.rotate-secret',
+    sendTest: 'rpc.webhooks.send-test',
+    deliveries: 'rpc.webhooks.deliveries',
+    replayDelivery: 'rpc.webhooks.replay-delivery',
+    replayDead: 'rpc.webhooks.replay-dead',
+  },
 } as const;
 
 /** Every service answers `rpc.<service>.health`. */
