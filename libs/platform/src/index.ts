@@ -11,6 +11,7 @@ export * from './rpc/caller-identity.guard';
 export * from './rpc/admin-only.guard';
 export * from './config/caller-key.validator';
 export * from './database/service-database.module';
+export * from './database/failover-data-source';
 export * from './health/health.module';
 export * from './describe/describe.module';
 export * from './bootstrap/retry';

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import type { ServiceConfig } from '../config/service-config';
 import { retryForever } from '../bootstrap/retry';
+import { FailoverDataSource } from './failover-data-source';
 import { PreparingClient } from './preparing-client';
 
 type EntityList = MixedList<string | (new () => unknown) | EntitySchema>;
@@ -99,7 +100,7 @@ export class ServiceDatabaseModule {
             };
           },
           dataSourceFactory: async (dataSourceOptions) => {
-            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            const dataSource = await new FailoverDataSource(dataSourceOptions!).initialize();
             try {
               await migrateExclusively(dataSource, schema);
               return dataSource;
