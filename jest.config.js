@@ -7,5 +7,6 @@ module.exports = {
     '<rootDir>/web/jest.config.js',
     '<rootDir>/web/e2e/jest.config.js',
     '<rootDir>/deploy/jest.config.js',
+    '<rootDir>/tools/jest.config.js',
   ],
 };
