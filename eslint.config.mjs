@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import handlerNaming from './tools/src/lint/handler-naming.js';
 import { appZones, specZones } from './web/boundaries.mjs';
 
 const webSpecs = ['web/src/**/*.spec.ts', 'web/src/**/*.spec.tsx'];
@@ -53,6 +54,13 @@ export default tseslint.config(
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
     },
+  },
+  {
+    // Request handlers and event consumers live in files named for them (docs/architecture.md).
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { boonies: handlerNaming },
+    rules: { 'boonies/handler-naming': 'error' },
   },
   {
     // The service harness is for tests: a service's shipped code must not start a copy of itself.
