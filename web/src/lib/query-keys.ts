@@ -174,4 +174,10 @@ export const adminKeys = {
   contestedVerifications: () => [...adminKeys.all, 'contested-verifications'] as const,
   siteSettings: () => [...adminKeys.all, 'site-settings'] as const,
   dataMap: () => [...adminKeys.all, 'data-map'] as const,
+  webhooks: () => [...adminKeys.all, 'webhooks'] as const,
+  webhookEndpoints: () => [...adminKeys.webhooks(), 'endpoints'] as const,
+  /** One endpoint's delivery log, under every filter. */
+  webhookDeliveryLogs: (endpointId: string) => [...adminKeys.webhooks(), 'deliveries', endpointId] as const,
+  webhookDeliveries: (endpointId: string, status: string) =>
+    [...adminKeys.webhookDeliveryLogs(endpointId), status] as const,
 };

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /** Tailwind's breakpoints as media queries (rem in a media query is the browser's 16 px, not the page's). */
 export const BREAKPOINTS = {
+  md: '(min-width: 48rem)',
   lg: '(min-width: 64rem)',
   xl: '(min-width: 80rem)',
 } as const;

@@ -1,3 +1,5 @@
+import { countOf } from '@/lib/format';
+
 /** The admin panel's wording (spec 02 §8), kept together so the tabs and their tests agree. */
 export const ADMIN_MESSAGES = {
   assumeFailed: 'Failed to assume puppet identity',
@@ -81,4 +83,23 @@ export const ADMIN_MESSAGES = {
   saveStoreLinkFailed: 'Failed to save the store link',
   storeLinkInvalid: 'Enter a full https:// link, e.g. https://shop.example.com',
   storeLinkTooLong: (max: number) => `Keep the link under ${max} characters`,
+  loadWebhooksFailed: 'Failed to load the webhook endpoints',
+  noWebhooks: 'No webhook endpoints yet',
+  webhookSaved: 'Endpoint saved',
+  saveWebhookFailed: 'Failed to save the endpoint',
+  webhookEnabled: 'Deliveries resumed',
+  webhookDisabled: 'Deliveries paused',
+  webhookDeleted: 'Endpoint deleted',
+  deleteWebhookFailed: 'Failed to delete the endpoint',
+  rotateWebhookFailed: 'Failed to rotate the secret',
+  webhookTestSent: 'Test event queued',
+  webhookTestFailed: 'Failed to send the test event',
+  loadWebhookDeliveriesFailed: 'Failed to load the delivery log',
+  noWebhookDeliveries: 'Nothing delivered yet',
+  webhookReplayed: 'Delivery queued again',
+  webhookDeadReplayed: (count: number) =>
+    count === 0
+      ? 'No dead deliveries to send again'
+      : `${countOf(count, 'dead delivery', 'dead deliveries')} queued again`,
+  replayWebhookFailed: 'Failed to replay',
 } as const;

@@ -42,6 +42,7 @@ describe('Admin Panel', () => {
       'Events',
       'Store',
       'Audit log',
+      'Webhooks',
     ]);
     expect(await screen.findByText('concrete_carla')).toBeInTheDocument();
 

@@ -9,6 +9,7 @@ import {
   ShoppingBag,
   Users,
   VenetianMask,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -25,6 +26,7 @@ import { StoreSettingsTab } from './store-settings-tab';
 import { TricksTab } from './tricks-tab';
 import { UsersTab } from './users-tab';
 import { VerificationReviewTab } from './verification-review-tab';
+import { WebhooksTab } from './webhooks-tab';
 
 interface AdminTab {
   value: string;
@@ -44,6 +46,7 @@ const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'events', label: 'Events', icon: CalendarDays, Panel: EventsTab },
   { value: 'store', label: 'Store', icon: ShoppingBag, Panel: StoreSettingsTab },
   { value: 'audit', label: 'Audit log', icon: ScrollText, Panel: AuditLogTab },
+  { value: 'webhooks', label: 'Webhooks', icon: Webhook, Panel: WebhooksTab },
 ];
 
 const TAB_PARAM = 'tab';
