@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@boonies/contracts';
 import { composeSchemaErrors, interpolate, loadCompose } from './support/compose';
 import { isLoopback, OPS, PROCESSES, projectDir, WORKSPACE_ROOT } from './support/processes';
 import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';
 
-// Each process's own NATS password (deploy/nats/permissions.conf): compose refuses to start without them.
+// Each process's own NATS password (deploy/nats/permissions.conf): letters and digits only.
 const NATS_PASSWORDS = Object.fromEntries(
-  [...SERVICE_NAMES, 'gateway'].map((name) => [`NATS_PASSWORD_${name.toUpperCase()}`, `${name}-password`]),
+  [...SERVICE_NAMES, 'gateway'].map((name) => [`NATS_PASSWORD_${name.toUpperCase()}`, `${name}Password1`]),
 );
 
 // The shell's environment an operator starts the system with: the gateway's secret, auth's signal key and
@@ -114,10 +116,50 @@ describe('docker-compose.yml', () => {
     expect(configProblems('gateway', withoutSecret).join('\n')).toMatch(/^JWT_SECRET: /);
   });
 
-  it('refuses to start without a NATS password for each process', () => {
-    for (const name of Object.keys(NATS_PASSWORDS)) {
-      const { [name]: _left, ...others } = OPERATOR_ENV as Record<string, string>;
-      expect(() => loadCompose(others)).toThrow(`${name} is required`);
+  it('renders for the database alone with nothing set, as `docker compose up -d postgres` needs', () => {
+    const bare = loadCompose({});
+    expect(composeSchemaErrors(bare)).toEqual([]);
+    expect(bare.services.postgres.ports).toEqual(['5432:5432']);
+    expect(bare.services.postgres.depends_on).toBeUndefined();
+  });
+
+  it('leaves each process to refuse a missing NATS password itself', () => {
+    const withoutPasswords = loadCompose({
+      ...OPERATOR_ENV,
+      ...mapValues(NATS_PASSWORDS, () => ''),
+    }).services;
+    for (const process of PROCESSES) {
+      const problems = configProblems(process, withoutPasswords[process].environment ?? {});
+      expect([process, problems]).toEqual([
+        process,
+        [expect.stringMatching(/^NATS_PASSWORD: must not be empty/)],
+      ]);
+    }
+  });
+
+  it('publishes on other host ports when the operator names them, and only the ports it names', () => {
+    const shifted = loadCompose({
+      ...OPERATOR_ENV,
+      POSTGRES_PORT: '15432',
+      NATS_PORT: '14222',
+      NATS_MONITOR_PORT: '18222',
+      GATEWAY_PORT: '13000',
+    }).services;
+    expect(shifted.postgres.ports).toEqual(['15432:5432']);
+    expect(shifted.nats.ports).toEqual(['14222:4222', '18222:8222']);
+    expect(shifted.gateway.ports).toEqual(['13000:3000']);
+    expect(services.nats.ports).toEqual(['4222:4222', '8222:8222']);
+    const published = Object.entries(services).filter(([, service]) => service.ports);
+    expect(published.map(([name]) => name).sort()).toEqual(['gateway', 'nats', 'postgres']);
+  });
+
+  it('runs every process on a read-only root filesystem with a scratch /tmp, as on Kubernetes', () => {
+    for (const process of PROCESSES) {
+      expect([process, services[process].read_only, services[process].tmpfs]).toEqual([
+        process,
+        true,
+        ['/tmp'],
+      ]);
     }
   });
 
@@ -125,6 +167,11 @@ describe('docker-compose.yml', () => {
     for (const process of PROCESSES) {
       expect([process, services[process].environment?.NATS_USER]).toEqual([process, process]);
     }
+  });
+
+  it('starts NATS through the script that refuses missing or malformed passwords', () => {
+    expect(services.nats.entrypoint).toEqual(['/bin/sh', '/etc/nats/start.sh']);
+    expect(services.nats.volumes).toContain('./deploy/nats/start.sh:/etc/nats/start.sh:ro');
   });
 
   it('gives the NATS server every password its permissions file names', () => {
@@ -182,6 +229,59 @@ describe('docker-compose.yml', () => {
   it('refuses to start the auth service without a SIGNAL_HASH_KEY from the operator', () => {
     const withoutKey = loadCompose(NATS_PASSWORDS).services.auth.environment ?? {};
     expect(configProblems('auth', withoutKey).join('\n')).toMatch(/^SIGNAL_HASH_KEY: /);
+  });
+});
+
+function mapValues<T>(record: Record<string, string>, map: (value: string) => T): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+}
+
+// The NATS container's entrypoint, run with a stand-in nats-server that prints what it was started with.
+describe('deploy/nats/start.sh', () => {
+  let bin: string;
+  const start = (env: Record<string, string>) => {
+    try {
+      const stdout = execFileSync('sh', [path.join(WORKSPACE_ROOT, 'deploy/nats/start.sh'), '-c', 'x.conf'], {
+        env: { PATH: `${bin}:/usr/bin:/bin`, ...env },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+      return { status: 0, output: stdout.trim() };
+    } catch (error) {
+      const failed = error as { status: number; stderr: string };
+      return { status: failed.status, output: failed.stderr.trim() };
+    }
+  };
+
+  beforeAll(() => {
+    bin = mkdtempSync(path.join(tmpdir(), 'boonies-nats-'));
+    writeFileSync(path.join(bin, 'nats-server'), '#!/bin/sh\necho "nats-server $*"\n');
+    chmodSync(path.join(bin, 'nats-server'), 0o755);
+  });
+  afterAll(() => rmSync(bin, { recursive: true, force: true }));
+
+  it('starts nats-server with its arguments when every password is set', () => {
+    expect(start(NATS_PASSWORDS)).toEqual({ status: 0, output: 'nats-server -c x.conf' });
+  });
+
+  it('refuses an unset or empty password, naming it', () => {
+    const { NATS_PASSWORD_GAMES: _games, ...withoutGames } = NATS_PASSWORDS;
+    expect(start({ ...withoutGames, NATS_PASSWORD_MEDIA: '' })).toEqual({
+      status: 1,
+      output: [
+        'NATS_PASSWORD_GAMES is not set: each process needs its own NATS password',
+        'NATS_PASSWORD_MEDIA is not set: each process needs its own NATS password',
+      ].join('\n'),
+    });
+  });
+
+  it('refuses a password the configuration file cannot hold', () => {
+    for (const bad of ['1abc', 'ab-c', 'a b']) {
+      expect(start({ ...NATS_PASSWORDS, NATS_PASSWORD_AUTH: bad })).toEqual({
+        status: 1,
+        output: 'NATS_PASSWORD_AUTH must start with a letter and hold only letters and digits',
+      });
+    }
   });
 });
 

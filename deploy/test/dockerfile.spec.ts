@@ -30,7 +30,8 @@ describe('deploy/Dockerfile', () => {
   it('builds in stages and runs from a slim image of the same Node', () => {
     expect(stages.map((candidate) => candidate.name)).toEqual(['deps', 'prod-deps', 'build', 'runtime']);
     const nodeImage = globalArgs.find((arg) => arg.arguments.startsWith('NODE_IMAGE='));
-    expect(nodeImage?.arguments).toMatch(/^NODE_IMAGE=node:20-/);
+    // A maintained LTS in production, whatever Node the developers' machines run.
+    expect(nodeImage?.arguments).toMatch(/^NODE_IMAGE=node:(22|24)-bookworm$/);
     expect(stage('deps').base).toBe('${NODE_IMAGE}');
     expect(runtime.base).toBe('${NODE_IMAGE}-slim');
   });
@@ -113,5 +114,17 @@ describe('deploy/Dockerfile', () => {
   it('keeps host builds, installs and local media out of the build context', () => {
     const ignored = readFileSync(path.join(WORKSPACE_ROOT, '.dockerignore'), 'utf8').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '.git', '.nx', '.data']));
+  });
+
+  it('keeps this checkout’s secrets out of the build context', () => {
+    const ignored = readFileSync(path.join(WORKSPACE_ROOT, '.dockerignore'), 'utf8').split('\n');
+    expect(ignored).toContain('.secrets');
+  });
+
+  it('takes the registry’s settings from a build secret, never from a layer', () => {
+    const install = instructionsOf(stage('deps'), 'RUN').find((command) => command.includes('npm install'));
+    expect(install).toMatch(/^--mount=type=secret,id=npmrc,target=\/root\/\.npmrc npm install /);
+    const all = stages.flatMap((candidate) => candidate.instructions.map((i) => i.arguments)).join('\n');
+    expect(all).not.toMatch(/npmrc(?!,| npm)/);
   });
 });

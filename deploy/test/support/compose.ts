@@ -7,6 +7,9 @@ import { WORKSPACE_ROOT } from './processes';
 
 export interface ComposeService {
   image?: string;
+  entrypoint?: string[];
+  read_only?: boolean;
+  tmpfs?: string[];
   build?: { context: string; dockerfile: string; args?: Record<string, string> };
   command?: string[];
   environment?: Record<string, string>;
