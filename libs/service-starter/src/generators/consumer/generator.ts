@@ -1,0 +1,49 @@
+import { formatFiles, generateFiles, logger, names, type Tree } from '@nx/devkit';
+import * as path from 'node:path';
+import { findCatalogEvent } from './event-catalog';
+import { keyColumnsOf, samplePayloadOf } from './payload-fields';
+import type { ConsumerGeneratorSchema } from './schema';
+import { addNatsUser, addServiceName, serviceNames } from './service-registry';
+
+const SERVICE_NAME = /^[a-z][a-z0-9]{1,29}$/;
+
+/**
+ * `services/<name>/`: a service that keeps one row per `<producer>.<event>` it receives, in its own schema,
+ * through a durable consumer named after it and the inbox; registered in `SERVICE_NAMES` (so `npm start`
+ * runs it) and given its NATS user. Its test publishes the event twice and expects one row.
+ */
+export async function consumerGenerator(tree: Tree, options: ConsumerGeneratorSchema): Promise<void> {
+  const service = options.name;
+  if (!SERVICE_NAME.test(service)) {
+    throw new Error(`A service's name is lowercase letters and digits, 2 to 30 of them, not "${service}".`);
+  }
+  if (serviceNames(tree).includes(service) || tree.exists(`services/${service}`)) {
+    throw new Error(`A service named ${service} exists already.`);
+  }
+  const event = findCatalogEvent(tree, options.event);
+  const sample = samplePayloadOf(event.payloadFields);
+  const eventNames = names(event.name);
+  generateFiles(tree, path.join(__dirname, 'files'), `services/${service}`, {
+    tmpl: '',
+    service,
+    serviceClass: names(service).className,
+    serviceConstant: names(service).constantName,
+    event,
+    eventFile: eventNames.fileName,
+    eventClass: eventNames.className,
+    table: `${names(event.name).constantName.toLowerCase()}_events`,
+    keyColumns: keyColumnsOf(event.payloadFields),
+    sample: sample.properties,
+    migrationTimestamp: Date.now(),
+  });
+  addServiceName(tree, service);
+  addNatsUser(tree, service, event.producer);
+  await formatFiles(tree);
+  if (sample.unknown.length > 0) {
+    logger.warn(
+      `Fill in ${sample.unknown.join(', ')} of the sample ${event.payloadClass} in services/${service}/test/support.`,
+    );
+  }
+}
+
+export default consumerGenerator;

@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { EVENTS } from '@boonies/contracts';
+import { buildEventEnvelope, ensureStream, EventRouting, inboxPrefixOf } from '@boonies/messaging';
+import { newProfile, waitFor } from '@boonies/service-testing';
+import { createTestDatabase, type TestDatabase } from '@boonies/testing';
+import { flushChanges, FsTree } from 'nx/src/generators/tree';
+import { connect, type NatsConnection } from 'nats';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Client } from 'pg';
+import consumerGenerator from '../src/generators/consumer/generator';
+import { startPrivateNats, startProcess, type PrivateNats, type Running } from './support/processes';
+import { ScratchWorkspace } from './support/scratch-workspace';
+
+const SERVICE = 'kickflips';
+const TABLE = `${SERVICE}.user_registered_events`;
+
+// Generates a service into a copy of the workspace, builds it as `npm start` does, and runs it as its own
+// process under the NATS permissions the generator wrote: the producer's events reach it once each.
+describe('the consumer starter', () => {
+  const workspace = new ScratchWorkspace();
+  let created: string[];
+  let nats: PrivateNats;
+  let database: TestDatabase;
+  let service: Running;
+  let producer: NatsConnection;
+  let db: Client;
+
+  beforeAll(async () => {
+    const tree = new FsTree(workspace.root, false);
+    await consumerGenerator(tree, { name: SERVICE, event: 'auth.user-registered' });
+    created = tree.listChanges().map((change) => `${change.type} ${change.path}`);
+    flushChanges(workspace.root, tree.listChanges());
+
+    for (const library of ['contracts', 'messaging', 'platform']) {
+      await workspace.runTarget(`libs/${library}`, 'build');
+    }
+    await workspace.runTarget(`services/${SERVICE}`, 'build');
+
+    [nats, database] = await Promise.all([
+      startPrivateNats(workspace.path('deploy/nats/permissions.conf')),
+      createTestDatabase('service-starter'),
+    ]);
+    service = startProcess(process.execPath, [workspace.path(`services/${SERVICE}/dist/main.js`)], {
+      ...process.env,
+      DATABASE_URL: database.url,
+      NATS_URL: nats.url,
+      NATS_USER: SERVICE,
+      NATS_PASSWORD: nats.passwords[SERVICE],
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    });
+    producer = await connect({
+      servers: nats.url,
+      user: 'auth',
+      pass: nats.passwords.auth,
+      inboxPrefix: inboxPrefixOf('auth'),
+    });
+    await ensureStream(await producer.jetstreamManager(), new EventRouting().stream('auth'));
+    db = new Client({ connectionString: database.url });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await producer?.close();
+    await db?.end();
+    await service?.stop();
+    await Promise.all([nats?.stop(), database?.drop()]);
+    workspace.remove();
+  });
+
+  it('writes the service and registers it', () => {
+    expect(created).toEqual(
+      expect.arrayContaining([
+        `CREATE services/${SERVICE}/src/main.ts`,
+        `CREATE services/${SERVICE}/src/user-registered/user-registered.consumer.ts`,
+        `CREATE services/${SERVICE}/src/migrations/create-user-registered-events.migration.ts`,
+        `CREATE services/${SERVICE}/test/user-registered.spec.ts`,
+        'UPDATE libs/contracts/src/services.ts',
+        'UPDATE deploy/nats/permissions.conf',
+      ]),
+    );
+    expect(readFileSync(workspace.path('libs/contracts/src/services.ts'), 'utf8')).toContain(
+      `'${SERVICE}',\n]`,
+    );
+  });
+
+  it('keeps one row of an event delivered twice', async () => {
+    const profile = newProfile();
+    const envelope = publishable(profile);
+    // Twice with its id as message id (JetStream drops the copy), then as after the duplicate window.
+    await publish(envelope, envelope.id);
+    await publish(envelope, envelope.id);
+    await publish(envelope, randomUUID());
+    // Handled in order: once the next event is in, the copies before it have been turned away.
+    const next = publishable(newProfile());
+    await publish(next, next.id);
+    await waitFor(async () => (await rowsOf(next.id)).length === 1, {
+      description: `the service to handle the events; it said:\n${service.output()}`,
+      timeoutMs: 30_000,
+    });
+
+    expect(await rowsOf(envelope.id)).toEqual([
+      expect.objectContaining({ event_id: envelope.id, user_id: profile.userId }),
+    ]);
+    const { rows } = await db.query(`SELECT count(*)::int AS count FROM ${TABLE}`);
+    expect(rows).toEqual([{ count: 2 }]);
+  });
+
+  function publishable(profile: ReturnType<typeof newProfile>) {
+    return buildEventEnvelope(EVENTS.auth.userRegistered, profile, {
+      producer: 'auth',
+      correlationId: randomUUID(),
+    });
+  }
+
+  async function publish(envelope: { id: string }, msgID: string): Promise<void> {
+    await producer
+      .jetstream()
+      .publish(EVENTS.auth.userRegistered.subject, JSON.stringify(envelope), { msgID });
+  }
+
+  /** The rows of one event; none while the service has not yet made its schema. */
+  async function rowsOf(eventId: string): Promise<Record<string, unknown>[]> {
+    const result = await db
+      .query(`SELECT * FROM ${TABLE} WHERE event_id = $1`, [eventId])
+      .catch(() => ({ rows: [] }));
+    return result.rows;
+  }
+});
