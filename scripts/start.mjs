@@ -38,7 +38,12 @@ async function main() {
       group.start(`${name}:swc`, 'npx', swcWatch(folder), { ...process.env, ...env });
     }
   }
-  const opsPorts = new Map(backend.map(([name], index) => [name, FIRST_OPS_PORT + index]));
+  const opsPorts = new Map([
+    ['gateway', GATEWAY_OPS_PORT],
+    ...SERVICE_NAMES.map(
+      (name, index) => /** @type {[string, number]} */ ([name, FIRST_SERVICE_OPS_PORT + index]),
+    ),
+  ]);
   for (const [name, folder] of backend) {
     const watch = dev ? ['--watch'] : [];
     group.start(name, process.execPath, [...watch, path.join(root, folder, 'dist/main.js')], {
@@ -59,8 +64,12 @@ async function main() {
   console.log(`  Ops (/metrics, /health/live, /health/ready): ${describeOpsPorts(opsPorts)}\n`);
 }
 
-/** Each process serves its metrics and probes on its own port: 9401 for the first service, and so on. */
-const FIRST_OPS_PORT = 9401;
+/**
+ * Each process serves its metrics and probes on its own port: the gateway a fixed one, so a new service never
+ * moves it, and the services 9401 onwards in the order of SERVICE_NAMES.
+ */
+const GATEWAY_OPS_PORT = 9400;
+const FIRST_SERVICE_OPS_PORT = 9401;
 
 /** @param {Map<string, number>} opsPorts */
 function describeOpsPorts(opsPorts) {

@@ -295,10 +295,10 @@ export function checkPorts(document: MarkdownDocument, repository: Repository, o
       const [from, to] = [Number(match[1]), Number(match[2])];
       if (from < first - 10 || from > last) continue;
       const forServices = /services\s*$/.test(text.slice(0, match.index));
-      const expected = forServices ? Math.max(...services) : last;
-      if (from !== first || to !== expected) {
+      const [low, high] = forServices ? [Math.min(...services), Math.max(...services)] : [first, last];
+      if (from !== low || to !== high) {
         problems.push(
-          `${at(row)}: ops ports ${match[0]}: under \`npm start\` ${forServices ? 'the services' : 'the processes'} use ${first}–${expected}`,
+          `${at(row)}: ops ports ${match[0]}: under \`npm start\` ${forServices ? 'the services' : 'the processes'} use ${low}–${high}`,
         );
       }
     }
