@@ -9,6 +9,7 @@ export const SERVICE_NAMES = [
   'admin',
   'games',
   'media',
+  'webhooks',
 ] as const;
 
 export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -39,3 +39,5 @@ export * from './consumer/dead-letter-replay';
 export * from './nest/messaging-module.options';
 export * from './nest/event-handler.decorator';
 export * from './nest/messaging.module';
+export { OutboxNotifications } from './outbox/outbox-notifications';
+export { Wakeup } from './support/wakeup';

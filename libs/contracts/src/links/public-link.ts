@@ -33,6 +33,6 @@ export function isPublicHttpUrl(value: string): boolean {
 }
 
 /** Only ordinary unicast addresses are public; an IPv4 address written as IPv6 is judged as itself. */
-function isPublicAddress(literal: string): boolean {
+export function isPublicAddress(literal: string): boolean {
   return ipaddr.isValid(literal) && ipaddr.process(literal).range() === 'unicast';
 }

@@ -1,0 +1,36 @@
+import type { EventRouting } from '@boonies/messaging';
+import { ServiceAppModule } from '@boonies/platform';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { WebhooksConfig } from './config/webhooks.config';
+import { WEBHOOK_ENTITIES } from './database/webhook-tables';
+import { WEBHOOKS_MIGRATIONS } from './migrations/webhooks-migrations';
+import { WebhooksModule } from './webhooks.module';
+
+export interface AppModuleOptions {
+  /** Streams and subjects of the service's events; tests pass a namespaced routing to stay off the real ones. */
+  routing?: EventRouting;
+}
+
+/** Signed webhooks of public events for systems outside the bus, behind `rpc.webhooks.*` (admins only). */
+@Module({})
+export class AppModule {
+  static forRoot(config: WebhooksConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      // The validated configuration, injectable as `WebhooksConfig`.
+      providers: [{ provide: WebhooksConfig, useValue: config }],
+      exports: [WebhooksConfig],
+      global: true,
+      imports: [
+        ServiceAppModule.forRoot({
+          service: 'webhooks',
+          config,
+          entities: WEBHOOK_ENTITIES,
+          migrations: WEBHOOKS_MIGRATIONS,
+          routing: options.routing,
+          imports: [WebhooksModule],
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  CreateWebhookEndpointDto,
+  type DeletedWebhookEndpointDto,
+  type ReplayDeadWebhookDeliveriesResultDto,
+  RotateWebhookSecretRequest,
+  RPC,
+  UpdateWebhookEndpointRequest,
+  type WebhookDeliveryDto,
+  WebhookDeliveryListRequest,
+  type WebhookDeliveryPageDto,
+  WebhookDeliveryParam,
+  type WebhookEndpointDto,
+  WebhookEndpointIdParam,
+  type WebhookEndpointWithSecretDto,
+} from '@boonies/contracts';
+import { AdminOnly, RpcHandler } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { EndpointsService } from './endpoints.service';
+
+/** Every call is an admin's: endpoints carry secrets, and what they receive is the site's to decide. */
+@Controller()
+@AdminOnly()
+export class EndpointsHandler {
+  constructor(private readonly endpoints: EndpointsService) {}
+
+  @RpcHandler(RPC.webhooks.endpoints)
+  list(): Promise<WebhookEndpointDto[]> {
+    return this.endpoints.list();
+  }
+
+  @RpcHandler(RPC.webhooks.createEndpoint)
+  create(@Payload() request: CreateWebhookEndpointDto): Promise<WebhookEndpointWithSecretDto> {
+    return this.endpoints.create(request);
+  }
+
+  @RpcHandler(RPC.webhooks.updateEndpoint)
+  update(@Payload() request: UpdateWebhookEndpointRequest): Promise<WebhookEndpointDto> {
+    return this.endpoints.update(request);
+  }
+
+  @RpcHandler(RPC.webhooks.deleteEndpoint)
+  remove(@Payload() { id }: WebhookEndpointIdParam): Promise<DeletedWebhookEndpointDto> {
+    return this.endpoints.remove(id);
+  }
+
+  @RpcHandler(RPC.webhooks.rotateSecret)
+  rotate(@Payload() request: RotateWebhookSecretRequest): Promise<WebhookEndpointWithSecretDto> {
+    return this.endpoints.rotate(request);
+  }
+
+  @RpcHandler(RPC.webhooks.sendTest)
+  sendTest(@Payload() { id }: WebhookEndpointIdParam): Promise<WebhookDeliveryDto> {
+    return this.endpoints.sendTest(id);
+  }
+
+  @RpcHandler(RPC.webhooks.deliveries)
+  deliveries(@Payload() request: WebhookDeliveryListRequest): Promise<WebhookDeliveryPageDto> {
+    return this.endpoints.deliveryPage(request);
+  }
+
+  @RpcHandler(RPC.webhooks.replayDelivery)
+  replay(@Payload() { id, deliveryId }: WebhookDeliveryParam): Promise<WebhookDeliveryDto> {
+    return this.endpoints.replay(id, deliveryId);
+  }
+
+  @RpcHandler(RPC.webhooks.replayDead)
+  replayDead(@Payload() { id }: WebhookEndpointIdParam): Promise<ReplayDeadWebhookDeliveriesResultDto> {
+    return this.endpoints.replayDead(id);
+  }
+}

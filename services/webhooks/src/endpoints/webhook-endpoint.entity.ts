@@ -1,0 +1,46 @@
+import type { WebhookEventType } from '@boonies/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * A registered receiver. The secrets are kept as given out (`whsec_…`): every attempt is signed with them.
+ * After a rotation the previous secret signs beside the current one until `previousSecretExpiresAt`.
+ */
+@Entity({ name: 'endpoints' })
+export class WebhookEndpoint {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'endpoints_pkey' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  url!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  @Column({ name: 'event_types', type: 'text', array: true })
+  eventTypes!: WebhookEventType[];
+
+  @Column({ type: 'boolean', default: true })
+  enabled!: boolean;
+
+  @Column({ type: 'text' })
+  secret!: string;
+
+  @Column({ name: 'previous_secret', type: 'text', nullable: true })
+  previousSecret!: string | null;
+
+  @Column({ name: 'previous_secret_expires_at', type: 'timestamptz', nullable: true })
+  previousSecretExpiresAt!: Date | null;
+
+  /** Failed attempts since the last success; the endpoint's deliveries wait until `backoffUntil`. */
+  @Column({ name: 'consecutive_failures', type: 'integer', default: 0 })
+  consecutiveFailures!: number;
+
+  @Column({ name: 'backoff_until', type: 'timestamptz', nullable: true })
+  backoffUntil!: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,51 @@
+import { ContentModeratedV1, EVENTS, PreferencesChangedV1 } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
+import { newerWins, privacyProjection, UserCopyConsumer } from '@boonies/platform';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PRIVACY_SETTINGS, USERS, webhookTables } from '../database/webhook-tables';
+
+/**
+ * Keeps the facts the policy judges deliveries by: accounts (see `UserCopyConsumer`), privacy switches and
+ * moderators' marks on posts. Each row keeps the time of its latest change, so events delivered out of
+ * order end as the later one says.
+ */
+@Injectable()
+export class AccessConsumer extends UserCopyConsumer {
+  private readonly privacy;
+  private readonly hidden;
+
+  constructor(dataSource: DataSource) {
+    super(dataSource, USERS);
+    const t = webhookTables(dataSource);
+    this.privacy = privacyProjection(t.privacySettings, PRIVACY_SETTINGS);
+    this.hidden = newerWins({
+      table: t.hiddenPosts,
+      key: ['post_id'],
+      columns: ['is_hidden'],
+      version: 'changed_at',
+    });
+  }
+
+  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  async onPreferencesChanged(
+    change: PreferencesChangedV1,
+    { manager }: EventContext<PreferencesChangedV1>,
+  ): Promise<void> {
+    await this.privacy.apply(manager, change);
+  }
+
+  /** Only posts are ever delivered; replies, messages and profiles are other services' marks. */
+  @EventHandler(EVENTS.admin.contentModerated, ContentModeratedV1)
+  async onContentModerated(
+    moderation: ContentModeratedV1,
+    { manager, envelope }: EventContext<ContentModeratedV1>,
+  ): Promise<void> {
+    if (moderation.kind !== 'post') return;
+    await this.hidden.apply(manager, {
+      post_id: moderation.contentId,
+      is_hidden: moderation.hidden,
+      changed_at: envelope.occurredAt,
+    });
+  }
+}

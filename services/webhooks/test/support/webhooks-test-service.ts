@@ -1,0 +1,84 @@
+import {
+  type CreateWebhookEndpointDto,
+  DEFAULT_PREFERENCES,
+  EVENTS,
+  type PreferencesChangedV1,
+  RPC,
+  type UserProfileChangedV1,
+  type WebhookDeliveryDto,
+  type WebhookEndpointWithSecretDto,
+} from '@boonies/contracts';
+import { callerFor, newProfile, ServiceUnderTest } from '@boonies/service-testing';
+import type { TestDatabase } from '@boonies/testing';
+import type { EventRouting } from '@boonies/messaging';
+import { randomUUID } from 'node:crypto';
+import { AppModule } from '../../src/app.module';
+import { WebhooksConfig } from '../../src/config/webhooks.config';
+
+/** Fast retries, a short timeout, three attempts, and the tests' receivers on 127.0.0.1 allowed. */
+export const TEST_WEBHOOKS_ENV = {
+  WEBHOOKS_ALLOWED_TARGETS: '127.0.0.1/32',
+  WEBHOOKS_MAX_ATTEMPTS: '3',
+  WEBHOOKS_TIMEOUT_MS: '500',
+  WEBHOOKS_BACKOFF_BASE_MS: '50',
+  WEBHOOKS_BACKOFF_MAX_MS: '200',
+  WEBHOOKS_POLL_MS: '50',
+};
+
+export const ADMIN = callerFor(randomUUID(), true);
+
+/** The real webhooks service, fed the events the other services would announce. */
+export class WebhooksTestService extends ServiceUnderTest<WebhooksConfig> {
+  static async start(
+    label: string,
+    options: { env?: Record<string, string>; database?: TestDatabase; routing?: EventRouting } = {},
+  ): Promise<WebhooksTestService> {
+    const launched = await ServiceUnderTest.launch({
+      service: 'webhooks',
+      label,
+      configClass: WebhooksConfig,
+      appModule: (config, routing) => AppModule.forRoot(config, { routing }),
+      producers: ['auth', 'admin', 'verification', 'games'],
+      env: { ...TEST_WEBHOOKS_ENV, ...options.env },
+      database: options.database,
+      routing: options.routing,
+    });
+    return new WebhooksTestService(launched);
+  }
+
+  async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
+    return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
+  }
+
+  async setPrivacy(userId: string, privacy: Partial<PreferencesChangedV1['privacy']>): Promise<void> {
+    const change: PreferencesChangedV1 = {
+      userId,
+      notifications: DEFAULT_PREFERENCES.notifications,
+      privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
+      updatedAt: new Date().toISOString(),
+    };
+    await this.deliver(EVENTS.auth.preferencesChanged, change);
+  }
+
+  createEndpoint(request: CreateWebhookEndpointDto): Promise<WebhookEndpointWithSecretDto> {
+    return this.call(RPC.webhooks.createEndpoint, request, ADMIN);
+  }
+
+  async deliveries(endpointId: string): Promise<WebhookDeliveryDto[]> {
+    return (await this.call(RPC.webhooks.deliveries, { id: endpointId }, ADMIN)).deliveries;
+  }
+
+  /** Waits until the endpoint's only delivery is in `status`, and answers it. */
+  async settledDelivery(
+    endpointId: string,
+    status: WebhookDeliveryDto['status'],
+  ): Promise<WebhookDeliveryDto> {
+    return this.waitFor(
+      async () => {
+        const [delivery, ...more] = await this.deliveries(endpointId);
+        return more.length === 0 && delivery?.status === status ? delivery : undefined;
+      },
+      { description: `the delivery to be ${status}` },
+    );
+  }
+}

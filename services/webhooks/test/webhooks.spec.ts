@@ -1,0 +1,266 @@
+import {
+  type ContentModeratedV1,
+  EVENTS,
+  type GameWonV1,
+  RPC,
+  type TrickVerificationChangedV1,
+  type WebhookPayload,
+} from '@boonies/contracts';
+import { callerFor } from '@boonies/service-testing';
+import { randomUUID } from 'node:crypto';
+import { WebhookReceiver } from './support/webhook-receiver';
+import { ADMIN, WebhooksTestService } from './support/webhooks-test-service';
+
+describe('webhooks service', () => {
+  let service: WebhooksTestService;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    service = await WebhooksTestService.start('webhooks');
+  });
+
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  beforeEach(async () => {
+    receiver = await WebhookReceiver.start();
+  });
+
+  afterEach(async () => {
+    // Each test's endpoints go with it, so the next test's events reach only its own.
+    for (const endpoint of await service.call(RPC.webhooks.endpoints, {}, ADMIN)) {
+      await service.call(RPC.webhooks.deleteEndpoint, { id: endpoint.id }, ADMIN);
+    }
+    await receiver.stop();
+  });
+
+  function trickVerified(userId: string): TrickVerificationChangedV1 {
+    return { verificationId: randomUUID(), postId: randomUUID(), userId, trickId: 'kickflip' };
+  }
+
+  it("signs a public skater's verified trick, which the receiver verifies with the Standard Webhooks library", async () => {
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    const skater = await service.registerUser();
+    const event = trickVerified(skater.userId);
+    const envelope = await service.deliver(EVENTS.verification.trickVerified, event);
+
+    const delivery = await service.settledDelivery(endpoint.id, 'succeeded');
+    expect(delivery).toMatchObject({ eventType: 'trick.verified', eventId: envelope.id, attempts: 1 });
+    expect(delivery.lastResponseStatus).toBe(200);
+    expect(delivery.latencyMs).toEqual(expect.any(Number));
+    const [request] = receiver.received;
+    expect(request.id).toBe(delivery.id);
+    const payload = WebhookReceiver.verify(endpoint.secret, request) as WebhookPayload<'trick.verified'>;
+    expect(payload).toEqual({
+      type: 'trick.verified',
+      timestamp: envelope.occurredAt,
+      data: {
+        skater: { userId: skater.userId, username: skater.username },
+        trickId: 'kickflip',
+        postId: event.postId,
+        verificationId: event.verificationId,
+      },
+    });
+    // Another secret does not verify it.
+    const other = await service.createEndpoint({ url: receiver.url('/other'), eventTypes: ['game.won'] });
+    expect(() => WebhookReceiver.verify(other.secret, request)).toThrow();
+
+    // The same event delivered again (after JetStream's duplicate window) makes no second delivery.
+    await service.redeliver(EVENTS.verification.trickVerified, envelope);
+    expect(await service.deliveries(endpoint.id)).toHaveLength(1);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends nothing of a private skater, a hidden post or an account it never heard of', async () => {
+    const endpoint = await service.createEndpoint({
+      url: receiver.url(),
+      eventTypes: ['trick.verified', 'game.won'],
+    });
+    const privateSkater = await service.registerUser();
+    await service.setPrivacy(privateSkater.userId, { publicProfile: false });
+    const progressHidden = await service.registerUser();
+    await service.setPrivacy(progressHidden.userId, { showProgress: false });
+    const publicSkater = await service.registerUser();
+
+    await service.deliver(EVENTS.verification.trickVerified, trickVerified(privateSkater.userId));
+    await service.deliver(EVENTS.verification.trickVerified, trickVerified(progressHidden.userId));
+    await service.deliver(EVENTS.verification.trickVerified, trickVerified(randomUUID()));
+    const hidden = trickVerified(publicSkater.userId);
+    const moderation: ContentModeratedV1 = {
+      kind: 'post',
+      contentId: hidden.postId,
+      ownerId: publicSkater.userId,
+      hidden: true,
+    };
+    await service.deliver(EVENTS.admin.contentModerated, moderation);
+    await service.deliver(EVENTS.verification.trickVerified, hidden);
+    const game: GameWonV1 = {
+      gameId: randomUUID(),
+      winnerId: publicSkater.userId,
+      playerIds: [publicSkater.userId, privateSkater.userId],
+      finishedAt: new Date().toISOString(),
+    };
+    await service.deliver(EVENTS.games.gameWon, game);
+
+    expect(await service.deliveries(endpoint.id)).toEqual([]);
+
+    // The public skater's own verified trick, on a visible post, does go.
+    const shown = await service.deliver(
+      EVENTS.verification.trickVerified,
+      trickVerified(publicSkater.userId),
+    );
+    expect(await service.settledDelivery(endpoint.id, 'succeeded')).toMatchObject({ eventId: shown.id });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('withholds a delivery whose skater went private after the event, before it was sent', async () => {
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
+    const skater = await service.registerUser();
+    // Its first attempt fails; before the next is due, the skater goes private.
+    receiver.answer({ status: 503 });
+    await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
+    await service.waitFor(async () => {
+      const rows = await service.query(
+        `UPDATE webhooks.deliveries SET next_attempt_at = now() + interval '1 hour'
+         WHERE endpoint_id = $1 AND attempts = 1 AND leased_until IS NULL RETURNING id`,
+        [endpoint.id],
+      );
+      return rows.length > 0;
+    });
+    await service.setPrivacy(skater.userId, { publicProfile: false });
+    await service.query(`UPDATE webhooks.deliveries SET next_attempt_at = now() WHERE endpoint_id = $1`, [
+      endpoint.id,
+    ]);
+
+    const withheld = await service.settledDelivery(endpoint.id, 'withheld');
+    expect(withheld.attempts).toBe(2);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('retries a 500 and a timeout with the same webhook-id, then dies after the last attempt', async () => {
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
+    const skater = await service.registerUser();
+    receiver.answer({ status: 500 }, { status: 200, delayMs: 2000 });
+    await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
+
+    const delivered = await service.settledDelivery(endpoint.id, 'succeeded');
+    expect(delivered).toMatchObject({ attempts: 3, lastResponseStatus: 200, lastError: null });
+    expect(receiver.received.map(({ id }) => id)).toEqual([delivered.id, delivered.id, delivered.id]);
+    for (const request of receiver.received)
+      expect(() => WebhookReceiver.verify(endpoint.secret, request)).not.toThrow();
+
+    // Three failures (WEBHOOKS_MAX_ATTEMPTS) and it is dead.
+    await service.call(RPC.webhooks.deleteEndpoint, { id: endpoint.id }, ADMIN);
+    const failing = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
+    receiver.received.length = 0;
+    receiver.answer({ status: 500 }, { status: 502 }, { status: 503 });
+    await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
+    const dead = await service.settledDelivery(failing.id, 'dead');
+    expect(dead).toMatchObject({ attempts: 3, lastResponseStatus: 503 });
+    expect(receiver.received).toHaveLength(3);
+    expect((await service.call(RPC.webhooks.endpoints, {}, ADMIN))[0]).toMatchObject({ deadDeliveries: 1 });
+
+    // Replayed, it goes again with the same webhook-id and a fresh attempt count.
+    const replayed = await service.call(
+      RPC.webhooks.replayDelivery,
+      { id: failing.id, deliveryId: dead.id },
+      ADMIN,
+    );
+    expect(replayed).toMatchObject({ status: 'pending', attempts: 0 });
+    const succeeded = await service.settledDelivery(failing.id, 'succeeded');
+    expect(succeeded.attempts).toBe(1);
+    expect(receiver.received.at(-1)?.id).toBe(dead.id);
+    // A delivery that succeeded is not replayed.
+    await expect(
+      service.call(RPC.webhooks.replayDelivery, { id: failing.id, deliveryId: dead.id }, ADMIN),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it("does not retry a receiver's 4xx, and replays an endpoint's dead deliveries together", async () => {
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
+    const skater = await service.registerUser();
+    receiver.answer({ status: 410 });
+    await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
+    expect(await service.settledDelivery(endpoint.id, 'failed')).toMatchObject({
+      attempts: 1,
+      lastResponseStatus: 410,
+    });
+    expect(receiver.received).toHaveLength(1);
+
+    await service.query(`UPDATE webhooks.deliveries SET status = 'dead' WHERE endpoint_id = $1`, [
+      endpoint.id,
+    ]);
+    expect(await service.call(RPC.webhooks.replayDead, { id: endpoint.id }, ADMIN)).toEqual({ replayed: 1 });
+    await service.settledDelivery(endpoint.id, 'succeeded');
+  });
+
+  it('signs with both secrets during a rotation grace period, and with the new one only after', async () => {
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
+    const rotated = await service.call(
+      RPC.webhooks.rotateSecret,
+      { id: endpoint.id, graceSeconds: 3600 },
+      ADMIN,
+    );
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    expect(rotated.previousSecretExpiresAt).not.toBeNull();
+
+    const ping = await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.waitFor(async () => receiver.received.length === 1);
+    const [duringGrace] = receiver.received;
+    expect(duringGrace.id).toBe(ping.id);
+    expect(duringGrace.signatures).toHaveLength(2);
+    expect(WebhookReceiver.verify(endpoint.secret, duringGrace)).toMatchObject({ type: 'webhook.ping' });
+    expect(WebhookReceiver.verify(rotated.secret, duringGrace)).toMatchObject({ type: 'webhook.ping' });
+
+    const again = await service.call(RPC.webhooks.rotateSecret, { id: endpoint.id, graceSeconds: 0 }, ADMIN);
+    expect(again.previousSecretExpiresAt).toBeNull();
+    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.waitFor(async () => receiver.received.length === 2);
+    const after = receiver.received[1];
+    expect(after.signatures).toHaveLength(1);
+    expect(WebhookReceiver.verify(again.secret, after)).toMatchObject({ type: 'webhook.ping' });
+    expect(() => WebhookReceiver.verify(rotated.secret, after)).toThrow();
+    expect(() => WebhookReceiver.verify(endpoint.secret, after)).toThrow();
+  });
+
+  it('refuses private and plain-http targets at registration and at delivery, unless allow-listed', async () => {
+    for (const url of [
+      'https://10.0.0.1/hooks',
+      'https://192.168.1.20/hooks',
+      'https://169.254.169.254/latest',
+      'https://100.64.0.1/hooks',
+      'https://[::1]/hooks',
+      'https://[fd00::1]/hooks',
+      'https://224.0.0.1/hooks',
+      'https://0.0.0.0/hooks',
+      'http://8.8.8.8/hooks',
+    ]) {
+      await expect(service.createEndpoint({ url, eventTypes: ['game.won'] })).rejects.toMatchObject({
+        code: 'TARGET_REFUSED',
+      });
+    }
+    // The tests' receiver is on 127.0.0.1, which WEBHOOKS_ALLOWED_TARGETS allows, over plain http.
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['game.won'] });
+    await expect(
+      service.call(RPC.webhooks.updateEndpoint, { id: endpoint.id, url: 'https://172.16.0.1/' }, ADMIN),
+    ).rejects.toMatchObject({ code: 'TARGET_REFUSED' });
+
+    // A target that turned private since it was registered (its name now resolves inside) is refused too.
+    await service.query(`UPDATE webhooks.endpoints SET url = 'https://10.1.2.3/hooks' WHERE id = $1`, [
+      endpoint.id,
+    ]);
+    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    const refused = await service.settledDelivery(endpoint.id, 'failed');
+    expect(refused.lastError).toMatch(/private/);
+    expect(refused.lastResponseStatus).toBeNull();
+  });
+
+  it('answers only admins', async () => {
+    await expect(service.call(RPC.webhooks.endpoints, {}, callerFor(randomUUID()))).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(service.call(RPC.webhooks.endpoints, {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
