@@ -5,6 +5,7 @@ import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import type { IContainer, IPersistentVolumeClaim, IService } from 'kubernetes-models/v1';
 import { parse, parseAllDocuments } from 'yaml';
+import { selects } from './support/network-policy';
 import {
   containerEnvironment,
   type KubernetesDocument,
@@ -14,13 +15,20 @@ import {
   validateAgainstSchema,
 } from './support/kubernetes';
 import { isLoopback, OPS, PROCESSES, WORKSPACE_ROOT } from './support/processes';
+import { restrictedViolations } from './support/pod-security';
 import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';
 
-const BUSIEST = ['gateway', 'posts', 'tricks', 'messaging'];
-// The transcoders scale on CPU too: a queue of clips keeps every replica's ffmpeg busy.
-const AUTOSCALED = [...BUSIEST, 'media'];
-
 type Deployment = KubernetesDocument & IDeployment;
+
+/** The parts of KEDA's ScaledObject these tests read. */
+interface ScaledObject {
+  spec: {
+    scaleTargetRef: { kind?: string; name: string };
+    minReplicaCount?: number;
+    maxReplicaCount?: number;
+    triggers: { type: string; metadata: Record<string, string> }[];
+  };
+}
 
 function appContainer(deployment: Deployment): IContainer {
   const containers = deployment.spec?.template.spec?.containers ?? [];
@@ -119,6 +127,46 @@ describe.each(KUSTOMIZATIONS)('Kubernetes manifests: %s', (dir) => {
       expect(container?.readOnlyRootFilesystem).toBe(true);
       expect(container?.allowPrivilegeEscalation).toBe(false);
       expect(container?.capabilities?.drop).toContain('ALL');
+    }
+  });
+
+  it('run pods the restricted Pod Security Standard of the namespace admits', () => {
+    for (const deployment of deployments) {
+      const pod = deployment.spec?.template.spec;
+      expect([deployment.metadata.name, pod && restrictedViolations(pod)]).toEqual([
+        deployment.metadata.name,
+        [],
+      ]);
+    }
+  });
+
+  it('give every process a disruption budget that lets one replica go at a time', () => {
+    const budgets = ofKind<IPodDisruptionBudget>(documents, 'PodDisruptionBudget');
+    for (const deployment of deployments) {
+      const labels = deployment.spec?.template.metadata?.labels;
+      const own = budgets.filter((budget) => selects(budget.spec?.selector, labels));
+      expect([deployment.metadata.name, own.map((budget) => budget.spec?.maxUnavailable)]).toEqual([
+        deployment.metadata.name,
+        [1],
+      ]);
+    }
+  });
+
+  it('spread the replicas of every process across nodes, and across zones where it can', () => {
+    for (const deployment of deployments) {
+      const labels = deployment.spec?.template.metadata?.labels ?? {};
+      const constraints = deployment.spec?.template.spec?.topologySpreadConstraints ?? [];
+      const byTopology = Object.fromEntries(
+        constraints.map((constraint) => [constraint.topologyKey, constraint]),
+      );
+      expect(byTopology['kubernetes.io/hostname']?.whenUnsatisfiable).toBe('DoNotSchedule');
+      expect(byTopology['topology.kubernetes.io/zone']?.whenUnsatisfiable).toBe('ScheduleAnyway');
+      for (const constraint of constraints) {
+        // The selector takes the pod's own name from its labels: its Deployment's pods, and no other's.
+        expect(selects(constraint.labelSelector, labels)).toBe(true);
+        expect(constraint.matchLabelKeys).toContain('app.kubernetes.io/name');
+        expect(labels['app.kubernetes.io/name']).toBe(deployment.metadata.name);
+      }
     }
   });
 
@@ -221,7 +269,7 @@ describe('Kubernetes production overlays', () => {
     const inBucket = kustomizeBuild('deploy/k8s/overlays/production-s3');
     const identity = (document: KubernetesDocument) => `${document.kind}/${document.metadata.name}`;
     expect(onVolume.map(identity).filter((id) => id !== 'PersistentVolumeClaim/media-storage')).toEqual(
-      inBucket.map(identity),
+      inBucket.map(identity).filter((id) => id !== 'NetworkPolicy/media-to-bucket'),
     );
     expect(onVolume.map(identity)).toContain('PersistentVolumeClaim/media-storage');
   });
@@ -231,34 +279,44 @@ describe('Kubernetes production overlay', () => {
   const documents = kustomizeBuild('deploy/k8s/overlays/production');
   const autoscalers = ofKind<IHorizontalPodAutoscaler>(documents, 'HorizontalPodAutoscaler');
 
-  it('autoscales the gateway, the busiest services and the transcoders, each targeting a Deployment', () => {
-    const targets = autoscalers.map((autoscaler) => autoscaler.spec?.scaleTargetRef);
-    expect(targets.map((target) => target?.name)).toEqual(expect.arrayContaining(AUTOSCALED));
-    for (const autoscaler of autoscalers) {
-      const target = autoscaler.spec?.scaleTargetRef;
+  const scaledObjects = ofKind<ScaledObject>(documents, 'ScaledObject');
+
+  it('autoscales every process from two replicas, each with one autoscaler', () => {
+    const targets = [
+      ...autoscalers.map((autoscaler) => autoscaler.spec?.scaleTargetRef),
+      ...scaledObjects.map((scaled) => ({ kind: 'Deployment', ...scaled.spec.scaleTargetRef })),
+    ];
+    // Two autoscalers on one Deployment would fight over its replica count.
+    expect(targets.map((target) => target?.name).sort()).toEqual(
+      ofKind<IDeployment>(documents, 'Deployment')
+        .map((deployment) => deployment.metadata.name)
+        .sort(),
+    );
+    for (const target of targets) {
       expect(target?.kind).toBe('Deployment');
       const deployment = named(documents, 'Deployment', target?.name ?? '') as Deployment;
-      expect(autoscaler.spec?.minReplicas).toBeGreaterThanOrEqual(2);
-      expect(autoscaler.spec?.metrics?.map((metric) => metric.resource?.name)).toEqual(['cpu']);
       // A replica count in the manifest would undo the autoscaler's choice at every apply.
       expect(deployment.spec?.replicas).toBeUndefined();
       // CPU utilisation is measured against the container's request.
       expect(appContainer(deployment).resources?.requests?.cpu).toBeDefined();
     }
+    for (const autoscaler of autoscalers) {
+      expect(autoscaler.spec?.minReplicas).toBeGreaterThanOrEqual(2);
+      expect(autoscaler.spec?.metrics?.map((metric) => metric.resource?.name)).toEqual(['cpu']);
+    }
+    for (const scaled of scaledObjects) expect(scaled.spec.minReplicaCount).toBeGreaterThanOrEqual(2);
   });
 
-  it('runs at least two replicas of everything and keeps one up through disruptions', () => {
-    const autoscaled = new Set(autoscalers.map((autoscaler) => autoscaler.spec?.scaleTargetRef.name));
-    for (const deployment of ofKind<IDeployment>(documents, 'Deployment')) {
-      if (!autoscaled.has(deployment.metadata.name))
-        expect(deployment.spec?.replicas).toBeGreaterThanOrEqual(2);
-    }
-    const budgets = ofKind<IPodDisruptionBudget>(documents, 'PodDisruptionBudget');
-    for (const name of AUTOSCALED) {
-      expect(
-        budgets.some((budget) => budget.spec?.selector?.matchLabels?.['app.kubernetes.io/name'] === name),
-      ).toBe(true);
-    }
+  it('scales the transcoders on the depth of their work queue, read from the NATS servers', () => {
+    const media = scaledObjects.find((scaled) => scaled.spec.scaleTargetRef.name === 'media');
+    const queue = media?.spec.triggers.find((trigger) => trigger.type === 'nats-jetstream');
+    const values = parse(
+      readFileSync(path.join(WORKSPACE_ROOT, 'deploy/k8s/infrastructure/nats-values.yaml'), 'utf8'),
+    ) as { config: { merge: { accounts: Record<string, unknown> } } };
+    expect(queue?.metadata).toMatchObject({ stream: 'MEDIA_JOBS', consumer: 'media', lagThreshold: '1' });
+    expect(Object.keys(values.config.merge.accounts)).toContain(queue?.metadata.account);
+    // The chart's headless Service in the namespace, on the monitoring port.
+    expect(queue?.metadata.natsServerMonitoringEndpoint).toBe('nats-headless.boonies.svc.cluster.local:8222');
   });
 
   it('pins every image to a release tag in a registry', () => {

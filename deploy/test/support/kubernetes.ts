@@ -32,8 +32,21 @@ export function kustomizeBuild(kustomization: string): KubernetesDocument[] {
   return parseAllDocuments(output).map((document) => document.toJS() as KubernetesDocument);
 }
 
-/** Validates a document against the Kubernetes API schema of its apiVersion and kind. */
+/** The packages of the custom resources' schemas, by API group; the rest are Kubernetes' own. */
+const CUSTOM_RESOURCE_MODELS: Record<string, string> = {
+  'keda.sh': '@kubernetes-models/keda',
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+};
+
+/**
+ * Validates a document against the API schema of its apiVersion and kind: Kubernetes' own, KEDA's or the
+ * Prometheus Operator's. The custom resources' models are ES modules only, which Jest's CommonJS cannot
+ * load: they validate in a Node process of their own.
+ */
 export async function validateAgainstSchema(document: KubernetesDocument): Promise<void> {
+  const group = document.apiVersion.includes('/') ? document.apiVersion.split('/')[0] : '';
+  const customModels = CUSTOM_RESOURCE_MODELS[group];
+  if (customModels) return validateInNode(`${customModels}/${document.apiVersion}`, document);
   const models = (await import(`kubernetes-models/${document.apiVersion}`)) as Record<
     string,
     new (data: unknown) => ValidatingModel
@@ -41,6 +54,25 @@ export async function validateAgainstSchema(document: KubernetesDocument): Promi
   const Model = models[document.kind];
   if (!Model) throw new Error(`No schema for ${document.apiVersion} ${document.kind}`);
   new Model(document).validate();
+}
+
+function validateInNode(module: string, document: KubernetesDocument): void {
+  const script = `
+    const models = await import(${JSON.stringify(module)});
+    const Model = models[${JSON.stringify(document.kind)}];
+    if (!Model) throw new Error('No schema for ${document.apiVersion} ${document.kind}');
+    new Model(JSON.parse(process.argv[1])).validate();`;
+  try {
+    execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(document)], {
+      cwd: WORKSPACE_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? error);
+    throw new Error(
+      `${document.kind} ${document.metadata.name}: ${stderr.split('\n').find((line) => /Error/.test(line)) ?? stderr}`,
+    );
+  }
 }
 
 export function ofKind<T>(documents: KubernetesDocument[], kind: string): (KubernetesDocument & T)[] {
