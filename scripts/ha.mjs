@@ -1,0 +1,672 @@
+#!/usr/bin/env node
+// The data tier replicated and failing over, under load. Starts a three-member etcd cluster, three
+// PostgreSQL instances managed by Patroni (synchronous_mode: a commit the services acknowledged is on two
+// instances), HAProxy routing to whichever instance Patroni's `/primary` check names, and pgBackRest
+// archiving every instance's WAL with a full backup taken up front; then the eight services and the gateway,
+// connected through HAProxy, under the chaos run's mixed load with one live socket per skater. In turn:
+//   1. SIGKILL of the primary's postmaster: Patroni promotes the synchronous standby;
+//   2. SIGKILL of the new leader's Patroni agent (its PostgreSQL runs on, orphaned), then of one etcd member;
+//   3. the primary's disk lost (agent and postmaster killed, data folder wiped): it clones itself back as a
+//      replica while another instance takes over;
+// while every instance is probed directly twice a second for split brain (two instances taking writes).
+// Then the chaos checks (acknowledged writes present, effects exactly once) and a restore drill: pgBackRest
+// restores to a moment during the load into a fresh instance, every write acknowledged before it must be
+// there and nothing after it, and the services start on it and serve (RPO and RTO measured).
+// Prints a table per fault and per check, writes bench-results/ha.json; exits 1 if a check failed.
+// Usage: npm run ha [-- --skaters 10 --calm-seconds 8 --warm-up-seconds 5 --no-build --logs /tmp/ha.log]
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import pg from 'pg';
+import { api, timed, writeResults } from './lib/bench.mjs';
+import { castOf } from './lib/chaos/cast.mjs';
+import { runChecks } from './lib/chaos/checks.mjs';
+import { recovery } from './lib/chaos/faults.mjs';
+import { startLoad } from './lib/chaos/load.mjs';
+import { settle } from './lib/chaos/settle.mjs';
+import { TrafficLog } from './lib/chaos/traffic.mjs';
+import { openLiveSockets } from './lib/cluster/live-sockets.mjs';
+import { asPostgresUser, waitFor } from './lib/ha/daemons.mjs';
+import { startEtcdCluster } from './lib/ha/etcd-cluster.mjs';
+import { instancesIn, ownedByPostgres, startPatroniCluster } from './lib/ha/patroni-cluster.mjs';
+import { pgbackrestOf } from './lib/ha/pgbackrest.mjs';
+import { startPostgresHaproxy } from './lib/ha/postgres-haproxy.mjs';
+import { createProbeTable, splitBrainsOf, watchForSplitBrain } from './lib/ha/split-brain.mjs';
+import { freePort } from './lib/infra.mjs';
+import { ensureDebianPackage, ensureHaproxy } from './lib/prerequisites.mjs';
+import { run } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { values } = parseArgs({
+  options: {
+    skaters: { type: 'string', default: '10' },
+    'calm-seconds': { type: 'string', default: '8' },
+    'warm-up-seconds': { type: 'string', default: '5' },
+    'settle-seconds': { type: 'string', default: '120' },
+    'no-build': { type: 'boolean', default: false },
+    logs: { type: 'string' },
+  },
+});
+const RPC_TIMEOUT_MS = 5000;
+/** The bound on each fault: writes through the services resume within it. */
+const RESUME_LIMIT_MS = 30_000;
+/** How long a fault is watched before it counts as not recovered. */
+const WATCH_MS = 120_000;
+const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** Debian's packages of the data tier, installed on a fresh machine as the browser tests install Chromium. */
+function ensureDataTierPackages() {
+  ensureHaproxy();
+  for (const [binary, pkg] of [
+    ['/usr/bin/patroni', 'patroni'],
+    ['/usr/bin/etcd', 'etcd-server'],
+    ['/usr/bin/etcdctl', 'etcd-client'],
+    ['/usr/bin/pgbackrest', 'pgbackrest'],
+  ]) {
+    ensureDebianPackage({ binary, pkg, purpose: 'the replicated PostgreSQL run' });
+  }
+}
+
+/**
+ * @typedef {object} HaFault
+ * @property {string} target
+ * @property {string} kind
+ * @property {string} killed
+ * @property {boolean} service
+ * @property {number} downAt
+ * @property {number} restartedAt
+ * @property {number} upAt
+ * @property {number} downForMs
+ * @property {number | undefined} healthMs
+ * @property {number | undefined} serviceMs
+ * @property {number | undefined} promotedMs when HAProxy routed to a new primary (a failover), from the kill
+ * @property {number | undefined} writesMs when the services acknowledged a write again, from the kill
+ * @property {number | undefined} fullMs when every instance ran again, the killed one a streaming replica
+ * @property {boolean} recovered
+ */
+
+async function main() {
+  const startedAt = Date.now();
+  ensureDataTierPackages();
+  if (!values['no-build']) {
+    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
+      cwd: root,
+    });
+  }
+  const { REALTIME_EVENTS, SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
+    require(path.join(root, 'libs/contracts'))
+  );
+  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
+    require(path.join(root, 'libs/testing'))
+  );
+
+  const directory = mkdtempSync(path.join(tmpdir(), 'boonies-ha-'));
+  chmodSync(directory, 0o755);
+  /** @type {string[]} */
+  const output = [];
+  /** @type {(() => Promise<unknown>)[]} */
+  const stops = [];
+  /** @type {import('@boonies/testing').RunningSystem | undefined} */
+  let system;
+  /** @type {pg.Client | undefined} */
+  let client;
+  try {
+    for (const folder of ['etcd', 'pg', 'backrest']) mkdirSync(path.join(directory, folder));
+    ownedByPostgres(path.join(directory, 'pg'));
+    ownedByPostgres(path.join(directory, 'backrest'));
+    const etcd = await timed('three etcd members', () =>
+      startEtcdCluster(path.join(directory, 'etcd'), output),
+    );
+    stops.push(() => etcd.stop());
+    const instances = await instancesIn(path.join(directory, 'pg'));
+    const backrest = pgbackrestOf(path.join(directory, 'backrest'), instances);
+    ownedByPostgres(backrest.config);
+    const patroni = await timed('Patroni: a primary, a synchronous and an asynchronous standby', () =>
+      startPatroniCluster(path.join(directory, 'pg'), instances, {
+        etcdHosts: etcd.hosts,
+        archiveCommandOf: backrest.archiveCommand,
+        output,
+      }),
+    );
+    stops.unshift(() => patroni.stop());
+    const haproxy = await timed('HAProxy routing to the primary', () =>
+      startPostgresHaproxy(directory, instances, output),
+    );
+    stops.unshift(() => haproxy.stop());
+    // HAProxy counts every server up until its first checks: wait until it routes to Patroni's primary only.
+    await waitFor(
+      'HAProxy did not route to the primary',
+      async () => (await haproxy.routesTo()) === (await patroni.primary())?.name,
+      30_000,
+    );
+    await createProbeTable(haproxy.primaryUrl());
+    await timed('pgBackRest stanza and full backup', async () => {
+      await backrest.create();
+      await backrest.backup('full');
+    });
+
+    // The harness creates the run's database on the server DATABASE_URL names: the cluster, through HAProxy.
+    process.env.DATABASE_URL = haproxy.primaryUrl();
+    const env = {
+      LOG_LEVEL: 'error',
+      RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
+      AUTH_SIGNUP_MAX_PER_IP: '100',
+      AUTO_VERIFY_SIGNAL_WINDOW_HOURS: '0',
+    };
+    const running = (system = await timed('system started (8 services and a gateway)', () =>
+      startSystem({ label: 'ha', env }),
+    ));
+    const setupClient = (client = new pg.Client({ connectionString: running.databaseUrl }));
+    await setupClient.connect();
+    const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
+      castOf(running.baseUrl, setupClient, Number(values.skaters), running),
+    );
+    await client.end();
+    const sockets = await timed('one live socket per skater', () =>
+      openLiveSockets(running.baseUrl, cast.skaters, REALTIME_EVENTS.messageCreated),
+    );
+    stops.unshift(async () => sockets.close());
+
+    const log = new TrafficLog(running.baseUrl, RPC_TIMEOUT_MS);
+    /** When each creation was acknowledged, by its id, for the restore drill. */
+    /** @type {Map<string, number>} */
+    const acknowledgedAt = new Map();
+    const acknowledge = log.acknowledge.bind(log);
+    log.acknowledge = (kind, record) => {
+      acknowledgedAt.set(record.id, Date.now());
+      acknowledge(kind, record);
+    };
+    const watch = watchForSplitBrain(instances);
+    console.log('Load running; faults in turn:');
+    const load = startLoad(log, cast);
+    await sleep(Number(values['warm-up-seconds']) * 1000);
+    const calm = () => sleep(Number(values['calm-seconds']) * 1000);
+    const user = cast.skaters[0];
+
+    /** @type {HaFault[]} */
+    const faults = [];
+    /**
+     * @param {string} target
+     * @param {string} kind
+     * @param {() => Promise<{ killed: string, restartedAt?: number }>} breakIt
+     * @param {() => Promise<boolean>} backInFull
+     */
+    const record = async (target, kind, breakIt, backInFull) => {
+      const before = await haproxy.routesTo();
+      log.markDown(target);
+      const downAt = Date.now();
+      const { killed, restartedAt = downAt } = await breakIt();
+      const promotedAt = await waitFor(
+        'no primary',
+        async () => {
+          const now = await haproxy.routesTo();
+          return now !== undefined && (now !== before || target.startsWith('etcd'));
+        },
+        WATCH_MS,
+      ).catch(() => undefined);
+      const routes = await recovery(running.baseUrl, SERVICE_NAMES, user, downAt);
+      const writesAt = await waitFor(
+        'no write acknowledged',
+        async () => log.responses.some((r) => r.method !== 'GET' && r.status < 300 && r.startedAt >= downAt),
+        WATCH_MS,
+      ).catch(() => undefined);
+      const fullAt = await waitFor('not back in full', backInFull, WATCH_MS).catch(() => undefined);
+      const upAt = Date.now();
+      log.markUp(target);
+      const writesMs = writesAt && firstWriteAfter(log, downAt);
+      const fault = {
+        target,
+        kind,
+        killed,
+        service: false,
+        downAt,
+        restartedAt,
+        upAt,
+        downForMs: restartedAt - downAt,
+        healthMs: routes.healthMs,
+        serviceMs: routes.serviceMs,
+        promotedMs: promotedAt && promotedAt - downAt,
+        writesMs,
+        fullMs: fullAt && fullAt - downAt,
+        recovered: writesMs !== undefined && writesMs <= RESUME_LIMIT_MS && fullAt !== undefined,
+      };
+      faults.push(fault);
+      console.log(
+        `  ${target.padEnd(15)} ${kind.padEnd(48)} writes again ${format(writesMs)}, ` +
+          `back in full ${format(fault.fullMs)}${fault.recovered ? '' : '  ← NOT RECOVERED IN TIME'}`,
+      );
+      await calm();
+    };
+    const primaryName = async () => (await patroni.primary())?.name ?? '(none)';
+
+    await record(
+      'primary',
+      'SIGKILL the postmaster; the sync standby is promoted',
+      async () => {
+        const killed = await primaryName();
+        patroni.killPostgres(killed);
+        return { killed };
+      },
+      () => patroni.healthy(),
+    );
+    await timed('incremental backup under load', () => backrest.backup('incr'));
+    {
+      const killed = await primaryName();
+      await record(
+        'patroni-agent',
+        "SIGKILL the leader's agent; its PostgreSQL runs on",
+        async () => {
+          await patroni.killAgent(killed);
+          // Its leader key expires and another instance is promoted; then the agent comes back and demotes
+          // its orphaned PostgreSQL (pg_rewind) to a replica of the new primary.
+          await waitFor(
+            'no failover',
+            async () => ![killed, undefined].includes(await haproxy.routesTo()),
+            WATCH_MS,
+          );
+          patroni.startAgent(killed);
+          return { killed, restartedAt: Date.now() };
+        },
+        () => patroni.healthy(),
+      );
+    }
+    const member = etcd.members[0];
+    await record(
+      'etcd-member',
+      'SIGKILL one of three etcd members, restart',
+      async () => {
+        await etcd.kill(member);
+        await sleep(5000);
+        await etcd.start(member);
+        return { killed: member, restartedAt: Date.now() };
+      },
+      () => patroni.healthy(),
+    );
+    {
+      const killed = await primaryName();
+      await record(
+        'primary-disk',
+        "SIGKILL the primary's agent and postmaster, wipe its data",
+        async () => {
+          const postmaster = patroni.postmasterOf(killed);
+          await patroni.killAgent(killed);
+          process.kill(postmaster, 'SIGKILL');
+          patroni.wipe(killed);
+          patroni.startAgent(killed);
+          return { killed, restartedAt: Date.now() };
+        },
+        async () => (await patroni.streams(killed)) && (await patroni.healthy()),
+      );
+    }
+
+    // The restore point: in the middle of the load, with writes before and after it.
+    await sleep(3000);
+    const restorePoint = new Date();
+    await sleep(3000);
+    await load.stop();
+    const rounds = await watch.stop();
+
+    const checksClient = (client = new pg.Client({ connectionString: running.databaseUrl }));
+    await checksClient.connect();
+    const settledMs = await timed('settled (outboxes published, consumers caught up)', () =>
+      settle(checksClient, running.natsUrl, Number(values['settle-seconds']) * 1000),
+    );
+    const checks = [
+      ...(
+        await runChecks(checksClient, log, /** @type {any} */ (faults), {
+          root,
+          rpcTimeoutMs: RPC_TIMEOUT_MS,
+          refusals: false,
+        })
+      ).filter((result) => !result.name.includes('recovered by itself')),
+      ...faults.map((fault) => ({
+        name: `${fault.target}: writes resumed within ${RESUME_LIMIT_MS / 1000} s, all instances back`,
+        passed: fault.recovered,
+        wrong: fault.recovered ? 0 : 1,
+        detail: `writes again after ${format(fault.writesMs)}, back in full after ${format(fault.fullMs)}`,
+        about: 'recovery',
+      })),
+      splitBrainCheck(rounds),
+      {
+        name: 'every live socket connected at the end',
+        passed: sockets.allConnected(),
+        wrong: sockets.sockets.filter(({ socket }) => !socket.connected).length,
+        detail: `${sockets.sockets.length} sockets`,
+        about: 'sockets',
+      },
+    ];
+    await client.end();
+    client = undefined;
+
+    const restore = await timed('restore drill', () =>
+      restoreDrill({ directory, backrest, restorePoint, log, acknowledgedAt, startSystem, env }),
+    );
+    stops.unshift(restore.stop);
+    checks.push(...restore.checks);
+    report(log, faults, checks, restore, settledMs, running.unexpectedExits(), startedAt);
+    if (checks.some((result) => !result.passed)) process.exitCode = 1;
+  } finally {
+    await client?.end().catch(() => undefined);
+    if (values.logs) writeFileSync(values.logs, (system?.logs() ?? '') + output.join('\n'));
+    await system
+      ?.stop()
+      .catch((/** @type {Error} */ error) => console.error(`Stopping the system: ${error.message}`));
+    for (const stop of stops)
+      await stop().catch((/** @type {Error} */ error) => console.error(error.message));
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * When the services first acknowledged a write sent after `from`, in ms from it.
+ * @param {TrafficLog} log
+ * @param {number} from
+ */
+function firstWriteAfter(log, from) {
+  const answered = log.responses
+    .filter((r) => r.method !== 'GET' && r.status >= 200 && r.status < 300 && r.startedAt >= from)
+    .map((r) => r.startedAt + r.ms);
+  return answered.length === 0 ? undefined : Math.min(...answered) - from;
+}
+
+/** @param {import('./lib/ha/split-brain.mjs').Probe[][]} rounds */
+function splitBrainCheck(rounds) {
+  const splits = splitBrainsOf(rounds);
+  const taken = rounds.filter((round) => round.some((probe) => probe.wrote)).length;
+  return {
+    name: 'no split brain: never two instances taking writes in the same round',
+    // Rounds with a write taken prove the probe writes at all.
+    passed: splits.length === 0 && taken > 0,
+    wrong: splits.length,
+    detail:
+      splits.length === 0
+        ? `${rounds.length} rounds of probes on every instance, ${taken} with one primary taking a write`
+        : `e.g. ${splits
+            .slice(0, 3)
+            .map((split) => `${new Date(split.at).toISOString()} ${split.instances.join(' + ')}`)
+            .join('; ')}`,
+    about: 'split brain',
+  };
+}
+
+/**
+ * Restores the pgBackRest repository as of `restorePoint` into a fresh instance, checks its data against the
+ * acknowledged writes, then starts the services on it and times until they serve a restored post.
+ * @param {object} options
+ * @param {string} options.directory
+ * @param {ReturnType<typeof pgbackrestOf>} options.backrest
+ * @param {Date} options.restorePoint
+ * @param {TrafficLog} options.log
+ * @param {Map<string, number>} options.acknowledgedAt
+ * @param {typeof import('@boonies/testing').startSystem} options.startSystem
+ * @param {Record<string, string>} options.env
+ */
+async function restoreDrill({ directory, backrest, restorePoint, log, acknowledgedAt, startSystem, env }) {
+  // Every segment up to now in the repository, the restore point's included.
+  await backrest.check();
+  const restoreAt = Date.now();
+  const folder = path.join(directory, 'restored');
+  mkdirSync(folder);
+  ownedByPostgres(folder);
+  const dataDir = path.join(folder, 'data');
+  await backrest.restore(dataDir, restorePoint);
+  const port = await freePort();
+  // Patroni's settings came with the files: a plain instance of its own, no archiving, no standby to wait for.
+  const options = [
+    `-p ${port}`,
+    `-k ${folder}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c archive_mode=off',
+    "-c synchronous_standby_names=''",
+    `-c hba_file=${path.join(dataDir, 'pg_hba.conf')}`,
+    `-c ident_file=${path.join(dataDir, 'pg_ident.conf')}`,
+  ].join(' ');
+  const [command, argv] = asPostgresUser(path.join(POSTGRES_BIN, 'pg_ctl'), [
+    'start',
+    '-D',
+    dataDir,
+    '-w',
+    '-t',
+    '300',
+    '-l',
+    path.join(folder, 'postgres.log'),
+    '-o',
+    options,
+  ]);
+  await promisify(execFile)(command, argv);
+  const stopPostgres = async () => {
+    const [stopCommand, stopArgv] = asPostgresUser(path.join(POSTGRES_BIN, 'pg_ctl'), [
+      'stop',
+      '-D',
+      dataDir,
+      '-m',
+      'fast',
+    ]);
+    await promisify(execFile)(stopCommand, stopArgv).catch(() => undefined);
+  };
+  await waitFor(
+    'the restored instance did not finish recovery',
+    async () => {
+      const probe = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+      await probe.connect();
+      try {
+        return !(await probe.query('SELECT pg_is_in_recovery() AS r')).rows[0].r;
+      } finally {
+        await probe.end();
+      }
+    },
+    300_000,
+  );
+  const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const runDatabase = await runDatabaseName(serverUrl);
+  const restoredUrl = `postgres://postgres@127.0.0.1:${port}/${runDatabase}`;
+
+  // The services on the restored data, until one of them serves a post acknowledged before the point.
+  process.env.DATABASE_URL = serverUrl;
+  const restored = await startSystem({ label: 'ha_restored', env: { ...env, DATABASE_URL: restoredUrl } });
+  const posts = (log.created.get('post') ?? []).filter(
+    (post) => (acknowledgedAt.get(post.id) ?? Infinity) < restorePoint.getTime(),
+  );
+  const signIn = await api(restored.baseUrl, 'POST', '/api/auth/signin', {
+    body: { email: 'chaos-0@example.com', password: 'bench-password-42' },
+  });
+  const servedAt = await waitFor(
+    'the restored system did not serve a restored post',
+    async () => {
+      await api(restored.baseUrl, 'GET', `/api/posts/${posts.at(-1)?.id}`, {
+        cookie: signIn.cookie,
+      });
+      return true;
+    },
+    120_000,
+  );
+
+  const client = new pg.Client({ connectionString: restoredUrl });
+  await client.connect();
+  try {
+    const kinds = /** @type {const} */ ([
+      ['post', 'posts.posts'],
+      ['reply', 'posts.posts'],
+      ['message', 'messaging.messages'],
+      ['sponsorship', 'sponsorships.sponsorships'],
+      ['calendar-event', 'admin.calendar_events'],
+    ]);
+    /** @type {string[]} */
+    const missing = [];
+    /** @type {string[]} */
+    const after = [];
+    let before = 0;
+    for (const [kind, table] of kinds) {
+      const ids = (log.created.get(kind) ?? [])
+        .map((created) => created.id)
+        .filter((id) => (acknowledgedAt.get(id) ?? Infinity) < restorePoint.getTime());
+      before += ids.length;
+      const { rows } = await client.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
+      const present = new Set(rows.map((row) => row.id));
+      missing.push(...ids.filter((id) => !present.has(id)).map((id) => `${kind} ${id}`));
+      const late = await client.query(`SELECT id FROM ${table} WHERE created_at > $1`, [restorePoint]);
+      after.push(...late.rows.map((row) => `${kind} ${row.id}`));
+    }
+    const newest = await client.query(
+      `SELECT max(created_at) AS at FROM (SELECT created_at FROM posts.posts UNION ALL SELECT created_at FROM messaging.messages) AS writes`,
+    );
+    const rpoMs = restorePoint.getTime() - new Date(newest.rows[0].at).getTime();
+    const afterPoint = [...acknowledgedAt.values()].filter((at) => at > restorePoint.getTime()).length;
+    return {
+      rpoMs,
+      rtoMs: servedAt - restoreAt,
+      lost: missing.length,
+      acknowledgedBefore: before,
+      acknowledgedAfter: afterPoint,
+      checks: [
+        {
+          name: 'restored to the point: every write acknowledged before it is there',
+          passed: missing.length === 0 && before > 0,
+          wrong: missing.length,
+          detail:
+            missing.length === 0
+              ? `${before} of ${before}`
+              : `${missing.length} missing, e.g. ${missing.slice(0, 3).join('; ')}`,
+          about: 'restore',
+        },
+        {
+          name: 'restored to the point: nothing written after it',
+          passed: after.length === 0 && afterPoint > 0,
+          wrong: after.length,
+          detail:
+            after.length === 0
+              ? `none of the ${afterPoint} acknowledged after it`
+              : `e.g. ${after.slice(0, 3).join('; ')}`,
+          about: 'restore',
+        },
+        {
+          name: 'the services started on the restored instance and served its data',
+          passed: true,
+          wrong: 0,
+          detail: `a post acknowledged before the point served ${((servedAt - restoreAt) / 1000).toFixed(1)} s after the restore began`,
+          about: 'restore',
+        },
+      ],
+      async stop() {
+        await restored.stop().catch(() => undefined);
+        await stopPostgres();
+      },
+    };
+  } catch (error) {
+    await restored.stop().catch(() => undefined);
+    await stopPostgres();
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The run's database on the restored server: the one the harness created (`boonies_test_ha_…`).
+ * @param {string} serverUrl
+ */
+async function runDatabaseName(serverUrl) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'boonies_test_ha_%'`,
+    );
+    if (rows.length !== 1)
+      throw new Error(`Expected the run's database on the restored server, found ${rows.length}`);
+    return /** @type {string} */ (rows[0].datname);
+  } finally {
+    await client.end();
+  }
+}
+
+const format = (/** @type {number | undefined} */ ms) =>
+  ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`;
+const seconds = (/** @type {number | undefined} */ ms) => (ms === undefined ? null : +(ms / 1000).toFixed(1));
+
+/**
+ * @param {TrafficLog} log
+ * @param {HaFault[]} faults
+ * @param {{ name: string, passed: boolean, wrong: number, detail: string, about: string }[]} checks
+ * @param {{ rpoMs: number, rtoMs: number, lost: number, acknowledgedBefore: number }} restore
+ * @param {number} settledMs
+ * @param {string[]} crashes
+ * @param {number} startedAt
+ */
+function report(log, faults, checks, restore, settledMs, crashes, startedAt) {
+  const faultRows = faults.map((fault) => {
+    const during = log.responses.filter(
+      (r) => r.startedAt <= fault.upAt && r.startedAt + r.ms >= fault.downAt,
+    );
+    const writes = during.filter((r) => r.method !== 'GET');
+    return {
+      fault: fault.target,
+      killed: fault.killed,
+      'new primary (s)': seconds(fault.promotedMs),
+      'writes again (s)': seconds(fault.writesMs),
+      'routes (s)': seconds(fault.serviceMs),
+      'in full (s)': seconds(fault.fullMs),
+      recovered: fault.recovered,
+      calls: during.length,
+      'writes acked': writes.filter((r) => r.status >= 200 && r.status < 300).length,
+      unavailable: during.filter((r) => r.status === 503 || r.status === 504).length,
+      'no answer': during.filter((r) => r.status === 0).length,
+    };
+  });
+  const sum = (/** @type {string} */ about) =>
+    checks.filter((result) => result.about === about).reduce((total, result) => total + result.wrong, 0);
+  const acknowledged = Object.fromEntries([...log.created].map(([kind, records]) => [kind, records.length]));
+  const totals = {
+    calls: log.responses.length,
+    'acknowledged creations': Object.values(acknowledged).reduce((a, b) => a + b, 0),
+    'acknowledged writes lost': sum('writes'),
+    'effects doubled or missing': sum('effects'),
+    'unclean answers (hung, 500, not { error, code }, slow)': sum('answers'),
+    'split-brain rounds': sum('split brain'),
+    'faults not recovered': faults.filter((fault) => !fault.recovered).length,
+    'restore: acknowledged writes before the point lost (RPO, writes)': restore.lost,
+    'restore: newest restored write before the point (RPO, s)': seconds(restore.rpoMs),
+    'restore: from restore to serving (RTO, s)': seconds(restore.rtoMs),
+  };
+  console.log(
+    '\nFaults (times from the kill; calls in flight at the kill or sent before recovery; new primary: HAProxy\n' +
+      'routing to another instance; writes again: the first write the services acknowledged after the kill):',
+  );
+  console.table(faultRows);
+  console.log('Checks:');
+  console.table(
+    checks.map((result) => ({
+      check: result.name,
+      result: result.passed ? 'pass' : 'FAIL',
+      detail: result.detail,
+    })),
+  );
+  console.log('Totals:');
+  console.table(totals);
+  const runSeconds = Math.round((Date.now() - startedAt) / 1000);
+  console.log(
+    `${log.responses.length} calls; acknowledged creations ${JSON.stringify(acknowledged)}; run ${runSeconds} s`,
+  );
+  if (crashes.length > 0) console.log(`Processes that exited unasked: ${crashes.join(', ')}`);
+  writeResults(root, 'ha', {
+    at: new Date().toISOString(),
+    runSeconds,
+    settledMs,
+    acknowledged,
+    faults: faultRows,
+    totals,
+    checks,
+    passed: checks.every((result) => result.passed),
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
