@@ -56,3 +56,4 @@ export * from './admin/audit-log-rules';
 export { ACTION_TARGET_TYPES, type ActionTargetType } from './events/envelope';
 export * from './webhooks/rules';
 export type * from './webhooks/webhooks.dto';
+export * from './events/event-types';

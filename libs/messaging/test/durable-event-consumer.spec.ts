@@ -28,7 +28,7 @@ import {
 } from './support/points-ledger';
 import { awardPoints, createAwardsTable } from './support/points-producer';
 import { RecordingLogger } from './support/recording-logger';
-import { TEST_EVENTS, type PointsAwardedV1 } from './support/test-events';
+import { PointsAwardedV1, TEST_EVENTS } from './support/test-events';
 
 const CONSUMER_SETTINGS: Partial<ConsumerSettings> = {
   maxDeliver: 3,
@@ -199,7 +199,7 @@ describe('DurableEventConsumer', () => {
   });
 
   it("is delivered only the one kind of event it reads, and the stream's events when it reads several", async () => {
-    const revoked = defineEvent<PointsAwardedV1>('tricks', 'points-revoked', 1);
+    const revoked = defineEvent('tricks', 'points-revoked', 1, PointsAwardedV1);
     const filterOf = async () => (await bed.jsm.consumers.info(stream(), 'posts')).config.filter_subject;
     const [first, second] = awards(2);
     const consumer = startConsumer();
@@ -222,7 +222,7 @@ describe('DurableEventConsumer', () => {
     await eventually(async () => expect(await filterOf()).toBe(routing.eventsOf('tricks')));
 
     // A busy event and an audit copy sit a level lower: the stream takes them, the filter leaves them out.
-    const tapped = defineBusyEvent<PointsAwardedV1>('tricks', 'points-tapped', 1);
+    const tapped = defineBusyEvent('tricks', 'points-tapped', 1, PointsAwardedV1);
     await bed.nats.jetstream().publish(routing.subject(tapped), JSON.stringify({}), { msgID: 'tapped' });
     const [third] = awards(1);
     await awardPoints(producerDb, new Outbox(routing), [third], { actorId: 'an-admin', asAdmin: true });

@@ -24,7 +24,7 @@ import {
 } from './support/points-ledger';
 import { awardPoints, createAwardsTable } from './support/points-producer';
 import { RecordingLogger } from './support/recording-logger';
-import { TEST_EVENTS, type PointsAwardedV1 } from './support/test-events';
+import { PointsAwardedV1, TEST_EVENTS } from './support/test-events';
 
 const RELAY_SETTINGS: Partial<OutboxRelaySettings> = {
   jetStreamTimeoutMs: 500,
@@ -131,7 +131,7 @@ describe('Outbox and OutboxRelay', () => {
 
     it('writes the events of one change in their order, with one statement', async () => {
       const [first, second] = awards(2);
-      const revoked = defineEvent<PointsAwardedV1>('tricks', 'points-revoked', 1);
+      const revoked = defineEvent('tricks', 'points-revoked', 1, PointsAwardedV1);
       const statements: string[] = [];
       const envelopes = await producerDb.transaction(async (manager) => {
         const query = manager.query.bind(manager);

@@ -51,8 +51,7 @@ describe('ensureStream, stream replicas and durable consumers', () => {
         ackWaitMs: 30_000,
         maxDeliver: 5,
       });
-    const subject = (event: string) =>
-      routing.subject({ subject: `events.posts.${event}.v1`, type: '', version: 1 });
+    const subject = (event: string) => routing.subject({ subject: `events.posts.${event}.v1` });
 
     await consumer(subject('post-created'));
     await js.publish(subject('post-created'), 'first');

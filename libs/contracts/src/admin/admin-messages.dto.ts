@@ -42,24 +42,3 @@ export interface AdminMessagePageDto {
   messages: AdminMessageDto[];
   nextCursor: string | null;
 }
-
-/** `messaging.message-edited`: an admin changed a message's content; the envelope's actor is the admin. */
-export interface MessageEditedV1 {
-  messageId: string;
-  senderId: string;
-  recipientId: string;
-  previousContent: string;
-  content: string;
-  editedAt: string;
-}
-
-/**
- * `messaging.admin-messages-read`: an admin read a page of private messages in the admin panel, one
- * skater's (`userId`) or everyone's (`null`); the envelope's actor is the admin, so the audit log keeps it.
- */
-export interface AdminMessagesReadV1 {
-  userId: string | null;
-  /** The messages the page showed, newest first. */
-  messageIds: string[];
-  readAt: string;
-}

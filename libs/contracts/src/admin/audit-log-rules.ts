@@ -1,4 +1,4 @@
-import { EVENTS } from '../events/catalog';
+import { EVENT_TYPES } from '../events/event-types';
 
 export const AUDIT_PAGE_MAX = 100;
 
@@ -11,10 +11,7 @@ export const AUDIT_OWN_ACTIONS = [
 ] as const;
 
 /** Every kind of entry the log can hold: any event of the catalogue, and the admin service's own. */
-export const AUDIT_ACTIONS: readonly string[] = [
-  ...Object.values(EVENTS).flatMap((events) => Object.values(events).map(({ type }) => type)),
-  ...AUDIT_OWN_ACTIONS,
-];
+export const AUDIT_ACTIONS: readonly string[] = [...EVENT_TYPES, ...AUDIT_OWN_ACTIONS];
 
 /** As themselves (admin power) or operating a puppet account. */
 export const AUDIT_MODES = ['self', 'puppet'] as const;

@@ -1,4 +1,7 @@
+import { ReactionChangedV1 } from '../posts/posts.events';
+import { FollowChangedV1 } from './auth.events';
 import { EVENTS } from './catalog';
+import { EVENT_TYPES } from './event-types';
 
 /** What every event is on the wire: a subject moves only with its readers in mind. */
 const WIRE_NAMES: [string, string, string, number][] = [
@@ -106,5 +109,16 @@ describe('the event catalog', () => {
     expect(JSON.stringify(EVENTS.auth.sessionRevoked)).toBe(
       '{"subject":"events.auth.session-revoked.v1","type":"auth.session-revoked","version":1}',
     );
+  });
+
+  it('lists each event type once for the browser, as the catalogue defines them', () => {
+    const types = [...new Set(defined.map(([, , type]) => type))];
+    expect([...EVENT_TYPES]).toEqual(types);
+  });
+
+  it('binds each definition to its payload class, left out of what the definition serializes to', () => {
+    expect(EVENTS.auth.followed.payloadClass).toBe(FollowChangedV1);
+    expect(EVENTS.posts.reactionChanged.payloadClass).toBe(ReactionChangedV1);
+    expect(Object.keys(EVENTS.auth.followed)).toEqual(['subject', 'type', 'version']);
   });
 });

@@ -1,33 +1,35 @@
 import type { ServiceName } from '../services';
 
-/** Never set at runtime: a type-only slot that ties a definition to its payload. */
-declare const payloadOfEvent: unique symbol;
+/** A payload class: its class-validator decorators are the payload's validation and its published schema. */
+export type EventPayloadClass<Payload extends object = object> = abstract new (...args: never[]) => Payload;
 
 /**
- * One domain event: the subject it travels on, the `type` and `version` its envelope carries, and (as a
- * type only) its payload. `Outbox.append` and `@EventHandler` read the payload from here, so a producer and
- * its consumers cannot disagree about it and still compile.
+ * One domain event: the subject it travels on, the `type` and `version` its envelope carries, and its payload
+ * class. `Outbox.append` and `@EventHandler` read the payload type from here, so a producer and its consumers
+ * cannot disagree about it and still compile; the event catalogue reads the class for the payload's schema.
  */
 export interface EventDefinition<Payload extends object = object> {
   readonly subject: string;
   readonly type: string;
   readonly version: number;
-  readonly [payloadOfEvent]?: Payload;
+  /** Not enumerable: a definition serializes as its subject, type and version, as it travels. */
+  readonly payloadClass: EventPayloadClass<Payload>;
 }
 
 /** The payload type of an event definition, e.g. `EventPayload<typeof EVENTS.auth.followed>`. */
 export type EventPayload<Definition> = Definition extends EventDefinition<infer Payload> ? Payload : never;
 
 /**
- * Defines the event `name` (kebab-case) of `producer` at `version`: subject
+ * Defines the event `name` (kebab-case) of `producer` at `version` with its payload class: subject
  * `events.<producer>.<name>.v<version>` (captured by the producer's stream) and type `<producer>.<name>`.
  */
 export function defineEvent<Payload extends object>(
   producer: ServiceName,
   name: string,
   version: number,
+  payloadClass: EventPayloadClass<Payload>,
 ): EventDefinition<Payload> {
-  return { subject: `events.${producer}.${name}.v${version}`, type: `${producer}.${name}`, version };
+  return definition(`events.${producer}.${name}.v${version}`, `${producer}.${name}`, version, payloadClass);
 }
 
 /**
@@ -40,9 +42,24 @@ export function defineBusyEvent<Payload extends object>(
   producer: ServiceName,
   name: string,
   version: number,
+  payloadClass: EventPayloadClass<Payload>,
 ): EventDefinition<Payload> {
-  return {
-    ...defineEvent<Payload>(producer, name, version),
-    subject: `events.${producer}.busy.${name}.v${version}`,
-  };
+  return definition(
+    `events.${producer}.busy.${name}.v${version}`,
+    `${producer}.${name}`,
+    version,
+    payloadClass,
+  );
+}
+
+function definition<Payload extends object>(
+  subject: string,
+  type: string,
+  version: number,
+  payloadClass: EventPayloadClass<Payload>,
+): EventDefinition<Payload> {
+  return Object.defineProperty({ subject, type, version }, 'payloadClass', {
+    value: payloadClass,
+    enumerable: false,
+  }) as EventDefinition<Payload>;
 }

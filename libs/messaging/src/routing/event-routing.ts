@@ -20,6 +20,9 @@ export const MAX_STREAM_REPLICAS = 5;
 
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
+/** Routing reads a definition's subject only. */
+type EventSubject = Pick<EventDefinition, 'subject'>;
+
 /** The token that puts an audit copy one level below the events of its stream. */
 const AUDIT_TOKEN = 'audited';
 
@@ -60,7 +63,7 @@ export class EventRouting {
   }
 
   /** The subject an event is published on. */
-  subject(definition: EventDefinition): string {
+  subject(definition: EventSubject): string {
     return this.prefixed(definition.subject);
   }
 
@@ -69,13 +72,13 @@ export class EventRouting {
    * `events.<service>.audited.<event>.v<N>`. The audit log reads these copies and nothing else, so the
    * everyday events of skaters never reach it; the events' own readers never see the copies.
    */
-  auditSubject(definition: EventDefinition): string {
+  auditSubject(definition: EventSubject): string {
     const [root, service, ...rest] = definition.subject.split('.');
     return this.prefixed([root, service, AUDIT_TOKEN, ...rest].join('.'));
   }
 
   /** Every subject the event in `envelope` is published on: its own, then its audit copy's if audited. */
-  subjectsOf(definition: EventDefinition, envelope: EventEnvelope<unknown>): string[] {
+  subjectsOf(definition: EventSubject, envelope: EventEnvelope<unknown>): string[] {
     const own = this.subject(definition);
     return isAudited(envelope) ? [own, this.auditSubject(definition)] : [own];
   }
@@ -94,7 +97,7 @@ export class EventRouting {
   }
 
   /** The service that owns an event, read from its subject `events.<service>.<event>.v<N>`. */
-  producerOf(definition: EventDefinition): ServiceName {
+  producerOf(definition: EventSubject): ServiceName {
     const [root, service] = definition.subject.split('.');
     const producer = SERVICE_NAMES.find((name) => name === service);
     if (root !== 'events' || !producer) {

@@ -25,7 +25,7 @@ function sourcesUnder(directory: string): string[] {
 /** Every event of the catalogue, by its key in `EVENTS`: `posts.postCreated` → `events.posts.post-created.v1`. */
 function catalogueSubjects(): Map<string, string> {
   const catalogue = readFileSync(join(ROOT, 'libs/contracts/src/events/catalog.ts'), 'utf8');
-  const definitions = catalogue.matchAll(/(\w+): defineEvent<[^>]*>\('([\w-]+)', '([\w-]+)', (\d+)\)/g);
+  const definitions = catalogue.matchAll(/(\w+): defineEvent\(\s*'([\w-]+)',\s*'([\w-]+)',\s*(\d+),/g);
   return new Map(
     [...definitions].map(([, key, producer, name, version]) => [
       `${producer}.${key}`,
