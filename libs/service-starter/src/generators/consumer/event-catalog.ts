@@ -21,7 +21,10 @@ export interface PayloadField {
   property: string;
   /** `IsUUID`, `IsString`, `IsIn`… as declared on the property. */
   decorators: Map<string, readonly ts.Expression[]>;
+  /** May be absent or null (`@IsOptional`). */
   optional: boolean;
+  /** May be left out of the object (`property?:`); an optional property declared with `!` must be given. */
+  omittable: boolean;
 }
 
 /**
@@ -81,6 +84,7 @@ function payloadFieldsOf(tree: Tree, catalog: ts.SourceFile, payloadClass: strin
       property: member.name.getText(file),
       decorators,
       optional: member.questionToken !== undefined || decorators.has('IsOptional'),
+      omittable: member.questionToken !== undefined,
     };
   });
 }

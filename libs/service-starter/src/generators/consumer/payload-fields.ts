@@ -27,7 +27,7 @@ export interface SampleProperty {
 
 /**
  * A payload that passes the class's validation, as source for the generated test: a value for each
- * required property (and each optional id) from its decorators. A property no rule here fits (a nested
+ * property it must have (`null` where it may) and each optional id from its decorators. A property no rule here fits (a nested
  * object, say) is returned in `unknown`, for the generator to ask for by name.
  */
 export function samplePayloadOf(fields: readonly PayloadField[]): {
@@ -37,8 +37,8 @@ export function samplePayloadOf(fields: readonly PayloadField[]): {
   const properties: SampleProperty[] = [];
   const unknown: string[] = [];
   for (const field of fields) {
-    if (field.optional && !field.decorators.has('IsUUID')) continue;
-    const value = sampleValue(field.decorators);
+    if (field.omittable && !field.decorators.has('IsUUID')) continue;
+    const value = field.optional && !field.decorators.has('IsUUID') ? 'null' : sampleValue(field.decorators);
     if (value === undefined) unknown.push(field.property);
     else properties.push({ property: field.property, value });
   }
