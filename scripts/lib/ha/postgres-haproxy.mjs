@@ -81,7 +81,7 @@ export async function startPostgresHaproxy(directory, instances, output) {
       const up = (await response.text())
         .split('\n')
         .map((line) => line.split(','))
-        .filter((fields) => fields[0] === 'primary' && fields[17] === 'UP');
+        .filter((fields) => fields[0] === 'primary' && fields[1] !== 'BACKEND' && fields[17] === 'UP');
       return up.length === 1 ? up[0][1] : undefined;
     },
     stop: () => stopDaemon(child, 'SIGTERM'),
