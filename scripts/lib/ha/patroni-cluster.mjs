@@ -52,10 +52,9 @@ export function patroniConfigOf(instance, { etcdHosts, archiveCommand }) {
             max_wal_senders: 10,
             max_replication_slots: 10,
             wal_keep_size: '256MB',
-            // Every instance archives what it has, the standbys included: the segments a killed primary had
-            // not archived yet reach the repository from the standby that streamed them (pgBackRest keeps
-            // one copy of a segment pushed twice).
-            archive_mode: 'always',
+            // The primary archives each finished segment; a segment closes at least every 10 s, so the
+            // archive trails the primary by that much at most. (pgBackRest refuses `always` on standbys.)
+            archive_mode: 'on',
             archive_timeout: '10s',
           },
         },
