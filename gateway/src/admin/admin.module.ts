@@ -11,10 +11,11 @@ import { PuppetModeListener } from './puppet-mode.listener';
 import { PuppetsController } from './puppets.controller';
 import { SiteSettingsController } from './site-settings.controller';
 import { TrickImportController } from './trick-import.controller';
+import { WebhooksController } from './webhooks.controller';
 
 /**
  * The admin panel: users, puppets, the audit log, site settings, the trick import, messages and the data
- * map, and the events calendar.
+ * map, the events calendar, and the webhook endpoints.
  */
 @Module({
   imports: [NatsModule, SessionsModule],
@@ -27,6 +28,7 @@ import { TrickImportController } from './trick-import.controller';
     TrickImportController,
     AdminMessagesController,
     DataMapController,
+    WebhooksController,
   ],
   providers: [PuppetModeListener, DataMapService],
 })
