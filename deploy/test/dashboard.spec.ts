@@ -1,14 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { declaredMetrics, metricsOf } from './support/metrics';
 import { WORKSPACE_ROOT } from './support/processes';
 
 const DASHBOARD = path.join(WORKSPACE_ROOT, 'deploy/grafana/boonies-dashboard.json');
-/** Where the processes' code lives: every metric a dashboard may chart is declared under one of these. */
-const SOURCE_ROOTS = ['libs', 'services'].flatMap((parent) =>
-  readdirSync(path.join(WORKSPACE_ROOT, parent)).map((name) => path.join(parent, name, 'src')),
-);
-
 interface Panel {
   id: number;
   type: string;
@@ -18,39 +13,6 @@ interface Panel {
 }
 
 const dashboard = JSON.parse(readFileSync(DASHBOARD, 'utf8')) as { panels: Panel[] };
-
-function sourceFiles(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(path.join(WORKSPACE_ROOT, dir), { recursive: true, encoding: 'utf8' });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
-    .map((file) => path.join(WORKSPACE_ROOT, dir, file));
-}
-
-/**
- * The metrics the code registers: each `'boonies_…'` name given to prom-client (directly or through a helper
- * that makes one), and Node's defaults.
- */
-function declaredMetrics(): Set<string> {
-  const names = new Set<string>();
-  for (const file of [...SOURCE_ROOTS, 'gateway/src'].flatMap(sourceFiles)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'(boonies_[a-z0-9_]+)'/g)) names.add(match[1]);
-  }
-  // The process metrics every process collects (libs/platform/src/metrics/process-metrics.ts).
-  const defaults = new Registry();
-  collectDefaultMetrics({ register: defaults, prefix: 'boonies_' });
-  for (const metric of defaults.getMetricsAsArray()) names.add(metric.name);
-  return names;
-}
-
-/** The series a PromQL expression reads; a histogram's are its `_bucket`, `_sum` and `_count`. */
-function metricsOf(expr: string): string[] {
-  return [...expr.matchAll(/\bboonies_[a-z0-9_]+/g)].map((match) => match[0]);
-}
 
 describe('the Grafana dashboard', () => {
   const charts = dashboard.panels.filter((panel) => panel.type !== 'row');

@@ -16,8 +16,18 @@ interface ValidatingModel {
   validate(): void;
 }
 
-/** The manifests `kubectl apply -k` would send: the kustomization built by kubectl's kustomize. */
+const built = new Map<string, KubernetesDocument[]>();
+
+/** The manifests `kubectl apply -k` would send: the kustomization built by kubectl's kustomize (once a file). */
 export function kustomizeBuild(kustomization: string): KubernetesDocument[] {
+  const cached = built.get(kustomization);
+  if (cached) return structuredClone(cached);
+  const documents = buildWithKubectl(kustomization);
+  built.set(kustomization, documents);
+  return structuredClone(documents);
+}
+
+function buildWithKubectl(kustomization: string): KubernetesDocument[] {
   let output: string;
   try {
     output = execFileSync('kubectl', ['kustomize', path.join(WORKSPACE_ROOT, kustomization)], {
