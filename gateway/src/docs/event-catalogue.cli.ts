@@ -18,9 +18,26 @@ function sourcesUnder(directory: string): string[] {
   });
 }
 
+const HANDLER = /@EventHandler\(\s*EVENTS\.(\w+)\.(\w+)/g;
+
+/** The events a shared base class's handlers take (`UserCopyConsumer`), by class name. */
+function sharedHandlers(): Map<string, [string, string][]> {
+  const handlers = new Map<string, [string, string][]>();
+  for (const file of sourcesUnder(join(ROOT, 'libs/platform/src'))) {
+    const text = readFileSync(file, 'utf8');
+    const declared = /export (?:abstract )?class (\w+)/.exec(text)?.[1];
+    const events = [...text.matchAll(HANDLER)].map(([, producer, key]): [string, string] => [
+      producer!,
+      key!,
+    ]);
+    if (declared && events.length > 0) handlers.set(declared, events);
+  }
+  return handlers;
+}
+
 /**
  * Who reads each event, from the code's own declarations: a service's `@EventHandler(EVENTS.<p>.<e>, …)`
- * methods, the gateway's `events.on(EVENTS.<p>.<e>, …)` listeners.
+ * methods, its own or those of a shared base class it extends, and the gateway's `events.on(EVENTS.<p>.<e>, …)`.
  */
 function readersFromSources(): EventReaders {
   const readers = new Map<string, string[]>();
@@ -30,14 +47,15 @@ function readersFromSources(): EventReaders {
     const known = readers.get(definition.subject) ?? [];
     if (!known.includes(reader)) readers.set(definition.subject, [...known, reader].sort());
   };
+  const inherited = sharedHandlers();
   for (const service of readdirSync(join(ROOT, 'services')).sort()) {
     const sources = join(ROOT, 'services', service, 'src');
     if (!existsSync(sources)) continue;
     for (const file of sourcesUnder(sources)) {
-      for (const [, producer, key] of readFileSync(file, 'utf8').matchAll(
-        /@EventHandler\(\s*EVENTS\.(\w+)\.(\w+)/g,
-      )) {
-        note(service, producer!, key!);
+      const text = readFileSync(file, 'utf8');
+      for (const [, producer, key] of text.matchAll(HANDLER)) note(service, producer!, key!);
+      for (const [, base] of text.matchAll(/\bextends (\w+)/g)) {
+        for (const [producer, key] of inherited.get(base!) ?? []) note(service, producer, key);
       }
     }
   }
