@@ -24,6 +24,7 @@ import { timed, writeResults } from './lib/bench.mjs';
 import { castOf } from './lib/chaos/cast.mjs';
 import { runChecks } from './lib/chaos/checks.mjs';
 import { startLoad } from './lib/chaos/load.mjs';
+import { printReport, seconds, wrongAbout } from './lib/chaos/report.mjs';
 import { startPrivatePostgres } from './lib/chaos/private-servers.mjs';
 import { settle } from './lib/chaos/settle.mjs';
 import { TrafficLog } from './lib/chaos/traffic.mjs';
@@ -267,8 +268,6 @@ function socketChecks(sockets, pushes) {
  * @param {number} startedAt
  */
 function report(log, faults, checks, pushes, sockets, settledMs, crashes, startedAt) {
-  const seconds = (/** @type {number | undefined} */ ms) =>
-    ms === undefined ? null : +(ms / 1000).toFixed(1);
   const faultRows = faults.map((fault) => {
     // In flight at the kill or sent before the recovery was seen.
     const during = log.responses.filter(
@@ -299,12 +298,10 @@ function report(log, faults, checks, pushes, sockets, settledMs, crashes, starte
       'of them, socket down': delivered.missedDisconnected,
     };
   });
-  const sum = (/** @type {string} */ about) =>
-    checks.filter((result) => result.about === about).reduce((total, result) => total + result.wrong, 0);
   const totals = {
-    'acknowledged writes lost': sum('writes'),
-    'effects doubled or missing': sum('effects'),
-    'unclean answers (hung, 500, not { error, code }, slow)': sum('answers'),
+    'acknowledged writes lost': wrongAbout(checks, 'writes'),
+    'effects doubled or missing': wrongAbout(checks, 'effects'),
+    'unclean answers (hung, 500, not { error, code }, slow)': wrongAbout(checks, 'answers'),
     'faults not recovered': faults.filter((fault) => !fault.recovered).length,
     'socket pushes sent': pushes.pushes,
     'socket pushes missed': pushes.missed,
@@ -316,28 +313,18 @@ function report(log, faults, checks, pushes, sockets, settledMs, crashes, starte
     'slowest owed push, publishing to socket (s)': seconds(pushes.calm.slowestMs),
     'socket pushes heard twice': pushes.doubled,
   };
-  console.log(
-    '\nFaults (times from the restart; calls in flight at the kill or sent before recovery; silence: longest\n' +
+  const { acknowledged, runSeconds } = printReport({
+    faultsTitle:
+      'Faults (times from the restart; calls in flight at the kill or sent before recovery; silence: longest\n' +
       'span without any served answer; worst gap: longest stretch from a failed call to its service serving\n' +
       `again; pushes: those whose delivery, from the write to its event published + ${DELIVERY_MS / 1000} s, overlapped it):`,
-  );
-  console.table(faultRows);
-  console.log('Checks:');
-  console.table(
-    checks.map((result) => ({
-      check: result.name,
-      result: result.passed ? 'pass' : 'FAIL',
-      detail: result.detail,
-    })),
-  );
-  console.log('Totals:');
-  console.table(totals);
-  const acknowledged = Object.fromEntries([...log.created].map(([kind, records]) => [kind, records.length]));
-  const runSeconds = Math.round((Date.now() - startedAt) / 1000);
-  console.log(
-    `${log.responses.length} calls; acknowledged creations ${JSON.stringify(acknowledged)}; run ${runSeconds} s`,
-  );
-  if (crashes.length > 0) console.log(`Processes that exited unasked: ${crashes.join(', ')}`);
+    faultRows,
+    checks,
+    totals,
+    log,
+    crashes,
+    startedAt,
+  });
   writeResults(root, 'cluster', {
     at: new Date().toISOString(),
     runSeconds,
