@@ -8,8 +8,15 @@ import pg from 'pg';
 
 /** This checkout's secrets: each made on the first run, kept out of git (`.secrets/`). */
 const SECRETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.secrets');
-/** The variable each secret is passed in, and its file: the gateway's session signing, auth's signal key. */
-const CHECKOUT_SECRETS = { JWT_SECRET: 'jwt-secret', SIGNAL_HASH_KEY: 'signal-hash-key' };
+/**
+ * The variable each secret is passed in, and its file: the gateway's session signing, auth's signal key, the
+ * key webhook endpoints' secrets are sealed with.
+ */
+const CHECKOUT_SECRETS = {
+  JWT_SECRET: 'jwt-secret',
+  SIGNAL_HASH_KEY: 'signal-hash-key',
+  WEBHOOKS_SECRET_KEY: 'webhooks-secret-key',
+};
 
 export const DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/boonies',

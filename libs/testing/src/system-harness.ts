@@ -108,6 +108,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     ...callerKeysEnv(),
     // And one signal key, so a restarted (or another) auth replica hashes sign-up signals alike.
     SIGNAL_HASH_KEY: randomBytes(32).toString('base64url'),
+    // And one key for webhook secrets at rest, so every webhooks replica opens what another sealed.
+    WEBHOOKS_SECRET_KEY: randomBytes(32).toString('base64url'),
     // One VAPID pair: the gateway hands out the public half, the messaging service signs pushes with both.
     ...vapidEnv(),
     // Pushes go to the tests' push service (`startPushService`), plain http on this machine.

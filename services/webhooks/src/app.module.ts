@@ -3,7 +3,8 @@ import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { WebhooksConfig } from './config/webhooks.config';
 import { WEBHOOK_ENTITIES } from './database/webhook-tables';
-import { WEBHOOKS_MIGRATIONS } from './migrations/webhooks-migrations';
+import { SecretBox } from './endpoints/secret-box';
+import { webhooksMigrations } from './migrations/webhooks-migrations';
 import { WebhooksModule } from './webhooks.module';
 
 export interface AppModuleOptions {
@@ -15,18 +16,22 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static forRoot(config: WebhooksConfig, options: AppModuleOptions = {}): DynamicModule {
+    const secrets = new SecretBox(config.secretKey);
     return {
       module: AppModule,
-      // The validated configuration, injectable as `WebhooksConfig`.
-      providers: [{ provide: WebhooksConfig, useValue: config }],
-      exports: [WebhooksConfig],
+      // The validated configuration, injectable as `WebhooksConfig`, and the box endpoint secrets are kept in.
+      providers: [
+        { provide: WebhooksConfig, useValue: config },
+        { provide: SecretBox, useValue: secrets },
+      ],
+      exports: [WebhooksConfig, SecretBox],
       global: true,
       imports: [
         ServiceAppModule.forRoot({
           service: 'webhooks',
           config,
           entities: WEBHOOK_ENTITIES,
-          migrations: WEBHOOKS_MIGRATIONS,
+          migrations: webhooksMigrations(secrets),
           routing: options.routing,
           imports: [WebhooksModule],
         }),

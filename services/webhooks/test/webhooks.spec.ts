@@ -8,6 +8,8 @@ import {
 } from '@boonies/contracts';
 import { callerFor } from '@boonies/service-testing';
 import { randomUUID } from 'node:crypto';
+import { SecretBox } from '../src/endpoints/secret-box';
+import { sealEndpointSecrets } from '../src/migrations/seal-endpoint-secrets.migration';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { ADMIN, WebhooksTestService } from './support/webhooks-test-service';
 
@@ -255,6 +257,67 @@ describe('webhooks service', () => {
     const refused = await service.settledDelivery(endpoint.id, 'failed');
     expect(refused.lastError).toMatch(/private/);
     expect(refused.lastResponseStatus).toBeNull();
+  });
+
+  it('keeps endpoint secrets sealed at rest, and seals those stored plain before', async () => {
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['game.won'] });
+    const rotated = await service.call(
+      RPC.webhooks.rotateSecret,
+      { id: endpoint.id, graceSeconds: 60 },
+      ADMIN,
+    );
+    const stored = async () =>
+      (
+        await service.query<{ secret: string; previous_secret: string | null }>(
+          `SELECT secret, previous_secret FROM webhooks.endpoints WHERE id = $1`,
+          [endpoint.id],
+        )
+      )[0];
+    const sealed = await stored();
+    expect(sealed.secret).toMatch(/^aesgcm1\./);
+    expect(sealed.previous_secret).toMatch(/^aesgcm1\./);
+    for (const secret of [endpoint.secret, rotated.secret]) {
+      const key = secret.slice('whsec_'.length);
+      expect(JSON.stringify(sealed)).not.toContain(key);
+    }
+
+    // A row from before sealing, both secrets as given out: the migration seals them, and both still sign.
+    await service.query(`UPDATE webhooks.endpoints SET secret = $2, previous_secret = $3 WHERE id = $1`, [
+      endpoint.id,
+      rotated.secret,
+      endpoint.secret,
+    ]);
+    const SealEndpointSecrets = sealEndpointSecrets(new SecretBox(service.config.secretKey));
+    const runner = service.dataSource.createQueryRunner();
+    try {
+      await new SealEndpointSecrets().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const migrated = await stored();
+    expect(migrated.secret).toMatch(/^aesgcm1\./);
+    expect(migrated.previous_secret).toMatch(/^aesgcm1\./);
+    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.waitFor(async () => receiver.received.length === 1);
+    expect(WebhookReceiver.verify(rotated.secret, receiver.received[0])).toMatchObject({
+      type: 'webhook.ping',
+    });
+    expect(WebhookReceiver.verify(endpoint.secret, receiver.received[0])).toMatchObject({
+      type: 'webhook.ping',
+    });
+
+    // A secret sealed under another key signs nothing: the delivery fails, telling the admin why.
+    await service.query(`UPDATE webhooks.endpoints SET secret = $2, previous_secret = NULL WHERE id = $1`, [
+      endpoint.id,
+      new SecretBox(`${service.config.secretKey}-another`).seal(rotated.secret, endpoint.id),
+    ]);
+    const ping = await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    const failed = await service.waitFor(async () => {
+      const delivery = (await service.deliveries(endpoint.id)).find(({ id }) => id === ping.id);
+      return delivery?.status === 'failed' ? delivery : undefined;
+    });
+    expect(failed.lastError).toMatch(/another WEBHOOKS_SECRET_KEY/);
+    expect(receiver.received).toHaveLength(1);
   });
 
   it('answers only admins', async () => {

@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig, ServiceConfig } from '@boonies/platform';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+
+/**
+ * Seals endpoint secrets when no WEBHOOKS_SECRET_KEY is given outside production: made at start and never
+ * written anywhere, so no key lives in the source. `npm start` and the test harnesses pass a key of their own.
+ */
+const PROCESS_SECRET_KEY = randomBytes(32).toString('base64url');
 
 /**
  * The webhooks service's environment (docs/webhooks.md, docs/configuration.md): how deliveries are sent,
@@ -74,6 +81,23 @@ export class WebhooksConfig extends ServiceConfig {
   @Min(1)
   @Max(86_400)
   WEBHOOKS_SWEEP_SECONDS: number = 300;
+
+  /**
+   * Keys the endpoint secrets at rest (AES-256-GCM, `SecretBox`). Required in production; outside it a key
+   * made for the process stands in, so secrets stored then open only in that process. Keep it for good:
+   * secrets sealed under another key do not open, and their endpoints need a new secret.
+   */
+  @ValidateIf(
+    (config: WebhooksConfig) => config.NODE_ENV === 'production' || config.WEBHOOKS_SECRET_KEY !== undefined,
+  )
+  @IsString({ message: 'is required in production' })
+  @MinLength(32, { message: 'must be at least 32 characters long' })
+  @MaxLength(4000)
+  WEBHOOKS_SECRET_KEY?: string;
+
+  get secretKey(): string {
+    return this.WEBHOOKS_SECRET_KEY ?? PROCESS_SECRET_KEY;
+  }
 }
 
 export const loadWebhooksConfig = (): WebhooksConfig => loadConfig(WebhooksConfig);

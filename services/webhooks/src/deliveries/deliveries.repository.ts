@@ -13,6 +13,7 @@ export interface LeasedDelivery {
   body: string;
   audience: DeliveryAudience;
   attempts: number;
+  /** Sealed, as stored (`SecretBox`). */
   secret: string;
   previousSecret: string | null;
   previousSecretExpiresAt: Date | null;

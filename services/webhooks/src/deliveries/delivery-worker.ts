@@ -2,6 +2,7 @@ import { OutboxNotifications, Wakeup } from '@boonies/messaging';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { WebhooksConfig } from '../config/webhooks.config';
+import { SecretBox, SecretUnreadable } from '../endpoints/secret-box';
 import { PublicAudience } from '../projections/public-audience';
 import { DeliveriesRepository, type AttemptRecord, type LeasedDelivery } from './deliveries.repository';
 import { postOnce } from './http-post';
@@ -43,6 +44,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly deliveries: DeliveriesRepository,
     private readonly audience: PublicAudience,
     private readonly config: WebhooksConfig,
+    private readonly secrets: SecretBox,
   ) {
     this.allowList = new TargetAllowList(config.WEBHOOKS_ALLOWED_TARGETS);
   }
@@ -135,16 +137,30 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
       throw error;
     }
     const now = new Date();
-    const secrets = [delivery.secret];
+    let secrets: string[];
+    try {
+      secrets = this.secretsOf(delivery, now);
+    } catch (error) {
+      // Sealed under another key (or altered): no retry opens it; an admin rotating the secret does.
+      if (error instanceof SecretUnreadable)
+        return { outcome: { kind: 'refused', message: error.message }, latencyMs: null };
+      throw error;
+    }
+    const headers = signedHeaders(secrets, delivery.id, now, delivery.body);
+    return postOnce(target, headers, delivery.body, this.config.WEBHOOKS_TIMEOUT_MS);
+  }
+
+  /** The secrets that sign now: the current one, and the previous one during a rotation's grace period. */
+  private secretsOf(delivery: LeasedDelivery, now: Date): string[] {
+    const secrets = [this.secrets.open(delivery.secret, delivery.endpointId)];
     if (
       delivery.previousSecret &&
       delivery.previousSecretExpiresAt &&
       delivery.previousSecretExpiresAt > now
     ) {
-      secrets.push(delivery.previousSecret);
+      secrets.push(this.secrets.open(delivery.previousSecret, delivery.endpointId));
     }
-    const headers = signedHeaders(secrets, delivery.id, now, delivery.body);
-    return postOnce(target, headers, delivery.body, this.config.WEBHOOKS_TIMEOUT_MS);
+    return secrets;
   }
 
   private recordOf(

@@ -8,13 +8,14 @@ export type AttemptOutcome =
   | { kind: 'answered'; status: number; retryAfterMs?: number }
   | { kind: 'timeout' }
   | { kind: 'network'; message: string }
+  /** Not sent: the target is refused, or the endpoint's secret cannot be opened. */
   | { kind: 'refused'; message: string };
 
 /**
  * Worth another try: the receiver is down or busy (5xx, 408, 429), did not answer in time, or could not be
  * reached. Any other answer (2xx aside) is a decision of the receiver's that a retry would not change: a
  * 4xx, or a redirect, which is never followed (it could lead anywhere, a private address included). A
- * target refused at delivery time stays refused.
+ * target refused at delivery time stays refused, and a secret that does not open stays unopened.
  */
 export function isRetryable(outcome: AttemptOutcome): boolean {
   switch (outcome.kind) {

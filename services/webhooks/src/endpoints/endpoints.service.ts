@@ -23,6 +23,7 @@ import { webhookTables } from '../database/webhook-tables';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository';
 import { newSecret } from '../deliveries/signer';
 import { checkTarget, TargetAllowList, TargetRefused } from '../deliveries/target-guard';
+import { SecretBox } from './secret-box';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
 interface EndpointStats {
@@ -75,6 +76,7 @@ export class EndpointsService {
     private readonly dataSource: DataSource,
     private readonly deliveries: DeliveriesRepository,
     private readonly config: WebhooksConfig,
+    private readonly secrets: SecretBox,
   ) {
     this.allowList = new TargetAllowList(config.WEBHOOKS_ALLOWED_TARGETS);
     this.statsSql = `
@@ -104,14 +106,15 @@ export class EndpointsService {
       if ((await manager.count(WebhookEndpoint)) >= WEBHOOK_ENDPOINTS_MAX) {
         throw new DomainError('CONFLICT', WEBHOOK_MESSAGES.tooManyEndpoints);
       }
+      const id = randomUUID();
       return manager.save(
         manager.create(WebhookEndpoint, {
-          id: randomUUID(),
+          id,
           url: request.url,
           description: request.description ?? '',
           eventTypes: request.eventTypes,
           enabled: request.enabled ?? true,
-          secret,
+          secret: this.secrets.seal(secret, id),
           previousSecret: null,
           previousSecretExpiresAt: null,
           consecutiveFailures: 0,
@@ -164,7 +167,7 @@ export class EndpointsService {
       const now = new Date();
       found.previousSecret = graceSeconds > 0 ? found.secret : null;
       found.previousSecretExpiresAt = graceSeconds > 0 ? new Date(now.getTime() + graceSeconds * 1000) : null;
-      found.secret = secret;
+      found.secret = this.secrets.seal(secret, found.id);
       found.updatedAt = now;
       return manager.save(found);
     });

@@ -2,8 +2,9 @@ import type { WebhookEventType } from '@boonies/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * A registered receiver. The secrets are kept as given out (`whsec_…`): every attempt is signed with them.
- * After a rotation the previous secret signs beside the current one until `previousSecretExpiresAt`.
+ * A registered receiver. Its secrets (`whsec_…`, which sign every attempt) are kept sealed (`SecretBox`:
+ * AES-256-GCM under WEBHOOKS_SECRET_KEY, bound to the endpoint's id). After a rotation the previous secret
+ * signs beside the current one until `previousSecretExpiresAt`.
  */
 @Entity({ name: 'endpoints' })
 export class WebhookEndpoint {
@@ -22,6 +23,7 @@ export class WebhookEndpoint {
   @Column({ type: 'boolean', default: true })
   enabled!: boolean;
 
+  /** Sealed; `SecretBox.open` gives the `whsec_…` secret. */
   @Column({ type: 'text' })
   secret!: string;
 

@@ -11,12 +11,16 @@ import {
 import { callerFor, newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import type { TestDatabase } from '@boonies/testing';
 import type { EventRouting } from '@boonies/messaging';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';
 import { WebhooksConfig } from '../../src/config/webhooks.config';
 
-/** Fast retries, a short timeout, three attempts, and the tests' receivers on 127.0.0.1 allowed. */
+/**
+ * Fast retries, a short timeout, three attempts, the tests' receivers on 127.0.0.1 allowed, and one key
+ * for the secrets at rest, so every replica of a test opens what another sealed.
+ */
 export const TEST_WEBHOOKS_ENV = {
+  WEBHOOKS_SECRET_KEY: randomBytes(32).toString('base64url'),
   WEBHOOKS_ALLOWED_TARGETS: '127.0.0.1/32',
   WEBHOOKS_MAX_ATTEMPTS: '3',
   WEBHOOKS_TIMEOUT_MS: '500',
