@@ -9,3 +9,4 @@ export * from './test-throttles';
 export * from './push-tally';
 export * from './s3-server';
 export * from './push-service';
+export * from './typescript-process';

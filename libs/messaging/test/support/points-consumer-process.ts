@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { typeScriptNodeArgs } from '@boonies/testing';
 import type { PointsConsumerConfig } from '../fixtures/points-consumer.module';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
@@ -20,7 +21,7 @@ export class PointsConsumerProcess {
   static async start(config: PointsConsumerConfig, timeoutMs = 45_000): Promise<PointsConsumerProcess> {
     const child = spawn(
       process.execPath,
-      ['-r', path.join(FIXTURES, 'register-typescript.js'), path.join(FIXTURES, 'points-consumer.main.ts')],
+      typeScriptNodeArgs(path.join(FIXTURES, 'points-consumer.main.ts')),
       { env: { ...process.env, POINTS_CONSUMER_CONFIG: JSON.stringify(config) }, stdio: 'pipe' },
     );
     const consumer = new PointsConsumerProcess(child);

@@ -9,6 +9,8 @@ export interface ReceivedWebhook {
   signatures: string[];
   body: string;
   headers: http.IncomingHttpHeaders;
+  /** When the request's body had come in (`Date.now()`). */
+  receivedAt: number;
 }
 
 /** What the receiver answers one request: a status, after a delay, or never (the request hangs). */
@@ -69,6 +71,7 @@ export class WebhookReceiver {
         signatures: String(request.headers['webhook-signature'] ?? '').split(' '),
         body: Buffer.concat(chunks).toString(),
         headers: request.headers,
+        receivedAt: Date.now(),
       });
       const answer = this.script.shift() ?? { status: 200 };
       if (answer === 'hang') {
