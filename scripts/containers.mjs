@@ -10,7 +10,7 @@
 // (CONTAINERS_CACHE_DIR): a second run rebuilds only what changed. Published ports move off the ones the
 // development stack uses (POSTGRES_PORT and the others, as docker-compose.yml documents).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,20 +95,29 @@ function operatorSecrets() {
 }
 
 /**
- * docker-compose with the run's engine, from the workspace root as an operator runs it.
+ * docker-compose with the run's engine, from the workspace root as an operator runs it. Asynchronous: while
+ * `up` waits for the dependencies' `service_healthy`, this process must go on running their healthchecks.
  * @param {string[]} args
  * @param {Record<string, string>} [variables]
+ * @returns {Promise<string>}
  */
 function compose(args, variables = {}) {
-  const result = spawnSync('docker-compose', ['-p', PROJECT_NAME, ...args], {
+  const child = spawn('docker-compose', ['-p', PROJECT_NAME, ...args], {
     cwd: ROOT,
     env: { ...withoutOperatorVariables(process.env), ...engine.env, ...dockerEnv, ...PORTS, ...variables },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (result.status !== 0) {
-    throw new Error(`docker-compose ${args.join(' ')} failed:\n${result.stderr}`);
-  }
-  return result.stdout;
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status === 0) resolve(stdout);
+      else reject(new Error(`docker-compose ${args.join(' ')} failed:\n${stderr}`));
+    });
+  });
 }
 
 /** The shell's own values of what the compose file reads would change what this run checks. */
@@ -155,19 +164,44 @@ async function waitHealthy(expected) {
     if (summary !== last) log(summary);
     last = summary;
     if (Date.now() > deadline) {
-      for (const container of [...exited, ...running.filter((c) => waiting.some(([s]) => s === c.service))]) {
-        console.error(`--- ${container.service} (${container.state}, ${container.health}):`);
-        console.error(
-          spawnSync('podman', ['logs', '--tail', '30', container.id], { env: engine.env, encoding: 'utf8' })
-            .stderr,
-        );
-      }
+      printLogs([...exited, ...running.filter((c) => waiting.some(([s]) => s === c.service))]);
       throw new Error(
         `not healthy within ${HEALTHY_WITHIN_MS / 1000} s: ${waiting.map(([s]) => s).join(', ')}`,
       );
     }
     await sleep(2000);
   }
+}
+
+/** @param {ReturnType<typeof containers>} which */
+function printLogs(which) {
+  for (const container of which) {
+    console.error(`--- ${container.service} (${container.state}, ${container.health}):`);
+    const logs = spawnSync('podman', ['logs', '--tail', '30', container.id], {
+      env: engine.env,
+      encoding: 'utf8',
+    });
+    console.error(logs.stdout + logs.stderr);
+  }
+}
+
+/**
+ * `docker-compose up` with these arguments, logging which services it still waits for, until every expected
+ * container is healthy.
+ * @param {string[]} args
+ * @param {Record<string, string>} variables
+ * @param {Record<string, number>} expected
+ */
+async function upUntilHealthy(args, variables, expected) {
+  const healthy = waitHealthy(expected);
+  healthy.catch(() => {});
+  try {
+    await compose(['up', '-d', ...args], variables);
+  } catch (error) {
+    printLogs(containers().filter((c) => c.health !== 'healthy'));
+    throw error;
+  }
+  return healthy;
 }
 
 function buildImages() {
@@ -347,14 +381,16 @@ async function main() {
   await step('no image layer holds .secrets/', () => checkNoSecretsInLayers(canary));
   dockerEnv = await step('the Docker API of podman, and its healthchecks', () => engine.startService());
   await step('`docker compose up -d postgres` alone, with no password set', async () => {
-    compose(['up', '-d', 'postgres']);
-    await waitHealthy({ postgres: 1 });
-    compose(['down', '-v']);
+    await upUntilHealthy(['postgres'], {}, { postgres: 1 });
+    await compose(['down', '-v']);
   });
   const secrets = operatorSecrets();
   await step('`docker compose up` of the whole system', async () => {
-    compose(['up', '-d', '--no-build'], secrets);
-    await waitHealthy({ postgres: 1, nats: 1, ...Object.fromEntries(PROCESSES.map((name) => [name, 1])) });
+    await upUntilHealthy(['--no-build'], secrets, {
+      postgres: 1,
+      nats: 1,
+      ...Object.fromEntries(PROCESSES.map((name) => [name, 1])),
+    });
   });
   await step(
     'production promises: non-root, read-only root, Node 22, ffmpeg in media',
@@ -362,8 +398,10 @@ async function main() {
   );
   await step('sign up, post, react and hear the push through the gateway', () => smoke('one posts replica'));
   await step('`docker compose up --scale posts=2`', async () => {
-    compose(['up', '-d', '--no-build', '--no-recreate', '--scale', 'posts=2'], secrets);
-    await waitHealthy({ posts: 2, gateway: 1 });
+    await upUntilHealthy(['--no-build', '--no-recreate', '--scale', 'posts=2'], secrets, {
+      posts: 2,
+      gateway: 1,
+    });
     await smoke('two posts replicas');
   });
 }
@@ -378,7 +416,7 @@ try {
   if (existsSync(canaryFile)) rmSync(canaryFile, { force: true });
   if (Object.keys(dockerEnv).length) {
     try {
-      compose(['down', '-v', '--timeout', '10']);
+      await compose(['down', '-v', '--timeout', '10']);
     } catch (error) {
       console.error(`compose down: ${error instanceof Error ? error.message : error}`);
     }
