@@ -121,6 +121,7 @@ export const USER_PROJECTIONS = {
   verification: 'verification.voters',
   sponsorships: 'sponsorships.users',
   admin: 'admin.people',
+  webhooks: 'webhooks.users',
 };
 
 /**
