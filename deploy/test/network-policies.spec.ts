@@ -160,8 +160,10 @@ const PRODUCTION_FLOWS = [
   // The operator-run pods reach the Kubernetes API, and the instances the backups' object store.
   ...each([...instances, 'pooler'], ['kubernetes-api'], [443, 6443]),
   ...each([...instances, 'pooler'], ['internet', 'ingress-controller'], [443]),
-  // Web pushes go to the browsers' push services.
+  // Web pushes go to the browsers' push services, webhook deliveries to integrators' endpoints.
   flow('messaging', 'internet', 443),
+  flow('webhooks', 'internet', 443),
+  flow('webhooks', 'internet', 80),
 ];
 
 /** With media in a bucket, the gateway and the media service reach its endpoint too (any address on 443). */
