@@ -6,7 +6,7 @@ import {
   boxesOverlap,
   boxOverlapsNode,
   circleLayout,
-  DIAGRAM_SIZE,
+  diagramSize,
   drawnFlows,
   layoutFlowLabels,
   type LabelBox,
@@ -65,6 +65,7 @@ function realServiceDescriptions(): ServiceDescriptionDto[] {
 }
 
 function overlapsOf(boxes: Map<string, LabelBox>, nodes: ReturnType<typeof circleLayout>): string[] {
+  const size = diagramSize(nodes.size);
   const entries = [...boxes];
   const found: string[] = [];
   entries.forEach(([key, box], index) => {
@@ -74,10 +75,8 @@ function overlapsOf(boxes: Map<string, LabelBox>, nodes: ReturnType<typeof circl
     for (const [node, center] of nodes) {
       if (boxOverlapsNode(box, center)) found.push(`${key} overlaps the ${node} service`);
     }
-    if (box.x - box.width / 2 < 0 || box.x + box.width / 2 > DIAGRAM_SIZE)
-      found.push(`${key} leaves the drawing`);
-    if (box.y - box.height / 2 < 0 || box.y + box.height / 2 > DIAGRAM_SIZE)
-      found.push(`${key} leaves the drawing`);
+    if (box.x - box.width / 2 < 0 || box.x + box.width / 2 > size) found.push(`${key} leaves the drawing`);
+    if (box.y - box.height / 2 < 0 || box.y + box.height / 2 > size) found.push(`${key} leaves the drawing`);
   });
   return found;
 }

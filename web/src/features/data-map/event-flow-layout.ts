@@ -5,10 +5,16 @@ import type { EventFlow } from './data-map-model';
  * arrow placed where it overlaps no other label and no service. Pure, so a test can check the real map.
  */
 
-export const DIAGRAM_SIZE = 600;
-const CENTER = DIAGRAM_SIZE / 2;
-const RING_RADIUS = 230;
 export const NODE_RADIUS = 46;
+/**
+ * The distance between neighbouring services on the ring. A map with more services gets a larger ring
+ * rather than a crowded one: arrows between near neighbours keep the length their labels need.
+ */
+const NEIGHBOUR_DISTANCE = 158;
+/** A map of few services still gets this ring, so its arrows are long enough to carry their labels. */
+const MIN_RING_RADIUS = 230;
+/** Room between the outermost services and the edge of the drawing, for labels beside outer arrows. */
+const MARGIN = 24;
 /** How far an arrow bows from the straight line, as a share of its length: A→B and B→A stay apart. */
 const BOW = 0.12;
 /** Labels are set at 10px; an average character is narrower than this, so the box errs on the safe side. */
@@ -39,12 +45,26 @@ export interface FlowCurve {
   end: Point;
 }
 
-/** Services evenly on a circle, the first at the top. */
+/** The ring's radius for `count` services: neighbours `NEIGHBOUR_DISTANCE` apart, never under the minimum. */
+function ringRadius(count: number): number {
+  return count < 2
+    ? MIN_RING_RADIUS
+    : Math.max(MIN_RING_RADIUS, NEIGHBOUR_DISTANCE / (2 * Math.sin(Math.PI / count)));
+}
+
+/** The width and height of the square drawing that holds `count` services on their ring. */
+export function diagramSize(count: number): number {
+  return 2 * Math.ceil(ringRadius(count) + NODE_RADIUS + MARGIN);
+}
+
+/** Services evenly on a circle, the first at the top, in a drawing of `diagramSize(nodes.length)`. */
 export function circleLayout(nodes: readonly string[]): Map<string, Point> {
+  const center = diagramSize(nodes.length) / 2;
+  const radius = ringRadius(nodes.length);
   return new Map(
     nodes.map((node, index) => {
       const angle = -Math.PI / 2 + (2 * Math.PI * index) / Math.max(nodes.length, 1);
-      return [node, { x: CENTER + RING_RADIUS * Math.cos(angle), y: CENTER + RING_RADIUS * Math.sin(angle) }];
+      return [node, { x: center + radius * Math.cos(angle), y: center + radius * Math.sin(angle) }];
     }),
   );
 }
@@ -103,12 +123,12 @@ export function boxOverlapsNode(box: LabelBox, node: Point): boolean {
   return Math.hypot(node.x - nearestX, node.y - nearestY) < NODE_RADIUS;
 }
 
-function insideDiagram(box: LabelBox): boolean {
+function insideDiagram(box: LabelBox, size: number): boolean {
   return (
     box.x - box.width / 2 >= 0 &&
-    box.x + box.width / 2 <= DIAGRAM_SIZE &&
+    box.x + box.width / 2 <= size &&
     box.y - box.height / 2 >= 0 &&
-    box.y + box.height / 2 <= DIAGRAM_SIZE
+    box.y + box.height / 2 <= size
   );
 }
 
@@ -131,6 +151,8 @@ export function layoutFlowLabels(
   curves: readonly LabelledCurve[],
   nodes: readonly Point[],
 ): Map<string, PlacedLabel> {
+  // The services as `circleLayout` placed them, in the drawing it sized for them.
+  const size = diagramSize(nodes.length);
   const placed = new Map<string, PlacedLabel>();
   // The widest labels first: they have the fewest free spots, the narrow ones fit in between.
   const widestFirst = [...curves].sort((a, b) => b.text.length - a.text.length || a.key.localeCompare(b.key));
@@ -147,7 +169,7 @@ export function layoutFlowLabels(
         const collisions =
           [...placed.values()].filter((other) => boxesOverlap(box, other)).length +
           nodes.filter((node) => boxOverlapsNode(box, node)).length +
-          (insideDiagram(box) ? 0 : 1);
+          (insideDiagram(box, size) ? 0 : 1);
         if (!best || collisions < best.collisions) best = { box, collisions };
         if (collisions === 0) break;
       }

@@ -3,7 +3,7 @@ import type { EventFlow } from '../data-map-model';
 import {
   circleLayout,
   curvePath,
-  DIAGRAM_SIZE,
+  diagramSize,
   drawnFlows,
   layoutFlowLabels,
   NODE_RADIUS,
@@ -23,6 +23,7 @@ export function EventFlowDiagram({ nodes, flows }: EventFlowDiagramProps) {
   const id = useId();
   const allNodes = [...new Set([...nodes, ...flows.flatMap((flow) => [flow.publisher, flow.consumer])])];
   const positions = circleLayout(allNodes);
+  const size = diagramSize(allNodes.length);
   const drawn = drawnFlows(flows, positions);
   const labels = layoutFlowLabels(drawn, [...positions.values()]);
   const titleId = `${id}-title`;
@@ -34,8 +35,10 @@ export function EventFlowDiagram({ nodes, flows }: EventFlowDiagramProps) {
       role="img"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      viewBox={`0 0 ${DIAGRAM_SIZE} ${DIAGRAM_SIZE}`}
-      className="h-auto w-full max-w-xl justify-self-center text-muted-foreground"
+      viewBox={`0 0 ${size} ${size}`}
+      // Never wider than drawn, so labels keep their size on a wide screen; a phone shrinks the whole map.
+      style={{ maxWidth: size }}
+      className="h-auto w-full justify-self-center text-muted-foreground"
     >
       <title id={titleId}>Event flows between services</title>
       <desc id={descriptionId}>
