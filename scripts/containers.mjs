@@ -209,10 +209,8 @@ function buildImages() {
   for (const process of PROCESSES) {
     const project = process === 'gateway' ? 'gateway' : `services/${process}`;
     const at = Date.now();
-    engine.podman(
+    engine.build(
       [
-        'build',
-        '--network=host',
         '-f',
         'deploy/Dockerfile',
         '--build-arg',

@@ -82,10 +82,8 @@ function ensureNode(engine, cacheDir, log) {
       ['full', NODE_IMAGE],
     ]) {
       log(`building ${tag}`);
-      engine.podman(
+      engine.build(
         [
-          'build',
-          '--network=host',
           '--build-arg',
           `DEBIAN_IMAGE=${DEBIAN_IMAGE}`,
           '--target',
@@ -108,10 +106,8 @@ function ensureNode(engine, cacheDir, log) {
 function ensureStandIn(engine, name, tag, log) {
   if (engine.hasImage(tag)) return;
   log(`building ${tag} from Debian's packages (stand-ins/${name}.Containerfile)`);
-  engine.podman(
+  engine.build(
     [
-      'build',
-      '--network=host',
       '--build-arg',
       `DEBIAN_IMAGE=${DEBIAN_IMAGE}`,
       '-f',

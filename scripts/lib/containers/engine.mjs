@@ -62,6 +62,21 @@ export function createEngine({ storageDir, runDir }) {
     return (result.stdout ?? '').trim();
   }
 
+  // A build's RUN steps get 1024 open files unless told otherwise, which `npm install` exceeds (EMFILE):
+  // builds get this process's own hard limit, which the kernel grants.
+  const openFiles = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
+  const nofile = /^\d+$/.test(openFiles) ? openFiles : '65536';
+
+  /**
+   * `podman build` on the host's network (no bridge for builds: they reach the registries as this machine
+   * does), with the open files an install needs.
+   * @param {string[]} args
+   * @param {{ input?: string | Buffer, inherit?: boolean }} [options]
+   */
+  function build(args, options) {
+    return podman(['build', '--network=host', '--ulimit', `nofile=${nofile}:${nofile}`, ...args], options);
+  }
+
   /** @param {string} image */
   function hasImage(image) {
     return spawnSync('podman', ['image', 'exists', image], { env }).status === 0;
@@ -115,5 +130,5 @@ export function createEngine({ storageDir, runDir }) {
     service?.kill('SIGTERM');
   }
 
-  return { env, podman, hasImage, startService, stopService, storageDir };
+  return { env, podman, build, hasImage, startService, stopService, storageDir };
 }
