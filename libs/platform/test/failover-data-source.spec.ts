@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inPooledTransaction } from '@boonies/messaging';
 import { createTestDatabase, type TestDatabase } from '@boonies/testing';
 import { DataSource } from 'typeorm';
 import type { ServiceConfig } from '../src/config/service-config';
@@ -37,6 +39,14 @@ describe('transactions through a lost connection', () => {
   const pid = async (query: (sql: string) => Promise<{ pid: number }[]>) =>
     (await query('SELECT pg_backend_pid() AS pid'))[0].pid;
 
+  /** Ends a backend and waits until it is gone and its goodbye has reached the connection. */
+  const endBackendBetweenStatements = async (backend: number) => {
+    await operator.query('SELECT pg_terminate_backend($1)', [backend]);
+    while ((await operator.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [backend])).length > 0)
+      await sleep(50);
+    await sleep(200);
+  };
+
   it('runs a transaction again on a fresh connection when its connection died before the COMMIT', async () => {
     const pids: number[] = [];
     const result = await dataSource.transaction(async (manager) => {
@@ -52,6 +62,34 @@ describe('transactions through a lost connection', () => {
     expect(pids).toHaveLength(2);
     expect(pids[1]).not.toBe(pids[0]);
     expect(await dataSource.query('SELECT id FROM likes ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('outlives its connection dying between two statements, while none runs on it', async () => {
+    const pids: number[] = [];
+    await dataSource.transaction(async (manager) => {
+      pids.push(await pid((sql) => manager.query(sql)));
+      // The server's goodbye reaches the connection while the transaction computes its next statement.
+      if (pids.length === 1) await endBackendBetweenStatements(pids[0]);
+      await manager.query('INSERT INTO likes VALUES (6)');
+    });
+
+    expect(pids).toHaveLength(2);
+    expect(await dataSource.query('SELECT id FROM likes')).toEqual([{ id: 6 }]);
+  });
+
+  it('fails, not crashes, a pooled transaction whose lent connection died between two statements', async () => {
+    const failure = await inPooledTransaction(dataSource, async (client) => {
+      const own = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      await endBackendBetweenStatements(own);
+      await client.query('INSERT INTO likes VALUES (7)');
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    // The dead connection left the pool: the next statement gets a fresh one.
+    expect(await dataSource.query('SELECT count(*)::int AS n FROM likes')).toEqual([{ n: 0 }]);
   });
 
   it('drops a connection to an instance that refuses writes, and writes on a fresh one', async () => {

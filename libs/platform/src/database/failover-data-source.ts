@@ -63,13 +63,22 @@ export class FailoverDataSource extends DataSource {
       await runner.commitTransaction();
       return { ok: true, value };
     } catch (error) {
-      failure = error;
+      failure = runner.isReleased ? connectionLostUnder(error) : error;
       await runner.rollbackTransaction().catch(() => undefined);
-      return { ok: false, error, phase };
+      return { ok: false, error: failure, phase };
     } finally {
       await release(runner, isDatabaseUnavailable(failure) ? failure : undefined);
     }
   }
+}
+
+/**
+ * TypeORM releases a runner on its own only when its connection reports an error: the connection died
+ * between two statements (the server's goodbye arrived while none ran), and the statement after it failed
+ * only because the runner was gone. The transaction failed for the lost connection.
+ */
+function connectionLostUnder(error: unknown): Error {
+  return new Error('Connection terminated between two statements of the transaction', { cause: error });
 }
 
 /**
