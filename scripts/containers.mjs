@@ -295,12 +295,12 @@ function checkProductionPromises() {
  * @param {string} label
  */
 async function smoke(label) {
-  const tag = `${label}-${randomBytes(3).toString('hex')}`;
+  const tag = randomBytes(4).toString('hex');
   /** @param {string} name */
   const skater = async (name) => {
     const credentials = { email: `${name}-${tag}@example.com`, password: 'containers-password-42' };
     await api(BASE_URL, 'POST', '/api/auth/signup', {
-      body: { ...credentials, username: `${name}${tag}`.replace(/-/g, '').slice(0, 20) },
+      body: { ...credentials, username: `${name}-${tag}` },
     });
     const signIn = await api(BASE_URL, 'POST', '/api/auth/signin', { body: credentials });
     return { id: signIn.body.id, cookie: /** @type {string} */ (signIn.cookie) };
