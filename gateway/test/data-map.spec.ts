@@ -116,6 +116,12 @@ describe('data map', () => {
       expect.arrayContaining([RPC.posts.create, RPC.posts.feed, 'rpc.posts.describe']),
     );
     expect(posts.publishes).toContain(EVENTS.posts.postCreated.subject);
+    // The versions the catalogue marks to retire, with their day (docs/events.md): none of the posts' now.
+    expect(posts.deprecated).toEqual(
+      Object.values(EVENTS.posts).flatMap(({ subject, retiresAfter }) =>
+        retiresAfter ? [{ subject, retiresAfter }] : [],
+      ),
+    );
     expect(posts.streams).toEqual([{ name: 'EVENTS_POSTS', subjects: ['events.posts.>'], replicas: 1 }]);
     expect(posts.consumers).toContainEqual(
       expect.objectContaining({ stream: 'EVENTS_AUTH', durable: 'posts' }),

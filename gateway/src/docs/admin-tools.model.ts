@@ -3,6 +3,7 @@ import {
   type AdminMessagePageDto,
   type DataMapColumnDto,
   type DataMapConsumerDto,
+  type DataMapDeprecatedEventDto,
   type DataMapDto,
   type DataMapMediaColumnDto,
   type DataMapRelationDto,
@@ -164,6 +165,18 @@ export class DataMapConsumerModel implements DataMapConsumerDto {
   subjects!: string[];
 }
 
+export class DataMapDeprecatedEventModel implements DataMapDeprecatedEventDto {
+  @ApiProperty({ example: 'events.auth.session-revoked.v1' })
+  subject!: string;
+
+  @ApiProperty({
+    example: '2027-03-31',
+    format: 'date',
+    description: 'The day after which its producer no longer publishes it',
+  })
+  retiresAfter!: string;
+}
+
 export class DataMapMediaColumnModel implements DataMapMediaColumnDto {
   @ApiProperty({ example: 'posts' })
   table!: string;
@@ -187,6 +200,12 @@ export class ServiceDescriptionModel implements ServiceDescriptionDto {
 
   @ApiProperty({ type: [String], description: 'Event subjects it publishes' })
   publishes!: string[];
+
+  @ApiProperty({
+    type: [DataMapDeprecatedEventModel],
+    description: 'Published versions being replaced by the next one, until their retirement day',
+  })
+  deprecated!: DataMapDeprecatedEventDto[];
 
   @ApiProperty({ type: [String], description: 'Event subjects it consumes' })
   consumes!: string[];

@@ -47,6 +47,13 @@ export interface DataMapMediaColumnDto {
   column: string;
 }
 
+/** A published event version being replaced by the next one (docs/events.md). */
+export interface DataMapDeprecatedEventDto {
+  subject: string;
+  /** The day (`YYYY-MM-DD`) after which its producer no longer publishes it. */
+  retiresAfter: string;
+}
+
 /** `rpc.<service>.describe`: what a running service stores, answers and announces. */
 export interface ServiceDescriptionDto {
   service: string;
@@ -57,6 +64,8 @@ export interface ServiceDescriptionDto {
   handles: string[];
   /** Event subjects the service publishes. */
   publishes: string[];
+  /** The subjects of `publishes` that are deprecated: still published beside their next version until retired. */
+  deprecated: DataMapDeprecatedEventDto[];
   /** Event subjects the service consumes. */
   consumes: string[];
   /** The durable consumers behind `consumes`, one per producer stream. */

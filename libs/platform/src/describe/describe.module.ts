@@ -13,7 +13,7 @@ import { PATTERN_METADATA } from '@nestjs/microservices/constants';
 import { DataSource } from 'typeorm';
 import { AdminOnly } from '../rpc/admin-only.guard';
 import { RpcHandler } from '../rpc/rpc-handler.decorator';
-import { mediaColumnsOf, schemaOfTables, tablesOf } from './service-description';
+import { mediaColumnsOf, publishedEventsOf, schemaOfTables, tablesOf } from './service-description';
 
 /** Each method of each instance, with the instance's class, however deep its prototype chain. */
 function methodsOf(scanner: MetadataScanner, instances: unknown[]): unknown[] {
@@ -56,8 +56,8 @@ export class DescribeModule {
         const consumed = methodsOf(this.scanner, instances(this.discovery.getProviders())).flatMap((method) =>
           eventHandlerRegistrations(method).map(({ definition }) => definition),
         );
-        const publishes = Object.values((EVENTS as Record<string, object>)[service] ?? {}).map(
-          (definition) => (definition as { subject: string }).subject,
+        const { publishes, deprecated } = publishedEventsOf(
+          Object.values((EVENTS as Record<string, Record<string, EventDefinition>>)[service] ?? {}),
         );
         const tables = tablesOf(this.dataSource, service);
         return {
@@ -65,7 +65,8 @@ export class DescribeModule {
           schema: schemaOfTables(this.dataSource),
           tables,
           handles: sorted(handles.filter((pattern): pattern is string => typeof pattern === 'string')),
-          publishes: sorted(publishes),
+          publishes,
+          deprecated,
           consumes: sorted(consumed.map(({ subject }) => subject)),
           consumers: consumersOf(service, consumed, this.routing),
           streams: publishes.length > 0 ? [this.routing.stream(service)] : [],

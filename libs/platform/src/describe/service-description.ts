@@ -1,7 +1,9 @@
 import type {
+  DataMapDeprecatedEventDto,
   DataMapMediaColumnDto,
   DataMapRelationDto,
   DataMapTableDto,
+  EventDefinition,
   ServiceName,
 } from '@boonies/contracts';
 import type { DataSource, EntityMetadata } from 'typeorm';
@@ -65,4 +67,20 @@ export function mediaColumnsOf(tables: DataMapTableDto[]): DataMapMediaColumnDto
 export function schemaOfTables(dataSource: DataSource): string {
   const options = dataSource.options as { schema?: string };
   return options.schema ?? dataSource.entityMetadatas[0]?.schema ?? 'public';
+}
+
+/**
+ * What a producer announces from its event definitions: every subject it publishes, and those of versions
+ * marked to retire (`retiresAfter`), published beside their next version until that day.
+ */
+export function publishedEventsOf(definitions: readonly EventDefinition[]): {
+  publishes: string[];
+  deprecated: DataMapDeprecatedEventDto[];
+} {
+  return {
+    publishes: [...new Set(definitions.map(({ subject }) => subject))].sort(),
+    deprecated: definitions
+      .flatMap(({ subject, retiresAfter }) => (retiresAfter ? [{ subject, retiresAfter }] : []))
+      .sort((a, b) => a.subject.localeCompare(b.subject)),
+  };
 }

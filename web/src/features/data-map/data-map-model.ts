@@ -71,6 +71,23 @@ function flowsOfConsumer(consumer: string, reading: DataMapConsumerDto): EventFl
   }));
 }
 
+/**
+ * Every deprecated event version on the map, by subject, with the day after which its producer no longer
+ * publishes it: marked wherever the subject appears, so readers still on it stand out.
+ */
+export function retirementsOf(services: readonly ServiceDescriptionDto[]): Map<string, string> {
+  return new Map(
+    services.flatMap(({ deprecated }) =>
+      deprecated.map(({ subject, retiresAfter }) => [subject, retiresAfter]),
+    ),
+  );
+}
+
+/** How the map marks a deprecated version, in words. */
+export function retirementNote(retiresAfter: string): string {
+  return `deprecated, retires after ${retiresAfter}`;
+}
+
 export function relationRowsOf(services: readonly ServiceDescriptionDto[]): RelationRow[] {
   return services.flatMap(({ service, tables }) =>
     tables.flatMap((table) =>

@@ -14,6 +14,7 @@ function service(overrides: Partial<ServiceDescriptionDto> & Pick<ServiceDescrip
     tables: [],
     handles: [],
     publishes: [],
+    deprecated: [],
     consumes: [],
     consumers: [],
     streams: [],
@@ -217,6 +218,48 @@ describe('Data map page', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'auth');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'gateway' })).not.toBeInTheDocument());
+  });
+
+  it('lists both versions while a producer replaces one, and says in words which is deprecated until when', async () => {
+    const replacing: DataMapDto = {
+      ...MAP,
+      services: [
+        {
+          ...POSTS,
+          publishes: ['events.posts.post-created.v1', 'events.posts.post-created.v2'],
+          deprecated: [{ subject: 'events.posts.post-created.v1', retiresAfter: '2027-03-31' }],
+        },
+        AUTH,
+        TRICKS,
+      ],
+    };
+    mockFetch({ [DATA_MAP]: ok(replacing) });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Functions' }));
+
+    const itemOf = (region: HTMLElement, subject: string) =>
+      within(region).getByText(subject).closest('li') as HTMLElement;
+    const posts = screen.getByRole('region', { name: 'posts' });
+    expect(itemOf(posts, 'events.posts.post-created.v1')).toHaveTextContent(
+      'events.posts.post-created.v1deprecated, retires after 2027-03-31',
+    );
+    expect(itemOf(posts, 'events.posts.post-created.v2')).toHaveTextContent(
+      /^events\.posts\.post-created\.v2$/,
+    );
+    // A reader still on the old version is marked too: it has to move before the version retires.
+    const tricks = screen.getByRole('region', { name: 'tricks' });
+    expect(itemOf(tricks, 'events.posts.post-created.v1')).toHaveTextContent(
+      'deprecated, retires after 2027-03-31',
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'deprecated');
+    await waitFor(() =>
+      expect(within(posts).queryByText('events.posts.post-created.v2')).not.toBeInTheDocument(),
+    );
+    expect(within(posts).getByText('events.posts.post-created.v1')).toBeInTheDocument();
+    const auth = screen.getByRole('region', { name: 'auth' });
+    expect(within(auth).getByText('events.posts.post-created.v1')).toBeInTheDocument();
+    expect(within(auth).queryByText('events.posts.post-deleted.v1')).not.toBeInTheDocument();
   });
 
   it('shows where data is stored: schemas, streams with their readers, media columns', async () => {

@@ -1,7 +1,8 @@
 import type { GatewayDescriptionDto, ServiceDescriptionDto } from '@boonies/contracts';
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { passes, type DataMapFilter } from '../data-map-model';
+import { passes, retirementNote, retirementsOf, type DataMapFilter } from '../data-map-model';
 import { NoMatches } from './no-matches';
 import { Code } from './scroll-table';
 
@@ -16,10 +17,16 @@ interface FunctionsTabProps {
  * events the gateway listens to.
  */
 export function FunctionsTab({ services, gateway, filter }: FunctionsTabProps) {
+  const retirements = retirementsOf(services);
+  // A deprecated version is found by its subject or by its note ("deprecated", the day).
+  const textsOf = (subject: string) => {
+    const retiresAfter = retirements.get(subject);
+    return retiresAfter ? [subject, retirementNote(retiresAfter)] : [subject];
+  };
   const shown = services
     .map((description) => {
       const keep = (subjects: readonly string[]) =>
-        subjects.filter((subject) => passes(filter, [description.service], [subject]));
+        subjects.filter((subject) => passes(filter, [description.service], textsOf(subject)));
       return {
         description,
         handles: keep(description.handles),
@@ -30,7 +37,7 @@ export function FunctionsTab({ services, gateway, filter }: FunctionsTabProps) {
       };
     })
     .filter(({ handles, publishes, consumers }) => handles.length + publishes.length + consumers.length > 0);
-  const gatewayListens = gateway.listens.filter((subject) => passes(filter, ['gateway'], [subject]));
+  const gatewayListens = gateway.listens.filter((subject) => passes(filter, ['gateway'], textsOf(subject)));
   if (shown.length === 0 && gatewayListens.length === 0) return <NoMatches what="subjects" />;
 
   return (
@@ -51,7 +58,7 @@ export function FunctionsTab({ services, gateway, filter }: FunctionsTabProps) {
           </CardHeader>
           <CardContent className="grid gap-4">
             <SubjectList title="Requests it answers" subjects={handles} />
-            <SubjectList title="Events it publishes" subjects={publishes} />
+            <SubjectList title="Events it publishes" subjects={publishes} retirements={retirements} />
             <div className="grid gap-1.5">
               <h3 className="text-sm font-medium">Events it consumes</h3>
               {consumers.length === 0 ? (
@@ -67,6 +74,7 @@ export function FunctionsTab({ services, gateway, filter }: FunctionsTabProps) {
                     }
                     level="h4"
                     subjects={consumer.subjects}
+                    retirements={retirements}
                   />
                 ))
               )}
@@ -84,6 +92,7 @@ export function FunctionsTab({ services, gateway, filter }: FunctionsTabProps) {
             <SubjectList
               title="Events it listens to, for live pushes and dropped sessions (each replica, not durable)"
               subjects={gatewayListens}
+              retirements={retirements}
             />
           </CardContent>
         </Card>
@@ -95,10 +104,12 @@ export function FunctionsTab({ services, gateway, filter }: FunctionsTabProps) {
 interface SubjectListProps {
   title: ReactNode;
   subjects: readonly string[];
+  /** Deprecated event versions by subject, with their retirement day. */
+  retirements?: ReadonlyMap<string, string>;
   level?: 'h3' | 'h4';
 }
 
-function SubjectList({ title, subjects, level: Heading = 'h3' }: SubjectListProps) {
+function SubjectList({ title, subjects, retirements, level: Heading = 'h3' }: SubjectListProps) {
   return (
     <div className="grid gap-1.5">
       <Heading className={Heading === 'h3' ? 'text-sm font-medium' : 'text-xs text-muted-foreground'}>
@@ -108,11 +119,19 @@ function SubjectList({ title, subjects, level: Heading = 'h3' }: SubjectListProp
         <p className="text-sm text-muted-foreground">None</p>
       ) : (
         <ul className="grid gap-1">
-          {subjects.map((subject) => (
-            <li key={subject} className="min-w-0 break-all">
-              <Code>{subject}</Code>
-            </li>
-          ))}
+          {subjects.map((subject) => {
+            const retiresAfter = retirements?.get(subject);
+            return (
+              <li key={subject} className="min-w-0 break-all">
+                <Code>{subject}</Code>
+                {retiresAfter && (
+                  <Badge variant="outline" className="ml-2 align-middle">
+                    {retirementNote(retiresAfter)}
+                  </Badge>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
