@@ -1,9 +1,8 @@
 import type { FeedKind } from '@boonies/contracts';
-import { preparedQuery } from '@boonies/platform';
+import { preparedQuery, SqlParams } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { postsTables, type PostsTables } from '../database/posts-tables';
-import { SqlParameters } from '../database/sql-parameters';
 import type { FeedPosition } from './feed-cursor';
 import { hydratedPostsSql, type HydratedPost } from './hydrated-posts.sql';
 
@@ -41,7 +40,7 @@ export function feedPageQuery(
   scope: FeedScope,
   position: FeedPosition | null,
   limit: number,
-  params: SqlParameters,
+  params: SqlParams,
 ): FeedPageQuery {
   const viewer = params.add(scope.viewerId ?? null, 'uuid');
   const authorVisible = authorVisibleSql(tables, viewer, scope.viewerIsAdmin);
@@ -148,7 +147,7 @@ export function authorVisibleSql(
   };
 }
 
-function positionParams(position: FeedPosition, params: SqlParameters): string {
+function positionParams(position: FeedPosition, params: SqlParams): string {
   const keys = [params.add(position.createdAt, 'timestamptz'), params.add(position.id, 'uuid')];
   return position.order === 'rank'
     ? [params.add(position.rank, 'float8'), ...keys].join(', ')
@@ -169,7 +168,7 @@ export class FeedsRepository {
 
   /** Up to `limit` posts of the feed after `position`, in feed order, as the scope's viewer sees them. */
   async page(scope: FeedScope, position: FeedPosition | null, limit: number): Promise<HydratedPost[]> {
-    const params = new SqlParameters();
+    const params = new SqlParams();
     const viewer = params.add(scope.viewerId ?? null, 'uuid');
     const { page, orderBy } = feedPageQuery(this.tables, scope, position, limit, params);
     return preparedQuery<HydratedPost>(
@@ -181,7 +180,7 @@ export class FeedsRepository {
 
   /** One post, with the viewer's own reaction; `undefined` when there is no such post. */
   async one(postId: string, viewerId: string | undefined): Promise<HydratedPost | undefined> {
-    const params = new SqlParameters();
+    const params = new SqlParams();
     const viewer = params.add(viewerId ?? null, 'uuid');
     const page = `SELECT p.* FROM ${this.tables.posts} p WHERE p.id = ${params.add(postId, 'uuid')}`;
     const [row] = await preparedQuery<HydratedPost>(
