@@ -2,7 +2,7 @@ import type { FeedRequest } from '@boonies/contracts';
 import { SqlParams } from '@boonies/platform';
 import { postsTables } from '../src/database/posts-tables';
 import { feedOrderOf } from '../src/feeds/feed-cursor';
-import { feedPageQuery } from '../src/feeds/feeds.repository';
+import { feedPageQuery } from '../src/feeds/feed-page.sql';
 import { hydratedPostsSql } from '../src/feeds/hydrated-posts.sql';
 import { popularityRankSql } from '../src/posts/popularity';
 import { PostsTestService } from './support/posts-test-service';

@@ -8,9 +8,9 @@ import type {
 import { SqlParams } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { counterpartVisibleSql } from '../access/counterpart-access';
+import { counterpartVisibleSql } from '../access/counterpart-access.sql';
 import { serviceTables } from '../database/service-tables';
-import { participantJson } from '../database/user-json';
+import { participantJson } from '../database/user-json.sql';
 import { encodeCursor, pageOf, type PagePosition } from '../paging/page-cursor';
 import { Message } from './entities/message.entity';
 import {
