@@ -37,6 +37,17 @@ describe('the Grafana dashboard', () => {
     ).toEqual([]);
   });
 
+  it('charts the 5xx ratio, JetStream consumer lag and the database connections', () => {
+    const queries = charts.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr));
+    for (const series of [
+      /boonies_http_requests_total\{status=~"5\.\."\}.* or vector\(0\)/,
+      /nats_consumer_num_pending/,
+      /cnpg_backends_total/,
+      /cnpg_pgbouncer_pools_cl_waiting/,
+    ])
+      expect([series, queries.some((query) => series.test(query))]).toEqual([series, true]);
+  });
+
   it('gives every panel its own id and a query', () => {
     const ids = dashboard.panels.map((panel) => panel.id);
     expect(new Set(ids).size).toBe(ids.length);

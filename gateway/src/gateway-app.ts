@@ -15,6 +15,7 @@ import { keepApiAnswersPrivate } from './http-cache/personal-answers';
 import { tagAnswers } from './http-cache/weak-entity-tags';
 import { UploadRoutes } from './media/upload-routes';
 import { uploadPaths } from './media/uploads.openapi';
+import { logAccess } from './logging/access-log';
 import { measureHttpRequests } from './metrics/http-metrics.middleware';
 import { serializeAnswers } from './nats/answer-serializer';
 import { GatewayIoAdapter } from './realtime/gateway-io.adapter';
@@ -45,8 +46,8 @@ const MAX_PARAM_LENGTH = 2048;
  * body and query shape check, the request's logging scope, then the API routes or the web app's files
  * (tus uploads stream past the body parsing in a scope of their own: `UploadRoutes`);
  * answers are serialised (a service's raw JSON passed on as it came), those with a body tagged for
- * revalidation, API answers kept out of every cache unless their route chose otherwise, and the metrics
- * and the trace's span are recorded once the answer is sent. Swagger UI and socket.io share the same server.
+ * revalidation, API answers kept out of every cache unless their route chose otherwise, and the metrics,
+ * the access log line and the trace's span are recorded once the answer is sent. Swagger UI and socket.io share the same server.
  */
 export async function createGatewayApp(
   config: GatewayConfig,
@@ -92,6 +93,7 @@ export async function createGatewayApp(
   fastify.addHook('onSend', tagAnswers);
   fastify.addHook('onSend', keepApiAnswersPrivate);
   fastify.addHook('onResponse', measureHttpRequests);
+  fastify.addHook('onResponse', logAccess(logger));
   fastify.addHook('onResponse', endRequestSpan);
   // After every hook, so the upload routes' own scope inherits them all (CSRF first of all).
   await app.get(UploadRoutes).mount(fastify);

@@ -6,7 +6,8 @@ import {
   type ServiceDescriptionDto,
 } from '@boonies/contracts';
 import { startSystem, type RunningSystem } from '@boonies/testing';
-import { eventually, signedInAdmin } from './support/tricks-system';
+import { Browser } from './support/browser';
+import { eventually, signedInAdmin, signedUp } from './support/tricks-system';
 
 const SYSTEM_START_TIMEOUT_MS = 120_000;
 jest.setTimeout(60_000);
@@ -158,5 +159,31 @@ describe('data map', () => {
       ]),
     );
     expect(new Set(map.gateway.listens).size).toBe(map.gateway.listens.length);
+  });
+
+  it('serves the event catalogue to admins only, with the readers the running services declare', async () => {
+    const anonymous = new Browser(system.baseUrl);
+    const skater = await signedUp(system);
+    const admin = await signedInAdmin(system);
+    for (const path of ['/api/admin/event-catalogue', '/api/admin/event-catalogue/asyncapi.json']) {
+      expect((await anonymous.get(path)).status).toBe(401);
+      expect((await skater.browser.get(path)).status).toBe(403);
+    }
+
+    const page = await admin.browser.get('/api/admin/event-catalogue');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.text).toContain(`<code>${EVENTS.auth.userRegistered.subject}</code>`);
+
+    const document = await admin.browser.get('/api/admin/event-catalogue/asyncapi.json');
+    expect(document.status).toBe(200);
+    expect(document.body).toMatchObject({
+      asyncapi: '3.0.0',
+      operations: {
+        'auth.send.auth.user-registered.v1': { action: 'send' },
+        'posts.receive.auth.user-registered.v1': { action: 'receive' },
+      },
+    });
   });
 });

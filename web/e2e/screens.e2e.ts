@@ -236,9 +236,15 @@ describe('every screen at phone and desktop sizes', () => {
         name: 'admin panel',
         path: '/admin',
         as: 'admin',
-        states: ['Moderation', 'Verification review', 'Puppets', 'Tricks', 'Events', 'Audit log'].map(
-          (name) => tab('Admin sections', name),
-        ),
+        states: [
+          'Moderation',
+          'Verification review',
+          'Puppets',
+          'Tricks',
+          'Events',
+          'Audit log',
+          'Webhooks',
+        ].map((name) => tab('Admin sections', name)),
       },
       { name: 'not found', path: '/no-such-page', as: 'skater' },
     ];

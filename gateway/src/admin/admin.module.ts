@@ -6,6 +6,7 @@ import { AdminUsersController } from './admin-users.controller';
 import { AuditLogController } from './audit-log.controller';
 import { CalendarController } from './calendar.controller';
 import { DataMapController } from './data-map.controller';
+import { EventCatalogueController } from './event-catalogue.controller';
 import { DataMapService } from './data-map.service';
 import { PuppetModeListener } from './puppet-mode.listener';
 import { PuppetsController } from './puppets.controller';
@@ -28,6 +29,7 @@ import { WebhooksController } from './webhooks.controller';
     TrickImportController,
     AdminMessagesController,
     DataMapController,
+    EventCatalogueController,
     WebhooksController,
   ],
   providers: [PuppetModeListener, DataMapService],

@@ -45,11 +45,13 @@ export function contractSchemaRef(dto: ContractClass): { $ref: string } {
 /**
  * The JSON schema of one contract DTO, read from its validation decorators (inherited ones included), with
  * its fields' `@ApiNote`s. The gateway refuses unknown fields (`forbidNonWhitelisted`), so objects are closed.
+ * `@IsOptional()` also lets `null` through: event payloads say so (`optionalMayBeNull`), as producers send
+ * `null` for what is unset; request bodies document such fields as left out.
  */
-export function contractSchemaOf(dto: ContractClass): SchemaObject {
+export function contractSchemaOf(dto: ContractClass, { optionalMayBeNull = false } = {}): SchemaObject {
   const { required: _guessed, ...schema } = targetConstructorToSchema(dto, OPTIONS) as SchemaObject;
   const notes = apiNotesOf(dto);
-  const { required, nullable, nonEmpty } = presenceOf(dto);
+  const { required, nullable, nonEmpty } = presenceOf(dto, optionalMayBeNull);
   const properties = Object.fromEntries(
     Object.entries((schema.properties ?? {}) as Record<string, SchemaObject & { $ref?: string }>).map(
       ([field, property]) => [
@@ -81,7 +83,7 @@ export function contractSchemaOf(dto: ContractClass): SchemaObject {
  * missing value makes the field required, one that skips `null` makes it nullable. A condition that reads other
  * fields (one of two ids, a reply's parent) depends on the request, so the field is documented as optional.
  */
-function presenceOf(dto: ContractClass) {
+function presenceOf(dto: ContractClass, optionalMayBeNull: boolean) {
   const storage = getMetadataStorage();
   const metadata = storage.getTargetValidationMetadatas(dto, '', true, false);
   const fields = new Set(metadata.map(({ propertyName }) => propertyName));
@@ -94,6 +96,7 @@ function presenceOf(dto: ContractClass) {
     if (rule.type !== 'conditionalValidation') continue;
     if (rule.name === 'isOptional') {
       required.delete(rule.propertyName);
+      if (optionalMayBeNull) nullable.add(rule.propertyName);
       continue;
     }
     const condition = rule.constraints[0] as (request: object, value: unknown) => boolean;
@@ -129,7 +132,7 @@ export function contractSchemas(): Record<string, SchemaObject> {
 }
 
 /** A class that carries validation decorators, by name: what a nested `$ref` names. */
-function validatedClassNamed(name: string): ContractClass {
+export function validatedClassNamed(name: string): ContractClass {
   const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<ContractClass, unknown> };
   const found = [...storage.validationMetadatas.keys()].find((target) => target.name === name);
   if (!found) throw new Error(`No contract class named ${name} for a nested schema`);

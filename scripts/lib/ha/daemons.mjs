@@ -1,17 +1,33 @@
 // Long-running processes of the data tier (etcd, Patroni, HAProxy), each this run's child: their output kept
 // for a failing run's log, SIGKILL on demand, started again with the same arguments.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, chownSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * PostgreSQL refuses to run as root: when this script is root, its files and processes (Patroni runs the
- * postmaster, pgBackRest runs as the archive command) belong to the `postgres` account instead.
- * @param {string} command
- * @param {string[]} args
- * @returns {[string, string[]]}
+ * postmaster, pgBackRest runs as the archive command) belong to the `postgres` account instead. The process
+ * is started as that account directly (not through `runuser`), so its pid is the daemon's own and a SIGKILL
+ * reaches it.
+ * @returns {{ uid?: number, gid?: number, env?: NodeJS.ProcessEnv }} options for `spawn` and `execFile`
  */
-export function asPostgresUser(command, args) {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+export function asPostgres() {
+  if (process.getuid?.() !== 0) return {};
+  const [, , uid, gid, , home] = execFileSync('getent', ['passwd', 'postgres'], { encoding: 'utf8' })
+    .trim()
+    .split(':');
+  return { uid: Number(uid), gid: Number(gid), env: { ...process.env, HOME: home, USER: 'postgres' } };
+}
+
+/**
+ * Gives a file or folder this run made to the account `asPostgres` runs PostgreSQL as.
+ * @param {string} file
+ */
+export function ownedByPostgres(file) {
+  const { uid, gid } = asPostgres();
+  if (uid === undefined || gid === undefined) return;
+  chmodSync(file, 0o750);
+  chownSync(file, uid, gid);
 }
 
 /**
@@ -19,9 +35,10 @@ export function asPostgresUser(command, args) {
  * @param {string} command
  * @param {string[]} args
  * @param {string[]} output lines of every daemon, prefixed with its name
+ * @param {{ uid?: number, gid?: number, env?: NodeJS.ProcessEnv }} [account] from `asPostgres`
  */
-export function startDaemon(name, command, args, output) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+export function startDaemon(name, command, args, output, account = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...account });
   const keep = (/** @type {Buffer} */ chunk) => {
     for (const line of chunk.toString().split('\n')) if (line) output.push(`${name} │ ${line}`);
   };

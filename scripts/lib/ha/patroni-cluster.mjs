@@ -2,12 +2,11 @@
 // (`synchronous_mode`: a commit returns once a second instance has it), one asynchronous standby. The
 // primary crashing fails over to the synchronous standby at once; an instance whose disk is lost is cloned
 // again from the primary by its agent.
-import { chmodSync, chownSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { freePort } from '../infra.mjs';
-import { asPostgresUser, startDaemon, stopDaemon, waitFor } from './daemons.mjs';
+import { asPostgres, ownedByPostgres, startDaemon, stopDaemon, waitFor } from './daemons.mjs';
 
 const PATRONI = process.env.PATRONI_BIN ?? '/usr/bin/patroni';
 const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -104,8 +103,10 @@ export async function startPatroniCluster(directory, instances, { etcdHosts, arc
     ownedByPostgres(configFile(instance));
   }
   const startAgent = (/** @type {Instance} */ instance) => {
-    const [command, args] = asPostgresUser(PATRONI, [configFile(instance)]);
-    agents.set(instance.name, startDaemon(instance.name, command, args, output));
+    agents.set(
+      instance.name,
+      startDaemon(instance.name, PATRONI, [configFile(instance)], output, asPostgres()),
+    );
   };
   /** @param {Instance} instance */
   const statusOf = async (instance) => {
@@ -217,18 +218,4 @@ async function synchronousStandby(instance) {
   return body.members.find(
     (member) => member.role === 'sync_standby' && ['running', 'streaming'].includes(member.state),
   )?.name;
-}
-
-/**
- * PostgreSQL and its agent run as `postgres` when this script is root.
- * @param {string} file
- */
-export function ownedByPostgres(file) {
-  if (process.getuid?.() !== 0) return;
-  chmodSync(file, 0o750);
-  chownSync(
-    file,
-    Number(execFileSync('id', ['-u', 'postgres'])),
-    Number(execFileSync('id', ['-g', 'postgres'])),
-  );
 }

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { asPostgresUser } from './daemons.mjs';
+import { asPostgres } from './daemons.mjs';
 
 const PGBACKREST = process.env.PGBACKREST_BIN ?? '/usr/bin/pgbackrest';
 export const STANZA = 'boonies';
@@ -49,8 +49,11 @@ export function pgbackrestOf(directory, instances) {
   const config = path.join(directory, 'pgbackrest.conf');
   writeFileSync(config, pgbackrestConfigOf(directory, instances));
   const run = async (/** @type {string[]} */ args) => {
-    const [command, argv] = asPostgresUser(PGBACKREST, [`--config=${config}`, `--stanza=${STANZA}`, ...args]);
-    const { stdout } = await promisify(execFile)(command, argv, { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)(
+      PGBACKREST,
+      [`--config=${config}`, `--stanza=${STANZA}`, ...args],
+      { maxBuffer: 16 * 1024 * 1024, ...asPostgres() },
+    );
     return stdout;
   };
   return {

@@ -129,6 +129,12 @@ export const EVENTS = {
   },
 } as const;
 
+/**
+ * Event versions taken out of the catalogue after their deprecation window (docs/events.md), as
+ * `<type>.v<N>`: the compatibility check lets a published version go only when it is listed here.
+ */
+export const RETIRED_EVENT_VERSIONS: readonly string[] = [];
+
 export function streamName(service: ServiceName): string {
   return `EVENTS_${service.toUpperCase()}`;
 }

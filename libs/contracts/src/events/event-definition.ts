@@ -14,6 +14,16 @@ export interface EventDefinition<Payload extends object = object> {
   readonly version: number;
   /** Not enumerable: a definition serializes as its subject, type and version, as it travels. */
   readonly payloadClass: EventPayloadClass<Payload>;
+  /**
+   * Set on a version being replaced by the next (docs/events.md): the day after which its producer stops
+   * publishing it. Not enumerable either.
+   */
+  readonly retiresAfter?: string;
+}
+
+/** How a definition is published beyond its name: a deprecated version's retirement day (`YYYY-MM-DD`). */
+export interface EventOptions {
+  retiresAfter?: `${number}-${number}-${number}`;
 }
 
 /** The payload type of an event definition, e.g. `EventPayload<typeof EVENTS.auth.followed>`. */
@@ -28,8 +38,10 @@ export function defineEvent<Payload extends object>(
   name: string,
   version: number,
   payloadClass: EventPayloadClass<Payload>,
+  options: EventOptions = {},
 ): EventDefinition<Payload> {
-  return definition(`events.${producer}.${name}.v${version}`, `${producer}.${name}`, version, payloadClass);
+  const subject = `events.${producer}.${name}.v${version}`;
+  return definition(subject, `${producer}.${name}`, version, payloadClass, options);
 }
 
 /**
@@ -43,13 +55,10 @@ export function defineBusyEvent<Payload extends object>(
   name: string,
   version: number,
   payloadClass: EventPayloadClass<Payload>,
+  options: EventOptions = {},
 ): EventDefinition<Payload> {
-  return definition(
-    `events.${producer}.busy.${name}.v${version}`,
-    `${producer}.${name}`,
-    version,
-    payloadClass,
-  );
+  const subject = `events.${producer}.busy.${name}.v${version}`;
+  return definition(subject, `${producer}.${name}`, version, payloadClass, options);
 }
 
 function definition<Payload extends object>(
@@ -57,9 +66,13 @@ function definition<Payload extends object>(
   type: string,
   version: number,
   payloadClass: EventPayloadClass<Payload>,
+  { retiresAfter }: EventOptions,
 ): EventDefinition<Payload> {
-  return Object.defineProperty({ subject, type, version }, 'payloadClass', {
-    value: payloadClass,
-    enumerable: false,
-  }) as EventDefinition<Payload>;
+  return Object.defineProperties(
+    { subject, type, version },
+    {
+      payloadClass: { value: payloadClass, enumerable: false },
+      ...(retiresAfter ? { retiresAfter: { value: retiresAfter, enumerable: false } } : {}),
+    },
+  ) as EventDefinition<Payload>;
 }

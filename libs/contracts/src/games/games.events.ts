@@ -13,6 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { ApiNote } from '../api-notes';
 import { GAME_INVITATIONS, GAME_LETTERS, GAME_STATUSES, type GameInvitation, type GameStatus } from './rules';
 
 const MAX_PLAYERS = 5;
@@ -134,6 +135,7 @@ export class LetterGivenV1 {
   @IsUUID()
   playerId!: string;
 
+  @ApiNote({ description: 'The letter the player now has', example: GAME_LETTERS[0] })
   @IsString()
   @Matches(new RegExp(`^[${GAME_LETTERS}]$`))
   letter!: string;

@@ -8,7 +8,7 @@ import { databaseAnswers } from '../support/database-health';
 import { errorMessage } from '../support/error-message';
 import { retryDelay } from '../support/retry-policy';
 import { cacheValidationRules } from '../support/validation-rules-cache';
-import { DeliveryMetrics, type EventOutcome } from '../telemetry/consumer-metrics';
+import { DeliveryMetrics, type EventOutcome, initialiseDeliveryMetrics } from '../telemetry/consumer-metrics';
 import { runInScope } from '../telemetry/correlation-scope';
 import {
   contextFromTraceparent,
@@ -54,6 +54,10 @@ export class EventProcessor {
   constructor(private readonly options: EventProcessorOptions) {
     // Every delivery's envelope and payload are checked against their classes' rules.
     cacheValidationRules();
+    initialiseDeliveryMetrics(
+      options.consumer,
+      [...options.subscriptions.values()].map((subscriptions) => eventLabel(subscriptions[0].definition)),
+    );
   }
 
   async process(message: JsMsg): Promise<void> {

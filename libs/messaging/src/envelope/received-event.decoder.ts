@@ -47,7 +47,8 @@ class ActionTargetShape implements ActionTarget {
   ownerId!: string | null;
 }
 
-class EnvelopeShape implements ReceivedEnvelope {
+/** The envelope's rules on receipt; also its schema in the event catalogue. */
+export class EnvelopeShape implements ReceivedEnvelope {
   @IsUUID()
   id!: string;
 

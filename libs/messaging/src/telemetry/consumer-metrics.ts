@@ -4,6 +4,8 @@ import { EVENT_BUCKETS_SECONDS } from './metric-buckets';
 /** How a delivered event was settled. */
 export type EventOutcome = 'handled' | 'duplicate' | 'retry' | 'dead_letter' | 'stopped';
 
+const OUTCOMES: readonly EventOutcome[] = ['handled', 'duplicate', 'retry', 'dead_letter', 'stopped'];
+
 const LABELS = ['consumer', 'event', 'outcome'] as const;
 
 const eventsProcessed = new Counter({
@@ -30,6 +32,19 @@ const deadLetters = new Counter({
   help: 'Events given up on and stored as dead letters',
   labelNames: ['consumer', 'event'],
 });
+
+/**
+ * Starts the counters of every event a consumer reads at 0, so that its first dead letter or retry is an
+ * increase an alert sees (a series born at 1 is not), and a dashboard's "no data" means none rather than
+ * "not yet counted".
+ */
+export function initialiseDeliveryMetrics(consumer: string, events: Iterable<string>): void {
+  for (const event of events) {
+    deadLetters.inc({ consumer, event }, 0);
+    redeliveries.inc({ consumer, event }, 0);
+    for (const outcome of OUTCOMES) eventsProcessed.inc({ consumer, event, outcome }, 0);
+  }
+}
 
 /** Records one delivered event as it is settled; `event` is its type and version, e.g. `auth.followed.v1`. */
 export class DeliveryMetrics {

@@ -85,6 +85,9 @@ scrapedGauge(
 
 /** Reports the outbox and dead letters of `service` on every scrape until the returned function is called. */
 export function watchOutbox(service: string, dataSource: DataSource): () => void {
+  // At 0 from the start: the first failure is an increase, and no failures read as 0 rather than no data.
+  outboxPublished.inc({ producer: service }, 0);
+  outboxPublishFailures.inc({ producer: service }, 0);
   watched.set(service, dataSource);
   snapshot = undefined;
   return () => {

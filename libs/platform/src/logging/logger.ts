@@ -4,7 +4,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/service-config';
 
 /**
- * One JSON logger per process; `pretty` only for a person watching a terminal. Lines written while a request
+ * One JSON logger per process, its level written as a word; `pretty` only for a person watching a terminal. Lines written while a request
  * or event is handled carry its `correlationId` (and `traceId` in a trace). `destination` defaults to stdout.
  */
 export function createLogger(
@@ -19,6 +19,8 @@ export function createLogger(
     base: { service: name },
     mixin: scopeLogFields,
     timestamp: pino.stdTimeFunctions.isoTime,
+    // `"level":"info"` rather than pino's 30: what log stores and people search for.
+    formatters: { level: (label) => ({ level: label }) },
     redact: { paths: ['password', '*.password', 'req.headers.cookie', 'headers.cookie'], remove: true },
     transport: pretty
       ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } }

@@ -1,22 +1,14 @@
-import type { PolicyViewer, PostDto, PostPreviewAnswer, PostPreviewDto } from '@boonies/contracts';
+import { ANY_MEMBER, type PostDto, type PostPreviewAnswer, type PostPreviewDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { PostAccess } from '../access/post-access.service';
 import { PostPreviewsRepository } from './post-previews.repository';
 import { PostReader } from './post-reader.service';
 
 /**
- * A member with no ties to anyone: follows nobody, blocks nobody, is blocked by nobody, no admin. Its id
- * names no account. What the policy lets it read, any member may read, and only that is ever previewed.
- */
-export const ANY_MEMBER: Pick<PolicyViewer, 'isAdmin'> & { userId: string } = {
-  userId: '00000000-0000-0000-0000-000000000000',
-  isAdmin: false,
-};
-
-/**
- * What a shared link to a post shows before anyone signs in. The access policy is asked as any member:
- * a public, active, unsuspended skater's post that no moderator hid (for a reply, its thread's post too).
- * Anything else, an unknown id included, answers `null`, so the preview tells nothing of it.
+ * What a shared link to a post shows before anyone signs in. The access policy is asked as any member
+ * (`ANY_MEMBER`: no ties to anyone, no admin), and only what it may read is ever previewed: a public,
+ * active, unsuspended skater's post that no moderator hid (for a reply, its thread's post too). Anything
+ * else, an unknown id included, answers `null`, so the preview tells nothing of it.
  */
 @Injectable()
 export class PostPreviews {

@@ -203,6 +203,27 @@ describe('Webhooks tab', () => {
     });
   });
 
+  it('stops a leaked secret at once when asked for no grace period', async () => {
+    const requests = mockFetch({
+      [ENDPOINTS]: ok([makeEndpoint()]),
+      [`POST /api/admin/webhooks/${SHOP_ID}/rotate-secret`]: ok(withSecret(makeEndpoint(), 'whsec_new')),
+    });
+    const { user } = renderComponent(<WebhooksTab />, { signedIn: ADMIN });
+
+    await user.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Rotate the signing secret?' }));
+    const grace = confirm.getByLabelText('Keep the current secret signing for');
+    expect(grace).toHaveDisplayValue('1 day');
+    await user.selectOptions(grace, 'Not at all: it leaked');
+    await user.click(confirm.getByRole('button', { name: 'Rotate secret' }));
+
+    const shown = within(await screen.findByRole('dialog', { name: 'New signing secret' }));
+    expect(
+      shown.getByText(/are now signed with this secret only: update your receiver now/),
+    ).toBeInTheDocument();
+    expect(requests.find(({ method }) => method === 'POST')?.body).toEqual({ graceSeconds: 0 });
+  });
+
   it('sends a test event', async () => {
     const requests = mockFetch({
       [ENDPOINTS]: ok([makeEndpoint()]),

@@ -43,13 +43,17 @@ import { WebhookSecretDialog, type ShownSecret } from './webhook-secret-dialog';
 /** What the endpoint dialog edits: a new endpoint, or an existing one. */
 type Editing = { endpoint: WebhookEndpointDto | null } | null;
 
-/** How long the rotated-out secret keeps signing beside the new one: the admin's choice, a day unless changed. */
+/**
+ * How long the rotated-out secret keeps signing beside the new one: the admin's choice, a day unless changed.
+ * None stops it at once, for a secret that leaked.
+ */
 const GRACE_CHOICES = [
+  { seconds: 0, label: 'Not at all: it leaked' },
   { seconds: 60 * 60, label: '1 hour' },
   { seconds: 24 * 60 * 60, label: '1 day' },
   { seconds: WEBHOOK_ROTATION_GRACE_MAX_SECONDS, label: '7 days' },
 ] as const;
-const DEFAULT_GRACE_SECONDS = GRACE_CHOICES[1].seconds;
+const DEFAULT_GRACE_SECONDS = GRACE_CHOICES[2].seconds;
 
 /**
  * Webhooks: the systems outside The Boonies told of its public events (a shop's loyalty points, a park's

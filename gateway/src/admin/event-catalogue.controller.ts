@@ -1,0 +1,51 @@
+import type { CallContext } from '@boonies/messaging';
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { eventCatalogue, type AsyncApiDocument } from '../docs/event-catalogue';
+import { eventCataloguePage } from '../docs/event-catalogue.page';
+import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { RequestContext } from '../request-context/request-context.decorator';
+import { SignedIn } from '../sessions/access.decorators';
+import { ADMIN_ERRORS } from './admin-errors';
+import { DataMapService } from './data-map.service';
+
+const DOCUMENT_PATH = '/api/admin/event-catalogue/asyncapi.json';
+
+/**
+ * The event catalogue (AsyncAPI 3.0), beside the HTTP API's `/api/docs`: built from the event definitions
+ * like `docs/events/asyncapi.json`, its readers those the running services and gateway declare (the data map).
+ */
+@ApiTags('admin')
+@SignedIn()
+@Controller('admin/event-catalogue')
+export class EventCatalogueController {
+  constructor(private readonly dataMap: DataMapService) {}
+
+  @Get()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @ApiOperation({ summary: 'The event catalogue as a page (admins)' })
+  @ApiProduces('text/html')
+  @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly })
+  async page(@RequestContext() context: CallContext): Promise<string> {
+    return eventCataloguePage(await this.document(context), DOCUMENT_PATH);
+  }
+
+  @Get('asyncapi.json')
+  @ApiOperation({ summary: 'The event catalogue, an AsyncAPI 3.0 document (admins)' })
+  @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly })
+  document(@RequestContext() context: CallContext): Promise<AsyncApiDocument> {
+    return this.readers(context).then(eventCatalogue);
+  }
+
+  /** Who reads each subject in the running system; the data map refuses anyone but an admin. */
+  private async readers(context: CallContext): Promise<Map<string, string[]>> {
+    const map = await this.dataMap.map(context);
+    const readers = new Map<string, string[]>();
+    const note = (reader: string, subjects: string[]) => {
+      for (const subject of subjects) readers.set(subject, [...(readers.get(subject) ?? []), reader]);
+    };
+    for (const { service, consumes } of map.services) note(service, consumes);
+    note('gateway', map.gateway.listens);
+    return readers;
+  }
+}
