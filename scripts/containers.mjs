@@ -35,6 +35,7 @@ const SERVICES = [
   'admin',
   'games',
   'media',
+  'webhooks',
 ];
 const PROCESSES = [...SERVICES, 'gateway'];
 const PORTS = {
@@ -82,6 +83,7 @@ function operatorSecrets() {
   const secrets = {
     JWT_SECRET: randomBytes(32).toString('hex'),
     SIGNAL_HASH_KEY: randomBytes(32).toString('hex'),
+    WEBHOOKS_SECRET_KEY: randomBytes(32).toString('hex'),
     CALLER_SIGNING_KEY: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
     CALLER_VERIFY_KEY: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
     POSTGRES_PASSWORD: `p${randomBytes(12).toString('hex')}`,
@@ -114,7 +116,9 @@ function withoutOperatorVariables(/** @type {NodeJS.ProcessEnv} */ env) {
   return Object.fromEntries(
     Object.entries(env).filter(
       ([name]) =>
-        !/^(NATS_PASSWORD_|JWT_SECRET|SIGNAL_HASH_KEY|CALLER_|POSTGRES_|MEDIA_|WEB_PUSH_)/.test(name),
+        !/^(NATS_PASSWORD_|JWT_SECRET|SIGNAL_HASH_KEY|CALLER_|POSTGRES_|MEDIA_|WEB_PUSH_|WEBHOOKS_)/.test(
+          name,
+        ),
     ),
   );
 }

@@ -12,11 +12,12 @@ const NATS_PASSWORDS = Object.fromEntries(
   [...SERVICE_NAMES, 'gateway'].map((name) => [`NATS_PASSWORD_${name.toUpperCase()}`, `${name}Password1`]),
 );
 
-// The shell's environment an operator starts the system with: the gateway's secret, auth's signal key and
-// the caller key pair.
+// The shell's environment an operator starts the system with: the gateway's secret, auth's signal key,
+// webhooks' sealing key and the caller key pair.
 const OPERATOR_ENV = {
   JWT_SECRET: SECRET_STAND_INS.JWT_SECRET,
   SIGNAL_HASH_KEY: SECRET_STAND_INS.SIGNAL_HASH_KEY,
+  WEBHOOKS_SECRET_KEY: SECRET_STAND_INS.WEBHOOKS_SECRET_KEY,
   CALLER_SIGNING_KEY: SECRET_STAND_INS.CALLER_SIGNING_KEY,
   CALLER_VERIFY_KEY: SECRET_STAND_INS.CALLER_VERIFY_KEY,
   ...NATS_PASSWORDS,

@@ -3,7 +3,7 @@ import { requiredVariables } from './support/required-environment';
 
 // The compose and Kubernetes checks rely on this list: it must find what each process cannot start without.
 describe('the variables a container must set', () => {
-  it.each(SERVICE_NAMES.filter((service) => service !== 'auth' && service !== 'media'))(
+  it.each(SERVICE_NAMES.filter((service) => !['auth', 'media', 'webhooks'].includes(service)))(
     'for the %s service: the gateway’s public key, its database, NATS, production mode and ops port',
     (service) => {
       expect(requiredVariables(service)).toEqual([
@@ -24,6 +24,17 @@ describe('the variables a container must set', () => {
       'NODE_ENV',
       'OPS_PORT',
       'SIGNAL_HASH_KEY',
+    ]);
+  });
+
+  it('for the webhooks service: the same and the key that seals endpoint secrets', () => {
+    expect(requiredVariables('webhooks')).toEqual([
+      'CALLER_VERIFY_KEY',
+      'DATABASE_URL',
+      'NATS_URL',
+      'NODE_ENV',
+      'OPS_PORT',
+      'WEBHOOKS_SECRET_KEY',
     ]);
   });
 

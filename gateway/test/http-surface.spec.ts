@@ -290,6 +290,8 @@ describe('HTTP surface', () => {
         'GET /api/admin/messages',
         'PATCH /api/admin/messages/{id}',
         'GET /api/admin/data-map',
+        'GET /api/admin/event-catalogue',
+        'GET /api/admin/event-catalogue/asyncapi.json',
         'GET /api/admin/users',
         'PATCH /api/admin/users/{id}/verify',
         'PATCH /api/admin/users/{id}/unverify',

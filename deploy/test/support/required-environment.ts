@@ -10,6 +10,7 @@ import { GamesConfig } from '../../../services/games/src/config/games.config';
 import { MediaConfig } from '../../../services/media/src/config/media.config';
 import { TricksConfig } from '../../../services/tricks/src/config/tricks.config';
 import { VerificationConfig } from '../../../services/verification/src/config/verification.config';
+import { WebhooksConfig } from '../../../services/webhooks/src/config/webhooks.config';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { isLoopback, type ProcessName } from './processes';
 
@@ -23,6 +24,7 @@ const CONFIG_CLASSES: Record<ProcessName, new () => object> = {
   admin: ServiceConfig,
   games: GamesConfig,
   media: MediaConfig,
+  webhooks: WebhooksConfig,
   gateway: GatewayConfig,
 };
 
@@ -79,4 +81,5 @@ export const SECRET_STAND_INS: Environment = {
   SIGNAL_HASH_KEY: 'a-stand-in-for-the-signal-key-of-48-random-chars',
   MEDIA_S3_ACCESS_KEY_ID: 'a-stand-in-access-key-id',
   MEDIA_S3_SECRET_ACCESS_KEY: 'a-stand-in-for-the-bucket-secret-access-key',
+  WEBHOOKS_SECRET_KEY: 'a-stand-in-for-the-webhooks-sealing-key-of-48-chars',
 };

@@ -1,6 +1,7 @@
 import type { CallContext } from '@boonies/messaging';
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { eventCatalogue, type AsyncApiDocument } from '../docs/event-catalogue';
 import { eventCataloguePage } from '../docs/event-catalogue.page';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
@@ -22,12 +23,17 @@ export class EventCatalogueController {
   constructor(private readonly dataMap: DataMapService) {}
 
   @Get()
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @ApiOperation({ summary: 'The event catalogue as a page (admins)' })
   @ApiProduces('text/html')
   @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly })
-  async page(@RequestContext() context: CallContext): Promise<string> {
-    return eventCataloguePage(await this.document(context), DOCUMENT_PATH);
+  async page(
+    @RequestContext() context: CallContext,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const page = eventCataloguePage(await this.document(context), DOCUMENT_PATH);
+    // Only once the page is made: a refusal before it is answered as JSON like any other error.
+    void reply.type('text/html; charset=utf-8');
+    return page;
   }
 
   @Get('asyncapi.json')
