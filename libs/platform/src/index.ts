@@ -24,6 +24,7 @@ export * from './bootstrap/service-app.module';
 export * from './database/qualified-table';
 export * from './database/newer-wins';
 export * from './database/prepared-query';
+export * from './database/sql-params';
 export * from './database/bulk-load';
 export * from './database/access-fact-projections';
 export * from './database/access-facts/pair-fact-tables';

@@ -4,3 +4,4 @@ export * from './fixtures';
 export * from './wait-for';
 export * from './policy-scenario-events';
 export * from './schema-drift';
+export * from './sql-snapshots';

@@ -10,7 +10,7 @@
 import { RPC } from '@boonies/contracts';
 import { authTables } from '../src/database/auth-tables';
 import { FUZZY_MIN_LENGTH, normalizeQuery } from '../src/social/search/search-ranking';
-import { searchStatements } from '../src/social/search/search-statements';
+import { searchStatements } from '../src/social/search/search.sql';
 import { AuthTestService, type TestUser } from '../test/support/auth-test-service';
 
 const USERS = Number(process.env.SEARCH_BENCH_USERS ?? 100_000);

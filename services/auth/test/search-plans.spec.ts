@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { authTables } from '../src/database/auth-tables';
 import { FUZZY_MIN_LENGTH, NEAR_MISS_THRESHOLD } from '../src/social/search/search-ranking';
-import { searchStatements } from '../src/social/search/search-statements';
+import { searchStatements } from '../src/social/search/search.sql';
 import { AuthTestService } from './support/auth-test-service';
 
 /**

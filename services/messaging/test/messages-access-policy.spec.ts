@@ -7,7 +7,7 @@ import {
   RPC,
 } from '@boonies/contracts';
 import { buildPolicyPeople, policyAnswerOf } from '@boonies/service-testing';
-import { COUNTERPART_ACTION } from '../src/access/counterpart-access';
+import { COUNTERPART_ACTION } from '../src/access/counterpart-access.sql';
 import { MessagingTestService } from './support/messaging-test-service';
 
 /**

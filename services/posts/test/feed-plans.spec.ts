@@ -1,8 +1,8 @@
 import type { FeedRequest } from '@boonies/contracts';
+import { SqlParams } from '@boonies/platform';
 import { postsTables } from '../src/database/posts-tables';
-import { SqlParameters } from '../src/database/sql-parameters';
 import { feedOrderOf } from '../src/feeds/feed-cursor';
-import { feedPageQuery } from '../src/feeds/feeds.repository';
+import { feedPageQuery } from '../src/feeds/feed-page.sql';
 import { hydratedPostsSql } from '../src/feeds/hydrated-posts.sql';
 import { popularityRankSql } from '../src/posts/popularity';
 import { PostsTestService } from './support/posts-test-service';
@@ -105,7 +105,7 @@ describe('feed query plans', () => {
     request: FeedRequest,
     cursorRow?: { created_at: Date; id: string; popularity_rank: number },
   ) {
-    const params = new SqlParameters();
+    const params = new SqlParams();
     const viewerParam = params.add(viewer, 'uuid');
     const order = feedOrderOf(request.feed);
     const position = cursorRow

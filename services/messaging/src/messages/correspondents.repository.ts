@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { serviceTables } from '../database/service-tables';
-import { participantJson } from '../database/user-json';
+import { participantJson } from '../database/user-json.sql';
 import type { ParticipantFields } from './message-view';
 import type { MessageFacts } from './send-rules';
 

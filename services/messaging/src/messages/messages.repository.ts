@@ -5,11 +5,12 @@ import type {
   MessageDto,
   MessagePageDto,
 } from '@boonies/contracts';
+import { SqlParams } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { counterpartVisibleSql } from '../access/counterpart-access';
+import { counterpartVisibleSql } from '../access/counterpart-access.sql';
 import { serviceTables } from '../database/service-tables';
-import { participantJson } from '../database/user-json';
+import { participantJson } from '../database/user-json.sql';
 import { encodeCursor, pageOf, type PagePosition } from '../paging/page-cursor';
 import { Message } from './entities/message.entity';
 import {
@@ -149,25 +150,27 @@ export class MessagesRepository {
    */
   async conversations(userId: string, query: PageQuery): Promise<ConversationListDto> {
     const t = this.tables;
-    const values: unknown[] = [userId];
-    const where = [`c.owner_id = $1::uuid`, counterpartVisibleSql(t, '$1::uuid')('c.counterpart_id')];
+    const params = new SqlParams();
+    const owner = params.add(userId, 'uuid');
+    const where = [`c.owner_id = ${owner}`, counterpartVisibleSql(t, owner)('c.counterpart_id')];
     if (query.position) {
-      values.push(query.position.createdAt, query.position.id);
-      where.push(`(c.last_at, c.counterpart_id) < ($2::timestamptz, $3::uuid)`);
+      const { createdAt, id } = query.position;
+      where.push(
+        `(c.last_at, c.counterpart_id) < (${params.add(createdAt, 'timestamptz')}, ${params.add(id, 'uuid')})`,
+      );
     }
-    values.push(query.limit + 1);
     const rows = await this.dataSource.query<ConversationRow[]>(
-      `SELECT c.counterpart_id, c.last_at, ${this.participantColumns('$1::uuid')},
+      `SELECT c.counterpart_id, c.last_at, ${this.participantColumns(owner)},
               (SELECT count(*)::int FROM ${t.messages} u
-                WHERE u.recipient_id = $1::uuid AND u.sender_id = c.counterpart_id AND u.read_at IS NULL)
+                WHERE u.recipient_id = ${owner} AND u.sender_id = c.counterpart_id AND u.read_at IS NULL)
                 AS unread_count
          FROM ${t.conversations} c
          JOIN ${t.messages} m ON m.id = c.last_message_id
          ${this.participantJoins()}
         WHERE ${where.join(' AND ')}
         ORDER BY c.last_at DESC, c.counterpart_id DESC
-        LIMIT $${values.length}`,
-      values,
+        LIMIT ${params.add(query.limit + 1)}`,
+      params.values,
     );
     const more = rows.length > query.limit;
     const page = more ? rows.slice(0, query.limit) : rows;
@@ -261,27 +264,27 @@ export class MessagesRepository {
    * a page costs its own rows whatever the history's length.
    */
   async page(list: MessageList, query: PageQuery): Promise<MessagePageDto> {
-    const values: unknown[] = [list.userId];
+    const params = new SqlParams();
+    const viewer = params.add(list.userId, 'uuid');
     let filter: string;
     if (list.kind === 'conversation') {
-      values.push(list.otherUserId);
-      filter = `least(sender_id, recipient_id) = least($1::uuid, $2::uuid)
-         AND greatest(sender_id, recipient_id) = greatest($1::uuid, $2::uuid)`;
+      const other = params.add(list.otherUserId, 'uuid');
+      filter = `least(sender_id, recipient_id) = least(${viewer}, ${other})
+         AND greatest(sender_id, recipient_id) = greatest(${viewer}, ${other})`;
     } else {
       // A box leaves out the messages of a counterpart the access policy hides from its owner.
       const [owner, counterpart] =
         list.kind === 'received' ? ['recipient_id', 'sender_id'] : ['sender_id', 'recipient_id'];
-      filter = `${owner} = $1::uuid AND ${counterpartVisibleSql(this.tables, '$1::uuid')(counterpart)}`;
+      filter = `${owner} = ${viewer} AND ${counterpartVisibleSql(this.tables, viewer)(counterpart)}`;
     }
-    const where = [filter, ...this.after(query.position, values)].join(' AND ');
-    values.push(query.limit + 1);
+    const where = [filter, ...this.after(query.position, params)].join(' AND ');
     const rows = await this.dataSource.query<MessageRow[]>(
       this.participantView(
         `SELECT * FROM ${this.tables.messages} WHERE ${where}
-         ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
-        '$1::uuid',
+         ORDER BY created_at DESC, id DESC LIMIT ${params.add(query.limit + 1)}`,
+        viewer,
       ),
-      values,
+      params.values,
     );
     const page = pageOf(rows, query.limit);
     return { messages: page.rows.map(toMessageDto), nextCursor: page.nextCursor };
@@ -302,20 +305,19 @@ export class MessagesRepository {
     userId: string | undefined,
     query: PageQuery,
   ): Promise<AdminMessagePageDto> {
-    const values: unknown[] = [];
+    const params = new SqlParams();
     const where: string[] = [];
     if (userId) {
-      values.push(userId);
-      where.push(`(sender_id = $1::uuid OR recipient_id = $1::uuid)`);
+      const participant = params.add(userId, 'uuid');
+      where.push(`(sender_id = ${participant} OR recipient_id = ${participant})`);
     }
-    where.push(...this.after(query.position, values));
-    values.push(query.limit + 1);
+    where.push(...this.after(query.position, params));
     const rows = await manager.query<AdminMessageRow[]>(
       this.adminView(
         `SELECT * FROM ${this.tables.messages} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         ORDER BY created_at DESC, id DESC LIMIT $${values.length}`,
+         ORDER BY created_at DESC, id DESC LIMIT ${params.add(query.limit + 1)}`,
       ),
-      values,
+      params.values,
     );
     const page = pageOf(rows, query.limit);
     return { messages: page.rows.map(toAdminMessageDto), nextCursor: page.nextCursor };
@@ -336,11 +338,12 @@ export class MessagesRepository {
     );
   }
 
-  /** The condition that starts a page after `position`, its two values appended to `values`. */
-  private after(position: PagePosition | null, values: unknown[]): string[] {
+  /** The condition that starts a page after `position`, its two values added to `params`. */
+  private after(position: PagePosition | null, params: SqlParams): string[] {
     if (!position) return [];
-    values.push(position.createdAt, position.id);
-    return [`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length}::uuid)`];
+    return [
+      `(created_at, id) < (${params.add(position.createdAt, 'timestamptz')}, ${params.add(position.id, 'uuid')})`,
+    ];
   }
 
   /**

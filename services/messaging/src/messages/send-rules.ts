@@ -11,7 +11,7 @@ import {
   type PolicyDecision,
 } from '@boonies/contracts';
 import { DomainError, forbidden, unauthenticated } from '@boonies/platform';
-import { COUNTERPART_ACTION } from '../access/counterpart-access';
+import { COUNTERPART_ACTION } from '../access/counterpart-access.sql';
 
 /**
  * What this service's projections know about the two people, for the access policy: the caller (the

@@ -9,9 +9,9 @@ import {
 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { counterpartVisibleSql } from '../access/counterpart-access';
+import { counterpartVisibleSql } from '../access/counterpart-access.sql';
 import { serviceTables } from '../database/service-tables';
-import { actorJson } from '../database/user-json';
+import { actorJson } from '../database/user-json.sql';
 import { pageOf, type PagePosition } from '../paging/page-cursor';
 import { Notification } from './entities/notification.entity';
 import { type NotificationSwitches, type PreferenceRow, switchesOf } from './notification-rules';

@@ -5,7 +5,7 @@ import {
   type PushPreferences,
   type WebPushPayload,
 } from '@boonies/contracts';
-import { COUNTERPART_ACTION } from '../access/counterpart-access';
+import { COUNTERPART_ACTION } from '../access/counterpart-access.sql';
 import type { PushedNotification, PushFacts } from './push.repository';
 
 /**

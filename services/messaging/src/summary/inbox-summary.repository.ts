@@ -1,7 +1,7 @@
 import type { InboxSummaryDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { counterpartVisibleSql } from '../access/counterpart-access';
+import { counterpartVisibleSql } from '../access/counterpart-access.sql';
 import { serviceTables } from '../database/service-tables';
 
 interface InboxCountsRow {

@@ -1,4 +1,5 @@
 import { LIVE_SPONSORSHIP_STATUSES, type SponsorshipDto, type SponsorshipStatus } from '@boonies/contracts';
+import { SqlParams } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { sponsorshipTables } from '../database/sponsorship-tables';
@@ -98,12 +99,10 @@ export class SponsorshipsRepository {
 
   /** The sponsorships `filter` picks, newest first, at most `SPONSORSHIP_LIST_MAX`. */
   async list(filter: SponsorshipFilter): Promise<SponsorshipDto[]> {
+    const params = new SqlParams();
     const conditions: string[] = [];
-    const values: unknown[] = [];
     const add = (column: string, value: string | undefined) => {
-      if (value === undefined) return;
-      values.push(value);
-      conditions.push(`${column} = $${values.length}`);
+      if (value !== undefined) conditions.push(`${column} = ${params.add(value)}`);
     };
     add('brand_id', filter.brandId);
     add('athlete_id', filter.athleteId);
@@ -113,7 +112,7 @@ export class SponsorshipsRepository {
         `SELECT * FROM ${this.tables.sponsorships} WHERE ${conditions.join(' AND ') || 'true'}
          ORDER BY created_at DESC, id DESC LIMIT ${SPONSORSHIP_LIST_MAX}`,
       ),
-      values,
+      params.values,
     );
     return rows.map(toSponsorshipDto);
   }

@@ -1,7 +1,7 @@
 import type { UserSummaryDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { accountIsLive, notBlockingCaller } from '../../access/live-accounts';
+import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
 import { authTables } from '../../database/auth-tables';
 import { summaryColumns, toUserSummary } from '../../users/user-summary';
 import type { FollowCursor } from './follow-cursor';

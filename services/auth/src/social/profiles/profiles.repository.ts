@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { accountIsLive } from '../../access/live-accounts';
+import { accountIsLive } from '../../access/live-accounts.sql';
 import { authTables } from '../../database/auth-tables';
 
 /** What a profile shows beyond the account: counts, and the score projected from the tricks service. */

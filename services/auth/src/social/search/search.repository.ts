@@ -2,11 +2,11 @@ import { SUGGESTED_SKATERS, type UserSummaryDto } from '@boonies/contracts';
 import { preparedQuery, preparedQueryWithSettings } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { accountIsLive, notBlockingCaller } from '../../access/live-accounts';
+import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
 import { authTables } from '../../database/auth-tables';
 import { summaryColumns, toUserSummary } from '../../users/user-summary';
 import type { SearchCandidate } from './search-ranking';
-import { searchStatements, visibleTo } from './search-statements';
+import { searchStatements, visibleTo } from './search.sql';
 import type { SuggestionCandidate } from './suggestion-ranking';
 
 /** Mutual-follow candidates read for suggestions; enough that the best three are among them. */

@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_MAX } from '@boonies/contracts';
 import type { AuthTables } from '../../database/auth-tables';
-import { accountIsLive, notBlockingCaller } from '../../access/live-accounts';
+import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
 import { summaryColumns } from '../../users/user-summary';
 
 /**
