@@ -120,21 +120,24 @@ describe('webhooks service', () => {
   it('withholds a delivery whose skater went private after the event, before it was sent', async () => {
     const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
     const skater = await service.registerUser();
-    // Its first attempt fails; before the next is due, the skater goes private.
-    receiver.answer({ status: 503 });
+    // Its first attempt fails and asks for a minute's rest, so the delivery waits, pending, for the test.
+    receiver.answer({ status: 503, headers: { 'retry-after': '60' } });
     await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
-    await service.waitFor(async () => {
-      const rows = await service.query(
-        `UPDATE webhooks.deliveries SET next_attempt_at = now() + interval '1 hour'
-         WHERE endpoint_id = $1 AND attempts = 1 AND leased_until IS NULL RETURNING id`,
-        [endpoint.id],
-      );
-      return rows.length > 0;
-    });
+    const waiting = await service.waitFor(
+      async () => {
+        const [delivery] = await service.deliveries(endpoint.id);
+        return delivery?.status === 'pending' && delivery.lastResponseStatus === 503 ? delivery : undefined;
+      },
+      { description: 'the first attempt to fail' },
+    );
+    expect(waiting.attempts).toBe(1);
+
+    // Before the next attempt is due, the skater goes private; then it is due at once.
     await service.setPrivacy(skater.userId, { publicProfile: false });
-    await service.query(`UPDATE webhooks.deliveries SET next_attempt_at = now() WHERE endpoint_id = $1`, [
-      endpoint.id,
-    ]);
+    await service.query(
+      `UPDATE webhooks.deliveries SET next_attempt_at = now() WHERE id = $1 AND status = 'pending'`,
+      [waiting.id],
+    );
 
     const withheld = await service.settledDelivery(endpoint.id, 'withheld');
     expect(withheld.attempts).toBe(2);

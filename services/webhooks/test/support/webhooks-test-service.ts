@@ -16,8 +16,9 @@ import { AppModule } from '../../src/app.module';
 import { WebhooksConfig } from '../../src/config/webhooks.config';
 
 /**
- * Fast retries, a short timeout, three attempts, the tests' receivers on 127.0.0.1 allowed, and one key
- * for the secrets at rest, so every replica of a test opens what another sealed.
+ * Fast retries (unless a receiver's `Retry-After` asks for up to a minute), a short timeout, three attempts,
+ * the tests' receivers on 127.0.0.1 allowed, and one key for the secrets at rest, so every replica of a test
+ * opens what another sealed.
  */
 export const TEST_WEBHOOKS_ENV = {
   WEBHOOKS_SECRET_KEY: randomBytes(32).toString('base64url'),
@@ -25,7 +26,7 @@ export const TEST_WEBHOOKS_ENV = {
   WEBHOOKS_MAX_ATTEMPTS: '3',
   WEBHOOKS_TIMEOUT_MS: '500',
   WEBHOOKS_BACKOFF_BASE_MS: '50',
-  WEBHOOKS_BACKOFF_MAX_MS: '200',
+  WEBHOOKS_BACKOFF_MAX_MS: '60000',
   WEBHOOKS_POLL_MS: '50',
 };
 
