@@ -104,6 +104,15 @@ describe('deploy/Dockerfile', () => {
     expect(argAt).toBeLessThan(ffmpegAt);
   });
 
+  it('lays the production packages down before anything reads PROJECT, so every image shares that layer', () => {
+    const argAt = runtime.instructions.findIndex((i) => i.keyword === 'ARG' && i.arguments === 'PROJECT');
+    const packagesAt = runtime.instructions.findIndex(
+      (i) => i.keyword === 'COPY' && i.arguments.startsWith('--from=prod-deps '),
+    );
+    expect(packagesAt).toBeGreaterThanOrEqual(0);
+    expect(packagesAt).toBeLessThan(argAt);
+  });
+
   it('makes the media volume’s mount point, owned by the unprivileged user', () => {
     const [uid, gid] = instructionsOf(runtime, 'USER')[0].split(':');
     expect(instructionsOf(runtime, 'RUN').join('\n')).toContain(
