@@ -201,48 +201,41 @@ export class DeliveriesRepository {
   }
 
   /**
-   * Writes an attempt's outcome, and the endpoint's health with it: only if the row still holds this
-   * attempt (a worker whose lease ran out and was taken over writes nothing). Answers whether it wrote.
+   * Writes an attempt's outcome, and the endpoint's health with it, in one statement: only if the row still
+   * holds this attempt (a worker whose lease ran out and was taken over writes nothing). A withheld delivery
+   * says nothing of the endpoint; a success clears its failures and rest, a failure adds one and rests it.
+   * Answers whether it wrote.
    */
   async record(delivery: LeasedDelivery, record: AttemptRecord): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const written = await returning<unknown>(
-        manager,
-        `UPDATE ${this.t.deliveries}
+    const written = await this.dataSource.query<unknown[]>(
+      `WITH written AS (
+         UPDATE ${this.t.deliveries}
          SET status = $3, last_response_status = $4, latency_ms = $5, last_error = $6,
              next_attempt_at = CASE WHEN $3 = 'pending' THEN now() + make_interval(secs => $7::double precision / 1000) END,
              leased_until = NULL, updated_at = now()
          WHERE id = $1 AND attempts = $2 AND status = 'pending'
-         RETURNING id`,
-        [
-          delivery.id,
-          delivery.attempts,
-          record.status,
-          record.responseStatus,
-          record.latencyMs,
-          record.error?.slice(0, 1000) ?? null,
-          record.retryInMs ?? 0,
-        ],
-      );
-      if (written.length === 0) return false;
-      if (record.status === 'withheld') return true;
-      if (record.endpointBackoffMs === null) {
-        await manager.query(
-          `UPDATE ${this.t.endpoints} SET consecutive_failures = 0, backoff_until = NULL
-           WHERE id = $1 AND (consecutive_failures <> 0 OR backoff_until IS NOT NULL)`,
-          [delivery.endpointId],
-        );
-      } else {
-        await manager.query(
-          `UPDATE ${this.t.endpoints}
-           SET consecutive_failures = consecutive_failures + 1,
-               backoff_until = now() + make_interval(secs => $2::double precision / 1000)
-           WHERE id = $1`,
-          [delivery.endpointId, record.endpointBackoffMs],
-        );
-      }
-      return true;
-    });
+         RETURNING endpoint_id
+       ), health AS (
+         UPDATE ${this.t.endpoints} e
+         SET consecutive_failures = CASE WHEN $8::double precision IS NULL THEN 0 ELSE e.consecutive_failures + 1 END,
+             backoff_until = now() + make_interval(secs => $8::double precision / 1000)
+         FROM written w
+         WHERE e.id = w.endpoint_id AND $3 <> 'withheld'
+           AND ($8::double precision IS NOT NULL OR e.consecutive_failures <> 0 OR e.backoff_until IS NOT NULL)
+       )
+       SELECT 1 FROM written`,
+      [
+        delivery.id,
+        delivery.attempts,
+        record.status,
+        record.responseStatus,
+        record.latencyMs,
+        record.error?.slice(0, 1000) ?? null,
+        record.retryInMs ?? 0,
+        record.endpointBackoffMs,
+      ],
+    );
+    return written.length > 0;
   }
 
   async page(

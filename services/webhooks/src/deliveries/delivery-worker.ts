@@ -5,6 +5,7 @@ import { WebhooksConfig } from '../config/webhooks.config';
 import { SecretBox, SecretUnreadable } from '../endpoints/secret-box';
 import { PublicAudience } from '../projections/public-audience';
 import { DeliveriesRepository, type AttemptRecord, type LeasedDelivery } from './deliveries.repository';
+import { EndpointAgents } from './endpoint-agents';
 import { postOnce } from './http-post';
 import {
   endpointBackoffMs,
@@ -27,13 +28,14 @@ const LEASE_MARGIN_MS = 5000;
  * the delivery is sent again with the same `webhook-id`.
  *
  * Before each attempt the policy is asked again and the target checked again: resolved once, and the
- * connection made to that very address.
+ * request sent over a kept-alive connection to that very address (`EndpointAgents`).
  */
 @Injectable()
 export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DeliveryWorker.name);
   private readonly wakeup = new Wakeup();
   private readonly allowList: TargetAllowList;
+  private readonly agents: EndpointAgents;
   private readonly inFlight = new Set<Promise<void>>();
   private notifications?: OutboxNotifications;
   private loop?: Promise<void>;
@@ -47,6 +49,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly secrets: SecretBox,
   ) {
     this.allowList = new TargetAllowList(config.WEBHOOKS_ALLOWED_TARGETS);
+    this.agents = new EndpointAgents(config.WEBHOOKS_PER_ENDPOINT_CONCURRENCY);
   }
 
   onApplicationBootstrap(): void {
@@ -69,6 +72,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
     await this.loop;
     // Attempts under way finish (each ends within its timeout) and their outcomes are written.
     await Promise.all(this.inFlight);
+    this.agents.destroy();
   }
 
   private async run(): Promise<void> {
@@ -147,7 +151,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnModuleDestroy {
       throw error;
     }
     const headers = signedHeaders(secrets, delivery.id, now, delivery.body);
-    return postOnce(target, headers, delivery.body, this.config.WEBHOOKS_TIMEOUT_MS);
+    const agent = this.agents.agentFor(delivery.endpointId, target);
+    return postOnce(target, agent, headers, delivery.body, this.config.WEBHOOKS_TIMEOUT_MS);
   }
 
   /** The secrets that sign now: the current one, and the previous one during a rotation's grace period. */

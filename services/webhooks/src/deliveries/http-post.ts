@@ -1,6 +1,5 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { parseRetryAfter, type AttemptOutcome } from './retry-schedule';
 import type { CheckedTarget } from './target-guard';
 
@@ -13,22 +12,19 @@ export interface TimedOutcome {
 }
 
 /**
- * POSTs a delivery to the checked address only: the connection's `lookup` answers that address whatever
- * the name would resolve to now, while TLS still checks the certificate against the URL's host name.
+ * POSTs a delivery to the checked address only, through `agent`, the endpoint's keep-alive agent pinned to
+ * that address (`EndpointAgents`), while TLS still checks the certificate against the URL's host name.
  * Redirects are not followed (an answer is an answer), and the whole attempt, connection included, ends
  * after `timeoutMs`.
  */
 export function postOnce(
   target: CheckedTarget,
+  agent: http.Agent,
   headers: Record<string, string>,
   body: string,
   timeoutMs: number,
 ): Promise<TimedOutcome> {
   const started = performance.now();
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
   const transport = target.url.protocol === 'https:' ? https : http;
   return new Promise<TimedOutcome>((resolve) => {
     let settled = false;
@@ -42,8 +38,7 @@ export function postOnce(
       target.url,
       {
         method: 'POST',
-        lookup: pinned,
-        agent: false,
+        agent,
         headers: {
           'content-type': 'application/json',
           'content-length': String(Buffer.byteLength(body)),

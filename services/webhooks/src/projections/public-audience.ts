@@ -34,7 +34,7 @@ interface PublicFactsRow {
 @Injectable()
 export class PublicAudience {
   private readonly factsSql: string;
-  private readonly hiddenSql: string;
+  private readonly audienceSql: string;
 
   constructor(private readonly dataSource: DataSource) {
     const t = webhookTables(dataSource);
@@ -45,45 +45,52 @@ export class PublicAudience {
              p.public_profile, p.show_progress
       FROM ${t.users} u LEFT JOIN ${t.privacySettings} p ON p.user_id = u.user_id
       WHERE u.user_id = ANY($1::uuid[])`;
-    this.hiddenSql = `SELECT is_hidden FROM ${t.hiddenPosts} WHERE post_id = $1`;
+    // One round trip per check: the post's mark on every row, and a row even when no account is known.
+    this.audienceSql = `
+      SELECT h.post_hidden, f.*
+      FROM (SELECT coalesce((SELECT is_hidden FROM ${t.hiddenPosts} WHERE post_id = $2), false) AS post_hidden) h
+      LEFT JOIN (${this.factsSql}) f ON true`;
   }
 
   async factsOf(userIds: readonly string[], manager?: EntityManager): Promise<Map<string, PublicFacts>> {
     const rows = await (manager ?? this.dataSource.manager).query<PublicFactsRow[]>(this.factsSql, [userIds]);
-    return new Map(
-      rows.map((row) => [
-        row.user_id,
-        {
-          userId: row.user_id,
-          username: row.username,
-          isActive: row.is_active,
-          isSuspended: row.is_suspended,
-          isBrand: row.is_brand,
-          publicProfile: row.public_profile,
-          showProgress: row.show_progress,
-        },
-      ]),
-    );
+    return factsByUser(rows);
   }
 
-  /** Whether any member may see everything the delivery tells; an account never heard of is gone. */
+  /**
+   * Whether any member may see everything the delivery tells; an account never heard of is gone. A delivery
+   * that tells of no one and no post (a test ping) needs no look.
+   */
   async mayLeave(audience: DeliveryAudience, manager?: EntityManager): Promise<boolean> {
-    const facts = await this.factsOf(
-      audience.users.map(({ userId }) => userId),
-      manager,
+    if (audience.users.length === 0 && !audience.postId) return true;
+    const rows = await (manager ?? this.dataSource.manager).query<
+      ({ post_hidden: boolean } & (PublicFactsRow | { [column in keyof PublicFactsRow]: null }))[]
+    >(this.audienceSql, [audience.users.map(({ userId }) => userId), audience.postId]);
+    const isHidden = rows[0]?.post_hidden ?? false;
+    const facts = factsByUser(
+      rows.filter((row): row is PublicFactsRow & { post_hidden: boolean } => row.user_id !== null),
     );
-    let isHidden = false;
-    if (audience.postId) {
-      const [row] = await (manager ?? this.dataSource.manager).query<{ is_hidden: boolean }[]>(
-        this.hiddenSql,
-        [audience.postId],
-      );
-      isHidden = row?.is_hidden ?? false;
-    }
     return audience.users.every(({ userId, action }) => {
       const known = facts.get(userId);
       const target = known ? policyTarget(known) : unheardOfTarget(userId);
       return decideAccess(action, ANY_MEMBER, target, NO_RELATION, { isHidden }).allowed;
     });
   }
+}
+
+function factsByUser(rows: readonly PublicFactsRow[]): Map<string, PublicFacts> {
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      {
+        userId: row.user_id,
+        username: row.username,
+        isActive: row.is_active,
+        isSuspended: row.is_suspended,
+        isBrand: row.is_brand,
+        publicProfile: row.public_profile,
+        showProgress: row.show_progress,
+      },
+    ]),
+  );
 }
