@@ -143,6 +143,7 @@ describe('admin tools', () => {
       'posts',
       'sponsorships',
       'verification',
+      'webhooks',
     ]);
     const tables = (service: string) =>
       map.services.find((description) => description.service === service)!.tables.map(({ name }) => name);
