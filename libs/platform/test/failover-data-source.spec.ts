@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inPooledTransaction } from '@boonies/messaging';
+import { inPooledTransaction, poolOf } from '@boonies/messaging';
 import { createTestDatabase, type TestDatabase } from '@boonies/testing';
 import { DataSource } from 'typeorm';
 import type { ServiceConfig } from '../src/config/service-config';
@@ -90,6 +90,20 @@ describe('transactions through a lost connection', () => {
     expect(isDatabaseUnavailable(failure)).toBe(true);
     // The dead connection left the pool: the next statement gets a fresh one.
     expect(await dataSource.query('SELECT count(*)::int AS n FROM likes')).toEqual([{ n: 0 }]);
+  });
+
+  it('fails, not crashes, a statement on a connection lent by the pool that died while idle in hand', async () => {
+    const client = await poolOf(dataSource).connect();
+    const own = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    await endBackendBetweenStatements(own);
+    const failure = await client.query('SELECT 1').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    client.release();
+
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    expect(await pid((sql) => dataSource.query(sql))).not.toBe(own);
   });
 
   it('drops a connection to an instance that refuses writes, and writes on a fresh one', async () => {

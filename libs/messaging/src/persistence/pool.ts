@@ -17,11 +17,6 @@ export async function inPooledTransaction<T>(
   work: (client: PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await poolOf(dataSource).connect();
-  // The pool listens for a connection's errors only while it is idle: one that dies while lent, between two
-  // statements (its server killed or demoted), would end the process with nobody listening. Heard here, the
-  // next statement fails instead ("not queryable"), and the connection is dropped.
-  const heard = () => undefined;
-  client.on('error', heard);
   let broken = false;
   try {
     return await work(client);
@@ -31,7 +26,6 @@ export async function inPooledTransaction<T>(
     });
     throw error;
   } finally {
-    client.removeListener('error', heard);
     client.release(broken);
   }
 }

@@ -84,6 +84,15 @@ export class PreparingClient extends Client {
   /** The caller opened a transaction that has not been sent yet: `BEGIN` goes with the next statement. */
   private opening = false;
 
+  constructor(...args: ConstructorParameters<typeof Client>) {
+    super(...args);
+    // The pool listens for a connection's errors only while it is idle, the holder of a lent one may not at
+    // all: a connection dying between two statements (its server killed or demoted) would then end the
+    // process with an unheard 'error' event. Heard here, the next statement fails instead ("not
+    // queryable", a lost connection), and the pool drops the connection when it comes back.
+    this.on('error', () => undefined);
+  }
+
   // `pg`'s `query` has many overloads; this one handles a text query, as TypeORM and the pool send it: with a
   // callback (the pool) or for a promise (TypeORM). Anything else runs as `pg` runs it.
   override query(...args: unknown[]): never {
