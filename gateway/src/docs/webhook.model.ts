@@ -44,6 +44,21 @@ export class WebhookEndpointModel implements WebhookEndpointDto {
   deadDeliveries!: number;
 
   @ApiProperty({
+    enum: WEBHOOK_DELIVERY_STATUSES,
+    nullable: true,
+    description: "The newest delivery's status; null before any",
+  })
+  lastDeliveryStatus!: WebhookDeliveryStatus | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When the newest delivery's status last changed (its latest attempt)",
+  })
+  lastDeliveryAt!: string | null;
+
+  @ApiProperty({
     type: String,
     format: 'date-time',
     nullable: true,

@@ -4,6 +4,7 @@ import {
   type GameWonV1,
   RPC,
   type TrickVerificationChangedV1,
+  WEBHOOK_MESSAGES,
   type WebhookPayload,
 } from '@boonies/contracts';
 import { callerFor } from '@boonies/service-testing';
@@ -321,6 +322,34 @@ describe('webhooks service', () => {
     });
     expect(failed.lastError).toMatch(/another WEBHOOKS_SECRET_KEY/);
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it("shows each endpoint's last delivery, and refuses a test delivery to a paused endpoint", async () => {
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['game.won'] });
+    expect(endpoint).toMatchObject({ lastDeliveryStatus: null, lastDeliveryAt: null });
+    receiver.answer({ status: 410 });
+    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    const failed = await service.settledDelivery(endpoint.id, 'failed');
+    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.waitFor(async () => receiver.received.length === 2);
+    const [listed] = await service.waitFor(async () => {
+      const endpoints = await service.call(RPC.webhooks.endpoints, {}, ADMIN);
+      return endpoints[0]?.lastDeliveryStatus === 'succeeded' ? endpoints : undefined;
+    });
+    // The newest delivery's status, as of its latest attempt.
+    expect(Date.parse(listed.lastDeliveryAt!)).toBeGreaterThanOrEqual(Date.parse(failed.updatedAt));
+
+    const paused = await service.call(
+      RPC.webhooks.updateEndpoint,
+      { id: endpoint.id, enabled: false },
+      ADMIN,
+    );
+    expect(paused.lastDeliveryStatus).toBe('succeeded');
+    await expect(service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: WEBHOOK_MESSAGES.endpointPaused,
+    });
+    expect(await service.deliveries(endpoint.id)).toHaveLength(2);
   });
 
   it('answers only admins', async () => {

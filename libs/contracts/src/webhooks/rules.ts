@@ -47,6 +47,7 @@ export const WEBHOOK_MESSAGES = {
   endpointNotFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Webhook delivery not found',
   notReplayable: 'Only failed or dead deliveries can be replayed',
+  endpointPaused: 'The endpoint is paused: enable it to send it a test delivery',
   tooManyEndpoints: `At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints can be registered`,
   url: 'url must be an absolute http(s) URL without credentials',
   httpsRequired: 'Webhook URLs must use https',

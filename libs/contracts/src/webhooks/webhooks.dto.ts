@@ -177,6 +177,9 @@ export interface WebhookEndpointDto {
   /** Deliveries waiting to be sent, and those dead (replayable). */
   pendingDeliveries: number;
   deadDeliveries: number;
+  /** The newest delivery's status, and when it last changed (its latest attempt); null before any. */
+  lastDeliveryStatus: WebhookDeliveryStatus | null;
+  lastDeliveryAt: string | null;
   /** Until when a rotated-out secret still signs beside the current one; null when none does. */
   previousSecretExpiresAt: string | null;
   createdAt: string;

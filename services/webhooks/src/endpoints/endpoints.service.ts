@@ -10,6 +10,7 @@ import {
   type WebhookDeliveryDto,
   type WebhookDeliveryListRequest,
   type WebhookDeliveryPageDto,
+  type WebhookDeliveryStatus,
   type WebhookEndpointDto,
   type WebhookEndpointWithSecretDto,
   type WebhookPayload,
@@ -29,7 +30,11 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
 interface EndpointStats {
   pending: number;
   dead: number;
+  lastStatus: WebhookDeliveryStatus | null;
+  lastAt: Date | null;
 }
+
+const NO_DELIVERIES: EndpointStats = { pending: 0, dead: 0, lastStatus: null, lastAt: null };
 
 function endpointDtoOf(
   endpoint: WebhookEndpoint,
@@ -46,6 +51,8 @@ function endpointDtoOf(
     consecutiveFailures: endpoint.consecutiveFailures,
     pendingDeliveries: stats.pending,
     deadDeliveries: stats.dead,
+    lastDeliveryStatus: stats.lastStatus,
+    lastDeliveryAt: stats.lastAt?.toISOString() ?? null,
     previousSecretExpiresAt: previousLive ? endpoint.previousSecretExpiresAt!.toISOString() : null,
     createdAt: endpoint.createdAt.toISOString(),
     updatedAt: endpoint.updatedAt.toISOString(),
@@ -79,12 +86,18 @@ export class EndpointsService {
     private readonly secrets: SecretBox,
   ) {
     this.allowList = new TargetAllowList(config.WEBHOOKS_ALLOWED_TARGETS);
+    const table = webhookTables(dataSource).deliveries;
+    // Per endpoint, on the log's index: its newest delivery, and the counts of the few still open.
     this.statsSql = `
-      SELECT endpoint_id, count(*) FILTER (WHERE status = 'pending')::int AS pending,
-             count(*) FILTER (WHERE status = 'dead')::int AS dead
-      FROM ${webhookTables(dataSource).deliveries}
-      WHERE endpoint_id = ANY($1::uuid[]) AND status IN ('pending', 'dead')
-      GROUP BY endpoint_id`;
+      SELECT e.id AS endpoint_id, s.pending, s.dead, l.status AS last_status, l.updated_at AS last_at
+      FROM unnest($1::uuid[]) AS e(id)
+      CROSS JOIN LATERAL (
+        SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+               count(*) FILTER (WHERE status = 'dead')::int AS dead
+        FROM ${table} WHERE endpoint_id = e.id AND status IN ('pending', 'dead')) s
+      LEFT JOIN LATERAL (
+        SELECT status, updated_at FROM ${table} WHERE endpoint_id = e.id
+        ORDER BY created_at DESC, id DESC LIMIT 1) l ON true`;
   }
 
   async list(): Promise<WebhookEndpointDto[]> {
@@ -124,7 +137,7 @@ export class EndpointsService {
         }),
       );
     });
-    return { ...endpointDtoOf(endpoint, { pending: 0, dead: 0 }), secret };
+    return { ...endpointDtoOf(endpoint, NO_DELIVERIES), secret };
   }
 
   async update(request: UpdateWebhookEndpointRequest): Promise<WebhookEndpointDto> {
@@ -178,6 +191,8 @@ export class EndpointsService {
   async sendTest(id: string): Promise<WebhookDeliveryDto> {
     return this.dataSource.transaction(async (manager) => {
       const endpoint = await this.locked(manager, id);
+      // A paused endpoint is sent nothing, so a ping would only wait: say so instead.
+      if (!endpoint.enabled) throw new DomainError('CONFLICT', WEBHOOK_MESSAGES.endpointPaused);
       const payload: WebhookPayload<'webhook.ping'> = {
         type: 'webhook.ping',
         timestamp: new Date().toISOString(),
@@ -242,13 +257,21 @@ export class EndpointsService {
   }
 
   private async withStats(endpoints: WebhookEndpoint[]): Promise<WebhookEndpointDto[]> {
-    const rows = await this.dataSource.query<{ endpoint_id: string; pending: number; dead: number }[]>(
-      this.statsSql,
-      [endpoints.map(({ id }) => id)],
+    const rows = await this.dataSource.query<
+      {
+        endpoint_id: string;
+        pending: number;
+        dead: number;
+        last_status: WebhookDeliveryStatus | null;
+        last_at: Date | null;
+      }[]
+    >(this.statsSql, [endpoints.map(({ id }) => id)]);
+    const stats = new Map(
+      rows.map((row) => [
+        row.endpoint_id,
+        { pending: row.pending, dead: row.dead, lastStatus: row.last_status, lastAt: row.last_at },
+      ]),
     );
-    const stats = new Map(rows.map((row) => [row.endpoint_id, row]));
-    return endpoints.map((endpoint) =>
-      endpointDtoOf(endpoint, stats.get(endpoint.id) ?? { pending: 0, dead: 0 }),
-    );
+    return endpoints.map((endpoint) => endpointDtoOf(endpoint, stats.get(endpoint.id) ?? NO_DELIVERIES));
   }
 }

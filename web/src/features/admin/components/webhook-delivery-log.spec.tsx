@@ -21,6 +21,8 @@ const ENDPOINT: WebhookEndpointDto = {
   consecutiveFailures: 5,
   pendingDeliveries: 0,
   deadDeliveries: 2,
+  lastDeliveryStatus: null,
+  lastDeliveryAt: null,
   previousSecretExpiresAt: null,
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',

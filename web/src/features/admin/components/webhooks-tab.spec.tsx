@@ -27,6 +27,8 @@ function makeEndpoint(overrides: Partial<WebhookEndpointDto> = {}): WebhookEndpo
     consecutiveFailures: 0,
     pendingDeliveries: 0,
     deadDeliveries: 0,
+    lastDeliveryStatus: null,
+    lastDeliveryAt: null,
     previousSecretExpiresAt: null,
     createdAt: '2026-03-01T12:00:00.000Z',
     updatedAt: '2026-03-01T12:00:00.000Z',
@@ -135,7 +137,15 @@ describe('Webhooks tab', () => {
   });
 
   it('shows each endpoint’s health and pauses, edits and deletes it', async () => {
-    let endpoints = [makeEndpoint({ consecutiveFailures: 3, pendingDeliveries: 2, deadDeliveries: 1 })];
+    let endpoints = [
+      makeEndpoint({
+        consecutiveFailures: 3,
+        pendingDeliveries: 2,
+        deadDeliveries: 1,
+        lastDeliveryStatus: 'dead',
+        lastDeliveryAt: '2026-03-02T09:30:00.000Z',
+      }),
+    ];
     const requests = mockFetch({
       [ENDPOINTS]: () => ok(endpoints),
       [`PATCH /api/admin/webhooks/${SHOP_ID}`]: (request) => {
@@ -154,7 +164,10 @@ describe('Webhooks tab', () => {
     );
     expect(card.getByText('Failing: 3 attempts in a row')).toBeInTheDocument();
     expect(card.getByText('Waiting').nextSibling).toHaveTextContent('2');
-    expect(card.getByText('Dead').nextSibling).toHaveTextContent('1');
+    expect(card.getByText('Dead', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    const lastDelivery = card.getByText('Last delivery').nextSibling as HTMLElement;
+    expect(within(lastDelivery).getByText('Dead')).toBeInTheDocument();
+    expect(lastDelivery.querySelector('time')).toHaveAttribute('dateTime', '2026-03-02T09:30:00.000Z');
 
     await user.click(card.getByRole('switch', { name: 'Sending deliveries' }));
     await expectToast('Deliveries paused');
@@ -234,6 +247,24 @@ describe('Webhooks tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Send test event' }));
     await expectToast('Test event queued');
     expect(requests.filter(({ method }) => method === 'POST')).toHaveLength(1);
+  });
+
+  it('says an endpoint has had no delivery yet, and shows why a test event was refused', async () => {
+    mockFetch({
+      [ENDPOINTS]: ok([makeEndpoint()]),
+      [`POST /api/admin/webhooks/${SHOP_ID}/test`]: {
+        status: 409,
+        json: { error: WEBHOOK_MESSAGES.endpointPaused, code: 'CONFLICT' },
+      },
+    });
+    const { user } = renderComponent(<WebhooksTab />, { signedIn: ADMIN });
+
+    const card = within(
+      await screen.findByRole('article', { name: 'https://shop.example.com/hooks/boonies' }),
+    );
+    expect(card.getByText('Last delivery').nextSibling).toHaveTextContent('None yet');
+    await user.click(card.getByRole('button', { name: 'Send test event' }));
+    await expectToast('Failed to send the test event', WEBHOOK_MESSAGES.endpointPaused);
   });
 
   it('offers Retry when the endpoints fail to load', async () => {

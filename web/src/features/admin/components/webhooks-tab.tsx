@@ -34,7 +34,7 @@ import {
   useUpdateWebhookEndpoint,
   useWebhookEndpoints,
 } from '../api/webhooks';
-import { WEBHOOK_EVENT_LABELS } from '../webhook-labels';
+import { DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS } from '../webhook-labels';
 import type { WebhookEndpointFields } from '../webhook-rules';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 import { WebhookEndpointForm } from './webhook-endpoint-form';
@@ -264,7 +264,7 @@ function EndpointCard({
 
 /**
  * How the endpoint is doing: failed attempts since its last success (while any, its deliveries are backed
- * off), deliveries waiting, dead ones to replay, and until when a rotated-out secret still signs.
+ * off), how its newest delivery went, deliveries waiting, dead ones to replay, and until when a rotated-out secret still signs.
  */
 function EndpointHealth({ endpoint }: { endpoint: WebhookEndpointDto }) {
   const failing = endpoint.consecutiveFailures > 0;
@@ -284,6 +284,12 @@ function EndpointHealth({ endpoint }: { endpoint: WebhookEndpointDto }) {
           ) : (
             <Badge variant="brand">Healthy</Badge>
           )}
+        </dd>
+      </div>
+      <div className="flex items-center gap-2">
+        <dt className="text-muted-foreground">Last delivery</dt>
+        <dd className="flex items-center gap-2">
+          <LastDelivery endpoint={endpoint} />
         </dd>
       </div>
       <div className="flex items-center gap-2">
@@ -311,6 +317,22 @@ function EndpointHealth({ endpoint }: { endpoint: WebhookEndpointDto }) {
         </div>
       )}
     </dl>
+  );
+}
+
+/** The newest delivery's status, and when it last changed. */
+function LastDelivery({ endpoint }: { endpoint: WebhookEndpointDto }) {
+  if (!endpoint.lastDeliveryStatus || !endpoint.lastDeliveryAt) return <>None yet</>;
+  const { label, variant, className } = DELIVERY_STATUS_LABELS[endpoint.lastDeliveryStatus];
+  return (
+    <>
+      <Badge variant={variant} className={className}>
+        {label}
+      </Badge>
+      <time dateTime={endpoint.lastDeliveryAt} className="text-muted-foreground">
+        {formatFullTime(endpoint.lastDeliveryAt)}
+      </time>
+    </>
   );
 }
 
