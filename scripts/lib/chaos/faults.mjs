@@ -25,8 +25,11 @@ const POLL_MS = 100;
  * @property {boolean} recovered
  */
 
-/** A cheap signed-in read of each service, through the gateway. */
-/** @type {Record<string, (user: Caller) => string>} */
+/**
+ * A cheap signed-in read of each service, through the gateway: every service needs one, so the type is keyed
+ * by the service names and a new service fails the scripts' typecheck until it has its probe.
+ */
+/** @type {Record<import('@boonies/contracts').ServiceName, (user: Caller) => string>} */
 const PROBES = {
   auth: () => '/api/auth/me',
   tricks: (user) => `/api/scores/${user.id}`,
@@ -37,6 +40,8 @@ const PROBES = {
   admin: () => '/api/events',
   games: () => '/api/games?status=finished',
   media: () => `/api/media/${randomUUID()}`,
+  // Admins only: a skater's call still reaches the service, which refuses it with a 403 of its own.
+  webhooks: () => '/api/admin/webhooks',
 };
 
 /**
@@ -69,7 +74,9 @@ async function answers(baseUrl, path, user) {
 async function serving(baseUrl, services, user, deadline) {
   while (Date.now() < deadline) {
     const results = await Promise.all(
-      services.map((service) => answers(baseUrl, PROBES[service](user), user)),
+      services.map((service) =>
+        answers(baseUrl, PROBES[/** @type {keyof typeof PROBES} */ (service)](user), user),
+      ),
     );
     if (results.every(Boolean)) return Date.now();
     await sleep(POLL_MS);
