@@ -89,7 +89,7 @@ export function createEngine({ storageDir, runDir }) {
 
   /**
    * The Docker API on a socket of the run's own, and the healthchecks: podman schedules them with systemd
-   * timers, and no systemd runs here, so they are run every few seconds from here instead.
+   * timers, and no systemd runs here, so they are run from here instead.
    */
   async function startService() {
     service = spawn('podman', ['system', 'service', '--time=0', `unix://${socket}`], {
@@ -103,25 +103,43 @@ export function createEngine({ storageDir, runDir }) {
       if (ping.stdout === 'OK') break;
       await sleep(100);
     }
-    ticker = setInterval(runHealthchecks, 3000);
+    ticker = setInterval(runHealthchecks, 2000);
     return { DOCKER_HOST: `unix://${socket}` };
   }
 
-  let checking = false;
+  /** Each running container's healthcheck interval (ms; 0 when it has none), and when its check last ran. */
+  const intervals = new Map();
+  const lastRun = new Map();
+  const inFlight = new Set();
+
+  /** @param {string} id */
+  function intervalOf(id) {
+    const result = spawnSync('podman', ['inspect', id], { env, encoding: 'utf8' });
+    if (result.status !== 0) return 0;
+    const healthcheck = JSON.parse(result.stdout)[0]?.Config?.Healthcheck;
+    if (!healthcheck?.Test?.length || healthcheck.Test[0] === 'NONE') return 0;
+    // Nanoseconds, as Docker's API gives them; its default when the file names none.
+    return healthcheck.Interval ? healthcheck.Interval / 1e6 : 30_000;
+  }
+
+  /**
+   * Runs each container's check at the interval its image or compose file asks for, one at a time per
+   * container: checked more often, a service still starting on a loaded host runs out of retries early and
+   * is marked unhealthy (compose then gives up on what depends on it), and the checks themselves, a Node
+   * process each, starve the services of CPU.
+   */
   function runHealthchecks() {
-    if (checking) return;
-    checking = true;
     const ids = spawnSync('podman', ['ps', '-q', '--filter', 'status=running'], { env, encoding: 'utf8' })
       .stdout.split('\n')
       .filter(Boolean);
-    let pending = ids.length;
-    if (pending === 0) checking = false;
     for (const id of ids) {
+      if (!intervals.has(id)) intervals.set(id, intervalOf(id));
+      const interval = intervals.get(id);
+      if (interval === 0 || inFlight.has(id) || Date.now() - (lastRun.get(id) ?? 0) < interval) continue;
+      inFlight.add(id);
+      lastRun.set(id, Date.now());
       const check = spawn('podman', ['healthcheck', 'run', id], { env, stdio: 'ignore' });
-      check.on('exit', () => {
-        pending -= 1;
-        if (pending === 0) checking = false;
-      });
+      check.on('exit', () => inFlight.delete(id));
     }
   }
 
