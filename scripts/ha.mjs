@@ -2,7 +2,7 @@
 // The data tier replicated and failing over, under load. Starts a three-member etcd cluster, three
 // PostgreSQL instances managed by Patroni (synchronous_mode: a commit the services acknowledged is on two
 // instances), HAProxy routing to whichever instance Patroni's `/primary` check names, and pgBackRest
-// archiving every instance's WAL with a full backup taken up front; then the eight services and the gateway,
+// archiving every instance's WAL with a full backup taken up front; then every service and the gateway,
 // connected through HAProxy, under the chaos run's mixed load with one live socket per skater. In turn:
 //   1. SIGKILL of the primary's postmaster: Patroni promotes the synchronous standby;
 //   2. SIGKILL of the new leader's Patroni agent (its PostgreSQL runs on, orphaned), then of one etcd member;
