@@ -26,7 +26,6 @@ describe('admin webhooks', () => {
       url: 'http://127.0.0.1:9/hooks',
       description: 'Park display',
       eventTypes: ['game.won'],
-      enabled: false,
     });
     expect(created.status).toBe(201);
     expect(created.body.secret).toMatch(/^whsec_/);
@@ -107,6 +106,9 @@ describe('admin webhooks', () => {
       400,
       'VALIDATION_FAILED',
     );
+    const paused = await admin.browser.post('/api/admin/webhooks', { ...valid, enabled: false });
+    expect(paused.status).toBe(201);
+    expectStatus(await admin.browser.post(`/api/admin/webhooks/${paused.body.id}/test`), 409, 'CONFLICT');
     expectStatus(
       await admin.browser.delete('/api/admin/webhooks/00000000-0000-4000-8000-000000000000'),
       404,
