@@ -116,7 +116,12 @@ async function main() {
   let passed = 0;
   let failed = 0;
   let status = 0;
+  /** @type {string[]} */
+  const failures = [];
+  /** @type {string[]} */
+  const timings = [];
   for (const { name, args, env: runEnv, workers, script } of runs) {
+    const startedAt = Date.now();
     if (script) {
       // A path filter picks Jest suites; a whole-system check is not one of them.
       if (extra.length > 0) continue;
@@ -125,7 +130,9 @@ async function main() {
       else {
         failed += 1;
         status = check.status ?? 1;
+        failures.push(`${name}: ${script[0]} exited with ${check.status}`);
       }
+      timings.push(`${name} ${Math.round((Date.now() - startedAt) / 1000)} s`);
       continue;
     }
     const outputFile = resultsFile.replace(/\.json$/, `-${name}.json`);
@@ -144,17 +151,46 @@ async function main() {
     const results = readResults(outputFile);
     passed += results?.numPassedTests ?? 0;
     failed += results?.numFailedTests ?? 0;
+    failures.push(...failuresOf(name, results));
     if (jest.status !== 0) status = jest.status ?? 1;
+    timings.push(`${name} ${Math.round((Date.now() - startedAt) / 1000)} s`);
   }
   await Promise.all(natsServers.map((server) => server.stop()));
-  console.log(`\n${passed} passed, ${failed} failed`);
+  // The summary repeats what failed, so the end of a long log says it without scrolling back.
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  console.log(`\nTiers: ${timings.join(', ')}`);
+  console.log(`${passed} passed, ${failed} failed`);
   process.exit(status);
+}
+
+/**
+ * @typedef {{ name: string, status: string, message?: string,
+ *   assertionResults: { status: string, fullName: string }[] }} SuiteResult
+ * @typedef {{ numPassedTests: number, numFailedTests: number, testResults?: SuiteResult[] }} JestResults
+ */
+
+/**
+ * Each failed test by file and name, and each suite that failed without a failed test (it did not load or
+ * its set-up threw).
+ * @param {string} tier
+ * @param {JestResults | null} results
+ */
+function failuresOf(tier, results) {
+  return (results?.testResults ?? [])
+    .filter((suite) => suite.status === 'failed')
+    .flatMap((suite) => {
+      const file = path.relative(root, suite.name);
+      const tests = suite.assertionResults.filter((test) => test.status === 'failed');
+      if (tests.length === 0)
+        return [`${tier}: ${file}: ${(suite.message ?? '').split('\n').find(Boolean) ?? 'failed'}`];
+      return tests.map((test) => `${tier}: ${file}: ${test.fullName}`);
+    });
 }
 
 /**
  * Jest's JSON report, or null when a filter left a run without tests (Jest then writes none).
  * @param {string} file
- * @returns {{ numPassedTests: number, numFailedTests: number } | null}
+ * @returns {JestResults | null}
  */
 function readResults(file) {
   try {
