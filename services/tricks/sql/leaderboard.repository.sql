@@ -1087,7 +1087,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1169,7 +1169,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1258,7 +1258,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1340,7 +1340,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1429,7 +1429,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1512,7 +1512,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1602,7 +1602,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1686,7 +1686,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1777,7 +1777,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1863,7 +1863,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -1956,7 +1956,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id
@@ -2042,7 +2042,7 @@ FROM
     FROM
       tricks.follows f
     WHERE
-      f.follower_id = $2
+      f.follower_id = $2::uuid
       AND f.is_following
   ) m
   JOIN tricks.user_scores s ON s.user_id = m.user_id

@@ -1,10 +1,10 @@
 import {
   DEFAULT_PREFERENCES,
-  LEADERBOARD_FILTERS,
   type LeaderboardFilter,
   type PolicyRelation,
   type PolicyTarget,
 } from '@boonies/contracts';
+import { SqlParams } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { tricksTables, type TricksTables } from '../database/tricks-tables';
@@ -55,66 +55,59 @@ interface RankedRow extends TargetFactsRow {
  */
 export type Ranking = 'shared' | 'everyone' | 'personal';
 
-/**
- * The first page of a ranking, and the page after a row. Parameters: the page size, the viewer (`personal`
- * only), then for `after` the row's score and id.
- */
-interface RankingQueries {
-  first: string;
-  after: string;
+/** Where a ranking's statement takes its values: the page size, the viewer, and the row it continues after. */
+interface RankingPlaceholders {
+  limit: string;
+  /** `personal` only. */
+  viewer?: string;
+  after?: { score: string; id: string };
 }
 
 const defaults = DEFAULT_PREFERENCES.privacy;
 const SHOWN_TO_EVERYONE = `COALESCE(p.appear_on_leaderboard, ${defaults.appearOnLeaderboard})
   AND COALESCE(p.show_progress, ${defaults.showProgress})`;
 
-function rankingQueries(tables: TricksTables, ranking: Ranking, filter: LeaderboardFilter): RankingQueries {
-  const personal = ranking === 'personal';
-  const source = personal
-    ? `(SELECT $2::uuid AS user_id
+function rankingQuery(
+  tables: TricksTables,
+  ranking: Ranking,
+  filter: LeaderboardFilter,
+  { limit, viewer, after }: RankingPlaceholders,
+): string {
+  const source = viewer
+    ? `(SELECT ${viewer} AS user_id
          UNION
-        SELECT f.following_id FROM ${tables.follows} f WHERE f.follower_id = $2 AND f.is_following) m
+        SELECT f.following_id FROM ${tables.follows} f WHERE f.follower_id = ${viewer} AND f.is_following) m
        JOIN ${tables.userScores} s ON s.user_id = m.user_id`
     : `${tables.userScores} s`;
   const audience =
     ranking === 'shared' ? SHOWN_TO_EVERYONE : ranking === 'personal' ? `NOT (${SHOWN_TO_EVERYONE})` : 'true';
-  const query = (after: string) => `
+  const continuing = after
+    ? `AND (s.public_score < ${after.score} OR (s.public_score = ${after.score} AND s.user_id > ${after.id}))`
+    : '';
+  return `
     SELECT u.user_id, u.username, u.display_name, u.profile_picture, u.pro_status, u.amateur_status,
            u.flow_status, s.public_score, ${TARGET_FACTS_COLUMNS}
-           ${personal ? `, ${relationColumns(tables, '$2::uuid', 's.user_id')}` : ''}
+           ${viewer ? `, ${relationColumns(tables, viewer, 's.user_id')}` : ''}
       FROM ${source}
       JOIN ${tables.leaderboardUsers} u ON u.user_id = s.user_id
       LEFT JOIN ${tables.preferences} p ON p.user_id = s.user_id
      WHERE u.is_active AND NOT u.is_brand AND (u.suspended_until IS NULL OR u.suspended_until <= now())
        AND ${LEADERBOARD_FILTER_RULES[filter].sql} AND ${audience}
-       ${after}
+       ${continuing}
      ORDER BY s.public_score DESC, s.user_id
-     LIMIT $1`;
-  const [score, id] = personal ? ['$3', '$4'] : ['$2', '$3'];
-  return {
-    first: query(''),
-    after: query(`AND (s.public_score < ${score} OR (s.public_score = ${score} AND s.user_id > ${id}))`),
-  };
+     LIMIT ${limit}`;
 }
 
 /** Reads the rankings, and the facts the access policy judges their rows by. */
 @Injectable()
 export class LeaderboardRepository {
-  private readonly queries: Record<Ranking, Record<LeaderboardFilter, RankingQueries>>;
+  private readonly tables: TricksTables;
   private readonly relationsQuery: string;
   private readonly isBrandQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
     const tables = tricksTables(dataSource);
-    const forEveryFilter = (ranking: Ranking) =>
-      Object.fromEntries(
-        LEADERBOARD_FILTERS.map((filter) => [filter, rankingQueries(tables, ranking, filter)]),
-      ) as Record<LeaderboardFilter, RankingQueries>;
-    this.queries = {
-      shared: forEveryFilter('shared'),
-      everyone: forEveryFilter('everyone'),
-      personal: forEveryFilter('personal'),
-    };
+    this.tables = tables;
     // How the viewer `$1` stands to each skater of `$2`.
     this.relationsQuery = `
       SELECT c.user_id, ${relationColumns(tables, '$1::uuid', 'c.user_id')}
@@ -134,18 +127,17 @@ export class LeaderboardRepository {
     viewerId?: string,
     after?: RankedSkater,
   ): Promise<RankedSkater[]> {
-    const queries = this.queries[ranking][filter];
-    const params: unknown[] = [limit];
-    if (ranking === 'personal') params.push(viewerId);
-    if (after) params.push(after.publicScore, after.userId);
+    const params = new SqlParams();
+    const query = rankingQuery(this.tables, ranking, filter, {
+      limit: params.add(limit),
+      viewer: ranking === 'personal' ? params.add(viewerId, 'uuid') : undefined,
+      after: after && { score: params.add(after.publicScore), id: params.add(after.userId) },
+    });
     if (ranking !== 'personal') {
-      const rows = await this.dataSource.query<RankedRow[]>(after ? queries.after : queries.first, params);
+      const rows = await this.dataSource.query<RankedRow[]>(query, params.values);
       return rows.map((row) => rankedSkaterOf(row));
     }
-    const rows = await this.dataSource.query<(RankedRow & RelationFactsRow)[]>(
-      after ? queries.after : queries.first,
-      params,
-    );
+    const rows = await this.dataSource.query<(RankedRow & RelationFactsRow)[]>(query, params.values);
     return rows.map((row) => rankedSkaterOf(row, policyRelationOf(row)));
   }
 
