@@ -23,9 +23,12 @@ export function ensureDebianPackage({ binary, pkg, purpose }) {
     throw new Error(`${pkg} is missing at ${binary}: install it with \`sudo apt-get install -y ${pkg}\``);
   }
   console.log(`Installing ${pkg} for ${purpose}…`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, {
-    stdio: 'inherit',
-  });
+  // Another install may hold dpkg's lock on a shared machine: wait for it rather than fail.
+  const waitForLock = '-o DPkg::Lock::Timeout=600';
+  execSync(
+    `apt-get ${waitForLock} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${waitForLock} install -y -qq ${pkg}`,
+    { stdio: 'inherit' },
+  );
 }
 
 /** Browser tests drive Debian's Chromium. */
