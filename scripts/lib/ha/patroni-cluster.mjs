@@ -40,6 +40,10 @@ export function patroniConfigOf(instance, { etcdHosts, archiveCommand }) {
         // A crashed primary is not started again in place: its synchronous standby has every commit.
         primary_start_timeout: 0,
         synchronous_mode: true,
+        // With no synchronous standby, commits wait rather than go on unreplicated. Without it, an agent
+        // restarted beside its orphaned primary first reloads it with no synchronous standby at all, which
+        // releases the commits that were waiting, acknowledged, on a history the new primary has left.
+        synchronous_mode_strict: true,
         postgresql: {
           use_pg_rewind: true,
           use_slots: true,

@@ -110,6 +110,7 @@ describe('the Patroni configuration', () => {
         retry_timeout: number;
         primary_start_timeout: number;
         synchronous_mode: boolean;
+        synchronous_mode_strict: boolean;
         postgresql: { use_pg_rewind: boolean; parameters: Record<string, unknown> };
       };
     };
@@ -120,6 +121,10 @@ describe('the Patroni configuration', () => {
 
   it('makes a commit wait for a synchronous standby, the only one that may be promoted', () => {
     expect(dcs.synchronous_mode).toBe(true);
+  });
+
+  it('keeps commits waiting while no synchronous standby follows, even as a restarted agent reloads', () => {
+    expect(dcs.synchronous_mode_strict).toBe(true);
   });
 
   it('fails a crashed primary over at once rather than restarting it in place', () => {
