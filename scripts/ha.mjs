@@ -38,7 +38,13 @@ import { startEtcdCluster } from './lib/ha/etcd-cluster.mjs';
 import { instancesIn, startPatroniCluster } from './lib/ha/patroni-cluster.mjs';
 import { pgbackrestOf } from './lib/ha/pgbackrest.mjs';
 import { startPostgresHaproxy } from './lib/ha/postgres-haproxy.mjs';
-import { createProbeTable, splitBrainsOf, watchForSplitBrain } from './lib/ha/split-brain.mjs';
+import {
+  createProbeTable,
+  lostProbeWritesOf,
+  splitBrainsOf,
+  survivingProbeWrites,
+  watchForSplitBrain,
+} from './lib/ha/split-brain.mjs';
 import { freePort } from './lib/infra.mjs';
 import { ensureDebianPackage, ensureHaproxy } from './lib/prerequisites.mjs';
 import { run } from './lib/processes.mjs';
@@ -335,6 +341,7 @@ async function main() {
     await sleep(3000);
     await load.stop();
     const rounds = await watch.stop();
+    const surviving = await survivingProbeWrites(haproxy.primaryUrl());
 
     const checksClient = (client = new pg.Client({ connectionString: running.databaseUrl }));
     await checksClient.connect();
@@ -358,7 +365,7 @@ async function main() {
           `back in full after ${format(fault.fullMs)}`,
         about: 'recovery',
       })),
-      splitBrainCheck(rounds),
+      ...splitBrainChecks(rounds, surviving),
       {
         name: 'every live socket connected at the end',
         passed: sockets.allConnected(),
@@ -405,24 +412,46 @@ function firstWriteAfter(log, from) {
   return answered.length === 0 ? undefined : Math.min(...answered) - from;
 }
 
-/** @param {import('./lib/ha/split-brain.mjs').Probe[][]} rounds */
-function splitBrainCheck(rounds) {
-  const splits = splitBrainsOf(rounds);
+/**
+ * @param {import('./lib/ha/split-brain.mjs').Probe[][]} rounds
+ * @param {string[]} surviving the probe writes the primary holds at the end
+ */
+function splitBrainChecks(rounds, surviving) {
+  const splits = splitBrainsOf(rounds, surviving);
+  const lost = lostProbeWritesOf(rounds, surviving);
   const taken = rounds.filter((round) => round.some((probe) => probe.wrote)).length;
-  return {
-    name: 'no split brain: never two instances taking writes in the same round',
-    // Rounds with a write taken prove the probe writes at all.
-    passed: splits.length === 0 && taken > 0,
-    wrong: splits.length,
-    detail:
-      splits.length === 0
-        ? `${rounds.length} rounds of probes on every instance, ${taken} with one primary taking a write`
-        : `e.g. ${splits
-            .slice(0, 3)
-            .map((split) => `${new Date(split.at).toISOString()} ${split.instances.join(' + ')}`)
-            .join('; ')}`,
-    about: 'split brain',
-  };
+  const twoWriters = rounds.filter((round) => round.filter((probe) => probe.wrote).length > 1).length;
+  const when = (/** @type {number} */ at) => new Date(at).toISOString();
+  return [
+    {
+      name: 'no split brain: never two instances taking writes on diverging histories in the same round',
+      // Rounds with a write taken prove the probe writes at all.
+      passed: splits.length === 0 && taken > 0,
+      wrong: splits.length,
+      detail:
+        splits.length === 0
+          ? `${rounds.length} rounds of probes on every instance, ${taken} with a write taken` +
+            (twoWriters > 0 ? `, ${twoWriters} with two writes one after the other on one history` : '')
+          : `e.g. ${splits
+              .slice(0, 3)
+              .map((split) => `${when(split.at)} ${split.instances.join(' + ')}`)
+              .join('; ')}`,
+      about: 'split brain',
+    },
+    {
+      name: 'every probe write an instance acknowledged is in the surviving history',
+      passed: lost.length === 0 && surviving.length > 0,
+      wrong: lost.length,
+      detail:
+        lost.length === 0
+          ? `${surviving.length} probe writes kept`
+          : `${lost.length} lost, e.g. ${lost
+              .slice(0, 3)
+              .map((probe) => `${when(probe.at)} on ${probe.instance}`)
+              .join('; ')}`,
+      about: 'split brain',
+    },
+  ];
 }
 
 /**
@@ -649,7 +678,7 @@ function report(log, faults, checks, restore, settledMs, crashes, startedAt) {
     'acknowledged writes lost': wrongAbout(checks, 'writes'),
     'effects doubled or missing': wrongAbout(checks, 'effects'),
     'unclean answers (hung, 500, not { error, code }, slow)': wrongAbout(checks, 'answers'),
-    'split-brain rounds': wrongAbout(checks, 'split brain'),
+    'split brain (rounds on diverging histories, probe writes lost)': wrongAbout(checks, 'split brain'),
     'faults not recovered': faults.filter((fault) => !fault.recovered).length,
     'restore: acknowledged writes before the point lost (RPO, writes)': restore.lost,
     'restore: newest restored write before the point (RPO, s)': seconds(restore.rpoMs),

@@ -28,8 +28,8 @@ const probe = (at: number, instance: string, primary: boolean | undefined, wrote
   instance,
   primary,
   wrote,
+  id: `${instance}@${at}`,
 });
-
 const calls = {
   patroni: {
     file: 'scripts/lib/ha/patroni-cluster.mjs',
@@ -67,8 +67,10 @@ const calls = {
           probe(1001, 'pg-2', false, false),
           probe(1002, 'pg-3', false, false),
         ],
+        // pg-1's write of this round was left behind: two histories took writes.
         [probe(1500, 'pg-1', true, true), probe(1501, 'pg-2', true, true), probe(1502, 'pg-3', false, false)],
       ],
+      ['pg-1@1000', 'pg-2@1501'],
     ],
   },
   oneWriter: {
@@ -76,7 +78,7 @@ const calls = {
     name: 'splitBrainsOf',
     args: [
       [
-        // An orphaned primary whose commit gave up waiting for its standby, a primary, an instance down.
+        // An orphaned primary whose commit was not acknowledged in time, a primary, an instance down.
         [
           probe(1000, 'pg-1', true, false),
           probe(1001, 'pg-2', true, true),
@@ -84,6 +86,28 @@ const calls = {
         ],
         [],
       ],
+      ['pg-2@1001'],
+    ],
+  },
+  oneHistory: {
+    file: 'scripts/lib/ha/split-brain.mjs',
+    name: 'splitBrainsOf',
+    // The old primary's last write reached its standby, which was promoted and took the next one.
+    args: [
+      [[probe(1000, 'pg-1', true, true), probe(1001, 'pg-2', true, true), probe(1002, 'pg-3', false, false)]],
+      ['pg-1@1000', 'pg-2@1001'],
+    ],
+  },
+  lostProbeWrites: {
+    file: 'scripts/lib/ha/split-brain.mjs',
+    name: 'lostProbeWritesOf',
+    args: [
+      [
+        [probe(1000, 'pg-1', true, true), probe(1001, 'pg-2', false, false)],
+        [probe(1500, 'pg-1', true, true), probe(1501, 'pg-2', true, false)],
+        [probe(2000, 'pg-1', false, false), probe(2001, 'pg-2', true, true)],
+      ],
+      ['pg-1@1000', 'pg-2@2001'],
     ],
   },
 };
@@ -199,11 +223,21 @@ describe('the pgBackRest configuration', () => {
 });
 
 describe('splitBrainsOf', () => {
-  it('reports the rounds in which two instances took a write', () => {
+  it('reports the rounds in which two instances took writes and one of them was left behind', () => {
     expect(results.twoWriters).toEqual([{ at: 1500, instances: ['pg-1', 'pg-2'] }]);
   });
 
-  it('does not count an orphaned primary whose write was not replicated, nor an instance that is down', () => {
+  it('does not count an orphaned primary whose write was not acknowledged, nor an instance that is down', () => {
     expect(results.oneWriter).toEqual([]);
+  });
+
+  it('does not count two writes of a round that the surviving history holds one after the other', () => {
+    expect(results.oneHistory).toEqual([]);
+  });
+});
+
+describe('lostProbeWritesOf', () => {
+  it('lists the acknowledged probe writes the surviving history does not hold, in any round', () => {
+    expect(results.lostProbeWrites).toEqual([probe(1500, 'pg-1', true, true)]);
   });
 });
