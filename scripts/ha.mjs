@@ -215,24 +215,27 @@ async function main() {
     /**
      * @param {string} target
      * @param {string} kind
-     * @param {() => Promise<{ killed: string, restartedAt?: number }>} breakIt
+     * @param {() => Promise<{ killed: string, restartedAt?: number, promotedAt?: number }>} breakIt
+     *   `promotedAt`: when HAProxy routed to a new primary, if breaking it waited for that
      * @param {() => Promise<boolean>} backInFull
+     * @param {{ failover?: boolean }} [expected] whether another instance takes over (not for etcd)
      */
-    const record = async (target, kind, breakIt, backInFull) => {
+    const record = async (target, kind, breakIt, backInFull, { failover = true } = {}) => {
       const before = await haproxy.routesTo();
       log.markDown(target);
       const downAt = Date.now();
-      const { killed, restartedAt = downAt } = await breakIt();
+      const broken = await breakIt();
+      const { killed, restartedAt = downAt } = broken;
       // Each moment is watched on its own, so none of them waits for another to be measured.
       const [promotedAt, routes, writesAt, fullAt] = await Promise.all([
-        waitFor(
-          'no primary',
-          async () => {
-            const now = await haproxy.routesTo();
-            return now !== undefined && (now !== before || target.startsWith('etcd'));
-          },
-          WATCH_MS,
-        ).catch(() => undefined),
+        failover
+          ? (broken.promotedAt ??
+            waitFor(
+              'no new primary',
+              async () => ![before, undefined].includes(await haproxy.routesTo()),
+              WATCH_MS,
+            ).catch(() => undefined))
+          : undefined,
         recovery(running.baseUrl, SERVICE_NAMES, user, downAt),
         waitFor(
           'no write acknowledged',
@@ -272,16 +275,19 @@ async function main() {
     };
     const primaryName = async () => (await patroni.primary())?.name ?? '(none)';
 
-    await record(
-      'primary',
-      'SIGKILL the postmaster; the sync standby is promoted',
-      async () => {
-        const killed = await primaryName();
-        patroni.killPostgres(killed);
-        return { killed };
-      },
-      () => patroni.healthy(),
-    );
+    {
+      const killed = await primaryName();
+      await record(
+        'primary',
+        'SIGKILL the postmaster; the sync standby is promoted',
+        async () => {
+          patroni.killPostgres(killed);
+          return { killed };
+        },
+        // Its agent starts it again as a replica of the new primary (rewound if it had gone ahead).
+        async () => (await patroni.streams(killed)) && (await patroni.healthy()),
+      );
+    }
     {
       const killed = await primaryName();
       await record(
@@ -291,15 +297,15 @@ async function main() {
           await patroni.killAgent(killed);
           // Its leader key expires and another instance is promoted; then the agent comes back and demotes
           // its orphaned PostgreSQL (pg_rewind) to a replica of the new primary.
-          await waitFor(
+          const promotedAt = await waitFor(
             'no failover',
             async () => ![killed, undefined].includes(await haproxy.routesTo()),
             WATCH_MS,
           );
           patroni.startAgent(killed);
-          return { killed, restartedAt: Date.now() };
+          return { killed, restartedAt: Date.now(), promotedAt };
         },
-        () => patroni.healthy(),
+        async () => (await patroni.streams(killed)) && (await patroni.healthy()),
       );
     }
     const member = etcd.members[0];
@@ -313,6 +319,8 @@ async function main() {
         return { killed: member, restartedAt: Date.now() };
       },
       () => patroni.healthy(),
+      // Two members keep the quorum: the leader key, and with it the primary, stays where it is.
+      { failover: false },
     );
     {
       const killed = await primaryName();
