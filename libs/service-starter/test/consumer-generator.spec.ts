@@ -2,14 +2,20 @@ import 'reflect-metadata';
 import { EVENTS } from '@boonies/contracts';
 import { buildEventEnvelope, ensureStream, EventRouting, inboxPrefixOf } from '@boonies/messaging';
 import { newProfile, waitFor } from '@boonies/service-testing';
-import { createTestDatabase, type TestDatabase } from '@boonies/testing';
+import {
+  createTestDatabase,
+  startTestNatsServer,
+  startTestProcess,
+  type TestDatabase,
+  type TestNatsServer,
+  type TestProcess,
+} from '@boonies/testing';
 import { flushChanges, FsTree } from 'nx/src/generators/tree';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import consumerGenerator from '../src/generators/consumer/generator';
-import { startPrivateNats, startProcess, type PrivateNats, type Running } from './support/processes';
 import { ScratchWorkspace } from './support/scratch-workspace';
 
 const SERVICE = 'kickflips';
@@ -20,9 +26,9 @@ const TABLE = `${SERVICE}.user_registered_events`;
 describe('the consumer starter', () => {
   const workspace = new ScratchWorkspace();
   let created: string[];
-  let nats: PrivateNats;
+  let nats: TestNatsServer;
   let database: TestDatabase;
-  let service: Running;
+  let service: TestProcess;
   let producer: NatsConnection;
   let db: Client;
 
@@ -38,10 +44,10 @@ describe('the consumer starter', () => {
     await workspace.runTarget(`services/${SERVICE}`, 'build');
 
     [nats, database] = await Promise.all([
-      startPrivateNats(workspace.path('deploy/nats/permissions.conf')),
+      startTestNatsServer({ permissionsFile: workspace.path('deploy/nats/permissions.conf') }),
       createTestDatabase('service-starter'),
     ]);
-    service = startProcess(process.execPath, [workspace.path(`services/${SERVICE}/dist/main.js`)], {
+    service = startTestProcess(process.execPath, [workspace.path(`services/${SERVICE}/dist/main.js`)], {
       ...process.env,
       DATABASE_URL: database.url,
       NATS_URL: nats.url,

@@ -3,6 +3,8 @@ export * from './test-names';
 export * from './test-nats';
 export * from './tcp-proxy';
 export * from './system-harness';
+export * from './free-port';
+export * from './nats-server';
 export * from './rpc-errors';
 export * from './browser';
 export * from './test-throttles';

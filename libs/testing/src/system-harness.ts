@@ -1,18 +1,18 @@
 import { SERVICE_NAMES } from '@boonies/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port';
+import { startTestNatsServer, stopProcess, type TestNatsServer } from './nats-server';
 import { generateVapidKeys } from './push-service';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { UNREACHED_THROTTLES } from './test-throttles';
 
 /** The repository root, where the built services live. */
 const ROOT = path.resolve(__dirname, '../../..');
-const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 /** Who may do what on the bus in production: the system runs under it when asked to. */
 const PERMISSIONS_FILE = path.join(ROOT, 'deploy/nats/permissions.conf');
 
@@ -79,10 +79,10 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       throw new Error(`${entry} is missing: build first with \`npx nx run-many -t build\``);
   }
   const output: string[] = [];
-  const natsPasswords = options.natsPermissions ? passwordsOfProcesses() : undefined;
   const nats = options.natsUrl
     ? callersNatsServer(options.natsUrl)
-    : await startNatsServer(output, natsPasswords);
+    : await startTestNatsServer(options.natsPermissions ? { permissionsFile: PERMISSIONS_FILE } : {});
+  const natsPasswords = options.natsPermissions ? nats.passwords : undefined;
   const credentialsOf = (name: string) => {
     const user = name.split('#')[0];
     const pass = natsPasswords?.[user];
@@ -242,49 +242,9 @@ function runToEnd(entry: string, args: readonly string[], env: NodeJS.ProcessEnv
   });
 }
 
-async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill(signal);
-  const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(forced);
-}
-
-interface NatsServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /** A server the caller started: the system uses it and leaves stopping it to the caller. */
-function callersNatsServer(url: string): NatsServer {
-  return { url, stop: async () => undefined };
-}
-
-async function startNatsServer(output: string[], passwords?: Record<string, string>): Promise<NatsServer> {
-  const port = await freePort();
-  const storeDir = mkdtempSync(path.join(tmpdir(), 'boonies-nats-'));
-  const args = passwords
-    ? ['-c', permissionsConfig(storeDir, port)]
-    : ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir];
-  const passwordEnv = Object.fromEntries(
-    Object.entries(passwords ?? {}).map(([user, pass]) => [`NATS_PASSWORD_${user.toUpperCase()}`, pass]),
-  );
-  const child = spawn(NATS_SERVER, args, {
-    env: { ...process.env, ...passwordEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => output.push(`[nats] ${chunk.toString()}`));
-  await waitForPort(port).catch((error: Error) => {
-    throw new Error(`${error.message}: nats-server said\n${output.join('').slice(-2000)}`);
-  });
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    async stop() {
-      await stopProcess(child, 'SIGTERM');
-      rmSync(storeDir, { recursive: true, force: true });
-    },
-  };
+function callersNatsServer(url: string): Pick<TestNatsServer, 'url' | 'passwords' | 'stop'> {
+  return { url, passwords: {}, stop: async () => undefined };
 }
 
 async function waitUntilHealthy(
@@ -310,64 +270,7 @@ async function waitUntilHealthy(
   throw new Error(`System did not become healthy (${last}). Output:\n${output.join('').slice(-8000)}`);
 }
 
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await sleep(100);
-  }
-  throw new Error(`Nothing listens on port ${port}`);
-}
-
-/** Asks the OS for a port nobody uses. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 export type { TestDatabase };
-
-/**
- * A random password for each process's NATS user. The server reads it from its environment as a config
- * value, so it starts with a letter and holds letters and digits only: `-abc` or `9e5x` would not parse.
- */
-function passwordsOfProcesses(): Record<string, string> {
-  return Object.fromEntries(
-    [...SERVICE_NAMES, 'gateway'].map((name) => [name, `p${randomBytes(18).toString('hex')}`]),
-  );
-}
-
-/**
- * A server configuration like production's: the deployment's permissions, copied beside it because an
- * include is read relative to the including file.
- */
-function permissionsConfig(storeDir: string, port: number): string {
-  copyFileSync(PERMISSIONS_FILE, path.join(storeDir, 'permissions.conf'));
-  const file = path.join(storeDir, 'nats.conf');
-  writeFileSync(
-    file,
-    [
-      `listen: "127.0.0.1:${port}"`,
-      `jetstream { store_dir: "${path.join(storeDir, 'jetstream')}" }`,
-      'include "permissions.conf"',
-      '',
-    ].join('\n'),
-  );
-  return file;
-}
 
 function vapidEnv(): Record<string, string> {
   const { publicKey, privateKey } = generateVapidKeys();
