@@ -1,5 +1,7 @@
-import { testNatsUrl, uniqueTestName } from '@boonies/testing';
+import { startTestNatsServer, testNatsUrl, uniqueTestName } from '@boonies/testing';
 import { connect, type NatsConnection } from 'nats';
+import path from 'node:path';
+import { inboxPrefixOf } from '../src/jetstream/nats-connection';
 import { ensureDurableConsumer, ensureStream } from '../src/jetstream/stream-setup';
 import { EventRouting } from '../src/routing/event-routing';
 
@@ -76,5 +78,29 @@ describe('ensureStream, stream replicas and durable consumers', () => {
     expect((await jsm.consumers.info(stream.name, 'auth')).config.filter_subject).toBe(
       routing.eventsOf('posts'),
     );
+  });
+
+  it("widens a consumer's filter under the deployment's permissions, where a service may touch only its own consumer", async () => {
+    const server = await startTestNatsServer({
+      permissionsFile: path.resolve(__dirname, '../../../deploy/nats/permissions.conf'),
+    });
+    const signIn = (user: string) =>
+      connect({ servers: server.url, user, pass: server.passwords[user], inboxPrefix: inboxPrefixOf(user) });
+    const [producer, consumer] = await Promise.all([signIn('posts'), signIn('auth')]);
+    try {
+      const routing = new EventRouting();
+      const stream = routing.stream('posts');
+      await ensureStream(await producer.jetstreamManager(), stream);
+      const jsm = await consumer.jetstreamManager();
+      const spec = { stream: stream.name, durableName: 'auth', ackWaitMs: 30_000, maxDeliver: 5 };
+      await ensureDurableConsumer(jsm, { ...spec, filterSubject: 'events.posts.post-created.v1' });
+
+      const widened = await ensureDurableConsumer(jsm, { ...spec, filterSubject: routing.eventsOf('posts') });
+
+      expect(widened.config.filter_subject).toBe(routing.eventsOf('posts'));
+    } finally {
+      await Promise.all([producer.close(), consumer.close()]);
+      await server.stop();
+    }
   });
 });

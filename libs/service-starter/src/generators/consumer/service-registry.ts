@@ -40,7 +40,7 @@ function serviceNamesList(tree: Tree): ts.ArrayLiteralExpression {
 /**
  * The service's NATS user, with only what a service reading one producer's stream does: answer its own
  * requests (health, describe), keep its own stream (its outbox relay makes sure of it at start, even before
- * it has events to publish), wait for the producer's stream, make and read its durable consumer there and
+ * it has events to publish), wait for the producer's stream, make, remake and read its durable consumer there and
  * acknowledge what it handled. It publishes no events: give it `events.<service>.>` with its first event.
  */
 export function natsUser(service: string, producer: string): string {
@@ -56,6 +56,8 @@ export function natsUser(service: string, producer: string): string {
     `$JS.API.CONSUMER.CREATE.${read}.${service}`,
     `$JS.API.CONSUMER.CREATE.${read}.${service}.>`,
     `$JS.API.CONSUMER.DURABLE.CREATE.${read}.${service}`,
+    // A consumer whose filter changes is made again (see ensureDurableConsumer): only its own.
+    `$JS.API.CONSUMER.DELETE.${read}.${service}`,
     `$JS.API.CONSUMER.MSG.NEXT.${read}.${service}`,
     `$JS.ACK.${read}.${service}.>`,
   ];
