@@ -53,6 +53,28 @@ export function postgresHaproxyConfigOf({ primaryPort, replicaPort, statsPort },
 }
 
 /**
+ * The server the primary port sends connections to, from HAProxy's statistics as CSV; null when none or
+ * more than one take them. A server takes connections in every `UP` state, `UP 1/2` included: that one
+ * failed a check but not yet the two that take it down (as every server but the primary has, just after
+ * HAProxy starts).
+ * @param {string} csv
+ * @returns {string | null}
+ */
+export function primaryRouteOf(csv) {
+  const STATUS = 17;
+  const up = csv
+    .split('\n')
+    .map((line) => line.split(','))
+    .filter(
+      (fields) =>
+        fields[0] === 'primary' &&
+        !['FRONTEND', 'BACKEND'].includes(fields[1]) &&
+        fields[STATUS]?.startsWith('UP'),
+    );
+  return up.length === 1 ? up[0][1] : null;
+}
+
+/**
  * @param {string} directory
  * @param {import('./patroni-cluster.mjs').Instance[]} instances
  * @param {string[]} output
@@ -74,15 +96,13 @@ export async function startPostgresHaproxy(directory, instances, output) {
     /** Reads that may be behind the primary by the replication lag. */
     replicaUrl: (/** @type {string} */ database = 'postgres') =>
       `postgres://postgres@127.0.0.1:${ports.replicaPort}/${database}`,
-    /** The instance HAProxy sends the primary port's connections to, if any. */
+    /** The instance HAProxy sends the primary port's connections to, if only one. */
     async routesTo() {
-      const response = await fetch(`http://127.0.0.1:${ports.statsPort}/stats;csv`).catch(() => undefined);
+      const response = await fetch(`http://127.0.0.1:${ports.statsPort}/stats;csv`, {
+        signal: AbortSignal.timeout(2000),
+      }).catch(() => undefined);
       if (!response?.ok) return undefined;
-      const up = (await response.text())
-        .split('\n')
-        .map((line) => line.split(','))
-        .filter((fields) => fields[0] === 'primary' && fields[1] !== 'BACKEND' && fields[17] === 'UP');
-      return up.length === 1 ? up[0][1] : undefined;
+      return primaryRouteOf(await response.text()) ?? undefined;
     },
     stop: () => stopDaemon(child, 'SIGTERM'),
   };

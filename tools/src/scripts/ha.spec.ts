@@ -30,6 +30,20 @@ const probe = (at: number, instance: string, primary: boolean | undefined, wrote
   wrote,
   id: `${instance}@${at}`,
 });
+/** HAProxy's statistics as CSV (`/stats;csv`), the primary port's servers in the given states. */
+function statsCsv(states: string[]): string {
+  const row = (proxy: string, server: string, status: string) =>
+    [proxy, server, ...Array<string>(15).fill('0'), status, '1', '1', '0'].join(',');
+  return [
+    '# pxname,svname,qcur,qmax,scur,smax,slim,stot,bin,bout,dreq,dresp,ereq,econ,eresp,wretr,wredis,status,weight,act,bck',
+    row('primary', 'FRONTEND', 'OPEN'),
+    ...states.map((status, index) => row('primary', `pg-${index + 1}`, status)),
+    row('primary', 'BACKEND', 'UP'),
+    ...states.map((_, index) => row('replicas', `pg-${index + 1}`, 'UP')),
+    '',
+  ].join('\n');
+}
+
 const calls = {
   patroni: {
     file: 'scripts/lib/ha/patroni-cluster.mjs',
@@ -46,6 +60,17 @@ const calls = {
     file: 'scripts/lib/ha/postgres-haproxy.mjs',
     name: 'postgresHaproxyConfigOf',
     args: [{ primaryPort: 5000, replicaPort: 5001, statsPort: 7000 }, instances],
+  },
+  routedWhileChecking: {
+    file: 'scripts/lib/ha/postgres-haproxy.mjs',
+    name: 'primaryRouteOf',
+    // Just started: pg-1 passed its first check, the others failed one of the two that take them down.
+    args: [statsCsv(['UP', 'UP 1/2', 'UP 1/2'])],
+  },
+  routedToOne: {
+    file: 'scripts/lib/ha/postgres-haproxy.mjs',
+    name: 'primaryRouteOf',
+    args: [statsCsv(['DOWN', 'UP', 'DOWN 1/2'])],
   },
   etcd: {
     file: 'scripts/lib/ha/etcd-cluster.mjs',
@@ -189,6 +214,16 @@ describe('the HAProxy configuration', () => {
     expect(replicas).toContain('bind 127.0.0.1:5001');
     expect(replicas).toContain('option httpchk GET /replica');
     expect(replicas.filter((line) => line.startsWith('server '))).toHaveLength(3);
+  });
+});
+
+describe("HAProxy's route to the primary", () => {
+  it('is none while servers that failed a check still take connections on their way down', () => {
+    expect(results.routedWhileChecking).toBeNull();
+  });
+
+  it('is the one server that takes connections, however the others stand', () => {
+    expect(results.routedToOne).toBe('pg-2');
   });
 });
 
