@@ -16,6 +16,9 @@ describe('the access log', () => {
     app.addHook('onResponse', logAccess(logger));
     app.get('/api/posts/:id', async () => ({ ok: true }));
     app.get('/api/broken', async (_request, reply) => reply.code(503).send({ error: 'Down', code: 'DOWN' }));
+    app.get('/api/health', async (request, reply) =>
+      reply.code(request.headers['x-down'] ? 503 : 200).send({ status: 'ok' }),
+    );
     await app.ready();
   });
 
@@ -50,5 +53,11 @@ describe('the access log', () => {
       { level: 'error', route: '/api/broken', status: 503 },
       { level: 'info', route: 'unmatched', status: 404 },
     ]);
+  });
+
+  it('keeps the polled health check quiet: answers at debug, a service down at warn', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-down': '1' } });
+    expect(lines.map(({ level, status }) => ({ level, status }))).toEqual([{ level: 'warn', status: 503 }]);
   });
 });
