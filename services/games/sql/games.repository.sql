@@ -108,7 +108,7 @@ SET
   finished = EXCLUDED.finished,
   updated_at = EXCLUDED.updated_at;
 
--- GamesRepository.listForPlayer: first page
+-- GamesRepository.listForPlayer: read
 SELECT
   g.id,
   g.state,
