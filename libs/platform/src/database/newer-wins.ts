@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { SqlParams } from './sql-params';
 
 /** A projection table whose rows each keep only the newest state an event told of. */
 export interface NewerWinsTable<Key extends string, Column extends string, Version extends string> {
@@ -48,7 +49,10 @@ export class NewerWins<Key extends string, Column extends string, Version extend
         : `${column} = EXCLUDED.${column}`,
     );
     const newer = spec.onTie === 'replace' ? '<=' : '<';
-    const value = (column: Key | Column | Version) => `$${this.order.indexOf(column) + 1}`;
+    // Numbered once, in `order`: the order in which `apply` passes a row's values.
+    const params = new SqlParams();
+    const placeholders = new Map(this.order.map((column) => [column, params.add(column)]));
+    const value = (column: Key | Column | Version) => placeholders.get(column)!;
     const values = this.order.map(value).join(', ');
     const source = spec.onlyIf ? `SELECT ${values} WHERE ${spec.onlyIf(value)}` : `VALUES (${values})`;
     this.onConflict = `
@@ -82,13 +86,11 @@ export class NewerWins<Key extends string, Column extends string, Version extend
     if (this.hasCondition) {
       throw new Error('A newer-wins table with an onlyIf condition applies rows one by one');
     }
-    const width = this.order.length;
-    const tuples = rows.map(
-      (_, row) => `(${this.order.map((_, column) => `$${row * width + column + 1}`).join(', ')})`,
-    );
+    const params = new SqlParams();
+    const tuples = rows.map((row) => `(${this.order.map((column) => params.add(row[column])).join(', ')})`);
     return manager.query<Record<Key, unknown>[]>(
       `${this.insertInto} VALUES ${tuples.join(', ')} ${this.onConflict} RETURNING ${this.key.join(', ')}`,
-      rows.flatMap((row) => this.order.map((column) => row[column])),
+      params.values,
     );
   }
 }
