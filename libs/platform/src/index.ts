@@ -32,6 +32,7 @@ export * from './database/access-facts/privacy-settings';
 export * from './database/user-projection';
 export * from './database/user-copy-consumer';
 export * from './database/media-copy';
+export * from './database/media-json.sql';
 export * from './events/event-meta';
 export * from './metrics/process-metrics';
 export * from './rpc/rpc-server';

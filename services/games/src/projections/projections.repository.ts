@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { gamesTables } from '../database/games-tables';
 import type { CommunityTally } from '../rules/game-state';
+import { USER_SUMMARY_COLUMNS } from './user-summary.sql';
 
 /** A trick video of this service's copy of the posts. */
 export interface TrickVideoFacts {
@@ -17,16 +18,6 @@ export interface ClipMedia {
   videoUrl: string | null;
   media: MediaDto | null;
 }
-
-/**
- * The user summary columns of the accounts copy, aliased as `UserSummaryDto`. The auth events carry no
- * verification badge, so nobody shows as verified here.
- */
-export const USER_SUMMARY_COLUMNS = (alias: string) =>
-  `${alias}.user_id AS id, ${alias}.username, ${alias}.display_name AS "displayName",
-   ${alias}.profile_picture AS "profilePicture", ${alias}.pro_status AS "proStatus",
-   ${alias}.amateur_status AS "amateurStatus", ${alias}.flow_status AS "flowStatus",
-   ${alias}.is_brand AS "isBrand", false AS "isVerified"`;
 
 /** Reads of this service's copies of the others' facts, and the verification writes a plain upsert cannot make. */
 @Injectable()

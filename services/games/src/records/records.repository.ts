@@ -2,7 +2,7 @@ import type { GameRecordDto, UserSummaryDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { gamesTables } from '../database/games-tables';
-import { USER_SUMMARY_COLUMNS } from '../projections/projections.repository';
+import { USER_SUMMARY_COLUMNS } from '../projections/user-summary.sql';
 
 /** A skater who finished a game, with their results. */
 export interface RankedSkater {

@@ -11,11 +11,10 @@ import { tricksTables, type TricksTables } from '../database/tricks-tables';
 import {
   policyRelationOf,
   policyTargetOf,
-  relationColumns,
-  TARGET_FACTS_COLUMNS,
   type RelationFactsRow,
   type TargetFactsRow,
 } from '../privacy/policy-facts.repository';
+import { relationColumns, TARGET_FACTS_COLUMNS } from '../privacy/policy-facts.sql';
 import { LEADERBOARD_FILTER_RULES } from './leaderboard-filters';
 
 /** One ranked skater, with the facts the access policy judges them by. */
