@@ -8,9 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import handlerNaming from './tools/src/lint/handler-naming.js';
+import sqlPlaceholders from './tools/src/lint/sql-placeholders.js';
 import { appZones, specZones } from './web/boundaries.mjs';
 
 const webSpecs = ['web/src/**/*.spec.ts', 'web/src/**/*.spec.tsx'];
+
+/** The repository's own rules (tools/src/lint), under one name: ESLint lets a plugin name mean one object. */
+const boonies = { rules: { ...handlerNaming.rules, ...sqlPlaceholders.rules } };
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', '**/coverage', '.nx', '**/*.d.ts'] },
@@ -59,8 +63,16 @@ export default tseslint.config(
     // Request handlers and event consumers live in files named for them (docs/architecture.md).
     files: ['services/*/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
-    plugins: { boonies: handlerNaming },
+    plugins: { boonies },
     rules: { 'boonies/handler-naming': 'error' },
+  },
+  {
+    // Assembled SQL numbers its placeholders with SqlParams, never by hand (docs/architecture.md); SqlParams
+    // itself is where `$n` is written.
+    files: ['services/**/*.ts', 'libs/**/*.ts', 'gateway/**/*.ts'],
+    ignores: ['libs/platform/src/database/sql-params.ts'],
+    plugins: { boonies },
+    rules: { 'boonies/sql-placeholders': 'error' },
   },
   {
     // The service harness is for tests: a service's shipped code must not start a copy of itself.
