@@ -137,6 +137,14 @@ async function snapshotOf(
   return { text: `${sections.join('\n\n')}\n`, statements };
 }
 
+/** Where the committed snapshot and the statements sent first part, to show in the failure. */
+function firstDifference(committed: string, sent: string): string {
+  const [was, is] = [committed.split('\n'), sent.split('\n')];
+  const line = was.findIndex((text, index) => text !== is[index]);
+  const at = line === -1 ? was.length : line;
+  return `first difference at line ${at + 1}:\n  committed: ${was[at] ?? '(end of file)'}\n  sent:      ${is[at] ?? '(end of file)'}`;
+}
+
 /** Whether this run writes the snapshots (`npm run sync:sql`) rather than comparing them. */
 const WRITING = process.env.SQL_SNAPSHOTS === 'write';
 
@@ -179,7 +187,9 @@ export function describeSqlSnapshots(
       }
       const committed = existsSync(file) ? readFileSync(file, 'utf8') : '';
       if (committed !== text) {
-        throw new Error(`${path.relative(process.cwd(), file)} is stale: run \`npm run sync:sql\``);
+        throw new Error(
+          `${path.relative(process.cwd(), file)} is stale: run \`npm run sync:sql\`\n${firstDifference(committed, text)}`,
+        );
       }
     });
 
