@@ -8,10 +8,11 @@
 //   2. SIGKILL of the new leader's Patroni agent (its PostgreSQL runs on, orphaned), then of one etcd member;
 //   3. the primary's disk lost (agent and postmaster killed, data folder wiped): it clones itself back as a
 //      replica while another instance takes over;
-// while every instance is probed directly twice a second for split brain (two instances taking writes).
-// Then the chaos checks (acknowledged writes present, effects exactly once) and a restore drill: pgBackRest
-// restores to a moment during the load into a fresh instance, every write acknowledged before it must be
-// there and nothing after it, and the services start on it and serve (RPO and RTO measured).
+// while every instance is probed directly twice a second for split brain (two histories taking writes).
+// Then the chaos checks (acknowledged writes present, effects exactly once), every outbox event once in its
+// stream, and a restore drill: pgBackRest restores to a moment during the load into a fresh instance, every
+// write acknowledged before it must be there and nothing after it, and the services start on it and serve
+// (RPO and RTO measured).
 // Prints a table per fault and per check, writes bench-results/ha.json; exits 1 if a check failed.
 // Usage: npm run ha [-- --skaters 10 --calm-seconds 8 --warm-up-seconds 5 --no-build --logs /tmp/ha.log]
 import { execFile } from 'node:child_process';
@@ -28,6 +29,7 @@ import { castOf } from './lib/chaos/cast.mjs';
 import { runChecks } from './lib/chaos/checks.mjs';
 import { recovery } from './lib/chaos/faults.mjs';
 import { startLoad } from './lib/chaos/load.mjs';
+import { publishedOnceCheck } from './lib/chaos/published-once.mjs';
 import { printReport, seconds, wrongAbout } from './lib/chaos/report.mjs';
 import { settle } from './lib/chaos/settle.mjs';
 import { TrafficLog } from './lib/chaos/traffic.mjs';
@@ -364,6 +366,7 @@ async function main() {
           refusals: false,
         })
       ).filter((result) => !result.name.includes('recovered by itself')),
+      { ...(await publishedOnceCheck(checksClient, running.natsUrl)), about: 'effects' },
       ...faults.map((fault) => ({
         name: `${fault.target}: never ${RESUME_LIMIT_MS / 1000} s without a write acknowledged, all instances back`,
         passed: fault.recovered,

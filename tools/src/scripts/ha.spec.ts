@@ -1,5 +1,6 @@
 // The replicated data tier's pure parts (`npm run ha`): the configurations it renders for etcd, Patroni,
-// HAProxy and pgBackRest, and the split-brain checker. The run itself starts the real daemons on them.
+// HAProxy and pgBackRest, the split-brain checker and the outboxes compared with the event streams. The run
+// itself starts the real daemons on them.
 import { callScriptExports } from './es-module';
 
 interface Instance {
@@ -71,6 +72,20 @@ const calls = {
     file: 'scripts/lib/ha/postgres-haproxy.mjs',
     name: 'primaryRouteOf',
     args: [statsCsv(['DOWN', 'UP', 'DOWN 1/2'])],
+  },
+  publishedOnce: {
+    file: 'scripts/lib/chaos/published-once.mjs',
+    name: 'publishedOnceProblems',
+    args: [
+      ['e-1', 'e-2', 'e-3', 'e-4'],
+      [
+        { stream: 'EVENTS_POSTS', id: 'e-1' },
+        { stream: 'EVENTS_POSTS', id: 'e-2' },
+        { stream: 'EVENTS_POSTS', id: 'e-2' },
+        { stream: 'EVENTS_AUTH', id: 'e-4' },
+        { stream: 'EVENTS_AUTH', id: 'e-5' },
+      ],
+    ],
   },
   etcd: {
     file: 'scripts/lib/ha/etcd-cluster.mjs',
@@ -274,5 +289,15 @@ describe('splitBrainsOf', () => {
 describe('lostProbeWritesOf', () => {
   it('lists the acknowledged probe writes the surviving history does not hold, in any round', () => {
     expect(results.lostProbeWrites).toEqual([probe(1500, 'pg-1', true, true)]);
+  });
+});
+
+describe('publishedOnceProblems', () => {
+  it('names the outbox events never published or published twice, and messages without an outbox row', () => {
+    expect(results.publishedOnce).toEqual([
+      'event e-3 never published',
+      'event e-2 published 2 times (EVENTS_POSTS, EVENTS_POSTS)',
+      'message e-5 in EVENTS_AUTH without an outbox row',
+    ]);
   });
 });
