@@ -385,6 +385,16 @@ async function main() {
         about: 'sockets',
       },
     ];
+    /** Each fault's creations acknowledged from its kill to its recovery, and those of them missing. */
+    const faultCreations = [];
+    for (const fault of faults) {
+      faultCreations.push(
+        await missingCreations(checksClient, log, (id) => {
+          const at = acknowledgedAt.get(id) ?? -1;
+          return at >= fault.downAt && at <= fault.upAt;
+        }),
+      );
+    }
     await client.end();
     client = undefined;
 
@@ -393,7 +403,7 @@ async function main() {
     );
     stops.unshift(restore.stop);
     checks.push(...restore.checks);
-    report(log, faults, checks, restore, settledMs, running.unexpectedExits(), startedAt);
+    report(log, faults, faultCreations, checks, restore, settledMs, running.unexpectedExits(), startedAt);
     if (checks.some((result) => !result.passed)) process.exitCode = 1;
   } finally {
     await client?.end().catch(() => undefined);
@@ -540,42 +550,29 @@ async function restoreDrill({ directory, backrest, restorePoint, log, acknowledg
   const signIn = await api(restored.baseUrl, 'POST', '/api/auth/signin', {
     body: { email: 'chaos-0@example.com', password: 'bench-password-42' },
   });
+  const newestPost = posts.at(-1);
   const servedAt = await waitFor(
     'the restored system did not serve a restored post',
     async () => {
-      await api(restored.baseUrl, 'GET', `/api/posts/${posts.at(-1)?.id}`, {
+      const { body } = await api(restored.baseUrl, 'GET', `/api/posts/${newestPost?.id}`, {
         cookie: signIn.cookie,
       });
-      return true;
+      return body.id === newestPost?.id;
     },
     120_000,
-  );
+  ).catch(() => undefined);
 
   const client = new pg.Client({ connectionString: restoredUrl });
   await client.connect();
   try {
-    const kinds = /** @type {const} */ ([
-      ['post', 'posts.posts'],
-      ['reply', 'posts.posts'],
-      ['message', 'messaging.messages'],
-      ['sponsorship', 'sponsorships.sponsorships'],
-      ['calendar-event', 'admin.calendar_events'],
-    ]);
-    /** @type {string[]} */
-    const missing = [];
+    const beforePoint = (/** @type {string} */ id) =>
+      (acknowledgedAt.get(id) ?? Infinity) < restorePoint.getTime();
+    const { looked: before, missing } = await missingCreations(client, log, beforePoint);
     /** @type {string[]} */
     const after = [];
-    let before = 0;
-    for (const [kind, table] of kinds) {
-      const ids = (log.created.get(kind) ?? [])
-        .map((created) => created.id)
-        .filter((id) => (acknowledgedAt.get(id) ?? Infinity) < restorePoint.getTime());
-      before += ids.length;
-      const { rows } = await client.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
-      const present = new Set(rows.map((row) => row.id));
-      missing.push(...ids.filter((id) => !present.has(id)).map((id) => `${kind} ${id}`));
+    for (const table of new Set(CREATION_TABLES.values())) {
       const late = await client.query(`SELECT id FROM ${table} WHERE created_at > $1`, [restorePoint]);
-      after.push(...late.rows.map((row) => `${kind} ${row.id}`));
+      after.push(...late.rows.map((row) => `${table} ${row.id}`));
     }
     const newest = await client.query(
       `SELECT max(created_at) AS at FROM (SELECT created_at FROM posts.posts UNION ALL SELECT created_at FROM messaging.messages) AS writes`,
@@ -584,7 +581,7 @@ async function restoreDrill({ directory, backrest, restorePoint, log, acknowledg
     const afterPoint = [...acknowledgedAt.values()].filter((at) => at > restorePoint.getTime()).length;
     return {
       rpoMs,
-      rtoMs: servedAt - restoreAt,
+      rtoMs: servedAt && servedAt - restoreAt,
       lost: missing.length,
       acknowledgedBefore: before,
       acknowledgedAfter: afterPoint,
@@ -611,9 +608,12 @@ async function restoreDrill({ directory, backrest, restorePoint, log, acknowledg
         },
         {
           name: 'the services started on the restored instance and served its data',
-          passed: true,
-          wrong: 0,
-          detail: `a post acknowledged before the point served ${((servedAt - restoreAt) / 1000).toFixed(1)} s after the restore began`,
+          passed: servedAt !== undefined,
+          wrong: servedAt === undefined ? 1 : 0,
+          detail:
+            servedAt === undefined
+              ? `post ${newestPost?.id}, acknowledged before the point, not served within 120 s`
+              : `the newest post acknowledged before the point served ${format(servedAt - restoreAt)} after the restore began`,
           about: 'restore',
         },
       ],
@@ -650,20 +650,51 @@ async function runDatabaseName(serverUrl) {
   }
 }
 
+/** The table each kind of acknowledged creation is stored in. */
+const CREATION_TABLES = new Map([
+  ['post', 'posts.posts'],
+  ['reply', 'posts.posts'],
+  ['message', 'messaging.messages'],
+  ['sponsorship', 'sponsorships.sponsorships'],
+  ['calendar-event', 'admin.calendar_events'],
+]);
+
+/**
+ * The acknowledged creations `which` picks by id, counted, and those of them missing from their tables.
+ * @param {pg.Client} client
+ * @param {TrafficLog} log
+ * @param {(id: string) => boolean} which
+ * @returns {Promise<{ looked: number, missing: string[] }>}
+ */
+async function missingCreations(client, log, which) {
+  let looked = 0;
+  /** @type {string[]} */
+  const missing = [];
+  for (const [kind, table] of CREATION_TABLES) {
+    const ids = (log.created.get(kind) ?? []).map((created) => created.id).filter(which);
+    looked += ids.length;
+    const { rows } = await client.query(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[])`, [ids]);
+    const present = new Set(rows.map((row) => row.id));
+    missing.push(...ids.filter((id) => !present.has(id)).map((id) => `${kind} ${id}`));
+  }
+  return { looked, missing };
+}
+
 const format = (/** @type {number | undefined} */ ms) =>
   ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * @param {TrafficLog} log
  * @param {HaFault[]} faults
+ * @param {{ looked: number, missing: string[] }[]} faultCreations each fault's, from `missingCreations`
  * @param {{ name: string, passed: boolean, wrong: number, detail: string, about: string }[]} checks
- * @param {{ rpoMs: number, rtoMs: number, lost: number, acknowledgedBefore: number }} restore
+ * @param {{ rpoMs: number, rtoMs: number | undefined, lost: number, acknowledgedBefore: number }} restore
  * @param {number} settledMs
  * @param {string[]} crashes
  * @param {number} startedAt
  */
-function report(log, faults, checks, restore, settledMs, crashes, startedAt) {
-  const faultRows = faults.map((fault) => {
+function report(log, faults, faultCreations, checks, restore, settledMs, crashes, startedAt) {
+  const faultRows = faults.map((fault, index) => {
     const during = log.responses.filter(
       (r) => r.startedAt <= fault.upAt && r.startedAt + r.ms >= fault.downAt,
     );
@@ -679,6 +710,8 @@ function report(log, faults, checks, restore, settledMs, crashes, startedAt) {
       recovered: fault.recovered,
       calls: during.length,
       'writes acked': writes.filter((r) => r.status >= 200 && r.status < 300).length,
+      'creations acked': faultCreations[index].looked,
+      'of them lost': faultCreations[index].missing.length,
       unavailable: during.filter((r) => r.status === 503 || r.status === 504).length,
       'no answer': during.filter((r) => r.status === 0).length,
     };
