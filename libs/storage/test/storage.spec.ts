@@ -137,7 +137,8 @@ describe.each([['disk'], ['s3']] as const)('object storage on %s', (kind) => {
     for await (const chunk of await storage.read(key)) read += (chunk as Buffer).length;
     expect(read).toBe(total);
     await storage.delete(key);
-  });
+    // 384 MB through the in-process S3 server and back: half a minute when the machine is busy.
+  }, 120_000);
 
   it('keeps the upload store’s bytes of an upload where uploadKey says', async () => {
     const store = createUploadStore(settings);
