@@ -179,7 +179,7 @@ async function main() {
     };
     const start = () => startSystem({ label: 'ha', env });
     // A start that still misses the deadline on a machine this busy gets one more try.
-    const running = (system = await timed('system started (8 services and a gateway)', () =>
+    const running = (system = await timed('system started (every service and a gateway)', () =>
       start().catch((/** @type {Error} */ error) => {
         console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
         return start();
