@@ -31,6 +31,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** What a failed call carries across NATS and what the gateway sends to browsers. */
 export interface ErrorBody {
+  /** A message fit to show a person. */
   error: string;
   code: ErrorCode;
   /** For validation failures: the offending field. */

@@ -4,6 +4,7 @@ import { NEW_PASSWORD_NOTE } from '../auth/auth.dto';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/rules';
 import type { ServiceName } from '../services';
 import { EXPORT_PARTS, type ExportPart } from './export-parts';
+import type { DateTime, Uuid } from '../formats';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
@@ -45,7 +46,8 @@ export interface DeactivatedDto {
 }
 
 export interface ReactivatedDto {
-  id: string;
+  id: Uuid;
+  /** False when the account was active already. */
   reactivated: boolean;
 }
 
@@ -57,6 +59,7 @@ export class ExportPartParam {
 /** One service's part of the archive: everything it holds about the caller, table by table. */
 export interface UserDataExportDto {
   service: ServiceName;
-  exportedAt: string;
+  exportedAt: DateTime;
+  /** Rows by kind, e.g. `posts`, `replies`, `reactions`. */
   data: Record<string, unknown[]>;
 }

@@ -3,6 +3,7 @@ import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'cl
 import type { MessageDto } from '../messaging/messaging.dto';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from '../messaging/rules';
 import { ApiNote } from '../api-notes';
+import type { DateTime } from '../formats';
 
 /** `GET /api/admin/messages?userId&cursor`: messages sent or received by the user, or everyone's. */
 export class AdminMessageQuery {
@@ -35,10 +36,13 @@ export class AdminEditMessageRequest extends AdminEditMessageDto {
 
 /** A message as the admin panel lists it: when an admin last edited it. */
 export interface AdminMessageDto extends MessageDto {
-  editedAt: string | null;
+  /** When an admin last edited it. */
+  editedAt: DateTime | null;
 }
 
 export interface AdminMessagePageDto {
+  /** Newest first. */
   messages: AdminMessageDto[];
+  /** Pass as `cursor` for the next page. */
   nextCursor: string | null;
 }

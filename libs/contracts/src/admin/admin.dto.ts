@@ -23,6 +23,7 @@ import type { UserDto } from '../auth/user';
 import { PUPPET_LEVEL_MAX, PUPPET_LEVEL_MIN, type PuppetSeed } from './puppet-presets';
 import { ApiNote } from '../api-notes';
 import { Omittable } from '../omittable';
+import type { DateTime, Email, Uuid } from '../formats';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lowercased = ({ value }: { value: unknown }) =>
@@ -42,10 +43,12 @@ export const ADMIN_MESSAGES = {
 
 /** A user as the admin panel's Users tab lists them: the whole account plus the admin-only flags. */
 export interface AdminUserDto extends UserDto {
+  /** A puppet account admins can operate as. */
   isPuppet: boolean;
+  /** False once the account is deactivated. */
   isActive: boolean;
   /** While a suspension runs, its end; `null` otherwise. */
-  suspendedUntil: string | null;
+  suspendedUntil: DateTime | null;
 }
 
 /** `GET /api/admin/users?q`: everyone, or those whose username, name or email contains `q`. */
@@ -89,9 +92,9 @@ export class SetUserFlagsRequest {
 
 /** A puppet account as the Puppets tab lists it (the spec's "Puppet account"); the tone stays server-side. */
 export interface PuppetDto {
-  id: string;
+  id: Uuid;
   username: string;
-  email: string;
+  email: Email;
   bio: string | null;
   location: string | null;
   level: number;
@@ -158,10 +161,10 @@ export class AssumePuppetRequest {
 
 /** One entry of the park's calendar ("Upcoming Events" in the sidebar). */
 export interface CalendarEventDto {
-  id: string;
+  id: Uuid;
   title: string;
   /** ISO 8601. */
-  date: string;
+  date: DateTime;
   location: string;
 }
 
@@ -232,5 +235,5 @@ export class UpdateCalendarEventRequest extends UpdateCalendarEventDto {
 
 export interface DeletedCalendarEventDto {
   deleted: true;
-  id: string;
+  id: Uuid;
 }

@@ -4,6 +4,7 @@ import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../auth/rules';
 import type { ActionTargetType } from '../events/envelope';
 import { AUDIT_ACTIONS, AUDIT_MODES, AUDIT_PAGE_MAX, type AuditMode } from './audit-log-rules';
 import { ApiNote } from '../api-notes';
+import type { DateTime, Uuid } from '../formats';
 
 const lowercased = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().replace(/^@/, '').toLowerCase() : value;
@@ -70,20 +71,22 @@ export class AuditLogQuery {
 
 /** Someone an audit entry names; the username is null until the admin service has heard of the account. */
 export interface AuditPersonDto {
-  id: string;
+  id: Uuid;
   username: string | null;
 }
 
 /** What an entry's action touched, and whose it is (`null` for what no one owns, like the catalogue). */
 export interface AuditTargetDto {
   type: ActionTargetType;
+  /** A post, message or user id; `userId/trickId` for one progress record. */
   id: string;
+  /** Whose it is; null for the catalogue. */
   owner: AuditPersonDto | null;
 }
 
 /** Who did what, when, and as whom. */
 export interface AuditEntryDto {
-  id: string;
+  id: Uuid;
   /** The event type behind the entry, e.g. `posts.post-created`, or `admin.calendar-event-created`. */
   action: string;
   summary: string;
@@ -97,7 +100,7 @@ export interface AuditEntryDto {
   actor: AuditPersonDto | null;
   /** The puppet the actor operated as, if any. */
   actingAs: AuditPersonDto | null;
-  occurredAt: string;
+  occurredAt: DateTime;
   correlationId: string;
 }
 

@@ -1,3 +1,5 @@
+import type { IsoDate } from '../formats';
+
 /** One column of a table, from the service's ORM metadata. */
 export interface DataMapColumnDto {
   name: string;
@@ -15,6 +17,7 @@ export type DataMapRelationKind = 'foreign-key' | 'logical';
 export interface DataMapRelationDto {
   column: string;
   references: { service: string; table: string; column: string };
+  /** `foreign-key`: enforced by the schema; `logical`: an id kept in step by events. */
   kind: DataMapRelationKind;
 }
 
@@ -51,7 +54,7 @@ export interface DataMapMediaColumnDto {
 export interface DataMapDeprecatedEventDto {
   subject: string;
   /** The day (`YYYY-MM-DD`) after which its producer no longer publishes it. */
-  retiresAfter: string;
+  retiresAfter: IsoDate;
 }
 
 /** `rpc.<service>.describe`: what a running service stores, answers and announces. */
@@ -72,6 +75,7 @@ export interface ServiceDescriptionDto {
   consumers: DataMapConsumerDto[];
   /** The stream the service publishes into, if it publishes. */
   streams: DataMapStreamDto[];
+  /** Columns holding media URLs. */
   media: DataMapMediaColumnDto[];
 }
 
@@ -80,12 +84,14 @@ export interface ServiceDescriptionDto {
  * each of these subjects, for live pushes to sockets and for dropping cached sessions.
  */
 export interface GatewayDescriptionDto {
+  /** Event subjects every gateway replica subscribes to (no durable consumer): live pushes, session drops. */
   listens: string[];
 }
 
 /** `GET /api/admin/data-map`: every service that answered, the names of those that did not, and the gateway. */
 export interface DataMapDto {
   services: ServiceDescriptionDto[];
+  /** Services that did not answer in time. */
   unavailable: string[];
   gateway: GatewayDescriptionDto;
 }

@@ -2,10 +2,11 @@ import { IsIn, IsISO8601, IsString, IsUUID, MaxLength } from 'class-validator';
 import { ApiNote } from '../api-notes';
 import { CALENDAR_LOCATION_MAX, CALENDAR_TITLE_MAX, type CalendarEventDto } from './admin.dto';
 import { RSVP_STATUSES, type RsvpStatus } from './event-rsvp.rules';
+import type { Uuid } from '../formats';
 
 /** One skater who answered an event, as its page lists them. */
 export interface EventAttendeeDto {
-  id: string;
+  id: Uuid;
   username: string;
   displayName: string | null;
   profilePicture: string | null;
@@ -16,6 +17,7 @@ export interface EventAttendeeDto {
 export interface EventDetailDto extends CalendarEventDto {
   /** Those going the viewer may see, the viewer included. */
   goingCount: number;
+  /** Skaters who said maybe whom the viewer may see, the viewer included. */
   maybeCount: number;
   /** The viewer's own answer, `null` without one. */
   myRsvp: RsvpStatus | null;

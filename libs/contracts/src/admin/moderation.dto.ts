@@ -31,6 +31,7 @@ import {
   type ModerationAction,
 } from './moderation-rules';
 import { ApiNote } from '../api-notes';
+import type { DateTime, Uuid } from '../formats';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -98,7 +99,7 @@ export class FileReportRequest extends CreateReportDto {
 
 export interface ReportFiledDto {
   reported: true;
-  caseId: string;
+  caseId: Uuid;
 }
 
 /** `GET /api/admin/reports`. */
@@ -168,17 +169,19 @@ export interface ReportEntryDto {
 
 /** One piece of reported content with every report on it, as the Moderation tab shows it. */
 export interface ReportCaseDto {
-  id: string;
+  id: Uuid;
   targetType: ReportTargetType;
-  targetId: string;
+  targetId: Uuid;
   status: ReportStatus;
   /** Distinct reporters: reporting the same thing twice counts once. */
   reportCount: number;
+  /** Each reason with how many reporters gave it. */
   reasons: { reason: ReportReason; count: number }[];
+  /** Every report: reporter, reason, details, time. */
   reports: ReportEntryDto[];
   content: ReportedContentDto;
-  firstReportedAt: string;
-  lastReportedAt: string;
+  firstReportedAt: DateTime;
+  lastReportedAt: DateTime;
   resolution: {
     action: ModerationAction;
     note: string | null;

@@ -1,7 +1,9 @@
+import type { DateTime, Email, Uuid } from '../formats';
+
 /** The signed-in user as the web app sees it (`GET /api/auth/me`, sign-up and sign-in responses). */
 export interface UserDto {
-  id: string;
-  email: string;
+  id: Uuid;
+  email: Email;
   username: string;
   displayName: string | null;
   bio: string | null;
@@ -19,16 +21,16 @@ export interface UserDto {
   isVerified: boolean;
   isAdmin: boolean;
   isTrusted: boolean;
-  createdAt: string;
+  createdAt: DateTime;
   /** Only in a puppet session: the real admin operating this account (the "Admin Mask Mode" banner). */
   actingAdmin?: ActingAdminDto;
 }
 
 /** The admin behind a puppet session, saved so the web app can show who will be restored on Return. */
 export interface ActingAdminDto {
-  id: string;
+  id: Uuid;
   username: string;
-  email: string;
+  email: Email;
 }
 
 export const DEFAULT_GRADIENT = { start: '#4F46E5', end: '#06B6D4' } as const;

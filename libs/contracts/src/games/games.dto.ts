@@ -31,6 +31,7 @@ import {
   type GameTurnHours,
   type TurnOutcome,
 } from './rules';
+import type { DateTime, Uri, Uuid } from '../formats';
 
 const CURSOR_MAX = 200;
 
@@ -123,17 +124,17 @@ export class GameRecordParam {
 }
 
 export interface ClipCallDto {
-  judgeId: string;
+  judgeId: Uuid;
   call: GameCall;
 }
 
 /** A trick video played in a game, with what the judges and the community made of it. */
 export interface ClipDto {
-  postId: string;
-  videoUrl: string | null;
+  postId: Uuid;
+  videoUrl: Uri | null;
   /** The uploaded clip, when the trick video was filmed in the app rather than linked. */
   media: MediaDto | null;
-  postedAt: string;
+  postedAt: DateTime;
   verdict: ClipVerdict;
   /** A judge called fake, or the judges disagreed: the community verification of the clip decides. */
   disputed: boolean;
@@ -141,7 +142,7 @@ export interface ClipDto {
 }
 
 export interface GameAttemptDto {
-  playerId: string;
+  playerId: Uuid;
   clip: ClipDto | null;
   bailed: boolean;
   result: AttemptResult;
@@ -154,7 +155,7 @@ export interface GameTrickDto {
 
 export interface GameTurnRecordDto {
   number: number;
-  setterId: string;
+  setterId: Uuid;
   trick: GameTrickDto | null;
   outcome: TurnOutcome;
   set: ClipDto | null;
@@ -174,24 +175,24 @@ export interface GamePlayerDto {
 
 export interface GameTurnDto {
   number: number;
-  setterId: string;
+  setterId: Uuid;
   phase: GamePhase;
   trick: GameTrickDto | null;
-  deadline: string;
+  deadline: DateTime;
 }
 
 export interface GameView {
-  id: string;
+  id: Uuid;
   status: GameStatus;
   turnHours: GameTurnHours;
-  createdAt: string;
-  updatedAt: string;
-  challengerId: string;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  challengerId: Uuid;
   players: GamePlayerDto[];
   turn: GameTurnDto | null;
   /** Every turn so far, oldest first. */
   timeline: GameTurnRecordDto[];
-  winnerId: string | null;
+  winnerId: Uuid | null;
   /** What the caller should do now; null for someone who only looks (an admin) or has nothing to do. */
   yourMove: GameMove | null;
 }
@@ -218,5 +219,6 @@ export interface GameRecordDto {
   wins: number;
   losses: number;
   played: number;
+  /** Games invited to or being played. */
   active: number;
 }

@@ -8,6 +8,7 @@ import {
   type MediaRendition,
   type MediaStatus,
 } from './rules';
+import type { Uuid } from '../formats';
 
 const MIME_TYPE_MAX = 100;
 const FILE_NAME_MAX = 255;
@@ -74,7 +75,7 @@ export interface StoredFileDto {
  * (`mediaUrl`); they answer only those the access policy lets see the post.
  */
 export interface MediaDto {
-  id: string;
+  id: Uuid;
   kind: MediaKind;
   status: MediaStatus;
   /** `feed.webp` (images) or `video.mp4` (videos), once ready. */

@@ -21,26 +21,27 @@ import {
   MESSAGE_PAGE_SIZE,
 } from './rules';
 import { ApiNote } from '../api-notes';
+import type { DateTime, Uri, Uuid } from '../formats';
 
 /** A participant of a message, as the spec's `sender` and `recipient` objects. */
 export interface MessageUserDto {
-  id: string;
+  id: Uuid;
   username: string;
   displayName: string | null;
-  profilePicture: string | null;
+  profilePicture: Uri | null;
   proStatus: boolean;
   amateurStatus: boolean;
   flowStatus: boolean;
 }
 
 export interface MessageDto {
-  id: string;
-  senderId: string;
-  recipientId: string;
+  id: Uuid;
+  senderId: Uuid;
+  recipientId: Uuid;
   content: string;
-  createdAt: string;
+  createdAt: DateTime;
   /** `null` while unread. */
-  readAt: string | null;
+  readAt: DateTime | null;
   /** Staff (an admin) changed the content after it was sent; both participants see the mark. */
   editedByStaff: boolean;
   sender: MessageUserDto;
@@ -51,6 +52,7 @@ export interface MessageDto {
 
 /** A page of messages; conversations come oldest-first within the page, pages walk back in time. */
 export interface MessagePageDto {
+  /** Boxes newest first; a conversation oldest first within the page, pages walking back. */
   messages: MessageDto[];
   nextCursor: string | null;
 }
@@ -60,7 +62,9 @@ export interface MessagePageDto {
  * block, a deactivation or a suspension, but the composer closes, with the reason to show.
  */
 export interface ConversationPageDto extends MessagePageDto {
+  /** Whether the caller may write in this conversation now. The history stays readable after a block,. */
   canMessage: boolean;
+  /** Why the composer is closed, to show beside it; null while `canMessage`. */
   cannotMessageReason: string | null;
 }
 
@@ -69,29 +73,37 @@ export interface ConversationPageDto extends MessagePageDto {
  * how many of the counterpart's messages the caller has not read.
  */
 export interface ConversationSummaryDto {
+  /** The other skater of the conversation. */
   counterpart: MessageUserDto;
+  /** The newest message between the two, either way. `readAt` of the caller's own is null while either. */
   lastMessage: MessageDto;
+  /** How many of the counterpart's messages the caller has not read. */
   unreadCount: number;
 }
 
 /** `GET /api/messages/conversations`: newest conversation first. */
 export interface ConversationListDto {
+  /** Newest conversation first. */
   conversations: ConversationSummaryDto[];
   nextCursor: string | null;
 }
 
 export interface NotificationDto {
-  id: string;
+  id: Uuid;
+  /** `follow` shows a person icon, the others a bell. */
   type: NotificationType;
   message: string;
   /** Where a click leads, when the notification is about something (a post, a profile, the inbox). */
   link: string | null;
+  /** Whose action it reports; null when nobody's in particular. */
   fromUser: { id: string; username: string; profilePicture: string | null } | null;
-  createdAt: string;
-  readAt: string | null;
+  createdAt: DateTime;
+  /** null while unread. */
+  readAt: DateTime | null;
 }
 
 export interface NotificationPageDto {
+  /** Newest first. */
   notifications: NotificationDto[];
   nextCursor: string | null;
 }
@@ -170,5 +182,6 @@ export class NotificationIdParam {
 }
 
 export interface MarkedReadDto {
+  /** How many were unread and are now read. */
   updated: number;
 }

@@ -39,6 +39,7 @@ import { HttpUrl, VideoUrl } from './url-validators';
 import { ApiNote } from '../api-notes';
 import type { MediaDto } from '../media/media.dto';
 import { Omittable } from '../omittable';
+import type { DateTime, Uri, Uuid } from '../formats';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty optional field means "none", as the composer sends it. */
@@ -239,7 +240,7 @@ export class ReactDto {
 
 /** A post's author as every feed shows it. */
 export interface PostAuthorDto {
-  id: string;
+  id: Uuid;
   username: string;
   displayName: string | null;
   /** The account's profile picture (`profilePicture` everywhere else); the API names it so. */
@@ -247,6 +248,7 @@ export interface PostAuthorDto {
   proStatus: boolean;
   amateurStatus: boolean;
   flowStatus: boolean;
+  /** A brand shows only the Brand badge. */
   isBrand: boolean;
   isAdmin: boolean;
 }
@@ -258,17 +260,22 @@ export interface TaggedTrickDto {
 
 /** Reaction counts (people, not weights) and the caller's own reaction. */
 export interface ReactionSummaryDto {
+  /** People who liked the post. */
   likes: number;
+  /** People who disliked the post. */
   dislikes: number;
+  /** The caller's own reaction. */
   mine: ReactionType | null;
 }
 
 /** One tagged trick's community verification, as a feed shows it. */
 export interface VerificationSummaryDto {
-  id: string;
+  id: Uuid;
   trickId: string;
   trickName: string;
+  /** People who voted make. */
   votesFor: number;
+  /** People who voted fake. */
   votesAgainst: number;
   isVerified: boolean;
   /** Taken back by an admin: the clip says so and takes no more votes. */
@@ -279,17 +286,20 @@ export interface VerificationSummaryDto {
 
 /** A post, hydrated: everything a card shows comes in the one feed request. */
 export interface PostDto {
-  id: string;
-  userId: string;
+  id: Uuid;
+  /** The author's id. */
+  userId: Uuid;
   content: string;
-  imageUrl: string | null;
-  videoUrl: string | null;
+  imageUrl: Uri | null;
+  videoUrl: Uri | null;
   /** An uploaded photo or clip (`null` for a pasted link or none); its URLs answer only allowed viewers. */
   media: MediaDto | null;
   postType: PostType;
-  parentPostId: string | null;
+  /** For replies: the post replied to. */
+  parentPostId: Uuid | null;
+  /** Tagged trick ids. */
   taggedTricks: string[];
-  createdAt: string;
+  createdAt: DateTime;
   author: PostAuthorDto;
   /** Tagged tricks with their names, in tagging order. */
   tricks: TaggedTrickDto[];
@@ -297,9 +307,11 @@ export interface PostDto {
   users: { username: string; avatarUrl: string | null };
   /** Admin review of a trick video (`null` for other posts). */
   verificationStatus: PostReviewStatus | null;
+  /** An admin approved the trick video. */
   isVerified: boolean;
   reactions: ReactionSummaryDto;
   replyCount: number;
+  /** Trick videos: one per tagged trick. */
   verifications: VerificationSummaryDto[];
   /** A moderator hid it: only its author still sees it, with this mark. */
   isHidden?: true;
@@ -308,22 +320,23 @@ export interface PostDto {
 /** One page of a feed; `nextCursor` is `null` on the last page. */
 export interface PostPageDto {
   posts: PostDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
 
 /** `GET /api/reactions/{postId}`: the email is only there for admins and for the caller's own reaction. */
 export interface ReactionDto {
-  postId: string;
-  userId: string;
+  postId: Uuid;
+  userId: Uuid;
   reactionType: ReactionType;
-  createdAt: string;
+  createdAt: DateTime;
   user: { username: string; isAdmin: boolean; email?: string };
 }
 
 /** `POST /api/posts` answers; `DELETE` answers `{ deleted: true, id }`. */
 export interface DeletedPostDto {
   deleted: true;
-  id: string;
+  id: Uuid;
 }
 
 /** The most signed-in users one audience question names; the gateway asks in chunks of this size. */

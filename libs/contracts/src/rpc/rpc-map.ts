@@ -22,8 +22,10 @@ import type {
   CreateTrickDto,
   LeaderboardEntryDto,
   LeaderboardQuery,
+  OwnedProgressDto,
   ProgressDto,
   ProgressIdParam,
+  RemovedProgressDto,
   ScoreDto,
   SetLearnedRequest,
   TrendingTrickDto,
@@ -87,8 +89,11 @@ import type {
 } from '../messaging/messaging.dto';
 import type {
   BlockDto,
+  BlockedDto,
   FollowDto,
   FollowListRequest,
+  FollowRequestApprovedDto,
+  FollowRequestDeclinedDto,
   FollowRequestDto,
   FollowRequestRef,
   FollowStateDto,
@@ -102,6 +107,7 @@ import type {
   UsernameParam,
   UserPageDto,
   UserSearchQuery,
+  UnblockedDto,
   UserSummaryDto,
 } from '../social/profiles.dto';
 import type { PreferencesDto } from '../social/rules';
@@ -211,12 +217,12 @@ interface AuthRpc {
   [RPC.auth.followState]: Operation<UserIdRef, FollowStateDto>;
   [RPC.auth.followList]: Operation<FollowListRequest, UserPageDto>;
   [RPC.auth.followRequests]: Operation<NoPayload, FollowRequestDto[]>;
-  [RPC.auth.approveFollowRequest]: Operation<FollowRequestRef, { approved: true }>;
-  [RPC.auth.declineFollowRequest]: Operation<FollowRequestRef, { declined: true }>;
+  [RPC.auth.approveFollowRequest]: Operation<FollowRequestRef, FollowRequestApprovedDto>;
+  [RPC.auth.declineFollowRequest]: Operation<FollowRequestRef, FollowRequestDeclinedDto>;
   [RPC.auth.preferences]: Operation<NoPayload, PreferencesDto>;
   [RPC.auth.updatePreferences]: Operation<UpdatePreferencesDto, PreferencesDto>;
-  [RPC.auth.block]: Operation<BlockDto, { blocked: true }>;
-  [RPC.auth.unblock]: Operation<UserIdRef, { blocked: false }>;
+  [RPC.auth.block]: Operation<BlockDto, BlockedDto>;
+  [RPC.auth.unblock]: Operation<UserIdRef, UnblockedDto>;
   [RPC.auth.blockedUsers]: Operation<NoPayload, UserSummaryDto[]>;
   [RPC.auth.adminUsers]: Operation<AdminUserQuery, AdminUserDto[]>;
   [RPC.auth.setUserFlags]: Operation<SetUserFlagsRequest, AdminUserDto>;
@@ -255,9 +261,9 @@ interface TricksRpc {
   [RPC.tricks.update]: Operation<UpdateTrickRequest, TrickDto>;
   [RPC.tricks.progress]: Operation<UserIdParam, ProgressDto[]>;
   [RPC.tricks.setLearned]: Operation<SetLearnedRequest, ProgressDto>;
-  [RPC.tricks.clearProgress]: Operation<UserIdParam, { removed: number }>;
-  [RPC.tricks.listUserProgress]: Operation<UserProgressQuery, (ProgressDto & { userId: string })[]>;
-  [RPC.tricks.setUserProgress]: Operation<UserProgressDto, ProgressDto & { userId: string }>;
+  [RPC.tricks.clearProgress]: Operation<UserIdParam, RemovedProgressDto>;
+  [RPC.tricks.listUserProgress]: Operation<UserProgressQuery, OwnedProgressDto[]>;
+  [RPC.tricks.setUserProgress]: Operation<UserProgressDto, OwnedProgressDto>;
   [RPC.tricks.score]: Operation<UserIdParam, ScoreDto>;
   [RPC.tricks.suggestions]: Operation<UserIdParam, TrickDto[]>;
   [RPC.tricks.leaderboard]: Operation<LeaderboardQuery, LeaderboardEntryDto[]>;

@@ -33,6 +33,7 @@ import {
   SEARCH_RESULTS_MAX,
 } from './rules';
 import { ApiNote } from '../api-notes';
+import type { DateTime, Uri, Uuid } from '../formats';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Optional text: trimmed, and blank means cleared (`null`). */
@@ -44,10 +45,10 @@ const blankToNull = ({ value }: { value: unknown }) => {
 
 /** A skater as lists show them: search, suggestions, followers, message senders, notification authors. */
 export interface UserSummaryDto {
-  id: string;
+  id: Uuid;
   username: string;
   displayName: string | null;
-  profilePicture: string | null;
+  profilePicture: Uri | null;
   proStatus: boolean;
   amateurStatus: boolean;
   flowStatus: boolean;
@@ -58,24 +59,27 @@ export interface UserSummaryDto {
 /** `GET /api/users/{id}`: what the owner's privacy settings hide from others is `null` or `false`. */
 export interface ProfileDto extends UserSummaryDto {
   bio: string | null;
-  headerVideo: string | null;
+  headerVideo: Uri | null;
   location: string | null;
   skatingStyle: string | null;
   favoriteSpot: string | null;
   gradientStartColor: string;
   gradientEndColor: string;
   isAdmin: boolean;
-  createdAt: string;
+  createdAt: DateTime;
   /** From the tricks service's score events; `null` for brands and when progress is hidden from the caller. */
   level: number | null;
+  /** Public score; null for brands, and where the owner shows progress to approved followers only. */
   verifiedPoints: number | null;
   /** `null` where the caller may not see the posts (a private profile, one they blocked). */
   postCount: number | null;
   /** `null` when the owner hides their followers from the caller. */
   followerCount: number | null;
+  /** null when the owner hides their followers from the caller. */
   followingCount: number | null;
   /** The caller's relation to this profile. */
   isOwner: boolean;
+  /** The caller follows this user. */
   isFollowing: boolean;
   /** The caller's request to follow this private profile awaits the owner's answer. */
   followRequested: boolean;
@@ -260,6 +264,7 @@ export type FollowStatus = 'following' | 'requested' | 'none';
 
 /** `GET /api/follows/check/{id}`, and the answer of following, unfollowing and cancelling a request. */
 export interface FollowStateDto {
+  /** The caller follows this user (an approved follow). */
   isFollowing: boolean;
   /** The caller asked to follow a private profile and the owner has not answered yet. */
   requested: boolean;
@@ -269,7 +274,27 @@ export interface FollowStateDto {
 /** One pending request to follow the caller (`GET /api/follow-requests`), newest first. */
 export interface FollowRequestDto {
   requester: UserSummaryDto;
-  requestedAt: string;
+  requestedAt: DateTime;
+}
+
+/** `POST /api/follow-requests/{requesterId}/approve`: the requester now follows the caller. */
+export interface FollowRequestApprovedDto {
+  approved: true;
+}
+
+/** `POST /api/follow-requests/{requesterId}/decline`: the request is gone; the requester is not told. */
+export interface FollowRequestDeclinedDto {
+  declined: true;
+}
+
+/** `POST /api/blocks`: the block holds, and any follow between the two has ended. */
+export interface BlockedDto {
+  blocked: true;
+}
+
+/** `DELETE /api/blocks/{userId}`: the block is lifted (or there was none). */
+export interface UnblockedDto {
+  blocked: false;
 }
 
 /** `POST /api/follow-requests/{requesterId}/approve|decline`. */
@@ -304,10 +329,12 @@ export class FollowListRequest {
 
 export interface UserPageDto {
   users: UserSummaryDto[];
+  /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
 
 export interface UsernameAvailabilityDto {
+  /** Well-formed and nobody else's (the caller's own username counts as free). */
   available: boolean;
 }
 

@@ -43,6 +43,7 @@ export interface PrivacyPreferences {
   publicProfile: boolean;
   showProgress: boolean;
   showFollowers: boolean;
+  /** Off: nobody can send you a direct message. */
   allowMessages: boolean;
   /** On: ranked on the leaderboard even while the profile is private (Show Progress off still hides it). */
   appearOnLeaderboard: boolean;
@@ -52,12 +53,17 @@ export interface PrivacyPreferences {
 
 /** Which notifications are created (Settings → Notifications). All on except email. */
 export interface NotificationPreferences {
+  /** New posts and replies of people you follow. */
   posts: boolean;
+  /** New direct messages. */
   messages: boolean;
   /** Someone mentions you (`@username`) in a post or a reply. */
   mentions: boolean;
+  /** Your tricks verified. */
   verifications: boolean;
+  /** Sponsorship requests and answers. */
   sponsorships: boolean;
+  /** Email notifications (off by default). */
   email: boolean;
 }
 
@@ -87,6 +93,7 @@ export type Theme = (typeof THEMES)[number];
 
 export interface PreferencesDto {
   notifications: NotificationPreferences;
+  /** Which notifications also reach subscribed phones. */
   push: PushPreferences;
   privacy: PrivacyPreferences;
   accessibility: AccessibilityPreferences;

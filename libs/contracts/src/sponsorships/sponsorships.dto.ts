@@ -7,17 +7,18 @@ import {
   type SponsorshipStatus,
 } from './rules';
 import { ApiNote } from '../api-notes';
+import type { DateTime, Uuid } from '../formats';
 
 /** The brand of a sponsorship, as the inbox shows it. */
 export interface SponsorshipBrandDto {
-  id: string;
+  id: Uuid;
   username: string;
   profilePicture: string | null;
 }
 
 /** The sponsored athlete, with the badges a profile's sponsor section shows. */
 export interface SponsorshipAthleteDto {
-  id: string;
+  id: Uuid;
   username: string;
   profilePicture: string | null;
   proStatus: boolean;
@@ -26,19 +27,21 @@ export interface SponsorshipAthleteDto {
 }
 
 export interface SponsorshipDto {
-  id: string;
-  brandId: string;
-  athleteId: string;
+  id: Uuid;
+  brandId: Uuid;
+  athleteId: Uuid;
   status: SponsorshipStatus;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: DateTime;
+  /** The last answer, or the request. */
+  updatedAt: DateTime;
   brand: SponsorshipBrandDto;
   athlete: SponsorshipAthleteDto;
 }
 
 export interface RemovedSponsorshipDto {
   removed: true;
-  id: string;
+  /** The sponsorship that was cancelled or removed. */
+  id: Uuid;
 }
 
 /**

@@ -21,6 +21,7 @@ import { LEADERBOARD_FILTERS, MAX_TRICK_ALIASES, TRICK_ID_PATTERN, type Leaderbo
 import { MAX_TRICK_POINTS, MIN_TRICK_POINTS } from './scoring';
 import { ApiNote, ApiNotesFrom } from '../api-notes';
 import { PublicLink } from '../links/public-link.validator';
+import type { DateTime, Uri, Uuid } from '../formats';
 
 /** A catalogue entry as the API returns it (`GET /api/tricks`, `GET /api/tricks/{id}`). */
 export interface TrickDto {
@@ -30,11 +31,14 @@ export interface TrickDto {
   /** Other names in common use ("Tre Flip" for the 360 flip); every trick search matches them too. */
   aliases: string[];
   category: string;
+  /** One of ${DIFFICULTY_LABELS.join(', ')}. */
   difficulty: string;
+  /** The trick its fakie, switch and nollie versions share. */
   baseTrick: string;
   stance: 'regular' | 'fakie' | 'switch' | 'nollie';
   description: string;
-  videoUrl: string | null;
+  videoUrl: Uri | null;
+  /** Ids of the tricks to learn first. */
   prerequisites: string[];
   setup: string[];
   steps: string[];
@@ -65,6 +69,7 @@ export type TrickSummaryDto = Pick<TrickDto, (typeof TRICK_SUMMARY_FIELDS)[numbe
 export interface TrendingTrickDto {
   id: string;
   name: string;
+  /** Posts tagging the trick in the last 30 days. */
   count: number;
 }
 
@@ -72,28 +77,43 @@ export interface TrendingTrickDto {
 export interface ProgressDto {
   trickId: string;
   learned: boolean;
+  /** Verified tricks count toward the public score and cannot be unchecked. */
   verified: boolean;
-  learnedAt: string | null;
+  learnedAt: DateTime | null;
+}
+
+/** A progress record with whose it is, as the admin progress routes list and set it. */
+export interface OwnedProgressDto extends ProgressDto {
+  userId: Uuid;
+}
+
+/** `DELETE /api/progress/{userId}`: how many progress records were removed. */
+export interface RemovedProgressDto {
+  /** Progress records removed. */
+  removed: number;
 }
 
 /** A user's standing, recomputed from facts on every change. */
 export interface ScoreDto {
-  userId: string;
+  userId: Uuid;
   /** Σ points of learned tricks. */
   privateScore: number;
   /** Σ points of learned and verified tricks: what the leaderboard ranks. */
   publicScore: number;
   learnedCount: number;
   verifiedCount: number;
+  /** floor(publicScore / 100) + 1. */
   level: number;
   levelName: string;
+  /** Points earned inside the current level (of 100). */
   pointsInLevel: number;
 }
 
 /** `GET /api/leaderboard`: ranked from 1 by public score. */
 export interface LeaderboardEntryDto {
+  /** Position from 1. */
   rank: number;
-  id: string;
+  id: Uuid;
   username: string;
   displayName: string | null;
   /** The account's profile picture (`profilePicture` everywhere else); the API names it so. */
@@ -101,7 +121,9 @@ export interface LeaderboardEntryDto {
   proStatus: boolean;
   amateurStatus: boolean;
   flowStatus: boolean;
+  /** Always false: brand accounts are not ranked. */
   isBrand: boolean;
+  /** Public score: points of learned and verified tricks. */
   score: number;
   level: number;
   levelName: string;
@@ -110,13 +132,13 @@ export interface LeaderboardEntryDto {
 /** `GET /api/admin/unverified-tricks`: learned but not yet verified, oldest first. */
 export interface UnverifiedTrickDto {
   /** The progress record's id, used by the verify call. */
-  id: string;
-  userId: string;
+  id: Uuid;
+  userId: Uuid;
   username: string;
   trickId: string;
   trickName: string;
   points: number;
-  learnedAt: string | null;
+  learnedAt: DateTime | null;
 }
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

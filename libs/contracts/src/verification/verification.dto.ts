@@ -8,36 +8,43 @@ import {
 } from './rules';
 import type { Standing, StandingReason, StandingSettings, StandingTier } from './standing';
 import { ApiNote } from '../api-notes';
+import type { DateTime, Uuid } from '../formats';
 
 /** `GET /api/verifications/{id}` and the lists: one tagged trick of a trick video, with its votes. */
 export interface VerificationDto {
-  id: string;
-  postId: string;
+  id: Uuid;
+  /** The trick video. */
+  postId: Uuid;
   trickId: string;
   /** The skater who posted the video; they cannot vote on it. */
-  posterId: string;
+  posterId: Uuid;
   /** People who voted make / fake. */
   votesFor: number;
+  /** People who voted fake. */
   votesAgainst: number;
   /** The same votes as the community rule counts them: weighted by standing, look-alike accounts once. */
   weightedFor: number;
+  /** Fake votes, counted the same way. */
   weightedAgainst: number;
   isVerified: boolean;
   /** Make votes over all votes, rounded; `null` before the first vote. */
   percentage: number | null;
-  verifiedAt: string | null;
-  createdAt: string;
+  verifiedAt: DateTime | null;
+  createdAt: DateTime;
+  /** Where it stands by the community rule. */
   progress: VerificationProgressDto;
 }
 
 /** `GET /api/verifications/{id}/vote`: the caller's vote, `null` when they have not voted. */
 export interface MyVoteDto {
+  /** true = make, false = fake, null = no vote. */
   vote: boolean | null;
 }
 
 /** `POST /api/verifications/{id}/vote` answers the new tally and whether this vote verified the trick. */
 export interface VoteResultDto {
-  verificationId: string;
+  verificationId: Uuid;
+  /** The vote recorded. */
   vote: boolean;
   votesFor: number;
   votesAgainst: number;
@@ -70,7 +77,7 @@ export class CastVoteRequest extends CastVoteDto {
 
 export interface RemovedVerificationDto {
   removed: true;
-  id: string;
+  id: Uuid;
 }
 
 /** Where a verification stands by the community rule, and what it still needs. */
@@ -81,6 +88,7 @@ export interface VerificationProgressDto {
   decidedBy: 'community' | 'admin' | null;
   /** Distinct make voters with standing, and how many more are needed. */
   makeVoters: number;
+  /** More make voters with standing needed. */
   votersNeeded: number;
   /** Weighted make votes still needed. */
   weightNeeded: number;
@@ -92,10 +100,12 @@ export interface VerificationProgressDto {
 
 /** `GET /api/verifications/standing`: what the caller's vote weighs, why, and the facts behind it. */
 export interface StandingDto {
+  /** What the caller's vote weighs now. */
   weight: number;
   /** The most an ordinary skater's vote can weigh. */
   maxWeight: number;
   tier: StandingTier;
+  /** What set the weight, in order. */
   reasons: StandingReason[];
   facts: {
     accountAgeDays: number;
@@ -110,22 +120,25 @@ export interface StandingDto {
 
 /** One vote on a contested verification, as the admins' review queue shows it. */
 export interface ReviewVoteDto {
-  voterId: string;
+  voterId: Uuid;
   username: string | null;
+  /** true = make, false = fake. */
   vote: boolean;
   /** What the vote weighed when cast, and what the voter's standing is now. */
   weight: number;
+  /** The voter's standing now. */
   standing: Standing;
   /** True when the vote counted for nothing in the tally (no standing, or a look-alike account). */
   discounted: boolean;
-  votedAt: string;
+  votedAt: DateTime;
 }
 
 /** `GET /api/admin/verifications/contested`: one entry of the review queue. */
 export interface ContestedVerificationDto {
   verification: VerificationDto;
+  /** Heavy fake votes, or the trick video was reported. */
   reason: ContestReason;
-  contestedAt: string;
+  contestedAt: DateTime;
   votes: ReviewVoteDto[];
 }
 

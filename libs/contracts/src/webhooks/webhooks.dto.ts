@@ -29,6 +29,7 @@ import {
   type WebhookEventType,
   type WebhookPayloadType,
 } from './rules';
+import type { DateTime, Uuid } from '../formats';
 
 function WebhookUrl(): PropertyDecorator {
   return ValidateBy(
@@ -167,7 +168,7 @@ export class WebhookDeliveryParam {
 
 /** An endpoint as admins see it; its secret is never shown again after create or rotate. */
 export interface WebhookEndpointDto {
-  id: string;
+  id: Uuid;
   url: string;
   description: string;
   eventTypes: WebhookEventType[];
@@ -176,43 +177,47 @@ export interface WebhookEndpointDto {
   consecutiveFailures: number;
   /** Deliveries waiting to be sent, and those dead (replayable). */
   pendingDeliveries: number;
+  /** Dead deliveries, replayable. */
   deadDeliveries: number;
   /** The newest delivery's status, and when it last changed (its latest attempt); null before any. */
   lastDeliveryStatus: WebhookDeliveryStatus | null;
-  lastDeliveryAt: string | null;
+  /** When the newest delivery's status last changed (its latest attempt). */
+  lastDeliveryAt: DateTime | null;
   /** Until when a rotated-out secret still signs beside the current one; null when none does. */
-  previousSecretExpiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
+  previousSecretExpiresAt: DateTime | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
 }
 
 /** The answer to create and rotate: the only time the secret (`whsec_…`) is shown. */
 export interface WebhookEndpointWithSecretDto extends WebhookEndpointDto {
+  /** Shown once: keep it now. */
   secret: string;
 }
 
 export interface DeletedWebhookEndpointDto {
   deleted: true;
-  id: string;
+  id: Uuid;
 }
 
 /** One row of an endpoint's delivery log. Its `id` is the `webhook-id` header, the same on every attempt and replay. */
 export interface WebhookDeliveryDto {
-  id: string;
-  endpointId: string;
+  /** The `webhook-id` header of every attempt and replay. */
+  id: Uuid;
+  endpointId: Uuid;
   eventType: WebhookPayloadType;
   /** The domain event delivered (the ping's own id for a test). */
-  eventId: string;
+  eventId: Uuid;
   status: WebhookDeliveryStatus;
   attempts: number;
   /** The HTTP status of the last answer; null when none came (timeout, refused connection) or not tried yet. */
   lastResponseStatus: number | null;
   /** How long the last attempt took, in milliseconds. */
   latencyMs: number | null;
-  nextAttemptAt: string | null;
+  nextAttemptAt: DateTime | null;
   lastError: string | null;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: DateTime;
+  updatedAt: DateTime;
 }
 
 export interface WebhookDeliveryPageDto {
