@@ -1,7 +1,8 @@
 #!/bin/sh
 # Lays out what one built project runs, for the runtime image: the root package.json, the project's
 # package.json and dist, every shared library that was built (workspace links in node_modules point at
-# them), and for the gateway the built web app. Tests' compiled files are left out.
+# them), and for the gateway the built web app and the committed OpenAPI document it serves. Tests' compiled
+# files are left out.
 # Usage, from the workspace root: deploy/docker/assemble-runtime.sh <services/<name> | gateway> <output dir>
 set -eu
 project="$1"
@@ -31,5 +32,6 @@ if [ "$project" = gateway ]; then
   fi
   mkdir -p "$out/web"
   cp -R web/dist "$out/web/"
+  cp gateway/openapi.json "$out/gateway/"
 fi
 find "$out" -name '*.spec.js' -delete -o -name '*.spec.js.map' -delete

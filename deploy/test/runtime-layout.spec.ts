@@ -75,3 +75,26 @@ describe('the runtime layout of a service image', () => {
     }
   });
 });
+
+describe('the runtime layout of the gateway image', () => {
+  let out: string;
+
+  beforeAll(() => {
+    for (const built of ['gateway/dist/main.js', 'web/dist/index.html']) {
+      if (!existsSync(path.join(WORKSPACE_ROOT, built)))
+        throw new Error(`${built} is missing: build first with \`npx nx run-many -t build\``);
+    }
+    out = mkdtempSync(path.join(tmpdir(), 'boonies-runtime-'));
+    execFileSync('sh', [ASSEMBLE, 'gateway', out], { cwd: WORKSPACE_ROOT });
+  }, 180_000);
+
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('holds the committed OpenAPI document where the compiled gateway reads it', () => {
+    // `gateway/src/docs/openapi.ts`, compiled to `dist/docs/openapi.js`, reads `../../openapi.json`.
+    const served = path.join(out, 'gateway/dist/docs', '../../openapi.json');
+    expect(readFileSync(served, 'utf8')).toBe(
+      readFileSync(path.join(WORKSPACE_ROOT, 'gateway/openapi.json'), 'utf8'),
+    );
+  });
+});

@@ -14,7 +14,6 @@ import { JSON_BODY_LIMIT, readJsonBodies } from './errors/request-body';
 import { keepApiAnswersPrivate } from './http-cache/personal-answers';
 import { tagAnswers } from './http-cache/weak-entity-tags';
 import { UploadRoutes } from './media/upload-routes';
-import { uploadPaths } from './media/uploads.openapi';
 import { logAccess } from './logging/access-log';
 import { measureHttpRequests } from './metrics/http-metrics.middleware';
 import { serializeAnswers } from './nats/answer-serializer';
@@ -100,6 +99,6 @@ export async function createGatewayApp(
   await serveWebApp(app, config.WEB_DIST_DIR, logger);
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new GatewayIoAdapter(app, config.ALLOWED_ORIGINS));
-  setUpOpenApi(app, uploadPaths());
+  setUpOpenApi(app);
   return app;
 }

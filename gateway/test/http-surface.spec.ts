@@ -348,7 +348,16 @@ describe('HTTP surface', () => {
     );
     const signUp = document.paths['/api/auth/signup'].post;
     expect(signUp.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/SignUpDto');
-    expect(Object.keys(signUp.responses).sort()).toEqual(['201', '400', '403', '409', '429', '503']);
+    expect(Object.keys(signUp.responses).sort()).toEqual([
+      '201',
+      '400',
+      '403',
+      '409',
+      '429',
+      '500',
+      '503',
+      '504',
+    ]);
     expect(document.components.schemas.UserModel.required).toEqual(expect.arrayContaining(['id', 'email']));
     // Request bodies are the contract DTOs' own rules: bounds, patterns, required fields, nothing else.
     expect(document.components.schemas.SignUpDto).toMatchObject({
@@ -371,14 +380,19 @@ describe('HTTP surface', () => {
       '403',
       '404',
       '409',
+      '500',
       '503',
+      '504',
     ]);
     for (const catalogue of ['/api/tricks', '/api/tricks/summaries']) {
       expect(Object.keys(document.paths[catalogue].get.responses).sort()).toEqual([
         '200',
         '304',
+        '400',
         '401',
+        '500',
         '503',
+        '504',
       ]);
     }
     expect(
@@ -398,7 +412,9 @@ describe('HTTP surface', () => {
       '200',
       '400',
       '401',
+      '500',
       '503',
+      '504',
     ]);
     expect(
       document.paths['/api/posts/popular'].get.parameters.map(
@@ -411,7 +427,9 @@ describe('HTTP surface', () => {
       '401',
       '403',
       '404',
+      '500',
       '503',
+      '504',
     ]);
     const decision = document.paths['/api/admin/verifications/{id}/decision'].post;
     expect(decision.requestBody.content['application/json'].schema.$ref).toBe(
@@ -436,7 +454,16 @@ describe('HTTP surface', () => {
     expect(sendMessage.requestBody.content['application/json'].schema.$ref).toBe(
       '#/components/schemas/SendMessageDto',
     );
-    expect(Object.keys(sendMessage.responses).sort()).toEqual(['201', '400', '401', '403', '404', '503']);
+    expect(Object.keys(sendMessage.responses).sort()).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '500',
+      '503',
+      '504',
+    ]);
     const editProfile = document.paths['/api/users/{id}'].patch;
     expect(editProfile.requestBody.content['application/json'].schema.$ref).toBe(
       '#/components/schemas/UpdateProfileDto',
@@ -448,7 +475,9 @@ describe('HTTP surface', () => {
       '403',
       '404',
       '409',
+      '500',
       '503',
+      '504',
     ]);
     const [security] = document.paths['/api/auth/me'].get.security;
     expect(document.components.securitySchemes[Object.keys(security)[0]]).toEqual({

@@ -1,6 +1,6 @@
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { eventCatalogue, type AsyncApiDocument } from '../docs/event-catalogue';
 import { eventCataloguePage } from '../docs/event-catalogue.page';
@@ -25,6 +25,10 @@ export class EventCatalogueController {
   @Get()
   @ApiOperation({ summary: 'The event catalogue as a page (admins)' })
   @ApiProduces('text/html')
+  @ApiOkResponse({
+    description: 'A page listing every event and who reads it',
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
   @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly })
   async page(
     @RequestContext() context: CallContext,
@@ -38,6 +42,10 @@ export class EventCatalogueController {
 
   @Get('asyncapi.json')
   @ApiOperation({ summary: 'The event catalogue, an AsyncAPI 3.0 document (admins)' })
+  @ApiOkResponse({
+    description: 'The AsyncAPI 3.0 document, with the readers the running system declares',
+    schema: { type: 'object' },
+  })
   @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly })
   document(@RequestContext() context: CallContext): Promise<AsyncApiDocument> {
     return this.readers(context).then(eventCatalogue);

@@ -1,5 +1,7 @@
 import {
+  CreateCalendarEventDto,
   CreatePostDto,
+  CreateTrickDto,
   InitializePuppetsDto,
   RequestSponsorshipDto,
   SignUpDto,
@@ -45,14 +47,26 @@ describe('contract schemas: the OpenAPI schema of a DTO is its validation', () =
     });
   });
 
-  it('asks a condition on the value itself: validated when missing is required, skipped for null is nullable', () => {
+  it('asks a condition on the value itself: validated when missing is required, skipped for null takes null', () => {
     expect(contractSchemaOf(UpdateSiteSettingsDto)).toMatchObject({
       required: ['storeUrl'],
-      properties: { storeUrl: { type: 'string', format: 'uri', maxLength: 500, nullable: true } },
+      properties: { storeUrl: { type: ['string', 'null'], format: 'uri', maxLength: 500 } },
     });
     const profile = contractSchemaOf(UpdateProfileDto);
     expect(profile.required).toBeUndefined();
-    expect(profile.properties?.bio).toMatchObject({ type: 'string', maxLength: 500, nullable: true });
+    expect(profile.properties?.bio).toMatchObject({ type: ['string', 'null'], maxLength: 500 });
+    expect(JSON.stringify(profile)).not.toContain('nullable');
+  });
+
+  it('spells a case-insensitive pattern out, and an ISO 8601 date as either format', () => {
+    const { pattern } = contractSchemaOf(CreateTrickDto).properties?.difficulty as { pattern: string };
+    expect(new RegExp(pattern).test('Intermediate')).toBe(true);
+    expect(contractSchemaOf(CreateCalendarEventDto).properties?.date).toMatchObject({
+      anyOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', format: 'date-time' },
+      ],
+    });
   });
 
   it('a condition on other fields leaves the field optional', () => {

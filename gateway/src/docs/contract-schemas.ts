@@ -4,6 +4,7 @@ import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage } from 'class-validator';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { IOptions } from 'class-validator-jsonschema/build/options';
+import { caseInsensitivePattern } from './case-insensitive-pattern';
 
 /** A contract DTO class: its class-validator decorators are both its validation and its documentation. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- any class, abstract ones included
@@ -15,8 +16,23 @@ const OPTIONS: Partial<IOptions> = {
   refPointerPrefix: SCHEMA_PATH,
   // `@Type(() => Child)` names what a nested object or list holds.
   classTransformerMetadataStorage: defaultMetadataStorage,
-  // The contracts' own validators (`ValidateBy`), by name.
   additionalConverters: {
+    // A pattern's `i` flag has no JSON Schema spelling: the letters themselves take both cases.
+    matches: ({ constraints: [pattern] }) => {
+      const regex = pattern as RegExp;
+      return {
+        type: 'string',
+        pattern: regex.flags.includes('i') ? caseInsensitivePattern(regex.source) : regex.source,
+      };
+    },
+    // A date or a date and time; both at once is no string, so `anyOf` says it, not the default `oneOf`.
+    isIso8601: {
+      anyOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', format: 'date-time' },
+      ],
+    },
+    // The contracts' own validators (`ValidateBy`), by name.
     isUrl: { type: 'string', format: 'uri' },
     // A non-empty string's `minLength: 1` is added in `contractSchemaOf`, where a larger `@MinLength` wins.
     isNotEmpty: {},
@@ -56,15 +72,14 @@ export function contractSchemaOf(dto: ContractClass, { optionalMayBeNull = false
     Object.entries((schema.properties ?? {}) as Record<string, SchemaObject & { $ref?: string }>).map(
       ([field, property]) => [
         field,
-        {
+        orNull(nullable.has(field), {
           // Words beside a `$ref` would be ignored: the reference goes into an `allOf` of one.
           ...(property.$ref && notes.has(field) ? { allOf: [{ $ref: property.$ref }] } : property),
           ...(nonEmpty.has(field) && property.type === 'string'
             ? { minLength: Math.max(property.minLength ?? 0, 1) }
             : {}),
           ...notes.get(field),
-          ...(nullable.has(field) ? { nullable: true } : {}),
-        },
+        }),
       ],
     ),
   );
@@ -75,6 +90,16 @@ export function contractSchemaOf(dto: ContractClass, { optionalMayBeNull = false
     ...(requiredFields.length > 0 ? { required: requiredFields } : {}),
     additionalProperties: false,
   };
+}
+
+/**
+ * A schema that also takes `null`, as OpenAPI 3.1 (JSON Schema) says it: `null` among the types. Nest's
+ * schema type is 3.0's, whose `type` is one name, hence the cast.
+ */
+function orNull(nullable: boolean, schema: SchemaObject): SchemaObject {
+  if (!nullable) return schema;
+  if (typeof schema.type !== 'string') return { anyOf: [schema, { type: 'null' }] };
+  return { ...schema, type: [schema.type, 'null'] } as unknown as SchemaObject;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { EVENTS, streamName, type EventDefinition, type ServiceName } from '@boonies/contracts';
 import { EnvelopeShape } from '@boonies/messaging';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { contractSchemaOf, validatedClassNamed, type ContractClass } from './contract-schemas';
 
 /** An AsyncAPI 3.0 document, as far as the catalogue writes one. */
@@ -154,40 +153,15 @@ function envelopeOf(definition: EventDefinition): JsonSchema {
   };
 }
 
-/** Adds a class's schema and those of the classes it nests, in JSON Schema's own words for `null`. */
+/** Adds a class's schema and those of the classes it nests. */
 function addSchema(schemas: Record<string, JsonSchema>, dto: ContractClass): void {
   if (dto.name in schemas) return;
-  const schema = asJsonSchema(contractSchemaOf(dto, { optionalMayBeNull: true })) as JsonSchema;
+  const schema = contractSchemaOf(dto, { optionalMayBeNull: true }) as JsonSchema;
   // The envelope is open: a producer may add tracing fields its readers ignore.
   schemas[dto.name] = dto === EnvelopeShape ? { ...schema, additionalProperties: true } : schema;
   for (const [, name] of JSON.stringify(schema).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
     if (!(name! in schemas)) addSchema(schemas, validatedClassNamed(name!));
   }
-}
-
-/** OpenAPI 3.0's `nullable: true` is a type union in JSON Schema. */
-function asJsonSchema(schema: SchemaObject | SchemaObject[]): unknown {
-  if (Array.isArray(schema)) return schema.map(asJsonSchema);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const { nullable, ...rest } = schema as SchemaObject & { nullable?: boolean };
-  const converted = Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [
-      key,
-      key === 'properties' || key === 'items' || key === 'allOf' || key === 'oneOf' || key === 'anyOf'
-        ? key === 'properties'
-          ? Object.fromEntries(
-              Object.entries(value as Record<string, SchemaObject>).map(([field, property]) => [
-                field,
-                asJsonSchema(property),
-              ]),
-            )
-          : asJsonSchema(value as SchemaObject)
-        : value,
-    ]),
-  );
-  if (!nullable) return converted;
-  if (typeof converted.type === 'string') return { ...converted, type: [converted.type, 'null'] };
-  return { anyOf: [converted, { type: 'null' }] };
 }
 
 /** A valid envelope of the event, its data an example of the payload's schema. */

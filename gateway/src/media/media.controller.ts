@@ -15,7 +15,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { ErrorModel } from '../docs/error.model';
 import { MediaModel } from '../docs/media.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -79,7 +78,7 @@ export class MediaController {
   @ApiResponse({ status: 200, description: 'The whole file' })
   @ApiResponse({ status: 206, description: 'The range asked for, with `Content-Range`' })
   @ApiResponse({ status: 304, description: 'The copy named by `If-None-Match` is current' })
-  @ApiResponse({ status: 416, type: ErrorModel, description: MEDIA_ERRORS.badRange })
+  @ApiErrorResponses({ 416: MEDIA_ERRORS.badRange })
   @ApiErrorResponses({
     400: 'The media id is not a UUID or the rendition unknown',
     404: MEDIA_ERRORS.noMedia,

@@ -1,12 +1,13 @@
 import { UPLOADS_PATH } from '@boonies/contracts';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { SESSION_SECURITY } from '../docs/openapi';
+import { ERROR_SCHEMA } from '../docs/response-docs.decorator';
 import { MEDIA_ERRORS } from './upload-errors';
 
 type PathItem = OpenAPIObject['paths'][string];
 type Operation = NonNullable<PathItem['post']>;
 
-const ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorModel' } } };
+const ERROR = { 'application/json': { schema: ERROR_SCHEMA } };
 const error = (description: string) => ({ description, content: ERROR });
 
 const header = (name: string, description: string, required = true, schema: object = { type: 'string' }) => ({
@@ -45,10 +46,12 @@ const COMMON = {
 };
 
 const operation = (
+  operationId: string,
   summary: string,
   description: string,
   extra: Pick<Operation, 'parameters' | 'requestBody' | 'responses'>,
 ): Operation => ({
+  operationId,
   tags: ['uploads'],
   summary,
   description,
@@ -65,6 +68,7 @@ export function uploadPaths(): Record<string, PathItem> {
   return {
     [UPLOADS_PATH]: {
       post: operation(
+        'UploadRoutes_createUpload',
         'Start a resumable upload of a photo or clip (tus creation)',
         "Checked before a byte is accepted: the session, the declared size and type, and the account's quota " +
           'and rate (the media service decides). `Upload-Metadata` carries base64 values of `filetype` (the ' +
@@ -98,6 +102,7 @@ export function uploadPaths(): Record<string, PathItem> {
     },
     [`${UPLOADS_PATH}/{mediaId}`]: {
       head: operation(
+        'UploadRoutes_uploadOffset',
         'Where an upload stands: its offset, to resume from',
         "The owner's alone; anyone else is told it is not there.",
         {
@@ -116,6 +121,7 @@ export function uploadPaths(): Record<string, PathItem> {
         },
       ),
       patch: operation(
+        'UploadRoutes_appendToUpload',
         'Send the next bytes of an upload',
         'Appends the body at `Upload-Offset`, which must be where the stored bytes end. The last byte queues ' +
           "the processing. The owner's alone; anyone else is told it is not there.",
@@ -144,6 +150,7 @@ export function uploadPaths(): Record<string, PathItem> {
         },
       ),
       delete: operation(
+        'UploadRoutes_deleteUpload',
         'Cancel an upload, or delete media no post carries (tus termination)',
         'Removes the media item and its bytes. Media a post carries goes with the post.',
         {

@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorModel } from '../docs/error.model';
 import { SESSION_SECURITY } from '../docs/openapi';
+import { ERROR_SCHEMA } from '../docs/response-docs.decorator';
 
 export const ACCESS_METADATA = 'boonies:access';
 
@@ -16,5 +16,5 @@ export const SignedIn = () =>
   applyDecorators(
     SetMetadata(ACCESS_METADATA, 'signed-in' satisfies Access),
     ApiCookieAuth(SESSION_SECURITY),
-    ApiUnauthorizedResponse({ type: ErrorModel, description: 'Not signed in, or the session has ended' }),
+    ApiUnauthorizedResponse({ schema: ERROR_SCHEMA, description: 'Not signed in, or the session has ended' }),
   );

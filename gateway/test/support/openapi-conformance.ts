@@ -18,8 +18,7 @@ type SchemaNode = unknown;
 const DOCUMENT_ID = 'openapi.json';
 
 /**
- * OpenAPI 3.0 schemas as JSON schemas Ajv reads, made strict:
- * - `nullable: true` becomes "or null" (Ajv's own reading needs a `type` beside it, which a `$ref` lacks);
+ * The document's schemas (OpenAPI 3.1: JSON Schema) as Ajv reads them, made strict:
  * - local `$ref`s point into the document registered under `DOCUMENT_ID`;
  * - an object that lists its properties and says nothing of others is closed, so an answer carrying a field
  *   the document does not mention fails, as one missing a required field does.
@@ -27,7 +26,7 @@ const DOCUMENT_ID = 'openapi.json';
 function strictJsonSchema(node: SchemaNode): SchemaNode {
   if (Array.isArray(node)) return node.map(strictJsonSchema);
   if (node === null || typeof node !== 'object') return node;
-  const { nullable, ...schema } = node as Record<string, SchemaNode>;
+  const schema = node as Record<string, SchemaNode>;
   const converted = Object.fromEntries(
     Object.entries(schema).map(([key, value]) => {
       if (key === '$ref' && typeof value === 'string') return [key, `${DOCUMENT_ID}${value}`];
@@ -43,7 +42,7 @@ function strictJsonSchema(node: SchemaNode): SchemaNode {
   if (converted.properties && converted.additionalProperties === undefined && !converted.allOf) {
     converted.additionalProperties = false;
   }
-  return nullable === true ? { anyOf: [converted, { type: 'null' }] } : converted;
+  return converted;
 }
 
 /** Checks requests and answers against what the served document says of their route. */

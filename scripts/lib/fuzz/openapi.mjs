@@ -7,7 +7,7 @@ const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
  * @typedef {object} Schema A JSON schema of the OpenAPI document: the keywords the generators read.
  * @property {string} [$ref]
  * @property {Schema[]} [allOf]
- * @property {string} [type]
+ * @property {string | string[]} [type] OpenAPI 3.1 writes a nullable field's as `[type, 'null']`
  * @property {unknown[]} [enum]
  * @property {string} [format]
  * @property {string} [pattern]
@@ -48,7 +48,8 @@ const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
  */
 
 /**
- * A schema with its `$ref`s followed and `allOf` merged, so generators see plain objects.
+ * A schema with its `$ref`s followed, `allOf` merged and a nullable field's types reduced to the one that is
+ * not `null`, so generators see plain objects of one type.
  * @param {OpenApiDocument} document
  * @param {Schema | undefined} schema
  * @returns {Schema | undefined}
@@ -58,6 +59,9 @@ export function resolveSchema(document, schema) {
   if (schema.$ref) {
     const name = /** @type {string} */ (schema.$ref.split('/').pop());
     return resolveSchema(document, document.components.schemas[name]);
+  }
+  if (Array.isArray(schema.type)) {
+    return resolveSchema(document, { ...schema, type: schema.type.find((type) => type !== 'null') });
   }
   if (schema.allOf) {
     const parts = schema.allOf.map((part) => resolveSchema(document, part));
