@@ -399,7 +399,7 @@ describe('HTTP surface', () => {
       document.paths['/api/tricks/summaries'].get.responses['200'].content['application/json'].schema,
     ).toEqual({
       type: 'array',
-      items: { $ref: '#/components/schemas/TrickSummaryModel' },
+      items: { $ref: '#/components/schemas/TrickSummaryDto' },
     });
     const createPost = document.paths['/api/posts'].post;
     expect(createPost.requestBody.content['application/json'].schema.$ref).toBe(

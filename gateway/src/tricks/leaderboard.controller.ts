@@ -1,10 +1,10 @@
 import { LeaderboardQuery, RPC, type LeaderboardEntryDto } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { LeaderboardEntryModel } from '../docs/leaderboard.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -25,7 +25,7 @@ export class LeaderboardController {
       'one with Show Progress off to approved followers too, and blocks hide either skater from the other.',
   })
   @ApiQueryOf(LeaderboardQuery)
-  @ApiOkResponse({ type: [LeaderboardEntryModel] })
+  @ApiOkResponseOf(['LeaderboardEntryDto'])
   @ApiErrorResponses({ 400: 'Unknown filter', 503: TRICKS_ERRORS.unavailable })
   top(
     @Query() query: LeaderboardQuery,

@@ -5,21 +5,21 @@ import {
   UserProgressDto,
   UserProgressQuery,
   UserTrickParams,
+  type OwnedProgressDto,
   type ProgressDto,
+  type RemovedProgressDto,
   type ScoreDto,
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { OwnedProgressModel, ProgressModel, RemovedProgressModel, ScoreModel } from '../docs/progress.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { TRICKS_ERRORS } from './tricks-errors';
-
-type OwnedProgress = ProgressDto & { userId: string };
 
 /** Reading someone's progress or score asks the access policy's `view_progress`. */
 const PROGRESS_READ_ERRORS = {
@@ -39,7 +39,7 @@ export class ProgressController {
   @Get('progress/:userId')
   @ApiParamsOf(UserIdParam)
   @ApiOperation({ summary: "A user's progress: one record per trick touched" })
-  @ApiOkResponse({ type: [ProgressModel] })
+  @ApiOkResponseOf(['ProgressDto'])
   @ApiErrorResponses(PROGRESS_READ_ERRORS)
   list(
     @Param() { userId }: UserIdParam,
@@ -55,7 +55,7 @@ export class ProgressController {
     description: 'A verified trick is locked: unchecking it answers 409. Brand accounts have no progress.',
   })
   @ApiBodyOf(SetLearnedDto)
-  @ApiOkResponse({ type: ProgressModel })
+  @ApiOkResponseOf('ProgressDto')
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badInput,
     403: "Another user's progress, or a brand account",
@@ -74,7 +74,7 @@ export class ProgressController {
   @Delete('progress/:userId')
   @ApiParamsOf(UserIdParam)
   @ApiOperation({ summary: "Remove all of a user's progress (admin)" })
-  @ApiOkResponse({ type: RemovedProgressModel })
+  @ApiOkResponseOf('RemovedProgressDto')
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badUserId,
     403: TRICKS_ERRORS.adminOnly,
@@ -83,19 +83,19 @@ export class ProgressController {
   clear(
     @Param() { userId }: UserIdParam,
     @RequestContext() context: CallContext,
-  ): Promise<{ removed: number }> {
+  ): Promise<RemovedProgressDto> {
     return this.rpc.call(RPC.tricks.clearProgress, { userId }, context);
   }
 
   @Get('user-progress')
   @ApiOperation({ summary: "Progress records with their owner: the caller's, or the named user's" })
   @ApiQueryOf(UserProgressQuery, { userId: 'Defaults to the signed-in user' })
-  @ApiOkResponse({ type: [OwnedProgressModel] })
+  @ApiOkResponseOf(['OwnedProgressDto'])
   @ApiErrorResponses(PROGRESS_READ_ERRORS)
   listUserProgress(
     @Query() query: UserProgressQuery,
     @RequestContext() context: CallContext,
-  ): Promise<OwnedProgress[]> {
+  ): Promise<OwnedProgressDto[]> {
     return this.rpc.call(RPC.tricks.listUserProgress, query, context);
   }
 
@@ -106,7 +106,7 @@ export class ProgressController {
     description: 'Admins may set any record, `verified` included; others only `learned`, on their own.',
   })
   @ApiBodyOf(UserProgressDto)
-  @ApiOkResponse({ type: OwnedProgressModel })
+  @ApiOkResponseOf('OwnedProgressDto')
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badInput,
     403: "Another user's record, `verified` from a non-admin, or a brand account",
@@ -117,7 +117,7 @@ export class ProgressController {
   setUserProgress(
     @Body() body: UserProgressDto,
     @RequestContext() context: CallContext,
-  ): Promise<OwnedProgress> {
+  ): Promise<OwnedProgressDto> {
     return this.rpc.call(RPC.tricks.setUserProgress, body, context);
   }
 
@@ -127,7 +127,7 @@ export class ProgressController {
     summary: "A user's scores and level",
     description: 'Recomputed from progress on every change.',
   })
-  @ApiOkResponse({ type: ScoreModel })
+  @ApiOkResponseOf('ScoreDto')
   @ApiErrorResponses(PROGRESS_READ_ERRORS)
   score(@Param() { userId }: UserIdParam, @RequestContext() context: CallContext): Promise<ScoreDto> {
     return this.rpc.call(RPC.tricks.score, { userId }, context);

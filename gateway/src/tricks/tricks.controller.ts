@@ -8,18 +8,11 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiNotModifiedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiHeader, ApiNotModifiedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { TrendingTrickModel, TrickModel, TrickSummaryModel } from '../docs/trick.model';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -47,7 +40,7 @@ export class TricksController {
     description: 'Cacheable for 5 minutes; revalidate with `If-None-Match` to get 304 while unchanged.',
   })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a copy already held' })
-  @ApiOkResponse({ type: [TrickModel], description: 'With `ETag` and `Cache-Control`' })
+  @ApiOkResponseOf(['TrickDto'], 'With `ETag` and `Cache-Control`')
   @ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is current' })
   @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
   list(
@@ -66,7 +59,7 @@ export class TricksController {
       'caching as the whole catalogue: cacheable for 5 minutes; revalidate with `If-None-Match`.',
   })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of a copy already held' })
-  @ApiOkResponse({ type: [TrickSummaryModel], description: 'With `ETag` and `Cache-Control`' })
+  @ApiOkResponseOf(['TrickSummaryDto'], 'With `ETag` and `Cache-Control`')
   @ApiNotModifiedResponse({ description: 'The copy named by If-None-Match is current' })
   @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
   summaries(
@@ -79,7 +72,7 @@ export class TricksController {
 
   @Get('trending')
   @ApiOperation({ summary: 'The 5 tricks tagged by the most posts in the last 30 days' })
-  @ApiOkResponse({ type: [TrendingTrickModel] })
+  @ApiOkResponseOf(['TrendingTrickDto'])
   @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
   trending(@RequestContext() context: CallContext): Promise<TrendingTrickDto[]> {
     return this.rpc.call(RPC.tricks.trending, {}, context);
@@ -90,7 +83,7 @@ export class TricksController {
     summary: "The signed-in skater's next 4 tricks",
     description: 'Not learned, every prerequisite learned; easiest first, then by name. None for brands.',
   })
-  @ApiOkResponse({ type: [TrickModel] })
+  @ApiOkResponseOf(['TrickDto'])
   @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
   suggestions(@RequestContext() context: CallContext): Promise<TrickDto[]> {
     return this.rpc.call(RPC.tricks.suggestions, { userId: signedInUserId(context) }, context);
@@ -99,7 +92,7 @@ export class TricksController {
   @Get(':id')
   @ApiParamsOf(TrickIdParam)
   @ApiOperation({ summary: 'One trick' })
-  @ApiOkResponse({ type: TrickModel })
+  @ApiOkResponseOf('TrickDto')
   @ApiErrorResponses({ 400: TRICKS_ERRORS.badTrickId, 404: 'No such trick', 503: TRICKS_ERRORS.unavailable })
   get(@Param() { id }: TrickIdParam, @RequestContext() context: CallContext): Promise<TrickDto> {
     return this.rpc.call(RPC.tricks.get, { id }, context);
@@ -108,7 +101,7 @@ export class TricksController {
   @Post()
   @ApiOperation({ summary: 'Add a trick (admin)', description: 'Its id is `custom-<n>`.' })
   @ApiBodyOf(CreateTrickDto)
-  @ApiCreatedResponse({ type: TrickModel })
+  @ApiCreatedResponseOf('TrickDto')
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badInput,
     403: TRICKS_ERRORS.adminOnly,
@@ -127,7 +120,7 @@ export class TricksController {
       'Fields sent replace the stored ones. Edited tricks keep their edits through catalogue updates.',
   })
   @ApiBodyOf(UpdateTrickDto)
-  @ApiOkResponse({ type: TrickModel })
+  @ApiOkResponseOf('TrickDto')
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badInput,
     403: TRICKS_ERRORS.adminOnly,

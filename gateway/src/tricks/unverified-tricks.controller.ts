@@ -7,10 +7,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { OwnedProgressModel, UnverifiedTrickModel } from '../docs/progress.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -26,7 +26,7 @@ export class UnverifiedTricksController {
   @Get()
   @ApiOperation({ summary: 'The first 20 learned but unverified tricks, oldest first (admin)' })
   @ApiQueryOf(UserProgressQuery, { userId: "Only this user's" })
-  @ApiOkResponse({ type: [UnverifiedTrickModel] })
+  @ApiOkResponseOf(['UnverifiedTrickDto'])
   @ApiErrorResponses({
     400: TRICKS_ERRORS.badUserId,
     403: TRICKS_ERRORS.adminOnly,
@@ -42,7 +42,7 @@ export class UnverifiedTricksController {
   @Patch(':id/verify')
   @ApiParamsOf(ProgressIdParam)
   @ApiOperation({ summary: 'Verify a learned trick (admin)', description: '`id` is the progress record’s.' })
-  @ApiOkResponse({ type: OwnedProgressModel })
+  @ApiOkResponseOf('OwnedProgressDto')
   @ApiErrorResponses({
     400: 'The id is not a UUID',
     403: TRICKS_ERRORS.adminOnly,
