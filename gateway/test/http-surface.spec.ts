@@ -406,7 +406,7 @@ describe('HTTP surface', () => {
       '#/components/schemas/CreatePostDto',
     );
     expect(createPost.responses['201'].content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/PostModel',
+      '#/components/schemas/PostDto',
     );
     expect(Object.keys(document.paths['/api/posts/popular'].get.responses).sort()).toEqual([
       '200',

@@ -10,12 +10,12 @@ import type { CallContext } from '@boonies/messaging';
 import { RpcError } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { MediaModel } from '../docs/media.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { Public, SignedIn } from '../sessions/access.decorators';
@@ -49,7 +49,7 @@ export class MediaController {
     description: 'Only the owner sees an upload here; the web app asks while it shows "Processing…".',
   })
   @ApiParamsOf(MediaIdParam)
-  @ApiOkResponse({ type: MediaModel })
+  @ApiOkResponseOf('MediaDto')
   @ApiErrorResponses({
     400: 'The media id is not a UUID',
     404: MEDIA_ERRORS.noUpload,

@@ -12,10 +12,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { DeletedPostModel, PostModel, PostPageModel } from '../docs/post.model';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -26,7 +26,7 @@ import { POSTS_ERRORS } from './posts-errors';
 const FeedPage = () =>
   applyDecorators(
     ApiQueryOf(FeedPageQuery),
-    ApiOkResponse({ type: PostPageModel }),
+    ApiOkResponseOf('PostPageDto'),
     ApiErrorResponses({ 400: POSTS_ERRORS.badFeed, 503: POSTS_ERRORS.unavailable }),
   );
 
@@ -117,7 +117,7 @@ export class PostsController {
     description: `A reply sends \`postType: 'reply'\` and \`parentPostId\`; it is text only.`,
   })
   @ApiBodyOf(CreatePostDto)
-  @ApiCreatedResponse({ type: PostModel })
+  @ApiCreatedResponseOf('PostDto')
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick or a reply over 500 characters`,
     403: `A reply: ${POSTS_ERRORS.blockedAuthor}`,
@@ -134,7 +134,7 @@ export class PostsController {
     description: 'Opens one verification per tagged trick. Brand accounts cannot post trick videos.',
   })
   @ApiBodyOf(CreateTrickVideoDto)
-  @ApiCreatedResponse({ type: PostModel })
+  @ApiCreatedResponseOf('PostDto')
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick`,
     403: 'Brand accounts cannot post trick videos',
@@ -150,7 +150,7 @@ export class PostsController {
   @Get(':id')
   @ApiParamsOf(PostIdParam, { id: "The post's id" })
   @ApiOperation({ summary: 'One post, hydrated' })
-  @ApiOkResponse({ type: PostModel })
+  @ApiOkResponseOf('PostDto')
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
   get(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<RawJson<PostDto>> {
     return this.rpc.callRaw(RPC.posts.get, { id }, context);
@@ -175,7 +175,7 @@ export class PostsController {
     summary: 'Delete a post (its author or an admin)',
     description: 'Its replies, reactions and verifications go with it.',
   })
-  @ApiOkResponse({ type: DeletedPostModel })
+  @ApiOkResponseOf('DeletedPostDto')
   @ApiErrorResponses({
     400: POSTS_ERRORS.badPostId,
     403: "Another user's post",
@@ -193,7 +193,7 @@ export class PostsController {
     description: 'Approval verifies every trick it shows for its poster; rejection un-verifies them.',
   })
   @ApiBodyOf(ReviewPostDto)
-  @ApiOkResponse({ type: PostModel })
+  @ApiOkResponseOf('PostDto')
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, or the post is not a trick video`,
     403: 'Only admins may do this',

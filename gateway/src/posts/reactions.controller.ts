@@ -1,10 +1,10 @@
 import { PostIdRef, ReactDto, RPC, type ReactionDto, type ReactionSummaryDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { ReactionModel, ReactionSummaryModel } from '../docs/post.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -20,7 +20,7 @@ export class ReactionsController {
   @Get(':postId')
   @ApiOperation({ summary: "A post's reactions, with who reacted" })
   @ApiParamsOf(PostIdRef)
-  @ApiOkResponse({ type: [ReactionModel] })
+  @ApiOkResponseOf(['ReactionDto'])
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
   list(@Param() { postId }: PostIdRef, @RequestContext() context: CallContext): Promise<ReactionDto[]> {
     return this.rpc.call(RPC.posts.reactions, { postId }, context);
@@ -34,7 +34,7 @@ export class ReactionsController {
     description: 'The same reaction again removes it; the other one replaces it. Answers the new counts.',
   })
   @ApiBodyOf(ReactDto)
-  @ApiOkResponse({ type: ReactionSummaryModel })
+  @ApiOkResponseOf('ReactionSummaryDto')
   @ApiErrorResponses({
     400: POSTS_ERRORS.badInput,
     403: POSTS_ERRORS.blockedAuthor,
@@ -48,7 +48,7 @@ export class ReactionsController {
   @Delete(':postId')
   @ApiOperation({ summary: "Remove the caller's reaction to a post", description: 'Answers the new counts.' })
   @ApiParamsOf(PostIdRef)
-  @ApiOkResponse({ type: ReactionSummaryModel })
+  @ApiOkResponseOf('ReactionSummaryDto')
   @ApiErrorResponses({
     400: POSTS_ERRORS.badPostId,
     403: POSTS_ERRORS.blockedAuthor,
