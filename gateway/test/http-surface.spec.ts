@@ -436,13 +436,13 @@ describe('HTTP surface', () => {
       '#/components/schemas/DecideVerificationDto',
     );
     expect(decision.responses['200'].content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/VerificationModel',
+      '#/components/schemas/VerificationDto',
     );
-    expect(document.components.schemas.VerificationModel.required).toContain('progress');
+    expect(document.components.schemas.VerificationDto.required).toContain('progress');
     expect(
       document.paths['/api/verifications/standing'].get.responses['200'].content['application/json'].schema
         .$ref,
-    ).toBe('#/components/schemas/StandingModel');
+    ).toBe('#/components/schemas/StandingDto');
     const parameterNames = (route: string, method = 'get') =>
       document.paths[route][method].parameters.map((parameter: { name: string }) => parameter.name);
     expect(parameterNames('/api/users/search')).toEqual(['q', 'excludeBrands']);

@@ -8,11 +8,11 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_ERRORS } from '../admin/admin-errors';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { ContestedVerificationModel, VerificationModel } from '../docs/verification.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { VERIFICATION_ERRORS } from '../posts/posts-errors';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -32,7 +32,7 @@ export class VerificationReviewController {
   @Get('contested')
   @ApiOperation({ summary: 'The review queue: contested verifications with their votes (admins)' })
   @ApiQueryOf(ContestedQueryDto)
-  @ApiOkResponse({ type: [ContestedVerificationModel] })
+  @ApiOkResponseOf(['ContestedVerificationDto'])
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -56,7 +56,7 @@ export class VerificationReviewController {
   })
   @ApiParamsOf(VerificationIdParam)
   @ApiBodyOf(DecideVerificationDto)
-  @ApiOkResponse({ type: VerificationModel })
+  @ApiOkResponseOf('VerificationDto')
   @ApiErrorResponses({
     400: `${VERIFICATION_ERRORS.badId}, or a verdict other than verified or rejected, or a note too long`,
     403: ADMIN_ERRORS.adminsOnly,

@@ -11,16 +11,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  MyVoteModel,
-  RemovedVerificationModel,
-  StandingModel,
-  VerificationModel,
-  VoteResultModel,
-} from '../docs/verification.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { POSTS_ERRORS, VERIFICATION_ERRORS } from '../posts/posts-errors';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -44,7 +38,7 @@ export class VerificationsController {
     description: 'Empty for other posts, and for a trick video the caller may not see.',
   })
   @ApiParamsOf(PostIdRef)
-  @ApiOkResponse({ type: [VerificationModel] })
+  @ApiOkResponseOf(['VerificationDto'])
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 503: VERIFICATION_ERRORS.unavailable })
   forPost(
     @Param() { postId }: PostIdRef,
@@ -61,7 +55,7 @@ export class VerificationsController {
       'Worked out afresh from facts: account age, verified tricks of their own, how their votes agreed ' +
       'with outcomes, recent warnings and suspensions; with the thresholds, to say how to earn more.',
   })
-  @ApiOkResponse({ type: StandingModel })
+  @ApiOkResponseOf('StandingDto')
   @ApiErrorResponses({ 503: VERIFICATION_ERRORS.unavailable })
   standing(@RequestContext() context: CallContext): Promise<StandingDto> {
     return this.rpc.call(RPC.verification.standing, {}, context);
@@ -70,7 +64,7 @@ export class VerificationsController {
   @Get(':id')
   @ApiOperation({ summary: 'One verification with its tally' })
   @ApiParamsOf(VerificationIdParam)
-  @ApiOkResponse({ type: VerificationModel })
+  @ApiOkResponseOf('VerificationDto')
   @ApiErrorResponses({
     400: VERIFICATION_ERRORS.badId,
     404: VERIFICATION_ERRORS.noVerification,
@@ -86,7 +80,7 @@ export class VerificationsController {
   @Get(':id/vote')
   @ApiOperation({ summary: "The caller's vote: true = make, false = fake, null = none" })
   @ApiParamsOf(VerificationIdParam)
-  @ApiOkResponse({ type: MyVoteModel })
+  @ApiOkResponseOf('MyVoteDto')
   @ApiErrorResponses({
     400: VERIFICATION_ERRORS.badId,
     404: VERIFICATION_ERRORS.noVerification,
@@ -108,7 +102,7 @@ export class VerificationsController {
   })
   @ApiParamsOf(VerificationIdParam)
   @ApiBodyOf(CastVoteDto)
-  @ApiOkResponse({ type: VoteResultModel })
+  @ApiOkResponseOf('VoteResultDto')
   @ApiErrorResponses({
     400: `${VERIFICATION_ERRORS.badId}, or \`vote\` is not a boolean`,
     403: 'The poster cannot vote on their own trick video, nor the caller on a skater they blocked',
@@ -129,7 +123,7 @@ export class VerificationsController {
     description: "Un-verifies the trick for the poster; their public score drops by the trick's points.",
   })
   @ApiParamsOf(VerificationIdParam)
-  @ApiOkResponse({ type: RemovedVerificationModel })
+  @ApiOkResponseOf('RemovedVerificationDto')
   @ApiErrorResponses({
     400: VERIFICATION_ERRORS.badId,
     403: 'Only admins may do this',
