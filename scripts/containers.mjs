@@ -7,11 +7,15 @@
 // Engine: podman (Debian's), driven through its Docker API by Debian's docker-compose, so the compose file is
 // read by a Compose implementation rather than by this script. Images nothing can pull are built here
 // (scripts/lib/containers/base-images.mjs) and kept, with the layer cache, in ~/.cache/boonies-containers
-// (CONTAINERS_CACHE_DIR): a second run rebuilds only what changed. Published ports move off the ones the
-// development stack uses (POSTGRES_PORT and the others, as docker-compose.yml documents).
+// (CONTAINERS_CACHE_DIR): a second run rebuilds only what changed, and each run prunes what no longer serves
+// as cache. Published ports move off the ones the development stack uses (POSTGRES_PORT and the others, as
+// docker-compose.yml documents). Ctrl-C stops the build or the containers under way and removes them.
+//
+//   npm run containers                  everything
+//   npm run containers -- --no-build    the images already built (by an earlier run), to retry what follows
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +24,7 @@ import { io } from 'socket.io-client';
 import { api } from './lib/bench.mjs';
 import { ensureBaseImages, NODE_IMAGE } from './lib/containers/base-images.mjs';
 import { createEngine } from './lib/containers/engine.mjs';
+import { imageBuilds, imageOf } from './lib/containers/images.mjs';
 import { writeBuildNpmrc } from './lib/containers/npm-settings.mjs';
 import { ensureDebianPackage } from './lib/prerequisites.mjs';
 
@@ -46,6 +51,7 @@ const PORTS = {
 };
 const BASE_URL = `http://127.0.0.1:${PORTS.GATEWAY_PORT}`;
 const HEALTHY_WITHIN_MS = 8 * 60_000;
+const NO_BUILD = process.argv.includes('--no-build');
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
@@ -60,17 +66,30 @@ const timings = [];
 async function step(name, work) {
   console.log(`[${elapsed()}] ▶ ${name}`);
   const at = Date.now();
-  const result = await work();
+  const result = await Promise.race([work(), interruption]);
   const seconds = (Date.now() - at) / 1000;
   timings.push({ name, seconds });
   console.log(`[${elapsed()}] ✔ ${name} (${seconds.toFixed(1)} s)`);
   return result;
 }
 
+/** Set by Ctrl-C (SIGINT) or SIGTERM: what is under way stops, and the run cleans up after itself. */
+let stopping = false;
+/** Settles (rejected) when the run is interrupted: every step races it, so the run stops at once. */
+/** @type {(reason: Error) => void} */
+let interrupt = () => {};
+/** @type {Promise<never>} */
+const interruption = new Promise((_, reject) => (interrupt = reject));
+interruption.catch(() => {});
+
 const cacheDir = process.env.CONTAINERS_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'boonies-containers');
 mkdirSync(cacheDir, { recursive: true });
 const runDir = mkdtempSync(path.join(os.tmpdir(), 'boonies-containers-'));
-const engine = createEngine({ storageDir: path.join(cacheDir, 'storage'), runDir });
+const engine = createEngine({
+  storageDir: path.join(cacheDir, 'storage'),
+  tmpDir: path.join(cacheDir, 'tmp'),
+  runDir,
+});
 const canaryDir = path.join(ROOT, '.secrets');
 const canaryFile = path.join(canaryDir, 'image-canary');
 /** @type {Record<string, string>} */
@@ -102,21 +121,10 @@ function operatorSecrets() {
  * @returns {Promise<string>}
  */
 function compose(args, variables = {}) {
-  const child = spawn('docker-compose', ['-p', PROJECT_NAME, ...args], {
+  return engine.run(['-p', PROJECT_NAME, ...args], 'pipe', {
+    command: 'docker-compose',
     cwd: ROOT,
     env: { ...withoutOperatorVariables(process.env), ...engine.env, ...dockerEnv, ...PORTS, ...variables },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (status) => {
-      if (status === 0) resolve(stdout);
-      else reject(new Error(`docker-compose ${args.join(' ')} failed:\n${stderr}`));
-    });
   });
 }
 
@@ -198,35 +206,40 @@ async function upUntilHealthy(args, variables, expected) {
   try {
     await compose(['up', '-d', ...args], variables);
   } catch (error) {
-    printLogs(containers().filter((c) => c.health !== 'healthy'));
+    if (!stopping) printLogs(containers().filter((c) => c.health !== 'healthy'));
     throw error;
   }
   return healthy;
 }
 
-function buildImages() {
+async function buildImages() {
   const npmrc = writeBuildNpmrc(runDir);
-  for (const process of PROCESSES) {
-    const project = process === 'gateway' ? 'gateway' : `services/${process}`;
+  for (const { label, args } of imageBuilds({
+    processes: PROCESSES,
+    nodeImage: NODE_IMAGE,
+    npmrc,
+    context: ROOT,
+  })) {
     const at = Date.now();
-    engine.build(
-      [
-        '-f',
-        'deploy/Dockerfile',
-        '--build-arg',
-        `PROJECT=${project}`,
-        '--build-arg',
-        `NODE_IMAGE=${NODE_IMAGE}`,
-        '--secret',
-        `id=npmrc,src=${npmrc}`,
-        '-t',
-        `docker.io/boonies/${process}:local`,
-        ROOT,
-      ],
-      { input: '' },
-    );
-    log(`boonies/${process}:local built (${((Date.now() - at) / 1000).toFixed(0)} s)`);
+    await engine.build(args);
+    log(`${label} built (${((Date.now() - at) / 1000).toFixed(0)} s)`);
   }
+}
+
+/**
+ * The canary planted in `.secrets/` for the builds: the same in every run, kept in the cache dir, so that a
+ * layer reused from an earlier run's cache is searched for the very content that run planted (a fresh one per
+ * run would only be looked for in layers built this run).
+ */
+function keptCanary() {
+  const file = path.join(cacheDir, 'canary');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** The image store's size on disk, as `du` gives it (its own file system only: not the mounted layers). */
+function imageStoreSize() {
+  return spawnSync('du', ['-shx', engine.storageDir], { encoding: 'utf8' }).stdout.split('\t')[0];
 }
 
 /**
@@ -247,14 +260,8 @@ function checkNoSecretsInLayers(canary) {
   });
   if (grep.stdout.trim()) throw new Error(`the canary's content is in an image layer: ${grep.stdout.trim()}`);
   for (const process of PROCESSES) {
-    const history = engine.podman([
-      'history',
-      '--no-trunc',
-      '--format',
-      '{{.CreatedBy}}',
-      `boonies/${process}:local`,
-    ]);
-    if (history.includes('.secrets')) throw new Error(`boonies/${process}:local's history names .secrets`);
+    const history = engine.podman(['history', '--no-trunc', '--format', '{{.CreatedBy}}', imageOf(process)]);
+    if (history.includes('.secrets')) throw new Error(`${imageOf(process)}'s history names .secrets`);
   }
   log(`no layer holds .secrets/ (${listLayerDirs(layers).length} layers searched)`);
 }
@@ -283,9 +290,9 @@ function checkProductionPromises() {
     if (scratch.status !== 0) throw new Error(`${container.service} cannot write its scratch /tmp`);
     log(`${container.service} (${container.id}): uid ${uid}, read-only root, writable /tmp`);
   }
-  const node = engine.podman(['run', '--rm', '--entrypoint', 'node', 'boonies/gateway:local', '--version']);
+  const node = engine.podman(['run', '--rm', '--entrypoint', 'node', imageOf('gateway'), '--version']);
   if (!node.startsWith('v22.')) throw new Error(`the images run Node ${node}, not 22`);
-  const ffmpeg = engine.podman(['run', '--rm', '--entrypoint', 'ffmpeg', 'boonies/media:local', '-version']);
+  const ffmpeg = engine.podman(['run', '--rm', '--entrypoint', 'ffmpeg', imageOf('media'), '-version']);
   log(`Node ${node} in every image; media has ${ffmpeg.split('\n')[0]}`);
 }
 
@@ -363,22 +370,30 @@ async function main() {
     }
     log(`cache ${cacheDir}, this run's configuration in ${runDir}`);
   });
-  await step('base images: Debian, Node 22, and stand-ins for postgres:15 and nats:2.10-alpine', () =>
-    ensureBaseImages(engine, { cacheDir, log }),
-  );
-  const canary = randomBytes(24).toString('hex');
-  await step('images: every process from deploy/Dockerfile, with a canary in .secrets/', () => {
-    mkdirSync(canaryDir, { recursive: true, mode: 0o700 });
-    writeFileSync(canaryFile, `${canary}\n`, { mode: 0o600 });
-    try {
-      buildImages();
-    } finally {
-      rmSync(canaryFile, { force: true });
-    }
-  });
-  await step('no image layer holds .secrets/', () => checkNoSecretsInLayers(canary));
+  if (NO_BUILD) log('--no-build: the images an earlier run built, as they are; no layer scanned');
+  else {
+    await step('base images: Debian, Node 22, and stand-ins for postgres:15 and nats:2.10-alpine', () =>
+      ensureBaseImages(engine, { cacheDir, log }),
+    );
+    const canary = keptCanary();
+    await step('images: every process from deploy/Dockerfile, with a canary in .secrets/', async () => {
+      mkdirSync(canaryDir, { recursive: true, mode: 0o700 });
+      writeFileSync(canaryFile, `${canary}\n`, { mode: 0o600 });
+      try {
+        await buildImages();
+      } finally {
+        rmSync(canaryFile, { force: true });
+      }
+    });
+    await step('prune what no longer serves as cache', () => {
+      log(`${engine.pruneImages()} images removed; ${imageStoreSize()} in the image store`);
+    });
+    await step('no image layer holds .secrets/', () => checkNoSecretsInLayers(canary));
+  }
   dockerEnv = await step('the Docker API of podman, and its healthchecks', () => engine.startService());
   await step('`docker compose up -d postgres` alone, with no password set', async () => {
+    const left = engine.removeProject(PROJECT_NAME);
+    if (left) log(`removed ${left} containers, volumes and networks an interrupted run left`);
     await upUntilHealthy(['postgres'], {}, { postgres: 1 });
     await compose(['down', '-v']);
   });
@@ -405,6 +420,16 @@ async function main() {
 }
 
 let failed = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    // A second Ctrl-C leaves at once, whatever is left running.
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.error(`\n${signal}: stopping the build or the containers under way…`);
+    engine.interrupt();
+    interrupt(new Error(`interrupted (${signal})`));
+  });
+}
 try {
   await main();
 } catch (error) {
@@ -412,18 +437,30 @@ try {
   console.error(`\n✘ ${error instanceof Error ? error.message : error}`);
 } finally {
   if (existsSync(canaryFile)) rmSync(canaryFile, { force: true });
-  if (Object.keys(dockerEnv).length) {
+  if (Object.keys(dockerEnv).length && !stopping) {
     try {
       await compose(['down', '-v', '--timeout', '10']);
     } catch (error) {
       console.error(`compose down: ${error instanceof Error ? error.message : error}`);
     }
   }
-  engine.stopService();
+  await engine.stopService();
+  // Whatever compose did not remove (interrupted, or its API gone with a Ctrl-C), podman removes itself.
+  try {
+    engine.removeProject(PROJECT_NAME);
+  } catch (error) {
+    console.error(`removing the containers: ${error instanceof Error ? error.message : error}`);
+  }
   rmSync(runDir, { recursive: true, force: true });
 }
 console.log('\nTimings:');
 for (const { name, seconds } of timings) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${name}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  in all`);
-console.log(failed ? '✘ npm run containers failed' : '✔ npm run containers: the deployed system runs');
-process.exit(failed ? 1 : 0);
+console.log(
+  stopping
+    ? '✘ npm run containers interrupted: its build and containers stopped and removed'
+    : failed
+      ? '✘ npm run containers failed'
+      : '✔ npm run containers: the deployed system runs',
+);
+process.exit(stopping ? 130 : failed ? 1 : 0);

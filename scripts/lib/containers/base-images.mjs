@@ -19,12 +19,12 @@ export const NODE_IMAGE = `localhost/boonies-base/node:${NODE_MAJOR}-bookworm`;
  * @param {Engine} engine
  * @param {{ cacheDir: string, log: Log }} options
  */
-export function ensureBaseImages(engine, { cacheDir, log }) {
+export async function ensureBaseImages(engine, { cacheDir, log }) {
   ensureDebian(engine, cacheDir, log);
-  ensureNode(engine, cacheDir, log);
+  await ensureNode(engine, cacheDir, log);
   // Tagged with the names docker-compose.yml uses, in this run's storage only, so the file runs unchanged.
-  ensureStandIn(engine, 'postgres', 'docker.io/library/postgres:15', log);
-  ensureStandIn(engine, 'nats', 'docker.io/library/nats:2.10-alpine', log);
+  await ensureStandIn(engine, 'postgres', 'docker.io/library/postgres:15', log);
+  await ensureStandIn(engine, 'nats', 'docker.io/library/nats:2.10-alpine', log);
 }
 
 /**
@@ -55,7 +55,7 @@ function ensureDebian(engine, cacheDir, log) {
  * node:<major>-bookworm and its -slim variant: Debian plus Node and npm from the npm registry.
  * @param {Engine} engine @param {string} cacheDir @param {Log} log
  */
-function ensureNode(engine, cacheDir, log) {
+async function ensureNode(engine, cacheDir, log) {
   if (engine.hasImage(NODE_IMAGE) && engine.hasImage(`${NODE_IMAGE}-slim`)) return;
   const context = mkdtempSync(path.join(cacheDir, 'node-'));
   try {
@@ -82,20 +82,17 @@ function ensureNode(engine, cacheDir, log) {
       ['full', NODE_IMAGE],
     ]) {
       log(`building ${tag}`);
-      engine.build(
-        [
-          '--build-arg',
-          `DEBIAN_IMAGE=${DEBIAN_IMAGE}`,
-          '--target',
-          target,
-          '-f',
-          path.join(STAND_INS, 'node.Containerfile'),
-          '-t',
-          tag,
-          context,
-        ],
-        { inherit: true },
-      );
+      await engine.build([
+        '--build-arg',
+        `DEBIAN_IMAGE=${DEBIAN_IMAGE}`,
+        '--target',
+        target,
+        '-f',
+        path.join(STAND_INS, 'node.Containerfile'),
+        '-t',
+        tag,
+        context,
+      ]);
     }
   } finally {
     rmSync(context, { recursive: true, force: true });
@@ -103,19 +100,16 @@ function ensureNode(engine, cacheDir, log) {
 }
 
 /** @param {Engine} engine @param {string} name @param {string} tag @param {Log} log */
-function ensureStandIn(engine, name, tag, log) {
+async function ensureStandIn(engine, name, tag, log) {
   if (engine.hasImage(tag)) return;
   log(`building ${tag} from Debian's packages (stand-ins/${name}.Containerfile)`);
-  engine.build(
-    [
-      '--build-arg',
-      `DEBIAN_IMAGE=${DEBIAN_IMAGE}`,
-      '-f',
-      path.join(STAND_INS, `${name}.Containerfile`),
-      '-t',
-      tag,
-      STAND_INS,
-    ],
-    { inherit: true },
-  );
+  await engine.build([
+    '--build-arg',
+    `DEBIAN_IMAGE=${DEBIAN_IMAGE}`,
+    '-f',
+    path.join(STAND_INS, `${name}.Containerfile`),
+    '-t',
+    tag,
+    STAND_INS,
+  ]);
 }
