@@ -15,10 +15,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
-import { GameModel, GamePageModel, GameRecordModel, GamesLeaderboardPageModel } from '../docs/game.model';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -52,7 +52,7 @@ export class GamesController {
       'way or Allow Direct Messages off refuses, and a deactivated or suspended skater is no such skater.',
   )
   @ApiBodyOf(CreateGameDto)
-  @ApiCreatedResponse({ type: GameModel })
+  @ApiCreatedResponseOf('GameView')
   @ApiErrorResponses({
     400: GAMES_ERRORS.badInput,
     403: 'A brand, oneself, a skater the caller blocked, or one who takes no challenges',
@@ -66,7 +66,7 @@ export class GamesController {
   @Get()
   @Summary("The caller's games, newest activity first: active (with invitations) or finished")
   @ApiQueryOf(GameListQuery)
-  @ApiOkResponse({ type: GamePageModel })
+  @ApiOkResponseOf('GamePageDto')
   @ApiErrorResponses({ 400: GAMES_ERRORS.badInput, 503: GAMES_ERRORS.unavailable })
   list(@Query() query: GameListQuery, @RequestContext() context: CallContext): Promise<GamePageDto> {
     return this.rpc.call(RPC.games.list, query, context);
@@ -75,7 +75,7 @@ export class GamesController {
   @Get('leaderboard')
   @Summary('Skaters by games won, as the access policy lists them on leaderboards')
   @ApiQueryOf(GamesLeaderboardQuery)
-  @ApiOkResponse({ type: GamesLeaderboardPageModel })
+  @ApiOkResponseOf('GamesLeaderboardPageDto')
   @ApiErrorResponses({ 400: GAMES_ERRORS.badInput, 503: GAMES_ERRORS.unavailable })
   leaderboard(
     @Query() query: GamesLeaderboardQuery,
@@ -87,7 +87,7 @@ export class GamesController {
   @Get('record/:userId')
   @Summary("A skater's games record, as visible as their progress")
   @ApiParamsOf(GameRecordParam)
-  @ApiOkResponse({ type: GameRecordModel })
+  @ApiOkResponseOf('GameRecordDto')
   @ApiErrorResponses({
     400: GAMES_ERRORS.badInput,
     403: 'The skater shares their progress with approved followers only',
@@ -104,7 +104,7 @@ export class GamesController {
   @Get(':id')
   @Summary('A game: players, letters, the turn and the timeline of clips')
   @ApiParamsOf(GameIdParam)
-  @ApiOkResponse({ type: GameModel })
+  @ApiOkResponseOf('GameView')
   @ApiErrorResponses({ 400: GAMES_ERRORS.badInput, 404: GAMES_ERRORS.noGame, 503: GAMES_ERRORS.unavailable })
   get(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
     return this.rpc.call(RPC.games.get, { id }, context);
@@ -114,7 +114,7 @@ export class GamesController {
   @HttpCode(200)
   @Summary('Accept an invitation')
   @ApiParamsOf(GameIdParam)
-  @ApiOkResponse({ type: GameModel })
+  @ApiOkResponseOf('GameView')
   @MoveErrors()
   accept(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
     return this.rpc.call(RPC.games.accept, { id }, context);
@@ -124,7 +124,7 @@ export class GamesController {
   @HttpCode(200)
   @Summary('Decline an invitation')
   @ApiParamsOf(GameIdParam)
-  @ApiOkResponse({ type: GameModel })
+  @ApiOkResponseOf('GameView')
   @MoveErrors()
   decline(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
     return this.rpc.call(RPC.games.decline, { id }, context);
@@ -137,7 +137,7 @@ export class GamesController {
     'The video is a trick-video post of the caller tagged with the trick, made after the turn began.',
   )
   @ApiParamsOf(GameIdParam)
-  @ApiOkResponse({ type: GameModel })
+  @ApiOkResponseOf('GameView')
   @ApiBodyOf(SetTrickDto)
   @MoveErrors()
   set(
@@ -152,7 +152,7 @@ export class GamesController {
   @HttpCode(200)
   @Summary('Post an attempt at the set trick', 'A trick-video post of the caller tagged with the set trick.')
   @ApiParamsOf(GameIdParam)
-  @ApiOkResponse({ type: GameModel })
+  @ApiOkResponseOf('GameView')
   @ApiBodyOf(AttemptDto)
   @MoveErrors()
   attempt(
@@ -167,7 +167,7 @@ export class GamesController {
   @HttpCode(200)
   @Summary("Concede this turn's attempt: a letter once the set stands")
   @ApiParamsOf(GameIdParam)
-  @ApiOkResponse({ type: GameModel })
+  @ApiOkResponseOf('GameView')
   @MoveErrors()
   bail(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
     return this.rpc.call(RPC.games.bail, { id }, context);
@@ -180,7 +180,7 @@ export class GamesController {
     'A fake call sends the clip to the community verification of its trick video.',
   )
   @ApiParamsOf(GameIdParam)
-  @ApiOkResponse({ type: GameModel })
+  @ApiOkResponseOf('GameView')
   @ApiBodyOf(CallClipDto)
   @MoveErrors()
   call(
@@ -195,7 +195,7 @@ export class GamesController {
   @HttpCode(200)
   @Summary('Give up: out of the game at once')
   @ApiParamsOf(GameIdParam)
-  @ApiOkResponse({ type: GameModel })
+  @ApiOkResponseOf('GameView')
   @MoveErrors()
   forfeit(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
     return this.rpc.call(RPC.games.forfeit, { id }, context);
