@@ -10,10 +10,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { RemovedSponsorshipModel, SponsorshipModel } from '../docs/sponsorship.model';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -39,7 +39,7 @@ export class SponsorshipsController {
       'access policy: a block either way, or a deactivated or suspended athlete, refuses the request.',
   })
   @ApiBodyOf(RequestSponsorshipDto)
-  @ApiCreatedResponse({ type: SponsorshipModel })
+  @ApiCreatedResponseOf('SponsorshipDto')
   @ApiErrorResponses({
     400: `${SPONSORSHIPS_ERRORS.badInput}; or the athlete is a brand account`,
     403: 'The caller is not a brand account, asks itself, blocked the athlete, or `brand_id` names another account',
@@ -56,7 +56,7 @@ export class SponsorshipsController {
 
   @Get('user')
   @ApiOperation({ summary: 'The sponsorship requests the caller received, newest first (the inbox tab)' })
-  @ApiOkResponse({ type: [SponsorshipModel] })
+  @ApiOkResponseOf(['SponsorshipDto'])
   @ApiErrorResponses({ 503: SPONSORSHIPS_ERRORS.unavailable })
   mine(@RequestContext() context: CallContext): Promise<SponsorshipDto[]> {
     return this.rpc.call(RPC.sponsorships.mine, {}, context);
@@ -72,7 +72,7 @@ export class SponsorshipsController {
       'or athlete concerned and admins. Without `brandId` and `athleteId`, admins only.',
   })
   @ApiQueryOf(SponsorshipListQuery)
-  @ApiOkResponse({ type: [SponsorshipModel] })
+  @ApiOkResponseOf(['SponsorshipDto'])
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badInput,
     404: 'No such skater: the brand or athlete is unknown, deactivated, suspended, or blocked the caller',
@@ -93,7 +93,7 @@ export class SponsorshipsController {
   })
   @ApiParamsOf(SponsorshipIdParam)
   @ApiBodyOf(AnswerSponsorshipDto)
-  @ApiOkResponse({ type: SponsorshipModel })
+  @ApiOkResponseOf('SponsorshipDto')
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badInput,
     403: 'Only the athlete can answer a sponsorship request',
@@ -114,7 +114,7 @@ export class SponsorshipsController {
     summary: 'Cancel a pending request or remove a sponsorship (the brand, or an admin)',
   })
   @ApiParamsOf(SponsorshipPairParam)
-  @ApiOkResponse({ type: RemovedSponsorshipModel })
+  @ApiOkResponseOf('RemovedSponsorshipDto')
   @ApiErrorResponses({
     400: SPONSORSHIPS_ERRORS.badId,
     403: 'Only the brand can remove a sponsorship',
