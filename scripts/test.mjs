@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensurePackages } from './lib/prerequisites.mjs';
+import { ensureChromium, ensurePackages, ensureTestEngines } from './lib/prerequisites.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,6 +97,7 @@ function tiersAndJestArguments(args) {
 async function main() {
   ensurePackages(root);
   ensureChromium();
+  ensureTestEngines();
   const { checkNats, ensureDatabase, environment, startPrivateNats } = await import('./lib/infra.mjs');
   const env = environment();
   await checkNats(env.NATS_URL);

@@ -40,6 +40,15 @@ export function ensureChromium() {
   });
 }
 
+/**
+ * The tests run the engines production runs: Debian's ffmpeg for the media service's transcodes, and
+ * promtool (Debian's prometheus) to check and unit-test the alert rules.
+ */
+export function ensureTestEngines() {
+  ensureDebianPackage({ binary: '/usr/bin/ffmpeg', pkg: 'ffmpeg', purpose: 'the media tests' });
+  ensureDebianPackage({ binary: '/usr/bin/promtool', pkg: 'prometheus', purpose: 'the alert rules tests' });
+}
+
 /** The cluster run puts its gateways behind Debian's HAProxy, as production's load balancer. */
 export function ensureHaproxy() {
   ensureDebianPackage({
