@@ -27,6 +27,10 @@ describe('which failed transactions run again', () => {
       'a demoted primary refusing the write',
       serverError('25006', 'cannot execute INSERT in a read-only transaction'),
     ],
+    [
+      'every connection slot taken (too_many_connections)',
+      serverError('53300', 'sorry, too many clients already'),
+    ],
     ['a connection cut under the query', new Error('Connection terminated unexpectedly')],
     ['a reset socket', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['nothing listening (yet)', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
