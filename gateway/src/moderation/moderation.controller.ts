@@ -10,12 +10,12 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@boonies/platform';
 import { ADMIN_ERRORS } from '../admin/admin-errors';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { ReportCaseModel, ReportCasePageModel } from '../docs/moderation.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -37,7 +37,7 @@ export class ModerationController {
   @Get()
   @ApiOperation({ summary: 'Reported content, newest or most reported first (admins)' })
   @ApiQueryOf(AdminReportQuery)
-  @ApiOkResponse({ type: ReportCasePageModel })
+  @ApiOkResponseOf('ReportCasePageDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -55,7 +55,7 @@ export class ModerationController {
   })
   @ApiParamsOf(ReportCaseIdParam)
   @ApiBodyOf(ResolveReportDto)
-  @ApiOkResponse({ type: ReportCaseModel })
+  @ApiOkResponseOf('ReportCaseDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -94,7 +94,7 @@ export class ModerationController {
       'case whose content has been reported again since (409).',
   })
   @ApiParamsOf(ReportCaseIdParam)
-  @ApiOkResponse({ type: ReportCaseModel })
+  @ApiOkResponseOf('ReportCaseDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,

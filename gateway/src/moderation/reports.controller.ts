@@ -1,10 +1,10 @@
 import { CreateReportDto, RPC, type ReportFiledDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { ReportFiledModel } from '../docs/moderation.model';
+import { ApiCreatedResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -27,7 +27,7 @@ export class ReportsController {
       'content; the same reporter twice counts once.',
   })
   @ApiBodyOf(CreateReportDto)
-  @ApiCreatedResponse({ type: ReportFiledModel })
+  @ApiCreatedResponseOf('ReportFiledDto')
   @ApiErrorResponses({
     400: 'A field is missing or invalid, or the content is your own',
     401: 'Not signed in',
