@@ -8,10 +8,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminMessageModel, AdminMessagePageModel } from '../docs/admin-tools.model';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -27,7 +27,7 @@ export class AdminMessagesController {
   @Get()
   @ApiOperation({ summary: "Everyone's messages, or those a user sent or received, newest first (admins)" })
   @ApiQueryOf(AdminMessageQuery)
-  @ApiOkResponse({ type: AdminMessagePageModel })
+  @ApiOkResponseOf('AdminMessagePageDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -44,7 +44,7 @@ export class AdminMessagesController {
   @ApiOperation({ summary: "Edit any message's content (admins)" })
   @ApiParamsOf(MessageIdParam)
   @ApiBodyOf(AdminEditMessageDto)
-  @ApiOkResponse({ type: AdminMessageModel })
+  @ApiOkResponseOf('AdminMessageDto')
   @ApiErrorResponses({
     400: `${ADMIN_ERRORS.badInput}: blank or over 1000 characters`,
     403: ADMIN_ERRORS.adminsOnly,

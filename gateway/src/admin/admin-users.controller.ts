@@ -21,10 +21,10 @@ import {
   Post,
   Query,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminUserModel } from '../docs/admin.model';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -33,7 +33,7 @@ import { ADMIN_ERRORS } from './admin-errors';
 const FlagErrors = () =>
   applyDecorators(
     ApiParamsOf(UserIdRef),
-    ApiOkResponse({ type: AdminUserModel }),
+    ApiOkResponseOf('AdminUserDto'),
     ApiErrorResponses({
       400: ADMIN_ERRORS.badInput,
       403: ADMIN_ERRORS.adminsOnly,
@@ -55,7 +55,7 @@ export class AdminUsersController {
   @Get()
   @ApiOperation({ summary: 'Every account, newest first, or those matching `q` (admins)' })
   @ApiQueryOf(AdminUserQuery)
-  @ApiOkResponse({ type: [AdminUserModel] })
+  @ApiOkResponseOf(['AdminUserDto'])
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,

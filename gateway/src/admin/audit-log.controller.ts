@@ -1,10 +1,10 @@
 import { AuditLogQuery, RPC, type AuditPageDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuditPageModel } from '../docs/admin.model';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -26,7 +26,7 @@ export class AuditLogController {
       'Filters combine; a puppet session is not an admin here.',
   })
   @ApiQueryOf(AuditLogQuery)
-  @ApiOkResponse({ type: AuditPageModel })
+  @ApiOkResponseOf('AuditPageDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,

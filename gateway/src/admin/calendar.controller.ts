@@ -11,11 +11,11 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CalendarEventModel, DeletedCalendarEventModel, EventDetailModel } from '../docs/admin.model';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -31,7 +31,7 @@ export class CalendarController {
   @Get('events')
   @ApiOperation({ summary: 'Upcoming events, soonest first (the sidebar)' })
   @ApiQueryOf(CalendarQuery)
-  @ApiOkResponse({ type: [CalendarEventModel] })
+  @ApiOkResponseOf(['CalendarEventDto'])
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 503: ADMIN_ERRORS.adminUnavailable })
   list(@Query() query: CalendarQuery, @RequestContext() context: CallContext): Promise<CalendarEventDto[]> {
     return this.rpc.call(RPC.admin.events, query, context);
@@ -40,7 +40,7 @@ export class CalendarController {
   @Get('events/:id')
   @ApiOperation({ summary: "An event with who is coming and the caller's RSVP" })
   @ApiParamsOf(CalendarEventIdParam)
-  @ApiOkResponse({ type: EventDetailModel })
+  @ApiOkResponseOf('EventDetailDto')
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 404: 'No such event', 503: ADMIN_ERRORS.adminUnavailable })
   event(
     @Param() { id }: CalendarEventIdParam,
@@ -53,7 +53,7 @@ export class CalendarController {
   @ApiOperation({ summary: 'Answer an event: Going or Maybe (replaces an earlier answer)' })
   @ApiParamsOf(CalendarEventIdParam)
   @ApiBodyOf(SetRsvpDto)
-  @ApiOkResponse({ type: EventDetailModel })
+  @ApiOkResponseOf('EventDetailDto')
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 404: 'No such event', 503: ADMIN_ERRORS.adminUnavailable })
   setRsvp(
     @Param() { id }: CalendarEventIdParam,
@@ -66,7 +66,7 @@ export class CalendarController {
   @Delete('events/:id/rsvp')
   @ApiOperation({ summary: "Clear the caller's answer to an event" })
   @ApiParamsOf(CalendarEventIdParam)
-  @ApiOkResponse({ type: EventDetailModel })
+  @ApiOkResponseOf('EventDetailDto')
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 404: 'No such event', 503: ADMIN_ERRORS.adminUnavailable })
   clearRsvp(
     @Param() { id }: CalendarEventIdParam,
@@ -96,7 +96,7 @@ export class CalendarController {
   @ApiTags('admin')
   @ApiOperation({ summary: 'Add an event (admins)' })
   @ApiBodyOf(CreateCalendarEventDto)
-  @ApiCreatedResponse({ type: CalendarEventModel })
+  @ApiCreatedResponseOf('CalendarEventDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -114,7 +114,7 @@ export class CalendarController {
   @ApiOperation({ summary: 'Edit an event (admins)' })
   @ApiParamsOf(CalendarEventIdParam)
   @ApiBodyOf(UpdateCalendarEventDto)
-  @ApiOkResponse({ type: CalendarEventModel })
+  @ApiOkResponseOf('CalendarEventDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -133,7 +133,7 @@ export class CalendarController {
   @ApiTags('admin')
   @ApiOperation({ summary: 'Remove an event (admins)' })
   @ApiParamsOf(CalendarEventIdParam)
-  @ApiOkResponse({ type: DeletedCalendarEventModel })
+  @ApiOkResponseOf('DeletedCalendarEventDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,

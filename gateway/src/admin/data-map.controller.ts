@@ -1,9 +1,9 @@
 import type { DataMapDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataMapModel } from '../docs/admin-tools.model';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { ADMIN_ERRORS } from './admin-errors';
@@ -21,7 +21,7 @@ export class DataMapController {
     summary: 'Every service’s tables, subjects, events and streams, from the running system (admins)',
     description: 'A service that does not answer in time is listed in `unavailable`.',
   })
-  @ApiOkResponse({ type: DataMapModel })
+  @ApiOkResponseOf('DataMapDto')
   @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly })
   map(@RequestContext() context: CallContext): Promise<DataMapDto> {
     return this.dataMap.map(context);

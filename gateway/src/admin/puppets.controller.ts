@@ -8,11 +8,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InitializedPuppetsModel, PuppetModel, PuppetSessionUserModel } from '../docs/admin.model';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { UserModel } from '../docs/user.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -35,7 +34,7 @@ export class PuppetsController {
 
   @Get()
   @ApiOperation({ summary: 'The puppet accounts with their preset fields (admins)' })
-  @ApiOkResponse({ type: [PuppetModel] })
+  @ApiOkResponseOf(['PuppetDto'])
   @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly, 503: ADMIN_ERRORS.authUnavailable })
   list(@RequestContext() context: CallContext): Promise<PuppetDto[]> {
     return this.rpc.call(RPC.auth.puppets, {}, context);
@@ -50,7 +49,7 @@ export class PuppetsController {
       'experience), as an array or `{ puppets }`; empty means all ten. Only preset usernames are accepted.',
   })
   @ApiBodyOf(InitializePuppetsDto, { required: false })
-  @ApiOkResponse({ type: InitializedPuppetsModel })
+  @ApiOkResponseOf('InitializedPuppetsDto')
   @ApiErrorResponses({
     400: `${ADMIN_ERRORS.badInput}; or a username that is not a preset`,
     403: ADMIN_ERRORS.adminsOnly,
@@ -68,7 +67,7 @@ export class PuppetsController {
     summary: 'Leave puppet mode: the session is the admin again',
     description: 'Allowed to a puppet session; for an admin not in puppet mode it changes nothing.',
   })
-  @ApiOkResponse({ type: UserModel, description: 'The admin, as `GET /api/auth/me` now answers' })
+  @ApiOkResponseOf('UserDto', 'The admin, as `GET /api/auth/me` now answers')
   @ApiErrorResponses({ 403: 'Not an admin and not in puppet mode', 503: ADMIN_ERRORS.authUnavailable })
   async returnFromPuppet(@RequestContext() context: CallContext): Promise<UserDto> {
     const admin = await this.rpc.call(RPC.auth.returnFromPuppet, {}, context);
@@ -83,7 +82,7 @@ export class PuppetsController {
     description: 'Everything the session does from now on is done as the puppet and audited with the admin.',
   })
   @ApiParamsOf(UserIdRef)
-  @ApiOkResponse({ type: PuppetSessionUserModel, description: 'The puppet, with `actingAdmin`' })
+  @ApiOkResponseOf('UserDto', 'The puppet, with `actingAdmin`')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: `${ADMIN_ERRORS.adminsOnly}; or the account is not a puppet`,

@@ -6,29 +6,15 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GatewayConfig } from '../config/gateway.config';
 import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { ADMIN_ERRORS } from './admin-errors';
-
-class AdminSiteSettingsModel implements AdminSiteSettingsDto {
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://shop.example.com/boonies' })
-  storeUrl!: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' })
-  updatedAt!: string | null;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'The deployment STORE_URL, used while none is saved',
-  })
-  defaultStoreUrl!: string | null;
-}
 
 const ERRORS = { 403: ADMIN_ERRORS.adminsOnly, 503: ADMIN_ERRORS.adminUnavailable };
 
@@ -44,7 +30,7 @@ export class SiteSettingsController {
 
   @Get()
   @ApiOperation({ summary: 'The site settings, with the deployment default (admins)' })
-  @ApiOkResponse({ type: AdminSiteSettingsModel })
+  @ApiOkResponseOf('AdminSiteSettingsDto')
   @ApiErrorResponses(ERRORS)
   async read(@RequestContext() context: CallContext): Promise<AdminSiteSettingsDto> {
     return this.withDefault(await this.rpc.call(RPC.admin.siteSettingsForAdmins, {}, context));
@@ -53,7 +39,7 @@ export class SiteSettingsController {
   @Put()
   @ApiOperation({ summary: 'Set or clear the store link (admins)' })
   @ApiBodyOf(UpdateSiteSettingsDto)
-  @ApiOkResponse({ type: AdminSiteSettingsModel })
+  @ApiOkResponseOf('AdminSiteSettingsDto')
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, ...ERRORS })
   async update(
     @Body() body: UpdateSiteSettingsDto,

@@ -1,10 +1,10 @@
 import { RPC, TrickImportDto, type TrickImportReportDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { TrickImportReportModel } from '../docs/admin-tools.model';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -29,7 +29,7 @@ export class TrickImportController {
       'applying writes the accepted rows (only `offset`…`offset + limit - 1` when given, for a progress bar).',
   })
   @ApiBodyOf(TrickImportDto)
-  @ApiOkResponse({ type: TrickImportReportModel })
+  @ApiOkResponseOf('TrickImportReportDto')
   @ApiErrorResponses({
     400: `${ADMIN_ERRORS.badInput}, or the file cannot be read`,
     403: ADMIN_ERRORS.adminsOnly,

@@ -15,17 +15,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  DeletedWebhookEndpointModel,
-  ReplayDeadWebhookDeliveriesResultModel,
-  WebhookDeliveryModel,
-  WebhookDeliveryPageModel,
-  WebhookEndpointModel,
-  WebhookEndpointWithSecretModel,
-} from '../docs/webhook.model';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -47,7 +40,7 @@ export class WebhooksController {
 
   @Get()
   @ApiOperation({ summary: 'Registered webhook endpoints, with their health (admins)' })
-  @ApiOkResponse({ type: [WebhookEndpointModel] })
+  @ApiOkResponseOf(['WebhookEndpointDto'])
   @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly, 503: UNAVAILABLE })
   list(@RequestContext() context: CallContext): Promise<WebhookEndpointDto[]> {
     return this.rpc.call(RPC.webhooks.endpoints, {}, context);
@@ -56,7 +49,7 @@ export class WebhooksController {
   @Post()
   @ApiOperation({ summary: 'Register an endpoint; its signing secret is answered this once (admins)' })
   @ApiBodyOf(CreateWebhookEndpointDto)
-  @ApiCreatedResponse({ type: WebhookEndpointWithSecretModel })
+  @ApiCreatedResponseOf('WebhookEndpointWithSecretDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -75,7 +68,7 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Change an endpoint: URL, description, event types, enabled (admins)' })
   @ApiParamsOf(WebhookEndpointIdParam)
   @ApiBodyOf(UpdateWebhookEndpointDto)
-  @ApiOkResponse({ type: WebhookEndpointModel })
+  @ApiOkResponseOf('WebhookEndpointDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -94,7 +87,7 @@ export class WebhooksController {
   @Delete(':id')
   @ApiOperation({ summary: 'Remove an endpoint and its delivery log (admins)' })
   @ApiParamsOf(WebhookEndpointIdParam)
-  @ApiOkResponse({ type: DeletedWebhookEndpointModel })
+  @ApiOkResponseOf('DeletedWebhookEndpointDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -116,7 +109,7 @@ export class WebhooksController {
   })
   @ApiParamsOf(WebhookEndpointIdParam)
   @ApiBodyOf(RotateWebhookSecretDto)
-  @ApiOkResponse({ type: WebhookEndpointWithSecretModel })
+  @ApiOkResponseOf('WebhookEndpointWithSecretDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -134,7 +127,7 @@ export class WebhooksController {
   @Post(':id/test')
   @ApiOperation({ summary: 'Send the endpoint a signed `webhook.ping` (admins)' })
   @ApiParamsOf(WebhookEndpointIdParam)
-  @ApiCreatedResponse({ type: WebhookDeliveryModel })
+  @ApiCreatedResponseOf('WebhookDeliveryDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -152,7 +145,7 @@ export class WebhooksController {
   @ApiOperation({ summary: "An endpoint's delivery log, newest first (admins)" })
   @ApiParamsOf(WebhookEndpointIdParam)
   @ApiQueryOf(WebhookDeliveryListQuery)
-  @ApiOkResponse({ type: WebhookDeliveryPageModel })
+  @ApiOkResponseOf('WebhookDeliveryPageDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -171,7 +164,7 @@ export class WebhooksController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Send every dead delivery of the endpoint again (admins)' })
   @ApiParamsOf(WebhookEndpointIdParam)
-  @ApiOkResponse({ type: ReplayDeadWebhookDeliveriesResultModel })
+  @ApiOkResponseOf('ReplayDeadWebhookDeliveriesResultDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
@@ -191,7 +184,7 @@ export class WebhooksController {
     summary: 'Send a failed or dead delivery again, with the same webhook-id (admins)',
   })
   @ApiParamsOf(WebhookDeliveryParam)
-  @ApiOkResponse({ type: WebhookDeliveryModel })
+  @ApiOkResponseOf('WebhookDeliveryDto')
   @ApiErrorResponses({
     400: ADMIN_ERRORS.badInput,
     403: ADMIN_ERRORS.adminsOnly,
