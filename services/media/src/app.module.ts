@@ -2,7 +2,7 @@ import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MediaConfig } from './config/media.config';
-import { MEDIA_ENTITIES } from './database/media-tables';
+import { Media } from './media/entities/media.entity';
 import { MediaModule } from './media/media.module';
 import { MEDIA_MIGRATIONS } from './migrations/media-migrations';
 
@@ -25,7 +25,7 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'media',
           config,
-          entities: MEDIA_ENTITIES,
+          entities: [Media],
           migrations: MEDIA_MIGRATIONS,
           routing: options.routing,
           imports: [MediaModule],

@@ -5,9 +5,10 @@ import {
   type MediaStatus,
   type StoredFileDto,
 } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { mediaTables } from '../database/media-tables';
+import { Media } from './entities/media.entity';
 import type { MediaItem } from './media-item';
 
 interface MediaRow {
@@ -88,7 +89,7 @@ export class MediaRepository {
   private readonly t;
 
   constructor(dataSource: DataSource) {
-    this.t = mediaTables(dataSource);
+    this.t = tablePaths(dataSource, { media: Media });
   }
 
   async insert(manager: EntityManager, item: MediaItem): Promise<void> {
