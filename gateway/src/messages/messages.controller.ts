@@ -13,16 +13,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  ConversationListModel,
-  ConversationPageModel,
-  MarkedReadModel,
-  MessageModel,
-  MessagePageModel,
-} from '../docs/messaging.model';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -49,7 +43,7 @@ export class MessagesController {
       'skater (404).',
   })
   @ApiBodyOf(SendMessageDto)
-  @ApiCreatedResponse({ type: MessageModel })
+  @ApiCreatedResponseOf('MessageDto')
   @ApiErrorResponses({
     400: `${MESSAGING_ERRORS.badInput}: blank or over 1000 characters`,
     403: 'The caller blocked the recipient, the recipient does not accept direct messages, or it is oneself',
@@ -69,7 +63,7 @@ export class MessagesController {
       'from it says whether the caller may still write there (`canMessage`).',
   })
   @ApiQueryOf(MessageBoxQuery)
-  @ApiOkResponse({ type: MessagePageModel })
+  @ApiOkResponseOf('MessagePageDto')
   @ApiErrorResponses({
     400: `box is not received or sent, or ${MESSAGING_ERRORS.badPage}`,
     503: MESSAGING_ERRORS.unavailable,
@@ -89,7 +83,7 @@ export class MessagesController {
       'out, as their conversation answers 404.',
   })
   @ApiQueryOf(ConversationListQuery)
-  @ApiOkResponse({ type: ConversationListModel })
+  @ApiOkResponseOf('ConversationListDto')
   @ApiErrorResponses({ 400: MESSAGING_ERRORS.badPage, 503: MESSAGING_ERRORS.unavailable })
   conversations(
     @Query() query: ConversationListQuery,
@@ -108,7 +102,7 @@ export class MessagesController {
       'answers `updated: 0`. A skater the access policy hides from the caller answers 404.',
   })
   @ApiParamsOf(CounterpartParam)
-  @ApiOkResponse({ type: MarkedReadModel })
+  @ApiOkResponseOf('MarkedReadDto')
   @ApiErrorResponses({
     400: MESSAGING_ERRORS.badId,
     404: 'No such skater: unknown, deactivated, suspended, or a block between the two either way',
@@ -133,7 +127,7 @@ export class MessagesController {
   // Listed after the queries: stacked decorators apply bottom-up, and the path parameter should come first.
   @ApiQueryOf(ConversationPageQuery)
   @ApiParamsOf(ConversationParam)
-  @ApiOkResponse({ type: ConversationPageModel })
+  @ApiOkResponseOf('ConversationPageDto')
   @ApiErrorResponses({
     400: `${MESSAGING_ERRORS.badId}, or ${MESSAGING_ERRORS.badPage}`,
     404: 'No such skater: unknown, deactivated, suspended, or a block between the two either way',
@@ -153,7 +147,7 @@ export class MessagesController {
     description: 'Reading twice changes nothing. The sender hears a read receipt over socket.io.',
   })
   @ApiParamsOf(MessageIdParam)
-  @ApiOkResponse({ type: MessageModel })
+  @ApiOkResponseOf('MessageDto')
   @ApiErrorResponses({
     400: MESSAGING_ERRORS.badId,
     403: 'Only the recipient can mark a message read',

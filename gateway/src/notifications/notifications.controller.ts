@@ -9,10 +9,10 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { MarkedReadModel, NotificationModel, NotificationPageModel } from '../docs/messaging.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { MESSAGING_ERRORS } from '../messages/messaging-errors';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -35,7 +35,7 @@ export class NotificationsController {
   @ApiQueryOf(NotificationListQuery, {
     limit: `Notifications per page; ${NOTIFICATION_PAGE_SIZE} when omitted`,
   })
-  @ApiOkResponse({ type: NotificationPageModel })
+  @ApiOkResponseOf('NotificationPageDto')
   @ApiErrorResponses({ 400: MESSAGING_ERRORS.badPage, 503: MESSAGING_ERRORS.unavailable })
   list(
     @Query() query: NotificationListQuery,
@@ -46,7 +46,7 @@ export class NotificationsController {
 
   @Patch('read-all')
   @ApiOperation({ summary: "Mark all of the caller's notifications read" })
-  @ApiOkResponse({ type: MarkedReadModel })
+  @ApiOkResponseOf('MarkedReadDto')
   @ApiErrorResponses({ 503: MESSAGING_ERRORS.unavailable })
   markAllRead(@RequestContext() context: CallContext): Promise<MarkedReadDto> {
     return this.rpc.call(RPC.messaging.markAllNotificationsRead, {}, context);
@@ -55,7 +55,7 @@ export class NotificationsController {
   @Patch(':id/read')
   @ApiOperation({ summary: 'Mark one of the caller’s notifications read' })
   @ApiParamsOf(NotificationIdParam)
-  @ApiOkResponse({ type: NotificationModel })
+  @ApiOkResponseOf('NotificationDto')
   @ApiErrorResponses({
     400: MESSAGING_ERRORS.badId,
     403: "Another user's notification",
