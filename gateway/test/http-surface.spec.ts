@@ -358,7 +358,7 @@ describe('HTTP surface', () => {
       '503',
       '504',
     ]);
-    expect(document.components.schemas.UserModel.required).toEqual(expect.arrayContaining(['id', 'email']));
+    expect(document.components.schemas.UserDto.required).toEqual(expect.arrayContaining(['id', 'email']));
     // Request bodies are the contract DTOs' own rules: bounds, patterns, required fields, nothing else.
     expect(document.components.schemas.SignUpDto).toMatchObject({
       required: ['email', 'username', 'password'],

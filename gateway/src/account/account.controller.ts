@@ -2,6 +2,7 @@ import {
   ChangePasswordDto,
   DeactivateAccountDto,
   EXPORT_PART_SERVICES,
+  EXPORT_PARTS,
   EXPORT_SUBJECTS,
   ExportPartParam,
   RPC,
@@ -13,22 +14,16 @@ import {
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
 import { SessionCookies } from '../sessions/session-cookies.service';
 import { SessionRevocations } from '../sessions/session-revocations';
-import {
-  DeactivatedModel,
-  EXPORT_PART_DESCRIPTION,
-  PasswordChangedModel,
-  ReactivatedModel,
-  UserDataExportModel,
-} from './account.model';
 
 const BAD_INPUT = 'A field is missing, unknown or invalid; `field` names it';
 const WRONG_PASSWORD = 'Not signed in, or the password is incorrect (`INVALID_CREDENTIALS`)';
@@ -54,7 +49,7 @@ export class AccountController {
     description: "Needs the current password. Every other session of the account ends; the caller's stays.",
   })
   @ApiBodyOf(ChangePasswordDto)
-  @ApiOkResponse({ type: PasswordChangedModel })
+  @ApiOkResponseOf('PasswordChangedDto')
   @ApiErrorResponses({
     400: BAD_INPUT,
     401: WRONG_PASSWORD,
@@ -79,7 +74,7 @@ export class AccountController {
       'the leaderboard, feeds, search and suggestions. Its data is kept: an admin can reactivate it.',
   })
   @ApiBodyOf(DeactivateAccountDto)
-  @ApiOkResponse({ type: DeactivatedModel })
+  @ApiOkResponseOf('DeactivatedDto')
   @ApiErrorResponses({
     400: BAD_INPUT,
     401: WRONG_PASSWORD,
@@ -105,8 +100,10 @@ export class AccountController {
     summary: "One part of the caller's data archive (Download Your Data)",
     description: 'Always the signed-in user’s own data: no route exports anyone else’s.',
   })
-  @ApiParamsOf(ExportPartParam, { part: EXPORT_PART_DESCRIPTION })
-  @ApiOkResponse({ type: UserDataExportModel })
+  @ApiParamsOf(ExportPartParam, {
+    part: `One of ${EXPORT_PARTS.join(', ')}; the web app fetches them in turn`,
+  })
+  @ApiOkResponseOf('UserDataExportDto')
   @ApiErrorResponses({ 400: 'Unknown part', 503: 'The service holding the part is unavailable' })
   exportPart(
     @Param() { part }: ExportPartParam,
@@ -122,7 +119,7 @@ export class AccountController {
     description: 'The owner can sign in again and shows up everywhere as before.',
   })
   @ApiParamsOf(UserIdRef)
-  @ApiOkResponse({ type: ReactivatedModel })
+  @ApiOkResponseOf('ReactivatedDto')
   @ApiErrorResponses({ 400: 'Not a user id', 403: 'Admins only', 404: 'No such user', 503: 'Unavailable' })
   reactivate(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<ReactivatedDto> {
     return this.rpc.call(RPC.auth.reactivateUser, { id }, context);

@@ -1,17 +1,11 @@
 import { RPC, SignInDto, SignUpDto, type UserDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { UserModel } from '../docs/user.model';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { Public, SignedIn } from '../sessions/access.decorators';
@@ -37,7 +31,7 @@ export class AuthController {
   @Get('me')
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user' })
-  @ApiOkResponse({ type: UserModel })
+  @ApiOkResponseOf('UserDto')
   @ApiErrorResponses({ 503: UNAVAILABLE })
   me(@RequestContext() context: CallContext): Promise<UserDto> {
     return this.rpc.call(RPC.auth.me, {}, context);
@@ -47,7 +41,7 @@ export class AuthController {
   @Public()
   @ApiOperation({ summary: 'Create an account and sign in' })
   @ApiBodyOf(SignUpDto)
-  @ApiCreatedResponse({ type: UserModel, description: 'Signed in: the session cookie is set' })
+  @ApiCreatedResponseOf('UserDto', 'Signed in: the session cookie is set')
   @ApiErrorResponses({
     400: BAD_INPUT,
     403: CROSS_SITE,
@@ -74,7 +68,7 @@ export class AuthController {
     description: 'With `rememberMe` the cookie lasts 30 days; otherwise it ends with the browser session.',
   })
   @ApiBodyOf(SignInDto)
-  @ApiOkResponse({ type: UserModel, description: 'Signed in: the session cookie is set' })
+  @ApiOkResponseOf('UserDto', 'Signed in: the session cookie is set')
   @ApiErrorResponses({
     400: BAD_INPUT,
     401: 'Invalid email or password',

@@ -1,7 +1,7 @@
 import { RPC, type PublicConfigDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Logger } from 'pino';
 import { GatewayConfig } from '../config/gateway.config';
 import { LOGGER } from '../logging/logger.token';
@@ -9,37 +9,10 @@ import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { Public } from '../sessions/access.decorators';
 import { storeLinksOf } from './store-links';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 
 /** The Store page must not wait on a slow admin service: past this, the deployment's default is served. */
 const SETTINGS_TIMEOUT_MS = 1_500;
-
-class PublicConfigModel implements PublicConfigDto {
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: 'https://shop.example.com',
-    description: 'The shop the Store page frames (on the origin of the deployment STORE_URL only)',
-  })
-  storeUrl!: string | null;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: 'https://shop.example.com',
-    description: 'The merchandise link an admin set, else the deployment STORE_URL',
-  })
-  merchandiseUrl!: string | null;
-
-  @ApiProperty({ example: 'hello@theboonies.example' })
-  contactEmail!: string;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'The VAPID public key (base64url) to subscribe to pushes with; null when pushes are off',
-  })
-  vapidPublicKey!: string | null;
-}
 
 /** The deployment's settings the web app needs at run time, so one build serves every deployment. */
 @ApiTags('config')
@@ -56,7 +29,7 @@ export class PublicConfigController {
   // Revalidated on every read: an admin's new store link shows on the next visit, not minutes later.
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'The store links, contact email and push key of this deployment' })
-  @ApiOkResponse({ type: PublicConfigModel })
+  @ApiOkResponseOf('PublicConfigDto')
   async read(@RequestContext() context: CallContext): Promise<PublicConfigDto> {
     const links = storeLinksOf(await this.savedStoreLink(context), this.config.STORE_URL ?? null);
     return {

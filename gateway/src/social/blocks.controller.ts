@@ -1,10 +1,10 @@
-import { BlockDto, RPC, type UserSummaryDto } from '@boonies/contracts';
+import { BlockDto, RPC, type BlockedDto, type UnblockedDto, type UserSummaryDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { BlockedModel, UserSummaryModel } from '../docs/social.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -19,7 +19,7 @@ export class BlocksController {
 
   @Get()
   @ApiOperation({ summary: 'The users the caller blocked' })
-  @ApiOkResponse({ type: [UserSummaryModel] })
+  @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   list(@RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
     return this.rpc.call(RPC.auth.blockedUsers, {}, context);
@@ -30,25 +30,22 @@ export class BlocksController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Block a user', description: 'Ends every follow between the two.' })
   @ApiBodyOf(BlockDto)
-  @ApiOkResponse({ type: BlockedModel })
+  @ApiOkResponseOf('BlockedDto')
   @ApiErrorResponses({
     400: `${SOCIAL_ERRORS.badInput}, or the caller's own id`,
     404: SOCIAL_ERRORS.noProfile,
     503: SOCIAL_ERRORS.unavailable,
   })
-  block(@Body() { userId }: BlockDto, @RequestContext() context: CallContext): Promise<{ blocked: true }> {
+  block(@Body() { userId }: BlockDto, @RequestContext() context: CallContext): Promise<BlockedDto> {
     return this.rpc.call(RPC.auth.block, { userId }, context);
   }
 
   @Delete(':userId')
   @ApiOperation({ summary: 'Lift a block', description: 'Follows the block ended stay ended.' })
   @ApiParamsOf(BlockDto, { userId: 'The user to unblock' })
-  @ApiOkResponse({ type: BlockedModel })
+  @ApiOkResponseOf('UnblockedDto')
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
-  unblock(
-    @Param() { userId }: BlockDto,
-    @RequestContext() context: CallContext,
-  ): Promise<{ blocked: false }> {
+  unblock(@Param() { userId }: BlockDto, @RequestContext() context: CallContext): Promise<UnblockedDto> {
     return this.rpc.call(RPC.auth.unblock, { id: userId }, context);
   }
 }

@@ -1,14 +1,16 @@
-import { FollowRequestRef, RPC, type FollowRequestDto } from '@boonies/contracts';
+import {
+  FollowRequestRef,
+  RPC,
+  type FollowRequestApprovedDto,
+  type FollowRequestDeclinedDto,
+  type FollowRequestDto,
+} from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import {
-  FollowRequestApprovedModel,
-  FollowRequestDeclinedModel,
-  FollowRequestModel,
-} from '../docs/social.model';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -27,7 +29,7 @@ export class FollowRequestsController {
 
   @Get()
   @ApiOperation({ summary: 'Pending requests to follow the caller, newest first (at most 200)' })
-  @ApiOkResponse({ type: FollowRequestModel, isArray: true })
+  @ApiOkResponseOf(['FollowRequestDto'])
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   incoming(@RequestContext() context: CallContext): Promise<FollowRequestDto[]> {
     return this.rpc.call(RPC.auth.followRequests, {}, context);
@@ -37,7 +39,7 @@ export class FollowRequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Approve a request: the requester now follows the caller' })
   @ApiParamsOf(FollowRequestRef, { requesterId: 'Who asked to follow the caller' })
-  @ApiOkResponse({ type: FollowRequestApprovedModel })
+  @ApiOkResponseOf('FollowRequestApprovedDto')
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badUserId,
     404: SOCIAL_ERRORS.noRequest,
@@ -46,7 +48,7 @@ export class FollowRequestsController {
   approve(
     @Param() { requesterId }: FollowRequestRef,
     @RequestContext() context: CallContext,
-  ): Promise<{ approved: true }> {
+  ): Promise<FollowRequestApprovedDto> {
     return this.rpc.call(RPC.auth.approveFollowRequest, { requesterId }, context);
   }
 
@@ -54,7 +56,7 @@ export class FollowRequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Decline a request; the requester is not told' })
   @ApiParamsOf(FollowRequestRef, { requesterId: 'Who asked to follow the caller' })
-  @ApiOkResponse({ type: FollowRequestDeclinedModel })
+  @ApiOkResponseOf('FollowRequestDeclinedDto')
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badUserId,
     404: SOCIAL_ERRORS.noRequest,
@@ -63,7 +65,7 @@ export class FollowRequestsController {
   decline(
     @Param() { requesterId }: FollowRequestRef,
     @RequestContext() context: CallContext,
-  ): Promise<{ declined: true }> {
+  ): Promise<FollowRequestDeclinedDto> {
     return this.rpc.call(RPC.auth.declineFollowRequest, { requesterId }, context);
   }
 }

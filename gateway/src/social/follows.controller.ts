@@ -1,10 +1,10 @@
 import { FollowDto, RPC, UserIdRef, type FollowStateDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
-import { FollowStateModel } from '../docs/social.model';
+import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -23,7 +23,7 @@ export class FollowsController {
   @Get('check/:id')
   @ApiOperation({ summary: 'Whether the caller follows a user, or awaits the answer to a follow request' })
   @ApiParamsOf(UserIdRef, { id: "The other user's id" })
-  @ApiOkResponse({ type: FollowStateModel })
+  @ApiOkResponseOf('FollowStateDto')
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   check(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {
     return this.rpc.call(RPC.auth.followState, { id }, context);
@@ -37,7 +37,7 @@ export class FollowsController {
       'until the owner approves it. Asking again while a request is pending changes nothing.',
   })
   @ApiBodyOf(FollowDto)
-  @ApiCreatedResponse({ type: FollowStateModel })
+  @ApiCreatedResponseOf('FollowStateDto')
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badInput,
     403: "The caller's own id, or a user the caller blocked",
@@ -58,7 +58,7 @@ export class FollowsController {
     description: 'Unfollowing someone neither followed nor asked changes nothing.',
   })
   @ApiParamsOf(UserIdRef, { id: "The other user's id" })
-  @ApiOkResponse({ type: FollowStateModel })
+  @ApiOkResponseOf('FollowStateDto')
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   unfollow(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {
     return this.rpc.call(RPC.auth.unfollow, { id }, context);

@@ -17,19 +17,11 @@ import {
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { MESSAGING_ERRORS } from '../messages/messaging-errors';
-import {
-  InboxSummaryModel,
-  PreferencesModel,
-  ProfileModel,
-  UsernameAvailabilityModel,
-  UserPageModel,
-  UserSummaryModel,
-} from '../docs/social.model';
-import { UserModel } from '../docs/user.model';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
 import { SignedIn } from '../sessions/access.decorators';
@@ -41,7 +33,7 @@ const FollowPage = () =>
   applyDecorators(
     ApiParamsOf(UserIdRef, { id: "The user's id" }),
     ApiQueryOf(FollowPageQuery),
-    ApiOkResponse({ type: UserPageModel }),
+    ApiOkResponseOf('UserPageDto'),
     ApiErrorResponses({
       400: `${SOCIAL_ERRORS.badUserId}, or a malformed cursor or limit`,
       403: 'The owner hides their followers from the caller',
@@ -64,7 +56,7 @@ export class UsersController {
   @Get()
   @ApiOperation({ summary: 'The directory: active users by username, a page at a time' })
   @ApiQueryOf(UserListQuery)
-  @ApiOkResponse({ type: [UserSummaryModel] })
+  @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badInput, 503: SOCIAL_ERRORS.unavailable })
   list(@Query() query: UserListQuery, @RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
     return this.rpc.call(RPC.auth.listUsers, query, context);
@@ -78,7 +70,7 @@ export class UsersController {
       'block between them and the caller are left out.',
   })
   @ApiQueryOf(UserSearchQuery)
-  @ApiOkResponse({ type: [UserSummaryModel] })
+  @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({
     400: 'The query is shorter than 2 characters or too long; `field` names it',
     503: SOCIAL_ERRORS.unavailable,
@@ -97,7 +89,7 @@ export class UsersController {
       "Active skaters (not brands) the caller doesn't follow and has no block with: most mutual follows, " +
       'then closest level.',
   })
-  @ApiOkResponse({ type: [UserSummaryModel] })
+  @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   suggested(@RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
     return this.rpc.call(RPC.auth.suggestedUsers, {}, context);
@@ -108,7 +100,7 @@ export class UsersController {
     summary: "The caller's unread messages and notifications and pending sponsorship requests",
     description: "Drives the header's dot and the inbox badges.",
   })
-  @ApiOkResponse({ type: InboxSummaryModel })
+  @ApiOkResponseOf('InboxSummaryDto')
   @ApiErrorResponses({ 503: MESSAGING_ERRORS.unavailable })
   summary(@RequestContext() context: CallContext): Promise<RawJson<InboxSummaryDto>> {
     return this.rpc.callRaw(RPC.messaging.summary, {}, context);
@@ -116,7 +108,7 @@ export class UsersController {
 
   @Get('me/preferences')
   @ApiOperation({ summary: "The caller's settings: notifications, privacy, accessibility and theme" })
-  @ApiOkResponse({ type: PreferencesModel })
+  @ApiOkResponseOf('PreferencesDto')
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   preferences(@RequestContext() context: CallContext): Promise<PreferencesDto> {
     return this.rpc.call(RPC.auth.preferences, {}, context);
@@ -129,7 +121,7 @@ export class UsersController {
       'Any subset; what is left out stays as it is. Privacy and notification switches are enforced.',
   })
   @ApiBodyOf(UpdatePreferencesDto)
-  @ApiOkResponse({ type: PreferencesModel })
+  @ApiOkResponseOf('PreferencesDto')
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badInput, 503: SOCIAL_ERRORS.unavailable })
   updatePreferences(
     @Body() body: UpdatePreferencesDto,
@@ -144,7 +136,7 @@ export class UsersController {
     description: "Compared lower-cased; the caller's own username counts as available.",
   })
   @ApiParamsOf(UsernameParam)
-  @ApiOkResponse({ type: UsernameAvailabilityModel })
+  @ApiOkResponseOf('UsernameAvailabilityDto')
   @ApiErrorResponses({ 400: 'The name is far too long; `field` names it', 503: SOCIAL_ERRORS.unavailable })
   checkUsername(
     @Param() { name }: UsernameParam,
@@ -181,7 +173,7 @@ export class UsersController {
     description: "What the owner's privacy settings hide from the caller is null or false.",
   })
   @ApiParamsOf(UserIdRef, { id: "The user's id" })
-  @ApiOkResponse({ type: ProfileModel })
+  @ApiOkResponseOf('ProfileDto')
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badUserId,
     404: SOCIAL_ERRORS.noProfile,
@@ -199,7 +191,7 @@ export class UsersController {
   })
   @ApiParamsOf(UserIdRef, { id: "The user's id" })
   @ApiBodyOf(UpdateProfileDto)
-  @ApiOkResponse({ type: UserModel })
+  @ApiOkResponseOf('UserDto')
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badInput,
     403: "Another user's profile",
