@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/lib/session/api/current-user';
 import { feedQueryOptions } from '@/features/posts/api/feeds';
 import { profileQueryOptions } from '@/features/profiles/api/profile';
 import { progressQueryOptions } from '@/features/tricks/api/progress';

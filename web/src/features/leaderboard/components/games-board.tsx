@@ -10,7 +10,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadges } from '@/components/ui/status-badges';
 import { profilePath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { GAMES_LEADERBOARD_MESSAGES, nameOf, useGamesLeaderboard } from '@/features/games';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { RankMark } from './rank-mark';

@@ -7,7 +7,7 @@ import { Switch } from '@/components/ui/switch';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useLeaderboard } from '../api/leaderboard';
 import { LeaderboardRow } from './leaderboard-row';
 import { GamesBoard } from './games-board';

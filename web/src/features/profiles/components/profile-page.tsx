@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/api-client';
 import { documentTitle } from '@/lib/product';
 import { paths } from '@/lib/paths';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useProfile } from '../api/profile';
 import { PROFILES_MESSAGES } from '../profiles-messages';
 import { ProfileView } from './profile-view';

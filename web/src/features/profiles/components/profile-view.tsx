@@ -28,7 +28,7 @@ import type { FollowListKind } from '../api/follow-list';
 import { followStatusOfProfile } from '../api/follow-state';
 import { useProfile } from '../api/profile';
 import { ProfileSponsorships, SponsorButton } from '@/features/sponsorships';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { ChallengeButton, GamesRecord } from '@/features/games';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { toast } from '@/lib/toast';

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOf } from '@/lib/api-client';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { SponsorshipRequestList, useSponsorshipRequests } from '@/features/messaging';
 import { useRemoveSponsorship } from '../api/remove-sponsorship';
 import { useSponsorships } from '../api/sponsorship-list';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useProgress } from '../api/progress';
 import { useCatalogueSummaries } from '../api/tricks';
 import type { Catalogue } from '../catalogue';
