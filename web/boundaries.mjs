@@ -12,23 +12,23 @@ const src = path.join(import.meta.dirname, 'src');
  */
 export const FEATURE_USES = {
   about: [],
-  admin: ['messaging', 'posts', 'tricks', 'verification'],
+  admin: ['messaging', 'posts', 'verification'],
   auth: [],
   'data-map': [],
   events: [],
   feed: ['events', 'leaderboard', 'posts', 'profiles', 'tricks'],
-  games: ['media', 'tricks'],
+  games: ['media'],
   leaderboard: ['games'],
   media: [],
   messaging: ['moderation'],
   moderation: [],
-  posts: ['media', 'moderation', 'tricks', 'verification'],
+  posts: ['media', 'moderation', 'verification'],
   profiles: ['games', 'messaging', 'moderation', 'posts', 'settings', 'sponsorships', 'tricks'],
   settings: ['verification'],
   sponsorships: ['messaging'],
   store: [],
   tricks: [],
-  verification: ['tricks'],
+  verification: [],
 };
 
 /** Throws on a cycle, naming it, so the lint run stops before any file is checked. */

@@ -5,7 +5,7 @@ import { profileQueryOptions } from '@/features/profiles/api/profile';
 import { progressQueryOptions } from '@/features/tricks/api/progress';
 import { scoreQueryOptions } from '@/features/tricks/api/score';
 import { suggestedTricksQueryOptions } from '@/features/tricks/api/suggested-tricks';
-import { trickSummariesQueryOptions } from '@/features/tricks/api/tricks';
+import { trickSummariesQueryOptions } from '@/lib/catalogue/api/tricks';
 import { paths } from '@/lib/paths';
 import { type FeedRef } from '@/lib/query-keys';
 
