@@ -38,7 +38,7 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: lazyComponent(
-                  () => import('@/features/feed/components/home-page'),
+                  () => import('@/app/pages/home/home-page'),
                   (module) => module.HomePage,
                 ),
               },
