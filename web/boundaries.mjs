@@ -22,7 +22,7 @@ export const FEATURE_USES = {
   messaging: ['moderation'],
   moderation: [],
   posts: ['media', 'moderation', 'verification'],
-  profiles: ['games', 'messaging', 'moderation', 'posts', 'settings', 'sponsorships', 'tricks'],
+  profiles: [],
   settings: ['verification'],
   sponsorships: ['messaging'],
   store: [],

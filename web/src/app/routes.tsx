@@ -80,14 +80,14 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.profile,
                 lazy: lazyComponent(
-                  () => import('@/features/profiles/components/profile-page'),
+                  () => import('@/app/pages/profile/profile-page'),
                   (module) => module.ProfilePage,
                 ),
               },
               {
                 path: `${paths.profile}/:userId`,
                 lazy: lazyComponent(
-                  () => import('@/features/profiles/components/profile-page'),
+                  () => import('@/app/pages/profile/profile-page'),
                   (module) => module.ProfilePage,
                 ),
               },
