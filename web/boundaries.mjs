@@ -12,7 +12,7 @@ const src = path.join(import.meta.dirname, 'src');
  */
 export const FEATURE_USES = {
   about: [],
-  admin: ['messaging', 'posts', 'verification'],
+  admin: [],
   auth: [],
   'data-map': [],
   events: [],

@@ -154,7 +154,7 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: paths.admin,
                     lazy: lazyComponent(
-                      () => import('@/features/admin/components/admin-page'),
+                      () => import('@/app/pages/admin/admin-page'),
                       (module) => module.AdminPage,
                     ),
                   },
