@@ -143,7 +143,7 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.sponsorships,
                 lazy: lazyComponent(
-                  () => import('@/features/sponsorships/components/sponsorships-page'),
+                  () => import('@/app/pages/sponsorships/sponsorships-page'),
                   (module) => module.SponsorshipsPage,
                 ),
               },

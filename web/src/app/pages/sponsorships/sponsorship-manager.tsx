@@ -11,11 +11,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOf } from '@/lib/api-client';
 import { useSignedInUser } from '@/lib/session/api/current-user';
 import { SponsorshipRequestList, useSponsorshipRequests } from '@/features/messaging';
-import { useRemoveSponsorship } from '../api/remove-sponsorship';
-import { useSponsorships } from '../api/sponsorship-list';
-import { SPONSORSHIPS_MESSAGES } from '../sponsorships-messages';
-import { AthletePicker } from './athlete-picker';
-import { SponsorshipPerson } from './sponsorship-person';
+import { useRemoveSponsorship } from '@/features/sponsorships/api/remove-sponsorship';
+import { useSponsorships } from '@/features/sponsorships/api/sponsorship-list';
+import { SPONSORSHIPS_MESSAGES } from '@/features/sponsorships/sponsorships-messages';
+import { AthletePicker } from '@/features/sponsorships/components/athlete-picker';
+import { SponsorshipPerson } from '@/features/sponsorships/components/sponsorship-person';
 import { onFirstUse } from '@/lib/format';
 
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
