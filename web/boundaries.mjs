@@ -7,46 +7,79 @@ const src = path.join(import.meta.dirname, 'src');
 /**
  * The features each feature may use, always through their public entry (`@/features/<name>`, or
  * `@/features/<name>/lazy` for what loads on demand). A feature missing here may use no other feature. The
- * graph must stay acyclic: what two features both need belongs in lib/ or components/, and a page that shows
- * two features is put together in app/.
+ * graph must stay acyclic and at most MAX_FEATURE_DEPTH deep: what two features both need belongs in lib/ or
+ * components/, and a page that shows several features is put together in app/pages/.
  */
 export const FEATURE_USES = {
   about: [],
-  admin: ['auth', 'messaging', 'posts', 'tricks', 'verification'],
+  admin: [],
   auth: [],
   'data-map': [],
   events: [],
-  feed: ['auth', 'events', 'leaderboard', 'posts', 'profiles', 'tricks'],
-  games: ['auth', 'media', 'tricks'],
-  leaderboard: ['auth', 'games'],
+  games: ['media'],
+  leaderboard: [],
   media: [],
-  messaging: ['auth', 'moderation'],
+  messaging: ['moderation'],
   moderation: [],
-  posts: ['auth', 'media', 'moderation', 'tricks', 'verification'],
-  profiles: ['auth', 'games', 'messaging', 'moderation', 'posts', 'settings', 'sponsorships', 'tricks'],
-  settings: ['auth', 'verification'],
-  sponsorships: ['auth', 'messaging'],
-  store: ['auth'],
-  tricks: ['auth'],
-  verification: ['tricks'],
+  posts: ['media', 'moderation', 'verification'],
+  profiles: [],
+  settings: ['verification'],
+  sponsorships: [],
+  store: [],
+  tricks: [],
+  verification: [],
 };
 
-/** Throws on a cycle, naming it, so the lint run stops before any file is checked. */
-function assertAcyclic(uses) {
-  const state = new Map();
-  const visit = (feature, trail) => {
-    if (state.get(feature) === 'done') return;
-    if (state.get(feature) === 'open') {
+/**
+ * How many features deep a chain of uses may go: a feature, and features that use no other. Deeper, a change
+ * at the bottom ripples through features that do not know of it; a page that needs that depth is put
+ * together in app/pages/ instead.
+ */
+export const MAX_FEATURE_DEPTH = 2;
+
+/**
+ * What is wrong with a graph of feature uses (FEATURE_USES unless given): each cycle, and each chain of uses
+ * longer than MAX_FEATURE_DEPTH features, named feature by feature. Empty when the graph may stand.
+ */
+export function featureGraphProblems(uses = FEATURE_USES) {
+  const problems = [];
+  // The longest chain of uses from each feature, itself first; a cycle is reported and cut where it closes.
+  const longest = new Map();
+  const open = new Set();
+  const chainFrom = (feature, trail) => {
+    if (longest.has(feature)) return longest.get(feature);
+    if (open.has(feature)) {
       const cycle = [...trail.slice(trail.indexOf(feature)), feature].join(' -> ');
-      throw new Error(`web/boundaries.mjs: features use each other in a cycle: ${cycle}`);
+      problems.push(`web/boundaries.mjs: features use each other in a cycle: ${cycle}`);
+      return [];
     }
-    state.set(feature, 'open');
-    for (const used of uses[feature] ?? []) visit(used, [...trail, feature]);
-    state.set(feature, 'done');
+    open.add(feature);
+    const below = (uses[feature] ?? [])
+      .map((used) => chainFrom(used, [...trail, feature]))
+      .reduce((deepest, chain) => (chain.length > deepest.length ? chain : deepest), []);
+    open.delete(feature);
+    longest.set(feature, [feature, ...below]);
+    return longest.get(feature);
   };
-  for (const feature of Object.keys(uses)) visit(feature, []);
+  for (const feature of Object.keys(uses)) chainFrom(feature, []);
+  if (problems.length) return problems;
+  // Every chain runs down from a feature no other feature uses: reporting from there names each once.
+  const used = new Set(Object.values(uses).flat());
+  for (const [feature, chain] of longest) {
+    if (!used.has(feature) && chain.length > MAX_FEATURE_DEPTH) {
+      problems.push(
+        `web/boundaries.mjs: ${chain.join(' -> ')} is ${chain.length} features deep, at most ` +
+          `${MAX_FEATURE_DEPTH} may be: put the page that needs them together in app/pages/, or move the ` +
+          'shared piece down to lib/ or components/.',
+      );
+    }
+  }
+  return problems;
 }
-assertAcyclic(FEATURE_USES);
+
+// Lint stops before any file is checked when the graph may not stand.
+const graphProblems = featureGraphProblems();
+if (graphProblems.length) throw new Error(graphProblems.join('\n'));
 
 const features = readdirSync(path.join(src, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

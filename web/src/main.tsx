@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { prefetchFirstScreen } from '@/app/first-screen-data';
 import { createAppQueryClient } from '@/app/query-client';
 import { appRoutes } from '@/app/routes';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/lib/session/api/current-user';
 import { startSendingQueuedPosts } from '@/features/posts/send-queued-posts';
 import { startSendingQueuedTicks } from '@/features/tricks/send-queued-ticks';
 import { startAccessibilitySync } from '@/lib/accessibility';

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@/features/auth/api/current-user';
+import { currentUserQueryOptions } from '@/lib/session/api/current-user';
 import { feedQueryOptions } from '@/features/posts/api/feeds';
 import { profileQueryOptions } from '@/features/profiles/api/profile';
 import { progressQueryOptions } from '@/features/tricks/api/progress';
 import { scoreQueryOptions } from '@/features/tricks/api/score';
 import { suggestedTricksQueryOptions } from '@/features/tricks/api/suggested-tricks';
-import { trickSummariesQueryOptions } from '@/features/tricks/api/tricks';
+import { trickSummariesQueryOptions } from '@/lib/catalogue/api/tricks';
 import { paths } from '@/lib/paths';
 import { type FeedRef } from '@/lib/query-keys';
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSignedInUser } from '@/features/auth/api/current-user';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { paths } from '@/lib/paths';
 
 /**

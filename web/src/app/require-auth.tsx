@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useCurrentUser } from '@/lib/session/api/current-user';
 import { paths } from '@/lib/paths';
 
 /** Every route except /auth: shows the page to a signed-in user and sends anybody else to /auth. */

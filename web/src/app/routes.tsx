@@ -38,7 +38,7 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: lazyComponent(
-                  () => import('@/features/feed/components/home-page'),
+                  () => import('@/app/pages/home/home-page'),
                   (module) => module.HomePage,
                 ),
               },
@@ -80,14 +80,14 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.profile,
                 lazy: lazyComponent(
-                  () => import('@/features/profiles/components/profile-page'),
+                  () => import('@/app/pages/profile/profile-page'),
                   (module) => module.ProfilePage,
                 ),
               },
               {
                 path: `${paths.profile}/:userId`,
                 lazy: lazyComponent(
-                  () => import('@/features/profiles/components/profile-page'),
+                  () => import('@/app/pages/profile/profile-page'),
                   (module) => module.ProfilePage,
                 ),
               },
@@ -143,7 +143,7 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.sponsorships,
                 lazy: lazyComponent(
-                  () => import('@/features/sponsorships/components/sponsorships-page'),
+                  () => import('@/app/pages/sponsorships/sponsorships-page'),
                   (module) => module.SponsorshipsPage,
                 ),
               },
@@ -154,7 +154,7 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: paths.admin,
                     lazy: lazyComponent(
-                      () => import('@/features/admin/components/admin-page'),
+                      () => import('@/app/pages/admin/admin-page'),
                       (module) => module.AdminPage,
                     ),
                   },

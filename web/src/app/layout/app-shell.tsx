@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AdminMaskBanner } from '@/features/admin/components/admin-mask-banner';
-import { useSignedInUser } from '@/features/auth/api/current-user';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useGamesLiveUpdates } from '@/features/games/hooks/use-games-live-updates';
 import { ChatHost } from '@/features/messaging/components/chat-host';
 import { useMessagingLiveUpdates } from '@/features/messaging/hooks/use-messaging-live-updates';

@@ -5,7 +5,7 @@ import {
   type CreateTrickDto,
   type TrickDto,
 } from '@boonies/contracts';
-import { difficultyLabelOf } from '@/features/tricks';
+import { difficultyLabelOf } from '@/lib/catalogue/difficulty';
 import { ADMIN_MESSAGES } from './admin-messages';
 
 /** The add-trick difficulties (spec 02 §9): Beginner 1 to Expert 4; an edited trick may also be Elite. */

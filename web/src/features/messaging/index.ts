@@ -1,5 +1,4 @@
 /** The messaging feature's public entry: what other features may use of it. */
 export { useSponsorshipRequests } from './api/sponsorship-requests';
 export { closeChat } from './chat-store';
-export { MessageTextField } from './components/message-text-field';
 export { SponsorshipRequestList } from './components/sponsorship-request-list';

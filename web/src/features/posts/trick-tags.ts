@@ -1,5 +1,5 @@
 import { TAG_SUGGESTIONS, type TrickDto } from '@boonies/contracts';
-import { searchTricks } from '@/features/tricks';
+import { searchTricks } from '@/lib/catalogue/catalogue';
 
 /** A trick chosen in the composer: its id is sent, its name is shown. */
 export interface ChosenTrick {

@@ -1,4 +1,3 @@
 /** The profiles feature's public entry: what other features may use of it. */
 export { profileQueryOptions } from './api/profile';
-export { ProfileMenu } from './components/profile-menu';
 export { SuggestedSkaters } from './components/suggested-skaters-card';

@@ -1,4 +1,4 @@
-import { compareCategories } from './trick-categories';
+import { compareCategories } from '@/lib/catalogue/trick-categories';
 
 /**
  * The progression map's layout: tricks in columns by prerequisite depth (the longest chain of

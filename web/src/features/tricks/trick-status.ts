@@ -1,5 +1,5 @@
 import type { ProgressDto, TrickSummaryDto } from '@boonies/contracts';
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '@/lib/catalogue/catalogue';
 
 /**
  * Where a skater stands with a trick: landed and confirmed by the community (verified), landed

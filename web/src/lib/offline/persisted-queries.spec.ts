@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { endSession } from '@/features/auth/api/session-cache';
+import { endSession } from '@/lib/session/session-cache';
 import { ApiError, ConnectionError } from '@/lib/api-client';
 import { clearPersistedQueries, restorePersistedQueries, startPersistingQueries } from './persisted-queries';
 

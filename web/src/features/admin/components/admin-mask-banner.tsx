@@ -1,6 +1,6 @@
 import { VenetianMask } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useReturnToAdmin } from '../api/return-to-admin';
 
 /**

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { serverMessageOf } from '@/lib/api-client';
-import { MessageTextField } from '@/features/messaging';
+import { MessageTextField } from '@/components/ui/message-text-field';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { useEditMessage } from '../api/edit-message';
 import { Form } from '@/components/ui/form';

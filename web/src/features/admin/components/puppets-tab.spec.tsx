@@ -4,7 +4,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';
 import { renderComponent } from '@/test/render-component';
 import { expectToast } from '@/test/toasts';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/session/api/current-user';
 import { PuppetsTab } from './puppets-tab';
 import { currentUserQueryKey } from '@/lib/query-keys';
 

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClasses } from '@/components/ui/input';
 import { textareaClasses } from '@/components/ui/textarea';
-import { type Catalogue, categoryLabel, trickMatches } from '@/features/tricks';
+import type { Catalogue } from '@/lib/catalogue/api/tricks';
+import { trickMatches } from '@/lib/catalogue/catalogue';
+import { categoryLabel } from '@/lib/catalogue/trick-categories';
 import { ADD_DIFFICULTIES, trickFieldsOf, type TrickFormValues } from '../trick-fields';
 import { Form } from '@/components/ui/form';
 

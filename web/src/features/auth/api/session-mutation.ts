@@ -1,6 +1,6 @@
 import type { UserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { startSession } from './session-cache';
+import { startSession } from '@/lib/session/session-cache';
 
 /**
  * Reactions of the screen that started an auth call. They run with the cache update, even if that update

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dropPushSubscriptionOnSignOut } from '@/lib/push-subscription';
 import { apiClient } from '@/lib/api-client';
 import type { AuthMutationCallbacks } from './session-mutation';
-import { endSession } from './session-cache';
+import { endSession } from '@/lib/session/session-cache';
 
 export async function signOut(): Promise<void> {
   await apiClient.post<void>('/api/auth/signout');

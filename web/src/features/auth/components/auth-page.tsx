@@ -4,7 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { documentTitle } from '@/lib/product';
-import { useCurrentUser } from '../api/current-user';
+import { useCurrentUser } from '@/lib/session/api/current-user';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -3,7 +3,7 @@ import { Check, Crosshair, Flag, Send, Video, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { serverMessageOf } from '@/lib/api-client';
 import { useGameAction, usePostGameClip } from '../api/game-actions';
 import { canCall, currentTurnOf } from '../game-rules';

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useGame } from '../api/games';
 import { gameSummary, MOVE_LABELS, opponentsLine, playerOf } from '../game-rules';
 import { GAMES_MESSAGES } from '../games-messages';

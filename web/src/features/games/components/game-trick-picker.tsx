@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { cn } from '@/lib/utils';
-import { TrickChoiceList, TrickNameSearch, useTrickChoices } from '@/features/tricks';
+import { TrickChoiceList, TrickNameSearch, useTrickChoices } from '@/components/catalogue/trick-choice-list';
 import type { GameTrickDto } from '@boonies/contracts';
 
 interface GameTrickPickerProps {

@@ -11,7 +11,7 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import type { GameListStatus, GameView } from '@boonies/contracts';
 import { useGames } from '../api/games';
 import { GAMES_MESSAGES } from '../games-messages';

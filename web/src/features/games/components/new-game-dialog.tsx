@@ -23,7 +23,7 @@ import { serverMessageOf } from '@/lib/api-client';
 import { gamePath } from '@/lib/paths';
 import { useSkaterSearch } from '@/lib/skater-search';
 import { cn } from '@/lib/utils';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useCreateGame } from '../api/game-actions';
 import { GAMES_MESSAGES } from '../games-messages';
 import { GamePerson } from './game-person';

@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { profilePath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { composerOf, conversationMessages, useConversation } from '../api/conversation';
 import { useMarkConversationRead } from '../api/conversation-list';
 import { useIsTyping, useTypingSignal } from '../typing-store';

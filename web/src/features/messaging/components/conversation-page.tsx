@@ -5,7 +5,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths, profilePath } from '@/lib/paths';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ConversationListDto, MessageUserDto } from '@boonies/contracts';
 import { conversationListKey } from '@/lib/query-keys';

@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessageOf } from '@/lib/api-client';
 import { profilePath } from '@/lib/paths';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useAnswerFollowRequest, useFollowRequests, type FollowRequestAnswer } from '../api/follow-requests';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
 import { onFirstUse } from '@/lib/format';

@@ -12,7 +12,7 @@ import { useMessageBox } from '../api/message-box';
 import { useNotifications } from '../api/notifications';
 import { useSponsorshipRequests } from '../api/sponsorship-requests';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { ConversationList } from './conversation-list';
 import { FollowRequestList } from './follow-request-list';
 import { MessageList } from './message-list';

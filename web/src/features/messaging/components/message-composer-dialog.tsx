@@ -13,7 +13,7 @@ import {
 import { sendRefusalOf, useSendMessage } from '../api/send-message';
 import { openChat, type ChatPeer } from '../chat-store';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
-import { MessageTextField } from './message-text-field';
+import { MessageTextField } from '@/components/ui/message-text-field';
 import { Form } from '@/components/ui/form';
 import { isRateLimited } from '@/lib/rate-limit-toast';
 

@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { updateCachedPost } from '@/lib/feed-cache';
 import { postVerificationsQueryOptions } from '@/features/verification';
-import { refreshTrickStanding } from '@/features/tricks';
+import { refreshTrickStanding } from '@/lib/trick-standing';
 import { reviewPostMutationKey } from '@/lib/query-keys';
 
 export interface ReviewRequest {

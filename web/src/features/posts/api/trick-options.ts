@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildCatalogue, tricksQueryOptions } from '@/features/tricks';
+import { tricksQueryOptions } from '@/lib/catalogue/api/tricks';
+import { buildCatalogue } from '@/lib/catalogue/catalogue';
 
 /**
  * The trick catalogue for tagging. It is several hundred entries: it is fetched when the skater first

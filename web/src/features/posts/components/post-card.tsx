@@ -9,7 +9,7 @@ import { StatusBadges } from '@/components/ui/status-badges';
 import { countOf } from '@/lib/format';
 import { profilePath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/session/api/current-user';
 import { ReportButton } from '@/features/moderation';
 import { VerificationBlock } from '@/features/verification';
 import { DeletePostButton } from './delete-post-button';

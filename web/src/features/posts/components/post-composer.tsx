@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/session/api/current-user';
 import { MEDIA_SCREEN_MESSAGES, QueuedUploadsList, queueUpload } from '@/features/media';
 import { ApiError } from '@/lib/api-client';
 import { useCreatePost, type CreatePostBody } from '../api/create-post';

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { prefersReducedMotion } from '@/lib/accessibility';
 import { useInView } from '@/lib/use-in-view';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/session/api/current-user';
 import { postsOf } from '@/lib/feed-cache';
 import { useFeed } from '../api/feeds';
 import { useNewPosts } from '../hooks/use-new-posts';

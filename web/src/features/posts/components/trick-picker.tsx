@@ -4,13 +4,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { inputClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import {
-  ALL_CATEGORIES,
-  categoryLabel,
-  TrickChoiceList,
-  TrickNameSearch,
-  useTrickChoices,
-} from '@/features/tricks';
+import { TrickChoiceList, TrickNameSearch, useTrickChoices } from '@/components/catalogue/trick-choice-list';
+import { ALL_CATEGORIES } from '@/lib/catalogue/catalogue';
+import { categoryLabel } from '@/lib/catalogue/trick-categories';
 import type { ChosenTrick } from '../trick-tags';
 
 interface TrickPickerProps {

@@ -9,7 +9,7 @@ import {
   updateCachedVerification,
 } from '@/lib/feed-cache';
 import { postVerificationsQueryOptions } from '@/features/verification';
-import { refreshTrickStanding } from '@/features/tricks';
+import { refreshTrickStanding } from '@/lib/trick-standing';
 import { feedsKey, postKey } from '@/lib/query-keys';
 
 /**

@@ -3,7 +3,7 @@ import { Clock, UserCheck, UserPlus } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { serverMessageOf } from '@/lib/api-client';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useFollowState } from '../api/follow-state';
 import { useToggleFollow } from '../api/toggle-follow';
 import { PROFILES_MESSAGES } from '../profiles-messages';

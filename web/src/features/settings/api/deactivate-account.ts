@@ -1,7 +1,7 @@
 import type { DeactivatedDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { endSession } from '@/features/auth';
+import { endSession } from '@/lib/session/session-cache';
 
 /** Deactivates the account (the password confirms it); every session, this one included, ends. */
 export function deactivateAccount(password: string): Promise<DeactivatedDto> {

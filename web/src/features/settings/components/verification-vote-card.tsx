@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { type HowToRaiseStep, STANDING_WORDS, standingWords, useStanding } from '@/features/verification';
 import { SETTINGS_MESSAGES } from '../settings-messages';
 import { SettingsCard } from './settings-card';

@@ -5,7 +5,6 @@ import { renderComponent } from '@/test/render-component';
 import { makeProfile } from '@/test/social-api';
 import { BRAND, makeSponsorship } from '@/test/sponsorships-api';
 import { expectToast } from '@/test/toasts';
-import { ProfileMenu } from '@/features/profiles';
 import { ProfileSponsorships } from './profile-sponsorships';
 import { SponsorButton } from './sponsor-button';
 
@@ -87,51 +86,5 @@ describe('profile sponsorship sections', () => {
     await user.click(await screen.findByRole('button', { name: 'Send sponsorship request to @rodney' }));
 
     await expectToast('Failed to send sponsorship request', 'Already exists');
-  });
-});
-
-describe('profile menu', () => {
-  it('blocks after a confirmation', async () => {
-    const requests = mockFetch({ 'POST /api/blocks': ok({ blocked: true }) });
-    const { user } = renderComponent(<ProfileMenu profile={{ ...rodney, isBlocked: false }} />);
-
-    await user.click(screen.getByRole('button', { name: 'More actions for @rodney' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Block @rodney' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Block @rodney?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
-
-    await expectToast('@rodney blocked');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ userId: rodney.id });
-  });
-
-  it('reports the profile with a reason', async () => {
-    const requests = mockFetch({
-      'POST /api/reports': { status: 201, json: { reported: true, caseId: 'c1' } },
-    });
-    const { user } = renderComponent(<ProfileMenu profile={{ ...rodney, isBlocked: false }} />);
-
-    await user.click(screen.getByRole('button', { name: 'More actions for @rodney' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Report @rodney' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Impersonation' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-
-    await expectToast('Thanks, our moderators will take a look');
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
-      targetType: 'profile',
-      targetId: rodney.id,
-      reason: 'impersonation',
-    });
-  });
-
-  it('unblocks at once', async () => {
-    const requests = mockFetch({ [`DELETE /api/blocks/${rodney.id}`]: ok({ blocked: false }) });
-    const { user } = renderComponent(<ProfileMenu profile={{ ...rodney, isBlocked: true }} />);
-
-    await user.click(screen.getByRole('button', { name: 'More actions for @rodney' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Unblock @rodney' }));
-
-    await expectToast('@rodney unblocked');
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { Clock, Handshake } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { serverMessageOf } from '@/lib/api-client';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useRequestSponsorship } from '../api/request-sponsorship';
 import { useSponsorships } from '../api/sponsorship-list';
 import { SPONSORSHIPS_MESSAGES } from '../sponsorships-messages';

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { documentTitle, PRODUCT_NAME } from '@/lib/product';
 import { DEFAULT_CONTACT_EMAIL, usePublicConfig } from '@/lib/public-config';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/session/api/current-user';
 
 export const STORE_TITLE = `${PRODUCT_NAME} Store`;
 

@@ -1,7 +1,7 @@
 import type { TrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CATALOGUE_STALE_TIME, tricksQueryOptions } from './tricks';
+import { CATALOGUE_STALE_TIME, tricksQueryOptions } from '@/lib/catalogue/api/tricks';
 import { trickKey } from '@/lib/query-keys';
 
 export function fetchTrick(trickId: string, signal?: AbortSignal): Promise<TrickDto> {

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
-import type { CategoryGroup } from '../catalogue';
-import { categoryColor, categoryLabel } from '../trick-categories';
+import type { CategoryGroup } from '@/lib/catalogue/catalogue';
+import { categoryColor, categoryLabel } from '@/lib/catalogue/trick-categories';
 import { summarise, type TrickStatus } from '../trick-status';
 import { TrickList } from './trick-row';
 

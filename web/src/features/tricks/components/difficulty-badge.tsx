@@ -1,7 +1,7 @@
 import type { DifficultyLabel } from '@boonies/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { difficultyLabelOf } from '../difficulty';
+import { difficultyLabelOf } from '@/lib/catalogue/difficulty';
 
 /** From calm to hot as the tricks get harder; the label carries the meaning, the colour only helps. */
 const DIFFICULTY_CLASSES: Record<DifficultyLabel, string> = {

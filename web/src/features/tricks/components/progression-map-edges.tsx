@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { LAYOUT_METRICS, type ProgressionLayout } from '../progression-layout';
-import { categoryColor, categoryLabel } from '../trick-categories';
+import { categoryColor, categoryLabel } from '@/lib/catalogue/trick-categories';
 import type { TrickStatus } from '../trick-status';
 
 const isLearnedStatus = (status: TrickStatus | undefined) => status === 'learned' || status === 'verified';

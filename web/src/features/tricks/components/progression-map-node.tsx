@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { trickPath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import type { NodeBox } from '../progression-layout';
-import { categoryColor } from '../trick-categories';
+import { categoryColor } from '@/lib/catalogue/trick-categories';
 import type { TrickStatus } from '../trick-status';
 import { STATUS_LOOKS } from '../trick-status-look';
 

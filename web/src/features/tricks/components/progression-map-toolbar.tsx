@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
-import type { CategoryGroup } from '../catalogue';
-import { categoryColor, categoryLabel } from '../trick-categories';
+import type { CategoryGroup } from '@/lib/catalogue/catalogue';
+import { categoryColor, categoryLabel } from '@/lib/catalogue/trick-categories';
 import type { ProgressSummary } from '../trick-status';
 import { STATUS_LOOKS } from '../trick-status-look';
 

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { countOf } from '@/lib/format';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useScore } from '../api/score';
 import { LevelProgress } from './level-progress';
 

@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 import { documentTitle } from '@/lib/product';
 import { useTrick } from '../api/trick';
 import { useTrackerData, type TrackerData } from '../hooks/use-tracker-data';
-import { categoryColor, categoryLabel } from '../trick-categories';
+import { categoryColor, categoryLabel } from '@/lib/catalogue/trick-categories';
 import { TRICKS_MESSAGES } from '../tricks-messages';
 import { DifficultyBadge, TrickPoints } from './difficulty-badge';
 import { LearnedCheckbox } from './learned-checkbox';

@@ -3,7 +3,7 @@ import { GitFork, Milestone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TrackerData } from '../hooks/use-tracker-data';
 import { isLearned, type ProgressByTrick } from '../trick-status';
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '@/lib/catalogue/catalogue';
 import { TrickChip } from './trick-chip';
 
 /** Where the trick sits in the progression: what it needs, and what it opens up. */

@@ -3,7 +3,7 @@ import { Search, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { searchTricks } from '../catalogue';
+import { searchTricks } from '@/lib/catalogue/catalogue';
 import type { TrickStatus } from '../trick-status';
 import { TrickList } from './trick-row';
 

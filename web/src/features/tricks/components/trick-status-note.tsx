@@ -1,6 +1,6 @@
 import type { TrickSummaryDto } from '@boonies/contracts';
 import { cn } from '@/lib/utils';
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '@/lib/catalogue/catalogue';
 import { isLearned, type ProgressByTrick, type TrickStatus } from '../trick-status';
 import { STATUS_LOOKS } from '../trick-status-look';
 import { onFirstUse } from '@/lib/format';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { whenIdle } from '@/lib/when-idle';
-import { tricksQueryOptions } from '../api/tricks';
+import { tricksQueryOptions } from '@/lib/catalogue/api/tricks';
 import { useTrackerData } from '../hooks/use-tracker-data';
 import { useTrackerParams } from '../hooks/use-tracker-params';
 import { TrackerGate, TrackerListSkeleton, TrackerMapSkeleton } from './tracker-states';

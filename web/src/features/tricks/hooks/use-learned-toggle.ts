@@ -1,7 +1,7 @@
 import type { TrickDto } from '@boonies/contracts';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useSetLearned, type LearnedChange } from '../api/set-learned';
 import { learnedErrorMessage } from '../tricks-messages';
 import { setLearnedMutationKey } from '@/lib/query-keys';

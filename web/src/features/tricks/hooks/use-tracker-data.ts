@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useProgress } from '../api/progress';
-import { useCatalogueSummaries } from '../api/tricks';
-import type { Catalogue } from '../catalogue';
+import { useCatalogueSummaries } from '@/lib/catalogue/api/tricks';
+import type { Catalogue } from '@/lib/catalogue/catalogue';
 import { statusesOf, type ProgressByTrick, type TrickStatus } from '../trick-status';
 
 export interface TrackerData {

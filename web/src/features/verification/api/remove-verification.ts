@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiClient } from '@/lib/api-client';
 import { updateCachedVerification } from '@/lib/feed-cache';
-import { refreshTrickStanding } from '@/features/tricks';
+import { refreshTrickStanding } from '@/lib/trick-standing';
 import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
 import { postVerificationsKey, removeVerificationMutationKey } from '@/lib/query-keys';
 

@@ -10,10 +10,10 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { StatusBadges } from '@/components/ui/status-badges';
 import { profilePath } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { GAMES_LEADERBOARD_MESSAGES, nameOf, useGamesLeaderboard } from '@/features/games';
-import { LeaderboardSkeleton } from './leaderboard-skeleton';
-import { RankMark } from './rank-mark';
+import { LeaderboardSkeleton } from '@/features/leaderboard/components/leaderboard-skeleton';
+import { RankMark } from '@/features/leaderboard/components/rank-mark';
 
 /** The skaters with the most Game of S.K.A.T.E. wins, in the leaderboard's look. */
 export function GamesBoard() {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { UserDto } from '@boonies/contracts';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/session/api/current-user';
 import { profileQueryOptions, SuggestedSkaters } from '@/features/profiles';
 import { progressQueryOptions } from '@/features/tricks';
 import { paths } from '@/lib/paths';

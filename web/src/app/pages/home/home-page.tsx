@@ -14,7 +14,7 @@ import { useAfterFirstRender } from '@/lib/use-after-first-render';
 
 // Only those who open the Leaderboard tab download it.
 const LeaderboardPanel = lazy(() =>
-  import('@/features/leaderboard/lazy').then((module) => ({
+  import('./leaderboard-panel').then((module) => ({
     default: module.LeaderboardPanel,
   })),
 );

@@ -1,8 +1,7 @@
 import { TRICK_PICKER_LIMIT } from '@boonies/contracts';
-import { makeProgress, makeTrick } from '@/test/fixtures';
+import { makeTrick } from '@/test/fixtures';
 import { ALL_CATEGORIES, buildCatalogue, pickerMatches, searchTricks } from './catalogue';
 import { difficultyLabelOf } from './difficulty';
-import { indexProgress, statusesOf, summarise } from './trick-status';
 
 const ollie = makeTrick({ id: 'fund-4', name: 'Ollie', difficulty: 'Beginner' });
 const kickflip = makeTrick({
@@ -35,34 +34,6 @@ describe('catalogue', () => {
   it('knows prerequisites that exist and the tricks each one unlocks', () => {
     expect(catalogue.prerequisitesOf(kickflip).map((trick) => trick.id)).toEqual(['fund-4']);
     expect(catalogue.dependentsOf('fund-4').map((trick) => trick.id)).toEqual(['sg-2', 'sg-1']);
-  });
-
-  it('gives each trick a status from the skater’s progress', () => {
-    const progress = indexProgress([makeProgress('fund-4', { verified: true }), makeProgress('fund-1')]);
-    const statuses = statusesOf(catalogue, progress);
-
-    expect(Object.fromEntries(statuses)).toEqual({
-      'fund-4': 'verified',
-      'fund-1': 'learned',
-      // Its missing prerequisite (fund-404) does not hold it back.
-      'sg-1': 'available',
-      'sg-2': 'needs-prerequisites',
-    });
-    expect(summarise(statuses.values())).toEqual({
-      total: 4,
-      learned: 2,
-      verified: 1,
-      available: 1,
-      percent: 50,
-    });
-  });
-
-  it('counts a verified record only while it is learned', () => {
-    const statuses = statusesOf(
-      catalogue,
-      indexProgress([makeProgress('fund-4', { learned: false, verified: true })]),
-    );
-    expect(statuses.get('fund-4')).toBe('available');
   });
 
   it('searches names case-insensitively, names starting with the text first', () => {

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { SponsorshipManager } from './sponsorship-manager';
 
 /** `/sponsorships`: brands and the skaters they back. */

@@ -24,24 +24,26 @@ import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { documentTitle } from '@/lib/product';
 import { PostFeed } from '@/features/posts';
-import type { FollowListKind } from '../api/follow-list';
-import { followStatusOfProfile } from '../api/follow-state';
-import { useProfile } from '../api/profile';
+import type { FollowListKind } from '@/features/profiles/api/follow-list';
+import { followStatusOfProfile } from '@/features/profiles/api/follow-state';
+import { useProfile } from '@/features/profiles/api/profile';
 import { ProfileSponsorships, SponsorButton } from '@/features/sponsorships';
-import { useSignedInUser } from '@/features/auth';
+import { useSignedInUser } from '@/lib/session/api/current-user';
 import { ChallengeButton, GamesRecord } from '@/features/games';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { toast } from '@/lib/toast';
 import { serverMessageOf } from '@/lib/api-client';
 import { SETTINGS_MESSAGES, useBlockUser } from '@/features/settings';
-import { PROFILES_MESSAGES } from '../profiles-messages';
-import { FollowButton } from './follow-button';
+import { PROFILES_MESSAGES } from '@/features/profiles/profiles-messages';
+import { FollowButton } from '@/features/profiles/components/follow-button';
 import { ProfileMenu } from './profile-menu';
 import { ProfileProgress } from './profile-progress';
 
 // Dialogs are fetched when first opened: most visits to a profile never open them.
 const EditProfileDialog = lazy(() =>
-  import('./edit-profile-dialog').then((module) => ({ default: module.EditProfileDialog })),
+  import('@/features/profiles/components/edit-profile-dialog').then((module) => ({
+    default: module.EditProfileDialog,
+  })),
 );
 const MessageComposerDialog = lazy(() =>
   import('@/features/messaging/lazy').then((module) => ({
@@ -49,7 +51,9 @@ const MessageComposerDialog = lazy(() =>
   })),
 );
 const FollowListDialog = lazy(() =>
-  import('./follow-list-dialog').then((module) => ({ default: module.FollowListDialog })),
+  import('@/features/profiles/components/follow-list-dialog').then((module) => ({
+    default: module.FollowListDialog,
+  })),
 );
 
 type OpenDialog = 'edit' | 'message' | FollowListKind | null;

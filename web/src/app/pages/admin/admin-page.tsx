@@ -16,17 +16,17 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { AuditLogTab } from './audit-log-tab';
-import { EventsTab } from './events-tab';
-import { ImportTab } from './import-tab';
-import { MessagesTab } from './messages-tab';
-import { ModerationTab } from './moderation-tab';
-import { PuppetsTab } from './puppets-tab';
-import { StoreSettingsTab } from './store-settings-tab';
-import { TricksTab } from './tricks-tab';
-import { UsersTab } from './users-tab';
+import { AuditLogTab } from '@/features/admin/components/audit-log-tab';
+import { EventsTab } from '@/features/admin/components/events-tab';
+import { ImportTab } from '@/features/admin/components/import-tab';
+import { MessagesTab } from '@/features/admin/components/messages-tab';
+import { ModerationTab } from '@/features/admin/components/moderation-tab';
+import { PuppetsTab } from '@/features/admin/components/puppets-tab';
+import { StoreSettingsTab } from '@/features/admin/components/store-settings-tab';
+import { TricksTab } from '@/features/admin/components/tricks-tab';
+import { UsersTab } from '@/features/admin/components/users-tab';
 import { VerificationReviewTab } from './verification-review-tab';
-import { WebhooksTab } from './webhooks-tab';
+import { WebhooksTab } from '@/features/admin/components/webhooks-tab';
 
 interface AdminTab {
   value: string;

@@ -20,9 +20,12 @@ import { countOf, formatFullTime } from '@/lib/format';
 import { profilePath, trickPath } from '@/lib/paths';
 import { PostMedia, usePost } from '@/features/posts';
 import { progressWords } from '@/features/verification';
-import { ADMIN_MESSAGES } from '../admin-messages';
-import { useContestedVerifications, useDecideVerification } from '../api/contested-verifications';
-import { DecisionDialog } from './decision-dialog';
+import { ADMIN_MESSAGES } from '@/features/admin/admin-messages';
+import {
+  useContestedVerifications,
+  useDecideVerification,
+} from '@/features/admin/api/contested-verifications';
+import { DecisionDialog } from '@/features/admin/components/decision-dialog';
 
 const REASONS: Record<ContestReason, string> = {
   fake_votes: 'Fake votes',

@@ -9,9 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/api-client';
 import { documentTitle } from '@/lib/product';
 import { paths } from '@/lib/paths';
-import { useSignedInUser } from '@/features/auth';
-import { useProfile } from '../api/profile';
-import { PROFILES_MESSAGES } from '../profiles-messages';
+import { useSignedInUser } from '@/lib/session/api/current-user';
+import { useProfile } from '@/features/profiles/api/profile';
+import { PROFILES_MESSAGES } from '@/features/profiles/profiles-messages';
 import { ProfileView } from './profile-view';
 
 /** `/profile` (your own) and `/profile/:userId` (anyone's): one screen for both. */

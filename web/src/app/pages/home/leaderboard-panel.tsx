@@ -7,11 +7,11 @@ import { Switch } from '@/components/ui/switch';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSignedInUser } from '@/features/auth';
-import { useLeaderboard } from '../api/leaderboard';
-import { LeaderboardRow } from './leaderboard-row';
+import { useSignedInUser } from '@/lib/session/api/current-user';
+import { useLeaderboard } from '@/features/leaderboard/api/leaderboard';
+import { LeaderboardRow } from '@/features/leaderboard/components/leaderboard-row';
 import { GamesBoard } from './games-board';
-import { LeaderboardSkeleton } from './leaderboard-skeleton';
+import { LeaderboardSkeleton } from '@/features/leaderboard/components/leaderboard-skeleton';
 
 const FILTER_LABELS: Record<LeaderboardFilter, string> = {
   all: 'All',

@@ -4,8 +4,8 @@ import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { useCatalogue } from '../api/tricks';
-import { ALL_CATEGORIES, pickerMatches } from '../catalogue';
+import { useCatalogue } from '@/lib/catalogue/api/tricks';
+import { ALL_CATEGORIES, pickerMatches } from '@/lib/catalogue/catalogue';
 
 /** The catalogue and what a trick picker lists of it for the text (and category) searched. */
 export function useTrickChoices(text: string, category: string = ALL_CATEGORIES) {
