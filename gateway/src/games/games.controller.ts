@@ -18,6 +18,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiThrottled } from '../docs/throttle-docs.decorator';
 import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -53,6 +54,7 @@ export class GamesController {
   )
   @ApiBodyOf(CreateGameDto)
   @ApiCreatedResponseOf('GameView')
+  @ApiThrottled('challenge')
   @ApiErrorResponses({
     400: GAMES_ERRORS.badInput,
     403: 'A brand, oneself, a skater the caller blocked, or one who takes no challenges',

@@ -16,6 +16,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nes
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiThrottled } from '../docs/throttle-docs.decorator';
 import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -44,6 +45,7 @@ export class MessagesController {
   })
   @ApiBodyOf(SendMessageDto)
   @ApiCreatedResponseOf('MessageDto')
+  @ApiThrottled('message')
   @ApiErrorResponses({
     400: `${MESSAGING_ERRORS.badInput}: blank or over 1000 characters`,
     403: 'The caller blocked the recipient, the recipient does not accept direct messages, or it is oneself',

@@ -4,6 +4,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiThrottled } from '../docs/throttle-docs.decorator';
 import { ApiCreatedResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -28,6 +29,7 @@ export class ReportsController {
   })
   @ApiBodyOf(CreateReportDto)
   @ApiCreatedResponseOf('ReportFiledDto')
+  @ApiThrottled('report')
   @ApiErrorResponses({
     400: 'A field is missing or invalid, or the content is your own',
     401: 'Not signed in',

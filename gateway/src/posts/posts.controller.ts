@@ -15,6 +15,7 @@ import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Que
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf, ApiQueryOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiThrottled } from '../docs/throttle-docs.decorator';
 import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -118,6 +119,7 @@ export class PostsController {
   })
   @ApiBodyOf(CreatePostDto)
   @ApiCreatedResponseOf('PostDto')
+  @ApiThrottled('post', 'reply')
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick or a reply over 500 characters`,
     403: `A reply: ${POSTS_ERRORS.blockedAuthor}`,
@@ -135,6 +137,7 @@ export class PostsController {
   })
   @ApiBodyOf(CreateTrickVideoDto)
   @ApiCreatedResponseOf('PostDto')
+  @ApiThrottled('post')
   @ApiErrorResponses({
     400: `${POSTS_ERRORS.badInput}, e.g. an unknown trick`,
     403: 'Brand accounts cannot post trick videos',

@@ -4,6 +4,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiThrottled } from '../docs/throttle-docs.decorator';
 import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -35,6 +36,7 @@ export class ReactionsController {
   })
   @ApiBodyOf(ReactDto)
   @ApiOkResponseOf('ReactionSummaryDto')
+  @ApiThrottled('reaction')
   @ApiErrorResponses({
     400: POSTS_ERRORS.badInput,
     403: POSTS_ERRORS.blockedAuthor,
@@ -49,6 +51,7 @@ export class ReactionsController {
   @ApiOperation({ summary: "Remove the caller's reaction to a post", description: 'Answers the new counts.' })
   @ApiParamsOf(PostIdRef)
   @ApiOkResponseOf('ReactionSummaryDto')
+  @ApiThrottled('reaction')
   @ApiErrorResponses({
     400: POSTS_ERRORS.badPostId,
     403: POSTS_ERRORS.blockedAuthor,

@@ -4,6 +4,7 @@ import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiThrottled } from '../docs/throttle-docs.decorator';
 import { ApiCreatedResponseOf, ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RequestContext } from '../request-context/request-context.decorator';
@@ -38,6 +39,7 @@ export class FollowsController {
   })
   @ApiBodyOf(FollowDto)
   @ApiCreatedResponseOf('FollowStateDto')
+  @ApiThrottled('follow')
   @ApiErrorResponses({
     400: SOCIAL_ERRORS.badInput,
     403: "The caller's own id, or a user the caller blocked",
@@ -59,6 +61,7 @@ export class FollowsController {
   })
   @ApiParamsOf(UserIdRef, { id: "The other user's id" })
   @ApiOkResponseOf('FollowStateDto')
+  @ApiThrottled('follow')
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   unfollow(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {
     return this.rpc.call(RPC.auth.unfollow, { id }, context);

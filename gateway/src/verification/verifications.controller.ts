@@ -14,6 +14,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBodyOf, ApiParamsOf } from '../docs/contract-docs.decorator';
 import { ApiErrorResponses } from '../docs/error-responses.decorator';
+import { ApiThrottled } from '../docs/throttle-docs.decorator';
 import { ApiOkResponseOf } from '../docs/response-docs.decorator';
 import { ServiceRpc } from '../nats/service-rpc';
 import { POSTS_ERRORS, VERIFICATION_ERRORS } from '../posts/posts-errors';
@@ -103,6 +104,7 @@ export class VerificationsController {
   @ApiParamsOf(VerificationIdParam)
   @ApiBodyOf(CastVoteDto)
   @ApiOkResponseOf('VoteResultDto')
+  @ApiThrottled('vote')
   @ApiErrorResponses({
     400: `${VERIFICATION_ERRORS.badId}, or \`vote\` is not a boolean`,
     403: 'The poster cannot vote on their own trick video, nor the caller on a skater they blocked',
