@@ -1,10 +1,12 @@
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { SPONSORSHIP_ENTITIES } from './database/sponsorship-tables';
 import { ExportModule } from './export/export.module';
 import { SPONSORSHIPS_MIGRATIONS } from './migrations/sponsorships-migrations';
+import { BLOCKS } from './projections/entities/block.entity';
+import { USERS } from './projections/entities/user.entity';
 import { ProjectionsModule } from './projections/projections.module';
+import { Sponsorship } from './sponsorships/entities/sponsorship.entity';
 import { SponsorshipsModule } from './sponsorships/sponsorships.module';
 
 export interface AppModuleOptions {
@@ -22,7 +24,7 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'sponsorships',
           config,
-          entities: SPONSORSHIP_ENTITIES,
+          entities: [Sponsorship, USERS, BLOCKS],
           migrations: SPONSORSHIPS_MIGRATIONS,
           routing: options.routing,
           imports: [ProjectionsModule, SponsorshipsModule, ExportModule],

@@ -1,6 +1,8 @@
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { sponsorshipTables } from '../database/sponsorship-tables';
+import { BLOCKS } from './entities/block.entity';
+import { USERS } from './entities/user.entity';
 
 /** What the projections know of one account, as a given viewer sees it. */
 export interface AccountFacts {
@@ -40,7 +42,7 @@ export class AccountFactsRepository {
   private readonly factsSql: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { users, blocks } = sponsorshipTables(dataSource);
+    const { users, blocks } = tablePaths(dataSource, { users: USERS, blocks: BLOCKS });
     // Raw SQL: the suspension is judged by the database clock, and a block either way by one EXISTS each.
     this.factsSql = `
       SELECT u.user_id, u.is_brand, u.is_active,

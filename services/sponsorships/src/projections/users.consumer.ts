@@ -1,9 +1,10 @@
 import { BlockChangedV1, EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, UserCopyConsumer } from '@boonies/platform';
+import { blockProjection, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { sponsorshipTables, USERS } from '../database/sponsorship-tables';
+import { BLOCKS } from './entities/block.entity';
+import { USERS } from './entities/user.entity';
 
 /**
  * Keeps the users (see `UserCopyConsumer`) and blocks projections from the auth service's events. A change
@@ -15,7 +16,7 @@ export class UsersConsumer extends UserCopyConsumer {
 
   constructor(dataSource: DataSource) {
     super(dataSource, USERS);
-    this.blocks = blockProjection(sponsorshipTables(dataSource).blocks);
+    this.blocks = blockProjection(tablePaths(dataSource, { blocks: BLOCKS }).blocks);
   }
 
   @EventHandler(EVENTS.auth.blocked, BlockChangedV1)

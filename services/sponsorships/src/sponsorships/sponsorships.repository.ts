@@ -1,8 +1,8 @@
 import { LIVE_SPONSORSHIP_STATUSES, type SponsorshipDto, type SponsorshipStatus } from '@boonies/contracts';
-import { SqlParams } from '@boonies/platform';
+import { SqlParams, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { sponsorshipTables } from '../database/sponsorship-tables';
+import { USERS } from '../projections/entities/user.entity';
 import { Sponsorship } from './entities/sponsorship.entity';
 import { type SponsorshipRow, toSponsorshipDto } from './sponsorship-view';
 
@@ -31,7 +31,7 @@ export class SponsorshipsRepository {
   private readonly tables;
 
   constructor(private readonly dataSource: DataSource) {
-    const t = (this.tables = sponsorshipTables(dataSource));
+    const t = (this.tables = tablePaths(dataSource, { sponsorships: Sponsorship, users: USERS }));
     this.sql = {
       // The partial unique index decides duplicates, so two concurrent requests cannot both get in.
       insertPending: `
