@@ -2,9 +2,13 @@ import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { WebhooksConfig } from './config/webhooks.config';
-import { WEBHOOK_ENTITIES } from './database/webhook-tables';
+import { WebhookDelivery } from './deliveries/webhook-delivery.entity';
 import { SecretBox } from './endpoints/secret-box';
+import { WebhookEndpoint } from './endpoints/webhook-endpoint.entity';
 import { webhooksMigrations } from './migrations/webhooks-migrations';
+import { HiddenPost } from './projections/hidden-post.entity';
+import { PRIVACY_SETTINGS } from './projections/privacy-settings.entity';
+import { USERS } from './projections/user.entity';
 import { WebhooksModule } from './webhooks.module';
 
 export interface AppModuleOptions {
@@ -30,7 +34,7 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'webhooks',
           config,
-          entities: WEBHOOK_ENTITIES,
+          entities: [WebhookEndpoint, WebhookDelivery, USERS, PRIVACY_SETTINGS, HiddenPost],
           migrations: webhooksMigrations(secrets),
           routing: options.routing,
           imports: [WebhooksModule],

@@ -1,9 +1,10 @@
 import type { WebhookDeliveryDto, WebhookDeliveryStatus, WebhookPayloadType } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { webhookTables } from '../database/webhook-tables';
-import type { DeliveryAudience } from './webhook-delivery.entity';
+import { WebhookEndpoint } from '../endpoints/webhook-endpoint.entity';
+import { type DeliveryAudience, WebhookDelivery } from './webhook-delivery.entity';
 
 /** A delivery leased to a worker: what it sends, and the attempt number it holds. */
 export interface LeasedDelivery {
@@ -88,7 +89,7 @@ export class DeliveriesRepository {
   readonly channel: string;
 
   constructor(private readonly dataSource: DataSource) {
-    this.t = webhookTables(dataSource);
+    this.t = tablePaths(dataSource, { deliveries: WebhookDelivery, endpoints: WebhookEndpoint });
     // The table's own name, schema included, so services or tests sharing a database never wake each other.
     this.channel = this.t.deliveries.replace(/"/g, '');
   }

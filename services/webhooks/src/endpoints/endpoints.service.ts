@@ -15,13 +15,13 @@ import {
   type WebhookEndpointWithSecretDto,
   type WebhookPayload,
 } from '@boonies/contracts';
-import { DomainError } from '@boonies/platform';
+import { DomainError, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { WebhooksConfig } from '../config/webhooks.config';
-import { webhookTables } from '../database/webhook-tables';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository';
+import { WebhookDelivery } from '../deliveries/webhook-delivery.entity';
 import { newSecret } from '../deliveries/signer';
 import { checkTarget, TargetAllowList, TargetRefused } from '../deliveries/target-guard';
 import { SecretBox } from './secret-box';
@@ -86,7 +86,7 @@ export class EndpointsService {
     private readonly secrets: SecretBox,
   ) {
     this.allowList = new TargetAllowList(config.WEBHOOKS_ALLOWED_TARGETS);
-    const table = webhookTables(dataSource).deliveries;
+    const table = tablePaths(dataSource, { deliveries: WebhookDelivery }).deliveries;
     // Per endpoint, on the log's index: its newest delivery, and the counts of the few still open.
     this.statsSql = `
       SELECT e.id AS endpoint_id, s.pending, s.dead, l.status AS last_status, l.updated_at AS last_at
@@ -114,7 +114,7 @@ export class EndpointsService {
     const endpoint = await this.dataSource.transaction(async (manager) => {
       // Counted under a lock, so two admins registering at once cannot pass the cap together.
       await manager.query(
-        `LOCK TABLE ${webhookTables(this.dataSource).endpoints} IN SHARE ROW EXCLUSIVE MODE`,
+        `LOCK TABLE ${tablePaths(this.dataSource, { endpoints: WebhookEndpoint }).endpoints} IN SHARE ROW EXCLUSIVE MODE`,
       );
       if ((await manager.count(WebhookEndpoint)) >= WEBHOOK_ENDPOINTS_MAX) {
         throw new DomainError('CONFLICT', WEBHOOK_MESSAGES.tooManyEndpoints);

@@ -1,9 +1,11 @@
 import { ContentModeratedV1, EVENTS, PreferencesChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { newerWins, privacyProjection, UserCopyConsumer } from '@boonies/platform';
+import { newerWins, privacyProjection, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PRIVACY_SETTINGS, USERS, webhookTables } from '../database/webhook-tables';
+import { HiddenPost } from './hidden-post.entity';
+import { PRIVACY_SETTINGS } from './privacy-settings.entity';
+import { USERS } from './user.entity';
 
 /**
  * Keeps the facts the policy judges deliveries by: accounts (see `UserCopyConsumer`), privacy switches and
@@ -17,7 +19,7 @@ export class AccessConsumer extends UserCopyConsumer {
 
   constructor(dataSource: DataSource) {
     super(dataSource, USERS);
-    const t = webhookTables(dataSource);
+    const t = tablePaths(dataSource, { privacySettings: PRIVACY_SETTINGS, hiddenPosts: HiddenPost });
     this.privacy = privacyProjection(t.privacySettings, PRIVACY_SETTINGS);
     this.hidden = newerWins({
       table: t.hiddenPosts,

@@ -1,8 +1,11 @@
 import { ANY_MEMBER, decideAccess, NO_RELATION, policyTarget, unheardOfTarget } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DeliveryAudience } from '../deliveries/webhook-delivery.entity';
-import { webhookTables } from '../database/webhook-tables';
+import { HiddenPost } from './hidden-post.entity';
+import { PRIVACY_SETTINGS } from './privacy-settings.entity';
+import { USERS } from './user.entity';
 
 /** What the projections know of one account: its state, its switches, and the name a payload shows. */
 export interface PublicFacts {
@@ -37,7 +40,11 @@ export class PublicAudience {
   private readonly audienceSql: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const t = webhookTables(dataSource);
+    const t = tablePaths(dataSource, {
+      users: USERS,
+      privacySettings: PRIVACY_SETTINGS,
+      hiddenPosts: HiddenPost,
+    });
     // Raw SQL: the suspension is judged by the database clock.
     this.factsSql = `
       SELECT u.user_id, u.username, u.is_active, u.is_brand,
