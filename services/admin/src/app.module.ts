@@ -2,12 +2,22 @@ import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module';
+import { AuditEntry } from './audit/entities/audit-entry.entity';
 import { CalendarModule } from './calendar/calendar.module';
-import { ADMIN_ENTITIES } from './database/admin-tables';
+import { CalendarEvent } from './calendar/entities/calendar-event.entity';
+import { EventReminder } from './calendar/entities/event-reminder.entity';
+import { EventRsvp } from './calendar/entities/event-rsvp.entity';
 import { ExportModule } from './export/export.module';
+import { ReportCase } from './moderation/entities/report-case.entity';
+import { Report } from './moderation/entities/report.entity';
 import { ModerationModule } from './moderation/moderation.module';
 import { ADMIN_MIGRATIONS } from './migrations/admin-migrations';
+import { BLOCKS } from './projections/entities/block.entity';
+import { FOLLOWS } from './projections/entities/follow.entity';
+import { PEOPLE } from './projections/entities/person.entity';
+import { PRIVACY_SETTINGS } from './projections/entities/privacy-settings.entity';
 import { ProjectionsModule } from './projections/projections.module';
+import { SiteSettings } from './site-settings/entities/site-settings.entity';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 
 export interface AppModuleOptions {
@@ -25,7 +35,19 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'admin',
           config,
-          entities: ADMIN_ENTITIES,
+          entities: [
+            AuditEntry,
+            CalendarEvent,
+            EventRsvp,
+            EventReminder,
+            PEOPLE,
+            BLOCKS,
+            FOLLOWS,
+            PRIVACY_SETTINGS,
+            ReportCase,
+            Report,
+            SiteSettings,
+          ],
           migrations: ADMIN_MIGRATIONS,
           routing: options.routing,
           imports: [

@@ -1,7 +1,8 @@
 import type { ActionTargetType, AuditEntryDto, AuditMode } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { adminTables } from '../database/admin-tables';
+import { PEOPLE } from '../projections/entities/person.entity';
 import { AuditEntry } from './entities/audit-entry.entity';
 
 /** What one entry records; `id` is the event's own id for entries made from events. */
@@ -85,7 +86,7 @@ export class AuditLogRepository {
   private readonly auditLog: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { auditLog, people } = adminTables(dataSource);
+    const { auditLog, people } = tablePaths(dataSource, { auditLog: AuditEntry, people: PEOPLE });
     this.auditLog = auditLog;
     this.sql = {
       // Raw SQL: an entry recorded twice (a redelivered event) is dropped by its id, not refused.

@@ -1,7 +1,14 @@
 import type { RsvpStatus } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { adminTables } from '../database/admin-tables';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { FOLLOWS } from '../projections/entities/follow.entity';
+import { PEOPLE } from '../projections/entities/person.entity';
+import { PRIVACY_SETTINGS } from '../projections/entities/privacy-settings.entity';
+import { CalendarEvent } from './entities/calendar-event.entity';
+import { EventReminder } from './entities/event-reminder.entity';
+import { EventRsvp } from './entities/event-rsvp.entity';
 
 /** One answer to an event with what the access policy needs of its author, as seen by one viewer. */
 export interface RsvpFacts {
@@ -35,7 +42,15 @@ export class EventRsvpsRepository {
   private readonly sql: Record<'upsert' | 'remove' | 'mine' | 'answers' | 'due' | 'sent', string>;
 
   constructor(private readonly dataSource: DataSource) {
-    const t = adminTables(dataSource);
+    const t = tablePaths(dataSource, {
+      calendarEvents: CalendarEvent,
+      eventRsvps: EventRsvp,
+      eventReminders: EventReminder,
+      people: PEOPLE,
+      blocks: BLOCKS,
+      follows: FOLLOWS,
+      preferences: PRIVACY_SETTINGS,
+    });
     this.sql = {
       upsert: `
         INSERT INTO ${t.eventRsvps} (event_id, user_id, status, updated_at) VALUES ($1, $2, $3, now())

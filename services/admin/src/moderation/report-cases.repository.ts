@@ -5,9 +5,10 @@ import type {
   ReportStatus,
   ReportTargetType,
 } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { adminTables } from '../database/admin-tables';
+import { PEOPLE } from '../projections/entities/person.entity';
 import { ReportCase } from './entities/report-case.entity';
 import { Report } from './entities/report.entity';
 
@@ -87,7 +88,7 @@ export class ReportCasesRepository {
   };
 
   constructor(private readonly dataSource: DataSource) {
-    const t = adminTables(dataSource);
+    const t = tablePaths(dataSource, { reportCases: ReportCase, reports: Report, people: PEOPLE });
     // Raw SQL where the partial unique indexes decide races: two first reports open one case, and a
     // reporter's second report of a case is dropped.
     this.sql = {

@@ -1,9 +1,18 @@
 import { BlockChangedV1, EVENTS, FollowChangedV1, PreferencesChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, followProjection, privacyProjection, UserCopyConsumer } from '@boonies/platform';
+import {
+  blockProjection,
+  followProjection,
+  privacyProjection,
+  tablePaths,
+  UserCopyConsumer,
+} from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { adminTables, PEOPLE, PRIVACY_SETTINGS } from '../database/admin-tables';
+import { BLOCKS } from './entities/block.entity';
+import { FOLLOWS } from './entities/follow.entity';
+import { PEOPLE } from './entities/person.entity';
+import { PRIVACY_SETTINGS } from './entities/privacy-settings.entity';
 
 /**
  * Keeps the accounts (see `UserCopyConsumer`) and the facts the access policy reads for who is coming to an
@@ -17,7 +26,7 @@ export class PeopleConsumer extends UserCopyConsumer {
 
   constructor(dataSource: DataSource) {
     super(dataSource, PEOPLE);
-    const t = adminTables(dataSource);
+    const t = tablePaths(dataSource, { blocks: BLOCKS, follows: FOLLOWS, preferences: PRIVACY_SETTINGS });
     this.blocks = blockProjection(t.blocks);
     this.follows = followProjection(t.follows);
     this.preferences = privacyProjection(t.preferences, PRIVACY_SETTINGS);
