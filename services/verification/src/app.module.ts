@@ -5,9 +5,18 @@ import { VerificationConfig } from './config/verification.config';
 import { VerificationConfigModule } from './config/verification-config.module';
 import { ExportModule } from './export/export.module';
 import { AccessModule } from './access/access.module';
-import { VERIFICATION_ENTITIES } from './database/verification-tables';
 import { VERIFICATION_MIGRATIONS } from './migrations/verification-migrations';
+import { BLOCKS } from './projections/entities/block.entity';
+import { FOLLOWS } from './projections/entities/follow.entity';
+import { HiddenPost } from './projections/entities/hidden-post.entity';
+import { PRIVACY_SETTINGS } from './projections/entities/privacy-settings.entity';
+import { Suspension } from './projections/entities/suspension.entity';
+import { VOTERS } from './projections/entities/voter.entity';
+import { Warning } from './projections/entities/warning.entity';
 import { ProjectionsModule } from './projections/projections.module';
+import { StandingReport } from './verifications/entities/standing-report.entity';
+import { Verification } from './verifications/entities/verification.entity';
+import { Vote } from './verifications/entities/vote.entity';
 import { VerificationsModule } from './verifications/verifications.module';
 import { VotersModule } from './voters/voters.module';
 
@@ -26,7 +35,18 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'verification',
           config,
-          entities: VERIFICATION_ENTITIES,
+          entities: [
+            Verification,
+            Vote,
+            VOTERS,
+            Warning,
+            Suspension,
+            PRIVACY_SETTINGS,
+            FOLLOWS,
+            BLOCKS,
+            HiddenPost,
+            StandingReport,
+          ],
           migrations: VERIFICATION_MIGRATIONS,
           routing: options.routing,
           imports: [

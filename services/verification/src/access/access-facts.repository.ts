@@ -1,7 +1,12 @@
 import { policyTarget, type PolicyRelation, type PolicyTarget } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
+import { tablePaths } from '@boonies/platform';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { FOLLOWS } from '../projections/entities/follow.entity';
+import { HiddenPost } from '../projections/entities/hidden-post.entity';
+import { PRIVACY_SETTINGS } from '../projections/entities/privacy-settings.entity';
+import { VOTERS } from '../projections/entities/voter.entity';
 
 /** What the access policy judges a viewer's look at (or vote on) a poster's trick video by. */
 export interface PosterFacts {
@@ -36,7 +41,13 @@ export class AccessFactsRepository {
   private readonly factsQuery: string;
 
   constructor(dataSource: DataSource) {
-    const t = verificationTables(dataSource);
+    const t = tablePaths(dataSource, {
+      voters: VOTERS,
+      privacySettings: PRIVACY_SETTINGS,
+      follows: FOLLOWS,
+      blocks: BLOCKS,
+      hiddenPosts: HiddenPost,
+    });
     this.factsQuery = `
       SELECT coalesce(v.is_brand, false) AS viewer_is_brand,
              coalesce(a.is_active, true) AS is_active,

@@ -6,10 +6,19 @@ import {
   PreferencesChangedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, followProjection, newerWins, privacyProjection } from '@boonies/platform';
+import {
+  blockProjection,
+  followProjection,
+  newerWins,
+  privacyProjection,
+  tablePaths,
+} from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PRIVACY_SETTINGS, verificationTables } from '../database/verification-tables';
+import { BLOCKS } from './entities/block.entity';
+import { FOLLOWS } from './entities/follow.entity';
+import { HiddenPost } from './entities/hidden-post.entity';
+import { PRIVACY_SETTINGS } from './entities/privacy-settings.entity';
 
 /**
  * Keeps the facts the access policy judges votes and reads by: privacy switches, follows, blocks and
@@ -24,7 +33,12 @@ export class AccessConsumer {
   private readonly hidden;
 
   constructor(dataSource: DataSource) {
-    const t = verificationTables(dataSource);
+    const t = tablePaths(dataSource, {
+      privacySettings: PRIVACY_SETTINGS,
+      follows: FOLLOWS,
+      blocks: BLOCKS,
+      hiddenPosts: HiddenPost,
+    });
     this.privacy = privacyProjection(t.privacySettings, PRIVACY_SETTINGS);
     this.follows = followProjection(t.follows);
     this.blocks = blockProjection(t.blocks);

@@ -3,7 +3,7 @@ import { type EventContext, EventHandler } from '@boonies/messaging';
 import { UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { VOTERS } from '../database/verification-tables';
+import { VOTERS } from './entities/voter.entity';
 import { VotersRepository } from './voters.repository';
 
 /**

@@ -1,7 +1,12 @@
 import type { SignUpSignals, StandingFacts, UserSignedUpV1 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
+import { tablePaths } from '@boonies/platform';
+import { Verification } from '../verifications/entities/verification.entity';
+import { Vote } from '../verifications/entities/vote.entity';
+import { Suspension } from './entities/suspension.entity';
+import { VOTERS } from './entities/voter.entity';
+import { Warning } from './entities/warning.entity';
 
 /** A skater's standing facts, as far as this service knows them. */
 export interface KnownStandingFacts {
@@ -39,7 +44,13 @@ export class VotersRepository {
   };
 
   constructor(dataSource: DataSource) {
-    const t = verificationTables(dataSource);
+    const t = tablePaths(dataSource, {
+      voters: VOTERS,
+      votes: Vote,
+      verifications: Verification,
+      warnings: Warning,
+      suspensions: Suspension,
+    });
     // An account the service never heard of is as old as nothing: it has no standing.
     const standing = `
       SELECT u.user_id AS "userId",

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
+import { tablePaths } from '@boonies/platform';
+import { StandingReport } from './entities/standing-report.entity';
 
 /** A report of a post by a reporter with standing. */
 export interface StandingReportOfPost {
@@ -19,7 +20,7 @@ export class StandingReportsRepository {
   private readonly sql: { record: string; dismissCase: string; anyOf: string };
 
   constructor(dataSource: DataSource) {
-    const { standingReports } = verificationTables(dataSource);
+    const { standingReports } = tablePaths(dataSource, { standingReports: StandingReport });
     this.sql = {
       record: `
         INSERT INTO ${standingReports} (post_id, report_id, case_id) VALUES ($1, $2, $3)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
+import { tablePaths } from '@boonies/platform';
+import { Verification } from './entities/verification.entity';
 import type { VerificationRow } from './verification-view';
 
 /** A verification's stored count, and what it decided. */
@@ -50,7 +51,7 @@ export class VerificationsRepository {
   private readonly sql: ReturnType<typeof statements>;
 
   constructor(private readonly dataSource: DataSource) {
-    this.sql = statements(verificationTables(dataSource));
+    this.sql = statements(tablePaths(dataSource, { verifications: Verification }));
   }
 
   /** Opens one verification per trick; a post already opened opens nothing again. */
@@ -169,7 +170,7 @@ export class VerificationsRepository {
   }
 }
 
-function statements({ verifications }: ReturnType<typeof verificationTables>) {
+function statements({ verifications }: { verifications: string }) {
   return {
     open: `
       INSERT INTO ${verifications} (id, post_id, poster_id, trick_id, position)

@@ -1,7 +1,9 @@
 import type { CountedVote } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { verificationTables } from '../database/verification-tables';
+import { tablePaths } from '@boonies/platform';
+import { VOTERS } from '../projections/entities/voter.entity';
+import { Verification } from './entities/verification.entity';
 import { signalsOf } from '../projections/voters.repository';
 import { Vote } from './entities/vote.entity';
 
@@ -56,7 +58,11 @@ export class VotesRepository {
   private readonly exportQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { votes, voters, verifications } = verificationTables(dataSource);
+    const { votes, voters, verifications } = tablePaths(dataSource, {
+      votes: Vote,
+      voters: VOTERS,
+      verifications: Verification,
+    });
     // Repeating the vote one already has writes nothing (and returns no row); voting again after a
     // withdrawal counts again.
     this.upsertQuery = `
