@@ -128,6 +128,20 @@ describe('the OpenAPI document: committed, generated from the contracts, and as 
     expect(publicRoutes).not.toContain('GET /api/auth/me');
   });
 
+  it('documents every refusal and failure as JSON, also where the answer is a page, a file or a calendar', () => {
+    const refusals = operations(document).flatMap(([route, operation]) =>
+      Object.entries(operation.responses)
+        .filter(([status]) => Number(status) >= 400)
+        .map(([status, response]) => ({
+          answer: `${status} ${route}`,
+          types: Object.keys((response as { content?: object }).content ?? {}),
+        })),
+    );
+    // A HEAD answer has no body to type.
+    const notJson = refusals.filter(({ types }) => types.join() !== 'application/json');
+    expect(notJson.filter(({ answer }) => !answer.includes(' HEAD '))).toEqual([]);
+  });
+
   it('documents the 429 of every throttled write, with its Retry-After, and of no other route', () => {
     const throttled = Object.fromEntries(
       operations(document)
