@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { gamesTables } from '../database/games-tables';
+import { tablePaths } from '@boonies/platform';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { FOLLOWS } from '../projections/entities/follow.entity';
+import { PRIVACY_SETTINGS } from '../projections/entities/privacy-settings.entity';
+import { USERS } from '../projections/entities/user.entity';
 import type { AccountFacts } from './account-facts';
 
 /** Reads the facts the policy judges from the accounts, privacy, follow and block projections. */
@@ -9,7 +13,12 @@ export class AccountFactsRepository {
   private readonly t;
 
   constructor(dataSource: DataSource) {
-    this.t = gamesTables(dataSource);
+    this.t = tablePaths(dataSource, {
+      users: USERS,
+      preferences: PRIVACY_SETTINGS,
+      blocks: BLOCKS,
+      follows: FOLLOWS,
+    });
   }
 
   /** The facts of each known account among `userIds`, as `viewerId` sees them. */

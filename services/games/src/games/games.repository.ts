@@ -1,7 +1,9 @@
-import { DomainError } from '@boonies/platform';
+import { DomainError, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { gamesTables } from '../database/games-tables';
+import { GameClip } from './entities/game-clip.entity';
+import { GamePlayer } from './entities/game-player.entity';
+import { Game } from './entities/game.entity';
 import type { GameState } from '../rules/game-state';
 
 /** A game as stored: its state document and the revision every change raises. */
@@ -46,7 +48,7 @@ export class GamesRepository {
   private readonly t;
 
   constructor(dataSource: DataSource) {
-    this.t = gamesTables(dataSource);
+    this.t = tablePaths(dataSource, { games: Game, players: GamePlayer, clips: GameClip });
   }
 
   async find(manager: EntityManager, id: string): Promise<StoredGame | null> {

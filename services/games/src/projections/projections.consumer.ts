@@ -12,12 +12,17 @@ import {
   followProjection,
   newerWins,
   privacyProjection,
+  tablePaths,
   UserCopyConsumer,
 } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
-import { gamesTables, PRIVACY_SETTINGS, USERS } from '../database/games-tables';
+import { TrickName, TrickVideo } from './entities/clip-facts.entity';
+import { BLOCKS } from './entities/block.entity';
+import { FOLLOWS } from './entities/follow.entity';
+import { PRIVACY_SETTINGS } from './entities/privacy-settings.entity';
+import { USERS } from './entities/user.entity';
 import { GamesService } from '../games/games.service';
 
 /**
@@ -38,7 +43,13 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     private readonly games: GamesService,
   ) {
     super(dataSource, USERS);
-    const t = gamesTables(dataSource);
+    const t = tablePaths(dataSource, {
+      preferences: PRIVACY_SETTINGS,
+      blocks: BLOCKS,
+      follows: FOLLOWS,
+      trickNames: TrickName,
+      trickVideos: TrickVideo,
+    });
     this.preferences = privacyProjection(t.preferences, PRIVACY_SETTINGS);
     this.blocks = blockProjection(t.blocks);
     this.follows = followProjection(t.follows);

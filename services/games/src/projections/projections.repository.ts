@@ -1,8 +1,10 @@
 import type { MediaDto, UserSummaryDto } from '@boonies/contracts';
-import { mediaJsonSql } from '@boonies/platform';
+import { mediaJsonSql, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { gamesTables } from '../database/games-tables';
+import { ClipVerification, TrickName, TrickVideo } from './entities/clip-facts.entity';
+import { MEDIA } from './entities/media.entity';
+import { USERS } from './entities/user.entity';
 import type { CommunityTally } from '../rules/game-state';
 import { USER_SUMMARY_COLUMNS } from './user-summary.sql';
 
@@ -25,7 +27,13 @@ export class ProjectionsRepository {
   private readonly t;
 
   constructor(dataSource: DataSource) {
-    this.t = gamesTables(dataSource);
+    this.t = tablePaths(dataSource, {
+      users: USERS,
+      trickNames: TrickName,
+      trickVideos: TrickVideo,
+      verifications: ClipVerification,
+      media: MEDIA,
+    });
   }
 
   async userSummaries(manager: EntityManager, userIds: readonly string[]): Promise<UserSummaryDto[]> {

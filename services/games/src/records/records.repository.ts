@@ -1,7 +1,9 @@
 import type { GameRecordDto, UserSummaryDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { gamesTables } from '../database/games-tables';
+import { tablePaths } from '@boonies/platform';
+import { GamePlayer } from '../games/entities/game-player.entity';
+import { USERS } from '../projections/entities/user.entity';
 import { USER_SUMMARY_COLUMNS } from '../projections/user-summary.sql';
 
 /** A skater who finished a game, with their results. */
@@ -21,7 +23,7 @@ export class RecordsRepository {
   private readonly t;
 
   constructor(dataSource: DataSource) {
-    this.t = gamesTables(dataSource);
+    this.t = tablePaths(dataSource, { players: GamePlayer, users: USERS });
   }
 
   async recordOf(manager: EntityManager, userId: string): Promise<GameRecordDto> {

@@ -1,7 +1,10 @@
 import type { StandingFacts } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { gamesTables } from '../database/games-tables';
+import { tablePaths } from '@boonies/platform';
+import { ClipVerification, TrickVideo } from '../projections/entities/clip-facts.entity';
+import { SignUp, Suspension, Warning } from '../projections/entities/standing-facts.entity';
+import { USERS } from '../projections/entities/user.entity';
 
 /**
  * The facts of standing this service can know, from the auth, admin, posts and verification services'
@@ -16,7 +19,14 @@ export class StandingFactsRepository {
   private readonly sql: { signedUp: string; warned: string; suspended: string; facts: string };
 
   constructor(dataSource: DataSource) {
-    const t = gamesTables(dataSource);
+    const t = tablePaths(dataSource, {
+      users: USERS,
+      signUps: SignUp,
+      warnings: Warning,
+      suspensions: Suspension,
+      trickVideos: TrickVideo,
+      verifications: ClipVerification,
+    });
     this.sql = {
       signedUp: `INSERT INTO ${t.signUps} (user_id, signed_up_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
       warned: `INSERT INTO ${t.warnings} (case_id, user_id, warned_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,

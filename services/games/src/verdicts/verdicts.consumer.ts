@@ -1,10 +1,10 @@
 import { EVENTS, VerificationChangedV1, VerificationDecidedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { newerWins } from '@boonies/platform';
+import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
-import { gamesTables } from '../database/games-tables';
+import { ClipVerification } from '../projections/entities/clip-facts.entity';
 import { GameStore } from '../games/game-store';
 import { GamesRepository } from '../games/games.repository';
 import { ProjectionsRepository } from '../projections/projections.repository';
@@ -26,7 +26,7 @@ export class VerdictsConsumer {
     private readonly store: GameStore,
   ) {
     this.tallies = newerWins({
-      table: gamesTables(dataSource).verifications,
+      table: tablePaths(dataSource, { verifications: ClipVerification }).verifications,
       key: ['post_id', 'trick_id'],
       columns: ['is_verified', 'rejected', 'weighted_for', 'weighted_against'],
       version: 'revision',
