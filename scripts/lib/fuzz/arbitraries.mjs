@@ -160,7 +160,9 @@ function validString(schema, name, ids) {
   if (schema.format === 'uri') return fc.constantFrom(...GOOD_URLS);
   if (name === 'date') return fc.integer({ min: -365, max: 365 }).map((days) => isoDaysFromNow(days));
   if (name === 'content' && schema.description?.includes('CSV')) return importFile();
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => fits(schema, s));
+  if (schema.pattern) {
+    return fc.stringMatching(new RegExp(boundedPattern(schema))).filter((s) => fits(schema, s));
+  }
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 80, 80);
   return fc
@@ -169,6 +171,37 @@ function validString(schema, name, ids) {
       { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
     )
     .filter((s) => fits(schema, s) && (minLength === 0 || s.trim().length > 0));
+}
+
+/** Unbounded repetitions in a pattern: `*`, `+` and `{n,}`, outside character classes and escapes. */
+const REPETITION = /\\.|\[(?:\\.|[^\]\\])*\]|\{(\d+),\}|[*+]/g;
+/** The most characters a valid patterned string gets when its schema allows more (a push endpoint's 2,048). */
+const PATTERNED_LENGTH_CAP = 200;
+
+/**
+ * The schema's pattern with each unbounded repetition bounded so that its matches mostly fit the schema's
+ * length: fast-check repeats an unbounded atom only a few times, so filtering its matches for a long minimum
+ * (a push key's 87 characters) rejects nearly all of them and never returns. The length is shared among the
+ * repetitions; the filter after it only trims what the pattern's fixed parts add.
+ * @param {Schema} schema
+ * @returns {string}
+ */
+export function boundedPattern(schema) {
+  const pattern = /** @type {string} */ (schema.pattern);
+  const count = [...pattern.matchAll(REPETITION)].filter(([token]) => !/^[\\[]/.test(token)).length;
+  if (count === 0) return pattern;
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.min(
+    schema.maxLength ?? PATTERNED_LENGTH_CAP,
+    Math.max(minLength, PATTERNED_LENGTH_CAP),
+  );
+  const least = Math.ceil(minLength / count);
+  const most = Math.max(least, Math.floor(maxLength / count));
+  return pattern.replace(REPETITION, (token, atLeast) => {
+    if (/^[\\[]/.test(token)) return token;
+    const own = atLeast === undefined ? (token === '+' ? 1 : 0) : Number(atLeast);
+    return `{${Math.max(own, least)},${Math.max(own, least, most)}}`;
+  });
 }
 
 /** @type {(schema: Schema, text: string) => boolean} */
