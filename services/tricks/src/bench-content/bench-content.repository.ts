@@ -1,7 +1,10 @@
 import { MAX_LEVEL, POINTS_PER_LEVEL, seededIdSql } from '@boonies/contracts';
-import { vacuumAnalyze, withoutIndexes } from '@boonies/platform';
+import { tablePaths, vacuumAnalyze, withoutIndexes } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
-import { tricksTables, type TricksTables } from '../database/tricks-tables';
+import { Trick } from '../catalogue/entities/trick.entity';
+import { ProgressRecord } from '../progress/entities/progress-record.entity';
+import { LEADERBOARD_USERS } from '../projections/entities/leaderboard-user.entity';
+import { UserScore } from '../scores/entities/user-score.entity';
 
 /** How much benchmark progress to load, for the seeded users 1…`users` (`seededId('user', n)`). */
 export interface TricksBenchContent {
@@ -24,10 +27,15 @@ export interface TricksBenchCounts {
  * over the last year; then every learner's score, summed as the score keeper sums it.
  */
 export class BenchContentRepository {
-  private readonly tables: TricksTables;
+  private readonly tables;
 
   constructor(private readonly dataSource: DataSource) {
-    this.tables = tricksTables(dataSource);
+    this.tables = tablePaths(dataSource, {
+      tricks: Trick,
+      progress: ProgressRecord,
+      userScores: UserScore,
+      leaderboardUsers: LEADERBOARD_USERS,
+    });
   }
 
   /** The catalogue's trick ids in id order: positions in it pick the learned tricks. */

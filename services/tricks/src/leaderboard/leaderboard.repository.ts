@@ -4,10 +4,14 @@ import {
   type PolicyRelation,
   type PolicyTarget,
 } from '@boonies/contracts';
-import { SqlParams } from '@boonies/platform';
+import { SqlParams, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { tricksTables, type TricksTables } from '../database/tricks-tables';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { FOLLOWS } from '../projections/entities/follow.entity';
+import { LEADERBOARD_USERS } from '../projections/entities/leaderboard-user.entity';
+import { PRIVACY_SETTINGS } from '../projections/entities/privacy-settings.entity';
+import { UserScore } from '../scores/entities/user-score.entity';
 import {
   policyRelationOf,
   policyTargetOf,
@@ -66,8 +70,21 @@ const defaults = DEFAULT_PREFERENCES.privacy;
 const SHOWN_TO_EVERYONE = `COALESCE(p.appear_on_leaderboard, ${defaults.appearOnLeaderboard})
   AND COALESCE(p.show_progress, ${defaults.showProgress})`;
 
+/** The tables the rankings read: the scores, who is shown, and how the viewer stands to each. */
+function leaderboardTables(dataSource: DataSource) {
+  return tablePaths(dataSource, {
+    userScores: UserScore,
+    leaderboardUsers: LEADERBOARD_USERS,
+    preferences: PRIVACY_SETTINGS,
+    follows: FOLLOWS,
+    blocks: BLOCKS,
+  });
+}
+
+type LeaderboardTables = ReturnType<typeof leaderboardTables>;
+
 function rankingQuery(
-  tables: TricksTables,
+  tables: LeaderboardTables,
   ranking: Ranking,
   filter: LeaderboardFilter,
   { limit, viewer, after }: RankingPlaceholders,
@@ -100,12 +117,12 @@ function rankingQuery(
 /** Reads the rankings, and the facts the access policy judges their rows by. */
 @Injectable()
 export class LeaderboardRepository {
-  private readonly tables: TricksTables;
+  private readonly tables: LeaderboardTables;
   private readonly relationsQuery: string;
   private readonly isBrandQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const tables = tricksTables(dataSource);
+    const tables = leaderboardTables(dataSource);
     this.tables = tables;
     // How the viewer `$1` stands to each skater of `$2`.
     this.relationsQuery = `

@@ -7,7 +7,11 @@ import {
 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { tricksTables } from '../database/tricks-tables';
+import { tablePaths } from '@boonies/platform';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { FOLLOWS } from '../projections/entities/follow.entity';
+import { LEADERBOARD_USERS } from '../projections/entities/leaderboard-user.entity';
+import { PRIVACY_SETTINGS } from '../projections/entities/privacy-settings.entity';
 import { relationColumns, TARGET_FACTS_COLUMNS } from './policy-facts.sql';
 
 /**
@@ -82,7 +86,12 @@ export class PolicyFactsRepository {
   private readonly factsQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const tables = tricksTables(dataSource);
+    const tables = tablePaths(dataSource, {
+      leaderboardUsers: LEADERBOARD_USERS,
+      preferences: PRIVACY_SETTINGS,
+      follows: FOLLOWS,
+      blocks: BLOCKS,
+    });
     this.factsQuery = `
       SELECT t.user_id, u.user_id IS NOT NULL AS is_known, ${TARGET_FACTS_COLUMNS},
              ${relationColumns(tables, '$2::uuid', 't.user_id')},

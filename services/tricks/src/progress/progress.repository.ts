@@ -1,7 +1,10 @@
 import type { UnverifiedTrickDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { tricksTables } from '../database/tricks-tables';
+import { tablePaths } from '@boonies/platform';
+import { Trick } from '../catalogue/entities/trick.entity';
+import { LEADERBOARD_USERS } from '../projections/entities/leaderboard-user.entity';
+import { ProgressRecord } from './entities/progress-record.entity';
 import type { ProgressState } from './progress-rules';
 import type { ProgressEntry } from './progress-view';
 
@@ -93,7 +96,11 @@ export class ProgressRepository {
   private readonly exportQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { tricks, progress, leaderboardUsers } = tricksTables(dataSource);
+    const { tricks, progress, leaderboardUsers } = tablePaths(dataSource, {
+      tricks: Trick,
+      progress: ProgressRecord,
+      leaderboardUsers: LEADERBOARD_USERS,
+    });
     this.currentQuery = `
       SELECT t.resolved_points, p.learned, p.verified, p.learned_at,
              COALESCE((SELECT u.is_brand FROM ${leaderboardUsers} u WHERE u.user_id = $1), false) AS is_brand

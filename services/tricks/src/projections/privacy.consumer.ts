@@ -1,10 +1,12 @@
 import { BlockChangedV1, EVENTS, FollowChangedV1, PreferencesChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, followProjection, privacyProjection } from '@boonies/platform';
+import { blockProjection, followProjection, privacyProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { afterCommit } from '../database/after-commit';
-import { PRIVACY_SETTINGS, tricksTables } from '../database/tricks-tables';
+import { BLOCKS } from './entities/block.entity';
+import { FOLLOWS } from './entities/follow.entity';
+import { PRIVACY_SETTINGS } from './entities/privacy-settings.entity';
 import { LeaderboardCache } from '../leaderboard/leaderboard-cache';
 
 /**
@@ -21,7 +23,7 @@ export class PrivacyConsumer {
     dataSource: DataSource,
     private readonly leaderboard: LeaderboardCache,
   ) {
-    const t = tricksTables(dataSource);
+    const t = tablePaths(dataSource, { preferences: PRIVACY_SETTINGS, follows: FOLLOWS, blocks: BLOCKS });
     this.settings = privacyProjection(t.preferences, PRIVACY_SETTINGS);
     this.follows = followProjection(t.follows);
     this.blocks = blockProjection(t.blocks);

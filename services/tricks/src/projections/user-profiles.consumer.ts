@@ -2,7 +2,7 @@ import { UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { afterCommit } from '../database/after-commit';
-import { LEADERBOARD_USERS } from '../database/tricks-tables';
+import { LEADERBOARD_USERS } from './entities/leaderboard-user.entity';
 import { LeaderboardCache } from '../leaderboard/leaderboard-cache';
 import { ScoresRepository } from '../scores/scores.repository';
 

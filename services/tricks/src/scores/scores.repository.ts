@@ -1,6 +1,8 @@
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { tricksTables, type TricksTables } from '../database/tricks-tables';
+import { Trick } from '../catalogue/entities/trick.entity';
+import { ProgressRecord } from '../progress/entities/progress-record.entity';
 import { UserScore } from './entities/user-score.entity';
 import type { ScoreTotals, StoredScore } from './score-totals';
 
@@ -47,7 +49,7 @@ export function scoreTotalsQuery({
   progress,
   tricks,
   userScores,
-}: Pick<TricksTables, 'progress' | 'tricks' | 'userScores'>): string {
+}: Record<'progress' | 'tricks' | 'userScores', string>): string {
   return `
     SELECT ids.user_id, totals.*,
            (SELECT to_jsonb(s) FROM ${userScores} s WHERE s.user_id = ids.user_id) AS stored
@@ -72,7 +74,11 @@ export class ScoresRepository {
   private readonly learnersQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { progress, tricks, userScores } = tricksTables(dataSource);
+    const { progress, tricks, userScores } = tablePaths(dataSource, {
+      progress: ProgressRecord,
+      tricks: Trick,
+      userScores: UserScore,
+    });
     this.recountQuery = scoreTotalsQuery({ progress, tricks, userScores });
     this.storeQuery = `
       INSERT INTO ${userScores} AS s

@@ -1,7 +1,9 @@
 import type { TrendingTrickDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { tricksTables } from '../database/tricks-tables';
+import { tablePaths } from '@boonies/platform';
+import { Trick } from '../catalogue/entities/trick.entity';
+import { TrickTag } from '../projections/entities/trick-tag.entity';
 
 /** Which posts tag which tricks (`trick_tags`, from the posts service's events), and what they add up to. */
 @Injectable()
@@ -11,7 +13,7 @@ export class TrendingRepository {
   private readonly untagQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { trickTags, tricks } = tricksTables(dataSource);
+    const { trickTags, tricks } = tablePaths(dataSource, { trickTags: TrickTag, tricks: Trick });
     this.topQuery = `
       SELECT t.id, t.name, count(*)::int AS count
         FROM ${trickTags} g
