@@ -3,13 +3,23 @@ import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdminMessagesModule } from './admin/admin-messages.module';
 import { MessagingConfig } from './config/messaging.config';
-import { SERVICE_ENTITIES } from './database/service-tables';
 import { ExportModule } from './export/export.module';
+import { Conversation } from './messages/entities/conversation.entity';
+import { Message } from './messages/entities/message.entity';
 import { MessagesModule } from './messages/messages.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { MESSAGING_MIGRATIONS } from './migrations/messaging-migrations';
+import { Notification } from './notifications/entities/notification.entity';
 import { NotificationsModule } from './notifications/notifications.module';
+import { BLOCKS } from './projections/entities/block.entity';
+import { MediaPost } from './projections/entities/media-post.entity';
+import { Preference } from './projections/entities/preference.entity';
+import { SponsorshipRequest } from './projections/entities/sponsorship-request.entity';
+import { TrickName } from './projections/entities/trick-name.entity';
+import { USERS } from './projections/entities/user.entity';
 import { ProjectionsModule } from './projections/projections.module';
+import { PushDelivery } from './push/entities/push-delivery.entity';
+import { PushSubscription } from './push/entities/push-subscription.entity';
 import { PushModule } from './push/push.module';
 import { SummaryModule } from './summary/summary.module';
 
@@ -32,7 +42,19 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'messaging',
           config,
-          entities: SERVICE_ENTITIES,
+          entities: [
+            Message,
+            Conversation,
+            Notification,
+            USERS,
+            Preference,
+            BLOCKS,
+            SponsorshipRequest,
+            TrickName,
+            MediaPost,
+            PushSubscription,
+            PushDelivery,
+          ],
           migrations: MESSAGING_MIGRATIONS,
           routing: options.routing,
           imports: [

@@ -1,5 +1,4 @@
 import type { PolicyAction } from '@boonies/contracts';
-import type { ServiceTables } from '../database/service-tables';
 
 /**
  * The policy's action for the other side of the inbox: a counterpart's messages and the notifications of
@@ -19,7 +18,7 @@ export const COUNTERPART_ACTION: PolicyAction = 'view_posts';
  * against the lists that use it.
  */
 export function counterpartVisibleSql(
-  tables: Pick<ServiceTables, 'users' | 'blocks'>,
+  tables: Record<'users' | 'blocks', string>,
   viewer: string,
 ): (counterpartColumn: string) => string {
   return (counterpart) => `(

@@ -1,7 +1,8 @@
 import { seededIdSql } from '@boonies/contracts';
-import { vacuumAnalyze, withoutIndexes } from '@boonies/platform';
+import { tablePaths, vacuumAnalyze, withoutIndexes } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
-import { serviceTables, type ServiceTables } from '../database/service-tables';
+import { Conversation } from '../messages/entities/conversation.entity';
+import { Message } from '../messages/entities/message.entity';
 import { fillConversationsSql } from '../migrations/add-conversations.migration';
 
 /** How many benchmark messages to load, between the seeded users 1…`users` (`seededId('user', n)`). */
@@ -18,10 +19,10 @@ const seededUser = (expression: string) => seededIdSql('user', expression);
  * handful of conversations; all but the newest round are read.
  */
 export class BenchContentRepository {
-  private readonly tables: ServiceTables;
+  private readonly tables;
 
   constructor(private readonly dataSource: DataSource) {
-    this.tables = serviceTables(dataSource);
+    this.tables = tablePaths(dataSource, { messages: Message, conversations: Conversation });
   }
 
   /** Loads the messages, and the conversation list's rows of them; answers how many messages there are. */

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { serviceTables } from '../database/service-tables';
-import { participantJson } from '../database/user-json.sql';
+import { tablePaths } from '@boonies/platform';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { Preference } from '../projections/entities/preference.entity';
+import { USERS } from '../projections/entities/user.entity';
+import { participantJson } from '../projections/user-json.sql';
 import type { ParticipantFields } from './message-view';
 import type { MessageFacts } from './send-rules';
 
@@ -59,7 +62,11 @@ export class CorrespondentsRepository {
   private readonly sql: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const t = serviceTables(dataSource);
+    const t = tablePaths(dataSource, {
+      users: USERS,
+      preferences: Preference,
+      blocks: BLOCKS,
+    });
     // Everything the access policy and the send path must know, in one statement: both participants,
     // the recipient's account state and switches, whether both let read receipts through, and each
     // direction of a block (primary-key lookups).

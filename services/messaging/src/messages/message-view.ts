@@ -6,7 +6,7 @@ import {
   type MessageSentV1,
   type MessageUserDto,
 } from '@boonies/contracts';
-import { UNKNOWN_USERNAME } from '../database/user-json.sql';
+import { UNKNOWN_USERNAME } from '../projections/user-json.sql';
 
 export type ParticipantFields = Omit<MessageUserDto, 'id'>;
 

@@ -5,14 +5,18 @@ import type {
   MessageDto,
   MessagePageDto,
 } from '@boonies/contracts';
-import { SqlParams } from '@boonies/platform';
+import { SqlParams, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { counterpartVisibleSql } from '../access/counterpart-access.sql';
-import { serviceTables } from '../database/service-tables';
-import { participantJson } from '../database/user-json.sql';
-import { encodeCursor, pageOf, type PagePosition } from '../paging/page-cursor';
+import { Notification } from '../notifications/entities/notification.entity';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { Preference } from '../projections/entities/preference.entity';
+import { USERS } from '../projections/entities/user.entity';
+import { Conversation } from './entities/conversation.entity';
 import { Message } from './entities/message.entity';
+import { participantJson } from '../projections/user-json.sql';
+import { encodeCursor, pageOf, type PagePosition } from '../paging/page-cursor';
 import {
   type AdminMessageRow,
   type ConversationRow,
@@ -69,7 +73,14 @@ export class MessagesRepository {
   };
 
   constructor(private readonly dataSource: DataSource) {
-    const t = (this.tables = serviceTables(dataSource));
+    const t = (this.tables = tablePaths(dataSource, {
+      messages: Message,
+      conversations: Conversation,
+      notifications: Notification,
+      users: USERS,
+      preferences: Preference,
+      blocks: BLOCKS,
+    }));
     this.sql = {
       // The message, and each side's conversation row pointing at it, in one statement. The two rows are
       // written in the order of their keys ($6, then $7), so two people writing to each other at once

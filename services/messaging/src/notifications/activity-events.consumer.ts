@@ -6,12 +6,12 @@ import {
   TrickVerificationChangedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { newerWins } from '@boonies/platform';
+import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { eventMetaFrom } from '../access/caller-access';
 import { sourceFor } from '../moderation/moderation-events.consumer';
-import { serviceTables } from '../database/service-tables';
+import { SponsorshipRequest } from '../projections/entities/sponsorship-request.entity';
 import { ActivityFactsRepository } from './activity-facts.repository';
 import { MediaPostsRepository } from './media-posts.repository';
 import {
@@ -44,7 +44,7 @@ export class ActivityEventsConsumer {
     private readonly writer: NotificationWriter,
     private readonly mediaPosts: MediaPostsRepository,
   ) {
-    const t = serviceTables(dataSource);
+    const t = tablePaths(dataSource, { sponsorshipRequests: SponsorshipRequest });
     // Applies a newer state only (not applied: an older event arriving late). A sponsorship's parties never
     // change: only its status does.
     this.sponsorships = newerWins({

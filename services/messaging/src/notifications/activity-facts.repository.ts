@@ -1,7 +1,9 @@
 import type { SponsorshipState } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { serviceTables } from '../database/service-tables';
+import { tablePaths } from '@boonies/platform';
+import { SponsorshipRequest } from '../projections/entities/sponsorship-request.entity';
+import { TrickName } from '../projections/entities/trick-name.entity';
 
 /** What the activity notifications read of this service's copies of trick names and sponsorships. */
 @Injectable()
@@ -9,7 +11,7 @@ export class ActivityFactsRepository {
   private readonly sql: { trickName: string; lockSponsorship: string };
 
   constructor(dataSource: DataSource) {
-    const t = serviceTables(dataSource);
+    const t = tablePaths(dataSource, { sponsorshipRequests: SponsorshipRequest, trickNames: TrickName });
     this.sql = {
       trickName: `SELECT name FROM ${t.trickNames} WHERE trick_id = $1`,
       lockSponsorship: `SELECT status FROM ${t.sponsorshipRequests} WHERE id = $1 FOR UPDATE`,

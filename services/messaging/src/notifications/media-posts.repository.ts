@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { serviceTables } from '../database/service-tables';
+import { tablePaths } from '@boonies/platform';
+import { MediaPost } from '../projections/entities/media-post.entity';
 
 /** Which post carries each upload, as the posts service announced it. */
 @Injectable()
@@ -8,7 +9,7 @@ export class MediaPostsRepository {
   private readonly sql: { record: string; postOf: string };
 
   constructor(dataSource: DataSource) {
-    const { mediaPosts } = serviceTables(dataSource);
+    const { mediaPosts } = tablePaths(dataSource, { mediaPosts: MediaPost });
     this.sql = {
       // A post's upload never changes: the first word stands, a repeat changes nothing.
       record: `INSERT INTO ${mediaPosts} (media_id, post_id) VALUES ($1, $2) ON CONFLICT (media_id) DO NOTHING`,

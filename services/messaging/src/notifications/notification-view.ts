@@ -1,5 +1,5 @@
 import type { NotificationCreatedV1, NotificationDto, NotificationType } from '@boonies/contracts';
-import { UNKNOWN_USERNAME } from '../database/user-json.sql';
+import { UNKNOWN_USERNAME } from '../projections/user-json.sql';
 
 /** A notification row with who acted as `actorJson` selects it. */
 export interface NotificationRow {

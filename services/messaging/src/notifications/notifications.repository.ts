@@ -9,11 +9,14 @@ import {
 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { tablePaths } from '@boonies/platform';
 import { counterpartVisibleSql } from '../access/counterpart-access.sql';
-import { serviceTables } from '../database/service-tables';
-import { actorJson } from '../database/user-json.sql';
-import { pageOf, type PagePosition } from '../paging/page-cursor';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { Preference } from '../projections/entities/preference.entity';
+import { USERS } from '../projections/entities/user.entity';
 import { Notification } from './entities/notification.entity';
+import { actorJson } from '../projections/user-json.sql';
+import { pageOf, type PagePosition } from '../paging/page-cursor';
 import { type NotificationSwitches, type PreferenceRow, switchesOf } from './notification-rules';
 import { type NewNotification, type NotificationRow, toNotificationDto } from './notification-view';
 
@@ -64,7 +67,12 @@ export class NotificationsRepository {
   };
 
   constructor(private readonly dataSource: DataSource) {
-    const t = serviceTables(dataSource);
+    const t = tablePaths(dataSource, {
+      notifications: Notification,
+      users: USERS,
+      preferences: Preference,
+      blocks: BLOCKS,
+    });
     // The notifications `selected` picks (a WITH query), with who acted, newest first.
     const hydrated = (selected: string) => `
       WITH selected AS (${selected})

@@ -6,10 +6,13 @@ import {
   TrickChangedV1,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, newerWins, UserCopyConsumer } from '@boonies/platform';
+import { blockProjection, newerWins, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { serviceTables, USERS } from '../database/service-tables';
+import { BLOCKS } from './entities/block.entity';
+import { Preference } from './entities/preference.entity';
+import { TrickName } from './entities/trick-name.entity';
+import { USERS } from './entities/user.entity';
 
 /**
  * Keeps this service's copies of other services' data, the accounts among them (see `UserCopyConsumer`).
@@ -24,7 +27,11 @@ export class ProjectionsConsumer extends UserCopyConsumer {
 
   constructor(dataSource: DataSource) {
     super(dataSource, USERS);
-    const t = serviceTables(dataSource);
+    const t = tablePaths(dataSource, {
+      preferences: Preference,
+      blocks: BLOCKS,
+      trickNames: TrickName,
+    });
     this.preferences = newerWins({
       table: t.preferences,
       key: ['user_id'],

@@ -1,7 +1,13 @@
 import type { NotificationType } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { serviceTables } from '../database/service-tables';
+import { tablePaths } from '@boonies/platform';
+import { Notification } from '../notifications/entities/notification.entity';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { Preference } from '../projections/entities/preference.entity';
+import { USERS } from '../projections/entities/user.entity';
+import { PushDelivery } from './entities/push-delivery.entity';
+import { PushSubscription } from './entities/push-subscription.entity';
 
 /** A subscription as a push is sent to it. */
 export interface PushTarget {
@@ -76,7 +82,14 @@ export class PushRepository {
   private readonly sql;
 
   constructor(private readonly dataSource: DataSource) {
-    const t = serviceTables(dataSource);
+    const t = tablePaths(dataSource, {
+      pushSubscriptions: PushSubscription,
+      pushDeliveries: PushDelivery,
+      notifications: Notification,
+      users: USERS,
+      preferences: Preference,
+      blocks: BLOCKS,
+    });
     this.sql = {
       // A device's endpoint belongs to the last account that subscribed on it.
       upsert: `INSERT INTO ${t.pushSubscriptions} (id, user_id, session_id, endpoint, p256dh, auth, created_at)

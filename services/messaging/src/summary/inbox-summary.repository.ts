@@ -1,8 +1,13 @@
 import type { InboxSummaryDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { tablePaths } from '@boonies/platform';
 import { counterpartVisibleSql } from '../access/counterpart-access.sql';
-import { serviceTables } from '../database/service-tables';
+import { Message } from '../messages/entities/message.entity';
+import { Notification } from '../notifications/entities/notification.entity';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { SponsorshipRequest } from '../projections/entities/sponsorship-request.entity';
+import { USERS } from '../projections/entities/user.entity';
 
 interface InboxCountsRow {
   unread_messages: number;
@@ -28,7 +33,13 @@ export class InboxSummaryRepository {
   private readonly sql: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const t = serviceTables(dataSource);
+    const t = tablePaths(dataSource, {
+      messages: Message,
+      notifications: Notification,
+      sponsorshipRequests: SponsorshipRequest,
+      users: USERS,
+      blocks: BLOCKS,
+    });
     const visible = counterpartVisibleSql(t, '$1::uuid');
     this.sql = `
       SELECT
