@@ -58,15 +58,17 @@ describe('rpc.auth.sign-in', () => {
 
     const wrongPassword = [];
     const unknownEmail = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 4; attempt++) {
       wrongPassword.push(await timed({ email: account.email, password: 'not-the-password' }));
       unknownEmail.push(await timed({ email: newAccount().email, password: account.password }));
     }
 
     for (const { error } of [...wrongPassword, ...unknownEmail]) expect(error).toEqual(INVALID_CREDENTIALS);
-    // Without the dummy hash an unknown email would answer in a fraction of a password check's time.
+    // Without the dummy hash an unknown email would answer in a few hundredths of a password check's time;
+    // with it, about the same. The fastest of four (a fifth miss would be throttled) and a wide margin keep
+    // a busy machine's noise out.
     const fastest = (attempts: { ms: number }[]) => Math.min(...attempts.map(({ ms }) => ms));
-    expect(fastest(unknownEmail)).toBeGreaterThan(fastest(wrongPassword) * 0.5);
+    expect(fastest(unknownEmail)).toBeGreaterThan(fastest(wrongPassword) * 0.3);
   });
 
   it('tells a deactivated account how to come back, only once the password is right', async () => {
