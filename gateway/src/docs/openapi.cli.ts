@@ -1,5 +1,6 @@
-// Writes the gateway's OpenAPI document, gateway/openapi.json, and the names of the contract types answers may
-// name (`npm run sync:openapi`); with `--check`, fails when either committed file is stale (`npm run check`).
+// Writes the gateway's OpenAPI document, gateway/openapi.json, the names of the contract types answers may name,
+// and the document's TypeScript types for the web app's client (`npm run sync:openapi`); with `--check`, fails
+// when any committed file is stale (`npm run check`).
 import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -17,7 +18,8 @@ async function main(check: boolean): Promise<number> {
       console.log(`Wrote ${where}.`);
     }
   }
-  if (stale.length === 0) console.log('The OpenAPI document and the contract type names are up to date.');
+  if (stale.length === 0)
+    console.log('The OpenAPI document, the contract type names and the web API types are up to date.');
   return check && stale.length > 0 ? 1 : 0;
 }
 
