@@ -1,6 +1,6 @@
 import type { CreatePostDto, PostDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { showOwnNewPost, updateCachedPost } from '@/lib/feed-cache';
 import { createPostMutationKey, feedKey } from '@/lib/query-keys';
 
@@ -11,7 +11,7 @@ export type CreatePostBody = Pick<
 >;
 
 export function createPost(body: CreatePostBody): Promise<PostDto> {
-  return apiClient.post<PostDto>('/api/posts', body);
+  return api.POST('/api/posts', { body });
 }
 
 export function useCreatePost() {

@@ -1,6 +1,6 @@
 import type { CreateTrickVideoDto, PostDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { showOwnNewPost } from '@/lib/feed-cache';
 import { createTrickVideoMutationKey } from '@/lib/query-keys';
 
@@ -8,7 +8,7 @@ export type CreateTrickVideoBody = Pick<CreateTrickVideoDto, 'content' | 'videoU
 
 /** A clip tied to the tricks it shows; the server opens one verification per trick. */
 export function createTrickVideo(body: CreateTrickVideoBody): Promise<PostDto> {
-  return apiClient.post<PostDto>('/api/posts/trick-video', body);
+  return api.POST('/api/posts/trick-video', { body });
 }
 
 export function useCreateTrickVideo() {

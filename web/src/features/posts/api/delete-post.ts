@@ -1,13 +1,13 @@
 import type { DeletedPostDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { removeCachedPost } from '@/lib/feed-cache';
 import { deletePostMutationKey } from '@/lib/query-keys';
 
 export function deletePost(postId: string): Promise<DeletedPostDto> {
-  return apiClient.delete<DeletedPostDto>(`/api/posts/${encodeURIComponent(postId)}`);
+  return api.DELETE('/api/posts/{id}', { params: { path: { id: postId } } });
 }
 
 /** Deletes a post (its owner or an admin); the card leaves every feed at once. */

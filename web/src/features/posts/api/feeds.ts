@@ -1,27 +1,10 @@
 import { FEED_PAGE_SIZE, type PostPageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { feedKey, type FeedRef } from '@/lib/query-keys';
 
 /** A feed shown a while ago is fetched again when it comes back on screen; pushes keep it fresh meanwhile. */
 const FEED_STALE_TIME = 30_000;
-
-export function feedPath(feed: FeedRef): string {
-  switch (feed.kind) {
-    case 'popular':
-      return '/api/posts/popular';
-    case 'following':
-      return '/api/posts/following';
-    case 'trick_video':
-      return '/api/posts/type/trick_video';
-    case 'user':
-      return `/api/posts/user/${encodeURIComponent(feed.userId)}`;
-    case 'trick':
-      return `/api/posts/trick/${encodeURIComponent(feed.trickId)}`;
-    case 'replies':
-      return `/api/posts/${encodeURIComponent(feed.postId)}/replies`;
-  }
-}
 
 /** One page of a feed, 20 hydrated posts; `cursor` is the previous page's `nextCursor`. */
 export function fetchFeedPage(
@@ -29,10 +12,24 @@ export function fetchFeedPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PostPageDto> {
-  const query = new URLSearchParams();
-  if (cursor) query.set('cursor', cursor);
-  query.set('limit', String(FEED_PAGE_SIZE));
-  return apiClient.get<PostPageDto>(`${feedPath(feed)}?${query}`, { signal });
+  const query = { cursor: cursor || undefined, limit: FEED_PAGE_SIZE };
+  switch (feed.kind) {
+    case 'popular':
+      return api.GET('/api/posts/popular', { params: { query }, signal });
+    case 'following':
+      return api.GET('/api/posts/following', { params: { query }, signal });
+    case 'trick_video':
+      return api.GET('/api/posts/type/{type}', { params: { path: { type: 'trick_video' }, query }, signal });
+    case 'user':
+      return api.GET('/api/posts/user/{id}', { params: { path: { id: feed.userId }, query }, signal });
+    case 'trick':
+      return api.GET('/api/posts/trick/{trickId}', {
+        params: { path: { trickId: feed.trickId }, query },
+        signal,
+      });
+    case 'replies':
+      return api.GET('/api/posts/{id}/replies', { params: { path: { id: feed.postId }, query }, signal });
+  }
 }
 
 export function feedQueryOptions(feed: FeedRef) {

@@ -1,10 +1,10 @@
 import type { PostDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { postKey } from '@/lib/query-keys';
 
 export function fetchPost(postId: string, signal?: AbortSignal): Promise<PostDto> {
-  return apiClient.get<PostDto>(`/api/posts/${encodeURIComponent(postId)}`, { signal });
+  return api.GET('/api/posts/{id}', { params: { path: { id: postId } }, signal });
 }
 
 export function postQueryOptions(postId: string) {

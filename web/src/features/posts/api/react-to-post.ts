@@ -1,7 +1,7 @@
 import type { ReactionSummaryDto, ReactionType } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { nextReactions } from '../reactions';
 import { updateCachedPost } from '@/lib/feed-cache';
@@ -15,7 +15,7 @@ export interface ReactRequest {
 
 /** The same type again removes the reaction, the other type replaces it; answers the new counts. */
 export function reactToPost({ postId, reactionType }: ReactRequest): Promise<ReactionSummaryDto> {
-  return apiClient.post<ReactionSummaryDto>('/api/reactions', { postId, reactionType });
+  return api.POST('/api/reactions', { body: { postId, reactionType } });
 }
 
 export interface ReactionChange extends ReactRequest {

@@ -1,7 +1,7 @@
 import type { PostDto, PostReviewStatus } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { POSTS_MESSAGES } from '../posts-messages';
 import { updateCachedPost } from '@/lib/feed-cache';
 import { postVerificationsQueryOptions } from '@/features/verification';
@@ -15,9 +15,9 @@ export interface ReviewRequest {
 
 /** Admin: approve or reject a trick video (approved ⇔ verified). */
 export function reviewPost({ postId, verificationStatus }: ReviewRequest): Promise<PostDto> {
-  return apiClient.patch<PostDto>(`/api/posts/${encodeURIComponent(postId)}`, {
-    verificationStatus,
-    isVerified: verificationStatus === 'approved',
+  return api.PATCH('/api/posts/{id}', {
+    params: { path: { id: postId } },
+    body: { verificationStatus, isVerified: verificationStatus === 'approved' },
   });
 }
 
