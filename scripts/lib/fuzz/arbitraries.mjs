@@ -1,4 +1,5 @@
 // fast-check arbitraries for requests, built from an operation's OpenAPI description and the ids that exist.
+import { createECDH } from 'node:crypto';
 import fc from 'fast-check';
 import {
   BAD_PATH_SEGMENTS,
@@ -27,6 +28,17 @@ const GOOD_URLS = [
   'https://images.example/kickflip.jpg',
   'https://videos.example/clip.mp4',
 ];
+/**
+ * Webhook targets the fuzzed system allow-lists (fuzz.mjs): the discard port of this machine, so registering
+ * succeeds and every delivery fails at once, sending nothing anywhere.
+ */
+export const WEBHOOK_TARGETS = ['http://127.0.0.1:9/fuzz', 'http://127.0.0.1:9/hooks/boonies?shop=1'];
+/** A browser's push keys are checked as a P-256 point, so valid-shaped ones are real public keys. */
+const P256_PUBLIC_KEYS = Array.from({ length: 4 }, () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey('base64url');
+});
 /** Path parameters named `id` mean different things under different routes. */
 /** @type {[prefix: string, kind: string][]} */
 const ID_KIND_BY_PREFIX = [
@@ -44,6 +56,7 @@ const ID_KIND_BY_PREFIX = [
   ['/api/tricks/', 'trick'],
   ['/api/admin/unverified-tricks/', 'trick'],
   ['/api/admin/puppets/', 'puppet'],
+  ['/api/admin/webhooks/', 'webhook'],
 ];
 /** @type {Record<string, string>} */
 const ID_KIND_BY_NAME = {
@@ -61,6 +74,7 @@ const ID_KIND_BY_NAME = {
   trickIds: 'trick',
   taggedTricks: 'trick',
   prerequisites: 'trick',
+  deliveryId: 'delivery',
 };
 
 /**
@@ -160,6 +174,10 @@ function validString(schema, name, ids) {
   if (schema.format === 'uri') return fc.constantFrom(...GOOD_URLS);
   if (name === 'date') return fc.integer({ min: -365, max: 365 }).map((days) => isoDaysFromNow(days));
   if (name === 'content' && schema.description?.includes('CSV')) return importFile();
+  if (name === 'url') return fc.constantFrom(...WEBHOOK_TARGETS);
+  if (name === 'p256dh') return fc.constantFrom(...P256_PUBLIC_KEYS);
+  // The browser's auth secret: 16 random bytes.
+  if (name === 'auth') return fc.uint8Array({ minLength: 16, maxLength: 16 }).map(base64url);
   if (schema.pattern) {
     return fc.stringMatching(new RegExp(boundedPattern(schema))).filter((s) => fits(schema, s));
   }
@@ -203,6 +221,8 @@ export function boundedPattern(schema) {
     return `{${Math.max(own, least)},${Math.max(own, least, most)}}`;
   });
 }
+
+const base64url = (/** @type {Uint8Array} */ bytes) => Buffer.from(bytes).toString('base64url');
 
 /** @type {(schema: Schema, text: string) => boolean} */
 const fits = (schema, text) =>

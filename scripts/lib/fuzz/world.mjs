@@ -5,6 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { api, signInSkaters } from '../bench.mjs';
+import { WEBHOOK_TARGETS } from './arbitraries.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
@@ -81,7 +82,8 @@ export async function createActors(system) {
 
 /**
  * A little of everything, mostly the victim's: posts, a reply, a trick video and its verification,
- * messages, a notification, progress, a sponsorship, an event, an added trick and the puppets.
+ * messages, a notification, progress, a sponsorship, an event, an added trick, the puppets, and a webhook
+ * endpoint with a delivery (its test ping).
  * Returns the ids by kind, and the victim's own resources by name.
  * @param {string} baseUrl
  * @param {Record<'attacker' | 'victim' | 'brand' | 'admin', import('../bench.mjs').Skater>} actors
@@ -156,6 +158,13 @@ export async function seedData(baseUrl, { attacker, victim, brand, admin }) {
   const puppets = (await call(admin, 'GET', '/api/admin/puppets')).body.map(
     (/** @type {{ id: string }} */ puppet) => puppet.id,
   );
+  const webhook = (
+    await call(admin, 'POST', '/api/admin/webhooks', {
+      url: WEBHOOK_TARGETS[0],
+      eventTypes: ['trick.verified'],
+    })
+  ).body;
+  const ping = (await call(admin, 'POST', `/api/admin/webhooks/${webhook.id}/test`)).body;
   /** @type {string[]} */
   const notifications = await eventually(async () => {
     const page = (await call(victim, 'GET', '/api/notifications')).body;
@@ -174,6 +183,8 @@ export async function seedData(baseUrl, { attacker, victim, brand, admin }) {
       event: [event.id],
       trick: [...tricks.slice(0, 8), added.id],
       puppet: puppets.slice(0, 3),
+      webhook: [webhook.id],
+      delivery: [ping.id],
     },
     victim: {
       userId: victim.id,
