@@ -165,6 +165,10 @@ export async function seedData(baseUrl, { attacker, victim, brand, admin }) {
     })
   ).body;
   const ping = (await call(admin, 'POST', `/api/admin/webhooks/${webhook.id}/test`)).body;
+  await eventually(async () => {
+    const { deliveries } = (await call(admin, 'GET', `/api/admin/webhooks/${webhook.id}/deliveries`)).body;
+    if (deliveries[0]?.status !== 'dead') throw new Error(`the ping is ${deliveries[0]?.status}`);
+  }, 'the webhook ping to die at its one attempt');
   /** @type {string[]} */
   const notifications = await eventually(async () => {
     const page = (await call(victim, 'GET', '/api/notifications')).body;
