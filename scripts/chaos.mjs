@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Faults under load. Starts a private copy of the whole system (its own PostgreSQL cluster and NATS server,
-// which this run may crash; all eight services and the gateway from their built dist), then:
+// which this run may crash; every service and the gateway from their built dist), then:
 //   1. signs up skaters, a brand and an admin, and drives mixed load from a few concurrent loops (posts,
 //      replies, reactions, trick progress, trick videos voted until auto-verified, follows, messages,
 //      sponsorship requests and answers, calendar events), recording every answer and every
@@ -17,52 +17,25 @@
 // Usage: npm run chaos [-- --skaters 10 --down-seconds 3 --calm-seconds 3 --warm-up-seconds 5
 //                         --settle-seconds 90 --no-build --logs /tmp/chaos.log]
 // --logs writes everything the services and the gateway printed (errors only) to that file.
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { timed, writeResults } from './lib/bench.mjs';
-import { castOf } from './lib/chaos/cast.mjs';
 import { runChecks } from './lib/chaos/checks.mjs';
 import { runFaults } from './lib/chaos/faults.mjs';
 import { startLoad } from './lib/chaos/load.mjs';
 import { startPrivatePostgres } from './lib/chaos/private-servers.mjs';
+import { printChecks } from './lib/chaos/report.mjs';
 import { startPrivateNats } from './lib/infra.mjs';
-import { settle } from './lib/chaos/settle.mjs';
 import { TrafficLog } from './lib/chaos/traffic.mjs';
-import { run } from './lib/processes.mjs';
+import { prepareProof, proofEnv, proofOptions } from './lib/proof-startup.mjs';
+import { root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    skaters: { type: 'string', default: '10' },
-    'down-seconds': { type: 'string', default: '3' },
-    'calm-seconds': { type: 'string', default: '3' },
-    'warm-up-seconds': { type: 'string', default: '5' },
-    'settle-seconds': { type: 'string', default: '90' },
-    'no-build': { type: 'boolean', default: false },
-    logs: { type: 'string' },
-  },
-});
+const values = proofOptions({ 'down-seconds': 3, 'calm-seconds': 3, 'settle-seconds': 90 });
 /** The gateway's call timeout, set explicitly so the checks and the gateway agree on it. */
 const RPC_TIMEOUT_MS = 5000;
 
 async function main() {
-  if (!values['no-build']) {
-    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
-      cwd: root,
-    });
-  }
-  const { SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
-    require(path.join(root, 'libs/contracts'))
-  );
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  const proof = await prepareProof(values);
+  const { SERVICE_NAMES } = proof.contracts;
 
   const postgres = await timed('private PostgreSQL cluster', startPrivatePostgres);
   const nats = await startPrivateNats();
@@ -70,66 +43,39 @@ async function main() {
   process.env.DATABASE_URL = postgres.url;
   /** @type {import('@boonies/testing').RunningSystem | undefined} */
   let system;
-  /** @type {pg.Client | undefined} */
+  /** @type {import('pg').Client | undefined} */
   let client;
   try {
-    const start = () =>
-      startSystem({
-        label: 'chaos',
-        natsUrl: nats.url,
-        env: {
-          LOG_LEVEL: 'error',
-          RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-          AUTH_SIGNUP_MAX_PER_IP: '100',
-          // Every skater signs up from this machine: without a window they are not look-alikes of each other.
-          AUTO_VERIFY_SIGNAL_WINDOW_HOURS: '0',
-        },
-      });
-    // Eight Node processes booting at once may miss the harness's minute on a busy machine: one more try.
-    system = await timed('system started (8 services and the gateway)', () =>
-      start().catch((/** @type {Error} */ error) => {
-        console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
-        return start();
-      }),
-    );
-    const running = system;
-    const setupClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
-    await setupClient.connect();
-    const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
-      castOf(running.baseUrl, setupClient, Number(values.skaters), running),
-    );
-    // The load's own connection must survive the PostgreSQL crash: the checks open a new one.
-    await client.end();
+    system = await proof.startSystem({
+      label: 'chaos',
+      natsUrl: nats.url,
+      env: proofEnv(RPC_TIMEOUT_MS),
+    });
+    const cast = await proof.signInCast(system, system.baseUrl);
 
     const log = new TrafficLog(system.baseUrl, RPC_TIMEOUT_MS);
     console.log('Load running; faults in turn:');
     const load = startLoad(log, cast);
-    await sleep(Number(values['warm-up-seconds']) * 1000);
+    await sleep(values['warm-up-seconds'] * 1000);
     const faults = await runFaults(log, {
       system,
       nats,
       postgres,
       services: SERVICE_NAMES,
       user: cast.skaters[0],
-      downMs: Number(values['down-seconds']) * 1000,
-      calmMs: Number(values['calm-seconds']) * 1000,
+      downMs: values['down-seconds'] * 1000,
+      calmMs: values['calm-seconds'] * 1000,
     });
     await load.stop();
 
-    const checksClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
-    await checksClient.connect();
-    const settledMs = await timed('settled (outboxes published, consumers caught up)', () =>
-      settle(checksClient, nats.url, Number(values['settle-seconds']) * 1000),
-    );
+    const settled = await proof.settleForChecks(system, nats.url);
+    client = settled.client;
     const checks = await runChecks(client, log, faults, { root, rpcTimeoutMs: RPC_TIMEOUT_MS });
-    report(log, faults, checks, settledMs, system.unexpectedExits?.() ?? []);
+    report(log, faults, checks, settled.settledMs, system.unexpectedExits?.() ?? []);
     if (checks.some((result) => !result.passed)) process.exitCode = 1;
   } finally {
     await client?.end().catch(() => undefined);
-    if (values.logs && system) writeFileSync(values.logs, system.logs());
-    await system
-      ?.stop()
-      .catch((/** @type {Error} */ error) => console.error(`Stopping the system: ${error.message}`));
+    await proof.stopSystem(system);
     await nats.stop();
     await postgres.stop();
   }
@@ -180,14 +126,7 @@ function report(log, faults, checks, settledMs, crashes) {
   console.table(
     faultRows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'answers'))),
   );
-  console.log('Checks:');
-  console.table(
-    checks.map((result) => ({
-      check: result.name,
-      result: result.passed ? 'pass' : 'FAIL',
-      detail: result.detail,
-    })),
-  );
+  printChecks(checks);
   const acknowledged = Object.fromEntries([...log.created].map(([kind, records]) => [kind, records.length]));
   const tracked = Object.fromEntries([...log.states].map(([kind, states]) => [kind, states.size]));
   console.log(

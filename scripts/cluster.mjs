@@ -2,7 +2,7 @@
 // The production topology on one machine, under faults. Starts:
 //   - a private PostgreSQL cluster and three NATS servers forming one JetStream cluster, every stream kept
 //     on all three (NATS_STREAM_REPLICAS=3, NATS_URL listing the three servers);
-//   - the eight services, with a second replica of posts and of tricks, and two gateways behind HAProxy
+//   - every service, with a second replica of posts and of tricks, and two gateways behind HAProxy
 //     (round robin, health-checked, WebSocket upgrades tunnelled);
 // then drives the chaos run's mixed load through HAProxy with one live socket.io connection per skater, and
 // SIGKILLs in turn the NATS server leading the busiest stream, one gateway, one posts and one tricks
@@ -13,20 +13,12 @@
 // Prints a table per fault and per check and writes bench-results/cluster.json; exits 1 if a check failed.
 // Usage: npm run cluster [-- --skaters 10 --down-seconds 3 --calm-seconds 5 --warm-up-seconds 5
 //                           --settle-seconds 120 --no-build --logs /tmp/cluster.log]
-import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { timed, writeResults } from './lib/bench.mjs';
-import { castOf } from './lib/chaos/cast.mjs';
 import { runChecks } from './lib/chaos/checks.mjs';
 import { startLoad } from './lib/chaos/load.mjs';
 import { printReport, seconds, wrongAbout } from './lib/chaos/report.mjs';
 import { startPrivatePostgres } from './lib/chaos/private-servers.mjs';
-import { settle } from './lib/chaos/settle.mjs';
 import { TrafficLog } from './lib/chaos/traffic.mjs';
 import { runClusterFaults } from './lib/cluster/cluster-faults.mjs';
 import { startHaproxy } from './lib/cluster/haproxy.mjs';
@@ -34,21 +26,10 @@ import { openLiveSockets } from './lib/cluster/live-sockets.mjs';
 import { startNatsCluster } from './lib/cluster/nats-cluster.mjs';
 import { ensureHaproxy } from './lib/prerequisites.mjs';
 import { longestFailingStretch, longestSilence } from './lib/cluster/service-gaps.mjs';
-import { run } from './lib/processes.mjs';
+import { prepareProof, proofEnv, proofOptions } from './lib/proof-startup.mjs';
+import { root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    skaters: { type: 'string', default: '10' },
-    'down-seconds': { type: 'string', default: '3' },
-    'calm-seconds': { type: 'string', default: '5' },
-    'warm-up-seconds': { type: 'string', default: '5' },
-    'settle-seconds': { type: 'string', default: '120' },
-    'no-build': { type: 'boolean', default: false },
-    logs: { type: 'string' },
-  },
-});
+const values = proofOptions({ 'down-seconds': 3, 'calm-seconds': 5 });
 /** The gateway's call timeout, set explicitly so the checks and the gateway agree on it. */
 const RPC_TIMEOUT_MS = 5000;
 /** The services run twice; the others once. */
@@ -61,18 +42,9 @@ const DELIVERY_MS = 2000;
 
 async function main() {
   const startedAt = Date.now();
-  ensureHaproxy();
-  if (!values['no-build']) {
-    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
-      cwd: root,
-    });
-  }
-  const { EVENTS, REALTIME_EVENTS, SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
-    require(path.join(root, 'libs/contracts'))
-  );
-  const { pushTally, startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  const proof = await prepareProof(values, ensureHaproxy);
+  const { EVENTS, REALTIME_EVENTS, SERVICE_NAMES } = proof.contracts;
+  const { pushTally } = proof.testing;
 
   const postgres = await timed('private PostgreSQL cluster', startPrivatePostgres);
   /** @type {import('./lib/cluster/nats-cluster.mjs').NatsCluster | undefined} */
@@ -83,7 +55,7 @@ async function main() {
   let haproxy;
   /** @type {import('./lib/cluster/live-sockets.mjs').LiveSockets | undefined} */
   let sockets;
-  /** @type {pg.Client | undefined} */
+  /** @type {import('pg').Client | undefined} */
   let client;
   try {
     const natsCluster = (nats = await timed('three NATS servers, one JetStream cluster with its leader', () =>
@@ -91,28 +63,16 @@ async function main() {
     ));
     // The harness creates the run's database on the server DATABASE_URL names: the private one.
     process.env.DATABASE_URL = postgres.url;
-    const start = () =>
-      startSystem({
-        label: 'cluster',
-        natsUrl: natsCluster.url,
-        env: {
-          LOG_LEVEL: 'error',
-          RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-          NATS_STREAM_REPLICAS: '3',
-          // Behind HAProxy, as in production: the client's address comes from X-Forwarded-For.
-          TRUST_PROXY: 'true',
-          AUTH_SIGNUP_MAX_PER_IP: '100',
-          // Every skater signs up from this machine: without a window they are not look-alikes of each other.
-          AUTO_VERIFY_SIGNAL_WINDOW_HOURS: '0',
-        },
-      });
-    // Eight Node processes booting at once may miss the harness's minute on a busy machine: one more try.
-    system = await timed('system started (8 services and a gateway)', () =>
-      start().catch((/** @type {Error} */ error) => {
-        console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
-        return start();
-      }),
-    );
+    system = await proof.startSystem({
+      label: 'cluster',
+      natsUrl: natsCluster.url,
+      env: {
+        ...proofEnv(RPC_TIMEOUT_MS),
+        NATS_STREAM_REPLICAS: '3',
+        // Behind HAProxy, as in production: the client's address comes from X-Forwarded-For.
+        TRUST_PROXY: 'true',
+      },
+    });
     const running = system;
     const second = await timed('second gateway', () => running.addGateway());
     for (const service of REPLICATED)
@@ -122,12 +82,7 @@ async function main() {
     const names = gateways.map(({ name }) => name);
     await timed('HAProxy sees both gateways up', () => untilServing(balancer, names));
 
-    const setupClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
-    await setupClient.connect();
-    const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
-      castOf(balancer.url, setupClient, Number(values.skaters), running),
-    );
-    await client.end();
+    const cast = await proof.signInCast(running, balancer.url);
     sockets = await timed('one live socket per skater, through HAProxy', () =>
       openLiveSockets(balancer.url, cast.skaters, REALTIME_EVENTS.messageCreated),
     );
@@ -135,7 +90,7 @@ async function main() {
     const log = new TrafficLog(haproxy.url, RPC_TIMEOUT_MS);
     console.log('Load running; faults in turn:');
     const load = startLoad(log, cast);
-    await sleep(Number(values['warm-up-seconds']) * 1000);
+    await sleep(values['warm-up-seconds'] * 1000);
     const faults = await runClusterFaults(log, {
       system,
       nats,
@@ -145,16 +100,13 @@ async function main() {
       replicated: REPLICATED,
       pushes: { subject: EVENTS.messaging.messageSent.subject, gateways: gateways.length },
       user: cast.skaters[0],
-      downMs: Number(values['down-seconds']) * 1000,
-      calmMs: Number(values['calm-seconds']) * 1000,
+      downMs: values['down-seconds'] * 1000,
+      calmMs: values['calm-seconds'] * 1000,
     });
     await load.stop();
 
-    const checksClient = (client = new pg.Client({ connectionString: system.databaseUrl }));
-    await checksClient.connect();
-    const settledMs = await timed('settled (outboxes published, consumers caught up)', () =>
-      settle(checksClient, natsCluster.url, Number(values['settle-seconds']) * 1000),
-    );
+    const { client: checksClient, settledMs } = await proof.settleForChecks(system, natsCluster.url);
+    client = checksClient;
     // The last events' pushes travel from the bus to the sockets after the consumers caught up.
     await sleep(DELIVERY_MS);
     const messages = /** @type {import('./lib/cluster/live-sockets.mjs').AcknowledgedMessage[]} */ (
@@ -180,11 +132,9 @@ async function main() {
   } finally {
     sockets?.close();
     await client?.end().catch(() => undefined);
-    if (values.logs && system) writeFileSync(values.logs, system.logs() + (haproxy?.logs() ?? ''));
+    const haproxyLogs = haproxy?.logs();
     await haproxy?.stop();
-    await system
-      ?.stop()
-      .catch((/** @type {Error} */ error) => console.error(`Stopping the system: ${error.message}`));
+    await proof.stopSystem(system, haproxyLogs);
     await nats?.stop();
     await postgres.stop();
   }
@@ -205,7 +155,7 @@ async function untilServing(haproxy, names) {
 /**
  * When each acknowledged message was written and its event published, from the messaging service's outbox:
  * the relay publishes after the answer, so a message acknowledged before a fault may be pushed during it.
- * @param {pg.Client} client
+ * @param {import('pg').Client} client
  * @param {import('./lib/cluster/live-sockets.mjs').AcknowledgedMessage[]} messages
  * @param {string} subject
  * @returns {Promise<import('@boonies/testing').PushedMessage[]>}

@@ -16,22 +16,18 @@
 // Prints a table per fault and per check, writes bench-results/ha.json; exits 1 if a check failed.
 // Usage: npm run ha [-- --skaters 10 --calm-seconds 8 --warm-up-seconds 5 --no-build --logs /tmp/ha.log]
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { api, timed, writeResults } from './lib/bench.mjs';
-import { castOf } from './lib/chaos/cast.mjs';
 import { runChecks } from './lib/chaos/checks.mjs';
-import { recovery } from './lib/chaos/faults.mjs';
+import { faultWindow, recovery, secondsOrNever } from './lib/chaos/faults.mjs';
 import { startLoad } from './lib/chaos/load.mjs';
 import { publishedOnceCheck } from './lib/chaos/published-once.mjs';
 import { printReport, seconds, wrongAbout } from './lib/chaos/report.mjs';
-import { settle } from './lib/chaos/settle.mjs';
 import { TrafficLog } from './lib/chaos/traffic.mjs';
 import { openLiveSockets } from './lib/cluster/live-sockets.mjs';
 import { longestSilence } from './lib/cluster/service-gaps.mjs';
@@ -49,20 +45,10 @@ import {
 } from './lib/ha/split-brain.mjs';
 import { freePort } from './lib/infra.mjs';
 import { ensureDebianPackage, ensureHaproxy } from './lib/prerequisites.mjs';
-import { run } from './lib/processes.mjs';
+import { prepareProof, proofEnv, proofOptions } from './lib/proof-startup.mjs';
+import { root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    skaters: { type: 'string', default: '10' },
-    'calm-seconds': { type: 'string', default: '8' },
-    'warm-up-seconds': { type: 'string', default: '5' },
-    'settle-seconds': { type: 'string', default: '120' },
-    'no-build': { type: 'boolean', default: false },
-    logs: { type: 'string' },
-  },
-});
+const values = proofOptions({ 'calm-seconds': 8 });
 /**
  * The gateway's call timeout, set explicitly so the checks and the gateway agree on it: twice the chaos
  * run's, since three PostgreSQL instances, etcd and Patroni share the machine with the services, and a
@@ -111,18 +97,9 @@ function ensureDataTierPackages() {
 
 async function main() {
   const startedAt = Date.now();
-  ensureDataTierPackages();
-  if (!values['no-build']) {
-    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
-      cwd: root,
-    });
-  }
-  const { REALTIME_EVENTS, SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
-    require(path.join(root, 'libs/contracts'))
-  );
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  const proof = await prepareProof(values, ensureDataTierPackages);
+  const { REALTIME_EVENTS, SERVICE_NAMES } = proof.contracts;
+  const { startSystem } = proof.testing;
 
   const directory = mkdtempSync(path.join(tmpdir(), 'boonies-ha-'));
   chmodSync(directory, 0o755);
@@ -171,26 +148,9 @@ async function main() {
 
     // The harness creates the run's database on the server DATABASE_URL names: the cluster, through HAProxy.
     process.env.DATABASE_URL = haproxy.primaryUrl();
-    const env = {
-      LOG_LEVEL: 'error',
-      RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
-      AUTH_SIGNUP_MAX_PER_IP: '100',
-      AUTO_VERIFY_SIGNAL_WINDOW_HOURS: '0',
-    };
-    const start = () => startSystem({ label: 'ha', env });
-    // A start that still misses the deadline on a machine this busy gets one more try.
-    const running = (system = await timed('system started (every service and a gateway)', () =>
-      start().catch((/** @type {Error} */ error) => {
-        console.warn(`  first start failed (${error.message.split('\n')[0]}); trying again`);
-        return start();
-      }),
-    ));
-    const setupClient = (client = new pg.Client({ connectionString: running.databaseUrl }));
-    await setupClient.connect();
-    const cast = await timed('skaters, a brand and an admin signed in and known everywhere', () =>
-      castOf(running.baseUrl, setupClient, Number(values.skaters), running),
-    );
-    await client.end();
+    const env = proofEnv(RPC_TIMEOUT_MS);
+    const running = (system = await proof.startSystem({ label: 'ha', env }));
+    const cast = await proof.signInCast(running, running.baseUrl);
     const sockets = await timed('one live socket per skater', () =>
       openLiveSockets(running.baseUrl, cast.skaters, REALTIME_EVENTS.messageCreated),
     );
@@ -208,8 +168,8 @@ async function main() {
     const watch = watchForSplitBrain(instances);
     console.log('Load running; faults in turn:');
     const load = startLoad(log, cast);
-    await sleep(Number(values['warm-up-seconds']) * 1000);
-    const calm = () => sleep(Number(values['calm-seconds']) * 1000);
+    await sleep(values['warm-up-seconds'] * 1000);
+    const calm = () => sleep(values['calm-seconds'] * 1000);
     const user = cast.skaters[0];
 
     /** @type {HaFault[]} */
@@ -252,16 +212,8 @@ async function main() {
       // Writes may go on at first (an orphaned primary serves until HAProxy drops it) and stop later.
       const writeGapMs = longestSilence(log.responses.filter(acknowledgedWrite), downAt, upAt);
       const fault = {
-        target,
-        kind,
+        ...faultWindow({ target, kind, service: false, downAt, restartedAt, upAt }, routes),
         killed,
-        service: false,
-        downAt,
-        restartedAt,
-        upAt,
-        downForMs: restartedAt - downAt,
-        healthMs: routes.healthMs,
-        serviceMs: routes.serviceMs,
         promotedMs: promotedAt && promotedAt - downAt,
         writesMs,
         writeGapMs,
@@ -270,8 +222,8 @@ async function main() {
       };
       faults.push(fault);
       console.log(
-        `  ${target.padEnd(15)} ${kind.padEnd(48)} writes again ${format(writesMs)}, ` +
-          `longest without one ${format(writeGapMs)}, back in full ${format(fault.fullMs)}${fault.recovered ? '' : '  ← NOT RECOVERED IN TIME'}`,
+        `  ${target.padEnd(15)} ${kind.padEnd(48)} writes again ${secondsOrNever(writesMs)}, ` +
+          `longest without one ${secondsOrNever(writeGapMs)}, back in full ${secondsOrNever(fault.fullMs)}${fault.recovered ? '' : '  ← NOT RECOVERED IN TIME'}`,
       );
       await calm();
     };
@@ -353,11 +305,8 @@ async function main() {
     const rounds = await watch.stop();
     const surviving = await survivingProbeWrites(haproxy.primaryUrl());
 
-    const checksClient = (client = new pg.Client({ connectionString: running.databaseUrl }));
-    await checksClient.connect();
-    const settledMs = await timed('settled (outboxes published, consumers caught up)', () =>
-      settle(checksClient, running.natsUrl, Number(values['settle-seconds']) * 1000),
-    );
+    const { client: checksClient, settledMs } = await proof.settleForChecks(running, running.natsUrl);
+    client = checksClient;
     const checks = [
       ...(
         await runChecks(checksClient, log, /** @type {any} */ (faults), {
@@ -372,8 +321,8 @@ async function main() {
         passed: fault.recovered,
         wrong: fault.recovered ? 0 : 1,
         detail:
-          `writes again after ${format(fault.writesMs)}, longest without one ${format(fault.writeGapMs)}, ` +
-          `back in full after ${format(fault.fullMs)}`,
+          `writes again after ${secondsOrNever(fault.writesMs)}, longest without one ${secondsOrNever(fault.writeGapMs)}, ` +
+          `back in full after ${secondsOrNever(fault.fullMs)}`,
         about: 'recovery',
       })),
       ...splitBrainChecks(rounds, surviving),
@@ -407,10 +356,7 @@ async function main() {
     if (checks.some((result) => !result.passed)) process.exitCode = 1;
   } finally {
     await client?.end().catch(() => undefined);
-    if (values.logs) writeFileSync(values.logs, (system?.logs() ?? '') + output.join('\n'));
-    await system
-      ?.stop()
-      .catch((/** @type {Error} */ error) => console.error(`Stopping the system: ${error.message}`));
+    await proof.stopSystem(system, output.join('\n'));
     for (const stop of stops)
       await stop().catch((/** @type {Error} */ error) => console.error(error.message));
     rmSync(directory, { recursive: true, force: true });
@@ -613,7 +559,7 @@ async function restoreDrill({ directory, backrest, restorePoint, log, acknowledg
           detail:
             servedAt === undefined
               ? `post ${newestPost?.id}, acknowledged before the point, not served within 120 s`
-              : `the newest post acknowledged before the point served ${format(servedAt - restoreAt)} after the restore began`,
+              : `the newest post acknowledged before the point served ${secondsOrNever(servedAt - restoreAt)} after the restore began`,
           about: 'restore',
         },
       ],
@@ -679,9 +625,6 @@ async function missingCreations(client, log, which) {
   }
   return { looked, missing };
 }
-
-const format = (/** @type {number | undefined} */ ms) =>
-  ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * @param {TrafficLog} log

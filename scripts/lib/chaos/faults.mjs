@@ -26,6 +26,23 @@ const POLL_MS = 100;
  */
 
 /**
+ * A fault's window, from its kill (`downAt`) through its restart to `upAt` when it was seen recovered, and
+ * how soon its routes answered again: what every proof's fault row starts with.
+ * @param {Pick<Fault, 'target' | 'kind' | 'service' | 'downAt' | 'restartedAt' | 'upAt'>} window
+ * @param {Pick<Fault, 'healthMs' | 'serviceMs'>} routes
+ */
+export const faultWindow = (window, { healthMs, serviceMs }) => ({
+  ...window,
+  downForMs: window.restartedAt - window.downAt,
+  healthMs,
+  serviceMs,
+});
+
+/** Milliseconds as seconds to a tenth for a progress line, `never` when the moment never came. */
+export const secondsOrNever = (/** @type {number | undefined} */ ms) =>
+  ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`;
+
+/**
  * A cheap signed-in read of each service, through the gateway: every service needs one, so the type is keyed
  * by the service names and a new service fails the scripts' typecheck until it has its probe.
  */
@@ -151,19 +168,14 @@ export async function runFaults(log, { system, nats, postgres, services, user, d
     const measured = await recovery(system.baseUrl, affected, user, restartedAt);
     const upAt = Date.now();
     log.markUp(target);
+    const service = services.includes(target);
     faults.push({
-      target,
-      kind,
-      service: services.includes(target),
-      downAt,
-      restartedAt,
-      upAt,
-      downForMs: restartedAt - downAt,
-      ...measured,
+      ...faultWindow({ target, kind, service, downAt, restartedAt, upAt }, measured),
+      recovered: measured.recovered,
     });
     console.log(
-      `  ${target.padEnd(13)} ${kind.padEnd(26)} health ${format(measured.healthMs)}, ` +
-        `routes ${format(measured.serviceMs)}${measured.recovered ? '' : '  ← NOT RECOVERED IN TIME'}`,
+      `  ${target.padEnd(13)} ${kind.padEnd(26)} health ${secondsOrNever(measured.healthMs)}, ` +
+        `routes ${secondsOrNever(measured.serviceMs)}${measured.recovered ? '' : '  ← NOT RECOVERED IN TIME'}`,
     );
     await sleep(calmMs);
   };
@@ -195,6 +207,3 @@ export async function runFaults(log, { system, nats, postgres, services, user, d
   });
   return faults;
 }
-
-const format = (/** @type {number | undefined} */ ms) =>
-  ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`;

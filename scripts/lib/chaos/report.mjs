@@ -16,6 +16,21 @@ export const wrongAbout = (checks, about) =>
   checks.filter((result) => result.about === about).reduce((total, result) => total + result.wrong, 0);
 
 /**
+ * Prints a row per check: its name, pass or FAIL, and what it found.
+ * @param {import('./checks.mjs').Check[]} checks
+ */
+export function printChecks(checks) {
+  console.log('Checks:');
+  console.table(
+    checks.map((result) => ({
+      check: result.name,
+      result: result.passed ? 'pass' : 'FAIL',
+      detail: result.detail,
+    })),
+  );
+}
+
+/**
  * Prints the tables; returns the acknowledged creations by kind and the run's length, for the results file.
  * @param {object} report
  * @param {string} report.faultsTitle what the fault table's columns mean
@@ -29,14 +44,7 @@ export const wrongAbout = (checks, about) =>
 export function printReport({ faultsTitle, faultRows, checks, totals, log, crashes, startedAt }) {
   console.log(`\n${faultsTitle}`);
   console.table(faultRows);
-  console.log('Checks:');
-  console.table(
-    checks.map((result) => ({
-      check: result.name,
-      result: result.passed ? 'pass' : 'FAIL',
-      detail: result.detail,
-    })),
-  );
+  printChecks(checks);
   console.log('Totals:');
   console.table(totals);
   const acknowledged = Object.fromEntries([...log.created].map(([kind, records]) => [kind, records.length]));

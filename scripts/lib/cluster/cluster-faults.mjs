@@ -5,7 +5,7 @@
 // server current on the stream again, the gateway taking traffic with every socket connected, the replica
 // on the bus; after the server's and the gateway's, every gateway subscribed to the pushes' events again).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RECOVERY_WATCH_MS, recovery } from '../chaos/faults.mjs';
+import { RECOVERY_WATCH_MS, faultWindow, recovery, secondsOrNever } from '../chaos/faults.mjs';
 
 const POLL_MS = 200;
 
@@ -75,22 +75,14 @@ export async function runClusterFaults(
     const fullMs = fullAt && fullAt - restartedAt;
     const recovered = routes.recovered && fullMs !== undefined;
     faults.push({
-      target,
-      kind,
+      ...faultWindow({ target, kind, service: false, downAt, restartedAt, upAt }, routes),
       killed,
-      service: false,
-      downAt,
-      restartedAt,
-      upAt,
-      downForMs: restartedAt - downAt,
-      healthMs: routes.healthMs,
-      serviceMs: routes.serviceMs,
       fullMs,
       recovered,
     });
     console.log(
-      `  ${target.padEnd(13)} ${kind.padEnd(40)} routes ${format(routes.serviceMs)}, ` +
-        `back in full ${format(fullMs)}${recovered ? '' : '  ← NOT RECOVERED IN TIME'}`,
+      `  ${target.padEnd(13)} ${kind.padEnd(40)} routes ${secondsOrNever(routes.serviceMs)}, ` +
+        `back in full ${secondsOrNever(fullMs)}${recovered ? '' : '  ← NOT RECOVERED IN TIME'}`,
     );
     await sleep(calmMs);
   };
@@ -154,6 +146,3 @@ export async function runClusterFaults(
   }
   return faults;
 }
-
-const format = (/** @type {number | undefined} */ ms) =>
-  ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`;

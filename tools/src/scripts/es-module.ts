@@ -27,6 +27,8 @@ export function callScriptExports(calls: ScriptCall[]): unknown[] {
   const output = execFileSync(process.execPath, ['--input-type=module', '--eval', source], {
     cwd: ROOT,
     encoding: 'utf8',
+    // A call that throws fails the test with Node's error in the message, not printed beside the results.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   return JSON.parse(output) as unknown[];
 }
