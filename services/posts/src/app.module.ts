@@ -1,13 +1,23 @@
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { POSTS_ENTITIES } from './database/posts-tables';
 import { ExportModule } from './export/export.module';
 import { FeedsModule } from './feeds/feeds.module';
 import { POSTS_MIGRATIONS } from './migrations/posts-migrations';
+import { PostTag } from './posts/entities/post-tag.entity';
+import { Post } from './posts/entities/post.entity';
 import { PostsModule } from './posts/posts.module';
+import { AUTHORS } from './projections/entities/author.entity';
+import { BLOCKS } from './projections/entities/block.entity';
+import { FOLLOWS } from './projections/entities/follow.entity';
+import { MEDIA } from './projections/entities/media.entity';
+import { PostVerification } from './projections/entities/post-verification.entity';
+import { PRIVACY_SETTINGS } from './projections/entities/privacy-settings.entity';
+import { TrickName } from './projections/entities/trick-name.entity';
 import { ProjectionsModule } from './projections/projections.module';
+import { Reaction } from './reactions/entities/reaction.entity';
 import { ReactionsModule } from './reactions/reactions.module';
+import { TimelineEntry } from './timeline/entities/timeline-entry.entity';
 
 export interface AppModuleOptions {
   /** Streams and subjects of the service's events; tests pass a namespaced routing to stay off the real ones. */
@@ -24,7 +34,19 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'posts',
           config,
-          entities: POSTS_ENTITIES,
+          entities: [
+            Post,
+            PostTag,
+            Reaction,
+            AUTHORS,
+            TrickName,
+            FOLLOWS,
+            PostVerification,
+            PRIVACY_SETTINGS,
+            BLOCKS,
+            TimelineEntry,
+            MEDIA,
+          ],
           migrations: POSTS_MIGRATIONS,
           routing: options.routing,
           imports: [FeedsModule, PostsModule, ReactionsModule, ProjectionsModule, ExportModule],

@@ -1,7 +1,7 @@
 import type { FeedRequest } from '@boonies/contracts';
 import { SqlParams } from '@boonies/platform';
-import { postsTables } from '../src/database/posts-tables';
 import { feedOrderOf } from '../src/feeds/feed-cursor';
+import { feedTables } from '../src/feeds/feed-tables';
 import { feedPageQuery } from '../src/feeds/feed-page.sql';
 import { hydratedPostsSql } from '../src/feeds/hydrated-posts.sql';
 import { popularityRankSql } from '../src/posts/popularity';
@@ -118,7 +118,7 @@ describe('feed query plans', () => {
           }
         : { order, createdAt: cursorRow.created_at.toISOString(), id: cursorRow.id }
       : null;
-    const tables = postsTables(posts.dataSource);
+    const tables = feedTables(posts.dataSource);
     const scope = {
       ...request,
       userId: request.feed === 'following' ? viewer : request.userId,

@@ -1,7 +1,12 @@
 import { policyTarget, type PolicyRelation, type PolicyTarget, type PostType } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
+import { tablePaths } from '@boonies/platform';
+import { Post } from '../posts/entities/post.entity';
+import { AUTHORS } from '../projections/entities/author.entity';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { FOLLOWS } from '../projections/entities/follow.entity';
+import { PRIVACY_SETTINGS } from '../projections/entities/privacy-settings.entity';
 
 /** How a viewer stands to an author, and whether the viewer's own account is a brand's. */
 export interface ViewerRelation {
@@ -73,7 +78,13 @@ export class AccessFactsRepository {
   private readonly mentionsQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { posts, authors, preferences, follows, blocks } = postsTables(dataSource);
+    const { posts, authors, preferences, follows, blocks } = tablePaths(dataSource, {
+      posts: Post,
+      authors: AUTHORS,
+      preferences: PRIVACY_SETTINGS,
+      follows: FOLLOWS,
+      blocks: BLOCKS,
+    });
     const authorColumns = `
       COALESCE(a.is_active, true) AS is_active,
       COALESCE(a.suspended_until > now(), false) AS is_suspended,

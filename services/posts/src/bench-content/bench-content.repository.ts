@@ -1,7 +1,14 @@
 import { seededIdSql } from '@boonies/contracts';
-import { vacuumAnalyze, withoutIndexes } from '@boonies/platform';
+import { tablePaths, vacuumAnalyze, withoutIndexes } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
-import { postsTables, type PostsTables } from '../database/posts-tables';
+import { PostTag } from '../posts/entities/post-tag.entity';
+import { Post } from '../posts/entities/post.entity';
+import { AUTHORS } from '../projections/entities/author.entity';
+import { FOLLOWS } from '../projections/entities/follow.entity';
+import { PostVerification } from '../projections/entities/post-verification.entity';
+import { TrickName } from '../projections/entities/trick-name.entity';
+import { Reaction } from '../reactions/entities/reaction.entity';
+import { TimelineEntry } from '../timeline/entities/timeline-entry.entity';
 import { popularityRankSql } from '../posts/popularity';
 import { TimelineRepository } from '../timeline/timeline.repository';
 
@@ -33,11 +40,20 @@ const seededPost = (expression: string) => seededIdSql('post', expression);
  * ranks are computed from the reactions and replies with the service's own formula.
  */
 export class BenchContentRepository {
-  private readonly tables: PostsTables;
+  private readonly tables;
   private readonly timeline: TimelineRepository;
 
   constructor(private readonly dataSource: DataSource) {
-    this.tables = postsTables(dataSource);
+    this.tables = tablePaths(dataSource, {
+      posts: Post,
+      postTags: PostTag,
+      reactions: Reaction,
+      authors: AUTHORS,
+      tricks: TrickName,
+      follows: FOLLOWS,
+      verifications: PostVerification,
+      timeline: TimelineEntry,
+    });
     this.timeline = new TimelineRepository(dataSource);
   }
 

@@ -1,6 +1,6 @@
 import type { FeedKind } from '@boonies/contracts';
 import type { SqlParams } from '@boonies/platform';
-import type { PostsTables } from '../database/posts-tables';
+import type { FeedTables } from './feed-tables';
 import type { FeedPosition } from './feed-cursor';
 
 /** Which posts a feed shows: the kind, and the user, trick or post it is about. */
@@ -33,7 +33,7 @@ const BY_RANK = 'p.popularity_rank DESC, p.created_at DESC, p.id DESC';
  * are skipped as the walk meets them (see `authorVisibleSql`).
  */
 export function feedPageQuery(
-  tables: PostsTables,
+  tables: FeedTables,
   scope: FeedScope,
   position: FeedPosition | null,
   limit: number,
@@ -118,7 +118,7 @@ export function shownSql(alias: string, viewer: string): string {
  * in index order stays as it was; with no viewer, private authors are hidden and blocks do not apply.
  */
 export function authorVisibleSql(
-  tables: PostsTables,
+  tables: FeedTables,
   viewer: string,
   viewerIsAdmin = false,
 ): (authorColumn: string) => string {

@@ -1,7 +1,7 @@
 import { preparedQuery, SqlParams } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { postsTables, type PostsTables } from '../database/posts-tables';
+import { feedTables, type FeedTables } from './feed-tables';
 import type { FeedPosition } from './feed-cursor';
 import { feedPageQuery, type FeedScope } from './feed-page.sql';
 import { hydratedPostsSql, type HydratedPost } from './hydrated-posts.sql';
@@ -12,10 +12,10 @@ import { hydratedPostsSql, type HydratedPost } from './hydrated-posts.sql';
  */
 @Injectable()
 export class FeedsRepository {
-  private readonly tables: PostsTables;
+  private readonly tables: FeedTables;
 
   constructor(private readonly dataSource: DataSource) {
-    this.tables = postsTables(dataSource);
+    this.tables = feedTables(dataSource);
   }
 
   /** Up to `limit` posts of the feed after `position`, in feed order, as the scope's viewer sees them. */

@@ -6,7 +6,7 @@ import type {
   VerificationSummaryDto,
 } from '@boonies/contracts';
 import { mediaJsonSql } from '@boonies/platform';
-import type { PostsTables } from '../database/posts-tables';
+import type { FeedTables } from './feed-tables';
 
 /** A post whose author the projection does not know (yet) still shows, under a neutral name. */
 export const UNKNOWN_AUTHOR_NAME = 'unknown';
@@ -64,16 +64,16 @@ const REACTIONS: JsonFields<ReactionSummaryDto> = {
  * A trick's name by its id (the id itself while the catalogue's copy has no such trick), looked up through
  * the primary key: as a join, the planner hashes the whole catalogue for each tagged post.
  */
-function trickNameSql(tables: PostsTables, id: string): string {
+function trickNameSql(tables: FeedTables, id: string): string {
   return `COALESCE((SELECT t.name FROM ${tables.tricks} t WHERE t.id = ${id}), ${id})`;
 }
 
-const taggedTrickFields = (tables: PostsTables): JsonFields<TaggedTrickDto> => ({
+const taggedTrickFields = (tables: FeedTables): JsonFields<TaggedTrickDto> => ({
   id: 'tag.id',
   name: trickNameSql(tables, 'tag.id'),
 });
 
-const verificationFields = (tables: PostsTables): JsonFields<VerificationSummaryDto> => ({
+const verificationFields = (tables: FeedTables): JsonFields<VerificationSummaryDto> => ({
   id: 'v.verification_id',
   trickId: 'v.trick_id',
   trickName: trickNameSql(tables, 'v.trick_id'),
@@ -124,7 +124,7 @@ export interface HydratedPost {
  * read from the post row, where reactions and replies keep them. Each object is a row of named columns
  * (`row_to_json`), which PostgreSQL writes compactly.
  */
-export function hydratedPostsSql(tables: PostsTables, page: string, viewer: string, orderBy: string): string {
+export function hydratedPostsSql(tables: FeedTables, page: string, viewer: string, orderBy: string): string {
   return `
     WITH page AS MATERIALIZED (${page})
     SELECT p.id, p.popularity_rank AS "popularityRank", created.at AS "createdAt",

@@ -1,8 +1,14 @@
 import type { MediaKind, MediaRendition, StoredFileDto } from '@boonies/contracts';
-import { insertMediaPlaceholder, markMediaDeleted, type MediaCopyStatus } from '@boonies/platform';
+import {
+  insertMediaPlaceholder,
+  markMediaDeleted,
+  type MediaCopyStatus,
+  tablePaths,
+} from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
+import { Post } from '../posts/entities/post.entity';
+import { MEDIA } from '../projections/entities/media.entity';
 
 /** A media item as a post about to carry it sees it: whose it is, its kind and state, and its post if any. */
 export interface AttachableMedia {
@@ -52,7 +58,7 @@ export class PostMediaRepository {
   private readonly ofPostQuery: string;
 
   constructor(dataSource: DataSource) {
-    const { media, posts } = postsTables(dataSource);
+    const { media, posts } = tablePaths(dataSource, { media: MEDIA, posts: Post });
     this.media = media;
     this.factsQuery = `
       SELECT m.owner_id, m.kind, m.status, m.files, p.id AS post_id

@@ -1,7 +1,9 @@
 import type { PostReviewStatus, PostType } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
+import { tablePaths } from '@boonies/platform';
+import { PostVerification } from '../projections/entities/post-verification.entity';
+import { PostTag } from './entities/post-tag.entity';
 import { Post } from './entities/post.entity';
 import { popularityRankSql } from './popularity';
 
@@ -70,7 +72,11 @@ export class PostsRepository {
   private readonly approveQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { posts, postTags, verifications } = postsTables(dataSource);
+    const { posts, postTags, verifications } = tablePaths(dataSource, {
+      posts: Post,
+      postTags: PostTag,
+      verifications: PostVerification,
+    });
     // Millisecond times, so that cursors and events carry them exactly; a new post's score is 0.
     this.insertQuery = `
       INSERT INTO ${posts} (id, user_id, content, image_url, video_url, post_type, parent_post_id,

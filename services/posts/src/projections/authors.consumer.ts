@@ -1,7 +1,7 @@
 import { UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AUTHORS } from '../database/posts-tables';
+import { AUTHORS } from './entities/author.entity';
 
 /** Keeps `authors` in step with the auth service's accounts (see `UserCopyConsumer` and `AUTHORS`). */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AUTHORS } from '../database/posts-tables';
+import { AUTHORS } from './entities/author.entity';
 
 /** Reads of the accounts projected from the auth service (`authors`). */
 @Injectable()

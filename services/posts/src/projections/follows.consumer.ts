@@ -1,9 +1,9 @@
 import { EVENTS, FollowChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { followProjection } from '@boonies/platform';
+import { followProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
+import { FOLLOWS } from './entities/follow.entity';
 import { TimelineRepository } from '../timeline/timeline.repository';
 
 /**
@@ -19,7 +19,7 @@ export class FollowsConsumer {
     dataSource: DataSource,
     private readonly timeline: TimelineRepository,
   ) {
-    this.follows = followProjection(postsTables(dataSource).follows);
+    this.follows = followProjection(tablePaths(dataSource, { follows: FOLLOWS }).follows);
   }
 
   @EventHandler(EVENTS.auth.followed, FollowChangedV1)

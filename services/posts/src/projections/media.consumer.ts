@@ -1,7 +1,7 @@
 import { MediaCopyConsumer, type MediaCopyChange } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MEDIA } from '../database/posts-tables';
+import { MEDIA } from './entities/media.entity';
 import { PostMediaRepository } from '../media/post-media.repository';
 
 /**

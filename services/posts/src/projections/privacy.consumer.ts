@@ -1,9 +1,10 @@
 import { BlockChangedV1, EVENTS, PreferencesChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { blockProjection, privacyProjection } from '@boonies/platform';
+import { blockProjection, privacyProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PRIVACY_SETTINGS, postsTables } from '../database/posts-tables';
+import { BLOCKS } from './entities/block.entity';
+import { PRIVACY_SETTINGS } from './entities/privacy-settings.entity';
 import { ReactionsRepository } from '../reactions/reactions.repository';
 
 /**
@@ -21,7 +22,7 @@ export class PrivacyConsumer {
     dataSource: DataSource,
     private readonly reactions: ReactionsRepository,
   ) {
-    const { preferences, blocks } = postsTables(dataSource);
+    const { preferences, blocks } = tablePaths(dataSource, { preferences: PRIVACY_SETTINGS, blocks: BLOCKS });
     this.settings = privacyProjection(preferences, PRIVACY_SETTINGS);
     this.blocks = blockProjection(blocks);
   }

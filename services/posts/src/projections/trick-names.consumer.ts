@@ -1,9 +1,9 @@
 import { EVENTS, TrickChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { newerWins } from '@boonies/platform';
+import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
+import { TrickName } from './entities/trick-name.entity';
 
 /** Trick names from the catalogue; a change older than the stored one (a late delivery) is ignored. */
 @Injectable()
@@ -12,7 +12,7 @@ export class TrickNamesConsumer {
 
   constructor(dataSource: DataSource) {
     this.tricks = newerWins({
-      table: postsTables(dataSource).tricks,
+      table: tablePaths(dataSource, { tricks: TrickName }).tricks,
       key: ['id'],
       columns: ['name'],
       version: 'changed_at',

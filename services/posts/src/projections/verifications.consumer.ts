@@ -1,9 +1,10 @@
 import { EVENTS, VerificationChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
-import { newerWins } from '@boonies/platform';
+import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
+import { Post } from '../posts/entities/post.entity';
+import { PostVerification } from './entities/post-verification.entity';
 import { PostsRepository } from '../posts/posts.repository';
 
 /**
@@ -20,7 +21,7 @@ export class VerificationsConsumer {
     dataSource: DataSource,
     private readonly posts: PostsRepository,
   ) {
-    const tables = postsTables(dataSource);
+    const tables = tablePaths(dataSource, { posts: Post, verifications: PostVerification });
     this.tallies = newerWins({
       table: tables.verifications,
       key: ['verification_id'],

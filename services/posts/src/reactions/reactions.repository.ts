@@ -1,9 +1,11 @@
 import type { ReactionType } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
-import { popularityRankSql } from '../posts/popularity';
+import { tablePaths } from '@boonies/platform';
+import { Post } from '../posts/entities/post.entity';
+import { AUTHORS } from '../projections/entities/author.entity';
 import { Reaction } from './entities/reaction.entity';
+import { popularityRankSql } from '../posts/popularity';
 
 /** One reaction to a post, with what the authors projection knows of who reacted (null: nothing yet). */
 export interface PostReaction {
@@ -59,7 +61,11 @@ export class ReactionsRepository {
   private readonly removeBetweenQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { posts, reactions, authors } = postsTables(dataSource);
+    const { posts, reactions, authors } = tablePaths(dataSource, {
+      posts: Post,
+      reactions: Reaction,
+      authors: AUTHORS,
+    });
     // The post row comes back even without reactions, so an unknown post is told apart from a quiet one.
     this.listQuery = `
       SELECT r.user_id, r.reaction_type, r.created_at, a.username, a.is_admin, a.email

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { postsTables } from '../database/posts-tables';
+import { tablePaths } from '@boonies/platform';
+import { Post } from '../posts/entities/post.entity';
+import { FOLLOWS } from '../projections/entities/follow.entity';
+import { TimelineEntry } from './entities/timeline-entry.entity';
 
 /** The advisory lock of the author in `$1`, in a namespace of its own. */
 const AUTHOR_LOCK_KEY = `hashtextextended('timeline-author:' || $1::text, 0)`;
@@ -26,7 +29,11 @@ export class TimelineRepository {
   private readonly fillQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { timeline, posts, follows } = postsTables(dataSource);
+    const { timeline, posts, follows } = tablePaths(dataSource, {
+      timeline: TimelineEntry,
+      posts: Post,
+      follows: FOLLOWS,
+    });
     // What a timeline holds, in one place: the top-level posts of the authors its reader follows, and the
     // reader's own. Each write adds the part of it one change makes.
     const followedRows = (where: string) => `
