@@ -1,7 +1,7 @@
 import type { CallerIdentity } from '@boonies/contracts';
 import { buildEventEnvelope } from '@boonies/messaging';
 import { EVENTS } from '@boonies/contracts';
-import { actorOf, eventMetaFor } from './event-meta';
+import { actorOf, bindEventMeta, eventMetaFor } from './event-meta';
 
 const skater: CallerIdentity = {
   userId: '6a1e1b4c-8d0e-4b7a-9f51-1c2d3e4f5a6b',
@@ -85,5 +85,43 @@ describe('actorOf', () => {
   it('is the real admin behind a puppet, otherwise the caller', () => {
     expect(actorOf(skater)).toBe(skater.userId);
     expect(actorOf(asPuppet)).toBe(adminId);
+  });
+});
+
+describe('bindEventMeta', () => {
+  const games = bindEventMeta('games');
+
+  it('makes a caller’s meta as eventMetaFor does, with the bound service as producer', () => {
+    const target = { type: 'post' as const, id: 'p-1', ownerId: skater.userId, rule: 'admin' as const };
+    expect(games.eventMetaOf(asPuppet, 'req-4', target)).toEqual(
+      eventMetaFor('games', asPuppet, 'req-4', target),
+    );
+  });
+
+  it('carries on the correlation and actor of the event behind a follow-on event', () => {
+    const envelope = { correlationId: 'corr-1', actorId: adminId };
+    expect(games.eventMetaFrom({ envelope })).toEqual({
+      producer: 'games',
+      correlationId: 'corr-1',
+      actorId: adminId,
+    });
+  });
+
+  it('names no actor for a follow-on of an event that had none', () => {
+    expect(games.eventMetaFrom({ envelope: { correlationId: 'corr-2' } })).toEqual({
+      producer: 'games',
+      correlationId: 'corr-2',
+    });
+  });
+
+  it('starts a fresh correlation for what the service does on its own, naming an actor only when told', () => {
+    const own = games.ownEventMeta();
+    expect(own).toEqual({ producer: 'games', correlationId: expect.any(String) });
+    expect(games.ownEventMeta().correlationId).not.toBe(own.correlationId);
+    expect(games.ownEventMeta('req-5', adminId)).toEqual({
+      producer: 'games',
+      correlationId: 'req-5',
+      actorId: adminId,
+    });
   });
 });

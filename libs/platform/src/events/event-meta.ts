@@ -1,4 +1,5 @@
-import type { ActionTarget, CallerIdentity, ServiceName } from '@boonies/contracts';
+import { randomUUID } from 'node:crypto';
+import type { ActionTarget, CallerIdentity, EventEnvelope, ServiceName } from '@boonies/contracts';
 import type { EventMeta } from '@boonies/messaging';
 
 /** The person behind a request: the real admin when one operates a puppet account. */
@@ -53,4 +54,28 @@ export function eventMetaFor(
  */
 export function followOnMeta({ asAdmin: _asAdmin, target: _target, ...meta }: EventMeta): EventMeta {
   return meta;
+}
+
+/** The event meta of one service, its name bound once: each service's `src/event-meta.ts`. */
+export interface ServiceEventMeta {
+  /** The events a caller's request causes (`eventMetaFor`). */
+  eventMetaOf(caller: CallerIdentity, correlationId: string, actedOn?: ActedOn): EventMeta;
+  /** The events another event causes carry on its correlation and actor. */
+  eventMetaFrom(context: { envelope: Pick<EventEnvelope<unknown>, 'correlationId' | 'actorId'> }): EventMeta;
+  /**
+   * The events the service causes on its own (a schedule, a sweep, a seed): a fresh correlation unless one
+   * is given, and an actor only when one is named (a sign-in, an admin command).
+   */
+  ownEventMeta(correlationId?: string, actorId?: string): EventMeta;
+}
+
+/** Binds `service` as the producer of every event meta the service makes, so no call site names it. */
+export function bindEventMeta(service: ServiceName): ServiceEventMeta {
+  const withActor = (correlationId: string, actorId: string | undefined): EventMeta =>
+    actorId ? { producer: service, correlationId, actorId } : { producer: service, correlationId };
+  return {
+    eventMetaOf: (caller, correlationId, actedOn) => eventMetaFor(service, caller, correlationId, actedOn),
+    eventMetaFrom: ({ envelope }) => withActor(envelope.correlationId, envelope.actorId),
+    ownEventMeta: (correlationId = randomUUID(), actorId) => withActor(correlationId, actorId),
+  };
 }
