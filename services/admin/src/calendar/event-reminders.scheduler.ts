@@ -2,8 +2,8 @@ import { EVENT_REMINDER_HOURS, EVENTS, type EventReminderDueV1 } from '@boonies/
 import { Outbox } from '@boonies/messaging';
 import { PeriodicJob } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { EventRsvpsRepository } from './event-rsvps.repository';
 
 /** How often the due reminders are looked for. */
@@ -50,10 +50,7 @@ export class EventRemindersScheduler extends PeriodicJob {
           location: reminder.location,
           startsAt: reminder.startsAt.toISOString(),
         };
-        await this.outbox.append(manager, EVENTS.admin.eventReminderDue, payload, {
-          producer: 'admin',
-          correlationId: randomUUID(),
-        });
+        await this.outbox.append(manager, EVENTS.admin.eventReminderDue, payload, ownEventMeta());
         sent += 1;
       }
       return sent;

@@ -22,10 +22,11 @@ import {
   type UserWarnedV1,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
-import { actorOf, DomainError, eventMetaFor, notFound } from '@boonies/platform';
+import { actorOf, DomainError, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { eventMetaOf } from '../event-meta';
 import { AuditService } from '../audit/audit.service';
 import type { ReportCase } from './entities/report-case.entity';
 import { moderationSummary, reopenSummary } from './moderation-texts';
@@ -95,7 +96,7 @@ export class ModerationService {
           manager,
           EVENTS.admin.reportFiled,
           filed,
-          eventMetaFor('admin', caller, correlationId),
+          eventMetaOf(caller, correlationId),
         );
       }
       return { reported: true, caseId };
@@ -196,7 +197,7 @@ export class ModerationService {
           manager,
           EVENTS.admin.contentModerated,
           shown,
-          eventMetaFor('admin', caller, correlationId),
+          eventMetaOf(caller, correlationId),
         );
       }
       await this.audit.record(manager, {
@@ -222,7 +223,7 @@ export class ModerationService {
     caller: CallerIdentity,
     correlationId: string,
   ): Promise<void> {
-    const meta = eventMetaFor('admin', caller, correlationId);
+    const meta = eventMetaOf(caller, correlationId);
     const action = resolved.resolutionAction!;
     if (action === 'hide') {
       const hidden: ContentModeratedV1 = {

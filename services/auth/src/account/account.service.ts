@@ -13,7 +13,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../credentials/password-hasher.service';
 import { PasswordRule } from '../credentials/password-rule.service';
-import { eventMeta } from '../database/event-meta';
+import { eventMetaOf } from '../event-meta';
 import { AttemptLimiter } from '../rate-limits/attempt-limiter.service';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/entities/user.entity';
@@ -51,7 +51,12 @@ export class AccountService {
     const passwordHash = await this.passwords.hash(request.newPassword);
     const endedSessions = await this.dataSource.transaction(async (manager) => {
       await this.accounts.replacePasswordHash(user.id, passwordHash, manager);
-      return this.sessions.revokeAllOf(manager, user.id, eventMeta(caller, correlationId), caller.sessionId);
+      return this.sessions.revokeAllOf(
+        manager,
+        user.id,
+        eventMetaOf(caller, correlationId),
+        caller.sessionId,
+      );
     });
     return { changed: true, endedSessions };
   }
@@ -68,7 +73,7 @@ export class AccountService {
   ): Promise<DeactivatedDto> {
     const user = await this.proveOwner(caller, password, client);
     await this.dataSource.transaction(async (manager) => {
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       const saved = await this.accounts.deactivate(manager, user.id);
       if (!saved) return;
       await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
@@ -88,7 +93,7 @@ export class AccountService {
         manager,
         EVENTS.auth.userUpdated,
         toUserProfileChanged(saved),
-        eventMeta(caller, correlationId, { type: 'user', id: userId, ownerId: userId, rule: 'admin' }),
+        eventMetaOf(caller, correlationId, { type: 'user', id: userId, ownerId: userId, rule: 'admin' }),
       );
       return { id: userId, reactivated: true };
     });

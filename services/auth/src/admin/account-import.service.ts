@@ -4,6 +4,7 @@ import { createValidationPipe, DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { PasswordHasher } from '../credentials/password-hasher.service';
 import { toUserProfileChanged } from '../users/user.mappers';
 import { type ImportedUser, UsersRepository } from '../users/users.repository';
@@ -73,7 +74,7 @@ export class AccountImportService {
         manager,
         EVENTS.auth.usersImported,
         { users: users.map(toUserProfileChanged) },
-        { producer: 'auth', correlationId },
+        ownEventMeta(correlationId),
       );
       return users.length;
     });

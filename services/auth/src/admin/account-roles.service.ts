@@ -3,6 +3,7 @@ import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { toUserProfileChanged } from '../users/user.mappers';
 import { UsersRepository } from '../users/users.repository';
 
@@ -35,8 +36,7 @@ export class AccountRolesService {
       if (user[flag]) return 'already-held';
       const saved = await this.users.saveRevision(manager, user.id, { [flag]: true });
       const meta = {
-        producer: 'auth' as const,
-        correlationId,
+        ...ownEventMeta(correlationId),
         target: { type: 'user' as const, id: saved.id, ownerId: saved.id },
       };
       await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);

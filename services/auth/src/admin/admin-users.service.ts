@@ -10,7 +10,7 @@ import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { eventMeta } from '../database/event-meta';
+import { eventMetaOf } from '../event-meta';
 import type { User } from '../users/entities/user.entity';
 import { runningSuspension, toUserDto, toUserProfileChanged } from '../users/user.mappers';
 import { UsersRepository } from '../users/users.repository';
@@ -62,7 +62,7 @@ export class AdminUsersService {
       if (changed.length === 0) return toAdminUserDto(user);
       const changes = Object.fromEntries(changed.map((flag) => [flag, requested[flag]]));
       const saved = await this.users.saveRevision(manager, id, changes);
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
       await this.outbox.append(
         manager,

@@ -16,8 +16,9 @@ import { DomainError, forbidden, notFound, unauthenticated } from '@boonies/plat
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { PasswordHasher } from '../credentials/password-hasher.service';
-import { eventMeta } from '../database/event-meta';
+import { eventMetaOf } from '../event-meta';
 import type { Session } from '../sessions/entities/session.entity';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import type { User } from '../users/entities/user.entity';
@@ -63,7 +64,7 @@ export class PuppetsService {
     const created = await this.dataSource.transaction(async (manager) => {
       let count = 0;
       for (const [index, preset] of missing.entries()) {
-        if (await this.create(manager, preset, hashes[index], eventMeta(caller, correlationId))) count += 1;
+        if (await this.create(manager, preset, hashes[index], eventMetaOf(caller, correlationId))) count += 1;
       }
       return count;
     });
@@ -115,7 +116,7 @@ export class PuppetsService {
     manager: EntityManager,
     preset: PuppetPreset,
     passwordHash: string,
-    meta: ReturnType<typeof eventMeta>,
+    meta: ReturnType<typeof eventMetaOf>,
   ): Promise<boolean> {
     const user = await this.puppets.insert(manager, preset, passwordHash);
     if (!user) return false;
@@ -154,7 +155,7 @@ export class PuppetsService {
         mode,
       },
       // The admin did this as themselves: the event is not one taken as the puppet.
-      { producer: 'auth', correlationId, actorId: admin.id },
+      ownEventMeta(correlationId, admin.id),
     );
   }
 }

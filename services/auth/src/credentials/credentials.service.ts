@@ -10,6 +10,7 @@ import { Outbox } from '@boonies/messaging';
 import { type ClientMeta, DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { AttemptLimiter } from '../rate-limits/attempt-limiter.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { SignUpSignals } from '../sign-up-signals/sign-up-signals';
@@ -49,7 +50,7 @@ export class CredentialsService {
         username: request.username,
         passwordHash,
       });
-      const meta = { producer: 'auth' as const, correlationId, actorId: user.id };
+      const meta = ownEventMeta(correlationId, user.id);
       await this.outbox.append(manager, EVENTS.auth.userRegistered, toUserProfileChanged(user), meta);
       await this.outbox.append(
         manager,

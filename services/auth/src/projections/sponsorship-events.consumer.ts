@@ -1,6 +1,7 @@
 import { EVENTS, SponsorshipChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
+import { eventMetaFrom } from '../event-meta';
 import { ProfilesService } from '../social/profiles/profiles.service';
 import { SponsorshipsRepository } from './sponsorships.repository';
 
@@ -22,10 +23,6 @@ export class SponsorshipEventsConsumer {
   ): Promise<void> {
     const applied = await this.sponsorships.apply(manager, change);
     if (!applied || change.status !== 'accepted') return;
-    await this.profiles.applyAcceptedSponsorship(manager, change.athleteId, {
-      producer: 'auth',
-      correlationId: envelope.correlationId,
-      actorId: envelope.actorId,
-    });
+    await this.profiles.applyAcceptedSponsorship(manager, change.athleteId, eventMetaFrom({ envelope }));
   }
 }

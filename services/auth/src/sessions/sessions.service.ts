@@ -3,6 +3,7 @@ import { type EventMeta, Outbox } from '@boonies/messaging';
 import type { ClientMeta } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import type { User } from '../users/entities/user.entity';
 import { toUserDto } from '../users/user.mappers';
 import { sessionExpiry } from './session-lifetime';
@@ -66,7 +67,7 @@ export class SessionsService {
         manager,
         EVENTS.auth.sessionRevoked,
         { sessionId, userId },
-        { producer: 'auth', correlationId, actorId: userId },
+        ownEventMeta(correlationId, userId),
       );
     });
   }

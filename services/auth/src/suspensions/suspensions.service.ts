@@ -11,7 +11,7 @@ import { forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toAdminUserDto } from '../admin/admin-users.service';
-import { eventMeta } from '../database/event-meta';
+import { eventMetaOf } from '../event-meta';
 import { SessionsService } from '../sessions/sessions.service';
 import type { User } from '../users/entities/user.entity';
 import { toUserProfileChanged } from '../users/user.mappers';
@@ -39,7 +39,7 @@ export class SuspensionsService {
     return this.dataSource.transaction(async (manager) => {
       await this.lockSuspendable(manager, caller, id);
       const saved = await this.users.suspend(manager, id, days);
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       await this.sessions.revokeAllOf(manager, id, meta);
       await this.announce(manager, saved, meta, { days, reason });
       return toAdminUserDto(saved);
@@ -52,7 +52,7 @@ export class SuspensionsService {
       const user = await this.lockSuspendable(manager, caller, id);
       if (!user.suspendedUntil || user.suspendedUntil <= new Date()) return toAdminUserDto(user);
       const saved = await this.users.liftSuspension(manager, id);
-      await this.announce(manager, saved, eventMeta(caller, correlationId), { days: null, reason: null });
+      await this.announce(manager, saved, eventMetaOf(caller, correlationId), { days: null, reason: null });
       return toAdminUserDto(saved);
     });
   }
@@ -70,7 +70,7 @@ export class SuspensionsService {
   private async announce(
     manager: EntityManager,
     user: User,
-    meta: ReturnType<typeof eventMeta>,
+    meta: ReturnType<typeof eventMetaOf>,
     { days, reason }: { days: number | null; reason: string | null },
   ): Promise<void> {
     await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(user), meta);

@@ -1,18 +1,7 @@
 import { type CallerIdentity, GAME_MESSAGES } from '@boonies/contracts';
-import type { EventContext, EventMeta } from '@boonies/messaging';
-import { DomainError, eventMetaFor } from '@boonies/platform';
+import { DomainError } from '@boonies/platform';
 import type { GameState } from '../rules/game-state';
 import { NO_SUCH_GAME } from './refusals';
-
-/** The events a caller's request causes name the real admin, and the puppet as `actingAs` in puppet mode. */
-export function eventMetaOf(caller: CallerIdentity, correlationId: string): EventMeta {
-  return eventMetaFor('games', caller, correlationId);
-}
-
-/** The events this service causes from another event carry on its correlation and actor. */
-export function eventMetaFrom({ envelope }: EventContext<object>): EventMeta {
-  return { producer: 'games', correlationId: envelope.correlationId, actorId: envelope.actorId };
-}
 
 /**
  * A game is the players' business: they see it and play it; an admin may look but not play; anyone else

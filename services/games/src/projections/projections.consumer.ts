@@ -17,7 +17,7 @@ import {
 } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { eventMetaFrom } from '../access/caller-access';
+import { eventMetaFrom } from '../event-meta';
 import { TrickName, TrickVideo } from './entities/clip-facts.entity';
 import { BLOCKS } from './entities/block.entity';
 import { FOLLOWS } from './entities/follow.entity';

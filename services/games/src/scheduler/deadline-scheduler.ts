@@ -1,8 +1,7 @@
-import { type EventMeta } from '@boonies/messaging';
 import { PeriodicJob } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { GamesConfig } from '../config/games.config';
 import { GameStore } from '../games/game-store';
 import { GamesRepository } from '../games/games.repository';
@@ -40,7 +39,7 @@ export class DeadlineScheduler extends PeriodicJob {
       const due = await this.games.lockDue(manager, now, BATCH);
       const at = now.toISOString();
       for (const game of due) {
-        const meta: EventMeta = { producer: 'games', correlationId: randomUUID() };
+        const meta = ownEventMeta();
         await this.store.save(manager, game, advance(game.state, at), at, meta);
       }
       return due.length;

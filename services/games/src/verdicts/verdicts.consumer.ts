@@ -3,7 +3,7 @@ import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMetaFrom } from '../access/caller-access';
+import { eventMetaFrom } from '../event-meta';
 import { ClipVerification } from '../projections/entities/clip-facts.entity';
 import { GameStore } from '../games/game-store';
 import { GamesRepository } from '../games/games.repository';

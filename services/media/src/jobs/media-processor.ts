@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DataSource } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { MediaConfig } from '../config/media.config';
 import { MediaFiles } from '../files/media-files';
 import { MediaStorage } from '../files/media-storage';
@@ -76,7 +77,7 @@ export class MediaProcessor {
     const item = await this.media.find(this.dataSource.manager, job.mediaId);
     // Deleted, or finished by an earlier run: nothing left to do.
     if (!item || item.status !== 'processing') return 'done';
-    const meta: EventMeta = { producer: 'media', correlationId: job.correlationId };
+    const meta = ownEventMeta(job.correlationId);
     if (run.attempt > this.config.MEDIA_JOB_MAX_DELIVERIES) {
       await this.failWith(item.id, MEDIA_FAILURE_REASONS.processing, meta);
       return 'done';

@@ -9,13 +9,14 @@ import {
   type UploadGrant,
 } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
-import { DomainError, eventMetaFor } from '@boonies/platform';
+import { DomainError } from '@boonies/platform';
 import { uploadKey } from '@boonies/storage';
 import { Injectable } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { DataSource, type EntityManager } from 'typeorm';
+import { eventMetaOf } from '../event-meta';
 import { MediaConfig } from '../config/media.config';
 import { MediaFiles } from '../files/media-files';
 import { MediaStorage } from '../files/media-storage';
@@ -133,7 +134,7 @@ export class MediaService {
     if (!stored || stored.size < item.size) throw new DomainError('CONFLICT', MEDIA_MESSAGES.incomplete);
     const verdict = stored.size > item.size ? MEDIA_FAILURE_REASONS.corrupt : await this.verdictOnBytes(item);
 
-    const meta = eventMetaFor('media', caller, correlationId);
+    const meta = eventMetaOf(caller, correlationId);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const current = await this.media.lock(manager, mediaId);
       if (!current || current.status !== 'uploading') return current;
@@ -160,7 +161,7 @@ export class MediaService {
     mediaId: string,
     correlationId: string,
   ): Promise<{ deleted: true; id: string }> {
-    const meta = eventMetaFor('media', caller, correlationId);
+    const meta = eventMetaOf(caller, correlationId);
     const removed = await this.dataSource.transaction(async (manager) => {
       const item = await this.media.lock(manager, mediaId);
       if (!item || item.ownerId !== caller.userId) throw notFound();

@@ -1,18 +1,10 @@
-import { EVENTS, type EventEnvelope, PostCreatedV1, PostDeletedV1 } from '@boonies/contracts';
-import { type EventContext, EventHandler, type EventMeta } from '@boonies/messaging';
+import { EVENTS, PostCreatedV1, PostDeletedV1 } from '@boonies/contracts';
+import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
+import { eventMetaFrom } from '../event-meta';
 import { MediaFiles } from '../files/media-files';
 import { MediaRepository } from '../media/media.repository';
 import { MediaService } from '../media/media.service';
-
-/** The events that follow a post's: the same correlation and actor. */
-function followOn(envelope: EventEnvelope<unknown>): EventMeta {
-  return {
-    producer: 'media',
-    correlationId: envelope.correlationId,
-    ...(envelope.actorId ? { actorId: envelope.actorId } : {}),
-  };
-}
 
 /**
  * Media follows the post that carries it: a new post with an upload of its author's keeps that upload for as
@@ -44,7 +36,7 @@ export class PostsConsumer {
     for (const item of items) {
       // Before the commit, so a failure leaves the event to be delivered again with the rows still there.
       await this.files.deleteFilesOf(item);
-      await this.service.deleteRow(context.manager, item, now, followOn(context.envelope));
+      await this.service.deleteRow(context.manager, item, now, eventMetaFrom(context));
     }
   }
 }

@@ -1,8 +1,8 @@
-import { type EventMeta } from '@boonies/messaging';
 import { PeriodicJob } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { MediaConfig } from '../config/media.config';
 import { MediaFiles } from '../files/media-files';
 import { MediaJobQueue } from '../jobs/job-queue';
@@ -56,7 +56,7 @@ export class MediaSweeper extends PeriodicJob {
   private async deleteExpired(now: Date): Promise<number> {
     let deleted = 0;
     for (;;) {
-      const meta: EventMeta = { producer: 'media', correlationId: randomUUID() };
+      const meta = ownEventMeta();
       const gone = await this.dataSource.transaction(async (manager) => {
         const expired = await this.media.lockExpired(manager, now, BATCH);
         const rows: MediaItem[] = [];

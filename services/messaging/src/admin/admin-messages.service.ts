@@ -8,10 +8,10 @@ import {
   type MessageEditedV1,
 } from '@boonies/contracts';
 import { Outbox, type EventMeta } from '@boonies/messaging';
-import { notFound } from '@boonies/platform';
+import { actorOf, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { actorOf, eventMetaOf } from '../access/caller-access';
+import { eventMetaOf } from '../event-meta';
 import { MessagesRepository } from '../messages/messages.repository';
 import { contentProblem } from '../messages/send-rules';
 import { decodeCursor } from '../paging/page-cursor';

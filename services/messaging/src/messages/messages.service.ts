@@ -19,7 +19,7 @@ import { forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { eventMetaOf } from '../access/caller-access';
+import { eventMetaOf } from '../event-meta';
 import { decodeCursor } from '../paging/page-cursor';
 import { CorrespondentsRepository } from './correspondents.repository';
 import { messageSentOf, toMessageDto } from './message-view';

@@ -2,7 +2,7 @@ import { ContentModeratedV1, EVENTS, ReportResolvedV1, UserWarnedV1 } from '@boo
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { eventMetaFrom } from '../access/caller-access';
+import { eventMetaFrom } from '../event-meta';
 import { MessagesRepository } from '../messages/messages.repository';
 import { NotificationWriter } from '../notifications/notification-writer.service';
 import { reportOutcomeText, warningText } from './moderation-texts';

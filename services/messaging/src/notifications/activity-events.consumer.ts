@@ -9,7 +9,7 @@ import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { eventMetaFrom } from '../access/caller-access';
+import { eventMetaFrom } from '../event-meta';
 import { sourceFor } from '../moderation/moderation-events.consumer';
 import { SponsorshipRequest } from '../projections/entities/sponsorship-request.entity';
 import { ActivityFactsRepository } from './activity-facts.repository';

@@ -1,7 +1,7 @@
 import { EVENTS, EventReminderDueV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
-import { eventMetaFrom } from '../access/caller-access';
+import { eventMetaFrom } from '../event-meta';
 import { NotificationWriter } from './notification-writer.service';
 import { eventReminderText, LINKS } from './notification-texts';
 

@@ -8,15 +8,12 @@ import {
   LetterGivenV1,
   TurnSetV1,
 } from '@boonies/contracts';
-import { type EventContext, type EventMeta, EventHandler } from '@boonies/messaging';
+import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
+import { eventMetaFrom } from '../event-meta';
 import { sourceFor } from '../moderation/moderation-events.consumer';
 import { NotificationWriter } from './notification-writer.service';
 import { GAME_TEXTS, LINKS } from './notification-texts';
-
-function metaOf({ envelope }: EventContext<object>): EventMeta {
-  return { producer: 'messaging', correlationId: envelope.correlationId, actorId: envelope.actorId };
-}
 
 /**
  * Tells the players of a game of S.K.A.T.E. what they must know: an invitation, its answer, a trick to
@@ -46,7 +43,7 @@ export class GameEventsConsumer {
           link: LINKS.game(gameId),
           text,
         },
-        metaOf(context),
+        eventMetaFrom(context),
       );
     }
   }

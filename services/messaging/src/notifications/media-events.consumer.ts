@@ -1,7 +1,7 @@
 import { EVENTS, MediaFailedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
-import { eventMetaFrom } from '../access/caller-access';
+import { eventMetaFrom } from '../event-meta';
 import { MediaPostsRepository } from './media-posts.repository';
 import { LINKS, mediaFailedText } from './notification-texts';
 import { NotificationWriter } from './notification-writer.service';

@@ -17,7 +17,7 @@ import { DomainError, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMetaOf } from '../access/caller-access';
+import { eventMetaOf } from '../event-meta';
 import { PostAccess, type Viewer } from '../access/post-access.service';
 import { PostReader } from '../feeds/post-reader.service';
 import { alreadyAttachedOnRace, MediaAttachments } from '../media/media-attachments';

@@ -13,7 +13,7 @@ import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PostAccess, type GuardedPost } from '../access/post-access.service';
-import { eventMetaOf } from '../access/caller-access';
+import { eventMetaOf } from '../event-meta';
 import { UNKNOWN_AUTHOR_NAME } from '../feeds/hydrated-posts.sql';
 import { ReactionsRepository } from './reactions.repository';
 

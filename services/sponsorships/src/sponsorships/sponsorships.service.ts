@@ -13,7 +13,7 @@ import { DomainError, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { eventMetaOf } from '../access/caller-access';
+import { eventMetaOf } from '../event-meta';
 import { AccountFactsRepository } from '../projections/account-facts.repository';
 import type { Sponsorship } from './entities/sponsorship.entity';
 import { ownerDecision, profileVisibility, sidesShown } from './list-access';

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Outbox } from '@boonies/messaging';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ownEventMeta } from '../event-meta';
 import { TricksConfig } from '../config/tricks.config';
 import { lockCatalogue } from '../database/advisory-locks.repository';
 import { ScoreKeeper } from '../scores/score-keeper.service';
@@ -73,7 +73,7 @@ export class CatalogueSeeder implements OnModuleInit {
 
       const plan = planCatalogueMerge(await this.tricks.all(manager), entries);
       await this.tricks.applyVersion(manager, version, plan.inserts, plan.updates);
-      const meta = { producer: 'tricks' as const, correlationId: randomUUID() };
+      const meta = ownEventMeta();
       // Unchanged entries and kept admin edits are not announced again: their consumers already have them.
       await announceTricks(this.outbox, manager, [...plan.inserts, ...plan.updates], meta);
       const rescoredUsers = await this.scores.recomputeLearnersOf(manager, plan.repointed, meta);

@@ -8,7 +8,7 @@ import { Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { catalogueEditMeta, eventMetaOf } from '../access/caller-access';
+import { catalogueEditMeta, eventMetaOf } from '../event-meta';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { Trick } from '../catalogue/entities/trick.entity';

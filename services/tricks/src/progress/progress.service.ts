@@ -1,7 +1,8 @@
 import type { CallerIdentity, ProgressDto, SetLearnedRequest, UserProgressDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { actorOf, eventMetaOf, progressOf } from '../access/caller-access';
+import { actorOf } from '@boonies/platform';
+import { eventMetaOf, progressOf } from '../event-meta';
 import { ProgressLedger } from './progress-ledger.service';
 import { ownerSetsLearned, requireOwner, userProgressDecision } from './progress-rules';
 import { toOwnedProgressDto, toProgressDto, type OwnedProgressDto } from './progress-view';

@@ -2,6 +2,7 @@ import { EVENTS, TrickVerificationChangedV1 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';
+import { eventMetaFrom } from '../event-meta';
 import { ProgressLedger } from './progress-ledger.service';
 import { communityUnverifies, communityVerifies, type ProgressDecision } from './progress-rules';
 
@@ -36,7 +37,7 @@ export class VerificationEventsConsumer {
         trickId: data.trickId,
         decide,
         verifiedBy: null,
-        meta: { producer: 'tricks', correlationId: envelope.correlationId, actorId: envelope.actorId },
+        meta: eventMetaFrom({ envelope }),
       });
     } catch (error) {
       // An unknown trick or a brand account: retrying cannot help, and nothing was written.

@@ -4,10 +4,10 @@ import {
   type UnverifiedTrickDto,
   type UserProgressQuery,
 } from '@boonies/contracts';
-import { notFound } from '@boonies/platform';
+import { actorOf, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { actorOf, eventMetaOf, progressOf } from '../access/caller-access';
+import { eventMetaOf, progressOf } from '../event-meta';
 import { ProgressLedger } from '../progress/progress-ledger.service';
 import { ProgressRepository } from '../progress/progress.repository';
 import { adminVerifies } from '../progress/progress-rules';

@@ -2,7 +2,7 @@ import { EVENTS, ReportFiledV1, ReportResolvedV1, UserSuspensionChangedV1 } from
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { VotersRepository } from '../projections/voters.repository';
-import { eventMetaOf } from './post-events.consumer';
+import { eventMetaFrom } from '../event-meta';
 import { ReportContests } from './report-contests.service';
 import { VerificationLedger } from './verification-ledger.service';
 
@@ -30,7 +30,7 @@ export class ModerationEventsConsumer {
         reportId: report.reportId,
         reporterId: report.reporterId,
       },
-      eventMetaOf(context),
+      eventMetaFrom(context),
     );
   }
 
@@ -48,7 +48,7 @@ export class ModerationEventsConsumer {
       context.manager,
       resolution.targetId,
       resolution.caseId,
-      eventMetaOf(context),
+      eventMetaFrom(context),
     );
   }
 
@@ -70,6 +70,6 @@ export class ModerationEventsConsumer {
       envelope.occurredAt,
       change.suspendedUntil,
     );
-    await this.ledger.withdrawVotesOf(manager, change.userId, eventMetaOf(context));
+    await this.ledger.withdrawVotesOf(manager, change.userId, eventMetaFrom(context));
   }
 }

@@ -1,12 +1,8 @@
 import { EVENTS, PostCreatedV1, PostDeletedV1, PostReviewedV1 } from '@boonies/contracts';
-import { type EventContext, type EventMeta, EventHandler } from '@boonies/messaging';
+import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable, Logger } from '@nestjs/common';
+import { eventMetaFrom } from '../event-meta';
 import { VerificationLedger } from './verification-ledger.service';
-
-/** The events this service causes carry on the correlation and actor of the event behind them. */
-export function eventMetaOf({ envelope }: EventContext<object>): EventMeta {
-  return { producer: 'verification', correlationId: envelope.correlationId, actorId: envelope.actorId };
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,19 +27,19 @@ export class PostEventsConsumer {
     await this.ledger.open(
       context.manager,
       { postId: post.postId, posterId: post.userId, trickIds: post.taggedTricks },
-      eventMetaOf(context),
+      eventMetaFrom(context),
     );
   }
 
   @EventHandler(EVENTS.posts.postDeleted, PostDeletedV1)
   async onPostDeleted(post: PostDeletedV1, context: EventContext<PostDeletedV1>): Promise<void> {
     // Any post type: removing a post without verifications finds nothing to remove.
-    await this.ledger.removePost(context.manager, post.postId, eventMetaOf(context));
+    await this.ledger.removePost(context.manager, post.postId, eventMetaFrom(context));
   }
 
   @EventHandler(EVENTS.posts.postReviewed, PostReviewedV1)
   async onPostReviewed(review: PostReviewedV1, context: EventContext<PostReviewedV1>): Promise<void> {
-    const meta = eventMetaOf(context);
+    const meta = eventMetaFrom(context);
     if (review.verificationStatus === 'approved') {
       await this.ledger.approvePost(context.manager, review.postId, reviewerOf(context), meta);
     } else if (review.verificationStatus === 'rejected') {

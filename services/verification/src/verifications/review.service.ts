@@ -5,9 +5,10 @@ import {
   type VerificationDto,
   type VerificationVerdict,
 } from '@boonies/contracts';
-import { actorOf, DomainError, eventMetaFor, notFound } from '@boonies/platform';
+import { actorOf, DomainError, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { eventMetaOf } from '../event-meta';
 import { StandingService } from '../voters/standing.service';
 import { VerificationLedger } from './verification-ledger.service';
 import { toVerificationDto } from './verification-view';
@@ -89,7 +90,7 @@ export class ReviewService {
       const locked = await this.ledger.lock(manager, id);
       if (!locked) throw notFound('Verification');
       if (locked.decided_at !== null) throw new DomainError('CONFLICT', REVIEW_MESSAGES.alreadyDecided);
-      const meta = eventMetaFor('verification', caller, correlationId, {
+      const meta = eventMetaOf(caller, correlationId, {
         type: 'verification',
         id,
         ownerId: locked.poster_id,

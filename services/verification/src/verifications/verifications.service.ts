@@ -8,10 +8,10 @@ import {
   hasStanding,
   makePercentage,
 } from '@boonies/contracts';
-import type { EventMeta } from '@boonies/messaging';
-import { eventMetaFor, notFound, type ActedOn } from '@boonies/platform';
+import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { eventMetaOf } from '../event-meta';
 import { PosterAccess } from '../access/poster-access.service';
 import { StandingService } from '../voters/standing.service';
 import { VerificationLedger } from './verification-ledger.service';
@@ -19,11 +19,6 @@ import { toVerificationDto, type VerificationRow } from './verification-view';
 import { VerificationsRepository } from './verifications.repository';
 import { VoteCounter } from './vote-counter.service';
 import { VotesRepository } from './votes.repository';
-
-/** The envelope details of the events a caller's request causes (the puppet as `actingAs` in puppet mode). */
-function eventMetaOf(caller: CallerIdentity, correlationId: string, actedOn?: ActedOn): EventMeta {
-  return eventMetaFor('verification', caller, correlationId, actedOn);
-}
 
 /** Reading verifications, voting on them, and admins removing them (`rpc.verification.*`). */
 @Injectable()

@@ -10,7 +10,7 @@ import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SocialAccess } from '../../access/social-access.service';
-import { eventMeta } from '../../database/event-meta';
+import { eventMetaOf } from '../../event-meta';
 import { UsersRepository } from '../../users/users.repository';
 import { FollowsService, profileNotFound } from '../follows/follows.service';
 import { SocialGraphRepository } from '../follows/social-graph.repository';
@@ -45,7 +45,7 @@ export class BlocksService {
       this.access.require('view_profile', await this.access.facts(caller, target, manager));
       await this.graph.lockPair(manager, caller.userId, blockedId);
       if (!(await this.blocks.insert(manager, caller.userId, blockedId))) return;
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       await this.follows.separate(manager, caller.userId, blockedId, meta);
       const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
       await this.outbox.append(manager, EVENTS.auth.blocked, event, meta);
@@ -62,7 +62,7 @@ export class BlocksService {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.blocks.delete(manager, caller.userId, blockedId))) return;
       const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
-      await this.outbox.append(manager, EVENTS.auth.unblocked, event, eventMeta(caller, correlationId));
+      await this.outbox.append(manager, EVENTS.auth.unblocked, event, eventMetaOf(caller, correlationId));
     });
     return { blocked: false };
   }

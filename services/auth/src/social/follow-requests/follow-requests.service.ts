@@ -2,7 +2,7 @@ import { type CallerIdentity, type FollowRequestDto } from '@boonies/contracts';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { eventMeta } from '../../database/event-meta';
+import { eventMetaOf } from '../../event-meta';
 import { FollowWrites } from '../follows/follow-writes';
 import { FollowRequestsRepository } from './follow-requests.repository';
 
@@ -37,7 +37,7 @@ export class FollowRequestsService {
     correlationId: string,
   ): Promise<{ approved: true }> {
     await this.dataSource.transaction(async (manager) => {
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       if (!(await this.writes.approve(manager, requesterId, caller.userId, meta))) throw requestNotFound();
     });
     return { approved: true };
@@ -49,7 +49,7 @@ export class FollowRequestsService {
     correlationId: string,
   ): Promise<{ declined: true }> {
     await this.dataSource.transaction(async (manager) => {
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       if (!(await this.writes.endRequest(manager, requesterId, caller.userId, 'declined', meta))) {
         throw requestNotFound();
       }

@@ -11,7 +11,7 @@ import type { EventMeta } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMeta } from '../../database/event-meta';
+import { eventMetaOf } from '../../event-meta';
 import { SocialAccess } from '../../access/social-access.service';
 import { UsersRepository } from '../../users/users.repository';
 import { FollowWrites } from './follow-writes';
@@ -52,7 +52,7 @@ export class FollowsService {
       const access = await this.access.facts(caller, target, manager);
       this.access.require('follow', access);
       if (access.relation.isFollowing) throw new DomainError('CONFLICT', PROFILE_MESSAGES.alreadyFollowing);
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       if (followNeedsApproval(access.privacy)) {
         await this.writes.request(manager, caller.userId, followingId, meta);
         return FOLLOW_STATES.requested;
@@ -66,7 +66,7 @@ export class FollowsService {
   unfollow(caller: CallerIdentity, followingId: string, correlationId: string): Promise<FollowStateDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.graph.lockPair(manager, caller.userId, followingId);
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       await this.writes.endRequest(manager, caller.userId, followingId, 'withdrawn', meta);
       await this.writes.unfollow(manager, [[caller.userId, followingId]], meta);
       return FOLLOW_STATES.none;

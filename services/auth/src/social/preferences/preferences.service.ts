@@ -9,7 +9,7 @@ import {
 import { Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMeta } from '../../database/event-meta';
+import { eventMetaOf } from '../../event-meta';
 import { FollowWrites } from '../follows/follow-writes';
 import { effectivePreferences, mergePreferences } from './preferences-merge';
 import { PreferencesRepository } from './preferences.repository';
@@ -44,7 +44,7 @@ export class PreferencesService {
       const stored = await this.preferences.lockCreating(manager, caller.userId);
       const before = effectivePreferences(stored);
       const merged = mergePreferences(before, change);
-      const meta = eventMeta(caller, correlationId);
+      const meta = eventMetaOf(caller, correlationId);
       // Making the profile public again lets everyone waiting in: its pending follow requests are approved
       // (each announced as an ordinary follow), as a public profile takes no requests.
       if (!before.privacy.publicProfile && merged.privacy.publicProfile) {

@@ -17,7 +17,7 @@ import { forbidden } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SocialAccess } from '../../access/social-access.service';
-import { eventMeta } from '../../database/event-meta';
+import { eventMetaOf } from '../../event-meta';
 import type { User } from '../../users/entities/user.entity';
 import { toUserDto, toUserProfileChanged } from '../../users/user.mappers';
 import { toUserSummary } from '../../users/user-summary';
@@ -130,7 +130,7 @@ export class ProfilesService {
       refuseReservedName('username', changes.username);
       refuseReservedName('displayName', changes.displayName);
       if (Object.keys(changes).length === 0) return toUserDto(user);
-      const saved = await this.saveRevision(manager, user.id, changes, eventMeta(caller, correlationId));
+      const saved = await this.saveRevision(manager, user.id, changes, eventMetaOf(caller, correlationId));
       return toUserDto(saved);
     });
   }

@@ -1,13 +1,9 @@
 import type { CallerIdentity } from '@boonies/contracts';
 import type { EventMeta } from '@boonies/messaging';
-import { eventMetaFor, type ActedOn } from '@boonies/platform';
+import { bindEventMeta, type ActedOn } from '@boonies/platform';
 
-export { actorOf } from '@boonies/platform';
-
-/** The envelope details of the events a caller's request causes (the puppet as `actingAs` in puppet mode). */
-export function eventMetaOf(caller: CallerIdentity, correlationId: string, actedOn?: ActedOn): EventMeta {
-  return eventMetaFor('tricks', caller, correlationId, actedOn);
-}
+/** The one place the tricks service's name goes into the metadata of the events it emits. */
+export const { eventMetaOf, eventMetaFrom, ownEventMeta } = bindEventMeta('tricks');
 
 /** Each trick an admin adds or edits is one entry of the audit log: the catalogue belongs to no one. */
 export function catalogueEditMeta(
