@@ -23,20 +23,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  api,
-  drive,
-  driveAccounted,
-  driveOpenLoop,
-  luaCookies,
-  luaList,
-  percentiles,
-  requireWrk,
-  signInSkaters,
-  systemProcesses,
-  timed,
-  writeResults,
-} from './lib/bench.mjs';
+import { api, percentiles, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { systemProcesses } from './lib/cpu-use.mjs';
+import { driveOpenLoop } from './lib/http-load.mjs';
+import { drive, driveAccounted, luaCookies, luaList, requireWrk } from './lib/wrk.mjs';
 import { run } from './lib/processes.mjs';
 import { seedPosts } from './lib/seed/posts.mjs';
 import { seededUserId, seedUsers } from './lib/seed/users.mjs';

@@ -16,17 +16,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  api,
-  cpuPerRequest,
-  openSocket,
-  percentiles,
-  signInSkaters,
-  systemProcesses,
-  timed,
-  untilQuiet,
-  writeResults,
-} from './lib/bench.mjs';
+import { api, percentiles, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { cpuPerRequest, systemProcesses, untilQuiet } from './lib/cpu-use.mjs';
+import { openSocket } from './lib/http-load.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

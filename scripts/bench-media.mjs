@@ -36,17 +36,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { connect } from 'nats';
-import {
-  api,
-  cpuPerRequest,
-  percentiles,
-  residentMb,
-  signInSkaters,
-  systemProcesses,
-  timed,
-  untilQuiet,
-  writeResults,
-} from './lib/bench.mjs';
+import { api, percentiles, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { cpuPerRequest, residentMb, systemProcesses, untilQuiet } from './lib/cpu-use.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

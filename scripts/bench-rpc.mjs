@@ -13,7 +13,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { cpuPerRequest, drive as driveWrk, percentiles, requireWrk, writeResults } from './lib/bench.mjs';
+import { percentiles, writeResults } from './lib/bench.mjs';
+import { cpuPerRequest } from './lib/cpu-use.mjs';
+import { drive as driveWrk, requireWrk } from './lib/wrk.mjs';
 import { run } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -11,17 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import {
-  api,
-  cpuPerRequest,
-  drive,
-  luaCookies,
-  machineBusyMs,
-  requireWrk,
-  signInSkaters,
-  timed,
-  writeResults,
-} from './lib/bench.mjs';
+import { api, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { cpuPerRequest, machineBusyMs } from './lib/cpu-use.mjs';
+import { drive, luaCookies, requireWrk } from './lib/wrk.mjs';
 import { startHaproxy } from './lib/cluster/haproxy.mjs';
 import { run } from './lib/processes.mjs';
 

@@ -22,20 +22,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  api,
-  drive,
-  driveAccounted,
-  luaCookies,
-  luaList,
-  openSocket,
-  percentiles,
-  requireWrk,
-  signInSkaters,
-  systemProcesses,
-  timed,
-  writeResults,
-} from './lib/bench.mjs';
+import { api, percentiles, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { systemProcesses } from './lib/cpu-use.mjs';
+import { openSocket } from './lib/http-load.mjs';
+import { drive, driveAccounted, luaCookies, luaList, requireWrk } from './lib/wrk.mjs';
 import { run } from './lib/processes.mjs';
 import { FIRST_NAMES, LAST_NAMES, seededDisplayName, seededUsername, seedUsers } from './lib/seed/users.mjs';
 

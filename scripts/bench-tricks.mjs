@@ -17,16 +17,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  drive as driveWrk,
-  driveAccounted,
-  luaCookies,
-  luaList,
-  requireWrk,
-  signInSkaters,
-  timed,
-  writeResults,
-} from './lib/bench.mjs';
+import { signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { drive as driveWrk, driveAccounted, luaCookies, luaList, requireWrk } from './lib/wrk.mjs';
 import { run } from './lib/processes.mjs';
 import { seedProgress } from './lib/seed/progress.mjs';
 import { seededUserId, seedUsers } from './lib/seed/users.mjs';

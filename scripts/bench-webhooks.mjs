@@ -19,15 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
-import {
-  api,
-  cpuPerRequest,
-  percentiles,
-  systemProcesses,
-  timed,
-  untilQuiet,
-  writeResults,
-} from './lib/bench.mjs';
+import { api, percentiles, timed, writeResults } from './lib/bench.mjs';
+import { cpuPerRequest, systemProcesses, untilQuiet } from './lib/cpu-use.mjs';
 import { run } from './lib/processes.mjs';
 import { seededUserId, seedUsers } from './lib/seed/users.mjs';
 

@@ -28,19 +28,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  api,
-  cpuPerRequest,
-  driveMix,
-  driveOpenLoop,
-  openSocket,
-  residentMb,
-  signInSkaters,
-  systemProcesses,
-  timed,
-  untilQuiet,
-  writeResults,
-} from './lib/bench.mjs';
+import { api, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { cpuPerRequest, residentMb, systemProcesses, untilQuiet } from './lib/cpu-use.mjs';
+import { driveMix, driveOpenLoop, openSocket } from './lib/http-load.mjs';
 import { run } from './lib/processes.mjs';
 import { seedMessages } from './lib/seed/messages.mjs';
 import { seedPosts, seededPostId } from './lib/seed/posts.mjs';
