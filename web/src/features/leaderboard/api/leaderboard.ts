@@ -1,6 +1,6 @@
 import type { LeaderboardEntryDto, LeaderboardFilter } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { leaderboardKey } from '@/lib/query-keys';
 
 /** Standings move as tricks get verified: a board older than a minute is fetched again when shown. */
@@ -12,11 +12,10 @@ export function fetchLeaderboard(
   showUnscored = false,
   signal?: AbortSignal,
 ): Promise<LeaderboardEntryDto[]> {
-  const unscored = showUnscored ? '' : '&hideUnscored=true';
-  return apiClient.get<LeaderboardEntryDto[]>(
-    `/api/leaderboard?filter=${encodeURIComponent(filter)}${unscored}`,
-    { signal },
-  );
+  return api.GET('/api/leaderboard', {
+    params: { query: { filter, hideUnscored: showUnscored ? undefined : true } },
+    signal,
+  });
 }
 
 export function leaderboardQueryOptions(filter: LeaderboardFilter, showUnscored = false) {

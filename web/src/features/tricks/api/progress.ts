@@ -1,7 +1,7 @@
 import type { ProgressDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { withQueuedTicks } from '../offline-ticks';
 import { indexProgress } from '../trick-status';
 import { userProgressKey } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ import { userProgressKey } from '@/lib/query-keys';
 const PROGRESS_STALE_TIME = 1000;
 
 export function fetchProgress(userId: string, signal?: AbortSignal): Promise<ProgressDto[]> {
-  return apiClient.get<ProgressDto[]>(`/api/progress/${encodeURIComponent(userId)}`, { signal });
+  return api.GET('/api/progress/{userId}', { params: { path: { userId } }, signal });
 }
 
 export function progressQueryOptions(userId: string) {

@@ -1,10 +1,10 @@
 import type { ScoreDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { scoreKey } from '@/lib/query-keys';
 
 export function fetchScore(userId: string, signal?: AbortSignal): Promise<ScoreDto> {
-  return apiClient.get<ScoreDto>(`/api/scores/${encodeURIComponent(userId)}`, { signal });
+  return api.GET('/api/scores/{userId}', { params: { path: { userId } }, signal });
 }
 
 export function scoreQueryOptions(userId: string) {

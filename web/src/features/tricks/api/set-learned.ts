@@ -1,6 +1,7 @@
 import type { ProgressDto, ScoreDto } from '@boonies/contracts';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { queueTick } from '../offline-ticks';
 import { progressQueryOptions } from './progress';
 import { scoreQueryOptions } from './score';
@@ -15,8 +16,10 @@ export interface SetLearnedRequest {
 
 /** Answers 409 when unlearning a verified trick and 403 for a brand. */
 export function setLearned({ userId, trickId, learned }: SetLearnedRequest): Promise<ProgressDto> {
-  const path = `/api/progress/${encodeURIComponent(userId)}/${encodeURIComponent(trickId)}`;
-  return apiClient.put<ProgressDto>(path, { learned });
+  return api.PUT('/api/progress/{userId}/{trickId}', {
+    params: { path: { userId, trickId } },
+    body: { learned },
+  });
 }
 
 /**

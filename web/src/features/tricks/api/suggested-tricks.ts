@@ -1,11 +1,11 @@
 import type { TrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { suggestedTricksKey } from '@/lib/query-keys';
 
 /** The signed-in skater's next tricks: not learned yet, every prerequisite learned. */
 export function fetchSuggestedTricks(signal?: AbortSignal): Promise<TrickDto[]> {
-  return apiClient.get<TrickDto[]>('/api/tricks/suggestions', { signal });
+  return api.GET('/api/tricks/suggestions', { signal });
 }
 
 export function suggestedTricksQueryOptions() {

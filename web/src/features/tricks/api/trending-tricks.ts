@@ -1,10 +1,10 @@
 import type { TrendingTrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { trendingTricksKey } from '@/lib/query-keys';
 
 export function fetchTrendingTricks(signal?: AbortSignal): Promise<TrendingTrickDto[]> {
-  return apiClient.get<TrendingTrickDto[]>('/api/tricks/trending', { signal });
+  return api.GET('/api/tricks/trending', { signal });
 }
 
 export function trendingTricksQueryOptions() {

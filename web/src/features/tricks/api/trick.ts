@@ -1,11 +1,11 @@
 import type { TrickDto } from '@boonies/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { CATALOGUE_STALE_TIME, tricksQueryOptions } from '@/lib/catalogue/api/tricks';
 import { trickKey } from '@/lib/query-keys';
 
 export function fetchTrick(trickId: string, signal?: AbortSignal): Promise<TrickDto> {
-  return apiClient.get<TrickDto>(`/api/tricks/${encodeURIComponent(trickId)}`, { signal });
+  return api.GET('/api/tricks/{id}', { params: { path: { id: trickId } }, signal });
 }
 
 export function trickQueryOptions(trickId: string) {

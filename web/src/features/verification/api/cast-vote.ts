@@ -1,7 +1,8 @@
 import { VERIFICATION_MESSAGES, type VoteResultDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient, serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { updateCachedVerification } from '@/lib/feed-cache';
 import { NOT_COUNTED_BECAUSE, VERIFICATION_UI_MESSAGES } from '../verification-messages';
 import { myVoteQueryOptions } from './my-vote';
@@ -18,8 +19,9 @@ export interface CastVoteRequest {
 }
 
 export function castVote({ verificationId, vote }: CastVoteRequest): Promise<VoteResultDto> {
-  return apiClient.post<VoteResultDto>(`/api/verifications/${encodeURIComponent(verificationId)}/vote`, {
-    vote,
+  return api.POST('/api/verifications/{id}/vote', {
+    params: { path: { id: verificationId } },
+    body: { vote },
   });
 }
 

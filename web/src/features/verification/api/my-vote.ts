@@ -1,12 +1,10 @@
 import type { MyVoteDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { myVoteKey } from '@/lib/query-keys';
 
 export function fetchMyVote(verificationId: string, signal?: AbortSignal): Promise<MyVoteDto> {
-  return apiClient.get<MyVoteDto>(`/api/verifications/${encodeURIComponent(verificationId)}/vote`, {
-    signal,
-  });
+  return api.GET('/api/verifications/{id}/vote', { params: { path: { id: verificationId } }, signal });
 }
 
 export function myVoteQueryOptions(verificationId: string) {

@@ -1,12 +1,10 @@
 import type { VerificationDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { postVerificationKey } from '@/lib/query-keys';
 
 export function fetchPostVerifications(postId: string, signal?: AbortSignal): Promise<VerificationDto[]> {
-  return apiClient.get<VerificationDto[]>(`/api/verifications/post/${encodeURIComponent(postId)}`, {
-    signal,
-  });
+  return api.GET('/api/verifications/post/{postId}', { params: { path: { postId } }, signal });
 }
 
 export function postVerificationsQueryOptions(postId: string) {

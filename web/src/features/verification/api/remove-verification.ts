@@ -1,14 +1,14 @@
 import type { RemovedVerificationDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { updateCachedVerification } from '@/lib/feed-cache';
 import { refreshTrickStanding } from '@/lib/trick-standing';
 import { VERIFICATION_UI_MESSAGES } from '../verification-messages';
 import { postVerificationsKey, removeVerificationMutationKey } from '@/lib/query-keys';
 
 export function removeVerification(verificationId: string): Promise<RemovedVerificationDto> {
-  return apiClient.delete<RemovedVerificationDto>(`/api/verifications/${encodeURIComponent(verificationId)}`);
+  return api.DELETE('/api/verifications/{id}', { params: { path: { id: verificationId } } });
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { StandingDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { standingKey } from '@/lib/query-keys';
 
 export function fetchStanding(signal?: AbortSignal): Promise<StandingDto> {
-  return apiClient.get<StandingDto>('/api/verifications/standing', { signal });
+  return api.GET('/api/verifications/standing', { signal });
 }
 
 export function standingQueryOptions() {

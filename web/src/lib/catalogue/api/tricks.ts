@@ -1,7 +1,7 @@
 import type { TrickDto, TrickSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { buildCatalogue, type Catalogue } from '../catalogue';
 import { trickListKey, trickSummariesKey } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ import { trickListKey, trickSummariesKey } from '@/lib/query-keys';
 export const CATALOGUE_STALE_TIME = 5 * 60_000;
 
 export function fetchTricks(signal?: AbortSignal): Promise<TrickDto[]> {
-  return apiClient.get<TrickDto[]>('/api/tricks', { signal });
+  return api.GET('/api/tricks', { signal });
 }
 
 export function tricksQueryOptions() {
@@ -21,7 +21,7 @@ export function tricksQueryOptions() {
 }
 
 export function fetchTrickSummaries(signal?: AbortSignal): Promise<TrickSummaryDto[]> {
-  return apiClient.get<TrickSummaryDto[]>('/api/tricks/summaries', { signal });
+  return api.GET('/api/tricks/summaries', { signal });
 }
 
 /** The catalogue without its guides: a tenth of the bytes, all the list and the map show. */

@@ -1,12 +1,13 @@
 import type { UserDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isUnauthenticated } from '@/lib/api-client';
+import { isUnauthenticated } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { currentUserQueryKey } from '@/lib/query-keys';
 
 /** The signed-in user, or null when nobody is signed in (the server answers 401). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserDto | null> {
   try {
-    return await apiClient.get<UserDto>('/api/auth/me', { signal });
+    return await api.GET('/api/auth/me', { signal });
   } catch (error) {
     if (isUnauthenticated(error)) return null;
     throw error;
