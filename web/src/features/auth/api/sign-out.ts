@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dropPushSubscriptionOnSignOut } from '@/lib/push-subscription';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import type { AuthMutationCallbacks } from './session-mutation';
 import { endSession } from '@/lib/session/session-cache';
 
 export async function signOut(): Promise<void> {
-  await apiClient.post<void>('/api/auth/signout');
+  await api.POST('/api/auth/signout');
   // The server forgot this device's push subscription with the session; the browser lets go of it too.
   await dropPushSubscriptionOnSignOut();
 }

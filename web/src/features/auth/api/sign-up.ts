@@ -1,5 +1,5 @@
 import type { SignUpDto, UserDto } from '@boonies/contracts';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { deviceId } from '@/lib/device-id';
 import { useSessionStartMutation, type AuthMutationCallbacks } from './session-mutation';
 
@@ -11,7 +11,7 @@ export type SignUpRequest = Pick<SignUpDto, 'email' | 'username' | 'password'>;
  */
 export function signUp(request: SignUpRequest): Promise<UserDto> {
   const body: SignUpDto = { ...request, deviceId: deviceId() };
-  return apiClient.post<UserDto>('/api/auth/signup', body);
+  return api.POST('/api/auth/signup', { body });
 }
 
 export function useSignUp(callbacks: AuthMutationCallbacks<UserDto> = {}) {

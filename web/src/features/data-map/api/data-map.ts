@@ -1,10 +1,10 @@
 import type { DataMapDto } from '@boonies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';
 
 export function fetchDataMap(signal?: AbortSignal): Promise<DataMapDto> {
-  return apiClient.get<DataMapDto>('/api/admin/data-map', { signal });
+  return api.GET('/api/admin/data-map', { signal });
 }
 
 /** What every running service stores, answers and announces; asked afresh on each visit. */

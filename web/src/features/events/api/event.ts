@@ -1,6 +1,6 @@
 import type { EventDetailDto, RsvpStatus } from '@boonies/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { eventKey } from '@/lib/query-keys';
 
 const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
@@ -9,7 +9,7 @@ const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 export const eventIcsPath = (id: string) => `${eventPath(id)}/ics`;
 
 export function fetchEvent(id: string, signal?: AbortSignal): Promise<EventDetailDto> {
-  return apiClient.get<EventDetailDto>(eventPath(id), { signal });
+  return api.GET('/api/events/{id}', { params: { path: { id } }, signal });
 }
 
 export function eventQueryOptions(id: string) {
@@ -26,8 +26,8 @@ export function useRsvp(id: string) {
   return useMutation({
     mutationFn: (status: RsvpStatus | null) =>
       status === null
-        ? apiClient.delete<EventDetailDto>(`${eventPath(id)}/rsvp`)
-        : apiClient.put<EventDetailDto>(`${eventPath(id)}/rsvp`, { status }),
+        ? api.DELETE('/api/events/{id}/rsvp', { params: { path: { id } } })
+        : api.PUT('/api/events/{id}/rsvp', { params: { path: { id } }, body: { status } }),
     onSuccess: (detail) => client.setQueryData(eventKey(id), detail),
   });
 }

@@ -1,6 +1,5 @@
-import type { CalendarEventDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import type { UpcomingEvent } from '../components/upcoming-events-card';
 import { upcomingEventsKey } from '@/lib/query-keys';
 
@@ -10,7 +9,7 @@ import { upcomingEventsKey } from '@/lib/query-keys';
  */
 export async function fetchUpcomingEvents(signal?: AbortSignal): Promise<UpcomingEvent[]> {
   try {
-    const answer = await apiClient.get<CalendarEventDto[]>('/api/events', { signal });
+    const answer = await api.GET('/api/events', { signal });
     return Array.isArray(answer) ? answer : [];
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,11 +1,12 @@
 import type { CreateReportDto, ReportFiledDto } from '@boonies/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient, serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { REPORT_MESSAGES } from '../moderation-messages';
 
 export function reportContent(report: CreateReportDto): Promise<ReportFiledDto> {
-  return apiClient.post<ReportFiledDto>('/api/reports', report);
+  return api.POST('/api/reports', { body: report });
 }
 
 /** Sends a report; a toast says it arrived, or why it did not. */

@@ -1,12 +1,10 @@
 import type { UsernameAvailabilityDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { usernameAvailableKey } from '@/lib/query-keys';
 
 export function checkUsername(name: string, signal?: AbortSignal): Promise<UsernameAvailabilityDto> {
-  return apiClient.get<UsernameAvailabilityDto>(`/api/users/check-username/${encodeURIComponent(name)}`, {
-    signal,
-  });
+  return api.GET('/api/users/check-username/{name}', { params: { path: { name } }, signal });
 }
 
 export function usernameAvailabilityQueryOptions(name: string) {

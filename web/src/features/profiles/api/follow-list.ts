@@ -1,6 +1,6 @@
 import type { UserPageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { followListKey } from '@/lib/query-keys';
 
 export type FollowListKind = 'followers' | 'following';
@@ -11,8 +11,10 @@ export function fetchFollowList(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<UserPageDto> {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return apiClient.get<UserPageDto>(`/api/users/${encodeURIComponent(userId)}/${kind}${query}`, { signal });
+  const init = { params: { path: { id: userId }, query: { cursor: cursor ?? undefined } }, signal };
+  return kind === 'followers'
+    ? api.GET('/api/users/{id}/followers', init)
+    : api.GET('/api/users/{id}/following', init);
 }
 
 export function followListQueryOptions(userId: string, kind: FollowListKind) {

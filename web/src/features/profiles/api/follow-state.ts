@@ -1,6 +1,6 @@
 import type { FollowStateDto, FollowStatus, ProfileDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { followStateKey } from '@/lib/query-keys';
 
 /** The viewer's relation to a profile, as the profile answer says it. */
@@ -15,7 +15,7 @@ export function followStateOf(status: FollowStatus): FollowStateDto {
 }
 
 export function checkFollowing(userId: string, signal?: AbortSignal): Promise<FollowStateDto> {
-  return apiClient.get<FollowStateDto>(`/api/follows/check/${encodeURIComponent(userId)}`, { signal });
+  return api.GET('/api/follows/check/{id}', { params: { path: { id: userId } }, signal });
 }
 
 export function followStateQueryOptions(userId: string) {

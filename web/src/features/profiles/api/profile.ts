@@ -1,10 +1,10 @@
 import type { ProfileDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { profileKey } from '@/lib/query-keys';
 
 export function fetchProfile(userId: string, signal?: AbortSignal): Promise<ProfileDto> {
-  return apiClient.get<ProfileDto>(`/api/users/${encodeURIComponent(userId)}`, { signal });
+  return api.GET('/api/users/{id}', { params: { path: { id: userId } }, signal });
 }
 
 export function profileQueryOptions(userId: string) {

@@ -1,11 +1,10 @@
 import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { userSearchKey } from '@/lib/query-keys';
 
 export function searchUsers(q: string, signal?: AbortSignal): Promise<UserSummaryDto[]> {
-  const query = new URLSearchParams({ q });
-  return apiClient.get<UserSummaryDto[]>(`/api/users/search?${query}`, { signal });
+  return api.GET('/api/users/search', { params: { query: { q } }, signal });
 }
 
 export function userSearchQueryOptions(q: string) {

@@ -1,10 +1,10 @@
 import type { UserSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { suggestedSkatersKey } from '@/lib/query-keys';
 
 export function fetchSuggestedSkaters(signal?: AbortSignal): Promise<UserSummaryDto[]> {
-  return apiClient.get<UserSummaryDto[]>('/api/users/suggested', { signal });
+  return api.GET('/api/users/suggested', { signal });
 }
 
 export function suggestedSkatersQueryOptions() {

@@ -1,17 +1,17 @@
 import type { FollowStateDto, FollowStatus } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { followStateOf } from './follow-state';
 import { feedKey, followListsKey, followStateKey, inboxSummaryKey, profileKey } from '@/lib/query-keys';
 
 /** Follows, or asks to follow a private profile: the answer's `status` says which it was. */
 export function followUser(userId: string): Promise<FollowStateDto> {
-  return apiClient.post<FollowStateDto>('/api/follows', { followingId: userId });
+  return api.POST('/api/follows', { body: { followingId: userId } });
 }
 
 /** Unfollows, or withdraws a pending request. */
 export function unfollowUser(userId: string): Promise<FollowStateDto> {
-  return apiClient.delete<FollowStateDto>(`/api/follows/${encodeURIComponent(userId)}`);
+  return api.DELETE('/api/follows/{id}', { params: { path: { id: userId } } });
 }
 
 export interface FollowChange {

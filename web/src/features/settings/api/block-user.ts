@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { blockedUsersKey, followListsKey, inboxSummaryKey, profileKey } from '@/lib/query-keys';
 
 export function blockUser(userId: string): Promise<{ blocked: true }> {
-  return apiClient.post<{ blocked: true }>('/api/blocks', { userId });
+  return api.POST('/api/blocks', { body: { userId } });
 }
 
 export function unblockUser(userId: string): Promise<{ blocked: false }> {
-  return apiClient.delete<{ blocked: false }>(`/api/blocks/${encodeURIComponent(userId)}`);
+  return api.DELETE('/api/blocks/{userId}', { params: { path: { userId } } });
 }
 
 export interface BlockChange {

@@ -1,10 +1,10 @@
 import type { UserSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { blockedUsersKey } from '@/lib/query-keys';
 
 export function fetchBlockedUsers(signal?: AbortSignal): Promise<UserSummaryDto[]> {
-  return apiClient.get<UserSummaryDto[]>('/api/blocks', { signal });
+  return api.GET('/api/blocks', { signal });
 }
 
 export function blockedUsersQueryOptions() {

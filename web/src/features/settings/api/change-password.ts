@@ -1,6 +1,6 @@
 import type { PasswordChangedDto } from '@boonies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 
 export interface ChangePasswordRequest {
   currentPassword: string;
@@ -9,7 +9,7 @@ export interface ChangePasswordRequest {
 
 /** Changes the password; the server ends every other session and keeps this one. */
 export function changePassword(request: ChangePasswordRequest): Promise<PasswordChangedDto> {
-  return apiClient.post<PasswordChangedDto>('/api/auth/change-password', request);
+  return api.POST('/api/auth/change-password', { body: request });
 }
 
 export function useChangePassword() {

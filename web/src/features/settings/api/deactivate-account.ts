@@ -1,11 +1,11 @@
 import type { DeactivatedDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { endSession } from '@/lib/session/session-cache';
 
 /** Deactivates the account (the password confirms it); every session, this one included, ends. */
 export function deactivateAccount(password: string): Promise<DeactivatedDto> {
-  return apiClient.post<DeactivatedDto>('/api/auth/deactivate', { password });
+  return api.POST('/api/auth/deactivate', { body: { password } });
 }
 
 export function useDeactivateAccount({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -1,5 +1,5 @@
 import { EXPORT_PARTS, type ExportPart, type UserDataExportDto } from '@boonies/contracts';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { PRODUCT_NAME } from '@/lib/product';
 
 export const EXPORT_PART_LABELS: Record<ExportPart, string> = {
@@ -30,7 +30,7 @@ export interface ExportProgress {
 
 /** One service's share of the archive: `GET /api/me/export/{part}`. */
 export function fetchExportPart(part: ExportPart, signal?: AbortSignal): Promise<UserDataExportDto> {
-  return apiClient.get<UserDataExportDto>(`/api/me/export/${part}`, { signal });
+  return api.GET('/api/me/export/{part}', { params: { path: { part } }, signal });
 }
 
 /** An error that names the part that could not be fetched. */

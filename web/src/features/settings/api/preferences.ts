@@ -1,11 +1,11 @@
 import type { PreferencesDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { preferencesKey } from '@/lib/query-keys';
 
 /** The signed-in user's saved settings. */
 export function fetchPreferences(signal?: AbortSignal): Promise<PreferencesDto> {
-  return apiClient.get<PreferencesDto>('/api/users/me/preferences', { signal });
+  return api.GET('/api/users/me/preferences', { signal });
 }
 
 export function preferencesQueryOptions() {

@@ -1,6 +1,6 @@
 import type { PreferencesDto, UpdatePreferencesDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { commitAppearance } from '../appearance';
 import { preferencesKey, profilesKey } from '@/lib/query-keys';
 
@@ -12,7 +12,7 @@ export type PreferencesChanges = {
 };
 
 export function updatePreferences(changes: PreferencesChanges): Promise<PreferencesDto> {
-  return apiClient.patch<PreferencesDto>('/api/users/me/preferences', changes);
+  return api.PATCH('/api/users/me/preferences', { body: changes });
 }
 
 /** Saves settings; the answer is the whole saved set, which also becomes this device's copy. */

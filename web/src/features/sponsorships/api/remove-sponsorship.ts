@@ -1,6 +1,6 @@
 import type { RemovedSponsorshipDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { profileKey, sponsorshipsKey } from '@/lib/query-keys';
 
 export interface SponsorshipPair {
@@ -10,9 +10,7 @@ export interface SponsorshipPair {
 
 /** The brand cancels a pending request or ends an accepted sponsorship. */
 export function removeSponsorship({ brandId, athleteId }: SponsorshipPair): Promise<RemovedSponsorshipDto> {
-  return apiClient.delete<RemovedSponsorshipDto>(
-    `/api/sponsorships/${encodeURIComponent(brandId)}/${encodeURIComponent(athleteId)}`,
-  );
+  return api.DELETE('/api/sponsorships/{brandId}/{athleteId}', { params: { path: { brandId, athleteId } } });
 }
 
 export function useRemoveSponsorship() {

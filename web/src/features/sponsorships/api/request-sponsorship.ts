@@ -1,11 +1,11 @@
 import type { SponsorshipDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { sponsorshipsKey } from '@/lib/query-keys';
 
 /** The signed-in brand asks to sponsor an athlete; the athlete answers from the inbox. */
 export function requestSponsorship(athleteId: string): Promise<SponsorshipDto> {
-  return apiClient.post<SponsorshipDto>('/api/sponsorships', { userId: athleteId, status: 'pending' });
+  return api.POST('/api/sponsorships', { body: { userId: athleteId, status: 'pending' } });
 }
 
 export function useRequestSponsorship() {

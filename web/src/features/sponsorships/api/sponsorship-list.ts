@@ -1,6 +1,6 @@
 import type { SponsorshipDto, SponsorshipStatus } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { sponsorshipListKey } from '@/lib/query-keys';
 
 export interface SponsorshipFilter {
@@ -14,10 +14,7 @@ export function fetchSponsorships(
   filter: SponsorshipFilter,
   signal?: AbortSignal,
 ): Promise<SponsorshipDto[]> {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  return apiClient.get<SponsorshipDto[]>(`/api/sponsorships?${query}`, { signal });
+  return api.GET('/api/sponsorships', { params: { query: filter }, signal });
 }
 
 export function sponsorshipListQueryOptions(filter: SponsorshipFilter) {
