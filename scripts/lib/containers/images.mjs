@@ -47,7 +47,7 @@ export function imageBuilds({ processes, nodeImage, npmrc, context }) {
       const compiled = `${CACHE_REPOSITORY}/${process}-build:latest`;
       return [
         {
-          label: `${process}'s build stage`,
+          label: `${process}: build stage`,
           tag: compiled,
           args: build(compiled, [...project, '--target', 'build']),
         },
