@@ -119,14 +119,18 @@ export function refusedTasks(operations, actors, world) {
 }
 
 /**
- * Every operation as every actor, anything goes: only the answers' health is checked.
+ * Every operation as every actor, anything goes: only the answers' health is checked. Deletes come last, so
+ * the routes of a thing meet it while it still exists (a webhook endpoint deleted first would leave its
+ * deliveries, tests and secret rotation only ever answering 404).
  * @param {Operation[]} operations
  * @param {Actors} actors
  * @param {World} world
  * @returns {Task[]}
  */
 export function mixedTasks(operations, actors, world) {
-  return operations.flatMap((operation) =>
+  const isDelete = (/** @type {Operation} */ operation) => Number(operation.method === 'DELETE');
+  const deletesLast = operations.toSorted((a, b) => isDelete(a) - isDelete(b));
+  return deletesLast.flatMap((operation) =>
     Object.values(actors).map((actor) => ({
       name: `mixed/${actor.name}/${operation.key}`,
       operation,
