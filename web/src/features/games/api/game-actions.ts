@@ -7,12 +7,11 @@ import type {
   PostDto,
 } from '@boonies/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { feedsKey, gameKey, gameListsKey, gamesKey } from '@/lib/query-keys';
 
-function gamePath(gameId: string, action: string): string {
-  return `/api/games/${encodeURIComponent(gameId)}/${action}`;
-}
+/** The path parameters of an action on a game (`/api/games/{id}/…`). */
+const gameParams = (gameId: string) => ({ params: { path: { id: gameId } } });
 
 /** The answer is the game as it now stands: shown at once, and the lists refetched. */
 function storeGame(queryClient: QueryClient, game: GameView): void {
@@ -21,7 +20,7 @@ function storeGame(queryClient: QueryClient, game: GameView): void {
 }
 
 export function createGame(body: Pick<CreateGameDto, 'opponentIds' | 'turnHours'>): Promise<GameView> {
-  return apiClient.post<GameView>('/api/games', body);
+  return api.POST('/api/games', { body });
 }
 
 export function useCreateGame() {
@@ -42,12 +41,12 @@ export type GameAction =
 export function sendGameAction(gameId: string, action: GameAction): Promise<GameView> {
   switch (action.kind) {
     case 'call':
-      return apiClient.post<GameView>(gamePath(gameId, 'calls'), {
-        postId: action.postId,
-        call: action.call,
+      return api.POST('/api/games/{id}/calls', {
+        ...gameParams(gameId),
+        body: { postId: action.postId, call: action.call },
       });
     default:
-      return apiClient.post<GameView>(gamePath(gameId, action.kind));
+      return api.POST(`/api/games/{id}/${action.kind}` as const, gameParams(gameId));
   }
 }
 
@@ -70,7 +69,7 @@ export function useGameAction(gameId: string) {
 function postTrickVideo(
   body: Pick<CreateTrickVideoDto, 'content' | 'videoUrl' | 'mediaId' | 'trickIds'>,
 ): Promise<PostDto> {
-  return apiClient.post<PostDto>('/api/posts/trick-video', body);
+  return api.POST('/api/posts/trick-video', { body });
 }
 
 export type PostClipInput = {
@@ -108,8 +107,8 @@ export function usePostGameClip(gameId: string, kind: 'set' | 'attempt', onPoste
         onPosted(id);
       }
       return kind === 'set'
-        ? apiClient.post<GameView>(gamePath(gameId, 'set'), { trickId: trick.id, postId: id })
-        : apiClient.post<GameView>(gamePath(gameId, 'attempt'), { postId: id });
+        ? api.POST('/api/games/{id}/set', { ...gameParams(gameId), body: { trickId: trick.id, postId: id } })
+        : api.POST('/api/games/{id}/attempt', { ...gameParams(gameId), body: { postId: id } });
     },
     onSuccess: (game) => storeGame(queryClient, game),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: feedsKey }),

@@ -1,10 +1,10 @@
 import type { GamesLeaderboardPageDto, GameRecordDto } from '@boonies/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { gamesLeaderboardKey, gamesRecordKey } from '@/lib/query-keys';
 
 export function fetchGamesRecord(userId: string, signal?: AbortSignal): Promise<GameRecordDto> {
-  return apiClient.get<GameRecordDto>(`/api/games/record/${encodeURIComponent(userId)}`, { signal });
+  return api.GET('/api/games/record/{userId}', { params: { path: { userId } }, signal });
 }
 
 export function gamesRecordQueryOptions(userId: string) {
@@ -23,8 +23,7 @@ export function fetchGamesLeaderboard(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<GamesLeaderboardPageDto> {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return apiClient.get<GamesLeaderboardPageDto>(`/api/games/leaderboard${query}`, { signal });
+  return api.GET('/api/games/leaderboard', { params: { query: { cursor: cursor ?? undefined } }, signal });
 }
 
 export function gamesLeaderboardQueryOptions() {

@@ -1,11 +1,11 @@
 import type { GameListStatus, GamePageDto, GameView } from '@boonies/contracts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 
 import { gameKey, gameListKey } from '@/lib/query-keys';
 
 export function fetchGame(gameId: string, signal?: AbortSignal): Promise<GameView> {
-  return apiClient.get<GameView>(`/api/games/${encodeURIComponent(gameId)}`, { signal });
+  return api.GET('/api/games/{id}', { params: { path: { id: gameId } }, signal });
 }
 
 /** How often a game with a clip still being processed is asked for again. */
@@ -39,9 +39,7 @@ export function fetchGames(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<GamePageDto> {
-  const query = new URLSearchParams({ status });
-  if (cursor) query.set('cursor', cursor);
-  return apiClient.get<GamePageDto>(`/api/games?${query}`, { signal });
+  return api.GET('/api/games', { params: { query: { status, cursor: cursor ?? undefined } }, signal });
 }
 
 export function gamesQueryOptions(status: GameListStatus) {

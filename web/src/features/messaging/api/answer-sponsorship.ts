@@ -1,6 +1,6 @@
 import type { SponsorshipDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import {
   currentUserQueryKey,
   inboxSummaryKey,
@@ -15,7 +15,7 @@ export interface SponsorshipAnswer {
 }
 
 export function answerSponsorship({ id, status }: SponsorshipAnswer): Promise<SponsorshipDto> {
-  return apiClient.patch<SponsorshipDto>(`/api/sponsorships/${encodeURIComponent(id)}`, { status });
+  return api.PATCH('/api/sponsorships/{id}', { params: { path: { id } }, body: { status } });
 }
 
 /**

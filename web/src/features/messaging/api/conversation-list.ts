@@ -1,6 +1,6 @@
 import type { ConversationListDto, MarkedReadDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { conversationKey, conversationListKey, inboxSummaryKey } from '@/lib/query-keys';
 
 /** One page of the caller's conversations, newest first. */
@@ -8,8 +8,10 @@ export function fetchConversationList(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ConversationListDto> {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return apiClient.get<ConversationListDto>(`/api/messages/conversations${query}`, { signal });
+  return api.GET('/api/messages/conversations', {
+    params: { query: { cursor: cursor ?? undefined } },
+    signal,
+  });
 }
 
 export function conversationListQueryOptions() {
@@ -26,9 +28,9 @@ export function useConversationList() {
 }
 
 export function markConversationRead(counterpartId: string): Promise<MarkedReadDto> {
-  return apiClient.post<MarkedReadDto>(
-    `/api/messages/conversations/${encodeURIComponent(counterpartId)}/read`,
-  );
+  return api.POST('/api/messages/conversations/{userId}/read', {
+    params: { path: { userId: counterpartId } },
+  });
 }
 
 /** Reads a whole conversation (opening it); the list's count, the badges and the thread follow. */

@@ -1,6 +1,6 @@
 import type { ConversationPageDto, MessageDto, MessagePageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { conversationKey } from '@/lib/query-keys';
 
 /** One page of a conversation, oldest-first; `cursor` walks back in time. */
@@ -9,8 +9,8 @@ export function fetchConversationPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ConversationPageDto> {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return apiClient.get<ConversationPageDto>(`/api/messages/${encodeURIComponent(otherUserId)}${query}`, {
+  return api.GET('/api/messages/{otherUserId}', {
+    params: { path: { otherUserId }, query: { cursor: cursor ?? undefined } },
     signal,
   });
 }

@@ -1,6 +1,5 @@
-import type { ProfileDto } from '@boonies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { profileKey } from '@/lib/query-keys';
 
 /**
@@ -10,8 +9,7 @@ import { profileKey } from '@/lib/query-keys';
 export function useCounterpartProfile(userId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: profileKey(userId),
-    queryFn: ({ signal }) =>
-      apiClient.get<ProfileDto>(`/api/users/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/users/{id}', { params: { path: { id: userId } }, signal }),
     staleTime: 60_000,
     enabled,
   });

@@ -1,11 +1,11 @@
 import type { FollowRequestDto } from '@boonies/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { followListsKey, followRequestsKey, profileKey } from '@/lib/query-keys';
 
 /** Pending requests to follow the signed-in skater's private profile, newest first. */
 export function fetchFollowRequests(signal?: AbortSignal): Promise<FollowRequestDto[]> {
-  return apiClient.get<FollowRequestDto[]>('/api/follow-requests', { signal });
+  return api.GET('/api/follow-requests', { signal });
 }
 
 export function followRequestsQueryOptions() {
@@ -30,9 +30,9 @@ export function answerFollowRequest(
   requesterId: string,
   answer: FollowRequestAnswer,
 ): Promise<FollowRequestAnswered> {
-  return apiClient.post<FollowRequestAnswered>(
-    `/api/follow-requests/${encodeURIComponent(requesterId)}/${answer}`,
-  );
+  return api.POST(`/api/follow-requests/{requesterId}/${answer}` as const, {
+    params: { path: { requesterId } },
+  });
 }
 
 /** Approve (the requester now follows you) or decline; the list, your counts and follower lists refresh. */

@@ -1,10 +1,10 @@
 import type { InboxSummaryDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { inboxSummaryKey } from '@/lib/query-keys';
 
 export function fetchInboxSummary(signal?: AbortSignal): Promise<InboxSummaryDto> {
-  return apiClient.get<InboxSummaryDto>('/api/users/summary', { signal });
+  return api.GET('/api/users/summary', { signal });
 }
 
 export function inboxSummaryQueryOptions() {

@@ -1,10 +1,10 @@
 import type { MarkedReadDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { inboxSummaryKey, notificationsKey } from '@/lib/query-keys';
 
 export function markAllNotificationsRead(): Promise<MarkedReadDto> {
-  return apiClient.patch<MarkedReadDto>('/api/notifications/read-all');
+  return api.PATCH('/api/notifications/read-all');
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,10 +1,10 @@
 import type { MessageDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { inboxSummaryKey, messageBoxKey } from '@/lib/query-keys';
 
 export function markMessageRead(messageId: string): Promise<MessageDto> {
-  return apiClient.patch<MessageDto>(`/api/messages/${encodeURIComponent(messageId)}/read`);
+  return api.PATCH('/api/messages/{id}/read', { params: { path: { id: messageId } } });
 }
 
 /** Marks a received message read; the Received and Sent lists and the header's dot follow. */

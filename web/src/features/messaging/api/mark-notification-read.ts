@@ -1,10 +1,10 @@
 import type { NotificationDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { inboxSummaryKey, notificationsKey } from '@/lib/query-keys';
 
 export function markNotificationRead(notificationId: string): Promise<NotificationDto> {
-  return apiClient.patch<NotificationDto>(`/api/notifications/${encodeURIComponent(notificationId)}/read`);
+  return api.PATCH('/api/notifications/{id}/read', { params: { path: { id: notificationId } } });
 }
 
 export function useMarkNotificationRead() {

@@ -1,6 +1,6 @@
 import type { MessageBox, MessagePageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { messageBoxKey } from '@/lib/query-keys';
 
 /** Received or sent messages, newest first. */
@@ -9,9 +9,7 @@ export function fetchMessageBox(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MessagePageDto> {
-  const query = new URLSearchParams({ box });
-  if (cursor) query.set('cursor', cursor);
-  return apiClient.get<MessagePageDto>(`/api/messages?${query}`, { signal });
+  return api.GET('/api/messages', { params: { query: { box, cursor: cursor ?? undefined } }, signal });
 }
 
 export function messageBoxQueryOptions(box: MessageBox) {

@@ -1,14 +1,13 @@
 import type { NotificationPageDto } from '@boonies/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { notificationListKey } from '@/lib/query-keys';
 
 export function fetchNotifications(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationPageDto> {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return apiClient.get<NotificationPageDto>(`/api/notifications${query}`, { signal });
+  return api.GET('/api/notifications', { params: { query: { cursor: cursor ?? undefined } }, signal });
 }
 
 export function notificationsQueryOptions() {

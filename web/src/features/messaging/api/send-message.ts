@@ -1,6 +1,7 @@
 import type { MessageDto, MessagePageDto } from '@boonies/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { ApiError, apiClient, serverMessageOf } from '@/lib/api-client';
+import { ApiError, serverMessageOf } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { conversationKey, messageBoxKey, notificationsKey } from '@/lib/query-keys';
 
 export interface SendMessageRequest {
@@ -19,7 +20,7 @@ export function sendRefusalOf(error: unknown): string | undefined {
 }
 
 export function sendMessage(request: SendMessageRequest): Promise<MessageDto> {
-  return apiClient.post<MessageDto>('/api/messages', request);
+  return api.POST('/api/messages', { body: request });
 }
 
 /**

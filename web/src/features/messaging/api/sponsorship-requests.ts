@@ -1,11 +1,11 @@
 import type { SponsorshipDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { sponsorshipRequestsKey } from '@/lib/query-keys';
 
 /** The sponsorship requests the signed-in athlete received, newest first. */
 export function fetchSponsorshipRequests(signal?: AbortSignal): Promise<SponsorshipDto[]> {
-  return apiClient.get<SponsorshipDto[]>('/api/sponsorships/user', { signal });
+  return api.GET('/api/sponsorships/user', { signal });
 }
 
 export function sponsorshipRequestsQueryOptions() {
