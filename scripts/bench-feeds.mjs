@@ -17,51 +17,36 @@
 // Usage: npm run bench:feeds [-- --users 100000 --posts 1000000 --reactions 5000000 --connections 50
 //                                --seconds 15 --rounds 1 --rate 250 --votes 30 --only popular --only following …]
 // Needs wrk (Debian: apt-get install -y wrk).
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { api, percentiles, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { parseOptions, repeatable, selects } from './lib/cli-options.mjs';
 import { systemProcesses } from './lib/cpu-use.mjs';
 import { driveOpenLoop } from './lib/http-load.mjs';
 import { drive, driveAccounted, luaCookies, luaList, requireWrk } from './lib/wrk.mjs';
-import { run } from './lib/processes.mjs';
 import { seedPosts } from './lib/seed/posts.mjs';
 import { seededUserId, seedUsers } from './lib/seed/users.mjs';
+import { buildSystem, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    users: { type: 'string', default: '100000' },
-    posts: { type: 'string', default: '1000000' },
-    reactions: { type: 'string', default: '5000000' },
-    connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '15' },
-    skaters: { type: 'string', default: '30' },
-    follows: { type: 'string', default: '200' },
-    votes: { type: 'string', default: '30' },
-    rate: { type: 'string', default: '250' },
-    rounds: { type: 'string', default: '1' },
-    only: { type: 'string', multiple: true },
-  },
+const values = parseOptions({
+  users: 100_000,
+  posts: 1_000_000,
+  reactions: 5_000_000,
+  connections: 50,
+  seconds: 15,
+  skaters: 30,
+  follows: 200,
+  votes: 30,
+  /** Offered load of the open-loop runs: requests per second spread over the connections. */
+  rate: 250,
+  rounds: 1,
+  only: repeatable(),
 });
-const USERS = Number(values.users);
-const POSTS = Number(values.posts);
-const REACTIONS = Number(values.reactions);
-const CONNECTIONS = Number(values.connections);
-const SECONDS = Number(values.seconds);
-const SKATERS = Math.max(7, Number(values.skaters));
-const FOLLOWS = Number(values.follows);
+const SKATERS = Math.max(7, values.skaters);
 /** Voters on each benchmark clip: the community rule's default number of voters with standing. */
 const VOTERS = 3;
-const VOTE_ROUNDS = Number(values.votes);
-/** Offered load of the open-loop runs: requests per second spread over the connections. */
-const RATE = Number(values.rate);
 /** Closed-loop runs of each route: on a busy machine, compare the medians of several. */
-const ROUNDS = Math.max(1, Number(values.rounds));
+const ROUNDS = Math.max(1, values.rounds);
 /** The issue's targets, p95 in ms. */
 const FEED_TARGET_MS = 30;
 const LEADERBOARD_TARGET_MS = 250;
@@ -106,7 +91,9 @@ request = function() return wrk.format('GET', '${prefix}' .. items[math.random(#
       },
     };
   };
-  const authors = Array.from({ length: 1000 }, () => seededUserId(1 + Math.floor(Math.random() * USERS)));
+  const authors = Array.from({ length: 1000 }, () =>
+    seededUserId(1 + Math.floor(Math.random() * values.users)),
+  );
   return [
     route('popular', '/api/posts/popular', '/api/posts/popular'),
     route('latest', '/api/posts', '/api/posts'),
@@ -135,7 +122,7 @@ async function measureVoteToLeaderboard(baseUrl, skaters, tricks) {
     (await api(baseUrl, 'GET', `/api/tricks/${trickId}`, { cookie: poster.cookie })).body.points;
   /** @type {number[]} */
   const latencies = [];
-  for (let round = 0; round < VOTE_ROUNDS; round += 1) {
+  for (let round = 0; round < values.votes; round += 1) {
     const trickId = tricks[(round * 13) % tricks.length];
     const before = await scoreOnLeaderboard();
     const { body: post } = await api(baseUrl, 'POST', '/api/posts/trick-video', {
@@ -228,10 +215,8 @@ function medianCpuByRoute(rows) {
 
 async function main() {
   requireWrk();
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  await buildSystem();
+  const { startSystem } = builtTesting();
 
   console.log('Starting the system (auth, tricks, posts, verification, gateway)…');
   const system = await startSystem({
@@ -267,29 +252,27 @@ async function main() {
         return rows[0].skaters === skaters.length && rows[0].tricks >= 400;
       }),
     );
-    await seedUsers(system, client, USERS, ['posts', 'tricks', 'verification']);
+    await seedUsers(system, client, values.users, ['posts', 'tricks', 'verification']);
     data = await seedPosts(system, {
-      users: USERS,
-      posts: POSTS,
-      reactions: REACTIONS,
+      users: values.users,
+      posts: values.posts,
+      reactions: values.reactions,
       skaters,
-      follows: FOLLOWS,
+      follows: values.follows,
     });
     console.log(
       `  ${data.authors} authors, ${data.posts} posts, ${data.reactions} reactions, ${data.follows} follows`,
     );
 
-    const routes = feedRoutes(skaters, data.tricks).filter(
-      (route) => !values.only || values.only.includes(route.key),
-    );
-    const options = { seconds: SECONDS, connections: CONNECTIONS };
+    const routes = feedRoutes(skaters, data.tricks).filter((route) => selects(values.only, route.key));
+    const options = { seconds: values.seconds, connections: values.connections };
     for (const route of routes)
       drive(`${route.name} (warm-up)`, system.baseUrl, route.lua, { ...options, seconds: 3 });
     const processes = systemProcesses(system, ['posts']);
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const route of routes) {
         console.log(
-          `Driving ${route.name} for ${SECONDS} s with ${CONNECTIONS} connections (round ${round})…`,
+          `Driving ${route.name} for ${values.seconds} s with ${values.connections} connections (round ${round})…`,
         );
         const capacity = await driveAccounted(route.name, system.baseUrl, route.lua, options, processes);
         results.push({
@@ -303,17 +286,17 @@ async function main() {
     for (const route of routes) {
       const { total: paced } = await driveOpenLoop(route.name, system.baseUrl, route.next, {
         ...options,
-        rate: RATE,
+        rate: values.rate,
       });
       results.push({
         ...paced,
-        load: `open loop, ${RATE} req/s`,
+        load: `open loop, ${values.rate} req/s`,
         targetP95: FEED_TARGET_MS,
         met: paced.p95 <= FEED_TARGET_MS,
       });
     }
-    if (!values.only || values.only.includes('vote')) {
-      console.log(`Timing ${VOTE_ROUNDS} verifying votes until the leaderboard shows them…`);
+    if (selects(values.only, 'vote')) {
+      console.log(`Timing ${values.votes} verifying votes until the leaderboard shows them…`);
       await trustVoters(system, client, skaters.slice(1, 1 + VOTERS));
       const measured = await measureVoteToLeaderboard(system.baseUrl, skaters, data.tricks);
       voteToLeaderboard = {
@@ -332,7 +315,7 @@ async function main() {
   if (voteToLeaderboard) console.table([voteToLeaderboard]);
   writeResults(root, 'feeds', {
     at: new Date().toISOString(),
-    loadGenerator: `wrk (closed loop, 1 thread) and an open-loop driver at ${RATE} req/s; ${CONNECTIONS} connections, ${SECONDS} s per route`,
+    loadGenerator: `wrk (closed loop, 1 thread) and an open-loop driver at ${values.rate} req/s; ${values.connections} connections, ${values.seconds} s per route`,
     data: { authors: data.authors, posts: data.posts, reactions: data.reactions, follows: data.follows },
     results,
     medians,

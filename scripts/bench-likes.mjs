@@ -11,41 +11,30 @@
 //      socket (p50/p95/p99), and the CPU each process of the system spent per like.
 // Results are printed and written to bench-results/likes.json.
 // Usage: npm run bench:likes [-- --sockets 1000 --watchers 20 --likers 100 --rate 10]
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { api, percentiles, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { parseOptions } from './lib/cli-options.mjs';
 import { cpuPerRequest, systemProcesses, untilQuiet } from './lib/cpu-use.mjs';
 import { openSocket } from './lib/http-load.mjs';
-import { run } from './lib/processes.mjs';
+import { buildSystem, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    sockets: { type: 'string', default: '1000' },
-    watchers: { type: 'string', default: '20' },
-    likers: { type: 'string', default: '100' },
-    rate: { type: 'string', default: '10' },
-  },
+const values = parseOptions({
+  sockets: 1000,
+  watchers: 20,
+  likers: 100,
+  /** Likes per second, each from a different skater. */
+  rate: 10,
 });
-const SOCKETS = Number(values.sockets);
-const WATCHERS = Math.max(1, Number(values.watchers));
-const LIKERS = Math.max(1, Number(values.likers));
-/** Likes per second, each from a different skater. */
-const RATE = Number(values.rate);
+const WATCHERS = Math.max(1, values.watchers);
+const LIKERS = Math.max(1, values.likers);
 /** How long after the last like a push may still arrive. */
 const SETTLE_MS = 5_000;
 /** The target: a viewer sees the count change within a second or two. */
 const LATENCY_TARGET_MS = 2_000;
 
 async function main() {
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  await buildSystem();
+  const { startSystem } = builtTesting();
   console.log('Starting the system (auth, posts, gateway)…');
   const system = await startSystem({
     label: 'bench_likes',
@@ -73,9 +62,9 @@ async function main() {
     /** Per socket: each push's arrival and the likes it carried. */
     /** @type {{ at: number, likes: number }[][]} */
     const pushes = [];
-    await timed(`${SOCKETS} sockets connected and watching`, async () => {
-      for (let start = 0; start < SOCKETS; start += 50) {
-        const batch = Array.from({ length: Math.min(50, SOCKETS - start) }, async (_, offset) => {
+    await timed(`${values.sockets} sockets connected and watching`, async () => {
+      for (let start = 0; start < values.sockets; start += 50) {
+        const batch = Array.from({ length: Math.min(50, values.sockets - start) }, async (_, offset) => {
           const socket = await openSocket(
             system.baseUrl,
             watchers[(start + offset) % watchers.length].cookie,
@@ -98,13 +87,13 @@ async function main() {
     /** @type {{ at: number, likes: number }[]} */
     const likes = [];
     let failures = 0;
-    console.log(`Liking at ${RATE}/s, ${LIKERS} likes…`);
+    console.log(`Liking at ${values.rate}/s, ${LIKERS} likes…`);
     const cpu = await cpuPerRequest(systemProcesses(system, ['posts']), 1, async () => {
       const started = performance.now();
       /** @type {Promise<void>[]} */
       const requests = [];
       for (const [n, liker] of likers.entries()) {
-        const wait = started + (n * 1000) / RATE - performance.now();
+        const wait = started + (n * 1000) / values.rate - performance.now();
         if (wait > 0) await sleep(wait);
         const at = performance.now();
         requests.push(
@@ -142,7 +131,7 @@ async function main() {
     const finalCounts = new Set(pushes.map((heard) => heard.at(-1)?.likes ?? 0));
     const gateway = cpu.rows.find((row) => row.process === 'gateway')?.cpuMsPerRequest ?? 0;
     const result = {
-      name: `${LIKERS} likes at ${RATE}/s → post:likes on ${sockets.length} watching sockets`,
+      name: `${LIKERS} likes at ${values.rate}/s → post:likes on ${sockets.length} watching sockets`,
       likes: likes.length,
       failures,
       pushes: pushCount,
@@ -167,7 +156,7 @@ async function main() {
       sockets: sockets.length,
       watchers: WATCHERS,
       likers: LIKERS,
-      rate: RATE,
+      rate: values.rate,
       result,
       cpu: cpu.rows,
     });

@@ -33,30 +33,21 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { connect } from 'nats';
 import { api, percentiles, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { parseOptions } from './lib/cli-options.mjs';
 import { cpuPerRequest, residentMb, systemProcesses, untilQuiet } from './lib/cpu-use.mjs';
-import { run } from './lib/processes.mjs';
+import { buildSystem, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    clips: { type: 'string', default: '10' },
-    'upload-mib': { type: 'string', default: '100' },
-    photos: { type: 'string', default: '20' },
-    pages: { type: 'string', default: '300' },
-    connections: { type: 'string', default: '4' },
-    'no-build': { type: 'boolean', default: false },
-  },
+const values = parseOptions({
+  clips: 10,
+  'upload-mib': 100,
+  photos: 20,
+  pages: 300,
+  connections: 4,
+  'no-build': false,
 });
-const CLIPS = Number(values.clips);
-const UPLOAD_BYTES = Number(values['upload-mib']) * 1024 * 1024;
-const PHOTOS = Number(values.photos);
-const PAGES = Number(values.pages);
-const CONNECTIONS = Number(values.connections);
+const UPLOAD_BYTES = values['upload-mib'] * 1024 * 1024;
 /** The web app's tus chunk (web/src/features/media/upload-transport.ts). */
 const WEB_CHUNK_BYTES = 5 * 1024 * 1024;
 /** Where the generated clips and photos are kept between runs. */
@@ -69,6 +60,7 @@ const MiB = 1024 * 1024;
 function ffmpegBinary() {
   if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
   if (existsSync('/usr/bin/ffmpeg')) return '/usr/bin/ffmpeg';
+  const require = createRequire(import.meta.url);
   return /** @type {{ path: string }} */ (require('@ffmpeg-installer/ffmpeg')).path;
 }
 
@@ -402,8 +394,8 @@ async function queueThroughput(system, cookie, clips) {
  */
 async function feedCost(system, skaters) {
   const [withMedia, without, reader] = skaters;
-  const photos = Array.from({ length: PHOTOS }, (_, n) => photo(n));
-  await timed(`${PHOTOS} photo posts and ${PHOTOS} text posts`, async () => {
+  const photos = Array.from({ length: values.photos }, (_, n) => photo(n));
+  await timed(`${values.photos} photo posts and ${values.photos} text posts`, async () => {
     for (const [n, file] of photos.entries()) {
       const { mediaId } = await tusUpload(system.baseUrl, withMedia.cookie, {
         file,
@@ -418,25 +410,25 @@ async function feedCost(system, skaters) {
       });
     }
   });
-  const page = (/** @type {string} */ author) => `/api/posts/user/${author}?limit=${PHOTOS}`;
+  const page = (/** @type {string} */ author) => `/api/posts/user/${author}?limit=${values.photos}`;
   const first = await api(system.baseUrl, 'GET', page(withMedia.id), { cookie: reader.cookie });
   const { posts } = /** @type {import('@boonies/contracts').PostPageDto} */ (first.body);
   const carried = posts.filter((post) => post.media?.status === 'ready');
-  if (carried.length !== PHOTOS)
-    throw new Error(`The page carries ${carried.length} ready photos, not ${PHOTOS}`);
+  if (carried.length !== values.photos)
+    throw new Error(`The page carries ${carried.length} ready photos, not ${values.photos}`);
   const groups = systemProcesses(system, ['posts']);
   const rows = [];
   for (const [label, author] of [
     ['posts with photos', withMedia.id],
     ['text posts', without.id],
   ]) {
-    await closedLoop(system.baseUrl, reader.cookie, page(author), Math.min(50, PAGES));
+    await closedLoop(system.baseUrl, reader.cookie, page(author), Math.min(50, values.pages));
     await untilQuiet({ maxMs: 30_000 });
-    const cpu = await cpuPerRequest(groups, CONNECTIONS, () =>
-      closedLoop(system.baseUrl, reader.cookie, page(author), PAGES),
+    const cpu = await cpuPerRequest(groups, values.connections, () =>
+      closedLoop(system.baseUrl, reader.cookie, page(author), values.pages),
     );
     rows.push({
-      page: `${PHOTOS} ${label}`,
+      page: `${values.photos} ${label}`,
       pagesPerSecond: cpu.result.throughput,
       p50Ms: cpu.result.p50,
       p95Ms: cpu.result.p95,
@@ -464,7 +456,7 @@ async function postWhenKnown(baseUrl, cookie, body) {
 }
 
 /**
- * `pages` requests of one path over CONNECTIONS keep-alive connections, each sending its next request when
+ * `pages` requests of one path over --connections keep-alive connections, each sending its next request when
  * the last one answers.
  * @param {string} baseUrl
  * @param {string} cookie
@@ -477,7 +469,7 @@ async function closedLoop(baseUrl, cookie, pagePath, pages) {
   const latencies = [];
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: values.connections }, async () => {
       while (next < pages) {
         next += 1;
         const sent = performance.now();
@@ -499,17 +491,13 @@ async function closedLoop(baseUrl, cookie, pagePath, pages) {
 
 async function main() {
   mkdirSync(CACHE_DIR, { recursive: true });
-  const clips = await timed(`${CLIPS} clips of 30 s at 1080p ready in ${CACHE_DIR}`, () =>
-    Array.from({ length: CLIPS }, (_, n) => clip(n)),
+  const clips = await timed(`${values.clips} clips of 30 s at 1080p ready in ${CACHE_DIR}`, () =>
+    Array.from({ length: values.clips }, (_, n) => clip(n)),
   );
   if (!values['no-build']) {
-    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
-      cwd: root,
-    });
+    await buildSystem();
   }
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  const { startSystem } = builtTesting();
   const storageDir = mkdtempSync(path.join(tmpdir(), 'boonies-bench-media-store-'));
   const system = await timed('system started (auth, posts, media, gateway)', () =>
     startSystem({
@@ -529,7 +517,7 @@ async function main() {
   /** @type {Record<string, unknown>} */
   const report = {
     at: new Date().toISOString(),
-    clips: CLIPS,
+    clips: values.clips,
     uploadMib: UPLOAD_BYTES / MiB,
     targets: TARGETS,
     // Other work on the machine changes every figure: the load when the run began and ended says how much.
@@ -550,17 +538,17 @@ async function main() {
     report.upload = await timed(`${UPLOAD_BYTES / MiB} MiB uploads`, () =>
       uploadThroughput(system, uploader.cookie, storageDir),
     );
-    report.latency = await timed(`${CLIPS} clips, one at a time`, () =>
+    report.latency = await timed(`${values.clips} clips, one at a time`, () =>
       clipLatency(system, uploader.cookie, clips),
     );
-    const oneReplica = await timed(`${CLIPS} clips back to back, one media replica`, () =>
+    const oneReplica = await timed(`${values.clips} clips back to back, one media replica`, () =>
       queueThroughput(system, uploader.cookie, clips),
     );
     await timed('a second media replica pulling jobs', async () => {
       await system.addReplica('media');
       await untilWorkersPull(system.natsUrl, 2);
     });
-    const twoReplicas = await timed(`${CLIPS} clips back to back, two media replicas`, () =>
+    const twoReplicas = await timed(`${values.clips} clips back to back, two media replicas`, () =>
       queueThroughput(system, uploader.cookie, clips),
     );
     report.queue = {

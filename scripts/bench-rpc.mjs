@@ -9,27 +9,21 @@
 // Needs wrk (Debian: apt-get install -y wrk).
 // Usage: npm run bench:rpc [-- --connections 50 --seconds 10 --rounds 3]  Results also go to bench-results/rpc.json.
 import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { percentiles, writeResults } from './lib/bench.mjs';
+import { parseOptions } from './lib/cli-options.mjs';
 import { cpuPerRequest } from './lib/cpu-use.mjs';
 import { drive as driveWrk, requireWrk } from './lib/wrk.mjs';
-import { run } from './lib/processes.mjs';
+import { buildSystem, builtContracts, builtMessaging, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '10' },
-    rounds: { type: 'string', default: '3' },
-  },
+const values = parseOptions({
+  connections: 50,
+  seconds: 10,
+  rounds: 3,
 });
-const connections = Number(values.connections);
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
+const connections = values.connections;
+const seconds = values.seconds;
+const rounds = values.rounds;
 
 /**
  * @param {string} name
@@ -77,16 +71,10 @@ async function drive(name, concurrency, durationMs, call) {
 }
 
 async function main() {
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
-  const { CallerSigner, RpcClient } = /** @type {typeof import('@boonies/messaging')} */ (
-    require(path.join(root, 'libs/messaging'))
-  );
-  const { RPC } = /** @type {typeof import('@boonies/contracts')} */ (
-    require(path.join(root, 'libs/contracts'))
-  );
+  await buildSystem();
+  const { startSystem } = builtTesting();
+  const { CallerSigner, RpcClient } = builtMessaging();
+  const { RPC } = builtContracts();
 
   const system = await startSystem({ label: 'bench_rpc', services: ['auth'], env: { LOG_LEVEL: 'error' } });
   /** @type {object[]} */

@@ -6,30 +6,20 @@
 // Usage: npm run bench:scale [-- --seconds 10 --connections 32 --no-build]
 // A load generator shares the machine's cores with everything it measures: on two cores, a second replica
 // can only show what one process leaves unused; the CPU per request says where the rest goes.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
 import { api, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { parseOptions } from './lib/cli-options.mjs';
 import { cpuPerRequest, machineBusyMs } from './lib/cpu-use.mjs';
 import { drive, luaCookies, requireWrk } from './lib/wrk.mjs';
 import { startHaproxy } from './lib/cluster/haproxy.mjs';
-import { run } from './lib/processes.mjs';
+import { buildSystem, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '32' },
-    skaters: { type: 'string', default: '20' },
-    'no-build': { type: 'boolean', default: false },
-  },
+const values = parseOptions({
+  seconds: 10,
+  connections: 32,
+  skaters: 20,
+  'no-build': false,
 });
-const SECONDS = Number(values.seconds);
-const CONNECTIONS = Number(values.connections);
-const SKATERS = Number(values.skaters);
 
 /** The routes measured: the latest feed (a read through posts' projections) and a new post (a write). */
 /** @param {{ cookie: string }[]} skaters */
@@ -77,7 +67,7 @@ async function measure(topology, baseUrl, system, skaters, proxy) {
   const rows = [];
   for (const { route, lua } of routes(skaters)) {
     await untilQuiet();
-    drive(`${route} (warm-up)`, baseUrl, lua, { seconds: 2, connections: CONNECTIONS });
+    drive(`${route} (warm-up)`, baseUrl, lua, { seconds: 2, connections: values.connections });
     const cpu = await cpuPerRequest(
       {
         gateways: of('gateway'),
@@ -86,8 +76,8 @@ async function measure(topology, baseUrl, system, skaters, proxy) {
         PostgreSQL: 'postgres',
         ...(proxy ? { HAProxy: 'haproxy' } : {}),
       },
-      CONNECTIONS,
-      () => drive(route, baseUrl, lua, { seconds: SECONDS, connections: CONNECTIONS }),
+      values.connections,
+      () => drive(route, baseUrl, lua, { seconds: values.seconds, connections: values.connections }),
     );
     rows.push({
       topology,
@@ -106,18 +96,14 @@ async function measure(topology, baseUrl, system, skaters, proxy) {
 async function main() {
   requireWrk();
   if (!values['no-build']) {
-    await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], {
-      cwd: root,
-    });
+    await buildSystem();
   }
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  const { startSystem } = builtTesting();
   const system = await timed('system started (auth, tricks, posts, verification, gateway)', () =>
     startSystem({
       label: 'bench_scale',
       services: ['auth', 'tricks', 'posts', 'verification'],
-      env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
+      env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(values.skaters * 2) },
     }),
   );
   /** @type {import('./lib/cluster/haproxy.mjs').Haproxy | undefined} */
@@ -125,8 +111,8 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measure>>} */
   const results = [];
   try {
-    const skaters = await timed(`${SKATERS} skaters signed up and in`, () =>
-      signInSkaters(system.baseUrl, SKATERS, 'scale'),
+    const skaters = await timed(`${values.skaters} skaters signed up and in`, () =>
+      signInSkaters(system.baseUrl, values.skaters, 'scale'),
     );
     await timed('a first page of posts for the feed', async () => {
       for (const skater of skaters) {
@@ -164,8 +150,8 @@ async function main() {
   for (const row of results) console.log(`${row.topology}, ${row.route}:`, row.byProcess);
   writeResults(root, 'scale', {
     at: new Date().toISOString(),
-    seconds: SECONDS,
-    connections: CONNECTIONS,
+    seconds: values.seconds,
+    connections: values.connections,
     results,
   });
 }

@@ -16,47 +16,32 @@
 //                                 --skaters 20 --rate 50 --send-seconds 20 --kind-seconds 5
 //                                 --warm-up-seconds 20 --only search --only sockets]
 // Needs wrk (Debian: apt-get install -y wrk).
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { api, percentiles, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { parseOptions, repeatable, selects } from './lib/cli-options.mjs';
 import { systemProcesses } from './lib/cpu-use.mjs';
 import { openSocket } from './lib/http-load.mjs';
 import { drive, driveAccounted, luaCookies, luaList, requireWrk } from './lib/wrk.mjs';
-import { run } from './lib/processes.mjs';
 import { FIRST_NAMES, LAST_NAMES, seededDisplayName, seededUsername, seedUsers } from './lib/seed/users.mjs';
+import { buildSystem, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    users: { type: 'string', default: '100000' },
-    connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '15' },
-    sockets: { type: 'string', default: '1000' },
-    skaters: { type: 'string', default: '20' },
-    rate: { type: 'string', default: '50' },
-    'send-seconds': { type: 'string', default: '20' },
-    'kind-seconds': { type: 'string', default: '5' },
-    'warm-up-seconds': { type: 'string', default: '20' },
-    only: { type: 'string', multiple: true },
-  },
+const values = parseOptions({
+  users: 100_000,
+  connections: 50,
+  seconds: 15,
+  sockets: 1000,
+  skaters: 20,
+  rate: 50,
+  'send-seconds': 20,
+  /** How long each kind of search query is driven alone after the mix (0 skips it). */
+  'kind-seconds': 5,
+  /** The search mix driven, unmeasured, first: until the statements' plans and compiled code settle. */
+  'warm-up-seconds': 20,
+  only: repeatable(),
 });
-const USERS = Number(values.users);
-const CONNECTIONS = Number(values.connections);
-const SECONDS = Number(values.seconds);
-const SOCKETS = Number(values.sockets);
-const SKATERS = Math.max(2, Number(values.skaters));
-const RATE = Number(values.rate);
-const SEND_SECONDS = Number(values['send-seconds']);
-/** The search mix driven, unmeasured, first: until the statements' plans and compiled code settle. */
-const WARM_UP_SECONDS = Number(values['warm-up-seconds']);
-/** How long each kind of search query is driven alone after the mix (0 skips it). */
-const KIND_SECONDS = Number(values['kind-seconds']);
-const wanted = (/** @type {string} */ part) => !values.only || values.only.includes(part);
+const SKATERS = Math.max(2, values.skaters);
+const wanted = (/** @type {string} */ part) => selects(values.only, part);
 /** The issue's targets, p95 in ms. */
 const SEARCH_TARGET_MS = 20;
 const DELIVERY_TARGET_MS = 50;
@@ -123,7 +108,7 @@ function searchQueries(count = 3000) {
   const queries = [];
   const byTenth = SEARCH_KINDS.flatMap((kind) => Array.from({ length: kind.tenths }, () => kind));
   for (let index = 0; index < count; index += 1) {
-    const n = 1 + Math.floor(Math.random() * USERS);
+    const n = 1 + Math.floor(Math.random() * values.users);
     queries.push(byTenth[index % 10].query(n));
   }
   return queries.map(searchRoute);
@@ -131,7 +116,9 @@ function searchQueries(count = 3000) {
 
 /** @param {(typeof SEARCH_KINDS)[number]} kind */
 function queriesOfKind(kind, count = 1000) {
-  return Array.from({ length: count }, () => searchRoute(kind.query(1 + Math.floor(Math.random() * USERS))));
+  return Array.from({ length: count }, () =>
+    searchRoute(kind.query(1 + Math.floor(Math.random() * values.users))),
+  );
 }
 
 /**
@@ -154,8 +141,8 @@ request = function() return wrk.format('GET', '${route}', { Cookie = cookie() })
 }
 
 /**
- * Opens SOCKETS tabs spread evenly over the skaters, then has skater i message skater i + 1 (a ring) at
- * RATE messages per second for SEND_SECONDS. Every recipient tab's `message:new` for a message is one
+ * Opens --sockets tabs spread evenly over the skaters, then has skater i message skater i + 1 (a ring) at
+ * --rate messages per second for --send-seconds. Every recipient tab's `message:new` for a message is one
  * delivery; its latency runs from just before the sender's request to the push arriving.
  * @param {string} baseUrl
  * @param {import('./lib/bench.mjs').Skater[]} skaters
@@ -163,9 +150,9 @@ request = function() return wrk.format('GET', '${route}', { Cookie = cookie() })
 async function measureDelivery(baseUrl, skaters) {
   /** @type {{ owner: import('./lib/bench.mjs').Skater, socket: import('socket.io-client').Socket }[]} */
   const sockets = [];
-  await timed(`${SOCKETS} sockets connected`, async () => {
-    for (let start = 0; start < SOCKETS; start += 50) {
-      const batch = Array.from({ length: Math.min(50, SOCKETS - start) }, (_, offset) => {
+  await timed(`${values.sockets} sockets connected`, async () => {
+    for (let start = 0; start < values.sockets; start += 50) {
+      const batch = Array.from({ length: Math.min(50, values.sockets - start) }, (_, offset) => {
         const owner = skaters[(start + offset) % skaters.length];
         return openSocket(baseUrl, owner.cookie).then((socket) => ({ owner, socket }));
       });
@@ -196,7 +183,7 @@ async function measureDelivery(baseUrl, skaters) {
     });
   }
 
-  const total = Math.round(RATE * SEND_SECONDS);
+  const total = Math.round(values.rate * values['send-seconds']);
   /** @type {string[]} */
   const failures = [];
   /** @type {Promise<number>[]} */
@@ -207,10 +194,10 @@ async function measureDelivery(baseUrl, skaters) {
    */
   const answered = [];
   const started = performance.now();
-  console.log(`Sending ${total} messages at ${RATE}/s between ${skaters.length} skaters…`);
+  console.log(`Sending ${total} messages at ${values.rate}/s between ${skaters.length} skaters…`);
   for (let seq = 0; seq < total; seq += 1) {
-    // A steady schedule: message seq leaves at seq / RATE seconds, however long earlier requests take.
-    const due = started + (seq * 1000) / RATE;
+    // A steady schedule: message seq leaves at seq / --rate seconds, however long earlier requests take.
+    const due = started + (seq * 1000) / values.rate;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     const sender = skaters[seq % skaters.length];
@@ -239,7 +226,7 @@ async function measureDelivery(baseUrl, skaters) {
     sockets: sockets.length,
     skaters: skaters.length,
     messages: total,
-    rate: RATE,
+    rate: values.rate,
     sendFailures: failures.length,
     deliveries: latencies.length,
     missing,
@@ -251,25 +238,8 @@ async function measureDelivery(baseUrl, skaters) {
 
 async function main() {
   if (wanted('search')) requireWrk();
-  await run(
-    'npx',
-    [
-      'nx',
-      'run-many',
-      '-t',
-      'build',
-      '--outputStyle=static',
-      '-p',
-      'auth-service',
-      'messaging-service',
-      'gateway',
-      'testing',
-    ],
-    { cwd: root },
-  );
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  await buildSystem({ projects: ['auth-service', 'messaging-service', 'gateway', 'testing'] });
+  const { startSystem } = builtTesting();
 
   console.log('Starting the system (auth, messaging, gateway)…');
   const system = await startSystem({
@@ -308,12 +278,14 @@ async function main() {
       }
     });
     if (wanted('search')) {
-      users = await seedUsers(system, client, USERS, ['messaging']);
+      users = await seedUsers(system, client, values.users, ['messaging']);
       console.log(`  ${users} users in the auth service`);
       const route = searchLua(skaters, searchQueries());
-      const options = { seconds: SECONDS, connections: CONNECTIONS };
-      drive('search (warm-up)', system.baseUrl, route, { ...options, seconds: WARM_UP_SECONDS });
-      console.log(`Driving GET /api/users/search for ${SECONDS} s with ${CONNECTIONS} connections…`);
+      const options = { seconds: values.seconds, connections: values.connections };
+      drive('search (warm-up)', system.baseUrl, route, { ...options, seconds: values['warm-up-seconds'] });
+      console.log(
+        `Driving GET /api/users/search for ${values.seconds} s with ${values.connections} connections…`,
+      );
       // The CPU of the system's own processes per request: on a shared machine, the figure to compare.
       const processes = systemProcesses(system, ['auth']);
       const result = await driveAccounted(
@@ -326,7 +298,9 @@ async function main() {
       search = { ...result, targetP95: SEARCH_TARGET_MS, met: result.p95 <= SEARCH_TARGET_MS };
       // The same load on the cheapest signed-in route (one gateway → auth hop, one primary-key read) tells
       // how much of the search latency is the machine and the hop rather than the search itself.
-      console.log(`Driving GET /api/auth/me for ${SECONDS} s with ${CONNECTIONS} connections (baseline)…`);
+      console.log(
+        `Driving GET /api/auth/me for ${values.seconds} s with ${values.connections} connections (baseline)…`,
+      );
       baseline = await driveAccounted(
         'GET /api/auth/me (baseline)',
         system.baseUrl,
@@ -335,14 +309,14 @@ async function main() {
         processes,
       );
       // Each kind of query alone: which of them the mix's cost comes from.
-      if (KIND_SECONDS > 0) {
+      if (values['kind-seconds'] > 0) {
         for (const kind of SEARCH_KINDS) {
-          console.log(`Driving ${kind.kind} searches alone for ${KIND_SECONDS} s…`);
+          console.log(`Driving ${kind.kind} searches alone for ${values['kind-seconds']} s…`);
           const alone = await driveAccounted(
             kind.kind,
             system.baseUrl,
             searchLua(skaters, queriesOfKind(kind)),
-            { ...options, seconds: KIND_SECONDS },
+            { ...options, seconds: values['kind-seconds'] },
             processes,
           );
           searchKinds.push({ ...alone, shareOfMix: kind.tenths / 10 });
@@ -373,7 +347,7 @@ async function main() {
   }
   writeResults(root, 'social', {
     at: new Date().toISOString(),
-    loadGenerator: `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s; socket.io-client in one Node process`,
+    loadGenerator: `wrk, 1 thread, ${values.connections} connections, ${values.seconds} s; socket.io-client in one Node process`,
     data: { users },
     search,
     baseline,

@@ -11,42 +11,30 @@
 //                                 --only leaderboard --only progress --only setLearned]
 // Needs wrk (Debian: apt-get install -y wrk): a load generator in Node would compete for the same two cores
 // harder than the system it measures.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { parseOptions, repeatable, selects } from './lib/cli-options.mjs';
 import { drive as driveWrk, driveAccounted, luaCookies, luaList, requireWrk } from './lib/wrk.mjs';
-import { run } from './lib/processes.mjs';
 import { seedProgress } from './lib/seed/progress.mjs';
 import { seededUserId, seedUsers } from './lib/seed/users.mjs';
+import { buildSystem, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    users: { type: 'string', default: '100000' },
-    'per-user': { type: 'string', default: '50' },
-    connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '15' },
-    skaters: { type: 'string', default: '50' },
-    only: { type: 'string', multiple: true },
-  },
+const values = parseOptions({
+  users: 100_000,
+  'per-user': 50,
+  connections: 50,
+  seconds: 15,
+  /** Signed-in skaters: their cookies make the calls, and they are the ones whose progress PUT changes. */
+  skaters: 50,
+  only: repeatable(),
 });
-const USERS = Number(values.users);
-const PER_USER = Number(values['per-user']);
-const CONNECTIONS = Number(values.connections);
-const SECONDS = Number(values.seconds);
-/** Signed-in skaters: their cookies make the calls, and they are the ones whose progress PUT changes. */
-const SKATERS = Number(values.skaters);
 /** The issue's targets, p95 in ms. */
 const TARGETS = { leaderboard: 20, progress: 15, setLearned: 30 };
 
 /** @type {(name: string, baseUrl: string, lua: string, seconds?: number) => import('./lib/bench.mjs').LatencyRow} */
-const drive = (name, baseUrl, lua, seconds = SECONDS) =>
-  driveWrk(name, baseUrl, lua, { seconds, connections: CONNECTIONS });
+const drive = (name, baseUrl, lua, seconds = values.seconds) =>
+  driveWrk(name, baseUrl, lua, { seconds, connections: values.connections });
 
 /**
  * @param {import('./lib/bench.mjs').Skater[]} skaters
@@ -54,7 +42,9 @@ const drive = (name, baseUrl, lua, seconds = SECONDS) =>
  * @returns {{ key: keyof typeof TARGETS, name: string, lua: string }[]}
  */
 function routes(skaters, toggled) {
-  const sample = Array.from({ length: 2000 }, () => seededUserId(1 + Math.floor(Math.random() * USERS)));
+  const sample = Array.from({ length: 2000 }, () =>
+    seededUserId(1 + Math.floor(Math.random() * values.users)),
+  );
   const common = luaCookies(skaters);
   return [
     {
@@ -96,16 +86,14 @@ end`,
 
 async function main() {
   requireWrk();
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
+  await buildSystem();
+  const { startSystem } = builtTesting();
 
   console.log('Starting the system (auth, tricks, gateway)…');
   const system = await startSystem({
     label: 'bench_tricks',
     services: ['auth', 'tricks'],
-    env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
+    env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(values.skaters * 2) },
   });
   const client = new pg.Client({ connectionString: system.databaseUrl });
   /** @type {object[]} */
@@ -115,8 +103,8 @@ async function main() {
   try {
     await client.connect();
     console.log('Seeding:');
-    const skaters = await timed(`${SKATERS} skaters signed up and in through the API`, () =>
-      signInSkaters(system.baseUrl, SKATERS),
+    const skaters = await timed(`${values.skaters} skaters signed up and in through the API`, () =>
+      signInSkaters(system.baseUrl, values.skaters),
     );
     await timed('skaters projected by the tricks service', async () => {
       const ids = skaters.map((skater) => skater.id);
@@ -129,19 +117,17 @@ async function main() {
         await sleep(100);
       }
     });
-    await seedUsers(system, client, USERS, ['tricks']);
-    data = await seedProgress(system, { users: USERS, perUser: PER_USER, skaters });
+    await seedUsers(system, client, values.users, ['tricks']);
+    data = await seedProgress(system, { users: values.users, perUser: values['per-user'], skaters });
     console.log(`  ${data.users} users, ${data.progress} progress records`);
 
-    const all = routes(skaters, data.toggled).filter(
-      (route) => !values.only || values.only.includes(route.key),
-    );
+    const all = routes(skaters, data.toggled).filter((route) => selects(values.only, route.key));
     for (const route of all) drive(`${route.name} (warm-up)`, system.baseUrl, route.lua, 3);
     for (const route of all) {
-      console.log(`Driving ${route.name} for ${SECONDS} s with ${CONNECTIONS} connections…`);
+      console.log(`Driving ${route.name} for ${values.seconds} s with ${values.connections} connections…`);
       const result = await driveAccounted(route.name, system.baseUrl, route.lua, {
-        seconds: SECONDS,
-        connections: CONNECTIONS,
+        seconds: values.seconds,
+        connections: values.connections,
       });
       results.push({ ...result, targetP95: TARGETS[route.key], met: result.p95 <= TARGETS[route.key] });
     }
@@ -152,8 +138,8 @@ async function main() {
   console.table(results);
   writeResults(root, 'tricks', {
     at: new Date().toISOString(),
-    loadGenerator: `wrk, 1 thread, ${CONNECTIONS} connections, ${SECONDS} s per route`,
-    data: { users: data.users, progress: data.progress, skaters: SKATERS },
+    loadGenerator: `wrk, 1 thread, ${values.connections} connections, ${values.seconds} s per route`,
+    data: { users: data.users, progress: data.progress, skaters: values.skaters },
     results,
   });
 }

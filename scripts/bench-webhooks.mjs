@@ -11,36 +11,25 @@
 //      (connection refused), one that never answers (times out) and a slow one beside it, and reports the
 //      ratio: what a bad endpoint costs everyone else's deliveries. Results go to bench-results/webhooks.json.
 // Usage: npm run bench:webhooks [-- --users 20000 --rates 25,50,100 --seconds 20 --isolation-rate 20]
-import { createRequire } from 'node:module';
 import http from 'node:http';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { connect } from 'nats';
 import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { api, percentiles, timed, writeResults } from './lib/bench.mjs';
+import { parseOptions } from './lib/cli-options.mjs';
 import { cpuPerRequest, systemProcesses, untilQuiet } from './lib/cpu-use.mjs';
-import { run } from './lib/processes.mjs';
 import { seededUserId, seedUsers } from './lib/seed/users.mjs';
+import { buildSystem, builtContracts, builtMessaging, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    users: { type: 'string', default: '20000' },
-    rates: { type: 'string', default: '25,50,100' },
-    seconds: { type: 'string', default: '20' },
-    'isolation-rate': { type: 'string', default: '20' },
-    'log-rows': { type: 'string', default: '100000' },
-  },
+const values = parseOptions({
+  users: 20_000,
+  /** Events per second of each throughput step; every event goes to each healthy endpoint. */
+  rates: [25, 50, 100],
+  seconds: 20,
+  'isolation-rate': 20,
+  'log-rows': 100_000,
 });
-const USERS = Number(values.users);
-/** Events per second of each throughput step; every event goes to each healthy endpoint. */
-const RATES = values.rates.split(',').map(Number);
-const SECONDS = Number(values.seconds);
-const ISOLATION_RATE = Number(values['isolation-rate']);
-const LOG_ROWS = Number(values['log-rows']);
 const HEALTHY_ENDPOINTS = 4;
 /** How long the slow endpoint takes to answer: well inside the attempt timeout, far above a healthy one. */
 const SLOW_MS = 2000;
@@ -115,16 +104,10 @@ function startReceiver() {
 }
 
 async function main() {
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem, freePort } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
-  const { buildEventEnvelope, ensureStream, EventRouting } =
-    /** @type {typeof import('@boonies/messaging')} */ (require(path.join(root, 'libs/messaging')));
-  const { EVENTS } = /** @type {typeof import('@boonies/contracts')} */ (
-    require(path.join(root, 'libs/contracts'))
-  );
-  const { connect } = /** @type {typeof import('nats')} */ (require('nats'));
+  await buildSystem();
+  const { startSystem, freePort } = builtTesting();
+  const { buildEventEnvelope, ensureStream, EventRouting } = builtMessaging();
+  const { EVENTS } = builtContracts();
 
   console.log('Starting the system (auth, webhooks, gateway)…');
   const system = await startSystem({
@@ -137,7 +120,7 @@ async function main() {
   const receiver = /** @type {any} */ (await startReceiver());
   try {
     await client.connect();
-    await seedUsers(system, client, USERS, ['webhooks']);
+    await seedUsers(system, client, values.users, ['webhooks']);
 
     // An admin, through the API: signed up, granted the role by the auth service's command, signed in.
     const admin = { email: 'bench-admin@example.com', password: 'bench-password-42' };
@@ -162,7 +145,7 @@ async function main() {
     const ids = {};
     for (const name of healthy) ids[name] = await register(name, receiver.url('ok', name));
 
-    await timed(`${LOG_ROWS} rows of delivery log (the last 30 days)`, async () => {
+    await timed(`${values['log-rows']} rows of delivery log (the last 30 days)`, async () => {
       await client.query(
         `INSERT INTO webhooks.deliveries (id, endpoint_id, event_type, event_id, body, audience, status, attempts,
            last_response_status, latency_ms, created_at, updated_at)
@@ -171,7 +154,7 @@ async function main() {
                 1 + (n % 50 = 0)::int * 9, 200, 20 + n % 200,
                 now() - (n * interval '30 days' / $2), now() - (n * interval '30 days' / $2)
          FROM generate_series(1, $2) n`,
-        [healthy.map((name) => ids[name]), LOG_ROWS, HEALTHY_ENDPOINTS],
+        [healthy.map((name) => ids[name]), values['log-rows'], HEALTHY_ENDPOINTS],
       );
       await client.query('VACUUM ANALYZE webhooks.deliveries');
     });
@@ -195,7 +178,7 @@ async function main() {
             {
               verificationId: crypto.randomUUID(),
               postId: crypto.randomUUID(),
-              userId: seededUserId(1 + Math.floor(Math.random() * USERS)),
+              userId: seededUserId(1 + Math.floor(Math.random() * values.users)),
               trickId: TRICKS[sent % TRICKS.length],
             },
             { producer: 'verification', correlationId: crypto.randomUUID() },
@@ -227,11 +210,11 @@ async function main() {
 
     console.log('\nThroughput: paced events to four healthy endpoints');
     const throughput = [];
-    for (const rate of RATES) {
+    for (const rate of values.rates) {
       receiver.reset();
       const started = Date.now();
       const cpu = await cpuPerRequest(groups, 1, async () => {
-        const events = await publishPaced(rate, SECONDS);
+        const events = await publishPaced(rate, values.seconds);
         await drained(healthy, events);
         const delivered = healthy.reduce((sum, name) => sum + receiver.tally(name).seen.size, 0);
         const lastAt = Math.max(...healthy.map((name) => receiver.tally(name).lastAt));
@@ -256,11 +239,13 @@ async function main() {
       await untilQuiet();
     }
 
-    console.log(`\nIsolation: one healthy endpoint at ${ISOLATION_RATE} events/s, alone and beside bad ones`);
+    console.log(
+      `\nIsolation: one healthy endpoint at ${values['isolation-rate']} events/s, alone and beside bad ones`,
+    );
     for (const name of healthy.slice(1)) await setEnabled(ids[name], false);
     const [watched] = healthy;
     receiver.reset();
-    const aloneEvents = await publishPaced(ISOLATION_RATE, SECONDS);
+    const aloneEvents = await publishPaced(values['isolation-rate'], values.seconds);
     await drained([watched], aloneEvents);
     const alone = { delivered: receiver.tally(watched).seen.size, ...latencyOf([watched]) };
     await untilQuiet();
@@ -270,7 +255,7 @@ async function main() {
     await register('timing-out', receiver.url('hang', 'timing-out'));
     await register('slow', receiver.url('slow', 'slow'));
     receiver.reset();
-    const besideEvents = await publishPaced(ISOLATION_RATE, SECONDS);
+    const besideEvents = await publishPaced(values['isolation-rate'], values.seconds);
     await drained([watched], besideEvents);
     const beside = {
       delivered: receiver.tally(watched).seen.size,
@@ -283,8 +268,8 @@ async function main() {
        WHERE e.enabled GROUP BY e.id ORDER BY e.description`,
     );
     const isolation = {
-      eventsPerSecond: ISOLATION_RATE,
-      seconds: SECONDS,
+      eventsPerSecond: values['isolation-rate'],
+      seconds: values.seconds,
       alone: { events: aloneEvents, ...alone },
       besideBadEndpoints: { events: besideEvents, ...beside },
       p50Ratio: +(beside.p50 / alone.p50).toFixed(2),
@@ -300,7 +285,12 @@ async function main() {
 
     const invalid = [...healthy, 'slow'].reduce((sum, name) => sum + receiver.tally(name).invalid, 0);
     if (invalid > 0) throw new Error(`${invalid} deliveries failed signature verification`);
-    writeResults(root, 'webhooks', { users: USERS, logRows: LOG_ROWS, throughput, isolation });
+    writeResults(root, 'webhooks', {
+      users: values.users,
+      logRows: values['log-rows'],
+      throughput,
+      isolation,
+    });
     console.log('\nWritten to bench-results/webhooks.json');
   } finally {
     await receiver.close();

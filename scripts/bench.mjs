@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The load benchmark of the whole system. Starts a private copy of it (its own NATS and database, all seven
-// services and the gateway), then:
+// The load benchmark of the whole system. Starts a private copy of it (its own NATS and database, every
+// service and the gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the calls;
 //   2. seeds a community: 100,000 users imported by the auth service (every service's copy follows its
 //      events), then, with each owning service's own `seed-bench-content` command, 1,000,000 posts with
@@ -22,58 +22,43 @@
 //                         --rates 25,50,100,150,200,250,300,400 --steady-seconds 20 --route-seconds 5
 //                         --warm-up-seconds 40]
 import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { api, signInSkaters, timed, writeResults } from './lib/bench.mjs';
+import { parseOptions } from './lib/cli-options.mjs';
 import { cpuPerRequest, residentMb, systemProcesses, untilQuiet } from './lib/cpu-use.mjs';
 import { driveMix, driveOpenLoop, openSocket } from './lib/http-load.mjs';
-import { run } from './lib/processes.mjs';
 import { seedMessages } from './lib/seed/messages.mjs';
 import { seedPosts, seededPostId } from './lib/seed/posts.mjs';
 import { seedProgress } from './lib/seed/progress.mjs';
 import { seededUserId, seedUsers } from './lib/seed/users.mjs';
+import { buildSystem, builtTesting, root } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    users: { type: 'string', default: '100000' },
-    posts: { type: 'string', default: '1000000' },
-    reactions: { type: 'string', default: '5000000' },
-    progress: { type: 'string', default: '5000000' },
-    messages: { type: 'string', default: '500000' },
-    follows: { type: 'string', default: '200' },
-    skaters: { type: 'string', default: '40' },
-    connections: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '30' },
-    rates: { type: 'string', default: '25,50,100,150,200,250,300,400' },
-    'steady-seconds': { type: 'string', default: '20' },
-    'route-seconds': { type: 'string', default: '5' },
-    'warm-up-seconds': { type: 'string', default: '40' },
-    sockets: { type: 'string', default: '1000' },
-  },
+const values = parseOptions({
+  users: 100_000,
+  posts: 1_000_000,
+  reactions: 5_000_000,
+  progress: 5_000_000,
+  messages: 500_000,
+  follows: 200,
+  skaters: 40,
+  connections: 50,
+  seconds: 30,
+  rates: [25, 50, 100, 150, 200, 250, 300, 400],
+  'steady-seconds': 20,
+  /** Closed-loop time given to each route of the mix alone, to account its CPU (0 skips the stage). */
+  'route-seconds': 5,
+  /**
+   * The mix driven, unmeasured, before the measured run: after 5 s the mix still cost up to half as much
+   * again per request as after 40 s (docs/benchmarks.md), most likely because every pooled connection plans
+   * each statement afresh for its first executions before PostgreSQL settles on a generic plan, and V8
+   * compiles each path as it turns hot.
+   */
+  'warm-up-seconds': 40,
+  sockets: 1000,
 });
-const USERS = Number(values.users);
-const POSTS = Number(values.posts);
-const SKATERS = Math.max(10, Number(values.skaters));
-const CONNECTIONS = Number(values.connections);
-const SECONDS = Number(values.seconds);
-const SOCKETS = Number(values.sockets);
-const RATES = values.rates.split(',').map(Number);
-const STEADY_SECONDS = Number(values['steady-seconds']);
-/** Closed-loop time given to each route of the mix alone, to account its CPU (0 skips the stage). */
-const ROUTE_SECONDS = Number(values['route-seconds']);
-/**
- * The mix driven, unmeasured, before the measured run: after 5 s the mix still cost up to half as much
- * again per request as after 40 s (docs/benchmarks.md), most likely because every pooled connection plans
- * each statement afresh for its first executions before PostgreSQL settles on a generic plan, and V8
- * compiles each path as it turns hot.
- */
-const WARM_UP_SECONDS = Number(values['warm-up-seconds']);
+const SKATERS = Math.max(10, values.skaters);
 const TARGETS = { readP95: 30, writeP95: 50, serviceMb: 200, gatewayWithSocketsMb: 300, stackMb: 2048 };
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'bench' };
 
@@ -90,10 +75,10 @@ const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': '
 
 /** @type {<T>(items: T[]) => T} */
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const randomSeededUser = () => seededUserId(1 + Math.floor(Math.random() * USERS));
+const randomSeededUser = () => seededUserId(1 + Math.floor(Math.random() * values.users));
 /** Top-level seeded posts: n % 10 ≠ 0 (see seedPosts). */
 const randomSeededPost = () => {
-  const n = 1 + Math.floor(Math.random() * POSTS);
+  const n = 1 + Math.floor(Math.random() * values.posts);
   return seededPostId(n % 10 === 0 ? n - 1 : n);
 };
 
@@ -292,7 +277,7 @@ async function routeCpu(system, mix, skaters, options) {
 /**
  * What each process spends per request of the mix and of its routes driven alone, weighted by their shares
  * of the mix: CPU, wake-ups and preemptions. A process that costs more per request in the mix than alone
- * either had not warmed up (see WARM_UP_SECONDS) or pays for sharing the cores: waking for fewer requests at
+ * either had not warmed up (see --warm-up-seconds) or pays for sharing the cores: waking for fewer requests at
  * a time, or being preempted more often.
  * @param {{ byProcess: Record<string, number>, wakeUpsByProcess: Record<string, number>, preemptionsByProcess: Record<string, number> }} mixed
  * @param {RouteCpu[]} routes
@@ -387,8 +372,8 @@ async function withMemoryPeaks(system, work) {
 async function socketsMemory(system, skaters) {
   /** @type {import('socket.io-client').Socket[]} */
   const sockets = [];
-  for (let start = 0; start < SOCKETS; start += 50) {
-    const batch = Array.from({ length: Math.min(50, SOCKETS - start) }, (_, offset) =>
+  for (let start = 0; start < values.sockets; start += 50) {
+    const batch = Array.from({ length: Math.min(50, values.sockets - start) }, (_, offset) =>
       openSocket(system.baseUrl, skaters[(start + offset) % skaters.length].cookie),
     );
     sockets.push(...(await Promise.all(batch)));
@@ -400,11 +385,9 @@ async function socketsMemory(system, skaters) {
 }
 
 async function main() {
-  await run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static', '--exclude=web'], { cwd: root });
-  const { startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-    require(path.join(root, 'libs/testing'))
-  );
-  console.log('Starting the system (eight services and the gateway)…');
+  await buildSystem();
+  const { startSystem } = builtTesting();
+  console.log('Starting the system (every service and the gateway)…');
   const system = await startSystem({
     label: 'bench_load',
     env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
@@ -447,8 +430,8 @@ async function main() {
    */
   const report = {
     at: new Date().toISOString(),
-    connections: CONNECTIONS,
-    seconds: SECONDS,
+    connections: values.connections,
+    seconds: values.seconds,
     targets: TARGETS,
   };
   let baseline;
@@ -471,7 +454,7 @@ async function main() {
         return rows[0].known === 3 * ids.length && rows[0].tricks >= 400;
       }),
     );
-    const users = await seedUsers(system, client, USERS, [
+    const users = await seedUsers(system, client, values.users, [
       'posts',
       'tricks',
       'messaging',
@@ -480,18 +463,18 @@ async function main() {
       'admin',
     ]);
     const posts = await seedPosts(system, {
-      users: USERS,
-      posts: POSTS,
-      reactions: Number(values.reactions),
+      users: values.users,
+      posts: values.posts,
+      reactions: values.reactions,
       skaters,
-      follows: Number(values.follows),
+      follows: values.follows,
     });
     const progress = await seedProgress(system, {
-      users: USERS,
-      perUser: Math.round(Number(values.progress) / USERS),
+      users: values.users,
+      perUser: Math.round(values.progress / values.users),
       skaters,
     });
-    const messages = await seedMessages(system, { users: USERS, messages: Number(values.messages) });
+    const messages = await seedMessages(system, { users: values.users, messages: values.messages });
     const verifications = await openVerifications(system.baseUrl, skaters, posts.tricks);
     report.data = {
       users,
@@ -505,13 +488,13 @@ async function main() {
 
     const mix = mixedTraffic(skaters, { toggled: progress.toggled, verifications });
     const traffic = weighted(mix, skaters);
-    const options = { connections: CONNECTIONS, seconds: SECONDS };
-    console.log(`Warming up for ${WARM_UP_SECONDS} s…`);
-    await driveMix(system.baseUrl, traffic, { ...options, seconds: WARM_UP_SECONDS });
+    const options = { connections: values.connections, seconds: values.seconds };
+    console.log(`Warming up for ${values['warm-up-seconds']} s…`);
+    await driveMix(system.baseUrl, traffic, { ...options, seconds: values['warm-up-seconds'] });
     await untilQuiet();
-    console.log(`Driving mixed traffic for ${SECONDS} s over ${CONNECTIONS} connections…`);
+    console.log(`Driving mixed traffic for ${values.seconds} s over ${values.connections} connections…`);
     const processes = allProcesses(system);
-    const mixedCpu = await cpuPerRequest(processes, CONNECTIONS, async () => {
+    const mixedCpu = await cpuPerRequest(processes, values.connections, async () => {
       const measured = await withMemoryPeaks(system, () => driveMix(system.baseUrl, traffic, options));
       // The events the last requests set off are the mix's work too.
       await untilQuiet();
@@ -535,19 +518,24 @@ async function main() {
       preemptionsByProcess: mixedCpu.preemptionsPerRequest,
     };
 
-    if (ROUTE_SECONDS > 0) {
-      console.log(`Driving each route of the mix alone for ${ROUTE_SECONDS} s, accounting its CPU…`);
-      report.routeCpu = await routeCpu(system, mix, skaters, { ...options, seconds: ROUTE_SECONDS });
+    if (values['route-seconds'] > 0) {
+      console.log(
+        `Driving each route of the mix alone for ${values['route-seconds']} s, accounting its CPU…`,
+      );
+      report.routeCpu = await routeCpu(system, mix, skaters, {
+        ...options,
+        seconds: values['route-seconds'],
+      });
     }
 
-    console.log(`Pacing the same mix at steady rates over ${CONNECTIONS} connections…`);
+    console.log(`Pacing the same mix at steady rates over ${values.connections} connections…`);
     report.steady = [];
     report.steadyRoutes = {};
-    for (const rate of RATES) {
+    for (const rate of values.rates) {
       const paced = await driveOpenLoop('all routes', system.baseUrl, traffic, {
         ...options,
         rate,
-        seconds: STEADY_SECONDS,
+        seconds: values['steady-seconds'],
       });
       const routes = judged(paced.rows);
       // `judged` gave each route its target: reads and writes are told apart by it.
@@ -577,7 +565,7 @@ async function main() {
     baseline = await startBaseline(system.databaseUrl);
     report.hop = [];
     for (const read of mainReads(skaters)) {
-      const seconds = Math.max(5, Math.round(SECONDS / 3));
+      const seconds = Math.max(5, Math.round(values.seconds / 3));
       const viaGateway = (await driveMix(system.baseUrl, read.next('gateway'), { ...options, seconds }))
         .total;
       const direct = (await driveMix(baseline.url, read.next('direct'), { ...options, seconds })).total;
@@ -601,7 +589,7 @@ async function main() {
       ],
       skaters,
     );
-    const seconds = Math.max(5, Math.round(SECONDS / 2));
+    const seconds = Math.max(5, Math.round(values.seconds / 2));
     const one = (await driveMix(system.baseUrl, feedMix, { ...options, seconds })).total;
     await system.addReplica('posts');
     await sleep(3000); // the new replica joins the queue group once connected
@@ -611,7 +599,7 @@ async function main() {
       { postsReplicas: 2, ...two, gain: +(two.throughput / one.throughput).toFixed(2) },
     ];
 
-    console.log(`Opening ${SOCKETS} sockets…`);
+    console.log(`Opening ${values.sockets} sockets…`);
     const sockets = await socketsMemory(system, skaters);
     const services = Object.entries(mixed.peaks).filter(([name]) => name !== 'gateway');
     const stackMb = Object.values(mixed.peaks).reduce((sum, mb) => sum + mb, 0);
@@ -653,7 +641,7 @@ async function main() {
     console.log('The mix against its routes alone, weighted as in the mix (per request, by process):');
     console.table(mixAgainstRoutes(report.mixedCpu, report.routeCpu));
   }
-  console.log(`The same mix at steady rates over ${CONNECTIONS} connections (open loop):`);
+  console.log(`The same mix at steady rates over ${values.connections} connections (open loop):`);
   console.table(report.steady);
   console.log(
     `Highest steady rate with every route within its target: ${report.capacityWithinTargets} req/s`,

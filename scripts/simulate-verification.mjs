@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Simulates the community verification rule against throwaway-account rings. Starts a private copy of the
-// system (its own NATS and database, all eight services and the gateway), then through the public API only:
+// system (its own NATS and database, every service and the gateway), then through the public API only:
 //   1. signs up honest skaters (each with its own address and device) and gives each a verified trick of
 //      their own: an admin approves one trick video of each; then waits out the minimum account age;
 //   2. replays honest voting: new trick videos by honest skaters, voted on by the others in a seeded random
@@ -19,36 +19,30 @@
 //                                          --fake-share 0.15 --nats-url nats://…]
 // Needs the built services: npx nx run-many -t build --exclude=web
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { optionalText, parseOptions } from './lib/cli-options.mjs';
+import { builtTesting } from './lib/workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const { values } = parseArgs({
-  options: {
-    seed: { type: 'string', default: '1' },
-    'min-age-days': { type: 'string', default: '0.0004' },
-    honest: { type: 'string', default: '12' },
-    clips: { type: 'string', default: '6' },
-    rings: { type: 'string', default: '6,10,20,40' },
-    'aged-ring': { type: 'string', default: '20' },
-    'puppet-ring': { type: 'string', default: '10' },
-    'fake-share': { type: 'string', default: '0.15' },
-    'nats-url': { type: 'string' },
-  },
+const values = parseOptions({
+  seed: 1,
+  'min-age-days': 0.0004,
+  honest: 12,
+  clips: 6,
+  rings: [6, 10, 20, 40],
+  'aged-ring': 20,
+  'puppet-ring': 10,
+  'fake-share': 0.15,
+  'nats-url': optionalText(),
 });
-const MIN_AGE_DAYS = Number(values['min-age-days']);
+const MIN_AGE_DAYS = values['min-age-days'];
 const MIN_AGE_MS = MIN_AGE_DAYS * 86_400_000;
-const HONEST = Math.max(5, Number(values.honest));
-const CLIPS = Math.max(1, Number(values.clips));
-const RING_SIZES = values.rings.split(',').map(Number);
-const AGED_RING = Number(values['aged-ring']);
-const PUPPET_RING = Number(values['puppet-ring']);
+const HONEST = Math.max(5, values.honest);
+const CLIPS = Math.max(1, values.clips);
+const RING_SIZES = values.rings;
+const AGED_RING = values['aged-ring'];
+const PUPPET_RING = values['puppet-ring'];
 /** Share of honest voters who call an honest clip fake: people misjudge, or vote before watching. */
-const FAKE_SHARE = Number(values['fake-share']);
+const FAKE_SHARE = values['fake-share'];
 // Each account of a group gets a /24 of its own (below): 250 of them at most.
 if ([HONEST, AGED_RING, PUPPET_RING, ...RING_SIZES].some((size) => !(size >= 0 && size <= 250))) {
   console.error('--honest, --rings, --aged-ring and --puppet-ring take sizes up to 250');
@@ -98,7 +92,7 @@ function seededRandom(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
-const random = seededRandom(Number(values.seed));
+const random = seededRandom(values.seed);
 
 /**
  * @template T
@@ -598,9 +592,7 @@ async function main() {
   /** @type {typeof import('@boonies/testing').startSystem} */
   let startSystem;
   try {
-    ({ startSystem } = /** @type {typeof import('@boonies/testing')} */ (
-      require(path.join(root, 'libs/testing'))
-    ));
+    ({ startSystem } = builtTesting());
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
     throw new Error('Build first: npx nx run-many -t build --exclude=web');
@@ -609,7 +601,7 @@ async function main() {
     `A week of account age is compressed to ${(MIN_AGE_MS / 1000).toFixed(1)} s ` +
       `(STANDING_MIN_ACCOUNT_AGE_DAYS=${MIN_AGE_DAYS}); voting order seed ${values.seed}.`,
   );
-  console.log('Starting a private system (eight services and the gateway)…');
+  console.log('Starting a private system (every service and the gateway)…');
   const system = await startSystem({
     label: 'simulate_verification',
     natsUrl: values['nats-url'],
@@ -620,7 +612,7 @@ async function main() {
       AUTH_SIGNUP_MAX_PER_IP: '100000',
     },
   });
-  // Ctrl-C stops the private system too, rather than leaving eight processes and a database behind.
+  // Ctrl-C stops the private system too, rather than leaving its processes and a database behind.
   const interrupted = async () => {
     await system.stop();
     process.exit(130);

@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 
 /**
  * @typedef {number | number[] | boolean | string | string[] | undefined} OptionDefault
- * A number: `--name 10`, read with Number(); numbers: a comma list, `--name 25,50`; a boolean: a flag,
- * `--name`; a string: `--name text`; strings: an option that may repeat, `--name a --name b`; undefined: text
- * without a default (see `optionalText`).
+ * A number: `--name 10`, read with Number(); numbers (a default of one or more): a comma list,
+ * `--name 25,50`; a boolean: a flag, `--name`; a string: `--name text`; strings: an option that may repeat,
+ * `--name a --name b`; undefined: text without a default (see `optionalText`).
  */
 
 /** A text option without a default: the value given, or undefined. */
@@ -16,11 +16,11 @@ export const optionalText = () => /** @type {string | undefined} */ (undefined);
 export const repeatable = () => /** @type {string[]} */ ([]);
 
 /**
- * Whether a run limited by a repeatable option (`--only`) includes `part`: every part when none is named.
+ * Whether a repeatable option that limits a run (`--only`) selects `part`: every part when it names none.
  * @param {string[]} named
  * @param {string} part
  */
-export const includes = (named, part) => named.length === 0 || named.includes(part);
+export const selects = (named, part) => named.length === 0 || named.includes(part);
 
 /**
  * The options given on the command line, each read as its default's type; the defaults for those not given.

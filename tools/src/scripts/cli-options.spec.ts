@@ -49,6 +49,14 @@ describe('the scripts’ options', () => {
     expect(() => parse({ seconds: 10 }, ['--minutes', '1'])).toThrow(/Unknown option '--minutes'/);
   });
 
+  it('selects every part of a run when --only names none, else only those it names', () => {
+    const selects = (named: string[], part: string) =>
+      callScriptExports([{ file: 'scripts/lib/cli-options.mjs', name: 'selects', args: [named, part] }])[0];
+    expect(selects([], 'vote')).toBe(true);
+    expect(selects(['popular', 'vote'], 'vote')).toBe(true);
+    expect(selects(['popular'], 'vote')).toBe(false);
+  });
+
   it('gives every proof the shared options, with its own defaults over them', () => {
     expect(proof({ 'calm-seconds': 3, 'settle-seconds': 90 }, [])).toEqual({
       skaters: 10,
