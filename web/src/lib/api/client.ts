@@ -17,6 +17,11 @@ type ParamsOf<Op> = Op extends { parameters: infer P extends { path?: unknown; q
   ? Pick<P, 'path' | 'query'>
   : never;
 
+/** The query a GET route takes, e.g. to type a filter kept in a form. */
+export type QueryOf<P extends PathsWithMethod<paths, 'get'>> = NonNullable<
+  ParamsOf<Operation<'get', P>>['query']
+>;
+
 type ParamsInit<Op> =
   RequiredKeysOf<ParamsOf<Op>> extends never ? { params?: ParamsOf<Op> } : { params: ParamsOf<Op> };
 

@@ -1,11 +1,10 @@
 import type { AdminUserDto } from '@boonies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';
 
 export function fetchAdminUsers(q: string, signal?: AbortSignal): Promise<AdminUserDto[]> {
-  const query = q ? `?q=${encodeURIComponent(q)}` : '';
-  return apiClient.get<AdminUserDto[]>(`/api/admin/users${query}`, { signal });
+  return api.GET('/api/admin/users', { params: { query: { q: q || undefined } }, signal });
 }
 
 /**

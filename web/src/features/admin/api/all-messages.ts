@@ -1,6 +1,6 @@
 import type { AdminMessagePageDto } from '@boonies/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';
 
 export function fetchAdminMessages(
@@ -8,11 +8,10 @@ export function fetchAdminMessages(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<AdminMessagePageDto> {
-  const query = new URLSearchParams();
-  if (userId) query.set('userId', userId);
-  if (cursor) query.set('cursor', cursor);
-  const search = query.toString();
-  return apiClient.get<AdminMessagePageDto>(`/api/admin/messages${search ? `?${search}` : ''}`, { signal });
+  return api.GET('/api/admin/messages', {
+    params: { query: { userId: userId || undefined, cursor: cursor || undefined } },
+    signal,
+  });
 }
 
 /** Everyone's messages, or those `userId` sent or received: newest first, a page at a time. */

@@ -2,14 +2,14 @@ import type { UserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { paths } from '@/lib/paths';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { switchIdentity } from './switch-identity';
 
 /** The session becomes the puppet; the answer is the puppet with `actingAdmin`. */
 export function assumePuppet(puppetId: string): Promise<UserDto> {
-  return apiClient.post<UserDto>(`/api/admin/puppets/${encodeURIComponent(puppetId)}/assume`);
+  return api.POST('/api/admin/puppets/{id}/assume', { params: { path: { id: puppetId } } });
 }
 
 export function useAssumePuppet() {

@@ -1,6 +1,6 @@
 import type { AuditMode, AuditPageDto } from '@boonies/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api, type QueryOf } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';
 
 /** What the audit log can be narrowed to; every field optional, the empty object is everything. */
@@ -14,16 +14,22 @@ export interface AuditFilters {
   to?: string;
 }
 
-/** The query string of a page: the filters in a fixed order, then the cursor. */
-export function auditQueryString(filters: AuditFilters, before: string | null): string {
-  const params = new URLSearchParams();
-  for (const key of ['actor', 'targetUser', 'action', 'mode', 'from', 'to'] as const) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  if (before) params.set('before', before);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+/** The query of a page: the filters set, in a fixed order, then the cursor. */
+export function auditQuery(
+  { actor, targetUser, action, mode, from, to }: AuditFilters,
+  before: string | null,
+) {
+  const set = <T extends string>(value: T | undefined) => value || undefined;
+  return {
+    actor: set(actor),
+    targetUser: set(targetUser),
+    // The form offers only AUDIT_ACTIONS, which the contracts type as plain strings; the document lists them.
+    action: set(action) as QueryOf<'/api/admin/audit-log'>['action'],
+    mode: set(mode),
+    from: set(from),
+    to: set(to),
+    before: before ?? undefined,
+  };
 }
 
 export function fetchAuditPage(
@@ -31,7 +37,7 @@ export function fetchAuditPage(
   before: string | null,
   signal?: AbortSignal,
 ): Promise<AuditPageDto> {
-  return apiClient.get<AuditPageDto>(`/api/admin/audit-log${auditQueryString(filters, before)}`, { signal });
+  return api.GET('/api/admin/audit-log', { params: { query: auditQuery(filters, before) }, signal });
 }
 
 /** Newest first, a page at a time, within the filters. */

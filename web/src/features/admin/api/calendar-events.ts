@@ -1,11 +1,11 @@
 import type { CalendarEventDto, CreateCalendarEventDto, DeletedCalendarEventDto } from '@boonies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { allEventsQueryKey, eventsKey } from '@/lib/query-keys';
 
 /** Upcoming events soonest first, then past ones: the admins' view of the calendar. */
 export function fetchAllEvents(signal?: AbortSignal): Promise<CalendarEventDto[]> {
-  return apiClient.get<CalendarEventDto[]>('/api/events?scope=all', { signal });
+  return api.GET('/api/events', { params: { query: { scope: 'all' } }, signal });
 }
 
 export function useAllEvents() {
@@ -14,12 +14,12 @@ export function useAllEvents() {
 
 export function saveEvent({ id, fields }: { id?: string; fields: CreateCalendarEventDto }) {
   return id
-    ? apiClient.patch<CalendarEventDto>(`/api/admin/events/${encodeURIComponent(id)}`, fields)
-    : apiClient.post<CalendarEventDto>('/api/admin/events', fields);
+    ? api.PATCH('/api/admin/events/{id}', { params: { path: { id } }, body: fields })
+    : api.POST('/api/admin/events', { body: fields });
 }
 
 export function deleteEvent(id: string): Promise<DeletedCalendarEventDto> {
-  return apiClient.delete<DeletedCalendarEventDto>(`/api/admin/events/${encodeURIComponent(id)}`);
+  return api.DELETE('/api/admin/events/{id}', { params: { path: { id } } });
 }
 
 export function useSaveEvent() {

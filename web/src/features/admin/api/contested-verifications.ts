@@ -1,7 +1,7 @@
 import type { ContestedVerificationDto, DecideVerificationDto, VerificationDto } from '@boonies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys, feedsKey, postVerificationsKey } from '@/lib/query-keys';
 
@@ -9,10 +9,10 @@ import { adminKeys, feedsKey, postVerificationsKey } from '@/lib/query-keys';
 export const CONTESTED_LIMIT = 50;
 
 export async function fetchContestedVerifications(signal?: AbortSignal): Promise<ContestedVerificationDto[]> {
-  const found = await apiClient.get<ContestedVerificationDto[]>(
-    `/api/admin/verifications/contested?limit=${CONTESTED_LIMIT}`,
-    { signal },
-  );
+  const found = await api.GET('/api/admin/verifications/contested', {
+    params: { query: { limit: CONTESTED_LIMIT } },
+    signal,
+  });
   // Oldest first: the longest wait is decided first.
   return [...found].sort((a, b) => Date.parse(a.contestedAt) - Date.parse(b.contestedAt));
 }
@@ -30,7 +30,7 @@ export interface Decision extends DecideVerificationDto {
 }
 
 export function decideVerification({ id, ...body }: Decision): Promise<VerificationDto> {
-  return apiClient.post<VerificationDto>(`/api/admin/verifications/${encodeURIComponent(id)}/decision`, body);
+  return api.POST('/api/admin/verifications/{id}/decision', { params: { path: { id } }, body });
 }
 
 /** An admin's final word; the queue, and the tallies on every card, refresh. Errors are the caller's to show. */

@@ -1,6 +1,6 @@
 import type { AdminMessageDto, AdminMessagePageDto } from '@boonies/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';
 
 export interface MessageEdit {
@@ -9,7 +9,7 @@ export interface MessageEdit {
 }
 
 export function editMessage({ id, content }: MessageEdit): Promise<AdminMessageDto> {
-  return apiClient.patch<AdminMessageDto>(`/api/admin/messages/${encodeURIComponent(id)}`, { content });
+  return api.PATCH('/api/admin/messages/{id}', { params: { path: { id } }, body: { content } });
 }
 
 /** Replaces a message's content; every cached list of the Messages tab shows the new text at once. */

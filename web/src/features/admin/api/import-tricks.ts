@@ -2,7 +2,8 @@ import type { TrickImportDto, TrickImportReportDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { apiClient, serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import {
   emptyReport,
@@ -18,9 +19,7 @@ import { tricksKey } from '@/lib/query-keys';
 const IMPORT_TIMEOUT_MS = 60_000;
 
 export function importTricks(request: TrickImportDto): Promise<TrickImportReportDto> {
-  return apiClient.post<TrickImportReportDto>('/api/admin/tricks/import', request, {
-    timeoutMs: IMPORT_TIMEOUT_MS,
-  });
+  return api.POST('/api/admin/tricks/import', { body: request, timeoutMs: IMPORT_TIMEOUT_MS });
 }
 
 /** The dry run: every row checked against the catalogue, nothing written. */

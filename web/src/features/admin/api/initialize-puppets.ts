@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import type { InitializedPuppetsDto } from '@boonies/contracts';
 import { adminKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ import { adminKeys } from '@/lib/query-keys';
  * presets (`PUPPET_PRESETS`), whose posting tones never reach the browser.
  */
 export function initializePuppets(): Promise<InitializedPuppetsDto> {
-  return apiClient.post<InitializedPuppetsDto>('/api/admin/puppets/initialize', {});
+  return api.POST('/api/admin/puppets/initialize', { body: {} });
 }
 
 export function useInitializePuppets() {

@@ -1,10 +1,10 @@
 import type { PuppetDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';
 
 export function fetchPuppets(signal?: AbortSignal): Promise<PuppetDto[]> {
-  return apiClient.get<PuppetDto[]>('/api/admin/puppets', { signal });
+  return api.GET('/api/admin/puppets', { signal });
 }
 
 export function usePuppets() {

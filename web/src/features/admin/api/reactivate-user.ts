@@ -1,7 +1,8 @@
-import type { AdminUserDto, ReactivatedDto } from '@boonies/contracts';
+import type { AdminUserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient, serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -10,7 +11,7 @@ export function useReactivateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: Pick<AdminUserDto, 'id' | 'username'>) =>
-      apiClient.patch<ReactivatedDto>(`/api/admin/users/${encodeURIComponent(user.id)}/reactivate`),
+      api.PATCH('/api/admin/users/{id}/reactivate', { params: { path: { id: user.id } } }),
     onSuccess: (_answer, user) => {
       queryClient.setQueriesData<AdminUserDto[]>({ queryKey: adminKeys.allUsers() }, (users) =>
         users?.map((row) => (row.id === user.id ? { ...row, isActive: true } : row)),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys, scoreKey, userProgressKey } from '@/lib/query-keys';
 
@@ -11,7 +11,7 @@ interface RemovedProgress {
 }
 
 export function removeProgress(userId: string): Promise<RemovedProgress> {
-  return apiClient.delete<RemovedProgress>(`/api/progress/${encodeURIComponent(userId)}`);
+  return api.DELETE('/api/progress/{userId}', { params: { path: { userId } } });
 }
 
 export function useRemoveProgress() {

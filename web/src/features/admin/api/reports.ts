@@ -8,7 +8,8 @@ import {
 } from '@boonies/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient, serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -18,9 +19,10 @@ export function fetchReportPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ReportCasePageDto> {
-  const params = new URLSearchParams({ status, sort });
-  if (cursor) params.set('cursor', cursor);
-  return apiClient.get<ReportCasePageDto>(`/api/admin/reports?${params}`, { signal });
+  return api.GET('/api/admin/reports', {
+    params: { query: { status, sort, cursor: cursor ?? undefined } },
+    signal,
+  });
 }
 
 /** The moderation queue, a page at a time. */
@@ -41,11 +43,11 @@ export interface Resolution {
 }
 
 export function resolveReport({ id, ...body }: Resolution): Promise<ReportCaseDto> {
-  return apiClient.post<ReportCaseDto>(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, body);
+  return api.POST('/api/admin/reports/{id}/resolve', { params: { path: { id } }, body });
 }
 
 export function reopenReport(id: string): Promise<ReportCaseDto> {
-  return apiClient.post<ReportCaseDto>(`/api/admin/reports/${encodeURIComponent(id)}/reopen`);
+  return api.POST('/api/admin/reports/{id}/reopen', { params: { path: { id } } });
 }
 
 /**

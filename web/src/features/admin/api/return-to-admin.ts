@@ -1,13 +1,13 @@
 import type { UserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { switchIdentity } from './switch-identity';
 
 /** Leaves puppet mode; the answer is the admin, as `GET /api/auth/me` now answers. */
 export function returnToAdmin(): Promise<UserDto> {
-  return apiClient.post<UserDto>('/api/admin/puppets/return');
+  return api.POST('/api/admin/puppets/return');
 }
 
 export function useReturnToAdmin() {

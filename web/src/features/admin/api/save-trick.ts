@@ -1,14 +1,14 @@
 import type { CreateTrickDto, TrickDto, UpdateTrickDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { tricksKey } from '@/lib/query-keys';
 
 export function createTrick(fields: CreateTrickDto): Promise<TrickDto> {
-  return apiClient.post<TrickDto>('/api/tricks', fields);
+  return api.POST('/api/tricks', { body: fields });
 }
 
 export function updateTrick(id: string, fields: UpdateTrickDto): Promise<TrickDto> {
-  return apiClient.patch<TrickDto>(`/api/tricks/${encodeURIComponent(id)}`, fields);
+  return api.PATCH('/api/tricks/{id}', { params: { path: { id } }, body: fields });
 }
 
 /** Adds a trick (no `id`) or edits one; either way the catalogue is fetched again. */

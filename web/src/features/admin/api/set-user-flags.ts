@@ -1,18 +1,20 @@
 import type { AdminUserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys } from '@/lib/query-keys';
 
 export type UserFlagChange = { id: string; verified: boolean } | { id: string; trusted: boolean };
 
 export function setUserFlag(change: UserFlagChange): Promise<AdminUserDto> {
-  const path = `/api/admin/users/${encodeURIComponent(change.id)}`;
+  const params = { path: { id: change.id } };
   if ('verified' in change) {
-    return apiClient.patch<AdminUserDto>(`${path}/${change.verified ? 'verify' : 'unverify'}`);
+    return change.verified
+      ? api.PATCH('/api/admin/users/{id}/verify', { params })
+      : api.PATCH('/api/admin/users/{id}/unverify', { params });
   }
-  return apiClient.patch<AdminUserDto>(`${path}/trusted`, { trusted: change.trusted });
+  return api.PATCH('/api/admin/users/{id}/trusted', { params, body: { trusted: change.trusted } });
 }
 
 function failureOf(change: UserFlagChange): string {

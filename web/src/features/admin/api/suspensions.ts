@@ -1,7 +1,8 @@
 import type { AdminUserDto } from '@boonies/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient, serverMessageOf } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys } from '@/lib/query-keys';
 
@@ -21,9 +22,9 @@ export function useSuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ user, days, reason }: Suspension) =>
-      apiClient.post<AdminUserDto>(`/api/admin/users/${encodeURIComponent(user.id)}/suspend`, {
-        days,
-        reason,
+      api.POST('/api/admin/users/{id}/suspend', {
+        params: { path: { id: user.id } },
+        body: { days, reason },
       }),
     onSuccess: (updated, { user, days }) => {
       showUpdated(queryClient, updated);
@@ -37,7 +38,7 @@ export function useLiftSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: Pick<AdminUserDto, 'id' | 'username'>) =>
-      apiClient.delete<AdminUserDto>(`/api/admin/users/${encodeURIComponent(user.id)}/suspension`),
+      api.DELETE('/api/admin/users/{id}/suspension', { params: { path: { id: user.id } } }),
     onSuccess: (updated, user) => {
       showUpdated(queryClient, updated);
       toast.success(ADMIN_MESSAGES.lifted(user.username));

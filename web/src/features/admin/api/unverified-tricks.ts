@@ -1,11 +1,11 @@
 import type { UnverifiedTrickDto } from '@boonies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';
 
 /** The first 20 learned but unverified tricks, oldest first (the server caps the list). */
 export function fetchUnverifiedTricks(signal?: AbortSignal): Promise<UnverifiedTrickDto[]> {
-  return apiClient.get<UnverifiedTrickDto[]>('/api/admin/unverified-tricks', { signal });
+  return api.GET('/api/admin/unverified-tricks', { signal });
 }
 
 export function useUnverifiedTricks() {

@@ -1,7 +1,7 @@
 import type { ProgressDto, UnverifiedTrickDto } from '@boonies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { adminKeys, scoreKey, userProgressKey } from '@/lib/query-keys';
 
@@ -10,7 +10,7 @@ import { adminKeys, scoreKey, userProgressKey } from '@/lib/query-keys';
 type OwnedProgressDto = ProgressDto & { userId: string };
 
 export function verifyTrick(id: string): Promise<OwnedProgressDto> {
-  return apiClient.patch<OwnedProgressDto>(`/api/admin/unverified-tricks/${encodeURIComponent(id)}/verify`);
+  return api.PATCH('/api/admin/unverified-tricks/{id}/verify', { params: { path: { id } } });
 }
 
 export function useVerifyTrick() {

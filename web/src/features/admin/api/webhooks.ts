@@ -1,13 +1,10 @@
 import type {
   CreateWebhookEndpointDto,
-  DeletedWebhookEndpointDto,
-  ReplayDeadWebhookDeliveriesResultDto,
   UpdateWebhookEndpointDto,
   WebhookDeliveryDto,
   WebhookDeliveryPageDto,
   WebhookDeliveryStatus,
   WebhookEndpointDto,
-  WebhookEndpointWithSecretDto,
 } from '@boonies/contracts';
 import {
   useInfiniteQuery,
@@ -16,23 +13,22 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';
 
 /** What the delivery log can be narrowed to: every delivery, or those that need an admin's look. */
 export type DeliveryFilter = 'all' | Extract<WebhookDeliveryStatus, 'failed' | 'dead'>;
 
-const ENDPOINTS = '/api/admin/webhooks';
-
 /** How often what shows deliveries on their way is read again, to see them land without a reload. */
 export const DELIVERY_POLL_MS = 3_000;
 
-function endpointPath(id: string): string {
-  return `${ENDPOINTS}/${encodeURIComponent(id)}`;
+/** The path parameters of an endpoint's routes (`/api/admin/webhooks/{id}/…`). */
+function endpointParams(id: string) {
+  return { params: { path: { id } } };
 }
 
 export function fetchWebhookEndpoints(signal?: AbortSignal): Promise<WebhookEndpointDto[]> {
-  return apiClient.get<WebhookEndpointDto[]>(ENDPOINTS, { signal });
+  return api.GET('/api/admin/webhooks', { signal });
 }
 
 /** Every registered endpoint, with its health; read again every few seconds while deliveries are on their way. */
@@ -51,14 +47,11 @@ export function fetchDeliveryPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<WebhookDeliveryPageDto> {
-  const params = new URLSearchParams();
-  if (filter !== 'all') params.set('status', filter);
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return apiClient.get<WebhookDeliveryPageDto>(
-    `${endpointPath(endpointId)}/deliveries${query ? `?${query}` : ''}`,
-    { signal },
-  );
+  const status = filter === 'all' ? undefined : filter;
+  return api.GET('/api/admin/webhooks/{id}/deliveries', {
+    params: { path: { id: endpointId }, query: { status, cursor: cursor ?? undefined } },
+    signal,
+  });
 }
 
 /**
@@ -88,8 +81,7 @@ function useRefreshWebhooks() {
 export function useCreateWebhookEndpoint() {
   const refresh = useRefreshWebhooks();
   return useMutation({
-    mutationFn: (fields: CreateWebhookEndpointDto) =>
-      apiClient.post<WebhookEndpointWithSecretDto>(ENDPOINTS, fields),
+    mutationFn: (fields: CreateWebhookEndpointDto) => api.POST('/api/admin/webhooks', { body: fields }),
     onSuccess: refresh,
   });
 }
@@ -98,7 +90,7 @@ export function useUpdateWebhookEndpoint() {
   const refresh = useRefreshWebhooks();
   return useMutation({
     mutationFn: ({ id, fields }: { id: string; fields: UpdateWebhookEndpointDto }) =>
-      apiClient.patch<WebhookEndpointDto>(endpointPath(id), fields),
+      api.PATCH('/api/admin/webhooks/{id}', { ...endpointParams(id), body: fields }),
     onSuccess: refresh,
   });
 }
@@ -106,7 +98,7 @@ export function useUpdateWebhookEndpoint() {
 export function useDeleteWebhookEndpoint() {
   const refresh = useRefreshWebhooks();
   return useMutation({
-    mutationFn: (id: string) => apiClient.delete<DeletedWebhookEndpointDto>(endpointPath(id)),
+    mutationFn: (id: string) => api.DELETE('/api/admin/webhooks/{id}', endpointParams(id)),
     onSuccess: refresh,
   });
 }
@@ -115,7 +107,7 @@ export function useRotateWebhookSecret() {
   const refresh = useRefreshWebhooks();
   return useMutation({
     mutationFn: ({ id, graceSeconds }: { id: string; graceSeconds: number }) =>
-      apiClient.post<WebhookEndpointWithSecretDto>(`${endpointPath(id)}/rotate-secret`, { graceSeconds }),
+      api.POST('/api/admin/webhooks/{id}/rotate-secret', { ...endpointParams(id), body: { graceSeconds } }),
     onSuccess: refresh,
   });
 }
@@ -123,7 +115,7 @@ export function useRotateWebhookSecret() {
 export function useSendWebhookTest() {
   const refresh = useRefreshWebhooks();
   return useMutation({
-    mutationFn: (id: string) => apiClient.post<WebhookDeliveryDto>(`${endpointPath(id)}/test`),
+    mutationFn: (id: string) => api.POST('/api/admin/webhooks/{id}/test', endpointParams(id)),
     onSuccess: refresh,
   });
 }
@@ -165,9 +157,9 @@ export function useReplayWebhookDelivery() {
   const requeue = useOptimisticRequeue();
   return useMutation({
     mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
-      apiClient.post<WebhookDeliveryDto>(
-        `${endpointPath(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
-      ),
+      api.POST('/api/admin/webhooks/{id}/deliveries/{deliveryId}/replay', {
+        params: { path: { id: endpointId, deliveryId } },
+      }),
     onMutate: ({ endpointId, deliveryId }) => requeue(endpointId, (delivery) => delivery.id === deliveryId),
     onError: (_error, _replay, undo) => undo?.(),
     onSettled: refresh,
@@ -180,9 +172,7 @@ export function useReplayDeadWebhookDeliveries() {
   const requeue = useOptimisticRequeue();
   return useMutation({
     mutationFn: (endpointId: string) =>
-      apiClient.post<ReplayDeadWebhookDeliveriesResultDto>(
-        `${endpointPath(endpointId)}/deliveries/replay-dead`,
-      ),
+      api.POST('/api/admin/webhooks/{id}/deliveries/replay-dead', endpointParams(endpointId)),
     onMutate: (endpointId) => requeue(endpointId, (delivery) => delivery.status === 'dead'),
     onError: (_error, _endpointId, undo) => undo?.(),
     onSettled: refresh,
