@@ -1,6 +1,6 @@
 import { describeSqlSnapshots, sqlCatalogue, type SqlCall } from '@boonies/service-testing';
 import path from 'node:path';
-import { AccountFactsRepository } from '../src/projections/account-facts.repository';
+import { AccountFactsRepository } from '../src/access/account-facts.repository';
 import {
   type NewSponsorship,
   type SponsorshipFilter,

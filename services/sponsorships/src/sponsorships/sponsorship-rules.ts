@@ -132,7 +132,7 @@ export function requestRefusal(check: RequestCheck): DomainError | null {
 
 /**
  * Who may read which list: accepted sponsorships are public to signed-in users who may see the profiles
- * they are part of (profiles show sponsors and sponsored athletes; `list-access.ts`); requests in other states only to their two sides and admins; everything unfiltered
+ * they are part of (profiles show sponsors and sponsored athletes; `access/list-access.ts`); requests in other states only to their two sides and admins; everything unfiltered
  * only to admins.
  */
 export function listRefusal(

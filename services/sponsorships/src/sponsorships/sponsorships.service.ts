@@ -14,9 +14,9 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { eventMetaOf } from '../event-meta';
-import { AccountFactsRepository } from '../projections/account-facts.repository';
+import { AccountFactsRepository } from '../access/account-facts.repository';
 import type { Sponsorship } from './entities/sponsorship.entity';
-import { ownerDecision, profileVisibility, sidesShown } from './list-access';
+import { ownerDecision, profileVisibility, sidesShown } from '../access/list-access';
 import {
   changeTimeAfter,
   listRefusal,

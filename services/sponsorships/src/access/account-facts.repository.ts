@@ -1,8 +1,8 @@
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BLOCKS } from './entities/block.entity';
-import { USERS } from './entities/user.entity';
+import { BLOCKS } from '../projections/entities/block.entity';
+import { USERS } from '../projections/entities/user.entity';
 
 /** What the projections know of one account, as a given viewer sees it. */
 export interface AccountFacts {

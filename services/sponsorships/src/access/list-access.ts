@@ -5,7 +5,7 @@ import {
   policyTarget,
   unheardOfTarget,
 } from '@boonies/contracts';
-import type { AccountFacts } from '../projections/account-facts.repository';
+import type { AccountFacts } from './account-facts.repository';
 
 /**
  * A sponsorship list shows who sponsors whom, which is part of each side's profile: the access policy's
