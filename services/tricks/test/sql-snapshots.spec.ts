@@ -12,7 +12,7 @@ import {
   type RankedSkater,
   type Ranking,
 } from '../src/leaderboard/leaderboard.repository';
-import { PolicyFactsRepository } from '../src/privacy/policy-facts.repository';
+import { PolicyFactsRepository } from '../src/access/policy-facts.repository';
 import { ProgressRepository } from '../src/progress/progress.repository';
 import { ScoresRepository } from '../src/scores/scores.repository';
 import { TrendingRepository } from '../src/trending/trending.repository';

@@ -17,8 +17,8 @@ import {
   policyTargetOf,
   type RelationFactsRow,
   type TargetFactsRow,
-} from '../privacy/policy-facts.repository';
-import { relationColumns, TARGET_FACTS_COLUMNS } from '../privacy/policy-facts.sql';
+} from '../access/policy-facts.repository';
+import { relationColumns, TARGET_FACTS_COLUMNS } from '../access/policy-facts.sql';
 import { LEADERBOARD_FILTER_RULES } from './leaderboard-filters';
 
 /** One ranked skater, with the facts the access policy judges them by. */

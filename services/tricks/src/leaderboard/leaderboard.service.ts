@@ -8,7 +8,7 @@ import {
   type PolicyRelation,
 } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
-import { NO_RELATION, policyViewerOf } from '../privacy/policy-facts.repository';
+import { NO_RELATION, policyViewerOf } from '../access/policy-facts.repository';
 import { LeaderboardCache } from './leaderboard-cache';
 import { LeaderboardRepository, type Ranking, type RankedSkater } from './leaderboard.repository';
 

@@ -18,7 +18,7 @@ import {
 } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { ProgressAccess } from '../privacy/progress-access.service';
+import { ProgressAccess } from '../access/progress-access.service';
 import { ProgressService } from './progress.service';
 import type { OwnedProgressDto } from './progress-view';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PrivacyModule } from '../privacy/privacy.module';
+import { AccessModule } from '../access/access.module';
 import { ScoresModule } from '../scores/scores.module';
 import { ProgressLedger } from './progress-ledger.service';
 import { ProgressHandler } from './progress.handler';
@@ -9,7 +9,7 @@ import { VerificationEventsConsumer } from './verification-events.consumer';
 
 /** Users' progress on tricks: their own changes, admins', and the verification service's decisions. */
 @Module({
-  imports: [ScoresModule, PrivacyModule],
+  imports: [ScoresModule, AccessModule],
   controllers: [ProgressHandler],
   providers: [ProgressRepository, ProgressLedger, ProgressService, VerificationEventsConsumer],
   exports: [ProgressRepository, ProgressLedger],

@@ -2,7 +2,7 @@ import { RPC, UserIdParam, type CallerIdentity, type ScoreDto } from '@boonies/c
 import { OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { ProgressAccess } from '../privacy/progress-access.service';
+import { ProgressAccess } from '../access/progress-access.service';
 import { ScoresService } from './scores.service';
 
 @Controller()

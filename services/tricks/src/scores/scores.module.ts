@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
-import { PrivacyModule } from '../privacy/privacy.module';
+import { AccessModule } from '../access/access.module';
 import { ScoreKeeper } from './score-keeper.service';
 import { ScoresHandler } from './scores.handler';
 import { ScoresRepository } from './scores.repository';
@@ -8,7 +8,7 @@ import { ScoresService } from './scores.service';
 
 /** Users' scores: recomputed from progress by the ScoreKeeper, read by `rpc.tricks.score`. */
 @Module({
-  imports: [LeaderboardModule, PrivacyModule],
+  imports: [LeaderboardModule, AccessModule],
   controllers: [ScoresHandler],
   providers: [ScoresRepository, ScoreKeeper, ScoresService],
   exports: [ScoresRepository, ScoreKeeper],

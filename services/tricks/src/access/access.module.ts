@@ -10,4 +10,4 @@ import { ProgressAccess } from './progress-access.service';
   providers: [PolicyFactsRepository, ProgressAccess],
   exports: [ProgressAccess],
 })
-export class PrivacyModule {}
+export class AccessModule {}
