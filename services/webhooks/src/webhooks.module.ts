@@ -5,7 +5,7 @@ import { PublicEventsConsumer } from './deliveries/public-events.consumer';
 import { EndpointsHandler } from './endpoints/endpoints.handler';
 import { EndpointsService } from './endpoints/endpoints.service';
 import { AccessConsumer } from './projections/access.consumer';
-import { PublicAudience } from './projections/public-audience';
+import { PublicAudience } from './access/public-audience';
 import { DeliverySweeper } from './sweep/delivery-sweeper';
 
 /** Endpoints, the deliveries of public events to them, and the projections that decide what may leave. */

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { DeliveriesRepository, type LeasedDelivery } from '../src/deliveries/deliveries.repository';
 import { type DeliveryAudience, WebhookDelivery } from '../src/deliveries/webhook-delivery.entity';
 import { WebhookEndpoint } from '../src/endpoints/webhook-endpoint.entity';
-import { PublicAudience } from '../src/projections/public-audience';
+import { PublicAudience } from '../src/access/public-audience';
 import { WebhooksTestService } from './support/webhooks-test-service';
 
 // Representative arguments: the statements' text does not depend on them, only on which variant they pick.

@@ -3,7 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { DataSource } from 'typeorm';
 import { WebhooksConfig } from '../config/webhooks.config';
 import { SecretBox, SecretUnreadable } from '../endpoints/secret-box';
-import { PublicAudience } from '../projections/public-audience';
+import { PublicAudience } from '../access/public-audience';
 import { DeliveriesRepository, type AttemptRecord, type LeasedDelivery } from './deliveries.repository';
 import { EndpointAgents } from './endpoint-agents';
 import { postOnce } from './http-post';

@@ -1,7 +1,7 @@
 import { EVENTS, GameWonV1, TrickVerificationChangedV1, type WebhookPayload } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
-import { PublicAudience } from '../projections/public-audience';
+import { PublicAudience } from '../access/public-audience';
 import { DeliveriesRepository } from './deliveries.repository';
 import { GAME_WON, TRICK_VERIFIED, type PublicEvent } from './public-events';
 

@@ -6,7 +6,7 @@ import {
   type WebhookEventType,
   type WebhookPayloadData,
 } from '@boonies/contracts';
-import type { PublicFacts } from '../projections/public-audience';
+import type { PublicFacts } from '../access/public-audience';
 import type { DeliveryAudience } from './webhook-delivery.entity';
 
 /**

@@ -3,9 +3,9 @@ import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { DeliveryAudience } from '../deliveries/webhook-delivery.entity';
-import { HiddenPost } from './hidden-post.entity';
-import { PRIVACY_SETTINGS } from './privacy-settings.entity';
-import { USERS } from './user.entity';
+import { HiddenPost } from '../projections/hidden-post.entity';
+import { PRIVACY_SETTINGS } from '../projections/privacy-settings.entity';
+import { USERS } from '../projections/user.entity';
 
 /** What the projections know of one account: its state, its switches, and the name a payload shows. */
 export interface PublicFacts {
