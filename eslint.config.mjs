@@ -13,6 +13,32 @@ import { appZones, specZones } from './web/boundaries.mjs';
 
 const webSpecs = ['web/src/**/*.spec.ts', 'web/src/**/*.spec.tsx'];
 
+/** Where a table is declared, in a service: an entity class or one of the platform's copy tables. */
+const TABLE_DECLARATIONS = [
+  {
+    selector: "Decorator[expression.callee.name='Entity']",
+    message: 'Declare a table in an `*.entity.ts` file of the feature that owns it.',
+  },
+  {
+    selector:
+      'CallExpression[callee.name=/^(userCopyTable|blocksTable|followsTable|privacySettingsTable|mediaCopyTable)$/]',
+    message:
+      'Declare a copy table in an `*.entity.ts` file of the feature that owns it (usually `projections/`).',
+  },
+];
+
+/** The spellings of a service's own name in its events' metadata, which only `src/event-meta.ts` may write. */
+const EVENT_META_SPELLINGS = [
+  {
+    selector: "Property[key.name='producer']",
+    message: 'Take event metadata from `src/event-meta.ts` (eventMetaOf, eventMetaFrom, ownEventMeta).',
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(eventMetaFor|bindEventMeta)$/]',
+    message: 'Take event metadata from `src/event-meta.ts` (eventMetaOf, eventMetaFrom, ownEventMeta).',
+  },
+];
+
 /** The repository's own rules (tools/src/lint), under one name: ESLint lets a plugin name mean one object. */
 const boonies = { rules: { ...handlerNaming.rules, ...sqlPlaceholders.rules } };
 
@@ -75,12 +101,50 @@ export default tseslint.config(
     rules: { 'boonies/sql-placeholders': 'error' },
   },
   {
-    // The service harness is for tests: a service's shipped code must not start a copy of itself.
+    // The service harness is for tests: a service's shipped code must not start a copy of itself. Each
+    // feature owns its tables (docs/architecture.md, "Service layout"): no service-wide tables hub comes back.
     files: ['services/*/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
+        {
+          paths: [{ name: '@boonies/service-testing', message: 'Only tests may use the service harness.' }],
+          patterns: [
+            {
+              regex: '(^|/)database/[\\w-]*tables$',
+              message: 'Import a table from the feature that owns it (`<feature>/…/<table>.entity.ts`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The auth service keeps its tables hub until its social features move to a service of their own.
+    files: ['services/auth/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { paths: [{ name: '@boonies/service-testing', message: 'Only tests may use the service harness.' }] },
+      ],
+    },
+  },
+  {
+    // A table is declared in an `*.entity.ts` file of the feature that owns it, and a service's name goes into
+    // its events' metadata once, in `src/event-meta.ts` (docs/architecture.md, "Service layout").
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.entity.ts', 'services/*/src/event-meta.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...TABLE_DECLARATIONS, ...EVENT_META_SPELLINGS],
+    },
+  },
+  {
+    // Under `database/` or at the top of `src/` a table would belong to no feature.
+    files: ['services/*/src/*.entity.ts', 'services/*/src/database/**/*.entity.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'A table lives in the feature that owns it: `src/<feature>/`.' },
       ],
     },
   },
@@ -108,6 +172,22 @@ export default tseslint.config(
           patterns: [{ group: ['../../*'], message: 'Import by place: `@/lib/…`, `@/features/<name>`.' }],
           // sonner inserts its stylesheet as it loads: the app loads it with the first toast.
           paths: [{ name: 'sonner', allowTypeImports: true, message: 'Toast with `@/lib/toast`.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The app calls the gateway by the routes of its OpenAPI document (`api` of web/src/lib/api/client.ts), so
+    // a renamed route or a changed body fails the typecheck; a hand-typed path would only fail in a browser.
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ignores: [...webSpecs, 'web/src/lib/api/client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportSpecifier[imported.name=/^(apiClient|apiRequest)$/]',
+          message:
+            'Call the gateway with `api` from `@/lib/api/client`: its routes are typed from the API document.',
         },
       ],
     },
