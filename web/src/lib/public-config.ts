@@ -1,6 +1,6 @@
 import type { PublicConfigDto } from '@boonies/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api/client';
 import { publicConfigKey } from '@/lib/query-keys';
 
 export const DEFAULT_CONTACT_EMAIL = 'hello@theboonies.example';
@@ -16,7 +16,7 @@ const UNCONFIGURED: PublicConfigDto = {
 /** The deployment's store links, contact email and push key, as the gateway serves them. */
 export async function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfigDto> {
   try {
-    const served = await apiClient.get<PublicConfigDto>('/api/config/public', { signal });
+    const served = await api.GET('/api/config/public', { signal });
     return {
       storeUrl: httpUrlOrNull(served.storeUrl),
       // A gateway from before admins could set the link offers the framed shop as the link too.

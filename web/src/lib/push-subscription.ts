@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api/client';
 
 /** Whether this browser can take web pushes at all (a service worker, the Push API, notifications). */
 export function pushSupported(): boolean {
@@ -34,7 +34,16 @@ export async function subscribeThisDevice(vapidPublicKey: string): Promise<Subsc
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(vapidPublicKey),
     }));
-  await apiClient.post<void>('/api/push/subscriptions', subscription.toJSON());
+  // A push subscription's JSON always carries its keys; the DOM's type leaves them optional (the server
+  // refuses a subscription without them).
+  const { expirationTime, keys } = subscription.toJSON();
+  await api.POST('/api/push/subscriptions', {
+    body: {
+      endpoint: subscription.endpoint,
+      expirationTime,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    },
+  });
   return 'subscribed';
 }
 
@@ -44,7 +53,7 @@ export async function unsubscribeThisDevice(): Promise<void> {
   if (!subscription) return;
   const endpoint = subscription.endpoint;
   await subscription.unsubscribe();
-  await apiClient.delete<void>(`/api/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`);
+  await api.DELETE('/api/push/subscriptions', { params: { query: { endpoint } } });
 }
 
 /**

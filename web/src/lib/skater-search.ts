@@ -1,7 +1,7 @@
 import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiClient } from './api-client';
+import { api } from './api/client';
 import { athleteSearchKey } from './query-keys';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -10,8 +10,7 @@ const SKATER_SEARCH_DEBOUNCE_MS = 300;
 
 /** The user search without brand accounts: brands neither play games nor get sponsored. */
 function searchSkaters(q: string, signal?: AbortSignal): Promise<UserSummaryDto[]> {
-  const query = new URLSearchParams({ q, excludeBrands: 'true' });
-  return apiClient.get<UserSummaryDto[]>(`/api/users/search?${query}`, { signal });
+  return api.GET('/api/users/search', { params: { query: { q, excludeBrands: true } }, signal });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { apiClient } from './api-client';
+import { api } from './api/client';
 
 /** Records a visit to a path that has no page, so broken links can be found and fixed. */
 export function reportNotFound(path: string): void {
   console.warn(`404: no page at ${path}`);
   // Fire and forget: a lost report must never disturb the visitor.
-  apiClient.post<void>('/api/telemetry/not-found', { path }, { keepalive: true }).catch(() => undefined);
+  api.POST('/api/telemetry/not-found', { body: { path }, keepalive: true }).catch(() => undefined);
 }
