@@ -193,22 +193,6 @@ export default tseslint.config(
     },
   },
   {
-    // The app calls the gateway by the routes of its OpenAPI document (`api` of web/src/lib/api/client.ts), so
-    // a renamed route or a changed body fails the typecheck; a hand-typed path would only fail in a browser.
-    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
-    ignores: [...webSpecs, 'web/src/lib/api/client.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportSpecifier[imported.name=/^(apiClient|apiRequest)$/]',
-          message:
-            'Call the gateway with `api` from `@/lib/api/client`: its routes are typed from the API document.',
-        },
-      ],
-    },
-  },
-  {
     // Where sonner itself is loaded: the lazily mounted Toaster, and the tests' cleanup.
     files: ['web/src/components/ui/sonner-toaster.tsx', 'web/src/test/**'],
     rules: {
