@@ -369,6 +369,8 @@ async function main() {
       ensureDebianPackage({ binary, pkg, purpose: '`npm run containers`' });
     }
     log(`cache ${cacheDir}, this run's configuration in ${runDir}`);
+    const left = engine.removeLeftovers(PROJECT_NAME);
+    if (left) log(`removed ${left} containers, volumes and networks an interrupted run left`);
   });
   if (NO_BUILD) log('--no-build: the images an earlier run built, as they are; no layer scanned');
   else {
@@ -392,8 +394,6 @@ async function main() {
   }
   dockerEnv = await step('the Docker API of podman, and its healthchecks', () => engine.startService());
   await step('`docker compose up -d postgres` alone, with no password set', async () => {
-    const left = engine.removeProject(PROJECT_NAME);
-    if (left) log(`removed ${left} containers, volumes and networks an interrupted run left`);
     await upUntilHealthy(['postgres'], {}, { postgres: 1 });
     await compose(['down', '-v']);
   });
@@ -447,7 +447,7 @@ try {
   await engine.stopService();
   // Whatever compose did not remove (interrupted, or its API gone with a Ctrl-C), podman removes itself.
   try {
-    engine.removeProject(PROJECT_NAME);
+    engine.removeLeftovers(PROJECT_NAME);
   } catch (error) {
     console.error(`removing the containers: ${error instanceof Error ? error.message : error}`);
   }

@@ -141,14 +141,16 @@ export function createEngine({ storageDir, tmpDir, runDir }) {
   }
 
   /**
-   * Removes a compose project's containers, volumes and networks, with podman itself: after an interruption
-   * (the Docker API may be gone with it) and before a run (what an earlier, killed run left would clash).
+   * Removes every container of the store, which is this script's own: the compose project's, and the working
+   * containers a build leaves when it is interrupted (they would keep its layers from the prune); then the
+   * project's volumes and networks. With podman itself: after an interruption (the Docker API may be gone
+   * with it) and before a run (what an earlier, killed run left would clash).
    * @param {string} project
    */
-  function removeProject(project) {
+  function removeLeftovers(project) {
     const label = `label=com.docker.compose.project=${project}`;
     const list = (/** @type {string[]} */ args) => podman(args).split('\n').filter(Boolean);
-    const containers = list(['ps', '-a', '-q', '--filter', label]);
+    const containers = list(['ps', '-a', '--external', '-q']);
     if (containers.length) podman(['rm', '--force', '--volumes', '--time', '5', ...containers]);
     const volumes = list(['volume', 'ls', '-q', '--filter', label]);
     if (volumes.length) podman(['volume', 'rm', '--force', ...volumes]);
@@ -255,7 +257,7 @@ export function createEngine({ storageDir, tmpDir, runDir }) {
     build,
     run,
     interrupt,
-    removeProject,
+    removeLeftovers,
     pruneImages,
     hasImage,
     startService,
