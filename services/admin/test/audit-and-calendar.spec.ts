@@ -6,6 +6,7 @@ import {
   type PuppetModeChangedV1,
   type UserFlagsChangedV1,
 } from '@boonies/contracts';
+import { waitFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';
@@ -124,6 +125,8 @@ describe('admin service: audit log and events calendar', () => {
         await admin.deliverEnvelope(EVENTS.auth.followed, envelope);
         ids.push(envelope.id);
       }
+      // The people projection also reads these events; the audit log's own consumer may record them later.
+      for (const id of ids) await waitFor(() => entryOf(id), { description: `audit entry ${id}` });
       const first = await auditLog({ limit: 2 });
       expect(first.entries.map(({ id }) => id)).toEqual([ids[2], ids[1]]);
       expect(first.entries[0]).toMatchObject({
