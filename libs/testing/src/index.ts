@@ -5,6 +5,7 @@ export * from './tcp-proxy';
 export * from './system-harness';
 export * from './free-port';
 export * from './nats-server';
+export * from './test-process';
 export * from './rpc-errors';
 export * from './browser';
 export * from './test-throttles';
