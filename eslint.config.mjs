@@ -120,16 +120,6 @@ export default tseslint.config(
     },
   },
   {
-    // The auth service keeps its tables hub until its social features move to a service of their own.
-    files: ['services/auth/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@boonies/service-testing', message: 'Only tests may use the service harness.' }] },
-      ],
-    },
-  },
-  {
     // A table is declared in an `*.entity.ts` file of the feature that owns it, and a service's name goes into
     // its events' metadata once, in `src/event-meta.ts` (docs/architecture.md, "Service layout").
     files: ['services/*/src/**/*.ts'],

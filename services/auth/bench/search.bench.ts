@@ -8,14 +8,22 @@
  * SEARCH_BENCH_USERS and SEARCH_BENCH_CALLS change the size; the report is printed.
  */
 import { RPC } from '@boonies/contracts';
-import { authTables } from '../src/database/auth-tables';
+import { tablePaths } from '@boonies/platform';
+import type { DataSource } from 'typeorm';
+import { Block } from '../src/social/blocks/entities/block.entity';
 import { FUZZY_MIN_LENGTH, normalizeQuery } from '../src/social/search/search-ranking';
 import { searchStatements } from '../src/social/search/search.sql';
+import { User } from '../src/users/entities/user.entity';
 import { AuthTestService, type TestUser } from '../test/support/auth-test-service';
 
 const USERS = Number(process.env.SEARCH_BENCH_USERS ?? 100_000);
 const CALLS_PER_KIND = Number(process.env.SEARCH_BENCH_CALLS ?? 200);
 const TARGET_P95_MS = 20;
+
+/** The tables search reads, schema-qualified. */
+function searchTables(dataSource: DataSource) {
+  return tablePaths(dataSource, { users: User, blocks: Block });
+}
 
 const FIRST = [
   'Tony',
@@ -206,7 +214,7 @@ describe('user search at 100,000 users', () => {
   beforeAll(async () => {
     auth = await AuthTestService.start('search_bench');
     caller = await auth.register();
-    const { users, blocks } = authTables(auth.dataSource);
+    const { users, blocks } = searchTables(auth.dataSource);
     const started = performance.now();
     await auth.dataSource.query(seedSql(users), [USERS]);
     // The caller has blocked, and been blocked by, a few seeded accounts.
@@ -228,7 +236,7 @@ describe('user search at 100,000 users', () => {
   afterAll(() => auth?.stop(), 120_000);
 
   it('explains both statements and keeps the RPC p95 within the target', async () => {
-    const { users } = authTables(auth.dataSource);
+    const { users } = searchTables(auth.dataSource);
     const sample = async (size: number) =>
       (
         await auth.dataSource.query<{ username: string; display_name: string | null }[]>(
@@ -249,7 +257,7 @@ describe('user search at 100,000 users', () => {
       'word (prefix + fuzzy)': picked.map((_, index) => WORDS[index % WORDS.length].slice(0, 7)),
     };
 
-    const statements = searchStatements(authTables(auth.dataSource));
+    const statements = searchStatements(searchTables(auth.dataSource));
     const explain = async (label: string, q: string) => {
       const query = normalizeQuery(q);
       // As the service runs it (see SearchService.search): the trigram tier only when the prefixes fall short.

@@ -1,7 +1,9 @@
+import { tablePaths } from '@boonies/platform';
 import { randomUUID } from 'node:crypto';
-import { authTables } from '../src/database/auth-tables';
+import { Block } from '../src/social/blocks/entities/block.entity';
 import { FUZZY_MIN_LENGTH, NEAR_MISS_THRESHOLD } from '../src/social/search/search-ranking';
 import { searchStatements } from '../src/social/search/search.sql';
+import { User } from '../src/users/entities/user.entity';
 import { AuthTestService } from './support/auth-test-service';
 
 /**
@@ -48,7 +50,7 @@ describe('user search plans', () => {
     excludeBrands = false,
     statement: 'search' | 'nearMiss' = 'search',
   ) {
-    const statements = searchStatements(authTables(auth.dataSource));
+    const statements = searchStatements(tablePaths(auth.dataSource, { users: User, blocks: Block }));
     const runner = auth.dataSource.createQueryRunner();
     await runner.connect();
     try {

@@ -38,6 +38,7 @@ const BINDING =
 
 const [
   hubImport,
+  authHubImport,
   tableOutsideEntity,
   entityUnderDatabase,
   tableInFeature,
@@ -48,6 +49,10 @@ const [
   {
     filePath: 'services/posts/src/feeds/probe.ts',
     code: "import { AUTHORS } from '../database/posts-tables';\nexport const authors = AUTHORS;\n",
+  },
+  {
+    filePath: 'services/auth/src/social/follows/probe.ts',
+    code: "import { authTables } from '../../database/auth-tables';\nexport const tables = authTables;\n",
   },
   { filePath: 'services/posts/src/feeds/probe.ts', code: COPY_TABLE },
   { filePath: 'services/posts/src/database/probe.entity.ts', code: 'export const table = 1;\n' },
@@ -61,8 +66,10 @@ const [
 ]);
 
 describe('service layout lint rules', () => {
-  it('refuses an import of a service-wide tables hub', () => {
-    expect(hubImport).toEqual([expect.stringMatching(/^no-restricted-imports: .*feature that owns it/)]);
+  it('refuses an import of a service-wide tables hub, in every service', () => {
+    const refusal = expect.stringMatching(/^no-restricted-imports: .*feature that owns it/);
+    expect(hubImport).toEqual([refusal]);
+    expect(authHubImport).toEqual([refusal]);
   });
 
   it('refuses a table declared outside an entity file', () => {

@@ -1,4 +1,5 @@
 import { PUPPET_LEVEL_MIN, type PuppetDto, type PuppetPreset } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { User } from '../users/entities/user.entity';
@@ -21,8 +22,7 @@ export class PuppetsRepository {
   private readonly listQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const users = dataSource.getMetadata(User).tablePath;
-    const profiles = dataSource.getMetadata(PuppetProfile).tablePath;
+    const { users, profiles } = tablePaths(dataSource, { users: User, profiles: PuppetProfile });
     this.listQuery = `
       SELECT u.id, u.username, u.email, u.bio, u.location, p.level, p.experience,
              u.deactivated_at IS NULL AS "isActive"

@@ -1,8 +1,10 @@
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { authTables } from '../database/auth-tables';
 import { Session } from '../sessions/entities/session.entity';
-import type { User } from '../users/entities/user.entity';
+import { Block } from '../social/blocks/entities/block.entity';
+import { Follow } from '../social/follows/entities/follow.entity';
+import { User } from '../users/entities/user.entity';
 
 /** The account as exported: every column but the password hash and the end of a suspension. */
 export type ExportedAccount = Omit<User, 'passwordHash' | 'suspendedUntil'>;
@@ -36,8 +38,12 @@ export class AuthExportRepository {
   private readonly sql: Record<'account' | 'sessions' | 'following' | 'followers' | 'blocks', string>;
 
   constructor(private readonly dataSource: DataSource) {
-    const { users, follows, blocks } = authTables(dataSource);
-    const sessions = dataSource.getMetadata(Session).tablePath;
+    const { users, sessions, follows, blocks } = tablePaths(dataSource, {
+      users: User,
+      sessions: Session,
+      follows: Follow,
+      blocks: Block,
+    });
     this.sql = {
       account: `
         SELECT id, email, username, display_name AS "displayName", bio, profile_picture AS "profilePicture",

@@ -1,8 +1,8 @@
 import type { SponsorshipChangedV1 } from '@boonies/contracts';
-import { newerWins } from '@boonies/platform';
+import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { authTables } from '../database/auth-tables';
+import { Sponsorship } from './entities/sponsorship.entity';
 
 /** Each sponsorship's latest state, newest change wins. */
 @Injectable()
@@ -11,7 +11,7 @@ export class SponsorshipsRepository {
 
   constructor(dataSource: DataSource) {
     this.sponsorships = newerWins({
-      table: authTables(dataSource).sponsorships,
+      table: tablePaths(dataSource, { sponsorships: Sponsorship }).sponsorships,
       key: ['sponsorship_id'],
       // A sponsorship's parties never change: only its status does.
       columns: ['brand_id', 'athlete_id', 'status'],

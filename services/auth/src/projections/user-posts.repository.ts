@@ -1,6 +1,7 @@
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { authTables } from '../database/auth-tables';
+import { UserPost } from './entities/user-post.entity';
 
 /**
  * The ids of each user's top-level posts, so a repeated event counts once. A deletion leaves a tombstone,
@@ -11,7 +12,7 @@ export class UserPostsRepository {
   private readonly sql: { created: string; deleted: string };
 
   constructor(dataSource: DataSource) {
-    const { userPosts } = authTables(dataSource);
+    const { userPosts } = tablePaths(dataSource, { userPosts: UserPost });
     this.sql = {
       created: `
         INSERT INTO ${userPosts} (post_id, user_id, created_at) VALUES ($1, $2, $3)

@@ -1,7 +1,7 @@
-import { newerWins } from '@boonies/platform';
+import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { authTables } from '../database/auth-tables';
+import { UserScore } from './entities/user-score.entity';
 
 /** A user's whole recomputed score, as of when the tricks service computed it. */
 export interface ScoreRevision {
@@ -19,7 +19,7 @@ export class UserScoresRepository {
 
   constructor(dataSource: DataSource) {
     this.scores = newerWins({
-      table: authTables(dataSource).userScores,
+      table: tablePaths(dataSource, { userScores: UserScore }).userScores,
       key: ['user_id'],
       columns: ['private_score', 'public_score', 'level'],
       version: 'occurred_at',

@@ -1,3 +1,4 @@
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { User } from '../users/entities/user.entity';
@@ -32,8 +33,7 @@ export class SessionsRepository {
   private readonly sql: { live: string; revokeAllOf: string };
 
   constructor(private readonly dataSource: DataSource) {
-    const sessions = dataSource.getMetadata(Session).tablePath;
-    const users = dataSource.getMetadata(User).tablePath;
+    const { sessions, users } = tablePaths(dataSource, { sessions: Session, users: User });
     this.sql = {
       live: liveSessionQuery(sessions, users),
       revokeAllOf: `

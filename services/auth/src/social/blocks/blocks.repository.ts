@@ -1,8 +1,10 @@
 import type { UserSummaryDto } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { authTables } from '../../database/auth-tables';
+import { User } from '../../users/entities/user.entity';
 import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import { Block } from './entities/block.entity';
 
 /** How many blocked users the Settings list shows; far more than anyone blocks. */
 const BLOCKED_LIST_MAX = 500;
@@ -13,7 +15,7 @@ export class BlocksRepository {
   private readonly tables;
 
   constructor(private readonly dataSource: DataSource) {
-    this.tables = authTables(dataSource);
+    this.tables = tablePaths(dataSource, { blocks: Block, users: User });
   }
 
   /** Records the block; false when it already existed. */

@@ -1,9 +1,11 @@
 import type { UserSummaryDto } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { accountIsLive } from '../../access/live-accounts.sql';
-import { authTables } from '../../database/auth-tables';
+import { User } from '../../users/entities/user.entity';
 import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import { FollowRequest } from './entities/follow-request.entity';
 
 /** How many pending requests the list shows; a private profile answers them long before. */
 export const FOLLOW_REQUESTS_MAX = 200;
@@ -23,7 +25,7 @@ export class FollowRequestsRepository {
   private readonly incomingQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const tables = (this.tables = authTables(dataSource));
+    const tables = (this.tables = tablePaths(dataSource, { followRequests: FollowRequest, users: User }));
     // Requesters who since left or were suspended drop out of the list until they are back.
     this.incomingQuery = `
       SELECT ${summaryColumns('u')}, r.created_at AS "requestedAt"

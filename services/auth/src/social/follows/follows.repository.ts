@@ -1,9 +1,12 @@
 import type { UserSummaryDto } from '@boonies/contracts';
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
-import { authTables } from '../../database/auth-tables';
+import { User } from '../../users/entities/user.entity';
 import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import { Block } from '../blocks/entities/block.entity';
+import { Follow } from './entities/follow.entity';
 import type { FollowCursor } from './follow-cursor';
 
 /** Which list of a skater: who follows them, or whom they follow. */
@@ -24,7 +27,7 @@ export class FollowsRepository {
   private readonly tables;
 
   constructor(private readonly dataSource: DataSource) {
-    this.tables = authTables(dataSource);
+    this.tables = tablePaths(dataSource, { follows: Follow, users: User, blocks: Block });
   }
 
   /** Adds the follow; false when it already existed. */

@@ -1,6 +1,9 @@
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { authTables } from '../../database/auth-tables';
+import { Block } from '../blocks/entities/block.entity';
+import { FollowRequest } from '../follow-requests/entities/follow-request.entity';
+import { Follow } from './entities/follow.entity';
 
 /** How one user stands to another. */
 export interface Relation {
@@ -20,7 +23,11 @@ export class SocialGraphRepository {
   private readonly relationQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const { follows, followRequests, blocks } = authTables(dataSource);
+    const { follows, followRequests, blocks } = tablePaths(dataSource, {
+      follows: Follow,
+      followRequests: FollowRequest,
+      blocks: Block,
+    });
     this.relationQuery = `
       SELECT EXISTS (SELECT 1 FROM ${follows} WHERE follower_id = $1 AND following_id = $2) AS "isFollowing",
              EXISTS (SELECT 1 FROM ${followRequests} WHERE requester_id = $1 AND target_id = $2) AS "requested",

@@ -1,7 +1,12 @@
+import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { accountIsLive } from '../../access/live-accounts.sql';
-import { authTables } from '../../database/auth-tables';
+import { Sponsorship } from '../../projections/entities/sponsorship.entity';
+import { UserPost } from '../../projections/entities/user-post.entity';
+import { UserScore } from '../../projections/entities/user-score.entity';
+import { User } from '../../users/entities/user.entity';
+import { Follow } from '../follows/entities/follow.entity';
 
 /** What a profile shows beyond the account: counts, and the score projected from the tricks service. */
 export interface ProfileFacts {
@@ -20,7 +25,13 @@ export class ProfilesRepository {
   private readonly acceptedSponsorshipQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const tables = authTables(dataSource);
+    const tables = tablePaths(dataSource, {
+      follows: Follow,
+      users: User,
+      userPosts: UserPost,
+      userScores: UserScore,
+      sponsorships: Sponsorship,
+    });
     // Counts leave deactivated and suspended accounts out, as the follow lists do.
     this.factsQuery = `
       SELECT (SELECT count(*) FROM ${tables.follows} f

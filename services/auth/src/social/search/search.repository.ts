@@ -1,10 +1,15 @@
 import { SUGGESTED_SKATERS, type UserSummaryDto } from '@boonies/contracts';
-import { preparedQuery, preparedQueryWithSettings } from '@boonies/platform';
+import { preparedQuery, preparedQueryWithSettings, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
-import { authTables } from '../../database/auth-tables';
+import { UserPost } from '../../projections/entities/user-post.entity';
+import { UserScore } from '../../projections/entities/user-score.entity';
+import { User } from '../../users/entities/user.entity';
 import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import { Block } from '../blocks/entities/block.entity';
+import { Follow } from '../follows/entities/follow.entity';
+import { Preferences } from '../preferences/entities/preferences.entity';
 import type { SearchCandidate } from './search-ranking';
 import { searchStatements, visibleTo } from './search.sql';
 import type { SuggestionCandidate } from './suggestion-ranking';
@@ -66,7 +71,14 @@ export class SearchRepository {
   private readonly sql: Record<'search' | 'nearMiss' | 'directory' | 'level' | 'mutual' | 'active', string>;
 
   constructor(private readonly dataSource: DataSource) {
-    const tables = authTables(dataSource);
+    const tables = tablePaths(dataSource, {
+      users: User,
+      follows: Follow,
+      blocks: Block,
+      userScores: UserScore,
+      userPosts: UserPost,
+      preferences: Preferences,
+    });
     const { users, follows, blocks, userScores, userPosts, preferences } = tables;
     const search = searchStatements(tables);
     const visible = visibleTo('$1', blocks);

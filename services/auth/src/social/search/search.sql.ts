@@ -1,5 +1,4 @@
 import { SEARCH_RESULTS_MAX } from '@boonies/contracts';
-import type { AuthTables } from '../../database/auth-tables';
 import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
 import { summaryColumns } from '../../users/user-summary';
 
@@ -22,6 +21,12 @@ export function visibleTo(callerParam: string, blocks: string) {
  */
 export const FUZZY_CANDIDATES_PER_NAME = (3 * SEARCH_RESULTS_MAX) / 2;
 
+/** What user search reads, by schema-qualified name: the accounts and the blocks between them. */
+export interface SearchTables {
+  users: string;
+  blocks: string;
+}
+
 /**
  * The statements of user search, shared with the search benchmark so it explains what runs.
  *
@@ -37,7 +42,7 @@ export const FUZZY_CANDIDATES_PER_NAME = (3 * SEARCH_RESULTS_MAX) / 2;
  * `nearMiss`: the trigram tier alone, at the looser threshold the caller sets in its transaction ($1 the
  * caller, $2 the query, $3 leave brands out).
  */
-export function searchStatements(tables: Pick<AuthTables, 'users' | 'blocks'>): {
+export function searchStatements(tables: SearchTables): {
   search: string;
   nearMiss: string;
 } {
