@@ -45,6 +45,21 @@ export function sqlCatalogue<Repository>(
 const TRANSACTION_CONTROL = /^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)\b/i;
 
 /**
+ * What a query sends besides opening or closing a transaction, or null when that is all it does. A text that
+ * opens its transaction with settings (`BEGIN; SET LOCAL …`, as `preparedQueryWithSettings` sends it) keeps
+ * the settings: they are part of what the repository runs. Only such a text is split at its `;`s: in any
+ * other a `;` may sit in a literal.
+ */
+function withoutTransactionControl(text: string): string | null {
+  if (!TRANSACTION_CONTROL.test(text)) return text;
+  const rest = text
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement && !TRANSACTION_CONTROL.test(statement));
+  return rest.length > 0 ? rest.join(';\n') : null;
+}
+
+/**
  * Every statement the DataSource's pool sends while `recording` is set, as its text (parameters stay `$n`).
  * Only this DataSource's connections are watched, so nothing else the service runs meanwhile (its outbox
  * relay, its consumers) is mistaken for a repository's statement.
@@ -63,9 +78,8 @@ class StatementRecorder {
       (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
         const [first] = args;
         const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
-        if (this.recording && typeof text === 'string' && !TRANSACTION_CONTROL.test(text)) {
-          this.recording.push(text);
-        }
+        const recorded = typeof text === 'string' ? withoutTransactionControl(text) : null;
+        if (this.recording && recorded !== null) this.recording.push(recorded);
         return query(...args);
       };
     });
