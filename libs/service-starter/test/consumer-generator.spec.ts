@@ -14,15 +14,26 @@ import { flushChanges, FsTree } from 'nx/src/generators/tree';
 import { connect, type NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
 import consumerGenerator from '../src/generators/consumer/generator';
 import { ScratchWorkspace } from './support/scratch-workspace';
 
 const SERVICE = 'kickflips';
 const TABLE = `${SERVICE}.user_registered_events`;
+/** The deploy tests that go through every process: each fails on a service missing from what it checks. */
+const DEPLOY_TESTS = [
+  'kubernetes',
+  'compose',
+  'network-policies',
+  'required-environment',
+  'nats-chart',
+  'dockerfile',
+];
 
 // Generates a service into a copy of the workspace, builds it as `npm start` does, and runs it as its own
-// process under the NATS permissions the generator wrote: the producer's events reach it once each.
+// process under the NATS permissions the generator wrote: the producer's events reach it once each. The
+// deploy tests then run on the copy, with the service in SERVICE_NAMES: it deploys as generated.
 describe('the consumer starter', () => {
   const workspace = new ScratchWorkspace();
   let created: string[];
@@ -84,6 +95,9 @@ describe('the consumer starter', () => {
         `CREATE services/${SERVICE}/test/user-registered.spec.ts`,
         'UPDATE libs/contracts/src/services.ts',
         'UPDATE deploy/nats/permissions.conf',
+        `CREATE deploy/k8s/base/services/${SERVICE}.yaml`,
+        'UPDATE docker-compose.yml',
+        'UPDATE deploy/Dockerfile',
       ]),
     );
     expect(readFileSync(workspace.path('libs/contracts/src/services.ts'), 'utf8')).toContain(
@@ -112,6 +126,20 @@ describe('the consumer starter', () => {
     const { rows } = await db.query(`SELECT count(*)::int AS count FROM ${TABLE}`);
     expect(rows).toEqual([{ count: 2 }]);
   });
+
+  it('writes what deploys it: the deploy tests pass with it among the services', async () => {
+    const results = workspace.path('deploy-tests.json');
+    await workspace.run(
+      `jest --config deploy/jest.config.js --runInBand --json --outputFile ${results} ` +
+        `--testPathPatterns 'deploy/test/(${DEPLOY_TESTS.join('|')})\\.spec'`,
+    );
+    const { testResults } = JSON.parse(readFileSync(results, 'utf8')) as {
+      testResults: { name: string; status: string }[];
+    };
+    expect(testResults.map((suite) => [path.basename(suite.name, '.spec.ts'), suite.status]).sort()).toEqual(
+      DEPLOY_TESTS.map((name) => [name, 'passed']).sort(),
+    );
+  }, 600_000);
 
   function publishable(profile: ReturnType<typeof newProfile>) {
     return buildEventEnvelope(EVENTS.auth.userRegistered, profile, {

@@ -15,33 +15,40 @@ import path from 'node:path';
 /** The repository this test runs in. */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '../../../..');
 
-/** What a service builds against: the libraries it imports at run time, and those its tests import. */
-const LIBRARIES = ['contracts', 'messaging', 'platform', 'service-testing', 'testing'];
-const ROOT_FILES = ['package.json', 'tsconfig.base.json', '.swcrc', '.prettierrc.json', 'jest.preset.js'];
+/**
+ * What a service builds against: the libraries it imports at run time, and those its tests import; storage
+ * for the deploy tests, which read the media service's and the gateway's configuration.
+ */
+const LIBRARIES = ['contracts', 'messaging', 'platform', 'service-testing', 'storage', 'testing'];
+const ROOT_FILES = [
+  'package.json',
+  'tsconfig.base.json',
+  '.swcrc',
+  '.prettierrc.json',
+  '.dockerignore',
+  'jest.preset.js',
+  'jest.setup-timeouts.js',
+  'docker-compose.yml',
+];
+/** What the generator edits and the deploy tests read besides the libraries: every process and its deployment. */
+const FOLDERS = ['deploy', 'gateway', 'scripts'];
+const SOURCES = (source: string) => !/[/\\](dist|node_modules)$/.test(source);
 
 /**
- * A copy of the parts of the workspace a generated service touches and builds against, in a temporary
- * folder: the generator's edits (`SERVICE_NAMES`, the NATS permissions) and the builds land there, never in
- * the real workspace. Its `node_modules` links the workspace's packages, but `@boonies/*` to the copies.
+ * A copy of the parts of the workspace a generated service touches, builds against and is deployed with, in
+ * a temporary folder: the generator's edits (`SERVICE_NAMES`, the NATS permissions, the deployment's files)
+ * and the builds land there, never in the real workspace. Its `node_modules` links the workspace's packages,
+ * but `@boonies/*` to the copies.
  */
 export class ScratchWorkspace {
   readonly root = mkdtempSync(path.join(tmpdir(), 'boonies-starter-'));
 
   constructor() {
     for (const file of ROOT_FILES) cpSync(path.join(WORKSPACE_ROOT, file), path.join(this.root, file));
-    cpSync(path.join(WORKSPACE_ROOT, 'deploy/nats'), path.join(this.root, 'deploy/nats'), {
-      recursive: true,
-    });
-    for (const library of LIBRARIES) {
-      cpSync(path.join(WORKSPACE_ROOT, 'libs', library), path.join(this.root, 'libs', library), {
-        recursive: true,
-        filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
-      });
-      // A library's own dependencies (those npm could not hoist) stay where they are.
-      const modules = path.join(WORKSPACE_ROOT, 'libs', library, 'node_modules');
-      if (existsSync(modules)) symlinkSync(modules, this.path('libs', library, 'node_modules'));
-    }
-    mkdirSync(path.join(this.root, 'services'));
+    for (const folder of FOLDERS) this.copyProject(folder);
+    for (const library of LIBRARIES) this.copyProject(`libs/${library}`);
+    for (const service of readdirSync(path.join(WORKSPACE_ROOT, 'services')))
+      this.copyProject(`services/${service}`);
     this.linkPackages();
   }
 
@@ -57,8 +64,20 @@ export class ScratchWorkspace {
     await run(config.targets[target].options.command, this.path(project));
   }
 
+  /** A shell command run in the copy, as from its root. */
+  async run(command: string): Promise<void> {
+    await run(command, this.root);
+  }
+
   remove(): void {
     rmSync(this.root, { recursive: true, force: true });
+  }
+
+  /** A project's files but its builds; its own dependencies (those npm could not hoist) stay where they are. */
+  private copyProject(folder: string): void {
+    cpSync(path.join(WORKSPACE_ROOT, folder), this.path(folder), { recursive: true, filter: SOURCES });
+    const modules = path.join(WORKSPACE_ROOT, folder, 'node_modules');
+    if (existsSync(modules)) symlinkSync(modules, this.path(folder, 'node_modules'));
   }
 
   private linkPackages(): void {

@@ -2,6 +2,9 @@ import { formatFiles, generateFiles, logger, names, type Tree } from '@nx/devkit
 import * as path from 'node:path';
 import { findCatalogEvent } from './event-catalog';
 import { keyColumnsOf, samplePayloadOf } from './payload-fields';
+import { addComposeService } from './compose-entries';
+import { addDeployListEntries } from './deploy-lists';
+import { addKubernetesEntries } from './kubernetes-entries';
 import type { ConsumerGeneratorSchema } from './schema';
 import { addNatsUser, addServiceName, serviceNames } from './service-registry';
 
@@ -10,7 +13,9 @@ const SERVICE_NAME = /^[a-z][a-z0-9]{1,29}$/;
 /**
  * `services/<name>/`: a service that keeps one row per `<producer>.<event>` it receives, in its own schema,
  * through a durable consumer named after it and the inbox; registered in `SERVICE_NAMES` (so `npm start`
- * runs it) and given its NATS user. Its test publishes the event twice and expects one row.
+ * runs it) and given its NATS user. Its test publishes the event twice and expects one row. Everything that
+ * deploys it is written too: its Kubernetes manifests and production entries, its compose service, its image's
+ * manifest in deploy/Dockerfile, its password in the NATS chart, so the deploy tests pass as generated.
  */
 export async function consumerGenerator(tree: Tree, options: ConsumerGeneratorSchema): Promise<void> {
   const service = options.name;
@@ -38,6 +43,9 @@ export async function consumerGenerator(tree: Tree, options: ConsumerGeneratorSc
   });
   addServiceName(tree, service);
   addNatsUser(tree, service, event.producer);
+  addKubernetesEntries(tree, service, event);
+  addComposeService(tree, service);
+  addDeployListEntries(tree, service);
   await formatFiles(tree);
   if (sample.unknown.length > 0) {
     logger.warn(

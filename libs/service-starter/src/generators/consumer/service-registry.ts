@@ -37,13 +37,20 @@ function serviceNamesList(tree: Tree): ts.ArrayLiteralExpression {
   throw new Error(`No SERVICE_NAMES list in ${SERVICES_FILE}.`);
 }
 
+/** What a NATS user may do, as deploy/nats/permissions.conf and the NATS chart's values write it. */
+export interface NatsPermissions {
+  publish: { allow: string[] };
+  subscribe: { allow: string[] };
+  allow_responses: true;
+}
+
 /**
- * The service's NATS user, with only what a service reading one producer's stream does: answer its own
- * requests (health, describe), keep its own stream (its outbox relay makes sure of it at start, even before
- * it has events to publish), wait for the producer's stream, make, remake and read its durable consumer there and
- * acknowledge what it handled. It publishes no events: give it `events.<service>.>` with its first event.
+ * The rights of a service reading one producer's stream: answer its own requests (health, describe), keep its
+ * own stream (its outbox relay makes sure of it at start, even before it has events to publish), wait for the
+ * producer's stream, make, remake and read its durable consumer there and acknowledge what it handled. It
+ * publishes no events: give it `events.<service>.>` with its first event.
  */
-export function natsUser(service: string, producer: string): string {
+export function natsPermissions(service: string, producer: string): NatsPermissions {
   const own = `EVENTS_${service.toUpperCase()}`;
   const read = `EVENTS_${producer.toUpperCase()}`;
   const publish = [
@@ -61,6 +68,16 @@ export function natsUser(service: string, producer: string): string {
     `$JS.API.CONSUMER.MSG.NEXT.${read}.${service}`,
     `$JS.ACK.${read}.${service}.>`,
   ];
+  return {
+    publish: { allow: publish },
+    subscribe: { allow: [`rpc.${service}.>`, `_INBOX_${service}.>`] },
+    allow_responses: true,
+  };
+}
+
+/** The service's user in deploy/nats/permissions.conf, with its password from `NATS_PASSWORD_<SERVICE>`. */
+export function natsUser(service: string, producer: string): string {
+  const { publish, subscribe } = natsPermissions(service, producer);
   return [
     '    {',
     `      user: ${service}`,
@@ -68,10 +85,10 @@ export function natsUser(service: string, producer: string): string {
     '      permissions: {',
     '        publish: {',
     '          allow: [',
-    publish.map((subject) => `            "${subject}"`).join(',\n'),
+    publish.allow.map((subject) => `            "${subject}"`).join(',\n'),
     '          ]',
     '        }',
-    `        subscribe: { allow: ["rpc.${service}.>", "_INBOX_${service}.>"] }`,
+    `        subscribe: { allow: [${subscribe.allow.map((subject) => `"${subject}"`).join(', ')}] }`,
     '        allow_responses: true',
     '      }',
     '    }',
