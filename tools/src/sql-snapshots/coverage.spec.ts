@@ -10,11 +10,6 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../../..');
 const services = path.join(root, 'services');
 
-/** Services whose snapshots are still to come, and why. */
-const AWAITING_SNAPSHOTS: Record<string, string> = {
-  auth: 'it is being split into smaller services, each of which gets its snapshots with the split',
-};
-
 /** The repository files under a folder, by their path relative to it. */
 function repositoriesIn(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -33,7 +28,7 @@ describe('SQL snapshots cover every repository', () => {
     expect(withRepositories).toEqual(expect.arrayContaining(['posts', 'tricks']));
   });
 
-  describe.each(withRepositories.filter((service) => !(service in AWAITING_SNAPSHOTS)))('%s', (service) => {
+  describe.each(withRepositories)('%s', (service) => {
     const folder = path.join(services, service);
 
     it('has a snapshot suite', () => {
@@ -52,11 +47,4 @@ describe('SQL snapshots cover every repository', () => {
       });
     });
   });
-
-  it.each(Object.keys(AWAITING_SNAPSHOTS))(
-    'still waits for %s (drop it from the list once covered)',
-    (service) => {
-      expect(existsSync(path.join(services, service, 'test/sql-snapshots.spec.ts'))).toBe(false);
-    },
-  );
 });

@@ -1,0 +1,87 @@
+-- The SQL of AuthExportRepository (export.repository.ts), as its methods send it to PostgreSQL.
+-- Written by `npm run sync:sql`; review changes to it with the code that made them.
+
+-- AuthExportRepository.account: read
+SELECT
+  id,
+  email,
+  username,
+  display_name AS "displayName",
+  bio,
+  profile_picture AS "profilePicture",
+  header_video AS "headerVideo",
+  location,
+  skating_style AS "skatingStyle",
+  favorite_spot AS "favoriteSpot",
+  gradient_start_color AS "gradientStartColor",
+  gradient_end_color AS "gradientEndColor",
+  pro_status AS "proStatus",
+  amateur_status AS "amateurStatus",
+  flow_status AS "flowStatus",
+  is_brand AS "isBrand",
+  is_verified AS "isVerified",
+  is_admin AS "isAdmin",
+  is_trusted AS "isTrusted",
+  is_puppet AS "isPuppet",
+  deactivated_at AS "deactivatedAt",
+  created_at AS "createdAt",
+  updated_at AS "updatedAt"
+FROM
+  auth.users
+WHERE
+  id = $1;
+
+-- AuthExportRepository.sessions: read
+SELECT
+  created_at AS "createdAt",
+  expires_at AS "expiresAt",
+  revoked_at AS "revokedAt",
+  last_seen_at AS "lastSeenAt",
+  persistent,
+  ip,
+  user_agent AS "userAgent"
+FROM
+  auth.sessions
+WHERE
+  user_id = $1
+ORDER BY
+  created_at;
+
+-- AuthExportRepository.following: read
+SELECT
+  f.following_id AS "userId",
+  u.username,
+  f.created_at AS "followedAt"
+FROM
+  auth.follows f
+  JOIN auth.users u ON u.id = f.following_id
+WHERE
+  f.follower_id = $1
+ORDER BY
+  f.created_at;
+
+-- AuthExportRepository.followers: read
+SELECT
+  f.follower_id AS "userId",
+  u.username,
+  f.created_at AS "followedAt"
+FROM
+  auth.follows f
+  JOIN auth.users u ON u.id = f.follower_id
+WHERE
+  f.following_id = $1
+ORDER BY
+  f.created_at;
+
+-- AuthExportRepository.blocks: read
+SELECT
+  b.blocked_id AS "userId",
+  u.username,
+  b.created_at AS "blockedAt"
+FROM
+  auth.blocks b
+  JOIN auth.users u ON u.id = b.blocked_id
+WHERE
+  b.blocker_id = $1
+ORDER BY
+  b.created_at;
