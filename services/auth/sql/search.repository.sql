@@ -225,7 +225,7 @@ SET
   LOCAL enable_seqscan = off;
 
 SET
-  LOCAL pg_trgm.word_similarity_threshold = 0.3;
+  LOCAL pg_trgm.word_similarity_threshold = 0.4;
 
 -- SearchRepository.nearMisses: read (statement 2 of 2)
 SELECT

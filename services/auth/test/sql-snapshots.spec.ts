@@ -14,6 +14,7 @@ import { FollowsRepository } from '../src/social/follows/follows.repository';
 import { SocialGraphRepository } from '../src/social/follows/social-graph.repository';
 import { PreferencesRepository } from '../src/social/preferences/preferences.repository';
 import { ProfilesRepository } from '../src/social/profiles/profiles.repository';
+import { NEAR_MISS_THRESHOLD } from '../src/social/search/search-ranking';
 import { SearchRepository } from '../src/social/search/search.repository';
 import { User } from '../src/users/entities/user.entity';
 import { UsersRepository } from '../src/users/users.repository';
@@ -181,7 +182,8 @@ describeSqlSnapshots((label) => AuthTestService.start(label), path.join(__dirnam
     repository: SearchRepository,
     calls: {
       matches: { read: (r) => r.matches(SCOPE, 'rid', true) },
-      nearMisses: { read: (r) => r.nearMisses(SCOPE, 'ridr', 0.3) },
+      // With the threshold the service sets, so the snapshot shows it.
+      nearMisses: { read: (r) => r.nearMisses(SCOPE, 'ridr', NEAR_MISS_THRESHOLD) },
       directory: { read: (r) => r.directory(USER, null, 20) },
       levelOf: { read: (r) => r.levelOf(USER) },
       suggestionCandidates: {
