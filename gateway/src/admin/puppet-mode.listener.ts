@@ -1,4 +1,4 @@
-import { EVENTS, PuppetModeChangedV1 } from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { SessionRevocations } from '../sessions/session-revocations';
@@ -15,8 +15,6 @@ export class PuppetModeListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.auth.puppetModeChanged, PuppetModeChangedV1, ({ sessionId }) =>
-      this.revocations.announce(sessionId),
-    );
+    this.events.on(EVENTS.auth.puppetModeChanged, ({ sessionId }) => this.revocations.announce(sessionId));
   }
 }

@@ -1,4 +1,4 @@
-import { EVENTS, MediaFailedV1, MediaReadyV1 } from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -16,10 +16,10 @@ export class MediaPushesListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.media.mediaReady, MediaReadyV1, (ready) =>
+    this.events.on(EVENTS.media.mediaReady, (ready) =>
       this.publisher.publish(pushesForMediaChanged(ready, 'ready')),
     );
-    this.events.on(EVENTS.media.mediaFailed, MediaFailedV1, (failed) =>
+    this.events.on(EVENTS.media.mediaFailed, (failed) =>
       this.publisher.publish(pushesForMediaChanged(failed, 'failed')),
     );
   }

@@ -1,10 +1,4 @@
-import {
-  ConversationReadV1,
-  EVENTS,
-  MessageReadV1,
-  MessageSentV1,
-  NotificationCreatedV1,
-} from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -31,16 +25,16 @@ export class MessagingPushesListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.messaging.messageSent, MessageSentV1, (message) =>
+    this.events.on(EVENTS.messaging.messageSent, (message) =>
       this.publisher.publish(pushesForMessageSent(message)),
     );
-    this.events.on(EVENTS.messaging.messageRead, MessageReadV1, (receipt) =>
+    this.events.on(EVENTS.messaging.messageRead, (receipt) =>
       this.publisher.publish(pushesForMessageRead(receipt)),
     );
-    this.events.on(EVENTS.messaging.conversationRead, ConversationReadV1, (read) =>
+    this.events.on(EVENTS.messaging.conversationRead, (read) =>
       this.publisher.publish(pushesForConversationRead(read)),
     );
-    this.events.on(EVENTS.messaging.notificationCreated, NotificationCreatedV1, (notification) =>
+    this.events.on(EVENTS.messaging.notificationCreated, (notification) =>
       this.publisher.publish(pushesForNotificationCreated(notification)),
     );
   }

@@ -1,5 +1,5 @@
 import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
-import { connectNats, decodeEvent, type PayloadType } from '@boonies/messaging';
+import { connectNats, decodeEvent } from '@boonies/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Msg, NatsConnection } from 'nats';
 import { natsCredentialsOf } from '@boonies/platform';
@@ -32,17 +32,13 @@ export class EventListener implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Typed by the definition: the payload class and the handler must fit the payload its producer emits. */
-  on<TData extends object>(
-    definition: EventDefinition<TData>,
-    payloadType: PayloadType<NoInfer<TData>>,
-    handler: EventHandler<NoInfer<TData>>,
-  ): void {
+  /** Typed by the definition: the handler must accept the payload its producer emits. */
+  on<TData extends object>(definition: EventDefinition<TData>, handler: EventHandler<NoInfer<TData>>): void {
     const registration: Registration = {
       subject: definition.subject,
       domainEvent: true,
       onMessage: async (message) => {
-        const decoded = await decodeEvent(message.string(), definition, payloadType);
+        const decoded = await decodeEvent(message.string(), definition);
         if (!decoded.ok) {
           this.logger.warn(
             { subject: message.subject, problem: decoded.problem },

@@ -1,10 +1,4 @@
-import {
-  ContentModeratedV1,
-  EVENTS,
-  PostCreatedV1,
-  PostDeletedV1,
-  VerificationChangedV1,
-} from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.token';
@@ -36,7 +30,7 @@ export class CommunityPushesListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.posts.postCreated, PostCreatedV1, (post, { correlationId }) => {
+    this.events.on(EVENTS.posts.postCreated, (post, { correlationId }) => {
       if (!isAnnounced(post)) return;
       this.audience.withFollowers(post.userId, correlationId).then(
         ({ userIds, followerIds }) =>
@@ -48,22 +42,19 @@ export class CommunityPushesListener implements OnModuleInit {
           ),
       );
     });
-    this.events.on(EVENTS.posts.postDeleted, PostDeletedV1, (post, { correlationId }) =>
+    this.events.on(EVENTS.posts.postDeleted, (post, { correlationId }) =>
       this.toAudienceOf(post.userId, correlationId, (audience) => pushesForPostDeleted(post, audience)),
     );
-    this.events.on(EVENTS.admin.contentModerated, ContentModeratedV1, (moderation, { correlationId }) => {
+    this.events.on(EVENTS.admin.contentModerated, (moderation, { correlationId }) => {
       if (moderation.kind !== 'post' || !moderation.hidden) return;
       this.toAudienceOf(moderation.ownerId, correlationId, (audience) =>
         pushesForPostHidden(moderation, audience),
       );
     });
-    this.events.on(
-      EVENTS.verification.verificationChanged,
-      VerificationChangedV1,
-      (change, { correlationId }) =>
-        this.toAudienceOf(change.posterId, correlationId, (audience) =>
-          pushesForVerificationChanged(change, audience),
-        ),
+    this.events.on(EVENTS.verification.verificationChanged, (change, { correlationId }) =>
+      this.toAudienceOf(change.posterId, correlationId, (audience) =>
+        pushesForVerificationChanged(change, audience),
+      ),
     );
   }
 

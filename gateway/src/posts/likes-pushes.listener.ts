@@ -1,15 +1,4 @@
-import {
-  BlockChangedV1,
-  ContentModeratedV1,
-  EVENTS,
-  FollowChangedV1,
-  LIKES_PUSH_WINDOW_MS,
-  PostDeletedV1,
-  PreferencesChangedV1,
-  REALTIME_EVENTS,
-  ReactionChangedV1,
-  type PostLikesPush,
-} from '@boonies/contracts';
+import { EVENTS, LIKES_PUSH_WINDOW_MS, REALTIME_EVENTS, type PostLikesPush } from '@boonies/contracts';
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -38,23 +27,23 @@ export class LikesPushesListener implements OnModuleInit, OnApplicationShutdown 
   }
 
   onModuleInit(): void {
-    this.events.on(EVENTS.posts.reactionChanged, ReactionChangedV1, ({ postId, likes, dislikes }) => {
+    this.events.on(EVENTS.posts.reactionChanged, ({ postId, likes, dislikes }) => {
       if (likes === undefined || dislikes === undefined) return;
       if (!this.publisher.hasRoom(postRoom(postId))) return;
       this.coalescer.changed(postId, { likes, dislikes });
     });
-    this.events.on(EVENTS.auth.blocked, BlockChangedV1, ({ blockerId, blockedId }) => {
+    this.events.on(EVENTS.auth.blocked, ({ blockerId, blockedId }) => {
       this.watchers.forgetAuthorFor(blockerId, blockedId);
       this.watchers.forgetAuthorFor(blockedId, blockerId);
     });
-    this.events.on(EVENTS.auth.unfollowed, FollowChangedV1, ({ followerId, followingId }) =>
+    this.events.on(EVENTS.auth.unfollowed, ({ followerId, followingId }) =>
       this.watchers.forgetAuthorFor(followerId, followingId),
     );
-    this.events.on(EVENTS.auth.preferencesChanged, PreferencesChangedV1, ({ userId, privacy }) => {
+    this.events.on(EVENTS.auth.preferencesChanged, ({ userId, privacy }) => {
       if (!privacy.publicProfile) this.watchers.forgetAuthor(userId);
     });
-    this.events.on(EVENTS.posts.postDeleted, PostDeletedV1, ({ postId }) => this.watchers.forgetPost(postId));
-    this.events.on(EVENTS.admin.contentModerated, ContentModeratedV1, (moderation) => {
+    this.events.on(EVENTS.posts.postDeleted, ({ postId }) => this.watchers.forgetPost(postId));
+    this.events.on(EVENTS.admin.contentModerated, (moderation) => {
       if (moderation.kind === 'post' && moderation.hidden) {
         this.watchers.forgetPost(moderation.contentId, moderation.ownerId);
       }

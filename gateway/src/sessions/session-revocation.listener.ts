@@ -1,4 +1,4 @@
-import { EVENTS, SessionRevokedV1 } from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { SessionRevocations } from './session-revocations';
@@ -12,8 +12,6 @@ export class SessionRevocationListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.auth.sessionRevoked, SessionRevokedV1, ({ sessionId }) =>
-      this.revocations.announce(sessionId),
-    );
+    this.events.on(EVENTS.auth.sessionRevoked, ({ sessionId }) => this.revocations.announce(sessionId));
   }
 }

@@ -5,12 +5,7 @@ export * from './rpc/raw-json';
 
 export * from './routing/event-routing';
 export * from './envelope/event-envelope.factory';
-export {
-  decodeEvent,
-  EnvelopeShape,
-  type DecodedEvent,
-  type PayloadType,
-} from './envelope/received-event.decoder';
+export { decodeEvent, EnvelopeShape, type DecodedEvent } from './envelope/received-event.decoder';
 export type { RetryPolicy } from './support/retry-policy';
 export { databaseAnswers } from './support/database-health';
 export { natsAnswers } from './support/nats-health';

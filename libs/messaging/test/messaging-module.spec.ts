@@ -51,8 +51,8 @@ class AwardsModule {}
 /** A projection of another producer's events in the consuming service, one method handling two events. */
 @Injectable()
 class AccountsProjection {
-  @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
-  @EventHandler(EVENTS.auth.userUpdated, UserProfileChangedV1)
+  @EventHandler(EVENTS.auth.userRegistered)
+  @EventHandler(EVENTS.auth.userUpdated)
   async onProfileChanged(
     profile: UserProfileChangedV1,
     context: EventContext<UserProfileChangedV1>,
@@ -60,7 +60,7 @@ class AccountsProjection {
     await this.remember(context, profile.userId);
   }
 
-  @EventHandler(EVENTS.auth.sessionRevoked, SessionRevokedV1)
+  @EventHandler(EVENTS.auth.sessionRevoked)
   async onSessionRevoked(session: SessionRevokedV1, context: EventContext<SessionRevokedV1>): Promise<void> {
     await this.remember(context, session.userId);
   }

@@ -57,7 +57,7 @@ class SponsorshipHandler {
 
 @Injectable()
 class UserProjection {
-  @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
+  @EventHandler(EVENTS.auth.userRegistered)
   async onRegistered(
     _user: UserProfileChangedV1,
     _context: EventContext<UserProfileChangedV1>,

@@ -58,7 +58,7 @@ class FollowHandler {
 class FollowProjection {
   constructor(@Inject(PROJECTION_LOGGER) private readonly logger: Logger) {}
 
-  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.followed)
   async onFollowed(follow: FollowChangedV1, _context: EventContext<FollowChangedV1>): Promise<void> {
     this.logger.info({ followingId: follow.followingId }, 'Follow projected');
   }

@@ -95,8 +95,7 @@ export class EventProcessor {
   ): Promise<EventOutcome> {
     const handlers: PreparedHandler[] = [];
     for (const subscription of subscriptions) {
-      const { definition, payloadType } = subscription;
-      const payload = await decodePayload(envelope, definition, payloadType);
+      const payload = await decodePayload(envelope, subscription.definition, subscription.payloadClass);
       if (!payload.ok) return this.deadLetter(message, payload.problem, envelope, envelope.id);
       handlers.push({ subscription, payload: payload.value });
     }

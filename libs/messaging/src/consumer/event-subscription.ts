@@ -1,7 +1,6 @@
-import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
+import type { EventDefinition, EventEnvelope, EventPayloadClass } from '@boonies/contracts';
 import type { EventRouting } from '../routing/event-routing';
 import type { EntityManager } from 'typeorm';
-import type { PayloadType } from '../envelope/received-event.decoder';
 
 export interface EventContext<TData> {
   envelope: EventEnvelope<TData>;
@@ -13,8 +12,10 @@ export type EventHandlerFunction<TData> = (data: TData, context: EventContext<TD
 
 /** One handler of one event in a consuming service. */
 export interface EventSubscription<TData extends object = object> {
-  definition: EventDefinition;
-  payloadType: PayloadType<TData>;
+  /** The event, with the payload class its deliveries are validated against. */
+  definition: EventDefinition<TData>;
+  /** Validates deliveries against this class instead of the definition's (`EventHandlerOptions`). */
+  payloadClass?: EventPayloadClass;
   /** Names the handler in logs and dead letters, e.g. `AuthorsProjection.onUserUpdated`. */
   name: string;
   /**

@@ -2,9 +2,10 @@ import {
   ACTION_TARGET_TYPES,
   type ActionTarget,
   type EventDefinition,
+  type EventPayloadClass,
   type EventEnvelope,
 } from '@boonies/contracts';
-import { plainToInstance, Type } from 'class-transformer';
+import { type ClassConstructor, plainToInstance, Type } from 'class-transformer';
 import {
   Equals,
   IsIn,
@@ -21,9 +22,6 @@ import {
   validate,
   type ValidationError,
 } from 'class-validator';
-
-/** A payload class from `@boonies/contracts`, decorated with class-validator rules. */
-export type PayloadType<TData extends object> = new () => TData;
 
 /** What decoding a delivery gives: the value, or why the event can never be handled. */
 export type Decoded<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -119,11 +117,14 @@ async function checkEnvelope(parsed: Record<string, unknown>): Promise<Decoded<R
   return { ok: true, value: parsed as unknown as ReceivedEnvelope };
 }
 
-/** Checks that the envelope carries `definition` and turns its data into a validated payload instance. */
+/**
+ * Checks that the envelope carries `definition` and turns its data into a validated instance of its payload
+ * class (or of `payloadClass`, for a handler that reads every event alike).
+ */
 export async function decodePayload<TData extends object>(
   envelope: ReceivedEnvelope,
-  definition: EventDefinition,
-  payloadType: PayloadType<TData>,
+  definition: EventDefinition<TData>,
+  payloadClass: EventPayloadClass = definition.payloadClass,
 ): Promise<Decoded<TData>> {
   if (envelope.type !== definition.type || envelope.version !== definition.version) {
     return {
@@ -131,9 +132,10 @@ export async function decodePayload<TData extends object>(
       problem: `Envelope type ${envelope.type} v${envelope.version} does not match ${definition.type} v${definition.version}.`,
     };
   }
-  const payload = plainToInstance(payloadType, envelope.data);
+  // A definition types its class as abstract so any payload class fits; payload classes are concrete.
+  const payload = plainToInstance(payloadClass as unknown as ClassConstructor<TData>, envelope.data);
   const problems = await validationProblems(payload);
-  if (problems) return { ok: false, problem: `Invalid ${payloadType.name}: ${problems}` };
+  if (problems) return { ok: false, problem: `Invalid ${payloadClass.name}: ${problems}` };
   return { ok: true, value: payload };
 }
 
@@ -158,12 +160,11 @@ export interface DecodedEvent<TData> {
 /** Both steps at once, for plain subscribers that read one kind of event and drop the rest. */
 export async function decodeEvent<TData extends object>(
   body: string,
-  definition: EventDefinition,
-  payloadType: PayloadType<TData>,
+  definition: EventDefinition<TData>,
 ): Promise<Decoded<DecodedEvent<TData>>> {
   const envelope = await decodeEnvelope(body);
   if (!envelope.ok) return envelope;
-  const payload = await decodePayload(envelope.value, definition, payloadType);
+  const payload = await decodePayload(envelope.value, definition);
   if (!payload.ok) return payload;
   return { ok: true, value: { envelope: { ...envelope.value, data: payload.value }, data: payload.value } };
 }

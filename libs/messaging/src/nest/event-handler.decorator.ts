@@ -1,35 +1,37 @@
 import 'reflect-metadata';
-import type { EventDefinition } from '@boonies/contracts';
+import type { EventDefinition, EventPayloadClass } from '@boonies/contracts';
 import type { EventHandlerFunction } from '../consumer/event-subscription';
-import type { PayloadType } from '../envelope/received-event.decoder';
 
 const EVENT_HANDLER_METADATA = 'boonies:event-handler';
 
 export interface EventHandlerOptions {
   /** Handles the event's audit copies only (`EventSubscription.audited`). */
   audited?: true;
+  /**
+   * Validates deliveries against this class instead of the event's own: for one handler that reads every
+   * event alike and must refuse none (the admin service's audit log).
+   */
+  payloadClass?: EventPayloadClass;
 }
 
 export interface EventHandlerRegistration<TData extends object = object> extends EventHandlerOptions {
-  definition: EventDefinition;
-  payloadType: PayloadType<TData>;
+  definition: EventDefinition<TData>;
 }
 
 /**
- * Declares a provider method as the handler of a domain event. The payload is validated against
- * `payloadType` first; the method runs in the transaction that records the event in the inbox.
+ * Declares a provider method as the handler of a domain event. The payload is validated against the
+ * definition's payload class first; the method runs in the transaction that records the event in the inbox.
  * One method may carry several of these (e.g. for "registered" and "updated" with the same payload).
  *
- * Typed by the definition: `payloadType` must build the event's payload and the method must accept it, so
- * a consumer that drifts from its producer does not compile.
+ * Typed by the definition: the method must accept the payload its producer emits, so a consumer that drifts
+ * from its producer does not compile.
  *
  * @example
- * @EventHandler(EVENTS.auth.userUpdated, UserProfileChangedV1)
+ * @EventHandler(EVENTS.auth.userUpdated)
  * async onUserUpdated(user: UserProfileChangedV1, { manager }: EventContext<UserProfileChangedV1>) { … }
  */
 export function EventHandler<TData extends object>(
   definition: EventDefinition<TData>,
-  payloadType: PayloadType<NoInfer<TData>>,
   options: EventHandlerOptions = {},
 ) {
   // Generic in the method's own type, so the check is "accepts this payload", not "has exactly this type".
@@ -40,7 +42,7 @@ export function EventHandler<TData extends object>(
   ): void => {
     const handler = descriptor.value;
     if (!handler) return;
-    const registrations = [...eventHandlerRegistrations(handler), { definition, payloadType, ...options }];
+    const registrations = [...eventHandlerRegistrations(handler), { definition, ...options }];
     Reflect.defineMetadata(EVENT_HANDLER_METADATA, registrations, handler);
   };
 }

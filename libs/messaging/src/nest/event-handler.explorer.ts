@@ -41,9 +41,9 @@ export class EventHandlerExplorer {
   private bind(instance: object, method: string): EventSubscription[] {
     const handler: unknown = Reflect.get(instance, method);
     if (typeof handler !== 'function') return [];
-    return eventHandlerRegistrations(handler).map(({ definition, payloadType, audited }) => ({
+    return eventHandlerRegistrations(handler).map(({ definition, audited, payloadClass }) => ({
       definition,
-      payloadType,
+      ...(payloadClass ? { payloadClass } : {}),
       name: `${instance.constructor.name}.${method}`,
       ...(audited ? { audited } : {}),
       handle: (data, context) => handler.call(instance, data, context),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventContext, EventSubscription } from '../../src';
-import { PointsAwardedV1, TEST_EVENTS } from './test-events';
+import { type PointsAwardedV1, TEST_EVENTS } from './test-events';
 
 /**
  * The consuming side of the tests: every handled award appends a ledger row and adds to a running total.
@@ -34,7 +34,6 @@ export function pointsSubscription(
 ): EventSubscription<PointsAwardedV1> {
   return {
     definition: TEST_EVENTS.pointsAwarded,
-    payloadType: PointsAwardedV1,
     name: 'PointsLedger.record',
     handle,
   };

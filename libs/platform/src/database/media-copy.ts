@@ -137,12 +137,12 @@ export abstract class MediaCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.media.mediaUploaded, MediaUploadedV1)
+  @EventHandler(EVENTS.media.mediaUploaded)
   async onUploaded(media: MediaUploadedV1, { manager }: EventContext<MediaUploadedV1>): Promise<void> {
     await this.write(manager, media, 'processing', {});
   }
 
-  @EventHandler(EVENTS.media.mediaReady, MediaReadyV1)
+  @EventHandler(EVENTS.media.mediaReady)
   async onReady(media: MediaReadyV1, { manager }: EventContext<MediaReadyV1>): Promise<void> {
     await this.write(manager, media, 'ready', {
       files: media.files,
@@ -153,12 +153,12 @@ export abstract class MediaCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.media.mediaFailed, MediaFailedV1)
+  @EventHandler(EVENTS.media.mediaFailed)
   async onFailed(media: MediaFailedV1, context: EventContext<MediaFailedV1>): Promise<void> {
     await this.write(context.manager, media, 'failed', { failure_reason: media.reason });
   }
 
-  @EventHandler(EVENTS.media.mediaDeleted, MediaDeletedV1)
+  @EventHandler(EVENTS.media.mediaDeleted)
   async onDeleted(media: MediaDeletedV1, { manager }: EventContext<MediaDeletedV1>): Promise<void> {
     await this.write(manager, media, 'deleted', {});
   }

@@ -20,8 +20,8 @@ export abstract class UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.userRegistered, UserProfileChangedV1)
-  @EventHandler(EVENTS.auth.userUpdated, UserProfileChangedV1)
+  @EventHandler(EVENTS.auth.userRegistered)
+  @EventHandler(EVENTS.auth.userUpdated)
   async onProfileChanged(
     user: UserProfileChangedV1,
     { manager }: EventContext<UserProfileChangedV1>,
@@ -29,7 +29,7 @@ export abstract class UserCopyConsumer {
     if (await this.users.apply(manager, user)) await this.usersWritten(manager, [user.userId]);
   }
 
-  @EventHandler(EVENTS.auth.usersImported, UsersImportedV1)
+  @EventHandler(EVENTS.auth.usersImported)
   async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>): Promise<void> {
     const written = await this.users.applyMany(manager, imported.users);
     if (written.length > 0) await this.usersWritten(manager, written);

@@ -58,7 +58,7 @@ export class AuditEventsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.puppetModeChanged, PuppetModeChangedV1)
+  @EventHandler(EVENTS.auth.puppetModeChanged)
   async onPuppetMode(change: PuppetModeChangedV1, { envelope, manager }: EventContext<PuppetModeChangedV1>) {
     await this.audit.record(manager, {
       id: envelope.id,
@@ -74,7 +74,7 @@ export class AuditEventsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.userFlagsChanged, UserFlagsChangedV1)
+  @EventHandler(EVENTS.auth.userFlagsChanged)
   async onUserFlags(change: UserFlagsChangedV1, { envelope, manager }: EventContext<UserFlagsChangedV1>) {
     await this.audit.record(manager, {
       id: envelope.id,
@@ -95,7 +95,7 @@ export class AuditEventsConsumer {
 const onAnyEvent = Object.getOwnPropertyDescriptor(AuditEventsConsumer.prototype, 'onAnyEvent');
 if (onAnyEvent) {
   for (const definition of AUDITED_EVENTS) {
-    EventHandler(definition, AuditedEventData, { audited: true })(
+    EventHandler(definition, { audited: true, payloadClass: AuditedEventData })(
       AuditEventsConsumer.prototype,
       'onAnyEvent',
       onAnyEvent,

@@ -19,7 +19,7 @@ export function summarizeSuspension({
 export class SuspensionAuditConsumer {
   constructor(private readonly audit: AuditService) {}
 
-  @EventHandler(EVENTS.auth.userSuspensionChanged, UserSuspensionChangedV1)
+  @EventHandler(EVENTS.auth.userSuspensionChanged)
   async onSuspensionChanged(
     change: UserSuspensionChangedV1,
     { envelope, manager }: EventContext<UserSuspensionChangedV1>,

@@ -32,19 +32,19 @@ export class PeopleConsumer extends UserCopyConsumer {
     this.preferences = privacyProjection(t.preferences, PRIVACY_SETTINGS);
   }
 
-  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
-  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.blocked)
+  @EventHandler(EVENTS.auth.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }
 
-  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
-  @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.followed)
+  @EventHandler(EVENTS.auth.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.follows.apply(follow, context);
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  @EventHandler(EVENTS.auth.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,

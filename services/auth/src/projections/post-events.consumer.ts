@@ -8,14 +8,14 @@ import { UserPostsRepository } from './user-posts.repository';
 export class PostEventsConsumer {
   constructor(private readonly posts: UserPostsRepository) {}
 
-  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  @EventHandler(EVENTS.posts.postCreated)
   async onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>): Promise<void> {
     // Replies are not posts of the profile.
     if (post.parentPostId) return;
     await this.posts.recordCreated(manager, post.postId, post.userId, post.createdAt);
   }
 
-  @EventHandler(EVENTS.posts.postDeleted, PostDeletedV1)
+  @EventHandler(EVENTS.posts.postDeleted)
   async onPostDeleted(
     post: PostDeletedV1,
     { envelope, manager }: EventContext<PostDeletedV1>,

@@ -11,7 +11,7 @@ import { UserScoresRepository } from './user-scores.repository';
 export class ScoreEventsConsumer {
   constructor(private readonly scores: UserScoresRepository) {}
 
-  @EventHandler(EVENTS.tricks.scoreChanged, ScoreChangedV1)
+  @EventHandler(EVENTS.tricks.scoreChanged)
   async onScoreChanged(
     score: ScoreChangedV1,
     { envelope, manager }: EventContext<ScoreChangedV1>,

@@ -16,7 +16,7 @@ export class SponsorshipEventsConsumer {
     private readonly profiles: ProfilesService,
   ) {}
 
-  @EventHandler(EVENTS.sponsorships.sponsorshipChanged, SponsorshipChangedV1)
+  @EventHandler(EVENTS.sponsorships.sponsorshipChanged)
   async onSponsorshipChanged(
     change: SponsorshipChangedV1,
     { envelope, manager }: EventContext<SponsorshipChangedV1>,

@@ -68,13 +68,13 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  @EventHandler(EVENTS.auth.preferencesChanged)
   async onPreferencesChanged(change: PreferencesChangedV1, { manager }: EventContext<PreferencesChangedV1>) {
     await this.preferences.apply(manager, change);
   }
 
-  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
-  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.blocked)
+  @EventHandler(EVENTS.auth.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>) {
     const applied = await this.blocks.apply(block, context);
     if (applied && context.envelope.type === EVENTS.auth.blocked.type) {
@@ -83,13 +83,13 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     }
   }
 
-  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
-  @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.followed)
+  @EventHandler(EVENTS.auth.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>) {
     await this.follows.apply(follow, context);
   }
 
-  @EventHandler(EVENTS.tricks.trickChanged, TrickChangedV1)
+  @EventHandler(EVENTS.tricks.trickChanged)
   async onTrickChanged(trick: TrickChangedV1, { manager, envelope }: EventContext<TrickChangedV1>) {
     await this.trickNames.apply(manager, {
       trick_id: trick.trickId,
@@ -98,7 +98,7 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  @EventHandler(EVENTS.posts.postCreated)
   async onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>) {
     if (post.postType !== 'trick_video') return;
     await this.trickVideos.apply(manager, {

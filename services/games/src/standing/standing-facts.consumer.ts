@@ -11,18 +11,18 @@ import { StandingFactsRepository } from './standing-facts.repository';
 export class StandingFactsConsumer {
   constructor(private readonly facts: StandingFactsRepository) {}
 
-  @EventHandler(EVENTS.auth.userSignedUp, UserSignedUpV1)
+  @EventHandler(EVENTS.auth.userSignedUp)
   async onSignedUp(signUp: UserSignedUpV1, { manager }: EventContext<UserSignedUpV1>): Promise<void> {
     await this.facts.recordSignUp(manager, signUp.userId, signUp.signedUpAt);
   }
 
-  @EventHandler(EVENTS.admin.userWarned, UserWarnedV1)
+  @EventHandler(EVENTS.admin.userWarned)
   async onWarned(warning: UserWarnedV1, { manager, envelope }: EventContext<UserWarnedV1>): Promise<void> {
     await this.facts.recordWarning(manager, warning.caseId, warning.userId, envelope.occurredAt);
   }
 
   /** A suspension (not a lift) counts against standing for the window. */
-  @EventHandler(EVENTS.auth.userSuspensionChanged, UserSuspensionChangedV1)
+  @EventHandler(EVENTS.auth.userSuspensionChanged)
   async onSuspensionChanged(
     change: UserSuspensionChangedV1,
     { manager, envelope }: EventContext<UserSuspensionChangedV1>,

@@ -33,7 +33,7 @@ export class VerdictsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.verification.verificationChanged, VerificationChangedV1)
+  @EventHandler(EVENTS.verification.verificationChanged)
   async onChanged(
     change: VerificationChangedV1,
     context: EventContext<VerificationChangedV1>,
@@ -51,7 +51,7 @@ export class VerdictsConsumer {
   }
 
   /** An admin's final word: applied at once, whatever the tally's revision says. */
-  @EventHandler(EVENTS.verification.verificationDecided, VerificationDecidedV1)
+  @EventHandler(EVENTS.verification.verificationDecided)
   async onDecided(
     decision: VerificationDecidedV1,
     context: EventContext<VerificationDecidedV1>,

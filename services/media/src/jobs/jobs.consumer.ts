@@ -13,7 +13,7 @@ import { MediaJobQueue } from './job-queue';
 export class JobsConsumer {
   constructor(private readonly queue: MediaJobQueue) {}
 
-  @EventHandler(EVENTS.media.mediaUploaded, MediaUploadedV1)
+  @EventHandler(EVENTS.media.mediaUploaded)
   async onUploaded(uploaded: MediaUploadedV1, context: EventContext<MediaUploadedV1>): Promise<void> {
     await this.queue.enqueue({ mediaId: uploaded.mediaId, correlationId: context.envelope.correlationId });
   }

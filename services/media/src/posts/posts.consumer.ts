@@ -19,7 +19,7 @@ export class PostsConsumer {
     private readonly files: MediaFiles,
   ) {}
 
-  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  @EventHandler(EVENTS.posts.postCreated)
   async onCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
     if (!post.mediaId) return;
     const item = await this.media.lock(context.manager, post.mediaId);
@@ -29,7 +29,7 @@ export class PostsConsumer {
     await this.media.attach(context.manager, item.id, post.postId);
   }
 
-  @EventHandler(EVENTS.posts.postDeleted, PostDeletedV1)
+  @EventHandler(EVENTS.posts.postDeleted)
   async onDeleted(post: PostDeletedV1, context: EventContext<PostDeletedV1>): Promise<void> {
     const items = await this.media.lockOfPost(context.manager, post.postId);
     const now = new Date();

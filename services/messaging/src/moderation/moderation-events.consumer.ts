@@ -28,7 +28,7 @@ export class ModerationEventsConsumer {
    * A hidden message shows both participants "This message was hidden by moderators". Newer moderation
    * wins: an older event arriving late changes nothing.
    */
-  @EventHandler(EVENTS.admin.contentModerated, ContentModeratedV1)
+  @EventHandler(EVENTS.admin.contentModerated)
   async onContentModerated(
     change: ContentModeratedV1,
     { envelope, manager }: EventContext<ContentModeratedV1>,
@@ -37,7 +37,7 @@ export class ModerationEventsConsumer {
     await this.messages.moderate(manager, change.contentId, change.hidden, envelope.occurredAt);
   }
 
-  @EventHandler(EVENTS.admin.userWarned, UserWarnedV1)
+  @EventHandler(EVENTS.admin.userWarned)
   async onUserWarned(warning: UserWarnedV1, context: EventContext<UserWarnedV1>): Promise<void> {
     await this.writer.notify(
       context.manager,
@@ -53,7 +53,7 @@ export class ModerationEventsConsumer {
     );
   }
 
-  @EventHandler(EVENTS.admin.reportResolved, ReportResolvedV1)
+  @EventHandler(EVENTS.admin.reportResolved)
   async onReportResolved(outcome: ReportResolvedV1, context: EventContext<ReportResolvedV1>): Promise<void> {
     const text = reportOutcomeText(outcome.action, outcome.targetType);
     for (const reporterId of outcome.reporterIds) {

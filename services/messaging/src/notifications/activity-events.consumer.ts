@@ -55,7 +55,7 @@ export class ActivityEventsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.followed)
   async onFollowed(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.writer.notify(
       context.manager,
@@ -73,7 +73,7 @@ export class ActivityEventsConsumer {
   }
 
   /** A request to follow a private profile tells its owner, who answers in the inbox's requests list. */
-  @EventHandler(EVENTS.auth.followRequested, FollowChangedV1)
+  @EventHandler(EVENTS.auth.followRequested)
   async onFollowRequested(request: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.writer.notify(
       context.manager,
@@ -93,7 +93,7 @@ export class ActivityEventsConsumer {
    * A reply tells the author of the post replied to; top-level posts and self-replies tell nobody. A post
    * carrying an upload is noted, for the notification should its processing fail.
    */
-  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  @EventHandler(EVENTS.posts.postCreated)
   async onPostCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
     if (post.mediaId) await this.mediaPosts.record(context.manager, post.mediaId, post.postId);
     await this.notifyMentioned(post, context);
@@ -140,7 +140,7 @@ export class ActivityEventsConsumer {
     }
   }
 
-  @EventHandler(EVENTS.verification.trickVerified, TrickVerificationChangedV1)
+  @EventHandler(EVENTS.verification.trickVerified)
   async onTrickVerified(
     verified: TrickVerificationChangedV1,
     context: EventContext<TrickVerificationChangedV1>,
@@ -165,7 +165,7 @@ export class ActivityEventsConsumer {
    * Keeps each sponsorship's state (the athlete's pending count) and tells the other side of a new
    * state: the athlete of a request, the brand of an answer. A repeated or older state tells nobody.
    */
-  @EventHandler(EVENTS.sponsorships.sponsorshipChanged, SponsorshipChangedV1)
+  @EventHandler(EVENTS.sponsorships.sponsorshipChanged)
   async onSponsorshipChanged(
     change: SponsorshipChangedV1,
     context: EventContext<SponsorshipChangedV1>,

@@ -15,7 +15,7 @@ import { eventReminderText, LINKS } from './notification-texts';
 export class EventRemindersConsumer {
   constructor(private readonly writer: NotificationWriter) {}
 
-  @EventHandler(EVENTS.admin.eventReminderDue, EventReminderDueV1)
+  @EventHandler(EVENTS.admin.eventReminderDue)
   async onReminderDue(
     reminder: EventReminderDueV1,
     context: EventContext<EventReminderDueV1>,

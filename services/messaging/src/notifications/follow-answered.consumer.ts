@@ -12,7 +12,7 @@ import { FollowRequestNotificationsRepository } from './follow-request-notificat
 export class FollowAnsweredConsumer {
   constructor(private readonly requests: FollowRequestNotificationsRepository) {}
 
-  @EventHandler(EVENTS.auth.followAnswered, FollowAnsweredV1)
+  @EventHandler(EVENTS.auth.followAnswered)
   async onFollowAnswered(answer: FollowAnsweredV1, context: EventContext<FollowAnsweredV1>): Promise<void> {
     await this.requests.clear(context.manager, answer.followingId, answer.followerId);
   }

@@ -15,7 +15,7 @@ export class MediaEventsConsumer {
   ) {}
 
   /** The notification's source is the event: delivered twice, told once. */
-  @EventHandler(EVENTS.media.mediaFailed, MediaFailedV1)
+  @EventHandler(EVENTS.media.mediaFailed)
   async onMediaFailed(failure: MediaFailedV1, context: EventContext<MediaFailedV1>): Promise<void> {
     // The post carrying the upload, on its page.
     const postId = await this.mediaPosts.postOf(context.manager, failure.mediaId);

@@ -61,7 +61,7 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  @EventHandler(EVENTS.auth.preferencesChanged)
   async onPreferencesChanged(
     preferences: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -88,13 +88,13 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
-  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.blocked)
+  @EventHandler(EVENTS.auth.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }
 
-  @EventHandler(EVENTS.tricks.trickChanged, TrickChangedV1)
+  @EventHandler(EVENTS.tricks.trickChanged)
   async onTrickChanged(
     trick: TrickChangedV1,
     { manager, envelope }: EventContext<TrickChangedV1>,

@@ -11,7 +11,7 @@ import { PushService } from './push.service';
 export class PushConsumer {
   constructor(private readonly push: PushService) {}
 
-  @EventHandler(EVENTS.messaging.notificationCreated, NotificationCreatedV1)
+  @EventHandler(EVENTS.messaging.notificationCreated)
   async onNotificationCreated(
     notification: NotificationCreatedV1,
     { manager }: EventContext<NotificationCreatedV1>,
@@ -19,12 +19,12 @@ export class PushConsumer {
     await this.push.pushNotification(manager, notification.notificationId);
   }
 
-  @EventHandler(EVENTS.messaging.messageSent, MessageSentV1)
+  @EventHandler(EVENTS.messaging.messageSent)
   async onMessageSent(message: MessageSentV1, { manager }: EventContext<MessageSentV1>): Promise<void> {
     await this.push.pushMessage(manager, message);
   }
 
-  @EventHandler(EVENTS.auth.sessionRevoked, SessionRevokedV1)
+  @EventHandler(EVENTS.auth.sessionRevoked)
   async onSessionRevoked(
     session: SessionRevokedV1,
     { manager }: EventContext<SessionRevokedV1>,

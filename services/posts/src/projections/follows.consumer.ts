@@ -22,8 +22,8 @@ export class FollowsConsumer {
     this.follows = followProjection(tablePaths(dataSource, { follows: FOLLOWS }).follows);
   }
 
-  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
-  @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.followed)
+  @EventHandler(EVENTS.auth.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     // Before the follow changes, so a post the author makes meanwhile cannot miss the reader's timeline.
     await this.timeline.lockAuthor(context.manager, follow.followingId);

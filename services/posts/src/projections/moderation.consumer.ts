@@ -11,7 +11,7 @@ import { PostsRepository } from '../posts/posts.repository';
 export class ModerationConsumer {
   constructor(private readonly posts: PostsRepository) {}
 
-  @EventHandler(EVENTS.admin.contentModerated, ContentModeratedV1)
+  @EventHandler(EVENTS.admin.contentModerated)
   async onContentModerated(
     moderation: ContentModeratedV1,
     { manager, envelope }: EventContext<ContentModeratedV1>,

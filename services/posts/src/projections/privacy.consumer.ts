@@ -27,7 +27,7 @@ export class PrivacyConsumer {
     this.blocks = blockProjection(blocks);
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  @EventHandler(EVENTS.auth.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -35,8 +35,8 @@ export class PrivacyConsumer {
     await this.settings.apply(manager, change);
   }
 
-  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
-  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.blocked)
+  @EventHandler(EVENTS.auth.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     const applied = await this.blocks.apply(block, context);
     if (applied && context.envelope.type === EVENTS.auth.blocked.type)

@@ -19,7 +19,7 @@ export class TrickNamesConsumer {
     });
   }
 
-  @EventHandler(EVENTS.tricks.trickChanged, TrickChangedV1)
+  @EventHandler(EVENTS.tricks.trickChanged)
   async onTrickChanged(
     trick: TrickChangedV1,
     { manager, envelope }: EventContext<TrickChangedV1>,

@@ -32,7 +32,7 @@ export class VerificationsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.verification.verificationChanged, VerificationChangedV1)
+  @EventHandler(EVENTS.verification.verificationChanged)
   async onVerificationChanged(
     tally: VerificationChangedV1,
     { manager }: EventContext<VerificationChangedV1>,

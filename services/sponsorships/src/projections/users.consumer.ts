@@ -19,8 +19,8 @@ export class UsersConsumer extends UserCopyConsumer {
     this.blocks = blockProjection(tablePaths(dataSource, { blocks: BLOCKS }).blocks);
   }
 
-  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
-  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.blocked)
+  @EventHandler(EVENTS.auth.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }

@@ -16,12 +16,12 @@ export class VerificationEventsConsumer {
 
   constructor(private readonly ledger: ProgressLedger) {}
 
-  @EventHandler(EVENTS.verification.trickVerified, TrickVerificationChangedV1)
+  @EventHandler(EVENTS.verification.trickVerified)
   onTrickVerified(data: TrickVerificationChangedV1, context: EventContext<TrickVerificationChangedV1>) {
     return this.apply(data, context, communityVerifies);
   }
 
-  @EventHandler(EVENTS.verification.trickUnverified, TrickVerificationChangedV1)
+  @EventHandler(EVENTS.verification.trickUnverified)
   onTrickUnverified(data: TrickVerificationChangedV1, context: EventContext<TrickVerificationChangedV1>) {
     return this.apply(data, context, communityUnverifies);
   }

@@ -8,12 +8,12 @@ import { TrendingRepository } from '../trending/trending.repository';
 export class PostTagsConsumer {
   constructor(private readonly trending: TrendingRepository) {}
 
-  @EventHandler(EVENTS.posts.postCreated, PostCreatedV1)
+  @EventHandler(EVENTS.posts.postCreated)
   onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>): Promise<void> {
     return this.trending.tag(manager, post.postId, post.taggedTricks, post.createdAt);
   }
 
-  @EventHandler(EVENTS.posts.postDeleted, PostDeletedV1)
+  @EventHandler(EVENTS.posts.postDeleted)
   onPostDeleted(post: PostDeletedV1, { manager }: EventContext<PostDeletedV1>): Promise<void> {
     return this.trending.untag(manager, post.postId);
   }

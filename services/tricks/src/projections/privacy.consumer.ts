@@ -29,7 +29,7 @@ export class PrivacyConsumer {
     this.blocks = blockProjection(t.blocks);
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  @EventHandler(EVENTS.auth.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -41,14 +41,14 @@ export class PrivacyConsumer {
 
   // Follows and blocks change only what one viewer sees: the leaderboard applies them per request, so the
   // shared board stays as it is.
-  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
-  @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.followed)
+  @EventHandler(EVENTS.auth.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.follows.apply(follow, context);
   }
 
-  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
-  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.blocked)
+  @EventHandler(EVENTS.auth.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }

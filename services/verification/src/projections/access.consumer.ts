@@ -50,7 +50,7 @@ export class AccessConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  @EventHandler(EVENTS.auth.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -58,20 +58,20 @@ export class AccessConsumer {
     await this.privacy.apply(manager, change);
   }
 
-  @EventHandler(EVENTS.auth.followed, FollowChangedV1)
-  @EventHandler(EVENTS.auth.unfollowed, FollowChangedV1)
+  @EventHandler(EVENTS.auth.followed)
+  @EventHandler(EVENTS.auth.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.follows.apply(follow, context);
   }
 
-  @EventHandler(EVENTS.auth.blocked, BlockChangedV1)
-  @EventHandler(EVENTS.auth.unblocked, BlockChangedV1)
+  @EventHandler(EVENTS.auth.blocked)
+  @EventHandler(EVENTS.auth.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }
 
   /** Only posts concern verifications; replies, messages and profiles are other services' marks. */
-  @EventHandler(EVENTS.admin.contentModerated, ContentModeratedV1)
+  @EventHandler(EVENTS.admin.contentModerated)
   async onContentModerated(
     moderation: ContentModeratedV1,
     { manager, envelope }: EventContext<ContentModeratedV1>,

@@ -21,13 +21,13 @@ export class VoterProfilesConsumer extends UserCopyConsumer {
   }
 
   /** The account's age and sign-up signals (keyed hashes): look-alike accounts' votes count once. */
-  @EventHandler(EVENTS.auth.userSignedUp, UserSignedUpV1)
+  @EventHandler(EVENTS.auth.userSignedUp)
   async onSignedUp(signUp: UserSignedUpV1, { manager }: EventContext<UserSignedUpV1>): Promise<void> {
     await this.voters.recordSignUp(manager, signUp);
   }
 
   /** One warning per moderation case, dated when it was given: recent ones lower standing. */
-  @EventHandler(EVENTS.admin.userWarned, UserWarnedV1)
+  @EventHandler(EVENTS.admin.userWarned)
   async onWarned(warning: UserWarnedV1, { manager, envelope }: EventContext<UserWarnedV1>): Promise<void> {
     await this.voters.recordWarning(manager, warning.caseId, warning.userId, envelope.occurredAt);
   }

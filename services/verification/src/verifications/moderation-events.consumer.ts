@@ -19,7 +19,7 @@ export class ModerationEventsConsumer {
     private readonly reportContests: ReportContests,
   ) {}
 
-  @EventHandler(EVENTS.admin.reportFiled, ReportFiledV1)
+  @EventHandler(EVENTS.admin.reportFiled)
   async onReportFiled(report: ReportFiledV1, context: EventContext<ReportFiledV1>): Promise<void> {
     if (report.targetType !== 'post') return;
     await this.reportContests.filed(
@@ -38,7 +38,7 @@ export class ModerationEventsConsumer {
    * Only a dismissal releases: a report the moderators upheld (content hidden, author warned or suspended)
    * leaves the verifications for the admins' review.
    */
-  @EventHandler(EVENTS.admin.reportResolved, ReportResolvedV1)
+  @EventHandler(EVENTS.admin.reportResolved)
   async onReportResolved(
     resolution: ReportResolvedV1,
     context: EventContext<ReportResolvedV1>,
@@ -56,7 +56,7 @@ export class ModerationEventsConsumer {
    * A suspension (not a lift) counts against standing for the window, and withdraws the skater's votes:
    * every verification they voted on is recounted. Delivered again, it finds no vote left to withdraw.
    */
-  @EventHandler(EVENTS.auth.userSuspensionChanged, UserSuspensionChangedV1)
+  @EventHandler(EVENTS.auth.userSuspensionChanged)
   async onSuspensionChanged(
     change: UserSuspensionChangedV1,
     context: EventContext<UserSuspensionChangedV1>,

@@ -17,7 +17,7 @@ export class PublicEventsConsumer {
     private readonly deliveries: DeliveriesRepository,
   ) {}
 
-  @EventHandler(EVENTS.verification.trickVerified, TrickVerificationChangedV1)
+  @EventHandler(EVENTS.verification.trickVerified)
   async onTrickVerified(
     event: TrickVerificationChangedV1,
     context: EventContext<TrickVerificationChangedV1>,
@@ -25,7 +25,7 @@ export class PublicEventsConsumer {
     await this.enqueue(TRICK_VERIFIED, event, context);
   }
 
-  @EventHandler(EVENTS.games.gameWon, GameWonV1)
+  @EventHandler(EVENTS.games.gameWon)
   async onGameWon(event: GameWonV1, context: EventContext<GameWonV1>): Promise<void> {
     await this.enqueue(GAME_WON, event, context);
   }

@@ -29,7 +29,7 @@ export class AccessConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged, PreferencesChangedV1)
+  @EventHandler(EVENTS.auth.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -38,7 +38,7 @@ export class AccessConsumer extends UserCopyConsumer {
   }
 
   /** Only posts are ever delivered; replies, messages and profiles are other services' marks. */
-  @EventHandler(EVENTS.admin.contentModerated, ContentModeratedV1)
+  @EventHandler(EVENTS.admin.contentModerated)
   async onContentModerated(
     moderation: ContentModeratedV1,
     { manager, envelope }: EventContext<ContentModeratedV1>,
