@@ -5,17 +5,20 @@ export const DOCKERFILE = 'deploy/Dockerfile';
 export const REQUIRED_ENVIRONMENT_FILE = 'deploy/test/support/required-environment.ts';
 export const CONTAINERS_SCRIPT = 'scripts/containers.mjs';
 export const KUBERNETES_README = 'deploy/k8s/README.md';
+export const CHAOS_PROBES_FILE = 'scripts/lib/chaos/faults.mjs';
 
 /**
  * The lists of processes outside the manifests that name each service: the manifests the image installs
  * from, the configuration the deploy tests check its environment against, the images `npm run containers`
- * builds and runs, and the NATS passwords the operator's Secret holds.
+ * builds and runs, the NATS passwords the operator's Secret holds, and the read `npm run chaos` times its
+ * recovery by.
  */
 export function addDeployListEntries(tree: Tree, service: string): void {
   addDockerfileManifest(tree, service);
   addConfigClass(tree, service);
   addContainersService(tree, service);
   addNatsSecretKey(tree, service);
+  addChaosProbe(tree, service);
 }
 
 /** `COPY services/<name>/package.json`, in order among the services', so the install layer knows the workspace. */
@@ -63,6 +66,19 @@ function addNatsSecretKey(tree: Tree, service: string): void {
     throw new Error(`${KUBERNETES_README} no longer makes the Secret boonies-nats in a loop over its keys.`);
   const at = (keys.index ?? 0) + keys[1].length;
   tree.write(KUBERNETES_README, `${text.slice(0, at)} ${service}${text.slice(at)}`);
+}
+
+/**
+ * The service has no route of its own yet: the gateway's health page asks every service and answers 503
+ * while one is down, so it reaches this one too. Its first route makes a better probe.
+ */
+function addChaosProbe(tree: Tree, service: string): void {
+  const text = read(tree, CHAOS_PROBES_FILE);
+  const probes = objectLiteralOf(CHAOS_PROBES_FILE, text, 'PROBES');
+  const last = probes.properties[probes.properties.length - 1];
+  if (!last) throw new Error(`PROBES in ${CHAOS_PROBES_FILE} probes no service.`);
+  const probe = `,\n  // No route of its own yet: the health page asks every service.\n  ${service}: () => '/api/health'`;
+  tree.write(CHAOS_PROBES_FILE, `${text.slice(0, last.end)}${probe}${text.slice(last.end)}`);
 }
 
 function read(tree: Tree, file: string): string {

@@ -1,10 +1,11 @@
-import { formatFiles, generateFiles, logger, names, type Tree } from '@nx/devkit';
+import { formatFiles, type GeneratorCallback, generateFiles, logger, names, type Tree } from '@nx/devkit';
 import * as path from 'node:path';
-import { findCatalogEvent } from './event-catalog';
-import { keyColumnsOf, samplePayloadOf } from './payload-fields';
+import { syncApiDocuments } from './api-documents';
 import { addComposeService } from './compose-entries';
 import { addDeployListEntries } from './deploy-lists';
+import { findCatalogEvent } from './event-catalog';
 import { addKubernetesEntries } from './kubernetes-entries';
+import { keyColumnsOf, samplePayloadOf } from './payload-fields';
 import type { ConsumerGeneratorSchema } from './schema';
 import { addNatsUser, addServiceName, serviceNames } from './service-registry';
 
@@ -15,9 +16,13 @@ const SERVICE_NAME = /^[a-z][a-z0-9]{1,29}$/;
  * through a durable consumer named after it and the inbox; registered in `SERVICE_NAMES` (so `npm start`
  * runs it) and given its NATS user. Its test publishes the event twice and expects one row. Everything that
  * deploys it is written too: its Kubernetes manifests and production entries, its compose service, its image's
- * manifest in deploy/Dockerfile, its password in the NATS chart, so the deploy tests pass as generated.
+ * manifest in deploy/Dockerfile, its password in the NATS chart, so the deploy tests pass as generated; once
+ * the files are written, the API documents that list the services are made again.
  */
-export async function consumerGenerator(tree: Tree, options: ConsumerGeneratorSchema): Promise<void> {
+export async function consumerGenerator(
+  tree: Tree,
+  options: ConsumerGeneratorSchema,
+): Promise<GeneratorCallback> {
   const service = options.name;
   if (!SERVICE_NAME.test(service)) {
     throw new Error(`A service's name is lowercase letters and digits, 2 to 30 of them, not "${service}".`);
@@ -52,6 +57,7 @@ export async function consumerGenerator(tree: Tree, options: ConsumerGeneratorSc
       `Fill in ${sample.unknown.join(', ')} of the sample ${event.payloadClass} in services/${service}/test/support.`,
     );
   }
+  return () => syncApiDocuments(tree.root);
 }
 
 export default consumerGenerator;
