@@ -141,6 +141,11 @@ describe('the consumer starter', () => {
     );
   }, 600_000);
 
+  it('keeps the projects that list every service typechecked: the deploy tests and the scripts', async () => {
+    await workspace.runTarget('deploy', 'typecheck');
+    await workspace.runTarget('scripts', 'typecheck');
+  }, 300_000);
+
   function publishable(profile: ReturnType<typeof newProfile>) {
     return buildEventEnvelope(EVENTS.auth.userRegistered, profile, {
       producer: 'auth',
