@@ -56,8 +56,8 @@ describe('the bus with production permissions', () => {
     const headers = natsHeaders();
     headers.set(RPC_HEADERS.correlationId, randomUUID());
     headers.set(RPC_HEADERS.caller, callerHeader);
-    const packet = JSON.stringify({ pattern: RPC.auth.adminUsers, data: {}, id: randomUUID() });
-    const reply = await nats.request(RPC.auth.adminUsers, packet, { timeout: 5000, headers });
+    const packet = JSON.stringify({ pattern: RPC.auth.adminUsers.subject, data: {}, id: randomUUID() });
+    const reply = await nats.request(RPC.auth.adminUsers.subject, packet, { timeout: 5000, headers });
     return reply.json();
   }
 
@@ -85,7 +85,7 @@ describe('the bus with production permissions', () => {
     expect(await publishRefusals('posts', 'events.auth.user-updated.v1')).toEqual([
       expect.stringMatching(/PERMISSIONS_VIOLATION/),
     ]);
-    expect(await publishRefusals('posts', RPC.auth.adminUsers)).toEqual([
+    expect(await publishRefusals('posts', RPC.auth.adminUsers.subject)).toEqual([
       expect.stringMatching(/PERMISSIONS_VIOLATION/),
     ]);
     expect(await publishRefusals('posts', 'events.posts.post-created.v1')).toEqual([]);

@@ -1,4 +1,4 @@
-import { RPC_HEADERS, type RpcSubject } from '@boonies/contracts';
+import { defineRpc, RPC_HEADERS, type ServiceName } from '@boonies/contracts';
 import { RpcClient, TRACEPARENT_HEADER } from '@boonies/messaging';
 import { createLogger } from '@boonies/platform';
 import { testNatsUrl } from '@boonies/testing';
@@ -24,7 +24,8 @@ const TRACEPARENT = `00-${TRACE_ID}-00f067aa0ba902b7-01`;
  * gateway logs, and what it counts for one request.
  */
 describe('a gateway request on its way to a service', () => {
-  const subject = `rpc.test.${randomUUID()}` as RpcSubject;
+  const definition = defineRpc<object, unknown>('test' as ServiceName, randomUUID());
+  const { subject } = definition;
   const received: Record<string, string | undefined>[] = [];
   const logLines: Record<string, unknown>[] = [];
   const logger = createLogger('gateway-test', 'info', false, {
@@ -56,7 +57,7 @@ describe('a gateway request on its way to a service', () => {
     app.addHook('onResponse', endRequestSpan);
     app.post('/api/things/:id', async (req: FastifyRequest) => {
       logger.info('Calling the service');
-      return rpc.call(subject, {} as never, callContextOf(req));
+      return rpc.call(definition, {} as never, callContextOf(req));
     });
     await app.ready();
   });

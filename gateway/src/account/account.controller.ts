@@ -3,7 +3,7 @@ import {
   DeactivateAccountDto,
   EXPORT_PART_SERVICES,
   EXPORT_PARTS,
-  EXPORT_SUBJECTS,
+  exportUserDataRpc,
   ExportPartParam,
   RPC,
   UserIdRef,
@@ -109,8 +109,9 @@ export class AccountController {
     @Param() { part }: ExportPartParam,
     @RequestContext() context: CallContext,
   ): Promise<UserDataExportDto> {
-    const subject = EXPORT_SUBJECTS[EXPORT_PART_SERVICES[part]];
-    return this.rpc.call(subject, {}, context, { timeoutMs: EXPORT_TIMEOUT_MS });
+    return this.rpc.call(exportUserDataRpc(EXPORT_PART_SERVICES[part]), {}, context, {
+      timeoutMs: EXPORT_TIMEOUT_MS,
+    });
   }
 
   @Patch('admin/users/:id/reactivate')

@@ -1,9 +1,4 @@
-import {
-  describeSubject,
-  SERVICE_NAMES,
-  type DataMapDto,
-  type ServiceDescriptionDto,
-} from '@boonies/contracts';
+import { describeRpc, SERVICE_NAMES, type DataMapDto, type ServiceDescriptionDto } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { forbidden } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -29,7 +24,7 @@ export class DataMapService {
     if (!context.caller?.isAdmin) throw forbidden('Only admins can see the data map');
     const answers = await Promise.all(
       SERVICE_NAMES.map((service) =>
-        this.rpc.call(describeSubject(service), {}, context, { timeoutMs: DESCRIBE_TIMEOUT_MS }).then(
+        this.rpc.call(describeRpc(service), {}, context, { timeoutMs: DESCRIBE_TIMEOUT_MS }).then(
           (description): ServiceDescriptionDto | string => description,
           () => service,
         ),

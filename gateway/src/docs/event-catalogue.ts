@@ -39,7 +39,7 @@ export type EventReaders = ReadonlyMap<string, readonly string[]>;
 
 const SCHEMAS = '#/components/schemas/';
 
-const CONVENTIONS = `Every domain event of The Boonies, generated from the event definitions (\`libs/contracts/src/events/catalog.ts\`) and the validation of their payload classes. The version policy is in docs/events.md.
+const CONVENTIONS = `Every domain event of The Boonies, generated from the event definitions (\`libs/contracts/src/<service>/<service>.events.ts\`, gathered in \`libs/contracts/src/catalog/catalog.ts\`) and the validation of their payload classes. The version policy is in docs/events.md.
 
 - **Streams.** Each producing service owns one JetStream stream, \`EVENTS_<SERVICE>\`, capturing \`events.<service>.>\`. A service writes its events into its outbox in the transaction of the change they report; the relay publishes them with the event id as \`Nats-Msg-Id\`, so a re-publish within the duplicate window is dropped.
 - **Durable consumers.** A service reads each producer's stream through one durable pull consumer named after itself (explicit ack). One reading a single kind of event filters on its subject; one reading several is delivered \`events.<service>.*.*\`, which leaves out the busy events one level below (\`events.<service>.busy.<event>.v<N>\`) unless named.

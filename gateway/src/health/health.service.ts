@@ -1,4 +1,4 @@
-import { healthSubject, SERVICE_NAMES, type ServiceName } from '@boonies/contracts';
+import { healthRpc, SERVICE_NAMES, type ServiceName } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -26,7 +26,7 @@ export class HealthService {
   }
 
   private probe(service: ServiceName, context: CallContext): Promise<ServiceHealth> {
-    return this.rpc.call(healthSubject(service), {}, context, { timeoutMs: HEALTH_CHECK_TIMEOUT_MS }).then(
+    return this.rpc.call(healthRpc(service), {}, context, { timeoutMs: HEALTH_CHECK_TIMEOUT_MS }).then(
       (report): ServiceHealth => report,
       (error: unknown): ServiceHealth => ({ status: 'down', error: errorMessage(error) }),
     );

@@ -1,4 +1,4 @@
-import type { RpcRequest, RpcResponse, RpcSubject } from '@boonies/contracts';
+import type { AnyRpcDefinition, RpcRequest, RpcResponse } from '@boonies/contracts';
 import { CallerSigner, RpcClient, RpcError, type CallContext, type RawJson } from '@boonies/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { natsCredentialsOf } from '@boonies/platform';
@@ -39,28 +39,28 @@ export class ServiceRpc implements OnApplicationBootstrap, OnApplicationShutdown
     );
   }
 
-  async call<S extends RpcSubject>(
-    subject: S,
-    payload: RpcRequest<S>,
+  async call<D extends AnyRpcDefinition>(
+    definition: D,
+    payload: RpcRequest<D>,
     context: CallContext,
     options: { timeoutMs?: number } = {},
-  ): Promise<RpcResponse<S>> {
-    if (!this.client) throw RpcError.serviceUnavailable(subject);
-    return this.client.call(subject, payload, context, options);
+  ): Promise<RpcResponse<D>> {
+    if (!this.client) throw RpcError.serviceUnavailable(definition.subject);
+    return this.client.call(definition, payload, context, options);
   }
 
   /**
    * The service's answer as JSON text, to send on as it is: what a service wrote as raw JSON reaches the
    * browser unparsed (see `answerSerializer`).
    */
-  async callRaw<S extends RpcSubject>(
-    subject: S,
-    payload: RpcRequest<S>,
+  async callRaw<D extends AnyRpcDefinition>(
+    definition: D,
+    payload: RpcRequest<D>,
     context: CallContext,
     options: { timeoutMs?: number } = {},
-  ): Promise<RawJson<RpcResponse<S>>> {
-    if (!this.client) throw RpcError.serviceUnavailable(subject);
-    return this.client.callRaw(subject, payload, context, options);
+  ): Promise<RawJson<RpcResponse<D>>> {
+    if (!this.client) throw RpcError.serviceUnavailable(definition.subject);
+    return this.client.callRaw(definition, payload, context, options);
   }
 
   /** Whether NATS answers, for the readiness probe; false until connected. */

@@ -1,8 +1,9 @@
+import { defineRpc, type ServiceName } from '@boonies/contracts';
 import { startTcpProxy, testNatsUrl, type TcpProxy } from '@boonies/testing';
 import { RpcClient, RpcError } from '../src';
 
 /** A subject nobody answers; the call must fail fast and clearly either way. */
-const SUBJECT = 'rpc.nobody.ping' as Parameters<RpcClient['call']>[0];
+const SUBJECT = defineRpc<object, unknown>('nobody' as ServiceName, 'ping');
 
 describe('RpcClient when NATS goes away', () => {
   let proxy: TcpProxy;

@@ -1,4 +1,4 @@
-import { EVENTS, RPC, describeSubject, UserProfileChangedV1 } from '@boonies/contracts';
+import { EVENTS, RPC, describeRpc, UserProfileChangedV1 } from '@boonies/contracts';
 import {
   CallerSigner,
   EventHandler,
@@ -49,7 +49,7 @@ class Wheel {
 
 @Controller()
 class SponsorshipHandler {
-  @MessagePattern(RPC.sponsorships.list)
+  @MessagePattern(RPC.sponsorships.list.subject)
   list(): [] {
     return [];
   }
@@ -75,7 +75,7 @@ describe('rpc.<service>.describe', () => {
   const routing = new EventRouting({ namespace: uniqueTestName('describe') });
   const callerKeys = generateCallerKeys();
   const call = (caller?: { userId: string; isAdmin: boolean; sessionId: string }) =>
-    rpc.call(describeSubject('sponsorships'), {}, { correlationId: randomUUID(), caller });
+    rpc.call(describeRpc('sponsorships'), {}, { correlationId: randomUUID(), caller });
 
   beforeAll(async () => {
     database = await createTestDatabase('platform_describe');
@@ -131,7 +131,11 @@ describe('rpc.<service>.describe', () => {
       streams: [routing.stream('sponsorships')],
     });
     expect(description.handles).toEqual(
-      expect.arrayContaining([RPC.sponsorships.list, 'rpc.sponsorships.health', 'rpc.sponsorships.describe']),
+      expect.arrayContaining([
+        RPC.sponsorships.list.subject,
+        'rpc.sponsorships.health',
+        'rpc.sponsorships.describe',
+      ]),
     );
     expect(description.tables.map(({ name }) => name)).toEqual(
       expect.arrayContaining(['decks', 'wheels', 'outbox', 'inbox']),
@@ -177,7 +181,7 @@ describe('rpc.<service>.describe', () => {
     });
     try {
       const forged = forger.call(
-        describeSubject('sponsorships'),
+        describeRpc('sponsorships'),
         {},
         {
           correlationId: randomUUID(),

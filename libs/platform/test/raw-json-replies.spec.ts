@@ -63,8 +63,8 @@ describe('answers that are JSON text already', () => {
     await app?.close();
   });
 
-  const callRaw = (subject: string) => client.callRaw(subject as Subject, {} as never, context);
-  const call = (subject: string) => client.call(subject as Subject, {} as never, context);
+  const callRaw = (subject: string) => client.callRaw({ subject } as Subject, {} as never, context);
+  const call = (subject: string) => client.call({ subject } as Subject, {} as never, context);
 
   it('leave the service as they are, marked raw, without the transport envelope', async () => {
     const reply = await nats.request(

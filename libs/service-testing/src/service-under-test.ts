@@ -4,7 +4,7 @@ import type {
   EventEnvelope,
   RpcRequest,
   RpcResponse,
-  RpcSubject,
+  AnyRpcDefinition,
   ServiceName,
 } from '@boonies/contracts';
 import {
@@ -152,17 +152,17 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
   }
 
   /** Calls the service as the gateway does, on behalf of `caller` when given. */
-  call<S extends RpcSubject>(
-    subject: S,
-    payload: RpcRequest<S>,
+  call<D extends AnyRpcDefinition>(
+    definition: D,
+    payload: RpcRequest<D>,
     caller?: CallerIdentity,
-  ): Promise<RpcResponse<S>> {
-    return this.rpc.call(subject, payload, { correlationId: randomUUID(), caller });
+  ): Promise<RpcResponse<D>> {
+    return this.rpc.call(definition, payload, { correlationId: randomUUID(), caller });
   }
 
   /** Sends a payload the contract types would refuse, to see the service refuse it too. */
-  callUnchecked(subject: RpcSubject, payload: unknown, caller?: CallerIdentity): Promise<unknown> {
-    return this.rpc.call(subject, payload as never, { correlationId: randomUUID(), caller });
+  callUnchecked(definition: AnyRpcDefinition, payload: unknown, caller?: CallerIdentity): Promise<unknown> {
+    return this.rpc.call(definition, payload as never, { correlationId: randomUUID(), caller });
   }
 
   /** Runs SQL on the service's own database; its tables live in the schema named after the service. */

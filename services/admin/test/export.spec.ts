@@ -1,4 +1,4 @@
-import { EXPORT_SUBJECTS } from '@boonies/contracts';
+import { exportUserDataRpc } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';
@@ -30,7 +30,7 @@ describe('rpc.admin.export-user-data', () => {
     await audit('posts.post-deleted', other);
     await audit('posts.post-created', someAdmin, other);
 
-    const archive = await admin.call(EXPORT_SUBJECTS.admin, {}, callerFor(me));
+    const archive = await admin.call(exportUserDataRpc('admin'), {}, callerFor(me));
 
     expect(archive).toEqual({ service: 'admin', exportedAt: expect.any(String), data: expect.any(Object) });
     expect(archive.data.auditEntries).toEqual([
@@ -38,12 +38,14 @@ describe('rpc.admin.export-user-data', () => {
       expect.objectContaining({ action: 'messaging.message-sent', actorId: someAdmin, actingAs: me }),
     ]);
     expect(JSON.stringify(archive)).not.toContain(other);
-    expect(await errorOf(admin.call(EXPORT_SUBJECTS.admin, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await errorOf(admin.call(exportUserDataRpc('admin'), {}))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('answers an empty list where there is no audit log', async () => {
     await admin.query('DROP TABLE admin.audit_log');
-    const archive = await admin.call(EXPORT_SUBJECTS.admin, {}, callerFor(randomUUID()));
+    const archive = await admin.call(exportUserDataRpc('admin'), {}, callerFor(randomUUID()));
     expect(archive.data).toEqual({ auditEntries: [], reportsFiled: [] });
   });
 });

@@ -1,6 +1,6 @@
 import {
   EVENTS,
-  EXPORT_SUBJECTS,
+  exportUserDataRpc,
   RPC,
   type AuditEntryDto,
   type CallerIdentity,
@@ -361,7 +361,7 @@ describe('admin service: reports and moderation', () => {
     const report = reportOf(author, { details: 'Scam link' });
     await file(report, callerFor(reporter.userId));
 
-    const mine = await admin.call(EXPORT_SUBJECTS.admin, {}, callerFor(reporter.userId));
+    const mine = await admin.call(exportUserDataRpc('admin'), {}, callerFor(reporter.userId));
     expect(mine.data.reportsFiled).toEqual([
       {
         targetType: 'post',
@@ -371,7 +371,7 @@ describe('admin service: reports and moderation', () => {
         createdAt: expect.any(String),
       },
     ]);
-    const theirs = await admin.call(EXPORT_SUBJECTS.admin, {}, callerFor(author.userId));
+    const theirs = await admin.call(exportUserDataRpc('admin'), {}, callerFor(author.userId));
     expect(JSON.stringify(theirs)).not.toContain(reporter.userId);
   });
 

@@ -2,11 +2,11 @@ import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   EVENTS,
-  EXPORT_SUBJECTS,
+  exportUserDataRpc,
   RPC,
   type CallerIdentity,
   type RpcRequest,
-  type RpcSubject,
+  type AnyRpcDefinition,
   type SessionRevokedV1,
   type UserProfileChangedV1,
 } from '@boonies/contracts';
@@ -30,8 +30,8 @@ describe('account', () => {
   afterAll(() => auth?.stop());
 
   /** Calls as `caller` from a client address no other call in the file uses, so limits never mix. */
-  const as = <S extends RpcSubject>(caller: CallerIdentity, subject: S, payload: RpcRequest<S>) =>
-    auth.rpc.call(subject, payload, { ...auth.newClient(), caller });
+  const as = <D extends AnyRpcDefinition>(caller: CallerIdentity, definition: D, payload: RpcRequest<D>) =>
+    auth.rpc.call(definition, payload, { ...auth.newClient(), caller });
   const resolve = (sessionId: string) => auth.call(RPC.auth.resolveSession, { sessionId });
   const signIn = (email: string, password: string) =>
     auth.rpc.call(RPC.auth.signIn, { email, password }, auth.newClient());
@@ -266,7 +266,7 @@ describe('account', () => {
       await as(other.caller, RPC.auth.follow, { followingId: idol.user.id });
       await as(other.caller, RPC.auth.block, { userId: fan.user.id });
 
-      const archive = await as(me.caller, EXPORT_SUBJECTS.auth, {});
+      const archive = await as(me.caller, exportUserDataRpc('auth'), {});
 
       expect(archive).toEqual({ service: 'auth', exportedAt: expect.any(String), data: expect.any(Object) });
       expect(archive.data.account).toEqual([
@@ -286,7 +286,9 @@ describe('account', () => {
     });
 
     it('needs a signed-in caller', async () => {
-      expect(await errorOf(auth.call(EXPORT_SUBJECTS.auth, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await errorOf(auth.call(exportUserDataRpc('auth'), {}))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
     });
   });
 });

@@ -38,8 +38,8 @@ describe('the caller identity on the bus', () => {
     const headers = natsHeaders();
     headers.set(RPC_HEADERS.correlationId, randomUUID());
     if (callerHeader !== undefined) headers.set(RPC_HEADERS.caller, callerHeader);
-    const packet = JSON.stringify({ pattern: RPC.auth.adminUsers, data: {}, id: randomUUID() });
-    const reply = await bus.request(RPC.auth.adminUsers, packet, { timeout: 10_000, headers });
+    const packet = JSON.stringify({ pattern: RPC.auth.adminUsers.subject, data: {}, id: randomUUID() });
+    const reply = await bus.request(RPC.auth.adminUsers.subject, packet, { timeout: 10_000, headers });
     return reply.json();
   }
 

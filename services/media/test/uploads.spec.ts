@@ -1,6 +1,6 @@
 import {
   EVENTS,
-  EXPORT_SUBJECTS,
+  exportUserDataRpc,
   MEDIA_FAILURE_REASONS,
   MEDIA_MESSAGES,
   type MediaDeletedV1,
@@ -407,7 +407,7 @@ describe('uploads', () => {
         fileName: 'kickflip.png',
       });
       await service.createUpload(someone(), { kind: 'image', size: 10, mimeType: 'image/png' });
-      const exported = await service.call(EXPORT_SUBJECTS.media, {}, me);
+      const exported = await service.call(exportUserDataRpc('media'), {}, me);
       expect(exported).toMatchObject({
         service: 'media',
         data: {

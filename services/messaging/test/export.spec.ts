@@ -1,4 +1,4 @@
-import { EVENTS, EXPORT_SUBJECTS, RPC } from '@boonies/contracts';
+import { EVENTS, exportUserDataRpc, RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 
@@ -26,7 +26,7 @@ describe('rpc.messaging.export-user-data', () => {
     await send(friend.userId, other.userId, 'Not about me');
     await service.deliver(EVENTS.auth.followed, { followerId: friend.userId, followingId: me.userId });
 
-    const archive = await service.call(EXPORT_SUBJECTS.messaging, {}, callerFor(me.userId));
+    const archive = await service.call(exportUserDataRpc('messaging'), {}, callerFor(me.userId));
 
     expect(archive).toEqual({
       service: 'messaging',
@@ -41,7 +41,7 @@ describe('rpc.messaging.export-user-data', () => {
     const serialized = JSON.stringify(archive);
     expect(serialized).not.toContain('Not about me');
     expect(serialized).not.toContain(other.userId);
-    expect(await errorOf(service.call(EXPORT_SUBJECTS.messaging, {}))).toMatchObject({
+    expect(await errorOf(service.call(exportUserDataRpc('messaging'), {}))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
   });
@@ -52,7 +52,7 @@ describe('rpc.messaging.export-user-data', () => {
     await service.call(RPC.messaging.markConversationRead, { userId: me.userId }, callerFor(friend.userId));
     const readAtOfSent = async () =>
       (
-        (await service.call(EXPORT_SUBJECTS.messaging, {}, callerFor(me.userId))).data.messagesSent as {
+        (await service.call(exportUserDataRpc('messaging'), {}, callerFor(me.userId))).data.messagesSent as {
           readAt: unknown;
         }[]
       )[0].readAt;
@@ -61,7 +61,7 @@ describe('rpc.messaging.export-user-data', () => {
     await service.setPreferences(friend.userId, { privacy: { readReceipts: false } });
     expect(await readAtOfSent()).toBeNull();
     // The reader still has when they read it.
-    const theirs = await service.call(EXPORT_SUBJECTS.messaging, {}, callerFor(friend.userId));
+    const theirs = await service.call(exportUserDataRpc('messaging'), {}, callerFor(friend.userId));
     expect((theirs.data.messagesReceived as { readAt: unknown }[])[0].readAt).not.toBeNull();
   });
 });

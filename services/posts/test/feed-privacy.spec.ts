@@ -1,7 +1,7 @@
 import {
   DEFAULT_PREFERENCES,
   EVENTS,
-  EXPORT_SUBJECTS,
+  exportUserDataRpc,
   FEED_PAGE_MAX,
   RPC,
   type BlockChangedV1,
@@ -129,7 +129,7 @@ describe('feed privacy and blocks', () => {
       await posts.call(RPC.posts.react, { postId: otherPost, reactionType: 'like' }, as(me));
       await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(other));
 
-      const archive = await posts.call(EXPORT_SUBJECTS.posts, {}, as(me));
+      const archive = await posts.call(exportUserDataRpc('posts'), {}, as(me));
 
       expect(archive).toEqual({ service: 'posts', exportedAt: expect.any(String), data: expect.any(Object) });
       expect(archive.data.posts).toHaveLength(2);
@@ -140,7 +140,9 @@ describe('feed privacy and blocks', () => {
         expect.objectContaining({ postId: otherPost, reactionType: 'like' }),
       ]);
       expect(JSON.stringify(archive)).not.toContain(other.userId);
-      expect(await errorOf(posts.call(EXPORT_SUBJECTS.posts, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await errorOf(posts.call(exportUserDataRpc('posts'), {}))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
     });
   });
 });

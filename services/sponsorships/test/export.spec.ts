@@ -1,4 +1,4 @@
-import { EXPORT_SUBJECTS, RPC } from '@boonies/contracts';
+import { exportUserDataRpc, RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, SponsorshipsTestService } from './support/sponsorships-test-service';
 
@@ -20,8 +20,8 @@ describe('rpc.sponsorships.export-user-data', () => {
     await service.call(RPC.sponsorships.request, { userId: athlete.userId }, callerFor(brand.userId));
     await service.call(RPC.sponsorships.request, { userId: other.userId }, callerFor(otherBrand.userId));
 
-    const asAthlete = await service.call(EXPORT_SUBJECTS.sponsorships, {}, callerFor(athlete.userId));
-    const asBrand = await service.call(EXPORT_SUBJECTS.sponsorships, {}, callerFor(brand.userId));
+    const asAthlete = await service.call(exportUserDataRpc('sponsorships'), {}, callerFor(athlete.userId));
+    const asBrand = await service.call(exportUserDataRpc('sponsorships'), {}, callerFor(brand.userId));
 
     expect(asAthlete).toEqual({
       service: 'sponsorships',
@@ -38,7 +38,7 @@ describe('rpc.sponsorships.export-user-data', () => {
     for (const archive of [asAthlete, asBrand]) {
       expect(JSON.stringify(archive)).not.toContain(other.userId);
     }
-    expect(await errorOf(service.call(EXPORT_SUBJECTS.sponsorships, {}))).toMatchObject({
+    expect(await errorOf(service.call(exportUserDataRpc('sponsorships'), {}))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
   });

@@ -2,7 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   DEFAULT_PREFERENCES,
   EVENTS,
-  EXPORT_SUBJECTS,
+  exportUserDataRpc,
   RPC,
   type CallerIdentity,
   type PreferencesChangedV1,
@@ -134,7 +134,7 @@ describe('progress privacy', () => {
       );
       const other = await skater();
 
-      const archive = await tricks.call(EXPORT_SUBJECTS.tricks, {}, me.caller);
+      const archive = await tricks.call(exportUserDataRpc('tricks'), {}, me.caller);
 
       expect(archive).toEqual({
         service: 'tricks',
@@ -147,7 +147,7 @@ describe('progress privacy', () => {
       ]);
       expect(archive.data.scores).toEqual([expect.objectContaining({ learnedCount: 2 })]);
       expect(JSON.stringify(archive)).not.toContain(other.userId);
-      expect(await errorOf(tricks.call(EXPORT_SUBJECTS.tricks, {}))).toMatchObject({
+      expect(await errorOf(tricks.call(exportUserDataRpc('tricks'), {}))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });

@@ -1,4 +1,4 @@
-import { EXPORT_SUBJECTS, RPC } from '@boonies/contracts';
+import { exportUserDataRpc, RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, VerificationTestService } from './support/verification-test-service';
 
@@ -34,7 +34,7 @@ describe('rpc.verification.export-user-data', () => {
     await service.call(RPC.verification.vote, { id: mine.id, vote: false }, callerFor(voter.userId));
     await service.call(RPC.verification.vote, { id: theirs.id, vote: false }, callerFor(voter.userId));
 
-    const archive = await service.call(EXPORT_SUBJECTS.verification, {}, callerFor(me.userId));
+    const archive = await service.call(exportUserDataRpc('verification'), {}, callerFor(me.userId));
 
     expect(archive).toEqual({
       service: 'verification',
@@ -50,7 +50,7 @@ describe('rpc.verification.export-user-data', () => {
     const serialized = JSON.stringify(archive);
     expect(serialized).not.toContain(voter.userId);
     expect(serialized).not.toContain(other.userId);
-    expect(await errorOf(service.call(EXPORT_SUBJECTS.verification, {}))).toMatchObject({
+    expect(await errorOf(service.call(exportUserDataRpc('verification'), {}))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
   });

@@ -1,54 +1,7 @@
-import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-
-export const PUPPET_MODES = ['assumed', 'returned'] as const;
-export type PuppetMode = (typeof PUPPET_MODES)[number];
-
-/**
- * `events.auth.puppet-mode-changed.v1`: an admin's session started or stopped acting as a puppet. Every
- * gateway forgets the session (it now resolves to another identity); the admin service audits it.
- */
-export class PuppetModeChangedV1 {
-  @IsUUID()
-  sessionId!: string;
-
-  @IsUUID()
-  adminId!: string;
-
-  @IsUUID()
-  puppetId!: string;
-
-  @IsString()
-  @MaxLength(30)
-  puppetUsername!: string;
-
-  @IsIn(PUPPET_MODES)
-  mode!: PuppetMode;
-}
-
-/**
- * `events.auth.user-flags-changed.v1`: an admin verified, unverified, trusted or distrusted a user, or an
- * operator granted a role from the auth service's command line (`changed` names `isAdmin`, `isBrand` or
- * `isTrusted`; no actor).
- */
-export class UserFlagsChangedV1 {
-  @IsUUID()
-  userId!: string;
-
-  @IsString()
-  @MaxLength(30)
-  username!: string;
-
-  @IsBoolean()
-  isVerified!: boolean;
-
-  @IsBoolean()
-  isTrusted!: boolean;
-
-  /** What changed, for the audit log: the flags whose value this change set. */
-  @IsOptional()
-  @IsString({ each: true })
-  changed?: string[];
-}
+import { IsBoolean, IsIn, IsUUID } from 'class-validator';
+import { defineEvent } from '../events/event-definition';
+import { ReportFiledV1, ReportResolvedV1, UserWarnedV1 } from './moderation.events';
+import { EventReminderDueV1 } from './event-rsvp.dto';
 
 export const MODERATED_CONTENT_KINDS = ['post', 'message', 'profile'] as const;
 export type ModeratedContentKind = (typeof MODERATED_CONTENT_KINDS)[number];
@@ -72,3 +25,12 @@ export class ContentModeratedV1 {
   @IsBoolean()
   hidden!: boolean;
 }
+
+/** The events the admin service publishes, `events.admin.<event>.v<N>`, with their payload classes. */
+export const ADMIN_EVENTS = {
+  contentModerated: defineEvent('admin', 'content-moderated', 1, ContentModeratedV1),
+  userWarned: defineEvent('admin', 'user-warned', 1, UserWarnedV1),
+  reportResolved: defineEvent('admin', 'report-resolved', 1, ReportResolvedV1),
+  reportFiled: defineEvent('admin', 'report-filed', 1, ReportFiledV1),
+  eventReminderDue: defineEvent('admin', 'event-reminder-due', 1, EventReminderDueV1),
+} as const;

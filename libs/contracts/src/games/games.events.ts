@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { ApiNote } from '../api-notes';
 import { GAME_INVITATIONS, GAME_LETTERS, GAME_STATUSES, type GameInvitation, type GameStatus } from './rules';
+import { defineEvent } from '../events/event-definition';
 
 const MAX_PLAYERS = 5;
 
@@ -213,3 +214,16 @@ export class GameChangedV1 {
   @Min(1)
   revision!: number;
 }
+
+/** The events the games service publishes, `events.games.<event>.v<N>`, with their payload classes. */
+export const GAMES_EVENTS = {
+  gameInvited: defineEvent('games', 'game-invited', 1, GameInvitedV1),
+  invitationAnswered: defineEvent('games', 'invitation-answered', 1, InvitationAnsweredV1),
+  gameStarted: defineEvent('games', 'game-started', 1, GameStartedV1),
+  turnSet: defineEvent('games', 'turn-set', 1, TurnSetV1),
+  attemptPosted: defineEvent('games', 'attempt-posted', 1, AttemptPostedV1),
+  letterGiven: defineEvent('games', 'letter-given', 1, LetterGivenV1),
+  gameWon: defineEvent('games', 'game-won', 1, GameWonV1),
+  gameCancelled: defineEvent('games', 'game-cancelled', 1, GameCancelledV1),
+  gameChanged: defineEvent('games', 'game-changed', 1, GameChangedV1),
+} as const;

@@ -11,6 +11,7 @@ import {
 } from 'class-validator';
 import type { StoredFileDto } from './media.dto';
 import { MEDIA_KINDS, type MediaKind, type MediaRendition } from './rules';
+import { defineEvent } from '../events/event-definition';
 
 /** Fields every media event carries: a newer revision replaces what a copy holds. */
 abstract class MediaEventBase {
@@ -70,3 +71,11 @@ export class MediaFailedV1 extends MediaEventBase {
 
 /** `events.media.media-deleted.v1`: the files are gone (post deleted, removed, or never posted in time). */
 export class MediaDeletedV1 extends MediaEventBase {}
+
+/** The events the media service publishes, `events.media.<event>.v<N>`, with their payload classes. */
+export const MEDIA_EVENTS = {
+  mediaUploaded: defineEvent('media', 'media-uploaded', 1, MediaUploadedV1),
+  mediaReady: defineEvent('media', 'media-ready', 1, MediaReadyV1),
+  mediaFailed: defineEvent('media', 'media-failed', 1, MediaFailedV1),
+  mediaDeleted: defineEvent('media', 'media-deleted', 1, MediaDeletedV1),
+} as const;

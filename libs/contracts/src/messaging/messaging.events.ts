@@ -1,5 +1,7 @@
 import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MESSAGE_MAX, NOTIFICATION_TYPES, type NotificationType } from './rules';
+import { defineEvent } from '../events/event-definition';
+import { AdminMessagesReadV1, MessageEditedV1 } from './admin-messages.events';
 
 /** `events.messaging.message-sent.v1`: the gateway pushes it to both participants' open tabs. */
 export class MessageSentV1 {
@@ -84,3 +86,13 @@ export class NotificationCreatedV1 {
   @IsISO8601()
   createdAt!: string;
 }
+
+/** The events the messaging service publishes, `events.messaging.<event>.v<N>`, with their payload classes. */
+export const MESSAGING_EVENTS = {
+  messageSent: defineEvent('messaging', 'message-sent', 1, MessageSentV1),
+  messageRead: defineEvent('messaging', 'message-read', 1, MessageReadV1),
+  conversationRead: defineEvent('messaging', 'conversation-read', 1, ConversationReadV1),
+  messageEdited: defineEvent('messaging', 'message-edited', 1, MessageEditedV1),
+  adminMessagesRead: defineEvent('messaging', 'admin-messages-read', 1, AdminMessagesReadV1),
+  notificationCreated: defineEvent('messaging', 'notification-created', 1, NotificationCreatedV1),
+} as const;

@@ -20,6 +20,7 @@ import {
   type ReactionType,
 } from './rules';
 import { MENTIONS_MAX } from './mentions';
+import { defineBusyEvent, defineEvent } from '../events/event-definition';
 
 /** `events.posts.post-created.v1`. */
 export class PostCreatedV1 {
@@ -131,3 +132,11 @@ export class ReactionChangedV1 {
   @Min(0)
   dislikes?: number;
 }
+
+/** The events the posts service publishes, `events.posts.<event>.v<N>`, with their payload classes. */
+export const POSTS_EVENTS = {
+  postCreated: defineEvent('posts', 'post-created', 1, PostCreatedV1),
+  postDeleted: defineEvent('posts', 'post-deleted', 1, PostDeletedV1),
+  postReviewed: defineEvent('posts', 'post-reviewed', 1, PostReviewedV1),
+  reactionChanged: defineBusyEvent('posts', 'reaction-changed', 1, ReactionChangedV1),
+} as const;

@@ -1,4 +1,5 @@
 import { IsIn, IsISO8601, IsUUID } from 'class-validator';
+import { defineEvent } from '../events/event-definition';
 
 export const SPONSORSHIP_STATES = ['pending', 'accepted', 'rejected', 'removed'] as const;
 export type SponsorshipState = (typeof SPONSORSHIP_STATES)[number];
@@ -23,3 +24,8 @@ export class SponsorshipChangedV1 {
   @IsISO8601()
   changedAt!: string;
 }
+
+/** The events the sponsorships service publishes, `events.sponsorships.<event>.v<N>`, with their payload classes. */
+export const SPONSORSHIPS_EVENTS = {
+  sponsorshipChanged: defineEvent('sponsorships', 'sponsorship-changed', 1, SponsorshipChangedV1),
+} as const;

@@ -358,3 +358,14 @@ export class ProgressIdParam {
   @IsUUID('all', { message: 'id must be a valid id' })
   id!: string;
 }
+
+/** The whole catalogue with a version that changes whenever an entry does (the HTTP ETag). */
+export interface CatalogueDto {
+  version: string;
+  tricks: TrickDto[];
+}
+
+/** The catalogue's current version alone: lets the gateway answer 304 or reuse its copy without the body. */
+export interface CatalogueVersionDto {
+  version: string;
+}

@@ -1,4 +1,5 @@
 import { IsBoolean, IsInt, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { defineEvent } from '../events/event-definition';
 
 /** `events.tricks.progress-changed.v1`: a user's record for one trick, after the change. */
 export class ProgressChangedV1 {
@@ -69,3 +70,11 @@ export class TrickChangedV1 {
   @Max(100)
   points!: number;
 }
+
+/** The events the tricks service publishes, `events.tricks.<event>.v<N>`, with their payload classes. */
+export const TRICKS_EVENTS = {
+  progressChanged: defineEvent('tricks', 'progress-changed', 1, ProgressChangedV1),
+  progressRemoved: defineEvent('tricks', 'progress-removed', 1, ProgressRemovedV1),
+  scoreChanged: defineEvent('tricks', 'score-changed', 1, ScoreChangedV1),
+  trickChanged: defineEvent('tricks', 'trick-changed', 1, TrickChangedV1),
+} as const;

@@ -10,6 +10,7 @@ import {
   Min,
 } from 'class-validator';
 import { DECISION_NOTE_MAX, VERIFICATION_VERDICTS, type VerificationVerdict } from './rules';
+import { defineEvent } from '../events/event-definition';
 
 /** `events.verification.trick-verified.v1` and `…trick-unverified.v1`: the community (or an admin) decided. */
 export class TrickVerificationChangedV1 {
@@ -109,3 +110,11 @@ export class VerificationDecidedV1 {
   @MaxLength(DECISION_NOTE_MAX)
   note?: string | null;
 }
+
+/** The events the verification service publishes, `events.verification.<event>.v<N>`, with their payload classes. */
+export const VERIFICATION_EVENTS = {
+  trickVerified: defineEvent('verification', 'trick-verified', 1, TrickVerificationChangedV1),
+  trickUnverified: defineEvent('verification', 'trick-unverified', 1, TrickVerificationChangedV1),
+  verificationChanged: defineEvent('verification', 'verification-changed', 1, VerificationChangedV1),
+  verificationDecided: defineEvent('verification', 'verification-decided', 1, VerificationDecidedV1),
+} as const;

@@ -1,9 +1,9 @@
 import {
   RPC_HEADERS,
   type CallerIdentity,
+  type AnyRpcDefinition,
   type RpcRequest,
   type RpcResponse,
-  type RpcSubject,
 } from '@boonies/contracts';
 import type { Context } from '@opentelemetry/api';
 import {
@@ -48,8 +48,8 @@ export interface RpcClientOptions {
 }
 
 /**
- * Typed request/reply over NATS. Subjects and payload types come from `RpcMap`, so a call cannot send
- * the wrong shape. Every call has a timeout, a correlation id and, when signed in, the caller's identity.
+ * Typed request/reply over NATS. Subjects and payload types come from the operation's definition
+ * (`defineRpc`), so a call cannot send the wrong shape. Every call has a timeout, a correlation id and, when signed in, the caller's identity.
  *
  * Requests speak the services' Nest NATS transport (`{ pattern, data, id }` in, `{ response | err }` back,
  * or an answer's JSON itself under `RAW_JSON_REPLY_HEADER`) over one reply inbox of the client's own: one
@@ -99,32 +99,34 @@ export class RpcClient {
   }
 
   /** The service's answer to `payload`, as a value; a failure as an `RpcError`. */
-  async call<S extends RpcSubject>(
-    subject: S,
-    payload: RpcRequest<S>,
+  async call<D extends AnyRpcDefinition>(
+    definition: D,
+    payload: RpcRequest<D>,
     context: CallContext,
     options: { timeoutMs?: number } = {},
-  ): Promise<RpcResponse<S>> {
-    return answerOf<RpcResponse<S>>(await this.exchange(subject, payload, context, options), subject);
+  ): Promise<RpcResponse<D>> {
+    const { subject } = definition;
+    return answerOf<RpcResponse<D>>(await this.exchange(subject, payload, context, options), subject);
   }
 
   /**
    * The service's answer as JSON text, for passing on unread: the reply's own bytes when the service sent
    * raw JSON, else the answer serialised. A failure is an `RpcError`, as with `call`.
    */
-  async callRaw<S extends RpcSubject>(
-    subject: S,
-    payload: RpcRequest<S>,
+  async callRaw<D extends AnyRpcDefinition>(
+    definition: D,
+    payload: RpcRequest<D>,
     context: CallContext,
     options: { timeoutMs?: number } = {},
-  ): Promise<RawJson<RpcResponse<S>>> {
+  ): Promise<RawJson<RpcResponse<D>>> {
+    const { subject } = definition;
     const reply = await this.exchange(subject, payload, context, options);
     if (isRawJson(reply)) return new RawJson(reply.data);
-    return RawJson.of(answerOf<RpcResponse<S>>(reply, subject));
+    return RawJson.of(answerOf<RpcResponse<D>>(reply, subject));
   }
 
   private async exchange(
-    subject: RpcSubject,
+    subject: string,
     payload: unknown,
     context: CallContext,
     options: { timeoutMs?: number },

@@ -1,5 +1,5 @@
 import {
-  describeSubject,
+  describeRpc,
   EVENTS,
   type DataMapConsumerDto,
   type EventDefinition,
@@ -43,7 +43,7 @@ export class DescribeModule {
         private readonly routing: EventRouting,
       ) {}
 
-      @RpcHandler(describeSubject(service))
+      @RpcHandler(describeRpc(service))
       @AdminOnly('Only admins can see the data map')
       describe(): ServiceDescriptionDto {
         const instances = (wrappers: { instance: unknown }[]) => wrappers.map(({ instance }) => instance);

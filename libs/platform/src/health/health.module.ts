@@ -1,4 +1,4 @@
-import { healthSubject, type HealthReport, type ServiceName } from '@boonies/contracts';
+import { healthRpc, type HealthReport, type ServiceName } from '@boonies/contracts';
 import { OutboxRelay } from '@boonies/messaging';
 import { Controller, type DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -15,7 +15,7 @@ export class HealthModule {
         private readonly outboxRelay: OutboxRelay,
       ) {}
 
-      @RpcHandler(healthSubject(service))
+      @RpcHandler(healthRpc(service))
       async health(): Promise<HealthReport> {
         const database = await this.dataSource
           .query('SELECT 1')

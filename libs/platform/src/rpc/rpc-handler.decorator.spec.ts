@@ -57,7 +57,7 @@ class TypedHandler {
 }
 
 class PlainHandler {
-  @MessagePattern(RPC.posts.react)
+  @MessagePattern(RPC.posts.react.subject)
   react(@Payload() _request: ReactDto): Promise<ReactionSummaryDto> {
     return answer();
   }
@@ -72,7 +72,7 @@ describe('RpcHandler', () => {
   it('registers the handler exactly as @MessagePattern does', () => {
     expect(metadataOf(TypedHandler.prototype.react)).toEqual(metadataOf(PlainHandler.prototype.react));
     expect(metadataOf(TypedHandler.prototype.react)).toMatchObject({
-      'microservices:pattern': [RPC.posts.react],
+      'microservices:pattern': [RPC.posts.react.subject],
     });
   });
 });

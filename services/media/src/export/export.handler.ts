@@ -1,4 +1,4 @@
-import { type CallerIdentity, EXPORT_SUBJECTS, type UserDataExportDto } from '@boonies/contracts';
+import { exportUserDataRpc, type CallerIdentity, type UserDataExportDto } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -13,7 +13,7 @@ export class ExportHandler {
   ) {}
 
   /** Only ever the caller's own data: the request names nobody. */
-  @RpcHandler(EXPORT_SUBJECTS.media)
+  @RpcHandler(exportUserDataRpc('media'))
   async export(@Caller() caller: CallerIdentity): Promise<UserDataExportDto> {
     const media = await this.media.exportFor(this.dataSource.manager, caller.userId);
     return { service: 'media', exportedAt: new Date().toISOString(), data: { media } };

@@ -1,4 +1,4 @@
-import { EXPORT_SUBJECTS, type CallerIdentity, type UserDataExportDto } from '@boonies/contracts';
+import { exportUserDataRpc, type CallerIdentity, type UserDataExportDto } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { PostsExportService } from './export.service';
@@ -8,7 +8,7 @@ export class ExportHandler {
   constructor(private readonly exporter: PostsExportService) {}
 
   /** Only ever the caller's own data: the request names nobody. */
-  @RpcHandler(EXPORT_SUBJECTS.posts)
+  @RpcHandler(exportUserDataRpc('posts'))
   export(@Caller() caller: CallerIdentity): Promise<UserDataExportDto> {
     return this.exporter.export(caller);
   }

@@ -1,5 +1,5 @@
 import type { ServiceDescriptionDto } from '@boonies/contracts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventFlowsOf } from './data-map-model';
 import {
@@ -24,7 +24,12 @@ function sourcesUnder(directory: string): string[] {
 
 /** Every event of the catalogue, by its key in `EVENTS`: `posts.postCreated` → `events.posts.post-created.v1`. */
 function catalogueSubjects(): Map<string, string> {
-  const catalogue = readFileSync(join(ROOT, 'libs/contracts/src/events/catalog.ts'), 'utf8');
+  // Each producer declares its events in its own folder of the contracts: `<producer>/<producer>.events.ts`.
+  const catalogue = readdirSync(join(ROOT, 'libs/contracts/src'), { withFileTypes: true })
+    .map(({ name }) => join(ROOT, 'libs/contracts/src', name, `${name}.events.ts`))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const definitions = catalogue.matchAll(/(\w+): defineEvent\(\s*'([\w-]+)',\s*'([\w-]+)',\s*(\d+),/g);
   return new Map(
     [...definitions].map(([, key, producer, name, version]) => [

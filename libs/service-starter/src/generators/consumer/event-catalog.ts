@@ -2,9 +2,12 @@ import { joinPathFragments, type Tree } from '@nx/devkit';
 import * as path from 'node:path';
 import ts from 'typescript';
 
-export const CATALOG_FILE = 'libs/contracts/src/events/catalog.ts';
+/** Where a producer declares its events: `<PRODUCER>_EVENTS` beside their payload classes. */
+export function eventsFileOf(producer: string): string {
+  return `libs/contracts/src/${producer}/${producer}.events.ts`;
+}
 
-/** One entry of `EVENTS`, read from the catalogue's source. */
+/** One entry of a producer's events (`EVENTS.<producer>`), read from its source. */
 export interface CatalogEvent {
   producer: string;
   /** Kebab-case, as in the subject: `user-registered`. */
@@ -28,13 +31,15 @@ export interface PayloadField {
 }
 
 /**
- * Finds `<producer>.<name>` among the `defineEvent` and `defineBusyEvent` calls of the catalogue, and its
- * payload class (the call's type argument or its class argument) in the module the catalogue imports it
- * from. Read from source, so the generator needs no build of the contracts.
+ * Finds `<producer>.<name>` among the `defineEvent` and `defineBusyEvent` calls of the producer's events file,
+ * and its payload class (the call's type argument or its class argument), declared there or in the module
+ * the file imports it from. Read from source, so the generator needs no build of the contracts.
  */
 export function findCatalogEvent(tree: Tree, eventType: string): CatalogEvent {
   const [producer, name] = eventType.split('.');
-  const catalog = parse(tree, CATALOG_FILE);
+  const catalogFile = eventsFileOf(producer);
+  if (!producer || !tree.exists(catalogFile)) throw new Error(`No events of ${producer} in ${catalogFile}.`);
+  const catalog = parse(tree, catalogFile);
   const known: string[] = [];
   let found: CatalogEvent | undefined;
   visit(catalog, (node) => {
@@ -47,7 +52,7 @@ export function findCatalogEvent(tree: Tree, eventType: string): CatalogEvent {
     known.push(`${producerArg.text}.${nameArg.text}`);
     if (producerArg.text !== producer || nameArg.text !== name) return;
     const payloadClass = (call.typeArguments?.[0] ?? classArg)?.getText(catalog);
-    if (!payloadClass) throw new Error(`${eventType} names no payload class in ${CATALOG_FILE}.`);
+    if (!payloadClass) throw new Error(`${eventType} names no payload class in ${catalogFile}.`);
     const busy = callee === 'defineBusyEvent' ? 'busy.' : '';
     found = {
       producer,
@@ -59,15 +64,19 @@ export function findCatalogEvent(tree: Tree, eventType: string): CatalogEvent {
     };
   });
   if (!found) {
-    throw new Error(`No event ${eventType} in ${CATALOG_FILE}. Known events: ${known.sort().join(', ')}.`);
+    throw new Error(`No event ${eventType} in ${catalogFile}. Known events: ${known.sort().join(', ')}.`);
   }
   return found;
 }
 
-/** The payload class's own properties, from the module the catalogue imports it from. */
+/** The payload class's own properties, from the events file itself or the module it imports the class from. */
 function payloadFieldsOf(tree: Tree, catalog: ts.SourceFile, payloadClass: string): PayloadField[] {
-  const module = importedFrom(catalog, payloadClass);
-  const file = parse(tree, joinPathFragments(path.posix.dirname(CATALOG_FILE), `${module}.ts`));
+  const file = declaresClass(catalog, payloadClass)
+    ? catalog
+    : parse(
+        tree,
+        joinPathFragments(path.posix.dirname(catalog.fileName), `${importedFrom(catalog, payloadClass)}.ts`),
+      );
   let declaration: ts.ClassDeclaration | undefined;
   visit(file, (node) => {
     if (ts.isClassDeclaration(node) && node.name?.text === payloadClass) declaration = node;
@@ -89,6 +98,12 @@ function payloadFieldsOf(tree: Tree, catalog: ts.SourceFile, payloadClass: strin
   });
 }
 
+function declaresClass(file: ts.SourceFile, name: string): boolean {
+  return file.statements.some(
+    (statement) => ts.isClassDeclaration(statement) && statement.name?.text === name,
+  );
+}
+
 function importedFrom(file: ts.SourceFile, name: string): string {
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
@@ -97,7 +112,7 @@ function importedFrom(file: ts.SourceFile, name: string): string {
       return statement.moduleSpecifier.text;
     }
   }
-  throw new Error(`${CATALOG_FILE} does not import ${name}.`);
+  throw new Error(`${file.fileName} does not import ${name}.`);
 }
 
 function parse(tree: Tree, file: string): ts.SourceFile {

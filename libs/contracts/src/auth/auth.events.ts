@@ -14,6 +14,9 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { defineEvent } from '../events/event-definition';
+import { BlockChangedV1, PreferencesChangedV1 } from '../social/social.events';
+import { UserSuspensionChangedV1 } from '../admin/moderation.events';
 
 /** `events.auth.user-registered.v1` and `events.auth.user-updated.v1`: the public face of an account. */
 export class UserProfileChangedV1 {
@@ -151,3 +154,72 @@ export class UserSignedUpV1 {
   @MaxLength(128)
   deviceHash!: string | null;
 }
+
+export const PUPPET_MODES = ['assumed', 'returned'] as const;
+export type PuppetMode = (typeof PUPPET_MODES)[number];
+
+/**
+ * `events.auth.puppet-mode-changed.v1`: an admin's session started or stopped acting as a puppet. Every
+ * gateway forgets the session (it now resolves to another identity); the admin service audits it.
+ */
+export class PuppetModeChangedV1 {
+  @IsUUID()
+  sessionId!: string;
+
+  @IsUUID()
+  adminId!: string;
+
+  @IsUUID()
+  puppetId!: string;
+
+  @IsString()
+  @MaxLength(30)
+  puppetUsername!: string;
+
+  @IsIn(PUPPET_MODES)
+  mode!: PuppetMode;
+}
+
+/**
+ * `events.auth.user-flags-changed.v1`: an admin verified, unverified, trusted or distrusted a user, or an
+ * operator granted a role from the auth service's command line (`changed` names `isAdmin`, `isBrand` or
+ * `isTrusted`; no actor).
+ */
+export class UserFlagsChangedV1 {
+  @IsUUID()
+  userId!: string;
+
+  @IsString()
+  @MaxLength(30)
+  username!: string;
+
+  @IsBoolean()
+  isVerified!: boolean;
+
+  @IsBoolean()
+  isTrusted!: boolean;
+
+  /** What changed, for the audit log: the flags whose value this change set. */
+  @IsOptional()
+  @IsString({ each: true })
+  changed?: string[];
+}
+
+/** The events the auth service publishes, `events.auth.<event>.v<N>`, with their payload classes. */
+export const AUTH_EVENTS = {
+  userRegistered: defineEvent('auth', 'user-registered', 1, UserProfileChangedV1),
+  userUpdated: defineEvent('auth', 'user-updated', 1, UserProfileChangedV1),
+  sessionRevoked: defineEvent('auth', 'session-revoked', 1, SessionRevokedV1),
+  followed: defineEvent('auth', 'followed', 1, FollowChangedV1),
+  unfollowed: defineEvent('auth', 'unfollowed', 1, FollowChangedV1),
+  followRequested: defineEvent('auth', 'follow-requested', 1, FollowChangedV1),
+  followAnswered: defineEvent('auth', 'follow-answered', 1, FollowAnsweredV1),
+  blocked: defineEvent('auth', 'blocked', 1, BlockChangedV1),
+  unblocked: defineEvent('auth', 'unblocked', 1, BlockChangedV1),
+  preferencesChanged: defineEvent('auth', 'preferences-changed', 1, PreferencesChangedV1),
+  puppetModeChanged: defineEvent('auth', 'puppet-mode-changed', 1, PuppetModeChangedV1),
+  userFlagsChanged: defineEvent('auth', 'user-flags-changed', 1, UserFlagsChangedV1),
+  userSuspensionChanged: defineEvent('auth', 'user-suspension-changed', 1, UserSuspensionChangedV1),
+  userSignedUp: defineEvent('auth', 'user-signed-up', 1, UserSignedUpV1),
+  usersImported: defineEvent('auth', 'users-imported', 1, UsersImportedV1),
+} as const;

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import type { MessageDto } from '../messaging/messaging.dto';
-import { MESSAGE_MAX, MESSAGE_MESSAGES } from '../messaging/rules';
+import type { MessageDto } from './messaging.dto';
+import { MESSAGE_MAX, MESSAGE_MESSAGES } from './rules';
 import { ApiNote } from '../api-notes';
 import type { DateTime } from '../formats';
 

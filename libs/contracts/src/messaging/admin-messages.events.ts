@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { MESSAGE_MAX, MESSAGE_PAGE_SIZE } from '../messaging/rules';
+import { MESSAGE_MAX, MESSAGE_PAGE_SIZE } from './rules';
 
 /** `events.messaging.message-edited.v1`: an admin changed a message's content; the envelope's actor is the admin. */
 export class MessageEditedV1 {

@@ -1,0 +1,99 @@
+import { defineRpc } from '../rpc/rpc-definition';
+import type {
+  ChangePasswordDto,
+  DeactivateAccountDto,
+  DeactivatedDto,
+  PasswordChangedDto,
+  ReactivatedDto,
+} from '../account/account.dto';
+import type {
+  AdminUserDto,
+  AdminUserQuery,
+  AssumePuppetRequest,
+  InitializePuppetsDto,
+  InitializedPuppetsDto,
+  PuppetDto,
+  SetUserFlagsRequest,
+} from '../admin/admin.dto';
+import type { SuspendUserRequest } from '../admin/moderation.dto';
+import type { NoPayload } from '../rpc/rpc-definition';
+import type {
+  BlockDto,
+  BlockedDto,
+  FollowDto,
+  FollowListRequest,
+  FollowRequestApprovedDto,
+  FollowRequestDeclinedDto,
+  FollowRequestDto,
+  FollowRequestRef,
+  FollowStateDto,
+  ProfileDto,
+  UnblockedDto,
+  UpdatePreferencesDto,
+  UpdateProfileRequest,
+  UserIdRef,
+  UserListQuery,
+  UserPageDto,
+  UserSearchQuery,
+  UserSummaryDto,
+  UsernameAvailabilityDto,
+  UsernameParam,
+} from '../social/profiles.dto';
+import type { PreferencesDto } from '../social/rules';
+import type {
+  CountTelemetryReportDto,
+  ResolvedSession,
+  SessionGrant,
+  SessionReferenceDto,
+  SignInDto,
+  SignUpDto,
+} from './auth.dto';
+import type { UserDto } from './user';
+
+/** The requests the auth service answers, `rpc.auth.<operation>`, with their request and response types. */
+export const AUTH_RPC = {
+  signUp: defineRpc<SignUpDto, SessionGrant>('auth', 'sign-up'),
+  signIn: defineRpc<SignInDto, SessionGrant>('auth', 'sign-in'),
+  signOut: defineRpc<SessionReferenceDto, { signedOut: true }>('auth', 'sign-out'),
+  resolveSession: defineRpc<SessionReferenceDto, ResolvedSession | null>('auth', 'resolve-session'),
+  me: defineRpc<NoPayload, UserDto>('auth', 'me'),
+  profile: defineRpc<UserIdRef, ProfileDto>('auth', 'profile'),
+  updateProfile: defineRpc<UpdateProfileRequest, UserDto>('auth', 'update-profile'),
+  checkUsername: defineRpc<UsernameParam, UsernameAvailabilityDto>('auth', 'check-username'),
+  searchUsers: defineRpc<UserSearchQuery, UserSummaryDto[]>('auth', 'search-users'),
+  listUsers: defineRpc<UserListQuery, UserSummaryDto[]>('auth', 'list-users'),
+  suggestedUsers: defineRpc<NoPayload, UserSummaryDto[]>('auth', 'suggested-users'),
+  follow: defineRpc<FollowDto, FollowStateDto>('auth', 'follow'),
+  unfollow: defineRpc<UserIdRef, FollowStateDto>('auth', 'unfollow'),
+  followState: defineRpc<UserIdRef, FollowStateDto>('auth', 'follow-state'),
+  followList: defineRpc<FollowListRequest, UserPageDto>('auth', 'follow-list'),
+  followRequests: defineRpc<NoPayload, FollowRequestDto[]>('auth', 'follow-requests'),
+  approveFollowRequest: defineRpc<FollowRequestRef, FollowRequestApprovedDto>(
+    'auth',
+    'approve-follow-request',
+  ),
+  declineFollowRequest: defineRpc<FollowRequestRef, FollowRequestDeclinedDto>(
+    'auth',
+    'decline-follow-request',
+  ),
+  preferences: defineRpc<NoPayload, PreferencesDto>('auth', 'preferences'),
+  updatePreferences: defineRpc<UpdatePreferencesDto, PreferencesDto>('auth', 'update-preferences'),
+  block: defineRpc<BlockDto, BlockedDto>('auth', 'block'),
+  unblock: defineRpc<UserIdRef, UnblockedDto>('auth', 'unblock'),
+  blockedUsers: defineRpc<NoPayload, UserSummaryDto[]>('auth', 'blocked-users'),
+  adminUsers: defineRpc<AdminUserQuery, AdminUserDto[]>('auth', 'admin-users'),
+  setUserFlags: defineRpc<SetUserFlagsRequest, AdminUserDto>('auth', 'set-user-flags'),
+  puppets: defineRpc<NoPayload, PuppetDto[]>('auth', 'puppets'),
+  initializePuppets: defineRpc<InitializePuppetsDto, InitializedPuppetsDto>('auth', 'initialize-puppets'),
+  assumePuppet: defineRpc<AssumePuppetRequest, UserDto>('auth', 'assume-puppet'),
+  returnFromPuppet: defineRpc<NoPayload, UserDto>('auth', 'return-from-puppet'),
+  changePassword: defineRpc<ChangePasswordDto, PasswordChangedDto>('auth', 'change-password'),
+  deactivate: defineRpc<DeactivateAccountDto, DeactivatedDto>('auth', 'deactivate'),
+  reactivateUser: defineRpc<UserIdRef, ReactivatedDto>('auth', 'reactivate-user'),
+  suspendUser: defineRpc<SuspendUserRequest, AdminUserDto>('auth', 'suspend-user'),
+  liftSuspension: defineRpc<UserIdRef, AdminUserDto>('auth', 'lift-suspension'),
+  countTelemetryReport: defineRpc<CountTelemetryReportDto, { counted: true }>(
+    'auth',
+    'count-telemetry-report',
+  ),
+} as const;
