@@ -18,7 +18,16 @@ function sourcesUnder(directory: string): string[] {
   });
 }
 
-const HANDLER = /@EventHandler\(\s*EVENTS\.(\w+)\.(\w+)/g;
+/** An event named in code, `<PRODUCER>_EVENTS.<key>` or `EVENTS.<producer>.<key>`, after `opening`. */
+function eventReferences(text: string, opening: string): [string, string][] {
+  const reference = new RegExp(`${opening}\\s*(?:([A-Z]+)_EVENTS|EVENTS\\.(\\w+))\\.(\\w+)`, 'g');
+  return [...text.matchAll(reference)].map(([, constant, producer, key]): [string, string] => [
+    constant ? constant.toLowerCase() : producer!,
+    key!,
+  ]);
+}
+
+const HANDLER = '@EventHandler\\(';
 
 /** The events a shared base class's handlers take (`UserCopyConsumer`), by class name. */
 function sharedHandlers(): Map<string, [string, string][]> {
@@ -26,18 +35,15 @@ function sharedHandlers(): Map<string, [string, string][]> {
   for (const file of sourcesUnder(join(ROOT, 'libs/platform/src'))) {
     const text = readFileSync(file, 'utf8');
     const declared = /export (?:abstract )?class (\w+)/.exec(text)?.[1];
-    const events = [...text.matchAll(HANDLER)].map(([, producer, key]): [string, string] => [
-      producer!,
-      key!,
-    ]);
+    const events = eventReferences(text, HANDLER);
     if (declared && events.length > 0) handlers.set(declared, events);
   }
   return handlers;
 }
 
 /**
- * Who reads each event, from the code's own declarations: a service's `@EventHandler(EVENTS.<p>.<e>, …)`
- * methods, its own or those of a shared base class it extends, and the gateway's `events.on(EVENTS.<p>.<e>, …)`.
+ * Who reads each event, from the code's own declarations: a service's `@EventHandler(<P>_EVENTS.<e>, …)`
+ * methods, its own or those of a shared base class it extends, and the gateway's `events.on(<P>_EVENTS.<e>, …)`.
  */
 function readersFromSources(): EventReaders {
   const readers = new Map<string, string[]>();
@@ -53,15 +59,15 @@ function readersFromSources(): EventReaders {
     if (!existsSync(sources)) continue;
     for (const file of sourcesUnder(sources)) {
       const text = readFileSync(file, 'utf8');
-      for (const [, producer, key] of text.matchAll(HANDLER)) note(service, producer!, key!);
+      for (const [producer, key] of eventReferences(text, HANDLER)) note(service, producer, key);
       for (const [, base] of text.matchAll(/\bextends (\w+)/g)) {
         for (const [producer, key] of inherited.get(base!) ?? []) note(service, producer, key);
       }
     }
   }
   for (const file of sourcesUnder(join(ROOT, 'gateway/src'))) {
-    for (const [, producer, key] of readFileSync(file, 'utf8').matchAll(/\.on\(\s*EVENTS\.(\w+)\.(\w+)/g)) {
-      note('gateway', producer!, key!);
+    for (const [producer, key] of eventReferences(readFileSync(file, 'utf8'), '\\.on\\(')) {
+      note('gateway', producer, key);
     }
   }
   return readers;

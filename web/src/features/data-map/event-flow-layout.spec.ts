@@ -51,8 +51,13 @@ function realServiceDescriptions(): ServiceDescriptionDto[] {
       service === 'admin'
         ? [...subjects.values()]
         : sourcesUnder(join(ROOT, 'services', service, 'src')).flatMap((file) =>
-            [...readFileSync(file, 'utf8').matchAll(/EventHandler\(\s*EVENTS\.(\w+)\.(\w+)/g)].map(
-              ([, producer, key]) => subjects.get(`${producer}.${key}`) ?? '',
+            [
+              ...readFileSync(file, 'utf8').matchAll(
+                /EventHandler\(\s*(?:([A-Z]+)_EVENTS|EVENTS\.(\w+))\.(\w+)/g,
+              ),
+            ].map(
+              ([, constant, producer, key]) =>
+                subjects.get(`${constant?.toLowerCase() ?? producer}.${key}`) ?? '',
             ),
           );
     const byProducer = new Map<string, string[]>();
