@@ -1,9 +1,13 @@
 import {
   EVENTS,
-  RPC,
   type DataMapDto,
   type DataMapRelationDto,
   type ServiceDescriptionDto,
+  AUTH_EVENTS,
+  MESSAGING_EVENTS,
+  POSTS_EVENTS,
+  POSTS_RPC,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { Browser } from './support/browser';
@@ -113,9 +117,9 @@ describe('data map', () => {
   it('names each service’s subjects, its stream and the durable consumers it reads through', () => {
     const posts = described('posts');
     expect(posts.handles).toEqual(
-      expect.arrayContaining([RPC.posts.create.subject, RPC.posts.feed.subject, 'rpc.posts.describe']),
+      expect.arrayContaining([POSTS_RPC.create.subject, POSTS_RPC.feed.subject, 'rpc.posts.describe']),
     );
-    expect(posts.publishes).toContain(EVENTS.posts.postCreated.subject);
+    expect(posts.publishes).toContain(POSTS_EVENTS.postCreated.subject);
     // The versions the catalogue marks to retire, with their day (docs/events.md): none of the posts' now.
     expect(posts.deprecated).toEqual(
       Object.values(EVENTS.posts).flatMap(({ subject, retiresAfter }) =>
@@ -128,11 +132,11 @@ describe('data map', () => {
     );
 
     const verification = described('verification');
-    expect(verification.consumes).toContain(EVENTS.posts.postCreated.subject);
+    expect(verification.consumes).toContain(POSTS_EVENTS.postCreated.subject);
     expect(verification.consumers).toContainEqual({
       stream: 'EVENTS_POSTS',
       durable: 'verification',
-      subjects: expect.arrayContaining([EVENTS.posts.postCreated.subject]),
+      subjects: expect.arrayContaining([POSTS_EVENTS.postCreated.subject]),
     });
   });
 
@@ -155,13 +159,13 @@ describe('data map', () => {
   it('names the events every gateway replica listens to for live pushes and dropped sessions', () => {
     expect(map.gateway.listens).toEqual(
       expect.arrayContaining([
-        EVENTS.auth.sessionRevoked.subject,
-        EVENTS.auth.puppetModeChanged.subject,
-        EVENTS.posts.postCreated.subject,
-        EVENTS.verification.verificationChanged.subject,
-        EVENTS.messaging.messageSent.subject,
-        EVENTS.messaging.messageRead.subject,
-        EVENTS.messaging.notificationCreated.subject,
+        AUTH_EVENTS.sessionRevoked.subject,
+        AUTH_EVENTS.puppetModeChanged.subject,
+        POSTS_EVENTS.postCreated.subject,
+        VERIFICATION_EVENTS.verificationChanged.subject,
+        MESSAGING_EVENTS.messageSent.subject,
+        MESSAGING_EVENTS.messageRead.subject,
+        MESSAGING_EVENTS.notificationCreated.subject,
       ]),
     );
     expect(new Set(map.gateway.listens).size).toBe(map.gateway.listens.length);
@@ -180,7 +184,7 @@ describe('data map', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.text).toContain(`<code>${EVENTS.auth.userRegistered.subject}</code>`);
+    expect(page.text).toContain(`<code>${AUTH_EVENTS.userRegistered.subject}</code>`);
 
     const document = await admin.browser.get('/api/admin/event-catalogue/asyncapi.json');
     expect(document.status).toBe(200);

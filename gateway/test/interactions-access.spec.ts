@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ConversationPageDto,
-  EVENTS,
   MESSAGE_MESSAGES,
   SPONSORSHIP_MESSAGES,
   VERIFICATION_MESSAGES,
   type VerificationDto,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { Browser } from './support/browser';
@@ -213,7 +214,7 @@ describe('interaction routes ask the access policy', () => {
     it('a trick video a moderator hid: gone for others and admins, readable by the poster, votable by none', async () => {
       const hiddenOwner = await member('hidden');
       const clip = await openedVerification(hiddenOwner);
-      await publishEvent(system, 'admin', EVENTS.admin.contentModerated, {
+      await publishEvent(system, 'admin', ADMIN_EVENTS.contentModerated, {
         kind: 'post',
         contentId: clip.postId,
         ownerId: hiddenOwner.id,
@@ -279,7 +280,7 @@ describe('interaction routes ask the access policy', () => {
         await other.browser.post('/api/messages', { recipientId: suspended.id, content: 'Hi' }),
         201,
       );
-      await publishEvent(system, 'auth', EVENTS.auth.userUpdated, {
+      await publishEvent(system, 'auth', AUTH_EVENTS.userUpdated, {
         userId: suspended.id,
         username: suspended.username,
         displayName: null,

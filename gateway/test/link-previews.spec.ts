@@ -1,4 +1,4 @@
-import { EVENTS, type ContentModeratedV1 } from '@boonies/contracts';
+import { type ContentModeratedV1, ADMIN_EVENTS } from '@boonies/contracts';
 import type { RunningSystem } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,7 +98,7 @@ describe('link previews of a post’s page', () => {
 
   it('serves a post moderators hid as the plain page', async () => {
     const post = await textPost(author.browser, 'Hidden line nobody should read');
-    await publishEvent<ContentModeratedV1>(system, 'admin', EVENTS.admin.contentModerated, {
+    await publishEvent<ContentModeratedV1>(system, 'admin', ADMIN_EVENTS.contentModerated, {
       kind: 'post',
       contentId: post.id,
       ownerId: author.id,

@@ -1,4 +1,4 @@
-import { RPC, RPC_HEADERS, SERVICE_NAMES, type ErrorBody } from '@boonies/contracts';
+import { RPC_HEADERS, SERVICE_NAMES, type ErrorBody, AUTH_RPC } from '@boonies/contracts';
 import { CallerSigner, generateCallerKeys } from '@boonies/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { connect, Events, headers as natsHeaders, type NatsConnection } from 'nats';
@@ -56,8 +56,8 @@ describe('the bus with production permissions', () => {
     const headers = natsHeaders();
     headers.set(RPC_HEADERS.correlationId, randomUUID());
     headers.set(RPC_HEADERS.caller, callerHeader);
-    const packet = JSON.stringify({ pattern: RPC.auth.adminUsers.subject, data: {}, id: randomUUID() });
-    const reply = await nats.request(RPC.auth.adminUsers.subject, packet, { timeout: 5000, headers });
+    const packet = JSON.stringify({ pattern: AUTH_RPC.adminUsers.subject, data: {}, id: randomUUID() });
+    const reply = await nats.request(AUTH_RPC.adminUsers.subject, packet, { timeout: 5000, headers });
     return reply.json();
   }
 
@@ -85,7 +85,7 @@ describe('the bus with production permissions', () => {
     expect(await publishRefusals('posts', 'events.auth.user-updated.v1')).toEqual([
       expect.stringMatching(/PERMISSIONS_VIOLATION/),
     ]);
-    expect(await publishRefusals('posts', RPC.auth.adminUsers.subject)).toEqual([
+    expect(await publishRefusals('posts', AUTH_RPC.adminUsers.subject)).toEqual([
       expect.stringMatching(/PERMISSIONS_VIOLATION/),
     ]);
     expect(await publishRefusals('posts', 'events.posts.post-created.v1')).toEqual([]);

@@ -1,9 +1,9 @@
 import {
-  EVENTS,
   POSTS_WATCH_EVENT,
   REALTIME_EVENTS,
   type PostDto,
   type PostPageDto,
+  ADMIN_EVENTS,
 } from '@boonies/contracts';
 import type { Socket } from 'socket.io-client';
 import type { RunningSystem } from '@boonies/testing';
@@ -562,7 +562,7 @@ describe('posts routes: posting, hydrated feeds, reactions, replies and live upd
         (push) => push.postId === post.id,
       );
 
-      await publishEvent(system, 'admin', EVENTS.admin.contentModerated, {
+      await publishEvent(system, 'admin', ADMIN_EVENTS.contentModerated, {
         kind: 'post',
         contentId: post.id,
         ownerId: author.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENTS, type UserSignedUpV1 } from '@boonies/contracts';
+import { type UserSignedUpV1, AUTH_EVENTS } from '@boonies/contracts';
 import type { RunningSystem } from '@boonies/testing';
 import request from 'supertest';
 import { Browser, newAccount, randomClientIp } from './support/browser';
@@ -11,7 +11,7 @@ async function signalsOf(system: RunningSystem, userId: string): Promise<UserSig
   const rows = (await runSql(
     system,
     `SELECT envelope->'data' AS data FROM auth.outbox WHERE subject = $1 AND envelope->'data'->>'userId' = $2`,
-    [EVENTS.auth.userSignedUp.subject, userId],
+    [AUTH_EVENTS.userSignedUp.subject, userId],
   )) as { data: UserSignedUpV1 }[];
   if (rows.length !== 1) throw new Error(`${rows.length} user-signed-up events for ${userId}`);
   return rows[0]!.data;

@@ -5,12 +5,12 @@ import {
   EXPORT_PARTS,
   exportUserDataRpc,
   ExportPartParam,
-  RPC,
   UserIdRef,
   type DeactivatedDto,
   type PasswordChangedDto,
   type ReactivatedDto,
   type UserDataExportDto,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
@@ -62,7 +62,7 @@ export class AccountController {
     @RequestContext() context: CallContext,
   ): Promise<PasswordChangedDto> {
     // The other sessions' revocations reach every gateway replica as events.
-    return this.rpc.call(RPC.auth.changePassword, body, context);
+    return this.rpc.call(AUTH_RPC.changePassword, body, context);
   }
 
   @Post('auth/deactivate')
@@ -88,7 +88,7 @@ export class AccountController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<DeactivatedDto> {
-    const answer = await this.rpc.call(RPC.auth.deactivate, body, context);
+    const answer = await this.rpc.call(AUTH_RPC.deactivate, body, context);
     // The auth service's events reach every replica; this one forgets the session at once.
     if (context.caller) this.revocations.announce(context.caller.sessionId);
     this.cookies.clear(request, response);
@@ -123,6 +123,6 @@ export class AccountController {
   @ApiOkResponseOf('ReactivatedDto')
   @ApiErrorResponses({ 400: 'Not a user id', 403: 'Admins only', 404: 'No such user', 503: 'Unavailable' })
   reactivate(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<ReactivatedDto> {
-    return this.rpc.call(RPC.auth.reactivateUser, { id }, context);
+    return this.rpc.call(AUTH_RPC.reactivateUser, { id }, context);
   }
 }

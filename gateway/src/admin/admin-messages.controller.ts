@@ -2,9 +2,9 @@ import {
   AdminEditMessageDto,
   AdminMessageQuery,
   MessageIdParam,
-  RPC,
   type AdminMessageDto,
   type AdminMessagePageDto,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
@@ -37,7 +37,7 @@ export class AdminMessagesController {
     @Query() query: AdminMessageQuery,
     @RequestContext() context: CallContext,
   ): Promise<AdminMessagePageDto> {
-    return this.rpc.call(RPC.messaging.adminList, query, context);
+    return this.rpc.call(MESSAGING_RPC.adminList, query, context);
   }
 
   @Patch(':id')
@@ -56,6 +56,6 @@ export class AdminMessagesController {
     @Body() { content }: AdminEditMessageDto,
     @RequestContext() context: CallContext,
   ): Promise<AdminMessageDto> {
-    return this.rpc.call(RPC.messaging.adminEdit, { id, content }, context);
+    return this.rpc.call(MESSAGING_RPC.adminEdit, { id, content }, context);
   }
 }

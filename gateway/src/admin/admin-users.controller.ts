@@ -1,11 +1,11 @@
 import {
   AdminUserQuery,
-  RPC,
   SuspendUserDto,
   TrustedDto,
   UserIdRef,
   type AdminUserDto,
   type SetUserFlagsRequest,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import {
@@ -62,7 +62,7 @@ export class AdminUsersController {
     503: ADMIN_ERRORS.authUnavailable,
   })
   list(@Query() query: AdminUserQuery, @RequestContext() context: CallContext): Promise<AdminUserDto[]> {
-    return this.rpc.call(RPC.auth.adminUsers, query, context);
+    return this.rpc.call(AUTH_RPC.adminUsers, query, context);
   }
 
   @Patch(':id/verify')
@@ -104,17 +104,17 @@ export class AdminUsersController {
     @Body() body: SuspendUserDto,
     @RequestContext() context: CallContext,
   ): Promise<AdminUserDto> {
-    return this.rpc.call(RPC.auth.suspendUser, { ...body, id }, context);
+    return this.rpc.call(AUTH_RPC.suspendUser, { ...body, id }, context);
   }
 
   @Delete(':id/suspension')
   @ApiOperation({ summary: "Lift a user's suspension (admins)" })
   @FlagErrors()
   liftSuspension(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<AdminUserDto> {
-    return this.rpc.call(RPC.auth.liftSuspension, { id }, context);
+    return this.rpc.call(AUTH_RPC.liftSuspension, { id }, context);
   }
 
   private setFlags(request: SetUserFlagsRequest, context: CallContext): Promise<AdminUserDto> {
-    return this.rpc.call(RPC.auth.setUserFlags, request, context);
+    return this.rpc.call(AUTH_RPC.setUserFlags, request, context);
   }
 }

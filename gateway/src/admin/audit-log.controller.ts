@@ -1,4 +1,4 @@
-import { AuditLogQuery, RPC, type AuditPageDto } from '@boonies/contracts';
+import { AuditLogQuery, type AuditPageDto, ADMIN_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -33,6 +33,6 @@ export class AuditLogController {
     503: ADMIN_ERRORS.adminUnavailable,
   })
   list(@Query() query: AuditLogQuery, @RequestContext() context: CallContext): Promise<AuditPageDto> {
-    return this.rpc.call(RPC.admin.auditLog, query, context);
+    return this.rpc.call(ADMIN_RPC.auditLog, query, context);
   }
 }

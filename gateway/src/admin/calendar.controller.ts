@@ -2,12 +2,12 @@ import {
   CalendarEventIdParam,
   CalendarQuery,
   CreateCalendarEventDto,
-  RPC,
   SetRsvpDto,
   UpdateCalendarEventDto,
   type CalendarEventDto,
   type DeletedCalendarEventDto,
   type EventDetailDto,
+  ADMIN_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
@@ -34,7 +34,7 @@ export class CalendarController {
   @ApiOkResponseOf(['CalendarEventDto'])
   @ApiErrorResponses({ 400: ADMIN_ERRORS.badInput, 503: ADMIN_ERRORS.adminUnavailable })
   list(@Query() query: CalendarQuery, @RequestContext() context: CallContext): Promise<CalendarEventDto[]> {
-    return this.rpc.call(RPC.admin.events, query, context);
+    return this.rpc.call(ADMIN_RPC.events, query, context);
   }
 
   @Get('events/:id')
@@ -46,7 +46,7 @@ export class CalendarController {
     @Param() { id }: CalendarEventIdParam,
     @RequestContext() context: CallContext,
   ): Promise<EventDetailDto> {
-    return this.rpc.call(RPC.admin.event, { id }, context);
+    return this.rpc.call(ADMIN_RPC.event, { id }, context);
   }
 
   @Put('events/:id/rsvp')
@@ -60,7 +60,7 @@ export class CalendarController {
     @Body() body: SetRsvpDto,
     @RequestContext() context: CallContext,
   ): Promise<EventDetailDto> {
-    return this.rpc.call(RPC.admin.setRsvp, { ...body, id }, context);
+    return this.rpc.call(ADMIN_RPC.setRsvp, { ...body, id }, context);
   }
 
   @Delete('events/:id/rsvp')
@@ -72,7 +72,7 @@ export class CalendarController {
     @Param() { id }: CalendarEventIdParam,
     @RequestContext() context: CallContext,
   ): Promise<EventDetailDto> {
-    return this.rpc.call(RPC.admin.clearRsvp, { id }, context);
+    return this.rpc.call(ADMIN_RPC.clearRsvp, { id }, context);
   }
 
   @Get('events/:id/ics')
@@ -86,7 +86,7 @@ export class CalendarController {
     @RequestContext() context: CallContext,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const file = await this.rpc.call(RPC.admin.eventIcs, { id }, context);
+    const file = await this.rpc.call(ADMIN_RPC.eventIcs, { id }, context);
     reply.header('Content-Type', 'text/calendar; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
     return file.content;
@@ -106,7 +106,7 @@ export class CalendarController {
     @Body() body: CreateCalendarEventDto,
     @RequestContext() context: CallContext,
   ): Promise<CalendarEventDto> {
-    return this.rpc.call(RPC.admin.createEvent, body, context);
+    return this.rpc.call(ADMIN_RPC.createEvent, body, context);
   }
 
   @Patch('admin/events/:id')
@@ -126,7 +126,7 @@ export class CalendarController {
     @Body() body: UpdateCalendarEventDto,
     @RequestContext() context: CallContext,
   ): Promise<CalendarEventDto> {
-    return this.rpc.call(RPC.admin.updateEvent, { ...body, id }, context);
+    return this.rpc.call(ADMIN_RPC.updateEvent, { ...body, id }, context);
   }
 
   @Delete('admin/events/:id')
@@ -144,6 +144,6 @@ export class CalendarController {
     @Param() { id }: CalendarEventIdParam,
     @RequestContext() context: CallContext,
   ): Promise<DeletedCalendarEventDto> {
-    return this.rpc.call(RPC.admin.deleteEvent, { id }, context);
+    return this.rpc.call(ADMIN_RPC.deleteEvent, { id }, context);
   }
 }

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { SessionRevocations } from '../sessions/session-revocations';
@@ -15,6 +15,6 @@ export class PuppetModeListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.auth.puppetModeChanged, ({ sessionId }) => this.revocations.announce(sessionId));
+    this.events.on(AUTH_EVENTS.puppetModeChanged, ({ sessionId }) => this.revocations.announce(sessionId));
   }
 }

@@ -1,10 +1,10 @@
 import {
-  RPC,
   UserIdRef,
   type InitializedPuppetsDto,
   InitializePuppetsDto,
   type PuppetDto,
   type UserDto,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
@@ -37,7 +37,7 @@ export class PuppetsController {
   @ApiOkResponseOf(['PuppetDto'])
   @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly, 503: ADMIN_ERRORS.authUnavailable })
   list(@RequestContext() context: CallContext): Promise<PuppetDto[]> {
-    return this.rpc.call(RPC.auth.puppets, {}, context);
+    return this.rpc.call(AUTH_RPC.puppets, {}, context);
   }
 
   @Post('initialize')
@@ -58,7 +58,7 @@ export class PuppetsController {
   initialize(@Body() body: unknown, @RequestContext() context: CallContext): Promise<InitializedPuppetsDto> {
     // Both shapes reach the auth service as `{ puppets }`; its validation names any bad field.
     const request = (Array.isArray(body) ? { puppets: body } : (body ?? {})) as InitializePuppetsDto;
-    return this.rpc.call(RPC.auth.initializePuppets, request, context);
+    return this.rpc.call(AUTH_RPC.initializePuppets, request, context);
   }
 
   @Post('return')
@@ -70,7 +70,7 @@ export class PuppetsController {
   @ApiOkResponseOf('UserDto', 'The admin, as `GET /api/auth/me` now answers')
   @ApiErrorResponses({ 403: 'Not an admin and not in puppet mode', 503: ADMIN_ERRORS.authUnavailable })
   async returnFromPuppet(@RequestContext() context: CallContext): Promise<UserDto> {
-    const admin = await this.rpc.call(RPC.auth.returnFromPuppet, {}, context);
+    const admin = await this.rpc.call(AUTH_RPC.returnFromPuppet, {}, context);
     this.forgetSession(context);
     return admin;
   }
@@ -90,7 +90,7 @@ export class PuppetsController {
     503: ADMIN_ERRORS.authUnavailable,
   })
   async assume(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<UserDto> {
-    const puppet = await this.rpc.call(RPC.auth.assumePuppet, { puppetId: id }, context);
+    const puppet = await this.rpc.call(AUTH_RPC.assumePuppet, { puppetId: id }, context);
     this.forgetSession(context);
     return puppet;
   }

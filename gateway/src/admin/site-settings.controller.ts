@@ -1,8 +1,8 @@
 import {
-  RPC,
   UpdateSiteSettingsDto,
   type AdminSiteSettingsDto,
   type SiteSettingsDto,
+  ADMIN_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Put } from '@nestjs/common';
@@ -33,7 +33,7 @@ export class SiteSettingsController {
   @ApiOkResponseOf('AdminSiteSettingsDto')
   @ApiErrorResponses(ERRORS)
   async read(@RequestContext() context: CallContext): Promise<AdminSiteSettingsDto> {
-    return this.withDefault(await this.rpc.call(RPC.admin.siteSettingsForAdmins, {}, context));
+    return this.withDefault(await this.rpc.call(ADMIN_RPC.siteSettingsForAdmins, {}, context));
   }
 
   @Put()
@@ -45,7 +45,7 @@ export class SiteSettingsController {
     @Body() body: UpdateSiteSettingsDto,
     @RequestContext() context: CallContext,
   ): Promise<AdminSiteSettingsDto> {
-    return this.withDefault(await this.rpc.call(RPC.admin.updateSiteSettings, body, context));
+    return this.withDefault(await this.rpc.call(ADMIN_RPC.updateSiteSettings, body, context));
   }
 
   private withDefault(settings: SiteSettingsDto): AdminSiteSettingsDto {

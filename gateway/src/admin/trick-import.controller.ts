@@ -1,4 +1,4 @@
-import { RPC, TrickImportDto, type TrickImportReportDto } from '@boonies/contracts';
+import { TrickImportDto, type TrickImportReportDto, TRICKS_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -40,6 +40,6 @@ export class TrickImportController {
     @Body() body: TrickImportDto,
     @RequestContext() context: CallContext,
   ): Promise<TrickImportReportDto> {
-    return this.rpc.call(RPC.tricks.import, body, context, { timeoutMs: IMPORT_TIMEOUT_MS });
+    return this.rpc.call(TRICKS_RPC.import, body, context, { timeoutMs: IMPORT_TIMEOUT_MS });
   }
 }

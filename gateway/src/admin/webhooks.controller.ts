@@ -1,7 +1,6 @@
 import {
   CreateWebhookEndpointDto,
   RotateWebhookSecretDto,
-  RPC,
   UpdateWebhookEndpointDto,
   WebhookDeliveryListQuery,
   WebhookDeliveryParam,
@@ -12,6 +11,7 @@ import {
   type WebhookDeliveryPageDto,
   type WebhookEndpointDto,
   type WebhookEndpointWithSecretDto,
+  WEBHOOKS_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
@@ -43,7 +43,7 @@ export class WebhooksController {
   @ApiOkResponseOf(['WebhookEndpointDto'])
   @ApiErrorResponses({ 403: ADMIN_ERRORS.adminsOnly, 503: UNAVAILABLE })
   list(@RequestContext() context: CallContext): Promise<WebhookEndpointDto[]> {
-    return this.rpc.call(RPC.webhooks.endpoints, {}, context);
+    return this.rpc.call(WEBHOOKS_RPC.endpoints, {}, context);
   }
 
   @Post()
@@ -61,7 +61,7 @@ export class WebhooksController {
     @Body() body: CreateWebhookEndpointDto,
     @RequestContext() context: CallContext,
   ): Promise<WebhookEndpointWithSecretDto> {
-    return this.rpc.call(RPC.webhooks.createEndpoint, body, context);
+    return this.rpc.call(WEBHOOKS_RPC.createEndpoint, body, context);
   }
 
   @Patch(':id')
@@ -81,7 +81,7 @@ export class WebhooksController {
     @Body() body: UpdateWebhookEndpointDto,
     @RequestContext() context: CallContext,
   ): Promise<WebhookEndpointDto> {
-    return this.rpc.call(RPC.webhooks.updateEndpoint, { ...body, id }, context);
+    return this.rpc.call(WEBHOOKS_RPC.updateEndpoint, { ...body, id }, context);
   }
 
   @Delete(':id')
@@ -98,7 +98,7 @@ export class WebhooksController {
     @Param() { id }: WebhookEndpointIdParam,
     @RequestContext() context: CallContext,
   ): Promise<DeletedWebhookEndpointDto> {
-    return this.rpc.call(RPC.webhooks.deleteEndpoint, { id }, context);
+    return this.rpc.call(WEBHOOKS_RPC.deleteEndpoint, { id }, context);
   }
 
   @Post(':id/rotate-secret')
@@ -121,7 +121,7 @@ export class WebhooksController {
     @Body() body: RotateWebhookSecretDto,
     @RequestContext() context: CallContext,
   ): Promise<WebhookEndpointWithSecretDto> {
-    return this.rpc.call(RPC.webhooks.rotateSecret, { ...(body ?? {}), id }, context);
+    return this.rpc.call(WEBHOOKS_RPC.rotateSecret, { ...(body ?? {}), id }, context);
   }
 
   @Post(':id/test')
@@ -138,7 +138,7 @@ export class WebhooksController {
     @Param() { id }: WebhookEndpointIdParam,
     @RequestContext() context: CallContext,
   ): Promise<WebhookDeliveryDto> {
-    return this.rpc.call(RPC.webhooks.sendTest, { id }, context);
+    return this.rpc.call(WEBHOOKS_RPC.sendTest, { id }, context);
   }
 
   @Get(':id/deliveries')
@@ -157,7 +157,7 @@ export class WebhooksController {
     @Query() query: WebhookDeliveryListQuery,
     @RequestContext() context: CallContext,
   ): Promise<WebhookDeliveryPageDto> {
-    return this.rpc.call(RPC.webhooks.deliveries, { ...query, id }, context);
+    return this.rpc.call(WEBHOOKS_RPC.deliveries, { ...query, id }, context);
   }
 
   @Post(':id/deliveries/replay-dead')
@@ -175,7 +175,7 @@ export class WebhooksController {
     @Param() { id }: WebhookEndpointIdParam,
     @RequestContext() context: CallContext,
   ): Promise<ReplayDeadWebhookDeliveriesResultDto> {
-    return this.rpc.call(RPC.webhooks.replayDead, { id }, context);
+    return this.rpc.call(WEBHOOKS_RPC.replayDead, { id }, context);
   }
 
   @Post(':id/deliveries/:deliveryId/replay')
@@ -196,6 +196,6 @@ export class WebhooksController {
     @Param() { id, deliveryId }: WebhookDeliveryParam,
     @RequestContext() context: CallContext,
   ): Promise<WebhookDeliveryDto> {
-    return this.rpc.call(RPC.webhooks.replayDelivery, { id, deliveryId }, context);
+    return this.rpc.call(WEBHOOKS_RPC.replayDelivery, { id, deliveryId }, context);
   }
 }

@@ -1,4 +1,4 @@
-import { RPC, SignInDto, SignUpDto, type UserDto } from '@boonies/contracts';
+import { SignInDto, SignUpDto, type UserDto, AUTH_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -34,7 +34,7 @@ export class AuthController {
   @ApiOkResponseOf('UserDto')
   @ApiErrorResponses({ 503: UNAVAILABLE })
   me(@RequestContext() context: CallContext): Promise<UserDto> {
-    return this.rpc.call(RPC.auth.me, {}, context);
+    return this.rpc.call(AUTH_RPC.me, {}, context);
   }
 
   @Post('signup')
@@ -55,7 +55,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserDto> {
-    const grant = await this.rpc.call(RPC.auth.signUp, body, context);
+    const grant = await this.rpc.call(AUTH_RPC.signUp, body, context);
     this.cookies.start(request, response, grant);
     return grant.user;
   }
@@ -82,7 +82,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<UserDto> {
-    const grant = await this.rpc.call(RPC.auth.signIn, body, context);
+    const grant = await this.rpc.call(AUTH_RPC.signIn, body, context);
     this.cookies.start(request, response, grant);
     return grant.user;
   }
@@ -103,7 +103,7 @@ export class AuthController {
   ): Promise<void> {
     const caller = await this.sessions.callerFor(this.cookies.read(request), context);
     if (caller) {
-      await this.rpc.call(RPC.auth.signOut, { sessionId: caller.sessionId }, { ...context, caller });
+      await this.rpc.call(AUTH_RPC.signOut, { sessionId: caller.sessionId }, { ...context, caller });
       // The auth service's event reaches every replica; this one need not wait for it.
       this.revocations.announce(caller.sessionId);
     }

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { plainToInstance } from 'class-transformer';
@@ -6,7 +6,7 @@ import { validate } from 'class-validator';
 import { definitions, eventCatalogue, eventId, type JsonSchema } from './event-catalogue';
 
 describe('the event catalogue (AsyncAPI 3.0)', () => {
-  const readers = new Map([[EVENTS.auth.followed.subject, ['messaging', 'posts']]]);
+  const readers = new Map([[AUTH_EVENTS.followed.subject, ['messaging', 'posts']]]);
   const document = eventCatalogue(readers);
 
   const ajv = new Ajv({ strict: false, allErrors: true });

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { GAMES_EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -16,7 +16,7 @@ export class GamesPushesListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.games.gameChanged, (change) =>
+    this.events.on(GAMES_EVENTS.gameChanged, (change) =>
       this.publisher.publish(pushesForGameChanged(change)),
     );
   }

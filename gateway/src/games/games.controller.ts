@@ -6,12 +6,12 @@ import {
   GameListQuery,
   GameRecordParam,
   GamesLeaderboardQuery,
-  RPC,
   SetTrickDto,
   type GamePageDto,
   type GameRecordDto,
   type GamesLeaderboardPageDto,
   type GameView,
+  GAMES_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
@@ -62,7 +62,7 @@ export class GamesController {
     503: GAMES_ERRORS.unavailable,
   })
   create(@Body() body: CreateGameDto, @RequestContext() context: CallContext): Promise<GameView> {
-    return this.rpc.call(RPC.games.create, body, context);
+    return this.rpc.call(GAMES_RPC.create, body, context);
   }
 
   @Get()
@@ -71,7 +71,7 @@ export class GamesController {
   @ApiOkResponseOf('GamePageDto')
   @ApiErrorResponses({ 400: GAMES_ERRORS.badInput, 503: GAMES_ERRORS.unavailable })
   list(@Query() query: GameListQuery, @RequestContext() context: CallContext): Promise<GamePageDto> {
-    return this.rpc.call(RPC.games.list, query, context);
+    return this.rpc.call(GAMES_RPC.list, query, context);
   }
 
   @Get('leaderboard')
@@ -83,7 +83,7 @@ export class GamesController {
     @Query() query: GamesLeaderboardQuery,
     @RequestContext() context: CallContext,
   ): Promise<GamesLeaderboardPageDto> {
-    return this.rpc.call(RPC.games.leaderboard, query, context);
+    return this.rpc.call(GAMES_RPC.leaderboard, query, context);
   }
 
   @Get('record/:userId')
@@ -100,7 +100,7 @@ export class GamesController {
     @Param() { userId }: GameRecordParam,
     @RequestContext() context: CallContext,
   ): Promise<GameRecordDto> {
-    return this.rpc.call(RPC.games.record, { userId }, context);
+    return this.rpc.call(GAMES_RPC.record, { userId }, context);
   }
 
   @Get(':id')
@@ -109,7 +109,7 @@ export class GamesController {
   @ApiOkResponseOf('GameView')
   @ApiErrorResponses({ 400: GAMES_ERRORS.badInput, 404: GAMES_ERRORS.noGame, 503: GAMES_ERRORS.unavailable })
   get(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
-    return this.rpc.call(RPC.games.get, { id }, context);
+    return this.rpc.call(GAMES_RPC.get, { id }, context);
   }
 
   @Post(':id/accept')
@@ -119,7 +119,7 @@ export class GamesController {
   @ApiOkResponseOf('GameView')
   @MoveErrors()
   accept(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
-    return this.rpc.call(RPC.games.accept, { id }, context);
+    return this.rpc.call(GAMES_RPC.accept, { id }, context);
   }
 
   @Post(':id/decline')
@@ -129,7 +129,7 @@ export class GamesController {
   @ApiOkResponseOf('GameView')
   @MoveErrors()
   decline(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
-    return this.rpc.call(RPC.games.decline, { id }, context);
+    return this.rpc.call(GAMES_RPC.decline, { id }, context);
   }
 
   @Post(':id/set')
@@ -147,7 +147,7 @@ export class GamesController {
     @Body() { trickId, postId }: SetTrickDto,
     @RequestContext() context: CallContext,
   ): Promise<GameView> {
-    return this.rpc.call(RPC.games.set, { id, trickId, postId }, context);
+    return this.rpc.call(GAMES_RPC.set, { id, trickId, postId }, context);
   }
 
   @Post(':id/attempt')
@@ -162,7 +162,7 @@ export class GamesController {
     @Body() { postId }: AttemptDto,
     @RequestContext() context: CallContext,
   ): Promise<GameView> {
-    return this.rpc.call(RPC.games.attempt, { id, postId }, context);
+    return this.rpc.call(GAMES_RPC.attempt, { id, postId }, context);
   }
 
   @Post(':id/bail')
@@ -172,7 +172,7 @@ export class GamesController {
   @ApiOkResponseOf('GameView')
   @MoveErrors()
   bail(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
-    return this.rpc.call(RPC.games.bail, { id }, context);
+    return this.rpc.call(GAMES_RPC.bail, { id }, context);
   }
 
   @Post(':id/calls')
@@ -190,7 +190,7 @@ export class GamesController {
     @Body() { postId, call }: CallClipDto,
     @RequestContext() context: CallContext,
   ): Promise<GameView> {
-    return this.rpc.call(RPC.games.call, { id, postId, call }, context);
+    return this.rpc.call(GAMES_RPC.call, { id, postId, call }, context);
   }
 
   @Post(':id/forfeit')
@@ -200,6 +200,6 @@ export class GamesController {
   @ApiOkResponseOf('GameView')
   @MoveErrors()
   forfeit(@Param() { id }: GameIdParam, @RequestContext() context: CallContext): Promise<GameView> {
-    return this.rpc.call(RPC.games.forfeit, { id }, context);
+    return this.rpc.call(GAMES_RPC.forfeit, { id }, context);
   }
 }

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { MEDIA_EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -16,10 +16,10 @@ export class MediaPushesListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.media.mediaReady, (ready) =>
+    this.events.on(MEDIA_EVENTS.mediaReady, (ready) =>
       this.publisher.publish(pushesForMediaChanged(ready, 'ready')),
     );
-    this.events.on(EVENTS.media.mediaFailed, (failed) =>
+    this.events.on(MEDIA_EVENTS.mediaFailed, (failed) =>
       this.publisher.publish(pushesForMediaChanged(failed, 'failed')),
     );
   }

@@ -2,9 +2,10 @@ import {
   ERROR_STATUS,
   MediaFileParam,
   MediaIdParam,
-  RPC,
   type MediaDto,
   type MediaFileGrant,
+  MEDIA_RPC,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { RpcError } from '@boonies/messaging';
@@ -56,7 +57,7 @@ export class MediaController {
     503: MEDIA_ERRORS.unavailable,
   })
   status(@Param() { mediaId }: MediaIdParam, @RequestContext() context: CallContext): Promise<MediaDto> {
-    return this.rpc.call(RPC.media.get, { mediaId }, context);
+    return this.rpc.call(MEDIA_RPC.get, { mediaId }, context);
   }
 
   @Get(':mediaId/:rendition')
@@ -129,7 +130,7 @@ export class MediaController {
   ): Promise<MediaFileGrant> {
     const caller = await this.sessions.callerFor(this.cookies.read(request), context);
     try {
-      const grant = await this.rpc.call(RPC.posts.mediaFile, file, {
+      const grant = await this.rpc.call(POSTS_RPC.mediaFile, file, {
         ...context,
         caller: caller ?? undefined,
       });

@@ -1,4 +1,4 @@
-import { CreateUploadRequest, RPC, UPLOADS_PATH, type CallerIdentity } from '@boonies/contracts';
+import { CreateUploadRequest, UPLOADS_PATH, type CallerIdentity, MEDIA_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { createValidationPipe, DomainError } from '@boonies/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -134,7 +134,7 @@ export class UploadRoutes {
       type: 'body',
       metatype: CreateUploadRequest,
     })) as CreateUploadRequest;
-    const grant = await this.rpc.call(RPC.media.createUpload, declared, call.context);
+    const grant = await this.rpc.call(MEDIA_RPC.createUpload, declared, call.context);
     return this.handOver(tus, request, reply, { ...call, mediaId: grant.mediaId });
   }
 
@@ -148,7 +148,7 @@ export class UploadRoutes {
       const call = await this.signedIn(request);
       const upload = await this.ownUpload(request.params.mediaId, call.caller);
       if (request.method === 'DELETE') {
-        await this.rpc.call(RPC.media.remove, { mediaId: upload.id }, call.context);
+        await this.rpc.call(MEDIA_RPC.remove, { mediaId: upload.id }, call.context);
       } else if (request.method === 'HEAD' && upload.size !== undefined && upload.offset === upload.size) {
         // Every byte is stored: if the last PATCH's answer was lost, its completion may have been too.
         await this.complete(upload.id, call.context);
@@ -193,7 +193,7 @@ export class UploadRoutes {
 
   /** Tells the media service every byte is stored; it checks them and queues the processing (idempotent). */
   private async complete(mediaId: string, context: CallContext): Promise<void> {
-    await this.rpc.call(RPC.media.completeUpload, { mediaId }, context);
+    await this.rpc.call(MEDIA_RPC.completeUpload, { mediaId }, context);
   }
 
   /** From here tus answers on the raw response; the headers the gateway set so far go with it. */

@@ -3,13 +3,13 @@ import {
   CounterpartParam,
   MessageBoxQuery,
   MessageIdParam,
-  RPC,
   SendMessageDto,
   type ConversationListDto,
   type ConversationPageDto,
   type MarkedReadDto,
   type MessageDto,
   type MessagePageDto,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
@@ -53,7 +53,7 @@ export class MessagesController {
     503: MESSAGING_ERRORS.unavailable,
   })
   send(@Body() body: SendMessageDto, @RequestContext() context: CallContext): Promise<MessageDto> {
-    return this.rpc.call(RPC.messaging.send, body, context);
+    return this.rpc.call(MESSAGING_RPC.send, body, context);
   }
 
   @Get()
@@ -71,7 +71,7 @@ export class MessagesController {
     503: MESSAGING_ERRORS.unavailable,
   })
   box(@Query() query: MessageBoxQuery, @RequestContext() context: CallContext): Promise<MessagePageDto> {
-    return this.rpc.call(RPC.messaging.box, query, context);
+    return this.rpc.call(MESSAGING_RPC.box, query, context);
   }
 
   // Declared before `:otherUserId`, which would otherwise take "conversations" for a user id.
@@ -91,7 +91,7 @@ export class MessagesController {
     @Query() query: ConversationListQuery,
     @RequestContext() context: CallContext,
   ): Promise<ConversationListDto> {
-    return this.rpc.call(RPC.messaging.conversations, query, context);
+    return this.rpc.call(MESSAGING_RPC.conversations, query, context);
   }
 
   @Post('conversations/:userId/read')
@@ -114,7 +114,7 @@ export class MessagesController {
     @Param() { userId }: CounterpartParam,
     @RequestContext() context: CallContext,
   ): Promise<MarkedReadDto> {
-    return this.rpc.call(RPC.messaging.markConversationRead, { userId }, context);
+    return this.rpc.call(MESSAGING_RPC.markConversationRead, { userId }, context);
   }
 
   @Get(':otherUserId')
@@ -140,7 +140,7 @@ export class MessagesController {
     @Query() page: ConversationPageQuery,
     @RequestContext() context: CallContext,
   ): Promise<RawJson<ConversationPageDto>> {
-    return this.rpc.callRaw(RPC.messaging.conversation, { ...page, otherUserId }, context);
+    return this.rpc.callRaw(MESSAGING_RPC.conversation, { ...page, otherUserId }, context);
   }
 
   @Patch(':id/read')
@@ -157,6 +157,6 @@ export class MessagesController {
     503: MESSAGING_ERRORS.unavailable,
   })
   markRead(@Param() { id }: MessageIdParam, @RequestContext() context: CallContext): Promise<MessageDto> {
-    return this.rpc.call(RPC.messaging.markRead, { id }, context);
+    return this.rpc.call(MESSAGING_RPC.markRead, { id }, context);
   }
 }

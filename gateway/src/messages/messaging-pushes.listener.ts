@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { MESSAGING_EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -25,16 +25,16 @@ export class MessagingPushesListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.messaging.messageSent, (message) =>
+    this.events.on(MESSAGING_EVENTS.messageSent, (message) =>
       this.publisher.publish(pushesForMessageSent(message)),
     );
-    this.events.on(EVENTS.messaging.messageRead, (receipt) =>
+    this.events.on(MESSAGING_EVENTS.messageRead, (receipt) =>
       this.publisher.publish(pushesForMessageRead(receipt)),
     );
-    this.events.on(EVENTS.messaging.conversationRead, (read) =>
+    this.events.on(MESSAGING_EVENTS.conversationRead, (read) =>
       this.publisher.publish(pushesForConversationRead(read)),
     );
-    this.events.on(EVENTS.messaging.notificationCreated, (notification) =>
+    this.events.on(MESSAGING_EVENTS.notificationCreated, (notification) =>
       this.publisher.publish(pushesForNotificationCreated(notification)),
     );
   }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { REALTIME_CLIENT_EVENTS, REALTIME_EVENTS, RPC, TYPING, type TypingPush } from '@boonies/contracts';
+import {
+  REALTIME_CLIENT_EVENTS,
+  REALTIME_EVENTS,
+  TYPING,
+  type TypingPush,
+  MESSAGING_RPC,
+} from '@boonies/contracts';
 import { Inject } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Logger } from 'pino';
@@ -77,7 +83,7 @@ export class TypingGateway {
     const correlationId = randomUUID();
     try {
       const { allowed } = await this.rpc.call(
-        RPC.messaging.mayMessage,
+        MESSAGING_RPC.mayMessage,
         { recipientId: to },
         { correlationId, caller },
       );

@@ -3,10 +3,11 @@ import {
   MODERATION_MESSAGES,
   ReportCaseIdParam,
   ResolveReportDto,
-  RPC,
   type ReportCaseDto,
   type ReportCasePageDto,
   type ReportReason,
+  ADMIN_RPC,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
@@ -44,7 +45,7 @@ export class ModerationController {
     503: ADMIN_ERRORS.adminUnavailable,
   })
   list(@Query() query: AdminReportQuery, @RequestContext() context: CallContext): Promise<ReportCasePageDto> {
-    return this.rpc.call(RPC.admin.reports, query, context);
+    return this.rpc.call(ADMIN_RPC.reports, query, context);
   }
 
   @Post(':id/resolve')
@@ -72,15 +73,15 @@ export class ModerationController {
       if (body.days === undefined) {
         throw new DomainError('VALIDATION_FAILED', MODERATION_MESSAGES.daysRequired, { field: 'days' });
       }
-      const found = await this.rpc.call(RPC.admin.reportCase, { id }, context);
+      const found = await this.rpc.call(ADMIN_RPC.reportCase, { id }, context);
       if (found.status !== 'open') throw new DomainError('CONFLICT', MODERATION_MESSAGES.alreadyResolved);
       await this.rpc.call(
-        RPC.auth.suspendUser,
+        AUTH_RPC.suspendUser,
         { id: found.content.authorId, days: body.days, reason: suspensionReason(found, body.note) },
         context,
       );
     }
-    return this.rpc.call(RPC.admin.resolveReport, { ...body, id }, context);
+    return this.rpc.call(ADMIN_RPC.resolveReport, { ...body, id }, context);
   }
 
   @Post(':id/reopen')
@@ -106,10 +107,10 @@ export class ModerationController {
     @Param() { id }: ReportCaseIdParam,
     @RequestContext() context: CallContext,
   ): Promise<ReportCaseDto> {
-    const found = await this.rpc.call(RPC.admin.reportCase, { id }, context);
+    const found = await this.rpc.call(ADMIN_RPC.reportCase, { id }, context);
     if (found.status === 'resolved' && found.resolution?.action === 'suspend') {
-      await this.rpc.call(RPC.auth.liftSuspension, { id: found.content.authorId }, context);
+      await this.rpc.call(AUTH_RPC.liftSuspension, { id: found.content.authorId }, context);
     }
-    return this.rpc.call(RPC.admin.reopenReport, { id }, context);
+    return this.rpc.call(ADMIN_RPC.reopenReport, { id }, context);
   }
 }

@@ -1,11 +1,13 @@
 import {
-  RPC,
   type CreateReportDto,
   type MessageDto,
   type ReportTargetType,
   type PostDto,
   type ProfileDto,
   type ReportedContentDto,
+  AUTH_RPC,
+  MESSAGING_RPC,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
@@ -62,24 +64,24 @@ export class ReportedContentReader {
     switch (targetType) {
       case 'post':
       case 'reply': {
-        const post = await this.rpc.call(RPC.posts.get, { id: targetId }, context);
+        const post = await this.rpc.call(POSTS_RPC.get, { id: targetId }, context);
         const content = ofPost(post);
         if (!post.parentPostId) return { targetType: 'post', content };
         // The thread's top post, for context; a reply stays reportable when its thread is out of sight.
         const thread = await this.rpc
-          .call(RPC.posts.get, { id: post.parentPostId }, context)
+          .call(POSTS_RPC.get, { id: post.parentPostId }, context)
           .then(ofPost, () => null);
         return { targetType: 'reply', content: { ...content, thread } };
       }
       case 'message':
         return {
           targetType,
-          content: ofMessage(await this.rpc.call(RPC.messaging.message, { id: targetId }, context)),
+          content: ofMessage(await this.rpc.call(MESSAGING_RPC.message, { id: targetId }, context)),
         };
       case 'profile':
         return {
           targetType,
-          content: ofProfile(await this.rpc.call(RPC.auth.profile, { id: targetId }, context)),
+          content: ofProfile(await this.rpc.call(AUTH_RPC.profile, { id: targetId }, context)),
         };
     }
   }

@@ -1,4 +1,4 @@
-import { CreateReportDto, RPC, type ReportFiledDto } from '@boonies/contracts';
+import { CreateReportDto, type ReportFiledDto, ADMIN_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -41,6 +41,6 @@ export class ReportsController {
     @RequestContext() context: CallContext,
   ): Promise<ReportFiledDto> {
     const { targetType, content } = await this.content.read(body, context);
-    return this.rpc.call(RPC.admin.fileReport, { ...body, targetType, content }, context);
+    return this.rpc.call(ADMIN_RPC.fileReport, { ...body, targetType, content }, context);
   }
 }

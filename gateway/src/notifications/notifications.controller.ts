@@ -2,10 +2,10 @@ import {
   NotificationIdParam,
   NOTIFICATION_PAGE_SIZE,
   NotificationListQuery,
-  RPC,
   type MarkedReadDto,
   type NotificationDto,
   type NotificationPageDto,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
@@ -41,7 +41,7 @@ export class NotificationsController {
     @Query() query: NotificationListQuery,
     @RequestContext() context: CallContext,
   ): Promise<NotificationPageDto> {
-    return this.rpc.call(RPC.messaging.notifications, query, context);
+    return this.rpc.call(MESSAGING_RPC.notifications, query, context);
   }
 
   @Patch('read-all')
@@ -49,7 +49,7 @@ export class NotificationsController {
   @ApiOkResponseOf('MarkedReadDto')
   @ApiErrorResponses({ 503: MESSAGING_ERRORS.unavailable })
   markAllRead(@RequestContext() context: CallContext): Promise<MarkedReadDto> {
-    return this.rpc.call(RPC.messaging.markAllNotificationsRead, {}, context);
+    return this.rpc.call(MESSAGING_RPC.markAllNotificationsRead, {}, context);
   }
 
   @Patch(':id/read')
@@ -66,6 +66,6 @@ export class NotificationsController {
     @Param() { id }: NotificationIdParam,
     @RequestContext() context: CallContext,
   ): Promise<NotificationDto> {
-    return this.rpc.call(RPC.messaging.markNotificationRead, { id }, context);
+    return this.rpc.call(MESSAGING_RPC.markNotificationRead, { id }, context);
   }
 }

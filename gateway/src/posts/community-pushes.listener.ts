@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { ADMIN_EVENTS, POSTS_EVENTS, VERIFICATION_EVENTS } from '@boonies/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.token';
@@ -30,7 +30,7 @@ export class CommunityPushesListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.posts.postCreated, (post, { correlationId }) => {
+    this.events.on(POSTS_EVENTS.postCreated, (post, { correlationId }) => {
       if (!isAnnounced(post)) return;
       this.audience.withFollowers(post.userId, correlationId).then(
         ({ userIds, followerIds }) =>
@@ -42,16 +42,16 @@ export class CommunityPushesListener implements OnModuleInit {
           ),
       );
     });
-    this.events.on(EVENTS.posts.postDeleted, (post, { correlationId }) =>
+    this.events.on(POSTS_EVENTS.postDeleted, (post, { correlationId }) =>
       this.toAudienceOf(post.userId, correlationId, (audience) => pushesForPostDeleted(post, audience)),
     );
-    this.events.on(EVENTS.admin.contentModerated, (moderation, { correlationId }) => {
+    this.events.on(ADMIN_EVENTS.contentModerated, (moderation, { correlationId }) => {
       if (moderation.kind !== 'post' || !moderation.hidden) return;
       this.toAudienceOf(moderation.ownerId, correlationId, (audience) =>
         pushesForPostHidden(moderation, audience),
       );
     });
-    this.events.on(EVENTS.verification.verificationChanged, (change, { correlationId }) =>
+    this.events.on(VERIFICATION_EVENTS.verificationChanged, (change, { correlationId }) =>
       this.toAudienceOf(change.posterId, correlationId, (audience) =>
         pushesForVerificationChanged(change, audience),
       ),

@@ -1,4 +1,11 @@
-import { EVENTS, LIKES_PUSH_WINDOW_MS, REALTIME_EVENTS, type PostLikesPush } from '@boonies/contracts';
+import {
+  LIKES_PUSH_WINDOW_MS,
+  REALTIME_EVENTS,
+  type PostLikesPush,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
+} from '@boonies/contracts';
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -27,23 +34,23 @@ export class LikesPushesListener implements OnModuleInit, OnApplicationShutdown 
   }
 
   onModuleInit(): void {
-    this.events.on(EVENTS.posts.reactionChanged, ({ postId, likes, dislikes }) => {
+    this.events.on(POSTS_EVENTS.reactionChanged, ({ postId, likes, dislikes }) => {
       if (likes === undefined || dislikes === undefined) return;
       if (!this.publisher.hasRoom(postRoom(postId))) return;
       this.coalescer.changed(postId, { likes, dislikes });
     });
-    this.events.on(EVENTS.auth.blocked, ({ blockerId, blockedId }) => {
+    this.events.on(AUTH_EVENTS.blocked, ({ blockerId, blockedId }) => {
       this.watchers.forgetAuthorFor(blockerId, blockedId);
       this.watchers.forgetAuthorFor(blockedId, blockerId);
     });
-    this.events.on(EVENTS.auth.unfollowed, ({ followerId, followingId }) =>
+    this.events.on(AUTH_EVENTS.unfollowed, ({ followerId, followingId }) =>
       this.watchers.forgetAuthorFor(followerId, followingId),
     );
-    this.events.on(EVENTS.auth.preferencesChanged, ({ userId, privacy }) => {
+    this.events.on(AUTH_EVENTS.preferencesChanged, ({ userId, privacy }) => {
       if (!privacy.publicProfile) this.watchers.forgetAuthor(userId);
     });
-    this.events.on(EVENTS.posts.postDeleted, ({ postId }) => this.watchers.forgetPost(postId));
-    this.events.on(EVENTS.admin.contentModerated, (moderation) => {
+    this.events.on(POSTS_EVENTS.postDeleted, ({ postId }) => this.watchers.forgetPost(postId));
+    this.events.on(ADMIN_EVENTS.contentModerated, (moderation) => {
       if (moderation.kind === 'post' && moderation.hidden) {
         this.watchers.forgetPost(moderation.contentId, moderation.ownerId);
       }

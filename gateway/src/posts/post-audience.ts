@@ -1,4 +1,4 @@
-import { AUDIENCE_VIEWERS_MAX, RPC, type AudienceDto } from '@boonies/contracts';
+import { AUDIENCE_VIEWERS_MAX, type AudienceDto, POSTS_RPC } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RealtimePublisher } from '../realtime/realtime.publisher';
@@ -24,7 +24,7 @@ export class PostAudience {
     const audience: AudienceDto = { userIds: [], followerIds: [] };
     for (let start = 0; start < viewers.length; start += AUDIENCE_VIEWERS_MAX) {
       const { userIds, followerIds } = await this.rpc.call(
-        RPC.posts.audience,
+        POSTS_RPC.audience,
         { authorId, viewers: viewers.slice(start, start + AUDIENCE_VIEWERS_MAX) },
         { correlationId },
       );

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   POSTS_WATCH_EVENT,
-  RPC,
   WatchPostsRequest,
   type ErrorBody,
   type WatchPostsAnswer,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
@@ -54,7 +54,7 @@ export class PostWatchers {
     try {
       const { posts } = request.postIds.length
         ? await this.rpc.call(
-            RPC.posts.watchable,
+            POSTS_RPC.watchable,
             { viewer: { userId: caller.userId, isAdmin: caller.isAdmin }, postIds: request.postIds },
             { correlationId },
           )

@@ -4,11 +4,11 @@ import {
   FeedPageQuery,
   PostIdParam,
   ReviewPostDto,
-  RPC,
   type DeletedPostDto,
   type FeedRequest,
   type PostDto,
   type PostPageDto,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
@@ -127,7 +127,7 @@ export class PostsController {
     503: POSTS_ERRORS.unavailable,
   })
   create(@Body() body: CreatePostDto, @RequestContext() context: CallContext): Promise<RawJson<PostDto>> {
-    return this.rpc.callRaw(RPC.posts.create, body, context);
+    return this.rpc.callRaw(POSTS_RPC.create, body, context);
   }
 
   @Post('trick-video')
@@ -147,7 +147,7 @@ export class PostsController {
     @Body() body: CreateTrickVideoDto,
     @RequestContext() context: CallContext,
   ): Promise<RawJson<PostDto>> {
-    return this.rpc.callRaw(RPC.posts.createTrickVideo, body, context);
+    return this.rpc.callRaw(POSTS_RPC.createTrickVideo, body, context);
   }
 
   @Get(':id')
@@ -156,7 +156,7 @@ export class PostsController {
   @ApiOkResponseOf('PostDto')
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
   get(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<RawJson<PostDto>> {
-    return this.rpc.callRaw(RPC.posts.get, { id }, context);
+    return this.rpc.callRaw(POSTS_RPC.get, { id }, context);
   }
 
   @Get(':id/replies')
@@ -186,7 +186,7 @@ export class PostsController {
     503: POSTS_ERRORS.unavailable,
   })
   remove(@Param() { id }: PostIdParam, @RequestContext() context: CallContext): Promise<DeletedPostDto> {
-    return this.rpc.call(RPC.posts.remove, { id }, context);
+    return this.rpc.call(POSTS_RPC.remove, { id }, context);
   }
 
   @Patch(':id')
@@ -208,10 +208,10 @@ export class PostsController {
     @Body() body: ReviewPostDto,
     @RequestContext() context: CallContext,
   ): Promise<RawJson<PostDto>> {
-    return this.rpc.callRaw(RPC.posts.review, { ...body, id }, context);
+    return this.rpc.callRaw(POSTS_RPC.review, { ...body, id }, context);
   }
 
   private feed(request: FeedRequest, context: CallContext): Promise<RawJson<PostPageDto>> {
-    return this.rpc.callRaw(RPC.posts.feed, request, context);
+    return this.rpc.callRaw(POSTS_RPC.feed, request, context);
   }
 }

@@ -1,4 +1,10 @@
-import { PostIdRef, ReactDto, RPC, type ReactionDto, type ReactionSummaryDto } from '@boonies/contracts';
+import {
+  PostIdRef,
+  ReactDto,
+  type ReactionDto,
+  type ReactionSummaryDto,
+  POSTS_RPC,
+} from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -24,7 +30,7 @@ export class ReactionsController {
   @ApiOkResponseOf(['ReactionDto'])
   @ApiErrorResponses({ 400: POSTS_ERRORS.badPostId, 404: POSTS_ERRORS.noPost, 503: POSTS_ERRORS.unavailable })
   list(@Param() { postId }: PostIdRef, @RequestContext() context: CallContext): Promise<ReactionDto[]> {
-    return this.rpc.call(RPC.posts.reactions, { postId }, context);
+    return this.rpc.call(POSTS_RPC.reactions, { postId }, context);
   }
 
   // 200, not 201: the same reaction again removes it, so the call does not always create anything.
@@ -44,7 +50,7 @@ export class ReactionsController {
     503: POSTS_ERRORS.unavailable,
   })
   react(@Body() body: ReactDto, @RequestContext() context: CallContext): Promise<ReactionSummaryDto> {
-    return this.rpc.call(RPC.posts.react, body, context);
+    return this.rpc.call(POSTS_RPC.react, body, context);
   }
 
   @Delete(':postId')
@@ -62,6 +68,6 @@ export class ReactionsController {
     @Param() { postId }: PostIdRef,
     @RequestContext() context: CallContext,
   ): Promise<ReactionSummaryDto> {
-    return this.rpc.call(RPC.posts.unreact, { postId }, context);
+    return this.rpc.call(POSTS_RPC.unreact, { postId }, context);
   }
 }

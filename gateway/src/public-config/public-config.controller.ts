@@ -1,4 +1,4 @@
-import { RPC, type PublicConfigDto } from '@boonies/contracts';
+import { type PublicConfigDto, ADMIN_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -42,7 +42,7 @@ export class PublicConfigController {
   /** The admin-set link, or `null` (none saved, or the admin service cannot be asked right now). */
   private async savedStoreLink(context: CallContext): Promise<string | null> {
     try {
-      const settings = await this.rpc.call(RPC.admin.siteSettings, {}, context, {
+      const settings = await this.rpc.call(ADMIN_RPC.siteSettings, {}, context, {
         timeoutMs: SETTINGS_TIMEOUT_MS,
       });
       return settings.storeUrl;

@@ -1,4 +1,4 @@
-import { PUSH_MESSAGES, RPC, SubscribePushDto, UnsubscribePushDto } from '@boonies/contracts';
+import { PUSH_MESSAGES, SubscribePushDto, UnsubscribePushDto, MESSAGING_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -37,7 +37,7 @@ export class PushController {
     503: `${PUSH_MESSAGES.notConfigured}; ${UNAVAILABLE}`,
   })
   async subscribe(@Body() body: SubscribePushDto, @RequestContext() context: CallContext): Promise<void> {
-    await this.rpc.call(RPC.messaging.subscribePush, body, context);
+    await this.rpc.call(MESSAGING_RPC.subscribePush, body, context);
   }
 
   @Delete()
@@ -58,6 +58,6 @@ export class PushController {
     @Query() query: UnsubscribePushDto,
     @RequestContext() context: CallContext,
   ): Promise<void> {
-    await this.rpc.call(RPC.messaging.unsubscribePush, query, context);
+    await this.rpc.call(MESSAGING_RPC.unsubscribePush, query, context);
   }
 }

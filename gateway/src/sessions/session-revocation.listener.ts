@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { SessionRevocations } from './session-revocations';
@@ -12,6 +12,6 @@ export class SessionRevocationListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on(EVENTS.auth.sessionRevoked, ({ sessionId }) => this.revocations.announce(sessionId));
+    this.events.on(AUTH_EVENTS.sessionRevoked, ({ sessionId }) => this.revocations.announce(sessionId));
   }
 }

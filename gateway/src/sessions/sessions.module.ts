@@ -1,4 +1,4 @@
-import { RPC } from '@boonies/contracts';
+import { AUTH_RPC } from '@boonies/contracts';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -43,7 +43,7 @@ const MAX_CACHED_SESSIONS = 50_000;
       useFactory: (config: GatewayConfig, rpc: ServiceRpc, revocations: SessionRevocations) => {
         const cache = new SessionCache(
           { ttlMs: config.SESSION_CACHE_TTL_MS, maxEntries: MAX_CACHED_SESSIONS },
-          (sessionId, context) => rpc.call(RPC.auth.resolveSession, { sessionId }, context),
+          (sessionId, context) => rpc.call(AUTH_RPC.resolveSession, { sessionId }, context),
         );
         revocations.onRevoked((sessionId) => cache.evict(sessionId));
         return cache;

@@ -1,5 +1,4 @@
 import {
-  RPC,
   UpdatePreferencesDto,
   UpdateProfileDto,
   UserIdRef,
@@ -14,6 +13,8 @@ import {
   type UsernameAvailabilityDto,
   type UserPageDto,
   type UserSummaryDto,
+  AUTH_RPC,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
@@ -59,7 +60,7 @@ export class UsersController {
   @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badInput, 503: SOCIAL_ERRORS.unavailable })
   list(@Query() query: UserListQuery, @RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
-    return this.rpc.call(RPC.auth.listUsers, query, context);
+    return this.rpc.call(AUTH_RPC.listUsers, query, context);
   }
 
   @Get('search')
@@ -79,7 +80,7 @@ export class UsersController {
     @Query() query: UserSearchQuery,
     @RequestContext() context: CallContext,
   ): Promise<RawJson<UserSummaryDto[]>> {
-    return this.rpc.callRaw(RPC.auth.searchUsers, query, context);
+    return this.rpc.callRaw(AUTH_RPC.searchUsers, query, context);
   }
 
   @Get('suggested')
@@ -92,7 +93,7 @@ export class UsersController {
   @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   suggested(@RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
-    return this.rpc.call(RPC.auth.suggestedUsers, {}, context);
+    return this.rpc.call(AUTH_RPC.suggestedUsers, {}, context);
   }
 
   @Get('summary')
@@ -103,7 +104,7 @@ export class UsersController {
   @ApiOkResponseOf('InboxSummaryDto')
   @ApiErrorResponses({ 503: MESSAGING_ERRORS.unavailable })
   summary(@RequestContext() context: CallContext): Promise<RawJson<InboxSummaryDto>> {
-    return this.rpc.callRaw(RPC.messaging.summary, {}, context);
+    return this.rpc.callRaw(MESSAGING_RPC.summary, {}, context);
   }
 
   @Get('me/preferences')
@@ -111,7 +112,7 @@ export class UsersController {
   @ApiOkResponseOf('PreferencesDto')
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   preferences(@RequestContext() context: CallContext): Promise<PreferencesDto> {
-    return this.rpc.call(RPC.auth.preferences, {}, context);
+    return this.rpc.call(AUTH_RPC.preferences, {}, context);
   }
 
   @Patch('me/preferences')
@@ -127,7 +128,7 @@ export class UsersController {
     @Body() body: UpdatePreferencesDto,
     @RequestContext() context: CallContext,
   ): Promise<PreferencesDto> {
-    return this.rpc.call(RPC.auth.updatePreferences, body, context);
+    return this.rpc.call(AUTH_RPC.updatePreferences, body, context);
   }
 
   @Get('check-username/:name')
@@ -142,7 +143,7 @@ export class UsersController {
     @Param() { name }: UsernameParam,
     @RequestContext() context: CallContext,
   ): Promise<UsernameAvailabilityDto> {
-    return this.rpc.call(RPC.auth.checkUsername, { name }, context);
+    return this.rpc.call(AUTH_RPC.checkUsername, { name }, context);
   }
 
   @Get(':id/followers')
@@ -180,7 +181,7 @@ export class UsersController {
     503: SOCIAL_ERRORS.unavailable,
   })
   profile(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<ProfileDto> {
-    return this.rpc.call(RPC.auth.profile, { id }, context);
+    return this.rpc.call(AUTH_RPC.profile, { id }, context);
   }
 
   @Patch(':id')
@@ -204,10 +205,10 @@ export class UsersController {
     @Body() body: UpdateProfileDto,
     @RequestContext() context: CallContext,
   ): Promise<UserDto> {
-    return this.rpc.call(RPC.auth.updateProfile, { ...body, id }, context);
+    return this.rpc.call(AUTH_RPC.updateProfile, { ...body, id }, context);
   }
 
   private followList(request: FollowListRequest, context: CallContext): Promise<UserPageDto> {
-    return this.rpc.call(RPC.auth.followList, request, context);
+    return this.rpc.call(AUTH_RPC.followList, request, context);
   }
 }

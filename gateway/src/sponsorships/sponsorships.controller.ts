@@ -1,12 +1,12 @@
 import {
   AnswerSponsorshipDto,
   RequestSponsorshipDto,
-  RPC,
   SponsorshipIdParam,
   SponsorshipListQuery,
   SponsorshipPairParam,
   type RemovedSponsorshipDto,
   type SponsorshipDto,
+  SPONSORSHIPS_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
@@ -51,7 +51,7 @@ export class SponsorshipsController {
     @Body() body: RequestSponsorshipDto,
     @RequestContext() context: CallContext,
   ): Promise<SponsorshipDto> {
-    return this.rpc.call(RPC.sponsorships.request, body, context);
+    return this.rpc.call(SPONSORSHIPS_RPC.request, body, context);
   }
 
   @Get('user')
@@ -59,7 +59,7 @@ export class SponsorshipsController {
   @ApiOkResponseOf(['SponsorshipDto'])
   @ApiErrorResponses({ 503: SPONSORSHIPS_ERRORS.unavailable })
   mine(@RequestContext() context: CallContext): Promise<SponsorshipDto[]> {
-    return this.rpc.call(RPC.sponsorships.mine, {}, context);
+    return this.rpc.call(SPONSORSHIPS_RPC.mine, {}, context);
   }
 
   @Get()
@@ -83,7 +83,7 @@ export class SponsorshipsController {
     @Query() query: SponsorshipListQuery,
     @RequestContext() context: CallContext,
   ): Promise<SponsorshipDto[]> {
-    return this.rpc.call(RPC.sponsorships.list, query, context);
+    return this.rpc.call(SPONSORSHIPS_RPC.list, query, context);
   }
 
   @Patch(':id')
@@ -106,7 +106,7 @@ export class SponsorshipsController {
     @Body() { status }: AnswerSponsorshipDto,
     @RequestContext() context: CallContext,
   ): Promise<SponsorshipDto> {
-    return this.rpc.call(RPC.sponsorships.answer, { id, status }, context);
+    return this.rpc.call(SPONSORSHIPS_RPC.answer, { id, status }, context);
   }
 
   @Delete(':brandId/:athleteId')
@@ -125,6 +125,6 @@ export class SponsorshipsController {
     @Param() { brandId, athleteId }: SponsorshipPairParam,
     @RequestContext() context: CallContext,
   ): Promise<RemovedSponsorshipDto> {
-    return this.rpc.call(RPC.sponsorships.remove, { brandId, athleteId }, context);
+    return this.rpc.call(SPONSORSHIPS_RPC.remove, { brandId, athleteId }, context);
   }
 }

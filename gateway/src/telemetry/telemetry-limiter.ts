@@ -1,4 +1,4 @@
-import { RPC } from '@boonies/contracts';
+import { AUTH_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { GatewayConfig } from '../config/gateway.config';
@@ -20,7 +20,7 @@ export class TelemetryLimiter {
 
   async consume(context: CallContext): Promise<void> {
     await this.rpc.call(
-      RPC.auth.countTelemetryReport,
+      AUTH_RPC.countTelemetryReport,
       { perMinute: this.config.TELEMETRY_PER_MINUTE },
       context,
     );

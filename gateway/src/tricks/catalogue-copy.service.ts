@@ -1,4 +1,4 @@
-import { RPC, TRICK_SUMMARY_FIELDS, type TrickDto, type TrickSummaryDto } from '@boonies/contracts';
+import { TRICK_SUMMARY_FIELDS, type TrickDto, type TrickSummaryDto, TRICKS_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';
@@ -30,7 +30,7 @@ export class CatalogueCopy {
   constructor(private readonly rpc: ServiceRpc) {}
 
   async currentVersion(context: CallContext): Promise<string> {
-    return (await this.rpc.call(RPC.tricks.catalogueVersion, {}, context)).version;
+    return (await this.rpc.call(TRICKS_RPC.catalogueVersion, {}, context)).version;
   }
 
   /** The catalogue, fetched again unless the copy is at `version`; concurrent requests share one fetch. */
@@ -41,7 +41,7 @@ export class CatalogueCopy {
   }
 
   private async fetch(context: CallContext): Promise<CatalogueBody> {
-    const { version, tricks } = await this.rpc.call(RPC.tricks.catalogue, {}, context);
+    const { version, tricks } = await this.rpc.call(TRICKS_RPC.catalogue, {}, context);
     const [encoded, summaries] = await Promise.all([
       encodeCatalogue(JSON.stringify(tricks)),
       encodeCatalogue(JSON.stringify(tricks.map(summaryOf))),

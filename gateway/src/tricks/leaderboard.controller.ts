@@ -1,4 +1,4 @@
-import { LeaderboardQuery, RPC, type LeaderboardEntryDto } from '@boonies/contracts';
+import { LeaderboardQuery, type LeaderboardEntryDto, TRICKS_RPC } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -31,6 +31,6 @@ export class LeaderboardController {
     @Query() query: LeaderboardQuery,
     @RequestContext() context: CallContext,
   ): Promise<RawJson<LeaderboardEntryDto[]>> {
-    return this.rpc.callRaw(RPC.tricks.leaderboard, query, context);
+    return this.rpc.callRaw(TRICKS_RPC.leaderboard, query, context);
   }
 }

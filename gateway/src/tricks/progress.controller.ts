@@ -1,5 +1,4 @@
 import {
-  RPC,
   SetLearnedDto,
   UserIdParam,
   UserProgressDto,
@@ -9,6 +8,7 @@ import {
   type ProgressDto,
   type RemovedProgressDto,
   type ScoreDto,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
@@ -45,7 +45,7 @@ export class ProgressController {
     @Param() { userId }: UserIdParam,
     @RequestContext() context: CallContext,
   ): Promise<RawJson<ProgressDto[]>> {
-    return this.rpc.callRaw(RPC.tricks.progress, { userId }, context);
+    return this.rpc.callRaw(TRICKS_RPC.progress, { userId }, context);
   }
 
   @Put('progress/:userId/:trickId')
@@ -68,7 +68,7 @@ export class ProgressController {
     @Body() { learned }: SetLearnedDto,
     @RequestContext() context: CallContext,
   ): Promise<ProgressDto> {
-    return this.rpc.call(RPC.tricks.setLearned, { ...params, learned }, context);
+    return this.rpc.call(TRICKS_RPC.setLearned, { ...params, learned }, context);
   }
 
   @Delete('progress/:userId')
@@ -84,7 +84,7 @@ export class ProgressController {
     @Param() { userId }: UserIdParam,
     @RequestContext() context: CallContext,
   ): Promise<RemovedProgressDto> {
-    return this.rpc.call(RPC.tricks.clearProgress, { userId }, context);
+    return this.rpc.call(TRICKS_RPC.clearProgress, { userId }, context);
   }
 
   @Get('user-progress')
@@ -96,7 +96,7 @@ export class ProgressController {
     @Query() query: UserProgressQuery,
     @RequestContext() context: CallContext,
   ): Promise<OwnedProgressDto[]> {
-    return this.rpc.call(RPC.tricks.listUserProgress, query, context);
+    return this.rpc.call(TRICKS_RPC.listUserProgress, query, context);
   }
 
   @Post('user-progress')
@@ -118,7 +118,7 @@ export class ProgressController {
     @Body() body: UserProgressDto,
     @RequestContext() context: CallContext,
   ): Promise<OwnedProgressDto> {
-    return this.rpc.call(RPC.tricks.setUserProgress, body, context);
+    return this.rpc.call(TRICKS_RPC.setUserProgress, body, context);
   }
 
   @Get('scores/:userId')
@@ -130,6 +130,6 @@ export class ProgressController {
   @ApiOkResponseOf('ScoreDto')
   @ApiErrorResponses(PROGRESS_READ_ERRORS)
   score(@Param() { userId }: UserIdParam, @RequestContext() context: CallContext): Promise<ScoreDto> {
-    return this.rpc.call(RPC.tricks.score, { userId }, context);
+    return this.rpc.call(TRICKS_RPC.score, { userId }, context);
   }
 }

@@ -1,10 +1,10 @@
 import {
   CreateTrickDto,
-  RPC,
   TrickIdParam,
   UpdateTrickDto,
   type TrendingTrickDto,
   type TrickDto,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Post, Req, Res } from '@nestjs/common';
@@ -75,7 +75,7 @@ export class TricksController {
   @ApiOkResponseOf(['TrendingTrickDto'])
   @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
   trending(@RequestContext() context: CallContext): Promise<TrendingTrickDto[]> {
-    return this.rpc.call(RPC.tricks.trending, {}, context);
+    return this.rpc.call(TRICKS_RPC.trending, {}, context);
   }
 
   @Get('suggestions')
@@ -86,7 +86,7 @@ export class TricksController {
   @ApiOkResponseOf(['TrickDto'])
   @ApiErrorResponses({ 503: TRICKS_ERRORS.unavailable })
   suggestions(@RequestContext() context: CallContext): Promise<TrickDto[]> {
-    return this.rpc.call(RPC.tricks.suggestions, { userId: signedInUserId(context) }, context);
+    return this.rpc.call(TRICKS_RPC.suggestions, { userId: signedInUserId(context) }, context);
   }
 
   @Get(':id')
@@ -95,7 +95,7 @@ export class TricksController {
   @ApiOkResponseOf('TrickDto')
   @ApiErrorResponses({ 400: TRICKS_ERRORS.badTrickId, 404: 'No such trick', 503: TRICKS_ERRORS.unavailable })
   get(@Param() { id }: TrickIdParam, @RequestContext() context: CallContext): Promise<TrickDto> {
-    return this.rpc.call(RPC.tricks.get, { id }, context);
+    return this.rpc.call(TRICKS_RPC.get, { id }, context);
   }
 
   @Post()
@@ -109,7 +109,7 @@ export class TricksController {
     503: TRICKS_ERRORS.unavailable,
   })
   create(@Body() body: CreateTrickDto, @RequestContext() context: CallContext): Promise<TrickDto> {
-    return this.rpc.call(RPC.tricks.create, body, context);
+    return this.rpc.call(TRICKS_RPC.create, body, context);
   }
 
   @Patch(':id')
@@ -133,7 +133,7 @@ export class TricksController {
     @Body() body: UpdateTrickDto,
     @RequestContext() context: CallContext,
   ): Promise<TrickDto> {
-    return this.rpc.call(RPC.tricks.update, { ...body, id }, context);
+    return this.rpc.call(TRICKS_RPC.update, { ...body, id }, context);
   }
 
   /** The catalogue (whole or as summaries) at its current version, or 304 when the browser holds that one. */

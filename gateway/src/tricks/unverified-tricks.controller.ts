@@ -1,9 +1,9 @@
 import {
   ProgressIdParam,
-  RPC,
   UserProgressQuery,
   type ProgressDto,
   type UnverifiedTrickDto,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
@@ -36,7 +36,7 @@ export class UnverifiedTricksController {
     @Query() query: UserProgressQuery,
     @RequestContext() context: CallContext,
   ): Promise<UnverifiedTrickDto[]> {
-    return this.rpc.call(RPC.tricks.unverified, query, context);
+    return this.rpc.call(TRICKS_RPC.unverified, query, context);
   }
 
   @Patch(':id/verify')
@@ -54,6 +54,6 @@ export class UnverifiedTricksController {
     @Param() { id }: ProgressIdParam,
     @RequestContext() context: CallContext,
   ): Promise<ProgressDto & { userId: string }> {
-    return this.rpc.call(RPC.tricks.verifyProgress, { id }, context);
+    return this.rpc.call(TRICKS_RPC.verifyProgress, { id }, context);
   }
 }

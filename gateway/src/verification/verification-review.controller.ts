@@ -1,10 +1,10 @@
 import {
   ContestedQueryDto,
   DecideVerificationDto,
-  RPC,
   VerificationIdParam,
   type ContestedVerificationDto,
   type VerificationDto,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
@@ -42,7 +42,7 @@ export class VerificationReviewController {
     @Query() query: ContestedQueryDto,
     @RequestContext() context: CallContext,
   ): Promise<ContestedVerificationDto[]> {
-    return this.rpc.call(RPC.verification.contested, query, context);
+    return this.rpc.call(VERIFICATION_RPC.contested, query, context);
   }
 
   // 200, not 201: the decision settles an existing verification rather than creating anything.
@@ -69,6 +69,6 @@ export class VerificationReviewController {
     @Body() body: DecideVerificationDto,
     @RequestContext() context: CallContext,
   ): Promise<VerificationDto> {
-    return this.rpc.call(RPC.verification.decide, { ...body, id }, context);
+    return this.rpc.call(VERIFICATION_RPC.decide, { ...body, id }, context);
   }
 }

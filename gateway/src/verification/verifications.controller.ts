@@ -1,13 +1,13 @@
 import {
   CastVoteDto,
   PostIdRef,
-  RPC,
   VerificationIdParam,
   type MyVoteDto,
   type RemovedVerificationDto,
   type StandingDto,
   type VerificationDto,
   type VoteResultDto,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
@@ -45,7 +45,7 @@ export class VerificationsController {
     @Param() { postId }: PostIdRef,
     @RequestContext() context: CallContext,
   ): Promise<VerificationDto[]> {
-    return this.rpc.call(RPC.verification.forPost, { postId }, context);
+    return this.rpc.call(VERIFICATION_RPC.forPost, { postId }, context);
   }
 
   // Declared before `:id`, which would otherwise take `standing` for an id.
@@ -59,7 +59,7 @@ export class VerificationsController {
   @ApiOkResponseOf('StandingDto')
   @ApiErrorResponses({ 503: VERIFICATION_ERRORS.unavailable })
   standing(@RequestContext() context: CallContext): Promise<StandingDto> {
-    return this.rpc.call(RPC.verification.standing, {}, context);
+    return this.rpc.call(VERIFICATION_RPC.standing, {}, context);
   }
 
   @Get(':id')
@@ -75,7 +75,7 @@ export class VerificationsController {
     @Param() { id }: VerificationIdParam,
     @RequestContext() context: CallContext,
   ): Promise<VerificationDto> {
-    return this.rpc.call(RPC.verification.get, { id }, context);
+    return this.rpc.call(VERIFICATION_RPC.get, { id }, context);
   }
 
   @Get(':id/vote')
@@ -88,7 +88,7 @@ export class VerificationsController {
     503: VERIFICATION_ERRORS.unavailable,
   })
   myVote(@Param() { id }: VerificationIdParam, @RequestContext() context: CallContext): Promise<MyVoteDto> {
-    return this.rpc.call(RPC.verification.myVote, { id }, context);
+    return this.rpc.call(VERIFICATION_RPC.myVote, { id }, context);
   }
 
   // 200, not 201: a second vote replaces the first, so the call records a choice rather than adding one.
@@ -116,7 +116,7 @@ export class VerificationsController {
     @Body() { vote }: CastVoteDto,
     @RequestContext() context: CallContext,
   ): Promise<VoteResultDto> {
-    return this.rpc.call(RPC.verification.vote, { id, vote }, context);
+    return this.rpc.call(VERIFICATION_RPC.vote, { id, vote }, context);
   }
 
   @Delete(':id')
@@ -136,6 +136,6 @@ export class VerificationsController {
     @Param() { id }: VerificationIdParam,
     @RequestContext() context: CallContext,
   ): Promise<RemovedVerificationDto> {
-    return this.rpc.call(RPC.verification.remove, { id }, context);
+    return this.rpc.call(VERIFICATION_RPC.remove, { id }, context);
   }
 }

@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { RPC } from '@boonies/contracts';
+import { POSTS_RPC } from '@boonies/contracts';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -103,7 +103,7 @@ export async function serveWebApp(
   const rpc = app.get(ServiceRpc);
   /** The post's preview, or null when it has none or the posts service cannot say in time. */
   const previewOf = (postId: string, correlationId: string) =>
-    rpc.call(RPC.posts.preview, { id: postId }, { correlationId }, { timeoutMs: PREVIEW_TIMEOUT_MS }).then(
+    rpc.call(POSTS_RPC.preview, { id: postId }, { correlationId }, { timeoutMs: PREVIEW_TIMEOUT_MS }).then(
       (answer) => answer.preview,
       (error: unknown) => {
         logger.warn({ err: error, postId }, 'No link preview for a post page');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  EVENTS,
   type EventDefinition,
   type PostDto,
   type ScoreDto,
   type ServiceName,
   type VerificationDto,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { buildEventEnvelope, EventRouting, ensureStream } from '@boonies/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
@@ -172,7 +172,7 @@ export async function publishEvent<TData extends object>(
  * the posts service's following feed reads.
  */
 export function follow(system: RunningSystem, followerId: string, followingId: string): Promise<void> {
-  return publishEvent(system, 'auth', EVENTS.auth.followed, { followerId, followingId });
+  return publishEvent(system, 'auth', AUTH_EVENTS.followed, { followerId, followingId });
 }
 
 export async function trickVideo(

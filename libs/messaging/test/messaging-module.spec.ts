@@ -1,9 +1,9 @@
 import {
-  EVENTS,
   SessionRevokedV1,
   UserProfileChangedV1,
   type EventDefinition,
   type EventEnvelope,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { testNatsUrl } from '@boonies/testing';
 import { Inject, Injectable, Module, type INestApplicationContext } from '@nestjs/common';
@@ -51,8 +51,8 @@ class AwardsModule {}
 /** A projection of another producer's events in the consuming service, one method handling two events. */
 @Injectable()
 class AccountsProjection {
-  @EventHandler(EVENTS.auth.userRegistered)
-  @EventHandler(EVENTS.auth.userUpdated)
+  @EventHandler(AUTH_EVENTS.userRegistered)
+  @EventHandler(AUTH_EVENTS.userUpdated)
   async onProfileChanged(
     profile: UserProfileChangedV1,
     context: EventContext<UserProfileChangedV1>,
@@ -60,7 +60,7 @@ class AccountsProjection {
     await this.remember(context, profile.userId);
   }
 
-  @EventHandler(EVENTS.auth.sessionRevoked)
+  @EventHandler(AUTH_EVENTS.sessionRevoked)
   async onSessionRevoked(session: SessionRevokedV1, context: EventContext<SessionRevokedV1>): Promise<void> {
     await this.remember(context, session.userId);
   }
@@ -157,9 +157,9 @@ describe('MessagingModule', () => {
       isActive: true,
       updatedAt: new Date().toISOString(),
     };
-    await publishAuthEvent(EVENTS.auth.userRegistered, profile);
-    await publishAuthEvent(EVENTS.auth.userUpdated, { ...profile, displayName: 'Deck Queen' });
-    await publishAuthEvent(EVENTS.auth.sessionRevoked, { sessionId: randomUUID(), userId });
+    await publishAuthEvent(AUTH_EVENTS.userRegistered, profile);
+    await publishAuthEvent(AUTH_EVENTS.userUpdated, { ...profile, displayName: 'Deck Queen' });
+    await publishAuthEvent(AUTH_EVENTS.sessionRevoked, { sessionId: randomUUID(), userId });
 
     await eventually(async () =>
       expect(

@@ -1,4 +1,10 @@
-import { EVENTS, RPC, describeRpc, UserProfileChangedV1 } from '@boonies/contracts';
+import {
+  describeRpc,
+  UserProfileChangedV1,
+  AUTH_EVENTS,
+  SPONSORSHIPS_EVENTS,
+  SPONSORSHIPS_RPC,
+} from '@boonies/contracts';
 import {
   CallerSigner,
   EventHandler,
@@ -49,7 +55,7 @@ class Wheel {
 
 @Controller()
 class SponsorshipHandler {
-  @MessagePattern(RPC.sponsorships.list.subject)
+  @MessagePattern(SPONSORSHIPS_RPC.list.subject)
   list(): [] {
     return [];
   }
@@ -57,7 +63,7 @@ class SponsorshipHandler {
 
 @Injectable()
 class UserProjection {
-  @EventHandler(EVENTS.auth.userRegistered)
+  @EventHandler(AUTH_EVENTS.userRegistered)
   async onRegistered(
     _user: UserProfileChangedV1,
     _context: EventContext<UserProfileChangedV1>,
@@ -126,13 +132,13 @@ describe('rpc.<service>.describe', () => {
     expect(description).toMatchObject({
       service: 'sponsorships',
       schema: 'sponsorships',
-      publishes: [EVENTS.sponsorships.sponsorshipChanged.subject],
-      consumes: [EVENTS.auth.userRegistered.subject],
+      publishes: [SPONSORSHIPS_EVENTS.sponsorshipChanged.subject],
+      consumes: [AUTH_EVENTS.userRegistered.subject],
       streams: [routing.stream('sponsorships')],
     });
     expect(description.handles).toEqual(
       expect.arrayContaining([
-        RPC.sponsorships.list.subject,
+        SPONSORSHIPS_RPC.list.subject,
         'rpc.sponsorships.health',
         'rpc.sponsorships.describe',
       ]),
@@ -159,7 +165,7 @@ describe('rpc.<service>.describe', () => {
       {
         stream: routing.stream('auth').name,
         durable: 'sponsorships',
-        subjects: [EVENTS.auth.userRegistered.subject],
+        subjects: [AUTH_EVENTS.userRegistered.subject],
       },
     ]);
   });

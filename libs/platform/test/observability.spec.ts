@@ -1,4 +1,4 @@
-import { EVENTS, FollowChangedV1, RPC } from '@boonies/contracts';
+import { FollowChangedV1, AUTH_EVENTS, AUTH_RPC } from '@boonies/contracts';
 import {
   contextFromTraceparent,
   EventHandler,
@@ -44,10 +44,10 @@ class FollowHandler {
     @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
-  @MessagePattern(RPC.auth.follow.subject)
+  @MessagePattern(AUTH_RPC.follow.subject)
   follow(@Payload() request: FollowChangedV1, @CorrelationId() correlationId: string): Promise<object> {
     return this.dataSource.transaction(async (manager) => {
-      await this.outbox.append(manager, EVENTS.auth.followed, request, { producer: 'auth', correlationId });
+      await this.outbox.append(manager, AUTH_EVENTS.followed, request, { producer: 'auth', correlationId });
       return { following: true };
     });
   }
@@ -58,7 +58,7 @@ class FollowHandler {
 class FollowProjection {
   constructor(@Inject(PROJECTION_LOGGER) private readonly logger: Logger) {}
 
-  @EventHandler(EVENTS.auth.followed)
+  @EventHandler(AUTH_EVENTS.followed)
   async onFollowed(follow: FollowChangedV1, _context: EventContext<FollowChangedV1>): Promise<void> {
     this.logger.info({ followingId: follow.followingId }, 'Follow projected');
   }
@@ -165,7 +165,7 @@ describe('a service observed from outside: ops server, metrics, correlation and 
     const correlationId = `observe-${randomUUID()}`;
     const follow = { followerId: randomUUID(), followingId: randomUUID() };
 
-    await rpc.call(RPC.auth.follow, follow as never, {
+    await rpc.call(AUTH_RPC.follow, follow as never, {
       correlationId,
       trace: contextFromTraceparent(TRACEPARENT),
     });
@@ -188,7 +188,7 @@ describe('a service observed from outside: ops server, metrics, correlation and 
     const published = await (
       await nats.jetstreamManager()
     ).streams.getMessage(routing.stream('auth').name, {
-      last_by_subj: routing.subject(EVENTS.auth.followed),
+      last_by_subj: routing.subject(AUTH_EVENTS.followed),
     });
     await nats.close();
     expect(published.header.get('traceparent')).toBe(TRACEPARENT);
@@ -196,7 +196,7 @@ describe('a service observed from outside: ops server, metrics, correlation and 
 
   it('counts the requests it answered and the events it handled, on the metrics endpoint', async () => {
     const follow = { followerId: randomUUID(), followingId: randomUUID() };
-    await rpc.call(RPC.auth.follow, follow as never, { correlationId: randomUUID() });
+    await rpc.call(AUTH_RPC.follow, follow as never, { correlationId: randomUUID() });
     const eventLabels = { consumer: 'auth', event: 'auth.followed.v1', outcome: 'handled' };
     // The handler logs before the consumer counts the event, once acknowledged: wait for the count.
     const text = await eventually(async () => {
@@ -207,10 +207,10 @@ describe('a service observed from outside: ops server, metrics, correlation and 
     }, 'the second event to be counted');
 
     expect((await get('/metrics')).headers.get('content-type')).toContain('text/plain');
-    const rpcLabels = { subject: RPC.auth.follow.subject, outcome: 'ok', service: 'auth' };
+    const rpcLabels = { subject: AUTH_RPC.follow.subject, outcome: 'ok', service: 'auth' };
     expect(metricValue(text, 'boonies_rpc_handled_total', rpcLabels)).toBeGreaterThanOrEqual(2);
     expect(
-      metricValue(text, 'boonies_rpc_handler_duration_seconds_count', { subject: RPC.auth.follow.subject }),
+      metricValue(text, 'boonies_rpc_handler_duration_seconds_count', { subject: AUTH_RPC.follow.subject }),
     ).toBeGreaterThanOrEqual(2);
     expect(metricValue(text, 'boonies_outbox_published_total', { producer: 'auth' })).toBeGreaterThanOrEqual(
       2,
@@ -224,7 +224,7 @@ describe('a service observed from outside: ops server, metrics, correlation and 
     const nats = await connect({ servers: testNatsUrl() });
     await nats
       .jetstream()
-      .publish(routing.subject(EVENTS.auth.followed), JSON.stringify({ not: 'an envelope' }));
+      .publish(routing.subject(AUTH_EVENTS.followed), JSON.stringify({ not: 'an envelope' }));
     await nats.close();
 
     const labels = { consumer: 'auth', event: 'auth.followed.v1' };

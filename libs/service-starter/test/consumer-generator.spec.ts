@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts';
 import { buildEventEnvelope, ensureStream, EventRouting, inboxPrefixOf } from '@boonies/messaging';
 import { newProfile, waitFor } from '@boonies/service-testing';
 import {
@@ -147,7 +147,7 @@ describe('the consumer starter', () => {
   }, 300_000);
 
   function publishable(profile: ReturnType<typeof newProfile>) {
-    return buildEventEnvelope(EVENTS.auth.userRegistered, profile, {
+    return buildEventEnvelope(AUTH_EVENTS.userRegistered, profile, {
       producer: 'auth',
       correlationId: randomUUID(),
     });
@@ -156,7 +156,7 @@ describe('the consumer starter', () => {
   async function publish(envelope: { id: string }, msgID: string): Promise<void> {
     await producer
       .jetstream()
-      .publish(EVENTS.auth.userRegistered.subject, JSON.stringify(envelope), { msgID });
+      .publish(AUTH_EVENTS.userRegistered.subject, JSON.stringify(envelope), { msgID });
   }
 
   /** The rows of one event; none while the service has not yet made its schema. */

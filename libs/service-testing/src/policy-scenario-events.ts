@@ -1,11 +1,11 @@
 import {
   type CallerIdentity,
   DEFAULT_PREFERENCES,
-  EVENTS,
   policyPrivacyOf,
   type PolicyRelationName,
   type PolicyStateName,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { callerFor, newProfile } from './fixtures';
 import type { ServiceUnderTest } from './service-under-test';
@@ -41,7 +41,7 @@ export async function buildPolicyPeople(
 ): Promise<PolicyPeople> {
   const target = (
     await service.deliver(
-      EVENTS.auth.userRegistered,
+      AUTH_EVENTS.userRegistered,
       newProfile({
         isActive: state !== 'deactivated',
         suspendedUntil: state === 'suspended' ? SUSPENDED_UNTIL() : null,
@@ -49,7 +49,7 @@ export async function buildPolicyPeople(
     )
   ).data;
   if (facts.preferences) {
-    await service.deliver(EVENTS.auth.preferencesChanged, {
+    await service.deliver(AUTH_EVENTS.preferencesChanged, {
       userId: target.userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...policyPrivacyOf(state) },
@@ -61,7 +61,7 @@ export async function buildPolicyPeople(
 
   const viewer = (
     await service.deliver(
-      EVENTS.auth.userRegistered,
+      AUTH_EVENTS.userRegistered,
       newProfile({ isAdmin: relation === 'admin', isBrand: relation === 'brand' }),
     )
   ).data;
@@ -70,10 +70,10 @@ export async function buildPolicyPeople(
     blockedId: to.userId,
   });
   if (relation === 'follower' && facts.follows) {
-    await service.deliver(EVENTS.auth.followed, { followerId: viewer.userId, followingId: target.userId });
+    await service.deliver(AUTH_EVENTS.followed, { followerId: viewer.userId, followingId: target.userId });
   }
-  if (relation === 'blocked') await service.deliver(EVENTS.auth.blocked, pair(target, viewer));
-  if (relation === 'blocker') await service.deliver(EVENTS.auth.blocked, pair(viewer, target));
+  if (relation === 'blocked') await service.deliver(AUTH_EVENTS.blocked, pair(target, viewer));
+  if (relation === 'blocker') await service.deliver(AUTH_EVENTS.blocked, pair(viewer, target));
   return { target, caller: callerFor(viewer.userId, relation === 'admin'), viewer };
 }
 

@@ -1,6 +1,4 @@
 import {
-  EVENTS,
-  RPC,
   type ActionTarget,
   type AdminMessagesReadV1,
   type AuditEntryDto,
@@ -13,6 +11,13 @@ import {
   type ReactionChangedV1,
   type UserFlagsChangedV1,
   type VerificationDecidedV1,
+  ADMIN_RPC,
+  AUTH_EVENTS,
+  MESSAGING_EVENTS,
+  POSTS_EVENTS,
+  SPONSORSHIPS_EVENTS,
+  TRICKS_EVENTS,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { newProfile, waitFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
@@ -36,7 +41,7 @@ describe('admin service: every admin action in the audit log', () => {
 
   afterAll(() => admin?.stop());
 
-  const auditLog = (query = {}) => admin.call(RPC.admin.auditLog, query, moderator);
+  const auditLog = (query = {}) => admin.call(ADMIN_RPC.auditLog, query, moderator);
   const entryOf = async (id: string): Promise<AuditEntryDto | undefined> =>
     (await auditLog({ limit: 100 })).entries.find((entry) => entry.id === id);
   const deliver = async (definition: EventDefinition, envelope: EventEnvelope): Promise<string> => {
@@ -48,12 +53,12 @@ describe('admin service: every admin action in the audit log', () => {
     const [boss, owner] = [await admin.person('del.boss'), await admin.person('del.owner')];
     const postId = randomUUID();
     const data: PostDeletedV1 = { postId, userId: owner.userId, postType: 'text' };
-    const envelope = admin.adminEnvelope(EVENTS.posts.postDeleted, data, boss.userId, {
+    const envelope = admin.adminEnvelope(POSTS_EVENTS.postDeleted, data, boss.userId, {
       type: 'post',
       id: postId,
       ownerId: owner.userId,
     });
-    expect(await entryOf(await deliver(EVENTS.posts.postDeleted, envelope))).toMatchObject({
+    expect(await entryOf(await deliver(POSTS_EVENTS.postDeleted, envelope))).toMatchObject({
       action: 'posts.post-deleted',
       summary: 'Deleted a post',
       subjectId: postId,
@@ -75,12 +80,12 @@ describe('admin service: every admin action in the audit log', () => {
       content: 'kind words',
       editedAt: new Date().toISOString(),
     };
-    const envelope = admin.adminEnvelope(EVENTS.messaging.messageEdited, data, boss.userId, {
+    const envelope = admin.adminEnvelope(MESSAGING_EVENTS.messageEdited, data, boss.userId, {
       type: 'message',
       id: messageId,
       ownerId: sender.userId,
     });
-    expect(await entryOf(await deliver(EVENTS.messaging.messageEdited, envelope))).toMatchObject({
+    expect(await entryOf(await deliver(MESSAGING_EVENTS.messageEdited, envelope))).toMatchObject({
       summary: 'Edited a direct message to "kind words"',
       target: { type: 'message', id: messageId, owner: { username: 'edit.sender' } },
       mode: 'self',
@@ -95,12 +100,12 @@ describe('admin service: every admin action in the audit log', () => {
       messageIds: [randomUUID(), randomUUID()],
       readAt: new Date().toISOString(),
     };
-    const envelope = admin.adminEnvelope(EVENTS.messaging.adminMessagesRead, data, boss.userId, {
+    const envelope = admin.adminEnvelope(MESSAGING_EVENTS.adminMessagesRead, data, boss.userId, {
       type: 'user',
       id: skater.userId,
       ownerId: skater.userId,
     });
-    expect(await entryOf(await deliver(EVENTS.messaging.adminMessagesRead, envelope))).toMatchObject({
+    expect(await entryOf(await deliver(MESSAGING_EVENTS.adminMessagesRead, envelope))).toMatchObject({
       action: 'messaging.admin-messages-read',
       summary: "Read a skater's direct messages (2 shown)",
       target: { type: 'user', id: skater.userId, owner: { username: 'read.skater' } },
@@ -112,12 +117,12 @@ describe('admin service: every admin action in the audit log', () => {
   it("records an admin removing a user's progress as one entry", async () => {
     const [boss, skater] = [await admin.person('prog.boss'), await admin.person('prog.skater')];
     const data: ProgressRemovedV1 = { userId: skater.userId, removed: 4 };
-    const envelope = admin.adminEnvelope(EVENTS.tricks.progressRemoved, data, boss.userId, {
+    const envelope = admin.adminEnvelope(TRICKS_EVENTS.progressRemoved, data, boss.userId, {
       type: 'progress',
       id: skater.userId,
       ownerId: skater.userId,
     });
-    expect(await entryOf(await deliver(EVENTS.tricks.progressRemoved, envelope))).toMatchObject({
+    expect(await entryOf(await deliver(TRICKS_EVENTS.progressRemoved, envelope))).toMatchObject({
       summary: 'Removed all progress (4 records)',
       target: { type: 'progress', owner: { id: skater.userId, username: 'prog.skater' } },
       mode: 'self',
@@ -127,12 +132,12 @@ describe('admin service: every admin action in the audit log', () => {
   it('records a catalogue edit, which belongs to no one', async () => {
     const boss = await admin.person('cat.boss');
     const data = { trickId: 'custom-9', name: 'Boneless', category: 'street', points: 10 };
-    const envelope = admin.adminEnvelope(EVENTS.tricks.trickChanged, data, boss.userId, {
+    const envelope = admin.adminEnvelope(TRICKS_EVENTS.trickChanged, data, boss.userId, {
       type: 'trick',
       id: 'custom-9',
       ownerId: null,
     });
-    expect(await entryOf(await deliver(EVENTS.tricks.trickChanged, envelope))).toMatchObject({
+    expect(await entryOf(await deliver(TRICKS_EVENTS.trickChanged, envelope))).toMatchObject({
       summary: 'Edited the trick Boneless',
       target: { type: 'trick', id: 'custom-9', owner: null },
       mode: 'self',
@@ -150,12 +155,12 @@ describe('admin service: every admin action in the audit log', () => {
       verdict: 'rejected',
       note: 'Landed primo',
     };
-    const envelope = admin.adminEnvelope(EVENTS.verification.verificationDecided, data, boss.userId, {
+    const envelope = admin.adminEnvelope(VERIFICATION_EVENTS.verificationDecided, data, boss.userId, {
       type: 'verification',
       id: verificationId,
       ownerId: poster.userId,
     });
-    expect(await entryOf(await deliver(EVENTS.verification.verificationDecided, envelope))).toMatchObject({
+    expect(await entryOf(await deliver(VERIFICATION_EVENTS.verificationDecided, envelope))).toMatchObject({
       action: 'verification.verification-decided',
       summary: 'Decided a contested verification: rejected',
       subjectId: verificationId,
@@ -169,12 +174,12 @@ describe('admin service: every admin action in the audit log', () => {
       actingAs: null,
     });
     const verified = admin.adminEnvelope(
-      EVENTS.verification.verificationDecided,
+      VERIFICATION_EVENTS.verificationDecided,
       { ...data, verdict: 'verified', note: null },
       boss.userId,
       { type: 'verification', id: verificationId, ownerId: poster.userId },
     );
-    expect((await entryOf(await deliver(EVENTS.verification.verificationDecided, verified)))?.summary).toBe(
+    expect((await entryOf(await deliver(VERIFICATION_EVENTS.verificationDecided, verified)))?.summary).toBe(
       'Decided a contested verification: verified',
     );
   });
@@ -193,10 +198,10 @@ describe('admin service: every admin action in the audit log', () => {
       reactionType: 'dislike',
     };
     const envelope = {
-      ...admin.maskedEnvelope(EVENTS.posts.reactionChanged, data, boss.userId, puppet.userId),
+      ...admin.maskedEnvelope(POSTS_EVENTS.reactionChanged, data, boss.userId, puppet.userId),
       target: { type: 'post' as const, id: postId, ownerId: author.userId },
     };
-    expect(await entryOf(await deliver(EVENTS.posts.reactionChanged, envelope))).toMatchObject({
+    expect(await entryOf(await deliver(POSTS_EVENTS.reactionChanged, envelope))).toMatchObject({
       action: 'posts.reaction-changed',
       summary: 'Disliked a post',
       target: { type: 'post', id: postId, owner: { username: 'react.author' } },
@@ -214,7 +219,7 @@ describe('admin service: every admin action in the audit log', () => {
       userId: skater,
       reactionType: 'like',
     };
-    const envelope = await admin.deliverIgnored(EVENTS.posts.reactionChanged, data, { actorId: skater });
+    const envelope = await admin.deliverIgnored(POSTS_EVENTS.reactionChanged, data, { actorId: skater });
     expect(await entryOf(envelope.id)).toBeUndefined();
   });
 
@@ -259,85 +264,85 @@ describe('admin service: every admin action in the audit log', () => {
     const actions: [string, EventDefinition, object, ActionTarget | undefined, string][] = [
       [
         'verifying a user',
-        EVENTS.auth.userFlagsChanged,
+        AUTH_EVENTS.userFlagsChanged,
         flags(['isVerified'], true, false),
         someone,
         'Verified @summary.skater',
       ],
       [
         'unverifying a user',
-        EVENTS.auth.userFlagsChanged,
+        AUTH_EVENTS.userFlagsChanged,
         flags(['isVerified'], false, false),
         someone,
         'Unverified @summary.skater',
       ],
       [
         'trusting a user',
-        EVENTS.auth.userFlagsChanged,
+        AUTH_EVENTS.userFlagsChanged,
         flags(['isTrusted'], false, true),
         someone,
         'Trusted @summary.skater',
       ],
       [
         'distrusting a user',
-        EVENTS.auth.userFlagsChanged,
+        AUTH_EVENTS.userFlagsChanged,
         flags(['isTrusted'], false, false),
         someone,
         'Removed trust from @summary.skater',
       ],
       [
         'granting the admin role',
-        EVENTS.auth.userFlagsChanged,
+        AUTH_EVENTS.userFlagsChanged,
         flags(['isAdmin'], false, false),
         someone,
         'Made an admin of @summary.skater',
       ],
       [
         'suspending a user',
-        EVENTS.auth.userSuspensionChanged,
+        AUTH_EVENTS.userSuspensionChanged,
         suspension(new Date(Date.now() + 86_400_000).toISOString(), 3, 'Spam'),
         someone,
         'Suspended @summary.skater for 3 days: Spam',
       ],
       [
         'lifting a suspension',
-        EVENTS.auth.userSuspensionChanged,
+        AUTH_EVENTS.userSuspensionChanged,
         suspension(null, null, null),
         someone,
         'Lifted the suspension of @summary.skater',
       ],
-      ['reactivating an account', EVENTS.auth.userUpdated, skater, someone, 'Reactivated @summary.skater'],
+      ['reactivating an account', AUTH_EVENTS.userUpdated, skater, someone, 'Reactivated @summary.skater'],
       [
         'assuming a puppet',
-        EVENTS.auth.puppetModeChanged,
+        AUTH_EVENTS.puppetModeChanged,
         puppetMode('assumed'),
         someone,
         'Assumed the puppet @summary.skater',
       ],
       [
         'returning from a puppet',
-        EVENTS.auth.puppetModeChanged,
+        AUTH_EVENTS.puppetModeChanged,
         puppetMode('returned'),
         someone,
         'Returned from the puppet @summary.skater',
       ],
       [
         "reading a skater's messages",
-        EVENTS.messaging.adminMessagesRead,
+        MESSAGING_EVENTS.adminMessagesRead,
         { userId: skater.userId, messageIds: [randomUUID()], readAt: new Date().toISOString() },
         someone,
         "Read a skater's direct messages (1 shown)",
       ],
       [
         "reading everyone's messages",
-        EVENTS.messaging.adminMessagesRead,
+        MESSAGING_EVENTS.adminMessagesRead,
         { userId: null, messageIds: [], readAt: new Date().toISOString() },
         undefined,
         "Read everyone's direct messages (0 shown)",
       ],
       [
         'editing a message',
-        EVENTS.messaging.messageEdited,
+        MESSAGING_EVENTS.messageEdited,
         {
           messageId: randomUUID(),
           senderId: skater.userId,
@@ -351,56 +356,56 @@ describe('admin service: every admin action in the audit log', () => {
       ],
       [
         'editing a trick',
-        EVENTS.tricks.trickChanged,
+        TRICKS_EVENTS.trickChanged,
         { trickId: 'custom-9', name: 'Boneless', category: 'street', points: 10 },
         { type: 'trick', id: 'custom-9', ownerId: null },
         'Edited the trick Boneless',
       ],
       [
         "verifying a skater's trick",
-        EVENTS.tricks.progressChanged,
+        TRICKS_EVENTS.progressChanged,
         progressOf(true, true),
         progress,
         'Marked kickflip as learned and verified',
       ],
       [
         "setting a skater's trick as learned",
-        EVENTS.tricks.progressChanged,
+        TRICKS_EVENTS.progressChanged,
         progressOf(true, false),
         progress,
         'Marked kickflip as learned',
       ],
       [
         "setting a skater's trick as not learned",
-        EVENTS.tricks.progressChanged,
+        TRICKS_EVENTS.progressChanged,
         progressOf(false, false),
         progress,
         'Marked kickflip as not learned',
       ],
       [
         "removing a skater's progress",
-        EVENTS.tricks.progressRemoved,
+        TRICKS_EVENTS.progressRemoved,
         { userId: skater.userId, removed: 2 },
         progress,
         'Removed all progress (2 records)',
       ],
       [
         'deleting a post',
-        EVENTS.posts.postDeleted,
+        POSTS_EVENTS.postDeleted,
         { postId, userId: skater.userId, postType: 'text' },
         { type: 'post', id: postId, ownerId: skater.userId },
         'Deleted a post',
       ],
       [
         'approving a trick video',
-        EVENTS.posts.postReviewed,
+        POSTS_EVENTS.postReviewed,
         { postId, userId: skater.userId, verificationStatus: 'approved', isVerified: true },
         { type: 'post', id: postId, ownerId: skater.userId },
         "Set a post's review to approved",
       ],
       [
         'deciding a contested verification',
-        EVENTS.verification.verificationDecided,
+        VERIFICATION_EVENTS.verificationDecided,
         {
           verificationId,
           postId,
@@ -414,14 +419,14 @@ describe('admin service: every admin action in the audit log', () => {
       ],
       [
         'removing a verification',
-        EVENTS.verification.verificationChanged,
+        VERIFICATION_EVENTS.verificationChanged,
         { ...tally, votesAgainst: 0, isVerified: false, removed: true, autoVerified: false, revision: 2 },
         { type: 'verification', id: verificationId, ownerId: skater.userId },
         'Removed a trick verification',
       ],
       [
         'removing a sponsorship',
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         {
           sponsorshipId,
           brandId: randomUUID(),
@@ -467,12 +472,12 @@ describe('admin service: every admin action in the audit log', () => {
       const first = randomUUID();
       const second = randomUUID();
       const third = randomUUID();
-      ids.alphaDelete = await deliver(EVENTS.posts.postDeleted, {
-        ...admin.adminEnvelope(EVENTS.posts.postDeleted, deleted(first), alpha.userId, postOf(first)),
+      ids.alphaDelete = await deliver(POSTS_EVENTS.postDeleted, {
+        ...admin.adminEnvelope(POSTS_EVENTS.postDeleted, deleted(first), alpha.userId, postOf(first)),
         occurredAt: at(1),
       });
-      ids.betaDelete = await deliver(EVENTS.posts.postDeleted, {
-        ...admin.adminEnvelope(EVENTS.posts.postDeleted, deleted(second), beta.userId, postOf(second)),
+      ids.betaDelete = await deliver(POSTS_EVENTS.postDeleted, {
+        ...admin.adminEnvelope(POSTS_EVENTS.postDeleted, deleted(second), beta.userId, postOf(second)),
         occurredAt: at(2),
       });
       const reaction: ReactionChangedV1 = {
@@ -481,8 +486,8 @@ describe('admin service: every admin action in the audit log', () => {
         userId: puppet.userId,
         reactionType: 'like',
       };
-      ids.alphaPuppetLike = await deliver(EVENTS.posts.reactionChanged, {
-        ...admin.maskedEnvelope(EVENTS.posts.reactionChanged, reaction, alpha.userId, puppet.userId),
+      ids.alphaPuppetLike = await deliver(POSTS_EVENTS.reactionChanged, {
+        ...admin.maskedEnvelope(POSTS_EVENTS.reactionChanged, reaction, alpha.userId, puppet.userId),
         target: postOf(third),
         occurredAt: at(3),
       });
@@ -527,7 +532,7 @@ describe('admin service: every admin action in the audit log', () => {
 
     it('answers a puppet session as the puppet it is: not an admin', async () => {
       const puppetSession = { ...callerFor(randomUUID()), actingAdminId: moderator.userId };
-      expect(await errorOf(admin.call(RPC.admin.auditLog, {}, puppetSession))).toEqual({
+      expect(await errorOf(admin.call(ADMIN_RPC.auditLog, {}, puppetSession))).toEqual({
         code: 'FORBIDDEN',
         error: 'Admin access required',
       });

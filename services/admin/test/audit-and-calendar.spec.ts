@@ -1,10 +1,11 @@
 import {
-  EVENTS,
-  RPC,
   type AuditEntryDto,
   type PostCreatedV1,
   type PuppetModeChangedV1,
   type UserFlagsChangedV1,
+  ADMIN_RPC,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import { waitFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
@@ -25,7 +26,7 @@ describe('admin service: audit log and events calendar', () => {
 
   afterAll(() => admin?.stop());
 
-  const auditLog = (query = {}) => admin.call(RPC.admin.auditLog, query, moderator);
+  const auditLog = (query = {}) => admin.call(ADMIN_RPC.auditLog, query, moderator);
   const entryOf = async (id: string): Promise<AuditEntryDto | undefined> =>
     (await auditLog({ limit: 100 })).entries.find((entry) => entry.id === id);
 
@@ -39,8 +40,8 @@ describe('admin service: audit log and events calendar', () => {
         taggedTricks: [],
         createdAt: new Date().toISOString(),
       };
-      const envelope = admin.maskedEnvelope(EVENTS.posts.postCreated, post, real.userId, puppet.userId);
-      await admin.deliverEnvelope(EVENTS.posts.postCreated, envelope);
+      const envelope = admin.maskedEnvelope(POSTS_EVENTS.postCreated, post, real.userId, puppet.userId);
+      await admin.deliverEnvelope(POSTS_EVENTS.postCreated, envelope);
 
       expect(await entryOf(envelope.id)).toEqual({
         id: envelope.id,
@@ -56,7 +57,7 @@ describe('admin service: audit log and events calendar', () => {
       });
 
       // Redelivered after JetStream's duplicate window: the inbox turns it away, one entry stays.
-      await admin.redeliver(EVENTS.posts.postCreated, envelope);
+      await admin.redeliver(POSTS_EVENTS.postCreated, envelope);
       const rows = await admin.query('SELECT id FROM admin.audit_log WHERE id = $1', [envelope.id]);
       expect(rows).toHaveLength(1);
     });
@@ -69,7 +70,7 @@ describe('admin service: audit log and events calendar', () => {
         taggedTricks: [],
         createdAt: new Date().toISOString(),
       };
-      const envelope = await admin.deliverIgnored(EVENTS.posts.postCreated, post, { actorId: skater.userId });
+      const envelope = await admin.deliverIgnored(POSTS_EVENTS.postCreated, post, { actorId: skater.userId });
       expect(await entryOf(envelope.id)).toBeUndefined();
     });
 
@@ -82,7 +83,7 @@ describe('admin service: audit log and events calendar', () => {
         puppetUsername: 'ledge_lucia',
         mode: 'assumed',
       };
-      const assumed = await admin.deliver(EVENTS.auth.puppetModeChanged, mode, { actorId: real.userId });
+      const assumed = await admin.deliver(AUTH_EVENTS.puppetModeChanged, mode, { actorId: real.userId });
       const flags: UserFlagsChangedV1 = {
         userId: randomUUID(),
         username: 'kenji',
@@ -90,7 +91,7 @@ describe('admin service: audit log and events calendar', () => {
         isTrusted: false,
         changed: ['isVerified'],
       };
-      const flagged = await admin.deliver(EVENTS.auth.userFlagsChanged, flags, { actorId: real.userId });
+      const flagged = await admin.deliver(AUTH_EVENTS.userFlagsChanged, flags, { actorId: real.userId });
 
       expect(await entryOf(assumed.id)).toMatchObject({
         action: 'auth.puppet-mode-changed',
@@ -115,14 +116,14 @@ describe('admin service: audit log and events calendar', () => {
       for (let minute = 0; minute < 3; minute += 1) {
         const envelope = {
           ...admin.maskedEnvelope(
-            EVENTS.auth.followed,
+            AUTH_EVENTS.followed,
             { followerId: puppet, followingId: real },
             real,
             puppet,
           ),
           occurredAt: new Date(base + minute * 60_000).toISOString(),
         };
-        await admin.deliverEnvelope(EVENTS.auth.followed, envelope);
+        await admin.deliverEnvelope(AUTH_EVENTS.followed, envelope);
         ids.push(envelope.id);
       }
       // The people projection also reads these events; the audit log's own consumer may record them later.
@@ -136,11 +137,11 @@ describe('admin service: audit log and events calendar', () => {
       const second = await auditLog({ limit: 2, before: first.nextCursor ?? undefined });
       expect(second.entries[0].id).toBe(ids[0]);
 
-      expect(await errorOf(admin.call(RPC.admin.auditLog, {}, skater))).toEqual({
+      expect(await errorOf(admin.call(ADMIN_RPC.auditLog, {}, skater))).toEqual({
         code: 'FORBIDDEN',
         error: 'Admin access required',
       });
-      expect(await errorOf(admin.call(RPC.admin.auditLog, { before: 'nonsense' }, moderator))).toMatchObject({
+      expect(await errorOf(admin.call(ADMIN_RPC.auditLog, { before: 'nonsense' }, moderator))).toMatchObject({
         code: 'VALIDATION_FAILED',
         field: 'before',
       });
@@ -149,19 +150,19 @@ describe('admin service: audit log and events calendar', () => {
 
   describe('events calendar', () => {
     it('opens with two seeded upcoming events, soonest first, for anyone signed in', async () => {
-      const events = await admin.call(RPC.admin.events, {}, skater);
+      const events = await admin.call(ADMIN_RPC.events, {}, skater);
       expect(events).toHaveLength(2);
       expect(events.map(({ title }) => title)).toEqual([
         'Boonies Best Trick Jam',
         'Beginner Clinic: Drop-ins and Pumping',
       ]);
       for (const event of events) expect(Date.parse(event.date)).toBeGreaterThan(Date.now());
-      expect(await errorOf(admin.call(RPC.admin.events, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await errorOf(admin.call(ADMIN_RPC.events, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
 
     it('admins add, edit and remove events; each change is in the audit log', async () => {
       const created = await admin.call(
-        RPC.admin.createEvent,
+        ADMIN_RPC.createEvent,
         { title: '  Night Session  ', date: '2099-07-04T19:00:00Z', location: 'The Boonies, street course' },
         moderator,
       );
@@ -172,7 +173,7 @@ describe('admin service: audit log and events calendar', () => {
         location: 'The Boonies, street course',
       });
       const edited = await admin.call(
-        RPC.admin.updateEvent,
+        ADMIN_RPC.updateEvent,
         { id: created.id, title: 'Night Session (lights on)' },
         moderator,
       );
@@ -181,13 +182,13 @@ describe('admin service: audit log and events calendar', () => {
         title: 'Night Session (lights on)',
         date: created.date,
       });
-      expect((await admin.call(RPC.admin.events, {}, skater)).at(-1)).toEqual(edited);
+      expect((await admin.call(ADMIN_RPC.events, {}, skater)).at(-1)).toEqual(edited);
 
-      expect(await admin.call(RPC.admin.deleteEvent, { id: created.id }, moderator)).toEqual({
+      expect(await admin.call(ADMIN_RPC.deleteEvent, { id: created.id }, moderator)).toEqual({
         deleted: true,
         id: created.id,
       });
-      expect(await errorOf(admin.call(RPC.admin.deleteEvent, { id: created.id }, moderator))).toMatchObject({
+      expect(await errorOf(admin.call(ADMIN_RPC.deleteEvent, { id: created.id }, moderator))).toMatchObject({
         code: 'NOT_FOUND',
       });
 
@@ -203,23 +204,23 @@ describe('admin service: audit log and events calendar', () => {
 
     it('past events only with scope=all, after the upcoming ones', async () => {
       const past = await admin.call(
-        RPC.admin.createEvent,
+        ADMIN_RPC.createEvent,
         { title: 'Last year’s jam', date: '2020-05-01', location: 'The Boonies' },
         moderator,
       );
-      expect((await admin.call(RPC.admin.events, {}, skater)).map(({ id }) => id)).not.toContain(past.id);
-      const all = await admin.call(RPC.admin.events, { scope: 'all' }, skater);
+      expect((await admin.call(ADMIN_RPC.events, {}, skater)).map(({ id }) => id)).not.toContain(past.id);
+      const all = await admin.call(ADMIN_RPC.events, { scope: 'all' }, skater);
       expect(all.at(-1)?.id).toBe(past.id);
-      await admin.call(RPC.admin.deleteEvent, { id: past.id }, moderator);
+      await admin.call(ADMIN_RPC.deleteEvent, { id: past.id }, moderator);
     });
 
     it('only admins change the calendar', async () => {
       const body = { title: 'Jam', date: '2099-01-01', location: 'Park' };
-      const [seeded] = await admin.call(RPC.admin.events, {}, skater);
+      const [seeded] = await admin.call(ADMIN_RPC.events, {}, skater);
       for (const call of [
-        admin.call(RPC.admin.createEvent, body, skater),
-        admin.call(RPC.admin.updateEvent, { id: seeded.id, title: 'Mine now' }, skater),
-        admin.call(RPC.admin.deleteEvent, { id: seeded.id }, skater),
+        admin.call(ADMIN_RPC.createEvent, body, skater),
+        admin.call(ADMIN_RPC.updateEvent, { id: seeded.id, title: 'Mine now' }, skater),
+        admin.call(ADMIN_RPC.deleteEvent, { id: seeded.id }, skater),
       ]) {
         expect(await errorOf(call)).toEqual({ code: 'FORBIDDEN', error: 'Admin access required' });
       }
@@ -236,16 +237,16 @@ describe('admin service: audit log and events calendar', () => {
         [{ title: 'Jam', location: 'Park' }, 'date'],
         [{ ...valid, colour: 'red' }, 'colour'],
       ] as const) {
-        expect(await errorOf(admin.callUnchecked(RPC.admin.createEvent, body, moderator))).toMatchObject({
+        expect(await errorOf(admin.callUnchecked(ADMIN_RPC.createEvent, body, moderator))).toMatchObject({
           code: 'VALIDATION_FAILED',
           field,
         });
       }
       expect(
-        await errorOf(admin.callUnchecked(RPC.admin.updateEvent, { id: 'jam', title: 'Jam' }, moderator)),
+        await errorOf(admin.callUnchecked(ADMIN_RPC.updateEvent, { id: 'jam', title: 'Jam' }, moderator)),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
       expect(
-        await errorOf(admin.call(RPC.admin.updateEvent, { id: randomUUID(), title: 'Jam' }, moderator)),
+        await errorOf(admin.call(ADMIN_RPC.updateEvent, { id: randomUUID(), title: 'Jam' }, moderator)),
       ).toMatchObject({ code: 'NOT_FOUND' });
     });
   });

@@ -1,11 +1,12 @@
 import {
-  EVENTS,
-  RPC,
   type BlockChangedV1,
   type CallerIdentity,
   type EventReminderDueV1,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
+  ADMIN_EVENTS,
+  ADMIN_RPC,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -30,7 +31,7 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
   };
   const newEvent = (startsAt: Date, title = 'Boonies Best Trick Jam') =>
     admin.call(
-      RPC.admin.createEvent,
+      ADMIN_RPC.createEvent,
       { title, date: startsAt.toISOString(), location: 'The Boonies, main bowl' },
       moderator,
     );
@@ -41,7 +42,7 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
     const event = await newEvent(inDays(5));
     const [ana, ben] = [await skater(), await skater()];
 
-    const going = await admin.call(RPC.admin.setRsvp, { id: event.id, status: 'going' }, ana.caller);
+    const going = await admin.call(ADMIN_RPC.setRsvp, { id: event.id, status: 'going' }, ana.caller);
     expect(going).toMatchObject({ id: event.id, myRsvp: 'going', goingCount: 1, maybeCount: 0 });
     expect(going.attendees).toEqual([
       {
@@ -53,19 +54,19 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
       },
     ]);
 
-    await admin.call(RPC.admin.setRsvp, { id: event.id, status: 'maybe' }, ben.caller);
-    const seenByBen = await admin.call(RPC.admin.event, { id: event.id }, ben.caller);
+    await admin.call(ADMIN_RPC.setRsvp, { id: event.id, status: 'maybe' }, ben.caller);
+    const seenByBen = await admin.call(ADMIN_RPC.event, { id: event.id }, ben.caller);
     expect(seenByBen).toMatchObject({ myRsvp: 'maybe', goingCount: 1, maybeCount: 1 });
     expect(ids(seenByBen)).toEqual([ana.profile.userId, ben.profile.userId]);
 
     // Changing the answer replaces it; clearing it takes the skater off the list.
-    await admin.call(RPC.admin.setRsvp, { id: event.id, status: 'going' }, ben.caller);
-    const cleared = await admin.call(RPC.admin.clearRsvp, { id: event.id }, ana.caller);
+    await admin.call(ADMIN_RPC.setRsvp, { id: event.id, status: 'going' }, ben.caller);
+    const cleared = await admin.call(ADMIN_RPC.clearRsvp, { id: event.id }, ana.caller);
     expect(cleared).toMatchObject({ myRsvp: null, goingCount: 1, maybeCount: 0 });
     expect(ids(cleared)).toEqual([ben.profile.userId]);
 
     // An admin sees the same list and has no answer of their own.
-    expect(await admin.call(RPC.admin.event, { id: event.id }, moderator)).toMatchObject({
+    expect(await admin.call(ADMIN_RPC.event, { id: event.id }, moderator)).toMatchObject({
       myRsvp: null,
       goingCount: 1,
     });
@@ -82,17 +83,17 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
       await skater(),
     ];
     for (const who of [viewer, blocked, blocker, hidden, gone, follower]) {
-      await admin.call(RPC.admin.setRsvp, { id: event.id, status: 'going' }, who.caller);
+      await admin.call(ADMIN_RPC.setRsvp, { id: event.id, status: 'going' }, who.caller);
     }
-    await admin.deliver<BlockChangedV1>(EVENTS.auth.blocked, {
+    await admin.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, {
       blockerId: viewer.profile.userId,
       blockedId: blocked.profile.userId,
     });
-    await admin.deliver<BlockChangedV1>(EVENTS.auth.blocked, {
+    await admin.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, {
       blockerId: blocker.profile.userId,
       blockedId: viewer.profile.userId,
     });
-    await admin.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+    await admin.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
       userId: hidden.profile.userId,
       notifications: { posts: true, messages: true, verifications: true, sponsorships: true, email: false },
       privacy: {
@@ -104,48 +105,48 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
       },
       updatedAt: new Date().toISOString(),
     } as PreferencesChangedV1);
-    await admin.deliver(EVENTS.auth.followed, {
+    await admin.deliver(AUTH_EVENTS.followed, {
       followerId: follower.profile.userId,
       followingId: hidden.profile.userId,
     });
-    await admin.deliver<UserProfileChangedV1>(EVENTS.auth.userUpdated, {
+    await admin.deliver<UserProfileChangedV1>(AUTH_EVENTS.userUpdated, {
       ...gone.profile,
       isActive: false,
       updatedAt: new Date().toISOString(),
     });
 
-    const seen = await admin.call(RPC.admin.event, { id: event.id }, viewer.caller);
+    const seen = await admin.call(ADMIN_RPC.event, { id: event.id }, viewer.caller);
     expect(new Set(ids(seen))).toEqual(new Set([viewer.profile.userId, follower.profile.userId]));
     expect(seen.goingCount).toBe(2);
     // Both ways: the blocked skater does not see the blocker either.
-    expect(ids(await admin.call(RPC.admin.event, { id: event.id }, blocked.caller))).not.toContain(
+    expect(ids(await admin.call(ADMIN_RPC.event, { id: event.id }, blocked.caller))).not.toContain(
       viewer.profile.userId,
     );
     // The private skater's approved follower sees them.
-    expect(ids(await admin.call(RPC.admin.event, { id: event.id }, follower.caller))).toContain(
+    expect(ids(await admin.call(ADMIN_RPC.event, { id: event.id }, follower.caller))).toContain(
       hidden.profile.userId,
     );
     // Admins see past privacy, but blocks bind them too: the gone account stays gone.
-    const adminView = ids(await admin.call(RPC.admin.event, { id: event.id }, moderator));
+    const adminView = ids(await admin.call(ADMIN_RPC.event, { id: event.id }, moderator));
     expect(adminView).toContain(hidden.profile.userId);
     expect(adminView).not.toContain(gone.profile.userId);
   });
 
   it('answers an unknown event 404 and refuses a bad status or a missing caller', async () => {
     const someone = await skater();
-    expect(await errorOf(admin.call(RPC.admin.event, { id: randomUUID() }, someone.caller))).toMatchObject({
+    expect(await errorOf(admin.call(ADMIN_RPC.event, { id: randomUUID() }, someone.caller))).toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(
-      await errorOf(admin.call(RPC.admin.setRsvp, { id: randomUUID(), status: 'going' }, someone.caller)),
+      await errorOf(admin.call(ADMIN_RPC.setRsvp, { id: randomUUID(), status: 'going' }, someone.caller)),
     ).toMatchObject({ code: 'NOT_FOUND' });
     const event = await newEvent(inDays(3));
     expect(
       await errorOf(
-        admin.callUnchecked(RPC.admin.setRsvp, { id: event.id, status: 'never' }, someone.caller),
+        admin.callUnchecked(ADMIN_RPC.setRsvp, { id: event.id, status: 'never' }, someone.caller),
       ),
     ).toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(await errorOf(admin.call(RPC.admin.event, { id: event.id }))).toMatchObject({
+    expect(await errorOf(admin.call(ADMIN_RPC.event, { id: event.id }))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
   });
@@ -153,7 +154,7 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
   it('serves the event as an iCalendar file', async () => {
     const event = await newEvent(new Date('2031-06-20T14:00:00Z'), 'Night Session: Lights On!');
     const someone = await skater();
-    const file = await admin.call(RPC.admin.eventIcs, { id: event.id }, someone.caller);
+    const file = await admin.call(ADMIN_RPC.eventIcs, { id: event.id }, someone.caller);
     expect(file.filename).toBe('night-session-lights-on.ics');
     expect(file.content).toContain('BEGIN:VCALENDAR');
     expect(file.content).toContain('SUMMARY:Night Session: Lights On!');
@@ -165,15 +166,15 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
     const soon = await newEvent(new Date(Date.now() + 20 * 3600_000), 'Tomorrow Jam');
     const later = await newEvent(inDays(4), 'Later Jam');
     const [going, maybe, cleared] = [await skater(), await skater(), await skater()];
-    await admin.call(RPC.admin.setRsvp, { id: soon.id, status: 'going' }, going.caller);
-    await admin.call(RPC.admin.setRsvp, { id: soon.id, status: 'maybe' }, maybe.caller);
-    await admin.call(RPC.admin.setRsvp, { id: soon.id, status: 'going' }, cleared.caller);
-    await admin.call(RPC.admin.clearRsvp, { id: soon.id }, cleared.caller);
-    await admin.call(RPC.admin.setRsvp, { id: later.id, status: 'going' }, going.caller);
+    await admin.call(ADMIN_RPC.setRsvp, { id: soon.id, status: 'going' }, going.caller);
+    await admin.call(ADMIN_RPC.setRsvp, { id: soon.id, status: 'maybe' }, maybe.caller);
+    await admin.call(ADMIN_RPC.setRsvp, { id: soon.id, status: 'going' }, cleared.caller);
+    await admin.call(ADMIN_RPC.clearRsvp, { id: soon.id }, cleared.caller);
+    await admin.call(ADMIN_RPC.setRsvp, { id: later.id, status: 'going' }, going.caller);
 
     const scheduler = admin.app.get(EventRemindersScheduler);
     const remindersOf = async () =>
-      (await admin.announced<EventReminderDueV1>(EVENTS.admin.eventReminderDue)).filter(
+      (await admin.announced<EventReminderDueV1>(ADMIN_EVENTS.eventReminderDue)).filter(
         ({ eventId }) => eventId === soon.id || eventId === later.id,
       );
     await scheduler.runOnce();

@@ -1,7 +1,5 @@
 import {
-  EVENTS,
   exportUserDataRpc,
-  RPC,
   type AuditEntryDto,
   type CallerIdentity,
   type ContentModeratedV1,
@@ -10,6 +8,9 @@ import {
   type ReportResolvedV1,
   type UserSuspensionChangedV1,
   type UserWarnedV1,
+  ADMIN_EVENTS,
+  ADMIN_RPC,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -43,10 +44,10 @@ describe('admin service: reports and moderation', () => {
   }
 
   const file = (request: FileReportRequest, caller: CallerIdentity) =>
-    admin.call(RPC.admin.fileReport, request, caller);
-  const queue = (query = {}) => admin.call(RPC.admin.reports, { limit: 50, ...query }, moderator);
+    admin.call(ADMIN_RPC.fileReport, request, caller);
+  const queue = (query = {}) => admin.call(ADMIN_RPC.reports, { limit: 50, ...query }, moderator);
   const auditEntries = async (): Promise<AuditEntryDto[]> =>
-    (await admin.call(RPC.admin.auditLog, { limit: 100 }, moderator)).entries;
+    (await admin.call(ADMIN_RPC.auditLog, { limit: 100 }, moderator)).entries;
 
   it('keeps one open case per content, counting each reporter once, with every reason and detail', async () => {
     const author = await admin.person('spam_sam');
@@ -58,7 +59,7 @@ describe('admin service: reports and moderation', () => {
     expect(again.caseId).toBe(one.caseId);
     expect(two.caseId).toBe(one.caseId);
 
-    const found = await admin.call(RPC.admin.reportCase, { id: one.caseId }, moderator);
+    const found = await admin.call(ADMIN_RPC.reportCase, { id: one.caseId }, moderator);
     expect(found).toMatchObject({
       targetType: 'post',
       targetId: report.targetId,
@@ -89,7 +90,7 @@ describe('admin service: reports and moderation', () => {
     await file(report, callerFor(first.userId));
     await file({ ...report, reason: 'other' }, callerFor(second.userId));
 
-    const rows = (await admin.outboxRows<ReportFiledV1>(EVENTS.admin.reportFiled)).filter(
+    const rows = (await admin.outboxRows<ReportFiledV1>(ADMIN_EVENTS.reportFiled)).filter(
       ({ envelope }) => envelope.data.caseId === caseId,
     );
     const reportIds = await admin.query<{ id: string; reporter_id: string }>(
@@ -107,14 +108,14 @@ describe('admin service: reports and moderation', () => {
     );
     expect(rows[0]?.envelope).toMatchObject({ producer: 'admin', actorId: first.userId });
     // The relay publishes it for the verification service.
-    await admin.publishedToStream(EVENTS.admin.reportFiled, rows[1]!.envelope.id);
+    await admin.publishedToStream(ADMIN_EVENTS.reportFiled, rows[1]!.envelope.id);
   });
 
   it('announces nothing for a report it refuses', async () => {
     const author = await admin.person('refused_author');
-    const before = (await admin.outboxRows(EVENTS.admin.reportFiled)).length;
+    const before = (await admin.outboxRows(ADMIN_EVENTS.reportFiled)).length;
     await errorOf(file(reportOf(author), callerFor(author.userId)));
-    expect(await admin.outboxRows(EVENTS.admin.reportFiled)).toHaveLength(before);
+    expect(await admin.outboxRows(ADMIN_EVENTS.reportFiled)).toHaveLength(before);
   });
 
   it('refuses a report of your own content and bad input', async () => {
@@ -132,11 +133,11 @@ describe('admin service: reports and moderation', () => {
       { ...reportOf(author), details: 'x'.repeat(501) },
       { ...reportOf(author), targetId: 'not-an-id' },
     ]) {
-      expect((await errorOf(admin.callUnchecked(RPC.admin.fileReport, bad, reporter))).code).toBe(
+      expect((await errorOf(admin.callUnchecked(ADMIN_RPC.fileReport, bad, reporter))).code).toBe(
         'VALIDATION_FAILED',
       );
     }
-    expect((await errorOf(admin.call(RPC.admin.fileReport, reportOf(author)))).code).toBe('UNAUTHENTICATED');
+    expect((await errorOf(admin.call(ADMIN_RPC.fileReport, reportOf(author)))).code).toBe('UNAUTHENTICATED');
   });
 
   it('orders the queue newest first or most reported first, a page at a time', async () => {
@@ -169,18 +170,18 @@ describe('admin service: reports and moderation', () => {
     const report = reportOf(author, { targetType: 'reply' });
     const { caseId } = await file(report, callerFor(reporter.userId));
 
-    const resolved = await admin.call(RPC.admin.resolveReport, { id: caseId, action: 'hide' }, moderator);
+    const resolved = await admin.call(ADMIN_RPC.resolveReport, { id: caseId, action: 'hide' }, moderator);
     expect(resolved.status).toBe('resolved');
     expect(resolved.resolution).toMatchObject({ action: 'hide', resolvedBy: moderator.userId });
 
-    const hidden = await admin.announced<ContentModeratedV1>(EVENTS.admin.contentModerated);
+    const hidden = await admin.announced<ContentModeratedV1>(ADMIN_EVENTS.contentModerated);
     expect(hidden).toContainEqual({
       kind: 'post',
       contentId: report.targetId,
       ownerId: author.userId,
       hidden: true,
     });
-    const outcomes = await admin.announced<ReportResolvedV1>(EVENTS.admin.reportResolved);
+    const outcomes = await admin.announced<ReportResolvedV1>(ADMIN_EVENTS.reportResolved);
     expect(outcomes).toContainEqual({
       caseId,
       targetType: 'reply',
@@ -199,7 +200,7 @@ describe('admin service: reports and moderation', () => {
     expect((await queue()).cases.map(({ id }) => id)).not.toContain(caseId);
     expect((await queue({ status: 'resolved' })).cases.map(({ id }) => id)).toContain(caseId);
     const twice = await errorOf(
-      admin.call(RPC.admin.resolveReport, { id: caseId, action: 'dismiss' }, moderator),
+      admin.call(ADMIN_RPC.resolveReport, { id: caseId, action: 'dismiss' }, moderator),
     );
     expect(twice).toEqual({ code: 'CONFLICT', error: 'This report has already been resolved' });
 
@@ -212,11 +213,11 @@ describe('admin service: reports and moderation', () => {
     const author = await admin.person('warned_author');
     const warnCase = await file(reportOf(author, { targetType: 'message' }), callerFor(randomUUID()));
     await admin.call(
-      RPC.admin.resolveReport,
+      ADMIN_RPC.resolveReport,
       { id: warnCase.caseId, action: 'warn', note: 'Keep it friendly' },
       moderator,
     );
-    expect(await admin.announced<UserWarnedV1>(EVENTS.admin.userWarned)).toContainEqual({
+    expect(await admin.announced<UserWarnedV1>(ADMIN_EVENTS.userWarned)).toContainEqual({
       userId: author.userId,
       caseId: warnCase.caseId,
       targetType: 'message',
@@ -226,23 +227,23 @@ describe('admin service: reports and moderation', () => {
     const suspendCase = await file(reportOf(author, { targetType: 'profile' }), callerFor(randomUUID()));
     // A profile is no post: its owner is warned or suspended, never "hidden" to no effect.
     const hideProfile = await errorOf(
-      admin.call(RPC.admin.resolveReport, { id: suspendCase.caseId, action: 'hide' }, moderator),
+      admin.call(ADMIN_RPC.resolveReport, { id: suspendCase.caseId, action: 'hide' }, moderator),
     );
     expect(hideProfile).toMatchObject({ code: 'VALIDATION_FAILED', field: 'action' });
     const noDays = await errorOf(
-      admin.call(RPC.admin.resolveReport, { id: suspendCase.caseId, action: 'suspend' }, moderator),
+      admin.call(ADMIN_RPC.resolveReport, { id: suspendCase.caseId, action: 'suspend' }, moderator),
     );
     expect(noDays.code).toBe('VALIDATION_FAILED');
     const suspended = await admin.call(
-      RPC.admin.resolveReport,
+      ADMIN_RPC.resolveReport,
       { id: suspendCase.caseId, action: 'suspend', days: 7 },
       moderator,
     );
     expect(suspended.resolution).toMatchObject({ action: 'suspend', days: 7 });
 
     const dismissCase = await file(reportOf(author), callerFor(randomUUID()));
-    await admin.call(RPC.admin.resolveReport, { id: dismissCase.caseId, action: 'dismiss' }, moderator);
-    const outcomes = await admin.announced<ReportResolvedV1>(EVENTS.admin.reportResolved);
+    await admin.call(ADMIN_RPC.resolveReport, { id: dismissCase.caseId, action: 'dismiss' }, moderator);
+    const outcomes = await admin.announced<ReportResolvedV1>(ADMIN_EVENTS.reportResolved);
     expect(outcomes.find(({ caseId }) => caseId === dismissCase.caseId)?.action).toBe('dismiss');
 
     const summaries = (await auditEntries()).map(({ summary }) => summary);
@@ -258,16 +259,16 @@ describe('admin service: reports and moderation', () => {
   it('undoes a hide, a suspension or a dismissal by reopening the case, never a warning', async () => {
     const author = await admin.person('undone_author');
     const reporter = await admin.person('undo.reporter');
-    const reopen = (id: string) => admin.call(RPC.admin.reopenReport, { id }, moderator);
+    const reopen = (id: string) => admin.call(ADMIN_RPC.reopenReport, { id }, moderator);
 
     const report = reportOf(author);
     const hidden = await file(report, callerFor(reporter.userId));
     const stillOpen = await errorOf(reopen(hidden.caseId));
     expect(stillOpen).toEqual({ code: 'CONFLICT', error: 'This report is still open' });
-    await admin.call(RPC.admin.resolveReport, { id: hidden.caseId, action: 'hide' }, moderator);
+    await admin.call(ADMIN_RPC.resolveReport, { id: hidden.caseId, action: 'hide' }, moderator);
     const reopened = await reopen(hidden.caseId);
     expect(reopened).toMatchObject({ id: hidden.caseId, status: 'open', resolution: null, reportCount: 1 });
-    expect(await admin.announced<ContentModeratedV1>(EVENTS.admin.contentModerated)).toContainEqual({
+    expect(await admin.announced<ContentModeratedV1>(ADMIN_EVENTS.contentModerated)).toContainEqual({
       kind: 'post',
       contentId: report.targetId,
       ownerId: author.userId,
@@ -279,27 +280,27 @@ describe('admin service: reports and moderation', () => {
 
     const suspended = await file(reportOf(author, { targetType: 'profile' }), callerFor(reporter.userId));
     await admin.call(
-      RPC.admin.resolveReport,
+      ADMIN_RPC.resolveReport,
       { id: suspended.caseId, action: 'suspend', days: 3 },
       moderator,
     );
     expect((await reopen(suspended.caseId)).status).toBe('open');
 
     const dismissed = await file(reportOf(author, { targetType: 'message' }), callerFor(reporter.userId));
-    await admin.call(RPC.admin.resolveReport, { id: dismissed.caseId, action: 'dismiss' }, moderator);
+    await admin.call(ADMIN_RPC.resolveReport, { id: dismissed.caseId, action: 'dismiss' }, moderator);
     expect((await reopen(dismissed.caseId)).status).toBe('open');
 
     const warnedReport = reportOf(author, { targetType: 'reply' });
     const warned = await file(warnedReport, callerFor(reporter.userId));
-    await admin.call(RPC.admin.resolveReport, { id: warned.caseId, action: 'warn' }, moderator);
+    await admin.call(ADMIN_RPC.resolveReport, { id: warned.caseId, action: 'warn' }, moderator);
     expect(await errorOf(reopen(warned.caseId))).toEqual({
       code: 'CONFLICT',
       error: 'A warning has already reached its skater and cannot be undone',
     });
 
     // Reported again since its dismissal, the content's new case is the open one.
-    await admin.call(RPC.admin.resolveReport, { id: dismissed.caseId, action: 'dismiss' }, moderator);
-    const dismissedCase = await admin.call(RPC.admin.reportCase, { id: dismissed.caseId }, moderator);
+    await admin.call(ADMIN_RPC.resolveReport, { id: dismissed.caseId, action: 'dismiss' }, moderator);
+    const dismissedCase = await admin.call(ADMIN_RPC.reportCase, { id: dismissed.caseId }, moderator);
     const again = await file(
       reportOf(author, { targetType: 'message', targetId: dismissedCase.targetId }),
       callerFor(randomUUID()),
@@ -335,11 +336,11 @@ describe('admin service: reports and moderation', () => {
       days: 1,
       reason: 'Spam',
     };
-    const suspended = await admin.deliver(EVENTS.auth.userSuspensionChanged, change, {
+    const suspended = await admin.deliver(AUTH_EVENTS.userSuspensionChanged, change, {
       actorId: moderatorPerson.userId,
     });
     const lifted = await admin.deliver(
-      EVENTS.auth.userSuspensionChanged,
+      AUTH_EVENTS.userSuspensionChanged,
       { ...change, suspendedUntil: null, days: null, reason: null },
       { actorId: moderatorPerson.userId },
     );
@@ -383,19 +384,19 @@ describe('admin service: reports and moderation', () => {
       const author = await admin.person('matrix_author');
       const { caseId } = await file(reportOf(author), callerFor(randomUUID()));
       const calls = [
-        (caller?: CallerIdentity) => admin.call(RPC.admin.reports, {}, caller),
-        (caller?: CallerIdentity) => admin.call(RPC.admin.reportCase, { id: caseId }, caller),
+        (caller?: CallerIdentity) => admin.call(ADMIN_RPC.reports, {}, caller),
+        (caller?: CallerIdentity) => admin.call(ADMIN_RPC.reportCase, { id: caseId }, caller),
         (caller?: CallerIdentity) =>
-          admin.call(RPC.admin.resolveReport, { id: caseId, action: 'dismiss' }, caller),
-        (caller?: CallerIdentity) => admin.call(RPC.admin.reopenReport, { id: caseId }, caller),
+          admin.call(ADMIN_RPC.resolveReport, { id: caseId, action: 'dismiss' }, caller),
+        (caller?: CallerIdentity) => admin.call(ADMIN_RPC.reopenReport, { id: caseId }, caller),
       ];
       for (const call of calls) {
         expect((await errorOf(call())).code).toBe('UNAUTHENTICATED');
         expect(await errorOf(call(skater))).toEqual({ code: 'FORBIDDEN', error: 'Admin access required' });
         expect((await errorOf(call(puppetSession))).code).toBe('FORBIDDEN');
       }
-      expect((await admin.call(RPC.admin.reportCase, { id: caseId }, moderator)).status).toBe('open');
-      expect((await errorOf(admin.call(RPC.admin.reportCase, { id: randomUUID() }, moderator))).code).toBe(
+      expect((await admin.call(ADMIN_RPC.reportCase, { id: caseId }, moderator)).status).toBe('open');
+      expect((await errorOf(admin.call(ADMIN_RPC.reportCase, { id: randomUUID() }, moderator))).code).toBe(
         'NOT_FOUND',
       );
     });

@@ -1,4 +1,4 @@
-import { RPC, type ErrorBody, type FileReportRequest } from '@boonies/contracts';
+import { type ErrorBody, type FileReportRequest, ADMIN_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';
@@ -24,10 +24,10 @@ describe('admin service: the report throttle', () => {
   it('takes a few reports from one account, then asks it to wait; others still report', async () => {
     const reporter = callerFor(randomUUID());
     for (let report = 0; report < REPORTS; report++) {
-      await admin.call(RPC.admin.fileReport, reportOfNewPost(), reporter);
+      await admin.call(ADMIN_RPC.fileReport, reportOfNewPost(), reporter);
     }
 
-    const refused = await errorOf(admin.call(RPC.admin.fileReport, reportOfNewPost(), reporter));
+    const refused = await errorOf(admin.call(ADMIN_RPC.fileReport, reportOfNewPost(), reporter));
     expect(refused).toEqual<ErrorBody>({
       code: 'RATE_LIMITED',
       error: expect.stringMatching(/too fast\. Try again in \d+ (seconds?|minutes?)\.$/),
@@ -38,6 +38,6 @@ describe('admin service: the report throttle', () => {
         reporter.userId,
       ]),
     ).toEqual([{ count: REPORTS }]);
-    await admin.call(RPC.admin.fileReport, reportOfNewPost(), callerFor(randomUUID()));
+    await admin.call(ADMIN_RPC.fileReport, reportOfNewPost(), callerFor(randomUUID()));
   });
 });

@@ -1,4 +1,4 @@
-import { RPC, STORE_LINK_MAX } from '@boonies/contracts';
+import { STORE_LINK_MAX, ADMIN_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';
@@ -18,29 +18,29 @@ describe('admin service: site settings (the store link)', () => {
   afterAll(() => admin?.stop());
 
   const save = (storeUrl: unknown, caller = moderator) =>
-    admin.callUnchecked(RPC.admin.updateSiteSettings, { storeUrl }, caller);
+    admin.callUnchecked(ADMIN_RPC.updateSiteSettings, { storeUrl }, caller);
 
   it('has no link until an admin sets one, and anyone may read them without signing in', async () => {
-    expect(await admin.call(RPC.admin.siteSettings, {})).toEqual({ storeUrl: null, updatedAt: null });
+    expect(await admin.call(ADMIN_RPC.siteSettings, {})).toEqual({ storeUrl: null, updatedAt: null });
   });
 
   it('saves, replaces and clears the link, each change in the audit log with who made it', async () => {
     const first = await save('  https://shop.example.com/boonies  ');
     expect(first).toEqual({ storeUrl: 'https://shop.example.com/boonies', updatedAt: expect.any(String) });
-    expect(await admin.call(RPC.admin.siteSettings, {}, skater)).toEqual(first);
+    expect(await admin.call(ADMIN_RPC.siteSettings, {}, skater)).toEqual(first);
 
     await save('https://merch.example.org/');
-    expect((await admin.call(RPC.admin.siteSettings, {})).storeUrl).toBe('https://merch.example.org/');
+    expect((await admin.call(ADMIN_RPC.siteSettings, {})).storeUrl).toBe('https://merch.example.org/');
     // One row however often it is saved.
     expect(await admin.query('SELECT id FROM admin.site_settings')).toHaveLength(1);
 
     // An empty field clears the link, as null does.
     expect(await save('')).toMatchObject({ storeUrl: null });
     await save(null);
-    expect((await admin.call(RPC.admin.siteSettings, {})).storeUrl).toBeNull();
+    expect((await admin.call(ADMIN_RPC.siteSettings, {})).storeUrl).toBeNull();
 
     const { entries } = await admin.call(
-      RPC.admin.auditLog,
+      ADMIN_RPC.auditLog,
       { action: 'admin.site-settings-updated', limit: 10 },
       moderator,
     );
@@ -60,14 +60,14 @@ describe('admin service: site settings (the store link)', () => {
         error: 'Admin access required',
       });
     }
-    expect(await errorOf(admin.call(RPC.admin.updateSiteSettings, { storeUrl: null }))).toMatchObject({
+    expect(await errorOf(admin.call(ADMIN_RPC.updateSiteSettings, { storeUrl: null }))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
     // The admin panel's read is gated too; the public read above is what every visitor's page uses.
-    expect(await errorOf(admin.call(RPC.admin.siteSettingsForAdmins, {}, skater))).toMatchObject({
+    expect(await errorOf(admin.call(ADMIN_RPC.siteSettingsForAdmins, {}, skater))).toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect(await admin.call(RPC.admin.siteSettingsForAdmins, {}, moderator)).toHaveProperty('storeUrl');
+    expect(await admin.call(ADMIN_RPC.siteSettingsForAdmins, {}, moderator)).toHaveProperty('storeUrl');
   });
 
   it('accepts only a bounded https link and no other fields, naming the field', async () => {
@@ -80,13 +80,13 @@ describe('admin service: site settings (the store link)', () => {
       { storeUrl: 42 },
       {},
     ]) {
-      expect(await errorOf(admin.callUnchecked(RPC.admin.updateSiteSettings, body, moderator))).toMatchObject(
+      expect(await errorOf(admin.callUnchecked(ADMIN_RPC.updateSiteSettings, body, moderator))).toMatchObject(
         { code: 'VALIDATION_FAILED', field: 'storeUrl' },
       );
     }
     expect(
       await errorOf(
-        admin.callUnchecked(RPC.admin.updateSiteSettings, { storeUrl: null, theme: 'pink' }, moderator),
+        admin.callUnchecked(ADMIN_RPC.updateSiteSettings, { storeUrl: null, theme: 'pink' }, moderator),
       ),
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'theme' });
   });

@@ -7,7 +7,7 @@
  *
  * SEARCH_BENCH_USERS and SEARCH_BENCH_CALLS change the size; the report is printed.
  */
-import { RPC } from '@boonies/contracts';
+import { AUTH_RPC } from '@boonies/contracts';
 import { tablePaths } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Block } from '../src/social/blocks/entities/block.entity';
@@ -269,7 +269,7 @@ describe('user search at 100,000 users', () => {
     };
     for (const [kind, queries] of Object.entries(kinds)) await explain(kind, queries[0]);
 
-    const call = (q: string) => auth.call(RPC.auth.searchUsers, { q }, caller.caller);
+    const call = (q: string) => auth.call(AUTH_RPC.searchUsers, { q }, caller.caller);
     // Warm the connection pools and the plan cache.
     for (const q of kinds['3-5 character prefix'].slice(0, 50)) await call(q);
 
@@ -303,7 +303,7 @@ describe('user search at 100,000 users', () => {
     const suggested: number[] = [];
     for (let index = 0; index < 50; index++) {
       const started = performance.now();
-      await auth.call(RPC.auth.suggestedUsers, {}, caller.caller);
+      await auth.call(AUTH_RPC.suggestedUsers, {}, caller.caller);
       suggested.push(performance.now() - started);
     }
     suggested.sort((a, b) => a - b);

@@ -2,7 +2,6 @@ import {
   POLICY_CASES,
   POLICY_RELATIONS,
   POLICY_STATES,
-  RPC,
   policyPrivacyOf,
   type CallerIdentity,
   type PolicyAction,
@@ -10,6 +9,7 @@ import {
   type PolicyRelationName,
   type PolicyStateName,
   type PrivacyPreferences,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { AuthTestService, callerFor, type TestUser } from './support/auth-test-service';
@@ -64,7 +64,7 @@ describe('the access policy on the auth service’s routes', () => {
     listOwner = await auth.register();
     hub = await auth.register();
     await auth.call(
-      RPC.auth.updateProfile,
+      AUTH_RPC.updateProfile,
       { id: viewers.brand.user.id, isBrand: true },
       viewers.brand.caller,
     );
@@ -73,12 +73,12 @@ describe('the access policy on the auth service’s routes', () => {
     // request, and a gone account cannot be followed or blocked.
     for (const state of POLICY_STATES) {
       const target = targets[state];
-      await auth.call(RPC.auth.follow, { followingId: target.user.id }, viewers.follower.caller);
-      await auth.call(RPC.auth.follow, { followingId: target.user.id }, hub.caller);
-      await auth.call(RPC.auth.follow, { followingId: listOwner.user.id }, target.caller);
-      await auth.call(RPC.auth.block, { userId: viewers.blocked.user.id }, target.caller);
-      await auth.call(RPC.auth.block, { userId: target.user.id }, viewers.blocker.caller);
-      await auth.call(RPC.auth.updatePreferences, { privacy: privacyChange(state) }, target.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: target.user.id }, viewers.follower.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: target.user.id }, hub.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: listOwner.user.id }, target.caller);
+      await auth.call(AUTH_RPC.block, { userId: viewers.blocked.user.id }, target.caller);
+      await auth.call(AUTH_RPC.block, { userId: target.user.id }, viewers.blocker.caller);
+      await auth.call(AUTH_RPC.updatePreferences, { privacy: privacyChange(state) }, target.caller);
       if (state === 'deactivated') {
         await auth.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [target.user.id]);
       }
@@ -105,26 +105,26 @@ describe('the access policy on the auth service’s routes', () => {
     const attempt = async (): Promise<PolicyAnswer> => {
       switch (action) {
         case 'view_profile':
-          await auth.call(RPC.auth.profile, { id }, caller);
+          await auth.call(AUTH_RPC.profile, { id }, caller);
           return 'Y';
         case 'view_followers':
-          await auth.call(RPC.auth.followList, { id, list: 'followers' }, caller);
+          await auth.call(AUTH_RPC.followList, { id, list: 'followers' }, caller);
           return 'Y';
         case 'view_progress': {
           // The profile carries score and level; hidden progress is `null`, whatever the reason.
-          const profile = await auth.call(RPC.auth.profile, { id }, caller);
+          const profile = await auth.call(AUTH_RPC.profile, { id }, caller);
           const shown = profile.level !== null && profile.verifiedPoints !== null;
           return shown ? 'Y' : 'F';
         }
         case 'view_posts': {
           // The profile counts the posts: as much about them as the policy lets the viewer know.
-          const profile = await auth.call(RPC.auth.profile, { id }, caller);
+          const profile = await auth.call(AUTH_RPC.profile, { id }, caller);
           return profile.postCount !== null ? 'Y' : 'N';
         }
         case 'follow': {
-          await auth.call(RPC.auth.follow, { followingId: id }, caller);
+          await auth.call(AUTH_RPC.follow, { followingId: id }, caller);
           // Undo (a follow or a request), so every viewer meets each target as the table describes it.
-          await auth.call(RPC.auth.unfollow, { id }, caller);
+          await auth.call(AUTH_RPC.unfollow, { id }, caller);
           return 'Y';
         }
         default:
@@ -177,7 +177,7 @@ describe('the access policy on the auth service’s routes', () => {
 
     it.each(listRelations)('follower lists, read by the %s', async (relation) => {
       const page = await auth.call(
-        RPC.auth.followList,
+        AUTH_RPC.followList,
         { id: listOwner.user.id, list: 'followers', limit: 50 },
         viewers[relation].caller,
       );
@@ -193,7 +193,7 @@ describe('the access policy on the auth service’s routes', () => {
     it.each(listRelations)('search, by the %s', async (relation) => {
       for (const state of POLICY_STATES) {
         const { username } = targets[state].user;
-        const found = await auth.call(RPC.auth.searchUsers, { q: username }, viewers[relation].caller);
+        const found = await auth.call(AUTH_RPC.searchUsers, { q: username }, viewers[relation].caller);
         // Search finds a profile exactly when the viewer may see it: the blocker finds whom they blocked.
         const expected = listed(relation, state);
         expect({ state, found: found.some(({ id }) => id === targets[state].user.id) }).toEqual({
@@ -208,7 +208,7 @@ describe('the access policy on the auth service’s routes', () => {
         const { username } = targets[state].user;
         // The page that starts just before the target's name.
         const after = username.slice(0, -1);
-        const page = await auth.call(RPC.auth.listUsers, { after, limit: 5 }, viewers[relation].caller);
+        const page = await auth.call(AUTH_RPC.listUsers, { after, limit: 5 }, viewers[relation].caller);
         expect({ state, listed: page.some(({ id }) => id === targets[state].user.id) }).toEqual({
           state,
           listed: listed(relation, state),
@@ -221,10 +221,10 @@ describe('the access policy on the auth service’s routes', () => {
       const newcomer = await auth.register();
       // Every target posts, so only the policy can keep one out of the suggestions.
       for (const target of Object.values(targets)) await auth.recordPost(target.user.id);
-      await auth.call(RPC.auth.follow, { followingId: hub.user.id }, newcomer.caller);
-      await auth.call(RPC.auth.block, { userId: newcomer.user.id }, targets.public.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: hub.user.id }, newcomer.caller);
+      await auth.call(AUTH_RPC.block, { userId: newcomer.user.id }, targets.public.caller);
       const suggested = new Set(
-        (await auth.call(RPC.auth.suggestedUsers, {}, newcomer.caller)).map(({ id }) => id),
+        (await auth.call(AUTH_RPC.suggestedUsers, {}, newcomer.caller)).map(({ id }) => id),
       );
       expect(suggested.size).toBeGreaterThan(0);
       for (const state of ['deactivated', 'suspended'] as const) {

@@ -1,4 +1,4 @@
-import { EVENTS, USERS_IMPORTED_MAX, type UsersImportedV1 } from '@boonies/contracts';
+import { USERS_IMPORTED_MAX, type UsersImportedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ describe('account import', () => {
   afterAll(() => auth?.stop());
 
   const importedEvents = async (correlationId: string) =>
-    (await auth.outboxRows<UsersImportedV1>(EVENTS.auth.usersImported)).filter(
+    (await auth.outboxRows<UsersImportedV1>(AUTH_EVENTS.usersImported)).filter(
       ({ envelope }) => envelope.correlationId === correlationId,
     );
 

@@ -1,4 +1,9 @@
-import { EVENTS, RPC, type UserFlagsChangedV1, type UserProfileChangedV1 } from '@boonies/contracts';
+import {
+  type UserFlagsChangedV1,
+  type UserProfileChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
+} from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AccountRolesService } from '../src/admin/account-roles.service';
@@ -23,11 +28,11 @@ describe('account roles granted by an operator', () => {
     const email = skater.user.email.toUpperCase();
     expect(await roles.grant(` ${email} `, 'admin', randomUUID())).toBe('granted');
 
-    const [profile] = (await auth.announced<UserProfileChangedV1>(EVENTS.auth.userUpdated)).filter(
+    const [profile] = (await auth.announced<UserProfileChangedV1>(AUTH_EVENTS.userUpdated)).filter(
       ({ userId }) => userId === skater.user.id,
     );
     expect(profile).toMatchObject({ isAdmin: true, isBrand: false, isTrusted: false });
-    const [flags] = (await auth.outboxRows<UserFlagsChangedV1>(EVENTS.auth.userFlagsChanged)).filter(
+    const [flags] = (await auth.outboxRows<UserFlagsChangedV1>(AUTH_EVENTS.userFlagsChanged)).filter(
       ({ envelope }) => envelope.data.userId === skater.user.id,
     );
     expect(flags.envelope.data.changed).toEqual(['isAdmin']);
@@ -36,12 +41,12 @@ describe('account roles granted by an operator', () => {
 
     // The gateway reads the flag again when it resolves the session: the admin gate opens.
     const session = await auth.rpc.call(
-      RPC.auth.resolveSession,
+      AUTH_RPC.resolveSession,
       { sessionId: skater.caller.sessionId },
       { correlationId: randomUUID() },
     );
     expect(session).toMatchObject({ userId: skater.user.id, isAdmin: true });
-    await auth.call(RPC.auth.adminUsers, {}, { ...skater.caller, isAdmin: true });
+    await auth.call(AUTH_RPC.adminUsers, {}, { ...skater.caller, isAdmin: true });
   });
 
   it('grants brand and trusted the same way, and a role held already changes and announces nothing', async () => {
@@ -50,14 +55,14 @@ describe('account roles granted by an operator', () => {
     expect(await roles.grant(skater.user.email, 'trusted', randomUUID())).toBe('granted');
     expect(await roles.grant(skater.user.email, 'brand', randomUUID())).toBe('already-held');
 
-    const profiles = (await auth.announced<UserProfileChangedV1>(EVENTS.auth.userUpdated)).filter(
+    const profiles = (await auth.announced<UserProfileChangedV1>(AUTH_EVENTS.userUpdated)).filter(
       ({ userId }) => userId === skater.user.id,
     );
     expect(profiles.map(({ isBrand, isTrusted }) => [isBrand, isTrusted])).toEqual([
       [true, false],
       [true, true],
     ]);
-    const changed = (await auth.outboxRows<UserFlagsChangedV1>(EVENTS.auth.userFlagsChanged))
+    const changed = (await auth.outboxRows<UserFlagsChangedV1>(AUTH_EVENTS.userFlagsChanged))
       .filter(({ envelope }) => envelope.data.userId === skater.user.id)
       .map(({ envelope }) => envelope.data.changed);
     expect(changed).toEqual([['isBrand'], ['isTrusted']]);

@@ -1,14 +1,14 @@
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
-  EVENTS,
   exportUserDataRpc,
-  RPC,
   type CallerIdentity,
   type RpcRequest,
   type AnyRpcDefinition,
   type SessionRevokedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -32,9 +32,9 @@ describe('account', () => {
   /** Calls as `caller` from a client address no other call in the file uses, so limits never mix. */
   const as = <D extends AnyRpcDefinition>(caller: CallerIdentity, definition: D, payload: RpcRequest<D>) =>
     auth.rpc.call(definition, payload, { ...auth.newClient(), caller });
-  const resolve = (sessionId: string) => auth.call(RPC.auth.resolveSession, { sessionId });
+  const resolve = (sessionId: string) => auth.call(AUTH_RPC.resolveSession, { sessionId });
   const signIn = (email: string, password: string) =>
-    auth.rpc.call(RPC.auth.signIn, { email, password }, auth.newClient());
+    auth.rpc.call(AUTH_RPC.signIn, { email, password }, auth.newClient());
 
   /** An account with two more sessions besides the one it signed up with. */
   async function withThreeSessions() {
@@ -51,7 +51,7 @@ describe('account', () => {
 
       expect(
         await errorOf(
-          as(caller, RPC.auth.changePassword, { currentPassword: 'nope', newPassword: 'ollie-99' }),
+          as(caller, AUTH_RPC.changePassword, { currentPassword: 'nope', newPassword: 'ollie-99' }),
         ),
       ).toEqual({ code: 'INVALID_CREDENTIALS', error: ACCOUNT_MESSAGES.wrongCurrentPassword });
       expect(await resolve(second.sessionId)).not.toBeNull();
@@ -62,13 +62,13 @@ describe('account', () => {
       const { account, first, second, third, caller } = await withThreeSessions();
 
       await expect(
-        as(caller, RPC.auth.changePassword, { currentPassword: account.password, newPassword: 'ollie-99' }),
+        as(caller, AUTH_RPC.changePassword, { currentPassword: account.password, newPassword: 'ollie-99' }),
       ).resolves.toEqual({ changed: true, endedSessions: 2 });
 
       expect(await resolve(first.sessionId)).not.toBeNull();
       expect(await resolve(second.sessionId)).toBeNull();
       expect(await resolve(third.sessionId)).toBeNull();
-      const revoked = (await auth.announced<SessionRevokedV1>(EVENTS.auth.sessionRevoked)).filter(
+      const revoked = (await auth.announced<SessionRevokedV1>(AUTH_EVENTS.sessionRevoked)).filter(
         ({ userId }) => userId === first.user.id,
       );
       expect(revoked.map(({ sessionId }) => sessionId).sort()).toEqual(
@@ -84,12 +84,12 @@ describe('account', () => {
       const { caller } = await withThreeSessions();
       for (const newPassword of ['short', 'x'.repeat(129)]) {
         expect(
-          await errorOf(as(caller, RPC.auth.changePassword, { currentPassword: 'kickflip-42', newPassword })),
+          await errorOf(as(caller, AUTH_RPC.changePassword, { currentPassword: 'kickflip-42', newPassword })),
         ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'newPassword' });
       }
       expect(
         await errorOf(
-          auth.call(RPC.auth.changePassword, { currentPassword: 'kickflip-42', newPassword: 'ollie-99' }),
+          auth.call(AUTH_RPC.changePassword, { currentPassword: 'kickflip-42', newPassword: 'ollie-99' }),
         ),
       ).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
@@ -100,7 +100,7 @@ describe('account', () => {
       for (const newPassword of ['password', '123456', 'qwerty', 'aaaaaa', account.username]) {
         expect(
           await errorOf(
-            as(caller, RPC.auth.changePassword, { currentPassword: account.password, newPassword }),
+            as(caller, AUTH_RPC.changePassword, { currentPassword: account.password, newPassword }),
           ),
         ).toEqual({
           code: 'VALIDATION_FAILED',
@@ -118,7 +118,7 @@ describe('account', () => {
       const wrong = () =>
         errorOf(
           auth.rpc.call(
-            RPC.auth.changePassword,
+            AUTH_RPC.changePassword,
             { currentPassword: 'guess', newPassword: 'ollie-99' },
             { ...sessionAddress, caller },
           ),
@@ -131,7 +131,7 @@ describe('account', () => {
       expect(
         await errorOf(
           auth.rpc.call(
-            RPC.auth.signIn,
+            AUTH_RPC.signIn,
             { email: account.email, password: account.password },
             sessionAddress,
           ),
@@ -145,7 +145,7 @@ describe('account', () => {
       const { caller } = await withThreeSessions();
       expect(
         await errorOf(
-          as({ ...caller, actingAdminId: randomUUID() }, RPC.auth.changePassword, {
+          as({ ...caller, actingAdminId: randomUUID() }, AUTH_RPC.changePassword, {
             currentPassword: 'kickflip-42',
             newPassword: 'ollie-99',
           }),
@@ -156,19 +156,19 @@ describe('account', () => {
 
   describe('rpc.auth.deactivate and reactivate-user', () => {
     const searchable = (viewer: TestUser, username: string) =>
-      as(viewer.caller, RPC.auth.searchUsers, { q: username }).then((found) =>
+      as(viewer.caller, AUTH_RPC.searchUsers, { q: username }).then((found) =>
         found.some((user) => user.username === username),
       );
     const suggested = (viewer: TestUser, userId: string) =>
-      as(viewer.caller, RPC.auth.suggestedUsers, {}).then((found) => found.some(({ id }) => id === userId));
+      as(viewer.caller, AUTH_RPC.suggestedUsers, {}).then((found) => found.some(({ id }) => id === userId));
     const announcedActive = async (userId: string) =>
-      (await auth.announced<UserProfileChangedV1>(EVENTS.auth.userUpdated))
+      (await auth.announced<UserProfileChangedV1>(AUTH_EVENTS.userUpdated))
         .filter((event) => event.userId === userId)
         .map(({ isActive }) => isActive);
 
     it('refuses a wrong password and keeps the account', async () => {
       const { first, caller } = await withThreeSessions();
-      expect(await errorOf(as(caller, RPC.auth.deactivate, { password: 'nope' }))).toEqual({
+      expect(await errorOf(as(caller, AUTH_RPC.deactivate, { password: 'nope' }))).toEqual({
         code: 'INVALID_CREDENTIALS',
         error: ACCOUNT_MESSAGES.wrongCurrentPassword,
       });
@@ -186,13 +186,13 @@ describe('account', () => {
       expect(await searchable(viewer, first.user.username)).toBe(true);
       expect(await suggested(viewer, first.user.id)).toBe(true);
 
-      await expect(as(caller, RPC.auth.deactivate, { password: account.password })).resolves.toEqual({
+      await expect(as(caller, AUTH_RPC.deactivate, { password: account.password })).resolves.toEqual({
         deactivated: true,
       });
 
       expect(await resolve(first.sessionId)).toBeNull();
       expect(await resolve(second.sessionId)).toBeNull();
-      const revoked = (await auth.announced<SessionRevokedV1>(EVENTS.auth.sessionRevoked)).filter(
+      const revoked = (await auth.announced<SessionRevokedV1>(AUTH_EVENTS.sessionRevoked)).filter(
         ({ userId }) => userId === first.user.id,
       );
       expect(revoked).toHaveLength(3);
@@ -200,7 +200,7 @@ describe('account', () => {
       expect(await announcedActive(first.user.id)).toEqual([false]);
       expect(await searchable(viewer, first.user.username)).toBe(false);
       expect(await suggested(viewer, first.user.id)).toBe(false);
-      expect(await errorOf(as(viewer.caller, RPC.auth.profile, { id: first.user.id }))).toMatchObject({
+      expect(await errorOf(as(viewer.caller, AUTH_RPC.profile, { id: first.user.id }))).toMatchObject({
         code: 'NOT_FOUND',
       });
       expect(await errorOf(signIn(account.email, account.password))).toEqual({
@@ -213,20 +213,20 @@ describe('account', () => {
       ]);
       expect(row.username).toBe(first.user.username);
 
-      expect(await errorOf(as(viewer.caller, RPC.auth.reactivateUser, { id: first.user.id }))).toMatchObject({
+      expect(await errorOf(as(viewer.caller, AUTH_RPC.reactivateUser, { id: first.user.id }))).toMatchObject({
         code: 'FORBIDDEN',
       });
-      await expect(as(adminCaller, RPC.auth.reactivateUser, { id: first.user.id })).resolves.toEqual({
+      await expect(as(adminCaller, AUTH_RPC.reactivateUser, { id: first.user.id })).resolves.toEqual({
         id: first.user.id,
         reactivated: true,
       });
-      await expect(as(adminCaller, RPC.auth.reactivateUser, { id: first.user.id })).resolves.toEqual({
+      await expect(as(adminCaller, AUTH_RPC.reactivateUser, { id: first.user.id })).resolves.toEqual({
         id: first.user.id,
         reactivated: false,
       });
       expect(await announcedActive(first.user.id)).toEqual([false, true]);
       // The owner's own deactivation is theirs; the admin's reactivation is marked for the audit log.
-      const updates = (await auth.outboxRows<UserProfileChangedV1>(EVENTS.auth.userUpdated))
+      const updates = (await auth.outboxRows<UserProfileChangedV1>(AUTH_EVENTS.userUpdated))
         .map(({ envelope }) => envelope)
         .filter(({ data }) => data.userId === first.user.id);
       expect(updates.map(({ asAdmin, target }) => [asAdmin, target])).toEqual([
@@ -237,13 +237,13 @@ describe('account', () => {
         user: { id: first.user.id },
       });
       expect(await searchable(viewer, first.user.username)).toBe(true);
-      expect(await errorOf(as(adminCaller, RPC.auth.reactivateUser, { id: randomUUID() }))).toMatchObject({
+      expect(await errorOf(as(adminCaller, AUTH_RPC.reactivateUser, { id: randomUUID() }))).toMatchObject({
         code: 'NOT_FOUND',
       });
     });
 
     it('needs a signed-in caller', async () => {
-      expect(await errorOf(auth.call(RPC.auth.deactivate, { password: 'kickflip-42' }))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.deactivate, { password: 'kickflip-42' }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });
@@ -259,12 +259,12 @@ describe('account', () => {
         auth.register(),
         auth.register(),
       ]);
-      await as(fan.caller, RPC.auth.follow, { followingId: me.user.id });
-      await as(me.caller, RPC.auth.follow, { followingId: idol.user.id });
-      await as(me.caller, RPC.auth.block, { userId: pest.user.id });
-      await as(me.caller, RPC.auth.updatePreferences, { privacy: { showProgress: false } });
-      await as(other.caller, RPC.auth.follow, { followingId: idol.user.id });
-      await as(other.caller, RPC.auth.block, { userId: fan.user.id });
+      await as(fan.caller, AUTH_RPC.follow, { followingId: me.user.id });
+      await as(me.caller, AUTH_RPC.follow, { followingId: idol.user.id });
+      await as(me.caller, AUTH_RPC.block, { userId: pest.user.id });
+      await as(me.caller, AUTH_RPC.updatePreferences, { privacy: { showProgress: false } });
+      await as(other.caller, AUTH_RPC.follow, { followingId: idol.user.id });
+      await as(other.caller, AUTH_RPC.block, { userId: fan.user.id });
 
       const archive = await as(me.caller, exportUserDataRpc('auth'), {});
 

@@ -1,13 +1,13 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   PROFILE_MESSAGES,
-  RPC,
   type BlockChangedV1,
   type EventDefinition,
   type FollowChangedV1,
   type PreferencesChangedV1,
   type UpdatePreferencesDto,
+  AUTH_EVENTS,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -22,28 +22,28 @@ describe('blocks and preferences', () => {
 
   afterAll(() => auth?.stop());
 
-  const block = (who: TestUser, whom: string) => auth.call(RPC.auth.block, { userId: whom }, who.caller);
-  const unblock = (who: TestUser, whom: string) => auth.call(RPC.auth.unblock, { id: whom }, who.caller);
+  const block = (who: TestUser, whom: string) => auth.call(AUTH_RPC.block, { userId: whom }, who.caller);
+  const unblock = (who: TestUser, whom: string) => auth.call(AUTH_RPC.unblock, { id: whom }, who.caller);
   const blockEvents = async (definition: EventDefinition, blockerId: string) =>
     (await auth.outboxRows<BlockChangedV1>(definition)).filter(
       ({ envelope }) => envelope.data.blockerId === blockerId,
     );
   const isFollowing = async (who: TestUser, whom: TestUser) =>
-    (await auth.call(RPC.auth.followState, { id: whom.user.id }, who.caller)).isFollowing;
+    (await auth.call(AUTH_RPC.followState, { id: whom.user.id }, who.caller)).isFollowing;
 
   describe('rpc.auth.block, unblock and blocked-users', () => {
     it('blocks once, ends follows both ways with an unfollowed event for each, and lists the blocked', async () => {
       const blocker = await auth.register();
       const pest = await auth.register();
-      await auth.call(RPC.auth.follow, { followingId: pest.user.id }, blocker.caller);
-      await auth.call(RPC.auth.follow, { followingId: blocker.user.id }, pest.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: pest.user.id }, blocker.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: blocker.user.id }, pest.caller);
 
       expect(await block(blocker, pest.user.id)).toEqual({ blocked: true });
       expect(await block(blocker, pest.user.id)).toEqual({ blocked: true });
 
       expect(await isFollowing(blocker, pest)).toBe(false);
       expect(await isFollowing(pest, blocker)).toBe(false);
-      const unfollowed = (await auth.outboxRows<FollowChangedV1>(EVENTS.auth.unfollowed))
+      const unfollowed = (await auth.outboxRows<FollowChangedV1>(AUTH_EVENTS.unfollowed))
         .map(({ envelope }) => envelope.data)
         .filter(({ followerId }) => followerId === blocker.user.id || followerId === pest.user.id);
       expect(unfollowed).toEqual(
@@ -53,28 +53,28 @@ describe('blocks and preferences', () => {
         ]),
       );
       expect(unfollowed).toHaveLength(2);
-      const blocked = await blockEvents(EVENTS.auth.blocked, blocker.user.id);
+      const blocked = await blockEvents(AUTH_EVENTS.blocked, blocker.user.id);
       expect(blocked.map(({ envelope }) => envelope.data)).toEqual([
         { blockerId: blocker.user.id, blockedId: pest.user.id },
       ]);
-      expect(await auth.call(RPC.auth.blockedUsers, {}, blocker.caller)).toEqual([
+      expect(await auth.call(AUTH_RPC.blockedUsers, {}, blocker.caller)).toEqual([
         expect.objectContaining({ id: pest.user.id, username: pest.user.username }),
       ]);
-      expect(await auth.call(RPC.auth.blockedUsers, {}, pest.caller)).toEqual([]);
+      expect(await auth.call(AUTH_RPC.blockedUsers, {}, pest.caller)).toEqual([]);
     });
 
     it('unblocks idempotently, announcing it once, without restoring follows', async () => {
       const blocker = await auth.register();
       const other = await auth.register();
-      await auth.call(RPC.auth.follow, { followingId: other.user.id }, blocker.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: other.user.id }, blocker.caller);
       await block(blocker, other.user.id);
 
       expect(await unblock(blocker, other.user.id)).toEqual({ blocked: false });
       expect(await unblock(blocker, other.user.id)).toEqual({ blocked: false });
-      expect(await blockEvents(EVENTS.auth.unblocked, blocker.user.id)).toHaveLength(1);
-      expect(await auth.call(RPC.auth.blockedUsers, {}, blocker.caller)).toEqual([]);
+      expect(await blockEvents(AUTH_EVENTS.unblocked, blocker.user.id)).toHaveLength(1);
+      expect(await auth.call(AUTH_RPC.blockedUsers, {}, blocker.caller)).toEqual([]);
       expect(await isFollowing(blocker, other)).toBe(false);
-      expect(await auth.call(RPC.auth.follow, { followingId: other.user.id }, blocker.caller)).toMatchObject({
+      expect(await auth.call(AUTH_RPC.follow, { followingId: other.user.id }, blocker.caller)).toMatchObject({
         isFollowing: true,
       });
     });
@@ -94,7 +94,7 @@ describe('blocks and preferences', () => {
       expect(
         await errorOf(
           auth.call(
-            RPC.auth.block,
+            AUTH_RPC.block,
             { userId: randomUUID(), reason: 'x' } as { userId: string },
             someone.caller,
           ),
@@ -119,14 +119,14 @@ describe('blocks and preferences', () => {
       for (const hidden of [blocksCaller, suspended, deactivated]) {
         expect(await errorOf(block(caller, hidden.user.id))).toEqual(unknown);
       }
-      expect(await blockEvents(EVENTS.auth.blocked, caller.user.id)).toEqual([]);
+      expect(await blockEvents(AUTH_EVENTS.blocked, caller.user.id)).toEqual([]);
     });
 
     it('needs a signed-in caller', async () => {
       for (const call of [
-        auth.call(RPC.auth.block, { userId: randomUUID() }),
-        auth.call(RPC.auth.unblock, { id: randomUUID() }),
-        auth.call(RPC.auth.blockedUsers, {}),
+        auth.call(AUTH_RPC.block, { userId: randomUUID() }),
+        auth.call(AUTH_RPC.unblock, { id: randomUUID() }),
+        auth.call(AUTH_RPC.blockedUsers, {}),
       ]) {
         expect(await errorOf(call)).toMatchObject({ code: 'UNAUTHENTICATED' });
       }
@@ -136,7 +136,7 @@ describe('blocks and preferences', () => {
   describe('rpc.auth.preferences and update-preferences', () => {
     it('gives the defaults to a user who never saved', async () => {
       const someone = await auth.register();
-      expect(await auth.call(RPC.auth.preferences, {}, someone.caller)).toEqual(DEFAULT_PREFERENCES);
+      expect(await auth.call(AUTH_RPC.preferences, {}, someone.caller)).toEqual(DEFAULT_PREFERENCES);
     });
 
     it('merges a subset, keeps it, and announces notifications and privacy', async () => {
@@ -150,13 +150,13 @@ describe('blocks and preferences', () => {
 
       expect(
         await auth.call(
-          RPC.auth.updatePreferences,
+          AUTH_RPC.updatePreferences,
           { notifications: { email: true }, privacy: { allowMessages: false }, theme: 'light' },
           someone.caller,
         ),
       ).toEqual(expected);
       const afterSecond = await auth.call(
-        RPC.auth.updatePreferences,
+        AUTH_RPC.updatePreferences,
         { accessibility: { largeText: true } },
         someone.caller,
       );
@@ -164,9 +164,9 @@ describe('blocks and preferences', () => {
         ...expected,
         accessibility: { ...expected.accessibility, largeText: true },
       });
-      expect(await auth.call(RPC.auth.preferences, {}, someone.caller)).toEqual(afterSecond);
+      expect(await auth.call(AUTH_RPC.preferences, {}, someone.caller)).toEqual(afterSecond);
 
-      const events = (await auth.outboxRows<PreferencesChangedV1>(EVENTS.auth.preferencesChanged)).filter(
+      const events = (await auth.outboxRows<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged)).filter(
         ({ envelope }) => envelope.data.userId === someone.user.id,
       );
       expect(events).toHaveLength(2);
@@ -180,40 +180,40 @@ describe('blocks and preferences', () => {
 
     it('keeps the push switches (all on by default) and announces them with the others', async () => {
       const someone = await auth.register();
-      expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).push).toEqual(
+      expect((await auth.call(AUTH_RPC.preferences, {}, someone.caller)).push).toEqual(
         DEFAULT_PREFERENCES.push,
       );
-      const saved = await auth.call(RPC.auth.updatePreferences, { push: { games: false } }, someone.caller);
+      const saved = await auth.call(AUTH_RPC.updatePreferences, { push: { games: false } }, someone.caller);
       expect(saved.push).toEqual({ ...DEFAULT_PREFERENCES.push, games: false });
       expect(saved.notifications).toEqual(DEFAULT_PREFERENCES.notifications);
-      const [event] = (await auth.outboxRows<PreferencesChangedV1>(EVENTS.auth.preferencesChanged)).filter(
+      const [event] = (await auth.outboxRows<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged)).filter(
         ({ envelope }) => envelope.data.userId === someone.user.id,
       );
       expect(event.envelope.data.push).toEqual({ ...DEFAULT_PREFERENCES.push, games: false });
       expect(
         await errorOf(
-          auth.callUnchecked(RPC.auth.updatePreferences, { push: { games: 'no' } }, someone.caller),
+          auth.callUnchecked(AUTH_RPC.updatePreferences, { push: { games: 'no' } }, someone.caller),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED' });
     });
 
     it('keeps "Appear on the leaderboard" (on by default) and announces it', async () => {
       const someone = await auth.register();
-      expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).privacy.appearOnLeaderboard).toBe(
+      expect((await auth.call(AUTH_RPC.preferences, {}, someone.caller)).privacy.appearOnLeaderboard).toBe(
         true,
       );
 
       await auth.call(
-        RPC.auth.updatePreferences,
+        AUTH_RPC.updatePreferences,
         { privacy: { appearOnLeaderboard: false } },
         someone.caller,
       );
 
-      expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).privacy).toEqual({
+      expect((await auth.call(AUTH_RPC.preferences, {}, someone.caller)).privacy).toEqual({
         ...DEFAULT_PREFERENCES.privacy,
         appearOnLeaderboard: false,
       });
-      const [event] = (await auth.outboxRows<PreferencesChangedV1>(EVENTS.auth.preferencesChanged)).filter(
+      const [event] = (await auth.outboxRows<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged)).filter(
         ({ envelope }) => envelope.data.userId === someone.user.id,
       );
       expect(event.envelope.data.privacy).toMatchObject({ appearOnLeaderboard: false, publicProfile: true });
@@ -222,10 +222,10 @@ describe('blocks and preferences', () => {
     it('applies two simultaneous saves of different switches both', async () => {
       const someone = await auth.register();
       await Promise.all([
-        auth.call(RPC.auth.updatePreferences, { privacy: { showProgress: false } }, someone.caller),
-        auth.call(RPC.auth.updatePreferences, { privacy: { showFollowers: false } }, someone.caller),
+        auth.call(AUTH_RPC.updatePreferences, { privacy: { showProgress: false } }, someone.caller),
+        auth.call(AUTH_RPC.updatePreferences, { privacy: { showFollowers: false } }, someone.caller),
       ]);
-      expect((await auth.call(RPC.auth.preferences, {}, someone.caller)).privacy).toMatchObject({
+      expect((await auth.call(AUTH_RPC.preferences, {}, someone.caller)).privacy).toMatchObject({
         showProgress: false,
         showFollowers: false,
       });
@@ -239,13 +239,13 @@ describe('blocks and preferences', () => {
     ])('refuses %s', async (_, body, field) => {
       const someone = await auth.register();
       expect(
-        await errorOf(auth.call(RPC.auth.updatePreferences, body as UpdatePreferencesDto, someone.caller)),
+        await errorOf(auth.call(AUTH_RPC.updatePreferences, body as UpdatePreferencesDto, someone.caller)),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field });
     });
 
     it('needs a signed-in caller', async () => {
-      expect(await errorOf(auth.call(RPC.auth.preferences, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
-      expect(await errorOf(auth.call(RPC.auth.updatePreferences, { theme: 'dark' }))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.preferences, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await errorOf(auth.call(AUTH_RPC.updatePreferences, { theme: 'dark' }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });

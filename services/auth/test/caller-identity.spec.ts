@@ -1,4 +1,4 @@
-import { RPC, RPC_HEADERS, type CallerIdentity, type ErrorBody } from '@boonies/contracts';
+import { RPC_HEADERS, type CallerIdentity, type ErrorBody, AUTH_RPC } from '@boonies/contracts';
 import { CallerSigner, generateCallerKeys } from '@boonies/messaging';
 import { testNatsUrl } from '@boonies/testing';
 import { connect, headers as natsHeaders, type NatsConnection } from 'nats';
@@ -38,8 +38,8 @@ describe('the caller identity on the bus', () => {
     const headers = natsHeaders();
     headers.set(RPC_HEADERS.correlationId, randomUUID());
     if (callerHeader !== undefined) headers.set(RPC_HEADERS.caller, callerHeader);
-    const packet = JSON.stringify({ pattern: RPC.auth.adminUsers.subject, data: {}, id: randomUUID() });
-    const reply = await bus.request(RPC.auth.adminUsers.subject, packet, { timeout: 10_000, headers });
+    const packet = JSON.stringify({ pattern: AUTH_RPC.adminUsers.subject, data: {}, id: randomUUID() });
+    const reply = await bus.request(AUTH_RPC.adminUsers.subject, packet, { timeout: 10_000, headers });
     return reply.json();
   }
 
@@ -74,7 +74,7 @@ describe('the caller identity on the bus', () => {
   });
 
   it('answers the same request for a caller the gateway signed', async () => {
-    const users = await auth.call(RPC.auth.adminUsers, {}, admin.caller);
+    const users = await auth.call(AUTH_RPC.adminUsers, {}, admin.caller);
     expect(users.map(({ id }) => id)).toContain(admin.user.id);
   });
 });

@@ -1,13 +1,16 @@
 import {
-  EVENTS,
   PROFILE_MESSAGES,
-  RPC,
   type EventEnvelope,
   type PostCreatedV1,
   type ScoreChangedV1,
   type SponsorshipChangedV1,
   type SponsorshipState,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
+  POSTS_EVENTS,
+  SPONSORSHIPS_EVENTS,
+  TRICKS_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -22,7 +25,7 @@ describe('events from other services', () => {
 
   afterAll(() => auth?.stop());
 
-  const profile = (user: TestUser) => auth.call(RPC.auth.profile, { id: user.user.id }, user.caller);
+  const profile = (user: TestUser) => auth.call(AUTH_RPC.profile, { id: user.user.id }, user.caller);
   const inboxCount = async (eventId: string) =>
     (
       await auth.dataSource.query<{ count: number }[]>(
@@ -49,13 +52,13 @@ describe('events from other services', () => {
       const now = Date.now();
 
       const newest = await auth.deliver(
-        EVENTS.tricks.scoreChanged,
+        TRICKS_EVENTS.scoreChanged,
         score(skater.user.id, 250, 3),
         seconds(now, 2),
       );
-      await auth.deliver(EVENTS.tricks.scoreChanged, score(skater.user.id, 100, 2), seconds(now, 1));
-      await auth.republish(EVENTS.tricks.scoreChanged, newest as EventEnvelope, randomUUID());
-      await auth.deliver(EVENTS.tricks.scoreChanged, score(randomUUID(), 0, 1));
+      await auth.deliver(TRICKS_EVENTS.scoreChanged, score(skater.user.id, 100, 2), seconds(now, 1));
+      await auth.republish(TRICKS_EVENTS.scoreChanged, newest as EventEnvelope, randomUUID());
+      await auth.deliver(TRICKS_EVENTS.scoreChanged, score(randomUUID(), 0, 1));
 
       expect(await profile(skater)).toMatchObject({ level: 3, verifiedPoints: 250 });
       expect(await inboxCount(newest.id)).toBe(1);
@@ -79,17 +82,17 @@ describe('events from other services', () => {
       const second = post(skater.user.id);
       const early = post(skater.user.id);
 
-      const created = await auth.deliver(EVENTS.posts.postCreated, first);
-      await auth.deliver(EVENTS.posts.postCreated, second);
-      await auth.deliver(EVENTS.posts.postCreated, post(skater.user.id, first.postId));
-      await auth.republish(EVENTS.posts.postCreated, created as EventEnvelope, randomUUID());
+      const created = await auth.deliver(POSTS_EVENTS.postCreated, first);
+      await auth.deliver(POSTS_EVENTS.postCreated, second);
+      await auth.deliver(POSTS_EVENTS.postCreated, post(skater.user.id, first.postId));
+      await auth.republish(POSTS_EVENTS.postCreated, created as EventEnvelope, randomUUID());
       // The same post announced again under a new event id (a producer retry) counts once too.
-      await auth.deliver(EVENTS.posts.postCreated, first);
+      await auth.deliver(POSTS_EVENTS.postCreated, first);
       expect((await profile(skater)).postCount).toBe(2);
 
-      await auth.deliver(EVENTS.posts.postDeleted, { postId: second.postId, userId: skater.user.id });
-      await auth.deliver(EVENTS.posts.postDeleted, { postId: early.postId, userId: skater.user.id });
-      await auth.deliver(EVENTS.posts.postCreated, early);
+      await auth.deliver(POSTS_EVENTS.postDeleted, { postId: second.postId, userId: skater.user.id });
+      await auth.deliver(POSTS_EVENTS.postDeleted, { postId: early.postId, userId: skater.user.id });
+      await auth.deliver(POSTS_EVENTS.postCreated, early);
       expect((await profile(skater)).postCount).toBe(1);
       expect(await inboxCount(created.id)).toBe(1);
     });
@@ -109,13 +112,13 @@ describe('events from other services', () => {
       changedAt: changedAt.toISOString(),
     });
     const updates = async (userId: string) =>
-      (await auth.outboxRows<UserProfileChangedV1>(EVENTS.auth.userUpdated)).filter(
+      (await auth.outboxRows<UserProfileChangedV1>(AUTH_EVENTS.userUpdated)).filter(
         ({ envelope }) => envelope.data.userId === userId,
       );
     const edit = (
       athlete: TestUser,
       changes: { proStatus?: boolean; flowStatus?: boolean; isBrand?: boolean },
-    ) => auth.call(RPC.auth.updateProfile, { id: athlete.user.id, ...changes }, athlete.caller);
+    ) => auth.call(AUTH_RPC.updateProfile, { id: athlete.user.id, ...changes }, athlete.caller);
 
     it('gives an accepted athlete without status the flow status, announced once', async () => {
       const athlete = await auth.register();
@@ -123,18 +126,18 @@ describe('events from other services', () => {
       const sponsorshipId = randomUUID();
 
       await auth.deliver(
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         change(athlete, 'pending', seconds(now, 0), sponsorshipId),
       );
       expect(await updates(athlete.user.id)).toHaveLength(0);
       const accepted = await auth.deliver(
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         change(athlete, 'accepted', seconds(now, 1), sponsorshipId),
       );
-      await auth.republish(EVENTS.sponsorships.sponsorshipChanged, accepted as EventEnvelope, randomUUID());
+      await auth.republish(SPONSORSHIPS_EVENTS.sponsorshipChanged, accepted as EventEnvelope, randomUUID());
       // A late, older state changes nothing.
       await auth.deliver(
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         change(athlete, 'pending', seconds(now, 0), sponsorshipId),
       );
 
@@ -154,7 +157,7 @@ describe('events from other services', () => {
     it('keeps the status of an athlete who has one', async () => {
       const athlete = await auth.register();
       await edit(athlete, { proStatus: true });
-      await auth.deliver(EVENTS.sponsorships.sponsorshipChanged, change(athlete, 'accepted', new Date()));
+      await auth.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, change(athlete, 'accepted', new Date()));
       expect(await profile(athlete)).toMatchObject({ proStatus: true, flowStatus: false });
       expect(await updates(athlete.user.id)).toHaveLength(1);
     });
@@ -163,7 +166,7 @@ describe('events from other services', () => {
       const athlete = await auth.register();
       const now = Date.now();
       const sponsorship = change(athlete, 'accepted', seconds(now, 0));
-      await auth.deliver(EVENTS.sponsorships.sponsorshipChanged, sponsorship);
+      await auth.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, sponsorship);
       const lastStatus = { code: 'CONFLICT', error: PROFILE_MESSAGES.lastStatusWithSponsor };
       // The owner's profile says so up front, so Edit Profile can refuse the choice before saving.
       expect(await profile(athlete)).toMatchObject({ keepsAthleteStatus: true });
@@ -173,7 +176,7 @@ describe('events from other services', () => {
       expect(await edit(athlete, { proStatus: true })).toMatchObject({ proStatus: true, flowStatus: false });
       expect(await errorOf(edit(athlete, { proStatus: false }))).toEqual(lastStatus);
 
-      await auth.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+      await auth.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, {
         ...sponsorship,
         status: 'removed',
         changedAt: seconds(now, 1).toISOString(),

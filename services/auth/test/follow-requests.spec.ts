@@ -1,11 +1,11 @@
 import {
-  EVENTS,
   POLICY_REASONS,
   PROFILE_MESSAGES,
-  RPC,
   type EventDefinition,
   type FollowAnsweredV1,
   type FollowChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -26,16 +26,16 @@ describe('follow requests', () => {
   afterAll(() => auth?.stop());
 
   const follow = (who: TestUser, whom: TestUser) =>
-    auth.call(RPC.auth.follow, { followingId: whom.user.id }, who.caller);
+    auth.call(AUTH_RPC.follow, { followingId: whom.user.id }, who.caller);
   const state = (who: TestUser, whom: TestUser) =>
-    auth.call(RPC.auth.followState, { id: whom.user.id }, who.caller);
-  const incoming = (owner: TestUser) => auth.call(RPC.auth.followRequests, {}, owner.caller);
+    auth.call(AUTH_RPC.followState, { id: whom.user.id }, who.caller);
+  const incoming = (owner: TestUser) => auth.call(AUTH_RPC.followRequests, {}, owner.caller);
   const approve = (owner: TestUser, requester: TestUser) =>
-    auth.call(RPC.auth.approveFollowRequest, { requesterId: requester.user.id }, owner.caller);
+    auth.call(AUTH_RPC.approveFollowRequest, { requesterId: requester.user.id }, owner.caller);
   const decline = (owner: TestUser, requester: TestUser) =>
-    auth.call(RPC.auth.declineFollowRequest, { requesterId: requester.user.id }, owner.caller);
+    auth.call(AUTH_RPC.declineFollowRequest, { requesterId: requester.user.id }, owner.caller);
   const goPrivate = (owner: TestUser, publicProfile = false) =>
-    auth.call(RPC.auth.updatePreferences, { privacy: { publicProfile } }, owner.caller);
+    auth.call(AUTH_RPC.updatePreferences, { privacy: { publicProfile } }, owner.caller);
   const events = async (definition: EventDefinition, between: [TestUser, TestUser]) =>
     (await auth.outboxRows<FollowChangedV1 | FollowAnsweredV1>(definition))
       .map(({ envelope }) => envelope.data)
@@ -52,8 +52,8 @@ describe('follow requests', () => {
   it('a follow of a public profile follows at once', async () => {
     const [fan, star] = [await auth.register(), await auth.register()];
     expect(await follow(fan, star)).toEqual(FOLLOWING);
-    expect(await events(EVENTS.auth.followRequested, [fan, star])).toEqual([]);
-    expect(await events(EVENTS.auth.followed, [fan, star])).toHaveLength(1);
+    expect(await events(AUTH_EVENTS.followRequested, [fan, star])).toEqual([]);
+    expect(await events(AUTH_EVENTS.followed, [fan, star])).toHaveLength(1);
   });
 
   it('a follow of a private profile is a request: the owner hears of it, nobody else’s follows change', async () => {
@@ -63,16 +63,16 @@ describe('follow requests', () => {
     expect(await follow(fan, owner)).toEqual(REQUESTED);
     expect(await follow(fan, owner)).toEqual(REQUESTED);
     expect(await state(fan, owner)).toEqual(REQUESTED);
-    expect(await auth.call(RPC.auth.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
+    expect(await auth.call(AUTH_RPC.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
       isFollowing: false,
       followRequested: true,
       level: null,
       visibility: { posts: false, progress: false, followers: false },
     });
-    expect(await events(EVENTS.auth.followRequested, [fan, owner])).toEqual([
+    expect(await events(AUTH_EVENTS.followRequested, [fan, owner])).toEqual([
       { followerId: fan.user.id, followingId: owner.user.id },
     ]);
-    expect(await events(EVENTS.auth.followed, [fan, owner])).toEqual([]);
+    expect(await events(AUTH_EVENTS.followed, [fan, owner])).toEqual([]);
 
     const [request] = await incoming(owner);
     expect(request).toEqual({
@@ -95,10 +95,10 @@ describe('follow requests', () => {
     expect(await approve(owner, fan)).toEqual({ approved: true });
     expect(await state(fan, owner)).toEqual(FOLLOWING);
     expect(await incoming(owner)).toEqual([]);
-    expect(await events(EVENTS.auth.followed, [fan, owner])).toEqual([
+    expect(await events(AUTH_EVENTS.followed, [fan, owner])).toEqual([
       { followerId: fan.user.id, followingId: owner.user.id },
     ]);
-    expect(await auth.call(RPC.auth.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
+    expect(await auth.call(AUTH_RPC.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
       isFollowing: true,
       followRequested: false,
       level: 1,
@@ -115,7 +115,7 @@ describe('follow requests', () => {
     expect(await decline(owner, fan)).toEqual({ declined: true });
     expect(await state(fan, owner)).toEqual(NONE);
     expect(await incoming(owner)).toEqual([]);
-    expect(await events(EVENTS.auth.followed, [fan, owner])).toEqual([]);
+    expect(await events(AUTH_EVENTS.followed, [fan, owner])).toEqual([]);
     expect(await errorOf(decline(owner, fan))).toEqual(notFound);
     expect(await follow(fan, owner)).toEqual(REQUESTED);
   });
@@ -125,17 +125,17 @@ describe('follow requests', () => {
     const fan = await auth.register();
     await follow(fan, owner);
 
-    expect(await auth.call(RPC.auth.unfollow, { id: owner.user.id }, fan.caller)).toEqual(NONE);
+    expect(await auth.call(AUTH_RPC.unfollow, { id: owner.user.id }, fan.caller)).toEqual(NONE);
     expect(await incoming(owner)).toEqual([]);
     expect(await errorOf(approve(owner, fan))).toEqual(notFound);
-    expect(await events(EVENTS.auth.unfollowed, [fan, owner])).toEqual([]);
+    expect(await events(AUTH_EVENTS.unfollowed, [fan, owner])).toEqual([]);
   });
 
   it('someone blocked cannot ask (not found), nor can the one who blocked (forbidden)', async () => {
     const owner = await privateOwner();
     const [pest, grumpy] = [await auth.register(), await auth.register()];
-    await auth.call(RPC.auth.block, { userId: pest.user.id }, owner.caller);
-    await auth.call(RPC.auth.block, { userId: owner.user.id }, grumpy.caller);
+    await auth.call(AUTH_RPC.block, { userId: pest.user.id }, owner.caller);
+    await auth.call(AUTH_RPC.block, { userId: owner.user.id }, grumpy.caller);
 
     expect(await errorOf(follow(pest, owner))).toEqual({
       code: 'NOT_FOUND',
@@ -161,28 +161,28 @@ describe('follow requests', () => {
     expect(await errorOf(approve(admin, fan))).toEqual(notFound);
     expect(await incoming(admin)).toEqual([]);
     expect(
-      await errorOf(auth.call(RPC.auth.approveFollowRequest, { requesterId: fan.user.id })),
+      await errorOf(auth.call(AUTH_RPC.approveFollowRequest, { requesterId: fan.user.id })),
     ).toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect(await errorOf(auth.call(RPC.auth.followRequests, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await errorOf(auth.call(AUTH_RPC.followRequests, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(await state(fan, owner)).toEqual(REQUESTED);
   });
 
   it('refuses a requester id that is not a uuid, and one nobody requested with', async () => {
     const owner = await privateOwner();
     expect(
-      await errorOf(auth.callUnchecked(RPC.auth.approveFollowRequest, { requesterId: 'abc' }, owner.caller)),
+      await errorOf(auth.callUnchecked(AUTH_RPC.approveFollowRequest, { requesterId: 'abc' }, owner.caller)),
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'requesterId' });
     expect(
       await errorOf(
         auth.callUnchecked(
-          RPC.auth.declineFollowRequest,
+          AUTH_RPC.declineFollowRequest,
           { requesterId: randomUUID(), extra: 1 },
           owner.caller,
         ),
       ),
     ).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(
-      await errorOf(auth.call(RPC.auth.declineFollowRequest, { requesterId: randomUUID() }, owner.caller)),
+      await errorOf(auth.call(AUTH_RPC.declineFollowRequest, { requesterId: randomUUID() }, owner.caller)),
     ).toEqual(notFound);
   });
 
@@ -197,8 +197,8 @@ describe('follow requests', () => {
     expect(await incoming(owner)).toEqual([]);
     expect(await state(ann, owner)).toEqual(FOLLOWING);
     expect(await state(bob, owner)).toEqual(FOLLOWING);
-    expect(await events(EVENTS.auth.followed, [ann, owner])).toHaveLength(1);
-    expect(await events(EVENTS.auth.followed, [bob, owner])).toHaveLength(1);
+    expect(await events(AUTH_EVENTS.followed, [ann, owner])).toHaveLength(1);
+    expect(await events(AUTH_EVENTS.followed, [bob, owner])).toHaveLength(1);
   });
 
   it('announces how each request ended, so the owner’s notification of it can go', async () => {
@@ -214,13 +214,13 @@ describe('follow requests', () => {
 
     await approve(owner, yes);
     await decline(owner, no);
-    await auth.call(RPC.auth.unfollow, { id: owner.user.id }, gone.caller);
-    await auth.call(RPC.auth.block, { userId: cut.user.id }, owner.caller);
+    await auth.call(AUTH_RPC.unfollow, { id: owner.user.id }, gone.caller);
+    await auth.call(AUTH_RPC.block, { userId: cut.user.id }, owner.caller);
     // Nothing pending: nothing to announce.
-    await auth.call(RPC.auth.unfollow, { id: stranger.user.id }, fanOfNobody.caller);
+    await auth.call(AUTH_RPC.unfollow, { id: stranger.user.id }, fanOfNobody.caller);
     await errorOf(decline(owner, no));
 
-    const answered = async (fan: TestUser) => events(EVENTS.auth.followAnswered, [fan, owner]);
+    const answered = async (fan: TestUser) => events(AUTH_EVENTS.followAnswered, [fan, owner]);
     expect(await answered(yes)).toEqual([
       { followerId: yes.user.id, followingId: owner.user.id, outcome: 'approved' },
     ]);
@@ -233,7 +233,7 @@ describe('follow requests', () => {
     expect(await answered(cut)).toEqual([
       { followerId: cut.user.id, followingId: owner.user.id, outcome: 'blocked' },
     ]);
-    expect(await events(EVENTS.auth.followAnswered, [fanOfNobody, stranger])).toEqual([]);
+    expect(await events(AUTH_EVENTS.followAnswered, [fanOfNobody, stranger])).toEqual([]);
   });
 
   it('a block ends the follows both ways and pending requests, announcing each removed follow', async () => {
@@ -244,26 +244,26 @@ describe('follow requests', () => {
     const privateOne = await privateOwner();
     await follow(owner, privateOne);
 
-    await auth.call(RPC.auth.block, { userId: other.user.id }, owner.caller);
-    await auth.call(RPC.auth.block, { userId: owner.user.id }, privateOne.caller);
+    await auth.call(AUTH_RPC.block, { userId: other.user.id }, owner.caller);
+    await auth.call(AUTH_RPC.block, { userId: owner.user.id }, privateOne.caller);
 
     expect(await state(owner, other)).toEqual(NONE);
     expect(await state(other, owner)).toEqual(NONE);
     expect(await incoming(privateOne)).toEqual([]);
-    expect(await events(EVENTS.auth.unfollowed, [owner, other])).toEqual(
+    expect(await events(AUTH_EVENTS.unfollowed, [owner, other])).toEqual(
       expect.arrayContaining([
         { followerId: owner.user.id, followingId: other.user.id },
         { followerId: other.user.id, followingId: owner.user.id },
       ]),
     );
-    expect(await events(EVENTS.auth.unfollowed, [owner, other])).toHaveLength(2);
+    expect(await events(AUTH_EVENTS.unfollowed, [owner, other])).toHaveLength(2);
     // The block and both removals were written together: the same transaction, one after the other.
-    const rows = (await auth.outboxRows<object>(EVENTS.auth.blocked))
-      .concat(await auth.outboxRows<object>(EVENTS.auth.unfollowed))
+    const rows = (await auth.outboxRows<object>(AUTH_EVENTS.blocked))
+      .concat(await auth.outboxRows<object>(AUTH_EVENTS.unfollowed))
       .filter(({ envelope }) => JSON.stringify(envelope.data).includes(other.user.id));
     expect(new Set(rows.map(({ envelope }) => envelope.correlationId)).size).toBe(1);
     // Unblocking restores nothing.
-    await auth.call(RPC.auth.unblock, { id: owner.user.id }, privateOne.caller);
+    await auth.call(AUTH_RPC.unblock, { id: owner.user.id }, privateOne.caller);
     expect(await state(owner, privateOne)).toEqual(NONE);
   });
 });

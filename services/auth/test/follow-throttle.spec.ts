@@ -1,4 +1,4 @@
-import { EVENTS, RPC } from '@boonies/contracts';
+import { AUTH_EVENTS, AUTH_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { AuthTestService } from './support/auth-test-service';
 
@@ -17,11 +17,11 @@ describe('follow throttle', () => {
     const fan = await auth.register();
     const skater = await auth.register();
     for (let cycle = 0; cycle < FOLLOWS / 2; cycle++) {
-      await auth.call(RPC.auth.follow, { followingId: skater.user.id }, fan.caller);
-      await auth.call(RPC.auth.unfollow, { id: skater.user.id }, fan.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: skater.user.id }, fan.caller);
+      await auth.call(AUTH_RPC.unfollow, { id: skater.user.id }, fan.caller);
     }
 
-    const refused = await errorOf(auth.call(RPC.auth.follow, { followingId: skater.user.id }, fan.caller));
+    const refused = await errorOf(auth.call(AUTH_RPC.follow, { followingId: skater.user.id }, fan.caller));
 
     expect(refused).toEqual({
       code: 'RATE_LIMITED',
@@ -32,7 +32,7 @@ describe('follow throttle', () => {
     });
     expect(refused.retryAfterSeconds).toBeGreaterThan(590);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
-    const followed = await auth.announced<{ followerId: string }>(EVENTS.auth.followed);
+    const followed = await auth.announced<{ followerId: string }>(AUTH_EVENTS.followed);
     expect(followed.filter(({ followerId }) => followerId === fan.user.id)).toHaveLength(FOLLOWS / 2);
   });
 
@@ -41,10 +41,10 @@ describe('follow throttle', () => {
     const caller = { ...admin.caller, isAdmin: true };
     for (let follow = 0; follow < FOLLOWS; follow++) {
       const skater = await auth.register();
-      await auth.call(RPC.auth.follow, { followingId: skater.user.id }, caller);
+      await auth.call(AUTH_RPC.follow, { followingId: skater.user.id }, caller);
     }
     const skater = await auth.register();
-    expect(await errorOf(auth.call(RPC.auth.follow, { followingId: skater.user.id }, caller))).toMatchObject({
+    expect(await errorOf(auth.call(AUTH_RPC.follow, { followingId: skater.user.id }, caller))).toMatchObject({
       code: 'RATE_LIMITED',
     });
   });

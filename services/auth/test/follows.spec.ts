@@ -1,10 +1,10 @@
 import {
-  EVENTS,
   POLICY_REASONS,
   PROFILE_MESSAGES,
-  RPC,
   type EventDefinition,
   type FollowChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -20,16 +20,16 @@ describe('follows', () => {
   afterAll(() => auth?.stop());
 
   const follow = (who: TestUser, whom: TestUser) =>
-    auth.call(RPC.auth.follow, { followingId: whom.user.id }, who.caller);
+    auth.call(AUTH_RPC.follow, { followingId: whom.user.id }, who.caller);
   const isFollowing = async (who: TestUser, whom: TestUser) =>
-    (await auth.call(RPC.auth.followState, { id: whom.user.id }, who.caller)).isFollowing;
+    (await auth.call(AUTH_RPC.followState, { id: whom.user.id }, who.caller)).isFollowing;
   const list = (
     viewer: TestUser,
     owner: TestUser,
     which: 'followers' | 'following',
     cursor?: string,
     limit?: number,
-  ) => auth.call(RPC.auth.followList, { id: owner.user.id, list: which, cursor, limit }, viewer.caller);
+  ) => auth.call(AUTH_RPC.followList, { id: owner.user.id, list: which, cursor, limit }, viewer.caller);
   const events = async (definition: EventDefinition, followerId: string) =>
     (await auth.outboxRows<FollowChangedV1>(definition)).filter(
       ({ envelope }) => envelope.data.followerId === followerId,
@@ -45,11 +45,11 @@ describe('follows', () => {
     expect(await isFollowing(star, fan)).toBe(false);
 
     const none = { isFollowing: false, requested: false, status: 'none' };
-    expect(await auth.call(RPC.auth.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
-    expect(await auth.call(RPC.auth.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
+    expect(await auth.call(AUTH_RPC.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
+    expect(await auth.call(AUTH_RPC.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
     expect(await isFollowing(fan, star)).toBe(false);
 
-    const followed = await events(EVENTS.auth.followed, fan.user.id);
+    const followed = await events(AUTH_EVENTS.followed, fan.user.id);
     expect(followed.map(({ envelope }) => envelope)).toEqual([
       expect.objectContaining({
         type: 'auth.followed',
@@ -57,7 +57,7 @@ describe('follows', () => {
         data: { followerId: fan.user.id, followingId: star.user.id },
       }),
     ]);
-    expect(await events(EVENTS.auth.unfollowed, fan.user.id)).toHaveLength(1);
+    expect(await events(AUTH_EVENTS.unfollowed, fan.user.id)).toHaveLength(1);
   });
 
   it('refuses following yourself, twice, or an account that does not exist', async () => {
@@ -70,17 +70,17 @@ describe('follows', () => {
       code: 'CONFLICT',
       error: PROFILE_MESSAGES.alreadyFollowing,
     });
-    expect(await errorOf(auth.call(RPC.auth.follow, { followingId: randomUUID() }, fan.caller))).toEqual({
+    expect(await errorOf(auth.call(AUTH_RPC.follow, { followingId: randomUUID() }, fan.caller))).toEqual({
       code: 'NOT_FOUND',
       error: PROFILE_MESSAGES.notFound,
     });
-    expect(await events(EVENTS.auth.followed, fan.user.id)).toHaveLength(1);
+    expect(await events(AUTH_EVENTS.followed, fan.user.id)).toHaveLength(1);
   });
 
   it('refuses following someone who blocked you (not found), or whom you blocked', async () => {
     const blocker = await auth.register();
     const blocked = await auth.register();
-    await auth.call(RPC.auth.block, { userId: blocked.user.id }, blocker.caller);
+    await auth.call(AUTH_RPC.block, { userId: blocked.user.id }, blocker.caller);
 
     expect(await errorOf(follow(blocked, blocker))).toEqual({
       code: 'NOT_FOUND',
@@ -99,7 +99,7 @@ describe('follows', () => {
   ])('refuses a body with %s', async (_, body, field) => {
     const fan = await auth.register();
     expect(
-      await errorOf(auth.call(RPC.auth.follow, body as { followingId: string }, fan.caller)),
+      await errorOf(auth.call(AUTH_RPC.follow, body as { followingId: string }, fan.caller)),
     ).toMatchObject({
       code: 'VALIDATION_FAILED',
       field,
@@ -109,10 +109,10 @@ describe('follows', () => {
   it('needs a signed-in caller for every follow call', async () => {
     const star = await auth.register();
     for (const call of [
-      auth.call(RPC.auth.follow, { followingId: star.user.id }),
-      auth.call(RPC.auth.unfollow, { id: star.user.id }),
-      auth.call(RPC.auth.followState, { id: star.user.id }),
-      auth.call(RPC.auth.followList, { id: star.user.id, list: 'followers' }),
+      auth.call(AUTH_RPC.follow, { followingId: star.user.id }),
+      auth.call(AUTH_RPC.unfollow, { id: star.user.id }),
+      auth.call(AUTH_RPC.followState, { id: star.user.id }),
+      auth.call(AUTH_RPC.followList, { id: star.user.id, list: 'followers' }),
     ]) {
       expect(await errorOf(call)).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
@@ -170,13 +170,13 @@ describe('follows', () => {
       await follow(follower, owner);
       const hidden = { code: 'FORBIDDEN', error: POLICY_REASONS.privateProfile };
 
-      await auth.call(RPC.auth.updatePreferences, { privacy: { publicProfile: false } }, owner.caller);
+      await auth.call(AUTH_RPC.updatePreferences, { privacy: { publicProfile: false } }, owner.caller);
       expect(await errorOf(list(stranger, owner, 'followers'))).toEqual(hidden);
       expect(await errorOf(list(stranger, owner, 'following'))).toEqual(hidden);
       expect((await list(follower, owner, 'followers')).users).toHaveLength(1);
 
       await auth.call(
-        RPC.auth.updatePreferences,
+        AUTH_RPC.updatePreferences,
         { privacy: { publicProfile: true, showFollowers: false } },
         owner.caller,
       );
@@ -193,11 +193,11 @@ describe('follows', () => {
         field: 'cursor',
       });
       expect(
-        await errorOf(auth.call(RPC.auth.followList, { id: randomUUID(), list: 'followers' }, owner.caller)),
+        await errorOf(auth.call(AUTH_RPC.followList, { id: randomUUID(), list: 'followers' }, owner.caller)),
       ).toMatchObject({ code: 'NOT_FOUND' });
       expect(
         await errorOf(
-          auth.call(RPC.auth.followList, { id: owner.user.id, list: 'fans' as 'followers' }, owner.caller),
+          auth.call(AUTH_RPC.followList, { id: owner.user.id, list: 'fans' as 'followers' }, owner.caller),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'list' });
     });

@@ -2,14 +2,14 @@ import {
   AUTH_MESSAGES,
   BIO_MAX,
   DISPLAY_NAME_MAX,
-  EVENTS,
   MESSAGE_MESSAGES,
   POST_MESSAGES,
   PROFILE_MESSAGES,
   PROFILE_TEXT_MAX,
-  RPC,
   type UpdateProfileRequest,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -24,11 +24,11 @@ describe('profiles', () => {
 
   afterAll(() => auth?.stop());
 
-  const profile = (id: string, viewer: TestUser) => auth.call(RPC.auth.profile, { id }, viewer.caller);
+  const profile = (id: string, viewer: TestUser) => auth.call(AUTH_RPC.profile, { id }, viewer.caller);
   const update = (viewer: TestUser, changes: Omit<UpdateProfileRequest, 'id'>, id = viewer.user.id) =>
-    auth.call(RPC.auth.updateProfile, { id, ...changes }, viewer.caller);
+    auth.call(AUTH_RPC.updateProfile, { id, ...changes }, viewer.caller);
   const updatedEvents = async (userId: string) =>
-    (await auth.outboxRows<UserProfileChangedV1>(EVENTS.auth.userUpdated)).filter(
+    (await auth.outboxRows<UserProfileChangedV1>(AUTH_EVENTS.userUpdated)).filter(
       ({ envelope }) => envelope.data.userId === userId,
     );
 
@@ -75,21 +75,21 @@ describe('profiles', () => {
       const puppet = await auth.register();
       const masked = { ...puppet.caller, isAdmin: false, actingAdminId: admin.user.id };
 
-      expect(await auth.call(RPC.auth.profile, { id: admin.user.id }, masked)).toMatchObject({
+      expect(await auth.call(AUTH_RPC.profile, { id: admin.user.id }, masked)).toMatchObject({
         isOwner: false,
       });
-      expect(await auth.call(RPC.auth.profile, { id: puppet.user.id }, masked)).toMatchObject({
+      expect(await auth.call(AUTH_RPC.profile, { id: puppet.user.id }, masked)).toMatchObject({
         isOwner: true,
       });
       expect(
-        (await errorOf(auth.call(RPC.auth.updateProfile, { id: admin.user.id, bio: 'masked' }, masked))).code,
+        (await errorOf(auth.call(AUTH_RPC.updateProfile, { id: admin.user.id, bio: 'masked' }, masked))).code,
       ).toBe('FORBIDDEN');
     });
 
     it('shows another user the profile with their relation to it, and never the email', async () => {
       const owner = await auth.register();
       const visitor = await auth.register();
-      await auth.call(RPC.auth.follow, { followingId: owner.user.id }, visitor.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: owner.user.id }, visitor.caller);
 
       const seen = await profile(owner.user.id, visitor);
       expect(seen).toMatchObject({
@@ -108,9 +108,9 @@ describe('profiles', () => {
       const owner = await auth.register();
       const stranger = await auth.register();
       const follower = await auth.register();
-      await auth.call(RPC.auth.follow, { followingId: owner.user.id }, follower.caller);
+      await auth.call(AUTH_RPC.follow, { followingId: owner.user.id }, follower.caller);
       await auth.call(
-        RPC.auth.updatePreferences,
+        AUTH_RPC.updatePreferences,
         { privacy: { publicProfile: false, allowMessages: false } },
         owner.caller,
       );
@@ -134,7 +134,7 @@ describe('profiles', () => {
 
       // Public again, with progress and followers hidden: hidden from strangers, shown to the follower.
       await auth.call(
-        RPC.auth.updatePreferences,
+        AUTH_RPC.updatePreferences,
         { privacy: { publicProfile: true, showFollowers: false, showProgress: false } },
         owner.caller,
       );
@@ -154,7 +154,7 @@ describe('profiles', () => {
     it('hides the profile of someone who blocked the caller; the blocker sees only the profile', async () => {
       const blocker = await auth.register();
       const blocked = await auth.register();
-      await auth.call(RPC.auth.block, { userId: blocked.user.id }, blocker.caller);
+      await auth.call(AUTH_RPC.block, { userId: blocked.user.id }, blocker.caller);
 
       expect(await errorOf(profile(blocker.user.id, blocked))).toEqual({
         code: 'NOT_FOUND',
@@ -189,14 +189,14 @@ describe('profiles', () => {
 
       expect(await errorOf(profile(gone.user.id, visitor))).toEqual(notFound);
       expect(
-        await errorOf(auth.call(RPC.auth.profile, { id: gone.user.id }, callerFor(visitor.user.id, true))),
+        await errorOf(auth.call(AUTH_RPC.profile, { id: gone.user.id }, callerFor(visitor.user.id, true))),
       ).toEqual(notFound);
       expect(await errorOf(profile(randomUUID(), visitor))).toEqual(notFound);
     });
 
     it('needs a signed-in caller and a valid id', async () => {
       const someone = await auth.register();
-      expect(await errorOf(auth.call(RPC.auth.profile, { id: someone.user.id }))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.profile, { id: someone.user.id }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
       expect(await errorOf(profile('not-a-uuid', someone))).toEqual({
@@ -268,7 +268,7 @@ describe('profiles', () => {
       expect(
         await errorOf(
           auth.call(
-            RPC.auth.updateProfile,
+            AUTH_RPC.updateProfile,
             { id: owner.user.id, bio: 'admin' },
             callerFor(other.user.id, true),
           ),
@@ -411,7 +411,7 @@ describe('profiles', () => {
   describe('rpc.auth.check-username', () => {
     it('answers whether a username is free, ignoring case and counting the caller’s own as free', async () => {
       const owner = await auth.register();
-      const check = (name: string) => auth.call(RPC.auth.checkUsername, { name }, owner.caller);
+      const check = (name: string) => auth.call(AUTH_RPC.checkUsername, { name }, owner.caller);
 
       expect(await check(owner.user.username.toUpperCase())).toEqual({ available: true });
       const other = newAccount();
@@ -424,7 +424,7 @@ describe('profiles', () => {
 
     it('answers that a reserved username is not available, unless it is already the caller’s', async () => {
       const owner = await auth.register();
-      const check = (name: string) => auth.call(RPC.auth.checkUsername, { name }, owner.caller);
+      const check = (name: string) => auth.call(AUTH_RPC.checkUsername, { name }, owner.caller);
 
       expect(await check('admin')).toEqual({ available: false });
       expect(await check('adm1n')).toEqual({ available: false });
@@ -433,7 +433,7 @@ describe('profiles', () => {
     });
 
     it('needs a signed-in caller', async () => {
-      expect(await errorOf(auth.call(RPC.auth.checkUsername, { name: 'anyone' }))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.checkUsername, { name: 'anyone' }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });

@@ -1,12 +1,12 @@
 import {
-  EVENTS,
   PUPPET_PRESETS,
-  RPC,
   type CallerIdentity,
   type PuppetDto,
   type PuppetModeChangedV1,
   type UserFlagsChangedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +26,7 @@ describe('admin users, puppets and puppet mode', () => {
     auth = await AuthTestService.start('puppets');
     admin = await registerAdmin();
     skater = await auth.register();
-    puppets = (await auth.call(RPC.auth.initializePuppets, {}, admin.caller)).puppets;
+    puppets = (await auth.call(AUTH_RPC.initializePuppets, {}, admin.caller)).puppets;
   });
 
   afterAll(() => auth?.stop());
@@ -39,7 +39,7 @@ describe('admin users, puppets and puppet mode', () => {
   }
 
   const resolve = (sessionId: string) =>
-    auth.rpc.call(RPC.auth.resolveSession, { sessionId }, { correlationId: randomUUID() });
+    auth.rpc.call(AUTH_RPC.resolveSession, { sessionId }, { correlationId: randomUUID() });
 
   /** The identity the gateway sends once the session resolves as a puppet session. */
   async function resolvedCaller(sessionId: string): Promise<CallerIdentity> {
@@ -82,18 +82,18 @@ describe('admin users, puppets and puppet mode', () => {
       );
       expect(rows).toEqual([{ is_puppet: true, tone: carla.tone }]);
       // Announced like sign-ups, so other services know them before anyone posts as them.
-      const registered = await auth.announced<UserProfileChangedV1>(EVENTS.auth.userRegistered);
+      const registered = await auth.announced<UserProfileChangedV1>(AUTH_EVENTS.userRegistered);
       expect(
         registered.filter(({ username }) => PUPPET_PRESETS.some((p) => p.username === username)),
       ).toHaveLength(10);
     });
 
     it('is idempotent: again, in either body shape, it creates nothing', async () => {
-      const again = await auth.call(RPC.auth.initializePuppets, {}, admin.caller);
+      const again = await auth.call(AUTH_RPC.initializePuppets, {}, admin.caller);
       expect(again.created).toBe(0);
       expect(again.puppets.map(({ id }) => id).sort()).toEqual(puppets.map(({ id }) => id).sort());
       const listed = PUPPET_PRESETS.map(({ tone: _tone, ...seed }) => seed);
-      expect((await auth.call(RPC.auth.initializePuppets, { puppets: listed }, admin.caller)).created).toBe(
+      expect((await auth.call(AUTH_RPC.initializePuppets, { puppets: listed }, admin.caller)).created).toBe(
         0,
       );
       const [{ count }] = await auth.query<{ count: number }>(
@@ -106,7 +106,7 @@ describe('admin users, puppets and puppet mode', () => {
       const { tone: _tone, ...kenji } = PUPPET_PRESETS[1];
       const stranger = { ...kenji, username: 'not_a_preset' };
       expect(
-        await errorOf(auth.callUnchecked(RPC.auth.initializePuppets, { puppets: [stranger] }, admin.caller)),
+        await errorOf(auth.callUnchecked(AUTH_RPC.initializePuppets, { puppets: [stranger] }, admin.caller)),
       ).toMatchObject({
         code: 'VALIDATION_FAILED',
         error: 'Only the preset puppets can be initialized',
@@ -114,13 +114,13 @@ describe('admin users, puppets and puppet mode', () => {
       });
       expect(
         await errorOf(
-          auth.callUnchecked(RPC.auth.initializePuppets, { puppets: [{ username: 'x' }] }, admin.caller),
+          auth.callUnchecked(AUTH_RPC.initializePuppets, { puppets: [{ username: 'x' }] }, admin.caller),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: expect.stringMatching(/^puppets\.0\./) });
-      expect(await errorOf(auth.call(RPC.auth.initializePuppets, {}, skater.caller))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.initializePuppets, {}, skater.caller))).toMatchObject({
         code: 'FORBIDDEN',
       });
-      expect(await errorOf(auth.call(RPC.auth.puppets, {}, skater.caller))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.puppets, {}, skater.caller))).toMatchObject({
         code: 'FORBIDDEN',
       });
     });
@@ -129,7 +129,7 @@ describe('admin users, puppets and puppet mode', () => {
       const carla = PUPPET_PRESETS[0];
       expect(
         await errorOf(
-          auth.rpc.call(RPC.auth.signIn, { email: carla.email, password: 'kickflip-42' }, auth.newClient()),
+          auth.rpc.call(AUTH_RPC.signIn, { email: carla.email, password: 'kickflip-42' }, auth.newClient()),
         ),
       ).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     });
@@ -140,7 +140,7 @@ describe('admin users, puppets and puppet mode', () => {
       const moderator = await registerAdmin();
       const gabe = puppetNamed('grom_gabe');
 
-      const assumed = await auth.call(RPC.auth.assumePuppet, { puppetId: gabe.id }, moderator.caller);
+      const assumed = await auth.call(AUTH_RPC.assumePuppet, { puppetId: gabe.id }, moderator.caller);
       expect(assumed).toMatchObject({
         id: gabe.id,
         username: 'grom_gabe',
@@ -155,25 +155,25 @@ describe('admin users, puppets and puppet mode', () => {
       expect(session).toMatchObject({ userId: gabe.id, isAdmin: false, actingAdminId: moderator.user.id });
 
       const asPuppet = await resolvedCaller(moderator.caller.sessionId);
-      expect(await auth.call(RPC.auth.me, {}, asPuppet)).toMatchObject({
+      expect(await auth.call(AUTH_RPC.me, {}, asPuppet)).toMatchObject({
         id: gabe.id,
         actingAdmin: { id: moderator.user.id },
       });
       // What the session does now is done as the puppet, with the admin as the actor.
       const edited = await auth.call(
-        RPC.auth.updateProfile,
+        AUTH_RPC.updateProfile,
         { id: gabe.id, bio: 'New board day!!' },
         asPuppet,
       );
       expect(edited.bio).toBe('New board day!!');
-      const [profileEvent] = (await auth.outboxRows<UserProfileChangedV1>(EVENTS.auth.userUpdated)).filter(
+      const [profileEvent] = (await auth.outboxRows<UserProfileChangedV1>(AUTH_EVENTS.userUpdated)).filter(
         ({ envelope }) => envelope.data.userId === gabe.id,
       );
       expect(profileEvent.envelope).toMatchObject({ actorId: moderator.user.id, actingAs: gabe.id });
 
       // The admin panel is not the puppet's: only Return is.
-      expect(await errorOf(auth.call(RPC.auth.puppets, {}, asPuppet))).toMatchObject({ code: 'FORBIDDEN' });
-      const restored = await auth.call(RPC.auth.returnFromPuppet, {}, asPuppet);
+      expect(await errorOf(auth.call(AUTH_RPC.puppets, {}, asPuppet))).toMatchObject({ code: 'FORBIDDEN' });
+      const restored = await auth.call(AUTH_RPC.returnFromPuppet, {}, asPuppet);
       expect(restored).toMatchObject({ id: moderator.user.id, isAdmin: true });
       expect(restored).not.toHaveProperty('actingAdmin');
       expect(await resolve(moderator.caller.sessionId)).toEqual(
@@ -185,7 +185,7 @@ describe('admin users, puppets and puppet mode', () => {
       });
 
       // Both changes announced, so every gateway forgets the session and the audit log records them.
-      const changes = (await auth.announced<PuppetModeChangedV1>(EVENTS.auth.puppetModeChanged)).filter(
+      const changes = (await auth.announced<PuppetModeChangedV1>(AUTH_EVENTS.puppetModeChanged)).filter(
         ({ sessionId }) => sessionId === moderator.caller.sessionId,
       );
       expect(changes).toEqual([
@@ -208,52 +208,52 @@ describe('admin users, puppets and puppet mode', () => {
 
     it('only admins assume, and only accounts flagged puppet', async () => {
       const gabe = puppetNamed('grom_gabe');
-      expect(await errorOf(auth.call(RPC.auth.assumePuppet, { puppetId: gabe.id }, skater.caller))).toEqual({
+      expect(await errorOf(auth.call(AUTH_RPC.assumePuppet, { puppetId: gabe.id }, skater.caller))).toEqual({
         code: 'FORBIDDEN',
         error: 'Only admins can assume a puppet identity',
       });
       expect(
-        await errorOf(auth.call(RPC.auth.assumePuppet, { puppetId: skater.user.id }, admin.caller)),
+        await errorOf(auth.call(AUTH_RPC.assumePuppet, { puppetId: skater.user.id }, admin.caller)),
       ).toEqual({
         code: 'FORBIDDEN',
         error: 'Only puppet accounts can be assumed',
       });
       expect(
-        await errorOf(auth.call(RPC.auth.assumePuppet, { puppetId: randomUUID() }, admin.caller)),
+        await errorOf(auth.call(AUTH_RPC.assumePuppet, { puppetId: randomUUID() }, admin.caller)),
       ).toMatchObject({ code: 'NOT_FOUND' });
       expect(
-        await errorOf(auth.callUnchecked(RPC.auth.assumePuppet, { puppetId: 'gabe' }, admin.caller)),
+        await errorOf(auth.callUnchecked(AUTH_RPC.assumePuppet, { puppetId: 'gabe' }, admin.caller)),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'puppetId' });
       // A forged caller claiming admin is checked against the session's real owner.
       const forged = { ...skater.caller, isAdmin: true };
-      expect(await errorOf(auth.call(RPC.auth.assumePuppet, { puppetId: gabe.id }, forged))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.assumePuppet, { puppetId: gabe.id }, forged))).toMatchObject({
         code: 'FORBIDDEN',
       });
       expect(await resolve(skater.caller.sessionId)).not.toHaveProperty('actingAdminId');
     });
 
     it('return is for a puppet session; an admin not in puppet mode is already restored', async () => {
-      expect(await errorOf(auth.call(RPC.auth.returnFromPuppet, {}, skater.caller))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.returnFromPuppet, {}, skater.caller))).toMatchObject({
         code: 'FORBIDDEN',
       });
-      expect(await auth.call(RPC.auth.returnFromPuppet, {}, admin.caller)).toMatchObject({
+      expect(await auth.call(AUTH_RPC.returnFromPuppet, {}, admin.caller)).toMatchObject({
         id: admin.user.id,
       });
       expect(
-        await errorOf(auth.call(RPC.auth.returnFromPuppet, {}, callerFor(admin.user.id, true, randomUUID()))),
+        await errorOf(auth.call(AUTH_RPC.returnFromPuppet, {}, callerFor(admin.user.id, true, randomUUID()))),
       ).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
 
     it('a deactivated puppet ends the puppet session, and cannot be assumed', async () => {
       const moderator = await registerAdmin();
       const otis = puppetNamed('oldschool_otis');
-      await auth.call(RPC.auth.assumePuppet, { puppetId: otis.id }, moderator.caller);
+      await auth.call(AUTH_RPC.assumePuppet, { puppetId: otis.id }, moderator.caller);
       await auth.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [otis.id]);
       try {
         expect(await resolve(moderator.caller.sessionId)).toBeNull();
         const other = await registerAdmin();
         expect(
-          await errorOf(auth.call(RPC.auth.assumePuppet, { puppetId: otis.id }, other.caller)),
+          await errorOf(auth.call(AUTH_RPC.assumePuppet, { puppetId: otis.id }, other.caller)),
         ).toMatchObject({ code: 'NOT_FOUND' });
       } finally {
         await auth.query('UPDATE auth.users SET deactivated_at = NULL WHERE id = $1', [otis.id]);
@@ -264,11 +264,11 @@ describe('admin users, puppets and puppet mode', () => {
   describe('users and their flags', () => {
     it('lists and searches every account for admins, puppets included', async () => {
       const named = await auth.signUp(newAccount({ username: `findme-${randomUUID().slice(0, 8)}` }));
-      const all = await auth.call(RPC.auth.adminUsers, {}, admin.caller);
+      const all = await auth.call(AUTH_RPC.adminUsers, {}, admin.caller);
       expect(all.map(({ id }) => id)).toEqual(expect.arrayContaining([skater.user.id, named.user.id]));
       expect(all[0].id).toBe(named.user.id);
       const found = await auth.call(
-        RPC.auth.adminUsers,
+        AUTH_RPC.adminUsers,
         { q: named.user.username.slice(0, 14) },
         admin.caller,
       );
@@ -280,10 +280,10 @@ describe('admin users, puppets and puppet mode', () => {
           email: named.user.email,
         }),
       ]);
-      expect(await auth.call(RPC.auth.adminUsers, { q: '100%_nobody' }, admin.caller)).toEqual([]);
-      const puppet = await auth.call(RPC.auth.adminUsers, { q: 'ledge_lucia' }, admin.caller);
+      expect(await auth.call(AUTH_RPC.adminUsers, { q: '100%_nobody' }, admin.caller)).toEqual([]);
+      const puppet = await auth.call(AUTH_RPC.adminUsers, { q: 'ledge_lucia' }, admin.caller);
       expect(puppet).toEqual([expect.objectContaining({ username: 'ledge_lucia', isPuppet: true })]);
-      expect(await errorOf(auth.call(RPC.auth.adminUsers, {}, skater.caller))).toEqual({
+      expect(await errorOf(auth.call(AUTH_RPC.adminUsers, {}, skater.caller))).toEqual({
         code: 'FORBIDDEN',
         error: 'Admin access required',
       });
@@ -292,21 +292,21 @@ describe('admin users, puppets and puppet mode', () => {
     it('verify, unverify and trust: a new profile revision and an audit event per real change', async () => {
       const rider = await auth.register();
       const verified = await auth.call(
-        RPC.auth.setUserFlags,
+        AUTH_RPC.setUserFlags,
         { id: rider.user.id, isVerified: true },
         admin.caller,
       );
       expect(verified).toMatchObject({ id: rider.user.id, isVerified: true, isTrusted: false });
-      await auth.call(RPC.auth.setUserFlags, { id: rider.user.id, isVerified: true }, admin.caller);
-      await auth.call(RPC.auth.setUserFlags, { id: rider.user.id, isTrusted: true }, admin.caller);
+      await auth.call(AUTH_RPC.setUserFlags, { id: rider.user.id, isVerified: true }, admin.caller);
+      await auth.call(AUTH_RPC.setUserFlags, { id: rider.user.id, isTrusted: true }, admin.caller);
       const unverified = await auth.call(
-        RPC.auth.setUserFlags,
+        AUTH_RPC.setUserFlags,
         { id: rider.user.id, isVerified: false },
         admin.caller,
       );
       expect(unverified).toMatchObject({ isVerified: false, isTrusted: true });
 
-      const flags = (await auth.outboxRows<UserFlagsChangedV1>(EVENTS.auth.userFlagsChanged)).filter(
+      const flags = (await auth.outboxRows<UserFlagsChangedV1>(AUTH_EVENTS.userFlagsChanged)).filter(
         ({ envelope }) => envelope.data.userId === rider.user.id,
       );
       expect(flags.map(({ envelope }) => [envelope.data.changed, envelope.actorId])).toEqual([
@@ -314,7 +314,7 @@ describe('admin users, puppets and puppet mode', () => {
         [['isTrusted'], admin.user.id],
         [['isVerified'], admin.user.id],
       ]);
-      const profiles = (await auth.announced<UserProfileChangedV1>(EVENTS.auth.userUpdated)).filter(
+      const profiles = (await auth.announced<UserProfileChangedV1>(AUTH_EVENTS.userUpdated)).filter(
         ({ userId }) => userId === rider.user.id,
       );
       expect(profiles.map(({ isTrusted }) => isTrusted)).toEqual([false, true, true]);
@@ -326,11 +326,11 @@ describe('admin users, puppets and puppet mode', () => {
     it('only admins change flags; an unknown user is 404', async () => {
       expect(
         await errorOf(
-          auth.call(RPC.auth.setUserFlags, { id: skater.user.id, isVerified: true }, skater.caller),
+          auth.call(AUTH_RPC.setUserFlags, { id: skater.user.id, isVerified: true }, skater.caller),
         ),
       ).toMatchObject({ code: 'FORBIDDEN' });
       expect(
-        await errorOf(auth.call(RPC.auth.setUserFlags, { id: randomUUID(), isVerified: true }, admin.caller)),
+        await errorOf(auth.call(AUTH_RPC.setUserFlags, { id: randomUUID(), isVerified: true }, admin.caller)),
       ).toMatchObject({ code: 'NOT_FOUND' });
     });
   });

@@ -1,9 +1,9 @@
 import {
-  EVENTS,
-  RPC,
   SEARCH_RESULTS_MAX,
   type ScoreChangedV1,
   type UserSearchQuery,
+  AUTH_RPC,
+  TRICKS_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomBytes } from 'node:crypto';
@@ -23,11 +23,11 @@ describe('finding skaters', () => {
   const named = (username: string, displayName?: string) =>
     auth.register({ username, email: `${username}@example.com` }).then(async (registered) => {
       if (displayName)
-        await auth.call(RPC.auth.updateProfile, { id: registered.user.id, displayName }, registered.caller);
+        await auth.call(AUTH_RPC.updateProfile, { id: registered.user.id, displayName }, registered.caller);
       return registered;
     });
   const search = (caller: TestUser, q: string, excludeBrands?: boolean) =>
-    auth.call(RPC.auth.searchUsers, { q, excludeBrands }, caller.caller);
+    auth.call(AUTH_RPC.searchUsers, { q, excludeBrands }, caller.caller);
   const names = (users: { username: string }[]) => users.map(({ username }) => username);
   const deactivate = (user: TestUser) =>
     auth.dataSource.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [user.user.id]);
@@ -81,11 +81,11 @@ describe('finding skaters', () => {
       const visible = await named(`${q}-visible`);
       await deactivate(await named(`${q}-gone`));
       const blockedByCaller = await named(`${q}-blocked`);
-      await auth.call(RPC.auth.block, { userId: blockedByCaller.user.id }, caller.caller);
+      await auth.call(AUTH_RPC.block, { userId: blockedByCaller.user.id }, caller.caller);
       const blocksCaller = await named(`${q}-blocker`);
-      await auth.call(RPC.auth.block, { userId: caller.user.id }, blocksCaller.caller);
+      await auth.call(AUTH_RPC.block, { userId: caller.user.id }, blocksCaller.caller);
       const brand = await named(`${q}-brand`);
-      await auth.call(RPC.auth.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
+      await auth.call(AUTH_RPC.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
 
       // The caller still finds whom they blocked, to open the profile and unblock them.
       expect(names(await search(caller, q))).toEqual([`${q}-blocked`, `${q}-brand`, `${q}-visible`]);
@@ -133,7 +133,7 @@ describe('finding skaters', () => {
       ['a missing query', {}, 'q', expect.any(String)],
     ])('refuses %s', async (_, body, field, error) => {
       const caller = await auth.register();
-      expect(await errorOf(auth.call(RPC.auth.searchUsers, body as UserSearchQuery, caller.caller))).toEqual({
+      expect(await errorOf(auth.call(AUTH_RPC.searchUsers, body as UserSearchQuery, caller.caller))).toEqual({
         code: 'VALIDATION_FAILED',
         error,
         field,
@@ -141,7 +141,7 @@ describe('finding skaters', () => {
     });
 
     it('needs a signed-in caller', async () => {
-      expect(await errorOf(auth.call(RPC.auth.searchUsers, { q: 'skater' }))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.searchUsers, { q: 'skater' }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });
@@ -156,38 +156,38 @@ describe('finding skaters', () => {
       await named(`${q}-a`);
       await named(`${q}-d`);
 
-      expect(names(await auth.call(RPC.auth.listUsers, { after: q, limit: 2 }, caller.caller))).toEqual([
+      expect(names(await auth.call(AUTH_RPC.listUsers, { after: q, limit: 2 }, caller.caller))).toEqual([
         `${q}-a`,
         `${q}-c`,
       ]);
       expect(
-        names(await auth.call(RPC.auth.listUsers, { after: `${q}-c`, limit: 1 }, caller.caller)),
+        names(await auth.call(AUTH_RPC.listUsers, { after: `${q}-c`, limit: 1 }, caller.caller)),
       ).toEqual([`${q}-d`]);
     });
 
     it('refuses a page over 100, and callers who are not signed in', async () => {
       const caller = await auth.register();
-      expect(await errorOf(auth.call(RPC.auth.listUsers, { limit: 101 }, caller.caller))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.listUsers, { limit: 101 }, caller.caller))).toMatchObject({
         code: 'VALIDATION_FAILED',
         field: 'limit',
       });
-      expect(await errorOf(auth.call(RPC.auth.listUsers, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await errorOf(auth.call(AUTH_RPC.listUsers, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
   });
 
   describe('rpc.auth.suggested-users', () => {
     const setLevel = (user: TestUser, level: number) =>
-      auth.deliver<ScoreChangedV1>(EVENTS.tricks.scoreChanged, {
+      auth.deliver<ScoreChangedV1>(TRICKS_EVENTS.scoreChanged, {
         userId: user.user.id,
         privateScore: (level - 1) * 100,
         publicScore: (level - 1) * 100,
         level,
       });
     const follow = (who: TestUser, whom: TestUser) =>
-      auth.call(RPC.auth.follow, { followingId: whom.user.id }, who.caller);
+      auth.call(AUTH_RPC.follow, { followingId: whom.user.id }, who.caller);
     const post = (user: TestUser, createdAt = new Date()) => auth.recordPost(user.user.id, createdAt);
     const suggestedTo = async (caller: TestUser) =>
-      (await auth.call(RPC.auth.suggestedUsers, {}, caller.caller)).map(({ id }) => id);
+      (await auth.call(AUTH_RPC.suggestedUsers, {}, caller.caller)).map(({ id }) => id);
 
     it('suggests by mutual follows, then closeness of level, leaving out who should not be suggested', async () => {
       const caller = await auth.register();
@@ -195,7 +195,7 @@ describe('finding skaters', () => {
       const [mutualTwo, mutualOne] = [await auth.register(), await auth.register()];
       const [sameLevel, nearLevel] = [await auth.register(), await auth.register()];
       const brand = await auth.register();
-      await auth.call(RPC.auth.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
+      await auth.call(AUTH_RPC.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
       const [blocked, blocker, gone] = [await auth.register(), await auth.register(), await auth.register()];
       await setLevel(caller, 9);
       await setLevel(sameLevel, 9);
@@ -210,11 +210,11 @@ describe('finding skaters', () => {
         await follow(friendB, popular);
       }
       await follow(friendA, mutualOne);
-      await auth.call(RPC.auth.block, { userId: blocked.user.id }, caller.caller);
-      await auth.call(RPC.auth.block, { userId: caller.user.id }, blocker.caller);
+      await auth.call(AUTH_RPC.block, { userId: blocked.user.id }, caller.caller);
+      await auth.call(AUTH_RPC.block, { userId: caller.user.id }, blocker.caller);
       await deactivate(gone);
 
-      const suggested = await auth.call(RPC.auth.suggestedUsers, {}, caller.caller);
+      const suggested = await auth.call(AUTH_RPC.suggestedUsers, {}, caller.caller);
       expect(suggested.map(({ id }) => id)).toEqual([
         mutualTwo.user.id,
         mutualOne.user.id,
@@ -225,7 +225,7 @@ describe('finding skaters', () => {
       );
 
       await follow(caller, mutualTwo);
-      expect((await auth.call(RPC.auth.suggestedUsers, {}, caller.caller)).map(({ id }) => id)).toEqual([
+      expect((await auth.call(AUTH_RPC.suggestedUsers, {}, caller.caller)).map(({ id }) => id)).toEqual([
         mutualOne.user.id,
         sameLevel.user.id,
         nearLevel.user.id,
@@ -246,7 +246,7 @@ describe('finding skaters', () => {
       for (let i = 0; i < 3; i += 1) await post(busy);
       await setLevel(privateBusy, 10);
       for (let i = 0; i < 3; i += 1) await post(privateBusy);
-      await auth.call(RPC.auth.updatePreferences, { privacy: { publicProfile: false } }, privateBusy.caller);
+      await auth.call(AUTH_RPC.updatePreferences, { privacy: { publicProfile: false } }, privateBusy.caller);
       for (let i = 0; i < 95; i += 1) await post(poster);
       await post(stale, new Date(Date.now() - 45 * 24 * 3600_000));
 
@@ -260,7 +260,7 @@ describe('finding skaters', () => {
     });
 
     it('needs a signed-in caller', async () => {
-      expect(await errorOf(auth.call(RPC.auth.suggestedUsers, {}))).toMatchObject({
+      expect(await errorOf(auth.call(AUTH_RPC.suggestedUsers, {}))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });

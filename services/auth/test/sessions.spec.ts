@@ -1,9 +1,9 @@
 import {
-  EVENTS,
-  RPC,
   type CallerIdentity,
   type SessionGrant,
   type SessionRevokedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { connect } from 'nats';
 import { randomUUID } from 'node:crypto';
@@ -21,9 +21,9 @@ describe('sessions', () => {
   afterAll(() => auth?.stop());
 
   const resolve = (sessionId: string) =>
-    auth.rpc.call(RPC.auth.resolveSession, { sessionId }, { correlationId: randomUUID() });
+    auth.rpc.call(AUTH_RPC.resolveSession, { sessionId }, { correlationId: randomUUID() });
   const signOut = (sessionId: string) =>
-    auth.rpc.call(RPC.auth.signOut, { sessionId }, { correlationId: randomUUID() });
+    auth.rpc.call(AUTH_RPC.signOut, { sessionId }, { correlationId: randomUUID() });
   const setSession = (sessionId: string, assignments: string) =>
     auth.dataSource.query(`UPDATE auth.sessions SET ${assignments} WHERE id = $1`, [sessionId]);
 
@@ -117,7 +117,7 @@ describe('sessions', () => {
       await expect(signOut(grant.sessionId)).resolves.toEqual({ signedOut: true });
       await expect(signOut(randomUUID())).resolves.toEqual({ signedOut: true });
 
-      const rows = await auth.outboxRows<SessionRevokedV1>(EVENTS.auth.sessionRevoked);
+      const rows = await auth.outboxRows<SessionRevokedV1>(AUTH_EVENTS.sessionRevoked);
       const revocations = rows.filter(({ envelope }) => envelope.data.sessionId === grant.sessionId);
       expect(revocations).toHaveLength(1);
       expect(revocations[0].envelope).toMatchObject({
@@ -132,7 +132,7 @@ describe('sessions', () => {
       try {
         const jsm = await nats.jetstreamManager();
         const stream = auth.routing.stream('auth').name;
-        const subject = auth.routing.subject(EVENTS.auth.sessionRevoked);
+        const subject = auth.routing.subject(AUTH_EVENTS.sessionRevoked);
         const published = async () => {
           for (let attempt = 0; attempt < 50; attempt++) {
             const message = await jsm.streams
@@ -153,7 +153,7 @@ describe('sessions', () => {
 
   describe('rpc.auth.me', () => {
     const me = (caller?: CallerIdentity) =>
-      auth.rpc.call(RPC.auth.me, {}, { correlationId: randomUUID(), caller });
+      auth.rpc.call(AUTH_RPC.me, {}, { correlationId: randomUUID(), caller });
 
     it('returns the caller’s account', async () => {
       const grant = await auth.signUp(newAccount());

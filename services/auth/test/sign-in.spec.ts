@@ -1,5 +1,5 @@
 import { errorOf } from '@boonies/testing';
-import { RPC, SESSION_TTL_SECONDS, type SignInDto } from '@boonies/contracts';
+import { SESSION_TTL_SECONDS, type SignInDto, AUTH_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { DataSource } from 'typeorm';
 import { AttemptLimiter } from '../src/rate-limits/attempt-limiter.service';
@@ -17,7 +17,7 @@ describe('rpc.auth.sign-in', () => {
   afterAll(() => auth?.stop());
 
   const signIn = (request: SignInDto, context: CallContext = auth.newClient()) =>
-    auth.rpc.call(RPC.auth.signIn, request, context);
+    auth.rpc.call(AUTH_RPC.signIn, request, context);
 
   it('opens a browser session for the right password', async () => {
     const account = newAccount();

@@ -1,4 +1,4 @@
-import { EVENTS, RPC, type UserSignedUpV1 } from '@boonies/contracts';
+import { type UserSignedUpV1, AUTH_EVENTS, AUTH_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { signalHash } from '../src/sign-up-signals/sign-up-signals';
@@ -17,7 +17,7 @@ describe('rpc.auth.sign-up: the sign-up signals', () => {
   afterAll(() => auth?.stop());
 
   async function signalsOf(userId: string) {
-    const rows = await auth.outboxRows<UserSignedUpV1>(EVENTS.auth.userSignedUp);
+    const rows = await auth.outboxRows<UserSignedUpV1>(AUTH_EVENTS.userSignedUp);
     const row = rows.find(({ envelope }) => envelope.data.userId === userId);
     if (!row) throw new Error(`no user-signed-up for ${userId}`);
     return row;
@@ -46,7 +46,7 @@ describe('rpc.auth.sign-up: the sign-up signals', () => {
         deviceHash: signalHash(SIGNAL_HASH_KEY, 'device', deviceId),
       },
     });
-    await auth.publishedToStream(EVENTS.auth.userSignedUp, envelope.id);
+    await auth.publishedToStream(AUTH_EVENTS.userSignedUp, envelope.id);
   });
 
   it('gives one address, and one device whatever the case of its id, the same hash', async () => {
@@ -70,7 +70,7 @@ describe('rpc.auth.sign-up: the sign-up signals', () => {
 
   it('leaves a signal null when the sign-up did not carry it', async () => {
     // A call that did not come through the gateway has no client address.
-    const grant = await auth.rpc.call(RPC.auth.signUp, newAccount(), { correlationId: randomUUID() });
+    const grant = await auth.rpc.call(AUTH_RPC.signUp, newAccount(), { correlationId: randomUUID() });
 
     expect((await signalsOf(grant.user.id)).envelope.data).toMatchObject({
       addressHash: null,
@@ -84,7 +84,7 @@ describe('rpc.auth.sign-up: the sign-up signals', () => {
     const grant = await auth.signUp(newAccount({ deviceId }), context);
 
     const { envelope } = await signalsOf(grant.user.id);
-    const published = JSON.stringify(await auth.publishedToStream(EVENTS.auth.userSignedUp, envelope.id));
+    const published = JSON.stringify(await auth.publishedToStream(AUTH_EVENTS.userSignedUp, envelope.id));
     for (const raw of [deviceId, context.clientIp!]) {
       expect(JSON.stringify(envelope)).not.toContain(raw);
       expect(published).not.toContain(raw);
@@ -107,7 +107,7 @@ describe('rpc.auth.sign-up: the sign-up signals', () => {
   it('writes nothing for a sign-up that fails, and refuses a device id that is not a uuid', async () => {
     const taken = newAccount();
     await auth.signUp(taken);
-    const before = (await auth.outboxRows(EVENTS.auth.userSignedUp)).length;
+    const before = (await auth.outboxRows(AUTH_EVENTS.userSignedUp)).length;
 
     expect((await errorOf(auth.signUp(newAccount({ email: taken.email })))).code).toBe('EMAIL_TAKEN');
     expect(await errorOf(auth.signUp(newAccount({ deviceId: 'my-phone' })))).toEqual({
@@ -115,6 +115,6 @@ describe('rpc.auth.sign-up: the sign-up signals', () => {
       error: 'deviceId must be a uuid',
       field: 'deviceId',
     });
-    expect(await auth.outboxRows(EVENTS.auth.userSignedUp)).toHaveLength(before);
+    expect(await auth.outboxRows(AUTH_EVENTS.userSignedUp)).toHaveLength(before);
   });
 });

@@ -1,5 +1,11 @@
 import { errorOf } from '@boonies/testing';
-import { AUTH_MESSAGES, EVENTS, RPC, type SignUpDto, type UserProfileChangedV1 } from '@boonies/contracts';
+import {
+  AUTH_MESSAGES,
+  type SignUpDto,
+  type UserProfileChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
+} from '@boonies/contracts';
 import { AuthTestService, newAccount, TEST_LIMITS } from './support/auth-test-service';
 
 describe('rpc.auth.sign-up', () => {
@@ -45,7 +51,7 @@ describe('rpc.auth.sign-up', () => {
     const context = auth.newClient();
     const grant = await auth.signUp(newAccount(), context);
 
-    const rows = await auth.outboxRows<UserProfileChangedV1>(EVENTS.auth.userRegistered);
+    const rows = await auth.outboxRows<UserProfileChangedV1>(AUTH_EVENTS.userRegistered);
     const row = rows.find(({ envelope }) => envelope.data.userId === grant.user.id);
     expect(row?.envelope).toMatchObject({
       type: 'auth.user-registered',
@@ -172,10 +178,10 @@ describe('rpc.auth.sign-up', () => {
     const context = auth.newClient();
     const limit = Number(TEST_LIMITS.AUTH_SIGNUP_MAX_PER_IP);
     for (let attempt = 0; attempt < limit; attempt++) {
-      await auth.rpc.call(RPC.auth.signUp, newAccount(), context);
+      await auth.rpc.call(AUTH_RPC.signUp, newAccount(), context);
     }
 
-    const refused = await errorOf(auth.rpc.call(RPC.auth.signUp, newAccount(), context));
+    const refused = await errorOf(auth.rpc.call(AUTH_RPC.signUp, newAccount(), context));
     expect(refused).toEqual({
       code: 'RATE_LIMITED',
       error: 'Too many attempts. Please wait a moment and try again.',

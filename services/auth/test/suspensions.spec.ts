@@ -1,9 +1,9 @@
 import {
-  EVENTS,
-  RPC,
   type SessionRevokedV1,
   type UserProfileChangedV1,
   type UserSuspensionChangedV1,
+  AUTH_EVENTS,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -33,9 +33,9 @@ describe('suspensions', () => {
   }
 
   const resolve = (sessionId: string) =>
-    auth.rpc.call(RPC.auth.resolveSession, { sessionId }, { correlationId: randomUUID() });
+    auth.rpc.call(AUTH_RPC.resolveSession, { sessionId }, { correlationId: randomUUID() });
   const signIn = (email: string, password: string) =>
-    auth.rpc.call(RPC.auth.signIn, { email, password }, auth.newClient());
+    auth.rpc.call(AUTH_RPC.signIn, { email, password }, auth.newClient());
 
   it('refuses sign-in with the end date once the password is right, ends sessions and announces the end', async () => {
     const account = newAccount();
@@ -43,7 +43,7 @@ describe('suspensions', () => {
     const userId = grant.user.id;
 
     const suspended = await auth.call(
-      RPC.auth.suspendUser,
+      AUTH_RPC.suspendUser,
       { id: userId, days: 7, reason: 'Spam in replies' },
       admin.caller,
     );
@@ -64,14 +64,14 @@ describe('suspensions', () => {
 
     // The session that was open ends, and every gateway hears so.
     expect(await resolve(grant.sessionId)).toBeNull();
-    const revoked = await auth.announced<SessionRevokedV1>(EVENTS.auth.sessionRevoked);
+    const revoked = await auth.announced<SessionRevokedV1>(AUTH_EVENTS.sessionRevoked);
     expect(revoked).toContainEqual({ sessionId: grant.sessionId, userId });
 
-    const updates = await auth.announced<UserProfileChangedV1>(EVENTS.auth.userUpdated);
+    const updates = await auth.announced<UserProfileChangedV1>(AUTH_EVENTS.userUpdated);
     expect(updates.filter((update) => update.userId === userId).at(-1)?.suspendedUntil).toBe(
       until.toISOString(),
     );
-    const changes = await auth.announced<UserSuspensionChangedV1>(EVENTS.auth.userSuspensionChanged);
+    const changes = await auth.announced<UserSuspensionChangedV1>(AUTH_EVENTS.userSuspensionChanged);
     expect(changes.at(-1)).toEqual({
       userId,
       username: account.username,
@@ -86,26 +86,26 @@ describe('suspensions', () => {
     expect(row?.actor_id).toBe(admin.user.id);
 
     // The Users tab shows it.
-    const listed = await auth.call(RPC.auth.adminUsers, { q: account.username }, admin.caller);
+    const listed = await auth.call(AUTH_RPC.adminUsers, { q: account.username }, admin.caller);
     expect(listed[0]?.suspendedUntil).toBe(until.toISOString());
   });
 
   it('lifts a suspension: sign-in works again and the user-updated event carries no end', async () => {
     const account = newAccount();
     const { user } = await auth.signUp(account);
-    await auth.call(RPC.auth.suspendUser, { id: user.id, days: 30, reason: 'Harassment' }, admin.caller);
+    await auth.call(AUTH_RPC.suspendUser, { id: user.id, days: 30, reason: 'Harassment' }, admin.caller);
 
-    const lifted = await auth.call(RPC.auth.liftSuspension, { id: user.id }, admin.caller);
+    const lifted = await auth.call(AUTH_RPC.liftSuspension, { id: user.id }, admin.caller);
     expect(lifted.suspendedUntil).toBeNull();
     const grant = await signIn(account.email, account.password);
     expect(grant.user.id).toBe(user.id);
-    const updates = await auth.announced<UserProfileChangedV1>(EVENTS.auth.userUpdated);
+    const updates = await auth.announced<UserProfileChangedV1>(AUTH_EVENTS.userUpdated);
     expect(updates.filter((update) => update.userId === user.id).at(-1)?.suspendedUntil).toBeNull();
 
     // Lifting again changes and announces nothing.
-    const before = (await auth.announced(EVENTS.auth.userSuspensionChanged)).length;
-    await auth.call(RPC.auth.liftSuspension, { id: user.id }, admin.caller);
-    expect(await auth.announced(EVENTS.auth.userSuspensionChanged)).toHaveLength(before);
+    const before = (await auth.announced(AUTH_EVENTS.userSuspensionChanged)).length;
+    await auth.call(AUTH_RPC.liftSuspension, { id: user.id }, admin.caller);
+    expect(await auth.announced(AUTH_EVENTS.userSuspensionChanged)).toHaveLength(before);
   });
 
   it('lets a suspension lapse by the clock', async () => {
@@ -122,21 +122,21 @@ describe('suspensions', () => {
     const target = await auth.register();
     const request = { id: target.user.id, days: 3, reason: 'Spam' };
 
-    expect((await errorOf(auth.call(RPC.auth.suspendUser, request))).code).toBe('UNAUTHENTICATED');
-    expect((await errorOf(auth.call(RPC.auth.suspendUser, request, skater.caller))).code).toBe('FORBIDDEN');
+    expect((await errorOf(auth.call(AUTH_RPC.suspendUser, request))).code).toBe('UNAUTHENTICATED');
+    expect((await errorOf(auth.call(AUTH_RPC.suspendUser, request, skater.caller))).code).toBe('FORBIDDEN');
     expect(
-      (await errorOf(auth.call(RPC.auth.liftSuspension, { id: target.user.id }, skater.caller))).code,
+      (await errorOf(auth.call(AUTH_RPC.liftSuspension, { id: target.user.id }, skater.caller))).code,
     ).toBe('FORBIDDEN');
     const self = await errorOf(
-      auth.call(RPC.auth.suspendUser, { ...request, id: admin.user.id }, admin.caller),
+      auth.call(AUTH_RPC.suspendUser, { ...request, id: admin.user.id }, admin.caller),
     );
     expect(self).toEqual({ code: 'FORBIDDEN', error: 'You cannot suspend yourself' });
     const peer = await errorOf(
-      auth.call(RPC.auth.suspendUser, { ...request, id: otherAdmin.user.id }, admin.caller),
+      auth.call(AUTH_RPC.suspendUser, { ...request, id: otherAdmin.user.id }, admin.caller),
     );
     expect(peer).toEqual({ code: 'FORBIDDEN', error: 'Admins cannot be suspended' });
     expect(
-      (await errorOf(auth.call(RPC.auth.suspendUser, { ...request, id: randomUUID() }, admin.caller))).code,
+      (await errorOf(auth.call(AUTH_RPC.suspendUser, { ...request, id: randomUUID() }, admin.caller))).code,
     ).toBe('NOT_FOUND');
   });
 
@@ -148,7 +148,7 @@ describe('suspensions', () => {
       { id: target.user.id, days: 2, reason: '' },
       { id: 'nope', days: 2, reason: 'x' },
     ]) {
-      expect((await errorOf(auth.callUnchecked(RPC.auth.suspendUser, bad, admin.caller))).code).toBe(
+      expect((await errorOf(auth.callUnchecked(AUTH_RPC.suspendUser, bad, admin.caller))).code).toBe(
         'VALIDATION_FAILED',
       );
     }

@@ -1,4 +1,4 @@
-import { EVENTS, RPC, type UserProfileChangedV1 } from '@boonies/contracts';
+import { type UserProfileChangedV1, GAMES_EVENTS, GAMES_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, GamesTestService } from './support/games-test-service';
 
@@ -17,7 +17,7 @@ describe('challenge throttle', () => {
 
   const as = (user: UserProfileChangedV1) => callerFor(user.userId, user.isAdmin);
   const challenge = (from: UserProfileChangedV1, to: UserProfileChangedV1) =>
-    service.call(RPC.games.create, { opponentIds: [to.userId] }, as(from));
+    service.call(GAMES_RPC.create, { opponentIds: [to.userId] }, as(from));
 
   it('refuses a challenge past the limit with the wait, and invites nobody more', async () => {
     const challenger = await service.registerUser();
@@ -35,7 +35,7 @@ describe('challenge throttle', () => {
     });
     expect(refused.retryAfterSeconds).toBeGreaterThan(590);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
-    const invited = await service.announced<{ challengerId: string }>(EVENTS.games.gameInvited);
+    const invited = await service.announced<{ challengerId: string }>(GAMES_EVENTS.gameInvited);
     expect(invited.filter(({ challengerId }) => challengerId === challenger.userId)).toHaveLength(CHALLENGES);
     // Another skater still challenges.
     expect(await challenge(opponents[CHALLENGES], challenger)).toMatchObject({ status: 'invited' });

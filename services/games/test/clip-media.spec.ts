@@ -1,11 +1,11 @@
 import {
-  EVENTS,
   mediaUrl,
-  RPC,
   type GameView,
   type MediaReadyV1,
   type MediaUploadedV1,
   type UserProfileChangedV1,
+  GAMES_RPC,
+  MEDIA_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, GamesTestService } from './support/games-test-service';
@@ -27,11 +27,11 @@ describe('uploaded clips in games', () => {
 
   async function startedGame(): Promise<GameView> {
     const game = await service.call(
-      RPC.games.create,
+      GAMES_RPC.create,
       { opponentIds: [bob.userId], turnHours: 12 },
       as(alice),
     );
-    return service.call(RPC.games.accept, { id: game.id }, as(bob));
+    return service.call(GAMES_RPC.accept, { id: game.id }, as(bob));
   }
 
   async function uploaded(ownerId: string): Promise<MediaUploadedV1> {
@@ -42,7 +42,7 @@ describe('uploaded clips in games', () => {
       revision: 1,
       changedAt: changedAt(),
     };
-    return (await service.deliver<MediaUploadedV1>(EVENTS.media.mediaUploaded, { ...media, size: 2048 }))
+    return (await service.deliver<MediaUploadedV1>(MEDIA_EVENTS.mediaUploaded, { ...media, size: 2048 }))
       .data;
   }
 
@@ -73,7 +73,7 @@ describe('uploaded clips in games', () => {
     });
 
     const afterSet = await service.call(
-      RPC.games.set,
+      GAMES_RPC.set,
       { id: game.id, trickId: 'kickflip-1', postId: set.postId },
       as(alice),
     );
@@ -92,21 +92,21 @@ describe('uploaded clips in games', () => {
       },
     });
 
-    await service.call(RPC.games.call, { id: game.id, postId: set.postId, call: 'make' }, as(bob));
+    await service.call(GAMES_RPC.call, { id: game.id, postId: set.postId, call: 'make' }, as(bob));
     const attemptClip = await uploaded(bob.userId);
     const attempt = await service.trickVideo(bob.userId, ['kickflip-1'], {
       videoUrl: null,
       mediaId: attemptClip.mediaId,
     });
     const afterAttempt = await service.call(
-      RPC.games.attempt,
+      GAMES_RPC.attempt,
       { id: game.id, postId: attempt.postId },
       as(bob),
     );
     expect(afterAttempt.timeline[0].attempts[0].clip?.media?.status).toBe('processing');
 
-    await service.deliver(EVENTS.media.mediaReady, ready(setClip, 2));
-    const shown = await service.call(RPC.games.get, { id: game.id }, as(bob));
+    await service.deliver(MEDIA_EVENTS.mediaReady, ready(setClip, 2));
+    const shown = await service.call(GAMES_RPC.get, { id: game.id }, as(bob));
     expect(shown.timeline[0].set?.media).toEqual({
       id: setClip.mediaId,
       kind: 'video',
@@ -126,10 +126,10 @@ describe('uploaded clips in games', () => {
     const game = await startedGame();
     const clip = await uploaded(alice.userId);
     const set = await service.trickVideo(alice.userId, ['tre-1'], { videoUrl: null, mediaId: clip.mediaId });
-    await service.call(RPC.games.set, { id: game.id, trickId: 'tre-1', postId: set.postId }, as(alice));
-    await service.deliver(EVENTS.media.mediaReady, ready(clip, 3));
+    await service.call(GAMES_RPC.set, { id: game.id, trickId: 'tre-1', postId: set.postId }, as(alice));
+    await service.deliver(MEDIA_EVENTS.mediaReady, ready(clip, 3));
 
-    await service.deliver(EVENTS.media.mediaFailed, {
+    await service.deliver(MEDIA_EVENTS.mediaFailed, {
       mediaId: clip.mediaId,
       ownerId: alice.userId,
       kind: 'video',
@@ -138,7 +138,7 @@ describe('uploaded clips in games', () => {
       reason: 'The clip is too long.',
     });
 
-    const view = await service.call(RPC.games.get, { id: game.id }, as(alice));
+    const view = await service.call(GAMES_RPC.get, { id: game.id }, as(alice));
     expect(view.timeline[0].set?.media).toMatchObject({ status: 'ready', failureReason: null });
   });
 
@@ -147,7 +147,7 @@ describe('uploaded clips in games', () => {
     const set = await service.trickVideo(alice.userId, ['heelflip-1']);
 
     const view = await service.call(
-      RPC.games.set,
+      GAMES_RPC.set,
       { id: game.id, trickId: 'heelflip-1', postId: set.postId },
       as(alice),
     );

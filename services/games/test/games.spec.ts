@@ -1,11 +1,13 @@
 import {
-  EVENTS,
   type EventDefinition,
   GAME_MESSAGES,
   type GameView,
-  RPC,
   type TurnSetV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  GAMES_EVENTS,
+  GAMES_RPC,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { newProfile } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
@@ -41,18 +43,18 @@ describe('games service', () => {
     const turn = game.turn?.number;
     return service.waitFor(async () => {
       await service.scheduler.runOnce();
-      const view = await service.call(RPC.games.get, { id: game.id }, as(alice));
+      const view = await service.call(GAMES_RPC.get, { id: game.id }, as(alice));
       return view.turn?.number !== turn && view;
     });
   }
 
   async function startedGame(): Promise<GameView> {
     const game = await service.call(
-      RPC.games.create,
+      GAMES_RPC.create,
       { opponentIds: [bob.userId], turnHours: 12 },
       as(alice),
     );
-    return service.call(RPC.games.accept, { id: game.id }, as(bob));
+    return service.call(GAMES_RPC.accept, { id: game.id }, as(bob));
   }
 
   it('publishes each event of a game exactly once through the outbox, to a win', async () => {
@@ -61,7 +63,7 @@ describe('games service', () => {
       status: 'active',
       turn: { number: 1, setterId: alice.userId, phase: 'setting' },
     });
-    expect(await eventsOf(EVENTS.games.gameStarted, game.id)).toEqual([
+    expect(await eventsOf(GAMES_EVENTS.gameStarted, game.id)).toEqual([
       expect.objectContaining({ playerIds: [alice.userId, bob.userId], setterId: alice.userId }),
     ]);
 
@@ -71,37 +73,37 @@ describe('games service', () => {
       if (view.turn?.setterId !== alice.userId) view = await expire(view);
       const clip = await service.trickVideo(alice.userId, ['kickflip-1']);
       view = await service.call(
-        RPC.games.set,
+        GAMES_RPC.set,
         { id: view.id, trickId: 'kickflip-1', postId: clip.postId },
         as(alice),
       );
       expect(view.yourMove).toBeNull();
-      view = await service.call(RPC.games.call, { id: view.id, postId: clip.postId, call: 'make' }, as(bob));
-      view = await service.call(RPC.games.bail, { id: view.id }, as(bob));
+      view = await service.call(GAMES_RPC.call, { id: view.id, postId: clip.postId, call: 'make' }, as(bob));
+      view = await service.call(GAMES_RPC.bail, { id: view.id }, as(bob));
     }
     expect(view).toMatchObject({ status: 'finished', winnerId: alice.userId, turn: null });
     expect(view.players.map((player) => player.letters)).toEqual(['', 'SKATE']);
 
-    const turnSets = await eventsOf(EVENTS.games.turnSet, view.id);
+    const turnSets = await eventsOf(GAMES_EVENTS.turnSet, view.id);
     expect(turnSets).toHaveLength(5);
     expect(turnSets[0]).toMatchObject<Partial<TurnSetV1>>({
       setterId: alice.userId,
       attempterIds: [bob.userId],
     });
-    expect(await eventsOf(EVENTS.games.attemptPosted, view.id)).toHaveLength(5);
-    expect((await eventsOf(EVENTS.games.letterGiven, view.id)).map((event) => event.letter).join('')).toBe(
+    expect(await eventsOf(GAMES_EVENTS.attemptPosted, view.id)).toHaveLength(5);
+    expect((await eventsOf(GAMES_EVENTS.letterGiven, view.id)).map((event) => event.letter).join('')).toBe(
       'SKATE',
     );
-    const [won, ...again] = await eventsOf(EVENTS.games.gameWon, view.id);
+    const [won, ...again] = await eventsOf(GAMES_EVENTS.gameWon, view.id);
     expect(again).toEqual([]);
     expect(won).toMatchObject({ winnerId: alice.userId, playerIds: [alice.userId, bob.userId] });
     // The relay publishes the very envelope the transaction wrote.
-    const [row] = (await service.outboxRows<{ gameId: string }>(EVENTS.games.gameWon)).filter(
+    const [row] = (await service.outboxRows<{ gameId: string }>(GAMES_EVENTS.gameWon)).filter(
       ({ envelope }) => envelope.data.gameId === view.id,
     );
-    expect((await service.publishedToStream(EVENTS.games.gameWon, row.envelope.id)).data).toEqual(won);
+    expect((await service.publishedToStream(GAMES_EVENTS.gameWon, row.envelope.id)).data).toEqual(won);
 
-    expect(await service.call(RPC.games.record, { userId: alice.userId }, as(stranger))).toMatchObject({
+    expect(await service.call(GAMES_RPC.record, { userId: alice.userId }, as(stranger))).toMatchObject({
       wins: 1,
       played: 1,
     });
@@ -110,40 +112,40 @@ describe('games service', () => {
   it('takes the verdict of a disputed set from the community verification, once per event', async () => {
     const game = await startedGame();
     const clip = await service.trickVideo(alice.userId, ['heelflip-1']);
-    await service.call(RPC.games.set, { id: game.id, trickId: 'heelflip-1', postId: clip.postId }, as(alice));
+    await service.call(GAMES_RPC.set, { id: game.id, trickId: 'heelflip-1', postId: clip.postId }, as(alice));
     const disputed = await service.call(
-      RPC.games.call,
+      GAMES_RPC.call,
       { id: game.id, postId: clip.postId, call: 'fake' },
       as(bob),
     );
     expect(disputed.timeline[0].set).toMatchObject({ verdict: 'pending', disputed: true });
 
     const rejected = await service.deliver(
-      EVENTS.verification.verificationChanged,
+      VERIFICATION_EVENTS.verificationChanged,
       service.verification(clip, { revision: 2, rejected: true, weightedAgainst: 5 }),
     );
-    const view = await service.call(RPC.games.get, { id: game.id }, as(bob));
+    const view = await service.call(GAMES_RPC.get, { id: game.id }, as(bob));
     expect(view.timeline[0]).toMatchObject({ outcome: 'void', lettersGiven: [] });
     expect(view.turn).toMatchObject({ number: 2, setterId: bob.userId });
 
-    const changesBefore = (await eventsOf(EVENTS.games.gameChanged, game.id)).length;
-    await service.redeliver(EVENTS.verification.verificationChanged, rejected);
+    const changesBefore = (await eventsOf(GAMES_EVENTS.gameChanged, game.id)).length;
+    await service.redeliver(VERIFICATION_EVENTS.verificationChanged, rejected);
     await service.handled(rejected.id);
-    expect(await eventsOf(EVENTS.games.gameChanged, game.id)).toHaveLength(changesBefore);
-    expect((await service.call(RPC.games.get, { id: game.id }, as(bob))).turn?.number).toBe(2);
+    expect(await eventsOf(GAMES_EVENTS.gameChanged, game.id)).toHaveLength(changesBefore);
+    expect((await service.call(GAMES_RPC.get, { id: game.id }, as(bob))).turn?.number).toBe(2);
   });
 
   it('decides a disputed attempt at the deadline by the weighted tally then', async () => {
     const game = await startedGame();
     const set = await service.trickVideo(alice.userId, ['tre-1']);
-    await service.call(RPC.games.set, { id: game.id, trickId: 'tre-1', postId: set.postId }, as(alice));
-    await service.call(RPC.games.call, { id: game.id, postId: set.postId, call: 'make' }, as(bob));
+    await service.call(GAMES_RPC.set, { id: game.id, trickId: 'tre-1', postId: set.postId }, as(alice));
+    await service.call(GAMES_RPC.call, { id: game.id, postId: set.postId, call: 'make' }, as(bob));
     const attempt = await service.trickVideo(bob.userId, ['tre-1']);
-    await service.call(RPC.games.attempt, { id: game.id, postId: attempt.postId }, as(bob));
-    await service.call(RPC.games.call, { id: game.id, postId: attempt.postId, call: 'fake' }, as(alice));
+    await service.call(GAMES_RPC.attempt, { id: game.id, postId: attempt.postId }, as(bob));
+    await service.call(GAMES_RPC.call, { id: game.id, postId: attempt.postId, call: 'fake' }, as(alice));
     // Not verified, not rejected: only the weights, which lean fake.
     await service.deliver(
-      EVENTS.verification.verificationChanged,
+      VERIFICATION_EVENTS.verificationChanged,
       service.verification(attempt, {
         revision: 3,
         votesFor: 1,
@@ -152,9 +154,9 @@ describe('games service', () => {
         weightedAgainst: 4,
       }),
     );
-    expect((await service.call(RPC.games.get, { id: game.id }, as(bob))).timeline[0].outcome).toBe('pending');
+    expect((await service.call(GAMES_RPC.get, { id: game.id }, as(bob))).timeline[0].outcome).toBe('pending');
 
-    const after = await expire(await service.call(RPC.games.get, { id: game.id }, as(alice)));
+    const after = await expire(await service.call(GAMES_RPC.get, { id: game.id }, as(alice)));
     expect(after.timeline[0]).toMatchObject({
       outcome: 'counted',
       attempts: [{ playerId: bob.userId, result: 'fake', clip: { verdict: 'fake', disputed: true } }],
@@ -167,11 +169,11 @@ describe('games service', () => {
     await service.pastDeadline(game.id);
     // Two passes at once, as two replicas would run them (the service's own timer may be a third).
     await Promise.all([service.scheduler.runOnce(), service.scheduler.runOnce()]);
-    const view = await service.call(RPC.games.get, { id: game.id }, as(alice));
+    const view = await service.call(GAMES_RPC.get, { id: game.id }, as(alice));
     expect(view.timeline.map((turn) => turn.outcome)).toEqual(['skipped', 'pending']);
     expect(view.turn?.setterId).toBe(bob.userId);
     // Challenged, accepted, skipped: one change each.
-    expect(await eventsOf(EVENTS.games.gameChanged, game.id)).toHaveLength(3);
+    expect(await eventsOf(GAMES_EVENTS.gameChanged, game.id)).toHaveLength(3);
   });
 
   it('wakes by itself for a due deadline', async () => {
@@ -179,7 +181,7 @@ describe('games service', () => {
     await service.pastDeadline(game.id);
     const moved = await service.waitFor(
       async () => {
-        const view = await service.call(RPC.games.get, { id: game.id }, as(bob));
+        const view = await service.call(GAMES_RPC.get, { id: game.id }, as(bob));
         return view.turn?.number === 2 && view;
       },
       { description: 'the scheduler to skip the unset turn' },
@@ -189,17 +191,17 @@ describe('games service', () => {
 
   it('shows a game to its players and admins only, and lets only players play', async () => {
     const game = await startedGame();
-    expect(await errorOf(service.call(RPC.games.get, { id: game.id }, as(stranger)))).toMatchObject({
+    expect(await errorOf(service.call(GAMES_RPC.get, { id: game.id }, as(stranger)))).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(await service.call(RPC.games.get, { id: game.id }, as(admin))).toMatchObject({
+    expect(await service.call(GAMES_RPC.get, { id: game.id }, as(admin))).toMatchObject({
       id: game.id,
       yourMove: null,
     });
-    expect(await errorOf(service.call(RPC.games.forfeit, { id: game.id }, as(admin)))).toMatchObject({
+    expect(await errorOf(service.call(GAMES_RPC.forfeit, { id: game.id }, as(admin)))).toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect(await errorOf(service.call(RPC.games.bail, { id: game.id }, as(stranger)))).toMatchObject({
+    expect(await errorOf(service.call(GAMES_RPC.bail, { id: game.id }, as(stranger)))).toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -207,9 +209,9 @@ describe('games service', () => {
   it('refuses to challenge a brand, a blocked skater, or oneself; as a brand too', async () => {
     const brand = await service.registerUser({ isBrand: true });
     const blocker = await service.registerUser();
-    await service.deliver(EVENTS.auth.blocked, { blockerId: blocker.userId, blockedId: alice.userId });
+    await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.userId, blockedId: alice.userId });
     const challenge = (from: UserProfileChangedV1, to: UserProfileChangedV1) =>
-      errorOf(service.call(RPC.games.create, { opponentIds: [to.userId] }, as(from)));
+      errorOf(service.call(GAMES_RPC.create, { opponentIds: [to.userId] }, as(from)));
     expect(await challenge(alice, brand)).toMatchObject({ code: 'FORBIDDEN' });
     expect(await challenge(brand, alice)).toMatchObject({ code: 'FORBIDDEN' });
     expect(await challenge(alice, blocker)).toMatchObject({ code: 'NOT_FOUND' });
@@ -224,58 +226,58 @@ describe('games service', () => {
       service.registerUser(),
     ]);
     const challenge = (from: UserProfileChangedV1, to: UserProfileChangedV1[]) =>
-      service.call(RPC.games.create, { opponentIds: to.map((user) => user.userId) }, as(from));
+      service.call(GAMES_RPC.create, { opponentIds: to.map((user) => user.userId) }, as(from));
     // Carol and Dave play one game and are invited to another with Erin; Carol and Erin play a third.
     const playing = await challenge(carol, [dave]);
-    await service.call(RPC.games.accept, { id: playing.id }, as(dave));
+    await service.call(GAMES_RPC.accept, { id: playing.id }, as(dave));
     const clip = await service.trickVideo(carol.userId, ['kickflip-1']);
     await service.call(
-      RPC.games.set,
+      GAMES_RPC.set,
       { id: playing.id, trickId: 'kickflip-1', postId: clip.postId },
       as(carol),
     );
     const invited = await challenge(erin, [carol, dave]);
     const apart = await challenge(carol, [erin]);
-    await service.call(RPC.games.accept, { id: apart.id }, as(erin));
+    await service.call(GAMES_RPC.accept, { id: apart.id }, as(erin));
 
-    await service.deliver(EVENTS.auth.blocked, { blockerId: dave.userId, blockedId: carol.userId });
+    await service.deliver(AUTH_EVENTS.blocked, { blockerId: dave.userId, blockedId: carol.userId });
 
     for (const game of [playing, invited]) {
-      const view = await service.call(RPC.games.get, { id: game.id }, as(carol));
+      const view = await service.call(GAMES_RPC.get, { id: game.id }, as(carol));
       expect(view).toMatchObject({ status: 'cancelled', winnerId: null, turn: null, yourMove: null });
       expect(view.players.every((player) => player.letters === '')).toBe(true);
-      expect(await eventsOf(EVENTS.games.gameChanged, game.id)).toContainEqual(
+      expect(await eventsOf(GAMES_EVENTS.gameChanged, game.id)).toContainEqual(
         expect.objectContaining({ status: 'cancelled' }),
       );
     }
-    expect(await eventsOf(EVENTS.games.gameCancelled, playing.id)).toEqual([
+    expect(await eventsOf(GAMES_EVENTS.gameCancelled, playing.id)).toEqual([
       expect.objectContaining({ playerIds: [carol.userId, dave.userId] }),
     ]);
-    expect(await eventsOf(EVENTS.games.gameCancelled, invited.id)).toEqual([
+    expect(await eventsOf(GAMES_EVENTS.gameCancelled, invited.id)).toEqual([
       expect.objectContaining({ playerIds: [erin.userId, carol.userId, dave.userId] }),
     ]);
     // The game without the two goes on; the ended ones are on the Finished tab and count for nobody.
-    expect(await service.call(RPC.games.get, { id: apart.id }, as(carol))).toMatchObject({
+    expect(await service.call(GAMES_RPC.get, { id: apart.id }, as(carol))).toMatchObject({
       status: 'active',
     });
-    expect(await service.call(RPC.games.record, { userId: carol.userId }, as(carol))).toEqual({
+    expect(await service.call(GAMES_RPC.record, { userId: carol.userId }, as(carol))).toEqual({
       wins: 0,
       losses: 0,
       played: 0,
       active: 1,
     });
-    const finished = await service.call(RPC.games.list, { status: 'finished' }, as(dave));
+    const finished = await service.call(GAMES_RPC.list, { status: 'finished' }, as(dave));
     expect(finished.games.map((game) => game.id).sort()).toEqual([playing.id, invited.id].sort());
-    expect(await errorOf(service.call(RPC.games.bail, { id: playing.id }, as(dave)))).toMatchObject({
+    expect(await errorOf(service.call(GAMES_RPC.bail, { id: playing.id }, as(dave)))).toMatchObject({
       code: 'CONFLICT',
       error: GAME_MESSAGES.cancelled,
     });
 
     // A repeated or late block ends nothing more; a block between others leaves their games alone.
-    await service.deliver(EVENTS.auth.blocked, { blockerId: dave.userId, blockedId: carol.userId });
-    await service.deliver(EVENTS.auth.blocked, { blockerId: dave.userId, blockedId: erin.userId });
-    expect(await eventsOf(EVENTS.games.gameCancelled, playing.id)).toHaveLength(1);
-    expect(await service.call(RPC.games.get, { id: apart.id }, as(carol))).toMatchObject({
+    await service.deliver(AUTH_EVENTS.blocked, { blockerId: dave.userId, blockedId: carol.userId });
+    await service.deliver(AUTH_EVENTS.blocked, { blockerId: dave.userId, blockedId: erin.userId });
+    expect(await eventsOf(GAMES_EVENTS.gameCancelled, playing.id)).toHaveLength(1);
+    expect(await service.call(GAMES_RPC.get, { id: apart.id }, as(carol))).toMatchObject({
       status: 'active',
     });
   });
@@ -286,8 +288,8 @@ describe('games service', () => {
     const batch = {
       users: [imported, { ...known, displayName: 'Older', updatedAt: new Date(0).toISOString() }],
     };
-    await service.deliver(EVENTS.auth.usersImported, batch);
-    await service.deliver(EVENTS.auth.usersImported, batch);
+    await service.deliver(AUTH_EVENTS.usersImported, batch);
+    await service.deliver(AUTH_EVENTS.usersImported, batch);
 
     expect(
       await service.query(

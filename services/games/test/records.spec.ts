@@ -1,9 +1,10 @@
 import {
-  EVENTS,
   type GamesLeaderboardPageDto,
   type GameView,
-  RPC,
   type UserProfileChangedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  GAMES_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, DAY_MS, GamesTestService } from './support/games-test-service';
@@ -23,14 +24,14 @@ describe('games records', () => {
 
   const as = (user: UserProfileChangedV1) => callerFor(user.userId, user.isAdmin);
   const recordOf = (user: UserProfileChangedV1) =>
-    service.call(RPC.games.record, { userId: user.userId }, as(user));
+    service.call(GAMES_RPC.record, { userId: user.userId }, as(user));
 
   /** Every entry of the games leaderboard, page by page. */
   async function leaderboard(viewer: UserProfileChangedV1): Promise<GamesLeaderboardPageDto['entries']> {
     const entries: GamesLeaderboardPageDto['entries'] = [];
     let cursor: string | undefined;
     do {
-      const page = await service.call(RPC.games.leaderboard, cursor ? { cursor } : {}, as(viewer));
+      const page = await service.call(GAMES_RPC.leaderboard, cursor ? { cursor } : {}, as(viewer));
       entries.push(...page.entries);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
@@ -49,22 +50,22 @@ describe('games records', () => {
     challenger: UserProfileChangedV1,
     opponent: UserProfileChangedV1,
   ): Promise<GameView> {
-    const game = await service.call(RPC.games.create, { opponentIds: [opponent.userId] }, as(challenger));
-    return service.call(RPC.games.accept, { id: game.id }, as(opponent));
+    const game = await service.call(GAMES_RPC.create, { opponentIds: [opponent.userId] }, as(challenger));
+    return service.call(GAMES_RPC.accept, { id: game.id }, as(opponent));
   }
 
   /** The challenger sets a trick: the game has begun. */
   async function trickSet(game: GameView, challenger: UserProfileChangedV1): Promise<GameView> {
     const clip = await service.trickVideo(challenger.userId, ['kickflip-1']);
     return service.call(
-      RPC.games.set,
+      GAMES_RPC.set,
       { id: game.id, trickId: 'kickflip-1', postId: clip.postId },
       as(challenger),
     );
   }
 
   const forfeit = (game: GameView, who: UserProfileChangedV1) =>
-    service.call(RPC.games.forfeit, { id: game.id }, as(who));
+    service.call(GAMES_RPC.forfeit, { id: game.id }, as(who));
 
   it('gives no wins for brand-new accounts that accept and forfeit, at once or after a trick', async () => {
     const farmer = await service.establishedUser();
@@ -113,13 +114,13 @@ describe('games records', () => {
         // The opponent's sets are skipped: past the deadline, the scheduler moves on.
         await service.pastDeadline(game.id);
         await service.scheduler.runOnce();
-        game = await service.call(RPC.games.get, { id: game.id }, as(winner));
+        game = await service.call(GAMES_RPC.get, { id: game.id }, as(winner));
         continue;
       }
       game = await trickSet(game, winner);
       const set = game.timeline.at(-1)!.set!;
-      await service.call(RPC.games.call, { id: game.id, postId: set.postId, call: 'make' }, as(played));
-      game = await service.call(RPC.games.bail, { id: game.id }, as(played));
+      await service.call(GAMES_RPC.call, { id: game.id, postId: set.postId, call: 'make' }, as(played));
+      game = await service.call(GAMES_RPC.bail, { id: game.id }, as(played));
     }
     expect(game).toMatchObject({ status: 'finished', winnerId: winner.userId });
 
@@ -152,7 +153,7 @@ describe('games records', () => {
       const lastWeek = new Date(Date.now() - 7 * DAY_MS);
       const suspendedUntil = new Date(lastWeek.getTime() + DAY_MS).toISOString();
       await service.deliver(
-        EVENTS.auth.userSuspensionChanged,
+        AUTH_EVENTS.userSuspensionChanged,
         { userId: user.userId, username: user.username, suspendedUntil },
         lastWeek,
       );
@@ -161,7 +162,7 @@ describe('games records', () => {
     const warned = (daysAgo: number) => async () => {
       const user = await service.establishedUser();
       await service.deliver(
-        EVENTS.admin.userWarned,
+        ADMIN_EVENTS.userWarned,
         { userId: user.userId, caseId: randomUUID(), targetType: 'post' },
         new Date(Date.now() - daysAgo * DAY_MS),
       );

@@ -1,9 +1,9 @@
 import {
-  EVENTS,
   MEDIA_FAILURE_REASONS,
   type MediaFailedV1,
   type MediaKind,
   type MediaReadyV1,
+  MEDIA_EVENTS,
 } from '@boonies/contracts';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -88,7 +88,7 @@ describe('bad input through the whole service', () => {
         reason,
       });
     }
-    const failed = await service.announced<MediaFailedV1>(EVENTS.media.mediaFailed);
+    const failed = await service.announced<MediaFailedV1>(MEDIA_EVENTS.mediaFailed);
     expect(
       failed
         .map(({ mediaId, reason }) => ({ mediaId, reason }))
@@ -105,7 +105,7 @@ describe('bad input through the whole service', () => {
     expect((await service.settledMedia(me, ready.id)).status).toBe('ready');
 
     // Nothing of the failed ones is left: no original, no rendition, no scratch file.
-    const [readyEvent] = (await service.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+    const [readyEvent] = (await service.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).filter(
       (event) => event.mediaId === ready.id,
     );
     const kept = [...new Set(Object.values(readyEvent.files).map((file) => file.key))].sort();

@@ -1,4 +1,4 @@
-import { EVENTS, MEDIA_FAILURE_REASONS, type MediaReadyV1, RPC } from '@boonies/contracts';
+import { MEDIA_FAILURE_REASONS, type MediaReadyV1, MEDIA_EVENTS, MEDIA_RPC } from '@boonies/contracts';
 import { connect, type NatsConnection } from 'nats';
 import { testNatsUrl } from '@boonies/testing';
 import { makeTempDir, picture, smallClip } from './fixtures/media-fixtures';
@@ -75,7 +75,7 @@ describe('the processing queue', () => {
       }
       for (const media of uploaded) expect((await first.settledMedia(me, media.id)).status).toBe('ready');
 
-      const ready = (await first.announced<MediaReadyV1>(EVENTS.media.mediaReady)).map(
+      const ready = (await first.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).map(
         (event) => event.mediaId,
       );
       expect(ready.sort()).toEqual(uploaded.map((media) => media.id).sort());
@@ -100,7 +100,7 @@ describe('the processing queue', () => {
         fullUrl: `/api/media/${queued.id}/poster.jpg`,
         durationMs: expect.any(Number),
       });
-      const [event] = (await first.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+      const [event] = (await first.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).filter(
         (each) => each.mediaId === queued.id,
       );
       expect(event.files['video.mp4']).toMatchObject({
@@ -130,7 +130,7 @@ describe('the processing queue', () => {
         other = await stopping.replica();
         const ready = await other.settledMedia(me, queued.id, 100_000);
         expect(ready.status).toBe('ready');
-        const announced = (await other.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+        const announced = (await other.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).filter(
           (event) => event.mediaId === queued.id,
         );
         expect(announced).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('the processing queue', () => {
       worker = await service.replica({ MEDIA_WORKERS: '1' });
       const runs = countRuns(worker);
       expect((await service.settledMedia(me, queued.id, 30_000)).status).toBe('ready');
-      const ready = (await service.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+      const ready = (await service.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).filter(
         (event) => event.mediaId === queued.id,
       );
       expect(ready).toHaveLength(1);
@@ -196,7 +196,7 @@ describe('the processing queue', () => {
       worker = await service.replica({ MEDIA_WORKERS: '1' });
       const failed = await service.settledMedia(me, queued.id, 30_000);
       expect(failed).toMatchObject({ status: 'failed', failureReason: MEDIA_FAILURE_REASONS.processing });
-      expect(await service.announced(EVENTS.media.mediaFailed)).toEqual([
+      expect(await service.announced(MEDIA_EVENTS.mediaFailed)).toEqual([
         expect.objectContaining({ mediaId: queued.id, reason: MEDIA_FAILURE_REASONS.processing }),
       ]);
       // Deleted right after the outcome is committed.
@@ -222,7 +222,7 @@ describe('the processing queue', () => {
       expect(await service.sweeper.runOnce(later(firstLook.getTime()))).toEqual({ deleted: 0, requeued: 1 });
       worker = await service.replica({ MEDIA_WORKERS: '1' });
       expect((await service.settledMedia(me, queued.id, 30_000)).status).toBe('ready');
-      expect(await service.call(RPC.media.get, { mediaId: queued.id }, me)).toMatchObject({
+      expect(await service.call(MEDIA_RPC.get, { mediaId: queued.id }, me)).toMatchObject({
         status: 'ready',
       });
     });

@@ -1,4 +1,4 @@
-import { EVENTS, type MediaReadyV1, RPC } from '@boonies/contracts';
+import { type MediaReadyV1, MEDIA_EVENTS, MEDIA_RPC } from '@boonies/contracts';
 import { startS3Server, type RunningS3 } from '@boonies/testing';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +32,7 @@ describe('media kept in S3', () => {
     expect(queued.status).toBe('processing');
     expect((await service.settledMedia(me, queued.id)).status).toBe('ready');
 
-    const [ready] = (await service.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+    const [ready] = (await service.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).filter(
       (event) => event.mediaId === queued.id,
     );
     for (const file of Object.values(ready.files)) {
@@ -46,7 +46,7 @@ describe('media kept in S3', () => {
       description: 'the scratch files to be removed',
     });
 
-    await service.call(RPC.media.remove, { mediaId: queued.id }, me);
+    await service.call(MEDIA_RPC.remove, { mediaId: queued.id }, me);
     for (const file of Object.values(ready.files)) expect(await service.objects.stat(file.key)).toBeNull();
   });
 });

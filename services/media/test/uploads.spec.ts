@@ -1,5 +1,4 @@
 import {
-  EVENTS,
   exportUserDataRpc,
   MEDIA_FAILURE_REASONS,
   MEDIA_MESSAGES,
@@ -7,7 +6,9 @@ import {
   type MediaFailedV1,
   type MediaReadyV1,
   type MediaUploadedV1,
-  RPC,
+  MEDIA_EVENTS,
+  MEDIA_RPC,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { copyFile, stat, writeFile } from 'node:fs/promises';
@@ -57,7 +58,7 @@ describe('uploads', () => {
 
     it('refuses anyone not signed in', async () => {
       const refusal = await errorOf(
-        service.call(RPC.media.createUpload, { kind: 'image', size: 10, mimeType: 'image/png' }),
+        service.call(MEDIA_RPC.createUpload, { kind: 'image', size: 10, mimeType: 'image/png' }),
       );
       expect(refusal.code).toBe('UNAUTHENTICATED');
     });
@@ -90,7 +91,7 @@ describe('uploads', () => {
         (
           await errorOf(
             service.callUnchecked(
-              RPC.media.createUpload,
+              MEDIA_RPC.createUpload,
               { kind: 'image', size: 10, mimeType: 'image/png', ownerId: 'x' },
               someone(),
             ),
@@ -101,7 +102,7 @@ describe('uploads', () => {
         (
           await errorOf(
             service.callUnchecked(
-              RPC.media.createUpload,
+              MEDIA_RPC.createUpload,
               { kind: 'image', size: 1.5, mimeType: 'image/png' },
               someone(),
             ),
@@ -166,9 +167,9 @@ describe('uploads', () => {
         failureReason: null,
       });
 
-      const [uploaded] = await service.announced<MediaUploadedV1>(EVENTS.media.mediaUploaded);
+      const [uploaded] = await service.announced<MediaUploadedV1>(MEDIA_EVENTS.mediaUploaded);
       expect(uploaded).toMatchObject({ mediaId: queued.id, ownerId: me.userId, revision: 2 });
-      const announced = (await service.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+      const announced = (await service.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).filter(
         (event) => event.mediaId === queued.id,
       );
       expect(announced).toHaveLength(1);
@@ -188,9 +189,9 @@ describe('uploads', () => {
     it('answers a second completion with the state as it is, queueing once', async () => {
       const me = someone();
       const first = await service.upload(me, photo, { kind: 'image', mimeType: 'image/jpeg' });
-      const again = await service.call(RPC.media.completeUpload, { mediaId: first.id }, me);
+      const again = await service.call(MEDIA_RPC.completeUpload, { mediaId: first.id }, me);
       expect(['processing', 'ready']).toContain(again.status);
-      const uploaded = (await service.announced<MediaUploadedV1>(EVENTS.media.mediaUploaded)).filter(
+      const uploaded = (await service.announced<MediaUploadedV1>(MEDIA_EVENTS.mediaUploaded)).filter(
         (event) => event.mediaId === first.id,
       );
       expect(uploaded).toHaveLength(1);
@@ -229,12 +230,12 @@ describe('uploads', () => {
       const me = someone();
       const failed = await service.upload(me, made, { kind, mimeType });
       expect(failed).toMatchObject({ status: 'failed', failureReason: reason, url: null });
-      const announced = (await service.announced<MediaFailedV1>(EVENTS.media.mediaFailed)).filter(
+      const announced = (await service.announced<MediaFailedV1>(MEDIA_EVENTS.mediaFailed)).filter(
         (event) => event.mediaId === failed.id,
       );
       expect(announced).toEqual([expect.objectContaining({ ownerId: me.userId, reason, revision: 2 })]);
       expect(
-        (await service.announced<MediaUploadedV1>(EVENTS.media.mediaUploaded)).some(
+        (await service.announced<MediaUploadedV1>(MEDIA_EVENTS.mediaUploaded)).some(
           (event) => event.mediaId === failed.id,
         ),
       ).toBe(false);
@@ -247,7 +248,7 @@ describe('uploads', () => {
       const { size } = await stat(photo);
       const { mediaId } = await service.createUpload(me, { kind: 'image', size, mimeType: 'image/jpeg' });
       await service.sendBytes(mediaId, photo, size, Math.floor(size / 2));
-      expect(await errorOf(service.call(RPC.media.completeUpload, { mediaId }, me))).toEqual({
+      expect(await errorOf(service.call(MEDIA_RPC.completeUpload, { mediaId }, me))).toEqual({
         code: 'CONFLICT',
         error: MEDIA_MESSAGES.incomplete,
       });
@@ -258,15 +259,15 @@ describe('uploads', () => {
       const me = someone();
       const { mediaId } = await service.createUpload(me, { kind: 'image', size: 10, mimeType: 'image/png' });
       for (const call of [
-        service.call(RPC.media.completeUpload, { mediaId }, someone()),
-        service.call(RPC.media.get, { mediaId }, someone()),
-        service.call(RPC.media.remove, { mediaId }, someone()),
-        service.call(RPC.media.get, { mediaId }, callerFor(someone().userId, true)),
-        service.call(RPC.media.get, { mediaId: '00000000-0000-4000-8000-000000000000' }, me),
+        service.call(MEDIA_RPC.completeUpload, { mediaId }, someone()),
+        service.call(MEDIA_RPC.get, { mediaId }, someone()),
+        service.call(MEDIA_RPC.remove, { mediaId }, someone()),
+        service.call(MEDIA_RPC.get, { mediaId }, callerFor(someone().userId, true)),
+        service.call(MEDIA_RPC.get, { mediaId: '00000000-0000-4000-8000-000000000000' }, me),
       ]) {
         expect(await errorOf(call)).toEqual({ code: 'NOT_FOUND', error: MEDIA_MESSAGES.notFound });
       }
-      expect((await errorOf(service.call(RPC.media.get, { mediaId }))).code).toBe('UNAUTHENTICATED');
+      expect((await errorOf(service.call(MEDIA_RPC.get, { mediaId }))).code).toBe('UNAUTHENTICATED');
     });
   });
 
@@ -277,17 +278,17 @@ describe('uploads', () => {
       const own = await picture(files.dir, { name: 'own-1.jpg', width: 321, height: 201, format: 'jpeg' });
       const queued = await service.upload(me, own, { kind: 'image', mimeType: 'image/jpeg' });
       await service.settledMedia(me, queued.id);
-      const [ready] = (await service.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+      const [ready] = (await service.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).filter(
         (event) => event.mediaId === queued.id,
       );
 
-      expect(await service.call(RPC.media.remove, { mediaId: queued.id }, me)).toEqual({
+      expect(await service.call(MEDIA_RPC.remove, { mediaId: queued.id }, me)).toEqual({
         deleted: true,
         id: queued.id,
       });
       expect(await service.row(queued.id)).toBeUndefined();
       for (const file of Object.values(ready.files)) expect(await service.objects.stat(file.key)).toBeNull();
-      const deleted = (await service.announced<MediaDeletedV1>(EVENTS.media.mediaDeleted)).filter(
+      const deleted = (await service.announced<MediaDeletedV1>(MEDIA_EVENTS.mediaDeleted)).filter(
         (event) => event.mediaId === queued.id,
       );
       expect(deleted).toEqual([expect.objectContaining({ ownerId: me.userId, revision: 4 })]);
@@ -299,12 +300,12 @@ describe('uploads', () => {
       const second = await service.upload(me, photo, { kind: 'image', mimeType: 'image/jpeg' });
       await service.settledMedia(me, first.id);
       await service.settledMedia(me, second.id);
-      const readyEvents = await service.announced<MediaReadyV1>(EVENTS.media.mediaReady);
+      const readyEvents = await service.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady);
       const keysOf = (id: string) =>
         Object.values(readyEvents.find((event) => event.mediaId === id)?.files ?? {}).map((file) => file.key);
       expect(keysOf(second.id)).toEqual(keysOf(first.id));
 
-      await service.call(RPC.media.remove, { mediaId: first.id }, me);
+      await service.call(MEDIA_RPC.remove, { mediaId: first.id }, me);
       for (const key of keysOf(second.id)) expect(await service.objects.stat(key)).not.toBeNull();
     });
 
@@ -316,17 +317,17 @@ describe('uploads', () => {
       const post = await service.postWith(me.userId, queued.id);
       expect(await service.row(queued.id)).toMatchObject({ post_id: post.postId, expires_at: null });
 
-      expect(await errorOf(service.call(RPC.media.remove, { mediaId: queued.id }, me))).toMatchObject({
+      expect(await errorOf(service.call(MEDIA_RPC.remove, { mediaId: queued.id }, me))).toMatchObject({
         code: 'CONFLICT',
       });
       // Long past the time unposted media is kept: a post's media stays.
       await service.sweeper.runOnce(new Date(Date.now() + 48 * HOUR_MS));
       expect(await service.row(queued.id)).toBeDefined();
 
-      const [ready] = (await service.announced<MediaReadyV1>(EVENTS.media.mediaReady)).filter(
+      const [ready] = (await service.announced<MediaReadyV1>(MEDIA_EVENTS.mediaReady)).filter(
         (event) => event.mediaId === queued.id,
       );
-      const deletion = await service.deliver(EVENTS.posts.postDeleted, {
+      const deletion = await service.deliver(POSTS_EVENTS.postDeleted, {
         postId: post.postId,
         userId: me.userId,
       });
@@ -334,11 +335,11 @@ describe('uploads', () => {
       for (const file of Object.values(ready.files)) expect(await service.objects.stat(file.key)).toBeNull();
       const deleted = () =>
         service
-          .announced<MediaDeletedV1>(EVENTS.media.mediaDeleted)
+          .announced<MediaDeletedV1>(MEDIA_EVENTS.mediaDeleted)
           .then((events) => events.filter((event) => event.mediaId === queued.id));
       expect(await deleted()).toHaveLength(1);
 
-      await service.redeliver(EVENTS.posts.postDeleted, deletion);
+      await service.redeliver(POSTS_EVENTS.postDeleted, deletion);
       expect(await deleted()).toHaveLength(1);
     });
 
@@ -373,7 +374,7 @@ describe('uploads', () => {
       for (const suffix of ['', '.json']) {
         expect(await service.objects.stat(`${abandoned.uploadKey}${suffix}`)).toBeNull();
       }
-      const deleted = (await service.announced<MediaDeletedV1>(EVENTS.media.mediaDeleted)).map(
+      const deleted = (await service.announced<MediaDeletedV1>(MEDIA_EVENTS.mediaDeleted)).map(
         (event) => event.mediaId,
       );
       expect(deleted).toEqual(expect.arrayContaining([unposted.id, abandoned.mediaId]));

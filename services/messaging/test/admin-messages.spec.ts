@@ -1,10 +1,10 @@
 import {
-  EVENTS,
   MESSAGE_MAX,
   MESSAGE_MESSAGES,
-  RPC,
   type AdminMessagesReadV1,
   type MessageEditedV1,
+  MESSAGING_EVENTS,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -22,7 +22,7 @@ describe('admin messages', () => {
   afterAll(() => service?.stop());
 
   const send = (from: string, to: string, content: string) =>
-    service.call(RPC.messaging.send, { recipientId: to, content }, callerFor(from));
+    service.call(MESSAGING_RPC.send, { recipientId: to, content }, callerFor(from));
 
   describe('rpc.messaging.admin-list', () => {
     it('lists a user’s sent and received messages, newest first, with both participants', async () => {
@@ -35,7 +35,7 @@ describe('admin messages', () => {
       const second = await send(b.userId, a.userId, 'second');
       const other = await send(b.userId, c.userId, 'not about a');
 
-      const page = await service.call(RPC.messaging.adminList, { userId: a.userId }, admin);
+      const page = await service.call(MESSAGING_RPC.adminList, { userId: a.userId }, admin);
 
       expect(page.nextCursor).toBeNull();
       expect(page.messages.map(({ id }) => id)).toEqual([second.id, first.id]);
@@ -45,7 +45,7 @@ describe('admin messages', () => {
         sender: { id: b.userId, username: b.username },
         recipient: { id: a.userId, username: a.username },
       });
-      const everyone = await service.call(RPC.messaging.adminList, {}, admin);
+      const everyone = await service.call(MESSAGING_RPC.adminList, {}, admin);
       expect(everyone.messages.map(({ id }) => id).slice(0, 3)).toEqual([other.id, second.id, first.id]);
     });
 
@@ -53,15 +53,15 @@ describe('admin messages', () => {
       const [a, b] = [await service.registerUser(), await service.registerUser()];
       for (let index = 0; index < 31; index += 1) await send(a.userId, b.userId, `message ${index}`);
 
-      const first = await service.call(RPC.messaging.adminList, { userId: b.userId }, admin);
+      const first = await service.call(MESSAGING_RPC.adminList, { userId: b.userId }, admin);
       expect(first.messages).toHaveLength(30);
       const rest = await service.call(
-        RPC.messaging.adminList,
+        MESSAGING_RPC.adminList,
         { userId: b.userId, cursor: first.nextCursor! },
         admin,
       );
       expect(rest).toMatchObject({ messages: [{ content: 'message 0' }], nextCursor: null });
-      expect(await service.call(RPC.messaging.adminList, { userId: randomUUID() }, admin)).toEqual({
+      expect(await service.call(MESSAGING_RPC.adminList, { userId: randomUUID() }, admin)).toEqual({
         messages: [],
         nextCursor: null,
       });
@@ -71,10 +71,10 @@ describe('admin messages', () => {
       const [a, b] = [await service.registerUser(), await service.registerUser()];
       const message = await send(a.userId, b.userId, 'private words');
 
-      const page = await service.call(RPC.messaging.adminList, { userId: a.userId }, admin);
-      const everyone = await service.call(RPC.messaging.adminList, {}, admin);
+      const page = await service.call(MESSAGING_RPC.adminList, { userId: a.userId }, admin);
+      const everyone = await service.call(MESSAGING_RPC.adminList, {}, admin);
 
-      const reads = await service.outboxRows<AdminMessagesReadV1>(EVENTS.messaging.adminMessagesRead);
+      const reads = await service.outboxRows<AdminMessagesReadV1>(MESSAGING_EVENTS.adminMessagesRead);
       const ofA = reads.filter(({ envelope }) => envelope.data.userId === a.userId);
       expect(
         ofA.map(({ envelope }) => [envelope.actorId, envelope.asAdmin, envelope.target, envelope.data]),
@@ -96,22 +96,22 @@ describe('admin messages', () => {
     });
 
     it('leaves no trace of a refused read', async () => {
-      const before = (await service.outboxRows(EVENTS.messaging.adminMessagesRead)).length;
-      await errorOf(service.call(RPC.messaging.adminList, {}, callerFor(randomUUID())));
-      expect(await service.outboxRows(EVENTS.messaging.adminMessagesRead)).toHaveLength(before);
+      const before = (await service.outboxRows(MESSAGING_EVENTS.adminMessagesRead)).length;
+      await errorOf(service.call(MESSAGING_RPC.adminList, {}, callerFor(randomUUID())));
+      expect(await service.outboxRows(MESSAGING_EVENTS.adminMessagesRead)).toHaveLength(before);
     });
 
     it('refuses everyone but admins, and a bad user id or cursor', async () => {
-      expect(await errorOf(service.call(RPC.messaging.adminList, {}, callerFor(randomUUID())))).toMatchObject(
+      expect(await errorOf(service.call(MESSAGING_RPC.adminList, {}, callerFor(randomUUID())))).toMatchObject(
         { code: 'FORBIDDEN' },
       );
-      expect(await errorOf(service.call(RPC.messaging.adminList, {}))).toMatchObject({
+      expect(await errorOf(service.call(MESSAGING_RPC.adminList, {}))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
       expect(
-        await errorOf(service.call(RPC.messaging.adminList, { userId: 'someone' }, admin)),
+        await errorOf(service.call(MESSAGING_RPC.adminList, { userId: 'someone' }, admin)),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'userId' });
-      expect(await errorOf(service.call(RPC.messaging.adminList, { cursor: 'bm9wZQ' }, admin))).toMatchObject(
+      expect(await errorOf(service.call(MESSAGING_RPC.adminList, { cursor: 'bm9wZQ' }, admin))).toMatchObject(
         { code: 'VALIDATION_FAILED', field: 'cursor' },
       );
     });
@@ -123,7 +123,7 @@ describe('admin messages', () => {
       const message = await send(a.userId, b.userId, 'original words');
 
       const edited = await service.call(
-        RPC.messaging.adminEdit,
+        MESSAGING_RPC.adminEdit,
         { id: message.id, content: '  kinder words  ' },
         admin,
       );
@@ -141,7 +141,7 @@ describe('admin messages', () => {
         [a, b],
       ]) {
         const conversation = await service.call(
-          RPC.messaging.conversation,
+          MESSAGING_RPC.conversation,
           { otherUserId: other.userId },
           callerFor(viewer.userId),
         );
@@ -154,7 +154,7 @@ describe('admin messages', () => {
         [message.id],
       );
       expect(stored).toEqual({ edited_by_staff: true, edited_by: adminId });
-      const rows = (await service.outboxRows<MessageEditedV1>(EVENTS.messaging.messageEdited)).filter(
+      const rows = (await service.outboxRows<MessageEditedV1>(MESSAGING_EVENTS.messageEdited)).filter(
         ({ envelope }) => envelope.data.messageId === message.id,
       );
       expect(rows.map(({ envelope }) => [envelope.actorId, envelope.asAdmin, envelope.target])).toEqual([
@@ -175,9 +175,9 @@ describe('admin messages', () => {
       ]);
 
       // The same text again is no edit: nothing written, nothing announced.
-      await service.call(RPC.messaging.adminEdit, { id: message.id, content: 'kinder words' }, admin);
+      await service.call(MESSAGING_RPC.adminEdit, { id: message.id, content: 'kinder words' }, admin);
       expect(
-        (await service.announced<MessageEditedV1>(EVENTS.messaging.messageEdited)).filter(
+        (await service.announced<MessageEditedV1>(MESSAGING_EVENTS.messageEdited)).filter(
           ({ messageId }) => messageId === message.id,
         ),
       ).toHaveLength(1);
@@ -187,21 +187,21 @@ describe('admin messages', () => {
       const [a, b] = [await service.registerUser(), await service.registerUser()];
       const { id } = await send(a.userId, b.userId, 'hello');
 
-      expect(await errorOf(service.call(RPC.messaging.adminEdit, { id, content: '   ' }, admin))).toEqual({
+      expect(await errorOf(service.call(MESSAGING_RPC.adminEdit, { id, content: '   ' }, admin))).toEqual({
         code: 'VALIDATION_FAILED',
         error: MESSAGE_MESSAGES.empty,
         field: 'content',
       });
       expect(
         await errorOf(
-          service.call(RPC.messaging.adminEdit, { id, content: 'x'.repeat(MESSAGE_MAX + 1) }, admin),
+          service.call(MESSAGING_RPC.adminEdit, { id, content: 'x'.repeat(MESSAGE_MAX + 1) }, admin),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED', error: MESSAGE_MESSAGES.tooLong });
       expect(
-        await errorOf(service.call(RPC.messaging.adminEdit, { id, content: 'nul \u0000' }, admin)),
+        await errorOf(service.call(MESSAGING_RPC.adminEdit, { id, content: 'nul \u0000' }, admin)),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'content' });
       expect(
-        await errorOf(service.call(RPC.messaging.adminEdit, { id: randomUUID(), content: 'hi' }, admin)),
+        await errorOf(service.call(MESSAGING_RPC.adminEdit, { id: randomUUID(), content: 'hi' }, admin)),
       ).toEqual({ code: 'NOT_FOUND', error: 'Message not found' });
     });
 
@@ -210,7 +210,7 @@ describe('admin messages', () => {
       const { id } = await send(a.userId, b.userId, 'mine');
 
       expect(
-        await errorOf(service.call(RPC.messaging.adminEdit, { id, content: 'changed' }, callerFor(a.userId))),
+        await errorOf(service.call(MESSAGING_RPC.adminEdit, { id, content: 'changed' }, callerFor(a.userId))),
       ).toMatchObject({ code: 'FORBIDDEN' });
       const [row] = await service.query<{ content: string }>(
         'SELECT content FROM messaging.messages WHERE id = $1',

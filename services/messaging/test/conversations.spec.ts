@@ -1,10 +1,11 @@
 import {
   type ConversationReadV1,
-  EVENTS,
   type MessageDto,
   type MessageReadV1,
-  RPC,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  MESSAGING_EVENTS,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -21,18 +22,18 @@ describe('conversations', () => {
 
   const skater = (overrides: Partial<UserProfileChangedV1> = {}) => service.registerUser(overrides);
   const send = (from: string, to: string, content: string): Promise<MessageDto> =>
-    service.call(RPC.messaging.send, { recipientId: to, content }, callerFor(from));
+    service.call(MESSAGING_RPC.send, { recipientId: to, content }, callerFor(from));
   const list = (userId: string, page: { cursor?: string; limit?: number } = {}, isAdmin = false) =>
-    service.call(RPC.messaging.conversations, page, callerFor(userId, isAdmin));
+    service.call(MESSAGING_RPC.conversations, page, callerFor(userId, isAdmin));
   const markConversationRead = (readerId: string, userId: string) =>
-    service.call(RPC.messaging.markConversationRead, { userId }, callerFor(readerId));
+    service.call(MESSAGING_RPC.markConversationRead, { userId }, callerFor(readerId));
   const conversation = (userId: string, otherUserId: string) =>
-    service.call(RPC.messaging.conversation, { otherUserId }, callerFor(userId));
+    service.call(MESSAGING_RPC.conversation, { otherUserId }, callerFor(userId));
   const conversationReads = async (readerId: string) =>
-    (await service.announced<ConversationReadV1>(EVENTS.messaging.conversationRead)).filter(
+    (await service.announced<ConversationReadV1>(MESSAGING_EVENTS.conversationRead)).filter(
       (event) => event.readerId === readerId,
     );
-  const summary = (userId: string) => service.call(RPC.messaging.summary, {}, callerFor(userId));
+  const summary = (userId: string) => service.call(MESSAGING_RPC.summary, {}, callerFor(userId));
 
   describe('the list', () => {
     it('holds one row per counterpart, newest first, with the last message either way and the unread count', async () => {
@@ -98,7 +99,7 @@ describe('conversations', () => {
       for (const other of [blocked, blocker, gone, friend]) await send(other.userId, me.userId, 'hi');
       await service.block(me.userId, blocked.userId);
       await service.block(blocker.userId, me.userId);
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...gone,
         isActive: false,
         updatedAt: new Date(Date.parse(gone.updatedAt) + 1000).toISOString(),
@@ -114,7 +115,7 @@ describe('conversations', () => {
       await send(ann.userId, bob.userId, 'private');
 
       expect((await list(admin, {}, true)).conversations).toEqual([]);
-      expect(await errorOf(service.call(RPC.messaging.conversations, {}))).toMatchObject({
+      expect(await errorOf(service.call(MESSAGING_RPC.conversations, {}))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });
@@ -124,10 +125,10 @@ describe('conversations', () => {
       const message = await send(ann.userId, bob.userId, 'not a notification');
 
       expect(
-        (await service.call(RPC.messaging.notifications, {}, callerFor(bob.userId))).notifications,
+        (await service.call(MESSAGING_RPC.notifications, {}, callerFor(bob.userId))).notifications,
       ).toEqual([]);
       expect(await summary(bob.userId)).toMatchObject({ unreadMessages: 1, unreadNotifications: 0 });
-      const sent = await service.announced<{ messageId: string }>(EVENTS.messaging.messageSent);
+      const sent = await service.announced<{ messageId: string }>(MESSAGING_EVENTS.messageSent);
       expect(sent.filter((event) => event.messageId === message.id)).toHaveLength(1);
     });
   });
@@ -190,21 +191,21 @@ describe('conversations', () => {
       const first = await send(ann.userId, bob.userId, 'did you see this?');
       await markConversationRead(bob.userId, ann.userId);
       const second = await send(ann.userId, bob.userId, 'and this?');
-      await service.call(RPC.messaging.markRead, { id: second.id }, callerFor(bob.userId));
+      await service.call(MESSAGING_RPC.markRead, { id: second.id }, callerFor(bob.userId));
 
       expect(await conversationReads(bob.userId)).toEqual([expect.objectContaining({ receipt: false })]);
-      const readEvents = await service.announced<MessageReadV1>(EVENTS.messaging.messageRead);
+      const readEvents = await service.announced<MessageReadV1>(MESSAGING_EVENTS.messageRead);
       expect(readEvents.filter((event) => event.messageId === second.id)).toEqual([
         expect.objectContaining({ receipt: false }),
       ]);
       const sendersView = (await conversation(ann.userId, bob.userId)).messages;
       expect(sendersView.map((message) => message.readAt)).toEqual([null, null]);
-      const sent = await service.call(RPC.messaging.box, { box: 'sent' }, callerFor(ann.userId));
+      const sent = await service.call(MESSAGING_RPC.box, { box: 'sent' }, callerFor(ann.userId));
       expect(sent.messages.map((message) => message.readAt)).toEqual([null, null]);
       const row = (await list(ann.userId)).conversations[0];
       expect(row.lastMessage.readAt).toBeNull();
       expect(
-        (await service.call(RPC.messaging.message, { id: first.id }, callerFor(ann.userId))).readAt,
+        (await service.call(MESSAGING_RPC.message, { id: first.id }, callerFor(ann.userId))).readAt,
       ).toBeNull();
       // The reader still knows what they read.
       const readersView = (await conversation(bob.userId, ann.userId)).messages;
@@ -232,7 +233,7 @@ describe('conversations', () => {
       await service.setPreferences(quiet.userId, { privacy: { allowMessages: false } });
       await service.block(blocker.userId, ann.userId);
       const may = (from: string, to: string) =>
-        service.call(RPC.messaging.mayMessage, { recipientId: to }, callerFor(from));
+        service.call(MESSAGING_RPC.mayMessage, { recipientId: to }, callerFor(from));
 
       expect(await may(ann.userId, bob.userId)).toEqual({ allowed: true });
       expect(await may(ann.userId, quiet.userId)).toEqual({ allowed: false });

@@ -1,9 +1,9 @@
 import {
-  EVENTS,
   type EventReminderDueV1,
   type NotificationDto,
-  RPC,
   type UserProfileChangedV1,
+  ADMIN_EVENTS,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -20,7 +20,7 @@ describe('notifications of event reminders', () => {
   afterAll(() => service?.stop());
 
   const eventNotificationsOf = async (userId: string): Promise<NotificationDto[]> =>
-    (await service.call(RPC.messaging.notifications, {}, callerFor(userId))).notifications.filter(
+    (await service.call(MESSAGING_RPC.notifications, {}, callerFor(userId))).notifications.filter(
       (notification) => notification.type === 'event',
     );
   const reminder = (overrides: Partial<EventReminderDueV1> = {}): EventReminderDueV1 => ({
@@ -35,9 +35,9 @@ describe('notifications of event reminders', () => {
 
   it('reminds the skater once, leading to the event, even when the event is delivered twice', async () => {
     const due = reminder();
-    const sent = await service.deliver(EVENTS.admin.eventReminderDue, due, new Date('2026-06-19T14:01:00Z'));
+    const sent = await service.deliver(ADMIN_EVENTS.eventReminderDue, due, new Date('2026-06-19T14:01:00Z'));
 
-    await service.redeliver(EVENTS.admin.eventReminderDue, sent);
+    await service.redeliver(ADMIN_EVENTS.eventReminderDue, sent);
 
     expect(await eventNotificationsOf(skater.userId)).toEqual([
       expect.objectContaining({
@@ -53,7 +53,7 @@ describe('notifications of event reminders', () => {
   it('says today for an event later the same day', async () => {
     const maybe = await service.registerUser();
     await service.deliver(
-      EVENTS.admin.eventReminderDue,
+      ADMIN_EVENTS.eventReminderDue,
       reminder({ userId: maybe.userId, status: 'maybe', startsAt: '2026-06-20T21:30:00.000Z' }),
       new Date('2026-06-20T08:00:00Z'),
     );
@@ -71,7 +71,7 @@ describe('notifications of event reminders', () => {
     const unheardOf = randomUUID();
 
     for (const userId of [gone.userId, suspended.userId, unheardOf]) {
-      await service.deliver(EVENTS.admin.eventReminderDue, reminder({ userId }));
+      await service.deliver(ADMIN_EVENTS.eventReminderDue, reminder({ userId }));
     }
 
     const counts = await service.query<{ n: number }>(

@@ -1,4 +1,4 @@
-import { EVENTS, exportUserDataRpc, RPC } from '@boonies/contracts';
+import { exportUserDataRpc, AUTH_EVENTS, MESSAGING_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 
@@ -13,7 +13,7 @@ describe('rpc.messaging.export-user-data', () => {
   afterAll(() => service?.stop());
 
   const send = (from: string, to: string, content: string) =>
-    service.call(RPC.messaging.send, { recipientId: to, content }, callerFor(from));
+    service.call(MESSAGING_RPC.send, { recipientId: to, content }, callerFor(from));
 
   it("holds the messages the caller sent and received and their notifications, and nobody else's", async () => {
     const [me, friend, other] = [
@@ -24,7 +24,7 @@ describe('rpc.messaging.export-user-data', () => {
     await send(me.userId, friend.userId, 'From me');
     await send(friend.userId, me.userId, 'To me');
     await send(friend.userId, other.userId, 'Not about me');
-    await service.deliver(EVENTS.auth.followed, { followerId: friend.userId, followingId: me.userId });
+    await service.deliver(AUTH_EVENTS.followed, { followerId: friend.userId, followingId: me.userId });
 
     const archive = await service.call(exportUserDataRpc('messaging'), {}, callerFor(me.userId));
 
@@ -49,7 +49,7 @@ describe('rpc.messaging.export-user-data', () => {
   it('tells the sender when a message was read only while both keep Read receipts on', async () => {
     const [me, friend] = [await service.registerUser(), await service.registerUser()];
     await send(me.userId, friend.userId, 'Seen?');
-    await service.call(RPC.messaging.markConversationRead, { userId: me.userId }, callerFor(friend.userId));
+    await service.call(MESSAGING_RPC.markConversationRead, { userId: me.userId }, callerFor(friend.userId));
     const readAtOfSent = async () =>
       (
         (await service.call(exportUserDataRpc('messaging'), {}, callerFor(me.userId))).data.messagesSent as {

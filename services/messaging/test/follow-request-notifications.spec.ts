@@ -1,9 +1,9 @@
 import {
-  EVENTS,
-  RPC,
   type EventEnvelope,
   type FollowAnsweredV1,
   type NotificationDto,
+  AUTH_EVENTS,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -18,7 +18,7 @@ describe('a follow request’s notification once the request is over', () => {
   afterAll(() => service?.stop());
 
   const notificationsOf = async (userId: string): Promise<NotificationDto[]> =>
-    (await service.call(RPC.messaging.notifications, {}, callerFor(userId))).notifications;
+    (await service.call(MESSAGING_RPC.notifications, {}, callerFor(userId))).notifications;
   const unreadOf = async (userId: string): Promise<number> =>
     (
       await service.dataSource.query<{ count: number }[]>(
@@ -40,7 +40,7 @@ describe('a follow request’s notification once the request is over', () => {
   async function requested() {
     const requester = await service.registerUser();
     const owner = await service.registerUser();
-    await service.deliver(EVENTS.auth.followRequested, {
+    await service.deliver(AUTH_EVENTS.followRequested, {
       followerId: requester.userId,
       followingId: owner.userId,
     });
@@ -58,7 +58,7 @@ describe('a follow request’s notification once the request is over', () => {
     async (outcome) => {
       const { requester, owner } = await requested();
 
-      const answer = await service.deliver(EVENTS.auth.followAnswered, {
+      const answer = await service.deliver(AUTH_EVENTS.followAnswered, {
         followerId: requester.userId,
         followingId: owner.userId,
         outcome,
@@ -66,7 +66,7 @@ describe('a follow request’s notification once the request is over', () => {
       expect(await notificationsOf(owner.userId)).toEqual([]);
       expect(await unreadOf(owner.userId)).toBe(0);
 
-      await service.redeliver(EVENTS.auth.followAnswered, answer as EventEnvelope);
+      await service.redeliver(AUTH_EVENTS.followAnswered, answer as EventEnvelope);
       expect(await notificationsOf(owner.userId)).toEqual([]);
     },
   );
@@ -74,13 +74,13 @@ describe('a follow request’s notification once the request is over', () => {
   it('keeps the owner’s other notifications, and others’ requests still waiting', async () => {
     const { requester, owner } = await requested();
     const other = await service.registerUser();
-    await service.deliver(EVENTS.auth.followRequested, {
+    await service.deliver(AUTH_EVENTS.followRequested, {
       followerId: other.userId,
       followingId: owner.userId,
     });
-    await service.deliver(EVENTS.auth.followed, { followerId: requester.userId, followingId: owner.userId });
+    await service.deliver(AUTH_EVENTS.followed, { followerId: requester.userId, followingId: owner.userId });
 
-    await service.deliver(EVENTS.auth.followAnswered, {
+    await service.deliver(AUTH_EVENTS.followAnswered, {
       followerId: requester.userId,
       followingId: owner.userId,
       outcome: 'approved',
@@ -98,7 +98,7 @@ describe('a follow request’s notification once the request is over', () => {
 
   it('is harmless for a request it never heard of', async () => {
     const owner = await service.registerUser();
-    await service.deliver(EVENTS.auth.followAnswered, {
+    await service.deliver(AUTH_EVENTS.followAnswered, {
       followerId: randomUUID(),
       followingId: owner.userId,
       outcome: 'declined',

@@ -1,12 +1,13 @@
 import {
-  EVENTS,
   GAME_MESSAGES,
   type GameWonV1,
   type LetterGivenV1,
   type NotificationDto,
-  RPC,
   type TurnSetV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  GAMES_EVENTS,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -27,19 +28,19 @@ describe('notifications of games of S.K.A.T.E.', () => {
   afterAll(() => service?.stop());
 
   const notificationsOf = async (userId: string): Promise<NotificationDto[]> =>
-    (await service.call(RPC.messaging.notifications, {}, callerFor(userId))).notifications;
+    (await service.call(MESSAGING_RPC.notifications, {}, callerFor(userId))).notifications;
   const ofGame = async (userId: string, gameId: string) =>
     (await notificationsOf(userId)).filter((notification) => notification.link === `/games/${gameId}`);
 
   it('tells each player what the game needs of them, linking to the game', async () => {
     const gameId = randomUUID();
-    await service.deliver(EVENTS.games.gameInvited, {
+    await service.deliver(GAMES_EVENTS.gameInvited, {
       gameId,
       challengerId: alice.userId,
       inviteeIds: [bob.userId],
       turnHours: 48,
     });
-    await service.deliver(EVENTS.games.invitationAnswered, {
+    await service.deliver(GAMES_EVENTS.invitationAnswered, {
       gameId,
       challengerId: alice.userId,
       playerId: bob.userId,
@@ -54,8 +55,8 @@ describe('notifications of games of S.K.A.T.E.', () => {
       attempterIds: [bob.userId],
       deadline: new Date(Date.now() + 3_600_000).toISOString(),
     };
-    await service.deliver(EVENTS.games.turnSet, turn);
-    await service.deliver(EVENTS.games.attemptPosted, {
+    await service.deliver(GAMES_EVENTS.turnSet, turn);
+    await service.deliver(GAMES_EVENTS.attemptPosted, {
       gameId,
       turnNumber: 1,
       playerId: bob.userId,
@@ -72,14 +73,14 @@ describe('notifications of games of S.K.A.T.E.', () => {
       out: false,
       playerIds: [alice.userId, bob.userId],
     };
-    await service.deliver(EVENTS.games.letterGiven, letter);
+    await service.deliver(GAMES_EVENTS.letterGiven, letter);
     const won: GameWonV1 = {
       gameId,
       winnerId: alice.userId,
       playerIds: [alice.userId, bob.userId],
       finishedAt: new Date().toISOString(),
     };
-    await service.deliver(EVENTS.games.gameWon, won);
+    await service.deliver(GAMES_EVENTS.gameWon, won);
 
     expect((await ofGame(bob.userId, gameId)).map((n) => n.message).reverse()).toEqual([
       'alice challenged you to S.K.A.T.E.',
@@ -98,21 +99,21 @@ describe('notifications of games of S.K.A.T.E.', () => {
 
   it('applies a redelivered game event once', async () => {
     const gameId = randomUUID();
-    const invited = await service.deliver(EVENTS.games.gameInvited, {
+    const invited = await service.deliver(GAMES_EVENTS.gameInvited, {
       gameId,
       challengerId: alice.userId,
       inviteeIds: [bob.userId],
       turnHours: 24,
     });
-    await service.redeliver(EVENTS.games.gameInvited, invited);
+    await service.redeliver(GAMES_EVENTS.gameInvited, invited);
     await service.handled(invited.id);
     expect(await ofGame(bob.userId, gameId)).toHaveLength(1);
   });
 
   it('tells every player of a game cancelled by a block that it ended, naming nobody, even across the block', async () => {
     const gameId = randomUUID();
-    await service.deliver(EVENTS.auth.blocked, { blockerId: bob.userId, blockedId: alice.userId });
-    await service.deliver(EVENTS.games.gameCancelled, {
+    await service.deliver(AUTH_EVENTS.blocked, { blockerId: bob.userId, blockedId: alice.userId });
+    await service.deliver(GAMES_EVENTS.gameCancelled, {
       gameId,
       playerIds: [alice.userId, bob.userId],
       cancelledAt: new Date().toISOString(),
@@ -122,6 +123,6 @@ describe('notifications of games of S.K.A.T.E.', () => {
         expect.objectContaining({ type: 'game', message: GAME_MESSAGES.cancelled, fromUser: null }),
       ]);
     }
-    await service.deliver(EVENTS.auth.unblocked, { blockerId: bob.userId, blockedId: alice.userId });
+    await service.deliver(AUTH_EVENTS.unblocked, { blockerId: bob.userId, blockedId: alice.userId });
   });
 });

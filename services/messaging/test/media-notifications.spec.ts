@@ -1,11 +1,12 @@
 import {
-  EVENTS,
   MEDIA_FAILURE_REASONS,
   type MediaFailedV1,
   type NotificationDto,
   type PostCreatedV1,
-  RPC,
   type UserProfileChangedV1,
+  MEDIA_EVENTS,
+  MESSAGING_RPC,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -22,7 +23,7 @@ describe('notifications of uploads that could not be processed', () => {
   afterAll(() => service?.stop());
 
   const mediaNotificationsOf = async (userId: string): Promise<NotificationDto[]> =>
-    (await service.call(RPC.messaging.notifications, {}, callerFor(userId))).notifications.filter(
+    (await service.call(MESSAGING_RPC.notifications, {}, callerFor(userId))).notifications.filter(
       (notification) => notification.type === 'media',
     );
   const failure = (overrides: Partial<MediaFailedV1> = {}): MediaFailedV1 => ({
@@ -36,9 +37,9 @@ describe('notifications of uploads that could not be processed', () => {
   });
 
   it('tells the owner once, with the reason, even when the event is delivered twice', async () => {
-    const failed = await service.deliver(EVENTS.media.mediaFailed, failure());
+    const failed = await service.deliver(MEDIA_EVENTS.mediaFailed, failure());
 
-    await service.redeliver(EVENTS.media.mediaFailed, failed);
+    await service.redeliver(MEDIA_EVENTS.mediaFailed, failed);
 
     const notifications = await mediaNotificationsOf(skater.userId);
     expect(notifications).toEqual([
@@ -56,7 +57,7 @@ describe('notifications of uploads that could not be processed', () => {
     const author = await service.registerUser();
     const mediaId = randomUUID();
     const postId = randomUUID();
-    await service.deliver<PostCreatedV1>(EVENTS.posts.postCreated, {
+    await service.deliver<PostCreatedV1>(POSTS_EVENTS.postCreated, {
       postId,
       userId: author.userId,
       postType: 'image',
@@ -66,7 +67,7 @@ describe('notifications of uploads that could not be processed', () => {
     });
 
     await service.deliver(
-      EVENTS.media.mediaFailed,
+      MEDIA_EVENTS.mediaFailed,
       failure({ mediaId, ownerId: author.userId, kind: 'image', reason: MEDIA_FAILURE_REASONS.corrupt }),
     );
 

@@ -1,12 +1,14 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
-  RPC,
   type EventEnvelope,
   type NotificationCreatedV1,
   type NotificationDto,
   type PostCreatedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  MESSAGING_EVENTS,
+  MESSAGING_RPC,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -26,9 +28,9 @@ describe('mention notifications from posts.post-created', () => {
   afterAll(() => service?.stop());
 
   const notificationsOf = async (userId: string): Promise<NotificationDto[]> =>
-    (await service.call(RPC.messaging.notifications, {}, callerFor(userId))).notifications;
+    (await service.call(MESSAGING_RPC.notifications, {}, callerFor(userId))).notifications;
   const announcedFor = async (userId: string) =>
-    (await service.announced<NotificationCreatedV1>(EVENTS.messaging.notificationCreated)).filter(
+    (await service.announced<NotificationCreatedV1>(MESSAGING_EVENTS.notificationCreated)).filter(
       (event) => event.userId === userId,
     );
   const deadLetters = async () =>
@@ -66,8 +68,8 @@ describe('mention notifications from posts.post-created', () => {
       await service.registerUser(),
     ];
     const created = post(author, [bob.userId, cleo.userId, bob.userId]);
-    const event = await service.deliver(EVENTS.posts.postCreated, created);
-    await service.redeliver(EVENTS.posts.postCreated, event as EventEnvelope);
+    const event = await service.deliver(POSTS_EVENTS.postCreated, created);
+    await service.redeliver(POSTS_EVENTS.postCreated, event as EventEnvelope);
 
     for (const skater of [bob, cleo]) {
       expect(await notificationsOf(skater.userId)).toEqual([
@@ -92,7 +94,7 @@ describe('mention notifications from posts.post-created', () => {
       await service.registerUser(),
     ];
     const created = reply(replier, owner.userId, [friend.userId, owner.userId]);
-    await service.deliver(EVENTS.posts.postCreated, created);
+    await service.deliver(POSTS_EVENTS.postCreated, created);
 
     expect(await mentionsOf(friend.userId)).toEqual([
       expect.objectContaining({
@@ -112,7 +114,7 @@ describe('mention notifications from posts.post-created', () => {
     await service.block(author.userId, blockedByAuthor.userId);
     await service.block(blockerOfAuthor.userId, author.userId);
     await service.deliver(
-      EVENTS.posts.postCreated,
+      POSTS_EVENTS.postCreated,
       post(author, [blockedByAuthor.userId, blockerOfAuthor.userId]),
     );
 
@@ -130,7 +132,7 @@ describe('mention notifications from posts.post-created', () => {
     await service.setPreferences(busy.userId, {
       notifications: { posts: false, messages: false, verifications: false, sponsorships: false },
     });
-    await service.deliver(EVENTS.posts.postCreated, post(author, [quiet.userId, busy.userId]));
+    await service.deliver(POSTS_EVENTS.postCreated, post(author, [quiet.userId, busy.userId]));
 
     expect(await notificationsOf(quiet.userId)).toEqual([]);
     expect(await mentionsOf(busy.userId)).toHaveLength(1);
@@ -139,13 +141,13 @@ describe('mention notifications from posts.post-created', () => {
   it('keeps Mentions on for a skater whose settings were saved before the switch existed', async () => {
     const [author, earlier] = [await service.registerUser(), await service.registerUser()];
     const { mentions: _absent, ...before } = DEFAULT_PREFERENCES.notifications;
-    await service.deliver(EVENTS.auth.preferencesChanged, {
+    await service.deliver(AUTH_EVENTS.preferencesChanged, {
       userId: earlier.userId,
       notifications: before,
       privacy: DEFAULT_PREFERENCES.privacy,
       updatedAt: new Date().toISOString(),
     });
-    await service.deliver(EVENTS.posts.postCreated, post(author, [earlier.userId]));
+    await service.deliver(POSTS_EVENTS.postCreated, post(author, [earlier.userId]));
     expect(await mentionsOf(earlier.userId)).toHaveLength(1);
   });
 
@@ -157,7 +159,7 @@ describe('mention notifications from posts.post-created', () => {
     });
     const unheardOf = randomUUID();
     await service.deliver(
-      EVENTS.posts.postCreated,
+      POSTS_EVENTS.postCreated,
       post(author, [gone.userId, suspended.userId, unheardOf, author.userId]),
     );
 
@@ -168,7 +170,7 @@ describe('mention notifications from posts.post-created', () => {
 
   it("tells of an admin's mention like anyone's", async () => {
     const [admin, skater] = [await service.registerUser({ isAdmin: true }), await service.registerUser()];
-    await service.deliver(EVENTS.posts.postCreated, post(admin, [skater.userId]));
+    await service.deliver(POSTS_EVENTS.postCreated, post(admin, [skater.userId]));
     expect(await mentionsOf(skater.userId)).toEqual([
       expect.objectContaining({ message: `${admin.username} mentioned you in a post` }),
     ]);

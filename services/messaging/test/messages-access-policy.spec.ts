@@ -4,7 +4,7 @@ import {
   type PolicyAction,
   type PolicyRelationName,
   type PolicyStateName,
-  RPC,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { buildPolicyPeople, policyAnswerOf } from '@boonies/service-testing';
 import { COUNTERPART_ACTION } from '../src/access/counterpart-access.sql';
@@ -48,13 +48,13 @@ describe('direct messages follow the access policy table', () => {
       });
 
       const send = await policyAnswerOf(
-        service.call(RPC.messaging.send, { recipientId: target.userId, content: 'Nice line!' }, caller),
+        service.call(MESSAGING_RPC.send, { recipientId: target.userId, content: 'Nice line!' }, caller),
       );
       expect(send).toBe(expected);
       const seen = answerAt(COUNTERPART_ACTION, relation, asMessagesSeeIt(state));
       if (seen !== 'Y') return;
       const { canMessage, cannotMessageReason } = await service.call(
-        RPC.messaging.conversation,
+        MESSAGING_RPC.conversation,
         { otherUserId: target.userId },
         caller,
       );
@@ -74,7 +74,7 @@ describe('direct messages follow the access policy table', () => {
           follows: false,
         });
         const conversation = await policyAnswerOf(
-          service.call(RPC.messaging.conversation, { otherUserId: target.userId }, caller),
+          service.call(MESSAGING_RPC.conversation, { otherUserId: target.userId }, caller),
         );
         expect(conversation).toBe(expected);
         // The signed-out visitor has no inbox, and oneself is no counterpart of one's own inbox.
@@ -84,10 +84,10 @@ describe('direct messages follow the access policy table', () => {
         // notification of the target's.
         const fromTarget = await writeMessage(target.userId, viewer.userId);
         const toTarget = await writeMessage(viewer.userId, target.userId);
-        const received = await service.call(RPC.messaging.box, { box: 'received' }, caller);
-        const sent = await service.call(RPC.messaging.box, { box: 'sent' }, caller);
-        const { notifications } = await service.call(RPC.messaging.notifications, {}, caller);
-        const summary = await service.call(RPC.messaging.summary, {}, caller);
+        const received = await service.call(MESSAGING_RPC.box, { box: 'received' }, caller);
+        const sent = await service.call(MESSAGING_RPC.box, { box: 'sent' }, caller);
+        const { notifications } = await service.call(MESSAGING_RPC.notifications, {}, caller);
+        const summary = await service.call(MESSAGING_RPC.summary, {}, caller);
         const shown = expected === 'Y';
         expect({
           received: received.messages.map(({ id }) => id),

@@ -1,12 +1,13 @@
 import {
-  EVENTS,
   MESSAGE_MESSAGES,
   type MessageDto,
   type MessageReadV1,
   type MessageSentV1,
   type NotificationCreatedV1,
-  RPC,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  MESSAGING_EVENTS,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -27,17 +28,17 @@ describe('direct messages', () => {
     await service.registerUser({ displayName: 'Bee', flowStatus: true }),
   ];
   const send = (from: string, to: string, content: string) =>
-    service.call(RPC.messaging.send, { recipientId: to, content }, callerFor(from));
+    service.call(MESSAGING_RPC.send, { recipientId: to, content }, callerFor(from));
   const sentEvents = async (messageId: string) =>
-    (await service.announced<MessageSentV1>(EVENTS.messaging.messageSent)).filter(
+    (await service.announced<MessageSentV1>(MESSAGING_EVENTS.messageSent)).filter(
       (event) => event.messageId === messageId,
     );
   const notificationEvents = async (userId: string) =>
-    (await service.announced<NotificationCreatedV1>(EVENTS.messaging.notificationCreated)).filter(
+    (await service.announced<NotificationCreatedV1>(MESSAGING_EVENTS.notificationCreated)).filter(
       (event) => event.userId === userId,
     );
   const readEvents = async (messageId: string) =>
-    (await service.announced<MessageReadV1>(EVENTS.messaging.messageRead)).filter(
+    (await service.announced<MessageReadV1>(MESSAGING_EVENTS.messageRead)).filter(
       (event) => event.messageId === messageId,
     );
 
@@ -74,7 +75,7 @@ describe('direct messages', () => {
           flowStatus: true,
         },
       });
-      const received = await service.call(RPC.messaging.box, { box: 'received' }, callerFor(b.userId));
+      const received = await service.call(MESSAGING_RPC.box, { box: 'received' }, callerFor(b.userId));
       expect(received.messages).toEqual([message]);
     });
 
@@ -93,10 +94,10 @@ describe('direct messages', () => {
         },
       ]);
       expect(
-        (await service.call(RPC.messaging.notifications, {}, callerFor(b.userId))).notifications,
+        (await service.call(MESSAGING_RPC.notifications, {}, callerFor(b.userId))).notifications,
       ).toEqual([]);
       expect(await notificationEvents(b.userId)).toEqual([]);
-      const [row] = (await service.outboxRows(EVENTS.messaging.messageSent)).filter(
+      const [row] = (await service.outboxRows(MESSAGING_EVENTS.messageSent)).filter(
         ({ envelope }) => (envelope.data as MessageSentV1).messageId === message.id,
       );
       expect(row.envelope).toMatchObject({ producer: 'messaging', actorId: a.userId });
@@ -117,7 +118,7 @@ describe('direct messages', () => {
         amateurStatus: false,
         flowStatus: false,
       });
-      const { messages } = await service.call(RPC.messaging.box, { box: 'received' }, callerFor(b.userId));
+      const { messages } = await service.call(MESSAGING_RPC.box, { box: 'received' }, callerFor(b.userId));
       expect(messages[0].sender).toEqual(message.sender);
     });
 
@@ -132,7 +133,7 @@ describe('direct messages', () => {
     it('answers not found for an unknown or deactivated recipient', async () => {
       const [a] = await pair();
       const gone = await service.registerUser();
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...gone,
         isActive: false,
         updatedAt: new Date(Date.parse(gone.updatedAt) + 1000).toISOString(),
@@ -188,10 +189,10 @@ describe('direct messages', () => {
       await service.block(b.userId, a.userId);
       await errorOf(send(a.userId, b.userId, 'hi'));
 
-      const { messages } = await service.call(RPC.messaging.box, { box: 'sent' }, callerFor(a.userId));
+      const { messages } = await service.call(MESSAGING_RPC.box, { box: 'sent' }, callerFor(a.userId));
       expect(messages).toEqual([]);
       expect(
-        (await service.announced<MessageSentV1>(EVENTS.messaging.messageSent)).filter(
+        (await service.announced<MessageSentV1>(MESSAGING_EVENTS.messageSent)).filter(
           (event) => event.senderId === a.userId,
         ),
       ).toEqual([]);
@@ -221,7 +222,7 @@ describe('direct messages', () => {
     ])('refuses %s, naming the field', async (_, change, field, error) => {
       const [a, b] = await pair();
       const payload = { recipientId: b.userId, content: 'hi', ...change };
-      expect(await errorOf(service.callUnchecked(RPC.messaging.send, payload, callerFor(a.userId)))).toEqual({
+      expect(await errorOf(service.callUnchecked(MESSAGING_RPC.send, payload, callerFor(a.userId)))).toEqual({
         code: 'VALIDATION_FAILED',
         field,
         error,
@@ -231,14 +232,14 @@ describe('direct messages', () => {
     it('needs a signed-in caller for every call', async () => {
       const [, b] = await pair();
       const calls = [
-        service.call(RPC.messaging.send, { recipientId: b.userId, content: 'hi' }),
-        service.call(RPC.messaging.conversation, { otherUserId: b.userId }),
-        service.call(RPC.messaging.box, { box: 'received' }),
-        service.call(RPC.messaging.markRead, { id: randomUUID() }),
-        service.call(RPC.messaging.notifications, {}),
-        service.call(RPC.messaging.markNotificationRead, { id: randomUUID() }),
-        service.call(RPC.messaging.markAllNotificationsRead, {}),
-        service.call(RPC.messaging.summary, {}),
+        service.call(MESSAGING_RPC.send, { recipientId: b.userId, content: 'hi' }),
+        service.call(MESSAGING_RPC.conversation, { otherUserId: b.userId }),
+        service.call(MESSAGING_RPC.box, { box: 'received' }),
+        service.call(MESSAGING_RPC.markRead, { id: randomUUID() }),
+        service.call(MESSAGING_RPC.notifications, {}),
+        service.call(MESSAGING_RPC.markNotificationRead, { id: randomUUID() }),
+        service.call(MESSAGING_RPC.markAllNotificationsRead, {}),
+        service.call(MESSAGING_RPC.summary, {}),
       ];
       for (const call of calls) expect(await errorOf(call)).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
@@ -254,7 +255,7 @@ describe('direct messages', () => {
 
       const ids = async (caller: string, other: string) =>
         (
-          await service.call(RPC.messaging.conversation, { otherUserId: other }, callerFor(caller))
+          await service.call(MESSAGING_RPC.conversation, { otherUserId: other }, callerFor(caller))
         ).messages.map(({ id }) => id);
 
       expect(await ids(a.userId, b.userId)).toEqual([ab.id, ba.id]);
@@ -277,7 +278,7 @@ describe('direct messages', () => {
       let cursor: string | undefined;
       do {
         const page = await service.call(
-          RPC.messaging.conversation,
+          MESSAGING_RPC.conversation,
           { otherUserId: b.userId, limit: 3, ...(cursor ? { cursor } : {}) },
           callerFor(a.userId),
         );
@@ -303,7 +304,7 @@ describe('direct messages', () => {
       const [a, b] = await pair();
       const payload = { otherUserId: b.userId, ...change };
       expect(
-        await errorOf(service.callUnchecked(RPC.messaging.conversation, payload, callerFor(a.userId))),
+        await errorOf(service.callUnchecked(MESSAGING_RPC.conversation, payload, callerFor(a.userId))),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field });
     });
   });
@@ -323,7 +324,7 @@ describe('direct messages', () => {
         let cursor: string | undefined;
         do {
           const page = await service.call(
-            RPC.messaging.box,
+            MESSAGING_RPC.box,
             { box, limit: 2, ...(cursor ? { cursor } : {}) },
             callerFor(caller),
           );
@@ -356,7 +357,7 @@ describe('direct messages', () => {
       let cursor: string | undefined;
       do {
         const page = await service.call(
-          RPC.messaging.box,
+          MESSAGING_RPC.box,
           { box: 'received', limit: 2, ...(cursor ? { cursor } : {}) },
           callerFor(b.userId),
         );
@@ -374,7 +375,7 @@ describe('direct messages', () => {
       ['an unknown field', { box: 'sent', userId: randomUUID() }, 'userId'],
     ])('refuses %s', async (_, payload, field) => {
       expect(
-        await errorOf(service.callUnchecked(RPC.messaging.box, payload, callerFor(randomUUID()))),
+        await errorOf(service.callUnchecked(MESSAGING_RPC.box, payload, callerFor(randomUUID()))),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field });
     });
   });
@@ -384,8 +385,8 @@ describe('direct messages', () => {
       const [a, b] = await pair();
       const message = await send(a.userId, b.userId, 'read me');
 
-      const read = await service.call(RPC.messaging.markRead, { id: message.id }, callerFor(b.userId));
-      const again = await service.call(RPC.messaging.markRead, { id: message.id }, callerFor(b.userId));
+      const read = await service.call(MESSAGING_RPC.markRead, { id: message.id }, callerFor(b.userId));
+      const again = await service.call(MESSAGING_RPC.markRead, { id: message.id }, callerFor(b.userId));
 
       expect(read).toEqual({ ...message, readAt: expect.stringMatching(/Z$/) });
       expect(again).toEqual(read);
@@ -398,7 +399,7 @@ describe('direct messages', () => {
           receipt: true,
         },
       ]);
-      const { messages } = await service.call(RPC.messaging.box, { box: 'sent' }, callerFor(a.userId));
+      const { messages } = await service.call(MESSAGING_RPC.box, { box: 'sent' }, callerFor(a.userId));
       expect(messages[0].readAt).toBe(read.readAt);
     });
 
@@ -409,26 +410,26 @@ describe('direct messages', () => {
 
       for (const caller of [a.userId, c.userId]) {
         expect(
-          await errorOf(service.call(RPC.messaging.markRead, { id: message.id }, callerFor(caller))),
+          await errorOf(service.call(MESSAGING_RPC.markRead, { id: message.id }, callerFor(caller))),
         ).toEqual({ code: 'FORBIDDEN', error: MESSAGE_MESSAGES.recipientOnly });
       }
       expect(await readEvents(message.id)).toEqual([]);
-      const { messages } = await service.call(RPC.messaging.box, { box: 'received' }, callerFor(b.userId));
+      const { messages } = await service.call(MESSAGING_RPC.box, { box: 'received' }, callerFor(b.userId));
       expect(messages[0].readAt).toBeNull();
     });
 
     it('answers a message whose sender the policy now hides from the recipient as an unknown one', async () => {
       const unknown = await errorOf(
-        service.call(RPC.messaging.markRead, { id: randomUUID() }, callerFor(randomUUID())),
+        service.call(MESSAGING_RPC.markRead, { id: randomUUID() }, callerFor(randomUUID())),
       );
       const [blocker, reader] = await pair();
       const unread = await send(blocker.userId, reader.userId, 'before the block');
       const read = await send(blocker.userId, reader.userId, 'read before the block');
-      await service.call(RPC.messaging.markRead, { id: read.id }, callerFor(reader.userId));
-      await service.deliver(EVENTS.auth.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
+      await service.call(MESSAGING_RPC.markRead, { id: read.id }, callerFor(reader.userId));
+      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
 
       for (const message of [unread, read]) {
-        const marking = service.call(RPC.messaging.markRead, { id: message.id }, callerFor(reader.userId));
+        const marking = service.call(MESSAGING_RPC.markRead, { id: message.id }, callerFor(reader.userId));
         expect(await errorOf(marking)).toEqual(unknown);
       }
       expect(await readEvents(unread.id)).toEqual([]);
@@ -436,17 +437,17 @@ describe('direct messages', () => {
 
     it('answers not found for an unknown message and refuses a bad id', async () => {
       const caller = callerFor(randomUUID());
-      expect(await errorOf(service.call(RPC.messaging.markRead, { id: randomUUID() }, caller))).toEqual({
+      expect(await errorOf(service.call(MESSAGING_RPC.markRead, { id: randomUUID() }, caller))).toEqual({
         code: 'NOT_FOUND',
         error: 'Message not found',
       });
-      expect(await errorOf(service.callUnchecked(RPC.messaging.markRead, { id: 'abc' }, caller))).toEqual({
+      expect(await errorOf(service.callUnchecked(MESSAGING_RPC.markRead, { id: 'abc' }, caller))).toEqual({
         code: 'VALIDATION_FAILED',
         field: 'id',
         error: 'id must be a valid message id',
       });
       expect(
-        await errorOf(service.callUnchecked(RPC.messaging.markRead, { id: randomUUID(), all: true }, caller)),
+        await errorOf(service.callUnchecked(MESSAGING_RPC.markRead, { id: randomUUID(), all: true }, caller)),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'all' });
     });
   });

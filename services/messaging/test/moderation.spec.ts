@@ -1,10 +1,11 @@
 import {
-  EVENTS,
-  RPC,
   type ContentModeratedV1,
   type NotificationDto,
   type ReportResolvedV1,
   type UserWarnedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -23,12 +24,12 @@ describe('messaging: moderation', () => {
   afterAll(() => service?.stop());
 
   const notificationsOf = async (userId: string): Promise<NotificationDto[]> =>
-    (await service.call(RPC.messaging.notifications, {}, callerFor(userId))).notifications;
+    (await service.call(MESSAGING_RPC.notifications, {}, callerFor(userId))).notifications;
 
   async function conversationPair() {
     const [sender, recipient] = [await service.registerUser(), await service.registerUser()];
     const message = await service.call(
-      RPC.messaging.send,
+      MESSAGING_RPC.send,
       { recipientId: recipient.userId, content: 'You skate like a sack of bricks' },
       callerFor(sender.userId),
     );
@@ -38,16 +39,16 @@ describe('messaging: moderation', () => {
   it('shows one message to its two participants only', async () => {
     const { sender, recipient, message } = await conversationPair();
     expect(
-      (await service.call(RPC.messaging.message, { id: message.id }, callerFor(recipient.userId))).content,
+      (await service.call(MESSAGING_RPC.message, { id: message.id }, callerFor(recipient.userId))).content,
     ).toBe('You skate like a sack of bricks');
-    expect((await service.call(RPC.messaging.message, { id: message.id }, callerFor(sender.userId))).id).toBe(
+    expect((await service.call(MESSAGING_RPC.message, { id: message.id }, callerFor(sender.userId))).id).toBe(
       message.id,
     );
     const stranger = await errorOf(
-      service.call(RPC.messaging.message, { id: message.id }, callerFor(randomUUID())),
+      service.call(MESSAGING_RPC.message, { id: message.id }, callerFor(randomUUID())),
     );
     expect(stranger.code).toBe('NOT_FOUND');
-    expect((await errorOf(service.call(RPC.messaging.message, { id: message.id }))).code).toBe(
+    expect((await errorOf(service.call(MESSAGING_RPC.message, { id: message.id }))).code).toBe(
       'UNAUTHENTICATED',
     );
   });
@@ -55,13 +56,13 @@ describe('messaging: moderation', () => {
   it('answers a participant whose counterpart the policy now hides as it answers an unknown id', async () => {
     const { sender, recipient, message } = await conversationPair();
     const unknown = await errorOf(
-      service.call(RPC.messaging.message, { id: randomUUID() }, callerFor(recipient.userId)),
+      service.call(MESSAGING_RPC.message, { id: randomUUID() }, callerFor(recipient.userId)),
     );
     expect(unknown).toEqual({ code: 'NOT_FOUND', error: 'Message not found' });
-    await service.deliver(EVENTS.auth.blocked, { blockerId: sender.userId, blockedId: recipient.userId });
+    await service.deliver(AUTH_EVENTS.blocked, { blockerId: sender.userId, blockedId: recipient.userId });
     // Neither side of a block sees the other's words any more, so neither can read (or report) them.
     for (const participant of [recipient, sender]) {
-      const reading = service.call(RPC.messaging.message, { id: message.id }, callerFor(participant.userId));
+      const reading = service.call(MESSAGING_RPC.message, { id: message.id }, callerFor(participant.userId));
       expect(await errorOf(reading)).toEqual(unknown);
     }
   });
@@ -75,11 +76,11 @@ describe('messaging: moderation', () => {
       hidden: true,
     };
     const at = new Date();
-    await service.deliver(EVENTS.admin.contentModerated, hide, at);
+    await service.deliver(ADMIN_EVENTS.contentModerated, hide, at);
 
     for (const participant of [sender, recipient]) {
       const page = await service.call(
-        RPC.messaging.conversation,
+        MESSAGING_RPC.conversation,
         { otherUserId: participant === sender ? recipient.userId : sender.userId },
         callerFor(participant.userId),
       );
@@ -88,30 +89,30 @@ describe('messaging: moderation', () => {
         hiddenByModerators: true,
       });
     }
-    const box = await service.call(RPC.messaging.box, { box: 'received' }, callerFor(recipient.userId));
+    const box = await service.call(MESSAGING_RPC.box, { box: 'received' }, callerFor(recipient.userId));
     expect(box.messages[0]?.content).toBe('This message was hidden by moderators');
 
     // An older "shown" arriving late changes nothing; a newer one shows it again.
     await service.deliver(
-      EVENTS.admin.contentModerated,
+      ADMIN_EVENTS.contentModerated,
       { ...hide, hidden: false },
       new Date(at.getTime() - 1000),
     );
-    const still = await service.call(RPC.messaging.message, { id: message.id }, callerFor(sender.userId));
+    const still = await service.call(MESSAGING_RPC.message, { id: message.id }, callerFor(sender.userId));
     expect(still.hiddenByModerators).toBe(true);
     await service.deliver(
-      EVENTS.admin.contentModerated,
+      ADMIN_EVENTS.contentModerated,
       { ...hide, hidden: false },
       new Date(at.getTime() + 1000),
     );
-    const shown = await service.call(RPC.messaging.message, { id: message.id }, callerFor(sender.userId));
+    const shown = await service.call(MESSAGING_RPC.message, { id: message.id }, callerFor(sender.userId));
     expect(shown.content).toBe('You skate like a sack of bricks');
     expect(shown.hiddenByModerators).toBeUndefined();
   });
 
   it('leaves posts to the posts service', async () => {
     const { message } = await conversationPair();
-    await service.deliver(EVENTS.admin.contentModerated, {
+    await service.deliver(ADMIN_EVENTS.contentModerated, {
       kind: 'post',
       contentId: message.id,
       ownerId: randomUUID(),
@@ -132,8 +133,8 @@ describe('messaging: moderation', () => {
       targetType: 'post',
       note: null,
     };
-    const envelope = await service.deliver(EVENTS.admin.userWarned, warning);
-    await service.redeliver(EVENTS.admin.userWarned, envelope);
+    const envelope = await service.deliver(ADMIN_EVENTS.userWarned, warning);
+    await service.redeliver(ADMIN_EVENTS.userWarned, envelope);
     const notifications = (await notificationsOf(author.userId)).filter(({ type }) => type === 'moderation');
     expect(notifications.map(({ message }) => message)).toEqual([
       'A moderator warned you about your post: please keep to the community rules',
@@ -153,15 +154,15 @@ describe('messaging: moderation', () => {
       action: 'hide',
       reporterIds: [one.userId, two.userId],
     };
-    const envelope = await service.deliver(EVENTS.admin.reportResolved, outcome);
-    await service.redeliver(EVENTS.admin.reportResolved, envelope);
+    const envelope = await service.deliver(ADMIN_EVENTS.reportResolved, outcome);
+    await service.redeliver(ADMIN_EVENTS.reportResolved, envelope);
     for (const reporter of [one, two]) {
       expect((await notificationsOf(reporter.userId)).map(({ message }) => message)).toEqual([
         'Thanks for your report: we hid the post',
       ]);
     }
 
-    await service.deliver(EVENTS.admin.reportResolved, {
+    await service.deliver(ADMIN_EVENTS.reportResolved, {
       ...outcome,
       caseId: randomUUID(),
       action: 'dismiss',

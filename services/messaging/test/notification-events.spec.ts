@@ -1,13 +1,18 @@
 import {
-  EVENTS,
   type EventEnvelope,
   type NotificationCreatedV1,
   type NotificationDto,
   type PostCreatedV1,
-  RPC,
   type SponsorshipChangedV1,
   type TrickVerificationChangedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  MESSAGING_EVENTS,
+  MESSAGING_RPC,
+  POSTS_EVENTS,
+  SPONSORSHIPS_EVENTS,
+  TRICKS_EVENTS,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -22,9 +27,9 @@ describe('notifications from other services’ events', () => {
   afterAll(() => service?.stop());
 
   const notificationsOf = async (userId: string): Promise<NotificationDto[]> =>
-    (await service.call(RPC.messaging.notifications, {}, callerFor(userId))).notifications;
+    (await service.call(MESSAGING_RPC.notifications, {}, callerFor(userId))).notifications;
   const announcedFor = async (userId: string) =>
-    (await service.announced<NotificationCreatedV1>(EVENTS.messaging.notificationCreated)).filter(
+    (await service.announced<NotificationCreatedV1>(MESSAGING_EVENTS.notificationCreated)).filter(
       (event) => event.userId === userId,
     );
   const deadLetters = async () =>
@@ -67,11 +72,11 @@ describe('notifications from other services’ events', () => {
       const requester = await service.registerUser();
       const owner = await service.registerUser();
 
-      const event = await service.deliver(EVENTS.auth.followRequested, {
+      const event = await service.deliver(AUTH_EVENTS.followRequested, {
         followerId: requester.userId,
         followingId: owner.userId,
       });
-      await service.redeliver(EVENTS.auth.followRequested, event as EventEnvelope);
+      await service.redeliver(AUTH_EVENTS.followRequested, event as EventEnvelope);
 
       expect(await notificationsOf(owner.userId)).toEqual([
         expect.objectContaining({
@@ -93,7 +98,7 @@ describe('notifications from other services’ events', () => {
       const owner = await service.registerUser();
       await service.block(owner.userId, requester.userId);
 
-      await service.deliver(EVENTS.auth.followRequested, {
+      await service.deliver(AUTH_EVENTS.followRequested, {
         followerId: requester.userId,
         followingId: owner.userId,
       });
@@ -106,11 +111,11 @@ describe('notifications from other services’ events', () => {
       const follower = await service.registerUser({ profilePicture: 'https://img.example/f.png' });
       const followed = await service.registerUser();
 
-      const event = await service.deliver(EVENTS.auth.followed, {
+      const event = await service.deliver(AUTH_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });
-      await service.redeliver(EVENTS.auth.followed, event as EventEnvelope);
+      await service.redeliver(AUTH_EVENTS.followed, event as EventEnvelope);
 
       const notifications = await notificationsOf(followed.userId);
       expect(notifications).toEqual([
@@ -147,8 +152,8 @@ describe('notifications from other services’ events', () => {
       const followed = await service.registerUser();
       const pair = { followerId: cycler.userId, followingId: followed.userId };
       // Each cycle emits a new followed event (this service does not read unfollows).
-      for (let cycle = 0; cycle < 8; cycle++) await service.deliver(EVENTS.auth.followed, pair);
-      await service.deliver(EVENTS.auth.followed, { followerId: other.userId, followingId: followed.userId });
+      for (let cycle = 0; cycle < 8; cycle++) await service.deliver(AUTH_EVENTS.followed, pair);
+      await service.deliver(AUTH_EVENTS.followed, { followerId: other.userId, followingId: followed.userId });
 
       const fromUsers = (await notificationsOf(followed.userId)).map(({ fromUser }) => fromUser?.id);
       expect(fromUsers.sort()).toEqual([cycler.userId, other.userId].sort());
@@ -159,7 +164,7 @@ describe('notifications from other services’ events', () => {
         `UPDATE messaging.notifications SET created_at = now() - interval '25 hours' WHERE user_id = $1`,
         [followed.userId],
       );
-      await service.deliver(EVENTS.auth.followed, pair);
+      await service.deliver(AUTH_EVENTS.followed, pair);
       expect(await notificationsOf(followed.userId)).toHaveLength(3);
     });
 
@@ -172,7 +177,7 @@ describe('notifications from other services’ events', () => {
       if (blocker === 'followed') await service.block(followed.userId, follower.userId);
       else await service.block(follower.userId, followed.userId);
 
-      await service.deliver(EVENTS.auth.followed, {
+      await service.deliver(AUTH_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });
@@ -187,7 +192,7 @@ describe('notifications from other services’ events', () => {
       await service.block(followed.userId, follower.userId);
       await service.unblock(followed.userId, follower.userId);
 
-      await service.deliver(EVENTS.auth.followed, {
+      await service.deliver(AUTH_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });
@@ -199,21 +204,21 @@ describe('notifications from other services’ events', () => {
       const follower = await service.registerUser();
       const unknownFollower = randomUUID();
       const followed = await service.registerUser();
-      await service.deliver(EVENTS.auth.followed, {
+      await service.deliver(AUTH_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });
-      await service.deliver(EVENTS.auth.followed, {
+      await service.deliver(AUTH_EVENTS.followed, {
         followerId: unknownFollower,
         followingId: followed.userId,
       });
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...follower,
         username: 'renamed',
         updatedAt: later(follower.updatedAt, 2),
       });
       // An older revision arriving late changes nothing.
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...follower,
         username: 'stale',
         updatedAt: later(follower.updatedAt, 1),
@@ -234,8 +239,8 @@ describe('notifications from other services’ events', () => {
       const replier = await service.registerUser();
 
       const created = reply(replier.userId, author.userId);
-      const event = await service.deliver(EVENTS.posts.postCreated, created);
-      await service.redeliver(EVENTS.posts.postCreated, event as EventEnvelope);
+      const event = await service.deliver(POSTS_EVENTS.postCreated, created);
+      await service.redeliver(POSTS_EVENTS.postCreated, event as EventEnvelope);
 
       expect(await notificationsOf(author.userId)).toEqual([
         expect.objectContaining({
@@ -251,15 +256,15 @@ describe('notifications from other services’ events', () => {
 
     it('tells nobody of a top-level post, a reply to oneself or a reply without a known parent author', async () => {
       const author = await service.registerUser();
-      await service.deliver(EVENTS.posts.postCreated, {
+      await service.deliver(POSTS_EVENTS.postCreated, {
         postId: randomUUID(),
         userId: author.userId,
         postType: 'text',
         taggedTricks: [],
         createdAt: new Date().toISOString(),
       });
-      await service.deliver(EVENTS.posts.postCreated, reply(author.userId, author.userId));
-      await service.deliver(EVENTS.posts.postCreated, reply(author.userId, null));
+      await service.deliver(POSTS_EVENTS.postCreated, reply(author.userId, author.userId));
+      await service.deliver(POSTS_EVENTS.postCreated, reply(author.userId, null));
 
       expect(await notificationsOf(author.userId)).toEqual([]);
     });
@@ -271,8 +276,8 @@ describe('notifications from other services’ events', () => {
       await service.setPreferences(quiet.userId, { notifications: { posts: false } });
       await service.block(blocking.userId, replier.userId);
 
-      await service.deliver(EVENTS.posts.postCreated, reply(replier.userId, quiet.userId));
-      await service.deliver(EVENTS.posts.postCreated, reply(replier.userId, blocking.userId));
+      await service.deliver(POSTS_EVENTS.postCreated, reply(replier.userId, quiet.userId));
+      await service.deliver(POSTS_EVENTS.postCreated, reply(replier.userId, blocking.userId));
 
       expect(await notificationsOf(quiet.userId)).toEqual([]);
       expect(await notificationsOf(blocking.userId)).toEqual([]);
@@ -282,7 +287,7 @@ describe('notifications from other services’ events', () => {
   describe('verification.trick-verified', () => {
     it('tells the skater, naming the trick from the catalogue, once', async () => {
       const skater = await service.registerUser();
-      await service.deliver(EVENTS.tricks.trickChanged, {
+      await service.deliver(TRICKS_EVENTS.trickChanged, {
         trickId: 'flip-1',
         name: 'Kickflip',
         category: 'flips',
@@ -290,8 +295,8 @@ describe('notifications from other services’ events', () => {
       });
 
       const verification = verified(skater.userId, 'flip-1');
-      const event = await service.deliver(EVENTS.verification.trickVerified, verification);
-      await service.redeliver(EVENTS.verification.trickVerified, event as EventEnvelope);
+      const event = await service.deliver(VERIFICATION_EVENTS.trickVerified, verification);
+      await service.redeliver(VERIFICATION_EVENTS.trickVerified, event as EventEnvelope);
 
       expect(await notificationsOf(skater.userId)).toEqual([
         expect.objectContaining({
@@ -309,7 +314,7 @@ describe('notifications from other services’ events', () => {
 
     it('reads well without the trick’s name', async () => {
       const skater = await service.registerUser();
-      await service.deliver(EVENTS.verification.trickVerified, verified(skater.userId, 'not-in-catalogue-1'));
+      await service.deliver(VERIFICATION_EVENTS.trickVerified, verified(skater.userId, 'not-in-catalogue-1'));
 
       expect((await notificationsOf(skater.userId))[0].message).toBe(
         'Your trick video was verified by the community',
@@ -319,7 +324,7 @@ describe('notifications from other services’ events', () => {
     it('tells nobody whose Trick Verifications switch is off', async () => {
       const skater = await service.registerUser();
       await service.setPreferences(skater.userId, { notifications: { verifications: false } });
-      await service.deliver(EVENTS.verification.trickVerified, verified(skater.userId, 'flip-1'));
+      await service.deliver(VERIFICATION_EVENTS.trickVerified, verified(skater.userId, 'flip-1'));
 
       expect(await notificationsOf(skater.userId)).toEqual([]);
     });
@@ -336,12 +341,12 @@ describe('notifications from other services’ events', () => {
       const athlete = await service.registerUser();
       const request = sponsorship(brand.userId, athlete.userId, 'pending');
 
-      const requested = await service.deliver(EVENTS.sponsorships.sponsorshipChanged, request);
-      await service.redeliver(EVENTS.sponsorships.sponsorshipChanged, requested as EventEnvelope);
-      const summary = () => service.call(RPC.messaging.summary, {}, callerFor(athlete.userId));
+      const requested = await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, request);
+      await service.redeliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, requested as EventEnvelope);
+      const summary = () => service.call(MESSAGING_RPC.summary, {}, callerFor(athlete.userId));
       expect(await summary()).toMatchObject({ pendingSponsorships: 1 });
 
-      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+      await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, {
         ...request,
         status: 'accepted',
         changedAt: later(request.changedAt, 1),
@@ -371,13 +376,13 @@ describe('notifications from other services’ events', () => {
     it('tells the brand of a decline, and nobody of a removal', async () => {
       const athlete = await service.registerUser();
       const request = sponsorship(brand.userId, athlete.userId, 'pending');
-      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, request);
-      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+      await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, request);
+      await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, {
         ...request,
         status: 'rejected',
         changedAt: later(request.changedAt, 1),
       });
-      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+      await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, {
         ...request,
         status: 'removed',
         changedAt: later(request.changedAt, 2),
@@ -395,24 +400,24 @@ describe('notifications from other services’ events', () => {
     it('ignores a repeated state and an older state arriving late', async () => {
       const athlete = await service.registerUser();
       const request = sponsorship(brand.userId, athlete.userId, 'pending');
-      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, request);
+      await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, request);
       // The same state announced again (a new event), then the answer, then the request arriving late.
-      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+      await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, {
         ...request,
         changedAt: later(request.changedAt, 1),
       });
-      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+      await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, {
         ...request,
         status: 'accepted',
         changedAt: later(request.changedAt, 3),
       });
-      await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+      await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, {
         ...request,
         changedAt: later(request.changedAt, 2),
       });
 
       expect(await notificationsOf(athlete.userId)).toHaveLength(1);
-      expect(await service.call(RPC.messaging.summary, {}, callerFor(athlete.userId))).toMatchObject({
+      expect(await service.call(MESSAGING_RPC.summary, {}, callerFor(athlete.userId))).toMatchObject({
         pendingSponsorships: 0,
       });
     });
@@ -424,18 +429,18 @@ describe('notifications from other services’ events', () => {
       await service.block(blocking.userId, brand.userId);
 
       await service.deliver(
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         sponsorship(brand.userId, quiet.userId, 'pending'),
       );
       await service.deliver(
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         sponsorship(brand.userId, blocking.userId, 'pending'),
       );
 
       expect(await notificationsOf(quiet.userId)).toEqual([]);
       expect(await notificationsOf(blocking.userId)).toEqual([]);
       // The requests still count as pending: the switch is about notifications only.
-      expect(await service.call(RPC.messaging.summary, {}, callerFor(quiet.userId))).toMatchObject({
+      expect(await service.call(MESSAGING_RPC.summary, {}, callerFor(quiet.userId))).toMatchObject({
         pendingSponsorships: 1,
       });
     });
@@ -448,7 +453,7 @@ describe('notifications from other services’ events', () => {
       await service.setPreferences(skater.userId, { notifications: { verifications: false } }, new Date(now));
       await service.setPreferences(skater.userId, {}, new Date(now - 1000));
 
-      await service.deliver(EVENTS.verification.trickVerified, verified(skater.userId, 'flip-1'));
+      await service.deliver(VERIFICATION_EVENTS.trickVerified, verified(skater.userId, 'flip-1'));
 
       expect(await notificationsOf(skater.userId)).toEqual([]);
     });
@@ -458,10 +463,10 @@ describe('notifications from other services’ events', () => {
       const followed = await service.registerUser();
       const pairIds = { blockerId: followed.userId, blockedId: follower.userId };
       const blockedAt = new Date(Date.now() - 60_000);
-      await service.deliver(EVENTS.auth.unblocked, pairIds);
-      await service.deliver(EVENTS.auth.blocked, pairIds, { occurredAt: blockedAt });
+      await service.deliver(AUTH_EVENTS.unblocked, pairIds);
+      await service.deliver(AUTH_EVENTS.blocked, pairIds, { occurredAt: blockedAt });
 
-      await service.deliver(EVENTS.auth.followed, {
+      await service.deliver(AUTH_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });

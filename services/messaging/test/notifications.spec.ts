@@ -1,4 +1,9 @@
-import { EVENTS, RPC, type UserProfileChangedV1 } from '@boonies/contracts';
+import {
+  type UserProfileChangedV1,
+  AUTH_EVENTS,
+  MESSAGING_RPC,
+  SPONSORSHIPS_EVENTS,
+} from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -17,14 +22,14 @@ describe('notifications and the inbox summary', () => {
     const made: UserProfileChangedV1[] = [];
     for (let index = 0; index < count; index++) {
       const follower = await service.registerUser();
-      await service.deliver(EVENTS.auth.followed, { followerId: follower.userId, followingId: user.userId });
+      await service.deliver(AUTH_EVENTS.followed, { followerId: follower.userId, followingId: user.userId });
       made.push(follower);
     }
     return made;
   };
   const list = (userId: string, request: { cursor?: string; limit?: number } = {}) =>
-    service.call(RPC.messaging.notifications, request, callerFor(userId));
-  const summary = (userId: string) => service.call(RPC.messaging.summary, {}, callerFor(userId));
+    service.call(MESSAGING_RPC.notifications, request, callerFor(userId));
+  const summary = (userId: string) => service.call(MESSAGING_RPC.summary, {}, callerFor(userId));
 
   describe('list', () => {
     it('pages newest first without duplicates or gaps, and only the caller’s own', async () => {
@@ -52,7 +57,7 @@ describe('notifications and the inbox summary', () => {
       ['an unknown field', { userId: randomUUID() }, 'userId'],
     ])('refuses %s', async (_, payload, field) => {
       expect(
-        await errorOf(service.callUnchecked(RPC.messaging.notifications, payload, callerFor(randomUUID()))),
+        await errorOf(service.callUnchecked(MESSAGING_RPC.notifications, payload, callerFor(randomUUID()))),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field });
     });
   });
@@ -64,12 +69,12 @@ describe('notifications and the inbox summary', () => {
       const [newest, older] = (await list(user.userId)).notifications;
 
       const read = await service.call(
-        RPC.messaging.markNotificationRead,
+        MESSAGING_RPC.markNotificationRead,
         { id: newest.id },
         callerFor(user.userId),
       );
       const again = await service.call(
-        RPC.messaging.markNotificationRead,
+        MESSAGING_RPC.markNotificationRead,
         { id: newest.id },
         callerFor(user.userId),
       );
@@ -83,11 +88,11 @@ describe('notifications and the inbox summary', () => {
       const user = await service.registerUser();
       const [blocker, leaver] = await followers(user, 2);
       const unknown = await errorOf(
-        service.call(RPC.messaging.markNotificationRead, { id: randomUUID() }, callerFor(user.userId)),
+        service.call(MESSAGING_RPC.markNotificationRead, { id: randomUUID() }, callerFor(user.userId)),
       );
       const notices = (await list(user.userId)).notifications;
-      await service.deliver(EVENTS.auth.blocked, { blockerId: blocker.userId, blockedId: user.userId });
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.userId, blockedId: user.userId });
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...leaver,
         isActive: false,
         updatedAt: new Date(Date.parse(leaver.updatedAt) + 1000).toISOString(),
@@ -96,7 +101,7 @@ describe('notifications and the inbox summary', () => {
       expect(notices).toHaveLength(2);
       for (const notice of notices) {
         const marking = service.call(
-          RPC.messaging.markNotificationRead,
+          MESSAGING_RPC.markNotificationRead,
           { id: notice.id },
           callerFor(user.userId),
         );
@@ -111,19 +116,19 @@ describe('notifications and the inbox summary', () => {
       const [notification] = (await list(user.userId)).notifications;
 
       expect(
-        await errorOf(service.call(RPC.messaging.markNotificationRead, { id: notification.id }, intruder)),
+        await errorOf(service.call(MESSAGING_RPC.markNotificationRead, { id: notification.id }, intruder)),
       ).toEqual({ code: 'FORBIDDEN', error: 'Only the notified user can mark a notification read' });
       expect((await list(user.userId)).notifications[0].readAt).toBeNull();
       expect(
-        await errorOf(service.call(RPC.messaging.markNotificationRead, { id: randomUUID() }, intruder)),
+        await errorOf(service.call(MESSAGING_RPC.markNotificationRead, { id: randomUUID() }, intruder)),
       ).toEqual({ code: 'NOT_FOUND', error: 'Notification not found' });
       expect(
-        await errorOf(service.callUnchecked(RPC.messaging.markNotificationRead, { id: '42' }, intruder)),
+        await errorOf(service.callUnchecked(MESSAGING_RPC.markNotificationRead, { id: '42' }, intruder)),
       ).toEqual({ code: 'VALIDATION_FAILED', field: 'id', error: 'id must be a valid notification id' });
       expect(
         await errorOf(
           service.callUnchecked(
-            RPC.messaging.markNotificationRead,
+            MESSAGING_RPC.markNotificationRead,
             { id: notification.id, read: true },
             intruder,
           ),
@@ -137,12 +142,12 @@ describe('notifications and the inbox summary', () => {
       await followers(user, 3);
       await followers(other, 1);
       const [first] = (await list(user.userId)).notifications;
-      await service.call(RPC.messaging.markNotificationRead, { id: first.id }, callerFor(user.userId));
+      await service.call(MESSAGING_RPC.markNotificationRead, { id: first.id }, callerFor(user.userId));
 
-      expect(await service.call(RPC.messaging.markAllNotificationsRead, {}, callerFor(user.userId))).toEqual({
+      expect(await service.call(MESSAGING_RPC.markAllNotificationsRead, {}, callerFor(user.userId))).toEqual({
         updated: 2,
       });
-      expect(await service.call(RPC.messaging.markAllNotificationsRead, {}, callerFor(user.userId))).toEqual({
+      expect(await service.call(MESSAGING_RPC.markAllNotificationsRead, {}, callerFor(user.userId))).toEqual({
         updated: 0,
       });
       expect((await list(user.userId)).notifications.every(({ readAt }) => readAt !== null)).toBe(true);
@@ -162,23 +167,23 @@ describe('notifications and the inbox summary', () => {
       });
 
       const first = await service.call(
-        RPC.messaging.send,
+        MESSAGING_RPC.send,
         { recipientId: athlete.userId, content: 'one' },
         callerFor(friend.userId),
       );
       await service.call(
-        RPC.messaging.send,
+        MESSAGING_RPC.send,
         { recipientId: athlete.userId, content: 'two' },
         callerFor(friend.userId),
       );
       await service.call(
-        RPC.messaging.send,
+        MESSAGING_RPC.send,
         { recipientId: friend.userId, content: 'sent by the athlete' },
         callerFor(athlete.userId),
       );
       await followers(athlete, 1);
       for (const status of ['pending', 'pending', 'accepted'] as const) {
-        await service.deliver(EVENTS.sponsorships.sponsorshipChanged, {
+        await service.deliver(SPONSORSHIPS_EVENTS.sponsorshipChanged, {
           sponsorshipId: randomUUID(),
           brandId: brand.userId,
           athleteId: athlete.userId,
@@ -196,13 +201,13 @@ describe('notifications and the inbox summary', () => {
       // The brand requested: nothing is pending for the brand to answer.
       expect(await summary(brand.userId)).toMatchObject({ pendingSponsorships: 0 });
 
-      await service.call(RPC.messaging.markRead, { id: first.id }, callerFor(athlete.userId));
+      await service.call(MESSAGING_RPC.markRead, { id: first.id }, callerFor(athlete.userId));
       expect(await summary(athlete.userId)).toEqual({
         unreadMessages: 1,
         unreadNotifications: 3,
         pendingSponsorships: 2,
       });
-      await service.call(RPC.messaging.markAllNotificationsRead, {}, callerFor(athlete.userId));
+      await service.call(MESSAGING_RPC.markAllNotificationsRead, {}, callerFor(athlete.userId));
       expect(await summary(athlete.userId)).toMatchObject({ unreadMessages: 1, unreadNotifications: 0 });
     });
   });

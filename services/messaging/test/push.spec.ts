@@ -1,10 +1,12 @@
 import {
-  EVENTS,
   type NotificationCreatedV1,
   PUSH_MESSAGES,
-  RPC,
   type UserProfileChangedV1,
   type WebPushPayload,
+  AUTH_EVENTS,
+  GAMES_EVENTS,
+  MESSAGING_EVENTS,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { errorOf, generateVapidKeys, startPushService, type TestPushService } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +39,7 @@ describe('web pushes of notifications and messages', () => {
     const skater = await service.registerUser();
     const caller = callerFor(skater.userId);
     const device = pushService.subscribe();
-    await service.call(RPC.messaging.subscribePush, device, caller);
+    await service.call(MESSAGING_RPC.subscribePush, device, caller);
     return { skater, caller, device };
   }
 
@@ -62,7 +64,7 @@ describe('web pushes of notifications and messages', () => {
       fromUserId,
       createdAt: new Date().toISOString(),
     };
-    await service.deliver(EVENTS.messaging.notificationCreated, event);
+    await service.deliver(MESSAGING_EVENTS.notificationCreated, event);
     return event;
   }
 
@@ -72,7 +74,7 @@ describe('web pushes of notifications and messages', () => {
   it('pushes a game notification created from an event, signed, encrypted and leading to the game', async () => {
     const { skater, device } = await subscribedSkater();
     const gameId = randomUUID();
-    await service.deliver(EVENTS.games.gameInvited, {
+    await service.deliver(GAMES_EVENTS.gameInvited, {
       gameId,
       challengerId: alice.userId,
       inviteeIds: [skater.userId],
@@ -93,7 +95,7 @@ describe('web pushes of notifications and messages', () => {
   it('pushes a direct message to the conversation, once, however often its event arrives', async () => {
     const { skater, device } = await subscribedSkater();
     const sent = await service.call(
-      RPC.messaging.send,
+      MESSAGING_RPC.send,
       { recipientId: skater.userId, content: 'Session at the ditch?' },
       callerFor(alice.userId),
     );
@@ -105,7 +107,7 @@ describe('web pushes of notifications and messages', () => {
       tag: `message:${alice.userId}`,
     });
     // The same message announced again (a replay of its event under a new id): no second push.
-    await service.deliver(EVENTS.messaging.messageSent, {
+    await service.deliver(MESSAGING_EVENTS.messageSent, {
       messageId: sent.id,
       senderId: alice.userId,
       recipientId: skater.userId,
@@ -120,10 +122,10 @@ describe('web pushes of notifications and messages', () => {
     const event = await notify(skater.userId, 'reply', alice.userId);
     await pushService.waitForPushes(device.endpoint, 1);
     await notify(skater.userId, 'reply', alice.userId, undefined, event.notificationId);
-    const envelope = (await service.outboxRows(EVENTS.messaging.notificationCreated)).find(
+    const envelope = (await service.outboxRows(MESSAGING_EVENTS.notificationCreated)).find(
       (row) => (row.envelope.data as NotificationCreatedV1).notificationId === event.notificationId,
     );
-    if (envelope) await service.redeliver(EVENTS.messaging.notificationCreated, envelope.envelope);
+    if (envelope) await service.redeliver(MESSAGING_EVENTS.notificationCreated, envelope.envelope);
     expect(pushService.received(device.endpoint)).toHaveLength(1);
   });
 
@@ -144,14 +146,14 @@ describe('web pushes of notifications and messages', () => {
     const { skater, device } = await subscribedSkater();
     await service.setPreferences(skater.userId, { push: { messages: false } });
     await service.call(
-      RPC.messaging.send,
+      MESSAGING_RPC.send,
       { recipientId: skater.userId, content: 'hi' },
       callerFor(alice.userId),
     );
     await service.settled('messaging');
     await service.setPreferences(skater.userId, { notifications: { messages: false } });
     await service.call(
-      RPC.messaging.send,
+      MESSAGING_RPC.send,
       { recipientId: skater.userId, content: 'hi' },
       callerFor(alice.userId),
     );
@@ -174,14 +176,14 @@ describe('web pushes of notifications and messages', () => {
 
   it('pushes nothing to a deactivated or suspended account', async () => {
     const { skater, device } = await subscribedSkater();
-    await service.deliver(EVENTS.auth.userUpdated, {
+    await service.deliver(AUTH_EVENTS.userUpdated, {
       ...skater,
       isActive: false,
       updatedAt: new Date(Date.now() + 1_000).toISOString(),
     });
     await notify(skater.userId, 'reply', alice.userId);
     const other = await subscribedSkater();
-    await service.deliver(EVENTS.auth.userUpdated, {
+    await service.deliver(AUTH_EVENTS.userUpdated, {
       ...other.skater,
       suspendedUntil: new Date(Date.now() + 86_400_000).toISOString(),
       updatedAt: new Date(Date.now() + 1_000).toISOString(),
@@ -196,37 +198,37 @@ describe('web pushes of notifications and messages', () => {
     pushService.expire(device.endpoint);
     const event = await notify(skater.userId, 'reply', alice.userId);
     expect(await subscriptionsOf(skater.userId)).toEqual([]);
-    const { notifications } = await service.call(RPC.messaging.notifications, {}, callerFor(skater.userId));
+    const { notifications } = await service.call(MESSAGING_RPC.notifications, {}, callerFor(skater.userId));
     expect(notifications.map((notification) => notification.id)).toContain(event.notificationId);
   });
 
   it("forgets a device's subscription when its session ends", async () => {
     const { skater, caller, device } = await subscribedSkater();
-    await service.deliver(EVENTS.auth.sessionRevoked, { sessionId: randomUUID(), userId: skater.userId });
+    await service.deliver(AUTH_EVENTS.sessionRevoked, { sessionId: randomUUID(), userId: skater.userId });
     expect(await subscriptionsOf(skater.userId)).toEqual([{ endpoint: device.endpoint }]);
-    await service.deliver(EVENTS.auth.sessionRevoked, { sessionId: caller.sessionId, userId: skater.userId });
+    await service.deliver(AUTH_EVENTS.sessionRevoked, { sessionId: caller.sessionId, userId: skater.userId });
     expect(await subscriptionsOf(skater.userId)).toEqual([]);
   });
 
   it('lets only the owner unsubscribe a device, and hands a device over to the next account on it', async () => {
     const { skater, caller, device } = await subscribedSkater();
     const other = callerFor(alice.userId);
-    expect(await service.call(RPC.messaging.unsubscribePush, { endpoint: device.endpoint }, other)).toEqual({
+    expect(await service.call(MESSAGING_RPC.unsubscribePush, { endpoint: device.endpoint }, other)).toEqual({
       changed: false,
     });
     expect(
       await service.call(
-        RPC.messaging.unsubscribePush,
+        MESSAGING_RPC.unsubscribePush,
         { endpoint: device.endpoint },
         callerFor(alice.userId, true),
       ),
     ).toEqual({ changed: false });
     expect(await subscriptionsOf(skater.userId)).toHaveLength(1);
-    expect(await service.call(RPC.messaging.unsubscribePush, { endpoint: device.endpoint }, caller)).toEqual({
+    expect(await service.call(MESSAGING_RPC.unsubscribePush, { endpoint: device.endpoint }, caller)).toEqual({
       changed: true,
     });
-    await service.call(RPC.messaging.subscribePush, device, caller);
-    await service.call(RPC.messaging.subscribePush, device, other);
+    await service.call(MESSAGING_RPC.subscribePush, device, caller);
+    await service.call(MESSAGING_RPC.subscribePush, device, other);
     expect(await subscriptionsOf(skater.userId)).toEqual([]);
     expect(await subscriptionsOf(alice.userId)).toEqual([{ endpoint: device.endpoint }]);
   });
@@ -234,13 +236,13 @@ describe('web pushes of notifications and messages', () => {
   it('refuses anonymous callers, plain http push services and keys that are not keys', async () => {
     const device = pushService.subscribe();
     const caller = callerFor(alice.userId);
-    expect(await errorOf(service.call(RPC.messaging.subscribePush, device))).toMatchObject({
+    expect(await errorOf(service.call(MESSAGING_RPC.subscribePush, device))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
     expect(
       await errorOf(
         service.call(
-          RPC.messaging.subscribePush,
+          MESSAGING_RPC.subscribePush,
           { ...device, endpoint: 'http://push.example.com/x' },
           caller,
         ),
@@ -249,14 +251,14 @@ describe('web pushes of notifications and messages', () => {
     expect(
       await errorOf(
         service.call(
-          RPC.messaging.subscribePush,
+          MESSAGING_RPC.subscribePush,
           { ...device, keys: { p256dh: 'A'.repeat(87), auth: device.keys.auth } },
           caller,
         ),
       ),
     ).toEqual({ code: 'VALIDATION_FAILED', error: PUSH_MESSAGES.invalidKey, field: 'keys' });
     expect(
-      await errorOf(service.callUnchecked(RPC.messaging.subscribePush, { ...device, extra: 1 }, caller)),
+      await errorOf(service.callUnchecked(MESSAGING_RPC.subscribePush, { ...device, extra: 1 }, caller)),
     ).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

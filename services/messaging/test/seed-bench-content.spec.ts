@@ -1,4 +1,4 @@
-import { RPC, seededId } from '@boonies/contracts';
+import { seededId, MESSAGING_RPC } from '@boonies/contracts';
 import { CommandRefused } from '@boonies/platform';
 import { seedBenchContentCommand } from '../src/bench-content/seed-bench-content.command';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -46,7 +46,7 @@ describe('seed-bench-content (messaging)', () => {
   it('lists each user’s received messages newest first, read but for the last round', async () => {
     const all = numbers(MESSAGES).map(messageNumber);
     for (const userId of users) {
-      const inbox = await service.call(RPC.messaging.box, { box: 'received' }, callerFor(userId));
+      const inbox = await service.call(MESSAGING_RPC.box, { box: 'received' }, callerFor(userId));
       const expected = all.filter(({ recipientId }) => recipientId === userId).reverse();
       expect(expected.length).toBeGreaterThan(0);
       expect(
@@ -61,7 +61,7 @@ describe('seed-bench-content (messaging)', () => {
       ).toEqual(
         expected.map((message) => ({ ...message, sender: `seeded${users.indexOf(message.senderId) + 1}` })),
       );
-      const { unreadMessages } = await service.call(RPC.messaging.summary, {}, callerFor(userId));
+      const { unreadMessages } = await service.call(MESSAGING_RPC.summary, {}, callerFor(userId));
       expect(unreadMessages).toBe(expected.filter(({ read }) => !read).length);
     }
   });

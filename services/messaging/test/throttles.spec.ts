@@ -1,4 +1,4 @@
-import { RPC } from '@boonies/contracts';
+import { MESSAGING_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 
@@ -20,7 +20,7 @@ describe('messaging throttles', () => {
       await service.registerUser(),
     ];
     const send = (to: string) =>
-      service.call(RPC.messaging.send, { recipientId: to, content: 'yo' }, callerFor(sender.userId));
+      service.call(MESSAGING_RPC.send, { recipientId: to, content: 'yo' }, callerFor(sender.userId));
     for (let message = 0; message < MESSAGES; message++) await send(first.userId);
 
     const refused = await errorOf(send(second.userId));
@@ -34,7 +34,7 @@ describe('messaging throttles', () => {
     // Another account is counted apart.
     await expect(
       service.call(
-        RPC.messaging.send,
+        MESSAGING_RPC.send,
         { recipientId: sender.userId, content: 'hi' },
         callerFor(first.userId),
       ),

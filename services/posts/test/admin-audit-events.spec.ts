@@ -1,10 +1,10 @@
 import {
-  EVENTS,
-  RPC,
   type CallerIdentity,
   type EventDefinition,
   type EventEnvelope,
   type UserProfileChangedV1,
+  POSTS_EVENTS,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { callerFor, PostsTestService } from './support/posts-test-service';
 
@@ -32,7 +32,7 @@ describe('posts: the audit marks on admin and puppet actions', () => {
   afterAll(() => posts?.stop());
 
   const newPost = async (by: CallerIdentity = as(author)) =>
-    (await posts.call(RPC.posts.create, { content: 'Audit me' }, by)).id;
+    (await posts.call(POSTS_RPC.create, { content: 'Audit me' }, by)).id;
   const envelopesOf = async (definition: EventDefinition, postId: string): Promise<EventEnvelope[]> =>
     (await posts.outboxRows<{ postId: string }>(definition))
       .map(({ envelope }) => envelope)
@@ -46,8 +46,8 @@ describe('posts: the audit marks on admin and puppet actions', () => {
 
   it("marks an admin deleting someone else's post, naming the post and its author", async () => {
     const postId = await newPost();
-    await posts.call(RPC.posts.remove, { id: postId }, boss);
-    const [deleted] = await envelopesOf(EVENTS.posts.postDeleted, postId);
+    await posts.call(POSTS_RPC.remove, { id: postId }, boss);
+    const [deleted] = await envelopesOf(POSTS_EVENTS.postDeleted, postId);
     expect(marks(deleted)).toEqual({
       actorId: boss.userId,
       actingAs: undefined,
@@ -58,34 +58,34 @@ describe('posts: the audit marks on admin and puppet actions', () => {
 
   it('leaves an admin deleting their own post, and an author deleting theirs, unmarked', async () => {
     const own = await newPost(boss);
-    await posts.call(RPC.posts.remove, { id: own }, boss);
-    expect((await envelopesOf(EVENTS.posts.postDeleted, own))[0].asAdmin).toBeUndefined();
+    await posts.call(POSTS_RPC.remove, { id: own }, boss);
+    expect((await envelopesOf(POSTS_EVENTS.postDeleted, own))[0].asAdmin).toBeUndefined();
     const theirs = await newPost();
-    await posts.call(RPC.posts.remove, { id: theirs }, as(author));
-    expect((await envelopesOf(EVENTS.posts.postDeleted, theirs))[0].asAdmin).toBeUndefined();
+    await posts.call(POSTS_RPC.remove, { id: theirs }, as(author));
+    expect((await envelopesOf(POSTS_EVENTS.postDeleted, theirs))[0].asAdmin).toBeUndefined();
   });
 
   it('marks a reply an admin deletes as a reply', async () => {
     const parentPostId = await newPost();
-    const reply = await posts.call(RPC.posts.create, { content: 'A reply', parentPostId }, as(author));
-    await posts.call(RPC.posts.remove, { id: reply.id }, boss);
-    const [deleted] = await envelopesOf(EVENTS.posts.postDeleted, reply.id);
+    const reply = await posts.call(POSTS_RPC.create, { content: 'A reply', parentPostId }, as(author));
+    await posts.call(POSTS_RPC.remove, { id: reply.id }, boss);
+    const [deleted] = await envelopesOf(POSTS_EVENTS.postDeleted, reply.id);
     expect(deleted.target).toEqual({ type: 'reply', id: reply.id, ownerId: author.userId });
     expect(deleted.asAdmin).toBe(true);
   });
 
   it('marks every review of a trick video, which only an admin may do', async () => {
     const video = await posts.call(
-      RPC.posts.createTrickVideo,
+      POSTS_RPC.createTrickVideo,
       { content: 'Heelflip', videoUrl: 'https://cdn.example.com/heel.mp4', trickIds: ['fix-3'] },
       as(author),
     );
     await posts.call(
-      RPC.posts.review,
+      POSTS_RPC.review,
       { id: video.id, verificationStatus: 'approved', isVerified: true },
       boss,
     );
-    const [reviewed] = await envelopesOf(EVENTS.posts.postReviewed, video.id);
+    const [reviewed] = await envelopesOf(POSTS_EVENTS.postReviewed, video.id);
     expect(marks(reviewed)).toMatchObject({
       asAdmin: true,
       target: { type: 'post', id: video.id, ownerId: author.userId },
@@ -94,13 +94,13 @@ describe('posts: the audit marks on admin and puppet actions', () => {
 
   it('announces each reaction change; one made as a puppet names the admin, the puppet and the author', async () => {
     const postId = await newPost();
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, puppet);
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, puppet);
-    await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(author));
-    await posts.call(RPC.posts.unreact, { postId }, as(author));
-    await posts.call(RPC.posts.unreact, { postId }, as(author));
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, puppet);
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, puppet);
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'dislike' }, as(author));
+    await posts.call(POSTS_RPC.unreact, { postId }, as(author));
+    await posts.call(POSTS_RPC.unreact, { postId }, as(author));
 
-    const changes = await envelopesOf(EVENTS.posts.reactionChanged, postId);
+    const changes = await envelopesOf(POSTS_EVENTS.reactionChanged, postId);
     // Each change carries the post's counts after it.
     expect(changes.map(({ data }) => data)).toEqual([
       { postId, authorId: author.userId, userId: puppet.userId, reactionType: 'like', likes: 1, dislikes: 0 },
@@ -132,8 +132,8 @@ describe('posts: the audit marks on admin and puppet actions', () => {
 
   it('leaves an admin reacting as themselves unmarked: a reaction is no admin power', async () => {
     const postId = await newPost();
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, boss);
-    const [change] = await envelopesOf(EVENTS.posts.reactionChanged, postId);
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, boss);
+    const [change] = await envelopesOf(POSTS_EVENTS.reactionChanged, postId);
     expect(change.asAdmin).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import {
-  EVENTS,
-  RPC,
   type EventEnvelope,
   type UserProfileChangedV1,
   type VerificationChangedV1,
+  AUTH_EVENTS,
+  POSTS_RPC,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -40,7 +41,7 @@ describe('events from other services', () => {
     it('keep the newest revision of an author, ignoring duplicates and late older revisions', async () => {
       const registered = await posts.registerUser({ displayName: 'First' });
       const caller = callerFor(registered.userId);
-      const post = await posts.call(RPC.posts.create, { content: 'hi' }, caller);
+      const post = await posts.call(POSTS_RPC.create, { content: 'hi' }, caller);
 
       const renamed: UserProfileChangedV1 = {
         ...registered,
@@ -49,17 +50,17 @@ describe('events from other services', () => {
         profilePicture: 'https://a.example/p.png',
         updatedAt: later(registered.updatedAt, 2),
       };
-      const update = await posts.deliver(EVENTS.auth.userUpdated, renamed);
+      const update = await posts.deliver(AUTH_EVENTS.userUpdated, renamed);
       // An older revision arriving late, and the same update delivered again.
-      await posts.deliver(EVENTS.auth.userUpdated, {
+      await posts.deliver(AUTH_EVENTS.userUpdated, {
         ...registered,
         displayName: 'Stale',
         updatedAt: later(registered.updatedAt, 1),
       });
-      await posts.republish(EVENTS.auth.userUpdated, update as EventEnvelope, randomUUID());
-      await posts.deliver(EVENTS.auth.userUpdated, { ...renamed, displayName: 'Same time, ignored' });
+      await posts.republish(AUTH_EVENTS.userUpdated, update as EventEnvelope, randomUUID());
+      await posts.deliver(AUTH_EVENTS.userUpdated, { ...renamed, displayName: 'Same time, ignored' });
 
-      expect((await posts.call(RPC.posts.get, { id: post.id }, member)).author).toMatchObject({
+      expect((await posts.call(POSTS_RPC.get, { id: post.id }, member)).author).toMatchObject({
         displayName: 'Second',
         proStatus: true,
         avatarUrl: 'https://a.example/p.png',
@@ -75,7 +76,7 @@ describe('events from other services', () => {
         displayName: 'No email',
         updatedAt: later(user.updatedAt, 1),
       };
-      await posts.deliver(EVENTS.auth.userUpdated, withoutEmail);
+      await posts.deliver(AUTH_EVENTS.userUpdated, withoutEmail);
       const [row] = await posts.dataSource.query(
         'SELECT email, display_name FROM posts.authors WHERE user_id = $1',
         [user.userId],
@@ -85,7 +86,7 @@ describe('events from other services', () => {
 
     it('take admin, trusted and brand flags from the newest revision', async () => {
       const user = await posts.registerUser();
-      await posts.deliver(EVENTS.auth.userUpdated, {
+      await posts.deliver(AUTH_EVENTS.userUpdated, {
         ...user,
         isBrand: true,
         updatedAt: later(user.updatedAt, 1),
@@ -93,7 +94,7 @@ describe('events from other services', () => {
       expect(
         await errorOf(
           posts.call(
-            RPC.posts.createTrickVideo,
+            POSTS_RPC.createTrickVideo,
             { content: 'clip', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-1'] },
             callerFor(user.userId),
           ),
@@ -109,8 +110,8 @@ describe('events from other services', () => {
       const batch = {
         users: [imported, { ...known, displayName: 'Older', updatedAt: new Date(0).toISOString() }],
       };
-      await posts.deliver(EVENTS.auth.usersImported, batch);
-      await posts.deliver(EVENTS.auth.usersImported, batch);
+      await posts.deliver(AUTH_EVENTS.usersImported, batch);
+      await posts.deliver(AUTH_EVENTS.usersImported, batch);
 
       expect(
         await posts.query(
@@ -128,16 +129,16 @@ describe('events from other services', () => {
     it('adds taggable tricks and renames them, ignoring a late older name', async () => {
       const author = callerFor(randomUUID());
       expect(
-        await errorOf(posts.call(RPC.posts.create, { content: 'x', taggedTricks: ['new-1'] }, author)),
+        await errorOf(posts.call(POSTS_RPC.create, { content: 'x', taggedTricks: ['new-1'] }, author)),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'taggedTricks' });
 
       const now = Date.now();
       await posts.announceTrick('new-1', 'Impossible', new Date(now));
-      const post = await posts.call(RPC.posts.create, { content: 'x', taggedTricks: ['new-1'] }, author);
+      const post = await posts.call(POSTS_RPC.create, { content: 'x', taggedTricks: ['new-1'] }, author);
       await posts.announceTrick('new-1', 'Dragon Flip', new Date(now + 2000));
       await posts.announceTrick('new-1', 'Old Name', new Date(now + 1000));
 
-      expect((await posts.call(RPC.posts.get, { id: post.id }, member)).tricks).toEqual([
+      expect((await posts.call(POSTS_RPC.get, { id: post.id }, member)).tricks).toEqual([
         { id: 'new-1', name: 'Dragon Flip' },
       ]);
     });
@@ -147,20 +148,20 @@ describe('events from other services', () => {
     it('end as the later change says, whatever order they arrive in, and ignore a duplicate', async () => {
       const follower = randomUUID();
       const followed = await posts.registerUser();
-      await posts.call(RPC.posts.create, { content: 'followed post' }, callerFor(followed.userId));
+      await posts.call(POSTS_RPC.create, { content: 'followed post' }, callerFor(followed.userId));
       const pair = { followerId: follower, followingId: followed.userId };
       const feed = async () =>
-        (await posts.call(RPC.posts.feed, { feed: 'following' }, callerFor(follower))).posts.length;
+        (await posts.call(POSTS_RPC.feed, { feed: 'following' }, callerFor(follower))).posts.length;
 
       const now = Date.now();
-      const follow = await posts.deliver(EVENTS.auth.followed, pair, new Date(now));
+      const follow = await posts.deliver(AUTH_EVENTS.followed, pair, new Date(now));
       expect(await feed()).toBe(1);
-      await posts.deliver(EVENTS.auth.unfollowed, pair, new Date(now + 2000));
+      await posts.deliver(AUTH_EVENTS.unfollowed, pair, new Date(now + 2000));
       // A follow older than the unfollow, arriving late.
-      await posts.deliver(EVENTS.auth.followed, pair, new Date(now + 1000));
+      await posts.deliver(AUTH_EVENTS.followed, pair, new Date(now + 1000));
       expect(await feed()).toBe(0);
-      await posts.republish(EVENTS.auth.followed, follow as EventEnvelope, randomUUID());
-      await posts.deliver(EVENTS.auth.followed, { followerId: follower, followingId: randomUUID() });
+      await posts.republish(AUTH_EVENTS.followed, follow as EventEnvelope, randomUUID());
+      await posts.deliver(AUTH_EVENTS.followed, { followerId: follower, followingId: randomUUID() });
       expect(await feed()).toBe(0);
       expect(await inboxCount(follow.id)).toBe(1);
     });
@@ -172,7 +173,7 @@ describe('events from other services', () => {
 
     beforeAll(async () => {
       const video = await posts.call(
-        RPC.posts.createTrickVideo,
+        POSTS_RPC.createTrickVideo,
         { content: 'clip', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-1', 'fix-2'] },
         callerFor(posterId),
       );
@@ -192,14 +193,14 @@ describe('events from other services', () => {
       revision: 1,
       ...overrides,
     });
-    const shown = async () => (await posts.call(RPC.posts.get, { id: postId }, member)).verifications;
+    const shown = async () => (await posts.call(POSTS_RPC.get, { id: postId }, member)).verifications;
 
     it('keep the highest revision, in tagging order', async () => {
       const ollie = tally({ trickId: 'fix-1' });
       const kickflip = tally({ trickId: 'fix-2', votesFor: 1, revision: 1 });
-      await posts.deliver(EVENTS.verification.verificationChanged, kickflip);
-      await posts.deliver(EVENTS.verification.verificationChanged, ollie);
-      await posts.deliver(EVENTS.verification.verificationChanged, {
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, kickflip);
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, ollie);
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, {
         ...ollie,
         votesFor: 7,
         votesAgainst: 1,
@@ -207,7 +208,7 @@ describe('events from other services', () => {
         autoVerified: true,
         revision: 3,
       });
-      await posts.deliver(EVENTS.verification.verificationChanged, { ...ollie, votesFor: 2, revision: 2 });
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, { ...ollie, votesFor: 2, revision: 2 });
 
       expect(await shown()).toEqual([
         {
@@ -235,29 +236,29 @@ describe('events from other services', () => {
 
     it('mark a removed verification as removed, and a late older revision does not bring it back', async () => {
       const heel = tally({ trickId: 'fix-2', votesFor: 3, revision: 4 });
-      await posts.deliver(EVENTS.verification.verificationChanged, heel);
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, heel);
       const removedOf = async () => (await shown()).find(({ id }) => id === heel.verificationId)?.removed;
       expect(await removedOf()).toBe(false);
 
-      await posts.deliver(EVENTS.verification.verificationChanged, { ...heel, removed: true, revision: 6 });
-      await posts.deliver(EVENTS.verification.verificationChanged, { ...heel, revision: 5 });
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, { ...heel, removed: true, revision: 6 });
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, { ...heel, revision: 5 });
       expect(await removedOf()).toBe(true);
     });
 
     it('approve a pending trick video once the community verified every tagged trick', async () => {
       const video = await posts.call(
-        RPC.posts.createTrickVideo,
+        POSTS_RPC.createTrickVideo,
         { content: 'two tricks', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-1', 'fix-2'] },
         callerFor(posterId),
       );
       const review = async () => {
-        const post = await posts.call(RPC.posts.get, { id: video.id }, member);
+        const post = await posts.call(POSTS_RPC.get, { id: video.id }, member);
         return { verificationStatus: post.verificationStatus, isVerified: post.isVerified };
       };
       const ollie = tally({ postId: video.id, trickId: 'fix-1', votesFor: 5 });
       const kickflip = tally({ postId: video.id, trickId: 'fix-2', votesFor: 1 });
-      await posts.deliver(EVENTS.verification.verificationChanged, kickflip);
-      await posts.deliver(EVENTS.verification.verificationChanged, {
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, kickflip);
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, {
         ...ollie,
         isVerified: true,
         autoVerified: true,
@@ -265,7 +266,7 @@ describe('events from other services', () => {
       });
       expect(await review()).toEqual({ verificationStatus: 'pending', isVerified: false });
 
-      await posts.deliver(EVENTS.verification.verificationChanged, {
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, {
         ...kickflip,
         votesFor: 5,
         isVerified: true,
@@ -277,25 +278,25 @@ describe('events from other services', () => {
 
     it('leave an admin’s rejection as it is when the community verifies the tricks later', async () => {
       const video = await posts.call(
-        RPC.posts.createTrickVideo,
+        POSTS_RPC.createTrickVideo,
         { content: 'rejected', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-1'] },
         callerFor(posterId),
       );
       await posts.call(
-        RPC.posts.review,
+        POSTS_RPC.review,
         { id: video.id, verificationStatus: 'rejected', isVerified: false },
         callerFor(randomUUID(), true),
       );
       await posts.deliver(
-        EVENTS.verification.verificationChanged,
+        VERIFICATION_EVENTS.verificationChanged,
         tally({ postId: video.id, votesFor: 5, isVerified: true, autoVerified: true }),
       );
-      expect((await posts.call(RPC.posts.get, { id: video.id }, member)).verificationStatus).toBe('rejected');
+      expect((await posts.call(POSTS_RPC.get, { id: video.id }, member)).verificationStatus).toBe('rejected');
     });
 
     it('are dropped with their post, and not kept for a post that no longer exists', async () => {
-      await posts.call(RPC.posts.remove, { id: postId }, callerFor(posterId));
-      await posts.deliver(EVENTS.verification.verificationChanged, tally({ revision: 9 }));
+      await posts.call(POSTS_RPC.remove, { id: postId }, callerFor(posterId));
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, tally({ revision: 9 }));
       expect(
         await posts.dataSource.query(
           'SELECT count(*)::int AS count FROM posts.post_verifications WHERE post_id = $1',

@@ -1,14 +1,14 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   exportUserDataRpc,
   FEED_PAGE_MAX,
-  RPC,
   type BlockChangedV1,
   type CallerIdentity,
   type FeedRequest,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -33,26 +33,26 @@ describe('feed privacy and blocks', () => {
   /** An author with a text post and a trick video, both tagging `fix-3`, and a reply to the text post. */
   async function author() {
     const user = await posts.registerUser();
-    const post = await posts.call(RPC.posts.create, { content: 'line', taggedTricks: ['fix-3'] }, as(user));
+    const post = await posts.call(POSTS_RPC.create, { content: 'line', taggedTricks: ['fix-3'] }, as(user));
     await posts.call(
-      RPC.posts.createTrickVideo,
+      POSTS_RPC.createTrickVideo,
       { content: 'clip', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds: ['fix-3'] },
       as(user),
     );
-    await posts.call(RPC.posts.create, { content: 'reply', parentPostId: post.id }, as(user));
+    await posts.call(POSTS_RPC.create, { content: 'reply', parentPostId: post.id }, as(user));
     return { user, postId: post.id };
   }
 
   let revision = Date.now();
   const setPublicProfile = (userId: string, publicProfile: boolean) =>
-    posts.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+    posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile },
       updatedAt: new Date(++revision).toISOString(),
     });
   const block = (blockerId: string, blockedId: string, blocking = true) =>
-    posts.deliver<BlockChangedV1>(blocking ? EVENTS.auth.blocked : EVENTS.auth.unblocked, {
+    posts.deliver<BlockChangedV1>(blocking ? AUTH_EVENTS.blocked : AUTH_EVENTS.unblocked, {
       blockerId,
       blockedId,
     });
@@ -72,7 +72,7 @@ describe('feed privacy and blocks', () => {
     for (const request of requests) {
       // The replies of a post the viewer may not see answer 404, like the post.
       const page = await posts
-        .call(RPC.posts.feed, { ...request, limit: FEED_PAGE_MAX }, viewer)
+        .call(POSTS_RPC.feed, { ...request, limit: FEED_PAGE_MAX }, viewer)
         .catch(async (error: unknown) => {
           expect(request.feed).toBe('replies');
           expect(await errorOf(Promise.reject(error))).toMatchObject({ code: 'NOT_FOUND' });
@@ -94,7 +94,7 @@ describe('feed privacy and blocks', () => {
     await setPublicProfile(user.userId, false);
 
     expect(await feedsShowing(user.userId, postId, as(stranger))).toEqual([]);
-    expect(await errorOf(posts.call(RPC.posts.feed, { feed: 'user', userId: user.userId }))).toMatchObject({
+    expect(await errorOf(posts.call(POSTS_RPC.feed, { feed: 'user', userId: user.userId }))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
     expect(await feedsShowing(user.userId, postId, as(follower))).toEqual([...everyFeed, 'following']);
@@ -126,8 +126,8 @@ describe('feed privacy and blocks', () => {
     it("holds the caller's posts, replies and reactions, and nobody else's", async () => {
       const { user: me, postId } = await author();
       const { user: other, postId: otherPost } = await author();
-      await posts.call(RPC.posts.react, { postId: otherPost, reactionType: 'like' }, as(me));
-      await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(other));
+      await posts.call(POSTS_RPC.react, { postId: otherPost, reactionType: 'like' }, as(me));
+      await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(other));
 
       const archive = await posts.call(exportUserDataRpc('posts'), {}, as(me));
 

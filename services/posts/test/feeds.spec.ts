@@ -1,9 +1,7 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   FEED_PAGE_MAX,
   FEED_PAGE_SIZE,
-  RPC,
   type BlockChangedV1,
   type CallerIdentity,
   type ContentModeratedV1,
@@ -12,6 +10,10 @@ import {
   type PreferencesChangedV1,
   type UserProfileChangedV1,
   type VerificationChangedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  POSTS_RPC,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -33,7 +35,7 @@ describe('feeds', () => {
     const seen: PostDto[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 100; pages++) {
-      const page = await posts.call(RPC.posts.feed, { ...request, cursor }, caller);
+      const page = await posts.call(POSTS_RPC.feed, { ...request, cursor }, caller);
       const limit = request.limit ?? FEED_PAGE_SIZE;
       seen.push(...page.posts);
       if (page.nextCursor === null) {
@@ -60,7 +62,7 @@ describe('feeds', () => {
 
   const ids = (list: PostDto[]) => list.map(({ id }) => id);
   const write = (user: string, content: string, extra: { taggedTricks?: string[] } = {}) =>
-    posts.call(RPC.posts.create, { content, ...extra }, callerFor(user));
+    posts.call(POSTS_RPC.create, { content, ...extra }, callerFor(user));
 
   beforeAll(async () => {
     posts = await PostsTestService.start('feeds');
@@ -83,7 +85,7 @@ describe('feeds', () => {
     await write(stranger, 'from an account the projection does not know');
     for (const trickIds of [['fix-2'], ['fix-1'], ['fix-3', 'fix-2']]) {
       await posts.call(
-        RPC.posts.createTrickVideo,
+        POSTS_RPC.createTrickVideo,
         { content: 'clip', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', trickIds },
         as(alice),
       );
@@ -103,7 +105,7 @@ describe('feeds', () => {
     });
 
     it('pages by FEED_PAGE_SIZE by default and hands out a cursor for the rest', async () => {
-      const first = await posts.call(RPC.posts.feed, { feed: 'latest' }, member);
+      const first = await posts.call(POSTS_RPC.feed, { feed: 'latest' }, member);
       expect(first.posts).toHaveLength(FEED_PAGE_SIZE);
       expect(first.nextCursor).toMatch(/^[\w-]+$/);
     });
@@ -132,12 +134,12 @@ describe('feeds', () => {
   describe('popular', () => {
     it('ranks by weighted score with age decay, paging over the stored rank', async () => {
       const [likedOld] = (
-        await posts.call(RPC.posts.feed, { feed: 'user', userId: bob.userId, limit: 50 }, member)
+        await posts.call(POSTS_RPC.feed, { feed: 'user', userId: bob.userId, limit: 50 }, member)
       ).posts.slice(-1);
       const admin = await posts.registerUser({ isAdmin: true });
-      await posts.call(RPC.posts.react, { postId: likedOld.id, reactionType: 'like' }, as(admin));
+      await posts.call(POSTS_RPC.react, { postId: likedOld.id, reactionType: 'like' }, as(admin));
       for (const fan of [alice, carol, dave]) {
-        await posts.call(RPC.posts.react, { postId: likedOld.id, reactionType: 'like' }, as(fan));
+        await posts.call(POSTS_RPC.react, { postId: likedOld.id, reactionType: 'like' }, as(fan));
       }
 
       const seen = await everyPage({ feed: 'popular', limit: 4 });
@@ -150,10 +152,10 @@ describe('feeds', () => {
     });
 
     it('refuses a cursor of a time-ordered feed', async () => {
-      const { nextCursor } = await posts.call(RPC.posts.feed, { feed: 'latest', limit: 1 }, member);
+      const { nextCursor } = await posts.call(POSTS_RPC.feed, { feed: 'latest', limit: 1 }, member);
       expect(
         await errorOf(
-          posts.call(RPC.posts.feed, { feed: 'popular', cursor: nextCursor ?? undefined }, member),
+          posts.call(POSTS_RPC.feed, { feed: 'popular', cursor: nextCursor ?? undefined }, member),
         ),
       ).toEqual({ code: 'VALIDATION_FAILED', field: 'cursor', error: 'cursor is not valid' });
     });
@@ -170,7 +172,7 @@ describe('feeds', () => {
         ),
       );
 
-      await posts.deliver(EVENTS.auth.unfollowed, { followerId: dave.userId, followingId: bob.userId });
+      await posts.deliver(AUTH_EVENTS.unfollowed, { followerId: dave.userId, followingId: bob.userId });
       const after = await everyPage({ feed: 'following', limit: 50 }, as(dave));
       expect(new Set(after.map(({ userId }) => userId))).toEqual(new Set([alice.userId]));
     });
@@ -201,25 +203,25 @@ describe('feeds', () => {
       const author = await posts.registerUser();
       const following = async () => ids(await everyPage({ feed: 'following', limit: 2 }, as(reader)));
       const reply = (parentPostId: string) =>
-        posts.call(RPC.posts.create, { content: 'a reply', parentPostId }, as(author));
+        posts.call(POSTS_RPC.create, { content: 'a reply', parentPostId }, as(author));
       const older = [await write(author.userId, 'before 1'), await write(author.userId, 'before 2')];
       await reply(older[0].id);
       const pair = { followerId: reader.userId, followingId: author.userId };
       const at = Date.now();
 
-      await posts.deliver(EVENTS.auth.followed, pair, new Date(at));
+      await posts.deliver(AUTH_EVENTS.followed, pair, new Date(at));
       expect(await following()).toEqual([older[1].id, older[0].id]);
 
       const newer = await write(author.userId, 'after the follow');
       await reply(newer.id);
       expect(await following()).toEqual([newer.id, older[1].id, older[0].id]);
 
-      await posts.call(RPC.posts.remove, { id: older[1].id }, as(author));
+      await posts.call(POSTS_RPC.remove, { id: older[1].id }, as(author));
       expect(await following()).toEqual([newer.id, older[0].id]);
 
-      await posts.deliver(EVENTS.auth.unfollowed, pair, new Date(at + 1000));
+      await posts.deliver(AUTH_EVENTS.unfollowed, pair, new Date(at + 1000));
       expect(await following()).toEqual([]);
-      await posts.deliver(EVENTS.auth.followed, pair, new Date(at + 2000));
+      await posts.deliver(AUTH_EVENTS.followed, pair, new Date(at + 2000));
       expect(await following()).toEqual([newer.id, older[0].id]);
     });
 
@@ -243,27 +245,27 @@ describe('feeds', () => {
       shown.unshift((await write(secretive.userId, 'for followers only')).id);
       await write(gone.userId, 'by a deactivated account');
 
-      await posts.deliver<ContentModeratedV1>(EVENTS.admin.contentModerated, {
+      await posts.deliver<ContentModeratedV1>(ADMIN_EVENTS.contentModerated, {
         kind: 'post',
         contentId: hidden.id,
         ownerId: hider.userId,
         hidden: true,
       });
-      await posts.deliver<BlockChangedV1>(EVENTS.auth.blocked, {
+      await posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, {
         blockerId: blocker.userId,
         blockedId: reader.userId,
       });
-      await posts.deliver<BlockChangedV1>(EVENTS.auth.blocked, {
+      await posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, {
         blockerId: reader.userId,
         blockedId: blocked.userId,
       });
-      await posts.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+      await posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
         userId: secretive.userId,
         notifications: DEFAULT_PREFERENCES.notifications,
         privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile: false },
         updatedAt: new Date().toISOString(),
       });
-      await posts.deliver(EVENTS.auth.userUpdated, {
+      await posts.deliver(AUTH_EVENTS.userUpdated, {
         ...gone,
         isActive: false,
         updatedAt: new Date(Date.now() + 1000).toISOString(),
@@ -294,23 +296,23 @@ describe('feeds', () => {
       await posts.follow(reader.userId, author.userId);
       const theirs = await write(author.userId, 'followed');
       const mine = await write(reader.userId, 'my own');
-      await posts.call(RPC.posts.create, { content: 'my reply', parentPostId: theirs.id }, as(reader));
+      await posts.call(POSTS_RPC.create, { content: 'my reply', parentPostId: theirs.id }, as(reader));
 
       const seen = ids(await everyPage({ feed: 'following', limit: 1 }, as(reader)));
       expect(seen).toEqual([mine.id, theirs.id]);
       // The author's own Following holds their post too, not the reader's.
       expect(ids(await everyPage({ feed: 'following' }, as(author)))).toEqual([theirs.id]);
 
-      await posts.call(RPC.posts.remove, { id: mine.id }, as(reader));
+      await posts.call(POSTS_RPC.remove, { id: mine.id }, as(reader));
       expect(ids(await everyPage({ feed: 'following' }, as(reader)))).toEqual([theirs.id]);
     });
 
     it('is empty for someone who follows nobody, and needs a caller', async () => {
-      expect(await posts.call(RPC.posts.feed, { feed: 'following' }, callerFor(randomUUID()))).toEqual({
+      expect(await posts.call(POSTS_RPC.feed, { feed: 'following' }, callerFor(randomUUID()))).toEqual({
         posts: [],
         nextCursor: null,
       });
-      expect(await errorOf(posts.call(RPC.posts.feed, { feed: 'following' }))).toMatchObject({
+      expect(await errorOf(posts.call(POSTS_RPC.feed, { feed: 'following' }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });
@@ -337,11 +339,11 @@ describe('feeds', () => {
         autoVerified: false,
         revision: 1,
       });
-      await posts.deliver(EVENTS.verification.verificationChanged, tally('fix-2', 0, 0));
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, tally('fix-2', 0, 0));
       const heelflip = tally('fix-3', 2, 1);
-      await posts.deliver(EVENTS.verification.verificationChanged, heelflip);
+      await posts.deliver(VERIFICATION_EVENTS.verificationChanged, heelflip);
 
-      const [shown] = (await posts.call(RPC.posts.feed, { feed: 'trick_video', limit: 1 }, member)).posts;
+      const [shown] = (await posts.call(POSTS_RPC.feed, { feed: 'trick_video', limit: 1 }, member)).posts;
       expect(shown.tricks).toEqual([
         { id: 'fix-3', name: 'Heelflip' },
         { id: 'fix-2', name: 'Kickflip' },
@@ -376,7 +378,7 @@ describe('feeds', () => {
     });
 
     it('needs a valid user id', async () => {
-      expect(await errorOf(posts.call(RPC.posts.feed, { feed: 'user' }, member))).toMatchObject({
+      expect(await errorOf(posts.call(POSTS_RPC.feed, { feed: 'user' }, member))).toMatchObject({
         code: 'VALIDATION_FAILED',
         field: 'userId',
       });
@@ -397,7 +399,7 @@ describe('feeds', () => {
         { id: 'fix-1', name: 'Ollie' },
         { id: 'fix-2', name: 'Kickflip' },
       ]);
-      expect(await posts.call(RPC.posts.feed, { feed: 'trick', trickId: 'fix-9' }, member)).toEqual({
+      expect(await posts.call(POSTS_RPC.feed, { feed: 'trick', trickId: 'fix-9' }, member)).toEqual({
         posts: [],
         nextCursor: null,
       });
@@ -410,13 +412,13 @@ describe('feeds', () => {
       const written: string[] = [];
       for (let index = 0; index < 7; index++) {
         const reply = await posts.call(
-          RPC.posts.create,
+          POSTS_RPC.create,
           { content: `reply ${index}`, parentPostId: parent.id },
           index % 2 ? as(bob) : as(dave),
         );
         written.push(reply.id);
       }
-      await posts.call(RPC.posts.react, { postId: written[2], reactionType: 'dislike' }, as(alice));
+      await posts.call(POSTS_RPC.react, { postId: written[2], reactionType: 'dislike' }, as(alice));
 
       const seen = await everyPage({ feed: 'replies', postId: parent.id, limit: 3 }, as(alice));
       expect(ids(seen)).toEqual(
@@ -428,7 +430,7 @@ describe('feeds', () => {
         dislikes: 1,
         mine: 'dislike',
       });
-      expect((await posts.call(RPC.posts.get, { id: parent.id }, member)).replyCount).toBe(7);
+      expect((await posts.call(POSTS_RPC.get, { id: parent.id }, member)).replyCount).toBe(7);
       // Replies stay out of the top-level feeds.
       const latest = await everyPage({ feed: 'latest', limit: FEED_PAGE_MAX });
       expect(latest.some(({ postType }) => postType === 'reply')).toBe(false);
@@ -438,14 +440,14 @@ describe('feeds', () => {
   describe('deactivated authors', () => {
     it('are hidden from every feed, and shown again when reactivated', async () => {
       const carolsPosts = (
-        await posts.call(RPC.posts.feed, { feed: 'user', userId: carol.userId, limit: 50 }, member)
+        await posts.call(POSTS_RPC.feed, { feed: 'user', userId: carol.userId, limit: 50 }, member)
       ).posts;
       expect(carolsPosts).toHaveLength(6);
       const parent = await write(alice.userId, 'Who is around?');
-      await posts.call(RPC.posts.create, { content: 'me', parentPostId: parent.id }, as(carol));
+      await posts.call(POSTS_RPC.create, { content: 'me', parentPostId: parent.id }, as(carol));
 
       const later = new Date(Date.parse(carol.updatedAt) + 1000).toISOString();
-      await posts.deliver(EVENTS.auth.userUpdated, { ...carol, isActive: false, updatedAt: later });
+      await posts.deliver(AUTH_EVENTS.userUpdated, { ...carol, isActive: false, updatedAt: later });
 
       const visible = async (request: FeedRequest) =>
         (await everyPage({ ...request, limit: FEED_PAGE_MAX }, as(dave))).filter(
@@ -462,7 +464,7 @@ describe('feeds', () => {
       }
 
       const again = new Date(Date.parse(later) + 1000).toISOString();
-      await posts.deliver(EVENTS.auth.userUpdated, { ...carol, isActive: true, updatedAt: again });
+      await posts.deliver(AUTH_EVENTS.userUpdated, { ...carol, isActive: true, updatedAt: again });
       expect(await visible({ feed: 'user', userId: carol.userId })).toHaveLength(6);
     });
   });
@@ -482,7 +484,7 @@ describe('feeds', () => {
       [{ feed: 'latest', extra: 1 }, 'extra'],
     ])('refuses %o', async (request, field) => {
       expect(
-        await errorOf(posts.call(RPC.posts.feed, request as unknown as FeedRequest, member)),
+        await errorOf(posts.call(POSTS_RPC.feed, request as unknown as FeedRequest, member)),
       ).toMatchObject({
         code: 'VALIDATION_FAILED',
         field,

@@ -1,12 +1,13 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   MENTIONS_MAX,
-  RPC,
   type BlockChangedV1,
   type PostCreatedV1,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, PostsTestService } from './support/posts-test-service';
@@ -29,9 +30,9 @@ describe('posts: mentions announced with a new post', () => {
   const as = (user: UserProfileChangedV1) => callerFor(user.userId, user.isAdmin);
   const register = (overrides: Partial<UserProfileChangedV1> = {}) => posts.registerUser(overrides);
   const block = (blockerId: string, blockedId: string) =>
-    posts.deliver<BlockChangedV1>(EVENTS.auth.blocked, { blockerId, blockedId });
+    posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, { blockerId, blockedId });
   const makePrivate = (userId: string) =>
-    posts.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+    posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile: false },
@@ -40,13 +41,13 @@ describe('posts: mentions announced with a new post', () => {
 
   /** The skaters the post-created event of `postId` names as mentioned (none: the field is absent). */
   const mentionedIn = async (postId: string) => {
-    const rows = await posts.outboxRows<PostCreatedV1>(EVENTS.posts.postCreated);
+    const rows = await posts.outboxRows<PostCreatedV1>(POSTS_EVENTS.postCreated);
     const event = rows.find(({ envelope }) => envelope.data.postId === postId)?.envelope.data;
     expect(event).toBeDefined();
     return event?.mentionedUserIds;
   };
   const post = async (author: UserProfileChangedV1, content: string, parentPostId?: string) =>
-    (await posts.call(RPC.posts.create, { content, ...(parentPostId && { parentPostId }) }, as(author))).id;
+    (await posts.call(POSTS_RPC.create, { content, ...(parentPostId && { parentPostId }) }, as(author))).id;
 
   it('announces the skaters mentioned, each once, whatever the case, in the order written', async () => {
     const [author, bob, cleo] = [await register(), await register(), await register()];
@@ -68,11 +69,11 @@ describe('posts: mentions announced with a new post', () => {
 
   it('refuses a signed-out caller, and announces nothing', async () => {
     const target = await register();
-    const before = (await posts.outboxRows<PostCreatedV1>(EVENTS.posts.postCreated)).length;
-    expect(await errorOf(posts.call(RPC.posts.create, { content: `@${target.username}` }))).toMatchObject({
+    const before = (await posts.outboxRows<PostCreatedV1>(POSTS_EVENTS.postCreated)).length;
+    expect(await errorOf(posts.call(POSTS_RPC.create, { content: `@${target.username}` }))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
-    expect(await posts.outboxRows<PostCreatedV1>(EVENTS.posts.postCreated)).toHaveLength(before);
+    expect(await posts.outboxRows<PostCreatedV1>(POSTS_EVENTS.postCreated)).toHaveLength(before);
   });
 
   it('leaves out a skater blocked either way', async () => {
@@ -93,8 +94,8 @@ describe('posts: mentions announced with a new post', () => {
 
   it('leaves out a deactivated or suspended skater', async () => {
     const [author, gone, suspended] = [await register(), await register(), await register()];
-    await posts.deliver(EVENTS.auth.userUpdated, { ...gone, isActive: false, updatedAt: nextRevision() });
-    await posts.deliver(EVENTS.auth.userUpdated, {
+    await posts.deliver(AUTH_EVENTS.userUpdated, { ...gone, isActive: false, updatedAt: nextRevision() });
+    await posts.deliver(AUTH_EVENTS.userUpdated, {
       ...suspended,
       suspendedUntil: new Date(Date.now() + 86_400_000).toISOString(),
       updatedAt: nextRevision(),

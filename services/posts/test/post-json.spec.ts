@@ -1,4 +1,4 @@
-import { makePercentage, RPC } from '@boonies/contracts';
+import { makePercentage, POSTS_RPC } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { isoTimeSql, percentageSql } from '../src/feeds/hydrated-posts.sql';
 import { callerFor, PostsTestService } from './support/posts-test-service';
@@ -42,8 +42,8 @@ describe('the JSON PostgreSQL writes for posts', () => {
 
   it("gives a post every field of PostDto, and the hidden mark only to a hidden post's author", async () => {
     const author = callerFor(randomUUID());
-    const { id } = await posts.call(RPC.posts.create, { content: 'Is this "JSON"? \\ ☃' }, author);
-    const shown = await posts.call(RPC.posts.get, { id }, author);
+    const { id } = await posts.call(POSTS_RPC.create, { content: 'Is this "JSON"? \\ ☃' }, author);
+    const shown = await posts.call(POSTS_RPC.get, { id }, author);
     expect(Object.keys(shown).sort()).toEqual(
       [
         'author',
@@ -69,6 +69,6 @@ describe('the JSON PostgreSQL writes for posts', () => {
     expect(shown.content).toBe('Is this "JSON"? \\ ☃');
 
     await posts.dataSource.query('UPDATE posts.posts SET hidden_at = now() WHERE id = $1', [id]);
-    expect(await posts.call(RPC.posts.get, { id }, author)).toEqual({ ...shown, isHidden: true });
+    expect(await posts.call(POSTS_RPC.get, { id }, author)).toEqual({ ...shown, isHidden: true });
   });
 });

@@ -1,10 +1,8 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   FEED_PAGE_MAX,
   MEDIA_MESSAGES,
   mediaUrl,
-  RPC,
   type BlockChangedV1,
   type CallerIdentity,
   type FeedRequest,
@@ -17,6 +15,11 @@ import {
   type PostDto,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  MEDIA_EVENTS,
+  POSTS_EVENTS,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -38,7 +41,7 @@ describe('uploaded photos and clips on posts', () => {
   afterAll(() => posts?.stop());
 
   const createdEvent = async (postId: string) =>
-    (await posts.announced<PostCreatedV1>(EVENTS.posts.postCreated)).find((event) => event.postId === postId);
+    (await posts.announced<PostCreatedV1>(POSTS_EVENTS.postCreated)).find((event) => event.postId === postId);
   const readyMediaDto = (ready: MediaReadyV1, url: MediaRendition, fullUrl: MediaRendition): MediaDto => ({
     id: ready.mediaId,
     kind: ready.kind,
@@ -52,27 +55,27 @@ describe('uploaded photos and clips on posts', () => {
     failureReason: null,
   });
   const failMedia = (media: Pick<MediaReadyV1, 'mediaId' | 'ownerId' | 'kind'>, revision: number) =>
-    posts.deliver<MediaFailedV1>(EVENTS.media.mediaFailed, {
+    posts.deliver<MediaFailedV1>(MEDIA_EVENTS.mediaFailed, {
       ...media,
       revision,
       changedAt: new Date().toISOString(),
       reason: 'The clip is too long.',
     });
   const deleteMedia = (media: Pick<MediaReadyV1, 'mediaId' | 'ownerId' | 'kind'>, revision: number) =>
-    posts.deliver<MediaDeletedV1>(EVENTS.media.mediaDeleted, {
+    posts.deliver<MediaDeletedV1>(MEDIA_EVENTS.mediaDeleted, {
       ...media,
       revision,
       changedAt: new Date().toISOString(),
     });
   const getPost = (id: string, caller: CallerIdentity = as(skater)) =>
-    posts.call(RPC.posts.get, { id }, caller) as Promise<PostDto>;
+    posts.call(POSTS_RPC.get, { id }, caller) as Promise<PostDto>;
 
   describe('attaching', () => {
     it('makes an image post of a ready photo, carries the media and announces its id', async () => {
       const photo = await posts.readyMedia(skater.userId, 'image');
 
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Park at dusk', mediaId: photo.mediaId },
         as(skater),
       );
@@ -87,12 +90,12 @@ describe('uploaded photos and clips on posts', () => {
       const trickClip = await posts.readyMedia(skater.userId, 'video');
 
       const video = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Line', mediaId: clip.mediaId },
         as(skater),
       );
       const trick = await posts.call(
-        RPC.posts.createTrickVideo,
+        POSTS_RPC.createTrickVideo,
         { content: 'Landed it', mediaId: trickClip.mediaId, trickIds: ['fix-1'] },
         as(skater),
       );
@@ -111,7 +114,7 @@ describe('uploaded photos and clips on posts', () => {
       expect(
         await errorOf(
           posts.call(
-            RPC.posts.create,
+            POSTS_RPC.create,
             { content: 'Both', mediaId: photo.mediaId, imageUrl: 'https://i.example.com/a.png' },
             as(skater),
           ),
@@ -120,7 +123,7 @@ describe('uploaded photos and clips on posts', () => {
       expect(
         await errorOf(
           posts.call(
-            RPC.posts.createTrickVideo,
+            POSTS_RPC.createTrickVideo,
             {
               content: 'Both',
               mediaId: clip.mediaId,
@@ -138,7 +141,7 @@ describe('uploaded photos and clips on posts', () => {
 
       expect(
         await errorOf(
-          posts.call(RPC.posts.create, { content: 'Mine?', mediaId: theirs.mediaId }, as(skater)),
+          posts.call(POSTS_RPC.create, { content: 'Mine?', mediaId: theirs.mediaId }, as(skater)),
         ),
       ).toMatchObject({ code: 'NOT_FOUND', error: MEDIA_MESSAGES.notFound });
     });
@@ -153,12 +156,12 @@ describe('uploaded photos and clips on posts', () => {
         { content: 'x', mediaId: clip.mediaId, postType: 'image' as const },
         { content: 'x', mediaId: clip.mediaId, postType: 'text' as const },
       ]) {
-        expect(await errorOf(posts.call(RPC.posts.create, request, as(skater)))).toEqual(wrongKind);
+        expect(await errorOf(posts.call(POSTS_RPC.create, request, as(skater)))).toEqual(wrongKind);
       }
       expect(
         await errorOf(
           posts.call(
-            RPC.posts.createTrickVideo,
+            POSTS_RPC.createTrickVideo,
             { content: 'x', mediaId: photo.mediaId, trickIds: ['fix-1'] },
             as(skater),
           ),
@@ -169,16 +172,16 @@ describe('uploaded photos and clips on posts', () => {
     it('refuses a failed upload, and takes no upload on a reply', async () => {
       const clip = await posts.uploadMedia(skater.userId, 'video');
       await failMedia(clip, 2);
-      const parent = await posts.call(RPC.posts.create, { content: 'Parent' }, as(skater));
+      const parent = await posts.call(POSTS_RPC.create, { content: 'Parent' }, as(skater));
       const photo = await posts.readyMedia(skater.userId, 'image');
 
       expect(
-        await errorOf(posts.call(RPC.posts.create, { content: 'x', mediaId: clip.mediaId }, as(skater))),
+        await errorOf(posts.call(POSTS_RPC.create, { content: 'x', mediaId: clip.mediaId }, as(skater))),
       ).toEqual({ code: 'VALIDATION_FAILED', error: MEDIA_MESSAGES.failed, field: 'mediaId' });
       expect(
         await errorOf(
           posts.call(
-            RPC.posts.create,
+            POSTS_RPC.create,
             { content: 'reply', parentPostId: parent.id, mediaId: photo.mediaId },
             as(skater),
           ),
@@ -188,11 +191,11 @@ describe('uploaded photos and clips on posts', () => {
 
     it('refuses an upload another post carries, with 409', async () => {
       const photo = await posts.readyMedia(skater.userId, 'image');
-      await posts.call(RPC.posts.create, { content: 'First', mediaId: photo.mediaId }, as(skater));
+      await posts.call(POSTS_RPC.create, { content: 'First', mediaId: photo.mediaId }, as(skater));
 
       expect(
         await errorOf(
-          posts.call(RPC.posts.create, { content: 'Second', mediaId: photo.mediaId }, as(skater)),
+          posts.call(POSTS_RPC.create, { content: 'Second', mediaId: photo.mediaId }, as(skater)),
         ),
       ).toEqual({ code: 'CONFLICT', error: MEDIA_MESSAGES.alreadyAttached, field: 'mediaId' });
     });
@@ -204,7 +207,7 @@ describe('uploaded photos and clips on posts', () => {
 
         const results = await Promise.allSettled(
           [1, 2, 3].map((n) =>
-            posts.call(RPC.posts.create, { content: `Racer ${n}`, mediaId, postType: 'video' }, as(skater)),
+            posts.call(POSTS_RPC.create, { content: `Racer ${n}`, mediaId, postType: 'video' }, as(skater)),
           ),
         );
 
@@ -227,7 +230,7 @@ describe('uploaded photos and clips on posts', () => {
       const mediaId = randomUUID();
 
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Fresh', mediaId, postType: 'video' },
         as(skater),
       );
@@ -253,7 +256,7 @@ describe('uploaded photos and clips on posts', () => {
 
     it("follows the upload's real kind, and shows its failure with the reason", async () => {
       const mediaId = randomUUID();
-      const post = await posts.call(RPC.posts.create, { content: 'Guess', mediaId }, as(skater));
+      const post = await posts.call(POSTS_RPC.create, { content: 'Guess', mediaId }, as(skater));
 
       const photo = await posts.uploadMedia(skater.userId, 'image', mediaId);
       await failMedia(photo, 2);
@@ -270,7 +273,7 @@ describe('uploaded photos and clips on posts', () => {
     it('is taken off the post when the upload turns out to be someone else’s', async () => {
       const mediaId = randomUUID();
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Not mine', mediaId, postType: 'image' },
         as(skater),
       );
@@ -278,14 +281,14 @@ describe('uploaded photos and clips on posts', () => {
       await posts.uploadMedia(other.userId, 'image', mediaId);
 
       expect((await getPost(post.id)).media).toBeNull();
-      const theirs = await posts.call(RPC.posts.create, { content: 'Mine', mediaId }, as(other));
+      const theirs = await posts.call(POSTS_RPC.create, { content: 'Mine', mediaId }, as(other));
       expect(theirs.media?.id).toBe(mediaId);
     });
 
     it('is taken off a trick video when it turns out to be a photo', async () => {
       const mediaId = randomUUID();
       const post = await posts.call(
-        RPC.posts.createTrickVideo,
+        POSTS_RPC.createTrickVideo,
         { content: 'Clip', mediaId, trickIds: ['fix-1'] },
         as(skater),
       );
@@ -301,7 +304,7 @@ describe('uploaded photos and clips on posts', () => {
     it('applies only newer revisions: a late older event and a repeat change nothing', async () => {
       const uploaded = await posts.uploadMedia(skater.userId, 'image');
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Order', mediaId: uploaded.mediaId },
         as(skater),
       );
@@ -311,18 +314,18 @@ describe('uploaded photos and clips on posts', () => {
       await failMedia(uploaded, 2);
       expect((await getPost(post.id)).media).toEqual(expected);
 
-      const envelope = posts.envelope(EVENTS.media.mediaReady, { ...ready, width: 1 });
-      await posts.publishEnvelope(EVENTS.media.mediaReady, envelope);
+      const envelope = posts.envelope(MEDIA_EVENTS.mediaReady, { ...ready, width: 1 });
+      await posts.publishEnvelope(MEDIA_EVENTS.mediaReady, envelope);
       await posts.handled(envelope.id);
       expect((await getPost(post.id)).media).toEqual(expected);
-      await posts.redeliver(EVENTS.media.mediaReady, envelope);
+      await posts.redeliver(MEDIA_EVENTS.mediaReady, envelope);
       expect((await getPost(post.id)).media).toEqual(expected);
     });
 
     it('forgets a deleted item for good: no later revision brings it back', async () => {
       const uploaded = await posts.uploadMedia(skater.userId, 'image');
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Gone', mediaId: uploaded.mediaId },
         as(skater),
       );
@@ -341,7 +344,7 @@ describe('uploaded photos and clips on posts', () => {
     await posts.follow(follower.userId, author.userId);
     const clip = await posts.readyMedia(author.userId, 'video');
     const post = await posts.call(
-      RPC.posts.create,
+      POSTS_RPC.create,
       { content: 'Everywhere', mediaId: clip.mediaId, taggedTricks: ['fix-3'] },
       as(author),
     );
@@ -355,7 +358,7 @@ describe('uploaded photos and clips on posts', () => {
     ];
 
     for (const request of feeds) {
-      const page = await posts.call(RPC.posts.feed, { ...request, limit: FEED_PAGE_MAX }, as(follower));
+      const page = await posts.call(POSTS_RPC.feed, { ...request, limit: FEED_PAGE_MAX }, as(follower));
       expect({ feed: request.feed, media: page.posts.find(({ id }) => id === post.id)?.media }).toEqual({
         feed: request.feed,
         media: expected,
@@ -366,7 +369,7 @@ describe('uploaded photos and clips on posts', () => {
 
   describe('rpc.posts.media-file', () => {
     const grantOf = (mediaId: string, rendition: MediaRendition, caller?: CallerIdentity) =>
-      posts.call(RPC.posts.mediaFile, { mediaId, rendition }, caller);
+      posts.call(POSTS_RPC.mediaFile, { mediaId, rendition }, caller);
     /** 'Y' with the file, else the error's code and words. */
     const answer = async (mediaId: string, rendition: MediaRendition, caller?: CallerIdentity) => {
       try {
@@ -381,9 +384,9 @@ describe('uploaded photos and clips on posts', () => {
     let revision = 0;
     const nextRevision = () => new Date((revision = Math.max(revision + 1, Date.now() + 1))).toISOString();
     const block = (blockerId: string, blockedId: string) =>
-      posts.deliver<BlockChangedV1>(EVENTS.auth.blocked, { blockerId, blockedId });
+      posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, { blockerId, blockedId });
     const makePrivate = (userId: string) =>
-      posts.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+      posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
         userId,
         notifications: DEFAULT_PREFERENCES.notifications,
         privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile: false },
@@ -392,7 +395,7 @@ describe('uploaded photos and clips on posts', () => {
 
     it('gives the stored file of a ready rendition to whoever may read the post', async () => {
       const clip = await posts.readyMedia(skater.userId, 'video');
-      await posts.call(RPC.posts.create, { content: 'Served', mediaId: clip.mediaId }, as(skater));
+      await posts.call(POSTS_RPC.create, { content: 'Served', mediaId: clip.mediaId }, as(skater));
       const admin = callerFor((await posts.registerUser({ isAdmin: true })).userId, true);
 
       expect(await grantOf(clip.mediaId, 'video.mp4', as(skater))).toEqual({
@@ -415,7 +418,7 @@ describe('uploaded photos and clips on posts', () => {
       const stranger = await posts.registerUser();
       await posts.follow(follower.userId, author.userId);
       const clip = await posts.readyMedia(author.userId, 'video');
-      await posts.call(RPC.posts.create, { content: 'Private', mediaId: clip.mediaId }, as(author));
+      await posts.call(POSTS_RPC.create, { content: 'Private', mediaId: clip.mediaId }, as(author));
       await makePrivate(author.userId);
 
       expect(await answer(clip.mediaId, 'video.mp4', as(author))).toBe('Y');
@@ -431,7 +434,7 @@ describe('uploaded photos and clips on posts', () => {
       await block(author.userId, blocked.userId);
       await block(blocker.userId, author.userId);
       const photo = await posts.readyMedia(author.userId, 'image');
-      await posts.call(RPC.posts.create, { content: 'Blocks', mediaId: photo.mediaId }, as(author));
+      await posts.call(POSTS_RPC.create, { content: 'Blocks', mediaId: photo.mediaId }, as(author));
 
       expect(await answer(photo.mediaId, 'feed.webp', as(blocked))).toBe(HIDDEN);
       expect(await answer(photo.mediaId, 'feed.webp', as(blocker))).toBe(HIDDEN);
@@ -441,12 +444,12 @@ describe('uploaded photos and clips on posts', () => {
     it('serves a hidden post’s media to its author alone, admins included in the refusal', async () => {
       const photo = await posts.readyMedia(skater.userId, 'image');
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Hidden', mediaId: photo.mediaId },
         as(skater),
       );
       const admin = callerFor((await posts.registerUser({ isAdmin: true })).userId, true);
-      await posts.deliver(EVENTS.admin.contentModerated, {
+      await posts.deliver(ADMIN_EVENTS.contentModerated, {
         kind: 'post',
         contentId: post.id,
         ownerId: skater.userId,
@@ -474,11 +477,11 @@ describe('uploaded photos and clips on posts', () => {
       const processing = await posts.uploadMedia(skater.userId, 'video');
       const clip = await posts.readyMedia(skater.userId, 'video');
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Deleted', mediaId: clip.mediaId },
         as(skater),
       );
-      await posts.call(RPC.posts.remove, { id: post.id }, as(skater));
+      await posts.call(POSTS_RPC.remove, { id: post.id }, as(skater));
 
       expect(await answer(randomUUID(), 'feed.webp', as(skater))).toBe(HIDDEN);
       expect(await answer(photo.mediaId, 'video.mp4', as(skater))).toBe(HIDDEN);
@@ -489,11 +492,11 @@ describe('uploaded photos and clips on posts', () => {
 
     it('refuses a malformed question', async () => {
       expect(
-        await errorOf(posts.callUnchecked(RPC.posts.mediaFile, { mediaId: 'nope', rendition: 'video.mp4' })),
+        await errorOf(posts.callUnchecked(POSTS_RPC.mediaFile, { mediaId: 'nope', rendition: 'video.mp4' })),
       ).toMatchObject({ code: 'VALIDATION_FAILED' });
       expect(
         await errorOf(
-          posts.callUnchecked(RPC.posts.mediaFile, { mediaId: randomUUID(), rendition: 'original.mov' }),
+          posts.callUnchecked(POSTS_RPC.mediaFile, { mediaId: randomUUID(), rendition: 'original.mov' }),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED' });
     });

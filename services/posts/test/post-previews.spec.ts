@@ -1,15 +1,16 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   mediaUrl,
   POLICY_CASES,
   POLICY_STATES,
   policyPrivacyOf,
-  RPC,
   type ContentModeratedV1,
   type PolicyStateName,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, PostsTestService } from './support/posts-test-service';
@@ -22,7 +23,7 @@ describe('posts: link previews', () => {
   let posts: PostsTestService;
   let revision = 0;
   const nextRevision = () => new Date((revision = Math.max(revision + 1, Date.now() + 1))).toISOString();
-  const preview = (id: string) => posts.call(RPC.posts.preview, { id });
+  const preview = (id: string) => posts.call(POSTS_RPC.preview, { id });
 
   beforeAll(async () => {
     posts = await PostsTestService.start('previews');
@@ -33,16 +34,16 @@ describe('posts: link previews', () => {
   async function skaterIn(state: PolicyStateName): Promise<{ user: UserProfileChangedV1; postId: string }> {
     const user = await posts.registerUser({ displayName: 'Rayssa' });
     const as = callerFor(user.userId);
-    const post = await posts.call(RPC.posts.create, { content: `A ${state} line` }, as);
+    const post = await posts.call(POSTS_RPC.create, { content: `A ${state} line` }, as);
     if (state === 'deactivated') {
-      await posts.deliver(EVENTS.auth.userUpdated, { ...user, isActive: false, updatedAt: nextRevision() });
+      await posts.deliver(AUTH_EVENTS.userUpdated, { ...user, isActive: false, updatedAt: nextRevision() });
     }
     if (state === 'suspended') {
       const suspendedUntil = new Date(Date.now() + 86_400_000).toISOString();
-      await posts.deliver(EVENTS.auth.userUpdated, { ...user, suspendedUntil, updatedAt: nextRevision() });
+      await posts.deliver(AUTH_EVENTS.userUpdated, { ...user, suspendedUntil, updatedAt: nextRevision() });
     }
     if (state === 'hidden_post') {
-      await posts.deliver<ContentModeratedV1>(EVENTS.admin.contentModerated, {
+      await posts.deliver<ContentModeratedV1>(ADMIN_EVENTS.contentModerated, {
         kind: 'post',
         contentId: post.id,
         ownerId: user.userId,
@@ -51,7 +52,7 @@ describe('posts: link previews', () => {
     }
     if (state !== 'public') {
       const { appearOnLeaderboard: _leaderboard, ...privacy } = policyPrivacyOf(state);
-      await posts.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+      await posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
         userId: user.userId,
         notifications: DEFAULT_PREFERENCES.notifications,
         privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
@@ -87,10 +88,10 @@ describe('posts: link previews', () => {
     const as = callerFor(author.userId);
     const photo = await posts.readyMedia(author.userId, 'image');
     const clip = await posts.readyMedia(author.userId, 'video');
-    const withPhoto = await posts.call(RPC.posts.create, { content: 'photo', mediaId: photo.mediaId }, as);
-    const withClip = await posts.call(RPC.posts.create, { content: 'clip', mediaId: clip.mediaId }, as);
+    const withPhoto = await posts.call(POSTS_RPC.create, { content: 'photo', mediaId: photo.mediaId }, as);
+    const withClip = await posts.call(POSTS_RPC.create, { content: 'clip', mediaId: clip.mediaId }, as);
     const pasted = await posts.call(
-      RPC.posts.create,
+      POSTS_RPC.create,
       { content: 'link', imageUrl: 'https://images.example.com/rail.jpg' },
       as,
     );
@@ -104,7 +105,7 @@ describe('posts: link previews', () => {
     const replier = await posts.registerUser();
     await posts.follow(replier.userId, user.userId);
     const reply = await posts.call(
-      RPC.posts.create,
+      POSTS_RPC.create,
       { content: 'a reply under a private post', parentPostId: postId },
       callerFor(replier.userId),
     );
@@ -112,13 +113,13 @@ describe('posts: link previews', () => {
 
     const open = await skaterIn('public');
     const openReply = await posts.call(
-      RPC.posts.create,
+      POSTS_RPC.create,
       { content: 'a reply in the open', parentPostId: open.postId },
       callerFor(replier.userId),
     );
     expect((await preview(openReply.id)).preview?.content).toBe('a reply in the open');
 
-    await posts.call(RPC.posts.remove, { id: open.postId }, callerFor(open.user.userId));
+    await posts.call(POSTS_RPC.remove, { id: open.postId }, callerFor(open.user.userId));
     expect(await preview(open.postId)).toEqual({ preview: null });
     expect(await preview(openReply.id)).toEqual({ preview: null });
     expect(await preview(randomUUID())).toEqual({ preview: null });
@@ -127,7 +128,7 @@ describe('posts: link previews', () => {
   it('previews nothing of an author the service has not heard of', async () => {
     const stranger = randomUUID();
     const post = await posts.call(
-      RPC.posts.create,
+      POSTS_RPC.create,
       { content: 'before the sign-up arrived' },
       callerFor(stranger),
     );

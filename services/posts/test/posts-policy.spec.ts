@@ -1,13 +1,11 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   FEED_PAGE_MAX,
   POLICY_ANSWER_STATUS,
   POLICY_CASES,
   POLICY_RELATIONS,
   POLICY_STATES,
   policyPrivacyOf,
-  RPC,
   type BlockChangedV1,
   type CallerIdentity,
   type ContentModeratedV1,
@@ -17,6 +15,9 @@ import {
   type PolicyStateName,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { policyAnswerOf } from '@boonies/service-testing';
@@ -44,7 +45,7 @@ describe('posts: the access policy table on the real handlers', () => {
 
   const setPrivacy = (userId: string, state: PolicyStateName) => {
     const { appearOnLeaderboard: _leaderboard, ...privacy } = policyPrivacyOf(state);
-    return posts.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+    return posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
@@ -52,12 +53,12 @@ describe('posts: the access policy table on the real handlers', () => {
     });
   };
   const block = (blockerId: string, blockedId: string) =>
-    posts.deliver<BlockChangedV1>(EVENTS.auth.blocked, { blockerId, blockedId });
+    posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, { blockerId, blockedId });
   const updateUser = (user: UserProfileChangedV1, change: Partial<UserProfileChangedV1>) =>
-    posts.deliver(EVENTS.auth.userUpdated, { ...user, ...change, updatedAt: nextRevision() });
+    posts.deliver(AUTH_EVENTS.userUpdated, { ...user, ...change, updatedAt: nextRevision() });
   const moderate = (postId: string, ownerId: string, hidden: boolean, occurredAt?: Date) =>
     posts.deliver<ContentModeratedV1>(
-      EVENTS.admin.contentModerated,
+      ADMIN_EVENTS.contentModerated,
       { kind: 'post', contentId: postId, ownerId, hidden },
       occurredAt,
     );
@@ -76,11 +77,11 @@ describe('posts: the access policy table on the real handlers', () => {
     const as = callerFor(target.userId);
     const { mediaId } = await posts.readyMedia(target.userId, 'image');
     const post = await posts.call(
-      RPC.posts.create,
+      POSTS_RPC.create,
       { content: `${state} line`, taggedTricks: ['fix-1'], mediaId },
       as,
     );
-    const reply = await posts.call(RPC.posts.create, { content: 'my own reply', parentPostId: post.id }, as);
+    const reply = await posts.call(POSTS_RPC.create, { content: 'my own reply', parentPostId: post.id }, as);
     const viewer = async (overrides: Partial<UserProfileChangedV1> = {}) =>
       (await posts.registerUser(overrides)).userId;
     const follower = await viewer();
@@ -126,17 +127,17 @@ describe('posts: the access policy table on the real handlers', () => {
     ];
     if (!viewer) {
       for (const request of [...requests, { feed: 'replies', postId: world.postId } as FeedRequest]) {
-        expect(await answerOf(posts.call(RPC.posts.feed, request, viewer))).toBe('U');
+        expect(await answerOf(posts.call(POSTS_RPC.feed, request, viewer))).toBe('U');
       }
       return [];
     }
     const showing: string[] = [];
     for (const request of requests) {
-      const page = await posts.call(RPC.posts.feed, { ...request, limit: FEED_PAGE_MAX }, viewer);
+      const page = await posts.call(POSTS_RPC.feed, { ...request, limit: FEED_PAGE_MAX }, viewer);
       if (page.posts.some(({ id }) => id === world.postId)) showing.push(request.feed);
     }
     const replies = await posts
-      .call(RPC.posts.feed, { feed: 'replies', postId: world.postId, limit: FEED_PAGE_MAX }, viewer)
+      .call(POSTS_RPC.feed, { feed: 'replies', postId: world.postId, limit: FEED_PAGE_MAX }, viewer)
       .catch(async (error: unknown) => {
         expect(await errorOf(Promise.reject(error))).toMatchObject({ code: 'NOT_FOUND' });
         return { posts: [] };
@@ -164,15 +165,15 @@ describe('posts: the access policy table on the real handlers', () => {
         case 'view_posts': {
           // The post, its replies, its reactions, the author's reply alone: each answers as the table says.
           const reads = await Promise.all([
-            answerOf(posts.call(RPC.posts.get, { id: world.postId }, viewer)),
-            answerOf(posts.call(RPC.posts.get, { id: world.replyId }, viewer)),
-            answerOf(posts.call(RPC.posts.feed, { feed: 'replies', postId: world.postId }, viewer)),
-            answerOf(posts.call(RPC.posts.reactions, { postId: world.postId }, viewer)),
+            answerOf(posts.call(POSTS_RPC.get, { id: world.postId }, viewer)),
+            answerOf(posts.call(POSTS_RPC.get, { id: world.replyId }, viewer)),
+            answerOf(posts.call(POSTS_RPC.feed, { feed: 'replies', postId: world.postId }, viewer)),
+            answerOf(posts.call(POSTS_RPC.reactions, { postId: world.postId }, viewer)),
           ]);
           expect(reads).toEqual([expected, expected, expected, expected]);
           // The post's photo is served to whoever may read the post; any refusal reads as an unknown file.
           const file = { mediaId: world.mediaId, rendition: 'feed.webp' as const };
-          expect(await answerOf(posts.call(RPC.posts.mediaFile, file, viewer))).toBe(
+          expect(await answerOf(posts.call(POSTS_RPC.mediaFile, file, viewer))).toBe(
             expected === 'Y' ? 'Y' : 'N',
           );
           const everyFeed = ['latest', 'popular', 'user', 'trick', 'replies'];
@@ -190,7 +191,7 @@ describe('posts: the access policy table on the real handlers', () => {
           expect(
             await answerOf(
               posts.call(
-                RPC.posts.create,
+                POSTS_RPC.create,
                 { content: `a ${relation} reply`, parentPostId: world.postId },
                 viewer,
               ),
@@ -199,13 +200,13 @@ describe('posts: the access policy table on the real handlers', () => {
           break;
         case 'react': {
           const like = { postId: world.postId, reactionType: 'like' as const };
-          expect(await answerOf(posts.call(RPC.posts.react, like, viewer))).toBe(expected);
-          expect(await answerOf(posts.call(RPC.posts.unreact, { postId: world.postId }, viewer))).toBe(
+          expect(await answerOf(posts.call(POSTS_RPC.react, like, viewer))).toBe(expected);
+          expect(await answerOf(posts.call(POSTS_RPC.unreact, { postId: world.postId }, viewer))).toBe(
             expected,
           );
           // Reacting to the author's reply asks about the reply and the thread's top post alike.
           const onReply = { postId: world.replyId, reactionType: 'dislike' as const };
-          expect(await answerOf(posts.call(RPC.posts.react, onReply, viewer))).toBe(expected);
+          expect(await answerOf(posts.call(POSTS_RPC.react, onReply, viewer))).toBe(expected);
           break;
         }
       }
@@ -228,7 +229,7 @@ describe('posts: the access policy table on the real handlers', () => {
         ),
       );
       const viewers = signedIn.map((relation) => world.viewers[relation] as CallerIdentity);
-      const { userIds, followerIds } = await posts.call(RPC.posts.audience, {
+      const { userIds, followerIds } = await posts.call(POSTS_RPC.audience, {
         authorId: world.target.userId,
         viewers: viewers.map(({ userId, isAdmin }) => ({ userId, isAdmin })),
       });
@@ -243,7 +244,7 @@ describe('posts: the access policy table on the real handlers', () => {
 
     it('refuses a malformed question', async () => {
       expect(
-        await errorOf(posts.callUnchecked(RPC.posts.audience, { authorId: 'x', viewers: [{ userId: 1 }] })),
+        await errorOf(posts.callUnchecked(POSTS_RPC.audience, { authorId: 'x', viewers: [{ userId: 1 }] })),
       ).toMatchObject({ code: 'VALIDATION_FAILED' });
     });
   });
@@ -263,7 +264,7 @@ describe('posts: the access policy table on the real handlers', () => {
               policyCase.action === 'view_posts' &&
               policyCase.expected === 'Y',
           );
-          const { posts: watchable } = await posts.call(RPC.posts.watchable, {
+          const { posts: watchable } = await posts.call(POSTS_RPC.watchable, {
             viewer: { userId: viewer.userId, isAdmin: viewer.isAdmin },
             postIds: [world.postId, unknown, world.replyId, world.postId],
           });
@@ -283,7 +284,7 @@ describe('posts: the access policy table on the real handlers', () => {
     it('refuses a malformed or too long list', async () => {
       const viewer = { userId: randomUUID(), isAdmin: false };
       for (const postIds of [['x'], Array.from({ length: 51 }, () => randomUUID())]) {
-        expect(await errorOf(posts.callUnchecked(RPC.posts.watchable, { viewer, postIds }))).toMatchObject({
+        expect(await errorOf(posts.callUnchecked(POSTS_RPC.watchable, { viewer, postIds }))).toMatchObject({
           code: 'VALIDATION_FAILED',
         });
       }
@@ -292,91 +293,91 @@ describe('posts: the access policy table on the real handlers', () => {
 
   it("answers 404 to deleting someone's post the caller may not see, and 403 to one they see", async () => {
     const owner = await posts.registerUser();
-    const post = await posts.call(RPC.posts.create, { content: 'mine' }, callerFor(owner.userId));
+    const post = await posts.call(POSTS_RPC.create, { content: 'mine' }, callerFor(owner.userId));
     const blocked = await posts.registerUser();
     const bystander = await posts.registerUser();
     await block(owner.userId, blocked.userId);
     const remove = (user: UserProfileChangedV1) =>
-      answerOf(posts.call(RPC.posts.remove, { id: post.id }, callerFor(user.userId)));
+      answerOf(posts.call(POSTS_RPC.remove, { id: post.id }, callerFor(user.userId)));
     expect(await remove(blocked)).toBe('N');
     expect(await remove(bystander)).toBe('F');
   });
 
   it('answers an admin deleting a post the policy hides from them as it answers an unknown id', async () => {
     const unknown = await errorOf(
-      posts.call(RPC.posts.remove, { id: randomUUID() }, callerFor(randomUUID(), true)),
+      posts.call(POSTS_RPC.remove, { id: randomUUID() }, callerFor(randomUUID(), true)),
     );
     for (const state of ['deactivated', 'suspended', 'hidden_post'] as const) {
       const world = await buildWorld(state);
-      const removing = posts.call(RPC.posts.remove, { id: world.postId }, world.viewers.admin);
+      const removing = posts.call(POSTS_RPC.remove, { id: world.postId }, world.viewers.admin);
       expect({ state, answer: await errorOf(removing) }).toEqual({ state, answer: unknown });
     }
     // A post that blocks bind the admin to: the admin's account was blocked by its author.
     const author = await posts.registerUser();
-    const post = await posts.call(RPC.posts.create, { content: 'not for you' }, callerFor(author.userId));
+    const post = await posts.call(POSTS_RPC.create, { content: 'not for you' }, callerFor(author.userId));
     const admin = await posts.registerUser({ isAdmin: true });
     await block(author.userId, admin.userId);
-    const removing = posts.call(RPC.posts.remove, { id: post.id }, callerFor(admin.userId, true));
+    const removing = posts.call(POSTS_RPC.remove, { id: post.id }, callerFor(admin.userId, true));
     expect(await errorOf(removing)).toEqual(unknown);
   });
 
   describe("moderators' marks", () => {
     it('shows a hidden post to its author alone, with the mark; the newer decision wins', async () => {
       const author = await posts.registerUser();
-      const post = await posts.call(RPC.posts.create, { content: 'hide me' }, callerFor(author.userId));
+      const post = await posts.call(POSTS_RPC.create, { content: 'hide me' }, callerFor(author.userId));
       const admin = callerFor((await posts.registerUser({ isAdmin: true })).userId, true);
       const stranger = callerFor((await posts.registerUser()).userId);
       const hiddenAt = new Date(Date.now() + 1000);
       const latest = async (caller: CallerIdentity) =>
-        (await posts.call(RPC.posts.feed, { feed: 'latest', limit: FEED_PAGE_MAX }, caller)).posts.find(
+        (await posts.call(POSTS_RPC.feed, { feed: 'latest', limit: FEED_PAGE_MAX }, caller)).posts.find(
           ({ id }) => id === post.id,
         );
 
       const hiding = await moderate(post.id, author.userId, true, hiddenAt);
       // An older "show again" arriving late, and the same event again, change nothing.
       await moderate(post.id, author.userId, false, new Date(hiddenAt.getTime() - 500));
-      await posts.redeliver(EVENTS.admin.contentModerated, hiding);
+      await posts.redeliver(ADMIN_EVENTS.contentModerated, hiding);
 
       for (const reader of [stranger, admin]) {
-        expect(await answerOf(posts.call(RPC.posts.get, { id: post.id }, reader))).toBe('N');
+        expect(await answerOf(posts.call(POSTS_RPC.get, { id: post.id }, reader))).toBe('N');
         expect(await latest(reader)).toBeUndefined();
       }
-      expect(await posts.call(RPC.posts.get, { id: post.id }, callerFor(author.userId))).toMatchObject({
+      expect(await posts.call(POSTS_RPC.get, { id: post.id }, callerFor(author.userId))).toMatchObject({
         isHidden: true,
       });
       expect(await latest(callerFor(author.userId))).toMatchObject({ isHidden: true });
 
       await moderate(post.id, author.userId, false, new Date(hiddenAt.getTime() + 1000));
-      const shown = await posts.call(RPC.posts.get, { id: post.id }, stranger);
+      const shown = await posts.call(POSTS_RPC.get, { id: post.id }, stranger);
       expect(shown).not.toHaveProperty('isHidden');
       expect(await latest(admin)).toBeDefined();
     });
 
     it('leaves messages and profiles to their services', async () => {
       const author = await posts.registerUser();
-      const post = await posts.call(RPC.posts.create, { content: 'same id' }, callerFor(author.userId));
-      await posts.deliver<ContentModeratedV1>(EVENTS.admin.contentModerated, {
+      const post = await posts.call(POSTS_RPC.create, { content: 'same id' }, callerFor(author.userId));
+      await posts.deliver<ContentModeratedV1>(ADMIN_EVENTS.contentModerated, {
         kind: 'message',
         contentId: post.id,
         ownerId: author.userId,
         hidden: true,
       });
-      expect(await answerOf(posts.call(RPC.posts.get, { id: post.id }, callerFor(author.userId)))).toBe('Y');
+      expect(await answerOf(posts.call(POSTS_RPC.get, { id: post.id }, callerFor(author.userId)))).toBe('Y');
       const reader = callerFor((await posts.registerUser()).userId);
-      expect(await answerOf(posts.call(RPC.posts.get, { id: post.id }, reader))).toBe('Y');
+      expect(await answerOf(posts.call(POSTS_RPC.get, { id: post.id }, reader))).toBe('Y');
     });
 
     it('ends a suspension by the clock', async () => {
       const author = await posts.registerUser();
-      const post = await posts.call(RPC.posts.create, { content: 'back soon' }, callerFor(author.userId));
+      const post = await posts.call(POSTS_RPC.create, { content: 'back soon' }, callerFor(author.userId));
       const stranger = callerFor((await posts.registerUser()).userId);
       await updateUser(author, { suspendedUntil: new Date(Date.now() + 1500).toISOString() });
-      expect(await answerOf(posts.call(RPC.posts.get, { id: post.id }, stranger))).toBe('N');
-      const latest = () => posts.call(RPC.posts.feed, { feed: 'latest', limit: FEED_PAGE_MAX }, stranger);
+      expect(await answerOf(posts.call(POSTS_RPC.get, { id: post.id }, stranger))).toBe('N');
+      const latest = () => posts.call(POSTS_RPC.feed, { feed: 'latest', limit: FEED_PAGE_MAX }, stranger);
       expect((await latest()).posts.map(({ id }) => id)).not.toContain(post.id);
 
       await posts.waitFor(async () => (await latest()).posts.some(({ id }) => id === post.id));
-      expect(await answerOf(posts.call(RPC.posts.get, { id: post.id }, stranger))).toBe('Y');
+      expect(await answerOf(posts.call(POSTS_RPC.get, { id: post.id }, stranger))).toBe('Y');
     });
   });
 

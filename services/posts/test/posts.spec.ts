@@ -1,13 +1,13 @@
 import {
-  EVENTS,
   POST_CONTENT_MAX,
   POST_MESSAGES,
   REPLY_CONTENT_MAX,
-  RPC,
   type PostCreatedV1,
   type PostDeletedV1,
   type PostReviewedV1,
   type UserProfileChangedV1,
+  POSTS_EVENTS,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -33,14 +33,14 @@ describe('creating, deleting and reviewing posts', () => {
 
   const as = (user: UserProfileChangedV1) => callerFor(user.userId);
   const createdEvent = async (postId: string) =>
-    (await posts.outboxRows<PostCreatedV1>(EVENTS.posts.postCreated)).find(
+    (await posts.outboxRows<PostCreatedV1>(POSTS_EVENTS.postCreated)).find(
       ({ envelope }) => envelope.data.postId === postId,
     )?.envelope;
 
   describe('rpc.posts.create', () => {
     it('creates a text post, hydrated, and announces it in the same transaction', async () => {
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: '  First session at the park  ', taggedTricks: ['fix-2', 'fix-1'] },
         as(skater),
       );
@@ -92,12 +92,12 @@ describe('creating, deleting and reviewing posts', () => {
         },
       });
       // The relay publishes the very envelope the transaction wrote.
-      expect(await posts.publishedToStream(EVENTS.posts.postCreated, event?.id ?? '')).toEqual(event);
+      expect(await posts.publishedToStream(POSTS_EVENTS.postCreated, event?.id ?? '')).toEqual(event);
     });
 
     it('derives image and video posts from their media; empty media fields mean none', async () => {
       const image = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Look', imageUrl: 'https://i.imgur.com/abc.png', videoUrl: '' },
         as(skater),
       );
@@ -107,7 +107,7 @@ describe('creating, deleting and reviewing posts', () => {
         videoUrl: null,
       });
       const video = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Watch', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', postType: 'text' },
         as(skater),
       );
@@ -115,15 +115,15 @@ describe('creating, deleting and reviewing posts', () => {
     });
 
     it('creates a reply, counts it on the parent and names the parent and its author in the event', async () => {
-      const parent = await posts.call(RPC.posts.create, { content: 'Parent' }, as(skater));
+      const parent = await posts.call(POSTS_RPC.create, { content: 'Parent' }, as(skater));
       const reply = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Nice!', postType: 'reply', parentPostId: parent.id },
         as(other),
       );
 
       expect(reply).toMatchObject({ postType: 'reply', parentPostId: parent.id, userId: other.userId });
-      expect((await posts.call(RPC.posts.get, { id: parent.id }, member)).replyCount).toBe(1);
+      expect((await posts.call(POSTS_RPC.get, { id: parent.id }, member)).replyCount).toBe(1);
       expect((await createdEvent(reply.id))?.data).toEqual({
         postId: reply.id,
         userId: other.userId,
@@ -137,9 +137,9 @@ describe('creating, deleting and reviewing posts', () => {
     });
 
     it('accepts a reply of exactly 500 characters', async () => {
-      const parent = await posts.call(RPC.posts.create, { content: 'Parent' }, as(skater));
+      const parent = await posts.call(POSTS_RPC.create, { content: 'Parent' }, as(skater));
       const reply = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'r'.repeat(REPLY_CONTENT_MAX), postType: 'reply', parentPostId: parent.id },
         as(other),
       );
@@ -150,7 +150,7 @@ describe('creating, deleting and reviewing posts', () => {
       let parentId: string;
 
       beforeAll(async () => {
-        parentId = (await posts.call(RPC.posts.create, { content: 'Parent' }, as(skater))).id;
+        parentId = (await posts.call(POSTS_RPC.create, { content: 'Parent' }, as(skater))).id;
       });
 
       const failures: [string, () => Record<string, unknown>, { field: string; error?: string }][] = [
@@ -235,16 +235,16 @@ describe('creating, deleting and reviewing posts', () => {
 
       it.each(failures)('%s', async (_label, body, expected) => {
         const payload = body() as unknown as Parameters<PostsTestService['call']>[1];
-        expect(await errorOf(posts.call(RPC.posts.create, payload as never, as(skater)))).toMatchObject({
+        expect(await errorOf(posts.call(POSTS_RPC.create, payload as never, as(skater)))).toMatchObject({
           code: 'VALIDATION_FAILED',
           ...expected,
         });
       });
 
       it('a reply to a reply, and a reply to an unknown post', async () => {
-        const reply = await posts.call(RPC.posts.create, { content: 'r', parentPostId: parentId }, as(other));
+        const reply = await posts.call(POSTS_RPC.create, { content: 'r', parentPostId: parentId }, as(other));
         expect(
-          await errorOf(posts.call(RPC.posts.create, { content: 'x', parentPostId: reply.id }, as(skater))),
+          await errorOf(posts.call(POSTS_RPC.create, { content: 'x', parentPostId: reply.id }, as(skater))),
         ).toEqual({
           code: 'VALIDATION_FAILED',
           field: 'parentPostId',
@@ -252,20 +252,20 @@ describe('creating, deleting and reviewing posts', () => {
         });
         expect(
           await errorOf(
-            posts.call(RPC.posts.create, { content: 'x', parentPostId: randomUUID() }, as(skater)),
+            posts.call(POSTS_RPC.create, { content: 'x', parentPostId: randomUUID() }, as(skater)),
           ),
         ).toEqual({ code: 'NOT_FOUND', error: 'Post not found' });
       });
 
       it('an anonymous caller', async () => {
-        expect(await errorOf(posts.call(RPC.posts.create, { content: 'x' }))).toMatchObject({
+        expect(await errorOf(posts.call(POSTS_RPC.create, { content: 'x' }))).toMatchObject({
           code: 'UNAUTHENTICATED',
         });
       });
 
       it('and writes nothing when it refuses', async () => {
         const before = await posts.dataSource.query('SELECT count(*)::int AS count FROM posts.posts');
-        await errorOf(posts.call(RPC.posts.create, { content: 'x', taggedTricks: ['nope-9'] }, as(skater)));
+        await errorOf(posts.call(POSTS_RPC.create, { content: 'x', taggedTricks: ['nope-9'] }, as(skater)));
         expect(await posts.dataSource.query('SELECT count(*)::int AS count FROM posts.posts')).toEqual(
           before,
         );
@@ -281,7 +281,7 @@ describe('creating, deleting and reviewing posts', () => {
     };
 
     it('creates a pending trick video and announces the tricks it shows', async () => {
-      const post = await posts.call(RPC.posts.createTrickVideo, request, as(skater));
+      const post = await posts.call(POSTS_RPC.createTrickVideo, request, as(skater));
       expect(post).toMatchObject({
         postType: 'trick_video',
         videoUrl: 'https://vimeo.com/76979871',
@@ -300,7 +300,7 @@ describe('creating, deleting and reviewing posts', () => {
     });
 
     it('refuses brand accounts', async () => {
-      expect(await errorOf(posts.call(RPC.posts.createTrickVideo, request, as(brand)))).toEqual({
+      expect(await errorOf(posts.call(POSTS_RPC.createTrickVideo, request, as(brand)))).toEqual({
         code: 'FORBIDDEN',
         error: POST_MESSAGES.brandTrickVideo,
       });
@@ -321,7 +321,7 @@ describe('creating, deleting and reviewing posts', () => {
     ])('refuses %s', async (_label, change, field, error) => {
       expect(
         await errorOf(
-          posts.call(RPC.posts.createTrickVideo, { ...request, ...change } as typeof request, as(skater)),
+          posts.call(POSTS_RPC.createTrickVideo, { ...request, ...change } as typeof request, as(skater)),
         ),
       ).toEqual({ code: 'VALIDATION_FAILED', field, error });
     });
@@ -330,15 +330,15 @@ describe('creating, deleting and reviewing posts', () => {
   describe('rpc.posts.remove', () => {
     it('lets the owner delete a post with its replies and every reaction, and announces it', async () => {
       const post = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'Doomed', taggedTricks: ['fix-1'] },
         as(skater),
       );
-      const reply = await posts.call(RPC.posts.create, { content: 'r', parentPostId: post.id }, as(other));
-      await posts.call(RPC.posts.react, { postId: post.id, reactionType: 'like' }, as(other));
-      await posts.call(RPC.posts.react, { postId: reply.id, reactionType: 'like' }, as(skater));
+      const reply = await posts.call(POSTS_RPC.create, { content: 'r', parentPostId: post.id }, as(other));
+      await posts.call(POSTS_RPC.react, { postId: post.id, reactionType: 'like' }, as(other));
+      await posts.call(POSTS_RPC.react, { postId: reply.id, reactionType: 'like' }, as(skater));
 
-      expect(await posts.call(RPC.posts.remove, { id: post.id }, as(skater))).toEqual({
+      expect(await posts.call(POSTS_RPC.remove, { id: post.id }, as(skater))).toEqual({
         deleted: true,
         id: post.id,
       });
@@ -350,29 +350,29 @@ describe('creating, deleting and reviewing posts', () => {
         [[post.id, reply.id]],
       );
       expect(left).toEqual([{ posts: 0, reactions: 0, tags: 0 }]);
-      expect(await errorOf(posts.call(RPC.posts.get, { id: reply.id }, member))).toMatchObject({
+      expect(await errorOf(posts.call(POSTS_RPC.get, { id: reply.id }, member))).toMatchObject({
         code: 'NOT_FOUND',
       });
-      const deleted = (await posts.outboxRows<PostDeletedV1>(EVENTS.posts.postDeleted)).map(
+      const deleted = (await posts.outboxRows<PostDeletedV1>(POSTS_EVENTS.postDeleted)).map(
         ({ envelope }) => envelope.data,
       );
       expect(deleted).toContainEqual({ postId: post.id, userId: skater.userId, postType: 'text' });
     });
 
     it("lets an admin delete someone's reply, and the parent's reply count follows", async () => {
-      const parent = await posts.call(RPC.posts.create, { content: 'Parent' }, as(skater));
+      const parent = await posts.call(POSTS_RPC.create, { content: 'Parent' }, as(skater));
       const first = await posts.call(
-        RPC.posts.create,
+        POSTS_RPC.create,
         { content: 'one', parentPostId: parent.id },
         as(other),
       );
-      await posts.call(RPC.posts.create, { content: 'two', parentPostId: parent.id }, as(other));
-      expect((await posts.call(RPC.posts.get, { id: parent.id }, member)).replyCount).toBe(2);
+      await posts.call(POSTS_RPC.create, { content: 'two', parentPostId: parent.id }, as(other));
+      expect((await posts.call(POSTS_RPC.get, { id: parent.id }, member)).replyCount).toBe(2);
 
-      await posts.call(RPC.posts.remove, { id: first.id }, admin);
+      await posts.call(POSTS_RPC.remove, { id: first.id }, admin);
 
-      expect((await posts.call(RPC.posts.get, { id: parent.id }, member)).replyCount).toBe(1);
-      const deleted = await posts.outboxRows<PostDeletedV1>(EVENTS.posts.postDeleted);
+      expect((await posts.call(POSTS_RPC.get, { id: parent.id }, member)).replyCount).toBe(1);
+      const deleted = await posts.outboxRows<PostDeletedV1>(POSTS_EVENTS.postDeleted);
       expect(deleted.find(({ envelope }) => envelope.data.postId === first.id)?.envelope).toMatchObject({
         actorId: admin.userId,
         data: { userId: other.userId, postType: 'reply' },
@@ -380,19 +380,19 @@ describe('creating, deleting and reviewing posts', () => {
     });
 
     it("refuses another user's delete, and answers 404 for an unknown post", async () => {
-      const post = await posts.call(RPC.posts.create, { content: 'Mine' }, as(skater));
-      expect(await errorOf(posts.call(RPC.posts.remove, { id: post.id }, as(other)))).toMatchObject({
+      const post = await posts.call(POSTS_RPC.create, { content: 'Mine' }, as(skater));
+      expect(await errorOf(posts.call(POSTS_RPC.remove, { id: post.id }, as(other)))).toMatchObject({
         code: 'FORBIDDEN',
       });
-      expect(await errorOf(posts.call(RPC.posts.remove, { id: randomUUID() }, as(skater)))).toEqual({
+      expect(await errorOf(posts.call(POSTS_RPC.remove, { id: randomUUID() }, as(skater)))).toEqual({
         code: 'NOT_FOUND',
         error: 'Post not found',
       });
-      expect(await errorOf(posts.call(RPC.posts.remove, { id: 'not-a-uuid' }, as(skater)))).toMatchObject({
+      expect(await errorOf(posts.call(POSTS_RPC.remove, { id: 'not-a-uuid' }, as(skater)))).toMatchObject({
         code: 'VALIDATION_FAILED',
         field: 'id',
       });
-      expect((await posts.call(RPC.posts.get, { id: post.id }, member)).id).toBe(post.id);
+      expect((await posts.call(POSTS_RPC.get, { id: post.id }, member)).id).toBe(post.id);
     });
   });
 
@@ -401,7 +401,7 @@ describe('creating, deleting and reviewing posts', () => {
 
     beforeAll(async () => {
       const video = await posts.call(
-        RPC.posts.createTrickVideo,
+        POSTS_RPC.createTrickVideo,
         { content: 'Heelflip', videoUrl: 'https://cdn.example.com/heelflip.mp4', trickIds: ['fix-3'] },
         as(skater),
       );
@@ -411,16 +411,16 @@ describe('creating, deleting and reviewing posts', () => {
     it('lets an admin approve and then reject a trick video, announcing each review', async () => {
       expect(
         await posts.call(
-          RPC.posts.review,
+          POSTS_RPC.review,
           { id: videoId, verificationStatus: 'approved', isVerified: true },
           admin,
         ),
       ).toMatchObject({ id: videoId, verificationStatus: 'approved', isVerified: true });
       expect(
-        await posts.call(RPC.posts.review, { id: videoId, verificationStatus: 'rejected' }, admin),
+        await posts.call(POSTS_RPC.review, { id: videoId, verificationStatus: 'rejected' }, admin),
       ).toMatchObject({ verificationStatus: 'rejected', isVerified: false });
 
-      const reviews = (await posts.outboxRows<PostReviewedV1>(EVENTS.posts.postReviewed))
+      const reviews = (await posts.outboxRows<PostReviewedV1>(POSTS_EVENTS.postReviewed))
         .filter(({ envelope }) => envelope.data.postId === videoId)
         .map(({ envelope }) => ({ actorId: envelope.actorId, data: envelope.data }));
       expect(reviews).toEqual([
@@ -438,17 +438,17 @@ describe('creating, deleting and reviewing posts', () => {
     it('refuses non-admins, other kinds of post, a contradicting isVerified and unknown posts', async () => {
       expect(
         await errorOf(
-          posts.call(RPC.posts.review, { id: videoId, verificationStatus: 'approved' }, as(skater)),
+          posts.call(POSTS_RPC.review, { id: videoId, verificationStatus: 'approved' }, as(skater)),
         ),
       ).toMatchObject({ code: 'FORBIDDEN' });
-      const text = await posts.call(RPC.posts.create, { content: 'Just text' }, as(skater));
+      const text = await posts.call(POSTS_RPC.create, { content: 'Just text' }, as(skater));
       expect(
-        await errorOf(posts.call(RPC.posts.review, { id: text.id, verificationStatus: 'approved' }, admin)),
+        await errorOf(posts.call(POSTS_RPC.review, { id: text.id, verificationStatus: 'approved' }, admin)),
       ).toEqual({ code: 'VALIDATION_FAILED', field: 'id', error: 'Only trick videos can be reviewed' });
       expect(
         await errorOf(
           posts.call(
-            RPC.posts.review,
+            POSTS_RPC.review,
             { id: videoId, verificationStatus: 'approved', isVerified: false },
             admin,
           ),
@@ -456,12 +456,12 @@ describe('creating, deleting and reviewing posts', () => {
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'isVerified' });
       expect(
         await errorOf(
-          posts.call(RPC.posts.review, { id: videoId, verificationStatus: 'done' as 'approved' }, admin),
+          posts.call(POSTS_RPC.review, { id: videoId, verificationStatus: 'done' as 'approved' }, admin),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'verificationStatus' });
       expect(
         await errorOf(
-          posts.call(RPC.posts.review, { id: randomUUID(), verificationStatus: 'approved' }, admin),
+          posts.call(POSTS_RPC.review, { id: randomUUID(), verificationStatus: 'approved' }, admin),
         ),
       ).toMatchObject({ code: 'NOT_FOUND' });
     });
@@ -469,7 +469,7 @@ describe('creating, deleting and reviewing posts', () => {
 
   describe('rpc.posts.get', () => {
     it('answers 404 for an unknown post', async () => {
-      expect(await errorOf(posts.call(RPC.posts.get, { id: randomUUID() }, member))).toEqual({
+      expect(await errorOf(posts.call(POSTS_RPC.get, { id: randomUUID() }, member))).toEqual({
         code: 'NOT_FOUND',
         error: 'Post not found',
       });

@@ -1,9 +1,10 @@
 import {
-  EVENTS,
-  RPC,
   type CallerIdentity,
   type ReactionChangedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -30,7 +31,7 @@ describe('reactions', () => {
 
   afterAll(() => posts?.stop());
 
-  const newPost = async () => (await posts.call(RPC.posts.create, { content: 'React to me' }, as(author))).id;
+  const newPost = async () => (await posts.call(POSTS_RPC.create, { content: 'React to me' }, as(author))).id;
 
   /** The stored counters and rank of a post. */
   async function stored(postId: string) {
@@ -53,11 +54,11 @@ describe('reactions', () => {
 
   it("announces each change with the post's counts after it, for live like counts", async () => {
     const postId = await newPost();
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(fan));
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(trusted));
-    await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(fan));
-    await posts.call(RPC.posts.unreact, { postId }, as(trusted));
-    const changes = (await posts.announced<ReactionChangedV1>(EVENTS.posts.reactionChanged)).filter(
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(fan));
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(trusted));
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'dislike' }, as(fan));
+    await posts.call(POSTS_RPC.unreact, { postId }, as(trusted));
+    const changes = (await posts.announced<ReactionChangedV1>(POSTS_EVENTS.reactionChanged)).filter(
       (change) => change.postId === postId,
     );
     expect(changes.map(({ likes, dislikes }) => [likes, dislikes])).toEqual([
@@ -71,26 +72,26 @@ describe('reactions', () => {
   it('toggles: a reaction is created, replaced by the other type, and removed by the same type', async () => {
     const postId = await newPost();
     const react = (reactionType: 'like' | 'dislike') =>
-      posts.call(RPC.posts.react, { postId, reactionType }, as(fan));
+      posts.call(POSTS_RPC.react, { postId, reactionType }, as(fan));
 
     expect(await react('like')).toEqual({ likes: 1, dislikes: 0, mine: 'like' });
     expect(await react('dislike')).toEqual({ likes: 0, dislikes: 1, mine: 'dislike' });
     expect(await react('dislike')).toEqual({ likes: 0, dislikes: 0, mine: null });
     expect(await react('like')).toEqual({ likes: 1, dislikes: 0, mine: 'like' });
-    expect((await posts.call(RPC.posts.get, { id: postId }, as(fan))).reactions).toEqual({
+    expect((await posts.call(POSTS_RPC.get, { id: postId }, as(fan))).reactions).toEqual({
       likes: 1,
       dislikes: 0,
       mine: 'like',
     });
-    expect((await posts.call(RPC.posts.get, { id: postId }, as(author))).reactions.mine).toBeNull();
+    expect((await posts.call(POSTS_RPC.get, { id: postId }, as(author))).reactions.mine).toBeNull();
   });
 
   it('weighs admins and trusted skaters 5 and others 1, and keeps the rank on the post row', async () => {
     const postId = await newPost();
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(admin));
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(trusted));
-    await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(fan));
-    await posts.call(RPC.posts.create, { content: 'reply', parentPostId: postId }, as(fan));
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(admin));
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(trusted));
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'dislike' }, as(fan));
+    await posts.call(POSTS_RPC.create, { content: 'reply', parentPostId: postId }, as(fan));
 
     const row = await stored(postId);
     expect(row).toMatchObject({ like_count: 2, dislike_count: 1, reaction_score: 9, reply_count: 1 });
@@ -106,7 +107,7 @@ describe('reactions', () => {
       expect.objectContaining({ weight: 5 }),
     ]);
 
-    await posts.call(RPC.posts.unreact, { postId }, as(admin));
+    await posts.call(POSTS_RPC.unreact, { postId }, as(admin));
     const after = await stored(postId);
     expect(after).toMatchObject({ like_count: 1, dislike_count: 1, reaction_score: 4 });
     expect(after.popularity_rank).toBeCloseTo(popularityRank(5, row.created_at), 9);
@@ -114,9 +115,9 @@ describe('reactions', () => {
 
   it("moves the counts and the rank by a changed reaction's old and new weight", async () => {
     const postId = await newPost();
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(fan));
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(admin));
-    expect(await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(admin))).toEqual({
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(fan));
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(admin));
+    expect(await posts.call(POSTS_RPC.react, { postId, reactionType: 'dislike' }, as(admin))).toEqual({
       likes: 1,
       dislikes: 1,
       mine: 'dislike',
@@ -125,7 +126,7 @@ describe('reactions', () => {
     const row = await stored(postId);
     expect(row).toMatchObject({ like_count: 1, dislike_count: 1, reaction_score: -4 });
     expect(row.popularity_rank).toBeCloseTo(popularityRank(-4, row.created_at), 9);
-    expect(await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(admin))).toEqual({
+    expect(await posts.call(POSTS_RPC.react, { postId, reactionType: 'dislike' }, as(admin))).toEqual({
       likes: 1,
       dislikes: 0,
       mine: null,
@@ -135,19 +136,19 @@ describe('reactions', () => {
 
   it('counts an account the projection does not know as a plain skater', async () => {
     const postId = await newPost();
-    await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, callerFor(randomUUID()));
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, callerFor(randomUUID()));
     expect(await stored(postId)).toMatchObject({ like_count: 1, reaction_score: 1 });
   });
 
   it('unreact is idempotent', async () => {
     const postId = await newPost();
-    await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(fan));
-    expect(await posts.call(RPC.posts.unreact, { postId }, as(fan))).toEqual({
+    await posts.call(POSTS_RPC.react, { postId, reactionType: 'dislike' }, as(fan));
+    expect(await posts.call(POSTS_RPC.unreact, { postId }, as(fan))).toEqual({
       likes: 0,
       dislikes: 0,
       mine: null,
     });
-    expect(await posts.call(RPC.posts.unreact, { postId }, as(fan))).toEqual({
+    expect(await posts.call(POSTS_RPC.unreact, { postId }, as(fan))).toEqual({
       likes: 0,
       dislikes: 0,
       mine: null,
@@ -161,11 +162,11 @@ describe('reactions', () => {
     );
     await Promise.all([
       ...crowd.map((user, index) =>
-        posts.call(RPC.posts.react, { postId, reactionType: index % 3 === 0 ? 'dislike' : 'like' }, as(user)),
+        posts.call(POSTS_RPC.react, { postId, reactionType: index % 3 === 0 ? 'dislike' : 'like' }, as(user)),
       ),
       ...crowd
         .slice(0, 10)
-        .map((user) => posts.call(RPC.posts.create, { content: 'me too', parentPostId: postId }, as(user))),
+        .map((user) => posts.call(POSTS_RPC.create, { content: 'me too', parentPostId: postId }, as(user))),
     ]);
 
     const [facts] = await posts.dataSource.query(
@@ -181,26 +182,26 @@ describe('reactions', () => {
 
   it('answers 404 for an unknown post and refuses an unknown reaction type', async () => {
     const postId = randomUUID();
-    expect(await errorOf(posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(fan)))).toEqual({
+    expect(await errorOf(posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(fan)))).toEqual({
       code: 'NOT_FOUND',
       error: 'Post not found',
     });
-    expect(await errorOf(posts.call(RPC.posts.unreact, { postId }, as(fan)))).toMatchObject({
+    expect(await errorOf(posts.call(POSTS_RPC.unreact, { postId }, as(fan)))).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(await errorOf(posts.call(RPC.posts.reactions, { postId }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(posts.call(POSTS_RPC.reactions, { postId }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(
-      await errorOf(posts.call(RPC.posts.react, { postId, reactionType: 'love' as 'like' }, as(fan))),
+      await errorOf(posts.call(POSTS_RPC.react, { postId, reactionType: 'love' as 'like' }, as(fan))),
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'reactionType' });
-    expect(await errorOf(posts.call(RPC.posts.react, { postId, reactionType: 'like' }))).toMatchObject({
+    expect(await errorOf(posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
     expect(
-      await errorOf(posts.call(RPC.posts.react, { postId: 'nope', reactionType: 'like' }, as(fan))),
+      await errorOf(posts.call(POSTS_RPC.react, { postId: 'nope', reactionType: 'like' }, as(fan))),
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'postId' });
     expect(
       await errorOf(
-        posts.call(RPC.posts.react, { postId, reactionType: 'like', weight: 100 } as never, as(fan)),
+        posts.call(POSTS_RPC.react, { postId, reactionType: 'like', weight: 100 } as never, as(fan)),
       ),
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'weight', error: 'Unknown field: weight' });
   });
@@ -210,12 +211,12 @@ describe('reactions', () => {
 
     beforeAll(async () => {
       postId = await newPost();
-      await posts.call(RPC.posts.react, { postId, reactionType: 'like' }, as(fan));
-      await posts.call(RPC.posts.react, { postId, reactionType: 'dislike' }, as(admin));
+      await posts.call(POSTS_RPC.react, { postId, reactionType: 'like' }, as(fan));
+      await posts.call(POSTS_RPC.react, { postId, reactionType: 'dislike' }, as(admin));
     });
 
     it("shows the caller's own email and no one else's", async () => {
-      const list = await posts.call(RPC.posts.reactions, { postId }, as(fan));
+      const list = await posts.call(POSTS_RPC.reactions, { postId }, as(fan));
       expect(list).toEqual([
         {
           postId,
@@ -235,14 +236,14 @@ describe('reactions', () => {
     });
 
     it('shows every email to an admin, and none to another user; a signed-out reader must sign in', async () => {
-      const forAdmin = await posts.call(RPC.posts.reactions, { postId }, as(admin));
+      const forAdmin = await posts.call(POSTS_RPC.reactions, { postId }, as(admin));
       expect(forAdmin.map(({ user }) => user.email)).toEqual([fan.email, admin.email]);
       for (const reader of [as(author), member]) {
-        const list = await posts.call(RPC.posts.reactions, { postId }, reader);
+        const list = await posts.call(POSTS_RPC.reactions, { postId }, reader);
         expect(list).toHaveLength(2);
         expect(list.every(({ user }) => !('email' in user))).toBe(true);
       }
-      expect(await errorOf(posts.call(RPC.posts.reactions, { postId }))).toMatchObject({
+      expect(await errorOf(posts.call(POSTS_RPC.reactions, { postId }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });
@@ -255,16 +256,16 @@ describe('reactions', () => {
         await posts.registerUser(),
       ];
       for (const user of [blocker, leaver, fan]) {
-        await posts.call(RPC.posts.react, { postId: listed, reactionType: 'like' }, as(user));
+        await posts.call(POSTS_RPC.react, { postId: listed, reactionType: 'like' }, as(user));
       }
-      await posts.deliver(EVENTS.auth.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
-      await posts.deliver(EVENTS.auth.userUpdated, {
+      await posts.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
+      await posts.deliver(AUTH_EVENTS.userUpdated, {
         ...leaver,
         isActive: false,
         updatedAt: new Date(Date.parse(leaver.updatedAt) + 1000).toISOString(),
       });
       const reactors = async (caller: CallerIdentity) =>
-        (await posts.call(RPC.posts.reactions, { postId: listed }, caller)).map(({ userId }) => userId);
+        (await posts.call(POSTS_RPC.reactions, { postId: listed }, caller)).map(({ userId }) => userId);
 
       expect(await reactors(as(reader))).toEqual([fan.userId]);
       expect(await reactors(member)).toEqual([blocker.userId, fan.userId]);
@@ -273,14 +274,14 @@ describe('reactions', () => {
     });
 
     it('is empty for a post nobody reacted to', async () => {
-      expect(await posts.call(RPC.posts.reactions, { postId: await newPost() }, member)).toEqual([]);
+      expect(await posts.call(POSTS_RPC.reactions, { postId: await newPost() }, member)).toEqual([]);
     });
   });
   describe('a block', () => {
     /** The post's counters as stored, and who the author sees in its list of reactions. */
     async function seenBy(postId: string, viewer: UserProfileChangedV1) {
       const row = await stored(postId);
-      const list = await posts.call(RPC.posts.reactions, { postId }, as(viewer));
+      const list = await posts.call(POSTS_RPC.reactions, { postId }, as(viewer));
       return {
         likes: row.like_count,
         dislikes: row.dislike_count,
@@ -298,14 +299,14 @@ describe('reactions', () => {
         await posts.registerUser({ isTrusted: true }),
         await posts.registerUser(),
       ];
-      const post = (await posts.call(RPC.posts.create, { content: 'Mine' }, as(blocker))).id;
+      const post = (await posts.call(POSTS_RPC.create, { content: 'Mine' }, as(blocker))).id;
       const reply = (
-        await posts.call(RPC.posts.create, { content: 'Also mine', parentPostId: post }, as(blocker))
+        await posts.call(POSTS_RPC.create, { content: 'Also mine', parentPostId: post }, as(blocker))
       ).id;
-      const theirs = (await posts.call(RPC.posts.create, { content: 'Theirs' }, as(blocked))).id;
-      const elsewhere = (await posts.call(RPC.posts.create, { content: 'Neither' }, as(bystander))).id;
+      const theirs = (await posts.call(POSTS_RPC.create, { content: 'Theirs' }, as(blocked))).id;
+      const elsewhere = (await posts.call(POSTS_RPC.create, { content: 'Neither' }, as(bystander))).id;
       const react = (postId: string, reactionType: 'like' | 'dislike', user: UserProfileChangedV1) =>
-        posts.call(RPC.posts.react, { postId, reactionType }, as(user));
+        posts.call(POSTS_RPC.react, { postId, reactionType }, as(user));
       await react(post, 'like', blocked);
       await react(post, 'like', bystander);
       await react(reply, 'dislike', blocked);
@@ -314,7 +315,7 @@ describe('reactions', () => {
       await react(elsewhere, 'like', blocked);
       await react(elsewhere, 'like', blocker);
 
-      const block = await posts.deliver(EVENTS.auth.blocked, {
+      const block = await posts.deliver(AUTH_EVENTS.blocked, {
         blockerId: blocker.userId,
         blockedId: blocked.userId,
       });
@@ -356,22 +357,22 @@ describe('reactions', () => {
       expect(rounded(await now())).toEqual(rounded(expected));
 
       // The same event again is turned away by the inbox: nothing is taken twice.
-      await posts.redeliver(EVENTS.auth.blocked, block);
+      await posts.redeliver(AUTH_EVENTS.blocked, block);
       expect(rounded(await now())).toEqual(rounded(expected));
     });
 
     it('takes nothing back for a block that an unblock delivered first has already outdated', async () => {
       const [blocker, blocked] = [await posts.registerUser(), await posts.registerUser()];
-      const post = (await posts.call(RPC.posts.create, { content: 'Mine' }, as(blocker))).id;
-      await posts.call(RPC.posts.react, { postId: post, reactionType: 'like' }, as(blocked));
+      const post = (await posts.call(POSTS_RPC.create, { content: 'Mine' }, as(blocker))).id;
+      await posts.call(POSTS_RPC.react, { postId: post, reactionType: 'like' }, as(blocked));
       const pair = { blockerId: blocker.userId, blockedId: blocked.userId };
       const now = Date.now();
-      await posts.deliver(EVENTS.auth.unblocked, pair, new Date(now + 1000));
-      await posts.deliver(EVENTS.auth.blocked, pair, new Date(now));
+      await posts.deliver(AUTH_EVENTS.unblocked, pair, new Date(now + 1000));
+      await posts.deliver(AUTH_EVENTS.blocked, pair, new Date(now));
 
       expect(await stored(post)).toMatchObject({ like_count: 1, reaction_score: 1 });
       expect(
-        (await posts.call(RPC.posts.reactions, { postId: post }, as(blocker))).map((r) => r.userId),
+        (await posts.call(POSTS_RPC.reactions, { postId: post }, as(blocker))).map((r) => r.userId),
       ).toEqual([blocked.userId]);
     });
   });

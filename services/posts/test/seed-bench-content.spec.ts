@@ -1,10 +1,10 @@
 import {
   FEED_PAGE_MAX,
-  RPC,
   seededId,
   type CallerIdentity,
   type FeedRequest,
   type PostDto,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { CommandRefused } from '@boonies/platform';
 import { randomUUID } from 'node:crypto';
@@ -62,7 +62,7 @@ describe('seed-bench-content (posts)', () => {
     const seen: PostDto[] = [];
     let cursor: string | undefined;
     do {
-      const page = await posts.call(RPC.posts.feed, { ...request, limit: FEED_PAGE_MAX, cursor }, caller);
+      const page = await posts.call(POSTS_RPC.feed, { ...request, limit: FEED_PAGE_MAX, cursor }, caller);
       seen.push(...page.posts);
       cursor = page.nextCursor ?? undefined;
     } while (cursor);

@@ -1,4 +1,4 @@
-import { RPC, type ErrorBody } from '@boonies/contracts';
+import { type ErrorBody, POSTS_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, PostsTestService } from './support/posts-test-service';
 
@@ -29,7 +29,7 @@ describe('posts throttles', () => {
     const skater = await posts.registerUser();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 60 }, (_, index) =>
-        posts.call(RPC.posts.create, { content: `Post ${index}` }, callerFor(skater.userId)),
+        posts.call(POSTS_RPC.create, { content: `Post ${index}` }, callerFor(skater.userId)),
       ),
     );
 
@@ -47,53 +47,53 @@ describe('posts throttles', () => {
     const admin = await posts.registerUser({ isAdmin: true });
     const caller = callerFor(admin.userId, true);
     for (let post = 0; post < 10; post++)
-      await posts.call(RPC.posts.create, { content: `Admin ${post}` }, caller);
+      await posts.call(POSTS_RPC.create, { content: `Admin ${post}` }, caller);
 
-    expect(await errorOf(posts.call(RPC.posts.create, { content: 'One more' }, caller))).toEqual(
+    expect(await errorOf(posts.call(POSTS_RPC.create, { content: 'One more' }, caller))).toEqual(
       refusal('posting'),
     );
   });
 
   it('limits replies apart from posts', async () => {
     const skater = await posts.registerUser();
-    const parent = await posts.call(RPC.posts.create, { content: 'Parent' }, callerFor(skater.userId));
+    const parent = await posts.call(POSTS_RPC.create, { content: 'Parent' }, callerFor(skater.userId));
     const reply = () =>
-      posts.call(RPC.posts.create, { content: 'Nice', parentPostId: parent.id }, callerFor(skater.userId));
+      posts.call(POSTS_RPC.create, { content: 'Nice', parentPostId: parent.id }, callerFor(skater.userId));
     for (let count = 0; count < REPLIES; count++) await reply();
 
     expect(await errorOf(reply())).toEqual(refusal('replying'));
     await expect(
-      posts.call(RPC.posts.create, { content: 'Still posting' }, callerFor(skater.userId)),
+      posts.call(POSTS_RPC.create, { content: 'Still posting' }, callerFor(skater.userId)),
     ).resolves.toBeDefined();
   });
 
   it('limits reactions, set or taken back, and refuses an invalid request without counting it', async () => {
     const author = await posts.registerUser();
     const fan = await posts.registerUser();
-    const post = await posts.call(RPC.posts.create, { content: 'Kickflip' }, callerFor(author.userId));
+    const post = await posts.call(POSTS_RPC.create, { content: 'Kickflip' }, callerFor(author.userId));
     expect(
       await errorOf(
         posts.callUnchecked(
-          RPC.posts.react,
+          POSTS_RPC.react,
           { postId: post.id, reactionType: 'love' },
           callerFor(fan.userId),
         ),
       ),
     ).toMatchObject({ code: 'VALIDATION_FAILED' });
     for (let count = 0; count < REACTIONS / 2; count++) {
-      await posts.call(RPC.posts.react, { postId: post.id, reactionType: 'like' }, callerFor(fan.userId));
-      await posts.call(RPC.posts.unreact, { postId: post.id }, callerFor(fan.userId));
+      await posts.call(POSTS_RPC.react, { postId: post.id, reactionType: 'like' }, callerFor(fan.userId));
+      await posts.call(POSTS_RPC.unreact, { postId: post.id }, callerFor(fan.userId));
     }
 
     expect(
       await errorOf(
-        posts.call(RPC.posts.react, { postId: post.id, reactionType: 'like' }, callerFor(fan.userId)),
+        posts.call(POSTS_RPC.react, { postId: post.id, reactionType: 'like' }, callerFor(fan.userId)),
       ),
     ).toEqual(refusal('reacting'));
   });
 
   it('refuses an anonymous caller before counting anything', async () => {
-    expect(await errorOf(posts.call(RPC.posts.create, { content: 'Who?' }))).toMatchObject({
+    expect(await errorOf(posts.call(POSTS_RPC.create, { content: 'Who?' }))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
   });

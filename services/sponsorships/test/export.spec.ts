@@ -1,4 +1,4 @@
-import { exportUserDataRpc, RPC } from '@boonies/contracts';
+import { exportUserDataRpc, SPONSORSHIPS_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, SponsorshipsTestService } from './support/sponsorships-test-service';
 
@@ -17,8 +17,8 @@ describe('rpc.sponsorships.export-user-data', () => {
     const otherBrand = await service.registerUser({ isBrand: true });
     const athlete = await service.registerUser();
     const other = await service.registerUser();
-    await service.call(RPC.sponsorships.request, { userId: athlete.userId }, callerFor(brand.userId));
-    await service.call(RPC.sponsorships.request, { userId: other.userId }, callerFor(otherBrand.userId));
+    await service.call(SPONSORSHIPS_RPC.request, { userId: athlete.userId }, callerFor(brand.userId));
+    await service.call(SPONSORSHIPS_RPC.request, { userId: other.userId }, callerFor(otherBrand.userId));
 
     const asAthlete = await service.call(exportUserDataRpc('sponsorships'), {}, callerFor(athlete.userId));
     const asBrand = await service.call(exportUserDataRpc('sponsorships'), {}, callerFor(brand.userId));

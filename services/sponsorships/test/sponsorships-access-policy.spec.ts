@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EVENTS, POLICY_CASES, RPC, SPONSORSHIP_MESSAGES, type CallerIdentity } from '@boonies/contracts';
+import {
+  POLICY_CASES,
+  SPONSORSHIP_MESSAGES,
+  type CallerIdentity,
+  AUTH_EVENTS,
+  SPONSORSHIPS_RPC,
+} from '@boonies/contracts';
 import { buildPolicyPeople, callerFor, policyAnswerOf } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { SponsorshipsTestService } from './support/sponsorships-test-service';
@@ -30,7 +36,7 @@ describe('sponsorship requests follow the access policy table', () => {
     });
 
     const answer = await policyAnswerOf(
-      service.call(RPC.sponsorships.request, { userId: target.userId }, caller),
+      service.call(SPONSORSHIPS_RPC.request, { userId: target.userId }, caller),
     );
 
     expect(answer).toBe(expected);
@@ -59,7 +65,7 @@ describe('sponsorship requests follow the access policy table', () => {
          VALUES ($1, $2, $3, 'accepted', now(), now())`,
         [sponsorshipId, sponsor.userId, target.userId],
       );
-      const listed = (query: object) => service.call(RPC.sponsorships.list, query, caller);
+      const listed = (query: object) => service.call(SPONSORSHIPS_RPC.list, query, caller);
 
       const sponsors = await policyAnswerOf(listed({ athleteId: target.userId, status: 'accepted' }));
       expect(sponsors).toBe(expected);
@@ -72,9 +78,9 @@ describe('sponsorship requests follow the access policy table', () => {
 
     it('answers about a skater it never heard of as about one hidden from the caller, but to themselves', async () => {
       const [reader, blocking] = await Promise.all([service.registerUser(), service.registerUser()]);
-      await service.deliver(EVENTS.auth.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
+      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
       const answerTo = (caller: CallerIdentity, query: object) =>
-        errorOf(service.call(RPC.sponsorships.list, { ...query, status: 'accepted' }, caller));
+        errorOf(service.call(SPONSORSHIPS_RPC.list, { ...query, status: 'accepted' }, caller));
       const hidden = await answerTo(callerFor(reader.userId), { athleteId: blocking.userId });
       expect(hidden).toEqual({ code: 'NOT_FOUND', error: SPONSORSHIP_MESSAGES.unknownAthlete });
 
@@ -86,7 +92,7 @@ describe('sponsorship requests follow the access policy table', () => {
       // A skater whose sign-up has not reached this service yet reads their own, still empty.
       expect(
         await service.call(
-          RPC.sponsorships.list,
+          SPONSORSHIPS_RPC.list,
           { athleteId: nobody, status: 'accepted' },
           callerFor(nobody),
         ),
@@ -111,17 +117,17 @@ describe('sponsorship requests follow the access policy table', () => {
         return id;
       };
       const [blockingsId, leavingsId] = [await pendingFor(blocking.userId), await pendingFor(leaving.userId)];
-      await service.deliver(EVENTS.auth.blocked, { blockerId: blocking.userId, blockedId: outsider.userId });
-      await service.deliver(EVENTS.auth.blocked, { blockerId: blocking.userId, blockedId: admin.userId });
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocking.userId, blockedId: outsider.userId });
+      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocking.userId, blockedId: admin.userId });
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...leaving,
         isActive: false,
         updatedAt: new Date(Date.parse(leaving.updatedAt) + 1000).toISOString(),
       });
       const answering = (caller: CallerIdentity, id: string) =>
-        errorOf(service.call(RPC.sponsorships.answer, { id, status: 'rejected' }, caller));
+        errorOf(service.call(SPONSORSHIPS_RPC.answer, { id, status: 'rejected' }, caller));
       const removing = (athleteId: string) =>
-        errorOf(service.call(RPC.sponsorships.remove, { brandId: sponsor.userId, athleteId }, admin));
+        errorOf(service.call(SPONSORSHIPS_RPC.remove, { brandId: sponsor.userId, athleteId }, admin));
       const unknown = await answering(callerFor(outsider.userId), randomUUID());
       expect(unknown).toEqual({ code: 'NOT_FOUND', error: 'Sponsorship not found' });
 
@@ -146,7 +152,7 @@ describe('sponsorship requests follow the access policy table', () => {
         service.registerUser({ isActive: false }),
         service.registerUser(),
       ]);
-      await service.deliver(EVENTS.auth.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
+      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
       const idOf = new Map<string, string>();
       for (const athlete of [shown, gone, blocking]) {
         idOf.set(athlete.userId, randomUUID());
@@ -157,7 +163,7 @@ describe('sponsorship requests follow the access policy table', () => {
         );
       }
       const athletes = await service.call(
-        RPC.sponsorships.list,
+        SPONSORSHIPS_RPC.list,
         { brandId: sponsor.userId, status: 'accepted' },
         callerFor(reader.userId),
       );

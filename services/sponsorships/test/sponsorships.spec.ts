@@ -1,10 +1,11 @@
 import {
-  EVENTS,
-  RPC,
   SPONSORSHIP_MESSAGES,
   type SponsorshipChangedV1,
   type SponsorshipDto,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  SPONSORSHIPS_EVENTS,
+  SPONSORSHIPS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -35,14 +36,14 @@ describe('sponsorships service', () => {
   const athlete = (overrides: Partial<UserProfileChangedV1> = {}) =>
     service.registerUser({ proStatus: true, ...overrides });
   const request = (from: UserProfileChangedV1, athleteId: string) =>
-    service.call(RPC.sponsorships.request, { userId: athleteId, status: 'pending' }, as(from));
+    service.call(SPONSORSHIPS_RPC.request, { userId: athleteId, status: 'pending' }, as(from));
   const answer = (by: UserProfileChangedV1, id: string, status: 'accepted' | 'rejected', isAdmin?: boolean) =>
-    service.call(RPC.sponsorships.answer, { id, status }, as(by, isAdmin));
+    service.call(SPONSORSHIPS_RPC.answer, { id, status }, as(by, isAdmin));
   const remove = (by: UserProfileChangedV1, brandId: string, athleteId: string) =>
-    service.call(RPC.sponsorships.remove, { brandId, athleteId }, as(by));
+    service.call(SPONSORSHIPS_RPC.remove, { brandId, athleteId }, as(by));
   /** The `sponsorship-changed` payloads about one athlete, oldest first. */
   const changesOf = async (athleteId: string) =>
-    (await service.announced<SponsorshipChangedV1>(EVENTS.sponsorships.sponsorshipChanged)).filter(
+    (await service.announced<SponsorshipChangedV1>(SPONSORSHIPS_EVENTS.sponsorshipChanged)).filter(
       (change) => change.athleteId === athleteId,
     );
   const rowsOf = (athleteId: string) =>
@@ -82,7 +83,7 @@ describe('sponsorships service', () => {
         },
       ]);
       const [row] = await service
-        .outboxRows(EVENTS.sponsorships.sponsorshipChanged)
+        .outboxRows(SPONSORSHIPS_EVENTS.sponsorshipChanged)
         .then((rows) =>
           rows.filter(({ envelope }) => (envelope.data as SponsorshipChangedV1).sponsorshipId === created.id),
         );
@@ -92,19 +93,19 @@ describe('sponsorships service', () => {
     it('accepts { brand_id, user_id, status } with the signed-in brand as brand_id, and a bare { user_id }', async () => {
       const [first, second] = [await athlete(), await athlete()];
       const created = await service.call(
-        RPC.sponsorships.request,
+        SPONSORSHIPS_RPC.request,
         { brand_id: brand.userId, user_id: first.userId, status: 'pending' },
         as(brand),
       );
       expect(created).toMatchObject({ brandId: brand.userId, athleteId: first.userId, status: 'pending' });
-      const bare = await service.call(RPC.sponsorships.request, { user_id: second.userId }, as(brand));
+      const bare = await service.call(SPONSORSHIPS_RPC.request, { user_id: second.userId }, as(brand));
       expect(bare).toMatchObject({ brandId: brand.userId, athleteId: second.userId, status: 'pending' });
     });
 
     it('never takes the brand from the body: another brand_id is refused and nothing is written', async () => {
       const a = await athlete();
       const spoofed = service.call(
-        RPC.sponsorships.request,
+        SPONSORSHIPS_RPC.request,
         { brand_id: otherBrand.userId, user_id: a.userId, status: 'pending' },
         as(brand),
       );
@@ -114,7 +115,7 @@ describe('sponsorships service', () => {
       });
       // A skater naming a real brand is still no brand.
       const borrowed = service.call(
-        RPC.sponsorships.request,
+        SPONSORSHIPS_RPC.request,
         { brand_id: brand.userId, user_id: a.userId },
         as(skater),
       );
@@ -126,7 +127,7 @@ describe('sponsorships service', () => {
     it('only brands may request: a skater, an admin, and an account the projection does not know', async () => {
       const a = await athlete();
       for (const caller of [as(skater), as(moderator), callerFor(randomUUID())]) {
-        expect(await errorOf(service.call(RPC.sponsorships.request, { userId: a.userId }, caller))).toEqual({
+        expect(await errorOf(service.call(SPONSORSHIPS_RPC.request, { userId: a.userId }, caller))).toEqual({
           code: 'FORBIDDEN',
           error: 'Only brand accounts can send sponsorship requests',
         });
@@ -141,7 +142,7 @@ describe('sponsorships service', () => {
         field: 'userId',
       });
       expect(
-        await errorOf(service.call(RPC.sponsorships.request, { user_id: otherBrand.userId }, as(brand))),
+        await errorOf(service.call(SPONSORSHIPS_RPC.request, { user_id: otherBrand.userId }, as(brand))),
       ).toMatchObject({ error: SPONSORSHIP_MESSAGES.toBrand, field: 'user_id' });
       expect(await changesOf(otherBrand.userId)).toEqual([]);
     });
@@ -219,7 +220,7 @@ describe('sponsorships service', () => {
         'Unknown field: athleteId',
       ],
     ])('refuses %s as bad input', async (_, payload, field, error) => {
-      expect(await errorOf(service.callUnchecked(RPC.sponsorships.request, payload, as(brand)))).toEqual({
+      expect(await errorOf(service.callUnchecked(SPONSORSHIPS_RPC.request, payload, as(brand)))).toEqual({
         code: 'VALIDATION_FAILED',
         error,
         field,
@@ -274,13 +275,13 @@ describe('sponsorships service', () => {
       });
       expect(
         await errorOf(
-          service.callUnchecked(RPC.sponsorships.answer, { id: 'x', status: 'accepted' }, as(skater)),
+          service.callUnchecked(SPONSORSHIPS_RPC.answer, { id: 'x', status: 'accepted' }, as(skater)),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
       for (const status of ['pending', 'removed', undefined]) {
         expect(
           await errorOf(
-            service.callUnchecked(RPC.sponsorships.answer, { id: randomUUID(), status }, as(skater)),
+            service.callUnchecked(SPONSORSHIPS_RPC.answer, { id: randomUUID(), status }, as(skater)),
           ),
         ).toEqual({ code: 'VALIDATION_FAILED', error: SPONSORSHIP_MESSAGES.answer, field: 'status' });
       }
@@ -313,7 +314,7 @@ describe('sponsorships service', () => {
         'accepted',
         'removed',
       ]);
-      const rows = await service.outboxRows<SponsorshipChangedV1>(EVENTS.sponsorships.sponsorshipChanged);
+      const rows = await service.outboxRows<SponsorshipChangedV1>(SPONSORSHIPS_EVENTS.sponsorshipChanged);
       const removal = rows.filter(({ envelope }) => envelope.data.athleteId === a.userId).at(-1);
       expect(removal?.envelope.asAdmin).toBeUndefined();
     });
@@ -338,13 +339,13 @@ describe('sponsorships service', () => {
       // Refused before looking, so a stranger cannot probe whether a pair exists.
       expect(await errorOf(remove(skater, brand.userId, randomUUID()))).toMatchObject({ code: 'FORBIDDEN' });
       const removed = await service.call(
-        RPC.sponsorships.remove,
+        SPONSORSHIPS_RPC.remove,
         { brandId: brand.userId, athleteId: a.userId },
         { ...as(moderator), isAdmin: true },
       );
       expect(removed).toEqual({ removed: true, id: created.id });
       const [, change] = await service
-        .outboxRows<SponsorshipChangedV1>(EVENTS.sponsorships.sponsorshipChanged)
+        .outboxRows<SponsorshipChangedV1>(SPONSORSHIPS_EVENTS.sponsorshipChanged)
         .then((rows) => rows.filter(({ envelope }) => envelope.data.athleteId === a.userId));
       // Moderation, marked for the audit log with the brand as the owner; the brand's own removal is not.
       expect(change.envelope).toMatchObject({
@@ -371,7 +372,7 @@ describe('sponsorships service', () => {
     });
 
     it("mine: the requests the caller received, newest first, with each brand's face", async () => {
-      const mine = await service.call(RPC.sponsorships.mine, {}, as(a));
+      const mine = await service.call(SPONSORSHIPS_RPC.mine, {}, as(a));
       expect(mine.map(({ id, status }) => [id, status])).toEqual([
         [pending.id, 'pending'],
         [rejected.id, 'rejected'],
@@ -379,19 +380,19 @@ describe('sponsorships service', () => {
       ]);
       expect(mine[0].brand).toEqual({ id: pending.brandId, username: 'third-brand', profilePicture: null });
       // A brand's own requests are not "requests to me".
-      expect(await service.call(RPC.sponsorships.mine, {}, as(brand))).toEqual([]);
+      expect(await service.call(SPONSORSHIPS_RPC.mine, {}, as(brand))).toEqual([]);
     });
 
     it("anyone signed in reads a brand's athletes and an athlete's sponsors (accepted)", async () => {
       const athletes = await service.call(
-        RPC.sponsorships.list,
+        SPONSORSHIPS_RPC.list,
         { brandId: brand.userId, status: 'accepted' },
         as(skater),
       );
       expect(athletes.map(({ athleteId }) => athleteId)).toContain(a.userId);
       expect(athletes.every(({ status }) => status === 'accepted')).toBe(true);
       const sponsors = await service.call(
-        RPC.sponsorships.list,
+        SPONSORSHIPS_RPC.list,
         { athleteId: a.userId, status: 'accepted' },
         as(skater),
       );
@@ -399,10 +400,10 @@ describe('sponsorships service', () => {
     });
 
     it('other states only for the two sides and admins; everything only for admins', async () => {
-      const all = await service.call(RPC.sponsorships.list, { athleteId: a.userId }, as(a));
+      const all = await service.call(SPONSORSHIPS_RPC.list, { athleteId: a.userId }, as(a));
       expect(all.map(({ id }) => id)).toEqual([pending.id, rejected.id, accepted.id]);
       const brandsOwn = await service.call(
-        RPC.sponsorships.list,
+        SPONSORSHIPS_RPC.list,
         { brandId: otherBrand.userId, athleteId: a.userId },
         as(otherBrand),
       );
@@ -413,17 +414,17 @@ describe('sponsorships service', () => {
         { brandId: brand.userId, status: 'pending' as const },
         {},
       ]) {
-        expect(await errorOf(service.call(RPC.sponsorships.list, query, as(skater)))).toMatchObject({
+        expect(await errorOf(service.call(SPONSORSHIPS_RPC.list, query, as(skater)))).toMatchObject({
           code: 'FORBIDDEN',
         });
       }
-      const everything = await service.call(RPC.sponsorships.list, {}, { ...as(moderator), isAdmin: true });
+      const everything = await service.call(SPONSORSHIPS_RPC.list, {}, { ...as(moderator), isAdmin: true });
       expect(everything.map(({ id }) => id)).toEqual(
         expect.arrayContaining([pending.id, rejected.id, accepted.id]),
       );
       expect(
         await service.call(
-          RPC.sponsorships.list,
+          SPONSORSHIPS_RPC.list,
           { athleteId: a.userId, status: 'pending' },
           { ...as(moderator), isAdmin: true },
         ),
@@ -436,7 +437,7 @@ describe('sponsorships service', () => {
         [{ athleteId: 'nope' }, 'athleteId'],
         [{ brandId: randomUUID(), status: 'removed' }, 'status'],
       ] as const) {
-        expect(await errorOf(service.callUnchecked(RPC.sponsorships.list, query, as(skater)))).toMatchObject({
+        expect(await errorOf(service.callUnchecked(SPONSORSHIPS_RPC.list, query, as(skater)))).toMatchObject({
           code: 'VALIDATION_FAILED',
           field,
         });
@@ -450,8 +451,8 @@ describe('sponsorships service', () => {
       const created = await request(brand, a.userId);
       await service.updateUser(a, { username: 'renamed', proStatus: false, flowStatus: true });
       // The first revision again, delivered late: older than the stored one.
-      await service.deliver(EVENTS.auth.userUpdated, { ...a, username: 'stale' });
-      const [listed] = await service.call(RPC.sponsorships.list, { athleteId: a.userId }, as(a));
+      await service.deliver(AUTH_EVENTS.userUpdated, { ...a, username: 'stale' });
+      const [listed] = await service.call(SPONSORSHIPS_RPC.list, { athleteId: a.userId }, as(a));
       expect(listed.id).toBe(created.id);
       expect(listed.athlete).toMatchObject({ username: 'renamed', proStatus: false, flowStatus: true });
     });
@@ -477,11 +478,11 @@ describe('sponsorships service', () => {
   it('every call needs a signed-in caller', async () => {
     const id = randomUUID();
     const calls = [
-      service.callUnchecked(RPC.sponsorships.request, { userId: id }),
-      service.callUnchecked(RPC.sponsorships.answer, { id, status: 'accepted' }),
-      service.callUnchecked(RPC.sponsorships.remove, { brandId: id, athleteId: randomUUID() }),
-      service.callUnchecked(RPC.sponsorships.mine, {}),
-      service.callUnchecked(RPC.sponsorships.list, { brandId: id, status: 'accepted' }),
+      service.callUnchecked(SPONSORSHIPS_RPC.request, { userId: id }),
+      service.callUnchecked(SPONSORSHIPS_RPC.answer, { id, status: 'accepted' }),
+      service.callUnchecked(SPONSORSHIPS_RPC.remove, { brandId: id, athleteId: randomUUID() }),
+      service.callUnchecked(SPONSORSHIPS_RPC.mine, {}),
+      service.callUnchecked(SPONSORSHIPS_RPC.list, { brandId: id, status: 'accepted' }),
     ];
     for (const call of calls) expect(await errorOf(call)).toMatchObject({ code: 'UNAUTHENTICATED' });
   });

@@ -1,10 +1,8 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   POLICY_CASES,
   POLICY_RELATIONS,
   POLICY_STATES,
-  RPC,
   policyPrivacyOf,
   type CallerIdentity,
   type PolicyAnswer,
@@ -13,6 +11,8 @@ import {
   type PolicyStateName,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +37,7 @@ describe('the access policy on progress, scores and the leaderboard', () => {
     relation === 'self' ? callerFor(targets.get(state)!.userId) : viewers.get(relation);
 
   const setPrivacy = (userId: string, state: PolicyStateName) =>
-    tricks.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+    tricks.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...policyPrivacyOf(state) },
@@ -47,18 +47,18 @@ describe('the access policy on progress, scores and the leaderboard', () => {
   async function target(state: PolicyStateName): Promise<UserProfileChangedV1> {
     const user = await tricks.registerUser({ username: `target-${state}` });
     await tricks.call(
-      RPC.tricks.setUserProgress,
+      TRICKS_RPC.setUserProgress,
       { userId: user.userId, trickId: 'fix-3', learned: true, verified: true },
       admin,
     );
     await setPrivacy(user.userId, state);
     const later = new Date(Date.parse(user.updatedAt) + 1000).toISOString();
     if (state === 'deactivated') {
-      await tricks.deliver(EVENTS.auth.userUpdated, { ...user, isActive: false, updatedAt: later });
+      await tricks.deliver(AUTH_EVENTS.userUpdated, { ...user, isActive: false, updatedAt: later });
     }
     if (state === 'suspended') {
       const until = new Date(Date.now() + 86_400_000).toISOString();
-      await tricks.deliver(EVENTS.auth.userUpdated, { ...user, suspendedUntil: until, updatedAt: later });
+      await tricks.deliver(AUTH_EVENTS.userUpdated, { ...user, suspendedUntil: until, updatedAt: later });
     }
     return user;
   }
@@ -73,13 +73,13 @@ describe('the access policy on progress, scores and the leaderboard', () => {
       viewers.set(relation, callerFor(user.userId));
       for (const { userId } of targets.values()) {
         if (relation === 'follower') {
-          await tricks.deliver(EVENTS.auth.followed, { followerId: user.userId, followingId: userId });
+          await tricks.deliver(AUTH_EVENTS.followed, { followerId: user.userId, followingId: userId });
         }
         if (relation === 'blocked') {
-          await tricks.deliver(EVENTS.auth.blocked, { blockerId: userId, blockedId: user.userId });
+          await tricks.deliver(AUTH_EVENTS.blocked, { blockerId: userId, blockedId: user.userId });
         }
         if (relation === 'blocker') {
-          await tricks.deliver(EVENTS.auth.blocked, { blockerId: user.userId, blockedId: userId });
+          await tricks.deliver(AUTH_EVENTS.blocked, { blockerId: user.userId, blockedId: userId });
         }
       }
     }
@@ -120,9 +120,9 @@ describe('the access policy on progress, scores and the leaderboard', () => {
         const userId = targets.get(state)!.userId;
 
         expect({
-          progress: await answerOf(tricks.call(RPC.tricks.progress, { userId }, viewer)),
-          userProgress: await answerOf(tricks.call(RPC.tricks.listUserProgress, { userId }, viewer)),
-          score: await answerOf(tricks.call(RPC.tricks.score, { userId }, viewer)),
+          progress: await answerOf(tricks.call(TRICKS_RPC.progress, { userId }, viewer)),
+          userProgress: await answerOf(tricks.call(TRICKS_RPC.listUserProgress, { userId }, viewer)),
+          score: await answerOf(tricks.call(TRICKS_RPC.score, { userId }, viewer)),
         }).toEqual({ progress: expected, userProgress: expected, score: expected });
       },
     );
@@ -132,7 +132,7 @@ describe('the access policy on progress, scores and the leaderboard', () => {
     it.each(slice('list_on_leaderboard'))(
       '%s: a %s skater is listed: %s',
       async (relation, state, expected) => {
-        const call = tricks.call(RPC.tricks.leaderboard, {}, viewerOf(relation, state));
+        const call = tricks.call(TRICKS_RPC.leaderboard, {}, viewerOf(relation, state));
         const board = await call.catch(() => undefined);
         // A refused read answers for the whole board; otherwise each row is listed or not.
         const answer = board

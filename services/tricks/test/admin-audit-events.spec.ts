@@ -1,11 +1,11 @@
 import {
-  EVENTS,
-  RPC,
   type EventDefinition,
   type EventEnvelope,
   type ProgressChangedV1,
   type ProgressRemovedV1,
   type TrickChangedV1,
+  TRICKS_EVENTS,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
@@ -28,17 +28,17 @@ describe('tricks: the audit marks on admin actions', () => {
   const envelopes = async <T>(definition: EventDefinition, mine: (data: T) => boolean) =>
     (await tricks.outboxRows<T>(definition)).map(({ envelope }) => envelope).filter(({ data }) => mine(data));
   const learn = (userId: string, trickId: string) =>
-    tricks.call(RPC.tricks.setLearned, { userId, trickId, learned: true }, callerFor(userId));
+    tricks.call(TRICKS_RPC.setLearned, { userId, trickId, learned: true }, callerFor(userId));
   const marked = (envelope: EventEnvelope) => envelope.asAdmin === true;
 
   it("marks an admin removing a user's progress once, and leaves what follows from it unmarked", async () => {
     const skater = randomUUID();
     await learn(skater, 'fix-1');
     await learn(skater, 'fix-2');
-    await tricks.call(RPC.tricks.clearProgress, { userId: skater }, admin);
+    await tricks.call(TRICKS_RPC.clearProgress, { userId: skater }, admin);
 
     const [removal] = await envelopes<ProgressRemovedV1>(
-      EVENTS.tricks.progressRemoved,
+      TRICKS_EVENTS.progressRemoved,
       (d) => d.userId === skater,
     );
     expect(removal).toMatchObject({
@@ -48,13 +48,13 @@ describe('tricks: the audit marks on admin actions', () => {
       data: { userId: skater, removed: 2 },
     });
     const changes = await envelopes<ProgressChangedV1>(
-      EVENTS.tricks.progressChanged,
+      TRICKS_EVENTS.progressChanged,
       (d) => d.userId === skater,
     );
     expect(changes).toHaveLength(4);
     expect(changes.filter(marked)).toEqual([]);
     const scores = await envelopes<{ userId: string }>(
-      EVENTS.tricks.scoreChanged,
+      TRICKS_EVENTS.scoreChanged,
       (d) => d.userId === skater,
     );
     expect(scores.filter(marked)).toEqual([]);
@@ -62,9 +62,9 @@ describe('tricks: the audit marks on admin actions', () => {
 
   it('announces a removal even when there was nothing to remove, so the action is still audited', async () => {
     const skater = randomUUID();
-    await tricks.call(RPC.tricks.clearProgress, { userId: skater }, admin);
+    await tricks.call(TRICKS_RPC.clearProgress, { userId: skater }, admin);
     const [removal] = await envelopes<ProgressRemovedV1>(
-      EVENTS.tricks.progressRemoved,
+      TRICKS_EVENTS.progressRemoved,
       (d) => d.userId === skater,
     );
     expect(removal).toMatchObject({ asAdmin: true, data: { removed: 0 } });
@@ -73,12 +73,12 @@ describe('tricks: the audit marks on admin actions', () => {
   it("marks an admin setting or verifying someone else's record, but not the owner's own change", async () => {
     const skater = randomUUID();
     await learn(skater, 'fix-3');
-    await tricks.call(RPC.tricks.setUserProgress, { userId: skater, trickId: 'fix-4', learned: true }, admin);
-    const [record] = await tricks.call(RPC.tricks.unverified, { userId: skater }, admin);
-    await tricks.call(RPC.tricks.verifyProgress, { id: record.id }, admin);
+    await tricks.call(TRICKS_RPC.setUserProgress, { userId: skater, trickId: 'fix-4', learned: true }, admin);
+    const [record] = await tricks.call(TRICKS_RPC.unverified, { userId: skater }, admin);
+    await tricks.call(TRICKS_RPC.verifyProgress, { id: record.id }, admin);
 
     const changes = await envelopes<ProgressChangedV1>(
-      EVENTS.tricks.progressChanged,
+      TRICKS_EVENTS.progressChanged,
       (d) => d.userId === skater,
     );
     expect(
@@ -92,12 +92,12 @@ describe('tricks: the audit marks on admin actions', () => {
 
   it('marks each trick an admin adds to the catalogue, which belongs to no one', async () => {
     const created = await tricks.call(
-      RPC.tricks.create,
+      TRICKS_RPC.create,
       { name: `Audit Flip ${randomUUID().slice(0, 6)}`, category: 'flip-tricks', difficulty: '2' },
       admin,
     );
     const [announced] = await envelopes<TrickChangedV1>(
-      EVENTS.tricks.trickChanged,
+      TRICKS_EVENTS.trickChanged,
       (d) => d.trickId === created.id,
     );
     expect(announced).toMatchObject({
@@ -112,9 +112,9 @@ describe('tricks: the audit marks on admin actions', () => {
       { id: 'aud-1', name: 'Audit Impossible', category: 'flip-tricks', difficulty: 'Expert' },
       { id: 'aud-2', name: 'Audit Casper', category: 'street', difficulty: 'Beginner' },
     ]);
-    const report = await tricks.call(RPC.tricks.import, { format: 'json', content, dryRun: false }, admin);
+    const report = await tricks.call(TRICKS_RPC.import, { format: 'json', content, dryRun: false }, admin);
     expect(report).toMatchObject({ created: 2 });
-    const imported = await envelopes<TrickChangedV1>(EVENTS.tricks.trickChanged, (d) =>
+    const imported = await envelopes<TrickChangedV1>(TRICKS_EVENTS.trickChanged, (d) =>
       d.trickId.startsWith('aud-'),
     );
     expect(imported.map(({ asAdmin, target }) => [asAdmin, target])).toEqual([
@@ -126,12 +126,12 @@ describe('tricks: the audit marks on admin actions', () => {
   it('marks a progress change made in puppet mode with the real admin and the puppet', async () => {
     const puppet = { ...callerFor(randomUUID()), actingAdminId: adminId };
     await tricks.call(
-      RPC.tricks.setLearned,
+      TRICKS_RPC.setLearned,
       { userId: puppet.userId, trickId: 'fix-2', learned: true },
       puppet,
     );
     const changes = await envelopes<ProgressChangedV1>(
-      EVENTS.tricks.progressChanged,
+      TRICKS_EVENTS.progressChanged,
       (d) => d.userId === puppet.userId && d.trickId === 'fix-2',
     );
     expect(changes.map(({ actorId, actingAs, asAdmin }) => [actorId, actingAs, asAdmin])).toEqual([

@@ -1,4 +1,4 @@
-import { EVENTS, RPC, type ScoreChangedV1, type TrickChangedV1 } from '@boonies/contracts';
+import { type ScoreChangedV1, type TrickChangedV1, TRICKS_EVENTS, TRICKS_RPC } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { CatalogueSeeder } from '../src/catalogue/catalogue-seeder.service';
@@ -28,14 +28,14 @@ describe('catalogue seeding', () => {
   };
   /** The `trick-changed` events written so far, oldest first. */
   const trickAnnouncements = async () =>
-    (await tricks.outboxRows<TrickChangedV1>(EVENTS.tricks.trickChanged)).map(
+    (await tricks.outboxRows<TrickChangedV1>(TRICKS_EVENTS.trickChanged)).map(
       ({ envelope }) => envelope.data,
     );
   const storedVersions = async () =>
     (await tricks.dataSource.query('SELECT count(*)::int AS count FROM tricks.catalogue_versions'))[0].count;
 
   it('seeds the catalogue at start and serves it in id order, each trick with its worth', async () => {
-    const { version, tricks: catalogue } = await tricks.call(RPC.tricks.catalogue, {});
+    const { version, tricks: catalogue } = await tricks.call(TRICKS_RPC.catalogue, {});
 
     expect(version).toMatch(/^[\w-]{22}$/);
     expect(catalogue.map(({ id, points }) => [id, points])).toEqual([
@@ -52,7 +52,7 @@ describe('catalogue seeding', () => {
       videoUrl: null,
       points: 20,
     });
-    expect(await tricks.call(RPC.tricks.catalogueVersion, {})).toEqual({ version });
+    expect(await tricks.call(TRICKS_RPC.catalogueVersion, {})).toEqual({ version });
   });
 
   it('announces every entry of the first catalogue, each in its own trick-changed event', async () => {
@@ -64,7 +64,7 @@ describe('catalogue seeding', () => {
       { trickId: 'fix-5', name: 'Laser Flip', category: 'fundamentals', points: 100 },
       { trickId: 'fix-6', name: 'Manual', category: 'fundamentals', points: 15 },
     ]);
-    const [row] = await tricks.outboxRows(EVENTS.tricks.trickChanged);
+    const [row] = await tricks.outboxRows(TRICKS_EVENTS.trickChanged);
     expect(row.envelope).toMatchObject({ type: 'tricks.trick-changed', version: 1, producer: 'tricks' });
   });
 
@@ -120,11 +120,11 @@ describe('catalogue seeding', () => {
     const announcedBefore = (await trickAnnouncements()).length;
     const skater = randomUUID();
     for (const trickId of ['fix-1', 'fix-3']) {
-      await tricks.call(RPC.tricks.setLearned, { userId: skater, trickId, learned: true }, callerFor(skater));
+      await tricks.call(TRICKS_RPC.setLearned, { userId: skater, trickId, learned: true }, callerFor(skater));
     }
-    await tricks.call(RPC.tricks.update, { id: 'fix-2', name: 'Kickflip (edited)' }, admin);
+    await tricks.call(TRICKS_RPC.update, { id: 'fix-2', name: 'Kickflip (edited)' }, admin);
     const custom = await tricks.call(
-      RPC.tricks.create,
+      TRICKS_RPC.create,
       { name: 'Casper Slide', category: 'fundamentals', difficulty: 'Expert' },
       admin,
     );
@@ -153,10 +153,10 @@ describe('catalogue seeding', () => {
       expect.objectContaining({ id: 'fix-6', source: 'catalogue' }),
       expect.objectContaining({ id: 'fix-7', source: 'catalogue' }),
     ]);
-    expect(await tricks.call(RPC.tricks.score, { userId: skater }, callerFor(skater))).toMatchObject({
+    expect(await tricks.call(TRICKS_RPC.score, { userId: skater }, callerFor(skater))).toMatchObject({
       privateScore: 42,
     });
-    const announced = (await tricks.outboxRows<ScoreChangedV1>(EVENTS.tricks.scoreChanged)).map(
+    const announced = (await tricks.outboxRows<ScoreChangedV1>(TRICKS_EVENTS.scoreChanged)).map(
       ({ envelope }) => envelope.data,
     );
     expect(announced.at(-1)).toEqual({ userId: skater, privateScore: 42, publicScore: 0, level: 1 });
@@ -169,7 +169,7 @@ describe('catalogue seeding', () => {
       { trickId: 'fix-3', name: 'Heelflip', category: 'fundamentals', points: 30 },
     ]);
     // The replica finds a trick added since its last load.
-    expect(await tricks.call(RPC.tricks.get, { id: 'fix-7' })).toMatchObject({ name: 'Impossible' });
+    expect(await tricks.call(TRICKS_RPC.get, { id: 'fix-7' })).toMatchObject({ name: 'Impossible' });
   });
 
   it('does not apply a catalogue that breaks the rules', async () => {
@@ -193,7 +193,7 @@ describe('catalogue seeding', () => {
     const announcedBefore = (await trickAnnouncements()).length;
 
     expect(await seeder().seed(shipped)).toMatchObject({ applied: true, inserted: shipped.entries.length });
-    const rows = (await tricks.outboxRows<TrickChangedV1>(EVENTS.tricks.trickChanged)).slice(announcedBefore);
+    const rows = (await tricks.outboxRows<TrickChangedV1>(TRICKS_EVENTS.trickChanged)).slice(announcedBefore);
     expect(rows.map(({ envelope }) => envelope.data.trickId)).toEqual(shipped.entries.map(({ id }) => id));
     // One small message per entry, far under NATS's 1 MB limit.
     const largest = Math.max(...rows.map(({ envelope }) => JSON.stringify(envelope).length));

@@ -1,11 +1,14 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
-  RPC,
   TRENDING_WINDOW_DAYS,
   type PostCreatedV1,
   type ProgressChangedV1,
   type TrickVerificationChangedV1,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
+  TRICKS_EVENTS,
+  TRICKS_RPC,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -32,16 +35,16 @@ describe('events from other services', () => {
       const { userId } = await tricks.registerUser();
       const caller = callerFor(userId);
 
-      const verified = await tricks.deliver(EVENTS.verification.trickVerified, decision(userId, 'fix-4'));
-      expect(await tricks.call(RPC.tricks.progress, { userId }, caller)).toEqual([
+      const verified = await tricks.deliver(VERIFICATION_EVENTS.trickVerified, decision(userId, 'fix-4'));
+      expect(await tricks.call(TRICKS_RPC.progress, { userId }, caller)).toEqual([
         { trickId: 'fix-4', learned: true, verified: true, learnedAt: expect.any(String) },
       ]);
-      expect(await tricks.call(RPC.tricks.score, { userId }, caller)).toMatchObject({
+      expect(await tricks.call(TRICKS_RPC.score, { userId }, caller)).toMatchObject({
         privateScore: 50,
         publicScore: 50,
         verifiedCount: 1,
       });
-      const announced = (await tricks.outboxRows<ProgressChangedV1>(EVENTS.tricks.progressChanged)).find(
+      const announced = (await tricks.outboxRows<ProgressChangedV1>(TRICKS_EVENTS.progressChanged)).find(
         ({ envelope }) => envelope.data.userId === userId,
       );
       expect(announced?.envelope).toMatchObject({
@@ -49,11 +52,11 @@ describe('events from other services', () => {
         data: { trickId: 'fix-4', learned: true, verified: true, points: 50 },
       });
 
-      await tricks.deliver(EVENTS.verification.trickUnverified, decision(userId, 'fix-4'));
-      expect(await tricks.call(RPC.tricks.progress, { userId }, caller)).toEqual([
+      await tricks.deliver(VERIFICATION_EVENTS.trickUnverified, decision(userId, 'fix-4'));
+      expect(await tricks.call(TRICKS_RPC.progress, { userId }, caller)).toEqual([
         expect.objectContaining({ trickId: 'fix-4', learned: true, verified: false }),
       ]);
-      expect(await tricks.call(RPC.tricks.score, { userId }, caller)).toMatchObject({
+      expect(await tricks.call(TRICKS_RPC.score, { userId }, caller)).toMatchObject({
         privateScore: 50,
         publicScore: 0,
       });
@@ -62,10 +65,10 @@ describe('events from other services', () => {
     it('ignore tricks the catalogue does not have and brand accounts', async () => {
       const { userId } = await tricks.registerUser({ isBrand: true });
 
-      await tricks.deliver(EVENTS.verification.trickVerified, decision(userId, 'fix-1'));
-      await tricks.deliver(EVENTS.verification.trickVerified, decision(randomUUID(), 'gone-1'));
+      await tricks.deliver(VERIFICATION_EVENTS.trickVerified, decision(userId, 'fix-1'));
+      await tricks.deliver(VERIFICATION_EVENTS.trickVerified, decision(randomUUID(), 'gone-1'));
 
-      expect(await tricks.call(RPC.tricks.progress, { userId }, callerFor(userId))).toEqual([]);
+      expect(await tricks.call(TRICKS_RPC.progress, { userId }, callerFor(userId))).toEqual([]);
       expect(await tricks.dataSource.query('SELECT count(*)::int AS count FROM tricks.dead_letters')).toEqual(
         [{ count: 0 }],
       );
@@ -92,9 +95,9 @@ describe('events from other services', () => {
         post(['fix-6']),
         ...Array.from({ length: 4 }, () => post(['fix-6'], TRENDING_WINDOW_DAYS + 1)),
       ];
-      for (const created of posts) await tricks.deliver(EVENTS.posts.postCreated, created);
+      for (const created of posts) await tricks.deliver(POSTS_EVENTS.postCreated, created);
 
-      expect(await tricks.call(RPC.tricks.trending, {})).toEqual([
+      expect(await tricks.call(TRICKS_RPC.trending, {})).toEqual([
         { id: 'fix-2', name: 'Kickflip', count: 3 },
         { id: 'fix-1', name: 'Ollie', count: 2 },
         { id: 'fix-4', name: 'Hardflip', count: 1 },
@@ -103,9 +106,9 @@ describe('events from other services', () => {
       ]);
 
       for (const deleted of posts.slice(0, 2)) {
-        await tricks.deliver(EVENTS.posts.postDeleted, { postId: deleted.postId, userId: deleted.userId });
+        await tricks.deliver(POSTS_EVENTS.postDeleted, { postId: deleted.postId, userId: deleted.userId });
       }
-      const trending = await tricks.call(RPC.tricks.trending, {});
+      const trending = await tricks.call(TRICKS_RPC.trending, {});
       expect(trending).toContainEqual({ id: 'fix-2', name: 'Kickflip', count: 1 });
       expect(trending.map(({ id }) => id)).not.toContain('fix-3');
     });
@@ -114,7 +117,7 @@ describe('events from other services', () => {
   describe('the access projections: auth.blocked, unblocked, preferences-changed and user-updated', () => {
     /** What a read of the skater's score answers the viewer: 'shown' or the error code. */
     const scoreFor = (viewerId: string, userId: string) =>
-      tricks.call(RPC.tricks.score, { userId }, callerFor(viewerId)).then(
+      tricks.call(TRICKS_RPC.score, { userId }, callerFor(viewerId)).then(
         () => 'shown',
         async (error: unknown) => (await errorOf(Promise.reject(error))).code,
       );
@@ -125,13 +128,13 @@ describe('events from other services', () => {
       const blockedId = randomUUID();
       const block = { blockerId: userId, blockedId };
 
-      const blocked = await tricks.deliver(EVENTS.auth.blocked, block, at(0));
+      const blocked = await tricks.deliver(AUTH_EVENTS.blocked, block, at(0));
       expect(await scoreFor(blockedId, userId)).toBe('NOT_FOUND');
-      await tricks.deliver(EVENTS.auth.unblocked, block, at(10));
+      await tricks.deliver(AUTH_EVENTS.unblocked, block, at(10));
       expect(await scoreFor(blockedId, userId)).toBe('shown');
       // The first block again (redelivered), then an older one arriving late: neither undoes the unblock.
-      await tricks.redeliver(EVENTS.auth.blocked, blocked);
-      await tricks.deliver(EVENTS.auth.blocked, block, at(5));
+      await tricks.redeliver(AUTH_EVENTS.blocked, blocked);
+      await tricks.deliver(AUTH_EVENTS.blocked, block, at(5));
       expect(await scoreFor(blockedId, userId)).toBe('shown');
     });
 
@@ -140,7 +143,7 @@ describe('events from other services', () => {
       const { appearOnLeaderboard, ...olderSwitches } = DEFAULT_PREFERENCES.privacy;
       expect(appearOnLeaderboard).toBe(true);
 
-      await tricks.deliver(EVENTS.auth.preferencesChanged, {
+      await tricks.deliver(AUTH_EVENTS.preferencesChanged, {
         userId,
         notifications: DEFAULT_PREFERENCES.notifications,
         privacy: { ...olderSwitches, showFollowers: false },
@@ -165,16 +168,16 @@ describe('events from other services', () => {
       const stranger = randomUUID();
       const inADay = new Date(Date.now() + 86_400_000).toISOString();
 
-      await tricks.deliver(EVENTS.auth.userUpdated, revision(10, inADay));
+      await tricks.deliver(AUTH_EVENTS.userUpdated, revision(10, inADay));
       expect(await scoreFor(stranger, user.userId)).toBe('NOT_FOUND');
       expect(await scoreFor(user.userId, user.userId)).toBe('shown');
 
-      await tricks.deliver(EVENTS.auth.userUpdated, revision(20, null));
-      await tricks.deliver(EVENTS.auth.userUpdated, revision(15, inADay));
+      await tricks.deliver(AUTH_EVENTS.userUpdated, revision(20, null));
+      await tricks.deliver(AUTH_EVENTS.userUpdated, revision(15, inADay));
       expect(await scoreFor(stranger, user.userId)).toBe('shown');
 
       // A suspension that has run out hides nothing, with no event to end it.
-      await tricks.deliver(EVENTS.auth.userUpdated, revision(30, new Date(Date.now() - 1000).toISOString()));
+      await tricks.deliver(AUTH_EVENTS.userUpdated, revision(30, new Date(Date.now() - 1000).toISOString()));
       expect(await scoreFor(stranger, user.userId)).toBe('shown');
     });
   });
@@ -192,7 +195,7 @@ describe('events from other services', () => {
       const known = await tricks.registerUser({ username: 'b-known-renamed' });
       const first = newProfile({ username: 'a-imported' });
       const older = { ...known, username: 'z-known-before', updatedAt: new Date(0).toISOString() };
-      await tricks.deliver(EVENTS.auth.usersImported, { users: [first, older] });
+      await tricks.deliver(AUTH_EVENTS.usersImported, { users: [first, older] });
 
       expect(await usernamesOf([first.userId, known.userId])).toEqual(['a-imported', 'b-known-renamed']);
       // Its zero score row is what the leaderboard ranks it by.

@@ -1,12 +1,12 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   LEADERBOARD_SIZE,
-  RPC,
   type CallerIdentity,
   type PreferencesChangedV1,
   type PrivacyPreferences,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, newProfile, TricksTestService } from './support/tricks-test-service';
@@ -19,21 +19,21 @@ import { callerFor, newProfile, TricksTestService } from './support/tricks-test-
 describe('leaderboard privacy', () => {
   let tricks: TricksTestService;
   const admin = callerFor(randomUUID(), true);
-  const boardOf = (viewer: CallerIdentity) => tricks.call(RPC.tricks.leaderboard, {}, viewer);
+  const boardOf = (viewer: CallerIdentity) => tricks.call(TRICKS_RPC.leaderboard, {}, viewer);
   const idsOf = async (viewer: CallerIdentity) => (await boardOf(viewer)).map((entry) => entry.id);
   /** A member who follows and blocks nobody. */
   const stranger = callerFor(randomUUID());
 
   let revision = Date.now();
   const setPrivacy = (userId: string, privacy: Partial<PrivacyPreferences>) =>
-    tricks.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+    tricks.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
       updatedAt: new Date(++revision).toISOString(),
     });
   const later = (user: UserProfileChangedV1, changes: Partial<UserProfileChangedV1>) =>
-    tricks.deliver(EVENTS.auth.userUpdated, {
+    tricks.deliver(AUTH_EVENTS.userUpdated, {
       ...user,
       ...changes,
       updatedAt: new Date(++revision + 60_000).toISOString(),
@@ -43,7 +43,7 @@ describe('leaderboard privacy', () => {
   async function star(username: string) {
     const user = await tricks.registerUser({ username });
     await tricks.call(
-      RPC.tricks.setUserProgress,
+      TRICKS_RPC.setUserProgress,
       { userId: user.userId, trickId: 'fix-5', learned: true, verified: true },
       admin,
     );
@@ -73,7 +73,7 @@ describe('leaderboard privacy', () => {
 
   it('fills the board past a skater a block hides, and ranks from 1 without a gap', async () => {
     const blocker = await star(`blocker-${randomUUID().slice(0, 8)}`);
-    await tricks.deliver(EVENTS.auth.blocked, { blockerId: blocker.user.userId, blockedId: viewer.userId });
+    await tricks.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.user.userId, blockedId: viewer.userId });
 
     const seen = await boardOf(viewer);
     expect(seen).toHaveLength(LEADERBOARD_SIZE);
@@ -84,7 +84,7 @@ describe('leaderboard privacy', () => {
     expect((await boardOf(stranger))[0]).toMatchObject({ id: blocker.user.userId, rank: 1 });
     expect((await boardOf(admin))[0]).toMatchObject({ id: blocker.user.userId, rank: 1 });
 
-    await tricks.deliver(EVENTS.auth.unblocked, { blockerId: blocker.user.userId, blockedId: viewer.userId });
+    await tricks.deliver(AUTH_EVENTS.unblocked, { blockerId: blocker.user.userId, blockedId: viewer.userId });
     expect((await boardOf(viewer))[0]).toMatchObject({ id: blocker.user.userId, rank: 1 });
   });
 
@@ -92,7 +92,7 @@ describe('leaderboard privacy', () => {
     const shy = await star(`shy-${randomUUID().slice(0, 8)}`);
     await setPrivacy(shy.user.userId, { showProgress: false });
     const follower = callerFor((await tricks.registerUser()).userId);
-    await tricks.deliver(EVENTS.auth.followed, { followerId: follower.userId, followingId: shy.user.userId });
+    await tricks.deliver(AUTH_EVENTS.followed, { followerId: follower.userId, followingId: shy.user.userId });
 
     // Asked at once, over the same cached ranking.
     const [theFollower, theStranger, theOwner, another] = await Promise.all([

@@ -1,9 +1,9 @@
 import {
-  EVENTS,
   LEADERBOARD_SIZE,
-  RPC,
   type LeaderboardFilter,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ describe('leaderboard', () => {
   /** A signed-in skater with no follows or blocks: the community is for members. */
   const viewer = callerFor(randomUUID());
   const board = (filter?: LeaderboardFilter) =>
-    tricks.call(RPC.tricks.leaderboard, filter ? { filter } : {}, viewer);
+    tricks.call(TRICKS_RPC.leaderboard, filter ? { filter } : {}, viewer);
   const names = async (filter?: LeaderboardFilter) => (await board(filter)).map((entry) => entry.username);
 
   /** A registered skater with a public score made of verified tricks. */
@@ -27,7 +27,7 @@ describe('leaderboard', () => {
     const user = await tricks.registerUser({ username, ...profile });
     for (const trickId of verifiedTricks) {
       await tricks.call(
-        RPC.tricks.setUserProgress,
+        TRICKS_RPC.setUserProgress,
         { userId: user.userId, trickId, learned: true, verified: true },
         admin,
       );
@@ -87,23 +87,23 @@ describe('leaderboard', () => {
   it('leaves out skaters without a verified point when asked, whatever the filter', async () => {
     const scored = ['pro', 'pro-and-am', 'am', 'am-and-flow', 'flow', 'local'];
     expect(
-      (await tricks.call(RPC.tricks.leaderboard, { hideUnscored: true }, viewer)).map(
+      (await tricks.call(TRICKS_RPC.leaderboard, { hideUnscored: true }, viewer)).map(
         ({ username }) => username,
       ),
     ).toEqual(scored);
     expect(
-      (await tricks.call(RPC.tricks.leaderboard, { filter: 'unsponsored', hideUnscored: true }, viewer)).map(
+      (await tricks.call(TRICKS_RPC.leaderboard, { filter: 'unsponsored', hideUnscored: true }, viewer)).map(
         ({ rank, username }) => [rank, username],
       ),
     ).toEqual([[1, 'local']]);
     // Off, or left out, lists them last.
     expect(
-      (await tricks.call(RPC.tricks.leaderboard, { hideUnscored: false }, viewer)).map(
+      (await tricks.call(TRICKS_RPC.leaderboard, { hideUnscored: false }, viewer)).map(
         ({ username }) => username,
       ),
     ).toEqual([...scored, 'newcomer']);
     expect(
-      await errorOf(tricks.callUnchecked(RPC.tricks.leaderboard, { hideUnscored: 'yes' }, viewer)),
+      await errorOf(tricks.callUnchecked(TRICKS_RPC.leaderboard, { hideUnscored: 'yes' }, viewer)),
     ).toMatchObject({
       code: 'VALIDATION_FAILED',
     });
@@ -115,8 +115,8 @@ describe('leaderboard', () => {
     expect((await names()).slice(0, 2)).toEqual(['leaving', 'brand-to-be']);
 
     const later = () => new Date(Date.now() + 1000).toISOString();
-    await tricks.deliver(EVENTS.auth.userUpdated, { ...brandToBe, isBrand: true, updatedAt: later() });
-    await tricks.deliver(EVENTS.auth.userUpdated, { ...leaving, isActive: false, updatedAt: later() });
+    await tricks.deliver(AUTH_EVENTS.userUpdated, { ...brandToBe, isBrand: true, updatedAt: later() });
+    await tricks.deliver(AUTH_EVENTS.userUpdated, { ...leaving, isActive: false, updatedAt: later() });
 
     expect(await names()).not.toEqual(expect.arrayContaining(['brand-to-be']));
     expect(await names()).not.toEqual(expect.arrayContaining(['leaving']));
@@ -125,8 +125,8 @@ describe('leaderboard', () => {
   it('applies only newer revisions of a profile', async () => {
     const user = await ranked('renamed', ['fix-1']);
     const newer = new Date(Date.now() + 60_000).toISOString();
-    await tricks.deliver(EVENTS.auth.userUpdated, { ...user, username: 'renamed-twice', updatedAt: newer });
-    await tricks.deliver(EVENTS.auth.userUpdated, {
+    await tricks.deliver(AUTH_EVENTS.userUpdated, { ...user, username: 'renamed-twice', updatedAt: newer });
+    await tricks.deliver(AUTH_EVENTS.userUpdated, {
       ...user,
       username: 'renamed-once',
       updatedAt: user.updatedAt,
@@ -158,6 +158,6 @@ describe('leaderboard', () => {
   });
 
   it('answers a signed-out caller 401', async () => {
-    expect(await errorOf(tricks.call(RPC.tricks.leaderboard, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await errorOf(tricks.call(TRICKS_RPC.leaderboard, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

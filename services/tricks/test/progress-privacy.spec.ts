@@ -1,12 +1,12 @@
 import {
   ACCOUNT_MESSAGES,
   DEFAULT_PREFERENCES,
-  EVENTS,
   exportUserDataRpc,
-  RPC,
   type CallerIdentity,
   type PreferencesChangedV1,
   type PrivacyPreferences,
+  AUTH_EVENTS,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -32,20 +32,20 @@ describe('progress privacy', () => {
   async function skater() {
     const { userId } = await tricks.registerUser();
     const caller = callerFor(userId);
-    await tricks.call(RPC.tricks.setLearned, { userId, trickId: 'fix-1', learned: true }, caller);
+    await tricks.call(TRICKS_RPC.setLearned, { userId, trickId: 'fix-1', learned: true }, caller);
     return { userId, caller };
   }
 
   let revision = Date.now();
   const setPrivacy = (userId: string, privacy: Partial<PrivacyPreferences>, at = new Date(++revision)) =>
-    tricks.deliver<PreferencesChangedV1>(EVENTS.auth.preferencesChanged, {
+    tricks.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
       updatedAt: at.toISOString(),
     });
   const follow = (followerId: string, followingId: string, following = true) =>
-    tricks.deliver(following ? EVENTS.auth.followed : EVENTS.auth.unfollowed, { followerId, followingId });
+    tricks.deliver(following ? AUTH_EVENTS.followed : AUTH_EVENTS.unfollowed, { followerId, followingId });
 
   /** What each progress read answers `viewer` about `ownerId`: the records' count, or the error. */
   async function reads(viewer: CallerIdentity, ownerId: string) {
@@ -55,9 +55,9 @@ describe('progress privacy', () => {
         async () => errorOf(call),
       );
     return {
-      progress: await outcome(tricks.call(RPC.tricks.progress, { userId: ownerId }, viewer)),
-      owned: await outcome(tricks.call(RPC.tricks.listUserProgress, { userId: ownerId }, viewer)),
-      score: await outcome(tricks.call(RPC.tricks.score, { userId: ownerId }, viewer)),
+      progress: await outcome(tricks.call(TRICKS_RPC.progress, { userId: ownerId }, viewer)),
+      owned: await outcome(tricks.call(TRICKS_RPC.listUserProgress, { userId: ownerId }, viewer)),
+      score: await outcome(tricks.call(TRICKS_RPC.score, { userId: ownerId }, viewer)),
     };
   }
   const visible = { progress: 1, owned: 1, score: 'score' };
@@ -104,7 +104,7 @@ describe('progress privacy', () => {
   it('answers about a skater it never heard of as about one hidden from the caller, but to themselves', async () => {
     const viewer = await skater();
     const blocksViewer = await skater();
-    await tricks.deliver(EVENTS.auth.blocked, { blockerId: blocksViewer.userId, blockedId: viewer.userId });
+    await tricks.deliver(AUTH_EVENTS.blocked, { blockerId: blocksViewer.userId, blockedId: viewer.userId });
     const notFound = { code: 'NOT_FOUND', error: 'Skater not found' };
     const gone = { progress: notFound, owned: notFound, score: notFound };
     expect(await reads(viewer.caller, blocksViewer.userId)).toEqual(gone);
@@ -128,7 +128,7 @@ describe('progress privacy', () => {
     it("holds the caller's progress and scores, and nobody else's", async () => {
       const me = await skater();
       await tricks.call(
-        RPC.tricks.setLearned,
+        TRICKS_RPC.setLearned,
         { userId: me.userId, trickId: 'fix-2', learned: true },
         me.caller,
       );

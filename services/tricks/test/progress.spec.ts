@@ -1,10 +1,10 @@
 import { errorOf } from '@boonies/testing';
 import {
-  EVENTS,
-  RPC,
   type ProgressChangedV1,
   type ScoreChangedV1,
   type UserProfileChangedV1,
+  TRICKS_EVENTS,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
@@ -23,14 +23,14 @@ describe('progress', () => {
     const profile = await tricks.registerUser(overrides);
     const caller = callerFor(profile.userId);
     const setLearned = (trickId: string, learned: boolean) =>
-      tricks.call(RPC.tricks.setLearned, { userId: profile.userId, trickId, learned }, caller);
-    const score = () => tricks.call(RPC.tricks.score, { userId: profile.userId }, caller);
+      tricks.call(TRICKS_RPC.setLearned, { userId: profile.userId, trickId, learned }, caller);
+    const score = () => tricks.call(TRICKS_RPC.score, { userId: profile.userId }, caller);
     return { userId: profile.userId, caller, setLearned, score };
   }
 
   const admin = callerFor(randomUUID(), true);
   const verify = (userId: string, trickId: string) =>
-    tricks.call(RPC.tricks.setUserProgress, { userId, trickId, learned: true, verified: true }, admin);
+    tricks.call(TRICKS_RPC.setUserProgress, { userId, trickId, learned: true, verified: true }, admin);
 
   describe('rpc.tricks.set-learned', () => {
     it('checks a trick, keeps when it was first learned, and lists it', async () => {
@@ -45,7 +45,7 @@ describe('progress', () => {
       });
       expect(await setLearned('fix-1', true)).toEqual(learned);
 
-      expect(await tricks.call(RPC.tricks.progress, { userId }, caller)).toEqual([learned]);
+      expect(await tricks.call(TRICKS_RPC.progress, { userId }, caller)).toEqual([learned]);
     });
 
     it('unchecks a trick that is not verified', async () => {
@@ -78,7 +78,7 @@ describe('progress', () => {
 
       for (const caller of [other.caller, callerFor(randomUUID(), true)]) {
         const attempt = tricks.call(
-          RPC.tricks.setLearned,
+          TRICKS_RPC.setLearned,
           { userId: owner.userId, trickId: 'fix-1', learned: true },
           caller,
         );
@@ -102,10 +102,10 @@ describe('progress', () => {
 
     it('requires a caller and a valid request', async () => {
       const { userId } = await skater();
-      const anonymous = tricks.call(RPC.tricks.setLearned, { userId, trickId: 'fix-1', learned: true });
+      const anonymous = tricks.call(TRICKS_RPC.setLearned, { userId, trickId: 'fix-1', learned: true });
       expect(await errorOf(anonymous)).toMatchObject({ code: 'UNAUTHENTICATED' });
       const malformed = tricks.call(
-        RPC.tricks.setLearned,
+        TRICKS_RPC.setLearned,
         { userId, trickId: 'Fix 1', learned: true },
         callerFor(userId),
       );
@@ -118,7 +118,7 @@ describe('progress', () => {
       await setLearned('fix-6', true);
       await setLearned('fix-6', false);
 
-      const progress = (await tricks.outboxRows<ProgressChangedV1>(EVENTS.tricks.progressChanged))
+      const progress = (await tricks.outboxRows<ProgressChangedV1>(TRICKS_EVENTS.progressChanged))
         .map(({ envelope }) => envelope)
         .filter(({ data }) => data.userId === userId);
       expect(progress.map(({ data }) => data)).toEqual([
@@ -131,7 +131,7 @@ describe('progress', () => {
         actorId: caller.userId,
       });
 
-      const scores = (await tricks.outboxRows<ScoreChangedV1>(EVENTS.tricks.scoreChanged))
+      const scores = (await tricks.outboxRows<ScoreChangedV1>(TRICKS_EVENTS.scoreChanged))
         .map(({ envelope }) => envelope.data)
         .filter((data) => data.userId === userId);
       expect(scores).toEqual([
@@ -189,7 +189,7 @@ describe('progress', () => {
       expect(await score()).toMatchObject({ publicScore: 100, level: 2 });
 
       const unlearned = await tricks.call(
-        RPC.tricks.setUserProgress,
+        TRICKS_RPC.setUserProgress,
         { userId, trickId: 'fix-5', learned: false },
         admin,
       );
@@ -200,7 +200,7 @@ describe('progress', () => {
     it('refuses verified without learned', async () => {
       const { userId } = await skater();
       const attempt = tricks.call(
-        RPC.tricks.setUserProgress,
+        TRICKS_RPC.setUserProgress,
         { userId, trickId: 'fix-1', learned: false, verified: true },
         admin,
       );
@@ -212,10 +212,10 @@ describe('progress', () => {
       const other = await skater();
 
       expect(
-        await tricks.call(RPC.tricks.setUserProgress, { userId, trickId: 'fix-1', learned: true }, caller),
+        await tricks.call(TRICKS_RPC.setUserProgress, { userId, trickId: 'fix-1', learned: true }, caller),
       ).toMatchObject({ userId, learned: true, verified: false });
       const selfVerified = tricks.call(
-        RPC.tricks.setUserProgress,
+        TRICKS_RPC.setUserProgress,
         { userId, trickId: 'fix-1', learned: true, verified: true },
         caller,
       );
@@ -224,7 +224,7 @@ describe('progress', () => {
         error: 'Only admins can verify tricks',
       });
       const someoneElse = tricks.call(
-        RPC.tricks.setUserProgress,
+        TRICKS_RPC.setUserProgress,
         { userId: other.userId, trickId: 'fix-1', learned: true },
         caller,
       );
@@ -238,10 +238,10 @@ describe('progress', () => {
       const other = await skater();
       await setLearned('fix-1', true);
 
-      expect(await tricks.call(RPC.tricks.listUserProgress, {}, caller)).toEqual([
+      expect(await tricks.call(TRICKS_RPC.listUserProgress, {}, caller)).toEqual([
         expect.objectContaining({ userId, trickId: 'fix-1', learned: true }),
       ]);
-      expect(await tricks.call(RPC.tricks.listUserProgress, { userId: other.userId }, caller)).toEqual([]);
+      expect(await tricks.call(TRICKS_RPC.listUserProgress, { userId: other.userId }, caller)).toEqual([]);
     });
   });
 
@@ -251,14 +251,14 @@ describe('progress', () => {
       await setLearned('fix-1', true);
       await verify(userId, 'fix-2');
 
-      expect(await errorOf(tricks.call(RPC.tricks.clearProgress, { userId }, caller))).toMatchObject({
+      expect(await errorOf(tricks.call(TRICKS_RPC.clearProgress, { userId }, caller))).toMatchObject({
         code: 'FORBIDDEN',
       });
-      expect(await tricks.call(RPC.tricks.clearProgress, { userId }, admin)).toEqual({ removed: 2 });
+      expect(await tricks.call(TRICKS_RPC.clearProgress, { userId }, admin)).toEqual({ removed: 2 });
 
-      expect(await tricks.call(RPC.tricks.progress, { userId }, caller)).toEqual([]);
+      expect(await tricks.call(TRICKS_RPC.progress, { userId }, caller)).toEqual([]);
       expect(await score()).toMatchObject({ privateScore: 0, publicScore: 0, learnedCount: 0 });
-      const cleared = (await tricks.outboxRows<ProgressChangedV1>(EVENTS.tricks.progressChanged))
+      const cleared = (await tricks.outboxRows<ProgressChangedV1>(TRICKS_EVENTS.progressChanged))
         .map(({ envelope }) => envelope.data)
         .filter((data) => data.userId === userId && !data.learned);
       expect(cleared.map(({ trickId }) => trickId).sort()).toEqual(['fix-1', 'fix-2']);

@@ -1,4 +1,4 @@
-import { RPC, seededId, type ScoreDto } from '@boonies/contracts';
+import { seededId, type ScoreDto, TRICKS_RPC } from '@boonies/contracts';
 import { CommandRefused } from '@boonies/platform';
 import { randomUUID } from 'node:crypto';
 import { seedBenchContentCommand } from '../src/bench-content/seed-bench-content.command';
@@ -71,7 +71,7 @@ describe('seed-bench-content (tricks)', () => {
 
   it('serves each seeded user’s learned tricks, two in five verified', async () => {
     for (const [index, userId] of seededUsers.entries()) {
-      const progress = await tricks.call(RPC.tricks.progress, { userId }, viewer);
+      const progress = await tricks.call(TRICKS_RPC.progress, { userId }, viewer);
       const expected = learnedBy(index + 1).map((trick) => ({ ...trick, learned: true }));
       expect(progress.map(({ trickId, learned, verified }) => ({ trickId, learned, verified }))).toEqual(
         expect.arrayContaining(expected),
@@ -91,7 +91,7 @@ describe('seed-bench-content (tricks)', () => {
       ),
     ];
     for (const score of scores) {
-      expect(await tricks.call(RPC.tricks.score, { userId: score.userId }, viewer)).toEqual(score);
+      expect(await tricks.call(TRICKS_RPC.score, { userId: score.userId }, viewer)).toEqual(score);
     }
     expect(scores.some(({ level }) => level > 1)).toBe(true);
 
@@ -104,7 +104,7 @@ describe('seed-bench-content (tricks)', () => {
   });
 
   it('ranks the seeded users on the leaderboard by their public score', async () => {
-    const board = await tricks.call(RPC.tricks.leaderboard, {}, viewer);
+    const board = await tricks.call(TRICKS_RPC.leaderboard, {}, viewer);
     const expected = Object.fromEntries(
       seededUsers.map((userId, index) => [userId, scoreOf(userId, learnedBy(index + 1)).publicScore]),
     );

@@ -1,4 +1,4 @@
-import { EVENTS, RPC, TRICK_IMPORT_CSV_COLUMNS, type TrickChangedV1 } from '@boonies/contracts';
+import { TRICK_IMPORT_CSV_COLUMNS, type TrickChangedV1, TRICKS_EVENTS, TRICKS_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { catalogueEntry, FIXTURE_CATALOGUE } from './support/catalogue-fixture';
@@ -21,11 +21,11 @@ describe('trick aliases', () => {
   afterAll(() => tricks?.stop());
 
   it('seeds them from the catalogue and serves them with the trick, an empty list where there are none', async () => {
-    expect(await tricks.call(RPC.tricks.get, { id: 'fix-7' })).toMatchObject({
+    expect(await tricks.call(TRICKS_RPC.get, { id: 'fix-7' })).toMatchObject({
       name: '360 Flip',
       aliases: ['Tre Flip', '3 Flip'],
     });
-    const { tricks: catalogue } = await tricks.call(RPC.tricks.catalogue, {});
+    const { tricks: catalogue } = await tricks.call(TRICKS_RPC.catalogue, {});
     expect(catalogue.find((trick) => trick.id === 'fix-8')?.aliases).toEqual(['Fifty-Fifty']);
     expect(catalogue.find((trick) => trick.id === 'fix-1')?.aliases).toEqual([]);
     const [row] = await tricks.query<{ aliases: string[] }>(
@@ -36,7 +36,7 @@ describe('trick aliases', () => {
 
   it('lets an admin set them on a new trick, trimmed, without repeats or the name itself', async () => {
     const created = await tricks.call(
-      RPC.tricks.create,
+      TRICKS_RPC.create,
       {
         name: 'Varial Kickflip',
         category: 'flip-tricks',
@@ -50,12 +50,12 @@ describe('trick aliases', () => {
 
   it('replaces them on an edit, and keeps them when the edit leaves them out', async () => {
     const renamed = await tricks.call(
-      RPC.tricks.update,
+      TRICKS_RPC.update,
       { id: 'fix-8', aliases: ['Fifty Fifty', '5050'] },
       admin,
     );
     expect(renamed.aliases).toEqual(['Fifty Fifty', '5050']);
-    const repointed = await tricks.call(RPC.tricks.update, { id: 'fix-8', points: 25 }, admin);
+    const repointed = await tricks.call(TRICKS_RPC.update, { id: 'fix-8', points: 25 }, admin);
     expect(repointed.aliases).toEqual(['Fifty Fifty', '5050']);
   });
 
@@ -63,21 +63,21 @@ describe('trick aliases', () => {
     const tooMany = Array.from({ length: 11 }, (_, n) => `Alias ${n}`);
     for (const aliases of [tooMany, ['x'.repeat(81)], 'Tre Flip', [3]]) {
       expect(
-        await errorOf(tricks.call(RPC.tricks.update, { id: 'fix-7', aliases } as never, admin)),
+        await errorOf(tricks.call(TRICKS_RPC.update, { id: 'fix-7', aliases } as never, admin)),
       ).toMatchObject({ code: 'VALIDATION_FAILED' });
     }
-    expect((await tricks.call(RPC.tricks.get, { id: 'fix-7' })).aliases).toEqual(['Tre Flip', '3 Flip']);
+    expect((await tricks.call(TRICKS_RPC.get, { id: 'fix-7' })).aliases).toEqual(['Tre Flip', '3 Flip']);
   });
 
   it('imports them from JSON and from the CSV column, separated by |', async () => {
-    const announcedBefore = (await tricks.announced<TrickChangedV1>(EVENTS.tricks.trickChanged)).length;
+    const announcedBefore = (await tricks.announced<TrickChangedV1>(TRICKS_EVENTS.trickChanged)).length;
     const json = JSON.stringify([
       { id: 'ali-1', name: 'Impossible', category: 'flip-tricks', difficulty: 'Expert', aliases: ['Wrap'] },
     ]);
     expect(
-      await tricks.call(RPC.tricks.import, { format: 'json', content: json, dryRun: false }, admin),
+      await tricks.call(TRICKS_RPC.import, { format: 'json', content: json, dryRun: false }, admin),
     ).toMatchObject({ created: 1, rejected: [] });
-    expect((await tricks.call(RPC.tricks.get, { id: 'ali-1' })).aliases).toEqual(['Wrap']);
+    expect((await tricks.call(TRICKS_RPC.get, { id: 'ali-1' })).aliases).toEqual(['Wrap']);
 
     const cells: Record<string, string> = {
       id: 'ali-2',
@@ -91,16 +91,16 @@ describe('trick aliases', () => {
       TRICK_IMPORT_CSV_COLUMNS.map((column) => cells[column] ?? '').join(','),
     ].join('\r\n');
     expect(
-      await tricks.call(RPC.tricks.import, { format: 'csv', content: csv, dryRun: false }, admin),
+      await tricks.call(TRICKS_RPC.import, { format: 'csv', content: csv, dryRun: false }, admin),
     ).toMatchObject({ created: 1, rejected: [] });
     // "Nose Grind" is the name itself, spaced differently: it adds nothing to a search.
-    expect((await tricks.call(RPC.tricks.get, { id: 'ali-2' })).aliases).toEqual(['Front Truck Grind']);
+    expect((await tricks.call(TRICKS_RPC.get, { id: 'ali-2' })).aliases).toEqual(['Front Truck Grind']);
 
     // The same file again is no change: aliases take part in the comparison.
     expect(
-      await tricks.call(RPC.tricks.import, { format: 'csv', content: csv, dryRun: true }, admin),
+      await tricks.call(TRICKS_RPC.import, { format: 'csv', content: csv, dryRun: true }, admin),
     ).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
-    expect((await tricks.announced<TrickChangedV1>(EVENTS.tricks.trickChanged)).length).toBe(
+    expect((await tricks.announced<TrickChangedV1>(TRICKS_EVENTS.trickChanged)).length).toBe(
       announcedBefore + 2,
     );
   });

@@ -1,4 +1,4 @@
-import { EVENTS, RPC, TRICK_IMPORT_CSV_COLUMNS, type TrickChangedV1 } from '@boonies/contracts';
+import { TRICK_IMPORT_CSV_COLUMNS, type TrickChangedV1, TRICKS_EVENTS, TRICKS_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
@@ -14,7 +14,7 @@ describe('rpc.tricks.import', () => {
   afterAll(() => tricks?.stop());
 
   const trickRows = () => tricks.query<{ id: string }>('SELECT id FROM tricks.tricks ORDER BY id');
-  const announced = () => tricks.announced<TrickChangedV1>(EVENTS.tricks.trickChanged);
+  const announced = () => tricks.announced<TrickChangedV1>(TRICKS_EVENTS.trickChanged);
 
   const FILE = JSON.stringify([
     {
@@ -41,7 +41,7 @@ describe('rpc.tricks.import', () => {
     const eventsBefore = (await announced()).length;
 
     const report = await tricks.call(
-      RPC.tricks.import,
+      TRICKS_RPC.import,
       { format: 'json', content: FILE, dryRun: true },
       admin,
     );
@@ -65,7 +65,7 @@ describe('rpc.tricks.import', () => {
     const eventsBefore = (await announced()).length;
 
     const report = await tricks.call(
-      RPC.tricks.import,
+      TRICKS_RPC.import,
       { format: 'json', content: FILE, dryRun: false },
       admin,
     );
@@ -73,14 +73,14 @@ describe('rpc.tricks.import', () => {
     expect(report).toMatchObject({ dryRun: false, created: 3, updated: 1, unchanged: 0 });
     const custom = report.rows[3].id;
     expect(custom).toMatch(/^custom-\d+$/);
-    expect(await tricks.call(RPC.tricks.get, { id: 'imp-2' })).toMatchObject({
+    expect(await tricks.call(TRICKS_RPC.get, { id: 'imp-2' })).toMatchObject({
       name: 'Nollie Impossible',
       difficulty: 'Elite',
       stance: 'nollie',
       prerequisites: ['imp-1'],
       points: 100,
     });
-    expect(await tricks.call(RPC.tricks.get, { id: 'fix-6' })).toMatchObject({ name: 'Manual', points: 40 });
+    expect(await tricks.call(TRICKS_RPC.get, { id: 'fix-6' })).toMatchObject({ name: 'Manual', points: 40 });
     const [source] = await tricks.query<{ source: string }>(
       `SELECT source FROM tricks.tricks WHERE id = 'imp-1'`,
     );
@@ -91,7 +91,7 @@ describe('rpc.tricks.import', () => {
       'fix-6',
       custom,
     ]);
-    const catalogue = await tricks.call(RPC.tricks.catalogue, {});
+    const catalogue = await tricks.call(TRICKS_RPC.catalogue, {});
     expect(catalogue.tricks.map(({ id }) => id)).toEqual(expect.arrayContaining(['imp-1', 'imp-2', custom]));
   });
 
@@ -99,7 +99,7 @@ describe('rpc.tricks.import', () => {
     const eventsBefore = (await announced()).length;
 
     const report = await tricks.call(
-      RPC.tricks.import,
+      TRICKS_RPC.import,
       { format: 'json', content: FILE, dryRun: false },
       admin,
     );
@@ -119,20 +119,20 @@ describe('rpc.tricks.import', () => {
       'csv-3,Wallie,street,3,,,,csv-2,,,,',
     ].join('\r\n');
     const apply = (offset: number) =>
-      tricks.call(RPC.tricks.import, { format: 'csv', content: csv, dryRun: false, offset, limit: 2 }, admin);
+      tricks.call(TRICKS_RPC.import, { format: 'csv', content: csv, dryRun: false, offset, limit: 2 }, admin);
 
     const first = await apply(0);
     expect(first).toMatchObject({ total: 3, created: 2 });
     expect(first.rows.map(({ row }) => row)).toEqual([1, 2]);
-    expect(await tricks.call(RPC.tricks.get, { id: 'csv-1' })).toMatchObject({
+    expect(await tricks.call(TRICKS_RPC.get, { id: 'csv-1' })).toMatchObject({
       description: 'Grab, plant, jump.',
       steps: ['Plant', 'Grab', 'Jump'],
     });
-    expect(await errorOf(tricks.call(RPC.tricks.get, { id: 'csv-3' }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(tricks.call(TRICKS_RPC.get, { id: 'csv-3' }))).toMatchObject({ code: 'NOT_FOUND' });
 
     const second = await apply(2);
     expect(second).toMatchObject({ created: 1, rows: [{ row: 3, action: 'create', id: 'csv-3' }] });
-    expect(await tricks.call(RPC.tricks.get, { id: 'csv-2' })).toMatchObject({
+    expect(await tricks.call(TRICKS_RPC.get, { id: 'csv-2' })).toMatchObject({
       videoUrl: 'https://example.com/v',
       prerequisites: ['csv-1'],
     });
@@ -140,24 +140,24 @@ describe('rpc.tricks.import', () => {
 
   it('refuses files it cannot read, and everyone but admins', async () => {
     expect(
-      await errorOf(tricks.call(RPC.tricks.import, { format: 'json', content: '[{', dryRun: true }, admin)),
+      await errorOf(tricks.call(TRICKS_RPC.import, { format: 'json', content: '[{', dryRun: true }, admin)),
     ).toEqual({ code: 'VALIDATION_FAILED', error: 'The file is not valid JSON', field: 'content' });
     expect(
       await errorOf(
-        tricks.callUnchecked(RPC.tricks.import, { format: 'xml', content: '', dryRun: true }, admin),
+        tricks.callUnchecked(TRICKS_RPC.import, { format: 'xml', content: '', dryRun: true }, admin),
       ),
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'format' });
     expect(
       await errorOf(
         tricks.call(
-          RPC.tricks.import,
+          TRICKS_RPC.import,
           { format: 'json', content: FILE, dryRun: true },
           callerFor(randomUUID()),
         ),
       ),
     ).toMatchObject({ code: 'FORBIDDEN' });
     expect(
-      await errorOf(tricks.call(RPC.tricks.import, { format: 'json', content: FILE, dryRun: true })),
+      await errorOf(tricks.call(TRICKS_RPC.import, { format: 'json', content: FILE, dryRun: true })),
     ).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

@@ -1,10 +1,10 @@
 import { errorOf } from '@boonies/testing';
 import {
-  EVENTS,
-  RPC,
   UNVERIFIED_LIST_SIZE,
   type ScoreChangedV1,
   type TrickChangedV1,
+  TRICKS_EVENTS,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
@@ -21,22 +21,22 @@ describe('tricks, suggestions and the verification queue', () => {
 
   /** The `trick-changed` events written so far, oldest first. */
   const trickAnnouncements = async () =>
-    (await tricks.outboxRows<TrickChangedV1>(EVENTS.tricks.trickChanged)).map(({ envelope }) => envelope);
+    (await tricks.outboxRows<TrickChangedV1>(TRICKS_EVENTS.trickChanged)).map(({ envelope }) => envelope);
 
   const learn = (userId: string, trickIds: string[]) =>
     Promise.all(
       trickIds.map((trickId) =>
-        tricks.call(RPC.tricks.setLearned, { userId, trickId, learned: true }, callerFor(userId)),
+        tricks.call(TRICKS_RPC.setLearned, { userId, trickId, learned: true }, callerFor(userId)),
       ),
     );
 
   describe('rpc.tricks.get', () => {
     it('answers one trick, or 404', async () => {
-      expect(await tricks.call(RPC.tricks.get, { id: 'fix-6' })).toMatchObject({
+      expect(await tricks.call(TRICKS_RPC.get, { id: 'fix-6' })).toMatchObject({
         name: 'Manual',
         points: 15,
       });
-      expect(await errorOf(tricks.call(RPC.tricks.get, { id: 'fix-99' }))).toEqual({
+      expect(await errorOf(tricks.call(TRICKS_RPC.get, { id: 'fix-99' }))).toEqual({
         code: 'NOT_FOUND',
         error: 'Trick not found',
       });
@@ -47,10 +47,10 @@ describe('tricks, suggestions and the verification queue', () => {
     const request = { name: 'Fakie Bigspin', category: 'flip-tricks', difficulty: '2' };
 
     it('lets an admin add a trick with the next custom id, into the served catalogue', async () => {
-      const before = await tricks.call(RPC.tricks.catalogueVersion, {});
+      const before = await tricks.call(TRICKS_RPC.catalogueVersion, {});
       const announcedBefore = (await trickAnnouncements()).length;
       const created = await tricks.call(
-        RPC.tricks.create,
+        TRICKS_RPC.create,
         {
           ...request,
           prerequisites: ['fix-1'],
@@ -77,8 +77,8 @@ describe('tricks, suggestions and the verification queue', () => {
         proTips: ['Scoop the tail.', 'Look over your shoulder.'],
         points: 20,
       });
-      expect(await tricks.call(RPC.tricks.catalogueVersion, {})).not.toEqual(before);
-      expect((await tricks.call(RPC.tricks.catalogue, {})).tricks).toContainEqual(created);
+      expect(await tricks.call(TRICKS_RPC.catalogueVersion, {})).not.toEqual(before);
+      expect((await tricks.call(TRICKS_RPC.catalogue, {})).tricks).toContainEqual(created);
       expect((await trickAnnouncements()).slice(announcedBefore)).toEqual([
         expect.objectContaining({
           actorId: admin.userId,
@@ -89,15 +89,15 @@ describe('tricks, suggestions and the verification queue', () => {
 
     it('refuses non-admins, unknown prerequisites and a taken name, announcing nothing', async () => {
       const announcedBefore = await trickAnnouncements();
-      expect(await errorOf(tricks.call(RPC.tricks.create, request, callerFor(randomUUID())))).toMatchObject({
+      expect(await errorOf(tricks.call(TRICKS_RPC.create, request, callerFor(randomUUID())))).toMatchObject({
         code: 'FORBIDDEN',
       });
-      expect(await errorOf(tricks.call(RPC.tricks.create, request))).toMatchObject({
+      expect(await errorOf(tricks.call(TRICKS_RPC.create, request))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
       expect(
         await errorOf(
-          tricks.call(RPC.tricks.create, { ...request, name: 'New', prerequisites: ['fix-77'] }, admin),
+          tricks.call(TRICKS_RPC.create, { ...request, name: 'New', prerequisites: ['fix-77'] }, admin),
         ),
       ).toEqual({
         code: 'VALIDATION_FAILED',
@@ -105,7 +105,7 @@ describe('tricks, suggestions and the verification queue', () => {
         error: 'Unknown prerequisite trick id',
       });
       expect(
-        await errorOf(tricks.call(RPC.tricks.create, { ...request, name: 'ollie' }, admin)),
+        await errorOf(tricks.call(TRICKS_RPC.create, { ...request, name: 'ollie' }, admin)),
       ).toMatchObject({
         code: 'CONFLICT',
         field: 'name',
@@ -114,12 +114,12 @@ describe('tricks, suggestions and the verification queue', () => {
     });
 
     it('checks the body against the contract', async () => {
-      const attempt = tricks.call(RPC.tricks.create, { ...request, points: 101 }, admin);
+      const attempt = tricks.call(TRICKS_RPC.create, { ...request, points: 101 }, admin);
       expect(await errorOf(attempt)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'points' });
     });
 
     it('turns a non-admin away at the handler, before the body is even checked', async () => {
-      const attempt = tricks.call(RPC.tricks.create, { ...request, points: 101 }, callerFor(randomUUID()));
+      const attempt = tricks.call(TRICKS_RPC.create, { ...request, points: 101 }, callerFor(randomUUID()));
       expect(await errorOf(attempt)).toEqual({ code: 'FORBIDDEN', error: 'Only admins can add tricks' });
     });
   });
@@ -131,16 +131,16 @@ describe('tricks, suggestions and the verification queue', () => {
       const announcedBefore = (await trickAnnouncements()).length;
 
       const updated = await tricks.call(
-        RPC.tricks.update,
+        TRICKS_RPC.update,
         { id: 'fix-3', points: 45, difficulty: 'expert' },
         admin,
       );
 
       expect(updated).toMatchObject({ id: 'fix-3', difficulty: 'Expert', points: 45 });
-      expect(await tricks.call(RPC.tricks.score, { userId: learner }, callerFor(learner))).toMatchObject({
+      expect(await tricks.call(TRICKS_RPC.score, { userId: learner }, callerFor(learner))).toMatchObject({
         privateScore: 55,
       });
-      const announced = (await tricks.outboxRows<ScoreChangedV1>(EVENTS.tricks.scoreChanged)).map(
+      const announced = (await tricks.outboxRows<ScoreChangedV1>(TRICKS_EVENTS.scoreChanged)).map(
         ({ envelope }) => envelope,
       );
       expect(announced.at(-1)).toMatchObject({
@@ -161,7 +161,7 @@ describe('tricks, suggestions and the verification queue', () => {
 
     it('announces a renamed trick with its new name', async () => {
       const announcedBefore = (await trickAnnouncements()).length;
-      await tricks.call(RPC.tricks.update, { id: 'fix-6', name: 'Manual Roll' }, admin);
+      await tricks.call(TRICKS_RPC.update, { id: 'fix-6', name: 'Manual Roll' }, admin);
 
       expect((await trickAnnouncements()).slice(announcedBefore).map(({ data }) => data)).toEqual([
         { trickId: 'fix-6', name: 'Manual Roll', category: 'fundamentals', points: 15 },
@@ -171,19 +171,19 @@ describe('tricks, suggestions and the verification queue', () => {
     it('refuses prerequisites that lead back to the trick, an unknown trick and non-admins', async () => {
       const announcedBefore = await trickAnnouncements();
       expect(
-        await errorOf(tricks.call(RPC.tricks.update, { id: 'fix-1', prerequisites: ['fix-4'] }, admin)),
+        await errorOf(tricks.call(TRICKS_RPC.update, { id: 'fix-1', prerequisites: ['fix-4'] }, admin)),
       ).toEqual({
         code: 'VALIDATION_FAILED',
         field: 'prerequisites',
         error: 'Prerequisites cannot lead back to the trick itself',
       });
-      expect(await errorOf(tricks.call(RPC.tricks.update, { id: 'fix-99', name: 'X' }, admin))).toMatchObject(
+      expect(await errorOf(tricks.call(TRICKS_RPC.update, { id: 'fix-99', name: 'X' }, admin))).toMatchObject(
         {
           code: 'NOT_FOUND',
         },
       );
       expect(
-        await errorOf(tricks.call(RPC.tricks.update, { id: 'fix-1', name: 'X' }, callerFor(randomUUID()))),
+        await errorOf(tricks.call(TRICKS_RPC.update, { id: 'fix-1', name: 'X' }, callerFor(randomUUID()))),
       ).toMatchObject({ code: 'FORBIDDEN' });
       expect(await trickAnnouncements()).toEqual(announcedBefore);
     });
@@ -194,7 +194,7 @@ describe('tricks, suggestions and the verification queue', () => {
       const skater = randomUUID();
       await learn(skater, ['fix-1']);
 
-      const suggested = await tricks.call(RPC.tricks.suggestions, { userId: skater }, callerFor(skater));
+      const suggested = await tricks.call(TRICKS_RPC.suggestions, { userId: skater }, callerFor(skater));
 
       expect(suggested.map(({ id, difficulty }) => [id, difficulty])).toEqual([
         ['fix-6', 'Beginner'],
@@ -207,7 +207,7 @@ describe('tricks, suggestions and the verification queue', () => {
     it('has none for brands', async () => {
       const brand = await tricks.registerUser({ isBrand: true });
       expect(
-        await tricks.call(RPC.tricks.suggestions, { userId: brand.userId }, callerFor(brand.userId)),
+        await tricks.call(TRICKS_RPC.suggestions, { userId: brand.userId }, callerFor(brand.userId)),
       ).toEqual([]);
     });
   });
@@ -223,7 +223,7 @@ describe('tricks, suggestions and the verification queue', () => {
         [patient.userId],
       );
 
-      const queue = await tricks.call(RPC.tricks.unverified, {}, admin);
+      const queue = await tricks.call(TRICKS_RPC.unverified, {}, admin);
       expect(queue.length).toBeLessThanOrEqual(UNVERIFIED_LIST_SIZE);
       expect(queue[0]).toEqual({
         id: expect.any(String),
@@ -234,7 +234,7 @@ describe('tricks, suggestions and the verification queue', () => {
         points: 100,
         learnedAt: expect.any(String),
       });
-      const forBusy = await tricks.call(RPC.tricks.unverified, { userId: busy }, admin);
+      const forBusy = await tricks.call(TRICKS_RPC.unverified, { userId: busy }, admin);
       expect(forBusy.map(({ trickId }) => trickId).sort()).toEqual([
         'fix-1',
         'fix-2',
@@ -242,7 +242,7 @@ describe('tricks, suggestions and the verification queue', () => {
         'fix-5',
         'fix-6',
       ]);
-      expect(await errorOf(tricks.call(RPC.tricks.unverified, {}, callerFor(busy)))).toMatchObject({
+      expect(await errorOf(tricks.call(TRICKS_RPC.unverified, {}, callerFor(busy)))).toMatchObject({
         code: 'FORBIDDEN',
       });
     });
@@ -250,21 +250,21 @@ describe('tricks, suggestions and the verification queue', () => {
     it('verifies a learned record (admin), which then counts publicly', async () => {
       const skater = randomUUID();
       await learn(skater, ['fix-2']);
-      const [record] = await tricks.call(RPC.tricks.unverified, { userId: skater }, admin);
+      const [record] = await tricks.call(TRICKS_RPC.unverified, { userId: skater }, admin);
 
       expect(
-        await errorOf(tricks.call(RPC.tricks.verifyProgress, { id: record.id }, callerFor(skater))),
+        await errorOf(tricks.call(TRICKS_RPC.verifyProgress, { id: record.id }, callerFor(skater))),
       ).toMatchObject({
         code: 'FORBIDDEN',
       });
-      expect(await tricks.call(RPC.tricks.verifyProgress, { id: record.id }, admin)).toMatchObject({
+      expect(await tricks.call(TRICKS_RPC.verifyProgress, { id: record.id }, admin)).toMatchObject({
         userId: skater,
         trickId: 'fix-2',
         learned: true,
         verified: true,
       });
-      expect(await tricks.call(RPC.tricks.unverified, { userId: skater }, admin)).toEqual([]);
-      expect(await tricks.call(RPC.tricks.score, { userId: skater }, callerFor(skater))).toMatchObject({
+      expect(await tricks.call(TRICKS_RPC.unverified, { userId: skater }, admin)).toEqual([]);
+      expect(await tricks.call(TRICKS_RPC.score, { userId: skater }, callerFor(skater))).toMatchObject({
         publicScore: 20,
       });
       const [{ verified_by }] = await tricks.dataSource.query(
@@ -278,7 +278,7 @@ describe('tricks, suggestions and the verification queue', () => {
       const skater = randomUUID();
       await learn(skater, ['fix-1']);
       await tricks.call(
-        RPC.tricks.setLearned,
+        TRICKS_RPC.setLearned,
         { userId: skater, trickId: 'fix-1', learned: false },
         callerFor(skater),
       );
@@ -286,12 +286,12 @@ describe('tricks, suggestions and the verification queue', () => {
         skater,
       ]);
 
-      expect(await errorOf(tricks.call(RPC.tricks.verifyProgress, { id }, admin))).toEqual({
+      expect(await errorOf(tricks.call(TRICKS_RPC.verifyProgress, { id }, admin))).toEqual({
         code: 'CONFLICT',
         error: 'Only a learned trick can be verified',
       });
       expect(
-        await errorOf(tricks.call(RPC.tricks.verifyProgress, { id: randomUUID() }, admin)),
+        await errorOf(tricks.call(TRICKS_RPC.verifyProgress, { id: randomUUID() }, admin)),
       ).toMatchObject({
         code: 'NOT_FOUND',
       });

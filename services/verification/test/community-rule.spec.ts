@@ -1,9 +1,9 @@
 import {
-  EVENTS,
-  RPC,
   type TrickVerificationChangedV1,
   type VerificationChangedV1,
   type VerificationDto,
+  VERIFICATION_EVENTS,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, signalHash, VerificationTestService } from './support/verification-test-service';
@@ -23,14 +23,14 @@ describe('the community rule', () => {
 
   const openOne = async (posterId: string = randomUUID()): Promise<VerificationDto> => {
     const post = await service.postTrickVideo(['hardflip-1'], posterId);
-    const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, reader);
+    const [verification] = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, reader);
     return verification;
   };
   const vote = (id: string, make: boolean, caller = callerFor(randomUUID())) =>
-    service.call(RPC.verification.vote, { id, vote: make }, caller);
-  const get = (id: string) => service.call(RPC.verification.get, { id }, reader);
+    service.call(VERIFICATION_RPC.vote, { id, vote: make }, caller);
+  const get = (id: string) => service.call(VERIFICATION_RPC.get, { id }, reader);
   const verifiedEvents = async (verificationId: string) =>
-    (await service.announced<TrickVerificationChangedV1>(EVENTS.verification.trickVerified)).filter(
+    (await service.announced<TrickVerificationChangedV1>(VERIFICATION_EVENTS.trickVerified)).filter(
       (decision) => decision.verificationId === verificationId,
     );
 
@@ -65,7 +65,7 @@ describe('the community rule', () => {
 
     expect(results.map(({ autoVerified }) => autoVerified)).toEqual([false, false, true, false]);
     const changes = (
-      await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)
+      await service.announced<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)
     ).filter((change) => change.verificationId === verification.id);
     expect(changes.filter(({ autoVerified }) => autoVerified)).toEqual([
       expect.objectContaining({ votesFor: 3, isVerified: true }),

@@ -1,4 +1,4 @@
-import { exportUserDataRpc, RPC } from '@boonies/contracts';
+import { exportUserDataRpc, VERIFICATION_RPC } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, VerificationTestService } from './support/verification-test-service';
 
@@ -15,7 +15,7 @@ describe('rpc.verification.export-user-data', () => {
   const firstVerification = async (posterId: string) => {
     const post = await service.postTrickVideo(['kickflip-1'], posterId);
     const [verification] = await service.call(
-      RPC.verification.forPost,
+      VERIFICATION_RPC.forPost,
       { postId: post.postId },
       callerFor(posterId),
     );
@@ -30,9 +30,9 @@ describe('rpc.verification.export-user-data', () => {
     ];
     const mine = await firstVerification(me.userId);
     const theirs = await firstVerification(other.userId);
-    await service.call(RPC.verification.vote, { id: theirs.id, vote: true }, callerFor(me.userId));
-    await service.call(RPC.verification.vote, { id: mine.id, vote: false }, callerFor(voter.userId));
-    await service.call(RPC.verification.vote, { id: theirs.id, vote: false }, callerFor(voter.userId));
+    await service.call(VERIFICATION_RPC.vote, { id: theirs.id, vote: true }, callerFor(me.userId));
+    await service.call(VERIFICATION_RPC.vote, { id: mine.id, vote: false }, callerFor(voter.userId));
+    await service.call(VERIFICATION_RPC.vote, { id: theirs.id, vote: false }, callerFor(voter.userId));
 
     const archive = await service.call(exportUserDataRpc('verification'), {}, callerFor(me.userId));
 

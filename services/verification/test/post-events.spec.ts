@@ -1,10 +1,12 @@
 import {
-  EVENTS,
-  RPC,
   type PostCreatedV1,
   type PostReviewedV1,
   type TrickVerificationChangedV1,
   type VerificationChangedV1,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
+  VERIFICATION_EVENTS,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { buildEventEnvelope } from '@boonies/messaging';
 import { randomUUID } from 'node:crypto';
@@ -20,14 +22,14 @@ describe('events from the posts and auth services', () => {
 
   afterAll(() => service?.stop());
 
-  const forPost = (postId: string) => service.call(RPC.verification.forPost, { postId }, reader);
+  const forPost = (postId: string) => service.call(VERIFICATION_RPC.forPost, { postId }, reader);
   /** The `verification-changed` payloads of one post, oldest first. */
   const changesOf = async (postId: string) =>
-    (await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)).filter(
+    (await service.announced<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)).filter(
       (change) => change.postId === postId,
     );
   const decisionsOf = async (
-    definition: typeof EVENTS.verification.trickVerified | typeof EVENTS.verification.trickUnverified,
+    definition: typeof VERIFICATION_EVENTS.trickVerified | typeof VERIFICATION_EVENTS.trickUnverified,
     postId: string,
   ) => (await service.announced<TrickVerificationChangedV1>(definition)).filter((d) => d.postId === postId);
   const review = (
@@ -70,17 +72,17 @@ describe('events from the posts and auth services', () => {
 
     it('opens nothing twice when the same event is delivered again, or the post announced again', async () => {
       const post = trickVideo(['heelflip-1', 'manual-1']);
-      const envelope = buildEventEnvelope(EVENTS.posts.postCreated, post, {
+      const envelope = buildEventEnvelope(POSTS_EVENTS.postCreated, post, {
         producer: 'posts',
         correlationId: randomUUID(),
       });
 
-      await service.publishEnvelope(EVENTS.posts.postCreated, envelope);
+      await service.publishEnvelope(POSTS_EVENTS.postCreated, envelope);
       await service.handled(envelope.id);
       // Past JetStream's duplicate window the same event can arrive again: the inbox stops it.
-      await service.publishEnvelope(EVENTS.posts.postCreated, envelope, randomUUID());
+      await service.publishEnvelope(POSTS_EVENTS.postCreated, envelope, randomUUID());
       // A second event about the same post (the posts service announcing it again) opens nothing either.
-      await service.deliver(EVENTS.posts.postCreated, post);
+      await service.deliver(POSTS_EVENTS.postCreated, post);
       await service.postTrickVideo(['manual-1']); // a later event, to know the redelivery was handled
 
       expect((await forPost(post.postId)).map(({ trickId }) => trickId)).toEqual(['heelflip-1', 'manual-1']);
@@ -95,7 +97,7 @@ describe('events from the posts and auth services', () => {
 
     it.each(['text', 'image', 'video', 'reply'] as const)('opens none for a %s post', async (postType) => {
       const post: PostCreatedV1 = { ...trickVideo(['ollie-1']), postType };
-      await service.deliver(EVENTS.posts.postCreated, post);
+      await service.deliver(POSTS_EVENTS.postCreated, post);
 
       expect(await forPost(post.postId)).toEqual([]);
       expect(await changesOf(post.postId)).toEqual([]);
@@ -107,9 +109,9 @@ describe('events from the posts and auth services', () => {
       const post = await service.postTrickVideo(['ollie-1', 'kickflip-1']);
       const other = await service.postTrickVideo(['ollie-1'], post.userId);
       const [first] = await forPost(post.postId);
-      await service.call(RPC.verification.vote, { id: first.id, vote: true }, callerFor(randomUUID()));
+      await service.call(VERIFICATION_RPC.vote, { id: first.id, vote: true }, callerFor(randomUUID()));
 
-      await service.deliver(EVENTS.posts.postDeleted, { postId: post.postId, userId: post.userId });
+      await service.deliver(POSTS_EVENTS.postDeleted, { postId: post.postId, userId: post.userId });
 
       expect(await forPost(post.postId)).toEqual([]);
       expect(await forPost(other.postId)).toHaveLength(1);
@@ -124,12 +126,12 @@ describe('events from the posts and auth services', () => {
         expect.objectContaining({ trickId: 'kickflip-1', removed: true, revision: 2 }),
       ]);
       // Nothing was verified, so nothing is un-verified.
-      expect(await decisionsOf(EVENTS.verification.trickUnverified, post.postId)).toEqual([]);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, post.postId)).toEqual([]);
     });
 
     it('does nothing for a post without verifications', async () => {
       const postId = randomUUID();
-      await service.deliver(EVENTS.posts.postDeleted, { postId, userId: randomUUID(), postType: 'text' });
+      await service.deliver(POSTS_EVENTS.postDeleted, { postId, userId: randomUUID(), postType: 'text' });
       expect(await changesOf(postId)).toEqual([]);
     });
   });
@@ -138,15 +140,15 @@ describe('events from the posts and auth services', () => {
     it('approval verifies every verification of the post, once; voting goes on', async () => {
       const post = await service.postTrickVideo(['ollie-1', 'kickflip-1']);
 
-      await service.deliver(EVENTS.posts.postReviewed, review(post.postId, 'approved'));
-      await service.deliver(EVENTS.posts.postReviewed, review(post.postId, 'approved'));
+      await service.deliver(POSTS_EVENTS.postReviewed, review(post.postId, 'approved'));
+      await service.deliver(POSTS_EVENTS.postReviewed, review(post.postId, 'approved'));
 
       const verified = await forPost(post.postId);
       expect(verified).toEqual([
         expect.objectContaining({ trickId: 'ollie-1', isVerified: true, verifiedAt: expect.any(String) }),
         expect.objectContaining({ trickId: 'kickflip-1', isVerified: true }),
       ]);
-      expect(await decisionsOf(EVENTS.verification.trickVerified, post.postId)).toEqual(
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickVerified, post.postId)).toEqual(
         verified.map(({ id, trickId }) => ({
           verificationId: id,
           postId: post.postId,
@@ -156,7 +158,7 @@ describe('events from the posts and auth services', () => {
       );
       expect(
         await service.call(
-          RPC.verification.vote,
+          VERIFICATION_RPC.vote,
           { id: verified[0].id, vote: false },
           callerFor(randomUUID()),
         ),
@@ -165,9 +167,9 @@ describe('events from the posts and auth services', () => {
 
     it('rejection un-verifies every verification, and votes no longer verify them', async () => {
       const post = await service.postTrickVideo(['ollie-1', 'kickflip-1']);
-      await service.deliver(EVENTS.posts.postReviewed, review(post.postId, 'approved'));
+      await service.deliver(POSTS_EVENTS.postReviewed, review(post.postId, 'approved'));
 
-      await service.deliver(EVENTS.posts.postReviewed, review(post.postId, 'rejected'));
+      await service.deliver(POSTS_EVENTS.postReviewed, review(post.postId, 'rejected'));
 
       const rejected = await forPost(post.postId);
       expect(rejected.map(({ isVerified, verifiedAt }) => [isVerified, verifiedAt])).toEqual([
@@ -175,25 +177,25 @@ describe('events from the posts and auth services', () => {
         [false, null],
       ]);
       expect(
-        (await decisionsOf(EVENTS.verification.trickUnverified, post.postId)).map((d) => d.trickId),
+        (await decisionsOf(VERIFICATION_EVENTS.trickUnverified, post.postId)).map((d) => d.trickId),
       ).toEqual(['ollie-1', 'kickflip-1']);
       const admin = callerFor(randomUUID(), true);
       expect(
-        await service.call(RPC.verification.vote, { id: rejected[0].id, vote: true }, admin),
+        await service.call(VERIFICATION_RPC.vote, { id: rejected[0].id, vote: true }, admin),
       ).toMatchObject({
         isVerified: false,
         autoVerified: false,
       });
 
       // A later approval overrules the rejection.
-      await service.deliver(EVENTS.posts.postReviewed, review(post.postId, 'approved'));
+      await service.deliver(POSTS_EVENTS.postReviewed, review(post.postId, 'approved'));
       expect((await forPost(post.postId)).every(({ isVerified }) => isVerified)).toBe(true);
     });
 
     it('setting a post back to pending changes nothing', async () => {
       const post = await service.postTrickVideo(['ollie-1']);
-      await service.deliver(EVENTS.posts.postReviewed, review(post.postId, 'approved'));
-      await service.deliver(EVENTS.posts.postReviewed, review(post.postId, 'pending'));
+      await service.deliver(POSTS_EVENTS.postReviewed, review(post.postId, 'approved'));
+      await service.deliver(POSTS_EVENTS.postReviewed, review(post.postId, 'pending'));
 
       expect(await forPost(post.postId)).toEqual([expect.objectContaining({ isVerified: true })]);
       expect(await changesOf(post.postId)).toHaveLength(2);
@@ -203,7 +205,7 @@ describe('events from the posts and auth services', () => {
   describe('auth.user-registered and user-updated', () => {
     it('keep the voter roles, ignoring an older revision that arrives late', async () => {
       const trusted = await service.registerUser({ isTrusted: true, updatedAt: '2026-01-02T00:00:00.000Z' });
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...trusted,
         isTrusted: false,
         updatedAt: '2026-01-01T00:00:00.000Z',
@@ -212,26 +214,26 @@ describe('events from the posts and auth services', () => {
       const [verification] = await forPost(post.postId);
 
       await service.call(
-        RPC.verification.vote,
+        VERIFICATION_RPC.vote,
         { id: verification.id, vote: true },
         callerFor(trusted.userId),
       );
-      expect(await service.call(RPC.verification.get, { id: verification.id }, reader)).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, reader)).toMatchObject({
         weightedFor: 5,
       });
 
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...trusted,
         isTrusted: false,
         updatedAt: '2026-01-03T00:00:00.000Z',
       });
       await service.call(
-        RPC.verification.vote,
+        VERIFICATION_RPC.vote,
         { id: verification.id, vote: false },
         callerFor(trusted.userId),
       );
       // No longer trusted, a brand-new account without a verified trick has no standing: it weighs nothing.
-      expect(await service.call(RPC.verification.get, { id: verification.id }, reader)).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, reader)).toMatchObject({
         votesFor: 0,
         votesAgainst: 1,
         weightedFor: 0,

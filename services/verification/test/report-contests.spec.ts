@@ -1,12 +1,13 @@
 import {
-  EVENTS,
   type ModerationAction,
   type ReportFiledV1,
   type ReportResolvedV1,
-  RPC,
   type TrickVerificationChangedV1,
   type VerificationChangedV1,
   type VerificationDto,
+  ADMIN_EVENTS,
+  VERIFICATION_EVENTS,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, type Skater, VerificationTestService } from './support/verification-test-service';
@@ -31,28 +32,28 @@ describe('reports contesting verifications', () => {
 
   const openOne = async (trickId: string): Promise<VerificationDto> => {
     const post = await service.postTrickVideo([trickId]);
-    const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, reader);
+    const [verification] = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, reader);
     return verification;
   };
-  const get = (id: string) => service.call(RPC.verification.get, { id }, reader);
+  const get = (id: string) => service.call(VERIFICATION_RPC.get, { id }, reader);
   const vote = (id: string, make: boolean, skater: Skater) =>
-    service.call(RPC.verification.vote, { id, vote: make }, skater.caller);
+    service.call(VERIFICATION_RPC.vote, { id, vote: make }, skater.caller);
   const inQueue = async (id: string) =>
-    (await service.call(RPC.verification.contested, { limit: 100 }, admin)).find(
+    (await service.call(VERIFICATION_RPC.contested, { limit: 100 }, admin)).find(
       (entry) => entry.verification.id === id,
     );
   const changesOf = async (verificationId: string) =>
-    (await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)).filter(
+    (await service.announced<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)).filter(
       (change) => change.verificationId === verificationId,
     );
   const verifiedAnnouncements = async (verificationId: string) =>
-    (await service.announced<TrickVerificationChangedV1>(EVENTS.verification.trickVerified)).filter(
+    (await service.announced<TrickVerificationChangedV1>(VERIFICATION_EVENTS.trickVerified)).filter(
       (decision) => decision.verificationId === verificationId,
     );
 
   /** A report of the post as the admin service announces it; its case is a new one unless given. */
   const report = (postId: string, reporterId: string, caseId: string = randomUUID()) =>
-    service.deliver(EVENTS.admin.reportFiled, {
+    service.deliver(ADMIN_EVENTS.reportFiled, {
       reportId: randomUUID(),
       caseId,
       targetType: 'post',
@@ -60,7 +61,7 @@ describe('reports contesting verifications', () => {
       reporterId,
     } satisfies ReportFiledV1);
   const resolve = (postId: string, caseId: string, action: ModerationAction, reporterIds: string[]) =>
-    service.deliver(EVENTS.admin.reportResolved, {
+    service.deliver(ADMIN_EVENTS.reportResolved, {
       caseId,
       targetType: 'post',
       targetId: postId,
@@ -123,8 +124,8 @@ describe('reports contesting verifications', () => {
 
     // Delivered again, neither the report nor its dismissal changes anything.
     const before = await changesOf(verification.id);
-    await service.redeliver(EVENTS.admin.reportFiled, filed);
-    await service.redeliver(EVENTS.admin.reportResolved, dismissed);
+    await service.redeliver(ADMIN_EVENTS.reportFiled, filed);
+    await service.redeliver(ADMIN_EVENTS.reportResolved, dismissed);
     expect(await changesOf(verification.id)).toEqual(before);
     expect(await inQueue(verification.id)).toBeUndefined();
   });
@@ -189,7 +190,7 @@ describe('reports contesting verifications', () => {
     const verification = await openOne('laser-flip-decided');
     const reporter = await service.establishedSkater();
     const filed = await report(verification.postId, reporter.profile.userId);
-    await service.call(RPC.verification.decide, { id: verification.id, verdict: 'rejected' }, admin);
+    await service.call(VERIFICATION_RPC.decide, { id: verification.id, verdict: 'rejected' }, admin);
     const before = await changesOf(verification.id);
 
     await resolve(verification.postId, filed.data.caseId, 'dismiss', [reporter.profile.userId]);

@@ -1,10 +1,11 @@
 import {
-  EVENTS,
-  RPC,
   type TrickVerificationChangedV1,
   type UserSuspensionChangedV1,
   type VerificationChangedV1,
   type VerificationDto,
+  AUTH_EVENTS,
+  VERIFICATION_EVENTS,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, type Skater, VerificationTestService } from './support/verification-test-service';
@@ -23,12 +24,12 @@ describe('retroactive correction on suspension', () => {
 
   const openOne = async (trickId: string, posterId: string = randomUUID()): Promise<VerificationDto> => {
     const post = await service.postTrickVideo([trickId], posterId);
-    const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, reader);
+    const [verification] = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, reader);
     return verification;
   };
   const vote = (id: string, make: boolean, skater: Skater) =>
-    service.call(RPC.verification.vote, { id, vote: make }, skater.caller);
-  const get = (id: string) => service.call(RPC.verification.get, { id }, reader);
+    service.call(VERIFICATION_RPC.vote, { id, vote: make }, skater.caller);
+  const get = (id: string) => service.call(VERIFICATION_RPC.get, { id }, reader);
   const suspension = (skater: Skater, days: number | null): UserSuspensionChangedV1 => ({
     userId: skater.profile.userId,
     username: skater.profile.username,
@@ -37,11 +38,11 @@ describe('retroactive correction on suspension', () => {
     reason: days === null ? null : 'Vote farming',
   });
   const unverifiedOf = async (verificationId: string) =>
-    (await service.announced<TrickVerificationChangedV1>(EVENTS.verification.trickUnverified)).filter(
+    (await service.announced<TrickVerificationChangedV1>(VERIFICATION_EVENTS.trickUnverified)).filter(
       (decision) => decision.verificationId === verificationId,
     );
   const changesOf = async (verificationId: string) =>
-    (await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)).filter(
+    (await service.announced<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)).filter(
       (change) => change.verificationId === verificationId,
     );
 
@@ -54,7 +55,7 @@ describe('retroactive correction on suspension', () => {
     for (const skater of [farmer, ...honest]) await vote(unaffected.id, true, skater);
     expect(await get(carried.id)).toMatchObject({ isVerified: true, progress: { decidedBy: 'community' } });
 
-    const envelope = await service.deliver(EVENTS.auth.userSuspensionChanged, suspension(farmer, 7));
+    const envelope = await service.deliver(AUTH_EVENTS.userSuspensionChanged, suspension(farmer, 7));
 
     expect(await get(carried.id)).toMatchObject({
       votesFor: 2,
@@ -77,8 +78,8 @@ describe('retroactive correction on suspension', () => {
 
     // Delivered again, or announced again under another id, it finds nothing left to withdraw.
     const before = await changesOf(carried.id);
-    await service.redeliver(EVENTS.auth.userSuspensionChanged, envelope);
-    await service.deliver(EVENTS.auth.userSuspensionChanged, suspension(farmer, 7));
+    await service.redeliver(AUTH_EVENTS.userSuspensionChanged, envelope);
+    await service.deliver(AUTH_EVENTS.userSuspensionChanged, suspension(farmer, 7));
     expect(await changesOf(carried.id)).toEqual(before);
     expect(await unverifiedOf(carried.id)).toHaveLength(1);
     expect(await get(carried.id)).toMatchObject({ votesFor: 2, isVerified: false });
@@ -88,9 +89,9 @@ describe('retroactive correction on suspension', () => {
     const verification = await openOne('tre-decided');
     const [farmer, ...others] = await service.establishedSkaters(3);
     for (const skater of [farmer, ...others]) await vote(verification.id, true, skater);
-    await service.call(RPC.verification.decide, { id: verification.id, verdict: 'verified' }, admin);
+    await service.call(VERIFICATION_RPC.decide, { id: verification.id, verdict: 'verified' }, admin);
 
-    await service.deliver(EVENTS.auth.userSuspensionChanged, suspension(farmer, 30));
+    await service.deliver(AUTH_EVENTS.userSuspensionChanged, suspension(farmer, 30));
 
     expect(await get(verification.id)).toMatchObject({
       votesFor: 2,
@@ -106,7 +107,7 @@ describe('retroactive correction on suspension', () => {
     for (const maker of makers) await vote(verification.id, true, maker);
     await vote(verification.id, false, faker);
 
-    await service.deliver(EVENTS.auth.userSuspensionChanged, suspension(faker, 3));
+    await service.deliver(AUTH_EVENTS.userSuspensionChanged, suspension(faker, 3));
 
     expect(await get(verification.id)).toMatchObject({ votesFor: 3, votesAgainst: 0, isVerified: true });
     expect(await unverifiedOf(verification.id)).toEqual([]);
@@ -117,10 +118,10 @@ describe('retroactive correction on suspension', () => {
     const skaters = await service.establishedSkaters(3);
     for (const skater of skaters) await vote(verification.id, true, skater);
 
-    await service.deliver(EVENTS.auth.userSuspensionChanged, suspension(skaters[0], null));
+    await service.deliver(AUTH_EVENTS.userSuspensionChanged, suspension(skaters[0], null));
 
     expect(await get(verification.id)).toMatchObject({ votesFor: 3, isVerified: true });
-    expect(await service.call(RPC.verification.standing, {}, skaters[0].caller)).toMatchObject({
+    expect(await service.call(VERIFICATION_RPC.standing, {}, skaters[0].caller)).toMatchObject({
       weight: 1,
       reasons: ['established'],
     });
@@ -129,9 +130,9 @@ describe('retroactive correction on suspension', () => {
   it('takes the standing of a suspended skater for the window, and counts a new vote for nothing', async () => {
     const verification = await openOne('kickflip-after');
     const [skater] = await service.establishedSkaters(1);
-    await service.deliver(EVENTS.auth.userSuspensionChanged, suspension(skater, 1));
+    await service.deliver(AUTH_EVENTS.userSuspensionChanged, suspension(skater, 1));
 
-    expect(await service.call(RPC.verification.standing, {}, skater.caller)).toMatchObject({
+    expect(await service.call(VERIFICATION_RPC.standing, {}, skater.caller)).toMatchObject({
       weight: 0,
       reasons: ['recently_suspended'],
     });

@@ -1,12 +1,13 @@
 import { errorOf } from '@boonies/testing';
 import {
-  EVENTS,
   type ReportFiledV1,
-  RPC,
   type TrickVerificationChangedV1,
   type VerificationChangedV1,
   type VerificationDecidedV1,
   type VerificationDto,
+  ADMIN_EVENTS,
+  VERIFICATION_EVENTS,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { REVIEW_MESSAGES } from '../src/verifications/review.service';
@@ -29,18 +30,18 @@ describe('the verification review queue', () => {
 
   const openPost = async (tricks: string[], posterId: string = randomUUID()) => {
     const post = await service.postTrickVideo(tricks, posterId);
-    const verifications = await service.call(RPC.verification.forPost, { postId: post.postId }, reader);
+    const verifications = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, reader);
     return { post, verifications };
   };
   const openOne = async (posterId?: string): Promise<VerificationDto> =>
     (await openPost(['bigflip-1'], posterId)).verifications[0];
   const vote = (id: string, make: boolean, caller = callerFor(randomUUID())) =>
-    service.call(RPC.verification.vote, { id, vote: make }, caller);
-  const get = (id: string) => service.call(RPC.verification.get, { id }, reader);
-  const queue = async (limit = 100) => service.call(RPC.verification.contested, { limit }, admin);
+    service.call(VERIFICATION_RPC.vote, { id, vote: make }, caller);
+  const get = (id: string) => service.call(VERIFICATION_RPC.get, { id }, reader);
+  const queue = async (limit = 100) => service.call(VERIFICATION_RPC.contested, { limit }, admin);
   const inQueue = async (id: string) => (await queue()).find((entry) => entry.verification.id === id);
   const report = (targetId: string, targetType: ReportFiledV1['targetType'] = 'post') =>
-    service.deliver(EVENTS.admin.reportFiled, {
+    service.deliver(ADMIN_EVENTS.reportFiled, {
       reportId: randomUUID(),
       caseId: randomUUID(),
       targetType,
@@ -48,7 +49,7 @@ describe('the verification review queue', () => {
       reporterId: reporter.profile.userId,
     });
   const decisionsOf = async (
-    definition: typeof EVENTS.verification.trickVerified | typeof EVENTS.verification.trickUnverified,
+    definition: typeof VERIFICATION_EVENTS.trickVerified | typeof VERIFICATION_EVENTS.trickUnverified,
     verificationId: string,
   ) =>
     (await service.announced<TrickVerificationChangedV1>(definition)).filter(
@@ -78,7 +79,7 @@ describe('the verification review queue', () => {
         isVerified: false,
         progress: { state: 'contested', makeVoters: 3 },
       });
-      expect(await decisionsOf(EVENTS.verification.trickVerified, verification.id)).toEqual([]);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickVerified, verification.id)).toEqual([]);
 
       const entry = await inQueue(verification.id);
       expect(entry).toMatchObject({
@@ -139,7 +140,7 @@ describe('the verification review queue', () => {
   describe('contested by a report', () => {
     it('puts every undecided verification of a reported trick video in the queue', async () => {
       const { post, verifications } = await openPost(['fs-180-1', 'bs-180-1', 'fakie-1']);
-      await service.call(RPC.verification.decide, { id: verifications[2].id, verdict: 'verified' }, admin);
+      await service.call(VERIFICATION_RPC.decide, { id: verifications[2].id, verdict: 'verified' }, admin);
 
       await report(post.postId);
 
@@ -147,7 +148,7 @@ describe('the verification review queue', () => {
       expect(reported.map((entry) => entry?.reason)).toEqual(['reported', 'reported', undefined]);
       expect(await get(verifications[0].id)).toMatchObject({ progress: { state: 'contested' } });
       const changes = (
-        await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)
+        await service.announced<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)
       ).filter((change) => change.postId === post.postId);
       expect(changes.filter(({ revision }) => revision === 2)).toHaveLength(3);
     });
@@ -172,21 +173,21 @@ describe('the verification review queue', () => {
       const contestedAt = all.map((entry) => Date.parse(entry.contestedAt));
       expect(contestedAt).toEqual([...contestedAt].sort((a, b) => a - b));
       expect(await queue(1)).toEqual([all[0]]);
-      expect(await service.call(RPC.verification.contested, {}, admin)).toHaveLength(
+      expect(await service.call(VERIFICATION_RPC.contested, {}, admin)).toHaveLength(
         Math.min(all.length, 50),
       );
     });
 
     it('is for admins only, and refuses a bad limit', async () => {
-      expect(await errorOf(service.call(RPC.verification.contested, {}, reader))).toEqual({
+      expect(await errorOf(service.call(VERIFICATION_RPC.contested, {}, reader))).toEqual({
         code: 'FORBIDDEN',
         error: REVIEW_MESSAGES.adminsOnly,
       });
-      expect(await errorOf(service.call(RPC.verification.contested, {}))).toMatchObject({
+      expect(await errorOf(service.call(VERIFICATION_RPC.contested, {}))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
       for (const limit of [0, 101, 2.5]) {
-        expect(await errorOf(service.call(RPC.verification.contested, { limit }, admin))).toMatchObject({
+        expect(await errorOf(service.call(VERIFICATION_RPC.contested, { limit }, admin))).toMatchObject({
           code: 'VALIDATION_FAILED',
           field: 'limit',
         });
@@ -202,7 +203,7 @@ describe('the verification review queue', () => {
       await report(post.postId);
 
       const decided = await service.call(
-        RPC.verification.decide,
+        VERIFICATION_RPC.decide,
         { id: verification.id, verdict: 'verified', note: '  Clean landing  ' },
         admin,
       );
@@ -215,7 +216,7 @@ describe('the verification review queue', () => {
       });
       expect(await inQueue(verification.id)).toBeUndefined();
       const [announced] = (
-        await service.outboxRows<VerificationDecidedV1>(EVENTS.verification.verificationDecided)
+        await service.outboxRows<VerificationDecidedV1>(VERIFICATION_EVENTS.verificationDecided)
       ).filter(({ envelope }) => envelope.data.verificationId === verification.id);
       expect(announced.envelope).toMatchObject({
         producer: 'verification',
@@ -233,11 +234,11 @@ describe('the verification review queue', () => {
       });
       // What follows from the decision is one audit entry, not several.
       const followOn = (
-        await service.outboxRows<VerificationChangedV1>(EVENTS.verification.verificationChanged)
+        await service.outboxRows<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)
       ).filter(({ envelope }) => envelope.data.verificationId === verification.id);
       expect(followOn.at(-1)?.envelope).toMatchObject({ actorId: admin.userId, data: { isVerified: true } });
       expect(followOn.at(-1)?.envelope.asAdmin).toBeUndefined();
-      expect(await decisionsOf(EVENTS.verification.trickVerified, verification.id)).toHaveLength(1);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickVerified, verification.id)).toHaveLength(1);
 
       // Votes are still taken, but the decision stands.
       const fakers = await service.establishedSkaters(3);
@@ -262,7 +263,7 @@ describe('the verification review queue', () => {
       await report(verification.postId);
 
       const rejected = await service.call(
-        RPC.verification.decide,
+        VERIFICATION_RPC.decide,
         { id: verification.id, verdict: 'rejected' },
         admin,
       );
@@ -272,9 +273,9 @@ describe('the verification review queue', () => {
         verifiedAt: null,
         progress: { state: 'rejected', decidedBy: 'admin' },
       });
-      expect(await decisionsOf(EVENTS.verification.trickUnverified, verification.id)).toHaveLength(1);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, verification.id)).toHaveLength(1);
       const [announced] = (
-        await service.announced<VerificationDecidedV1>(EVENTS.verification.verificationDecided)
+        await service.announced<VerificationDecidedV1>(VERIFICATION_EVENTS.verificationDecided)
       ).filter((decision) => decision.verificationId === verification.id);
       expect(announced).toMatchObject({ verdict: 'rejected', note: null });
       expect(await vote(verification.id, true, makers[3].caller)).toMatchObject({
@@ -285,11 +286,11 @@ describe('the verification review queue', () => {
 
     it('answers 409 to a second decision, which changes nothing', async () => {
       const verification = await openOne();
-      await service.call(RPC.verification.decide, { id: verification.id, verdict: 'rejected' }, admin);
+      await service.call(VERIFICATION_RPC.decide, { id: verification.id, verdict: 'rejected' }, admin);
 
       expect(
         await errorOf(
-          service.call(RPC.verification.decide, { id: verification.id, verdict: 'verified' }, admin),
+          service.call(VERIFICATION_RPC.decide, { id: verification.id, verdict: 'verified' }, admin),
         ),
       ).toEqual({ code: 'CONFLICT', error: REVIEW_MESSAGES.alreadyDecided });
       expect(await get(verification.id)).toMatchObject({
@@ -297,7 +298,7 @@ describe('the verification review queue', () => {
         progress: { state: 'rejected' },
       });
       const decisions = (
-        await service.announced<VerificationDecidedV1>(EVENTS.verification.verificationDecided)
+        await service.announced<VerificationDecidedV1>(VERIFICATION_EVENTS.verificationDecided)
       ).filter((decision) => decision.verificationId === verification.id);
       expect(decisions).toHaveLength(1);
     });
@@ -308,12 +309,12 @@ describe('the verification review queue', () => {
       const decide = { id: verification.id, verdict: 'verified' as const };
 
       for (const caller of [callerFor(poster), reader]) {
-        expect(await errorOf(service.call(RPC.verification.decide, decide, caller))).toEqual({
+        expect(await errorOf(service.call(VERIFICATION_RPC.decide, decide, caller))).toEqual({
           code: 'FORBIDDEN',
           error: REVIEW_MESSAGES.adminsOnly,
         });
       }
-      expect(await errorOf(service.call(RPC.verification.decide, decide))).toMatchObject({
+      expect(await errorOf(service.call(VERIFICATION_RPC.decide, decide))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
       expect(await get(verification.id)).toMatchObject({ isVerified: false, progress: { state: 'open' } });
@@ -323,7 +324,7 @@ describe('the verification review queue', () => {
       const verification = await openOne();
       expect(
         await errorOf(
-          service.callUnchecked(RPC.verification.decide, { id: verification.id, verdict: 'maybe' }, admin),
+          service.callUnchecked(VERIFICATION_RPC.decide, { id: verification.id, verdict: 'maybe' }, admin),
         ),
       ).toEqual({
         code: 'VALIDATION_FAILED',
@@ -333,18 +334,18 @@ describe('the verification review queue', () => {
       expect(
         await errorOf(
           service.call(
-            RPC.verification.decide,
+            VERIFICATION_RPC.decide,
             { id: verification.id, verdict: 'verified', note: 'x'.repeat(501) },
             admin,
           ),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'note' });
       expect(
-        await errorOf(service.call(RPC.verification.decide, { id: 'nope', verdict: 'verified' }, admin)),
+        await errorOf(service.call(VERIFICATION_RPC.decide, { id: 'nope', verdict: 'verified' }, admin)),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
       expect(
         await errorOf(
-          service.call(RPC.verification.decide, { id: randomUUID(), verdict: 'verified' }, admin),
+          service.call(VERIFICATION_RPC.decide, { id: randomUUID(), verdict: 'verified' }, admin),
         ),
       ).toEqual({ code: 'NOT_FOUND', error: 'Verification not found' });
     });
@@ -365,7 +366,7 @@ describe('the verification review queue', () => {
       });
       expect(
         await errorOf(
-          service.call(RPC.verification.decide, { id: verifications[0].id, verdict: 'rejected' }, admin),
+          service.call(VERIFICATION_RPC.decide, { id: verifications[0].id, verdict: 'rejected' }, admin),
         ),
       ).toMatchObject({ code: 'CONFLICT' });
     });

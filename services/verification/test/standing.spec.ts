@@ -1,5 +1,11 @@
 import { errorOf } from '@boonies/testing';
-import { EVENTS, MAX_EARNED_WEIGHT, RPC, STANDING_DEFAULTS } from '@boonies/contracts';
+import {
+  MAX_EARNED_WEIGHT,
+  STANDING_DEFAULTS,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  VERIFICATION_RPC,
+} from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, signalHash, VerificationTestService } from './support/verification-test-service';
 
@@ -14,7 +20,7 @@ describe('standing', () => {
   afterAll(() => service?.stop());
 
   const standingOf = (userId: string, isAdmin = false) =>
-    service.call(RPC.verification.standing, {}, callerFor(userId, isAdmin));
+    service.call(VERIFICATION_RPC.standing, {}, callerFor(userId, isAdmin));
   const voterRow = async (userId: string) =>
     (
       await service.query(
@@ -73,7 +79,7 @@ describe('standing', () => {
     });
 
     it('refuses anonymous callers', async () => {
-      expect(await errorOf(service.call(RPC.verification.standing, {}))).toMatchObject({
+      expect(await errorOf(service.call(VERIFICATION_RPC.standing, {}))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });
@@ -83,18 +89,18 @@ describe('standing', () => {
       const agreeing = await service.postTrickVideo(['kickflip-record']);
       const disagreeing = await service.postTrickVideo(['heelflip-record']);
       const [{ id: agreeingId }] = await service.call(
-        RPC.verification.forPost,
+        VERIFICATION_RPC.forPost,
         { postId: agreeing.postId },
         voter.caller,
       );
       const [{ id: disagreeingId }] = await service.call(
-        RPC.verification.forPost,
+        VERIFICATION_RPC.forPost,
         { postId: disagreeing.postId },
         voter.caller,
       );
       for (const skater of [voter, ...others])
-        await service.call(RPC.verification.vote, { id: agreeingId, vote: true }, skater.caller);
-      await service.call(RPC.verification.vote, { id: disagreeingId, vote: true }, voter.caller);
+        await service.call(VERIFICATION_RPC.vote, { id: agreeingId, vote: true }, skater.caller);
+      await service.call(VERIFICATION_RPC.vote, { id: disagreeingId, vote: true }, voter.caller);
       await service.reviewPost(disagreeing, 'rejected');
 
       expect(await standingOf(voter.profile.userId)).toMatchObject({
@@ -113,9 +119,9 @@ describe('standing', () => {
         note: 'Spam',
       };
 
-      const envelope = await service.deliver(EVENTS.admin.userWarned, warning);
-      await service.redeliver(EVENTS.admin.userWarned, envelope);
-      await service.deliver(EVENTS.admin.userWarned, warning);
+      const envelope = await service.deliver(ADMIN_EVENTS.userWarned, warning);
+      await service.redeliver(ADMIN_EVENTS.userWarned, envelope);
+      await service.deliver(ADMIN_EVENTS.userWarned, warning);
 
       expect(await standingOf(skater.profile.userId)).toMatchObject({
         weight: 0,
@@ -128,7 +134,7 @@ describe('standing', () => {
     it('forgets warnings older than the window', async () => {
       const skater = await service.establishedSkater();
       await service.deliver(
-        EVENTS.admin.userWarned,
+        ADMIN_EVENTS.userWarned,
         { userId: skater.profile.userId, caseId: randomUUID(), targetType: 'reply', note: null },
         new Date(Date.now() - (STANDING_DEFAULTS.windowDays + 1) * 86_400_000),
       );
@@ -156,7 +162,7 @@ describe('standing', () => {
       const profileFirst = await service.registerUser();
       const device = signalHash();
       await service.signUp(profileFirst.userId, { deviceHash: device });
-      await service.deliver(EVENTS.auth.userUpdated, {
+      await service.deliver(AUTH_EVENTS.userUpdated, {
         ...profileFirst,
         username: 'renamed-skater',
         updatedAt: new Date(Date.now() + 1000).toISOString(),
@@ -172,11 +178,11 @@ describe('standing', () => {
     async function voteAsStranger(userId: string, trickId: string): Promise<void> {
       const post = await service.postTrickVideo([trickId]);
       const [{ id }] = await service.call(
-        RPC.verification.forPost,
+        VERIFICATION_RPC.forPost,
         { postId: post.postId },
         callerFor(userId),
       );
-      await service.call(RPC.verification.vote, { id, vote: true }, callerFor(userId));
+      await service.call(VERIFICATION_RPC.vote, { id, vote: true }, callerFor(userId));
     }
 
     it('date an account first seen in a vote from that vote, weighing it as a new account’s', async () => {

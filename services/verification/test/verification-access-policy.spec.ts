@@ -1,11 +1,11 @@
 import {
-  EVENTS,
   POLICY_CASES,
   POLICY_RELATIONS,
   POLICY_STATES,
   type PolicyAction,
   type PolicyCase,
-  RPC,
+  ADMIN_EVENTS,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { buildPolicyPeople, policyAnswerOf } from '@boonies/service-testing';
 import { VerificationTestService } from './support/verification-test-service';
@@ -47,7 +47,7 @@ describe('verification routes follow the access policy table', () => {
     const people = await buildPolicyPeople(service, relation, state, { preferences: true, follows: true });
     const post = await service.postTrickVideo(['kickflip-1'], people.target.userId);
     if (state === 'hidden_post') {
-      await service.deliver(EVENTS.admin.contentModerated, {
+      await service.deliver(ADMIN_EVENTS.contentModerated, {
         kind: 'post',
         contentId: post.postId,
         ownerId: people.target.userId,
@@ -67,14 +67,14 @@ describe('verification routes follow the access policy table', () => {
       );
     const answers = {
       'GET /verifications/post/:postId': await listed(
-        service.call(RPC.verification.forPost, { postId: post.postId }, caller),
+        service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, caller),
       ),
-      'GET /verifications/:id': await policyAnswerOf(service.call(RPC.verification.get, { id }, caller)),
+      'GET /verifications/:id': await policyAnswerOf(service.call(VERIFICATION_RPC.get, { id }, caller)),
       'GET /verifications/:id/vote': await policyAnswerOf(
-        service.call(RPC.verification.myVote, { id }, caller),
+        service.call(VERIFICATION_RPC.myVote, { id }, caller),
       ),
       'POST /verifications/:id/vote': await policyAnswerOf(
-        service.call(RPC.verification.vote, { id, vote: false }, caller),
+        service.call(VERIFICATION_RPC.vote, { id, vote: false }, caller),
       ),
     };
     const [view, vote] = ACTIONS.map((action) => expectedOf(relation, state, action));

@@ -1,9 +1,10 @@
 import {
-  EVENTS,
-  RPC,
   type TrickVerificationChangedV1,
   type VerificationChangedV1,
   type VerificationDto,
+  POSTS_EVENTS,
+  VERIFICATION_EVENTS,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, VerificationTestService } from './support/verification-test-service';
@@ -21,26 +22,26 @@ describe('events the verification service writes', () => {
 
   const openOne = async (trickId: string, posterId: string = randomUUID()): Promise<VerificationDto> => {
     const post = await service.postTrickVideo([trickId], posterId);
-    const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, reader);
+    const [verification] = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, reader);
     return verification;
   };
   const vote = (id: string, make: boolean, caller = callerFor(randomUUID())) =>
-    service.call(RPC.verification.vote, { id, vote: make }, caller);
+    service.call(VERIFICATION_RPC.vote, { id, vote: make }, caller);
   const decisionsOf = async (
-    definition: typeof EVENTS.verification.trickVerified | typeof EVENTS.verification.trickUnverified,
+    definition: typeof VERIFICATION_EVENTS.trickVerified | typeof VERIFICATION_EVENTS.trickUnverified,
     verificationId: string,
   ) =>
     (await service.announced<TrickVerificationChangedV1>(definition)).filter(
       (decision) => decision.verificationId === verificationId,
     );
   const changesOf = async (verificationId: string) =>
-    (await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)).filter(
+    (await service.announced<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)).filter(
       (change) => change.verificationId === verificationId,
     );
   /** Verifies a verification by an admin's decision. */
   const verify = async (verification: VerificationDto) => {
     expect(
-      await service.call(RPC.verification.decide, { id: verification.id, verdict: 'verified' }, admin),
+      await service.call(VERIFICATION_RPC.decide, { id: verification.id, verdict: 'verified' }, admin),
     ).toMatchObject({ isVerified: true });
   };
 
@@ -52,14 +53,14 @@ describe('events the verification service writes', () => {
 
       const results = [];
       for (const voter of voters.slice(0, 2)) results.push(await vote(verification.id, true, voter.caller));
-      expect(await decisionsOf(EVENTS.verification.trickVerified, verification.id)).toEqual([]);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickVerified, verification.id)).toEqual([]);
       results.push(await vote(verification.id, true, voters[2].caller));
       results.push(await vote(verification.id, true, voters[3].caller));
       results.push(await vote(verification.id, false, voters[4].caller));
 
       expect(results.map(({ autoVerified }) => autoVerified)).toEqual([false, false, true, false, false]);
       expect(results.map(({ isVerified }) => isVerified)).toEqual([false, false, true, true, true]);
-      expect(await decisionsOf(EVENTS.verification.trickVerified, verification.id)).toEqual([
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickVerified, verification.id)).toEqual([
         {
           verificationId: verification.id,
           postId: verification.postId,
@@ -87,9 +88,9 @@ describe('events the verification service writes', () => {
       const verification = await openOne('tre-flip-1', poster);
       await verify(verification);
 
-      await service.call(RPC.verification.remove, { id: verification.id }, admin);
+      await service.call(VERIFICATION_RPC.remove, { id: verification.id }, admin);
 
-      expect(await decisionsOf(EVENTS.verification.trickUnverified, verification.id)).toEqual([
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, verification.id)).toEqual([
         {
           verificationId: verification.id,
           postId: verification.postId,
@@ -98,7 +99,7 @@ describe('events the verification service writes', () => {
         },
       ]);
       const [row] = (
-        await service.outboxRows<TrickVerificationChangedV1>(EVENTS.verification.trickUnverified)
+        await service.outboxRows<TrickVerificationChangedV1>(VERIFICATION_EVENTS.trickUnverified)
       ).filter(({ envelope }) => envelope.data.verificationId === verification.id);
       expect(row.envelope).toMatchObject({ actorId: admin.userId, producer: 'verification' });
     });
@@ -111,15 +112,15 @@ describe('events the verification service writes', () => {
       await verify(first);
       await verify(second);
 
-      await service.call(RPC.verification.remove, { id: first.id }, admin);
-      await service.call(RPC.verification.remove, { id: unverifiedThird.id }, admin);
-      expect(await decisionsOf(EVENTS.verification.trickUnverified, first.id)).toEqual([]);
-      expect(await decisionsOf(EVENTS.verification.trickUnverified, unverifiedThird.id)).toEqual([]);
+      await service.call(VERIFICATION_RPC.remove, { id: first.id }, admin);
+      await service.call(VERIFICATION_RPC.remove, { id: unverifiedThird.id }, admin);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, first.id)).toEqual([]);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, unverifiedThird.id)).toEqual([]);
 
       // Another skater's verified video of the trick does not keep this poster's.
       await verify(await openOne('varial-1'));
-      await service.deliver(EVENTS.posts.postDeleted, { postId: second.postId, userId: poster });
-      expect(await decisionsOf(EVENTS.verification.trickUnverified, second.id)).toEqual([
+      await service.deliver(POSTS_EVENTS.postDeleted, { postId: second.postId, userId: poster });
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, second.id)).toEqual([
         { verificationId: second.id, postId: second.postId, userId: poster, trickId: 'varial-1' },
       ]);
     });
@@ -127,9 +128,9 @@ describe('events the verification service writes', () => {
     it('is not written when removing a verification that was never verified', async () => {
       const verification = await openOne('pop-shuvit-1');
       await vote(verification.id, true);
-      await service.call(RPC.verification.remove, { id: verification.id }, admin);
+      await service.call(VERIFICATION_RPC.remove, { id: verification.id }, admin);
 
-      expect(await decisionsOf(EVENTS.verification.trickUnverified, verification.id)).toEqual([]);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, verification.id)).toEqual([]);
       expect((await changesOf(verification.id)).at(-1)).toMatchObject({ removed: true, revision: 3 });
     });
   });
@@ -145,12 +146,12 @@ describe('events the verification service writes', () => {
       expect(results.map(({ votesFor }) => votesFor).sort((a, b) => a - b)).toEqual([
         1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
       ]);
-      expect(await service.call(RPC.verification.get, { id: verification.id }, reader)).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, reader)).toMatchObject({
         votesFor: 10,
         weightedFor: 10,
         isVerified: true,
       });
-      expect(await decisionsOf(EVENTS.verification.trickVerified, verification.id)).toHaveLength(1);
+      expect(await decisionsOf(VERIFICATION_EVENTS.trickVerified, verification.id)).toHaveLength(1);
       const revisions = (await changesOf(verification.id)).map(({ revision }) => revision);
       expect(revisions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     });
@@ -169,7 +170,7 @@ describe('events the verification service writes', () => {
       );
       expect(stored).toEqual([{ count: 1 }]);
       const { votesFor, votesAgainst } = await service.call(
-        RPC.verification.get,
+        VERIFICATION_RPC.get,
         { id: verification.id },
         reader,
       );
@@ -184,12 +185,12 @@ describe('events the verification service writes', () => {
       await verify(second);
 
       await Promise.all(
-        [first, second].map(({ id }) => service.call(RPC.verification.remove, { id }, admin)),
+        [first, second].map(({ id }) => service.call(VERIFICATION_RPC.remove, { id }, admin)),
       );
 
       const unverified = [
-        ...(await decisionsOf(EVENTS.verification.trickUnverified, first.id)),
-        ...(await decisionsOf(EVENTS.verification.trickUnverified, second.id)),
+        ...(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, first.id)),
+        ...(await decisionsOf(VERIFICATION_EVENTS.trickUnverified, second.id)),
       ];
       expect(unverified).toHaveLength(1);
     });
@@ -216,21 +217,21 @@ describe('configured thresholds', () => {
   it('verifies with 2 weighted make votes and no fake vote at all', async () => {
     const post = await service.postTrickVideo(['ollie-1']);
     const reader = callerFor(randomUUID());
-    const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, reader);
+    const [verification] = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, reader);
     const voters = await service.establishedSkaters(5);
     const vote = (id: string, make: boolean, index: number) =>
-      service.call(RPC.verification.vote, { id, vote: make }, voters[index].caller);
+      service.call(VERIFICATION_RPC.vote, { id, vote: make }, voters[index].caller);
 
     expect(await vote(verification.id, false, 0)).toMatchObject({ isVerified: false });
     expect(await vote(verification.id, true, 1)).toMatchObject({ isVerified: false });
     // 2 of 3 weighted votes: under 100 %.
     expect(await vote(verification.id, true, 2)).toMatchObject({ isVerified: false });
-    expect(await service.call(RPC.verification.get, { id: verification.id }, reader)).toMatchObject({
+    expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, reader)).toMatchObject({
       progress: { state: 'open', makeVoters: 2, votersNeeded: 0, weightNeeded: 0, makeShareMet: false },
     });
 
     const other = await service.postTrickVideo(['ollie-1']);
-    const [clean] = await service.call(RPC.verification.forPost, { postId: other.postId }, reader);
+    const [clean] = await service.call(VERIFICATION_RPC.forPost, { postId: other.postId }, reader);
     expect(await vote(clean.id, true, 3)).toMatchObject({ isVerified: false });
     expect(await vote(clean.id, true, 4)).toMatchObject({ isVerified: true, autoVerified: true });
   });
@@ -238,14 +239,14 @@ describe('configured thresholds', () => {
   it('weighs nothing from accounts younger than the configured age', async () => {
     const post = await service.postTrickVideo(['ollie-2']);
     const [verification] = await service.call(
-      RPC.verification.forPost,
+      VERIFICATION_RPC.forPost,
       { postId: post.postId },
       callerFor(randomUUID()),
     );
     // Six days old: under the default week.
     const young = await service.establishedSkater({ ageDays: 6 });
-    await service.call(RPC.verification.vote, { id: verification.id, vote: true }, young.caller);
-    expect(await service.call(RPC.verification.get, { id: verification.id }, young.caller)).toMatchObject({
+    await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, young.caller);
+    expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, young.caller)).toMatchObject({
       votesFor: 1,
       weightedFor: 0,
       progress: { discountedVotes: 1 },
@@ -266,7 +267,7 @@ describe('a fractional minimum account age', () => {
 
   it('lets accounts a minute old vote with standing', async () => {
     const minuteOld = await service.establishedSkater({ ageDays: 60 / 86_400 });
-    expect(await service.call(RPC.verification.standing, {}, minuteOld.caller)).toMatchObject({
+    expect(await service.call(VERIFICATION_RPC.standing, {}, minuteOld.caller)).toMatchObject({
       weight: 1,
       reasons: ['established'],
       settings: { minAccountAgeDays: 0.0003 },

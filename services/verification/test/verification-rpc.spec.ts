@@ -1,10 +1,10 @@
 import { errorOf } from '@boonies/testing';
 import {
-  EVENTS,
-  RPC,
   VERIFICATION_MESSAGES,
   type VerificationChangedV1,
   type VerificationDto,
+  VERIFICATION_EVENTS,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, VerificationTestService } from './support/verification-test-service';
@@ -23,7 +23,7 @@ describe('rpc.verification.*', () => {
   /** A trick video with one tagged trick, and its verification. */
   const openOne = async (posterId: string = randomUUID()): Promise<VerificationDto> => {
     const post = await service.postTrickVideo(['kickflip-1'], posterId);
-    const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, skater());
+    const [verification] = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, skater());
     return verification;
   };
 
@@ -32,7 +32,7 @@ describe('rpc.verification.*', () => {
       const poster = randomUUID();
       const post = await service.postTrickVideo(['trans-3', 'man-1', 'sg-2'], poster);
 
-      const list = await service.call(RPC.verification.forPost, { postId: post.postId }, skater());
+      const list = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, skater());
 
       expect(list.map(({ trickId }) => trickId)).toEqual(['trans-3', 'man-1', 'sg-2']);
       expect(list[0]).toEqual({
@@ -58,32 +58,32 @@ describe('rpc.verification.*', () => {
           discountedVotes: 0,
         },
       });
-      expect(await service.call(RPC.verification.get, { id: list[1].id }, skater())).toEqual(list[1]);
+      expect(await service.call(VERIFICATION_RPC.get, { id: list[1].id }, skater())).toEqual(list[1]);
     });
 
     it('answers an empty list for a post without verifications, and 404 for an unknown verification', async () => {
-      expect(await service.call(RPC.verification.forPost, { postId: randomUUID() }, skater())).toEqual([]);
-      expect(await errorOf(service.call(RPC.verification.get, { id: randomUUID() }, skater()))).toEqual({
+      expect(await service.call(VERIFICATION_RPC.forPost, { postId: randomUUID() }, skater())).toEqual([]);
+      expect(await errorOf(service.call(VERIFICATION_RPC.get, { id: randomUUID() }, skater()))).toEqual({
         code: 'NOT_FOUND',
         error: 'Verification not found',
       });
     });
 
     it('refuses bad ids, unknown fields and anonymous callers', async () => {
-      expect(await errorOf(service.call(RPC.verification.forPost, { postId: 'post-1' }, skater()))).toEqual({
+      expect(await errorOf(service.call(VERIFICATION_RPC.forPost, { postId: 'post-1' }, skater()))).toEqual({
         code: 'VALIDATION_FAILED',
         field: 'postId',
         error: 'postId must be a valid post id',
       });
-      expect(await errorOf(service.call(RPC.verification.get, { id: '42' }, skater()))).toEqual({
+      expect(await errorOf(service.call(VERIFICATION_RPC.get, { id: '42' }, skater()))).toEqual({
         code: 'VALIDATION_FAILED',
         field: 'id',
         error: 'id must be a valid verification id',
       });
       expect(
-        await errorOf(service.callUnchecked(RPC.verification.get, { id: randomUUID(), extra: 1 }, skater())),
+        await errorOf(service.callUnchecked(VERIFICATION_RPC.get, { id: randomUUID(), extra: 1 }, skater())),
       ).toEqual({ code: 'VALIDATION_FAILED', field: 'extra', error: 'Unknown field: extra' });
-      expect(await errorOf(service.call(RPC.verification.forPost, { postId: randomUUID() }))).toMatchObject({
+      expect(await errorOf(service.call(VERIFICATION_RPC.forPost, { postId: randomUUID() }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });
@@ -94,10 +94,10 @@ describe('rpc.verification.*', () => {
       const verification = await openOne();
       const [{ caller: voter }, { caller: other }] = await service.establishedSkaters(2);
 
-      expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
+      expect(await service.call(VERIFICATION_RPC.myVote, { id: verification.id }, voter)).toEqual({
         vote: null,
       });
-      expect(await service.call(RPC.verification.vote, { id: verification.id, vote: true }, voter)).toEqual({
+      expect(await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, voter)).toEqual({
         verificationId: verification.id,
         vote: true,
         votesFor: 1,
@@ -108,18 +108,18 @@ describe('rpc.verification.*', () => {
         counts: true,
         notCountedBecause: null,
       });
-      expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
+      expect(await service.call(VERIFICATION_RPC.myVote, { id: verification.id }, voter)).toEqual({
         vote: true,
       });
 
       expect(
-        await service.call(RPC.verification.vote, { id: verification.id, vote: false }, voter),
+        await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: false }, voter),
       ).toMatchObject({ votesFor: 0, votesAgainst: 1, percentage: 0 });
-      expect(await service.call(RPC.verification.myVote, { id: verification.id }, voter)).toEqual({
+      expect(await service.call(VERIFICATION_RPC.myVote, { id: verification.id }, voter)).toEqual({
         vote: false,
       });
-      await service.call(RPC.verification.vote, { id: verification.id, vote: true }, other);
-      expect(await service.call(RPC.verification.get, { id: verification.id }, voter)).toMatchObject({
+      await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, other);
+      expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, voter)).toMatchObject({
         votesFor: 1,
         votesAgainst: 1,
         weightedFor: 1,
@@ -132,15 +132,15 @@ describe('rpc.verification.*', () => {
     it('writes and announces nothing when a skater repeats the vote they have', async () => {
       const verification = await openOne();
       const voter = skater();
-      await service.call(RPC.verification.vote, { id: verification.id, vote: true }, voter);
+      await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, voter);
       const changes = async () =>
-        (await service.announced<VerificationChangedV1>(EVENTS.verification.verificationChanged)).filter(
+        (await service.announced<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)).filter(
           ({ verificationId }) => verificationId === verification.id,
         );
       const before = await changes();
 
       expect(
-        await service.call(RPC.verification.vote, { id: verification.id, vote: true }, voter),
+        await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, voter),
       ).toMatchObject({
         votesFor: 1,
         autoVerified: false,
@@ -153,11 +153,11 @@ describe('rpc.verification.*', () => {
       const verification = await openOne();
       // A caller the service has never heard of: no verified trick, an account of no age.
       expect(
-        await service.call(RPC.verification.vote, { id: verification.id, vote: true }, skater()),
+        await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, skater()),
       ).toMatchObject({ votesFor: 1, counts: false, notCountedBecause: 'new_account' });
       const [established] = await service.establishedSkaters(1);
       expect(
-        await service.call(RPC.verification.vote, { id: verification.id, vote: true }, established.caller),
+        await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, established.caller),
       ).toMatchObject({ votesFor: 2, counts: true, notCountedBecause: null });
     });
 
@@ -167,10 +167,10 @@ describe('rpc.verification.*', () => {
 
       for (const caller of [callerFor(poster), callerFor(poster, true)]) {
         expect(
-          await errorOf(service.call(RPC.verification.vote, { id: verification.id, vote: true }, caller)),
+          await errorOf(service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, caller)),
         ).toEqual({ code: 'FORBIDDEN', error: VERIFICATION_MESSAGES.ownPost });
       }
-      expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, skater())).toMatchObject({
         votesFor: 0,
       });
     });
@@ -180,9 +180,9 @@ describe('rpc.verification.*', () => {
       const brand = await service.establishedSkater({ profile: { isBrand: true } });
 
       expect(
-        await service.call(RPC.verification.vote, { id: verification.id, vote: true }, brand.caller),
+        await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, brand.caller),
       ).toMatchObject({ votesFor: 1 });
-      expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, skater())).toMatchObject({
         weightedFor: 1,
       });
     });
@@ -194,16 +194,16 @@ describe('rpc.verification.*', () => {
 
       expect(
         await service.call(
-          RPC.verification.vote,
+          VERIFICATION_RPC.vote,
           { id: byTrusted.id, vote: true },
           callerFor(trusted.userId),
         ),
       ).toMatchObject({ votesFor: 1, isVerified: false, autoVerified: false });
       // An admin whose account events have not arrived yet is weighed by the session's admin flag.
-      expect(await service.call(RPC.verification.vote, { id: byAdmin.id, vote: true }, admin)).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.vote, { id: byAdmin.id, vote: true }, admin)).toMatchObject({
         isVerified: false,
       });
-      expect(await service.call(RPC.verification.get, { id: byTrusted.id }, skater())).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.get, { id: byTrusted.id }, skater())).toMatchObject({
         weightedFor: 5,
         isVerified: false,
         progress: { makeVoters: 1, votersNeeded: 2, weightNeeded: 0, makeShareMet: true },
@@ -211,12 +211,12 @@ describe('rpc.verification.*', () => {
       // Two established skaters more make the three voters the rule asks for.
       const [first, second] = await service.establishedSkaters(2);
       expect(
-        await service.call(RPC.verification.vote, { id: byAdmin.id, vote: true }, first.caller),
+        await service.call(VERIFICATION_RPC.vote, { id: byAdmin.id, vote: true }, first.caller),
       ).toMatchObject({ isVerified: false, autoVerified: false });
       expect(
-        await service.call(RPC.verification.vote, { id: byAdmin.id, vote: true }, second.caller),
+        await service.call(VERIFICATION_RPC.vote, { id: byAdmin.id, vote: true }, second.caller),
       ).toMatchObject({ votesFor: 3, isVerified: true, autoVerified: true });
-      expect(await service.call(RPC.verification.get, { id: byAdmin.id }, skater())).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.get, { id: byAdmin.id }, skater())).toMatchObject({
         weightedFor: 7,
         isVerified: true,
         verifiedAt: expect.any(String),
@@ -224,7 +224,7 @@ describe('rpc.verification.*', () => {
       });
       // The next vote counts, but it did not verify the trick.
       expect(
-        await service.call(RPC.verification.vote, { id: byAdmin.id, vote: false }, skater()),
+        await service.call(VERIFICATION_RPC.vote, { id: byAdmin.id, vote: false }, skater()),
       ).toMatchObject({
         votesFor: 3,
         votesAgainst: 1,
@@ -238,7 +238,7 @@ describe('rpc.verification.*', () => {
       for (const vote of ['true', 1, null, undefined]) {
         expect(
           await errorOf(
-            service.callUnchecked(RPC.verification.vote, { id: verification.id, vote }, skater()),
+            service.callUnchecked(VERIFICATION_RPC.vote, { id: verification.id, vote }, skater()),
           ),
         ).toEqual({
           code: 'VALIDATION_FAILED',
@@ -247,29 +247,29 @@ describe('rpc.verification.*', () => {
         });
       }
       expect(
-        await errorOf(service.call(RPC.verification.vote, { id: 'not-a-uuid', vote: true }, skater())),
+        await errorOf(service.call(VERIFICATION_RPC.vote, { id: 'not-a-uuid', vote: true }, skater())),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'id' });
       expect(
         await errorOf(
           service.callUnchecked(
-            RPC.verification.vote,
+            VERIFICATION_RPC.vote,
             { id: verification.id, vote: true, weight: 5 },
             skater(),
           ),
         ),
       ).toEqual({ code: 'VALIDATION_FAILED', field: 'weight', error: 'Unknown field: weight' });
       expect(
-        await errorOf(service.call(RPC.verification.vote, { id: randomUUID(), vote: true }, skater())),
+        await errorOf(service.call(VERIFICATION_RPC.vote, { id: randomUUID(), vote: true }, skater())),
       ).toEqual({ code: 'NOT_FOUND', error: 'Verification not found' });
       expect(
-        await errorOf(service.call(RPC.verification.myVote, { id: randomUUID() }, skater())),
+        await errorOf(service.call(VERIFICATION_RPC.myVote, { id: randomUUID() }, skater())),
       ).toMatchObject({
         code: 'NOT_FOUND',
       });
       expect(
-        await errorOf(service.call(RPC.verification.vote, { id: verification.id, vote: true })),
+        await errorOf(service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true })),
       ).toMatchObject({ code: 'UNAUTHENTICATED' });
-      expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toMatchObject({
+      expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, skater())).toMatchObject({
         votesFor: 0,
         votesAgainst: 0,
       });
@@ -282,30 +282,30 @@ describe('rpc.verification.*', () => {
       const verification = await openOne(poster);
 
       for (const caller of [callerFor(poster), skater()]) {
-        expect(await errorOf(service.call(RPC.verification.remove, { id: verification.id }, caller))).toEqual(
+        expect(await errorOf(service.call(VERIFICATION_RPC.remove, { id: verification.id }, caller))).toEqual(
           {
             code: 'FORBIDDEN',
             error: 'Only admins can remove a verification',
           },
         );
       }
-      expect(await service.call(RPC.verification.get, { id: verification.id }, skater())).toEqual(
+      expect(await service.call(VERIFICATION_RPC.get, { id: verification.id }, skater())).toEqual(
         verification,
       );
     });
 
     it('deletes the verification and its votes, and announces it removed', async () => {
       const verification = await openOne();
-      await service.call(RPC.verification.vote, { id: verification.id, vote: true }, skater());
-      await service.call(RPC.verification.vote, { id: verification.id, vote: false }, skater());
+      await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: true }, skater());
+      await service.call(VERIFICATION_RPC.vote, { id: verification.id, vote: false }, skater());
 
-      expect(await service.call(RPC.verification.remove, { id: verification.id }, admin)).toEqual({
+      expect(await service.call(VERIFICATION_RPC.remove, { id: verification.id }, admin)).toEqual({
         removed: true,
         id: verification.id,
       });
 
       expect(
-        await errorOf(service.call(RPC.verification.get, { id: verification.id }, skater())),
+        await errorOf(service.call(VERIFICATION_RPC.get, { id: verification.id }, skater())),
       ).toMatchObject({
         code: 'NOT_FOUND',
       });
@@ -316,7 +316,7 @@ describe('rpc.verification.*', () => {
         ),
       ).toEqual([{ count: 0 }]);
       const changes = (
-        await service.outboxRows<VerificationChangedV1>(EVENTS.verification.verificationChanged)
+        await service.outboxRows<VerificationChangedV1>(VERIFICATION_EVENTS.verificationChanged)
       ).filter(({ envelope }) => envelope.data.verificationId === verification.id);
       expect(changes.at(-1)?.envelope).toMatchObject({
         actorId: admin.userId,
@@ -328,14 +328,14 @@ describe('rpc.verification.*', () => {
       // A vote is no admin power: unmarked.
       expect(changes.filter(({ envelope }) => envelope.asAdmin)).toHaveLength(1);
       expect(
-        await errorOf(service.call(RPC.verification.remove, { id: verification.id }, admin)),
+        await errorOf(service.call(VERIFICATION_RPC.remove, { id: verification.id }, admin)),
       ).toMatchObject({
         code: 'NOT_FOUND',
       });
     });
 
     it('refuses a bad id', async () => {
-      expect(await errorOf(service.call(RPC.verification.remove, { id: 'x' }, admin))).toMatchObject({
+      expect(await errorOf(service.call(VERIFICATION_RPC.remove, { id: 'x' }, admin))).toMatchObject({
         code: 'VALIDATION_FAILED',
         field: 'id',
       });

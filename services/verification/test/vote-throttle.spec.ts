@@ -1,4 +1,4 @@
-import { RPC } from '@boonies/contracts';
+import { VERIFICATION_RPC } from '@boonies/contracts';
 import { callerFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -21,14 +21,14 @@ describe('vote throttle', () => {
     const voter = callerFor(randomUUID());
     const open = async () => {
       const post = await service.postTrickVideo(['kickflip-1'], randomUUID());
-      const [verification] = await service.call(RPC.verification.forPost, { postId: post.postId }, voter);
+      const [verification] = await service.call(VERIFICATION_RPC.forPost, { postId: post.postId }, voter);
       return verification.id;
     };
     for (let vote = 0; vote < VOTES; vote++)
-      await service.call(RPC.verification.vote, { id: await open(), vote: true }, voter);
+      await service.call(VERIFICATION_RPC.vote, { id: await open(), vote: true }, voter);
 
     const refused = await errorOf(
-      service.call(RPC.verification.vote, { id: await open(), vote: true }, voter),
+      service.call(VERIFICATION_RPC.vote, { id: await open(), vote: true }, voter),
     );
 
     expect(refused).toEqual({
@@ -37,7 +37,7 @@ describe('vote throttle', () => {
       retryAfterSeconds: expect.any(Number),
     });
     await expect(
-      service.call(RPC.verification.vote, { id: await open(), vote: true }, callerFor(randomUUID())),
+      service.call(VERIFICATION_RPC.vote, { id: await open(), vote: true }, callerFor(randomUUID())),
     ).resolves.toBeDefined();
   });
 });

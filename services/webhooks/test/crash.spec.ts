@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { VERIFICATION_EVENTS } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { WebhooksProcess } from './support/webhooks-process';
@@ -37,7 +37,7 @@ describe('a webhooks worker killed in the middle of a delivery', () => {
     // The first request is held open: the worker is inside its POST when it dies.
     receiver.answer('hang');
     const first = await startReplica();
-    await service.deliver(EVENTS.verification.trickVerified, {
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, {
       verificationId: randomUUID(),
       postId: randomUUID(),
       userId: skater.userId,

@@ -1,11 +1,13 @@
 import {
   type ContentModeratedV1,
-  EVENTS,
   type GameWonV1,
-  RPC,
   type TrickVerificationChangedV1,
   WEBHOOK_MESSAGES,
   type WebhookPayload,
+  ADMIN_EVENTS,
+  GAMES_EVENTS,
+  VERIFICATION_EVENTS,
+  WEBHOOKS_RPC,
 } from '@boonies/contracts';
 import { callerFor } from '@boonies/service-testing';
 import { randomUUID } from 'node:crypto';
@@ -32,8 +34,8 @@ describe('webhooks service', () => {
 
   afterEach(async () => {
     // Each test's endpoints go with it, so the next test's events reach only its own.
-    for (const endpoint of await service.call(RPC.webhooks.endpoints, {}, ADMIN)) {
-      await service.call(RPC.webhooks.deleteEndpoint, { id: endpoint.id }, ADMIN);
+    for (const endpoint of await service.call(WEBHOOKS_RPC.endpoints, {}, ADMIN)) {
+      await service.call(WEBHOOKS_RPC.deleteEndpoint, { id: endpoint.id }, ADMIN);
     }
     await receiver.stop();
   });
@@ -47,7 +49,7 @@ describe('webhooks service', () => {
     expect(endpoint.secret).toMatch(/^whsec_/);
     const skater = await service.registerUser();
     const event = trickVerified(skater.userId);
-    const envelope = await service.deliver(EVENTS.verification.trickVerified, event);
+    const envelope = await service.deliver(VERIFICATION_EVENTS.trickVerified, event);
 
     const delivery = await service.settledDelivery(endpoint.id, 'succeeded');
     expect(delivery).toMatchObject({ eventType: 'trick.verified', eventId: envelope.id, attempts: 1 });
@@ -71,7 +73,7 @@ describe('webhooks service', () => {
     expect(() => WebhookReceiver.verify(other.secret, request)).toThrow();
 
     // The same event delivered again (after JetStream's duplicate window) makes no second delivery.
-    await service.redeliver(EVENTS.verification.trickVerified, envelope);
+    await service.redeliver(VERIFICATION_EVENTS.trickVerified, envelope);
     expect(await service.deliveries(endpoint.id)).toHaveLength(1);
     expect(receiver.received).toHaveLength(1);
   });
@@ -87,9 +89,9 @@ describe('webhooks service', () => {
     await service.setPrivacy(progressHidden.userId, { showProgress: false });
     const publicSkater = await service.registerUser();
 
-    await service.deliver(EVENTS.verification.trickVerified, trickVerified(privateSkater.userId));
-    await service.deliver(EVENTS.verification.trickVerified, trickVerified(progressHidden.userId));
-    await service.deliver(EVENTS.verification.trickVerified, trickVerified(randomUUID()));
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(privateSkater.userId));
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(progressHidden.userId));
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(randomUUID()));
     const hidden = trickVerified(publicSkater.userId);
     const moderation: ContentModeratedV1 = {
       kind: 'post',
@@ -97,21 +99,21 @@ describe('webhooks service', () => {
       ownerId: publicSkater.userId,
       hidden: true,
     };
-    await service.deliver(EVENTS.admin.contentModerated, moderation);
-    await service.deliver(EVENTS.verification.trickVerified, hidden);
+    await service.deliver(ADMIN_EVENTS.contentModerated, moderation);
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, hidden);
     const game: GameWonV1 = {
       gameId: randomUUID(),
       winnerId: publicSkater.userId,
       playerIds: [publicSkater.userId, privateSkater.userId],
       finishedAt: new Date().toISOString(),
     };
-    await service.deliver(EVENTS.games.gameWon, game);
+    await service.deliver(GAMES_EVENTS.gameWon, game);
 
     expect(await service.deliveries(endpoint.id)).toEqual([]);
 
     // The public skater's own verified trick, on a visible post, does go.
     const shown = await service.deliver(
-      EVENTS.verification.trickVerified,
+      VERIFICATION_EVENTS.trickVerified,
       trickVerified(publicSkater.userId),
     );
     expect(await service.settledDelivery(endpoint.id, 'succeeded')).toMatchObject({ eventId: shown.id });
@@ -123,7 +125,7 @@ describe('webhooks service', () => {
     const skater = await service.registerUser();
     // Its first attempt fails and asks for a minute's rest, so the delivery waits, pending, for the test.
     receiver.answer({ status: 503, headers: { 'retry-after': '60' } });
-    await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(skater.userId));
     const waiting = await service.waitFor(
       async () => {
         const [delivery] = await service.deliveries(endpoint.id);
@@ -149,7 +151,7 @@ describe('webhooks service', () => {
     const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
     const skater = await service.registerUser();
     receiver.answer({ status: 500 }, { status: 200, delayMs: 2000 });
-    await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(skater.userId));
 
     const delivered = await service.settledDelivery(endpoint.id, 'succeeded');
     expect(delivered).toMatchObject({ attempts: 3, lastResponseStatus: 200, lastError: null });
@@ -158,19 +160,19 @@ describe('webhooks service', () => {
       expect(() => WebhookReceiver.verify(endpoint.secret, request)).not.toThrow();
 
     // Three failures (WEBHOOKS_MAX_ATTEMPTS) and it is dead.
-    await service.call(RPC.webhooks.deleteEndpoint, { id: endpoint.id }, ADMIN);
+    await service.call(WEBHOOKS_RPC.deleteEndpoint, { id: endpoint.id }, ADMIN);
     const failing = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
     receiver.received.length = 0;
     receiver.answer({ status: 500 }, { status: 502 }, { status: 503 });
-    await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(skater.userId));
     const dead = await service.settledDelivery(failing.id, 'dead');
     expect(dead).toMatchObject({ attempts: 3, lastResponseStatus: 503 });
     expect(receiver.received).toHaveLength(3);
-    expect((await service.call(RPC.webhooks.endpoints, {}, ADMIN))[0]).toMatchObject({ deadDeliveries: 1 });
+    expect((await service.call(WEBHOOKS_RPC.endpoints, {}, ADMIN))[0]).toMatchObject({ deadDeliveries: 1 });
 
     // Replayed, it goes again with the same webhook-id and a fresh attempt count.
     const replayed = await service.call(
-      RPC.webhooks.replayDelivery,
+      WEBHOOKS_RPC.replayDelivery,
       { id: failing.id, deliveryId: dead.id },
       ADMIN,
     );
@@ -180,7 +182,7 @@ describe('webhooks service', () => {
     expect(receiver.received.at(-1)?.id).toBe(dead.id);
     // A delivery that succeeded is not replayed.
     await expect(
-      service.call(RPC.webhooks.replayDelivery, { id: failing.id, deliveryId: dead.id }, ADMIN),
+      service.call(WEBHOOKS_RPC.replayDelivery, { id: failing.id, deliveryId: dead.id }, ADMIN),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
@@ -188,7 +190,7 @@ describe('webhooks service', () => {
     const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
     const skater = await service.registerUser();
     receiver.answer({ status: 410 });
-    await service.deliver(EVENTS.verification.trickVerified, trickVerified(skater.userId));
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(skater.userId));
     expect(await service.settledDelivery(endpoint.id, 'failed')).toMatchObject({
       attempts: 1,
       lastResponseStatus: 410,
@@ -198,21 +200,21 @@ describe('webhooks service', () => {
     await service.query(`UPDATE webhooks.deliveries SET status = 'dead' WHERE endpoint_id = $1`, [
       endpoint.id,
     ]);
-    expect(await service.call(RPC.webhooks.replayDead, { id: endpoint.id }, ADMIN)).toEqual({ replayed: 1 });
+    expect(await service.call(WEBHOOKS_RPC.replayDead, { id: endpoint.id }, ADMIN)).toEqual({ replayed: 1 });
     await service.settledDelivery(endpoint.id, 'succeeded');
   });
 
   it('signs with both secrets during a rotation grace period, and with the new one only after', async () => {
     const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
     const rotated = await service.call(
-      RPC.webhooks.rotateSecret,
+      WEBHOOKS_RPC.rotateSecret,
       { id: endpoint.id, graceSeconds: 3600 },
       ADMIN,
     );
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(rotated.previousSecretExpiresAt).not.toBeNull();
 
-    const ping = await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    const ping = await service.call(WEBHOOKS_RPC.sendTest, { id: endpoint.id }, ADMIN);
     await service.waitFor(async () => receiver.received.length === 1);
     const [duringGrace] = receiver.received;
     expect(duringGrace.id).toBe(ping.id);
@@ -220,9 +222,9 @@ describe('webhooks service', () => {
     expect(WebhookReceiver.verify(endpoint.secret, duringGrace)).toMatchObject({ type: 'webhook.ping' });
     expect(WebhookReceiver.verify(rotated.secret, duringGrace)).toMatchObject({ type: 'webhook.ping' });
 
-    const again = await service.call(RPC.webhooks.rotateSecret, { id: endpoint.id, graceSeconds: 0 }, ADMIN);
+    const again = await service.call(WEBHOOKS_RPC.rotateSecret, { id: endpoint.id, graceSeconds: 0 }, ADMIN);
     expect(again.previousSecretExpiresAt).toBeNull();
-    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.call(WEBHOOKS_RPC.sendTest, { id: endpoint.id }, ADMIN);
     await service.waitFor(async () => receiver.received.length === 2);
     const after = receiver.received[1];
     expect(after.signatures).toHaveLength(1);
@@ -250,14 +252,14 @@ describe('webhooks service', () => {
     // The tests' receiver is on 127.0.0.1, which WEBHOOKS_ALLOWED_TARGETS allows, over plain http.
     const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['game.won'] });
     await expect(
-      service.call(RPC.webhooks.updateEndpoint, { id: endpoint.id, url: 'https://172.16.0.1/' }, ADMIN),
+      service.call(WEBHOOKS_RPC.updateEndpoint, { id: endpoint.id, url: 'https://172.16.0.1/' }, ADMIN),
     ).rejects.toMatchObject({ code: 'TARGET_REFUSED' });
 
     // A target that turned private since it was registered (its name now resolves inside) is refused too.
     await service.query(`UPDATE webhooks.endpoints SET url = 'https://10.1.2.3/hooks' WHERE id = $1`, [
       endpoint.id,
     ]);
-    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.call(WEBHOOKS_RPC.sendTest, { id: endpoint.id }, ADMIN);
     const refused = await service.settledDelivery(endpoint.id, 'failed');
     expect(refused.lastError).toMatch(/private/);
     expect(refused.lastResponseStatus).toBeNull();
@@ -266,7 +268,7 @@ describe('webhooks service', () => {
   it('keeps endpoint secrets sealed at rest, and seals those stored plain before', async () => {
     const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['game.won'] });
     const rotated = await service.call(
-      RPC.webhooks.rotateSecret,
+      WEBHOOKS_RPC.rotateSecret,
       { id: endpoint.id, graceSeconds: 60 },
       ADMIN,
     );
@@ -301,7 +303,7 @@ describe('webhooks service', () => {
     const migrated = await stored();
     expect(migrated.secret).toMatch(/^aesgcm1\./);
     expect(migrated.previous_secret).toMatch(/^aesgcm1\./);
-    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.call(WEBHOOKS_RPC.sendTest, { id: endpoint.id }, ADMIN);
     await service.waitFor(async () => receiver.received.length === 1);
     expect(WebhookReceiver.verify(rotated.secret, receiver.received[0])).toMatchObject({
       type: 'webhook.ping',
@@ -315,7 +317,7 @@ describe('webhooks service', () => {
       endpoint.id,
       new SecretBox(`${service.config.secretKey}-another`).seal(rotated.secret, endpoint.id),
     ]);
-    const ping = await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    const ping = await service.call(WEBHOOKS_RPC.sendTest, { id: endpoint.id }, ADMIN);
     const failed = await service.waitFor(async () => {
       const delivery = (await service.deliveries(endpoint.id)).find(({ id }) => id === ping.id);
       return delivery?.status === 'failed' ? delivery : undefined;
@@ -328,24 +330,24 @@ describe('webhooks service', () => {
     const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['game.won'] });
     expect(endpoint).toMatchObject({ lastDeliveryStatus: null, lastDeliveryAt: null });
     receiver.answer({ status: 410 });
-    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.call(WEBHOOKS_RPC.sendTest, { id: endpoint.id }, ADMIN);
     const failed = await service.settledDelivery(endpoint.id, 'failed');
-    await service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN);
+    await service.call(WEBHOOKS_RPC.sendTest, { id: endpoint.id }, ADMIN);
     await service.waitFor(async () => receiver.received.length === 2);
     const [listed] = await service.waitFor(async () => {
-      const endpoints = await service.call(RPC.webhooks.endpoints, {}, ADMIN);
+      const endpoints = await service.call(WEBHOOKS_RPC.endpoints, {}, ADMIN);
       return endpoints[0]?.lastDeliveryStatus === 'succeeded' ? endpoints : undefined;
     });
     // The newest delivery's status, as of its latest attempt.
     expect(Date.parse(listed.lastDeliveryAt!)).toBeGreaterThanOrEqual(Date.parse(failed.updatedAt));
 
     const paused = await service.call(
-      RPC.webhooks.updateEndpoint,
+      WEBHOOKS_RPC.updateEndpoint,
       { id: endpoint.id, enabled: false },
       ADMIN,
     );
     expect(paused.lastDeliveryStatus).toBe('succeeded');
-    await expect(service.call(RPC.webhooks.sendTest, { id: endpoint.id }, ADMIN)).rejects.toMatchObject({
+    await expect(service.call(WEBHOOKS_RPC.sendTest, { id: endpoint.id }, ADMIN)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: WEBHOOK_MESSAGES.endpointPaused,
     });
@@ -353,9 +355,9 @@ describe('webhooks service', () => {
   });
 
   it('answers only admins', async () => {
-    await expect(service.call(RPC.webhooks.endpoints, {}, callerFor(randomUUID()))).rejects.toMatchObject({
+    await expect(service.call(WEBHOOKS_RPC.endpoints, {}, callerFor(randomUUID()))).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    await expect(service.call(RPC.webhooks.endpoints, {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(service.call(WEBHOOKS_RPC.endpoints, {})).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });

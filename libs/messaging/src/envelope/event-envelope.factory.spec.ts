@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts';
 import { buildEventEnvelope } from './event-envelope.factory';
 
 describe('buildEventEnvelope', () => {
@@ -10,7 +10,7 @@ describe('buildEventEnvelope', () => {
 
   it('stamps the versioned type of the event, its producer, correlation and time', () => {
     const occurredAt = new Date('2025-11-21T10:00:00.000Z');
-    const envelope = buildEventEnvelope(EVENTS.auth.sessionRevoked, data, meta, occurredAt);
+    const envelope = buildEventEnvelope(AUTH_EVENTS.sessionRevoked, data, meta, occurredAt);
     expect(envelope).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       type: 'auth.session-revoked',
@@ -24,24 +24,24 @@ describe('buildEventEnvelope', () => {
   });
 
   it('records the actor when there is one', () => {
-    const envelope = buildEventEnvelope(EVENTS.auth.sessionRevoked, data, { ...meta, actorId: 'admin-1' });
+    const envelope = buildEventEnvelope(AUTH_EVENTS.sessionRevoked, data, { ...meta, actorId: 'admin-1' });
     expect(envelope.actorId).toBe('admin-1');
   });
 
   it('records the puppet an admin acted as, and leaves it out otherwise', () => {
     const puppetId = '7b2f1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
-    const masked = buildEventEnvelope(EVENTS.auth.sessionRevoked, data, {
+    const masked = buildEventEnvelope(AUTH_EVENTS.sessionRevoked, data, {
       ...meta,
       actorId: 'admin-1',
       actingAs: puppetId,
     });
     expect(masked).toMatchObject({ actorId: 'admin-1', actingAs: puppetId });
-    expect(buildEventEnvelope(EVENTS.auth.sessionRevoked, data, meta)).not.toHaveProperty('actingAs');
+    expect(buildEventEnvelope(AUTH_EVENTS.sessionRevoked, data, meta)).not.toHaveProperty('actingAs');
   });
 
   it('gives every occurrence its own id', () => {
-    const first = buildEventEnvelope(EVENTS.auth.sessionRevoked, data, meta);
-    const second = buildEventEnvelope(EVENTS.auth.sessionRevoked, data, meta);
+    const first = buildEventEnvelope(AUTH_EVENTS.sessionRevoked, data, meta);
+    const second = buildEventEnvelope(AUTH_EVENTS.sessionRevoked, data, meta);
     expect(first.id).not.toBe(second.id);
   });
 });

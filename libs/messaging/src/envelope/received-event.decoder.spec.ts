@@ -1,4 +1,4 @@
-import { EVENTS, SessionRevokedV1 } from '@boonies/contracts';
+import { SessionRevokedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { buildEventEnvelope } from './event-envelope.factory';
 import { decodeEnvelope, decodeEvent, decodePayload, type ReceivedEnvelope } from './received-event.decoder';
 
@@ -7,7 +7,7 @@ const revoked = {
   sessionId: '0d6f5f5e-3b1c-4f6e-9a43-2b0e4f3f6a10',
   userId: '6a1e1b4c-8d0e-4b7a-9f51-1c2d3e4f5a6b',
 };
-const envelope = buildEventEnvelope(EVENTS.auth.sessionRevoked, revoked, {
+const envelope = buildEventEnvelope(AUTH_EVENTS.sessionRevoked, revoked, {
   producer: 'auth',
   correlationId: 'c-1',
 });
@@ -71,14 +71,14 @@ describe('decodeEnvelope', () => {
 
 describe('decodePayload', () => {
   it('gives a validated instance of the payload class', async () => {
-    const decoded = await decodePayload(await decodedEnvelope(envelope), EVENTS.auth.sessionRevoked);
+    const decoded = await decodePayload(await decodedEnvelope(envelope), AUTH_EVENTS.sessionRevoked);
     expect(decoded).toEqual({ ok: true, value: expect.any(SessionRevokedV1) });
     expect(decoded.ok && decoded.value).toEqual(revoked);
   });
 
   it('rejects a payload that breaks the rules of its class', async () => {
     const broken = await decodedEnvelope({ ...envelope, data: { ...revoked, userId: 42 } });
-    await expect(decodePayload(broken, EVENTS.auth.sessionRevoked)).resolves.toEqual({
+    await expect(decodePayload(broken, AUTH_EVENTS.sessionRevoked)).resolves.toEqual({
       ok: false,
       problem: 'Invalid SessionRevokedV1: userId must be a UUID',
     });
@@ -86,7 +86,7 @@ describe('decodePayload', () => {
 
   it('rejects an envelope of another type or version than the subscribed event', async () => {
     const newer = await decodedEnvelope({ ...envelope, version: 2 });
-    await expect(decodePayload(newer, EVENTS.auth.sessionRevoked)).resolves.toEqual({
+    await expect(decodePayload(newer, AUTH_EVENTS.sessionRevoked)).resolves.toEqual({
       ok: false,
       problem: 'Envelope type auth.session-revoked v2 does not match auth.session-revoked v1.',
     });
@@ -95,18 +95,18 @@ describe('decodePayload', () => {
 
 describe('decodeEvent', () => {
   it('gives the validated payload and its envelope', async () => {
-    const decoded = await decodeEvent(encode(envelope), EVENTS.auth.sessionRevoked);
+    const decoded = await decodeEvent(encode(envelope), AUTH_EVENTS.sessionRevoked);
     expect(decoded.ok && decoded.value.data).toBeInstanceOf(SessionRevokedV1);
     expect(decoded.ok && decoded.value.envelope).toMatchObject({ id: envelope.id, data: revoked });
   });
 
   it('stops at a broken envelope', async () => {
-    const decoded = await decodeEvent('{nope', EVENTS.auth.sessionRevoked);
+    const decoded = await decodeEvent('{nope', AUTH_EVENTS.sessionRevoked);
     expect(decoded).toEqual({ ok: false, problem: 'The message is not JSON.' });
   });
 
   it('stops at another event type', async () => {
-    const decoded = await decodeEvent(encode(envelope), EVENTS.auth.userUpdated);
+    const decoded = await decodeEvent(encode(envelope), AUTH_EVENTS.userUpdated);
     expect(decoded.ok).toBe(false);
   });
 });

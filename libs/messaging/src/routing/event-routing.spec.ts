@@ -1,11 +1,11 @@
-import { EVENTS, type EventDefinition } from '@boonies/contracts';
+import { EVENTS, type EventDefinition, AUTH_EVENTS, POSTS_EVENTS } from '@boonies/contracts';
 import { EventRouting, subjectMatches } from './event-routing';
 
 describe('EventRouting', () => {
   it('routes to the streams and subjects of the contracts by default', () => {
     const routing = new EventRouting();
     expect(routing.stream('auth')).toEqual({ name: 'EVENTS_AUTH', subjects: ['events.auth.>'], replicas: 1 });
-    expect(routing.subject(EVENTS.auth.userRegistered)).toBe('events.auth.user-registered.v1');
+    expect(routing.subject(AUTH_EVENTS.userRegistered)).toBe('events.auth.user-registered.v1');
   });
 
   it('prefixes streams and subjects with a namespace, keeping subjects inside their stream', () => {
@@ -15,7 +15,7 @@ describe('EventRouting', () => {
       subjects: ['run_1a2b.events.auth.>'],
       replicas: 1,
     });
-    expect(routing.subject(EVENTS.auth.sessionRevoked)).toBe('run_1a2b.events.auth.session-revoked.v1');
+    expect(routing.subject(AUTH_EVENTS.sessionRevoked)).toBe('run_1a2b.events.auth.session-revoked.v1');
   });
 
   it('publishes an audited event once more on its audit subject, inside its stream', () => {
@@ -25,12 +25,12 @@ describe('EventRouting', () => {
     const own = 'run_1a2b.events.posts.busy.reaction-changed.v1';
     const copy = 'run_1a2b.events.posts.audited.busy.reaction-changed.v1';
 
-    expect(routing.subjectsOf(EVENTS.posts.reactionChanged, everyday)).toEqual([own]);
-    expect(routing.subjectsOf(EVENTS.posts.reactionChanged, { ...everyday, actingAs: 'p' })).toEqual([
+    expect(routing.subjectsOf(POSTS_EVENTS.reactionChanged, everyday)).toEqual([own]);
+    expect(routing.subjectsOf(POSTS_EVENTS.reactionChanged, { ...everyday, actingAs: 'p' })).toEqual([
       own,
       copy,
     ]);
-    expect(routing.subjectsOf(EVENTS.posts.reactionChanged, { ...everyday, asAdmin: true })).toEqual([
+    expect(routing.subjectsOf(POSTS_EVENTS.reactionChanged, { ...everyday, asAdmin: true })).toEqual([
       own,
       copy,
     ]);
@@ -76,7 +76,7 @@ describe('EventRouting', () => {
   });
 
   it('reads the producing service from the subject', () => {
-    expect(new EventRouting().producerOf(EVENTS.auth.userUpdated)).toBe('auth');
+    expect(new EventRouting().producerOf(AUTH_EVENTS.userUpdated)).toBe('auth');
     expect(() => new EventRouting().producerOf({ subject: 'events.nobody.thing.v1' })).toThrow(
       'does not follow events.<service>.<event>.v<N>',
     );

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts';
 import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { buildEventEnvelope } from '../envelope/event-envelope.factory';
 import { currentScope, runInScope, scopeLogFields } from './correlation-scope';
@@ -46,9 +46,9 @@ describe('correlation scope', () => {
   it('stamps the trace of the current scope on the events written in it, and none outside', () => {
     const meta = { producer: 'auth' as const, correlationId: 'req-3' };
     const traced = runInScope({ correlationId: 'req-3', trace: contextFromTraceparent(TRACEPARENT) }, () =>
-      buildEventEnvelope(EVENTS.auth.followed, follow, meta),
+      buildEventEnvelope(AUTH_EVENTS.followed, follow, meta),
     );
     expect(traced.traceparent).toBe(TRACEPARENT);
-    expect(buildEventEnvelope(EVENTS.auth.followed, follow, meta)).not.toHaveProperty('traceparent');
+    expect(buildEventEnvelope(AUTH_EVENTS.followed, follow, meta)).not.toHaveProperty('traceparent');
   });
 });

@@ -2,8 +2,8 @@ import {
   type BlockChangedV1,
   type EventDefinition,
   type EventEnvelope,
-  EVENTS,
   type FollowChangedV1,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import type { EntityManager } from 'typeorm';
 import { newerWins } from './newer-wins';
@@ -68,8 +68,8 @@ export function blockProjection(
   return pairFact(
     table,
     {
-      on: EVENTS.auth.blocked,
-      off: EVENTS.auth.unblocked,
+      on: AUTH_EVENTS.blocked,
+      off: AUTH_EVENTS.unblocked,
       key: ['blocker_id', 'blocked_id'],
       ids: (block) => [block.blockerId, block.blockedId],
       switchColumn: options.switchColumn ?? 'is_blocking',
@@ -86,8 +86,8 @@ export function followProjection(
   return pairFact(
     table,
     {
-      on: EVENTS.auth.followed,
-      off: EVENTS.auth.unfollowed,
+      on: AUTH_EVENTS.followed,
+      off: AUTH_EVENTS.unfollowed,
       key: ['follower_id', 'following_id'],
       ids: (follow) => [follow.followerId, follow.followingId],
       switchColumn: options.switchColumn ?? 'is_following',

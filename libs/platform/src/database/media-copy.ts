@@ -1,5 +1,4 @@
 import {
-  EVENTS,
   MediaDeletedV1,
   MediaFailedV1,
   MediaReadyV1,
@@ -8,6 +7,7 @@ import {
   type MediaRendition,
   type MediaStatus,
   type StoredFileDto,
+  MEDIA_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { EntitySchema, type DataSource, type EntityManager, type QueryRunner } from 'typeorm';
@@ -137,12 +137,12 @@ export abstract class MediaCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.media.mediaUploaded)
+  @EventHandler(MEDIA_EVENTS.mediaUploaded)
   async onUploaded(media: MediaUploadedV1, { manager }: EventContext<MediaUploadedV1>): Promise<void> {
     await this.write(manager, media, 'processing', {});
   }
 
-  @EventHandler(EVENTS.media.mediaReady)
+  @EventHandler(MEDIA_EVENTS.mediaReady)
   async onReady(media: MediaReadyV1, { manager }: EventContext<MediaReadyV1>): Promise<void> {
     await this.write(manager, media, 'ready', {
       files: media.files,
@@ -153,12 +153,12 @@ export abstract class MediaCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.media.mediaFailed)
+  @EventHandler(MEDIA_EVENTS.mediaFailed)
   async onFailed(media: MediaFailedV1, context: EventContext<MediaFailedV1>): Promise<void> {
     await this.write(context.manager, media, 'failed', { failure_reason: media.reason });
   }
 
-  @EventHandler(EVENTS.media.mediaDeleted)
+  @EventHandler(MEDIA_EVENTS.mediaDeleted)
   async onDeleted(media: MediaDeletedV1, { manager }: EventContext<MediaDeletedV1>): Promise<void> {
     await this.write(manager, media, 'deleted', {});
   }

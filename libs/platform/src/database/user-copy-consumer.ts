@@ -1,4 +1,4 @@
-import { EVENTS, UserProfileChangedV1, UsersImportedV1 } from '@boonies/contracts';
+import { UserProfileChangedV1, UsersImportedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type UserCopyTable, type UserProjection, userProjection } from './user-projection';
@@ -20,8 +20,8 @@ export abstract class UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.userRegistered)
-  @EventHandler(EVENTS.auth.userUpdated)
+  @EventHandler(AUTH_EVENTS.userRegistered)
+  @EventHandler(AUTH_EVENTS.userUpdated)
   async onProfileChanged(
     user: UserProfileChangedV1,
     { manager }: EventContext<UserProfileChangedV1>,
@@ -29,7 +29,7 @@ export abstract class UserCopyConsumer {
     if (await this.users.apply(manager, user)) await this.usersWritten(manager, [user.userId]);
   }
 
-  @EventHandler(EVENTS.auth.usersImported)
+  @EventHandler(AUTH_EVENTS.usersImported)
   async onImported(imported: UsersImportedV1, { manager }: EventContext<UsersImportedV1>): Promise<void> {
     const written = await this.users.applyMany(manager, imported.users);
     if (written.length > 0) await this.usersWritten(manager, written);

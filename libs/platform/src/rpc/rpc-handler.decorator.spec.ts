@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import {
-  RPC,
   type CallerIdentity,
   type PostDto,
   type PostIdParam,
   type ReactDto,
   type ReactionSummaryDto,
   type UserDto,
+  AUTH_RPC,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Caller } from './rpc-context.decorators';
@@ -20,44 +21,44 @@ const answer = <T>(): Promise<T> => Promise.resolve({} as T);
  * one of those handlers compiles. Jest runs the rest.
  */
 class TypedHandler {
-  @RpcHandler(RPC.posts.react)
+  @RpcHandler(POSTS_RPC.react)
   react(@Payload() _request: ReactDto, @Caller() _caller: CallerIdentity): Promise<ReactionSummaryDto> {
     return answer();
   }
 
   /** No payload: the handler takes only the caller, and only its answer is checked. */
-  @RpcHandler(RPC.auth.returnFromPuppet)
+  @RpcHandler(AUTH_RPC.returnFromPuppet)
   returnFromPuppet(@Caller() _caller: CallerIdentity): Promise<UserDto> {
     return answer();
   }
 
   // @ts-expect-error the map says rpc.posts.react carries a ReactDto, not a PostIdParam
-  @RpcHandler(RPC.posts.react)
+  @RpcHandler(POSTS_RPC.react)
   reactByPostId(@Payload() _request: PostIdParam): Promise<ReactionSummaryDto> {
     return answer();
   }
 
   // @ts-expect-error the map says rpc.posts.react answers a ReactionSummaryDto, not a PostDto
-  @RpcHandler(RPC.posts.react)
+  @RpcHandler(POSTS_RPC.react)
   reactAnsweringPost(@Payload() _request: ReactDto): Promise<PostDto> {
     return answer();
   }
 
   // @ts-expect-error a handler of a subject with a payload takes the payload first, never the caller
-  @RpcHandler(RPC.posts.react)
+  @RpcHandler(POSTS_RPC.react)
   reactWithCallerFirst(@Caller() _caller: CallerIdentity): Promise<ReactionSummaryDto> {
     return answer();
   }
 
   // @ts-expect-error rpc.auth.return-from-puppet answers a UserDto, not a PostDto
-  @RpcHandler(RPC.auth.returnFromPuppet)
+  @RpcHandler(AUTH_RPC.returnFromPuppet)
   returnFromPuppetAnsweringPost(@Caller() _caller: CallerIdentity): Promise<PostDto> {
     return answer();
   }
 }
 
 class PlainHandler {
-  @MessagePattern(RPC.posts.react.subject)
+  @MessagePattern(POSTS_RPC.react.subject)
   react(@Payload() _request: ReactDto): Promise<ReactionSummaryDto> {
     return answer();
   }
@@ -72,7 +73,7 @@ describe('RpcHandler', () => {
   it('registers the handler exactly as @MessagePattern does', () => {
     expect(metadataOf(TypedHandler.prototype.react)).toEqual(metadataOf(PlainHandler.prototype.react));
     expect(metadataOf(TypedHandler.prototype.react)).toMatchObject({
-      'microservices:pattern': [RPC.posts.react.subject],
+      'microservices:pattern': [POSTS_RPC.react.subject],
     });
   });
 });

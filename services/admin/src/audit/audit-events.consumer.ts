@@ -1,4 +1,10 @@
-import { EVENTS, PuppetModeChangedV1, UserFlagsChangedV1, type EventDefinition } from '@boonies/contracts';
+import {
+  EVENTS,
+  PuppetModeChangedV1,
+  UserFlagsChangedV1,
+  type EventDefinition,
+  AUTH_EVENTS,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { Allow } from 'class-validator';
@@ -16,9 +22,9 @@ export class AuditedEventData {
 
 /** Admin actions with an entry of their own, whoever is the actor. */
 const ADMIN_ACTIONS: readonly EventDefinition[] = [
-  EVENTS.auth.puppetModeChanged,
-  EVENTS.auth.userFlagsChanged,
-  EVENTS.auth.userSuspensionChanged, // moderation/suspension-audit.consumer.ts
+  AUTH_EVENTS.puppetModeChanged,
+  AUTH_EVENTS.userFlagsChanged,
+  AUTH_EVENTS.userSuspensionChanged, // moderation/suspension-audit.consumer.ts
 ];
 
 /** Every event of every producing service: any of them may have been caused by an admin acting as a puppet. */
@@ -58,7 +64,7 @@ export class AuditEventsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.puppetModeChanged)
+  @EventHandler(AUTH_EVENTS.puppetModeChanged)
   async onPuppetMode(change: PuppetModeChangedV1, { envelope, manager }: EventContext<PuppetModeChangedV1>) {
     await this.audit.record(manager, {
       id: envelope.id,
@@ -74,7 +80,7 @@ export class AuditEventsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.userFlagsChanged)
+  @EventHandler(AUTH_EVENTS.userFlagsChanged)
   async onUserFlags(change: UserFlagsChangedV1, { envelope, manager }: EventContext<UserFlagsChangedV1>) {
     await this.audit.record(manager, {
       id: envelope.id,

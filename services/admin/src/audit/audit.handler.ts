@@ -1,4 +1,4 @@
-import { AuditLogQuery, RPC, type AuditPageDto } from '@boonies/contracts';
+import { AuditLogQuery, type AuditPageDto, ADMIN_RPC } from '@boonies/contracts';
 import { AdminOnly, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,7 +8,7 @@ import { AuditService } from './audit.service';
 export class AuditHandler {
   constructor(private readonly audit: AuditService) {}
 
-  @RpcHandler(RPC.admin.auditLog)
+  @RpcHandler(ADMIN_RPC.auditLog)
   @AdminOnly()
   auditLog(@Payload() query: AuditLogQuery): Promise<AuditPageDto> {
     return this.audit.list(query);

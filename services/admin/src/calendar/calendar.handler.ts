@@ -2,7 +2,6 @@ import {
   CalendarEventIdParam,
   CalendarQuery,
   CreateCalendarEventDto,
-  RPC,
   SetRsvpRequest,
   UpdateCalendarEventRequest,
   type CalendarEventDto,
@@ -10,6 +9,7 @@ import {
   type EventIcsDto,
   type CallerIdentity,
   type DeletedCalendarEventDto,
+  ADMIN_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -24,17 +24,17 @@ export class CalendarHandler {
     private readonly rsvps: EventRsvpsService,
   ) {}
 
-  @RpcHandler(RPC.admin.event)
+  @RpcHandler(ADMIN_RPC.event)
   event(@Payload() { id }: CalendarEventIdParam, @Caller() caller: CallerIdentity): Promise<EventDetailDto> {
     return this.rsvps.detail(caller, id);
   }
 
-  @RpcHandler(RPC.admin.setRsvp)
+  @RpcHandler(ADMIN_RPC.setRsvp)
   setRsvp(@Payload() request: SetRsvpRequest, @Caller() caller: CallerIdentity): Promise<EventDetailDto> {
     return this.rsvps.set(caller, request);
   }
 
-  @RpcHandler(RPC.admin.clearRsvp)
+  @RpcHandler(ADMIN_RPC.clearRsvp)
   clearRsvp(
     @Payload() { id }: CalendarEventIdParam,
     @Caller() caller: CallerIdentity,
@@ -43,18 +43,18 @@ export class CalendarHandler {
   }
 
   // For everyone signed in, though it does not depend on who asks.
-  @RpcHandler(RPC.admin.eventIcs)
+  @RpcHandler(ADMIN_RPC.eventIcs)
   eventIcs(@Payload() { id }: CalendarEventIdParam, @Caller() _caller: CallerIdentity): Promise<EventIcsDto> {
     return this.rsvps.ics(id);
   }
 
   // For everyone signed in, though it does not depend on who asks.
-  @RpcHandler(RPC.admin.events)
+  @RpcHandler(ADMIN_RPC.events)
   events(@Payload() query: CalendarQuery, @Caller() _caller: CallerIdentity): Promise<CalendarEventDto[]> {
     return this.calendar.list(query);
   }
 
-  @RpcHandler(RPC.admin.createEvent)
+  @RpcHandler(ADMIN_RPC.createEvent)
   @AdminOnly()
   createEvent(
     @Payload() request: CreateCalendarEventDto,
@@ -64,7 +64,7 @@ export class CalendarHandler {
     return this.calendar.create(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.admin.updateEvent)
+  @RpcHandler(ADMIN_RPC.updateEvent)
   @AdminOnly()
   updateEvent(
     @Payload() request: UpdateCalendarEventRequest,
@@ -74,7 +74,7 @@ export class CalendarHandler {
     return this.calendar.update(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.admin.deleteEvent)
+  @RpcHandler(ADMIN_RPC.deleteEvent)
   @AdminOnly()
   deleteEvent(
     @Payload() { id }: CalendarEventIdParam,

@@ -1,4 +1,4 @@
-import { EVENT_REMINDER_HOURS, EVENTS, type EventReminderDueV1 } from '@boonies/contracts';
+import { EVENT_REMINDER_HOURS, type EventReminderDueV1, ADMIN_EVENTS } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { PeriodicJob } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';
@@ -50,7 +50,7 @@ export class EventRemindersScheduler extends PeriodicJob {
           location: reminder.location,
           startsAt: reminder.startsAt.toISOString(),
         };
-        await this.outbox.append(manager, EVENTS.admin.eventReminderDue, payload, ownEventMeta());
+        await this.outbox.append(manager, ADMIN_EVENTS.eventReminderDue, payload, ownEventMeta());
         sent += 1;
       }
       return sent;

@@ -3,11 +3,11 @@ import {
   FileReportRequest,
   ReportCaseIdParam,
   ResolveReportRequest,
-  RPC,
   type CallerIdentity,
   type ReportCaseDto,
   type ReportCasePageDto,
   type ReportFiledDto,
+  ADMIN_RPC,
 } from '@boonies/contracts';
 import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -21,7 +21,7 @@ export class ModerationHandler {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @RpcHandler(RPC.admin.fileReport)
+  @RpcHandler(ADMIN_RPC.fileReport)
   async fileReport(
     @Payload() request: FileReportRequest,
     @Caller() caller: CallerIdentity,
@@ -31,19 +31,19 @@ export class ModerationHandler {
     return this.moderation.file(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.admin.reports)
+  @RpcHandler(ADMIN_RPC.reports)
   @AdminOnly()
   reports(@Payload() query: AdminReportQuery): Promise<ReportCasePageDto> {
     return this.moderation.list(query);
   }
 
-  @RpcHandler(RPC.admin.reportCase)
+  @RpcHandler(ADMIN_RPC.reportCase)
   @AdminOnly()
   reportCase(@Payload() { id }: ReportCaseIdParam): Promise<ReportCaseDto> {
     return this.moderation.get(id);
   }
 
-  @RpcHandler(RPC.admin.resolveReport)
+  @RpcHandler(ADMIN_RPC.resolveReport)
   @AdminOnly()
   resolveReport(
     @Payload() request: ResolveReportRequest,
@@ -53,7 +53,7 @@ export class ModerationHandler {
     return this.moderation.resolve(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.admin.reopenReport)
+  @RpcHandler(ADMIN_RPC.reopenReport)
   @AdminOnly()
   reopenReport(
     @Payload() request: ReportCaseIdParam,

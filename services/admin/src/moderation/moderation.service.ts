@@ -1,5 +1,4 @@
 import {
-  EVENTS,
   isHideable,
   isUndoable,
   MODERATION_MESSAGES,
@@ -20,6 +19,7 @@ import {
   type ReportTargetType,
   type ResolveReportRequest,
   type UserWarnedV1,
+  ADMIN_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { actorOf, DomainError, notFound } from '@boonies/platform';
@@ -94,7 +94,7 @@ export class ModerationService {
         };
         await this.outbox.append(
           manager,
-          EVENTS.admin.reportFiled,
+          ADMIN_EVENTS.reportFiled,
           filed,
           eventMetaOf(caller, correlationId),
         );
@@ -195,7 +195,7 @@ export class ModerationService {
         };
         await this.outbox.append(
           manager,
-          EVENTS.admin.contentModerated,
+          ADMIN_EVENTS.contentModerated,
           shown,
           eventMetaOf(caller, correlationId),
         );
@@ -232,7 +232,7 @@ export class ModerationService {
         ownerId: resolved.ownerId,
         hidden: true,
       };
-      await this.outbox.append(manager, EVENTS.admin.contentModerated, hidden, meta);
+      await this.outbox.append(manager, ADMIN_EVENTS.contentModerated, hidden, meta);
     }
     if (action === 'warn') {
       const warning: UserWarnedV1 = {
@@ -241,7 +241,7 @@ export class ModerationService {
         targetType: resolved.targetType,
         note: resolved.resolutionNote,
       };
-      await this.outbox.append(manager, EVENTS.admin.userWarned, warning, meta);
+      await this.outbox.append(manager, ADMIN_EVENTS.userWarned, warning, meta);
     }
     const outcome: ReportResolvedV1 = {
       caseId: resolved.id,
@@ -250,7 +250,7 @@ export class ModerationService {
       action,
       reporterIds: await this.cases.reporterIds(manager, resolved.id),
     };
-    await this.outbox.append(manager, EVENTS.admin.reportResolved, outcome, meta);
+    await this.outbox.append(manager, ADMIN_EVENTS.reportResolved, outcome, meta);
     await this.audit.record(manager, {
       id: randomUUID(),
       action: `admin.report-${action}`,

@@ -1,4 +1,4 @@
-import { EVENTS, UserSuspensionChangedV1 } from '@boonies/contracts';
+import { UserSuspensionChangedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
@@ -19,7 +19,7 @@ export function summarizeSuspension({
 export class SuspensionAuditConsumer {
   constructor(private readonly audit: AuditService) {}
 
-  @EventHandler(EVENTS.auth.userSuspensionChanged)
+  @EventHandler(AUTH_EVENTS.userSuspensionChanged)
   async onSuspensionChanged(
     change: UserSuspensionChangedV1,
     { envelope, manager }: EventContext<UserSuspensionChangedV1>,

@@ -1,4 +1,4 @@
-import { BlockChangedV1, EVENTS, FollowChangedV1, PreferencesChangedV1 } from '@boonies/contracts';
+import { BlockChangedV1, FollowChangedV1, PreferencesChangedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
   blockProjection,
@@ -32,19 +32,19 @@ export class PeopleConsumer extends UserCopyConsumer {
     this.preferences = privacyProjection(t.preferences, PRIVACY_SETTINGS);
   }
 
-  @EventHandler(EVENTS.auth.blocked)
-  @EventHandler(EVENTS.auth.unblocked)
+  @EventHandler(AUTH_EVENTS.blocked)
+  @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }
 
-  @EventHandler(EVENTS.auth.followed)
-  @EventHandler(EVENTS.auth.unfollowed)
+  @EventHandler(AUTH_EVENTS.followed)
+  @EventHandler(AUTH_EVENTS.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.follows.apply(follow, context);
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged)
+  @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,

@@ -1,4 +1,9 @@
-import { RPC, UpdateSiteSettingsDto, type CallerIdentity, type SiteSettingsDto } from '@boonies/contracts';
+import {
+  UpdateSiteSettingsDto,
+  type CallerIdentity,
+  type SiteSettingsDto,
+  ADMIN_RPC,
+} from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -9,19 +14,19 @@ export class SiteSettingsHandler {
   constructor(private readonly settings: SiteSettingsService) {}
 
   // A public read: the gateway asks without a caller to build the public config every visitor reads.
-  @RpcHandler(RPC.admin.siteSettings)
+  @RpcHandler(ADMIN_RPC.siteSettings)
   siteSettings(): Promise<SiteSettingsDto> {
     return this.settings.read();
   }
 
   // The same settings for the admin panel, behind the admin gate so the panel's route refuses everyone else.
-  @RpcHandler(RPC.admin.siteSettingsForAdmins)
+  @RpcHandler(ADMIN_RPC.siteSettingsForAdmins)
   @AdminOnly()
   siteSettingsForAdmins(): Promise<SiteSettingsDto> {
     return this.settings.read();
   }
 
-  @RpcHandler(RPC.admin.updateSiteSettings)
+  @RpcHandler(ADMIN_RPC.updateSiteSettings)
   @AdminOnly()
   updateSiteSettings(
     @Payload() request: UpdateSiteSettingsDto,

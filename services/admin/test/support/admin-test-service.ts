@@ -1,10 +1,10 @@
 import {
-  EVENTS,
   type ActionTarget,
   type EventDefinition,
   type EventEnvelope,
   type ServiceName,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { buildEventEnvelope } from '@boonies/messaging';
 import { ServiceConfig } from '@boonies/platform';
@@ -34,7 +34,7 @@ export class AdminTestService extends ServiceUnderTest {
   /** An account the audit log can name, as the auth service's sign-up announces it. */
   async person(username: string): Promise<UserProfileChangedV1> {
     const profile = newProfile({ username });
-    await this.deliver(EVENTS.auth.userRegistered, profile);
+    await this.deliver(AUTH_EVENTS.userRegistered, profile);
     return profile;
   }
 

@@ -1,12 +1,12 @@
 import {
   ChangePasswordDto,
   DeactivateAccountDto,
-  RPC,
   UserIdRef,
   type CallerIdentity,
   type DeactivatedDto,
   type PasswordChangedDto,
   type ReactivatedDto,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, Caller, Client, type ClientMeta, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -17,7 +17,7 @@ import { AccountService } from './account.service';
 export class AccountHandler {
   constructor(private readonly account: AccountService) {}
 
-  @RpcHandler(RPC.auth.changePassword)
+  @RpcHandler(AUTH_RPC.changePassword)
   changePassword(
     @Payload() request: ChangePasswordDto,
     @Caller() caller: CallerIdentity,
@@ -27,7 +27,7 @@ export class AccountHandler {
     return this.account.changePassword(caller, request, client, correlationId);
   }
 
-  @RpcHandler(RPC.auth.deactivate)
+  @RpcHandler(AUTH_RPC.deactivate)
   deactivate(
     @Payload() { password }: DeactivateAccountDto,
     @Caller() caller: CallerIdentity,
@@ -37,7 +37,7 @@ export class AccountHandler {
     return this.account.deactivate(caller, password, client, correlationId);
   }
 
-  @RpcHandler(RPC.auth.reactivateUser)
+  @RpcHandler(AUTH_RPC.reactivateUser)
   @AdminOnly('Only admins can reactivate accounts')
   reactivate(
     @Payload() { id }: UserIdRef,

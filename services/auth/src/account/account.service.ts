@@ -1,11 +1,11 @@
 import {
   ACCOUNT_MESSAGES,
-  EVENTS,
   type CallerIdentity,
   type ChangePasswordDto,
   type DeactivatedDto,
   type PasswordChangedDto,
   type ReactivatedDto,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { type ClientMeta, DomainError, forbidden, notFound } from '@boonies/platform';
@@ -76,7 +76,7 @@ export class AccountService {
       const meta = eventMetaOf(caller, correlationId);
       const saved = await this.accounts.deactivate(manager, user.id);
       if (!saved) return;
-      await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
+      await this.outbox.append(manager, AUTH_EVENTS.userUpdated, toUserProfileChanged(saved), meta);
       await this.sessions.revokeAllOf(manager, user.id, meta);
     });
     return { deactivated: true };
@@ -91,7 +91,7 @@ export class AccountService {
       if (!changed) return { id: userId, reactivated: false };
       await this.outbox.append(
         manager,
-        EVENTS.auth.userUpdated,
+        AUTH_EVENTS.userUpdated,
         toUserProfileChanged(saved),
         eventMetaOf(caller, correlationId, { type: 'user', id: userId, ownerId: userId, rule: 'admin' }),
       );

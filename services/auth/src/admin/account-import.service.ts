@@ -1,4 +1,4 @@
-import { EVENTS, USERS_IMPORTED_MAX } from '@boonies/contracts';
+import { USERS_IMPORTED_MAX, AUTH_EVENTS } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { createValidationPipe, DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -72,7 +72,7 @@ export class AccountImportService {
       const users = await this.users.insertMany(manager, batch);
       await this.outbox.append(
         manager,
-        EVENTS.auth.usersImported,
+        AUTH_EVENTS.usersImported,
         { users: users.map(toUserProfileChanged) },
         ownEventMeta(correlationId),
       );

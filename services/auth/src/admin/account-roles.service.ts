@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -39,10 +39,10 @@ export class AccountRolesService {
         ...ownEventMeta(correlationId),
         target: { type: 'user' as const, id: saved.id, ownerId: saved.id },
       };
-      await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
+      await this.outbox.append(manager, AUTH_EVENTS.userUpdated, toUserProfileChanged(saved), meta);
       await this.outbox.append(
         manager,
-        EVENTS.auth.userFlagsChanged,
+        AUTH_EVENTS.userFlagsChanged,
         {
           userId: saved.id,
           username: saved.username,

@@ -1,10 +1,10 @@
 import {
   ADMIN_USERS_PAGE_MAX,
-  EVENTS,
   type AdminUserDto,
   type AdminUserQuery,
   type CallerIdentity,
   type SetUserFlagsRequest,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
@@ -63,10 +63,10 @@ export class AdminUsersService {
       const changes = Object.fromEntries(changed.map((flag) => [flag, requested[flag]]));
       const saved = await this.users.saveRevision(manager, id, changes);
       const meta = eventMetaOf(caller, correlationId);
-      await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
+      await this.outbox.append(manager, AUTH_EVENTS.userUpdated, toUserProfileChanged(saved), meta);
       await this.outbox.append(
         manager,
-        EVENTS.auth.userFlagsChanged,
+        AUTH_EVENTS.userFlagsChanged,
         {
           userId: saved.id,
           username: saved.username,

@@ -2,13 +2,13 @@ import {
   AdminUserQuery,
   AssumePuppetRequest,
   InitializePuppetsDto,
-  RPC,
   SetUserFlagsRequest,
   type AdminUserDto,
   type CallerIdentity,
   type InitializedPuppetsDto,
   type PuppetDto,
   type UserDto,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -24,13 +24,13 @@ export class AdminHandler {
     private readonly puppets: PuppetsService,
   ) {}
 
-  @RpcHandler(RPC.auth.adminUsers)
+  @RpcHandler(AUTH_RPC.adminUsers)
   @AdminOnly()
   adminUsers(@Payload() query: AdminUserQuery): Promise<AdminUserDto[]> {
     return this.users.list(query);
   }
 
-  @RpcHandler(RPC.auth.setUserFlags)
+  @RpcHandler(AUTH_RPC.setUserFlags)
   @AdminOnly()
   setUserFlags(
     @Payload() request: SetUserFlagsRequest,
@@ -40,13 +40,13 @@ export class AdminHandler {
     return this.users.setFlags(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.auth.puppets)
+  @RpcHandler(AUTH_RPC.puppets)
   @AdminOnly()
   listPuppets(): Promise<PuppetDto[]> {
     return this.puppets.list();
   }
 
-  @RpcHandler(RPC.auth.initializePuppets)
+  @RpcHandler(AUTH_RPC.initializePuppets)
   @AdminOnly()
   initializePuppets(
     @Payload() request: InitializePuppetsDto,
@@ -56,7 +56,7 @@ export class AdminHandler {
     return this.puppets.initialize(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.auth.assumePuppet)
+  @RpcHandler(AUTH_RPC.assumePuppet)
   assumePuppet(
     @Payload() { puppetId }: AssumePuppetRequest,
     @Caller() caller: CallerIdentity,
@@ -65,7 +65,7 @@ export class AdminHandler {
     return this.puppets.assume(caller, puppetId, correlationId);
   }
 
-  @RpcHandler(RPC.auth.returnFromPuppet)
+  @RpcHandler(AUTH_RPC.returnFromPuppet)
   returnFromPuppet(
     @Caller() caller: CallerIdentity,
     @CorrelationId() correlationId: string,

@@ -1,6 +1,5 @@
 import {
   ADMIN_MESSAGES,
-  EVENTS,
   PUPPET_PRESETS,
   type CallerIdentity,
   type InitializedPuppetsDto,
@@ -10,6 +9,7 @@ import {
   type PuppetPreset,
   type PuppetSeed,
   type UserDto,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { DomainError, forbidden, notFound, unauthenticated } from '@boonies/platform';
@@ -120,7 +120,7 @@ export class PuppetsService {
   ): Promise<boolean> {
     const user = await this.puppets.insert(manager, preset, passwordHash);
     if (!user) return false;
-    await this.outbox.append(manager, EVENTS.auth.userRegistered, toUserProfileChanged(user), meta);
+    await this.outbox.append(manager, AUTH_EVENTS.userRegistered, toUserProfileChanged(user), meta);
     return true;
   }
 
@@ -146,7 +146,7 @@ export class PuppetsService {
   ): Promise<void> {
     await this.outbox.append(
       manager,
-      EVENTS.auth.puppetModeChanged,
+      AUTH_EVENTS.puppetModeChanged,
       {
         sessionId: session.id,
         adminId: admin.id,

@@ -1,4 +1,4 @@
-import { RPC, SignInDto, SignUpDto, type SessionGrant } from '@boonies/contracts';
+import { SignInDto, SignUpDto, type SessionGrant, AUTH_RPC } from '@boonies/contracts';
 import { Client, type ClientMeta, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,7 +8,7 @@ import { CredentialsService } from './credentials.service';
 export class CredentialsHandler {
   constructor(private readonly credentials: CredentialsService) {}
 
-  @RpcHandler(RPC.auth.signUp)
+  @RpcHandler(AUTH_RPC.signUp)
   signUp(
     @Payload() request: SignUpDto,
     @Client() client: ClientMeta,
@@ -17,7 +17,7 @@ export class CredentialsHandler {
     return this.credentials.signUp(request, client, correlationId);
   }
 
-  @RpcHandler(RPC.auth.signIn)
+  @RpcHandler(AUTH_RPC.signIn)
   signIn(@Payload() request: SignInDto, @Client() client: ClientMeta): Promise<SessionGrant> {
     return this.credentials.signIn(request, client);
   }

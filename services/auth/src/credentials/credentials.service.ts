@@ -1,10 +1,10 @@
 import {
   AUTH_MESSAGES,
-  EVENTS,
   suspendedUntilText,
   type SessionGrant,
   type SignInDto,
   type SignUpDto,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { type ClientMeta, DomainError } from '@boonies/platform';
@@ -51,10 +51,10 @@ export class CredentialsService {
         passwordHash,
       });
       const meta = ownEventMeta(correlationId, user.id);
-      await this.outbox.append(manager, EVENTS.auth.userRegistered, toUserProfileChanged(user), meta);
+      await this.outbox.append(manager, AUTH_EVENTS.userRegistered, toUserProfileChanged(user), meta);
       await this.outbox.append(
         manager,
-        EVENTS.auth.userSignedUp,
+        AUTH_EVENTS.userSignedUp,
         this.signals.of(user, request, client),
         meta,
       );

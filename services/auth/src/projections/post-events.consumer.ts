@@ -1,4 +1,4 @@
-import { EVENTS, PostCreatedV1, PostDeletedV1 } from '@boonies/contracts';
+import { PostCreatedV1, PostDeletedV1, POSTS_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { UserPostsRepository } from './user-posts.repository';
@@ -8,14 +8,14 @@ import { UserPostsRepository } from './user-posts.repository';
 export class PostEventsConsumer {
   constructor(private readonly posts: UserPostsRepository) {}
 
-  @EventHandler(EVENTS.posts.postCreated)
+  @EventHandler(POSTS_EVENTS.postCreated)
   async onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>): Promise<void> {
     // Replies are not posts of the profile.
     if (post.parentPostId) return;
     await this.posts.recordCreated(manager, post.postId, post.userId, post.createdAt);
   }
 
-  @EventHandler(EVENTS.posts.postDeleted)
+  @EventHandler(POSTS_EVENTS.postDeleted)
   async onPostDeleted(
     post: PostDeletedV1,
     { envelope, manager }: EventContext<PostDeletedV1>,

@@ -1,4 +1,4 @@
-import { EVENTS, ScoreChangedV1 } from '@boonies/contracts';
+import { ScoreChangedV1, TRICKS_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { UserScoresRepository } from './user-scores.repository';
@@ -11,7 +11,7 @@ import { UserScoresRepository } from './user-scores.repository';
 export class ScoreEventsConsumer {
   constructor(private readonly scores: UserScoresRepository) {}
 
-  @EventHandler(EVENTS.tricks.scoreChanged)
+  @EventHandler(TRICKS_EVENTS.scoreChanged)
   async onScoreChanged(
     score: ScoreChangedV1,
     { envelope, manager }: EventContext<ScoreChangedV1>,

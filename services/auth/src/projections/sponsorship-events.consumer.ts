@@ -1,4 +1,4 @@
-import { EVENTS, SponsorshipChangedV1 } from '@boonies/contracts';
+import { SponsorshipChangedV1, SPONSORSHIPS_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';
@@ -16,7 +16,7 @@ export class SponsorshipEventsConsumer {
     private readonly profiles: ProfilesService,
   ) {}
 
-  @EventHandler(EVENTS.sponsorships.sponsorshipChanged)
+  @EventHandler(SPONSORSHIPS_EVENTS.sponsorshipChanged)
   async onSponsorshipChanged(
     change: SponsorshipChangedV1,
     { envelope, manager }: EventContext<SponsorshipChangedV1>,

@@ -1,4 +1,4 @@
-import { RPC, SessionReferenceDto, type ResolvedSession } from '@boonies/contracts';
+import { SessionReferenceDto, type ResolvedSession, AUTH_RPC } from '@boonies/contracts';
 import { CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,12 +8,12 @@ import { SessionsService } from './sessions.service';
 export class SessionsHandler {
   constructor(private readonly sessions: SessionsService) {}
 
-  @RpcHandler(RPC.auth.resolveSession)
+  @RpcHandler(AUTH_RPC.resolveSession)
   resolveSession(@Payload() { sessionId }: SessionReferenceDto): Promise<ResolvedSession | null> {
     return this.sessions.resolve(sessionId);
   }
 
-  @RpcHandler(RPC.auth.signOut)
+  @RpcHandler(AUTH_RPC.signOut)
   async signOut(
     @Payload() { sessionId }: SessionReferenceDto,
     @CorrelationId() correlationId: string,

@@ -1,4 +1,4 @@
-import { EVENTS, type ResolvedSession, type SessionGrant } from '@boonies/contracts';
+import { type ResolvedSession, type SessionGrant, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import type { ClientMeta } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -65,7 +65,7 @@ export class SessionsService {
       if (!userId) return;
       await this.outbox.append(
         manager,
-        EVENTS.auth.sessionRevoked,
+        AUTH_EVENTS.sessionRevoked,
         { sessionId, userId },
         ownEventMeta(correlationId, userId),
       );
@@ -84,7 +84,7 @@ export class SessionsService {
   ): Promise<number> {
     const revoked = await this.sessions.revokeAllOf(manager, userId, keepSessionId);
     for (const sessionId of revoked) {
-      await this.outbox.append(manager, EVENTS.auth.sessionRevoked, { sessionId, userId }, meta);
+      await this.outbox.append(manager, AUTH_EVENTS.sessionRevoked, { sessionId, userId }, meta);
     }
     return revoked.length;
   }

@@ -1,9 +1,9 @@
 import {
-  RPC,
   SuspendUserRequest,
   UserIdRef,
   type AdminUserDto,
   type CallerIdentity,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -15,7 +15,7 @@ import { SuspensionsService } from './suspensions.service';
 export class SuspensionsHandler {
   constructor(private readonly suspensions: SuspensionsService) {}
 
-  @RpcHandler(RPC.auth.suspendUser)
+  @RpcHandler(AUTH_RPC.suspendUser)
   @AdminOnly()
   suspend(
     @Payload() request: SuspendUserRequest,
@@ -25,7 +25,7 @@ export class SuspensionsHandler {
     return this.suspensions.suspend(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.auth.liftSuspension)
+  @RpcHandler(AUTH_RPC.liftSuspension)
   @AdminOnly()
   lift(
     @Payload() { id }: UserIdRef,

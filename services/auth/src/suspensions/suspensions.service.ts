@@ -1,10 +1,10 @@
 import {
-  EVENTS,
   MODERATION_MESSAGES,
   type AdminUserDto,
   type CallerIdentity,
   type SuspendUserRequest,
   type UserSuspensionChangedV1,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { forbidden, notFound } from '@boonies/platform';
@@ -73,7 +73,7 @@ export class SuspensionsService {
     meta: ReturnType<typeof eventMetaOf>,
     { days, reason }: { days: number | null; reason: string | null },
   ): Promise<void> {
-    await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(user), meta);
+    await this.outbox.append(manager, AUTH_EVENTS.userUpdated, toUserProfileChanged(user), meta);
     const change: UserSuspensionChangedV1 = {
       userId: user.id,
       username: user.username,
@@ -81,6 +81,6 @@ export class SuspensionsService {
       days,
       reason,
     };
-    await this.outbox.append(manager, EVENTS.auth.userSuspensionChanged, change, meta);
+    await this.outbox.append(manager, AUTH_EVENTS.userSuspensionChanged, change, meta);
   }
 }

@@ -1,4 +1,4 @@
-import { CountTelemetryReportDto, RPC } from '@boonies/contracts';
+import { CountTelemetryReportDto, AUTH_RPC } from '@boonies/contracts';
 import { Client, type ClientMeta, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -9,7 +9,7 @@ import { TelemetryLimitService } from './telemetry-limit.service';
 export class TelemetryLimitHandler {
   constructor(private readonly limit: TelemetryLimitService) {}
 
-  @RpcHandler(RPC.auth.countTelemetryReport)
+  @RpcHandler(AUTH_RPC.countTelemetryReport)
   async count(
     @Payload() { perMinute }: CountTelemetryReportDto,
     @Client() client: ClientMeta,

@@ -1,4 +1,4 @@
-import { RPC, type CallerIdentity, type UserDto } from '@boonies/contracts';
+import { type CallerIdentity, type UserDto, AUTH_RPC } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { toUserDto, withActingAdmin } from './user.mappers';
@@ -9,7 +9,7 @@ export class UsersHandler {
   constructor(private readonly users: UsersService) {}
 
   /** In a puppet session: the puppet, and the admin behind it as `actingAdmin` (the web app's mask banner). */
-  @RpcHandler(RPC.auth.me)
+  @RpcHandler(AUTH_RPC.me)
   async me(@Caller() caller: CallerIdentity): Promise<UserDto> {
     const user = await this.users.findSignedIn(caller.userId);
     if (!caller.actingAdminId) return toUserDto(user);

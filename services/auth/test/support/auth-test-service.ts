@@ -1,11 +1,11 @@
 import {
-  EVENTS,
-  RPC,
   type CallerIdentity,
   type PostCreatedV1,
   type SessionGrant,
   type SignUpDto,
   type UserDto,
+  AUTH_RPC,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { callerFor, ServiceUnderTest } from '@boonies/service-testing';
@@ -58,16 +58,16 @@ export class AuthTestService extends ServiceUnderTest<AuthConfig> {
 
   /** One anonymous 404 report from `context`'s client address, as any gateway replica counts it. */
   countTelemetryReport(perMinute: number, context: CallContext): Promise<{ counted: true }> {
-    return this.rpc.call(RPC.auth.countTelemetryReport, { perMinute }, context);
+    return this.rpc.call(AUTH_RPC.countTelemetryReport, { perMinute }, context);
   }
 
   signUp(account: SignUpDto, context = this.newClient()): Promise<SessionGrant> {
-    return this.rpc.call(RPC.auth.signUp, account, context);
+    return this.rpc.call(AUTH_RPC.signUp, account, context);
   }
 
   /** A post by `userId` as the posts service announces it: what makes a skater active, so suggested. */
   async recordPost(userId: string, createdAt = new Date()): Promise<void> {
-    await this.deliver<PostCreatedV1>(EVENTS.posts.postCreated, {
+    await this.deliver<PostCreatedV1>(POSTS_EVENTS.postCreated, {
       postId: randomUUID(),
       userId,
       postType: 'text',

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { GAMES_EVENTS } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -81,7 +81,7 @@ export class GameStore {
         case 'invited':
           await this.outbox.append(
             manager,
-            EVENTS.games.gameInvited,
+            GAMES_EVENTS.gameInvited,
             { gameId, challengerId, inviteeIds: happening.inviteeIds, turnHours: state.turnHours },
             meta,
           );
@@ -89,7 +89,7 @@ export class GameStore {
         case 'answered':
           await this.outbox.append(
             manager,
-            EVENTS.games.invitationAnswered,
+            GAMES_EVENTS.invitationAnswered,
             { gameId, challengerId, playerId: happening.playerId, answer: happening.answer },
             meta,
           );
@@ -97,7 +97,7 @@ export class GameStore {
         case 'started':
           await this.outbox.append(
             manager,
-            EVENTS.games.gameStarted,
+            GAMES_EVENTS.gameStarted,
             {
               gameId,
               playerIds: happening.playerIds,
@@ -109,23 +109,23 @@ export class GameStore {
           break;
         case 'turnSet': {
           const { type: _type, ...turn } = happening;
-          await this.outbox.append(manager, EVENTS.games.turnSet, { gameId, ...turn }, meta);
+          await this.outbox.append(manager, GAMES_EVENTS.turnSet, { gameId, ...turn }, meta);
           break;
         }
         case 'attemptPosted': {
           const { type: _type, ...attempt } = happening;
-          await this.outbox.append(manager, EVENTS.games.attemptPosted, { gameId, ...attempt }, meta);
+          await this.outbox.append(manager, GAMES_EVENTS.attemptPosted, { gameId, ...attempt }, meta);
           break;
         }
         case 'letterGiven': {
           const { type: _type, ...letter } = happening;
-          await this.outbox.append(manager, EVENTS.games.letterGiven, { gameId, ...letter, playerIds }, meta);
+          await this.outbox.append(manager, GAMES_EVENTS.letterGiven, { gameId, ...letter, playerIds }, meta);
           break;
         }
         case 'won':
           await this.outbox.append(
             manager,
-            EVENTS.games.gameWon,
+            GAMES_EVENTS.gameWon,
             {
               gameId,
               winnerId: happening.winnerId,
@@ -138,7 +138,7 @@ export class GameStore {
         case 'cancelled':
           await this.outbox.append(
             manager,
-            EVENTS.games.gameCancelled,
+            GAMES_EVENTS.gameCancelled,
             {
               gameId,
               playerIds: happening.playerIds,
@@ -151,7 +151,7 @@ export class GameStore {
     }
     await this.outbox.append(
       manager,
-      EVENTS.games.gameChanged,
+      GAMES_EVENTS.gameChanged,
       { gameId, playerIds, status: state.status, revision: game.revision },
       meta,
     );

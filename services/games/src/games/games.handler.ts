@@ -11,8 +11,8 @@ import {
   GamesLeaderboardQuery,
   type GamesLeaderboardPageDto,
   type GameView,
-  RPC,
   SetTrickRequest,
+  GAMES_RPC,
 } from '@boonies/contracts';
 import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -29,7 +29,7 @@ export class GamesHandler {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @RpcHandler(RPC.games.create)
+  @RpcHandler(GAMES_RPC.create)
   async create(
     @Payload() dto: CreateGameDto,
     @Caller() caller: CallerIdentity,
@@ -40,17 +40,17 @@ export class GamesHandler {
     return this.games.create(caller, dto, correlationId);
   }
 
-  @RpcHandler(RPC.games.list)
+  @RpcHandler(GAMES_RPC.list)
   list(@Payload() query: GameListQuery, @Caller() caller: CallerIdentity): Promise<GamePageDto> {
     return this.games.list(caller, query);
   }
 
-  @RpcHandler(RPC.games.get)
+  @RpcHandler(GAMES_RPC.get)
   get(@Payload() { id }: GameIdParam, @Caller() caller: CallerIdentity): Promise<GameView> {
     return this.games.get(caller, id);
   }
 
-  @RpcHandler(RPC.games.accept)
+  @RpcHandler(GAMES_RPC.accept)
   accept(
     @Payload() { id }: GameIdParam,
     @Caller() caller: CallerIdentity,
@@ -59,7 +59,7 @@ export class GamesHandler {
     return this.games.answer(caller, id, true, correlationId);
   }
 
-  @RpcHandler(RPC.games.decline)
+  @RpcHandler(GAMES_RPC.decline)
   decline(
     @Payload() { id }: GameIdParam,
     @Caller() caller: CallerIdentity,
@@ -68,7 +68,7 @@ export class GamesHandler {
     return this.games.answer(caller, id, false, correlationId);
   }
 
-  @RpcHandler(RPC.games.set)
+  @RpcHandler(GAMES_RPC.set)
   set(
     @Payload() { id, trickId, postId }: SetTrickRequest,
     @Caller() caller: CallerIdentity,
@@ -77,7 +77,7 @@ export class GamesHandler {
     return this.games.setTrick(caller, id, trickId, postId, correlationId);
   }
 
-  @RpcHandler(RPC.games.attempt)
+  @RpcHandler(GAMES_RPC.attempt)
   attempt(
     @Payload() { id, postId }: AttemptRequest,
     @Caller() caller: CallerIdentity,
@@ -86,7 +86,7 @@ export class GamesHandler {
     return this.games.attempt(caller, id, postId, correlationId);
   }
 
-  @RpcHandler(RPC.games.bail)
+  @RpcHandler(GAMES_RPC.bail)
   bail(
     @Payload() { id }: GameIdParam,
     @Caller() caller: CallerIdentity,
@@ -95,7 +95,7 @@ export class GamesHandler {
     return this.games.bail(caller, id, correlationId);
   }
 
-  @RpcHandler(RPC.games.call)
+  @RpcHandler(GAMES_RPC.call)
   call(
     @Payload() { id, postId, call }: CallClipRequest,
     @Caller() caller: CallerIdentity,
@@ -104,7 +104,7 @@ export class GamesHandler {
     return this.games.call(caller, id, postId, call, correlationId);
   }
 
-  @RpcHandler(RPC.games.forfeit)
+  @RpcHandler(GAMES_RPC.forfeit)
   forfeit(
     @Payload() { id }: GameIdParam,
     @Caller() caller: CallerIdentity,
@@ -113,7 +113,7 @@ export class GamesHandler {
     return this.games.forfeit(caller, id, correlationId);
   }
 
-  @RpcHandler(RPC.games.leaderboard)
+  @RpcHandler(GAMES_RPC.leaderboard)
   leaderboard(
     @Payload() { cursor }: GamesLeaderboardQuery,
     @Caller() caller: CallerIdentity,
@@ -121,7 +121,7 @@ export class GamesHandler {
     return this.records.leaderboard(caller, cursor);
   }
 
-  @RpcHandler(RPC.games.record)
+  @RpcHandler(GAMES_RPC.record)
   record(@Payload() { userId }: GameRecordParam, @Caller() caller: CallerIdentity): Promise<GameRecordDto> {
     return this.records.record(caller, userId);
   }

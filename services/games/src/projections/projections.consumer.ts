@@ -1,10 +1,12 @@
 import {
   BlockChangedV1,
-  EVENTS,
   FollowChangedV1,
   PostCreatedV1,
   PreferencesChangedV1,
   TrickChangedV1,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
+  TRICKS_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
@@ -68,28 +70,28 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged)
+  @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(change: PreferencesChangedV1, { manager }: EventContext<PreferencesChangedV1>) {
     await this.preferences.apply(manager, change);
   }
 
-  @EventHandler(EVENTS.auth.blocked)
-  @EventHandler(EVENTS.auth.unblocked)
+  @EventHandler(AUTH_EVENTS.blocked)
+  @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>) {
     const applied = await this.blocks.apply(block, context);
-    if (applied && context.envelope.type === EVENTS.auth.blocked.type) {
+    if (applied && context.envelope.type === AUTH_EVENTS.blocked.type) {
       const players = [block.blockerId, block.blockedId] as const;
       await this.games.cancelGamesBetween(context.manager, players, eventMetaFrom(context));
     }
   }
 
-  @EventHandler(EVENTS.auth.followed)
-  @EventHandler(EVENTS.auth.unfollowed)
+  @EventHandler(AUTH_EVENTS.followed)
+  @EventHandler(AUTH_EVENTS.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>) {
     await this.follows.apply(follow, context);
   }
 
-  @EventHandler(EVENTS.tricks.trickChanged)
+  @EventHandler(TRICKS_EVENTS.trickChanged)
   async onTrickChanged(trick: TrickChangedV1, { manager, envelope }: EventContext<TrickChangedV1>) {
     await this.trickNames.apply(manager, {
       trick_id: trick.trickId,
@@ -98,7 +100,7 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.posts.postCreated)
+  @EventHandler(POSTS_EVENTS.postCreated)
   async onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>) {
     if (post.postType !== 'trick_video') return;
     await this.trickVideos.apply(manager, {

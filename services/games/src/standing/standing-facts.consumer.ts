@@ -1,4 +1,10 @@
-import { EVENTS, UserSignedUpV1, UserSuspensionChangedV1, UserWarnedV1 } from '@boonies/contracts';
+import {
+  UserSignedUpV1,
+  UserSuspensionChangedV1,
+  UserWarnedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { StandingFactsRepository } from './standing-facts.repository';
@@ -11,18 +17,18 @@ import { StandingFactsRepository } from './standing-facts.repository';
 export class StandingFactsConsumer {
   constructor(private readonly facts: StandingFactsRepository) {}
 
-  @EventHandler(EVENTS.auth.userSignedUp)
+  @EventHandler(AUTH_EVENTS.userSignedUp)
   async onSignedUp(signUp: UserSignedUpV1, { manager }: EventContext<UserSignedUpV1>): Promise<void> {
     await this.facts.recordSignUp(manager, signUp.userId, signUp.signedUpAt);
   }
 
-  @EventHandler(EVENTS.admin.userWarned)
+  @EventHandler(ADMIN_EVENTS.userWarned)
   async onWarned(warning: UserWarnedV1, { manager, envelope }: EventContext<UserWarnedV1>): Promise<void> {
     await this.facts.recordWarning(manager, warning.caseId, warning.userId, envelope.occurredAt);
   }
 
   /** A suspension (not a lift) counts against standing for the window. */
-  @EventHandler(EVENTS.auth.userSuspensionChanged)
+  @EventHandler(AUTH_EVENTS.userSuspensionChanged)
   async onSuspensionChanged(
     change: UserSuspensionChangedV1,
     { manager, envelope }: EventContext<UserSuspensionChangedV1>,

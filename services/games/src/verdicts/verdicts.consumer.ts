@@ -1,4 +1,4 @@
-import { EVENTS, VerificationChangedV1, VerificationDecidedV1 } from '@boonies/contracts';
+import { VerificationChangedV1, VerificationDecidedV1, VERIFICATION_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -33,7 +33,7 @@ export class VerdictsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.verification.verificationChanged)
+  @EventHandler(VERIFICATION_EVENTS.verificationChanged)
   async onChanged(
     change: VerificationChangedV1,
     context: EventContext<VerificationChangedV1>,
@@ -51,7 +51,7 @@ export class VerdictsConsumer {
   }
 
   /** An admin's final word: applied at once, whatever the tally's revision says. */
-  @EventHandler(EVENTS.verification.verificationDecided)
+  @EventHandler(VERIFICATION_EVENTS.verificationDecided)
   async onDecided(
     decision: VerificationDecidedV1,
     context: EventContext<VerificationDecidedV1>,

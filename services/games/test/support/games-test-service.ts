@@ -1,8 +1,10 @@
 import {
-  EVENTS,
   type PostCreatedV1,
   type UserProfileChangedV1,
   type VerificationChangedV1,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { randomUUID } from 'node:crypto';
@@ -46,12 +48,12 @@ export class GamesTestService extends ServiceUnderTest {
   }
 
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
-    return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
+    return (await this.deliver(AUTH_EVENTS.userRegistered, newProfile(overrides))).data;
   }
 
   /** When the account signed up, as the auth service announces it. */
   async signUp(userId: string, signedUpAt: Date): Promise<void> {
-    await this.deliver(EVENTS.auth.userSignedUp, {
+    await this.deliver(AUTH_EVENTS.userSignedUp, {
       userId,
       signedUpAt: signedUpAt.toISOString(),
       addressHash: null,
@@ -63,7 +65,7 @@ export class GamesTestService extends ServiceUnderTest {
   async verifiedTrick(userId: string, trickId = 'ollie-1'): Promise<void> {
     const post = await this.trickVideo(userId, [trickId]);
     await this.deliver(
-      EVENTS.verification.verificationChanged,
+      VERIFICATION_EVENTS.verificationChanged,
       this.verification(post, { revision: 1, votesFor: 3, weightedFor: 3, isVerified: true }),
     );
   }
@@ -91,7 +93,7 @@ export class GamesTestService extends ServiceUnderTest {
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       ...changes,
     };
-    return (await this.deliver(EVENTS.posts.postCreated, post)).data;
+    return (await this.deliver(POSTS_EVENTS.postCreated, post)).data;
   }
 
   /** The verification of a video's trick as the verification service would announce its change. */

@@ -1,4 +1,4 @@
-import { EVENTS, MediaUploadedV1 } from '@boonies/contracts';
+import { MediaUploadedV1, MEDIA_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { MediaJobQueue } from './job-queue';
@@ -13,7 +13,7 @@ import { MediaJobQueue } from './job-queue';
 export class JobsConsumer {
   constructor(private readonly queue: MediaJobQueue) {}
 
-  @EventHandler(EVENTS.media.mediaUploaded)
+  @EventHandler(MEDIA_EVENTS.mediaUploaded)
   async onUploaded(uploaded: MediaUploadedV1, context: EventContext<MediaUploadedV1>): Promise<void> {
     await this.queue.enqueue({ mediaId: uploaded.mediaId, correlationId: context.envelope.correlationId });
   }

@@ -1,4 +1,9 @@
-import { MEDIA_FAILURE_REASONS, type MediaRendition, type StoredFileDto, EVENTS } from '@boonies/contracts';
+import {
+  MEDIA_FAILURE_REASONS,
+  type MediaRendition,
+  type StoredFileDto,
+  MEDIA_EVENTS,
+} from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable, Logger } from '@nestjs/common';
 import { createWriteStream } from 'node:fs';
@@ -167,7 +172,7 @@ export class MediaProcessor {
       await this.media.save(manager, ready);
       await this.outbox.append(
         manager,
-        EVENTS.media.mediaReady,
+        MEDIA_EVENTS.mediaReady,
         { ...eventBase(ready), files: stored, ...facts },
         meta,
       );

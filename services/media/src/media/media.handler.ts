@@ -4,8 +4,8 @@ import {
   CreateUploadRequest,
   type MediaDto,
   MediaIdParam,
-  RPC,
   type UploadGrant,
+  MEDIA_RPC,
 } from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -18,7 +18,7 @@ export class MediaHandler {
   constructor(private readonly media: MediaService) {}
 
   /** From the upload transport, before it takes any byte. */
-  @RpcHandler(RPC.media.createUpload)
+  @RpcHandler(MEDIA_RPC.createUpload)
   createUpload(
     @Payload() request: CreateUploadRequest,
     @Caller() caller: CallerIdentity,
@@ -27,7 +27,7 @@ export class MediaHandler {
   }
 
   /** From the upload transport, once the last byte is stored. */
-  @RpcHandler(RPC.media.completeUpload)
+  @RpcHandler(MEDIA_RPC.completeUpload)
   completeUpload(
     @Payload() { mediaId }: CompleteUploadRequest,
     @Caller() caller: CallerIdentity,
@@ -36,12 +36,12 @@ export class MediaHandler {
     return this.media.completeUpload(caller, mediaId, correlationId);
   }
 
-  @RpcHandler(RPC.media.get)
+  @RpcHandler(MEDIA_RPC.get)
   get(@Payload() { mediaId }: MediaIdParam, @Caller() caller: CallerIdentity): Promise<MediaDto> {
     return this.media.get(caller, mediaId);
   }
 
-  @RpcHandler(RPC.media.remove)
+  @RpcHandler(MEDIA_RPC.remove)
   remove(
     @Payload() { mediaId }: MediaIdParam,
     @Caller() caller: CallerIdentity,

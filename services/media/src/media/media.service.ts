@@ -1,12 +1,12 @@
 import {
   type CallerIdentity,
   type CreateUploadRequest,
-  EVENTS,
   MEDIA_FAILURE_REASONS,
   MEDIA_MESSAGES,
   type MediaDto,
   type MediaKind,
   type UploadGrant,
+  MEDIA_EVENTS,
 } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
@@ -178,7 +178,7 @@ export class MediaService {
   async deleteRow(manager: EntityManager, item: MediaItem, now: Date, meta: EventMeta): Promise<MediaItem> {
     const gone = changed(item, now, {});
     await this.media.delete(manager, item.id);
-    await this.outbox.append(manager, EVENTS.media.mediaDeleted, eventBase(gone), meta);
+    await this.outbox.append(manager, MEDIA_EVENTS.mediaDeleted, eventBase(gone), meta);
     return gone;
   }
 
@@ -192,7 +192,7 @@ export class MediaService {
   ): Promise<MediaItem> {
     const failed = changed(item, now, { status: 'failed', failureReason: reason });
     await this.media.save(manager, failed);
-    await this.outbox.append(manager, EVENTS.media.mediaFailed, { ...eventBase(failed), reason }, meta);
+    await this.outbox.append(manager, MEDIA_EVENTS.mediaFailed, { ...eventBase(failed), reason }, meta);
     recordFailure(reason);
     return failed;
   }
@@ -210,7 +210,7 @@ export class MediaService {
   ): Promise<MediaItem> {
     const processing = changed(item, now, { status: 'processing' });
     await this.media.save(manager, processing);
-    await this.outbox.append(manager, EVENTS.media.mediaUploaded, { ...eventBase(processing), size }, meta);
+    await this.outbox.append(manager, MEDIA_EVENTS.mediaUploaded, { ...eventBase(processing), size }, meta);
     return processing;
   }
 

@@ -1,4 +1,4 @@
-import { EVENTS, PostCreatedV1, PostDeletedV1 } from '@boonies/contracts';
+import { PostCreatedV1, PostDeletedV1, POSTS_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';
@@ -19,7 +19,7 @@ export class PostsConsumer {
     private readonly files: MediaFiles,
   ) {}
 
-  @EventHandler(EVENTS.posts.postCreated)
+  @EventHandler(POSTS_EVENTS.postCreated)
   async onCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
     if (!post.mediaId) return;
     const item = await this.media.lock(context.manager, post.mediaId);
@@ -29,7 +29,7 @@ export class PostsConsumer {
     await this.media.attach(context.manager, item.id, post.postId);
   }
 
-  @EventHandler(EVENTS.posts.postDeleted)
+  @EventHandler(POSTS_EVENTS.postDeleted)
   async onDeleted(post: PostDeletedV1, context: EventContext<PostDeletedV1>): Promise<void> {
     const items = await this.media.lockOfPost(context.manager, post.postId);
     const now = new Date();

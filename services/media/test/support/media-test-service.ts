@@ -1,11 +1,11 @@
 import {
   type CallerIdentity,
-  EVENTS,
   type MediaDto,
   type MediaKind,
   type PostCreatedV1,
-  RPC,
   type UploadGrant,
+  MEDIA_RPC,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import { callerFor, ServiceUnderTest, type LaunchedService } from '@boonies/service-testing';
 import { createUploadStore, openStorage, type ObjectStorage, storageSettingsOf } from '@boonies/storage';
@@ -97,7 +97,7 @@ export class MediaTestService extends ServiceUnderTest<MediaConfig> {
     caller: CallerIdentity,
     upload: { kind: MediaKind; size: number; mimeType: string; fileName?: string },
   ): Promise<UploadGrant> {
-    return this.call(RPC.media.createUpload, upload, caller);
+    return this.call(MEDIA_RPC.createUpload, upload, caller);
   }
 
   /**
@@ -119,14 +119,14 @@ export class MediaTestService extends ServiceUnderTest<MediaConfig> {
     const { size } = await stat(file);
     const { mediaId } = await this.createUpload(caller, { ...declared, size, fileName: path.basename(file) });
     await this.sendBytes(mediaId, file, size);
-    return this.call(RPC.media.completeUpload, { mediaId }, caller);
+    return this.call(MEDIA_RPC.completeUpload, { mediaId }, caller);
   }
 
   /** Waits until the item is ready or failed. */
   settledMedia(caller: CallerIdentity, mediaId: string, timeoutMs = 60_000): Promise<MediaDto> {
     return this.waitFor(
       async () => {
-        const media = await this.call(RPC.media.get, { mediaId }, caller);
+        const media = await this.call(MEDIA_RPC.get, { mediaId }, caller);
         return media.status === 'ready' || media.status === 'failed' ? media : undefined;
       },
       { timeoutMs, description: `media ${mediaId} to be processed` },
@@ -149,7 +149,7 @@ export class MediaTestService extends ServiceUnderTest<MediaConfig> {
       createdAt: new Date().toISOString(),
       mediaId,
     };
-    return (await this.deliver(EVENTS.posts.postCreated, post)).data;
+    return (await this.deliver(POSTS_EVENTS.postCreated, post)).data;
   }
 
   override async stop(): Promise<void> {

@@ -1,10 +1,10 @@
 import {
   AdminEditMessageRequest,
   AdminMessageQuery,
-  RPC,
   type AdminMessageDto,
   type AdminMessagePageDto,
   type CallerIdentity,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -16,7 +16,7 @@ import { AdminMessagesService } from './admin-messages.service';
 export class AdminMessagesHandler {
   constructor(private readonly messages: AdminMessagesService) {}
 
-  @RpcHandler(RPC.messaging.adminList)
+  @RpcHandler(MESSAGING_RPC.adminList)
   @AdminOnly('Only admins can list all messages')
   list(
     @Payload() { userId, cursor }: AdminMessageQuery,
@@ -26,7 +26,7 @@ export class AdminMessagesHandler {
     return this.messages.list(caller, { userId, cursor }, correlationId);
   }
 
-  @RpcHandler(RPC.messaging.adminEdit)
+  @RpcHandler(MESSAGING_RPC.adminEdit)
   @AdminOnly('Only admins can edit messages')
   edit(
     @Payload() request: AdminEditMessageRequest,

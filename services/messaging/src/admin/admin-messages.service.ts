@@ -1,11 +1,11 @@
 import {
-  EVENTS,
   MESSAGE_PAGE_SIZE,
   type AdminMessageDto,
   type AdminMessagePageDto,
   type AdminMessagesReadV1,
   type CallerIdentity,
   type MessageEditedV1,
+  MESSAGING_EVENTS,
 } from '@boonies/contracts';
 import { Outbox, type EventMeta } from '@boonies/messaging';
 import { actorOf, notFound } from '@boonies/platform';
@@ -60,7 +60,7 @@ export class AdminMessagesService {
       };
       await this.outbox.append(
         manager,
-        EVENTS.messaging.adminMessagesRead,
+        MESSAGING_EVENTS.adminMessagesRead,
         read,
         readMetaOf(caller, request.userId, correlationId),
       );
@@ -100,7 +100,7 @@ export class AdminMessagesService {
         };
         await this.outbox.append(
           manager,
-          EVENTS.messaging.messageEdited,
+          MESSAGING_EVENTS.messageEdited,
           edited,
           eventMetaOf(caller, correlationId, {
             type: 'message',

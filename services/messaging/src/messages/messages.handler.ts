@@ -13,8 +13,8 @@ import {
   type MessageDto,
   MessageIdParam,
   type MessagePageDto,
-  RPC,
   SendMessageDto,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -29,7 +29,7 @@ export class MessagesHandler {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @RpcHandler(RPC.messaging.send)
+  @RpcHandler(MESSAGING_RPC.send)
   async send(
     @Payload() request: SendMessageDto,
     @Caller() caller: CallerIdentity,
@@ -39,7 +39,7 @@ export class MessagesHandler {
     return this.messages.send(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.messaging.conversation)
+  @RpcHandler(MESSAGING_RPC.conversation)
   async conversation(
     @Payload() { otherUserId, cursor, limit }: ConversationRequest,
     @Caller() caller: CallerIdentity,
@@ -47,7 +47,7 @@ export class MessagesHandler {
     return RawJson.of(await this.messages.conversation(caller, otherUserId, { cursor, limit }));
   }
 
-  @RpcHandler(RPC.messaging.conversations)
+  @RpcHandler(MESSAGING_RPC.conversations)
   conversations(
     @Payload() { cursor, limit }: ConversationListQuery,
     @Caller() caller: CallerIdentity,
@@ -55,7 +55,7 @@ export class MessagesHandler {
     return this.messages.conversations(caller, { cursor, limit });
   }
 
-  @RpcHandler(RPC.messaging.markConversationRead)
+  @RpcHandler(MESSAGING_RPC.markConversationRead)
   markConversationRead(
     @Payload() { userId }: CounterpartParam,
     @Caller() caller: CallerIdentity,
@@ -64,7 +64,7 @@ export class MessagesHandler {
     return this.messages.markConversationRead(caller, userId, correlationId);
   }
 
-  @RpcHandler(RPC.messaging.mayMessage)
+  @RpcHandler(MESSAGING_RPC.mayMessage)
   mayMessage(
     @Payload() { recipientId }: MayMessageRequest,
     @Caller() caller: CallerIdentity,
@@ -72,7 +72,7 @@ export class MessagesHandler {
     return this.messages.mayMessage(caller, recipientId);
   }
 
-  @RpcHandler(RPC.messaging.box)
+  @RpcHandler(MESSAGING_RPC.box)
   box(
     @Payload() { box, cursor, limit }: MessageBoxQuery,
     @Caller() caller: CallerIdentity,
@@ -80,12 +80,12 @@ export class MessagesHandler {
     return this.messages.box(caller, box, { cursor, limit });
   }
 
-  @RpcHandler(RPC.messaging.message)
+  @RpcHandler(MESSAGING_RPC.message)
   message(@Payload() { id }: MessageIdParam, @Caller() caller: CallerIdentity): Promise<MessageDto> {
     return this.messages.get(caller, id);
   }
 
-  @RpcHandler(RPC.messaging.markRead)
+  @RpcHandler(MESSAGING_RPC.markRead)
   markRead(
     @Payload() { id }: MessageIdParam,
     @Caller() caller: CallerIdentity,

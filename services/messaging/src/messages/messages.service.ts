@@ -4,7 +4,6 @@ import {
   type ConversationListDto,
   type ConversationPageDto,
   type ConversationReadV1,
-  EVENTS,
   MESSAGE_MESSAGES,
   MESSAGE_PAGE_SIZE,
   type MessageBox,
@@ -13,6 +12,7 @@ import {
   type MarkedReadDto,
   type MayMessageDto,
   type MessageReadV1,
+  MESSAGING_EVENTS,
 } from '@boonies/contracts';
 import { newEvent, Outbox } from '@boonies/messaging';
 import { forbidden, notFound } from '@boonies/platform';
@@ -93,7 +93,7 @@ export class MessagesService {
       });
       await this.outbox.appendAll(
         manager,
-        [newEvent(EVENTS.messaging.messageSent, messageSentOf(message))],
+        [newEvent(MESSAGING_EVENTS.messageSent, messageSentOf(message))],
         meta,
       );
     });
@@ -167,7 +167,7 @@ export class MessagesService {
         };
         await this.outbox.append(
           manager,
-          EVENTS.messaging.conversationRead,
+          MESSAGING_EVENTS.conversationRead,
           read,
           eventMetaOf(caller, correlationId),
         );
@@ -204,7 +204,7 @@ export class MessagesService {
         };
         await this.outbox.append(
           manager,
-          EVENTS.messaging.messageRead,
+          MESSAGING_EVENTS.messageRead,
           receipt,
           eventMetaOf(caller, correlationId),
         );

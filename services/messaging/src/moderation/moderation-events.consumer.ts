@@ -1,4 +1,4 @@
-import { ContentModeratedV1, EVENTS, ReportResolvedV1, UserWarnedV1 } from '@boonies/contracts';
+import { ContentModeratedV1, ReportResolvedV1, UserWarnedV1, ADMIN_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
@@ -28,7 +28,7 @@ export class ModerationEventsConsumer {
    * A hidden message shows both participants "This message was hidden by moderators". Newer moderation
    * wins: an older event arriving late changes nothing.
    */
-  @EventHandler(EVENTS.admin.contentModerated)
+  @EventHandler(ADMIN_EVENTS.contentModerated)
   async onContentModerated(
     change: ContentModeratedV1,
     { envelope, manager }: EventContext<ContentModeratedV1>,
@@ -37,7 +37,7 @@ export class ModerationEventsConsumer {
     await this.messages.moderate(manager, change.contentId, change.hidden, envelope.occurredAt);
   }
 
-  @EventHandler(EVENTS.admin.userWarned)
+  @EventHandler(ADMIN_EVENTS.userWarned)
   async onUserWarned(warning: UserWarnedV1, context: EventContext<UserWarnedV1>): Promise<void> {
     await this.writer.notify(
       context.manager,
@@ -53,7 +53,7 @@ export class ModerationEventsConsumer {
     );
   }
 
-  @EventHandler(EVENTS.admin.reportResolved)
+  @EventHandler(ADMIN_EVENTS.reportResolved)
   async onReportResolved(outcome: ReportResolvedV1, context: EventContext<ReportResolvedV1>): Promise<void> {
     const text = reportOutcomeText(outcome.action, outcome.targetType);
     for (const reporterId of outcome.reporterIds) {

@@ -1,9 +1,12 @@
 import {
-  EVENTS,
   FollowChangedV1,
   PostCreatedV1,
   SponsorshipChangedV1,
   TrickVerificationChangedV1,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
+  SPONSORSHIPS_EVENTS,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
@@ -55,7 +58,7 @@ export class ActivityEventsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.followed)
+  @EventHandler(AUTH_EVENTS.followed)
   async onFollowed(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.writer.notify(
       context.manager,
@@ -73,7 +76,7 @@ export class ActivityEventsConsumer {
   }
 
   /** A request to follow a private profile tells its owner, who answers in the inbox's requests list. */
-  @EventHandler(EVENTS.auth.followRequested)
+  @EventHandler(AUTH_EVENTS.followRequested)
   async onFollowRequested(request: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.writer.notify(
       context.manager,
@@ -93,7 +96,7 @@ export class ActivityEventsConsumer {
    * A reply tells the author of the post replied to; top-level posts and self-replies tell nobody. A post
    * carrying an upload is noted, for the notification should its processing fail.
    */
-  @EventHandler(EVENTS.posts.postCreated)
+  @EventHandler(POSTS_EVENTS.postCreated)
   async onPostCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
     if (post.mediaId) await this.mediaPosts.record(context.manager, post.mediaId, post.postId);
     await this.notifyMentioned(post, context);
@@ -140,7 +143,7 @@ export class ActivityEventsConsumer {
     }
   }
 
-  @EventHandler(EVENTS.verification.trickVerified)
+  @EventHandler(VERIFICATION_EVENTS.trickVerified)
   async onTrickVerified(
     verified: TrickVerificationChangedV1,
     context: EventContext<TrickVerificationChangedV1>,
@@ -165,7 +168,7 @@ export class ActivityEventsConsumer {
    * Keeps each sponsorship's state (the athlete's pending count) and tells the other side of a new
    * state: the athlete of a request, the brand of an answer. A repeated or older state tells nobody.
    */
-  @EventHandler(EVENTS.sponsorships.sponsorshipChanged)
+  @EventHandler(SPONSORSHIPS_EVENTS.sponsorshipChanged)
   async onSponsorshipChanged(
     change: SponsorshipChangedV1,
     context: EventContext<SponsorshipChangedV1>,

@@ -1,4 +1,4 @@
-import { EVENTS, EventReminderDueV1 } from '@boonies/contracts';
+import { EventReminderDueV1, ADMIN_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';
@@ -15,7 +15,7 @@ import { eventReminderText, LINKS } from './notification-texts';
 export class EventRemindersConsumer {
   constructor(private readonly writer: NotificationWriter) {}
 
-  @EventHandler(EVENTS.admin.eventReminderDue)
+  @EventHandler(ADMIN_EVENTS.eventReminderDue)
   async onReminderDue(
     reminder: EventReminderDueV1,
     context: EventContext<EventReminderDueV1>,

@@ -1,12 +1,12 @@
 import {
   AttemptPostedV1,
-  EVENTS,
   GameCancelledV1,
   GameInvitedV1,
   GameWonV1,
   InvitationAnsweredV1,
   LetterGivenV1,
   TurnSetV1,
+  GAMES_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
@@ -48,29 +48,29 @@ export class GameEventsConsumer {
     }
   }
 
-  @EventHandler(EVENTS.games.gameInvited)
+  @EventHandler(GAMES_EVENTS.gameInvited)
   async onInvited(invite: GameInvitedV1, context: EventContext<GameInvitedV1>): Promise<void> {
     await this.tell(context, invite.gameId, invite.inviteeIds, invite.challengerId, GAME_TEXTS.invited);
   }
 
-  @EventHandler(EVENTS.games.invitationAnswered)
+  @EventHandler(GAMES_EVENTS.invitationAnswered)
   async onAnswered(answer: InvitationAnsweredV1, context: EventContext<InvitationAnsweredV1>): Promise<void> {
     const text = answer.answer === 'accepted' ? GAME_TEXTS.accepted : GAME_TEXTS.declined;
     await this.tell(context, answer.gameId, [answer.challengerId], answer.playerId, text);
   }
 
-  @EventHandler(EVENTS.games.turnSet)
+  @EventHandler(GAMES_EVENTS.turnSet)
   async onTurnSet(turn: TurnSetV1, context: EventContext<TurnSetV1>): Promise<void> {
     await this.tell(context, turn.gameId, turn.attempterIds, turn.setterId, GAME_TEXTS.turnSet);
   }
 
-  @EventHandler(EVENTS.games.attemptPosted)
+  @EventHandler(GAMES_EVENTS.attemptPosted)
   async onAttemptPosted(attempt: AttemptPostedV1, context: EventContext<AttemptPostedV1>): Promise<void> {
     const text = attempt.bailed ? GAME_TEXTS.bailed : GAME_TEXTS.attemptPosted;
     await this.tell(context, attempt.gameId, [attempt.setterId], attempt.playerId, text);
   }
 
-  @EventHandler(EVENTS.games.letterGiven)
+  @EventHandler(GAMES_EVENTS.letterGiven)
   async onLetterGiven(letter: LetterGivenV1, context: EventContext<LetterGivenV1>): Promise<void> {
     await this.tell(context, letter.gameId, [letter.playerId], null, () =>
       GAME_TEXTS.yourLetter(letter.letters),
@@ -81,7 +81,7 @@ export class GameEventsConsumer {
     );
   }
 
-  @EventHandler(EVENTS.games.gameWon)
+  @EventHandler(GAMES_EVENTS.gameWon)
   async onWon(won: GameWonV1, context: EventContext<GameWonV1>): Promise<void> {
     await this.tell(context, won.gameId, [won.winnerId], null, GAME_TEXTS.youWon);
     const others = won.playerIds.filter((id) => id !== won.winnerId);
@@ -89,7 +89,7 @@ export class GameEventsConsumer {
   }
 
   /** Nobody is named as the cause: the game simply ended for everyone in it. */
-  @EventHandler(EVENTS.games.gameCancelled)
+  @EventHandler(GAMES_EVENTS.gameCancelled)
   async onCancelled(cancelled: GameCancelledV1, context: EventContext<GameCancelledV1>): Promise<void> {
     await this.tell(context, cancelled.gameId, cancelled.playerIds, null, GAME_TEXTS.cancelled);
   }

@@ -1,4 +1,4 @@
-import { EVENTS, MediaFailedV1 } from '@boonies/contracts';
+import { MediaFailedV1, MEDIA_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';
@@ -15,7 +15,7 @@ export class MediaEventsConsumer {
   ) {}
 
   /** The notification's source is the event: delivered twice, told once. */
-  @EventHandler(EVENTS.media.mediaFailed)
+  @EventHandler(MEDIA_EVENTS.mediaFailed)
   async onMediaFailed(failure: MediaFailedV1, context: EventContext<MediaFailedV1>): Promise<void> {
     // The post carrying the upload, on its page.
     const postId = await this.mediaPosts.postOf(context.manager, failure.mediaId);

@@ -1,4 +1,4 @@
-import { decideAccess, EVENTS, type NotificationType, type PolicyAction } from '@boonies/contracts';
+import { decideAccess, type NotificationType, type PolicyAction, MESSAGING_EVENTS } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -94,7 +94,7 @@ export class NotificationWriter {
     if (!(await this.notifications.insert(manager, notification))) return null;
     await this.outbox.append(
       manager,
-      EVENTS.messaging.notificationCreated,
+      MESSAGING_EVENTS.notificationCreated,
       notificationCreatedOf(notification),
       meta,
     );

@@ -5,7 +5,7 @@ import {
   NotificationIdParam,
   NotificationListQuery,
   type NotificationPageDto,
-  RPC,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -17,7 +17,7 @@ import { NotificationsService } from './notifications.service';
 export class NotificationsHandler {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @RpcHandler(RPC.messaging.notifications)
+  @RpcHandler(MESSAGING_RPC.notifications)
   list(
     @Payload() { cursor, limit }: NotificationListQuery,
     @Caller() caller: CallerIdentity,
@@ -25,7 +25,7 @@ export class NotificationsHandler {
     return this.notifications.list(caller, { cursor, limit });
   }
 
-  @RpcHandler(RPC.messaging.markNotificationRead)
+  @RpcHandler(MESSAGING_RPC.markNotificationRead)
   markRead(
     @Payload() { id }: NotificationIdParam,
     @Caller() caller: CallerIdentity,
@@ -33,7 +33,7 @@ export class NotificationsHandler {
     return this.notifications.markRead(caller, id);
   }
 
-  @RpcHandler(RPC.messaging.markAllNotificationsRead)
+  @RpcHandler(MESSAGING_RPC.markAllNotificationsRead)
   markAllRead(@Caller() caller: CallerIdentity): Promise<MarkedReadDto> {
     return this.notifications.markAllRead(caller);
   }

@@ -1,9 +1,10 @@
 import {
   BlockChangedV1,
   DEFAULT_PREFERENCES,
-  EVENTS,
   PreferencesChangedV1,
   TrickChangedV1,
+  AUTH_EVENTS,
+  TRICKS_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, newerWins, tablePaths, UserCopyConsumer } from '@boonies/platform';
@@ -61,7 +62,7 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged)
+  @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     preferences: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -88,13 +89,13 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.blocked)
-  @EventHandler(EVENTS.auth.unblocked)
+  @EventHandler(AUTH_EVENTS.blocked)
+  @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }
 
-  @EventHandler(EVENTS.tricks.trickChanged)
+  @EventHandler(TRICKS_EVENTS.trickChanged)
   async onTrickChanged(
     trick: TrickChangedV1,
     { manager, envelope }: EventContext<TrickChangedV1>,

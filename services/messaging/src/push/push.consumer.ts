@@ -1,4 +1,10 @@
-import { EVENTS, MessageSentV1, NotificationCreatedV1, SessionRevokedV1 } from '@boonies/contracts';
+import {
+  MessageSentV1,
+  NotificationCreatedV1,
+  SessionRevokedV1,
+  AUTH_EVENTS,
+  MESSAGING_EVENTS,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { PushService } from './push.service';
@@ -11,7 +17,7 @@ import { PushService } from './push.service';
 export class PushConsumer {
   constructor(private readonly push: PushService) {}
 
-  @EventHandler(EVENTS.messaging.notificationCreated)
+  @EventHandler(MESSAGING_EVENTS.notificationCreated)
   async onNotificationCreated(
     notification: NotificationCreatedV1,
     { manager }: EventContext<NotificationCreatedV1>,
@@ -19,12 +25,12 @@ export class PushConsumer {
     await this.push.pushNotification(manager, notification.notificationId);
   }
 
-  @EventHandler(EVENTS.messaging.messageSent)
+  @EventHandler(MESSAGING_EVENTS.messageSent)
   async onMessageSent(message: MessageSentV1, { manager }: EventContext<MessageSentV1>): Promise<void> {
     await this.push.pushMessage(manager, message);
   }
 
-  @EventHandler(EVENTS.auth.sessionRevoked)
+  @EventHandler(AUTH_EVENTS.sessionRevoked)
   async onSessionRevoked(
     session: SessionRevokedV1,
     { manager }: EventContext<SessionRevokedV1>,

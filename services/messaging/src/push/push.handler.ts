@@ -1,9 +1,9 @@
 import {
   type CallerIdentity,
   type PushSubscriptionChangeDto,
-  RPC,
   SubscribePushDto,
   UnsubscribePushDto,
+  MESSAGING_RPC,
 } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -15,7 +15,7 @@ import { PushService } from './push.service';
 export class PushHandler {
   constructor(private readonly push: PushService) {}
 
-  @RpcHandler(RPC.messaging.subscribePush)
+  @RpcHandler(MESSAGING_RPC.subscribePush)
   subscribe(
     @Payload() request: SubscribePushDto,
     @Caller() caller: CallerIdentity,
@@ -23,7 +23,7 @@ export class PushHandler {
     return this.push.subscribe(caller, request);
   }
 
-  @RpcHandler(RPC.messaging.unsubscribePush)
+  @RpcHandler(MESSAGING_RPC.unsubscribePush)
   unsubscribe(
     @Payload() { endpoint }: UnsubscribePushDto,
     @Caller() caller: CallerIdentity,

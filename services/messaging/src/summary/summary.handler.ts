@@ -1,5 +1,5 @@
 import { RawJson } from '@boonies/messaging';
-import { type CallerIdentity, type InboxSummaryDto, RPC } from '@boonies/contracts';
+import { type CallerIdentity, type InboxSummaryDto, MESSAGING_RPC } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { SummaryService } from './summary.service';
@@ -9,7 +9,7 @@ import { SummaryService } from './summary.service';
 export class SummaryHandler {
   constructor(private readonly summary: SummaryService) {}
 
-  @RpcHandler(RPC.messaging.summary)
+  @RpcHandler(MESSAGING_RPC.summary)
   async get(@Caller() caller: CallerIdentity): Promise<RawJson<InboxSummaryDto>> {
     return RawJson.of(await this.summary.summary(caller));
   }

@@ -1,8 +1,8 @@
 import {
   DEFAULT_PREFERENCES,
-  EVENTS,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { AppModule } from '../../src/app.module';
@@ -27,7 +27,7 @@ export class MessagingTestService extends ServiceUnderTest {
 
   /** Registers an account with the users projection, as the auth service's sign-up would. */
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
-    return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
+    return (await this.deliver(AUTH_EVENTS.userRegistered, newProfile(overrides))).data;
   }
 
   /** Saves a user's switches as the auth service announces them; unnamed switches keep their defaults. */
@@ -40,7 +40,7 @@ export class MessagingTestService extends ServiceUnderTest {
     },
     updatedAt = new Date(),
   ): Promise<void> {
-    await this.deliver(EVENTS.auth.preferencesChanged, {
+    await this.deliver(AUTH_EVENTS.preferencesChanged, {
       userId,
       notifications: { ...DEFAULT_PREFERENCES.notifications, ...changes.notifications },
       push: { ...DEFAULT_PREFERENCES.push, ...changes.push },
@@ -50,10 +50,10 @@ export class MessagingTestService extends ServiceUnderTest {
   }
 
   async block(blockerId: string, blockedId: string): Promise<void> {
-    await this.deliver(EVENTS.auth.blocked, { blockerId, blockedId });
+    await this.deliver(AUTH_EVENTS.blocked, { blockerId, blockedId });
   }
 
   async unblock(blockerId: string, blockedId: string): Promise<void> {
-    await this.deliver(EVENTS.auth.unblocked, { blockerId, blockedId });
+    await this.deliver(AUTH_EVENTS.unblocked, { blockerId, blockedId });
   }
 }

@@ -1,9 +1,9 @@
 import {
   AudienceRequest,
-  RPC,
   WatchableRequest,
   type AudienceDto,
   type WatchableDto,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -18,12 +18,12 @@ import { PostAccess } from './post-access.service';
 export class AudienceHandler {
   constructor(private readonly access: PostAccess) {}
 
-  @RpcHandler(RPC.posts.audience)
+  @RpcHandler(POSTS_RPC.audience)
   async audience(@Payload() { authorId, viewers }: AudienceRequest): Promise<AudienceDto> {
     return this.access.audienceOf(authorId, viewers);
   }
 
-  @RpcHandler(RPC.posts.watchable)
+  @RpcHandler(POSTS_RPC.watchable)
   async watchable(@Payload() { viewer, postIds }: WatchableRequest): Promise<WatchableDto> {
     return { posts: await this.access.watchable(viewer, postIds) };
   }

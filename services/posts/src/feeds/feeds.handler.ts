@@ -1,11 +1,11 @@
 import {
   FeedRequest,
   PostIdParam,
-  RPC,
   type CallerIdentity,
   type PostDto,
   type PostPageDto,
   type PostPreviewAnswer,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import type { RawJson } from '@boonies/messaging';
 import { Caller, OptionalCaller, RpcHandler } from '@boonies/platform';
@@ -25,18 +25,18 @@ export class FeedsHandler {
    * Every feed, one page per request, with the caller's own reactions. The community is for members (the
    * access policy's first rule), so a signed-out caller is asked to sign in.
    */
-  @RpcHandler(RPC.posts.feed)
+  @RpcHandler(POSTS_RPC.feed)
   feed(@Payload() request: FeedRequest, @Caller() caller: CallerIdentity): Promise<RawJson<PostPageDto>> {
     return this.reader.page(request, caller);
   }
 
-  @RpcHandler(RPC.posts.get)
+  @RpcHandler(POSTS_RPC.get)
   get(@Payload() { id }: PostIdParam, @OptionalCaller() caller?: CallerIdentity): Promise<RawJson<PostDto>> {
     return this.reader.one(id, caller);
   }
 
   /** Internal: what a shared link to the post may show (the gateway's page for `/post/<id>`); no caller. */
-  @RpcHandler(RPC.posts.preview)
+  @RpcHandler(POSTS_RPC.preview)
   preview(@Payload() { id }: PostIdParam): Promise<PostPreviewAnswer> {
     return this.previews.preview(id);
   }

@@ -1,4 +1,4 @@
-import { MediaFileParam, RPC, type CallerIdentity, type MediaFileGrant } from '@boonies/contracts';
+import { MediaFileParam, type CallerIdentity, type MediaFileGrant, POSTS_RPC } from '@boonies/contracts';
 import { OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -9,7 +9,7 @@ export class MediaFilesHandler {
   constructor(private readonly files: MediaFiles) {}
 
   /** Internal: the gateway asks before it serves `/api/media/<id>/<rendition>`; anonymous callers too. */
-  @RpcHandler(RPC.posts.mediaFile)
+  @RpcHandler(POSTS_RPC.mediaFile)
   mediaFile(
     @Payload() request: MediaFileParam,
     @OptionalCaller() caller?: CallerIdentity,

@@ -2,11 +2,11 @@ import {
   CreatePostDto,
   CreateTrickVideoDto,
   PostIdParam,
-  RPC,
   UpdatePostReviewRequest,
   type CallerIdentity,
   type DeletedPostDto,
   type PostDto,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import type { RawJson } from '@boonies/messaging';
 import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
@@ -21,7 +21,7 @@ export class PostsHandler {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @RpcHandler(RPC.posts.create)
+  @RpcHandler(POSTS_RPC.create)
   async create(
     @Payload() request: CreatePostDto,
     @Caller() caller: CallerIdentity,
@@ -32,7 +32,7 @@ export class PostsHandler {
     return this.posts.create(request, caller, correlationId);
   }
 
-  @RpcHandler(RPC.posts.createTrickVideo)
+  @RpcHandler(POSTS_RPC.createTrickVideo)
   async createTrickVideo(
     @Payload() request: CreateTrickVideoDto,
     @Caller() caller: CallerIdentity,
@@ -42,7 +42,7 @@ export class PostsHandler {
     return this.posts.createTrickVideo(request, caller, correlationId);
   }
 
-  @RpcHandler(RPC.posts.remove)
+  @RpcHandler(POSTS_RPC.remove)
   remove(
     @Payload() { id }: PostIdParam,
     @Caller() caller: CallerIdentity,
@@ -51,7 +51,7 @@ export class PostsHandler {
     return this.posts.remove(id, caller, correlationId);
   }
 
-  @RpcHandler(RPC.posts.review)
+  @RpcHandler(POSTS_RPC.review)
   @AdminOnly('Only admins can review trick videos')
   review(
     @Payload() request: UpdatePostReviewRequest,

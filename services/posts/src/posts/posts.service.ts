@@ -1,5 +1,4 @@
 import {
-  EVENTS,
   POST_MESSAGES,
   type CallerIdentity,
   type CreatePostDto,
@@ -11,6 +10,7 @@ import {
   type PostDto,
   type PostReviewedV1,
   type UpdatePostReviewRequest,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import { type EventMeta, Outbox, type RawJson } from '@boonies/messaging';
 import { DomainError, forbidden, notFound } from '@boonies/platform';
@@ -164,7 +164,7 @@ export class PostsService {
       if (post.parentPostId) await this.posts.refreshReplies(manager, post.parentPostId);
       await this.outbox.append<PostDeletedV1>(
         manager,
-        EVENTS.posts.postDeleted,
+        POSTS_EVENTS.postDeleted,
         { postId, userId: post.userId, postType: post.postType },
         eventMetaOf(caller, correlationId, {
           type: post.parentPostId ? 'reply' : 'post',
@@ -193,7 +193,7 @@ export class PostsService {
       await this.posts.setReview(manager, post.id, outcome);
       await this.outbox.append<PostReviewedV1>(
         manager,
-        EVENTS.posts.postReviewed,
+        POSTS_EVENTS.postReviewed,
         { postId: post.id, userId: post.userId, ...outcome },
         eventMetaOf(caller, correlationId, {
           type: 'post',
@@ -233,7 +233,7 @@ export class PostsService {
     const mentioned = await this.access.mentionedIn(manager, author, id, extractMentions(post.content));
     await this.outbox.append<PostCreatedV1>(
       manager,
-      EVENTS.posts.postCreated,
+      POSTS_EVENTS.postCreated,
       {
         postId: id,
         userId: post.userId,

@@ -1,4 +1,4 @@
-import { ContentModeratedV1, EVENTS } from '@boonies/contracts';
+import { ContentModeratedV1, ADMIN_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { PostsRepository } from '../posts/posts.repository';
@@ -11,7 +11,7 @@ import { PostsRepository } from '../posts/posts.repository';
 export class ModerationConsumer {
   constructor(private readonly posts: PostsRepository) {}
 
-  @EventHandler(EVENTS.admin.contentModerated)
+  @EventHandler(ADMIN_EVENTS.contentModerated)
   async onContentModerated(
     moderation: ContentModeratedV1,
     { manager, envelope }: EventContext<ContentModeratedV1>,

@@ -1,4 +1,4 @@
-import { BlockChangedV1, EVENTS, PreferencesChangedV1 } from '@boonies/contracts';
+import { BlockChangedV1, PreferencesChangedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, privacyProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -27,7 +27,7 @@ export class PrivacyConsumer {
     this.blocks = blockProjection(blocks);
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged)
+  @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -35,11 +35,11 @@ export class PrivacyConsumer {
     await this.settings.apply(manager, change);
   }
 
-  @EventHandler(EVENTS.auth.blocked)
-  @EventHandler(EVENTS.auth.unblocked)
+  @EventHandler(AUTH_EVENTS.blocked)
+  @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     const applied = await this.blocks.apply(block, context);
-    if (applied && context.envelope.type === EVENTS.auth.blocked.type)
+    if (applied && context.envelope.type === AUTH_EVENTS.blocked.type)
       await this.reactions.removeBetween(context.manager, block.blockerId, block.blockedId);
   }
 }

@@ -1,4 +1,4 @@
-import { EVENTS, TrickChangedV1 } from '@boonies/contracts';
+import { TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -19,7 +19,7 @@ export class TrickNamesConsumer {
     });
   }
 
-  @EventHandler(EVENTS.tricks.trickChanged)
+  @EventHandler(TRICKS_EVENTS.trickChanged)
   async onTrickChanged(
     trick: TrickChangedV1,
     { manager, envelope }: EventContext<TrickChangedV1>,

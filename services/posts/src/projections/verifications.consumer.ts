@@ -1,4 +1,4 @@
-import { EVENTS, VerificationChangedV1 } from '@boonies/contracts';
+import { VerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -32,7 +32,7 @@ export class VerificationsConsumer {
     });
   }
 
-  @EventHandler(EVENTS.verification.verificationChanged)
+  @EventHandler(VERIFICATION_EVENTS.verificationChanged)
   async onVerificationChanged(
     tally: VerificationChangedV1,
     { manager }: EventContext<VerificationChangedV1>,

@@ -1,10 +1,10 @@
 import {
   PostIdRef,
   ReactDto,
-  RPC,
   type CallerIdentity,
   type ReactionDto,
   type ReactionSummaryDto,
+  POSTS_RPC,
 } from '@boonies/contracts';
 import { ActionThrottle, Caller, CorrelationId, OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -18,12 +18,12 @@ export class ReactionsHandler {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @RpcHandler(RPC.posts.reactions)
+  @RpcHandler(POSTS_RPC.reactions)
   list(@Payload() { postId }: PostIdRef, @OptionalCaller() caller?: CallerIdentity): Promise<ReactionDto[]> {
     return this.reactions.list(postId, caller);
   }
 
-  @RpcHandler(RPC.posts.react)
+  @RpcHandler(POSTS_RPC.react)
   async react(
     @Payload() request: ReactDto,
     @Caller() caller: CallerIdentity,
@@ -33,7 +33,7 @@ export class ReactionsHandler {
     return this.reactions.react(request, caller, correlationId);
   }
 
-  @RpcHandler(RPC.posts.unreact)
+  @RpcHandler(POSTS_RPC.unreact)
   async unreact(
     @Payload() { postId }: PostIdRef,
     @Caller() caller: CallerIdentity,

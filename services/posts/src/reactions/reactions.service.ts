@@ -1,5 +1,4 @@
 import {
-  EVENTS,
   weightOf,
   type CallerIdentity,
   type ReactionChangedV1,
@@ -7,6 +6,7 @@ import {
   type ReactionDto,
   type ReactionSummaryDto,
   type ReactionType,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
@@ -123,7 +123,7 @@ export class ReactionsService {
     };
     await this.outbox.append(
       manager,
-      EVENTS.posts.reactionChanged,
+      POSTS_EVENTS.reactionChanged,
       event,
       eventMetaOf(caller, correlationId, {
         type: post.parentPostId ? 'reply' : 'post',

@@ -1,11 +1,13 @@
 import {
-  EVENTS,
   MEDIA_RENDITIONS,
   type MediaKind,
   type MediaReadyV1,
   type MediaUploadedV1,
   type TrickChangedV1,
   type UserProfileChangedV1,
+  AUTH_EVENTS,
+  MEDIA_EVENTS,
+  TRICKS_EVENTS,
 } from '@boonies/contracts';
 import { ServiceConfig } from '@boonies/platform';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
@@ -42,12 +44,12 @@ export class PostsTestService extends ServiceUnderTest {
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
     const profile = newProfile();
     const user = { ...profile, email: `${profile.username}@example.com`, ...overrides };
-    return (await this.deliver(EVENTS.auth.userRegistered, user)).data;
+    return (await this.deliver(AUTH_EVENTS.userRegistered, user)).data;
   }
 
   async announceTrick(trickId: string, name: string, occurredAt?: Date): Promise<void> {
     await this.deliver<TrickChangedV1>(
-      EVENTS.tricks.trickChanged,
+      TRICKS_EVENTS.trickChanged,
       { trickId, name, category: 'flip-tricks', points: 20 },
       occurredAt,
     );
@@ -60,7 +62,7 @@ export class PostsTestService extends ServiceUnderTest {
     mediaId: string = randomUUID(),
   ): Promise<MediaUploadedV1> {
     return (
-      await this.deliver<MediaUploadedV1>(EVENTS.media.mediaUploaded, {
+      await this.deliver<MediaUploadedV1>(MEDIA_EVENTS.mediaUploaded, {
         mediaId,
         ownerId,
         kind,
@@ -102,7 +104,7 @@ export class PostsTestService extends ServiceUnderTest {
       durationMs: media.kind === 'video' ? 4200 : null,
       blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
     };
-    return (await this.deliver(EVENTS.media.mediaReady, ready)).data;
+    return (await this.deliver(MEDIA_EVENTS.mediaReady, ready)).data;
   }
 
   /** An upload of `ownerId`, processed and ready. */
@@ -111,6 +113,6 @@ export class PostsTestService extends ServiceUnderTest {
   }
 
   async follow(followerId: string, followingId: string): Promise<void> {
-    await this.deliver(EVENTS.auth.followed, { followerId, followingId });
+    await this.deliver(AUTH_EVENTS.followed, { followerId, followingId });
   }
 }

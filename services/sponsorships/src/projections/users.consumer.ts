@@ -1,4 +1,4 @@
-import { BlockChangedV1, EVENTS } from '@boonies/contracts';
+import { BlockChangedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -19,8 +19,8 @@ export class UsersConsumer extends UserCopyConsumer {
     this.blocks = blockProjection(tablePaths(dataSource, { blocks: BLOCKS }).blocks);
   }
 
-  @EventHandler(EVENTS.auth.blocked)
-  @EventHandler(EVENTS.auth.unblocked)
+  @EventHandler(AUTH_EVENTS.blocked)
+  @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }

@@ -3,10 +3,10 @@ import {
   type CallerIdentity,
   type RemovedSponsorshipDto,
   RequestSponsorshipDto,
-  RPC,
   type SponsorshipDto,
   SponsorshipListQuery,
   SponsorshipPairParam,
+  SPONSORSHIPS_RPC,
 } from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -18,7 +18,7 @@ import { SponsorshipsService } from './sponsorships.service';
 export class SponsorshipsHandler {
   constructor(private readonly sponsorships: SponsorshipsService) {}
 
-  @RpcHandler(RPC.sponsorships.request)
+  @RpcHandler(SPONSORSHIPS_RPC.request)
   request(
     @Payload() request: RequestSponsorshipDto,
     @Caller() caller: CallerIdentity,
@@ -27,7 +27,7 @@ export class SponsorshipsHandler {
     return this.sponsorships.request(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.sponsorships.answer)
+  @RpcHandler(SPONSORSHIPS_RPC.answer)
   answer(
     @Payload() { id, status }: AnswerSponsorshipRequest,
     @Caller() caller: CallerIdentity,
@@ -36,7 +36,7 @@ export class SponsorshipsHandler {
     return this.sponsorships.answer(caller, id, status, correlationId);
   }
 
-  @RpcHandler(RPC.sponsorships.remove)
+  @RpcHandler(SPONSORSHIPS_RPC.remove)
   remove(
     @Payload() { brandId, athleteId }: SponsorshipPairParam,
     @Caller() caller: CallerIdentity,
@@ -45,12 +45,12 @@ export class SponsorshipsHandler {
     return this.sponsorships.remove(caller, { brandId, athleteId }, correlationId);
   }
 
-  @RpcHandler(RPC.sponsorships.mine)
+  @RpcHandler(SPONSORSHIPS_RPC.mine)
   mine(@Caller() caller: CallerIdentity): Promise<SponsorshipDto[]> {
     return this.sponsorships.mine(caller);
   }
 
-  @RpcHandler(RPC.sponsorships.list)
+  @RpcHandler(SPONSORSHIPS_RPC.list)
   list(@Payload() query: SponsorshipListQuery, @Caller() caller: CallerIdentity): Promise<SponsorshipDto[]> {
     return this.sponsorships.find(caller, query);
   }

@@ -1,12 +1,12 @@
 import {
   type CallerIdentity,
-  EVENTS,
   type RemovedSponsorshipDto,
   type RequestSponsorshipDto,
   SPONSORSHIP_MESSAGES,
   type SponsorshipAnswer,
   type SponsorshipDto,
   type SponsorshipListQuery,
+  SPONSORSHIPS_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { DomainError, forbidden, notFound } from '@boonies/platform';
@@ -74,7 +74,7 @@ export class SponsorshipsService {
       if (!inserted) throw new DomainError('CONFLICT', SPONSORSHIP_MESSAGES.duplicate);
       await this.outbox.append(
         manager,
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         sponsorshipChangedOf(pair, 'pending', createdAt),
         eventMetaOf(caller, correlationId),
       );
@@ -101,7 +101,7 @@ export class SponsorshipsService {
       await this.sponsorships.setStatus(manager, id, status, changedAt);
       await this.outbox.append(
         manager,
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         sponsorshipChangedOf(pairOf(stored), step.next, changedAt),
         eventMetaOf(caller, correlationId),
       );
@@ -128,7 +128,7 @@ export class SponsorshipsService {
       await this.sponsorships.delete(manager, stored.id);
       await this.outbox.append(
         manager,
-        EVENTS.sponsorships.sponsorshipChanged,
+        SPONSORSHIPS_EVENTS.sponsorshipChanged,
         sponsorshipChangedOf(pairOf(stored), step.next, changedAt),
         // An admin removing a pair they are no side of is moderation: marked for the audit log.
         eventMetaOf(caller, correlationId, {

@@ -1,4 +1,4 @@
-import { EVENTS, type UserProfileChangedV1 } from '@boonies/contracts';
+import { type UserProfileChangedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { ServiceConfig } from '@boonies/platform';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { AppModule } from '../../src/app.module';
@@ -20,12 +20,12 @@ export class SponsorshipsTestService extends ServiceUnderTest {
 
   /** Registers an account with the users projection, as the auth service's sign-up would. */
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
-    return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
+    return (await this.deliver(AUTH_EVENTS.userRegistered, newProfile(overrides))).data;
   }
 
   /** A later revision of a profile, as the auth service announces an edit. */
   async updateUser(user: UserProfileChangedV1, changes: Partial<UserProfileChangedV1>): Promise<void> {
     const updatedAt = new Date(Date.parse(user.updatedAt) + 1000).toISOString();
-    await this.deliver(EVENTS.auth.userUpdated, { ...user, ...changes, updatedAt });
+    await this.deliver(AUTH_EVENTS.userUpdated, { ...user, ...changes, updatedAt });
   }
 }

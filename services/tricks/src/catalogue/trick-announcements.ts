@@ -1,4 +1,4 @@
-import { EVENTS, type TrickChangedV1 } from '@boonies/contracts';
+import { type TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts';
 import type { EventMeta, Outbox } from '@boonies/messaging';
 import type { EntityManager } from 'typeorm';
 import type { Trick } from './entities/trick.entity';
@@ -22,6 +22,6 @@ export async function announceTricks(
 ): Promise<void> {
   for (const trick of tricks) {
     const trickMeta = typeof meta === 'function' ? meta(trick.id) : meta;
-    await outbox.append(manager, EVENTS.tricks.trickChanged, trickChangedOf(trick), trickMeta);
+    await outbox.append(manager, TRICKS_EVENTS.trickChanged, trickChangedOf(trick), trickMeta);
   }
 }

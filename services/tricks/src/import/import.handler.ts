@@ -1,4 +1,9 @@
-import { RPC, TrickImportDto, type CallerIdentity, type TrickImportReportDto } from '@boonies/contracts';
+import {
+  TrickImportDto,
+  type CallerIdentity,
+  type TrickImportReportDto,
+  TRICKS_RPC,
+} from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,7 +13,7 @@ import { TrickImporter } from './trick-importer.service';
 export class ImportHandler {
   constructor(private readonly importer: TrickImporter) {}
 
-  @RpcHandler(RPC.tricks.import)
+  @RpcHandler(TRICKS_RPC.import)
   @AdminOnly('Only admins can import tricks')
   import(
     @Payload() request: TrickImportDto,

@@ -1,5 +1,10 @@
 import { RawJson } from '@boonies/messaging';
-import { LeaderboardQuery, RPC, type CallerIdentity, type LeaderboardEntryDto } from '@boonies/contracts';
+import {
+  LeaderboardQuery,
+  type CallerIdentity,
+  type LeaderboardEntryDto,
+  TRICKS_RPC,
+} from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -10,7 +15,7 @@ export class LeaderboardHandler {
   constructor(private readonly leaderboard: LeaderboardService) {}
 
   /** The board as the caller may see it (the community, its leaderboard included, is for members). */
-  @RpcHandler(RPC.tricks.leaderboard)
+  @RpcHandler(TRICKS_RPC.leaderboard)
   async top(
     @Payload() { filter, hideUnscored }: LeaderboardQuery,
     @Caller() caller: CallerIdentity,

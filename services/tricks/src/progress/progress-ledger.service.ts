@@ -1,4 +1,4 @@
-import { EVENTS, type ProgressChangedV1, type ProgressRemovedV1 } from '@boonies/contracts';
+import { type ProgressChangedV1, type ProgressRemovedV1, TRICKS_EVENTS } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { followOnMeta, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -64,7 +64,7 @@ export class ProgressLedger {
     }
     await this.scores.recompute(manager, [userId], followOn);
     const event: ProgressRemovedV1 = { userId, removed: rows.length };
-    await this.outbox.append(manager, EVENTS.tricks.progressRemoved, event, meta);
+    await this.outbox.append(manager, TRICKS_EVENTS.progressRemoved, event, meta);
     return rows.length;
   }
 
@@ -77,6 +77,6 @@ export class ProgressLedger {
     meta: EventMeta,
   ): Promise<void> {
     const event: ProgressChangedV1 = { userId, trickId, ...state, points };
-    await this.outbox.append(manager, EVENTS.tricks.progressChanged, event, meta);
+    await this.outbox.append(manager, TRICKS_EVENTS.progressChanged, event, meta);
   }
 }

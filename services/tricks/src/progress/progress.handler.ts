@@ -1,12 +1,12 @@
 import { RawJson } from '@boonies/messaging';
 import {
-  RPC,
   SetLearnedRequest,
   UserIdParam,
   UserProgressDto,
   UserProgressQuery,
   type CallerIdentity,
   type ProgressDto,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import {
   AdminOnly,
@@ -30,7 +30,7 @@ export class ProgressHandler {
   ) {}
 
   /** Profiles show it where the access policy lets the caller see the owner's progress. */
-  @RpcHandler(RPC.tricks.progress)
+  @RpcHandler(TRICKS_RPC.progress)
   async list(
     @Payload() { userId }: UserIdParam,
     @OptionalCaller() caller: CallerIdentity | undefined,
@@ -39,7 +39,7 @@ export class ProgressHandler {
     return RawJson.of(await this.progress.list(userId));
   }
 
-  @RpcHandler(RPC.tricks.setLearned)
+  @RpcHandler(TRICKS_RPC.setLearned)
   setLearned(
     @Payload() request: SetLearnedRequest,
     @Caller() caller: CallerIdentity,
@@ -48,7 +48,7 @@ export class ProgressHandler {
     return this.progress.setLearned(request, caller, correlationId);
   }
 
-  @RpcHandler(RPC.tricks.clearProgress)
+  @RpcHandler(TRICKS_RPC.clearProgress)
   @AdminOnly("Only admins can remove a user's progress")
   clear(
     @Payload() { userId }: UserIdParam,
@@ -59,7 +59,7 @@ export class ProgressHandler {
   }
 
   /** The caller's own records, or the named user's as the access policy allows. */
-  @RpcHandler(RPC.tricks.listUserProgress)
+  @RpcHandler(TRICKS_RPC.listUserProgress)
   async listUserProgress(
     @Payload() { userId }: UserProgressQuery,
     @OptionalCaller() caller: CallerIdentity | undefined,
@@ -70,7 +70,7 @@ export class ProgressHandler {
     return this.progress.listOwned(ownerId);
   }
 
-  @RpcHandler(RPC.tricks.setUserProgress)
+  @RpcHandler(TRICKS_RPC.setUserProgress)
   setUserProgress(
     @Payload() request: UserProgressDto,
     @Caller() caller: CallerIdentity,

@@ -1,4 +1,4 @@
-import { EVENTS, TrickVerificationChangedV1 } from '@boonies/contracts';
+import { TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';
@@ -16,12 +16,12 @@ export class VerificationEventsConsumer {
 
   constructor(private readonly ledger: ProgressLedger) {}
 
-  @EventHandler(EVENTS.verification.trickVerified)
+  @EventHandler(VERIFICATION_EVENTS.trickVerified)
   onTrickVerified(data: TrickVerificationChangedV1, context: EventContext<TrickVerificationChangedV1>) {
     return this.apply(data, context, communityVerifies);
   }
 
-  @EventHandler(EVENTS.verification.trickUnverified)
+  @EventHandler(VERIFICATION_EVENTS.trickUnverified)
   onTrickUnverified(data: TrickVerificationChangedV1, context: EventContext<TrickVerificationChangedV1>) {
     return this.apply(data, context, communityUnverifies);
   }

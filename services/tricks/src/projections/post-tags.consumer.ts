@@ -1,4 +1,4 @@
-import { EVENTS, PostCreatedV1, PostDeletedV1 } from '@boonies/contracts';
+import { PostCreatedV1, PostDeletedV1, POSTS_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { TrendingRepository } from '../trending/trending.repository';
@@ -8,12 +8,12 @@ import { TrendingRepository } from '../trending/trending.repository';
 export class PostTagsConsumer {
   constructor(private readonly trending: TrendingRepository) {}
 
-  @EventHandler(EVENTS.posts.postCreated)
+  @EventHandler(POSTS_EVENTS.postCreated)
   onPostCreated(post: PostCreatedV1, { manager }: EventContext<PostCreatedV1>): Promise<void> {
     return this.trending.tag(manager, post.postId, post.taggedTricks, post.createdAt);
   }
 
-  @EventHandler(EVENTS.posts.postDeleted)
+  @EventHandler(POSTS_EVENTS.postDeleted)
   onPostDeleted(post: PostDeletedV1, { manager }: EventContext<PostDeletedV1>): Promise<void> {
     return this.trending.untag(manager, post.postId);
   }

@@ -1,4 +1,4 @@
-import { BlockChangedV1, EVENTS, FollowChangedV1, PreferencesChangedV1 } from '@boonies/contracts';
+import { BlockChangedV1, FollowChangedV1, PreferencesChangedV1, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, followProjection, privacyProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -29,7 +29,7 @@ export class PrivacyConsumer {
     this.blocks = blockProjection(t.blocks);
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged)
+  @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -41,14 +41,14 @@ export class PrivacyConsumer {
 
   // Follows and blocks change only what one viewer sees: the leaderboard applies them per request, so the
   // shared board stays as it is.
-  @EventHandler(EVENTS.auth.followed)
-  @EventHandler(EVENTS.auth.unfollowed)
+  @EventHandler(AUTH_EVENTS.followed)
+  @EventHandler(AUTH_EVENTS.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.follows.apply(follow, context);
   }
 
-  @EventHandler(EVENTS.auth.blocked)
-  @EventHandler(EVENTS.auth.unblocked)
+  @EventHandler(AUTH_EVENTS.blocked)
+  @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }

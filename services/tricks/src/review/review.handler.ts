@@ -1,9 +1,9 @@
 import {
   ProgressIdParam,
-  RPC,
   UserProgressQuery,
   type CallerIdentity,
   type UnverifiedTrickDto,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -15,13 +15,13 @@ import { ReviewService } from './review.service';
 export class ReviewHandler {
   constructor(private readonly review: ReviewService) {}
 
-  @RpcHandler(RPC.tricks.unverified)
+  @RpcHandler(TRICKS_RPC.unverified)
   @AdminOnly('Only admins can view unverified tricks')
   unverified(@Payload() query: UserProgressQuery): Promise<UnverifiedTrickDto[]> {
     return this.review.unverified(query);
   }
 
-  @RpcHandler(RPC.tricks.verifyProgress)
+  @RpcHandler(TRICKS_RPC.verifyProgress)
   @AdminOnly('Only admins can verify tricks')
   verify(
     @Payload() { id }: ProgressIdParam,

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts';
+import { TRICKS_EVENTS } from '@boonies/contracts';
 import { type EventMeta, newEvent, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -41,7 +41,7 @@ export class ScoreKeeper {
     if (changed.length === 0) return changed;
     await this.scores.store(manager, changed);
     const events = changed.map((score) =>
-      newEvent(EVENTS.tricks.scoreChanged, {
+      newEvent(TRICKS_EVENTS.scoreChanged, {
         userId: score.userId,
         privateScore: score.privateScore,
         publicScore: score.publicScore,

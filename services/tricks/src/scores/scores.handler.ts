@@ -1,4 +1,4 @@
-import { RPC, UserIdParam, type CallerIdentity, type ScoreDto } from '@boonies/contracts';
+import { UserIdParam, type CallerIdentity, type ScoreDto, TRICKS_RPC } from '@boonies/contracts';
 import { OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -13,7 +13,7 @@ export class ScoresHandler {
   ) {}
 
   /** The score and level as the profile shows them, where the access policy lets the caller see progress. */
-  @RpcHandler(RPC.tricks.score)
+  @RpcHandler(TRICKS_RPC.score)
   async score(
     @Payload() { userId }: UserIdParam,
     @OptionalCaller() caller: CallerIdentity | undefined,

@@ -1,4 +1,4 @@
-import { RPC, UserIdParam, type CallerIdentity, type TrickDto } from '@boonies/contracts';
+import { UserIdParam, type CallerIdentity, type TrickDto, TRICKS_RPC } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,7 +8,7 @@ import { SuggestionsService } from './suggestions.service';
 export class SuggestionsHandler {
   constructor(private readonly suggestions: SuggestionsService) {}
 
-  @RpcHandler(RPC.tricks.suggestions)
+  @RpcHandler(TRICKS_RPC.suggestions)
   suggestionsFor(@Payload() { userId }: UserIdParam, @Caller() _caller: CallerIdentity): Promise<TrickDto[]> {
     return this.suggestions.suggestionsFor(userId);
   }

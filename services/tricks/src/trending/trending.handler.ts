@@ -1,4 +1,4 @@
-import { RPC, type TrendingTrickDto } from '@boonies/contracts';
+import { type TrendingTrickDto, TRICKS_RPC } from '@boonies/contracts';
 import { RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { TrendingService } from './trending.service';
@@ -7,7 +7,7 @@ import { TrendingService } from './trending.service';
 export class TrendingHandler {
   constructor(private readonly trending: TrendingService) {}
 
-  @RpcHandler(RPC.tricks.trending)
+  @RpcHandler(TRICKS_RPC.trending)
   top(): Promise<TrendingTrickDto[]> {
     return this.trending.top();
   }

@@ -1,12 +1,12 @@
 import {
   CreateTrickDto,
-  RPC,
   TrickIdParam,
   UpdateTrickRequest,
   type CallerIdentity,
   type CatalogueDto,
   type CatalogueVersionDto,
   type TrickDto,
+  TRICKS_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, notFound, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -21,25 +21,25 @@ export class TricksHandler {
     private readonly editor: TrickEditor,
   ) {}
 
-  @RpcHandler(RPC.tricks.catalogue)
+  @RpcHandler(TRICKS_RPC.catalogue)
   catalogue(): CatalogueDto {
     const { version, tricks } = this.store.current;
     return { version, tricks };
   }
 
-  @RpcHandler(RPC.tricks.catalogueVersion)
+  @RpcHandler(TRICKS_RPC.catalogueVersion)
   catalogueVersion(): CatalogueVersionDto {
     return { version: this.store.current.version };
   }
 
-  @RpcHandler(RPC.tricks.get)
+  @RpcHandler(TRICKS_RPC.get)
   async get(@Payload() { id }: TrickIdParam): Promise<TrickDto> {
     const trick = await this.store.find(id);
     if (!trick) throw notFound('Trick');
     return trick;
   }
 
-  @RpcHandler(RPC.tricks.create)
+  @RpcHandler(TRICKS_RPC.create)
   @AdminOnly('Only admins can add tricks')
   create(
     @Payload() request: CreateTrickDto,
@@ -49,7 +49,7 @@ export class TricksHandler {
     return this.editor.create(request, caller, correlationId);
   }
 
-  @RpcHandler(RPC.tricks.update)
+  @RpcHandler(TRICKS_RPC.update)
   @AdminOnly('Only admins can edit tricks')
   update(
     @Payload() request: UpdateTrickRequest,

@@ -1,4 +1,4 @@
-import { EVENTS, type UserProfileChangedV1 } from '@boonies/contracts';
+import { type UserProfileChangedV1, AUTH_EVENTS } from '@boonies/contracts';
 import type { EventRouting } from '@boonies/messaging';
 import { newProfile, ServiceUnderTest, type LaunchedService } from '@boonies/service-testing';
 import type { TestDatabase } from '@boonies/testing';
@@ -48,7 +48,7 @@ export class TricksTestService extends ServiceUnderTest<TricksConfig> {
 
   /** Registers a user with the leaderboard projection, as the auth service's sign-up would. */
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
-    return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
+    return (await this.deliver(AUTH_EVENTS.userRegistered, newProfile(overrides))).data;
   }
 
   /** Stops the service but keeps its database and streams, to start it again. */

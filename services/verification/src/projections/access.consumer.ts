@@ -1,9 +1,10 @@
 import {
   BlockChangedV1,
   ContentModeratedV1,
-  EVENTS,
   FollowChangedV1,
   PreferencesChangedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
@@ -50,7 +51,7 @@ export class AccessConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged)
+  @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -58,20 +59,20 @@ export class AccessConsumer {
     await this.privacy.apply(manager, change);
   }
 
-  @EventHandler(EVENTS.auth.followed)
-  @EventHandler(EVENTS.auth.unfollowed)
+  @EventHandler(AUTH_EVENTS.followed)
+  @EventHandler(AUTH_EVENTS.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.follows.apply(follow, context);
   }
 
-  @EventHandler(EVENTS.auth.blocked)
-  @EventHandler(EVENTS.auth.unblocked)
+  @EventHandler(AUTH_EVENTS.blocked)
+  @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     await this.blocks.apply(block, context);
   }
 
   /** Only posts concern verifications; replies, messages and profiles are other services' marks. */
-  @EventHandler(EVENTS.admin.contentModerated)
+  @EventHandler(ADMIN_EVENTS.contentModerated)
   async onContentModerated(
     moderation: ContentModeratedV1,
     { manager, envelope }: EventContext<ContentModeratedV1>,

@@ -1,4 +1,4 @@
-import { EVENTS, UserSignedUpV1, UserWarnedV1 } from '@boonies/contracts';
+import { UserSignedUpV1, UserWarnedV1, ADMIN_EVENTS, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -21,13 +21,13 @@ export class VoterProfilesConsumer extends UserCopyConsumer {
   }
 
   /** The account's age and sign-up signals (keyed hashes): look-alike accounts' votes count once. */
-  @EventHandler(EVENTS.auth.userSignedUp)
+  @EventHandler(AUTH_EVENTS.userSignedUp)
   async onSignedUp(signUp: UserSignedUpV1, { manager }: EventContext<UserSignedUpV1>): Promise<void> {
     await this.voters.recordSignUp(manager, signUp);
   }
 
   /** One warning per moderation case, dated when it was given: recent ones lower standing. */
-  @EventHandler(EVENTS.admin.userWarned)
+  @EventHandler(ADMIN_EVENTS.userWarned)
   async onWarned(warning: UserWarnedV1, { manager, envelope }: EventContext<UserWarnedV1>): Promise<void> {
     await this.voters.recordWarning(manager, warning.caseId, warning.userId, envelope.occurredAt);
   }

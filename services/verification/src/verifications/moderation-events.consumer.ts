@@ -1,4 +1,10 @@
-import { EVENTS, ReportFiledV1, ReportResolvedV1, UserSuspensionChangedV1 } from '@boonies/contracts';
+import {
+  ReportFiledV1,
+  ReportResolvedV1,
+  UserSuspensionChangedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { VotersRepository } from '../projections/voters.repository';
@@ -19,7 +25,7 @@ export class ModerationEventsConsumer {
     private readonly reportContests: ReportContests,
   ) {}
 
-  @EventHandler(EVENTS.admin.reportFiled)
+  @EventHandler(ADMIN_EVENTS.reportFiled)
   async onReportFiled(report: ReportFiledV1, context: EventContext<ReportFiledV1>): Promise<void> {
     if (report.targetType !== 'post') return;
     await this.reportContests.filed(
@@ -38,7 +44,7 @@ export class ModerationEventsConsumer {
    * Only a dismissal releases: a report the moderators upheld (content hidden, author warned or suspended)
    * leaves the verifications for the admins' review.
    */
-  @EventHandler(EVENTS.admin.reportResolved)
+  @EventHandler(ADMIN_EVENTS.reportResolved)
   async onReportResolved(
     resolution: ReportResolvedV1,
     context: EventContext<ReportResolvedV1>,
@@ -56,7 +62,7 @@ export class ModerationEventsConsumer {
    * A suspension (not a lift) counts against standing for the window, and withdraws the skater's votes:
    * every verification they voted on is recounted. Delivered again, it finds no vote left to withdraw.
    */
-  @EventHandler(EVENTS.auth.userSuspensionChanged)
+  @EventHandler(AUTH_EVENTS.userSuspensionChanged)
   async onSuspensionChanged(
     change: UserSuspensionChangedV1,
     context: EventContext<UserSuspensionChangedV1>,

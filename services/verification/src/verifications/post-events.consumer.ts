@@ -1,4 +1,4 @@
-import { EVENTS, PostCreatedV1, PostDeletedV1, PostReviewedV1 } from '@boonies/contracts';
+import { PostCreatedV1, PostDeletedV1, PostReviewedV1, POSTS_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable, Logger } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';
@@ -21,7 +21,7 @@ export class PostEventsConsumer {
 
   constructor(private readonly ledger: VerificationLedger) {}
 
-  @EventHandler(EVENTS.posts.postCreated)
+  @EventHandler(POSTS_EVENTS.postCreated)
   async onPostCreated(post: PostCreatedV1, context: EventContext<PostCreatedV1>): Promise<void> {
     if (post.postType !== 'trick_video') return;
     await this.ledger.open(
@@ -31,13 +31,13 @@ export class PostEventsConsumer {
     );
   }
 
-  @EventHandler(EVENTS.posts.postDeleted)
+  @EventHandler(POSTS_EVENTS.postDeleted)
   async onPostDeleted(post: PostDeletedV1, context: EventContext<PostDeletedV1>): Promise<void> {
     // Any post type: removing a post without verifications finds nothing to remove.
     await this.ledger.removePost(context.manager, post.postId, eventMetaFrom(context));
   }
 
-  @EventHandler(EVENTS.posts.postReviewed)
+  @EventHandler(POSTS_EVENTS.postReviewed)
   async onPostReviewed(review: PostReviewedV1, context: EventContext<PostReviewedV1>): Promise<void> {
     const meta = eventMetaFrom(context);
     if (review.verificationStatus === 'approved') {

@@ -3,8 +3,8 @@ import {
   ContestedQueryDto,
   type ContestedVerificationDto,
   DecideVerificationRequest,
-  RPC,
   type VerificationDto,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -16,13 +16,13 @@ import { REVIEW_MESSAGES, ReviewService } from './review.service';
 export class ReviewHandler {
   constructor(private readonly review: ReviewService) {}
 
-  @RpcHandler(RPC.verification.contested)
+  @RpcHandler(VERIFICATION_RPC.contested)
   @AdminOnly(REVIEW_MESSAGES.adminsOnly)
   contested(@Payload() { limit }: ContestedQueryDto): Promise<ContestedVerificationDto[]> {
     return this.review.contested(limit);
   }
 
-  @RpcHandler(RPC.verification.decide)
+  @RpcHandler(VERIFICATION_RPC.decide)
   @AdminOnly(REVIEW_MESSAGES.adminsOnly)
   decide(
     @Payload() { id, verdict, note }: DecideVerificationRequest,

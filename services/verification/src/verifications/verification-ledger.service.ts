@@ -1,8 +1,8 @@
 import {
-  EVENTS,
   type TrickVerificationChangedV1,
   type VerificationDecidedV1,
   type VerificationVerdict,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { followOnMeta } from '@boonies/platform';
@@ -145,7 +145,7 @@ export class VerificationLedger {
       releases: outcome.releases,
     });
     await this.announceChange(manager, row, { autoVerified: outcome.verifies }, meta);
-    if (outcome.verifies) await this.announceDecision(manager, EVENTS.verification.trickVerified, row, meta);
+    if (outcome.verifies) await this.announceDecision(manager, VERIFICATION_EVENTS.trickVerified, row, meta);
     if (outcome.unverifies) await this.announceLost(manager, [row], meta);
     return { row, autoVerified: outcome.verifies };
   }
@@ -226,11 +226,11 @@ export class VerificationLedger {
       verdict: decision.verdict,
       note: decision.note,
     };
-    await this.outbox.append(manager, EVENTS.verification.verificationDecided, decided, meta);
+    await this.outbox.append(manager, VERIFICATION_EVENTS.verificationDecided, decided, meta);
     const followOn = followOnMeta(meta);
     await this.announceChange(manager, row, {}, followOn);
     if (changesOutcome && verifies) {
-      await this.announceDecision(manager, EVENTS.verification.trickVerified, row, followOn);
+      await this.announceDecision(manager, VERIFICATION_EVENTS.trickVerified, row, followOn);
     } else if (changesOutcome) {
       await this.announceLost(manager, [row], followOn);
     }
@@ -275,7 +275,7 @@ export class VerificationLedger {
     for (const row of approved) {
       await this.announceChange(manager, row, {}, meta);
       if (newlyVerified.has(row.id))
-        await this.announceDecision(manager, EVENTS.verification.trickVerified, row, meta);
+        await this.announceDecision(manager, VERIFICATION_EVENTS.trickVerified, row, meta);
     }
     return approved;
   }
@@ -339,7 +339,7 @@ export class VerificationLedger {
       if (announced.has(key)) continue;
       if (await this.verifications.isTrickVerified(manager, row.poster_id, row.trick_id)) continue;
       announced.add(key);
-      await this.announceDecision(manager, EVENTS.verification.trickUnverified, row, meta);
+      await this.announceDecision(manager, VERIFICATION_EVENTS.trickUnverified, row, meta);
     }
   }
 
@@ -360,7 +360,7 @@ export class VerificationLedger {
   ): Promise<void> {
     await this.outbox.append(
       manager,
-      EVENTS.verification.verificationChanged,
+      VERIFICATION_EVENTS.verificationChanged,
       verificationChangedOf(row, change),
       meta,
     );
@@ -368,7 +368,7 @@ export class VerificationLedger {
 
   private async announceDecision(
     manager: EntityManager,
-    definition: typeof EVENTS.verification.trickVerified | typeof EVENTS.verification.trickUnverified,
+    definition: typeof VERIFICATION_EVENTS.trickVerified | typeof VERIFICATION_EVENTS.trickUnverified,
     row: VerificationRow,
     meta: EventMeta,
   ): Promise<void> {

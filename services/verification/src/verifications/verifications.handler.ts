@@ -1,13 +1,13 @@
 import {
   CastVoteRequest,
   PostIdRef,
-  RPC,
   VerificationIdParam,
   type CallerIdentity,
   type MyVoteDto,
   type RemovedVerificationDto,
   type VerificationDto,
   type VoteResultDto,
+  VERIFICATION_RPC,
 } from '@boonies/contracts';
 import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -25,22 +25,22 @@ export class VerificationsHandler {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @RpcHandler(RPC.verification.forPost)
+  @RpcHandler(VERIFICATION_RPC.forPost)
   forPost(@Payload() { postId }: PostIdRef, @Caller() caller: CallerIdentity): Promise<VerificationDto[]> {
     return this.verifications.forPost(postId, caller);
   }
 
-  @RpcHandler(RPC.verification.get)
+  @RpcHandler(VERIFICATION_RPC.get)
   get(@Payload() { id }: VerificationIdParam, @Caller() caller: CallerIdentity): Promise<VerificationDto> {
     return this.verifications.get(id, caller);
   }
 
-  @RpcHandler(RPC.verification.myVote)
+  @RpcHandler(VERIFICATION_RPC.myVote)
   myVote(@Payload() { id }: VerificationIdParam, @Caller() caller: CallerIdentity): Promise<MyVoteDto> {
     return this.verifications.myVote(id, caller);
   }
 
-  @RpcHandler(RPC.verification.vote)
+  @RpcHandler(VERIFICATION_RPC.vote)
   async vote(
     @Payload() { id, vote }: CastVoteRequest,
     @Caller() caller: CallerIdentity,
@@ -50,7 +50,7 @@ export class VerificationsHandler {
     return this.verifications.vote(id, vote, caller, correlationId);
   }
 
-  @RpcHandler(RPC.verification.remove)
+  @RpcHandler(VERIFICATION_RPC.remove)
   @AdminOnly('Only admins can remove a verification')
   remove(
     @Payload() { id }: VerificationIdParam,

@@ -1,4 +1,4 @@
-import { type CallerIdentity, RPC, type StandingDto } from '@boonies/contracts';
+import { type CallerIdentity, type StandingDto, VERIFICATION_RPC } from '@boonies/contracts';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -12,7 +12,7 @@ export class StandingHandler {
     private readonly standing: StandingService,
   ) {}
 
-  @RpcHandler(RPC.verification.standing)
+  @RpcHandler(VERIFICATION_RPC.standing)
   async standingOf(@Caller() caller: CallerIdentity): Promise<StandingDto> {
     return this.standing.toDto(await this.standing.ofCaller(this.dataSource.manager, caller));
   }

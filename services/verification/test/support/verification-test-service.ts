@@ -1,10 +1,11 @@
 import {
   type CallerIdentity,
-  EVENTS,
   type PostCreatedV1,
   type PostReviewedV1,
   type UserProfileChangedV1,
   type UserSignedUpV1,
+  AUTH_EVENTS,
+  POSTS_EVENTS,
 } from '@boonies/contracts';
 import { callerFor, newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -45,7 +46,7 @@ export class VerificationTestService extends ServiceUnderTest<VerificationConfig
 
   /** Registers an account with the voters projection, as the auth service's sign-up would. */
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
-    return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
+    return (await this.deliver(AUTH_EVENTS.userRegistered, newProfile(overrides))).data;
   }
 
   /** The sign-up signals of an account, as the auth service announces them: a new account by default. */
@@ -57,12 +58,12 @@ export class VerificationTestService extends ServiceUnderTest<VerificationConfig
       deviceHash: signalHash(),
       ...overrides,
     };
-    return (await this.deliver(EVENTS.auth.userSignedUp, signUp)).data;
+    return (await this.deliver(AUTH_EVENTS.userSignedUp, signUp)).data;
   }
 
   /** A trick video posted by `posterId` (a new user by default), as the posts service announces it. */
   async postTrickVideo(taggedTricks: string[], posterId: string = randomUUID()): Promise<PostCreatedV1> {
-    return (await this.deliver(EVENTS.posts.postCreated, trickVideo(taggedTricks, posterId))).data;
+    return (await this.deliver(POSTS_EVENTS.postCreated, trickVideo(taggedTricks, posterId))).data;
   }
 
   /** An admin's review of a post, as the posts service announces it. */
@@ -71,7 +72,7 @@ export class VerificationTestService extends ServiceUnderTest<VerificationConfig
     verificationStatus: PostReviewedV1['verificationStatus'],
   ): Promise<void> {
     await this.deliver(
-      EVENTS.posts.postReviewed,
+      POSTS_EVENTS.postReviewed,
       {
         postId: post.postId,
         userId: post.userId,

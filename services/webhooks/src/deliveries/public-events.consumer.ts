@@ -1,4 +1,10 @@
-import { EVENTS, GameWonV1, TrickVerificationChangedV1, type WebhookPayload } from '@boonies/contracts';
+import {
+  GameWonV1,
+  TrickVerificationChangedV1,
+  type WebhookPayload,
+  GAMES_EVENTS,
+  VERIFICATION_EVENTS,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { PublicAudience } from '../access/public-audience';
@@ -17,7 +23,7 @@ export class PublicEventsConsumer {
     private readonly deliveries: DeliveriesRepository,
   ) {}
 
-  @EventHandler(EVENTS.verification.trickVerified)
+  @EventHandler(VERIFICATION_EVENTS.trickVerified)
   async onTrickVerified(
     event: TrickVerificationChangedV1,
     context: EventContext<TrickVerificationChangedV1>,
@@ -25,7 +31,7 @@ export class PublicEventsConsumer {
     await this.enqueue(TRICK_VERIFIED, event, context);
   }
 
-  @EventHandler(EVENTS.games.gameWon)
+  @EventHandler(GAMES_EVENTS.gameWon)
   async onGameWon(event: GameWonV1, context: EventContext<GameWonV1>): Promise<void> {
     await this.enqueue(GAME_WON, event, context);
   }

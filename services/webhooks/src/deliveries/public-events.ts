@@ -1,10 +1,11 @@
 import {
   type EventDefinition,
-  EVENTS,
   type GameWonV1,
   type TrickVerificationChangedV1,
   type WebhookEventType,
   type WebhookPayloadData,
+  GAMES_EVENTS,
+  VERIFICATION_EVENTS,
 } from '@boonies/contracts';
 import type { PublicFacts } from '../access/public-audience';
 import type { DeliveryAudience } from './webhook-delivery.entity';
@@ -27,7 +28,7 @@ function skater(userId: string, skaters: ReadonlyMap<string, PublicFacts>) {
 
 /** A verified trick is the skater's progress, shown on their post: both must be visible to any member. */
 export const TRICK_VERIFIED: PublicEvent<TrickVerificationChangedV1, 'trick.verified'> = {
-  definition: EVENTS.verification.trickVerified,
+  definition: VERIFICATION_EVENTS.trickVerified,
   type: 'trick.verified',
   audience: (event) => ({
     users: [
@@ -46,7 +47,7 @@ export const TRICK_VERIFIED: PublicEvent<TrickVerificationChangedV1, 'trick.veri
 
 /** A game's result is part of every player's record: each player's progress must be visible to any member. */
 export const GAME_WON: PublicEvent<GameWonV1, 'game.won'> = {
-  definition: EVENTS.games.gameWon,
+  definition: GAMES_EVENTS.gameWon,
   type: 'game.won',
   audience: (event) => ({
     users: event.playerIds.map((userId) => ({ userId, action: 'view_progress' as const })),

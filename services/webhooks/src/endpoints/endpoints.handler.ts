@@ -3,7 +3,6 @@ import {
   type DeletedWebhookEndpointDto,
   type ReplayDeadWebhookDeliveriesResultDto,
   RotateWebhookSecretRequest,
-  RPC,
   UpdateWebhookEndpointRequest,
   type WebhookDeliveryDto,
   WebhookDeliveryListRequest,
@@ -12,6 +11,7 @@ import {
   type WebhookEndpointDto,
   WebhookEndpointIdParam,
   type WebhookEndpointWithSecretDto,
+  WEBHOOKS_RPC,
 } from '@boonies/contracts';
 import { AdminOnly, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -24,47 +24,47 @@ import { EndpointsService } from './endpoints.service';
 export class EndpointsHandler {
   constructor(private readonly endpoints: EndpointsService) {}
 
-  @RpcHandler(RPC.webhooks.endpoints)
+  @RpcHandler(WEBHOOKS_RPC.endpoints)
   list(): Promise<WebhookEndpointDto[]> {
     return this.endpoints.list();
   }
 
-  @RpcHandler(RPC.webhooks.createEndpoint)
+  @RpcHandler(WEBHOOKS_RPC.createEndpoint)
   create(@Payload() request: CreateWebhookEndpointDto): Promise<WebhookEndpointWithSecretDto> {
     return this.endpoints.create(request);
   }
 
-  @RpcHandler(RPC.webhooks.updateEndpoint)
+  @RpcHandler(WEBHOOKS_RPC.updateEndpoint)
   update(@Payload() request: UpdateWebhookEndpointRequest): Promise<WebhookEndpointDto> {
     return this.endpoints.update(request);
   }
 
-  @RpcHandler(RPC.webhooks.deleteEndpoint)
+  @RpcHandler(WEBHOOKS_RPC.deleteEndpoint)
   remove(@Payload() { id }: WebhookEndpointIdParam): Promise<DeletedWebhookEndpointDto> {
     return this.endpoints.remove(id);
   }
 
-  @RpcHandler(RPC.webhooks.rotateSecret)
+  @RpcHandler(WEBHOOKS_RPC.rotateSecret)
   rotate(@Payload() request: RotateWebhookSecretRequest): Promise<WebhookEndpointWithSecretDto> {
     return this.endpoints.rotate(request);
   }
 
-  @RpcHandler(RPC.webhooks.sendTest)
+  @RpcHandler(WEBHOOKS_RPC.sendTest)
   sendTest(@Payload() { id }: WebhookEndpointIdParam): Promise<WebhookDeliveryDto> {
     return this.endpoints.sendTest(id);
   }
 
-  @RpcHandler(RPC.webhooks.deliveries)
+  @RpcHandler(WEBHOOKS_RPC.deliveries)
   deliveries(@Payload() request: WebhookDeliveryListRequest): Promise<WebhookDeliveryPageDto> {
     return this.endpoints.deliveryPage(request);
   }
 
-  @RpcHandler(RPC.webhooks.replayDelivery)
+  @RpcHandler(WEBHOOKS_RPC.replayDelivery)
   replay(@Payload() { id, deliveryId }: WebhookDeliveryParam): Promise<WebhookDeliveryDto> {
     return this.endpoints.replay(id, deliveryId);
   }
 
-  @RpcHandler(RPC.webhooks.replayDead)
+  @RpcHandler(WEBHOOKS_RPC.replayDead)
   replayDead(@Payload() { id }: WebhookEndpointIdParam): Promise<ReplayDeadWebhookDeliveriesResultDto> {
     return this.endpoints.replayDead(id);
   }

@@ -1,4 +1,4 @@
-import { ContentModeratedV1, EVENTS, PreferencesChangedV1 } from '@boonies/contracts';
+import { ContentModeratedV1, PreferencesChangedV1, ADMIN_EVENTS, AUTH_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, privacyProjection, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -29,7 +29,7 @@ export class AccessConsumer extends UserCopyConsumer {
     });
   }
 
-  @EventHandler(EVENTS.auth.preferencesChanged)
+  @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
     { manager }: EventContext<PreferencesChangedV1>,
@@ -38,7 +38,7 @@ export class AccessConsumer extends UserCopyConsumer {
   }
 
   /** Only posts are ever delivered; replies, messages and profiles are other services' marks. */
-  @EventHandler(EVENTS.admin.contentModerated)
+  @EventHandler(ADMIN_EVENTS.contentModerated)
   async onContentModerated(
     moderation: ContentModeratedV1,
     { manager, envelope }: EventContext<ContentModeratedV1>,

@@ -1,12 +1,12 @@
 import {
   type CreateWebhookEndpointDto,
   DEFAULT_PREFERENCES,
-  EVENTS,
   type PreferencesChangedV1,
-  RPC,
   type UserProfileChangedV1,
   type WebhookDeliveryDto,
   type WebhookEndpointWithSecretDto,
+  AUTH_EVENTS,
+  WEBHOOKS_RPC,
 } from '@boonies/contracts';
 import { callerFor, newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import type { TestDatabase } from '@boonies/testing';
@@ -52,7 +52,7 @@ export class WebhooksTestService extends ServiceUnderTest<WebhooksConfig> {
   }
 
   async registerUser(overrides: Partial<UserProfileChangedV1> = {}): Promise<UserProfileChangedV1> {
-    return (await this.deliver(EVENTS.auth.userRegistered, newProfile(overrides))).data;
+    return (await this.deliver(AUTH_EVENTS.userRegistered, newProfile(overrides))).data;
   }
 
   async setPrivacy(userId: string, privacy: Partial<PreferencesChangedV1['privacy']>): Promise<void> {
@@ -62,15 +62,15 @@ export class WebhooksTestService extends ServiceUnderTest<WebhooksConfig> {
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
       updatedAt: new Date().toISOString(),
     };
-    await this.deliver(EVENTS.auth.preferencesChanged, change);
+    await this.deliver(AUTH_EVENTS.preferencesChanged, change);
   }
 
   createEndpoint(request: CreateWebhookEndpointDto): Promise<WebhookEndpointWithSecretDto> {
-    return this.call(RPC.webhooks.createEndpoint, request, ADMIN);
+    return this.call(WEBHOOKS_RPC.createEndpoint, request, ADMIN);
   }
 
   async deliveries(endpointId: string): Promise<WebhookDeliveryDto[]> {
-    return (await this.call(RPC.webhooks.deliveries, { id: endpointId }, ADMIN)).deliveries;
+    return (await this.call(WEBHOOKS_RPC.deliveries, { id: endpointId }, ADMIN)).deliveries;
   }
 
   /** Waits until the endpoint's only delivery is in `status`, and answers it. */

@@ -1,4 +1,4 @@
-import { BlockDto, RPC, UserIdRef, type CallerIdentity, type UserSummaryDto } from '@boonies/contracts';
+import { BlockDto, UserIdRef, type CallerIdentity, type UserSummaryDto, AUTH_RPC } from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,7 +8,7 @@ import { BlocksService } from './blocks.service';
 export class BlocksHandler {
   constructor(private readonly blocks: BlocksService) {}
 
-  @RpcHandler(RPC.auth.block)
+  @RpcHandler(AUTH_RPC.block)
   block(
     @Payload() { userId }: BlockDto,
     @Caller() caller: CallerIdentity,
@@ -17,7 +17,7 @@ export class BlocksHandler {
     return this.blocks.block(caller, userId, correlationId);
   }
 
-  @RpcHandler(RPC.auth.unblock)
+  @RpcHandler(AUTH_RPC.unblock)
   unblock(
     @Payload() { id }: UserIdRef,
     @Caller() caller: CallerIdentity,
@@ -26,7 +26,7 @@ export class BlocksHandler {
     return this.blocks.unblock(caller, id, correlationId);
   }
 
-  @RpcHandler(RPC.auth.blockedUsers)
+  @RpcHandler(AUTH_RPC.blockedUsers)
   blockedUsers(@Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.blocks.blockedUsers(caller);
   }

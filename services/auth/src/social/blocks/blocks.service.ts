@@ -1,9 +1,9 @@
 import {
-  EVENTS,
   PROFILE_MESSAGES,
   type BlockChangedV1,
   type CallerIdentity,
   type UserSummaryDto,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
@@ -48,7 +48,7 @@ export class BlocksService {
       const meta = eventMetaOf(caller, correlationId);
       await this.follows.separate(manager, caller.userId, blockedId, meta);
       const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
-      await this.outbox.append(manager, EVENTS.auth.blocked, event, meta);
+      await this.outbox.append(manager, AUTH_EVENTS.blocked, event, meta);
     });
     return { blocked: true };
   }
@@ -62,7 +62,7 @@ export class BlocksService {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.blocks.delete(manager, caller.userId, blockedId))) return;
       const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
-      await this.outbox.append(manager, EVENTS.auth.unblocked, event, eventMetaOf(caller, correlationId));
+      await this.outbox.append(manager, AUTH_EVENTS.unblocked, event, eventMetaOf(caller, correlationId));
     });
     return { blocked: false };
   }

@@ -1,4 +1,4 @@
-import { FollowRequestRef, RPC, type CallerIdentity, type FollowRequestDto } from '@boonies/contracts';
+import { FollowRequestRef, type CallerIdentity, type FollowRequestDto, AUTH_RPC } from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,12 +8,12 @@ import { FollowRequestsService } from './follow-requests.service';
 export class FollowRequestsHandler {
   constructor(private readonly requests: FollowRequestsService) {}
 
-  @RpcHandler(RPC.auth.followRequests)
+  @RpcHandler(AUTH_RPC.followRequests)
   incoming(@Caller() caller: CallerIdentity): Promise<FollowRequestDto[]> {
     return this.requests.incoming(caller);
   }
 
-  @RpcHandler(RPC.auth.approveFollowRequest)
+  @RpcHandler(AUTH_RPC.approveFollowRequest)
   approve(
     @Payload() { requesterId }: FollowRequestRef,
     @Caller() caller: CallerIdentity,
@@ -22,7 +22,7 @@ export class FollowRequestsHandler {
     return this.requests.approve(caller, requesterId, correlationId);
   }
 
-  @RpcHandler(RPC.auth.declineFollowRequest)
+  @RpcHandler(AUTH_RPC.declineFollowRequest)
   decline(
     @Payload() { requesterId }: FollowRequestRef,
     @Caller() caller: CallerIdentity,

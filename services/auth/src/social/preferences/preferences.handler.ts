@@ -1,4 +1,4 @@
-import { RPC, UpdatePreferencesDto, type CallerIdentity, type PreferencesDto } from '@boonies/contracts';
+import { UpdatePreferencesDto, type CallerIdentity, type PreferencesDto, AUTH_RPC } from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -9,12 +9,12 @@ export class PreferencesHandler {
   constructor(private readonly preferences: PreferencesService) {}
 
   /** The caller's own settings; nobody reads anyone else's. */
-  @RpcHandler(RPC.auth.preferences)
+  @RpcHandler(AUTH_RPC.preferences)
   preferencesOf(@Caller() caller: CallerIdentity): Promise<PreferencesDto> {
     return this.preferences.get(caller.userId);
   }
 
-  @RpcHandler(RPC.auth.updatePreferences)
+  @RpcHandler(AUTH_RPC.updatePreferences)
   update(
     @Payload() change: UpdatePreferencesDto,
     @Caller() caller: CallerIdentity,

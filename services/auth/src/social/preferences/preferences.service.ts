@@ -1,10 +1,10 @@
 import {
-  EVENTS,
   type CallerIdentity,
   type PreferencesChangedV1,
   type PreferencesDto,
   type PrivacyPreferences,
   type UpdatePreferencesDto,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
@@ -58,7 +58,7 @@ export class PreferencesService {
         privacy: merged.privacy,
         updatedAt: saved.updatedAt.toISOString(),
       };
-      await this.outbox.append(manager, EVENTS.auth.preferencesChanged, event, meta);
+      await this.outbox.append(manager, AUTH_EVENTS.preferencesChanged, event, meta);
       return merged;
     });
   }

@@ -1,5 +1,4 @@
 import {
-  RPC,
   UpdateProfileRequest,
   UserIdRef,
   UsernameParam,
@@ -7,6 +6,7 @@ import {
   type ProfileDto,
   type UserDto,
   type UsernameAvailabilityDto,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -17,12 +17,12 @@ import { ProfilesService } from './profiles.service';
 export class ProfilesHandler {
   constructor(private readonly profiles: ProfilesService) {}
 
-  @RpcHandler(RPC.auth.profile)
+  @RpcHandler(AUTH_RPC.profile)
   profile(@Payload() { id }: UserIdRef, @Caller() caller: CallerIdentity): Promise<ProfileDto> {
     return this.profiles.profile(caller, id);
   }
 
-  @RpcHandler(RPC.auth.updateProfile)
+  @RpcHandler(AUTH_RPC.updateProfile)
   updateProfile(
     @Payload() request: UpdateProfileRequest,
     @Caller() caller: CallerIdentity,
@@ -31,7 +31,7 @@ export class ProfilesHandler {
     return this.profiles.updateProfile(caller, request, correlationId);
   }
 
-  @RpcHandler(RPC.auth.checkUsername)
+  @RpcHandler(AUTH_RPC.checkUsername)
   checkUsername(
     @Payload() { name }: UsernameParam,
     @Caller() caller: CallerIdentity,

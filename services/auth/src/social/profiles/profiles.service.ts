@@ -1,5 +1,4 @@
 import {
-  EVENTS,
   PROFILE_MESSAGES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -11,6 +10,7 @@ import {
   type UpdateProfileRequest,
   type UserDto,
   type UsernameAvailabilityDto,
+  AUTH_EVENTS,
 } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { forbidden } from '@boonies/platform';
@@ -168,7 +168,7 @@ export class ProfilesService {
     meta: EventMeta,
   ): Promise<User> {
     const saved = await this.users.saveRevision(manager, userId, changes);
-    await this.outbox.append(manager, EVENTS.auth.userUpdated, toUserProfileChanged(saved), meta);
+    await this.outbox.append(manager, AUTH_EVENTS.userUpdated, toUserProfileChanged(saved), meta);
     return saved;
   }
 }

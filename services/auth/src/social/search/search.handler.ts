@@ -1,9 +1,9 @@
 import {
-  RPC,
   UserListQuery,
   UserSearchQuery,
   type CallerIdentity,
   type UserSummaryDto,
+  AUTH_RPC,
 } from '@boonies/contracts';
 import type { RawJson } from '@boonies/messaging';
 import { Caller, RpcHandler } from '@boonies/platform';
@@ -15,7 +15,7 @@ import { SearchService } from './search.service';
 export class SearchHandler {
   constructor(private readonly search: SearchService) {}
 
-  @RpcHandler(RPC.auth.searchUsers)
+  @RpcHandler(AUTH_RPC.searchUsers)
   searchUsers(
     @Payload() request: UserSearchQuery,
     @Caller() caller: CallerIdentity,
@@ -24,12 +24,12 @@ export class SearchHandler {
   }
 
   // The directory is for signed-in users only; whoever blocked the caller is not in it.
-  @RpcHandler(RPC.auth.listUsers)
+  @RpcHandler(AUTH_RPC.listUsers)
   listUsers(@Payload() request: UserListQuery, @Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.search.list(caller, request);
   }
 
-  @RpcHandler(RPC.auth.suggestedUsers)
+  @RpcHandler(AUTH_RPC.suggestedUsers)
   suggestedUsers(@Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.search.suggested(caller);
   }
