@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../auth/rules';
+import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../account/username-rules';
 import type { ActionTargetType } from '../events/envelope';
 import { AUDIT_ACTIONS, AUDIT_MODES, AUDIT_PAGE_MAX, type AuditMode } from './audit-log-rules';
 import { ApiNote } from '../api-notes';

@@ -1,4 +1,5 @@
 /** Reports and moderation: plain rules shared by the services, the gateway and the web app. */
+import { SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN } from '../auth/suspension-rules';
 
 /** What can be reported: a post, a reply, a direct message or a profile. */
 export const REPORT_TARGET_TYPES = ['post', 'reply', 'message', 'profile'] as const;
@@ -30,9 +31,6 @@ export const REPORT_DETAILS_MAX = 500;
 export const REPORT_NOTE_MAX = 500;
 export const REPORT_PAGE_SIZE = 20;
 export const REPORT_PAGE_MAX = 50;
-export const SUSPENSION_DAYS_MIN = 1;
-export const SUSPENSION_DAYS_MAX = 365;
-export const SUSPENSION_REASON_MAX = 500;
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -69,15 +67,4 @@ export function isUndoable(action: ModerationAction): boolean {
 /** What a moderator may hide: posts, replies and messages. A profile's owner is warned or suspended. */
 export function isHideable(targetType: 'post' | 'reply' | 'message' | 'profile'): boolean {
   return targetType !== 'profile';
-}
-
-/** The sign-in answer for a suspended account with the right password, e.g. "…until 2 December 2026." */
-export function suspendedUntilText(until: Date): string {
-  const date = until.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `Your account is suspended until ${date}.`;
 }

@@ -8,7 +8,6 @@ import {
   Max,
   MaxLength,
   Min,
-  MinLength,
   ValidateNested,
 } from 'class-validator';
 
@@ -20,9 +19,6 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_NOTE_MAX,
   REPORT_PAGE_MAX,
-  SUSPENSION_DAYS_MIN,
-  SUSPENSION_DAYS_MAX,
-  SUSPENSION_REASON_MAX,
   REPORT_STATUSES,
   type ReportStatus,
   REPORT_SORTS,
@@ -30,6 +26,7 @@ import {
   MODERATION_ACTIONS,
   type ModerationAction,
 } from './moderation-rules';
+import { SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN } from '../auth/suspension-rules';
 import { ApiNote } from '../api-notes';
 import type { DateTime, Uuid } from '../formats';
 
@@ -194,24 +191,4 @@ export interface ReportCaseDto {
 export interface ReportCasePageDto {
   cases: ReportCaseDto[];
   nextCursor: string | null;
-}
-
-/** `POST /api/admin/users/{id}/suspend`. */
-export class SuspendUserDto {
-  @Type(() => Number)
-  @IsInt()
-  @Min(SUSPENSION_DAYS_MIN)
-  @Max(SUSPENSION_DAYS_MAX)
-  days!: number;
-
-  @Transform(trimmed)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(SUSPENSION_REASON_MAX)
-  reason!: string;
-}
-
-export class SuspendUserRequest extends SuspendUserDto {
-  @IsUUID('all', { message: 'id must be a valid user id' })
-  id!: string;
 }

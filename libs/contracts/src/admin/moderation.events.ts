@@ -1,17 +1,7 @@
-import {
-  ArrayMaxSize,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   MODERATION_ACTIONS,
   REPORT_TARGET_TYPES,
-  SUSPENSION_REASON_MAX,
   type ModerationAction,
   type ReportTargetType,
 } from './moderation-rules';
@@ -50,30 +40,6 @@ export class ReportResolvedV1 {
   @IsUUID('all', { each: true })
   @ArrayMaxSize(10_000)
   reporterIds!: string[];
-}
-
-/** `events.auth.user-suspended.v1`: an admin suspended an account or lifted its suspension (audited). */
-export class UserSuspensionChangedV1 {
-  @IsUUID()
-  userId!: string;
-
-  @IsString()
-  @MaxLength(30)
-  username!: string;
-
-  /** The end of the suspension; `null` when it was lifted. */
-  @IsOptional()
-  @IsISO8601()
-  suspendedUntil!: string | null;
-
-  @IsOptional()
-  @IsInt()
-  days?: number | null;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(SUSPENSION_REASON_MAX)
-  reason?: string | null;
 }
 
 /** `events.admin.report-filed.v1`: someone reported content; a reported trick video goes to verification review. */

@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { SignUpDto } from './auth.dto';
-import { USERNAME_MAX_LENGTH } from './rules';
+import { USERNAME_MAX_LENGTH } from '../account/username-rules';
 
 function problems(input: Record<string, unknown>): string[] {
   const dto = plainToInstance(SignUpDto, input);

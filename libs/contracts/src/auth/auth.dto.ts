@@ -12,15 +12,8 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import {
-  AUTH_MESSAGES,
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-} from './rules';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../account/username-rules';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 import type { UserDto } from './user';
 import { ApiNote } from '../api-notes';
 

@@ -7,6 +7,7 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
+  IsInt,
   IsISO8601,
   IsOptional,
   IsString,
@@ -16,7 +17,7 @@ import {
 } from 'class-validator';
 import { defineEvent } from '../events/event-definition';
 import { BlockChangedV1, PreferencesChangedV1 } from '../social/social.events';
-import { UserSuspensionChangedV1 } from '../admin/moderation.events';
+import { SUSPENSION_REASON_MAX } from './suspension-rules';
 
 /** `events.auth.user-registered.v1` and `events.auth.user-updated.v1`: the public face of an account. */
 export class UserProfileChangedV1 {
@@ -203,6 +204,30 @@ export class UserFlagsChangedV1 {
   @IsOptional()
   @IsString({ each: true })
   changed?: string[];
+}
+
+/** `events.auth.user-suspended.v1`: an admin suspended an account or lifted its suspension (audited). */
+export class UserSuspensionChangedV1 {
+  @IsUUID()
+  userId!: string;
+
+  @IsString()
+  @MaxLength(30)
+  username!: string;
+
+  /** The end of the suspension; `null` when it was lifted. */
+  @IsOptional()
+  @IsISO8601()
+  suspendedUntil!: string | null;
+
+  @IsOptional()
+  @IsInt()
+  days?: number | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(SUSPENSION_REASON_MAX)
+  reason?: string | null;
 }
 
 /** The events the auth service publishes, `events.auth.<event>.v<N>`, with their payload classes. */

@@ -5,17 +5,19 @@ import type {
   DeactivatedDto,
   PasswordChangedDto,
   ReactivatedDto,
-} from '../account/account.dto';
+} from './account.dto';
 import type {
   AdminUserDto,
   AdminUserQuery,
+  SetUserFlagsRequest,
+  SuspendUserRequest,
+} from './admin-users.dto';
+import type {
   AssumePuppetRequest,
   InitializePuppetsDto,
   InitializedPuppetsDto,
   PuppetDto,
-  SetUserFlagsRequest,
-} from '../admin/admin.dto';
-import type { SuspendUserRequest } from '../admin/moderation.dto';
+} from './puppets.dto';
 import type { NoPayload } from '../rpc/rpc-definition';
 import type {
   BlockDto,

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { ChangePasswordDto } from '../account/account.dto';
+import { ChangePasswordDto } from './account.dto';
 import { SignUpDto } from './auth.dto';
 import { loadPasswordJudge, PASSWORD_JUDGED_LENGTH, type PasswordJudge } from './password-strength';
 import { AUTH_MESSAGES } from './rules';

@@ -1,8 +1,6 @@
+import { USERNAME_FORMAT_MESSAGE } from '../account/username-rules';
+
 /** Account rules shared by the web forms and the server's validation, so both say the same thing. */
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
-/** Lowercase letters, digits, dots, underscores and hyphens; starts with a letter or digit. */
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
@@ -17,7 +15,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountDeactivated:
     'This account is deactivated. Write to support from its email address and an admin can restore it.',
-  usernameFormat: `Username must be ${USERNAME_MIN_LENGTH}-${USERNAME_MAX_LENGTH} characters: letters, numbers, dots, underscores or hyphens`,
+  usernameFormat: USERNAME_FORMAT_MESSAGE,
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
 } as const;
 

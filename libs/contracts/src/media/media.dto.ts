@@ -96,3 +96,9 @@ export interface MediaFileGrant extends StoredFileDto {
   /** Only the owner may fetch a media item that no post carries yet. */
   mediaId: string;
 }
+
+/** The `media:changed` push (`REALTIME_EVENTS.mediaChanged`): to the owner only. */
+export interface MediaChangedPush {
+  mediaId: string;
+  status: Extract<MediaStatus, 'ready' | 'failed'>;
+}

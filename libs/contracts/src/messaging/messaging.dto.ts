@@ -185,3 +185,19 @@ export interface MarkedReadDto {
   /** How many were unread and are now read. */
   updated: number;
 }
+
+/** The `notification:new` push (`REALTIME_EVENTS.notificationCreated`): to the recipient. */
+export interface NotificationCreatedPush {
+  notificationId: string;
+  type: NotificationType;
+  message: string;
+  fromUserId: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/users/summary`: what drives the header's dot and the inbox badges. */
+export interface InboxSummaryDto {
+  unreadMessages: number;
+  unreadNotifications: number;
+  pendingSponsorships: number;
+}

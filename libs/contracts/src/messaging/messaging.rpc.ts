@@ -6,13 +6,13 @@ import type {
   AdminMessageQuery,
 } from './admin-messages.dto';
 import type { NoPayload } from '../rpc/rpc-definition';
-import type { InboxSummaryDto } from '../social/profiles.dto';
 import type {
   ConversationListDto,
   ConversationListQuery,
   ConversationPageDto,
   ConversationRequest,
   CounterpartParam,
+  InboxSummaryDto,
   MarkedReadDto,
   MayMessageDto,
   MayMessageRequest,

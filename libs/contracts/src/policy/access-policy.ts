@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '../social/rules';
+import { DEFAULT_PRIVACY } from './privacy';
 
 /**
  * The one answer to "may this viewer see or touch this skater's things?". Every service asks it, on reads,
@@ -208,7 +208,7 @@ export function policyTarget(
     [Switch in keyof PolicySwitches]?: boolean | null;
   },
 ): PolicyTarget {
-  const defaults = DEFAULT_PREFERENCES.privacy;
+  const defaults = DEFAULT_PRIVACY;
   return {
     userId: facts.userId,
     isActive: facts.isActive,

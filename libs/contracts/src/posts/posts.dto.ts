@@ -22,7 +22,6 @@ import { TRICK_ID_PATTERN } from '../tricks/rules';
 import {
   FEED_CURSOR_MAX,
   FEED_PAGE_MAX,
-  MEDIA_URL_MAX,
   POST_CONTENT_MAX,
   POST_MESSAGES,
   POST_REVIEW_STATUSES,
@@ -34,8 +33,9 @@ import {
   type ReactionType,
   FEED_PAGE_SIZE,
 } from './rules';
+import { MEDIA_URL_MAX } from '../links/media-links';
 import { PublicLink } from '../links/public-link.validator';
-import { HttpUrl, VideoUrl } from './url-validators';
+import { HttpUrl, VideoUrl } from '../links/url-validators';
 import { ApiNote } from '../api-notes';
 import type { MediaDto } from '../media/media.dto';
 import { Omittable } from '../omittable';
@@ -405,4 +405,13 @@ export class WatchableRequest {
 
 export interface WatchableDto {
   posts: { postId: string; authorId: string }[];
+}
+
+/** The `post:created` push (`REALTIME_EVENTS.postCreated`). */
+export interface PostCreatedPush {
+  postId: string;
+  userId: string;
+  postType: PostType;
+  /** The recipient follows the author: the post is new in their Following. */
+  followed?: true;
 }

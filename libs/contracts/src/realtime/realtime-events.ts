@@ -1,8 +1,8 @@
-import type { MediaStatus } from '../media/rules';
-import type { NotificationType } from '../messaging/rules';
-import type { PostType } from '../posts/rules';
-
-/** What the gateway pushes to browsers over socket.io, and the payload of each. */
+/**
+ * What the gateway pushes to browsers over socket.io, and the payload of each. A payload that carries a
+ * service's own type is declared with that service: `PostCreatedPush` (posts), `NotificationCreatedPush`
+ * (messaging), `MediaChangedPush` (media).
+ */
 export const REALTIME_EVENTS = {
   /**
    * To the signed-in users the access policy lets see the author's posts: a new top-level post (the feed
@@ -44,21 +44,8 @@ export const REALTIME_EVENTS = {
   mediaChanged: 'media:changed',
 } as const;
 
-export interface MediaChangedPush {
-  mediaId: string;
-  status: Extract<MediaStatus, 'ready' | 'failed'>;
-}
-
 export interface GamesUpdatedPush {
   gameId: string;
-}
-
-export interface PostCreatedPush {
-  postId: string;
-  userId: string;
-  postType: PostType;
-  /** The recipient follows the author: the post is new in their Following. */
-  followed?: true;
 }
 
 export interface PostLikesPush {
@@ -127,12 +114,4 @@ export const REALTIME_CLIENT_EVENTS = {
 
 export interface TypingRequest {
   to: string;
-}
-
-export interface NotificationCreatedPush {
-  notificationId: string;
-  type: NotificationType;
-  message: string;
-  fromUserId: string | null;
-  createdAt: string;
 }

@@ -1,5 +1,5 @@
-import type { UserDataExportDto } from '../account/account.dto';
-import type { ServiceDescriptionDto } from '../admin/data-map';
+import type { UserDataExportDto } from '../account/data-export.dto';
+import type { ServiceDescriptionDto } from './data-map';
 import type { ServiceName } from '../services';
 import type { HealthReport } from './health';
 import { defineRpc, type NoPayload, type RpcDefinition } from './rpc-definition';

@@ -15,10 +15,15 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { AUTH_MESSAGES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../auth/rules';
-import { MEDIA_URL_MAX, POST_MESSAGES } from '../posts/rules';
+import {
+  USERNAME_FORMAT_MESSAGE,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '../account/username-rules';
+import { MEDIA_URL_MAX, VIDEO_URL_MESSAGE } from '../links/media-links';
 import { PublicLink } from '../links/public-link.validator';
-import { HttpUrl, VideoUrl } from '../posts/url-validators';
+import { HttpUrl, VideoUrl } from '../links/url-validators';
 import {
   BIO_MAX,
   DISPLAY_NAME_MAX,
@@ -135,7 +140,7 @@ export class UpdateProfileDto {
   @Transform(blankToNull)
   @ValidateIf((_, value) => value !== null)
   @PublicLink()
-  @VideoUrl({ message: POST_MESSAGES.invalidVideoUrl })
+  @VideoUrl({ message: VIDEO_URL_MESSAGE })
   headerVideo?: string | null;
 
   @ApiNote({ description: 'Trimmed; blank clears it' })
@@ -177,9 +182,9 @@ export class UpdateProfileDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString()
   @IsNotEmpty({ message: 'Username is required' })
-  @MinLength(USERNAME_MIN_LENGTH, { message: AUTH_MESSAGES.usernameFormat })
-  @MaxLength(USERNAME_MAX_LENGTH, { message: AUTH_MESSAGES.usernameFormat })
-  @Matches(USERNAME_PATTERN, { message: AUTH_MESSAGES.usernameFormat })
+  @MinLength(USERNAME_MIN_LENGTH, { message: USERNAME_FORMAT_MESSAGE })
+  @MaxLength(USERNAME_MAX_LENGTH, { message: USERNAME_FORMAT_MESSAGE })
+  @Matches(USERNAME_PATTERN, { message: USERNAME_FORMAT_MESSAGE })
   username?: string;
 
   @ApiNote({ description: 'Setting one status clears the other two' })
@@ -336,13 +341,6 @@ export interface UserPageDto {
 export interface UsernameAvailabilityDto {
   /** Well-formed and nobody else's (the caller's own username counts as free). */
   available: boolean;
-}
-
-/** `GET /api/users/summary`: what drives the header's dot and the inbox badges. */
-export interface InboxSummaryDto {
-  unreadMessages: number;
-  unreadNotifications: number;
-  pendingSponsorships: number;
 }
 
 class NotificationPreferencesDto {

@@ -1,3 +1,5 @@
+import { DEFAULT_PRIVACY, type PrivacyPreferences } from '../policy/privacy';
+
 /** Limits of profiles, follows and search, shared by the auth service, the gateway and the web app. */
 export const BIO_MAX = 500;
 export const DISPLAY_NAME_MAX = 60;
@@ -36,20 +38,6 @@ export const GRADIENT_PALETTES = [
   { name: 'Desert Bowl', start: '#D97706', end: '#FDE68A' },
   { name: 'Urethane', start: '#DC2626', end: '#FB7185' },
 ] as const;
-
-/** Who may see what on a profile (Settings → Privacy & Safety). All on by default. */
-export interface PrivacyPreferences {
-  /** Off: only followers see the posts, progress and follower lists. */
-  publicProfile: boolean;
-  showProgress: boolean;
-  showFollowers: boolean;
-  /** Off: nobody can send you a direct message. */
-  allowMessages: boolean;
-  /** On: ranked on the leaderboard even while the profile is private (Show Progress off still hides it). */
-  appearOnLeaderboard: boolean;
-  /** Off: others do not see when you read their messages, and you do not see when they read yours. */
-  readReceipts: boolean;
-}
 
 /** Which notifications are created (Settings → Notifications). All on except email. */
 export interface NotificationPreferences {
@@ -110,14 +98,7 @@ export const DEFAULT_PREFERENCES: PreferencesDto = {
     email: false,
   },
   push: { games: true, messages: true, replies: true, verifications: true },
-  privacy: {
-    publicProfile: true,
-    showProgress: true,
-    showFollowers: true,
-    allowMessages: true,
-    appearOnLeaderboard: true,
-    readReceipts: true,
-  },
+  privacy: { ...DEFAULT_PRIVACY },
   accessibility: { reducedMotion: false, highContrast: false, largeText: false },
   theme: 'dark',
 };

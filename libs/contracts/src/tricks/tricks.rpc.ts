@@ -1,5 +1,5 @@
 import { defineRpc } from '../rpc/rpc-definition';
-import type { TrickImportDto, TrickImportReportDto } from '../admin/trick-import.dto';
+import type { TrickImportDto, TrickImportReportDto } from './trick-import.dto';
 import type { NoPayload } from '../rpc/rpc-definition';
 import type {
   CatalogueDto,

@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { isHttpUrl, recognizeVideo } from './rules';
+import { isHttpUrl, recognizeVideo } from './media-links';
 
 /** An absolute http(s) URL; `javascript:`, `data:` and relative links fail. */
 export function HttpUrl(options?: ValidationOptions): PropertyDecorator {

@@ -1,4 +1,4 @@
-import { isHttpUrl, recognizeVideo } from './rules';
+import { isHttpUrl, recognizeVideo } from './media-links';
 
 describe('isHttpUrl', () => {
   it.each(['https://i.imgur.com/abc.png', 'http://example.com/a?b=c'])('accepts %s', (url) => {

@@ -5,7 +5,7 @@ import { UpdateSiteSettingsDto } from '../admin/site-settings.dto';
 import { CreatePostDto, CreateTrickVideoDto } from '../posts/posts.dto';
 import { UpdateProfileDto } from '../social/profiles.dto';
 import { CreateTrickDto, UpdateTrickDto } from '../tricks/tricks.dto';
-import { PUBLIC_LINK_MESSAGE } from './public-link';
+import { PUBLIC_LINK_MESSAGE } from '../links/public-link';
 
 type Dto = new () => object;
 

@@ -1,10 +1,8 @@
-import { IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ApiNote } from '../api-notes';
-import { NEW_PASSWORD_NOTE } from '../auth/auth.dto';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/rules';
-import type { ServiceName } from '../services';
-import { EXPORT_PARTS, type ExportPart } from './export-parts';
-import type { DateTime, Uuid } from '../formats';
+import { NEW_PASSWORD_NOTE } from './auth.dto';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
+import type { Uuid } from '../formats';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
@@ -49,17 +47,4 @@ export interface ReactivatedDto {
   id: Uuid;
   /** False when the account was active already. */
   reactivated: boolean;
-}
-
-export class ExportPartParam {
-  @IsIn(EXPORT_PARTS, { message: `part must be one of ${EXPORT_PARTS.join(', ')}` })
-  part!: ExportPart;
-}
-
-/** One service's part of the archive: everything it holds about the caller, table by table. */
-export interface UserDataExportDto {
-  service: ServiceName;
-  exportedAt: DateTime;
-  /** Rows by kind, e.g. `posts`, `replies`, `reactions`. */
-  data: Record<string, unknown[]>;
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { PuppetSeedDto } from './admin.dto';
+import { PuppetSeedDto } from './puppets.dto';
 import { PUPPET_LEVEL_MAX, PUPPET_LEVEL_MIN, PUPPET_PRESETS } from './puppet-presets';
 
 describe('PUPPET_PRESETS', () => {
