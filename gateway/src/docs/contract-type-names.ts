@@ -284,7 +284,6 @@ export type ContractTypeName =
   | 'RotateWebhookSecretDto'
   | 'RotateWebhookSecretRequest'
   | 'RpcDefinition'
-  | 'RpcMap'
   | 'RpcRequest'
   | 'RpcResponse'
   | 'RsvpStatus'

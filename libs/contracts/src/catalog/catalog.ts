@@ -12,7 +12,6 @@ import { MESSAGING_EVENTS } from '../messaging/messaging.events';
 import { MESSAGING_RPC } from '../messaging/messaging.rpc';
 import { POSTS_EVENTS } from '../posts/posts.events';
 import { POSTS_RPC } from '../posts/posts.rpc';
-import type { RpcRequest, RpcResponse } from '../rpc/rpc-definition';
 import { SPONSORSHIPS_EVENTS } from '../sponsorships/sponsorships.events';
 import { SPONSORSHIPS_RPC } from '../sponsorships/sponsorships.rpc';
 import { TRICKS_EVENTS } from '../tricks/tricks.events';
@@ -40,16 +39,6 @@ export const RPC = {
   media: MEDIA_RPC,
   webhooks: WEBHOOKS_RPC,
 } as const;
-
-/** Request and response type of every operation, by service and operation: `RpcMap['tricks']['get']`. */
-export type RpcMap = {
-  [Service in keyof typeof RPC]: {
-    [Operation in keyof (typeof RPC)[Service]]: {
-      request: RpcRequest<(typeof RPC)[Service][Operation]>;
-      response: RpcResponse<(typeof RPC)[Service][Operation]>;
-    };
-  };
-};
 
 /**
  * Every domain event with its payload class, grouped by producer: `events.<service>.<event>.v<N>`. Each

@@ -49,7 +49,8 @@ export interface RpcClientOptions {
 
 /**
  * Typed request/reply over NATS. Subjects and payload types come from the operation's definition
- * (`defineRpc`), so a call cannot send the wrong shape. Every call has a timeout, a correlation id and, when signed in, the caller's identity.
+ * (`defineRpc`), so a call cannot send the wrong shape. Every call has a timeout, a correlation id and,
+ * when signed in, the caller's identity.
  *
  * Requests speak the services' Nest NATS transport (`{ pattern, data, id }` in, `{ response | err }` back,
  * or an answer's JSON itself under `RAW_JSON_REPLY_HEADER`) over one reply inbox of the client's own: one

@@ -17,16 +17,16 @@ export type RpcHandlerMethod<D extends AnyRpcDefinition> = [RpcRequest<D>] exten
   : (payload: RpcRequest<D>, ...context: never[]) => RpcAnswer<D>;
 
 /**
- * `@MessagePattern(subject)` checked against `RpcMap`: a handler whose payload or answer disagrees with what
- * the gateway's typed client sends and expects for `subject` does not compile.
+ * `@MessagePattern(definition.subject)` checked against the definition: a handler whose payload or answer
+ * disagrees with what the gateway's typed client sends and expects for it does not compile.
  *
  * @example
- * @RpcHandler(RPC.posts.feed)
+ * @RpcHandler(POSTS_RPC.feed)
  * feed(@Payload() request: FeedRequest, @Caller() caller: CallerIdentity): Promise<PostPageDto> { … }
  */
 export function RpcHandler<D extends AnyRpcDefinition>(definition: D) {
   const messagePattern = MessagePattern(definition.subject);
-  // Generic in the method's own type, so the check is "fits the map", not "has exactly this type".
+  // Generic in the method's own type, so the check is "fits the definition", not "has exactly this type".
   return <Method extends RpcHandlerMethod<D>>(
     target: object,
     method: string | symbol,
