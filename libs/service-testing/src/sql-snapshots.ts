@@ -78,8 +78,10 @@ class StatementRecorder {
       (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
         const [first] = args;
         const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
-        const recorded = typeof text === 'string' ? withoutTransactionControl(text) : null;
-        if (this.recording && recorded !== null) this.recording.push(recorded);
+        if (this.recording && typeof text === 'string') {
+          const recorded = withoutTransactionControl(text);
+          if (recorded !== null) this.recording.push(recorded);
+        }
         return query(...args);
       };
     });
