@@ -41,6 +41,7 @@ const SERVICES = [
   'games',
   'media',
   'webhooks',
+  'social',
 ];
 const PROCESSES = [...SERVICES, 'gateway'];
 const PORTS = {

@@ -25,6 +25,7 @@ const CONFIG_CLASSES: Record<ProcessName, new () => object> = {
   games: GamesConfig,
   media: MediaConfig,
   webhooks: WebhooksConfig,
+  social: ServiceConfig,
   gateway: GatewayConfig,
 };
 

@@ -10,6 +10,7 @@ export const SERVICE_NAMES = [
   'games',
   'media',
   'webhooks',
+  'social',
 ] as const;
 
 export type ServiceName = (typeof SERVICE_NAMES)[number];

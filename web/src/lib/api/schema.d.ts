@@ -3632,7 +3632,8 @@ export interface components {
         | 'admin'
         | 'games'
         | 'media'
-        | 'webhooks';
+        | 'webhooks'
+        | 'social';
       uptimeSeconds?: number;
       /** @enum {string} */
       database?: 'up' | 'down';
@@ -3650,7 +3651,8 @@ export interface components {
       | 'admin'
       | 'games'
       | 'media'
-      | 'webhooks';
+      | 'webhooks'
+      | 'social';
     SetLearnedDto: {
       learned: boolean;
     };
@@ -3807,7 +3809,7 @@ export interface components {
     SystemHealthModel: {
       /** @enum {string} */
       status: 'ok' | 'degraded';
-      /** @description One entry per service: auth, tricks, posts, verification, messaging, sponsorships, admin, games, media, webhooks */
+      /** @description One entry per service: auth, tricks, posts, verification, messaging, sponsorships, admin, games, media, webhooks, social */
       services: {
         [key: string]: components['schemas']['ServiceHealthModel'];
       };
