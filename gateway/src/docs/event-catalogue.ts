@@ -63,7 +63,7 @@ export function eventCatalogue(readers: EventReaders): AsyncApiDocument {
     const id = eventId(definition);
     addSchema(schemas, definition.payloadClass);
     const retiring = definition.retiresAfter
-      ? ` Deprecated: published until ${definition.retiresAfter}, then retired; read v${definition.version + 1}.`
+      ? ` Deprecated: published until ${definition.retiresAfter}, then retired; read ${definition.replacedBy ?? `v${definition.version + 1}`}.`
       : '';
     channels[id] = {
       address: definition.subject,

@@ -26,6 +26,8 @@ describe('event compatibility check', () => {
     });
     expect(breakingChanges(published, current)).toEqual([
       'auth.follow-answered.v1: field "data.outcome" is removed (or renamed); publish auth.follow-answered.v2 instead of changing v1',
+      // The same payload under its new producer's subject, until the auth version retires.
+      'social.follow-answered.v1: field "data.outcome" is removed (or renamed); publish social.follow-answered.v2 instead of changing v1',
     ]);
   });
 
@@ -37,8 +39,10 @@ describe('event compatibility check', () => {
       answered.required = ['followerId', 'followingId', 'result'];
     });
     expect(breakingChanges(published, current)).toEqual([
-      expect.stringContaining('field "data.outcome" is removed (or renamed)'),
-      expect.stringContaining('field "data.result" is added as required'),
+      expect.stringContaining('auth.follow-answered.v1: field "data.outcome" is removed (or renamed)'),
+      expect.stringContaining('auth.follow-answered.v1: field "data.result" is added as required'),
+      expect.stringContaining('social.follow-answered.v1: field "data.outcome" is removed (or renamed)'),
+      expect.stringContaining('social.follow-answered.v1: field "data.result" is added as required'),
     ]);
   });
 
@@ -70,6 +74,7 @@ describe('event compatibility check', () => {
         /^auth\.follow-answered\.v1: field "data\.outcome" narrows its enum, dropping "declined", "withdrawn", "blocked"; publish auth\.follow-answered\.v2/,
       ),
       expect.stringMatching(/^auth\.user-signed-up\.v1: field "data\.addressHash" is added as required/),
+      expect.stringMatching(/^social\.follow-answered\.v1: field "data\.outcome" narrows its enum/),
     ]);
   });
 

@@ -15,8 +15,14 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { defineEvent } from '../events/event-definition';
-import { BlockChangedV1, PreferencesChangedV1 } from '../social/social.events';
+import { defineEvent, type EventDefinition, type EventOptions } from '../events/event-definition';
+import {
+  BlockChangedV1,
+  FollowAnsweredV1,
+  FollowChangedV1,
+  PreferencesChangedV1,
+  SOCIAL_EVENTS,
+} from '../social/social.events';
 import { SUSPENSION_REASON_MAX } from './suspension-rules';
 
 /** `events.auth.user-registered.v1` and `events.auth.user-updated.v1`: the public face of an account. */
@@ -100,38 +106,6 @@ export class SessionRevokedV1 {
 
   @IsUUID()
   userId!: string;
-}
-
-/**
- * `events.auth.followed.v1` and `events.auth.unfollowed.v1`; also `events.auth.follow-requested.v1`, a
- * request to follow a private profile (only the owner hears of it; no projection of follows changes).
- */
-export class FollowChangedV1 {
-  @IsUUID()
-  followerId!: string;
-
-  @IsUUID()
-  followingId!: string;
-}
-
-/** How a pending follow request ended. */
-export const FOLLOW_REQUEST_OUTCOMES = ['approved', 'declined', 'withdrawn', 'blocked'] as const;
-export type FollowRequestOutcome = (typeof FOLLOW_REQUEST_OUTCOMES)[number];
-
-/**
- * `events.auth.follow-answered.v1`: a pending follow request is over, approved or declined by the owner,
- * withdrawn by the requester, or ended by a block between them. An approval is also announced as `followed`;
- * this event tells whoever kept the request (the owner's notification of it) that it no longer waits.
- */
-export class FollowAnsweredV1 {
-  @IsUUID()
-  followerId!: string;
-
-  @IsUUID()
-  followingId!: string;
-
-  @IsIn(FOLLOW_REQUEST_OUTCOMES)
-  outcome!: FollowRequestOutcome;
 }
 
 /**
@@ -230,18 +204,44 @@ export class UserSuspensionChangedV1 {
   reason?: string | null;
 }
 
+/**
+ * The social events auth published before the social service owned follows, blocks and preferences. Auth
+ * republishes the social service's events under these subjects, same id, until the day they retire.
+ */
+function movedToSocial(successor: EventDefinition): EventOptions {
+  return { retiresAfter: '2027-03-31', replacedBy: successor };
+}
+
 /** The events the auth service publishes, `events.auth.<event>.v<N>`, with their payload classes. */
 export const AUTH_EVENTS = {
   userRegistered: defineEvent('auth', 'user-registered', 1, UserProfileChangedV1),
   userUpdated: defineEvent('auth', 'user-updated', 1, UserProfileChangedV1),
   sessionRevoked: defineEvent('auth', 'session-revoked', 1, SessionRevokedV1),
-  followed: defineEvent('auth', 'followed', 1, FollowChangedV1),
-  unfollowed: defineEvent('auth', 'unfollowed', 1, FollowChangedV1),
-  followRequested: defineEvent('auth', 'follow-requested', 1, FollowChangedV1),
-  followAnswered: defineEvent('auth', 'follow-answered', 1, FollowAnsweredV1),
-  blocked: defineEvent('auth', 'blocked', 1, BlockChangedV1),
-  unblocked: defineEvent('auth', 'unblocked', 1, BlockChangedV1),
-  preferencesChanged: defineEvent('auth', 'preferences-changed', 1, PreferencesChangedV1),
+  followed: defineEvent('auth', 'followed', 1, FollowChangedV1, movedToSocial(SOCIAL_EVENTS.followed)),
+  unfollowed: defineEvent('auth', 'unfollowed', 1, FollowChangedV1, movedToSocial(SOCIAL_EVENTS.unfollowed)),
+  followRequested: defineEvent(
+    'auth',
+    'follow-requested',
+    1,
+    FollowChangedV1,
+    movedToSocial(SOCIAL_EVENTS.followRequested),
+  ),
+  followAnswered: defineEvent(
+    'auth',
+    'follow-answered',
+    1,
+    FollowAnsweredV1,
+    movedToSocial(SOCIAL_EVENTS.followAnswered),
+  ),
+  blocked: defineEvent('auth', 'blocked', 1, BlockChangedV1, movedToSocial(SOCIAL_EVENTS.blocked)),
+  unblocked: defineEvent('auth', 'unblocked', 1, BlockChangedV1, movedToSocial(SOCIAL_EVENTS.unblocked)),
+  preferencesChanged: defineEvent(
+    'auth',
+    'preferences-changed',
+    1,
+    PreferencesChangedV1,
+    movedToSocial(SOCIAL_EVENTS.preferencesChanged),
+  ),
   puppetModeChanged: defineEvent('auth', 'puppet-mode-changed', 1, PuppetModeChangedV1),
   userFlagsChanged: defineEvent('auth', 'user-flags-changed', 1, UserFlagsChangedV1),
   userSuspensionChanged: defineEvent('auth', 'user-suspension-changed', 1, UserSuspensionChangedV1),

@@ -1,5 +1,5 @@
 import { ReactionChangedV1 } from '../posts/posts.events';
-import { FollowChangedV1 } from '../auth/auth.events';
+import { FollowChangedV1 } from '../social/social.events';
 import { EVENTS, RPC } from './catalog';
 import { EVENT_TYPES } from '../events/event-types';
 
@@ -89,6 +89,13 @@ const WIRE_NAMES: [string, string, string, number][] = [
   ['media.mediaReady', 'events.media.media-ready.v1', 'media.media-ready', 1],
   ['media.mediaFailed', 'events.media.media-failed.v1', 'media.media-failed', 1],
   ['media.mediaDeleted', 'events.media.media-deleted.v1', 'media.media-deleted', 1],
+  ['social.followed', 'events.social.followed.v1', 'social.followed', 1],
+  ['social.unfollowed', 'events.social.unfollowed.v1', 'social.unfollowed', 1],
+  ['social.followRequested', 'events.social.follow-requested.v1', 'social.follow-requested', 1],
+  ['social.followAnswered', 'events.social.follow-answered.v1', 'social.follow-answered', 1],
+  ['social.blocked', 'events.social.blocked.v1', 'social.blocked', 1],
+  ['social.unblocked', 'events.social.unblocked.v1', 'social.unblocked', 1],
+  ['social.preferencesChanged', 'events.social.preferences-changed.v1', 'social.preferences-changed', 1],
 ];
 
 /** What every request/reply operation is on the wire: the subject its callers and its service agree on. */

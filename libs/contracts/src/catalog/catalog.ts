@@ -12,6 +12,7 @@ import { MESSAGING_EVENTS } from '../messaging/messaging.events';
 import { MESSAGING_RPC } from '../messaging/messaging.rpc';
 import { POSTS_EVENTS } from '../posts/posts.events';
 import { POSTS_RPC } from '../posts/posts.rpc';
+import { SOCIAL_EVENTS } from '../social/social.events';
 import { SPONSORSHIPS_EVENTS } from '../sponsorships/sponsorships.events';
 import { SPONSORSHIPS_RPC } from '../sponsorships/sponsorships.rpc';
 import { TRICKS_EVENTS } from '../tricks/tricks.events';
@@ -54,6 +55,7 @@ export const EVENTS = {
   sponsorships: SPONSORSHIPS_EVENTS,
   games: GAMES_EVENTS,
   media: MEDIA_EVENTS,
+  social: SOCIAL_EVENTS,
 } as const;
 
 /**

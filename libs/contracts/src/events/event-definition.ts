@@ -19,11 +19,18 @@ export interface EventDefinition<Payload extends object = object> {
    * publishing it. Not enumerable either.
    */
   readonly retiresAfter?: string;
+  /**
+   * The subject that carries the same facts once this one retires, when it is not this event's next version:
+   * the event moved to another producer. Not enumerable either.
+   */
+  readonly replacedBy?: string;
 }
 
 /** How a definition is published beyond its name: a deprecated version's retirement day (`YYYY-MM-DD`). */
 export interface EventOptions {
   retiresAfter?: `${number}-${number}-${number}`;
+  /** The successor's definition when the event moved to another producer (read its subject instead). */
+  replacedBy?: EventDefinition;
 }
 
 /** The payload type of an event definition, e.g. `EventPayload<typeof EVENTS.auth.followed>`. */
@@ -66,13 +73,14 @@ function definition<Payload extends object>(
   type: string,
   version: number,
   payloadClass: EventPayloadClass<Payload>,
-  { retiresAfter }: EventOptions,
+  { retiresAfter, replacedBy }: EventOptions,
 ): EventDefinition<Payload> {
   return Object.defineProperties(
     { subject, type, version },
     {
       payloadClass: { value: payloadClass, enumerable: false },
       ...(retiresAfter ? { retiresAfter: { value: retiresAfter, enumerable: false } } : {}),
+      ...(replacedBy ? { replacedBy: { value: replacedBy.subject, enumerable: false } } : {}),
     },
   ) as EventDefinition<Payload>;
 }

@@ -56,4 +56,11 @@ export const EVENT_TYPES = [
   'media.media-ready',
   'media.media-failed',
   'media.media-deleted',
+  'social.followed',
+  'social.unfollowed',
+  'social.follow-requested',
+  'social.follow-answered',
+  'social.blocked',
+  'social.unblocked',
+  'social.preferences-changed',
 ] as const;
