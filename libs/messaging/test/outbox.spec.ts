@@ -1,8 +1,9 @@
-import { defineEvent } from '@boonies/contracts';
+import { defineEvent, type EventEnvelope } from '@boonies/contracts';
 import { startTcpProxy, testNatsUrl } from '@boonies/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import {
+  buildEventEnvelope,
   connectNats,
   DurableEventConsumer,
   ensureStream,
@@ -153,6 +154,76 @@ describe('Outbox and OutboxRelay', () => {
         { id: envelopes[1].id, subject: routing.subject(revoked) },
       ]);
       expect(rows[1].envelope).toMatchObject({ type: 'tricks.points-revoked', data: second });
+    });
+
+    describe('republishAs', () => {
+      // The same fact as another service announces it: tricks republishes it under its own name.
+      const announcedByPosts = defineEvent('posts', 'points-awarded', 1, PointsAwardedV1);
+      const received = (): EventEnvelope<PointsAwardedV1> =>
+        buildEventEnvelope(
+          announcedByPosts,
+          awards(1)[0],
+          {
+            producer: 'posts',
+            correlationId: 'corr-republished',
+            actorId: 'an-admin',
+            actingAs: '0d6f5f5e-3b1c-4f6e-9a43-2b0e4f3f6a10',
+            target: { type: 'post', id: 'post-1', ownerId: null },
+            traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+          },
+          new Date('2026-05-01T10:00:00.000Z'),
+        );
+
+      it('keeps the received id, time, actor, audit marks, target and trace, under its own type and producer', async () => {
+        const original = received();
+        const republished = await producerDb.transaction((manager) =>
+          outbox.republishAs(manager, TEST_EVENTS.pointsAwarded, original, 'tricks'),
+        );
+
+        const expected = { ...original, type: 'tricks.points-awarded', producer: 'tricks' };
+        expect(republished).toEqual(expected);
+        const rows = await outboxRows();
+        // Taken in puppet mode: also on the audit subject, as an event appended by tricks would be.
+        expect(rows.map(({ id, subject }) => ({ id, subject }))).toEqual([
+          { id: original.id, subject: routing.subject(TEST_EVENTS.pointsAwarded) },
+          {
+            id: expect.not.stringMatching(original.id),
+            subject: routing.auditSubject(TEST_EVENTS.pointsAwarded),
+          },
+        ]);
+        expect(rows.map(({ envelope }) => envelope)).toEqual([expected, expected]);
+      });
+
+      it('leaves out what the received envelope did not carry', async () => {
+        const plain = buildEventEnvelope(announcedByPosts, awards(1)[0], {
+          producer: 'posts',
+          correlationId: 'corr-plain',
+        });
+        await producerDb.transaction((manager) =>
+          outbox.republishAs(manager, TEST_EVENTS.pointsAwarded, plain, 'tricks'),
+        );
+
+        const [row] = await outboxRows();
+        expect(Object.keys(row.envelope).sort()).toEqual(
+          ['correlationId', 'data', 'id', 'occurredAt', 'producer', 'type', 'version'].sort(),
+        );
+        expect(row.id).toBe(plain.id);
+      });
+
+      it('refuses an event the republishing service does not own, and a write outside a transaction', async () => {
+        const foreign = producerDb.transaction((manager) =>
+          outbox.republishAs(manager, announcedByPosts, received(), 'tricks'),
+        );
+        await expect(foreign).rejects.toThrow(
+          'The tricks service cannot emit posts.points-awarded: posts owns that event.',
+        );
+        await expect(
+          outbox.republishAs(producerDb.manager, TEST_EVENTS.pointsAwarded, received(), 'tricks'),
+        ).rejects.toThrow(
+          'Outbox.republishAs(tricks.points-awarded) needs the EntityManager of an open transaction',
+        );
+        expect(await outboxRows()).toEqual([]);
+      });
     });
 
     it('refuses to write outside a transaction', async () => {

@@ -1,8 +1,12 @@
-import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
+import type { EventDefinition, EventEnvelope, ServiceName } from '@boonies/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { buildEventEnvelope, type EventMeta } from '../envelope/event-envelope.factory';
+import {
+  buildEventEnvelope,
+  type EventMeta,
+  type TracedEventEnvelope,
+} from '../envelope/event-envelope.factory';
 import { messagingTables } from '../persistence/messaging-tables';
 import { EventRouting } from '../routing/event-routing';
 
@@ -31,31 +35,71 @@ export class Outbox {
     events: readonly NewEvent[],
     meta: EventMeta,
   ): Promise<EventEnvelope<object>[]> {
-    if (!manager.queryRunner?.isTransactionActive) {
-      const names = events.map(({ definition }) => definition.type).join(', ');
-      throw new Error(
-        `Outbox.append(${names}) needs the EntityManager of an open transaction, ` +
-          'so that the event commits or rolls back together with the change it reports.',
-      );
-    }
-    const rows: { id: string; subject: string; body: string }[] = [];
+    assertTransaction(manager, 'append', events);
     const envelopes = events.map(({ definition, data }) => {
-      const owner = this.routing.producerOf(definition);
-      if (owner !== meta.producer) {
-        throw new Error(
-          `The ${meta.producer} service cannot emit ${definition.type}: ${owner} owns that event.`,
-        );
-      }
-      const envelope = buildEventEnvelope(definition, data, meta);
+      this.checkOwner(definition, meta.producer);
+      return { definition, envelope: buildEventEnvelope(definition, data, meta) };
+    });
+    await this.write(manager, envelopes);
+    return envelopes.map(({ envelope }) => envelope);
+  }
+
+  /**
+   * Writes an event received from another service again, as `producer`'s event `definition` (the same fact
+   * under the name readers knew it by): the same id, `occurredAt`, correlation, actor, audit marks, target
+   * and trace context, so a reader of both subjects handles the fact once (the inbox keys on the id).
+   * Only the type, version and producer are `definition`'s; `producer` must own it.
+   */
+  async republishAs<TData extends object>(
+    manager: EntityManager,
+    definition: EventDefinition<TData>,
+    received: EventEnvelope<NoInfer<TData>>,
+    producer: ServiceName,
+  ): Promise<EventEnvelope<TData>> {
+    assertTransaction(manager, 'republishAs', [{ definition }]);
+    this.checkOwner(definition, producer);
+    const { traceparent } = received as TracedEventEnvelope<TData> & { traceparent?: unknown };
+    const envelope: TracedEventEnvelope<TData> = {
+      id: received.id,
+      type: definition.type,
+      version: definition.version,
+      occurredAt: received.occurredAt,
+      producer,
+      correlationId: received.correlationId,
+      ...(received.actorId === undefined ? {} : { actorId: received.actorId }),
+      ...(received.actingAs === undefined ? {} : { actingAs: received.actingAs }),
+      ...(received.asAdmin ? { asAdmin: true as const } : {}),
+      ...(received.target === undefined ? {} : { target: received.target }),
+      // Received unchecked (a broken trace context is ignored): passed on only when it is text.
+      ...(typeof traceparent === 'string' ? { traceparent } : {}),
+      data: received.data,
+    };
+    await this.write(manager, [{ definition, envelope }]);
+    return envelope;
+  }
+
+  private checkOwner(definition: EventDefinition, producer: ServiceName): void {
+    const owner = this.routing.producerOf(definition);
+    if (owner !== producer) {
+      throw new Error(`The ${producer} service cannot emit ${definition.type}: ${owner} owns that event.`);
+    }
+  }
+
+  /** One row per subject of each envelope (an audited one also on its audit subject), by one statement. */
+  private async write(
+    manager: EntityManager,
+    envelopes: readonly { definition: EventDefinition; envelope: EventEnvelope<object> }[],
+  ): Promise<void> {
+    const rows: { id: string; subject: string; body: string }[] = [];
+    for (const { definition, envelope } of envelopes) {
       const body = JSON.stringify(envelope);
       // An audit copy is a row, and so a JetStream message, of its own: its id keeps the duplicate window
       // from taking it for the event. The envelope inside, and so the inbox key, is the same.
       for (const [index, subject] of this.routing.subjectsOf(definition, envelope).entries()) {
         rows.push({ id: index === 0 ? envelope.id : randomUUID(), subject, body });
       }
-      return envelope;
-    });
-    if (rows.length === 0) return envelopes;
+    }
+    if (rows.length === 0) return;
     const { outbox, outboxChannel } = messagingTables(manager.dataSource);
     // The notification is delivered when the transaction commits, and never if it rolls back.
     await manager.query(
@@ -74,8 +118,21 @@ export class Outbox {
         outboxChannel,
       ],
     );
-    return envelopes;
   }
+}
+
+/** The events are written with the change they report: they commit or roll back together. */
+function assertTransaction(
+  manager: EntityManager,
+  method: 'append' | 'republishAs',
+  events: readonly { definition: EventDefinition }[],
+): void {
+  if (manager.queryRunner?.isTransactionActive) return;
+  const names = events.map(({ definition }) => definition.type).join(', ');
+  throw new Error(
+    `Outbox.${method}(${names}) needs the EntityManager of an open transaction, ` +
+      'so that the event commits or rolls back together with the change it reports.',
+  );
 }
 
 /** One event for `Outbox.appendAll`: its definition and the payload that definition declares. */
