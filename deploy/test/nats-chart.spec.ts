@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { IContainer, IPodSpec } from 'kubernetes-models/v1';
-import { connect, Events, type NatsConnection } from 'nats';
+import { AckPolicy, connect, Events, type NatsConnection } from 'nats';
 import { parse } from 'yaml';
 import { type NatsValue, parseNatsConf } from './support/nats-conf';
 import { restrictedViolations } from './support/pod-security';
@@ -217,6 +217,27 @@ describe('the NATS server configured by the chart values', () => {
     await posts.nats.flush();
     await sleep(200);
     expect(posts.refusals).toEqual(['PERMISSIONS_VIOLATION']);
+  });
+
+  it('lets auth read the social stream through its durable consumer, to republish the moved events', async () => {
+    // The stream as the social service's relay fills it (written here by the unrestricted operator).
+    const operator = await signIn('operator');
+    const operatorStreams = await operator.nats.jetstreamManager();
+    await operatorStreams.streams.add({ name: 'EVENTS_SOCIAL', subjects: ['events.social.>'] });
+    await operator.nats.jetstream().publish('events.social.followed.v1', '{}');
+
+    const auth = await signIn('auth');
+    const manager = await auth.nats.jetstreamManager();
+    await manager.consumers.add('EVENTS_SOCIAL', {
+      durable_name: 'auth',
+      ack_policy: AckPolicy.Explicit,
+      filter_subject: 'events.social.*.*',
+    });
+    const consumer = await auth.nats.jetstream().consumers.get('EVENTS_SOCIAL', 'auth');
+    const message = await consumer.next({ expires: 5000 });
+    expect(message?.subject).toBe('events.social.followed.v1');
+    await message?.ackAck();
+    expect(auth.refusals).toEqual([]);
   });
 
   it('gives the processes JetStream in their account', async () => {

@@ -15,6 +15,7 @@ import { UserScore } from './projections/entities/user-score.entity';
 import { ProjectionsModule } from './projections/projections.module';
 import { Session } from './sessions/entities/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
+import { SocialEventsBridgeModule } from './social-events-bridge/social-events-bridge.module';
 import { Block } from './social/blocks/entities/block.entity';
 import { FollowRequest } from './social/follow-requests/entities/follow-request.entity';
 import { Follow } from './social/follows/entities/follow.entity';
@@ -69,6 +70,7 @@ export class AppModule {
             SuspensionsModule,
             ExportModule,
             TelemetryLimitModule,
+            SocialEventsBridgeModule,
           ],
         }),
       ],

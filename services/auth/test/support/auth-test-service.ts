@@ -44,7 +44,7 @@ export class AuthTestService extends ServiceUnderTest<AuthConfig> {
       label,
       configClass: AuthConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['tricks', 'posts', 'sponsorships'],
+      producers: ['tricks', 'posts', 'sponsorships', 'social'],
       env: { ...TEST_LIMITS, ...env },
     });
     return new AuthTestService(launched);
