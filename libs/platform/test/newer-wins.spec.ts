@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@boonies/testing';
-import { type UserProfileChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { type UserProfileChangedV1, AUTH_EVENTS, SOCIAL_EVENTS } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { blockProjection, followProjection } from '../src/database/access-fact-projections';
@@ -111,9 +111,9 @@ describe('newer-wins projections', () => {
     const block = { blockerId: randomUUID(), blockedId: randomUUID() };
     const blocks = blockProjection('blocks');
 
-    await blocks.apply(block, event(AUTH_EVENTS.unblocked, LATER, manager));
-    expect(await blocks.apply(block, event(AUTH_EVENTS.blocked, EARLIER, manager))).toBe(false);
-    expect(await blocks.apply(block, event(AUTH_EVENTS.blocked, LATER, manager))).toBe(false);
+    await blocks.apply(block, event(SOCIAL_EVENTS.unblocked, LATER, manager));
+    expect(await blocks.apply(block, event(SOCIAL_EVENTS.blocked, EARLIER, manager))).toBe(false);
+    expect(await blocks.apply(block, event(SOCIAL_EVENTS.blocked, LATER, manager))).toBe(false);
 
     const rows = await manager.query(`SELECT is_blocking FROM blocks WHERE blocker_id = $1`, [
       block.blockerId,
@@ -126,9 +126,9 @@ describe('newer-wins projections', () => {
     const block = { blockerId: randomUUID(), blockedId: randomUUID() };
     const blocks = blockProjection('live_blocks', { switchColumn: 'active', onTie: 'replace' });
 
-    await blocks.apply(block, event(AUTH_EVENTS.blocked, LATER, manager));
-    expect(await blocks.apply(block, event(AUTH_EVENTS.unblocked, LATER, manager))).toBe(true);
-    expect(await blocks.apply(block, event(AUTH_EVENTS.blocked, EARLIER, manager))).toBe(false);
+    await blocks.apply(block, event(SOCIAL_EVENTS.blocked, LATER, manager));
+    expect(await blocks.apply(block, event(SOCIAL_EVENTS.unblocked, LATER, manager))).toBe(true);
+    expect(await blocks.apply(block, event(SOCIAL_EVENTS.blocked, EARLIER, manager))).toBe(false);
 
     const rows = await manager.query(`SELECT active FROM live_blocks WHERE blocker_id = $1`, [
       block.blockerId,
@@ -141,8 +141,8 @@ describe('newer-wins projections', () => {
     const follow = { followerId: randomUUID(), followingId: randomUUID() };
     const follows = followProjection('follows');
 
-    await follows.apply(follow, event(AUTH_EVENTS.followed, EARLIER, manager));
-    await follows.apply(follow, event(AUTH_EVENTS.unfollowed, LATER, manager));
+    await follows.apply(follow, event(SOCIAL_EVENTS.followed, EARLIER, manager));
+    await follows.apply(follow, event(SOCIAL_EVENTS.unfollowed, LATER, manager));
 
     const rows = await manager.query(
       `SELECT following_id, is_following FROM follows WHERE follower_id = $1`,
@@ -154,8 +154,26 @@ describe('newer-wins projections', () => {
   it('refuses an event that neither switches the pair on nor off', async () => {
     const block = { blockerId: randomUUID(), blockedId: randomUUID() };
     await expect(
+      blockProjection('blocks').apply(block, event(SOCIAL_EVENTS.followed, LATER, dataSource.manager)),
+    ).rejects.toThrow('social.followed is neither social.blocked nor social.unblocked');
+    await expect(
       blockProjection('blocks').apply(block, event(AUTH_EVENTS.followed, LATER, dataSource.manager)),
-    ).rejects.toThrow('auth.followed is neither auth.blocked nor auth.unblocked');
+    ).rejects.toThrow('auth.followed is neither social.blocked nor social.unblocked');
+  });
+
+  it('takes the auth service’s copies of the moved events as the social service’s', async () => {
+    const { manager } = dataSource;
+    const block = { blockerId: randomUUID(), blockedId: randomUUID() };
+    const blocks = blockProjection('blocks');
+
+    expect(await blocks.apply(block, event(AUTH_EVENTS.blocked, EARLIER, manager))).toBe(true);
+    expect(await blocks.apply(block, event(SOCIAL_EVENTS.unblocked, LATER, manager))).toBe(true);
+    expect(await blocks.apply(block, event(AUTH_EVENTS.unblocked, LATER, manager))).toBe(false);
+
+    const rows = await manager.query(`SELECT is_blocking FROM blocks WHERE blocker_id = $1`, [
+      block.blockerId,
+    ]);
+    expect(rows).toEqual([{ is_blocking: false }]);
   });
 
   describe('user projection', () => {

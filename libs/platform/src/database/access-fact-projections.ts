@@ -3,7 +3,8 @@ import {
   type EventDefinition,
   type EventEnvelope,
   type FollowChangedV1,
-  AUTH_EVENTS,
+  isEventType,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import type { EntityManager } from 'typeorm';
 import { newerWins } from './newer-wins';
@@ -42,25 +43,29 @@ function pairFact<Fact>(
   { onTie }: PairFactOptions,
 ): PairFactProjection<Fact> {
   // The events carry no time of their own: the envelope's orders them. "Off" keeps the row, so a late,
-  // older "on" cannot switch the pair back.
+  // older "on" cannot switch the pair back. Either producer's copy of a moved event counts (`isEventType`).
   const upsert = newerWins({ table, key: [from, to], columns: [switchColumn], version: 'changed_at', onTie });
   return {
     apply: async (fact, { manager, envelope }) => {
-      if (envelope.type !== on.type && envelope.type !== off.type) {
+      const switchedOn = isEventType(envelope.type, on);
+      if (!switchedOn && !isEventType(envelope.type, off)) {
         throw new Error(`${envelope.type} is neither ${on.type} nor ${off.type}`);
       }
       const [fromId, toId] = ids(fact);
       return upsert.apply(manager, {
         [from]: fromId,
         [to]: toId,
-        [switchColumn]: envelope.type === on.type,
+        [switchColumn]: switchedOn,
         changed_at: envelope.occurredAt,
       });
     },
   };
 }
 
-/** Who blocked whom, from `events.auth.blocked` / `unblocked`: `(blocker_id, blocked_id, is_blocking, changed_at)`. */
+/**
+ * Who blocked whom, from `events.social.blocked` / `unblocked` or their `events.auth.*` copies:
+ * `(blocker_id, blocked_id, is_blocking, changed_at)`.
+ */
 export function blockProjection(
   table: string,
   options: PairFactOptions = {},
@@ -68,8 +73,8 @@ export function blockProjection(
   return pairFact(
     table,
     {
-      on: AUTH_EVENTS.blocked,
-      off: AUTH_EVENTS.unblocked,
+      on: SOCIAL_EVENTS.blocked,
+      off: SOCIAL_EVENTS.unblocked,
       key: ['blocker_id', 'blocked_id'],
       ids: (block) => [block.blockerId, block.blockedId],
       switchColumn: options.switchColumn ?? 'is_blocking',
@@ -78,7 +83,10 @@ export function blockProjection(
   );
 }
 
-/** Who follows whom, from `events.auth.followed` / `unfollowed`: `(follower_id, following_id, is_following, changed_at)`. */
+/**
+ * Who follows whom, from `events.social.followed` / `unfollowed` or their `events.auth.*` copies:
+ * `(follower_id, following_id, is_following, changed_at)`.
+ */
 export function followProjection(
   table: string,
   options: PairFactOptions = {},
@@ -86,8 +94,8 @@ export function followProjection(
   return pairFact(
     table,
     {
-      on: AUTH_EVENTS.followed,
-      off: AUTH_EVENTS.unfollowed,
+      on: SOCIAL_EVENTS.followed,
+      off: SOCIAL_EVENTS.unfollowed,
       key: ['follower_id', 'following_id'],
       ids: (follow) => [follow.followerId, follow.followingId],
       switchColumn: options.switchColumn ?? 'is_following',

@@ -29,7 +29,7 @@ const uuidKey = (name: string, table: string) =>
   ({ name, type: 'uuid', primary: true, primaryKeyConstraintName: `${table}_pkey` }) as const;
 
 /**
- * Who blocked whom, from `events.auth.blocked` / `unblocked` (fed by `blockProjection`): the table
+ * Who blocked whom, from `events.social.blocked` / `unblocked` (fed by `blockProjection`): the table
  * `blocks (blocker_id, blocked_id, is_blocking, changed_at)`. An unblock keeps the row switched off, so a
  * late, older "blocked" cannot block again. Each service registers it among its entities, in its own schema.
  */
@@ -57,7 +57,7 @@ export interface FollowsTableOptions {
 }
 
 /**
- * Who follows whom, from `events.auth.followed` / `unfollowed` (fed by `followProjection`): the table
+ * Who follows whom, from `events.social.followed` / `unfollowed` (fed by `followProjection`): the table
  * `follows (follower_id, following_id, is_following, changed_at)`. An unfollow keeps the row switched off.
  */
 export function followsTable({

@@ -13,7 +13,7 @@ interface PrivacyColumnDefinition {
 
 /**
  * The privacy switches a service may keep of a user for the access policy, from
- * `events.auth.preferences-changed`: which property each column is and where its value comes from. A service
+ * `events.social.preferences-changed`: which property each column is and where its value comes from. A service
  * keeps the ones its decisions read (see {@link privacySettingsTable}).
  */
 export const PRIVACY_COLUMNS = {
@@ -57,7 +57,7 @@ export class PrivacySettingsTable<Column extends PrivacyColumnName> extends Enti
 }
 
 /**
- * Declares a service's copy of the privacy switches, from `events.auth.preferences-changed` (fed by
+ * Declares a service's copy of the privacy switches, from `events.social.preferences-changed` (fed by
  * {@link privacyProjection}): `(user_id, <switches>, updated_at)`, the newest revision kept. A user without a
  * row has the defaults (`DEFAULT_PREFERENCES`: everything on). Each service registers it among its entities,
  * in its own schema.
