@@ -6,11 +6,12 @@ import {
   type PolicyStateName,
   type UserProfileChangedV1,
   AUTH_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { callerFor, newProfile } from './fixtures';
 import type { ServiceUnderTest } from './service-under-test';
 
-/** Which of the auth service's facts the service under test keeps (it is sent only those it consumes). */
+/** Which of the social service's facts the service under test keeps (it is sent only those it consumes). */
 export interface ProjectedFacts {
   preferences: boolean;
   follows: boolean;
@@ -29,8 +30,8 @@ const SUSPENDED_UNTIL = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOS
 
 /**
  * Builds the access policy table's scenario `relation` × `state` (see `policyScenario`) from the events
- * the auth service would send: the target's account and switches, the viewer's account (admin or brand),
- * a follow or a block between them. A moderator's hidden post is the test's own business: only the
+ * the auth and social services would send: the target's account, its switches, the viewer's account (admin
+ * or brand), a follow or a block between them. A moderator's hidden post is the test's own business: only the
  * service that owns the post knows how to make one.
  */
 export async function buildPolicyPeople(
@@ -49,7 +50,7 @@ export async function buildPolicyPeople(
     )
   ).data;
   if (facts.preferences) {
-    await service.deliver(AUTH_EVENTS.preferencesChanged, {
+    await service.deliver(SOCIAL_EVENTS.preferencesChanged, {
       userId: target.userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...policyPrivacyOf(state) },
@@ -70,10 +71,10 @@ export async function buildPolicyPeople(
     blockedId: to.userId,
   });
   if (relation === 'follower' && facts.follows) {
-    await service.deliver(AUTH_EVENTS.followed, { followerId: viewer.userId, followingId: target.userId });
+    await service.deliver(SOCIAL_EVENTS.followed, { followerId: viewer.userId, followingId: target.userId });
   }
-  if (relation === 'blocked') await service.deliver(AUTH_EVENTS.blocked, pair(target, viewer));
-  if (relation === 'blocker') await service.deliver(AUTH_EVENTS.blocked, pair(viewer, target));
+  if (relation === 'blocked') await service.deliver(SOCIAL_EVENTS.blocked, pair(target, viewer));
+  if (relation === 'blocker') await service.deliver(SOCIAL_EVENTS.blocked, pair(viewer, target));
   return { target, caller: callerFor(viewer.userId, relation === 'admin'), viewer };
 }
 

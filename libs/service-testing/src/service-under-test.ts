@@ -1,11 +1,12 @@
-import type {
-  CallerIdentity,
-  EventDefinition,
-  EventEnvelope,
-  RpcRequest,
-  RpcResponse,
-  AnyRpcDefinition,
-  ServiceName,
+import {
+  EVENTS,
+  type CallerIdentity,
+  type EventDefinition,
+  type EventEnvelope,
+  type RpcRequest,
+  type RpcResponse,
+  type AnyRpcDefinition,
+  type ServiceName,
 } from '@boonies/contracts';
 import {
   buildEventEnvelope,
@@ -229,6 +230,34 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
     const envelope = this.envelope(definition, data, options);
     await this.publishEnvelope(definition, envelope);
     await this.handled(envelope.id);
+    return envelope;
+  }
+
+  /**
+   * Delivers one event as readers get it while it moves to another producer (docs/events.md): on its own
+   * subject and again, with the same id, under the subject it moved from, as the old producer republishes
+   * it. Waits until the service has handled it and settled both streams, so a second handling would show.
+   */
+  async deliverFromBothProducers<TData extends object>(
+    definition: EventDefinition,
+    data: TData,
+    options: Date | EventOptions = {},
+  ): Promise<EventEnvelope<TData>> {
+    const former = Object.values(EVENTS)
+      .flatMap((events): EventDefinition[] => Object.values(events))
+      .find(({ replacedBy }) => replacedBy === definition.subject);
+    if (!former) throw new Error(`No event moved to ${definition.subject}.`);
+    const envelope = this.envelope(definition, data, options);
+    const copy = {
+      ...envelope,
+      type: former.type,
+      version: former.version,
+      producer: this.routing.producerOf(former),
+    };
+    await Promise.all([this.publishEnvelope(definition, envelope), this.publishEnvelope(former, copy)]);
+    await this.handled(envelope.id);
+    await this.settled(this.routing.producerOf(definition));
+    await this.settled(this.routing.producerOf(former));
     return envelope;
   }
 
