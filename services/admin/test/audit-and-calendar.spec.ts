@@ -6,6 +6,7 @@ import {
   ADMIN_RPC,
   AUTH_EVENTS,
   POSTS_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { waitFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
@@ -116,14 +117,14 @@ describe('admin service: audit log and events calendar', () => {
       for (let minute = 0; minute < 3; minute += 1) {
         const envelope = {
           ...admin.maskedEnvelope(
-            AUTH_EVENTS.followed,
+            SOCIAL_EVENTS.followed,
             { followerId: puppet, followingId: real },
             real,
             puppet,
           ),
           occurredAt: new Date(base + minute * 60_000).toISOString(),
         };
-        await admin.deliverEnvelope(AUTH_EVENTS.followed, envelope);
+        await admin.deliverEnvelope(SOCIAL_EVENTS.followed, envelope);
         ids.push(envelope.id);
       }
       // The people projection also reads these events; the audit log's own consumer may record them later.

@@ -7,6 +7,7 @@ import {
   ADMIN_EVENTS,
   ADMIN_RPC,
   AUTH_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -85,15 +86,15 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
     for (const who of [viewer, blocked, blocker, hidden, gone, follower]) {
       await admin.call(ADMIN_RPC.setRsvp, { id: event.id, status: 'going' }, who.caller);
     }
-    await admin.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, {
+    await admin.deliver<BlockChangedV1>(SOCIAL_EVENTS.blocked, {
       blockerId: viewer.profile.userId,
       blockedId: blocked.profile.userId,
     });
-    await admin.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, {
+    await admin.deliver<BlockChangedV1>(SOCIAL_EVENTS.blocked, {
       blockerId: blocker.profile.userId,
       blockedId: viewer.profile.userId,
     });
-    await admin.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+    await admin.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
       userId: hidden.profile.userId,
       notifications: { posts: true, messages: true, verifications: true, sponsorships: true, email: false },
       privacy: {
@@ -105,7 +106,7 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
       },
       updatedAt: new Date().toISOString(),
     } as PreferencesChangedV1);
-    await admin.deliver(AUTH_EVENTS.followed, {
+    await admin.deliver(SOCIAL_EVENTS.followed, {
       followerId: follower.profile.userId,
       followingId: hidden.profile.userId,
     });
@@ -130,6 +131,32 @@ describe('admin service: RSVPs, who is coming and reminders', () => {
     const adminView = ids(await admin.call(ADMIN_RPC.event, { id: event.id }, moderator));
     expect(adminView).toContain(hidden.profile.userId);
     expect(adminView).not.toContain(gone.profile.userId);
+  });
+
+  it('takes the auth service’s copy of a block too, and a block both producers carry once', async () => {
+    const event = await newEvent(inDays(7));
+    const [viewer, byAuth, byBoth] = [await skater(), await skater(), await skater()];
+    for (const who of [viewer, byAuth, byBoth]) {
+      await admin.call(ADMIN_RPC.setRsvp, { id: event.id, status: 'going' }, who.caller);
+    }
+
+    await admin.deliver(AUTH_EVENTS.blocked, {
+      blockerId: viewer.profile.userId,
+      blockedId: byAuth.profile.userId,
+    });
+    const both = await admin.deliverFromBothProducers(SOCIAL_EVENTS.blocked, {
+      blockerId: viewer.profile.userId,
+      blockedId: byBoth.profile.userId,
+    });
+
+    expect(ids(await admin.call(ADMIN_RPC.event, { id: event.id }, viewer.caller))).toEqual([
+      viewer.profile.userId,
+    ]);
+    const handled = await admin.query(
+      `SELECT 1 FROM admin.inbox WHERE event_id = $1 AND consumer = 'admin'`,
+      [both.id],
+    );
+    expect(handled).toHaveLength(1);
   });
 
   it('answers an unknown event 404 and refuses a bad status or a missing caller', async () => {

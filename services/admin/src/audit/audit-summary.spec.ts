@@ -17,7 +17,13 @@ describe('summarizeEvent', () => {
     expect(summarize('posts.post-created', { postId, postType: 'text' })).toBe('Posted');
     expect(summarize('posts.post-created', { postId, postType: 'trick_video' })).toBe('Posted a trick video');
     expect(summarize('posts.post-created', { postId, parentPostId: postId })).toBe('Replied to a post');
-    expect(summarize('auth.followed', {})).toBe('Followed a skater');
+    expect(summarize('social.followed', {})).toBe('Followed a skater');
+  });
+
+  it('says the same of a moved event whichever producer’s copy reached the log', () => {
+    expect(summarize('auth.blocked', {})).toBe('Blocked a skater');
+    expect(summarize('social.blocked', {})).toBe('Blocked a skater');
+    expect(summarize('auth.preferences-changed', {})).toBe('Changed settings');
   });
 
   it("says an admin's verdict on a contested verification, and what was reported", () => {

@@ -1,8 +1,9 @@
-import type {
-  ActionTarget,
-  ActionTargetType,
-  PuppetModeChangedV1,
-  UserFlagsChangedV1,
+import {
+  currentEventType,
+  type ActionTarget,
+  type ActionTargetType,
+  type PuppetModeChangedV1,
+  type UserFlagsChangedV1,
 } from '@boonies/contracts';
 
 type EventData = Record<string, unknown>;
@@ -45,11 +46,11 @@ const SUMMARIES: Record<string, (data: EventData, taken: EventTaken) => string> 
   // power, a new profile revision is an account brought back.
   'auth.user-updated': (data, { asAdmin }) =>
     asAdmin ? `Reactivated @${text(data, 'username') ?? 'an account'}` : 'Edited the profile',
-  'auth.followed': () => 'Followed a skater',
-  'auth.unfollowed': () => 'Unfollowed a skater',
-  'auth.blocked': () => 'Blocked a skater',
-  'auth.unblocked': () => 'Unblocked a skater',
-  'auth.preferences-changed': () => 'Changed settings',
+  'social.followed': () => 'Followed a skater',
+  'social.unfollowed': () => 'Unfollowed a skater',
+  'social.blocked': () => 'Blocked a skater',
+  'social.unblocked': () => 'Unblocked a skater',
+  'social.preferences-changed': () => 'Changed settings',
   'auth.session-revoked': () => 'Signed out a session',
   'messaging.message-sent': (data) => `Sent a direct message${excerpt(text(data, 'content'))}`,
   'messaging.message-read': () => 'Read a direct message',
@@ -88,7 +89,8 @@ const SUBJECT_FIELDS: readonly (readonly [string, ActionTargetType])[] = [
 ];
 
 export function summarizeEvent(type: string, data: EventData, taken: EventTaken): string {
-  return SUMMARIES[type]?.(data, taken) ?? `Caused ${type}`;
+  // An event that moved to another producer reads alike from either producer's copy.
+  return SUMMARIES[currentEventType(type)]?.(data, taken) ?? `Caused ${type}`;
 }
 
 /**

@@ -15,7 +15,15 @@ import { AppModule } from '../../src/app.module';
 export { callerFor } from '@boonies/service-testing';
 
 /** Every service whose events the admin service reads. */
-const PRODUCERS: ServiceName[] = ['auth', 'tricks', 'posts', 'verification', 'messaging', 'sponsorships'];
+const PRODUCERS: ServiceName[] = [
+  'auth',
+  'social',
+  'tricks',
+  'posts',
+  'verification',
+  'messaging',
+  'sponsorships',
+];
 
 /** The real admin service on a database and event streams of its own; tests publish the others' events. */
 export class AdminTestService extends ServiceUnderTest {
