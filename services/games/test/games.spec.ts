@@ -8,6 +8,7 @@ import {
   GAMES_EVENTS,
   GAMES_RPC,
   VERIFICATION_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { newProfile } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
@@ -209,7 +210,7 @@ describe('games service', () => {
   it('refuses to challenge a brand, a blocked skater, or oneself; as a brand too', async () => {
     const brand = await service.registerUser({ isBrand: true });
     const blocker = await service.registerUser();
-    await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.userId, blockedId: alice.userId });
+    await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocker.userId, blockedId: alice.userId });
     const challenge = (from: UserProfileChangedV1, to: UserProfileChangedV1) =>
       errorOf(service.call(GAMES_RPC.create, { opponentIds: [to.userId] }, as(from)));
     expect(await challenge(alice, brand)).toMatchObject({ code: 'FORBIDDEN' });
@@ -240,7 +241,7 @@ describe('games service', () => {
     const apart = await challenge(carol, [erin]);
     await service.call(GAMES_RPC.accept, { id: apart.id }, as(erin));
 
-    await service.deliver(AUTH_EVENTS.blocked, { blockerId: dave.userId, blockedId: carol.userId });
+    await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: dave.userId, blockedId: carol.userId });
 
     for (const game of [playing, invited]) {
       const view = await service.call(GAMES_RPC.get, { id: game.id }, as(carol));
@@ -274,12 +275,37 @@ describe('games service', () => {
     });
 
     // A repeated or late block ends nothing more; a block between others leaves their games alone.
-    await service.deliver(AUTH_EVENTS.blocked, { blockerId: dave.userId, blockedId: carol.userId });
-    await service.deliver(AUTH_EVENTS.blocked, { blockerId: dave.userId, blockedId: erin.userId });
+    await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: dave.userId, blockedId: carol.userId });
+    await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: dave.userId, blockedId: erin.userId });
     expect(await eventsOf(GAMES_EVENTS.gameCancelled, playing.id)).toHaveLength(1);
     expect(await service.call(GAMES_RPC.get, { id: apart.id }, as(carol))).toMatchObject({
       status: 'active',
     });
+  });
+
+  it('ends games on the auth service’s copy of a block too, and once on a block both producers carry', async () => {
+    const [frank, gina, hugo] = await Promise.all([
+      service.registerUser(),
+      service.registerUser(),
+      service.registerUser(),
+    ]);
+    const invite = (from: UserProfileChangedV1, to: UserProfileChangedV1) =>
+      service.call(GAMES_RPC.create, { opponentIds: [to.userId] }, as(from));
+    const byAuth = await invite(frank, gina);
+    const byBoth = await invite(frank, hugo);
+
+    await service.deliver(AUTH_EVENTS.blocked, { blockerId: gina.userId, blockedId: frank.userId });
+    await service.deliverFromBothProducers(SOCIAL_EVENTS.blocked, {
+      blockerId: hugo.userId,
+      blockedId: frank.userId,
+    });
+
+    for (const game of [byAuth, byBoth]) {
+      expect(await service.call(GAMES_RPC.get, { id: game.id }, as(frank))).toMatchObject({
+        status: 'cancelled',
+      });
+      expect(await eventsOf(GAMES_EVENTS.gameCancelled, game.id)).toHaveLength(1);
+    }
   });
 
   it('takes imported accounts in one batch; a repeat or an older copy changes nothing', async () => {

@@ -7,6 +7,8 @@ import {
   AUTH_EVENTS,
   POSTS_EVENTS,
   TRICKS_EVENTS,
+  SOCIAL_EVENTS,
+  isEventType,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
@@ -70,21 +72,26 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
+  @EventHandler(SOCIAL_EVENTS.preferencesChanged)
   @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(change: PreferencesChangedV1, { manager }: EventContext<PreferencesChangedV1>) {
     await this.preferences.apply(manager, change);
   }
 
+  @EventHandler(SOCIAL_EVENTS.blocked)
+  @EventHandler(SOCIAL_EVENTS.unblocked)
   @EventHandler(AUTH_EVENTS.blocked)
   @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>) {
     const applied = await this.blocks.apply(block, context);
-    if (applied && context.envelope.type === AUTH_EVENTS.blocked.type) {
+    if (applied && isEventType(context.envelope.type, SOCIAL_EVENTS.blocked)) {
       const players = [block.blockerId, block.blockedId] as const;
       await this.games.cancelGamesBetween(context.manager, players, eventMetaFrom(context));
     }
   }
 
+  @EventHandler(SOCIAL_EVENTS.followed)
+  @EventHandler(SOCIAL_EVENTS.unfollowed)
   @EventHandler(AUTH_EVENTS.followed)
   @EventHandler(AUTH_EVENTS.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>) {

@@ -25,7 +25,7 @@ export class GamesTestService extends ServiceUnderTest {
       label,
       configClass: GamesConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'posts', 'verification', 'tricks', 'admin', 'media'],
+      producers: ['auth', 'social', 'posts', 'verification', 'tricks', 'admin', 'media'],
       // The scheduler's own timer looks often, so a test of it waits little.
       env: { GAMES_DEADLINE_POLL_MS: '500', ...env },
     });
