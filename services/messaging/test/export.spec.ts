@@ -1,4 +1,4 @@
-import { exportUserDataRpc, AUTH_EVENTS, MESSAGING_RPC } from '@boonies/contracts';
+import { exportUserDataRpc, MESSAGING_RPC, SOCIAL_EVENTS } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 
@@ -24,7 +24,7 @@ describe('rpc.messaging.export-user-data', () => {
     await send(me.userId, friend.userId, 'From me');
     await send(friend.userId, me.userId, 'To me');
     await send(friend.userId, other.userId, 'Not about me');
-    await service.deliver(AUTH_EVENTS.followed, { followerId: friend.userId, followingId: me.userId });
+    await service.deliver(SOCIAL_EVENTS.followed, { followerId: friend.userId, followingId: me.userId });
 
     const archive = await service.call(exportUserDataRpc('messaging'), {}, callerFor(me.userId));
 

@@ -2,8 +2,8 @@ import {
   type EventEnvelope,
   type FollowAnsweredV1,
   type NotificationDto,
-  AUTH_EVENTS,
   MESSAGING_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -40,7 +40,7 @@ describe('a follow request’s notification once the request is over', () => {
   async function requested() {
     const requester = await service.registerUser();
     const owner = await service.registerUser();
-    await service.deliver(AUTH_EVENTS.followRequested, {
+    await service.deliver(SOCIAL_EVENTS.followRequested, {
       followerId: requester.userId,
       followingId: owner.userId,
     });
@@ -58,7 +58,7 @@ describe('a follow request’s notification once the request is over', () => {
     async (outcome) => {
       const { requester, owner } = await requested();
 
-      const answer = await service.deliver(AUTH_EVENTS.followAnswered, {
+      const answer = await service.deliver(SOCIAL_EVENTS.followAnswered, {
         followerId: requester.userId,
         followingId: owner.userId,
         outcome,
@@ -66,7 +66,7 @@ describe('a follow request’s notification once the request is over', () => {
       expect(await notificationsOf(owner.userId)).toEqual([]);
       expect(await unreadOf(owner.userId)).toBe(0);
 
-      await service.redeliver(AUTH_EVENTS.followAnswered, answer as EventEnvelope);
+      await service.redeliver(SOCIAL_EVENTS.followAnswered, answer as EventEnvelope);
       expect(await notificationsOf(owner.userId)).toEqual([]);
     },
   );
@@ -74,13 +74,16 @@ describe('a follow request’s notification once the request is over', () => {
   it('keeps the owner’s other notifications, and others’ requests still waiting', async () => {
     const { requester, owner } = await requested();
     const other = await service.registerUser();
-    await service.deliver(AUTH_EVENTS.followRequested, {
+    await service.deliver(SOCIAL_EVENTS.followRequested, {
       followerId: other.userId,
       followingId: owner.userId,
     });
-    await service.deliver(AUTH_EVENTS.followed, { followerId: requester.userId, followingId: owner.userId });
+    await service.deliver(SOCIAL_EVENTS.followed, {
+      followerId: requester.userId,
+      followingId: owner.userId,
+    });
 
-    await service.deliver(AUTH_EVENTS.followAnswered, {
+    await service.deliver(SOCIAL_EVENTS.followAnswered, {
       followerId: requester.userId,
       followingId: owner.userId,
       outcome: 'approved',
@@ -98,7 +101,7 @@ describe('a follow request’s notification once the request is over', () => {
 
   it('is harmless for a request it never heard of', async () => {
     const owner = await service.registerUser();
-    await service.deliver(AUTH_EVENTS.followAnswered, {
+    await service.deliver(SOCIAL_EVENTS.followAnswered, {
       followerId: randomUUID(),
       followingId: owner.userId,
       outcome: 'declined',

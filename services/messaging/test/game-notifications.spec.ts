@@ -5,9 +5,9 @@ import {
   type NotificationDto,
   type TurnSetV1,
   type UserProfileChangedV1,
-  AUTH_EVENTS,
   GAMES_EVENTS,
   MESSAGING_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -112,7 +112,7 @@ describe('notifications of games of S.K.A.T.E.', () => {
 
   it('tells every player of a game cancelled by a block that it ended, naming nobody, even across the block', async () => {
     const gameId = randomUUID();
-    await service.deliver(AUTH_EVENTS.blocked, { blockerId: bob.userId, blockedId: alice.userId });
+    await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: bob.userId, blockedId: alice.userId });
     await service.deliver(GAMES_EVENTS.gameCancelled, {
       gameId,
       playerIds: [alice.userId, bob.userId],
@@ -123,6 +123,6 @@ describe('notifications of games of S.K.A.T.E.', () => {
         expect.objectContaining({ type: 'game', message: GAME_MESSAGES.cancelled, fromUser: null }),
       ]);
     }
-    await service.deliver(AUTH_EVENTS.unblocked, { blockerId: bob.userId, blockedId: alice.userId });
+    await service.deliver(SOCIAL_EVENTS.unblocked, { blockerId: bob.userId, blockedId: alice.userId });
   });
 });

@@ -5,10 +5,10 @@ import {
   type NotificationDto,
   type PostCreatedV1,
   type UserProfileChangedV1,
-  AUTH_EVENTS,
   MESSAGING_EVENTS,
   MESSAGING_RPC,
   POSTS_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -141,7 +141,7 @@ describe('mention notifications from posts.post-created', () => {
   it('keeps Mentions on for a skater whose settings were saved before the switch existed', async () => {
     const [author, earlier] = [await service.registerUser(), await service.registerUser()];
     const { mentions: _absent, ...before } = DEFAULT_PREFERENCES.notifications;
-    await service.deliver(AUTH_EVENTS.preferencesChanged, {
+    await service.deliver(SOCIAL_EVENTS.preferencesChanged, {
       userId: earlier.userId,
       notifications: before,
       privacy: DEFAULT_PREFERENCES.privacy,

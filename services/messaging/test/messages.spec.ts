@@ -8,6 +8,7 @@ import {
   AUTH_EVENTS,
   MESSAGING_EVENTS,
   MESSAGING_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -426,7 +427,7 @@ describe('direct messages', () => {
       const unread = await send(blocker.userId, reader.userId, 'before the block');
       const read = await send(blocker.userId, reader.userId, 'read before the block');
       await service.call(MESSAGING_RPC.markRead, { id: read.id }, callerFor(reader.userId));
-      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
+      await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
 
       for (const message of [unread, read]) {
         const marking = service.call(MESSAGING_RPC.markRead, { id: message.id }, callerFor(reader.userId));

@@ -4,8 +4,8 @@ import {
   type ReportResolvedV1,
   type UserWarnedV1,
   ADMIN_EVENTS,
-  AUTH_EVENTS,
   MESSAGING_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -59,7 +59,7 @@ describe('messaging: moderation', () => {
       service.call(MESSAGING_RPC.message, { id: randomUUID() }, callerFor(recipient.userId)),
     );
     expect(unknown).toEqual({ code: 'NOT_FOUND', error: 'Message not found' });
-    await service.deliver(AUTH_EVENTS.blocked, { blockerId: sender.userId, blockedId: recipient.userId });
+    await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: sender.userId, blockedId: recipient.userId });
     // Neither side of a block sees the other's words any more, so neither can read (or report) them.
     for (const participant of [recipient, sender]) {
       const reading = service.call(MESSAGING_RPC.message, { id: message.id }, callerFor(participant.userId));

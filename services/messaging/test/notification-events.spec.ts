@@ -13,6 +13,7 @@ import {
   SPONSORSHIPS_EVENTS,
   TRICKS_EVENTS,
   VERIFICATION_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
@@ -67,16 +68,16 @@ describe('notifications from other services’ events', () => {
     expect(await deadLetters()).toBe(0);
   });
 
-  describe('auth.follow-requested', () => {
+  describe('social.follow-requested', () => {
     it('tells the private profile’s owner once, linking to the requests list', async () => {
       const requester = await service.registerUser();
       const owner = await service.registerUser();
 
-      const event = await service.deliver(AUTH_EVENTS.followRequested, {
+      const event = await service.deliver(SOCIAL_EVENTS.followRequested, {
         followerId: requester.userId,
         followingId: owner.userId,
       });
-      await service.redeliver(AUTH_EVENTS.followRequested, event as EventEnvelope);
+      await service.redeliver(SOCIAL_EVENTS.followRequested, event as EventEnvelope);
 
       expect(await notificationsOf(owner.userId)).toEqual([
         expect.objectContaining({
@@ -93,12 +94,41 @@ describe('notifications from other services’ events', () => {
       expect(await notificationsOf(requester.userId)).toEqual([]);
     });
 
+    it('still hears the auth service’s copy, and tells the owner once of a request both producers carry', async () => {
+      const requester = await service.registerUser();
+      const owner = await service.registerUser();
+      const other = await service.registerUser();
+
+      await service.deliver(AUTH_EVENTS.followRequested, {
+        followerId: other.userId,
+        followingId: owner.userId,
+      });
+      const both = await service.deliverFromBothProducers(SOCIAL_EVENTS.followRequested, {
+        followerId: requester.userId,
+        followingId: owner.userId,
+      });
+
+      const requests = await notificationsOf(owner.userId);
+      expect(requests.map(({ type, fromUser }) => [type, fromUser?.id]).sort()).toEqual(
+        [
+          ['follow_request', other.userId],
+          ['follow_request', requester.userId],
+        ].sort(),
+      );
+      expect(await announcedFor(owner.userId)).toHaveLength(2);
+      const handled = await service.query<{ subject: string }>(
+        'SELECT subject FROM messaging.inbox WHERE event_id = $1',
+        [both.id],
+      );
+      expect(handled).toHaveLength(1);
+    });
+
     it('tells nobody when a block stands between the two', async () => {
       const requester = await service.registerUser();
       const owner = await service.registerUser();
       await service.block(owner.userId, requester.userId);
 
-      await service.deliver(AUTH_EVENTS.followRequested, {
+      await service.deliver(SOCIAL_EVENTS.followRequested, {
         followerId: requester.userId,
         followingId: owner.userId,
       });
@@ -106,16 +136,16 @@ describe('notifications from other services’ events', () => {
     });
   });
 
-  describe('auth.followed', () => {
+  describe('social.followed', () => {
     it('tells the followed skater once, even when the event is delivered twice', async () => {
       const follower = await service.registerUser({ profilePicture: 'https://img.example/f.png' });
       const followed = await service.registerUser();
 
-      const event = await service.deliver(AUTH_EVENTS.followed, {
+      const event = await service.deliver(SOCIAL_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });
-      await service.redeliver(AUTH_EVENTS.followed, event as EventEnvelope);
+      await service.redeliver(SOCIAL_EVENTS.followed, event as EventEnvelope);
 
       const notifications = await notificationsOf(followed.userId);
       expect(notifications).toEqual([
@@ -152,8 +182,11 @@ describe('notifications from other services’ events', () => {
       const followed = await service.registerUser();
       const pair = { followerId: cycler.userId, followingId: followed.userId };
       // Each cycle emits a new followed event (this service does not read unfollows).
-      for (let cycle = 0; cycle < 8; cycle++) await service.deliver(AUTH_EVENTS.followed, pair);
-      await service.deliver(AUTH_EVENTS.followed, { followerId: other.userId, followingId: followed.userId });
+      for (let cycle = 0; cycle < 8; cycle++) await service.deliver(SOCIAL_EVENTS.followed, pair);
+      await service.deliver(SOCIAL_EVENTS.followed, {
+        followerId: other.userId,
+        followingId: followed.userId,
+      });
 
       const fromUsers = (await notificationsOf(followed.userId)).map(({ fromUser }) => fromUser?.id);
       expect(fromUsers.sort()).toEqual([cycler.userId, other.userId].sort());
@@ -164,7 +197,7 @@ describe('notifications from other services’ events', () => {
         `UPDATE messaging.notifications SET created_at = now() - interval '25 hours' WHERE user_id = $1`,
         [followed.userId],
       );
-      await service.deliver(AUTH_EVENTS.followed, pair);
+      await service.deliver(SOCIAL_EVENTS.followed, pair);
       expect(await notificationsOf(followed.userId)).toHaveLength(3);
     });
 
@@ -177,7 +210,7 @@ describe('notifications from other services’ events', () => {
       if (blocker === 'followed') await service.block(followed.userId, follower.userId);
       else await service.block(follower.userId, followed.userId);
 
-      await service.deliver(AUTH_EVENTS.followed, {
+      await service.deliver(SOCIAL_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });
@@ -192,7 +225,7 @@ describe('notifications from other services’ events', () => {
       await service.block(followed.userId, follower.userId);
       await service.unblock(followed.userId, follower.userId);
 
-      await service.deliver(AUTH_EVENTS.followed, {
+      await service.deliver(SOCIAL_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });
@@ -204,11 +237,11 @@ describe('notifications from other services’ events', () => {
       const follower = await service.registerUser();
       const unknownFollower = randomUUID();
       const followed = await service.registerUser();
-      await service.deliver(AUTH_EVENTS.followed, {
+      await service.deliver(SOCIAL_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });
-      await service.deliver(AUTH_EVENTS.followed, {
+      await service.deliver(SOCIAL_EVENTS.followed, {
         followerId: unknownFollower,
         followingId: followed.userId,
       });
@@ -463,10 +496,10 @@ describe('notifications from other services’ events', () => {
       const followed = await service.registerUser();
       const pairIds = { blockerId: followed.userId, blockedId: follower.userId };
       const blockedAt = new Date(Date.now() - 60_000);
-      await service.deliver(AUTH_EVENTS.unblocked, pairIds);
-      await service.deliver(AUTH_EVENTS.blocked, pairIds, { occurredAt: blockedAt });
+      await service.deliver(SOCIAL_EVENTS.unblocked, pairIds);
+      await service.deliver(SOCIAL_EVENTS.blocked, pairIds, { occurredAt: blockedAt });
 
-      await service.deliver(AUTH_EVENTS.followed, {
+      await service.deliver(SOCIAL_EVENTS.followed, {
         followerId: follower.userId,
         followingId: followed.userId,
       });

@@ -3,6 +3,7 @@ import {
   AUTH_EVENTS,
   MESSAGING_RPC,
   SPONSORSHIPS_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -22,7 +23,10 @@ describe('notifications and the inbox summary', () => {
     const made: UserProfileChangedV1[] = [];
     for (let index = 0; index < count; index++) {
       const follower = await service.registerUser();
-      await service.deliver(AUTH_EVENTS.followed, { followerId: follower.userId, followingId: user.userId });
+      await service.deliver(SOCIAL_EVENTS.followed, {
+        followerId: follower.userId,
+        followingId: user.userId,
+      });
       made.push(follower);
     }
     return made;
@@ -91,7 +95,7 @@ describe('notifications and the inbox summary', () => {
         service.call(MESSAGING_RPC.markNotificationRead, { id: randomUUID() }, callerFor(user.userId)),
       );
       const notices = (await list(user.userId)).notifications;
-      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.userId, blockedId: user.userId });
+      await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocker.userId, blockedId: user.userId });
       await service.deliver(AUTH_EVENTS.userUpdated, {
         ...leaver,
         isActive: false,

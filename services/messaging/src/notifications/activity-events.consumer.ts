@@ -7,6 +7,7 @@ import {
   POSTS_EVENTS,
   SPONSORSHIPS_EVENTS,
   VERIFICATION_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
@@ -58,6 +59,7 @@ export class ActivityEventsConsumer {
     });
   }
 
+  @EventHandler(SOCIAL_EVENTS.followed)
   @EventHandler(AUTH_EVENTS.followed)
   async onFollowed(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.writer.notify(
@@ -76,6 +78,7 @@ export class ActivityEventsConsumer {
   }
 
   /** A request to follow a private profile tells its owner, who answers in the inbox's requests list. */
+  @EventHandler(SOCIAL_EVENTS.followRequested)
   @EventHandler(AUTH_EVENTS.followRequested)
   async onFollowRequested(request: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.writer.notify(

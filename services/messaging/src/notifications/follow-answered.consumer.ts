@@ -1,4 +1,4 @@
-import { FollowAnsweredV1, AUTH_EVENTS } from '@boonies/contracts';
+import { FollowAnsweredV1, AUTH_EVENTS, SOCIAL_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { FollowRequestNotificationsRepository } from './follow-request-notifications.repository';
@@ -12,6 +12,7 @@ import { FollowRequestNotificationsRepository } from './follow-request-notificat
 export class FollowAnsweredConsumer {
   constructor(private readonly requests: FollowRequestNotificationsRepository) {}
 
+  @EventHandler(SOCIAL_EVENTS.followAnswered)
   @EventHandler(AUTH_EVENTS.followAnswered)
   async onFollowAnswered(answer: FollowAnsweredV1, context: EventContext<FollowAnsweredV1>): Promise<void> {
     await this.requests.clear(context.manager, answer.followingId, answer.followerId);

@@ -5,6 +5,7 @@ import {
   TrickChangedV1,
   AUTH_EVENTS,
   TRICKS_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, newerWins, tablePaths, UserCopyConsumer } from '@boonies/platform';
@@ -62,6 +63,7 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
+  @EventHandler(SOCIAL_EVENTS.preferencesChanged)
   @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     preferences: PreferencesChangedV1,
@@ -89,6 +91,8 @@ export class ProjectionsConsumer extends UserCopyConsumer {
     });
   }
 
+  @EventHandler(SOCIAL_EVENTS.blocked)
+  @EventHandler(SOCIAL_EVENTS.unblocked)
   @EventHandler(AUTH_EVENTS.blocked)
   @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {

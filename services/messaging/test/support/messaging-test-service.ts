@@ -3,6 +3,7 @@ import {
   type PreferencesChangedV1,
   type UserProfileChangedV1,
   AUTH_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { AppModule } from '../../src/app.module';
@@ -10,7 +11,10 @@ import { MessagingConfig } from '../../src/config/messaging.config';
 
 export { callerFor } from '@boonies/service-testing';
 
-/** The real messaging service, fed the users, preferences and blocks the auth service would announce. */
+/**
+ * The real messaging service, fed the users the auth service and the preferences and blocks the social
+ * service would announce.
+ */
 export class MessagingTestService extends ServiceUnderTest {
   /** `env` adds to the test environment, e.g. other throttle limits. */
   static async start(label: string, env: Record<string, string> = {}): Promise<MessagingTestService> {
@@ -19,7 +23,17 @@ export class MessagingTestService extends ServiceUnderTest {
       label,
       configClass: MessagingConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'posts', 'verification', 'sponsorships', 'tricks', 'admin', 'games', 'media'],
+      producers: [
+        'auth',
+        'social',
+        'posts',
+        'verification',
+        'sponsorships',
+        'tricks',
+        'admin',
+        'games',
+        'media',
+      ],
       env,
     });
     return new MessagingTestService(launched);
@@ -30,7 +44,7 @@ export class MessagingTestService extends ServiceUnderTest {
     return (await this.deliver(AUTH_EVENTS.userRegistered, newProfile(overrides))).data;
   }
 
-  /** Saves a user's switches as the auth service announces them; unnamed switches keep their defaults. */
+  /** Saves a user's switches as the social service announces them; unnamed switches keep their defaults. */
   async setPreferences(
     userId: string,
     changes: {
@@ -40,7 +54,7 @@ export class MessagingTestService extends ServiceUnderTest {
     },
     updatedAt = new Date(),
   ): Promise<void> {
-    await this.deliver(AUTH_EVENTS.preferencesChanged, {
+    await this.deliver(SOCIAL_EVENTS.preferencesChanged, {
       userId,
       notifications: { ...DEFAULT_PREFERENCES.notifications, ...changes.notifications },
       push: { ...DEFAULT_PREFERENCES.push, ...changes.push },
@@ -50,10 +64,10 @@ export class MessagingTestService extends ServiceUnderTest {
   }
 
   async block(blockerId: string, blockedId: string): Promise<void> {
-    await this.deliver(AUTH_EVENTS.blocked, { blockerId, blockedId });
+    await this.deliver(SOCIAL_EVENTS.blocked, { blockerId, blockedId });
   }
 
   async unblock(blockerId: string, blockedId: string): Promise<void> {
-    await this.deliver(AUTH_EVENTS.unblocked, { blockerId, blockedId });
+    await this.deliver(SOCIAL_EVENTS.unblocked, { blockerId, blockedId });
   }
 }

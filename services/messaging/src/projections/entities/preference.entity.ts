@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * The switches this service enforces, from `events.auth.preferences-changed`. A user without a row has
+ * The switches this service enforces, from `events.social.preferences-changed`. A user without a row has
  * the defaults (`DEFAULT_PREFERENCES`): everything on.
  */
 @Entity({ name: 'preferences' })
