@@ -5,6 +5,7 @@ import {
   AUTH_EVENTS,
   POSTS_RPC,
   VERIFICATION_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -144,7 +145,7 @@ describe('events from other services', () => {
     });
   });
 
-  describe('auth.followed and unfollowed', () => {
+  describe('social.followed and unfollowed', () => {
     it('end as the later change says, whatever order they arrive in, and ignore a duplicate', async () => {
       const follower = randomUUID();
       const followed = await posts.registerUser();
@@ -154,16 +155,36 @@ describe('events from other services', () => {
         (await posts.call(POSTS_RPC.feed, { feed: 'following' }, callerFor(follower))).posts.length;
 
       const now = Date.now();
-      const follow = await posts.deliver(AUTH_EVENTS.followed, pair, new Date(now));
+      const follow = await posts.deliver(SOCIAL_EVENTS.followed, pair, new Date(now));
       expect(await feed()).toBe(1);
-      await posts.deliver(AUTH_EVENTS.unfollowed, pair, new Date(now + 2000));
+      await posts.deliver(SOCIAL_EVENTS.unfollowed, pair, new Date(now + 2000));
       // A follow older than the unfollow, arriving late.
-      await posts.deliver(AUTH_EVENTS.followed, pair, new Date(now + 1000));
+      await posts.deliver(SOCIAL_EVENTS.followed, pair, new Date(now + 1000));
       expect(await feed()).toBe(0);
-      await posts.republish(AUTH_EVENTS.followed, follow as EventEnvelope, randomUUID());
-      await posts.deliver(AUTH_EVENTS.followed, { followerId: follower, followingId: randomUUID() });
+      await posts.republish(SOCIAL_EVENTS.followed, follow as EventEnvelope, randomUUID());
+      await posts.deliver(SOCIAL_EVENTS.followed, { followerId: follower, followingId: randomUUID() });
       expect(await feed()).toBe(0);
       expect(await inboxCount(follow.id)).toBe(1);
+    });
+
+    it('take the auth service’s copies too, and a change both producers carry once', async () => {
+      const followed = await posts.registerUser();
+      await posts.call(POSTS_RPC.create, { content: 'followed twice over' }, callerFor(followed.userId));
+      const byAuth = randomUUID();
+      const byBoth = randomUUID();
+      const feed = async (reader: string) =>
+        (await posts.call(POSTS_RPC.feed, { feed: 'following' }, callerFor(reader))).posts.length;
+
+      const now = Date.now();
+      await posts.deliver(AUTH_EVENTS.followed, { followerId: byAuth, followingId: followed.userId });
+      expect(await feed(byAuth)).toBe(1);
+      const pair = { followerId: byBoth, followingId: followed.userId };
+      const follow = await posts.deliverFromBothProducers(SOCIAL_EVENTS.followed, pair, new Date(now));
+      expect(await feed(byBoth)).toBe(1);
+      expect(await inboxCount(follow.id)).toBe(1);
+      await posts.deliverFromBothProducers(SOCIAL_EVENTS.unfollowed, pair, new Date(now + 1000));
+      expect(await feed(byBoth)).toBe(0);
+      expect(await feed(byAuth)).toBe(1);
     });
   });
 

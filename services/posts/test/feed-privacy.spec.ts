@@ -7,8 +7,8 @@ import {
   type FeedRequest,
   type PreferencesChangedV1,
   type UserProfileChangedV1,
-  AUTH_EVENTS,
   POSTS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -45,14 +45,14 @@ describe('feed privacy and blocks', () => {
 
   let revision = Date.now();
   const setPublicProfile = (userId: string, publicProfile: boolean) =>
-    posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+    posts.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile },
       updatedAt: new Date(++revision).toISOString(),
     });
   const block = (blockerId: string, blockedId: string, blocking = true) =>
-    posts.deliver<BlockChangedV1>(blocking ? AUTH_EVENTS.blocked : AUTH_EVENTS.unblocked, {
+    posts.deliver<BlockChangedV1>(blocking ? SOCIAL_EVENTS.blocked : SOCIAL_EVENTS.unblocked, {
       blockerId,
       blockedId,
     });

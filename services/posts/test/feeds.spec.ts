@@ -14,6 +14,7 @@ import {
   AUTH_EVENTS,
   POSTS_RPC,
   VERIFICATION_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -172,7 +173,7 @@ describe('feeds', () => {
         ),
       );
 
-      await posts.deliver(AUTH_EVENTS.unfollowed, { followerId: dave.userId, followingId: bob.userId });
+      await posts.deliver(SOCIAL_EVENTS.unfollowed, { followerId: dave.userId, followingId: bob.userId });
       const after = await everyPage({ feed: 'following', limit: 50 }, as(dave));
       expect(new Set(after.map(({ userId }) => userId))).toEqual(new Set([alice.userId]));
     });
@@ -209,7 +210,7 @@ describe('feeds', () => {
       const pair = { followerId: reader.userId, followingId: author.userId };
       const at = Date.now();
 
-      await posts.deliver(AUTH_EVENTS.followed, pair, new Date(at));
+      await posts.deliver(SOCIAL_EVENTS.followed, pair, new Date(at));
       expect(await following()).toEqual([older[1].id, older[0].id]);
 
       const newer = await write(author.userId, 'after the follow');
@@ -219,9 +220,9 @@ describe('feeds', () => {
       await posts.call(POSTS_RPC.remove, { id: older[1].id }, as(author));
       expect(await following()).toEqual([newer.id, older[0].id]);
 
-      await posts.deliver(AUTH_EVENTS.unfollowed, pair, new Date(at + 1000));
+      await posts.deliver(SOCIAL_EVENTS.unfollowed, pair, new Date(at + 1000));
       expect(await following()).toEqual([]);
-      await posts.deliver(AUTH_EVENTS.followed, pair, new Date(at + 2000));
+      await posts.deliver(SOCIAL_EVENTS.followed, pair, new Date(at + 2000));
       expect(await following()).toEqual([newer.id, older[0].id]);
     });
 
@@ -251,15 +252,15 @@ describe('feeds', () => {
         ownerId: hider.userId,
         hidden: true,
       });
-      await posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, {
+      await posts.deliver<BlockChangedV1>(SOCIAL_EVENTS.blocked, {
         blockerId: blocker.userId,
         blockedId: reader.userId,
       });
-      await posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, {
+      await posts.deliver<BlockChangedV1>(SOCIAL_EVENTS.blocked, {
         blockerId: reader.userId,
         blockedId: blocked.userId,
       });
-      await posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+      await posts.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
         userId: secretive.userId,
         notifications: DEFAULT_PREFERENCES.notifications,
         privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile: false },

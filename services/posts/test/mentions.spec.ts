@@ -8,6 +8,7 @@ import {
   AUTH_EVENTS,
   POSTS_EVENTS,
   POSTS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, PostsTestService } from './support/posts-test-service';
@@ -30,9 +31,9 @@ describe('posts: mentions announced with a new post', () => {
   const as = (user: UserProfileChangedV1) => callerFor(user.userId, user.isAdmin);
   const register = (overrides: Partial<UserProfileChangedV1> = {}) => posts.registerUser(overrides);
   const block = (blockerId: string, blockedId: string) =>
-    posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, { blockerId, blockedId });
+    posts.deliver<BlockChangedV1>(SOCIAL_EVENTS.blocked, { blockerId, blockedId });
   const makePrivate = (userId: string) =>
-    posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+    posts.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile: false },

@@ -16,10 +16,10 @@ import {
   type PreferencesChangedV1,
   type UserProfileChangedV1,
   ADMIN_EVENTS,
-  AUTH_EVENTS,
   MEDIA_EVENTS,
   POSTS_EVENTS,
   POSTS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -384,9 +384,9 @@ describe('uploaded photos and clips on posts', () => {
     let revision = 0;
     const nextRevision = () => new Date((revision = Math.max(revision + 1, Date.now() + 1))).toISOString();
     const block = (blockerId: string, blockedId: string) =>
-      posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, { blockerId, blockedId });
+      posts.deliver<BlockChangedV1>(SOCIAL_EVENTS.blocked, { blockerId, blockedId });
     const makePrivate = (userId: string) =>
-      posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+      posts.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
         userId,
         notifications: DEFAULT_PREFERENCES.notifications,
         privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile: false },

@@ -11,6 +11,7 @@ import {
   ADMIN_EVENTS,
   AUTH_EVENTS,
   POSTS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, PostsTestService } from './support/posts-test-service';
@@ -52,7 +53,7 @@ describe('posts: link previews', () => {
     }
     if (state !== 'public') {
       const { appearOnLeaderboard: _leaderboard, ...privacy } = policyPrivacyOf(state);
-      await posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+      await posts.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
         userId: user.userId,
         notifications: DEFAULT_PREFERENCES.notifications,
         privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },

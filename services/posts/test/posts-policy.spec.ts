@@ -18,6 +18,7 @@ import {
   ADMIN_EVENTS,
   AUTH_EVENTS,
   POSTS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { policyAnswerOf } from '@boonies/service-testing';
@@ -45,7 +46,7 @@ describe('posts: the access policy table on the real handlers', () => {
 
   const setPrivacy = (userId: string, state: PolicyStateName) => {
     const { appearOnLeaderboard: _leaderboard, ...privacy } = policyPrivacyOf(state);
-    return posts.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+    return posts.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
@@ -53,7 +54,7 @@ describe('posts: the access policy table on the real handlers', () => {
     });
   };
   const block = (blockerId: string, blockedId: string) =>
-    posts.deliver<BlockChangedV1>(AUTH_EVENTS.blocked, { blockerId, blockedId });
+    posts.deliver<BlockChangedV1>(SOCIAL_EVENTS.blocked, { blockerId, blockedId });
   const updateUser = (user: UserProfileChangedV1, change: Partial<UserProfileChangedV1>) =>
     posts.deliver(AUTH_EVENTS.userUpdated, { ...user, ...change, updatedAt: nextRevision() });
   const moderate = (postId: string, ownerId: string, hidden: boolean, occurredAt?: Date) =>

@@ -5,6 +5,7 @@ import {
   AUTH_EVENTS,
   POSTS_EVENTS,
   POSTS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -258,7 +259,7 @@ describe('reactions', () => {
       for (const user of [blocker, leaver, fan]) {
         await posts.call(POSTS_RPC.react, { postId: listed, reactionType: 'like' }, as(user));
       }
-      await posts.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
+      await posts.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocker.userId, blockedId: reader.userId });
       await posts.deliver(AUTH_EVENTS.userUpdated, {
         ...leaver,
         isActive: false,
@@ -315,7 +316,7 @@ describe('reactions', () => {
       await react(elsewhere, 'like', blocked);
       await react(elsewhere, 'like', blocker);
 
-      const block = await posts.deliver(AUTH_EVENTS.blocked, {
+      const block = await posts.deliver(SOCIAL_EVENTS.blocked, {
         blockerId: blocker.userId,
         blockedId: blocked.userId,
       });
@@ -357,7 +358,7 @@ describe('reactions', () => {
       expect(rounded(await now())).toEqual(rounded(expected));
 
       // The same event again is turned away by the inbox: nothing is taken twice.
-      await posts.redeliver(AUTH_EVENTS.blocked, block);
+      await posts.redeliver(SOCIAL_EVENTS.blocked, block);
       expect(rounded(await now())).toEqual(rounded(expected));
     });
 
@@ -367,8 +368,8 @@ describe('reactions', () => {
       await posts.call(POSTS_RPC.react, { postId: post, reactionType: 'like' }, as(blocked));
       const pair = { blockerId: blocker.userId, blockedId: blocked.userId };
       const now = Date.now();
-      await posts.deliver(AUTH_EVENTS.unblocked, pair, new Date(now + 1000));
-      await posts.deliver(AUTH_EVENTS.blocked, pair, new Date(now));
+      await posts.deliver(SOCIAL_EVENTS.unblocked, pair, new Date(now + 1000));
+      await posts.deliver(SOCIAL_EVENTS.blocked, pair, new Date(now));
 
       expect(await stored(post)).toMatchObject({ like_count: 1, reaction_score: 1 });
       expect(

@@ -1,4 +1,4 @@
-import { FollowChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { FollowChangedV1, AUTH_EVENTS, SOCIAL_EVENTS, isEventType } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { followProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -22,13 +22,15 @@ export class FollowsConsumer {
     this.follows = followProjection(tablePaths(dataSource, { follows: FOLLOWS }).follows);
   }
 
+  @EventHandler(SOCIAL_EVENTS.followed)
+  @EventHandler(SOCIAL_EVENTS.unfollowed)
   @EventHandler(AUTH_EVENTS.followed)
   @EventHandler(AUTH_EVENTS.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     // Before the follow changes, so a post the author makes meanwhile cannot miss the reader's timeline.
     await this.timeline.lockAuthor(context.manager, follow.followingId);
     if (await this.follows.apply(follow, context)) {
-      const following = context.envelope.type === AUTH_EVENTS.followed.type;
+      const following = isEventType(context.envelope.type, SOCIAL_EVENTS.followed);
       await this.timeline.followChanged(context.manager, follow.followerId, follow.followingId, following);
     }
   }

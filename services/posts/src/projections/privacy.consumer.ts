@@ -1,4 +1,10 @@
-import { BlockChangedV1, PreferencesChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import {
+  BlockChangedV1,
+  PreferencesChangedV1,
+  AUTH_EVENTS,
+  SOCIAL_EVENTS,
+  isEventType,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, privacyProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -27,6 +33,7 @@ export class PrivacyConsumer {
     this.blocks = blockProjection(blocks);
   }
 
+  @EventHandler(SOCIAL_EVENTS.preferencesChanged)
   @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
@@ -35,11 +42,13 @@ export class PrivacyConsumer {
     await this.settings.apply(manager, change);
   }
 
+  @EventHandler(SOCIAL_EVENTS.blocked)
+  @EventHandler(SOCIAL_EVENTS.unblocked)
   @EventHandler(AUTH_EVENTS.blocked)
   @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {
     const applied = await this.blocks.apply(block, context);
-    if (applied && context.envelope.type === AUTH_EVENTS.blocked.type)
+    if (applied && isEventType(context.envelope.type, SOCIAL_EVENTS.blocked))
       await this.reactions.removeBetween(context.manager, block.blockerId, block.blockedId);
   }
 }

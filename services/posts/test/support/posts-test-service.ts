@@ -8,6 +8,7 @@ import {
   AUTH_EVENTS,
   MEDIA_EVENTS,
   TRICKS_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { ServiceConfig } from '@boonies/platform';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
@@ -32,7 +33,7 @@ export class PostsTestService extends ServiceUnderTest {
       label,
       configClass: ServiceConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'tricks', 'verification', 'admin', 'media'],
+      producers: ['auth', 'social', 'tricks', 'verification', 'admin', 'media'],
       env,
     });
     const posts = new PostsTestService(launched);
@@ -113,6 +114,6 @@ export class PostsTestService extends ServiceUnderTest {
   }
 
   async follow(followerId: string, followingId: string): Promise<void> {
-    await this.deliver(AUTH_EVENTS.followed, { followerId, followingId });
+    await this.deliver(SOCIAL_EVENTS.followed, { followerId, followingId });
   }
 }
