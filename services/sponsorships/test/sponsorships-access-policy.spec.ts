@@ -5,6 +5,7 @@ import {
   type CallerIdentity,
   AUTH_EVENTS,
   SPONSORSHIPS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { buildPolicyPeople, callerFor, policyAnswerOf } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
@@ -12,7 +13,7 @@ import { SponsorshipsTestService } from './support/sponsorships-test-service';
 
 /**
  * The access policy's `sponsor` cells against the real service: each relation × state is built from the
- * auth service's events, then a sponsorship request answers as the table says. Only the `brand` relation
+ * auth and social services' events, then a sponsorship request answers as the table says. Only the `brand` relation
  * has a brand account, so it is the one that may ask; `hidden_post` is about a post, so for a request it is
  * a public skater. The lists answer the `view_profile` cells: an athlete's sponsors are part of the profile.
  */
@@ -78,7 +79,7 @@ describe('sponsorship requests follow the access policy table', () => {
 
     it('answers about a skater it never heard of as about one hidden from the caller, but to themselves', async () => {
       const [reader, blocking] = await Promise.all([service.registerUser(), service.registerUser()]);
-      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
+      await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
       const answerTo = (caller: CallerIdentity, query: object) =>
         errorOf(service.call(SPONSORSHIPS_RPC.list, { ...query, status: 'accepted' }, caller));
       const hidden = await answerTo(callerFor(reader.userId), { athleteId: blocking.userId });
@@ -99,6 +100,26 @@ describe('sponsorship requests follow the access policy table', () => {
       ).toEqual([]);
     });
 
+    it('hides on the auth service’s copy of a block too, and takes an unblock both producers carry once', async () => {
+      const [reader, blocking] = await Promise.all([service.registerUser(), service.registerUser()]);
+      const block = { blockerId: blocking.userId, blockedId: reader.userId };
+      const sponsorsOf = (athleteId: string) =>
+        service.call(SPONSORSHIPS_RPC.list, { athleteId, status: 'accepted' }, callerFor(reader.userId));
+      const at = Date.now();
+
+      await service.deliver(AUTH_EVENTS.blocked, block, new Date(at));
+      expect(await errorOf(sponsorsOf(blocking.userId))).toMatchObject({ code: 'NOT_FOUND' });
+      const unblocked = await service.deliverFromBothProducers(
+        SOCIAL_EVENTS.unblocked,
+        block,
+        new Date(at + 1000),
+      );
+      expect(await sponsorsOf(blocking.userId)).toEqual([]);
+      expect(
+        await service.query('SELECT 1 FROM sponsorships.inbox WHERE event_id = $1', [unblocked.id]),
+      ).toHaveLength(1);
+    });
+
     it('answers about a sponsorship with a side hidden from the caller as about an unknown one', async () => {
       const sponsor = await service.registerUser({ isBrand: true });
       const [outsider, blocking, leaving] = await Promise.all([
@@ -117,8 +138,11 @@ describe('sponsorship requests follow the access policy table', () => {
         return id;
       };
       const [blockingsId, leavingsId] = [await pendingFor(blocking.userId), await pendingFor(leaving.userId)];
-      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocking.userId, blockedId: outsider.userId });
-      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocking.userId, blockedId: admin.userId });
+      await service.deliver(SOCIAL_EVENTS.blocked, {
+        blockerId: blocking.userId,
+        blockedId: outsider.userId,
+      });
+      await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocking.userId, blockedId: admin.userId });
       await service.deliver(AUTH_EVENTS.userUpdated, {
         ...leaving,
         isActive: false,
@@ -152,7 +176,7 @@ describe('sponsorship requests follow the access policy table', () => {
         service.registerUser({ isActive: false }),
         service.registerUser(),
       ]);
-      await service.deliver(AUTH_EVENTS.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
+      await service.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocking.userId, blockedId: reader.userId });
       const idOf = new Map<string, string>();
       for (const athlete of [shown, gone, blocking]) {
         idOf.set(athlete.userId, randomUUID());

@@ -1,4 +1,4 @@
-import { BlockChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { BlockChangedV1, AUTH_EVENTS, SOCIAL_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -7,8 +7,9 @@ import { BLOCKS } from './entities/block.entity';
 import { USERS } from './entities/user.entity';
 
 /**
- * Keeps the users (see `UserCopyConsumer`) and blocks projections from the auth service's events. A change
- * is applied only when newer than the stored one, so a late or repeated event never rolls anything back.
+ * Keeps the users (see `UserCopyConsumer`) and blocks projections from the auth and social services'
+ * events. A change is applied only when newer than the stored one, so a late or repeated event never rolls
+ * anything back.
  */
 @Injectable()
 export class UsersConsumer extends UserCopyConsumer {
@@ -19,6 +20,8 @@ export class UsersConsumer extends UserCopyConsumer {
     this.blocks = blockProjection(tablePaths(dataSource, { blocks: BLOCKS }).blocks);
   }
 
+  @EventHandler(SOCIAL_EVENTS.blocked)
+  @EventHandler(SOCIAL_EVENTS.unblocked)
   @EventHandler(AUTH_EVENTS.blocked)
   @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {

@@ -13,7 +13,7 @@ export class SponsorshipsTestService extends ServiceUnderTest {
       label,
       configClass: ServiceConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth'],
+      producers: ['auth', 'social'],
     });
     return new SponsorshipsTestService(launched);
   }
