@@ -13,6 +13,7 @@ import {
   type UserProfileChangedV1,
   AUTH_EVENTS,
   TRICKS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +38,7 @@ describe('the access policy on progress, scores and the leaderboard', () => {
     relation === 'self' ? callerFor(targets.get(state)!.userId) : viewers.get(relation);
 
   const setPrivacy = (userId: string, state: PolicyStateName) =>
-    tricks.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+    tricks.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...policyPrivacyOf(state) },
@@ -73,13 +74,13 @@ describe('the access policy on progress, scores and the leaderboard', () => {
       viewers.set(relation, callerFor(user.userId));
       for (const { userId } of targets.values()) {
         if (relation === 'follower') {
-          await tricks.deliver(AUTH_EVENTS.followed, { followerId: user.userId, followingId: userId });
+          await tricks.deliver(SOCIAL_EVENTS.followed, { followerId: user.userId, followingId: userId });
         }
         if (relation === 'blocked') {
-          await tricks.deliver(AUTH_EVENTS.blocked, { blockerId: userId, blockedId: user.userId });
+          await tricks.deliver(SOCIAL_EVENTS.blocked, { blockerId: userId, blockedId: user.userId });
         }
         if (relation === 'blocker') {
-          await tricks.deliver(AUTH_EVENTS.blocked, { blockerId: user.userId, blockedId: userId });
+          await tricks.deliver(SOCIAL_EVENTS.blocked, { blockerId: user.userId, blockedId: userId });
         }
       }
     }

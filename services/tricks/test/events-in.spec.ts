@@ -9,6 +9,7 @@ import {
   TRICKS_EVENTS,
   TRICKS_RPC,
   VERIFICATION_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -114,7 +115,7 @@ describe('events from other services', () => {
     });
   });
 
-  describe('the access projections: auth.blocked, unblocked, preferences-changed and user-updated', () => {
+  describe('the access projections: social.blocked, unblocked, preferences-changed and auth.user-updated', () => {
     /** What a read of the skater's score answers the viewer: 'shown' or the error code. */
     const scoreFor = (viewerId: string, userId: string) =>
       tricks.call(TRICKS_RPC.score, { userId }, callerFor(viewerId)).then(
@@ -128,14 +129,29 @@ describe('events from other services', () => {
       const blockedId = randomUUID();
       const block = { blockerId: userId, blockedId };
 
-      const blocked = await tricks.deliver(AUTH_EVENTS.blocked, block, at(0));
+      const blocked = await tricks.deliver(SOCIAL_EVENTS.blocked, block, at(0));
       expect(await scoreFor(blockedId, userId)).toBe('NOT_FOUND');
-      await tricks.deliver(AUTH_EVENTS.unblocked, block, at(10));
+      await tricks.deliver(SOCIAL_EVENTS.unblocked, block, at(10));
       expect(await scoreFor(blockedId, userId)).toBe('shown');
       // The first block again (redelivered), then an older one arriving late: neither undoes the unblock.
-      await tricks.redeliver(AUTH_EVENTS.blocked, blocked);
-      await tricks.deliver(AUTH_EVENTS.blocked, block, at(5));
+      await tricks.redeliver(SOCIAL_EVENTS.blocked, blocked);
+      await tricks.deliver(SOCIAL_EVENTS.blocked, block, at(5));
       expect(await scoreFor(blockedId, userId)).toBe('shown');
+    });
+
+    it('take the auth service’s copies too, and a change both producers carry once', async () => {
+      const { userId } = await tricks.registerUser();
+      const blockedId = randomUUID();
+      const block = { blockerId: userId, blockedId };
+
+      await tricks.deliver(AUTH_EVENTS.blocked, block, at(0));
+      expect(await scoreFor(blockedId, userId)).toBe('NOT_FOUND');
+      const unblocked = await tricks.deliverFromBothProducers(SOCIAL_EVENTS.unblocked, block, at(1));
+      expect(await scoreFor(blockedId, userId)).toBe('shown');
+      const handled = await tricks.dataSource.query('SELECT 1 FROM tricks.inbox WHERE event_id = $1', [
+        unblocked.id,
+      ]);
+      expect(handled).toHaveLength(1);
     });
 
     it('read a preferences change from before the leaderboard choice existed as the choice on', async () => {
@@ -143,7 +159,7 @@ describe('events from other services', () => {
       const { appearOnLeaderboard, ...olderSwitches } = DEFAULT_PREFERENCES.privacy;
       expect(appearOnLeaderboard).toBe(true);
 
-      await tricks.deliver(AUTH_EVENTS.preferencesChanged, {
+      await tricks.deliver(SOCIAL_EVENTS.preferencesChanged, {
         userId,
         notifications: DEFAULT_PREFERENCES.notifications,
         privacy: { ...olderSwitches, showFollowers: false },

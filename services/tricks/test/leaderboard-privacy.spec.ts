@@ -7,6 +7,7 @@ import {
   type UserProfileChangedV1,
   AUTH_EVENTS,
   TRICKS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, newProfile, TricksTestService } from './support/tricks-test-service';
@@ -26,7 +27,7 @@ describe('leaderboard privacy', () => {
 
   let revision = Date.now();
   const setPrivacy = (userId: string, privacy: Partial<PrivacyPreferences>) =>
-    tricks.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+    tricks.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
@@ -73,7 +74,7 @@ describe('leaderboard privacy', () => {
 
   it('fills the board past a skater a block hides, and ranks from 1 without a gap', async () => {
     const blocker = await star(`blocker-${randomUUID().slice(0, 8)}`);
-    await tricks.deliver(AUTH_EVENTS.blocked, { blockerId: blocker.user.userId, blockedId: viewer.userId });
+    await tricks.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocker.user.userId, blockedId: viewer.userId });
 
     const seen = await boardOf(viewer);
     expect(seen).toHaveLength(LEADERBOARD_SIZE);
@@ -84,7 +85,10 @@ describe('leaderboard privacy', () => {
     expect((await boardOf(stranger))[0]).toMatchObject({ id: blocker.user.userId, rank: 1 });
     expect((await boardOf(admin))[0]).toMatchObject({ id: blocker.user.userId, rank: 1 });
 
-    await tricks.deliver(AUTH_EVENTS.unblocked, { blockerId: blocker.user.userId, blockedId: viewer.userId });
+    await tricks.deliver(SOCIAL_EVENTS.unblocked, {
+      blockerId: blocker.user.userId,
+      blockedId: viewer.userId,
+    });
     expect((await boardOf(viewer))[0]).toMatchObject({ id: blocker.user.userId, rank: 1 });
   });
 
@@ -92,7 +96,10 @@ describe('leaderboard privacy', () => {
     const shy = await star(`shy-${randomUUID().slice(0, 8)}`);
     await setPrivacy(shy.user.userId, { showProgress: false });
     const follower = callerFor((await tricks.registerUser()).userId);
-    await tricks.deliver(AUTH_EVENTS.followed, { followerId: follower.userId, followingId: shy.user.userId });
+    await tricks.deliver(SOCIAL_EVENTS.followed, {
+      followerId: follower.userId,
+      followingId: shy.user.userId,
+    });
 
     // Asked at once, over the same cached ranking.
     const [theFollower, theStranger, theOwner, another] = await Promise.all([

@@ -5,8 +5,8 @@ import {
   type CallerIdentity,
   type PreferencesChangedV1,
   type PrivacyPreferences,
-  AUTH_EVENTS,
   TRICKS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
@@ -38,14 +38,17 @@ describe('progress privacy', () => {
 
   let revision = Date.now();
   const setPrivacy = (userId: string, privacy: Partial<PrivacyPreferences>, at = new Date(++revision)) =>
-    tricks.deliver<PreferencesChangedV1>(AUTH_EVENTS.preferencesChanged, {
+    tricks.deliver<PreferencesChangedV1>(SOCIAL_EVENTS.preferencesChanged, {
       userId,
       notifications: DEFAULT_PREFERENCES.notifications,
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
       updatedAt: at.toISOString(),
     });
   const follow = (followerId: string, followingId: string, following = true) =>
-    tricks.deliver(following ? AUTH_EVENTS.followed : AUTH_EVENTS.unfollowed, { followerId, followingId });
+    tricks.deliver(following ? SOCIAL_EVENTS.followed : SOCIAL_EVENTS.unfollowed, {
+      followerId,
+      followingId,
+    });
 
   /** What each progress read answers `viewer` about `ownerId`: the records' count, or the error. */
   async function reads(viewer: CallerIdentity, ownerId: string) {
@@ -104,7 +107,7 @@ describe('progress privacy', () => {
   it('answers about a skater it never heard of as about one hidden from the caller, but to themselves', async () => {
     const viewer = await skater();
     const blocksViewer = await skater();
-    await tricks.deliver(AUTH_EVENTS.blocked, { blockerId: blocksViewer.userId, blockedId: viewer.userId });
+    await tricks.deliver(SOCIAL_EVENTS.blocked, { blockerId: blocksViewer.userId, blockedId: viewer.userId });
     const notFound = { code: 'NOT_FOUND', error: 'Skater not found' };
     const gone = { progress: notFound, owned: notFound, score: notFound };
     expect(await reads(viewer.caller, blocksViewer.userId)).toEqual(gone);

@@ -1,4 +1,10 @@
-import { BlockChangedV1, FollowChangedV1, PreferencesChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import {
+  BlockChangedV1,
+  FollowChangedV1,
+  PreferencesChangedV1,
+  AUTH_EVENTS,
+  SOCIAL_EVENTS,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, followProjection, privacyProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -29,6 +35,7 @@ export class PrivacyConsumer {
     this.blocks = blockProjection(t.blocks);
   }
 
+  @EventHandler(SOCIAL_EVENTS.preferencesChanged)
   @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
@@ -41,12 +48,16 @@ export class PrivacyConsumer {
 
   // Follows and blocks change only what one viewer sees: the leaderboard applies them per request, so the
   // shared board stays as it is.
+  @EventHandler(SOCIAL_EVENTS.followed)
+  @EventHandler(SOCIAL_EVENTS.unfollowed)
   @EventHandler(AUTH_EVENTS.followed)
   @EventHandler(AUTH_EVENTS.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.follows.apply(follow, context);
   }
 
+  @EventHandler(SOCIAL_EVENTS.blocked)
+  @EventHandler(SOCIAL_EVENTS.unblocked)
   @EventHandler(AUTH_EVENTS.blocked)
   @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {

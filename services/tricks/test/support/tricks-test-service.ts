@@ -35,7 +35,7 @@ export class TricksTestService extends ServiceUnderTest<TricksConfig> {
       label,
       configClass: TricksConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'verification', 'posts'],
+      producers: ['auth', 'social', 'verification', 'posts'],
       env: { TRICKS_CATALOGUE_DIR: catalogueDirectory },
       database: options.database,
       routing: options.routing,
