@@ -5,14 +5,17 @@ import {
   type PolicyAction,
   type PolicyCase,
   ADMIN_EVENTS,
+  AUTH_EVENTS,
+  DEFAULT_PREFERENCES,
+  SOCIAL_EVENTS,
   VERIFICATION_RPC,
 } from '@boonies/contracts';
-import { buildPolicyPeople, policyAnswerOf } from '@boonies/service-testing';
+import { buildPolicyPeople, callerFor, policyAnswerOf } from '@boonies/service-testing';
 import { VerificationTestService } from './support/verification-test-service';
 
 /**
  * The access policy's table, cell by cell, against the real service: each relation × state is built from
- * the events the auth, posts and admin services send, then every route about a trick video answers as the
+ * the events the auth, social, posts and admin services send, then every route about a trick video answers as the
  * table says. The reads are `view_posts`, casting a vote is `vote`. A post's list of verifications answers
  * a refused read as it answers any id that names no trick video: an empty list (`[]`), never a 404 that an
  * unknown id would not give.
@@ -84,5 +87,32 @@ describe('verification routes follow the access policy table', () => {
       'GET /verifications/:id/vote': view,
       'POST /verifications/:id/vote': vote,
     });
+  });
+
+  it('reads the auth service’s copies of the social facts too, and a follow both producers carry once', async () => {
+    const target = await service.registerUser();
+    await service.deliver(AUTH_EVENTS.preferencesChanged, {
+      userId: target.userId,
+      notifications: DEFAULT_PREFERENCES.notifications,
+      privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile: false },
+      updatedAt: new Date().toISOString(),
+    });
+    const post = await service.postTrickVideo(['kickflip-1'], target.userId);
+    const [{ id }] = await service.query<{ id: string }>(
+      'SELECT id FROM verification.verifications WHERE post_id = $1',
+      [post.postId],
+    );
+    const viewer = await service.registerUser();
+    const seen = () => policyAnswerOf(service.call(VERIFICATION_RPC.get, { id }, callerFor(viewer.userId)));
+    expect(await seen()).not.toBe('Y');
+
+    const follow = await service.deliverFromBothProducers(SOCIAL_EVENTS.followed, {
+      followerId: viewer.userId,
+      followingId: target.userId,
+    });
+    expect(await seen()).toBe('Y');
+    expect(
+      await service.query('SELECT 1 FROM verification.inbox WHERE event_id = $1', [follow.id]),
+    ).toHaveLength(1);
   });
 });

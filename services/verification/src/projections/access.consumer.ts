@@ -5,6 +5,7 @@ import {
   PreferencesChangedV1,
   ADMIN_EVENTS,
   AUTH_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
@@ -51,6 +52,7 @@ export class AccessConsumer {
     });
   }
 
+  @EventHandler(SOCIAL_EVENTS.preferencesChanged)
   @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,
@@ -59,12 +61,16 @@ export class AccessConsumer {
     await this.privacy.apply(manager, change);
   }
 
+  @EventHandler(SOCIAL_EVENTS.followed)
+  @EventHandler(SOCIAL_EVENTS.unfollowed)
   @EventHandler(AUTH_EVENTS.followed)
   @EventHandler(AUTH_EVENTS.unfollowed)
   async onFollowChanged(follow: FollowChangedV1, context: EventContext<FollowChangedV1>): Promise<void> {
     await this.follows.apply(follow, context);
   }
 
+  @EventHandler(SOCIAL_EVENTS.blocked)
+  @EventHandler(SOCIAL_EVENTS.unblocked)
   @EventHandler(AUTH_EVENTS.blocked)
   @EventHandler(AUTH_EVENTS.unblocked)
   async onBlockChanged(block: BlockChangedV1, context: EventContext<BlockChangedV1>): Promise<void> {

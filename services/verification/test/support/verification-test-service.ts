@@ -38,7 +38,7 @@ export class VerificationTestService extends ServiceUnderTest<VerificationConfig
       label,
       configClass: VerificationConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'posts', 'admin'],
+      producers: ['auth', 'social', 'posts', 'admin'],
       env: options.env,
     });
     return new VerificationTestService(launched);
