@@ -4,8 +4,12 @@ import {
   type TrickVerificationChangedV1,
   WEBHOOK_MESSAGES,
   type WebhookPayload,
+  type PreferencesChangedV1,
   ADMIN_EVENTS,
+  AUTH_EVENTS,
+  DEFAULT_PREFERENCES,
   GAMES_EVENTS,
+  SOCIAL_EVENTS,
   VERIFICATION_EVENTS,
   WEBHOOKS_RPC,
 } from '@boonies/contracts';
@@ -118,6 +122,32 @@ describe('webhooks service', () => {
     );
     expect(await service.settledDelivery(endpoint.id, 'succeeded')).toMatchObject({ eventId: shown.id });
     expect(receiver.received).toHaveLength(1);
+  });
+
+  it('reads the auth service’s copy of a privacy change too, and a change both producers carry once', async () => {
+    const endpoint = await service.createEndpoint({ url: receiver.url(), eventTypes: ['trick.verified'] });
+    const skater = await service.registerUser();
+    const privacy = (publicProfile: boolean, updatedAt: number): PreferencesChangedV1 => ({
+      userId: skater.userId,
+      notifications: DEFAULT_PREFERENCES.notifications,
+      privacy: { ...DEFAULT_PREFERENCES.privacy, publicProfile },
+      updatedAt: new Date(updatedAt).toISOString(),
+    });
+    const now = Date.now();
+
+    await service.deliver(AUTH_EVENTS.preferencesChanged, privacy(false, now));
+    await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(skater.userId));
+    expect(await service.deliveries(endpoint.id)).toEqual([]);
+
+    const change = await service.deliverFromBothProducers(
+      SOCIAL_EVENTS.preferencesChanged,
+      privacy(true, now + 1000),
+    );
+    const shown = await service.deliver(VERIFICATION_EVENTS.trickVerified, trickVerified(skater.userId));
+    expect(await service.settledDelivery(endpoint.id, 'succeeded')).toMatchObject({ eventId: shown.id });
+    expect(await service.query('SELECT 1 FROM webhooks.inbox WHERE event_id = $1', [change.id])).toHaveLength(
+      1,
+    );
   });
 
   it('withholds a delivery whose skater went private after the event, before it was sent', async () => {

@@ -1,4 +1,10 @@
-import { ContentModeratedV1, PreferencesChangedV1, ADMIN_EVENTS, AUTH_EVENTS } from '@boonies/contracts';
+import {
+  ContentModeratedV1,
+  PreferencesChangedV1,
+  ADMIN_EVENTS,
+  AUTH_EVENTS,
+  SOCIAL_EVENTS,
+} from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, privacyProjection, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
@@ -29,6 +35,7 @@ export class AccessConsumer extends UserCopyConsumer {
     });
   }
 
+  @EventHandler(SOCIAL_EVENTS.preferencesChanged)
   @EventHandler(AUTH_EVENTS.preferencesChanged)
   async onPreferencesChanged(
     change: PreferencesChangedV1,

@@ -7,6 +7,7 @@ import {
   type WebhookEndpointWithSecretDto,
   AUTH_EVENTS,
   WEBHOOKS_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { callerFor, newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import type { TestDatabase } from '@boonies/testing';
@@ -43,7 +44,7 @@ export class WebhooksTestService extends ServiceUnderTest<WebhooksConfig> {
       label,
       configClass: WebhooksConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['auth', 'admin', 'verification', 'games'],
+      producers: ['auth', 'social', 'admin', 'verification', 'games'],
       env: { ...TEST_WEBHOOKS_ENV, ...options.env },
       database: options.database,
       routing: options.routing,
@@ -62,7 +63,7 @@ export class WebhooksTestService extends ServiceUnderTest<WebhooksConfig> {
       privacy: { ...DEFAULT_PREFERENCES.privacy, ...privacy },
       updatedAt: new Date().toISOString(),
     };
-    await this.deliver(AUTH_EVENTS.preferencesChanged, change);
+    await this.deliver(SOCIAL_EVENTS.preferencesChanged, change);
   }
 
   createEndpoint(request: CreateWebhookEndpointDto): Promise<WebhookEndpointWithSecretDto> {
