@@ -1,10 +1,14 @@
 import {
+  type BlockChangedV1,
+  type FollowChangedV1,
+  type PreferencesChangedV1,
   LIKES_PUSH_WINDOW_MS,
   REALTIME_EVENTS,
   type PostLikesPush,
   ADMIN_EVENTS,
   AUTH_EVENTS,
   POSTS_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
@@ -39,16 +43,23 @@ export class LikesPushesListener implements OnModuleInit, OnApplicationShutdown 
       if (!this.publisher.hasRoom(postRoom(postId))) return;
       this.coalescer.changed(postId, { likes, dislikes });
     });
-    this.events.on(AUTH_EVENTS.blocked, ({ blockerId, blockedId }) => {
+    // Until the auth copies retire (docs/events.md), a change comes on both producers' subjects: forgetting
+    // a watcher twice is forgetting it once.
+    const blocked = ({ blockerId, blockedId }: BlockChangedV1) => {
       this.watchers.forgetAuthorFor(blockerId, blockedId);
       this.watchers.forgetAuthorFor(blockedId, blockerId);
-    });
-    this.events.on(AUTH_EVENTS.unfollowed, ({ followerId, followingId }) =>
-      this.watchers.forgetAuthorFor(followerId, followingId),
-    );
-    this.events.on(AUTH_EVENTS.preferencesChanged, ({ userId, privacy }) => {
+    };
+    const unfollowed = ({ followerId, followingId }: FollowChangedV1) =>
+      this.watchers.forgetAuthorFor(followerId, followingId);
+    const preferencesChanged = ({ userId, privacy }: PreferencesChangedV1) => {
       if (!privacy.publicProfile) this.watchers.forgetAuthor(userId);
-    });
+    };
+    this.events.on(SOCIAL_EVENTS.blocked, blocked);
+    this.events.on(AUTH_EVENTS.blocked, blocked);
+    this.events.on(SOCIAL_EVENTS.unfollowed, unfollowed);
+    this.events.on(AUTH_EVENTS.unfollowed, unfollowed);
+    this.events.on(SOCIAL_EVENTS.preferencesChanged, preferencesChanged);
+    this.events.on(AUTH_EVENTS.preferencesChanged, preferencesChanged);
     this.events.on(POSTS_EVENTS.postDeleted, ({ postId }) => this.watchers.forgetPost(postId));
     this.events.on(ADMIN_EVENTS.contentModerated, (moderation) => {
       if (moderation.kind === 'post' && moderation.hidden) {

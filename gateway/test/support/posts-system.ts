@@ -5,7 +5,7 @@ import {
   type ScoreDto,
   type ServiceName,
   type VerificationDto,
-  AUTH_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { buildEventEnvelope, EventRouting, ensureStream } from '@boonies/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
@@ -168,11 +168,11 @@ export async function publishEvent<TData extends object>(
 }
 
 /**
- * `follower` follows `following`. Follow routes come later; this is the auth service's event, which is all
+ * `follower` follows `following`. Follow routes come later; this is the social service's event, which is all
  * the posts service's following feed reads.
  */
 export function follow(system: RunningSystem, followerId: string, followingId: string): Promise<void> {
-  return publishEvent(system, 'auth', AUTH_EVENTS.followed, { followerId, followingId });
+  return publishEvent(system, 'social', SOCIAL_EVENTS.followed, { followerId, followingId });
 }
 
 export async function trickVideo(
