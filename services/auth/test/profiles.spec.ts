@@ -55,6 +55,7 @@ describe('profiles', () => {
         gradientEndColor: '#06B6D4',
         isAdmin: false,
         createdAt: owner.user.createdAt,
+        updatedAt: owner.user.updatedAt,
         level: 1,
         verifiedPoints: 0,
         postCount: 0,
@@ -250,6 +251,17 @@ describe('profiles', () => {
       expect(times).toHaveLength(3);
       expect([...times].sort()).toEqual(times);
       expect(new Set(times).size).toBe(3);
+    });
+
+    it('answers the time of the save, the one me, the profile and the announcement carry', async () => {
+      const owner = await auth.register();
+      const saved = await update(owner, { bio: 'Ledges all day.' });
+
+      expect(saved.updatedAt > owner.user.updatedAt).toBe(true);
+      expect((await auth.call(AUTH_RPC.me, {}, owner.caller)).updatedAt).toBe(saved.updatedAt);
+      expect((await profile(owner.user.id, owner)).updatedAt).toBe(saved.updatedAt);
+      const [event] = await updatedEvents(owner.user.id);
+      expect(event.envelope.data.updatedAt).toBe(saved.updatedAt);
     });
 
     it('writes nothing and announces nothing when nothing changes', async () => {

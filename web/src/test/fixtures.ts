@@ -29,6 +29,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     isAdmin: false,
     isTrusted: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -22,6 +22,11 @@ export interface UserDto {
   isAdmin: boolean;
   isTrusted: boolean;
   createdAt: DateTime;
+  /**
+   * When the profile was last saved: a page reading the profile from a copy kept from events (a moment
+   * behind) waits until the copy is at least this new.
+   */
+  updatedAt: DateTime;
   /** Only in a puppet session: the real admin operating this account (the "Admin Mask Mode" banner). */
   actingAdmin?: ActingAdminDto;
 }

@@ -72,6 +72,8 @@ export interface ProfileDto extends UserSummaryDto {
   gradientEndColor: string;
   isAdmin: boolean;
   createdAt: DateTime;
+  /** When the profile was last saved; the owner's page compares it with what their save answered. */
+  updatedAt: DateTime;
   /** From the tricks service's score events; `null` for brands and when progress is hidden from the caller. */
   level: number | null;
   /** Public score; null for brands, and where the owner shows progress to approved followers only. */

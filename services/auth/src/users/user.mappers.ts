@@ -24,6 +24,7 @@ export function toUserDto(user: User): UserDto {
     isAdmin: user.isAdmin,
     isTrusted: user.isTrusted,
     createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
   };
 }
 

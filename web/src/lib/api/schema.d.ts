@@ -2381,6 +2381,11 @@ export interface components {
       isTrusted: boolean;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the profile was last saved: a page reading the profile from a copy kept from events (a moment behind) waits until the copy is at least this new.
+       */
+      updatedAt: string;
       /** @description Only in a puppet session: the real admin operating this account (the "Admin Mask Mode" banner). */
       actingAdmin?: components['schemas']['ActingAdminDto'];
       /** @description A puppet account admins can operate as. */
@@ -3283,6 +3288,11 @@ export interface components {
       isAdmin: boolean;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the profile was last saved; the owner's page compares it with what their save answered.
+       */
+      updatedAt: string;
       /** @description From the tricks service's score events; `null` for brands and when progress is hidden from the caller. */
       level: number | null;
       /** @description Public score; null for brands, and where the owner shows progress to approved followers only. */
@@ -4087,6 +4097,11 @@ export interface components {
       isTrusted: boolean;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description When the profile was last saved: a page reading the profile from a copy kept from events (a moment behind) waits until the copy is at least this new.
+       */
+      updatedAt: string;
       /** @description Only in a puppet session: the real admin operating this account (the "Admin Mask Mode" banner). */
       actingAdmin?: components['schemas']['ActingAdminDto'];
     };

@@ -89,6 +89,7 @@ export class ProfilesService {
       gradientEndColor: user.gradientEndColor,
       isAdmin: user.isAdmin,
       createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
       level: scored ? (facts.level ?? STARTING_LEVEL) : null,
       verifiedPoints: scored ? (facts.verifiedPoints ?? 0) : null,
       postCount: visibility.posts ? facts.postCount : null,
