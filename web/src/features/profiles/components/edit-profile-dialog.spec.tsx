@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch } from '@/test/fetch-mock';
+import { mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';
 import { renderComponent } from '@/test/render-component';
 import { makeProfile, ME } from '@/test/social-api';
@@ -7,6 +7,9 @@ import { expectToast } from '@/test/toasts';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 const own = makeProfile(ME, { isOwner: true });
+
+/** The save; the profile is read again after it. */
+const patchOf = (requests: RecordedRequest[]) => requests.find(({ method }) => method === 'PATCH');
 
 function openDialog(onOpenChange = jest.fn(), profile = own) {
   const app = renderComponent(<EditProfileDialog profile={profile} open onOpenChange={onOpenChange} />, {
@@ -99,7 +102,7 @@ describe('Edit Profile dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     await expectToast('Profile updated');
-    expect(requests.at(-1)?.body).toEqual({
+    expect(patchOf(requests)?.body).toEqual({
       location: 'The Boonies',
       gradientStartColor: '#F97316',
       gradientEndColor: '#DB2777',
@@ -120,7 +123,7 @@ describe('Edit Profile dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() =>
-      expect(requests.at(-1)?.body).toEqual({
+      expect(patchOf(requests)?.body).toEqual({
         isBrand: true,
         proStatus: false,
         amateurStatus: false,
