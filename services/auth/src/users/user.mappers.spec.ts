@@ -57,6 +57,7 @@ describe('toUserDto', () => {
       isAdmin: false,
       isTrusted: true,
       createdAt: '2025-03-01T10:00:00.000Z',
+      updatedAt: '2025-03-02T11:30:00.000Z',
     });
   });
 
