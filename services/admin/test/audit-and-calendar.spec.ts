@@ -109,6 +109,22 @@ describe('admin service: audit log and events calendar', () => {
       });
     });
 
+    it('files an event that moved to another producer under its current type, from either copy', async () => {
+      const real = randomUUID();
+      const puppet = randomUUID();
+      const envelope = admin.maskedEnvelope(
+        AUTH_EVENTS.blocked,
+        { blockerId: puppet, blockedId: real },
+        real,
+        puppet,
+      );
+      await admin.deliverEnvelope(AUTH_EVENTS.blocked, envelope);
+      expect(await waitFor(() => entryOf(envelope.id), { description: 'audit entry' })).toMatchObject({
+        action: 'social.blocked',
+        actor: { id: real },
+      });
+    });
+
     it('pages newest first with a cursor, for admins only', async () => {
       const real = randomUUID();
       const puppet = randomUUID();

@@ -1,4 +1,5 @@
 import {
+  currentEventType,
   EVENTS,
   PuppetModeChangedV1,
   UserFlagsChangedV1,
@@ -52,7 +53,8 @@ export class AuditEventsConsumer {
     const target = envelope.target ?? targetOf(fields);
     await this.audit.record(manager, {
       id: envelope.id,
-      action: envelope.type,
+      // A moved event's copies (auth's and social's) are one fact: the log files it under the current type.
+      action: currentEventType(envelope.type),
       summary: summarizeEvent(envelope.type, fields, { asAdmin: envelope.asAdmin === true }),
       subjectId: target?.id ?? null,
       targetType: target?.type ?? null,
