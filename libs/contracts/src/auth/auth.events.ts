@@ -77,6 +77,48 @@ export class UserProfileChangedV1 {
   @MaxLength(254)
   email?: string;
 
+  /*
+   * The rest of the public profile, for the social service's copy of the people it shows. Absent from events
+   * written before the fields were added; a copy then keeps the default (see `USER_COLUMNS`).
+   */
+
+  @IsOptional()
+  @IsBoolean()
+  isVerified?: boolean;
+
+  @IsOptional()
+  @IsString()
+  bio?: string | null;
+
+  @IsOptional()
+  @IsString()
+  headerVideo?: string | null;
+
+  @IsOptional()
+  @IsString()
+  location?: string | null;
+
+  @IsOptional()
+  @IsString()
+  skatingStyle?: string | null;
+
+  @IsOptional()
+  @IsString()
+  favoriteSpot?: string | null;
+
+  @IsOptional()
+  @IsString()
+  gradientStartColor?: string;
+
+  @IsOptional()
+  @IsString()
+  gradientEndColor?: string;
+
+  /** When the account was made. */
+  @IsOptional()
+  @IsISO8601()
+  createdAt?: string;
+
   /** Monotonic per user: projections ignore an older revision arriving late. */
   @IsISO8601()
   updatedAt!: string;

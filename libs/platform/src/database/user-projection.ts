@@ -1,4 +1,4 @@
-import type { UserProfileChangedV1 } from '@boonies/contracts';
+import { DEFAULT_GRADIENT, type UserProfileChangedV1 } from '@boonies/contracts';
 import {
   EntitySchema,
   type EntityManager,
@@ -22,6 +22,15 @@ export interface UserColumnValues {
   isActive: boolean;
   suspendedUntil: Date | null;
   email: string | null;
+  isVerified: boolean;
+  bio: string | null;
+  headerVideo: string | null;
+  location: string | null;
+  skatingStyle: string | null;
+  favoriteSpot: string | null;
+  gradientStartColor: string;
+  gradientEndColor: string;
+  createdAt: Date | null;
 }
 
 interface UserColumnDefinition {
@@ -101,6 +110,56 @@ export const USER_COLUMNS = {
     property: 'email',
     options: { name: 'email', type: 'text', nullable: true },
     value: (user) => user.email ?? null,
+  },
+  /*
+   * The rest of the public profile (the social service shows it). Events from before these fields existed
+   * leave them out: the defaults then stand, until a newer revision of the account brings them.
+   */
+  is_verified: {
+    property: 'isVerified',
+    options: { name: 'is_verified', type: 'boolean', default: false },
+    value: (user) => user.isVerified ?? false,
+  },
+  bio: {
+    property: 'bio',
+    options: { name: 'bio', type: 'text', nullable: true },
+    value: (user) => user.bio ?? null,
+  },
+  header_video: {
+    property: 'headerVideo',
+    options: { name: 'header_video', type: 'text', nullable: true },
+    value: (user) => user.headerVideo ?? null,
+  },
+  location: {
+    property: 'location',
+    options: { name: 'location', type: 'text', nullable: true },
+    value: (user) => user.location ?? null,
+  },
+  skating_style: {
+    property: 'skatingStyle',
+    options: { name: 'skating_style', type: 'text', nullable: true },
+    value: (user) => user.skatingStyle ?? null,
+  },
+  favorite_spot: {
+    property: 'favoriteSpot',
+    options: { name: 'favorite_spot', type: 'text', nullable: true },
+    value: (user) => user.favoriteSpot ?? null,
+  },
+  gradient_start_color: {
+    property: 'gradientStartColor',
+    options: { name: 'gradient_start_color', type: 'text', default: DEFAULT_GRADIENT.start },
+    value: (user) => user.gradientStartColor ?? DEFAULT_GRADIENT.start,
+  },
+  gradient_end_color: {
+    property: 'gradientEndColor',
+    options: { name: 'gradient_end_color', type: 'text', default: DEFAULT_GRADIENT.end },
+    value: (user) => user.gradientEndColor ?? DEFAULT_GRADIENT.end,
+  },
+  /** When the account was made; unknown on a row copied from an event that left it out. */
+  created_at: {
+    property: 'createdAt',
+    options: { name: 'created_at', type: 'timestamptz', nullable: true },
+    value: (user) => user.createdAt ?? null,
   },
 } satisfies Record<string, UserColumnDefinition>;
 

@@ -52,6 +52,15 @@ export function toUserProfileChanged(user: User): UserProfileChangedV1 {
     isActive: user.deactivatedAt === null,
     suspendedUntil: runningSuspension(user),
     email: user.email,
+    isVerified: user.isVerified,
+    bio: user.bio,
+    headerVideo: user.headerVideo,
+    location: user.location,
+    skatingStyle: user.skatingStyle,
+    favoriteSpot: user.favoriteSpot,
+    gradientStartColor: user.gradientStartColor,
+    gradientEndColor: user.gradientEndColor,
+    createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
 }
