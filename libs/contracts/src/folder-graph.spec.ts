@@ -13,14 +13,12 @@ import { SERVICE_NAMES } from './services';
 const SOURCE = __dirname;
 /** Everything outside imports through these; they gather every folder and are no folder's part. */
 const BARRELS = new Set(['index.ts', 'browser.ts']);
-/** Folders whose contracts a service serves under another name: the social DTOs are the auth service's. */
-const SERVED_BY: Readonly<Record<string, string>> = { social: 'auth' };
 /** Folders that gather every service's declarations: they import service folders, and nothing imports them. */
 const GATHERING = new Set(['catalog']);
 /** The files outside any folder (`services.ts`, `formats.ts`, …) are shared. */
 const TOP_LEVEL = '(top level)';
 
-const SERVICE_FOLDERS = new Set<string>([...SERVICE_NAMES, ...Object.keys(SERVED_BY)]);
+const SERVICE_FOLDERS = new Set<string>(SERVICE_NAMES);
 
 type FolderKind = 'service' | 'shared' | 'gathering';
 

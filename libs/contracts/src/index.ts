@@ -52,6 +52,7 @@ export * from './realtime/realtime-events';
 export * from './social/rules';
 export * from './social/profiles.dto';
 export * from './social/social.events';
+export * from './social/social.rpc';
 export * from './messaging/rules';
 export * from './messaging/messaging.dto';
 export * from './messaging/web-push';

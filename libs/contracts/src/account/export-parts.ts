@@ -2,7 +2,7 @@ import type { ServiceName } from '../services';
 
 /**
  * The parts of Download Your Data, one per service, fetched one by one so the web app can show progress.
- * `account` is the auth service's part.
+ * `account` is the auth service's part; `social` holds preferences, follows and blocks.
  */
 export const EXPORT_PARTS = [
   'account',
@@ -14,6 +14,7 @@ export const EXPORT_PARTS = [
   'admin',
   'games',
   'media',
+  'social',
 ] as const;
 export type ExportPart = (typeof EXPORT_PARTS)[number];
 
@@ -28,4 +29,5 @@ export const EXPORT_PART_SERVICES: Record<ExportPart, ServiceName> = {
   admin: 'admin',
   games: 'games',
   media: 'media',
+  social: 'social',
 };

@@ -14,6 +14,7 @@ import { MESSAGING_RPC } from '../messaging/messaging.rpc';
 import { POSTS_EVENTS } from '../posts/posts.events';
 import { POSTS_RPC } from '../posts/posts.rpc';
 import { SOCIAL_EVENTS } from '../social/social.events';
+import { SOCIAL_RPC } from '../social/social.rpc';
 import { SPONSORSHIPS_EVENTS } from '../sponsorships/sponsorships.events';
 import { SPONSORSHIPS_RPC } from '../sponsorships/sponsorships.rpc';
 import { TRICKS_EVENTS } from '../tricks/tricks.events';
@@ -40,6 +41,7 @@ export const RPC = {
   games: GAMES_RPC,
   media: MEDIA_RPC,
   webhooks: WEBHOOKS_RPC,
+  social: SOCIAL_RPC,
 } as const;
 
 /**

@@ -12,6 +12,7 @@ export const EXPORT_PART_LABELS: Record<ExportPart, string> = {
   admin: 'Admin records',
   games: 'Games of S.K.A.T.E.',
   media: 'Uploaded clips and photos',
+  social: 'Follows, blocks and settings',
 };
 
 export interface DataExport {
