@@ -22,3 +22,15 @@ WHERE
   stored.changed_at < EXCLUDED.changed_at
 RETURNING
   TRUE AS applied;
+
+-- SponsorshipsRepository.isSponsored: read
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
+      auth.sponsorships
+    WHERE
+      athlete_id = $1
+      AND status = 'accepted'
+  ) AS sponsored;

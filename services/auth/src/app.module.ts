@@ -9,18 +9,12 @@ import { AuthConfigModule } from './config/auth-config.module';
 import { CredentialsModule } from './credentials/credentials.module';
 import { ExportModule } from './export/export.module';
 import { AUTH_MIGRATIONS } from './migrations/auth-migrations';
-import { Sponsorship } from './projections/entities/sponsorship.entity';
-import { UserPost } from './projections/entities/user-post.entity';
-import { UserScore } from './projections/entities/user-score.entity';
-import { ProjectionsModule } from './projections/projections.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { Session } from './sessions/entities/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { SocialEventsBridgeModule } from './social-events-bridge/social-events-bridge.module';
-import { Block } from './social/blocks/entities/block.entity';
-import { FollowRequest } from './social/follow-requests/entities/follow-request.entity';
-import { Follow } from './social/follows/entities/follow.entity';
-import { Preferences } from './social/preferences/entities/preferences.entity';
-import { SocialModule } from './social/social.module';
+import { Sponsorship } from './sponsorships/entities/sponsorship.entity';
+import { SponsorshipsModule } from './sponsorships/sponsorships.module';
 import { SuspensionsModule } from './suspensions/suspensions.module';
 import { TelemetryLimitModule } from './telemetry-limit/telemetry-limit.module';
 import { User } from './users/entities/user.entity';
@@ -32,8 +26,9 @@ export interface AppModuleOptions {
 }
 
 /**
- * Identity behind `rpc.auth.*`: accounts, credentials and sessions; profiles, statuses, follows, blocks,
- * preferences and finding skaters, with projections of the scores, posts and sponsorships they show.
+ * Identity behind `rpc.auth.*`: accounts, credentials and sessions, and the owner's profile edits (with
+ * the sponsorships the status rules read). Profiles as others see them, follows, blocks, preferences and
+ * finding skaters are the social service's.
  */
 @Module({})
 export class AppModule {
@@ -44,18 +39,7 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'auth',
           config,
-          entities: [
-            User,
-            Session,
-            Follow,
-            FollowRequest,
-            Block,
-            Preferences,
-            UserScore,
-            UserPost,
-            Sponsorship,
-            PuppetProfile,
-          ],
+          entities: [User, Session, Sponsorship, PuppetProfile],
           routing: options.routing,
           migrations: AUTH_MIGRATIONS,
           imports: [
@@ -63,8 +47,8 @@ export class AppModule {
             UsersModule,
             SessionsModule,
             CredentialsModule,
-            SocialModule,
-            ProjectionsModule,
+            ProfilesModule,
+            SponsorshipsModule,
             AdminModule,
             AccountModule,
             SuspensionsModule,

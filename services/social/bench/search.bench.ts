@@ -1,20 +1,20 @@
 /**
  * User search at the issue's scale: 100,000 accounts seeded into a throw-away database, EXPLAIN ANALYZE
- * of the search statement for each kind of query, and the latency of `rpc.auth.search-users` through
+ * of the search statement for each kind of query, and the latency of `rpc.social.search-users` through
  * NATS (the gateway's one hop) against the target p95 ≤ 20 ms. Not part of the regular suite:
  *
- *   node_modules/.bin/jest -c services/auth/jest.config.js --testMatch '<rootDir>/bench/*.bench.ts'
+ *   node_modules/.bin/jest -c services/social/jest.config.js --testMatch '<rootDir>/bench/*.bench.ts'
  *
  * SEARCH_BENCH_USERS and SEARCH_BENCH_CALLS change the size; the report is printed.
  */
-import { AUTH_RPC } from '@boonies/contracts';
+import { SOCIAL_RPC } from '@boonies/contracts';
 import { tablePaths } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
-import { Block } from '../src/social/blocks/entities/block.entity';
-import { FUZZY_MIN_LENGTH, normalizeQuery } from '../src/social/search/search-ranking';
-import { searchStatements } from '../src/social/search/search.sql';
-import { User } from '../src/users/entities/user.entity';
-import { AuthTestService, type TestUser } from '../test/support/auth-test-service';
+import { Block } from '../src/blocks/entities/block.entity';
+import { FUZZY_MIN_LENGTH, normalizeQuery } from '../src/search/search-ranking';
+import { searchStatements } from '../src/search/search.sql';
+import { PEOPLE } from '../src/people/entities/person.entity';
+import { SocialTestService, type TestUser } from '../test/support/social-test-service';
 
 const USERS = Number(process.env.SEARCH_BENCH_USERS ?? 100_000);
 const CALLS_PER_KIND = Number(process.env.SEARCH_BENCH_CALLS ?? 200);
@@ -22,7 +22,7 @@ const TARGET_P95_MS = 20;
 
 /** The tables search reads, schema-qualified. */
 function searchTables(dataSource: DataSource) {
-  return tablePaths(dataSource, { users: User, blocks: Block });
+  return tablePaths(dataSource, { users: PEOPLE, blocks: Block });
 }
 
 const FIRST = [
@@ -169,19 +169,19 @@ const pick = (items: string[], seed: string) =>
 /** Usernames in four shapes and display names from first and last names, a few brands and deactivated. */
 function seedSql(users: string): string {
   return `
-    INSERT INTO ${users} (email, username, password_hash, display_name, is_brand, deactivated_at, created_at)
-    SELECT 'seed-' || n || '@example.com',
+    INSERT INTO ${users} (user_id, username, display_name, is_brand, is_active, created_at, updated_at)
+    SELECT gen_random_uuid(),
            CASE n % 4
              WHEN 0 THEN lower(f) || lower(l) || n
              WHEN 1 THEN w || n
              WHEN 2 THEN lower(f) || '.' || w || n
              ELSE lower(l) || '_' || lower(f) || n
            END,
-           'seeded-without-password',
            CASE WHEN n % 10 = 0 THEN NULL ELSE f || ' ' || l END,
            n % 33 = 0,
-           CASE WHEN n % 50 = 0 THEN now() END,
-           now() - n * interval '1 minute'
+           n % 50 <> 0,
+           now() - n * interval '1 minute',
+           now()
       FROM generate_series(1, $1::int) AS n,
            LATERAL (SELECT ${pick(FIRST, 'n')} AS f, ${pick(LAST, 'n + 7919')} AS l,
                            ${pick(WORDS, 'n * 31 + 17')} AS w) AS names`;
@@ -208,39 +208,39 @@ function typo(name: string, seed: number): string {
 }
 
 describe('user search at 100,000 users', () => {
-  let auth: AuthTestService;
+  let social: SocialTestService;
   let caller: TestUser;
 
   beforeAll(async () => {
-    auth = await AuthTestService.start('search_bench');
-    caller = await auth.register();
-    const { users, blocks } = searchTables(auth.dataSource);
+    social = await SocialTestService.start('search_bench');
+    caller = await social.register();
+    const { users, blocks } = searchTables(social.dataSource);
     const started = performance.now();
-    await auth.dataSource.query(seedSql(users), [USERS]);
+    await social.dataSource.query(seedSql(users), [USERS]);
     // The caller has blocked, and been blocked by, a few seeded accounts.
-    await auth.dataSource.query(
+    await social.dataSource.query(
       `INSERT INTO ${blocks} (blocker_id, blocked_id)
-       SELECT $1, id FROM ${users} WHERE id <> $1 ORDER BY username LIMIT 25`,
+       SELECT $1, user_id FROM ${users} WHERE user_id <> $1 ORDER BY username LIMIT 25`,
       [caller.user.id],
     );
-    await auth.dataSource.query(
+    await social.dataSource.query(
       `INSERT INTO ${blocks} (blocker_id, blocked_id)
-       SELECT id, $1 FROM ${users} WHERE id <> $1 ORDER BY username DESC LIMIT 25`,
+       SELECT user_id, $1 FROM ${users} WHERE user_id <> $1 ORDER BY username DESC LIMIT 25`,
       [caller.user.id],
     );
-    await auth.dataSource.query(`VACUUM ANALYZE ${users}`);
-    await auth.dataSource.query(`ANALYZE ${blocks}`);
+    await social.dataSource.query(`VACUUM ANALYZE ${users}`);
+    await social.dataSource.query(`ANALYZE ${blocks}`);
     console.log(`seeded ${USERS} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }, 600_000);
 
-  afterAll(() => auth?.stop(), 120_000);
+  afterAll(() => social?.stop(), 120_000);
 
   it('explains both statements and keeps the RPC p95 within the target', async () => {
-    const { users } = searchTables(auth.dataSource);
+    const { users } = searchTables(social.dataSource);
     const sample = async (size: number) =>
       (
-        await auth.dataSource.query<{ username: string; display_name: string | null }[]>(
-          `SELECT username, display_name FROM ${users} WHERE deactivated_at IS NULL ORDER BY random() LIMIT $1`,
+        await social.dataSource.query<{ username: string; display_name: string | null }[]>(
+          `SELECT username, display_name FROM ${users} WHERE is_active ORDER BY random() LIMIT $1`,
           [size],
         )
       ).map((row) => ({ username: row.username, displayName: row.display_name }));
@@ -257,11 +257,11 @@ describe('user search at 100,000 users', () => {
       'word (prefix + fuzzy)': picked.map((_, index) => WORDS[index % WORDS.length].slice(0, 7)),
     };
 
-    const statements = searchStatements(searchTables(auth.dataSource));
+    const statements = searchStatements(searchTables(social.dataSource));
     const explain = async (label: string, q: string) => {
       const query = normalizeQuery(q);
       // As the service runs it (see SearchService.search): the trigram tier only when the prefixes fall short.
-      const plan = await auth.dataSource.query<{ 'QUERY PLAN': string }[]>(
+      const plan = await social.dataSource.query<{ 'QUERY PLAN': string }[]>(
         `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statements.search}`,
         [caller.user.id, query, false, query.length >= FUZZY_MIN_LENGTH],
       );
@@ -269,7 +269,7 @@ describe('user search at 100,000 users', () => {
     };
     for (const [kind, queries] of Object.entries(kinds)) await explain(kind, queries[0]);
 
-    const call = (q: string) => auth.call(AUTH_RPC.searchUsers, { q }, caller.caller);
+    const call = (q: string) => social.call(SOCIAL_RPC.searchUsers, { q }, caller.caller);
     // Warm the connection pools and the plan cache.
     for (const q of kinds['3-5 character prefix'].slice(0, 50)) await call(q);
 
@@ -296,19 +296,19 @@ describe('user search at 100,000 users', () => {
     }
     all.sort((a, b) => a - b);
     const overall = { p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99) };
-    console.log(`\nrpc.auth.search-users, ${USERS} users, ${all.length} sequential calls (ms):`);
+    console.log(`\nrpc.social.search-users, ${USERS} users, ${all.length} sequential calls (ms):`);
     console.table(timings);
     console.log(`overall: ${JSON.stringify(overall)} (target p95 ≤ ${TARGET_P95_MS} ms)`);
 
     const suggested: number[] = [];
     for (let index = 0; index < 50; index++) {
       const started = performance.now();
-      await auth.call(AUTH_RPC.suggestedUsers, {}, caller.caller);
+      await social.call(SOCIAL_RPC.suggestedUsers, {}, caller.caller);
       suggested.push(performance.now() - started);
     }
     suggested.sort((a, b) => a - b);
     console.log(
-      `rpc.auth.suggested-users (ms): p50 ${percentile(suggested, 50)}, p95 ${percentile(suggested, 95)}`,
+      `rpc.social.suggested-users (ms): p50 ${percentile(suggested, 50)}, p95 ${percentile(suggested, 95)}`,
     );
 
     expect(overall.p95).toBeLessThanOrEqual(TARGET_P95_MS);

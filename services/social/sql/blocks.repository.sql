@@ -3,7 +3,7 @@
 
 -- BlocksRepository.insert: write
 INSERT INTO
-  auth.blocks (blocker_id, blocked_id)
+  social.blocks (blocker_id, blocked_id)
 VALUES
   ($1, $2)
 ON CONFLICT DO NOTHING
@@ -11,7 +11,7 @@ RETURNING
   blocker_id;
 
 -- BlocksRepository.delete: write
-DELETE FROM auth.blocks
+DELETE FROM social.blocks
 WHERE
   blocker_id = $1
   AND blocked_id = $2
@@ -20,7 +20,7 @@ RETURNING
 
 -- BlocksRepository.blockedBy: read
 SELECT
-  u.id,
+  u.user_id AS id,
   u.username,
   u.display_name AS "displayName",
   u.profile_picture AS "profilePicture",
@@ -30,8 +30,8 @@ SELECT
   u.is_brand AS "isBrand",
   u.is_verified AS "isVerified"
 FROM
-  auth.blocks b
-  JOIN auth.users u ON u.id = b.blocked_id
+  social.blocks b
+  JOIN social.people u ON u.user_id = b.blocked_id
 WHERE
   b.blocker_id = $1
 ORDER BY

@@ -3,7 +3,7 @@
 
 -- FollowRequestsRepository.insert: write
 INSERT INTO
-  auth.follow_requests (requester_id, target_id)
+  social.follow_requests (requester_id, target_id)
 VALUES
   ($1, $2)
 ON CONFLICT DO NOTHING
@@ -11,7 +11,7 @@ RETURNING
   requester_id;
 
 -- FollowRequestsRepository.delete: write
-DELETE FROM auth.follow_requests
+DELETE FROM social.follow_requests
 WHERE
   requester_id = $1
   AND target_id = $2
@@ -22,7 +22,7 @@ RETURNING
 SELECT
   requester_id
 FROM
-  auth.follow_requests
+  social.follow_requests
 WHERE
   target_id = $1
 ORDER BY
@@ -30,7 +30,7 @@ ORDER BY
 
 -- FollowRequestsRepository.incoming: read
 SELECT
-  u.id,
+  u.user_id AS id,
   u.username,
   u.display_name AS "displayName",
   u.profile_picture AS "profilePicture",
@@ -41,9 +41,9 @@ SELECT
   u.is_verified AS "isVerified",
   r.created_at AS "requestedAt"
 FROM
-  auth.follow_requests r
-  JOIN auth.users u ON u.id = r.requester_id
-  AND u.deactivated_at IS NULL
+  social.follow_requests r
+  JOIN social.people u ON u.user_id = r.requester_id
+  AND u.is_active
   AND (
     u.suspended_until IS NULL
     OR u.suspended_until <= now()

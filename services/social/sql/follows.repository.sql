@@ -3,7 +3,7 @@
 
 -- FollowsRepository.insert: write
 INSERT INTO
-  auth.follows (follower_id, following_id)
+  social.follows (follower_id, following_id)
 VALUES
   ($1, $2)
 ON CONFLICT DO NOTHING
@@ -11,7 +11,7 @@ RETURNING
   follower_id;
 
 -- FollowsRepository.delete: write
-DELETE FROM auth.follows
+DELETE FROM social.follows
 WHERE
   follower_id = $1
   AND following_id = $2
@@ -20,7 +20,7 @@ RETURNING
 
 -- FollowsRepository.page: followers
 SELECT
-  u.id,
+  u.user_id AS id,
   u.username,
   u.display_name AS "displayName",
   u.profile_picture AS "profilePicture",
@@ -31,9 +31,9 @@ SELECT
   u.is_verified AS "isVerified",
   f.created_at::text AS "cursorAt"
 FROM
-  auth.follows f
-  JOIN auth.users u ON u.id = f.follower_id
-  AND u.deactivated_at IS NULL
+  social.follows f
+  JOIN social.people u ON u.user_id = f.follower_id
+  AND u.is_active
   AND (
     u.suspended_until IS NULL
     OR u.suspended_until <= now()
@@ -44,9 +44,9 @@ WHERE
     SELECT
       1
     FROM
-      auth.blocks b
+      social.blocks b
     WHERE
-      b.blocker_id = u.id
+      b.blocker_id = u.user_id
       AND b.blocked_id = $5
   )
   AND (
@@ -61,7 +61,7 @@ LIMIT
 
 -- FollowsRepository.page: following
 SELECT
-  u.id,
+  u.user_id AS id,
   u.username,
   u.display_name AS "displayName",
   u.profile_picture AS "profilePicture",
@@ -72,9 +72,9 @@ SELECT
   u.is_verified AS "isVerified",
   f.created_at::text AS "cursorAt"
 FROM
-  auth.follows f
-  JOIN auth.users u ON u.id = f.following_id
-  AND u.deactivated_at IS NULL
+  social.follows f
+  JOIN social.people u ON u.user_id = f.following_id
+  AND u.is_active
   AND (
     u.suspended_until IS NULL
     OR u.suspended_until <= now()
@@ -85,9 +85,9 @@ WHERE
     SELECT
       1
     FROM
-      auth.blocks b
+      social.blocks b
     WHERE
-      b.blocker_id = u.id
+      b.blocker_id = u.user_id
       AND b.blocked_id = $5
   )
   AND (

@@ -11,7 +11,7 @@ SELECT
   "Preferences"."theme" AS "Preferences_theme",
   "Preferences"."updated_at" AS "Preferences_updated_at"
 FROM
-  "auth"."preferences" "Preferences"
+  "social"."preferences" "Preferences"
 WHERE
   (("Preferences"."user_id" = $1))
 LIMIT
@@ -19,7 +19,7 @@ LIMIT
 
 -- PreferencesRepository.lockCreating: write (statement 1 of 2)
 INSERT INTO
-  "auth"."preferences" (
+  "social"."preferences" (
     "user_id",
     "notifications",
     "push",
@@ -56,7 +56,7 @@ SELECT
   "Preferences"."theme" AS "Preferences_theme",
   "Preferences"."updated_at" AS "Preferences_updated_at"
 FROM
-  "auth"."preferences" "Preferences"
+  "social"."preferences" "Preferences"
 WHERE
   (("Preferences"."user_id" = $1))
 LIMIT
@@ -73,16 +73,16 @@ SELECT
   "Preferences"."theme" AS "Preferences_theme",
   "Preferences"."updated_at" AS "Preferences_updated_at"
 FROM
-  "auth"."preferences" "Preferences"
+  "social"."preferences" "Preferences"
 WHERE
-  (("Preferences"."user_id" = $1));
+  "Preferences"."user_id" = $1;
 
 -- PreferencesRepository.save: write (statement 2 of 2)
-UPDATE "auth"."preferences"
+UPDATE "social"."preferences"
 SET
   "theme" = $1,
   "updated_at" = CURRENT_TIMESTAMP
 WHERE
-  (("user_id" = $2))
+  "user_id" = $2
 RETURNING
   "updated_at";

@@ -7,9 +7,9 @@ SELECT
     SELECT
       count(*)
     FROM
-      auth.follows f
-      JOIN auth.users fu ON fu.id = f.follower_id
-      AND fu.deactivated_at IS NULL
+      social.follows f
+      JOIN social.people fu ON fu.user_id = f.follower_id
+      AND fu.is_active
       AND (
         fu.suspended_until IS NULL
         OR fu.suspended_until <= now()
@@ -21,9 +21,9 @@ SELECT
     SELECT
       count(*)
     FROM
-      auth.follows f
-      JOIN auth.users fu ON fu.id = f.following_id
-      AND fu.deactivated_at IS NULL
+      social.follows f
+      JOIN social.people fu ON fu.user_id = f.following_id
+      AND fu.is_active
       AND (
         fu.suspended_until IS NULL
         OR fu.suspended_until <= now()
@@ -35,7 +35,7 @@ SELECT
     SELECT
       count(*)
     FROM
-      auth.user_posts
+      social.user_posts
     WHERE
       user_id = $1
       AND deleted_at IS NULL
@@ -47,7 +47,7 @@ FROM
     SELECT
       1
   ) AS one
-  LEFT JOIN auth.user_scores s ON s.user_id = $1;
+  LEFT JOIN social.user_scores s ON s.user_id = $1;
 
 -- ProfilesRepository.isSponsored: read
 SELECT
@@ -55,7 +55,7 @@ SELECT
     SELECT
       1
     FROM
-      auth.sponsorships
+      social.sponsorships
     WHERE
       athlete_id = $1
       AND status = 'accepted'

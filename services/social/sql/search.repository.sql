@@ -6,7 +6,7 @@ WITH
   prefix AS MATERIALIZED (
     (
       SELECT
-        u.id,
+        u.user_id AS id,
         u.username,
         u.display_name AS "displayName",
         u.profile_picture AS "profilePicture",
@@ -17,7 +17,7 @@ WITH
         u.is_verified AS "isVerified",
         0::real AS similarity
       FROM
-        auth.users u
+        social.people u
       WHERE
         u.username ~>=~ $2::text
         AND u.username ~<~ ($2::text || chr(1114111))
@@ -25,7 +25,7 @@ WITH
           $3::boolean IS NOT TRUE
           OR NOT u.is_brand
         )
-        AND u.deactivated_at IS NULL
+        AND u.is_active
         AND (
           u.suspended_until IS NULL
           OR u.suspended_until <= now()
@@ -34,9 +34,9 @@ WITH
           SELECT
             1
           FROM
-            auth.blocks b
+            social.blocks b
           WHERE
-            b.blocker_id = u.id
+            b.blocker_id = u.user_id
             AND b.blocked_id = $1::uuid
         )
       ORDER BY
@@ -47,7 +47,7 @@ WITH
     UNION ALL
     (
       SELECT
-        u.id,
+        u.user_id AS id,
         u.username,
         u.display_name AS "displayName",
         u.profile_picture AS "profilePicture",
@@ -58,7 +58,7 @@ WITH
         u.is_verified AS "isVerified",
         0::real AS similarity
       FROM
-        auth.users u
+        social.people u
       WHERE
         lower(u.display_name) ~>=~ $2::text
         AND lower(u.display_name) ~<~ ($2::text || chr(1114111))
@@ -66,7 +66,7 @@ WITH
           $3::boolean IS NOT TRUE
           OR NOT u.is_brand
         )
-        AND u.deactivated_at IS NULL
+        AND u.is_active
         AND (
           u.suspended_until IS NULL
           OR u.suspended_until <= now()
@@ -75,9 +75,9 @@ WITH
           SELECT
             1
           FROM
-            auth.blocks b
+            social.blocks b
           WHERE
-            b.blocker_id = u.id
+            b.blocker_id = u.user_id
             AND b.blocked_id = $1::uuid
         )
       ORDER BY
@@ -98,7 +98,7 @@ UNION ALL
     (
       (
         SELECT
-          u.id,
+          u.user_id AS id,
           u.username,
           u.display_name AS "displayName",
           u.profile_picture AS "profilePicture",
@@ -112,7 +112,7 @@ UNION ALL
             word_similarity ($2::text, coalesce(u.display_name, ''))
           ) AS similarity
         FROM
-          auth.users u
+          social.people u
         WHERE
           $4::boolean
           AND (
@@ -121,7 +121,7 @@ UNION ALL
             FROM
               prefix
           ) < 20
-          AND u.id NOT IN (
+          AND u.user_id NOT IN (
             SELECT
               id
             FROM
@@ -132,7 +132,7 @@ UNION ALL
             $3::boolean IS NOT TRUE
             OR NOT u.is_brand
           )
-          AND u.deactivated_at IS NULL
+          AND u.is_active
           AND (
             u.suspended_until IS NULL
             OR u.suspended_until <= now()
@@ -141,9 +141,9 @@ UNION ALL
             SELECT
               1
             FROM
-              auth.blocks b
+              social.blocks b
             WHERE
-              b.blocker_id = u.id
+              b.blocker_id = u.user_id
               AND b.blocked_id = $1::uuid
           )
         LIMIT
@@ -152,7 +152,7 @@ UNION ALL
       UNION ALL
       (
         SELECT
-          u.id,
+          u.user_id AS id,
           u.username,
           u.display_name AS "displayName",
           u.profile_picture AS "profilePicture",
@@ -166,7 +166,7 @@ UNION ALL
             word_similarity ($2::text, coalesce(u.display_name, ''))
           ) AS similarity
         FROM
-          auth.users u
+          social.people u
         WHERE
           $4::boolean
           AND (
@@ -175,7 +175,7 @@ UNION ALL
             FROM
               prefix
           ) < 20
-          AND u.id NOT IN (
+          AND u.user_id NOT IN (
             SELECT
               id
             FROM
@@ -187,7 +187,7 @@ UNION ALL
             $3::boolean IS NOT TRUE
             OR NOT u.is_brand
           )
-          AND u.deactivated_at IS NULL
+          AND u.is_active
           AND (
             u.suspended_until IS NULL
             OR u.suspended_until <= now()
@@ -196,9 +196,9 @@ UNION ALL
             SELECT
               1
             FROM
-              auth.blocks b
+              social.blocks b
             WHERE
-              b.blocker_id = u.id
+              b.blocker_id = u.user_id
               AND b.blocked_id = $1::uuid
           )
         LIMIT
@@ -234,7 +234,7 @@ FROM
   (
     (
       SELECT
-        u.id,
+        u.user_id AS id,
         u.username,
         u.display_name AS "displayName",
         u.profile_picture AS "profilePicture",
@@ -248,7 +248,7 @@ FROM
           word_similarity ($2::text, coalesce(u.display_name, ''))
         ) AS similarity
       FROM
-        auth.users u
+        social.people u
       WHERE
         TRUE
         AND $2::text <% u.username
@@ -256,7 +256,7 @@ FROM
           $3::boolean IS NOT TRUE
           OR NOT u.is_brand
         )
-        AND u.deactivated_at IS NULL
+        AND u.is_active
         AND (
           u.suspended_until IS NULL
           OR u.suspended_until <= now()
@@ -265,9 +265,9 @@ FROM
           SELECT
             1
           FROM
-            auth.blocks b
+            social.blocks b
           WHERE
-            b.blocker_id = u.id
+            b.blocker_id = u.user_id
             AND b.blocked_id = $1::uuid
         )
       LIMIT
@@ -276,7 +276,7 @@ FROM
     UNION ALL
     (
       SELECT
-        u.id,
+        u.user_id AS id,
         u.username,
         u.display_name AS "displayName",
         u.profile_picture AS "profilePicture",
@@ -290,7 +290,7 @@ FROM
           word_similarity ($2::text, coalesce(u.display_name, ''))
         ) AS similarity
       FROM
-        auth.users u
+        social.people u
       WHERE
         TRUE
         AND NOT ($2::text <% u.username)
@@ -299,7 +299,7 @@ FROM
           $3::boolean IS NOT TRUE
           OR NOT u.is_brand
         )
-        AND u.deactivated_at IS NULL
+        AND u.is_active
         AND (
           u.suspended_until IS NULL
           OR u.suspended_until <= now()
@@ -308,9 +308,9 @@ FROM
           SELECT
             1
           FROM
-            auth.blocks b
+            social.blocks b
           WHERE
-            b.blocker_id = u.id
+            b.blocker_id = u.user_id
             AND b.blocked_id = $1::uuid
         )
       LIMIT
@@ -325,7 +325,7 @@ LIMIT
 
 -- SearchRepository.directory: read
 SELECT
-  u.id,
+  u.user_id AS id,
   u.username,
   u.display_name AS "displayName",
   u.profile_picture AS "profilePicture",
@@ -335,9 +335,9 @@ SELECT
   u.is_brand AS "isBrand",
   u.is_verified AS "isVerified"
 FROM
-  auth.users u
+  social.people u
 WHERE
-  u.deactivated_at IS NULL
+  u.is_active
   AND (
     u.suspended_until IS NULL
     OR u.suspended_until <= now()
@@ -350,9 +350,9 @@ WHERE
     SELECT
       1
     FROM
-      auth.blocks b
+      social.blocks b
     WHERE
-      b.blocker_id = u.id
+      b.blocker_id = u.user_id
       AND b.blocked_id = $3
   )
 ORDER BY
@@ -364,7 +364,7 @@ LIMIT
 SELECT
   level
 FROM
-  auth.user_scores
+  social.user_scores
 WHERE
   user_id = $1;
 
@@ -374,7 +374,7 @@ SELECT
 FROM
   (
     SELECT
-      u.id,
+      u.user_id AS id,
       u.username,
       u.display_name AS "displayName",
       u.profile_picture AS "profilePicture",
@@ -392,9 +392,9 @@ FROM
             SELECT
               count(*)::int
             FROM
-              auth.user_posts up
+              social.user_posts up
             WHERE
-              up.user_id = u.id
+              up.user_id = u.user_id
               AND up.deleted_at IS NULL
               AND up.created_at > now() - interval '30 days'
           )
@@ -409,16 +409,16 @@ FROM
         END
       ) AS activity
     FROM
-      auth.follows mine
-      JOIN auth.follows theirs ON theirs.follower_id = mine.following_id
-      JOIN auth.users u ON u.id = theirs.following_id
-      LEFT JOIN auth.user_scores s ON s.user_id = u.id
-      LEFT JOIN auth.preferences p ON p.user_id = u.id
+      social.follows mine
+      JOIN social.follows theirs ON theirs.follower_id = mine.following_id
+      JOIN social.people u ON u.user_id = theirs.following_id
+      LEFT JOIN social.user_scores s ON s.user_id = u.user_id
+      LEFT JOIN social.preferences p ON p.user_id = u.user_id
     WHERE
       mine.follower_id = $1
       AND NOT u.is_brand
-      AND u.id <> $1
-      AND u.deactivated_at IS NULL
+      AND u.user_id <> $1
+      AND u.is_active
       AND (
         u.suspended_until IS NULL
         OR u.suspended_until <= now()
@@ -427,31 +427,31 @@ FROM
         SELECT
           1
         FROM
-          auth.blocks b
+          social.blocks b
         WHERE
           b.blocker_id = $1
-          AND b.blocked_id = u.id
+          AND b.blocked_id = u.user_id
       )
       AND NOT EXISTS (
         SELECT
           1
         FROM
-          auth.blocks b
+          social.blocks b
         WHERE
           b.blocked_id = $1
-          AND b.blocker_id = u.id
+          AND b.blocker_id = u.user_id
       )
       AND NOT EXISTS (
         SELECT
           1
         FROM
-          auth.follows mine
+          social.follows mine
         WHERE
           mine.follower_id = $1
-          AND mine.following_id = u.id
+          AND mine.following_id = u.user_id
       )
     GROUP BY
-      u.id,
+      u.user_id,
       s.user_id,
       p.user_id
   ) candidates
@@ -471,7 +471,7 @@ SELECT
 FROM
   (
     SELECT
-      u.id,
+      u.user_id AS id,
       u.username,
       u.display_name AS "displayName",
       u.profile_picture AS "profilePicture",
@@ -489,9 +489,9 @@ FROM
             SELECT
               count(*)::int
             FROM
-              auth.user_posts up
+              social.user_posts up
             WHERE
-              up.user_id = u.id
+              up.user_id = u.user_id
               AND up.deleted_at IS NULL
               AND up.created_at > now() - interval '30 days'
           )
@@ -506,13 +506,13 @@ FROM
         END
       ) AS activity
     FROM
-      auth.users u
-      LEFT JOIN auth.user_scores s ON s.user_id = u.id
-      LEFT JOIN auth.preferences p ON p.user_id = u.id
+      social.people u
+      LEFT JOIN social.user_scores s ON s.user_id = u.user_id
+      LEFT JOIN social.preferences p ON p.user_id = u.user_id
     WHERE
       NOT u.is_brand
-      AND u.id <> $1
-      AND u.deactivated_at IS NULL
+      AND u.user_id <> $1
+      AND u.is_active
       AND (
         u.suspended_until IS NULL
         OR u.suspended_until <= now()
@@ -521,28 +521,28 @@ FROM
         SELECT
           1
         FROM
-          auth.blocks b
+          social.blocks b
         WHERE
           b.blocker_id = $1
-          AND b.blocked_id = u.id
+          AND b.blocked_id = u.user_id
       )
       AND NOT EXISTS (
         SELECT
           1
         FROM
-          auth.blocks b
+          social.blocks b
         WHERE
           b.blocked_id = $1
-          AND b.blocker_id = u.id
+          AND b.blocker_id = u.user_id
       )
       AND NOT EXISTS (
         SELECT
           1
         FROM
-          auth.follows mine
+          social.follows mine
         WHERE
           mine.follower_id = $1
-          AND mine.following_id = u.id
+          AND mine.following_id = u.user_id
       )
   ) candidates
 WHERE

@@ -7,7 +7,7 @@ SELECT
     SELECT
       1
     FROM
-      auth.follows
+      social.follows
     WHERE
       follower_id = $1
       AND following_id = $2
@@ -16,7 +16,7 @@ SELECT
     SELECT
       1
     FROM
-      auth.follow_requests
+      social.follow_requests
     WHERE
       requester_id = $1
       AND target_id = $2
@@ -25,7 +25,7 @@ SELECT
     SELECT
       1
     FROM
-      auth.blocks
+      social.blocks
     WHERE
       blocker_id = $1
       AND blocked_id = $2
@@ -34,7 +34,7 @@ SELECT
     SELECT
       1
     FROM
-      auth.blocks
+      social.blocks
     WHERE
       blocker_id = $2
       AND blocked_id = $1

@@ -3,14 +3,14 @@
 
 -- UserPostsRepository.recordCreated: write
 INSERT INTO
-  auth.user_posts (post_id, user_id, created_at)
+  social.user_posts (post_id, user_id, created_at)
 VALUES
   ($1, $2, $3)
 ON CONFLICT (post_id) DO NOTHING;
 
 -- UserPostsRepository.recordDeleted: write
 INSERT INTO
-  auth.user_posts AS p (post_id, user_id, deleted_at)
+  social.user_posts AS p (post_id, user_id, deleted_at)
 VALUES
   ($1, $2, $3)
 ON CONFLICT (post_id) DO UPDATE

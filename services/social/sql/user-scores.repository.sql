@@ -3,7 +3,7 @@
 
 -- UserScoresRepository.apply: write
 INSERT INTO
-  auth.user_scores AS stored (
+  social.user_scores AS stored (
     user_id,
     private_score,
     public_score,

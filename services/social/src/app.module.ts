@@ -1,16 +1,35 @@
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { UserRegisteredModule } from './user-registered/user-registered.module';
-import { UserRegisteredEvent } from './user-registered/entities/user-registered-event.entity';
+import { BlocksModule } from './blocks/blocks.module';
+import { Block } from './blocks/entities/block.entity';
+import { ExportModule } from './export/export.module';
+import { FollowRequest } from './follow-requests/entities/follow-request.entity';
+import { FollowRequestsModule } from './follow-requests/follow-requests.module';
+import { Follow } from './follows/entities/follow.entity';
+import { FollowsModule } from './follows/follows.module';
 import { SOCIAL_MIGRATIONS } from './migrations/social-migrations';
+import { PEOPLE } from './people/entities/person.entity';
+import { PeopleModule } from './people/people.module';
+import { Preferences } from './preferences/entities/preferences.entity';
+import { PreferencesModule } from './preferences/preferences.module';
+import { ProfilesModule } from './profiles/profiles.module';
+import { Sponsorship } from './projections/entities/sponsorship.entity';
+import { UserPost } from './projections/entities/user-post.entity';
+import { UserScore } from './projections/entities/user-score.entity';
+import { ProjectionsModule } from './projections/projections.module';
+import { SearchModule } from './search/search.module';
 
 export interface AppModuleOptions {
   /** Streams and subjects of the service's events; tests pass a namespaced routing to stay off the real ones. */
   routing?: EventRouting;
 }
 
-/** Keeps a row of each `auth.user-registered` event it receives. */
+/**
+ * The social side of the park behind `rpc.social.*`: profiles as others see them, finding skaters, follows
+ * and follow requests, blocks and saved settings, judged by the access policy through `SocialAccess`. It
+ * keeps its own copy of the accounts (`people`) and of the scores, posts and sponsorships profiles show.
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: ServiceConfig, options: AppModuleOptions = {}): DynamicModule {
@@ -20,10 +39,20 @@ export class AppModule {
         ServiceAppModule.forRoot({
           service: 'social',
           config,
-          entities: [UserRegisteredEvent],
+          entities: [PEOPLE, Follow, FollowRequest, Block, Preferences, UserScore, UserPost, Sponsorship],
           migrations: SOCIAL_MIGRATIONS,
           routing: options.routing,
-          imports: [UserRegisteredModule],
+          imports: [
+            PeopleModule,
+            PreferencesModule,
+            FollowsModule,
+            FollowRequestsModule,
+            BlocksModule,
+            ProfilesModule,
+            SearchModule,
+            ProjectionsModule,
+            ExportModule,
+          ],
         }),
       ],
     };

@@ -9,10 +9,10 @@ import {
   type PolicyRelationName,
   type PolicyStateName,
   type PrivacyPreferences,
-  AUTH_RPC,
+  SOCIAL_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
-import { AuthTestService, callerFor, type TestUser } from './support/auth-test-service';
+import { SocialTestService, callerFor, type TestUser } from './support/social-test-service';
 
 /**
  * The access policy's table of cases, run against the auth service's real routes with real data: every
@@ -46,7 +46,7 @@ function tableAnswer(
 }
 
 describe('the access policy on the auth service’s routes', () => {
-  let auth: AuthTestService;
+  let social: SocialTestService;
   /** One skater per state, and one viewer per relation (each stands in that relation to every target). */
   const targets = {} as Record<PolicyStateName, TestUser>;
   const viewers = {} as Record<Exclude<PolicyRelationName, 'self' | 'anonymous'>, TestUser>;
@@ -55,43 +55,40 @@ describe('the access policy on the auth service’s routes', () => {
   let hub: TestUser;
 
   beforeAll(async () => {
-    auth = await AuthTestService.start('access-policy');
-    for (const state of POLICY_STATES) targets[state] = await auth.register();
+    social = await SocialTestService.start('access-policy');
+    for (const state of POLICY_STATES) targets[state] = await social.register();
     for (const relation of ['follower', 'stranger', 'brand', 'blocked', 'blocker', 'admin'] as const) {
-      viewers[relation] = await auth.register();
+      viewers[relation] = await social.register();
     }
     viewers.admin = { ...viewers.admin, caller: callerFor(viewers.admin.user.id, true) };
-    listOwner = await auth.register();
-    hub = await auth.register();
-    await auth.call(
-      AUTH_RPC.updateProfile,
-      { id: viewers.brand.user.id, isBrand: true },
-      viewers.brand.caller,
-    );
+    listOwner = await social.register();
+    hub = await social.register();
+    await social.updateAccount(viewers.brand, { isBrand: true });
 
     // Relations first (a follow, a block), then the state: a private profile would turn the follow into a
     // request, and a gone account cannot be followed or blocked.
     for (const state of POLICY_STATES) {
       const target = targets[state];
-      await auth.call(AUTH_RPC.follow, { followingId: target.user.id }, viewers.follower.caller);
-      await auth.call(AUTH_RPC.follow, { followingId: target.user.id }, hub.caller);
-      await auth.call(AUTH_RPC.follow, { followingId: listOwner.user.id }, target.caller);
-      await auth.call(AUTH_RPC.block, { userId: viewers.blocked.user.id }, target.caller);
-      await auth.call(AUTH_RPC.block, { userId: target.user.id }, viewers.blocker.caller);
-      await auth.call(AUTH_RPC.updatePreferences, { privacy: privacyChange(state) }, target.caller);
+      await social.call(SOCIAL_RPC.follow, { followingId: target.user.id }, viewers.follower.caller);
+      await social.call(SOCIAL_RPC.follow, { followingId: target.user.id }, hub.caller);
+      await social.call(SOCIAL_RPC.follow, { followingId: listOwner.user.id }, target.caller);
+      await social.call(SOCIAL_RPC.block, { userId: viewers.blocked.user.id }, target.caller);
+      await social.call(SOCIAL_RPC.block, { userId: target.user.id }, viewers.blocker.caller);
+      await social.call(SOCIAL_RPC.updatePreferences, { privacy: privacyChange(state) }, target.caller);
       if (state === 'deactivated') {
-        await auth.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [target.user.id]);
+        await social.query('UPDATE social.people SET is_active = false WHERE user_id = $1', [target.user.id]);
       }
       if (state === 'suspended') {
         // Set directly: the moderators' suspend route is not this service's test.
-        await auth.query(`UPDATE auth.users SET suspended_until = now() + interval '3 days' WHERE id = $1`, [
-          target.user.id,
-        ]);
+        await social.query(
+          `UPDATE social.people SET suspended_until = now() + interval '3 days' WHERE user_id = $1`,
+          [target.user.id],
+        );
       }
     }
   });
 
-  afterAll(() => auth?.stop());
+  afterAll(() => social?.stop());
 
   const callerOf = (relation: PolicyRelationName, state: PolicyStateName): CallerIdentity | undefined => {
     if (relation === 'anonymous') return undefined;
@@ -105,26 +102,26 @@ describe('the access policy on the auth service’s routes', () => {
     const attempt = async (): Promise<PolicyAnswer> => {
       switch (action) {
         case 'view_profile':
-          await auth.call(AUTH_RPC.profile, { id }, caller);
+          await social.call(SOCIAL_RPC.profile, { id }, caller);
           return 'Y';
         case 'view_followers':
-          await auth.call(AUTH_RPC.followList, { id, list: 'followers' }, caller);
+          await social.call(SOCIAL_RPC.followList, { id, list: 'followers' }, caller);
           return 'Y';
         case 'view_progress': {
           // The profile carries score and level; hidden progress is `null`, whatever the reason.
-          const profile = await auth.call(AUTH_RPC.profile, { id }, caller);
+          const profile = await social.call(SOCIAL_RPC.profile, { id }, caller);
           const shown = profile.level !== null && profile.verifiedPoints !== null;
           return shown ? 'Y' : 'F';
         }
         case 'view_posts': {
           // The profile counts the posts: as much about them as the policy lets the viewer know.
-          const profile = await auth.call(AUTH_RPC.profile, { id }, caller);
+          const profile = await social.call(SOCIAL_RPC.profile, { id }, caller);
           return profile.postCount !== null ? 'Y' : 'N';
         }
         case 'follow': {
-          await auth.call(AUTH_RPC.follow, { followingId: id }, caller);
+          await social.call(SOCIAL_RPC.follow, { followingId: id }, caller);
           // Undo (a follow or a request), so every viewer meets each target as the table describes it.
-          await auth.call(AUTH_RPC.unfollow, { id }, caller);
+          await social.call(SOCIAL_RPC.unfollow, { id }, caller);
           return 'Y';
         }
         default:
@@ -176,8 +173,8 @@ describe('the access policy on the auth service’s routes', () => {
     const listRelations = ['follower', 'stranger', 'brand', 'blocked', 'blocker', 'admin'] as const;
 
     it.each(listRelations)('follower lists, read by the %s', async (relation) => {
-      const page = await auth.call(
-        AUTH_RPC.followList,
+      const page = await social.call(
+        SOCIAL_RPC.followList,
         { id: listOwner.user.id, list: 'followers', limit: 50 },
         viewers[relation].caller,
       );
@@ -193,7 +190,7 @@ describe('the access policy on the auth service’s routes', () => {
     it.each(listRelations)('search, by the %s', async (relation) => {
       for (const state of POLICY_STATES) {
         const { username } = targets[state].user;
-        const found = await auth.call(AUTH_RPC.searchUsers, { q: username }, viewers[relation].caller);
+        const found = await social.call(SOCIAL_RPC.searchUsers, { q: username }, viewers[relation].caller);
         // Search finds a profile exactly when the viewer may see it: the blocker finds whom they blocked.
         const expected = listed(relation, state);
         expect({ state, found: found.some(({ id }) => id === targets[state].user.id) }).toEqual({
@@ -208,7 +205,7 @@ describe('the access policy on the auth service’s routes', () => {
         const { username } = targets[state].user;
         // The page that starts just before the target's name.
         const after = username.slice(0, -1);
-        const page = await auth.call(AUTH_RPC.listUsers, { after, limit: 5 }, viewers[relation].caller);
+        const page = await social.call(SOCIAL_RPC.listUsers, { after, limit: 5 }, viewers[relation].caller);
         expect({ state, listed: page.some(({ id }) => id === targets[state].user.id) }).toEqual({
           state,
           listed: listed(relation, state),
@@ -218,13 +215,13 @@ describe('the access policy on the auth service’s routes', () => {
 
     it('suggestions never offer a gone account or one that blocked the caller', async () => {
       // A fresh skater following the hub: every target is a mutual-follow candidate, the newest first.
-      const newcomer = await auth.register();
+      const newcomer = await social.register();
       // Every target posts, so only the policy can keep one out of the suggestions.
-      for (const target of Object.values(targets)) await auth.recordPost(target.user.id);
-      await auth.call(AUTH_RPC.follow, { followingId: hub.user.id }, newcomer.caller);
-      await auth.call(AUTH_RPC.block, { userId: newcomer.user.id }, targets.public.caller);
+      for (const target of Object.values(targets)) await social.recordPost(target.user.id);
+      await social.call(SOCIAL_RPC.follow, { followingId: hub.user.id }, newcomer.caller);
+      await social.call(SOCIAL_RPC.block, { userId: newcomer.user.id }, targets.public.caller);
       const suggested = new Set(
-        (await auth.call(AUTH_RPC.suggestedUsers, {}, newcomer.caller)).map(({ id }) => id),
+        (await social.call(SOCIAL_RPC.suggestedUsers, {}, newcomer.caller)).map(({ id }) => id),
       );
       expect(suggested.size).toBeGreaterThan(0);
       for (const state of ['deactivated', 'suspended'] as const) {

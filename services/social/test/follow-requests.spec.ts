@@ -4,75 +4,75 @@ import {
   type EventDefinition,
   type FollowAnsweredV1,
   type FollowChangedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
+  SOCIAL_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
-import { FOLLOW_REQUEST_MESSAGES } from '../src/social/follow-requests/follow-requests.service';
-import { AuthTestService, callerFor, type TestUser } from './support/auth-test-service';
+import { FOLLOW_REQUEST_MESSAGES } from '../src/follow-requests/follow-requests.service';
+import { SocialTestService, callerFor, type TestUser } from './support/social-test-service';
 
 const FOLLOWING = { isFollowing: true, requested: false, status: 'following' };
 const REQUESTED = { isFollowing: false, requested: true, status: 'requested' };
 const NONE = { isFollowing: false, requested: false, status: 'none' };
 
 describe('follow requests', () => {
-  let auth: AuthTestService;
+  let social: SocialTestService;
 
   beforeAll(async () => {
-    auth = await AuthTestService.start('follow-requests');
+    social = await SocialTestService.start('follow-requests');
   });
 
-  afterAll(() => auth?.stop());
+  afterAll(() => social?.stop());
 
   const follow = (who: TestUser, whom: TestUser) =>
-    auth.call(AUTH_RPC.follow, { followingId: whom.user.id }, who.caller);
+    social.call(SOCIAL_RPC.follow, { followingId: whom.user.id }, who.caller);
   const state = (who: TestUser, whom: TestUser) =>
-    auth.call(AUTH_RPC.followState, { id: whom.user.id }, who.caller);
-  const incoming = (owner: TestUser) => auth.call(AUTH_RPC.followRequests, {}, owner.caller);
+    social.call(SOCIAL_RPC.followState, { id: whom.user.id }, who.caller);
+  const incoming = (owner: TestUser) => social.call(SOCIAL_RPC.followRequests, {}, owner.caller);
   const approve = (owner: TestUser, requester: TestUser) =>
-    auth.call(AUTH_RPC.approveFollowRequest, { requesterId: requester.user.id }, owner.caller);
+    social.call(SOCIAL_RPC.approveFollowRequest, { requesterId: requester.user.id }, owner.caller);
   const decline = (owner: TestUser, requester: TestUser) =>
-    auth.call(AUTH_RPC.declineFollowRequest, { requesterId: requester.user.id }, owner.caller);
+    social.call(SOCIAL_RPC.declineFollowRequest, { requesterId: requester.user.id }, owner.caller);
   const goPrivate = (owner: TestUser, publicProfile = false) =>
-    auth.call(AUTH_RPC.updatePreferences, { privacy: { publicProfile } }, owner.caller);
+    social.call(SOCIAL_RPC.updatePreferences, { privacy: { publicProfile } }, owner.caller);
   const events = async (definition: EventDefinition, between: [TestUser, TestUser]) =>
-    (await auth.outboxRows<FollowChangedV1 | FollowAnsweredV1>(definition))
+    (await social.outboxRows<FollowChangedV1 | FollowAnsweredV1>(definition))
       .map(({ envelope }) => envelope.data)
       .filter(({ followerId, followingId }) =>
         [followerId, followingId].every((id) => between.some(({ user }) => user.id === id)),
       );
   const privateOwner = async () => {
-    const owner = await auth.register();
+    const owner = await social.register();
     await goPrivate(owner);
     return owner;
   };
   const notFound = { code: 'NOT_FOUND', error: FOLLOW_REQUEST_MESSAGES.notFound };
 
   it('a follow of a public profile follows at once', async () => {
-    const [fan, star] = [await auth.register(), await auth.register()];
+    const [fan, star] = [await social.register(), await social.register()];
     expect(await follow(fan, star)).toEqual(FOLLOWING);
-    expect(await events(AUTH_EVENTS.followRequested, [fan, star])).toEqual([]);
-    expect(await events(AUTH_EVENTS.followed, [fan, star])).toHaveLength(1);
+    expect(await events(SOCIAL_EVENTS.followRequested, [fan, star])).toEqual([]);
+    expect(await events(SOCIAL_EVENTS.followed, [fan, star])).toHaveLength(1);
   });
 
   it('a follow of a private profile is a request: the owner hears of it, nobody else’s follows change', async () => {
     const owner = await privateOwner();
-    const fan = await auth.register();
+    const fan = await social.register();
 
     expect(await follow(fan, owner)).toEqual(REQUESTED);
     expect(await follow(fan, owner)).toEqual(REQUESTED);
     expect(await state(fan, owner)).toEqual(REQUESTED);
-    expect(await auth.call(AUTH_RPC.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
+    expect(await social.call(SOCIAL_RPC.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
       isFollowing: false,
       followRequested: true,
       level: null,
       visibility: { posts: false, progress: false, followers: false },
     });
-    expect(await events(AUTH_EVENTS.followRequested, [fan, owner])).toEqual([
+    expect(await events(SOCIAL_EVENTS.followRequested, [fan, owner])).toEqual([
       { followerId: fan.user.id, followingId: owner.user.id },
     ]);
-    expect(await events(AUTH_EVENTS.followed, [fan, owner])).toEqual([]);
+    expect(await events(SOCIAL_EVENTS.followed, [fan, owner])).toEqual([]);
 
     const [request] = await incoming(owner);
     expect(request).toEqual({
@@ -89,16 +89,16 @@ describe('follow requests', () => {
 
   it('approving makes the follow, announced as an ordinary follow; the follower then sees everything', async () => {
     const owner = await privateOwner();
-    const fan = await auth.register();
+    const fan = await social.register();
     await follow(fan, owner);
 
     expect(await approve(owner, fan)).toEqual({ approved: true });
     expect(await state(fan, owner)).toEqual(FOLLOWING);
     expect(await incoming(owner)).toEqual([]);
-    expect(await events(AUTH_EVENTS.followed, [fan, owner])).toEqual([
+    expect(await events(SOCIAL_EVENTS.followed, [fan, owner])).toEqual([
       { followerId: fan.user.id, followingId: owner.user.id },
     ]);
-    expect(await auth.call(AUTH_RPC.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
+    expect(await social.call(SOCIAL_RPC.profile, { id: owner.user.id }, fan.caller)).toMatchObject({
       isFollowing: true,
       followRequested: false,
       level: 1,
@@ -109,33 +109,33 @@ describe('follow requests', () => {
 
   it('declining drops the request without a follow; the requester may ask again', async () => {
     const owner = await privateOwner();
-    const fan = await auth.register();
+    const fan = await social.register();
     await follow(fan, owner);
 
     expect(await decline(owner, fan)).toEqual({ declined: true });
     expect(await state(fan, owner)).toEqual(NONE);
     expect(await incoming(owner)).toEqual([]);
-    expect(await events(AUTH_EVENTS.followed, [fan, owner])).toEqual([]);
+    expect(await events(SOCIAL_EVENTS.followed, [fan, owner])).toEqual([]);
     expect(await errorOf(decline(owner, fan))).toEqual(notFound);
     expect(await follow(fan, owner)).toEqual(REQUESTED);
   });
 
   it('unfollowing cancels the caller’s pending request', async () => {
     const owner = await privateOwner();
-    const fan = await auth.register();
+    const fan = await social.register();
     await follow(fan, owner);
 
-    expect(await auth.call(AUTH_RPC.unfollow, { id: owner.user.id }, fan.caller)).toEqual(NONE);
+    expect(await social.call(SOCIAL_RPC.unfollow, { id: owner.user.id }, fan.caller)).toEqual(NONE);
     expect(await incoming(owner)).toEqual([]);
     expect(await errorOf(approve(owner, fan))).toEqual(notFound);
-    expect(await events(AUTH_EVENTS.unfollowed, [fan, owner])).toEqual([]);
+    expect(await events(SOCIAL_EVENTS.unfollowed, [fan, owner])).toEqual([]);
   });
 
   it('someone blocked cannot ask (not found), nor can the one who blocked (forbidden)', async () => {
     const owner = await privateOwner();
-    const [pest, grumpy] = [await auth.register(), await auth.register()];
-    await auth.call(AUTH_RPC.block, { userId: pest.user.id }, owner.caller);
-    await auth.call(AUTH_RPC.block, { userId: owner.user.id }, grumpy.caller);
+    const [pest, grumpy] = [await social.register(), await social.register()];
+    await social.call(SOCIAL_RPC.block, { userId: pest.user.id }, owner.caller);
+    await social.call(SOCIAL_RPC.block, { userId: owner.user.id }, grumpy.caller);
 
     expect(await errorOf(follow(pest, owner))).toEqual({
       code: 'NOT_FOUND',
@@ -150,9 +150,9 @@ describe('follow requests', () => {
 
   it('only the owner answers a request: another user and an admin find none; a signed-out caller is refused', async () => {
     const owner = await privateOwner();
-    const fan = await auth.register();
-    const other = await auth.register();
-    const admin = { ...(await auth.register()) };
+    const fan = await social.register();
+    const other = await social.register();
+    const admin = { ...(await social.register()) };
     admin.caller = callerFor(admin.user.id, true);
     await follow(fan, owner);
 
@@ -161,34 +161,40 @@ describe('follow requests', () => {
     expect(await errorOf(approve(admin, fan))).toEqual(notFound);
     expect(await incoming(admin)).toEqual([]);
     expect(
-      await errorOf(auth.call(AUTH_RPC.approveFollowRequest, { requesterId: fan.user.id })),
+      await errorOf(social.call(SOCIAL_RPC.approveFollowRequest, { requesterId: fan.user.id })),
     ).toMatchObject({ code: 'UNAUTHENTICATED' });
-    expect(await errorOf(auth.call(AUTH_RPC.followRequests, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await errorOf(social.call(SOCIAL_RPC.followRequests, {}))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect(await state(fan, owner)).toEqual(REQUESTED);
   });
 
   it('refuses a requester id that is not a uuid, and one nobody requested with', async () => {
     const owner = await privateOwner();
     expect(
-      await errorOf(auth.callUnchecked(AUTH_RPC.approveFollowRequest, { requesterId: 'abc' }, owner.caller)),
+      await errorOf(
+        social.callUnchecked(SOCIAL_RPC.approveFollowRequest, { requesterId: 'abc' }, owner.caller),
+      ),
     ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'requesterId' });
     expect(
       await errorOf(
-        auth.callUnchecked(
-          AUTH_RPC.declineFollowRequest,
+        social.callUnchecked(
+          SOCIAL_RPC.declineFollowRequest,
           { requesterId: randomUUID(), extra: 1 },
           owner.caller,
         ),
       ),
     ).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(
-      await errorOf(auth.call(AUTH_RPC.declineFollowRequest, { requesterId: randomUUID() }, owner.caller)),
+      await errorOf(
+        social.call(SOCIAL_RPC.declineFollowRequest, { requesterId: randomUUID() }, owner.caller),
+      ),
     ).toEqual(notFound);
   });
 
   it('making the profile public again approves every pending request', async () => {
     const owner = await privateOwner();
-    const [ann, bob] = [await auth.register(), await auth.register()];
+    const [ann, bob] = [await social.register(), await social.register()];
     await follow(ann, owner);
     await follow(bob, owner);
     expect(await incoming(owner)).toHaveLength(2);
@@ -197,30 +203,30 @@ describe('follow requests', () => {
     expect(await incoming(owner)).toEqual([]);
     expect(await state(ann, owner)).toEqual(FOLLOWING);
     expect(await state(bob, owner)).toEqual(FOLLOWING);
-    expect(await events(AUTH_EVENTS.followed, [ann, owner])).toHaveLength(1);
-    expect(await events(AUTH_EVENTS.followed, [bob, owner])).toHaveLength(1);
+    expect(await events(SOCIAL_EVENTS.followed, [ann, owner])).toHaveLength(1);
+    expect(await events(SOCIAL_EVENTS.followed, [bob, owner])).toHaveLength(1);
   });
 
   it('announces how each request ended, so the owner’s notification of it can go', async () => {
     const owner = await privateOwner();
     const [yes, no, gone, cut] = [
-      await auth.register(),
-      await auth.register(),
-      await auth.register(),
-      await auth.register(),
+      await social.register(),
+      await social.register(),
+      await social.register(),
+      await social.register(),
     ];
     for (const fan of [yes, no, gone, cut]) await follow(fan, owner);
-    const [fanOfNobody, stranger] = [await auth.register(), await auth.register()];
+    const [fanOfNobody, stranger] = [await social.register(), await social.register()];
 
     await approve(owner, yes);
     await decline(owner, no);
-    await auth.call(AUTH_RPC.unfollow, { id: owner.user.id }, gone.caller);
-    await auth.call(AUTH_RPC.block, { userId: cut.user.id }, owner.caller);
+    await social.call(SOCIAL_RPC.unfollow, { id: owner.user.id }, gone.caller);
+    await social.call(SOCIAL_RPC.block, { userId: cut.user.id }, owner.caller);
     // Nothing pending: nothing to announce.
-    await auth.call(AUTH_RPC.unfollow, { id: stranger.user.id }, fanOfNobody.caller);
+    await social.call(SOCIAL_RPC.unfollow, { id: stranger.user.id }, fanOfNobody.caller);
     await errorOf(decline(owner, no));
 
-    const answered = async (fan: TestUser) => events(AUTH_EVENTS.followAnswered, [fan, owner]);
+    const answered = async (fan: TestUser) => events(SOCIAL_EVENTS.followAnswered, [fan, owner]);
     expect(await answered(yes)).toEqual([
       { followerId: yes.user.id, followingId: owner.user.id, outcome: 'approved' },
     ]);
@@ -233,37 +239,37 @@ describe('follow requests', () => {
     expect(await answered(cut)).toEqual([
       { followerId: cut.user.id, followingId: owner.user.id, outcome: 'blocked' },
     ]);
-    expect(await events(AUTH_EVENTS.followAnswered, [fanOfNobody, stranger])).toEqual([]);
+    expect(await events(SOCIAL_EVENTS.followAnswered, [fanOfNobody, stranger])).toEqual([]);
   });
 
   it('a block ends the follows both ways and pending requests, announcing each removed follow', async () => {
-    const owner = await auth.register();
-    const other = await auth.register();
+    const owner = await social.register();
+    const other = await social.register();
     await follow(owner, other);
     await follow(other, owner);
     const privateOne = await privateOwner();
     await follow(owner, privateOne);
 
-    await auth.call(AUTH_RPC.block, { userId: other.user.id }, owner.caller);
-    await auth.call(AUTH_RPC.block, { userId: owner.user.id }, privateOne.caller);
+    await social.call(SOCIAL_RPC.block, { userId: other.user.id }, owner.caller);
+    await social.call(SOCIAL_RPC.block, { userId: owner.user.id }, privateOne.caller);
 
     expect(await state(owner, other)).toEqual(NONE);
     expect(await state(other, owner)).toEqual(NONE);
     expect(await incoming(privateOne)).toEqual([]);
-    expect(await events(AUTH_EVENTS.unfollowed, [owner, other])).toEqual(
+    expect(await events(SOCIAL_EVENTS.unfollowed, [owner, other])).toEqual(
       expect.arrayContaining([
         { followerId: owner.user.id, followingId: other.user.id },
         { followerId: other.user.id, followingId: owner.user.id },
       ]),
     );
-    expect(await events(AUTH_EVENTS.unfollowed, [owner, other])).toHaveLength(2);
+    expect(await events(SOCIAL_EVENTS.unfollowed, [owner, other])).toHaveLength(2);
     // The block and both removals were written together: the same transaction, one after the other.
-    const rows = (await auth.outboxRows<object>(AUTH_EVENTS.blocked))
-      .concat(await auth.outboxRows<object>(AUTH_EVENTS.unfollowed))
+    const rows = (await social.outboxRows<object>(SOCIAL_EVENTS.blocked))
+      .concat(await social.outboxRows<object>(SOCIAL_EVENTS.unfollowed))
       .filter(({ envelope }) => JSON.stringify(envelope.data).includes(other.user.id));
     expect(new Set(rows.map(({ envelope }) => envelope.correlationId)).size).toBe(1);
     // Unblocking restores nothing.
-    await auth.call(AUTH_RPC.unblock, { id: owner.user.id }, privateOne.caller);
+    await social.call(SOCIAL_RPC.unblock, { id: owner.user.id }, privateOne.caller);
     expect(await state(owner, privateOne)).toEqual(NONE);
   });
 });

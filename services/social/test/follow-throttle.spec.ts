@@ -1,27 +1,31 @@
-import { AUTH_EVENTS, AUTH_RPC } from '@boonies/contracts';
+import { SOCIAL_RPC, SOCIAL_EVENTS } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
-import { AuthTestService } from './support/auth-test-service';
+import { SocialTestService } from './support/social-test-service';
 
 const FOLLOWS = 4;
 
 describe('follow throttle', () => {
-  let auth: AuthTestService;
+  let social: SocialTestService;
 
   beforeAll(async () => {
-    auth = await AuthTestService.start('follow_throttle', { THROTTLE_FOLLOWS: `${FOLLOWS}/600` });
+    social = await SocialTestService.start('follow_throttle', {
+      env: { THROTTLE_FOLLOWS: `${FOLLOWS}/600` },
+    });
   });
 
-  afterAll(() => auth?.stop());
+  afterAll(() => social?.stop());
 
   it('counts follows and unfollows together, then refuses with the wait', async () => {
-    const fan = await auth.register();
-    const skater = await auth.register();
+    const fan = await social.register();
+    const skater = await social.register();
     for (let cycle = 0; cycle < FOLLOWS / 2; cycle++) {
-      await auth.call(AUTH_RPC.follow, { followingId: skater.user.id }, fan.caller);
-      await auth.call(AUTH_RPC.unfollow, { id: skater.user.id }, fan.caller);
+      await social.call(SOCIAL_RPC.follow, { followingId: skater.user.id }, fan.caller);
+      await social.call(SOCIAL_RPC.unfollow, { id: skater.user.id }, fan.caller);
     }
 
-    const refused = await errorOf(auth.call(AUTH_RPC.follow, { followingId: skater.user.id }, fan.caller));
+    const refused = await errorOf(
+      social.call(SOCIAL_RPC.follow, { followingId: skater.user.id }, fan.caller),
+    );
 
     expect(refused).toEqual({
       code: 'RATE_LIMITED',
@@ -32,19 +36,21 @@ describe('follow throttle', () => {
     });
     expect(refused.retryAfterSeconds).toBeGreaterThan(590);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
-    const followed = await auth.announced<{ followerId: string }>(AUTH_EVENTS.followed);
+    const followed = await social.announced<{ followerId: string }>(SOCIAL_EVENTS.followed);
     expect(followed.filter(({ followerId }) => followerId === fan.user.id)).toHaveLength(FOLLOWS / 2);
   });
 
   it('counts an admin like anyone else', async () => {
-    const admin = await auth.register();
+    const admin = await social.register();
     const caller = { ...admin.caller, isAdmin: true };
     for (let follow = 0; follow < FOLLOWS; follow++) {
-      const skater = await auth.register();
-      await auth.call(AUTH_RPC.follow, { followingId: skater.user.id }, caller);
+      const skater = await social.register();
+      await social.call(SOCIAL_RPC.follow, { followingId: skater.user.id }, caller);
     }
-    const skater = await auth.register();
-    expect(await errorOf(auth.call(AUTH_RPC.follow, { followingId: skater.user.id }, caller))).toMatchObject({
+    const skater = await social.register();
+    expect(
+      await errorOf(social.call(SOCIAL_RPC.follow, { followingId: skater.user.id }, caller)),
+    ).toMatchObject({
       code: 'RATE_LIMITED',
     });
   });

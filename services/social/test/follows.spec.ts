@@ -3,41 +3,41 @@ import {
   PROFILE_MESSAGES,
   type EventDefinition,
   type FollowChangedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
+  SOCIAL_RPC,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
-import { AuthTestService, type TestUser } from './support/auth-test-service';
+import { SocialTestService, type TestUser } from './support/social-test-service';
 
 describe('follows', () => {
-  let auth: AuthTestService;
+  let social: SocialTestService;
 
   beforeAll(async () => {
-    auth = await AuthTestService.start('follows');
+    social = await SocialTestService.start('follows');
   });
 
-  afterAll(() => auth?.stop());
+  afterAll(() => social?.stop());
 
   const follow = (who: TestUser, whom: TestUser) =>
-    auth.call(AUTH_RPC.follow, { followingId: whom.user.id }, who.caller);
+    social.call(SOCIAL_RPC.follow, { followingId: whom.user.id }, who.caller);
   const isFollowing = async (who: TestUser, whom: TestUser) =>
-    (await auth.call(AUTH_RPC.followState, { id: whom.user.id }, who.caller)).isFollowing;
+    (await social.call(SOCIAL_RPC.followState, { id: whom.user.id }, who.caller)).isFollowing;
   const list = (
     viewer: TestUser,
     owner: TestUser,
     which: 'followers' | 'following',
     cursor?: string,
     limit?: number,
-  ) => auth.call(AUTH_RPC.followList, { id: owner.user.id, list: which, cursor, limit }, viewer.caller);
+  ) => social.call(SOCIAL_RPC.followList, { id: owner.user.id, list: which, cursor, limit }, viewer.caller);
   const events = async (definition: EventDefinition, followerId: string) =>
-    (await auth.outboxRows<FollowChangedV1>(definition)).filter(
+    (await social.outboxRows<FollowChangedV1>(definition)).filter(
       ({ envelope }) => envelope.data.followerId === followerId,
     );
 
   it('follows, tells the state, and unfollows, announcing each change once', async () => {
-    const fan = await auth.register();
-    const star = await auth.register();
+    const fan = await social.register();
+    const star = await social.register();
 
     expect(await isFollowing(fan, star)).toBe(false);
     expect(await follow(fan, star)).toEqual({ isFollowing: true, requested: false, status: 'following' });
@@ -45,24 +45,24 @@ describe('follows', () => {
     expect(await isFollowing(star, fan)).toBe(false);
 
     const none = { isFollowing: false, requested: false, status: 'none' };
-    expect(await auth.call(AUTH_RPC.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
-    expect(await auth.call(AUTH_RPC.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
+    expect(await social.call(SOCIAL_RPC.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
+    expect(await social.call(SOCIAL_RPC.unfollow, { id: star.user.id }, fan.caller)).toEqual(none);
     expect(await isFollowing(fan, star)).toBe(false);
 
-    const followed = await events(AUTH_EVENTS.followed, fan.user.id);
+    const followed = await events(SOCIAL_EVENTS.followed, fan.user.id);
     expect(followed.map(({ envelope }) => envelope)).toEqual([
       expect.objectContaining({
-        type: 'auth.followed',
+        type: 'social.followed',
         actorId: fan.user.id,
         data: { followerId: fan.user.id, followingId: star.user.id },
       }),
     ]);
-    expect(await events(AUTH_EVENTS.unfollowed, fan.user.id)).toHaveLength(1);
+    expect(await events(SOCIAL_EVENTS.unfollowed, fan.user.id)).toHaveLength(1);
   });
 
   it('refuses following yourself, twice, or an account that does not exist', async () => {
-    const fan = await auth.register();
-    const star = await auth.register();
+    const fan = await social.register();
+    const star = await social.register();
     await follow(fan, star);
 
     expect(await errorOf(follow(fan, fan))).toEqual({ code: 'FORBIDDEN', error: POLICY_REASONS.self });
@@ -70,17 +70,17 @@ describe('follows', () => {
       code: 'CONFLICT',
       error: PROFILE_MESSAGES.alreadyFollowing,
     });
-    expect(await errorOf(auth.call(AUTH_RPC.follow, { followingId: randomUUID() }, fan.caller))).toEqual({
+    expect(await errorOf(social.call(SOCIAL_RPC.follow, { followingId: randomUUID() }, fan.caller))).toEqual({
       code: 'NOT_FOUND',
       error: PROFILE_MESSAGES.notFound,
     });
-    expect(await events(AUTH_EVENTS.followed, fan.user.id)).toHaveLength(1);
+    expect(await events(SOCIAL_EVENTS.followed, fan.user.id)).toHaveLength(1);
   });
 
   it('refuses following someone who blocked you (not found), or whom you blocked', async () => {
-    const blocker = await auth.register();
-    const blocked = await auth.register();
-    await auth.call(AUTH_RPC.block, { userId: blocked.user.id }, blocker.caller);
+    const blocker = await social.register();
+    const blocked = await social.register();
+    await social.call(SOCIAL_RPC.block, { userId: blocked.user.id }, blocker.caller);
 
     expect(await errorOf(follow(blocked, blocker))).toEqual({
       code: 'NOT_FOUND',
@@ -97,9 +97,9 @@ describe('follows', () => {
     ['a missing id', {}, 'followingId'],
     ['an id that is not a uuid', { followingId: 'abc' }, 'followingId'],
   ])('refuses a body with %s', async (_, body, field) => {
-    const fan = await auth.register();
+    const fan = await social.register();
     expect(
-      await errorOf(auth.call(AUTH_RPC.follow, body as { followingId: string }, fan.caller)),
+      await errorOf(social.call(SOCIAL_RPC.follow, body as { followingId: string }, fan.caller)),
     ).toMatchObject({
       code: 'VALIDATION_FAILED',
       field,
@@ -107,23 +107,23 @@ describe('follows', () => {
   });
 
   it('needs a signed-in caller for every follow call', async () => {
-    const star = await auth.register();
+    const star = await social.register();
     for (const call of [
-      auth.call(AUTH_RPC.follow, { followingId: star.user.id }),
-      auth.call(AUTH_RPC.unfollow, { id: star.user.id }),
-      auth.call(AUTH_RPC.followState, { id: star.user.id }),
-      auth.call(AUTH_RPC.followList, { id: star.user.id, list: 'followers' }),
+      social.call(SOCIAL_RPC.follow, { followingId: star.user.id }),
+      social.call(SOCIAL_RPC.unfollow, { id: star.user.id }),
+      social.call(SOCIAL_RPC.followState, { id: star.user.id }),
+      social.call(SOCIAL_RPC.followList, { id: star.user.id, list: 'followers' }),
     ]) {
       expect(await errorOf(call)).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
   });
 
-  describe('rpc.auth.follow-list', () => {
+  describe('rpc.social.follow-list', () => {
     it('pages through followers and following, newest first', async () => {
-      const star = await auth.register();
+      const star = await social.register();
       const fans: TestUser[] = [];
       for (let index = 0; index < 5; index++) {
-        const fan = await auth.register();
+        const fan = await social.register();
         await follow(fan, star);
         fans.push(fan);
       }
@@ -153,10 +153,10 @@ describe('follows', () => {
     });
 
     it('leaves deactivated accounts out', async () => {
-      const star = await auth.register();
-      const gone = await auth.register();
+      const star = await social.register();
+      const gone = await social.register();
       await follow(gone, star);
-      await auth.dataSource.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [
+      await social.dataSource.query('UPDATE social.people SET is_active = false WHERE user_id = $1', [
         gone.user.id,
       ]);
 
@@ -164,19 +164,19 @@ describe('follows', () => {
     });
 
     it('hides the lists from all but approved followers as the owner’s privacy says, never from the owner', async () => {
-      const owner = await auth.register();
-      const follower = await auth.register();
-      const stranger = await auth.register();
+      const owner = await social.register();
+      const follower = await social.register();
+      const stranger = await social.register();
       await follow(follower, owner);
       const hidden = { code: 'FORBIDDEN', error: POLICY_REASONS.privateProfile };
 
-      await auth.call(AUTH_RPC.updatePreferences, { privacy: { publicProfile: false } }, owner.caller);
+      await social.call(SOCIAL_RPC.updatePreferences, { privacy: { publicProfile: false } }, owner.caller);
       expect(await errorOf(list(stranger, owner, 'followers'))).toEqual(hidden);
       expect(await errorOf(list(stranger, owner, 'following'))).toEqual(hidden);
       expect((await list(follower, owner, 'followers')).users).toHaveLength(1);
 
-      await auth.call(
-        AUTH_RPC.updatePreferences,
+      await social.call(
+        SOCIAL_RPC.updatePreferences,
         { privacy: { publicProfile: true, showFollowers: false } },
         owner.caller,
       );
@@ -186,18 +186,24 @@ describe('follows', () => {
     });
 
     it('refuses a cursor it did not make and an unknown account', async () => {
-      const owner = await auth.register();
+      const owner = await social.register();
       expect(await errorOf(list(owner, owner, 'followers', 'bm9wZQ'))).toEqual({
         code: 'VALIDATION_FAILED',
         error: 'cursor is not valid',
         field: 'cursor',
       });
       expect(
-        await errorOf(auth.call(AUTH_RPC.followList, { id: randomUUID(), list: 'followers' }, owner.caller)),
+        await errorOf(
+          social.call(SOCIAL_RPC.followList, { id: randomUUID(), list: 'followers' }, owner.caller),
+        ),
       ).toMatchObject({ code: 'NOT_FOUND' });
       expect(
         await errorOf(
-          auth.call(AUTH_RPC.followList, { id: owner.user.id, list: 'fans' as 'followers' }, owner.caller),
+          social.call(
+            SOCIAL_RPC.followList,
+            { id: owner.user.id, list: 'fans' as 'followers' },
+            owner.caller,
+          ),
         ),
       ).toMatchObject({ code: 'VALIDATION_FAILED', field: 'list' });
     });

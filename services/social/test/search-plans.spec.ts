@@ -1,10 +1,10 @@
 import { tablePaths } from '@boonies/platform';
 import { randomUUID } from 'node:crypto';
-import { Block } from '../src/social/blocks/entities/block.entity';
-import { FUZZY_MIN_LENGTH, NEAR_MISS_THRESHOLD } from '../src/social/search/search-ranking';
-import { searchStatements } from '../src/social/search/search.sql';
-import { User } from '../src/users/entities/user.entity';
-import { AuthTestService } from './support/auth-test-service';
+import { Block } from '../src/blocks/entities/block.entity';
+import { PEOPLE } from '../src/people/entities/person.entity';
+import { FUZZY_MIN_LENGTH, NEAR_MISS_THRESHOLD } from '../src/search/search-ranking';
+import { searchStatements } from '../src/search/search.sql';
+import { SocialTestService } from './support/social-test-service';
 
 /**
  * The plans of user search's prepared statement on a seeded table, as PostgreSQL runs it once it stops
@@ -17,29 +17,29 @@ const SEEDED_USERS = Number(process.env.SEARCH_PLAN_USERS ?? 20_000);
 const PRINT_PLANS = process.env.SEARCH_PLAN_REPORT === '1';
 
 describe('user search plans', () => {
-  let auth: AuthTestService;
+  let social: SocialTestService;
   const caller = randomUUID();
 
   beforeAll(async () => {
-    auth = await AuthTestService.start('search_plans');
+    social = await SocialTestService.start('search_plans');
     // Names made of a few shared words, as skaters' are: a short prefix or a common word matches thousands.
-    await auth.dataSource.query(
-      `INSERT INTO auth.users (id, email, username, password_hash, display_name, is_brand)
-       SELECT gen_random_uuid(), 'plan-' || n || '@example.com',
+    await social.dataSource.query(
+      `INSERT INTO social.people (user_id, username, display_name, is_brand, updated_at)
+       SELECT gen_random_uuid(),
               (ARRAY['rusty', 'gnarly', 'stoked', 'mellow'])[n % 4 + 1]
                 || (ARRAY['grind', 'kickflip', 'ledge', 'rail', 'bowl'])[n / 4 % 5 + 1] || n,
-              'not a hash',
               CASE WHEN n % 5 <> 0 THEN (ARRAY['Rodney', 'Nyjah', 'Leticia'])[n % 3 + 1]
                                         || ' ' || (ARRAY['Mullen', 'Huston', 'Bufoni', 'Hawk'])[n / 3 % 4 + 1] END,
-              n % 100 = 3
+              n % 100 = 3,
+              now()
          FROM generate_series(1, $1) n`,
       [SEEDED_USERS],
     );
     // As autovacuum would.
-    await auth.dataSource.query('VACUUM ANALYZE auth.users');
+    await social.dataSource.query('VACUUM ANALYZE social.people');
   }, 600_000);
 
-  afterAll(() => auth?.stop());
+  afterAll(() => social?.stop());
 
   /**
    * EXPLAIN ANALYZE of a statement's generic plan, for `query` as the service would send it: the search, or
@@ -50,8 +50,8 @@ describe('user search plans', () => {
     excludeBrands = false,
     statement: 'search' | 'nearMiss' = 'search',
   ) {
-    const statements = searchStatements(tablePaths(auth.dataSource, { users: User, blocks: Block }));
-    const runner = auth.dataSource.createQueryRunner();
+    const statements = searchStatements(tablePaths(social.dataSource, { users: PEOPLE, blocks: Block }));
+    const runner = social.dataSource.createQueryRunner();
     await runner.connect();
     try {
       await runner.query('SET plan_cache_mode = force_generic_plan');
@@ -90,10 +90,10 @@ describe('user search plans', () => {
     ['a display-name prefix that fills the page', 'nyjah h'],
   ])('%s: both prefix tiers walk their index in order, and no trigram search runs', async (_, query) => {
     const plan = await genericPlan(query);
-    expect(plan).toMatch(/Index Scan using users_username_prefix_idx/);
-    expect(plan).toMatch(/Index Scan using users_display_name_prefix_idx/);
-    expect(plan).not.toMatch(/Seq Scan on users|Bitmap Index Scan on users_\w+_prefix_idx|Sort Method/);
-    for (const scan of lines(plan, /Bitmap Index Scan on users_(username|display_name)_trgm_idx/)) {
+    expect(plan).toMatch(/Index Scan using people_username_prefix_idx/);
+    expect(plan).toMatch(/Index Scan using people_display_name_prefix_idx/);
+    expect(plan).not.toMatch(/Seq Scan on people|Bitmap Index Scan on people_\w+_prefix_idx|Sort Method/);
+    for (const scan of lines(plan, /Bitmap Index Scan on people_(username|display_name)_trgm_idx/)) {
       expect(scan).toContain('(never executed)');
     }
   });
@@ -104,8 +104,8 @@ describe('user search plans', () => {
     ['a misspelt last name', 'buffoni'],
   ])('%s: the trigram tier fills the page through the GIN indexes', async (_, query) => {
     const plan = await genericPlan(query);
-    expect(plan).not.toMatch(/Seq Scan on users/);
-    const trigramScans = lines(plan, /Bitmap Index Scan on users_(username|display_name)_trgm_idx/);
+    expect(plan).not.toMatch(/Seq Scan on people/);
+    const trigramScans = lines(plan, /Bitmap Index Scan on people_(username|display_name)_trgm_idx/);
     expect(trigramScans).toHaveLength(2);
     for (const scan of trigramScans) expect(scan).not.toContain('(never executed)');
   });
@@ -115,8 +115,8 @@ describe('user search plans', () => {
     ['a name nobody has', 'zzqxj'],
   ])('%s: the near-miss pass, prepared, goes through the GIN indexes', async (_, query) => {
     const plan = await genericPlan(query, false, 'nearMiss');
-    expect(plan).not.toMatch(/Seq Scan on users/);
-    const trigramScans = lines(plan, /Bitmap Index Scan on users_(username|display_name)_trgm_idx/);
+    expect(plan).not.toMatch(/Seq Scan on people/);
+    const trigramScans = lines(plan, /Bitmap Index Scan on people_(username|display_name)_trgm_idx/);
     expect(trigramScans).toHaveLength(2);
   });
 });

@@ -2,41 +2,37 @@ import {
   SEARCH_RESULTS_MAX,
   type ScoreChangedV1,
   type UserSearchQuery,
-  AUTH_RPC,
   TRICKS_EVENTS,
+  SOCIAL_RPC,
 } from '@boonies/contracts';
 import { errorOf } from '@boonies/testing';
 import { randomBytes } from 'node:crypto';
-import { AuthTestService, type TestUser } from './support/auth-test-service';
+import { SocialTestService, type TestUser } from './support/social-test-service';
 
 describe('finding skaters', () => {
-  let auth: AuthTestService;
+  let social: SocialTestService;
 
   beforeAll(async () => {
-    auth = await AuthTestService.start('search');
+    social = await SocialTestService.start('search');
   });
 
-  afterAll(() => auth?.stop());
+  afterAll(() => social?.stop());
 
   /** A fresh name stem no other test uses, letters and digits only (one trigram word). */
   const stem = () => `q${randomBytes(4).toString('hex')}`;
   const named = (username: string, displayName?: string) =>
-    auth.register({ username, email: `${username}@example.com` }).then(async (registered) => {
-      if (displayName)
-        await auth.call(AUTH_RPC.updateProfile, { id: registered.user.id, displayName }, registered.caller);
-      return registered;
-    });
+    social.register({ username, email: `${username}@example.com`, displayName: displayName ?? null });
   const search = (caller: TestUser, q: string, excludeBrands?: boolean) =>
-    auth.call(AUTH_RPC.searchUsers, { q, excludeBrands }, caller.caller);
+    social.call(SOCIAL_RPC.searchUsers, { q, excludeBrands }, caller.caller);
   const names = (users: { username: string }[]) => users.map(({ username }) => username);
   const deactivate = (user: TestUser) =>
-    auth.dataSource.query('UPDATE auth.users SET deactivated_at = now() WHERE id = $1', [user.user.id]);
+    social.dataSource.query('UPDATE social.people SET is_active = false WHERE user_id = $1', [user.user.id]);
 
-  describe('rpc.auth.search-users', () => {
+  describe('rpc.social.search-users', () => {
     it('ranks the exact username, then username prefixes, then display-name prefixes, then fuzzy matches', async () => {
       const q = stem();
       const typo = `${q.slice(0, -1)}z`;
-      const caller = await auth.register();
+      const caller = await social.register();
       await named(`${typo}x`);
       await named(`other-${stem()}`, `${q.toUpperCase()} Hawk`);
       await named(`${q}-b`);
@@ -61,7 +57,7 @@ describe('finding skaters', () => {
     });
 
     it('forgives a typo: "mayya" finds Maya by display name, a slip in a username finds it too', async () => {
-      const caller = await auth.register();
+      const caller = await social.register();
       const maya = await named(`rider-${stem()}`, 'Maya');
       const q = stem();
       const doubled = await named(`${q}skates`);
@@ -77,15 +73,15 @@ describe('finding skaters', () => {
 
     it('leaves out deactivated accounts, whoever blocked the caller, and brands when asked', async () => {
       const q = stem();
-      const caller = await auth.register();
+      const caller = await social.register();
       const visible = await named(`${q}-visible`);
       await deactivate(await named(`${q}-gone`));
       const blockedByCaller = await named(`${q}-blocked`);
-      await auth.call(AUTH_RPC.block, { userId: blockedByCaller.user.id }, caller.caller);
+      await social.call(SOCIAL_RPC.block, { userId: blockedByCaller.user.id }, caller.caller);
       const blocksCaller = await named(`${q}-blocker`);
-      await auth.call(AUTH_RPC.block, { userId: caller.user.id }, blocksCaller.caller);
+      await social.call(SOCIAL_RPC.block, { userId: caller.user.id }, blocksCaller.caller);
       const brand = await named(`${q}-brand`);
-      await auth.call(AUTH_RPC.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
+      await social.updateAccount(brand, { isBrand: true });
 
       // The caller still finds whom they blocked, to open the profile and unblock them.
       expect(names(await search(caller, q))).toEqual([`${q}-blocked`, `${q}-brand`, `${q}-visible`]);
@@ -97,7 +93,7 @@ describe('finding skaters', () => {
 
     it('takes LIKE wildcards in the query literally', async () => {
       const q = stem();
-      const caller = await auth.register();
+      const caller = await social.register();
       await named(`${q}_under`);
       await named(`${q}xunder`);
 
@@ -109,7 +105,7 @@ describe('finding skaters', () => {
 
     it('fills the page from both prefix tiers when together they find more than a page', async () => {
       const q = stem();
-      const caller = await auth.register();
+      const caller = await social.register();
       for (let index = 0; index < 12; index++) {
         await named(`${q}-${index}`);
         await named(`other-${stem()}`, `${q.toUpperCase()} ${index}`);
@@ -121,7 +117,7 @@ describe('finding skaters', () => {
 
     it(`answers at most ${SEARCH_RESULTS_MAX}`, async () => {
       const q = stem();
-      const caller = await auth.register();
+      const caller = await social.register();
       for (let index = 0; index < SEARCH_RESULTS_MAX + 2; index++) await named(`${q}-${index}`);
       expect(await search(caller, q)).toHaveLength(SEARCH_RESULTS_MAX);
     });
@@ -132,8 +128,10 @@ describe('finding skaters', () => {
       ['an unknown field', { q: 'ab', page: 2 }, 'page', 'Unknown field: page'],
       ['a missing query', {}, 'q', expect.any(String)],
     ])('refuses %s', async (_, body, field, error) => {
-      const caller = await auth.register();
-      expect(await errorOf(auth.call(AUTH_RPC.searchUsers, body as UserSearchQuery, caller.caller))).toEqual({
+      const caller = await social.register();
+      expect(
+        await errorOf(social.call(SOCIAL_RPC.searchUsers, body as UserSearchQuery, caller.caller)),
+      ).toEqual({
         code: 'VALIDATION_FAILED',
         error,
         field,
@@ -141,62 +139,66 @@ describe('finding skaters', () => {
     });
 
     it('needs a signed-in caller', async () => {
-      expect(await errorOf(auth.call(AUTH_RPC.searchUsers, { q: 'skater' }))).toMatchObject({
+      expect(await errorOf(social.call(SOCIAL_RPC.searchUsers, { q: 'skater' }))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });
   });
 
-  describe('rpc.auth.list-users', () => {
+  describe('rpc.social.list-users', () => {
     it('pages through active users by username after the last one seen', async () => {
       const q = stem();
-      const caller = await auth.register();
+      const caller = await social.register();
       await named(`${q}-c`);
       await deactivate(await named(`${q}-b`));
       await named(`${q}-a`);
       await named(`${q}-d`);
 
-      expect(names(await auth.call(AUTH_RPC.listUsers, { after: q, limit: 2 }, caller.caller))).toEqual([
+      expect(names(await social.call(SOCIAL_RPC.listUsers, { after: q, limit: 2 }, caller.caller))).toEqual([
         `${q}-a`,
         `${q}-c`,
       ]);
       expect(
-        names(await auth.call(AUTH_RPC.listUsers, { after: `${q}-c`, limit: 1 }, caller.caller)),
+        names(await social.call(SOCIAL_RPC.listUsers, { after: `${q}-c`, limit: 1 }, caller.caller)),
       ).toEqual([`${q}-d`]);
     });
 
     it('refuses a page over 100, and callers who are not signed in', async () => {
-      const caller = await auth.register();
-      expect(await errorOf(auth.call(AUTH_RPC.listUsers, { limit: 101 }, caller.caller))).toMatchObject({
+      const caller = await social.register();
+      expect(await errorOf(social.call(SOCIAL_RPC.listUsers, { limit: 101 }, caller.caller))).toMatchObject({
         code: 'VALIDATION_FAILED',
         field: 'limit',
       });
-      expect(await errorOf(auth.call(AUTH_RPC.listUsers, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(await errorOf(social.call(SOCIAL_RPC.listUsers, {}))).toMatchObject({ code: 'UNAUTHENTICATED' });
     });
   });
 
-  describe('rpc.auth.suggested-users', () => {
+  describe('rpc.social.suggested-users', () => {
     const setLevel = (user: TestUser, level: number) =>
-      auth.deliver<ScoreChangedV1>(TRICKS_EVENTS.scoreChanged, {
+      social.deliver<ScoreChangedV1>(TRICKS_EVENTS.scoreChanged, {
         userId: user.user.id,
         privateScore: (level - 1) * 100,
         publicScore: (level - 1) * 100,
         level,
       });
     const follow = (who: TestUser, whom: TestUser) =>
-      auth.call(AUTH_RPC.follow, { followingId: whom.user.id }, who.caller);
-    const post = (user: TestUser, createdAt = new Date()) => auth.recordPost(user.user.id, createdAt);
+      social.call(SOCIAL_RPC.follow, { followingId: whom.user.id }, who.caller);
+    const post = (user: TestUser, createdAt = new Date()) => social.recordPost(user.user.id, createdAt);
     const suggestedTo = async (caller: TestUser) =>
-      (await auth.call(AUTH_RPC.suggestedUsers, {}, caller.caller)).map(({ id }) => id);
+      (await social.call(SOCIAL_RPC.suggestedUsers, {}, caller.caller)).map(({ id }) => id);
 
     it('suggests by mutual follows, then closeness of level, leaving out who should not be suggested', async () => {
-      const caller = await auth.register();
-      const [friendA, friendB] = [await auth.register(), await auth.register()];
-      const [mutualTwo, mutualOne] = [await auth.register(), await auth.register()];
-      const [sameLevel, nearLevel] = [await auth.register(), await auth.register()];
-      const brand = await auth.register();
-      await auth.call(AUTH_RPC.updateProfile, { id: brand.user.id, isBrand: true }, brand.caller);
-      const [blocked, blocker, gone] = [await auth.register(), await auth.register(), await auth.register()];
+      const caller = await social.register();
+      const [friendA, friendB] = [await social.register(), await social.register()];
+      const [mutualTwo, mutualOne] = [await social.register(), await social.register()];
+      const [sameLevel, nearLevel] = [await social.register(), await social.register()];
+      const brand = await social.register();
+      await social.updateAccount(brand, { isBrand: true });
+      const [blocked, blocker, gone] = [
+        await social.register(),
+        await social.register(),
+        await social.register(),
+      ];
       await setLevel(caller, 9);
       await setLevel(sameLevel, 9);
       await setLevel(nearLevel, 8);
@@ -210,11 +212,11 @@ describe('finding skaters', () => {
         await follow(friendB, popular);
       }
       await follow(friendA, mutualOne);
-      await auth.call(AUTH_RPC.block, { userId: blocked.user.id }, caller.caller);
-      await auth.call(AUTH_RPC.block, { userId: caller.user.id }, blocker.caller);
+      await social.call(SOCIAL_RPC.block, { userId: blocked.user.id }, caller.caller);
+      await social.call(SOCIAL_RPC.block, { userId: caller.user.id }, blocker.caller);
       await deactivate(gone);
 
-      const suggested = await auth.call(AUTH_RPC.suggestedUsers, {}, caller.caller);
+      const suggested = await social.call(SOCIAL_RPC.suggestedUsers, {}, caller.caller);
       expect(suggested.map(({ id }) => id)).toEqual([
         mutualTwo.user.id,
         mutualOne.user.id,
@@ -225,7 +227,7 @@ describe('finding skaters', () => {
       );
 
       await follow(caller, mutualTwo);
-      expect((await auth.call(AUTH_RPC.suggestedUsers, {}, caller.caller)).map(({ id }) => id)).toEqual([
+      expect((await social.call(SOCIAL_RPC.suggestedUsers, {}, caller.caller)).map(({ id }) => id)).toEqual([
         mutualOne.user.id,
         sameLevel.user.id,
         nearLevel.user.id,
@@ -233,20 +235,24 @@ describe('finding skaters', () => {
     });
 
     it('suggests active locals and never an account with nothing to show', async () => {
-      const caller = await auth.register();
+      const caller = await social.register();
       const [empty, busy, poster, stale, privateBusy] = [
-        await auth.register(),
-        await auth.register(),
-        await auth.register(),
-        await auth.register(),
-        await auth.register(),
+        await social.register(),
+        await social.register(),
+        await social.register(),
+        await social.register(),
+        await social.register(),
       ];
       // Above every skater the other tests made active, so the order below is this test's own.
       await setLevel(busy, 10);
       for (let i = 0; i < 3; i += 1) await post(busy);
       await setLevel(privateBusy, 10);
       for (let i = 0; i < 3; i += 1) await post(privateBusy);
-      await auth.call(AUTH_RPC.updatePreferences, { privacy: { publicProfile: false } }, privateBusy.caller);
+      await social.call(
+        SOCIAL_RPC.updatePreferences,
+        { privacy: { publicProfile: false } },
+        privateBusy.caller,
+      );
       for (let i = 0; i < 95; i += 1) await post(poster);
       await post(stale, new Date(Date.now() - 45 * 24 * 3600_000));
 
@@ -260,7 +266,7 @@ describe('finding skaters', () => {
     });
 
     it('needs a signed-in caller', async () => {
-      expect(await errorOf(auth.call(AUTH_RPC.suggestedUsers, {}))).toMatchObject({
+      expect(await errorOf(social.call(SOCIAL_RPC.suggestedUsers, {}))).toMatchObject({
         code: 'UNAUTHENTICATED',
       });
     });

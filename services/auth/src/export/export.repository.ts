@@ -2,8 +2,6 @@ import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Session } from '../sessions/entities/session.entity';
-import { Block } from '../social/blocks/entities/block.entity';
-import { Follow } from '../social/follows/entities/follow.entity';
 import { User } from '../users/entities/user.entity';
 
 /** The account as exported: every column but the password hash and the end of a suspension. */
@@ -20,30 +18,13 @@ export interface ExportedSession {
   userAgent: string | null;
 }
 
-/** Someone the user follows, is followed by or blocked, with when. */
-export interface ExportedFollow {
-  userId: string;
-  username: string;
-  followedAt: Date;
-}
-export interface ExportedBlock {
-  userId: string;
-  username: string;
-  blockedAt: Date;
-}
-
 /** The rows of Download Your Data, each already in the shape the export shows. */
 @Injectable()
 export class AuthExportRepository {
-  private readonly sql: Record<'account' | 'sessions' | 'following' | 'followers' | 'blocks', string>;
+  private readonly sql: Record<'account' | 'sessions', string>;
 
   constructor(private readonly dataSource: DataSource) {
-    const { users, sessions, follows, blocks } = tablePaths(dataSource, {
-      users: User,
-      sessions: Session,
-      follows: Follow,
-      blocks: Block,
-    });
+    const { users, sessions } = tablePaths(dataSource, { users: User, sessions: Session });
     this.sql = {
       account: `
         SELECT id, email, username, display_name AS "displayName", bio, profile_picture AS "profilePicture",
@@ -59,18 +40,6 @@ export class AuthExportRepository {
         SELECT created_at AS "createdAt", expires_at AS "expiresAt", revoked_at AS "revokedAt",
                last_seen_at AS "lastSeenAt", persistent, ip, user_agent AS "userAgent"
           FROM ${sessions} WHERE user_id = $1 ORDER BY created_at`,
-      following: `
-        SELECT f.following_id AS "userId", u.username, f.created_at AS "followedAt"
-          FROM ${follows} f JOIN ${users} u ON u.id = f.following_id
-         WHERE f.follower_id = $1 ORDER BY f.created_at`,
-      followers: `
-        SELECT f.follower_id AS "userId", u.username, f.created_at AS "followedAt"
-          FROM ${follows} f JOIN ${users} u ON u.id = f.follower_id
-         WHERE f.following_id = $1 ORDER BY f.created_at`,
-      blocks: `
-        SELECT b.blocked_id AS "userId", u.username, b.created_at AS "blockedAt"
-          FROM ${blocks} b JOIN ${users} u ON u.id = b.blocked_id
-         WHERE b.blocker_id = $1 ORDER BY b.created_at`,
     };
   }
 
@@ -81,18 +50,5 @@ export class AuthExportRepository {
 
   sessions(userId: string): Promise<ExportedSession[]> {
     return this.dataSource.query<ExportedSession[]>(this.sql.sessions, [userId]);
-  }
-
-  following(userId: string): Promise<ExportedFollow[]> {
-    return this.dataSource.query<ExportedFollow[]>(this.sql.following, [userId]);
-  }
-
-  followers(userId: string): Promise<ExportedFollow[]> {
-    return this.dataSource.query<ExportedFollow[]>(this.sql.followers, [userId]);
-  }
-
-  /** The blocks the user made; blocks others made of the user are theirs. */
-  blocks(userId: string): Promise<ExportedBlock[]> {
-    return this.dataSource.query<ExportedBlock[]>(this.sql.blocks, [userId]);
   }
 }

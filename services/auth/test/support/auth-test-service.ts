@@ -1,11 +1,9 @@
 import {
   type CallerIdentity,
-  type PostCreatedV1,
   type SessionGrant,
   type SignUpDto,
   type UserDto,
   AUTH_RPC,
-  POSTS_EVENTS,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { callerFor, ServiceUnderTest } from '@boonies/service-testing';
@@ -44,7 +42,7 @@ export class AuthTestService extends ServiceUnderTest<AuthConfig> {
       label,
       configClass: AuthConfig,
       appModule: (config, routing) => AppModule.forRoot(config, { routing }),
-      producers: ['tricks', 'posts', 'sponsorships', 'social'],
+      producers: ['sponsorships', 'social'],
       env: { ...TEST_LIMITS, ...env },
     });
     return new AuthTestService(launched);
@@ -63,17 +61,6 @@ export class AuthTestService extends ServiceUnderTest<AuthConfig> {
 
   signUp(account: SignUpDto, context = this.newClient()): Promise<SessionGrant> {
     return this.rpc.call(AUTH_RPC.signUp, account, context);
-  }
-
-  /** A post by `userId` as the posts service announces it: what makes a skater active, so suggested. */
-  async recordPost(userId: string, createdAt = new Date()): Promise<void> {
-    await this.deliver<PostCreatedV1>(POSTS_EVENTS.postCreated, {
-      postId: randomUUID(),
-      userId,
-      postType: 'text',
-      taggedTricks: [],
-      createdAt: createdAt.toISOString(),
-    });
   }
 
   /** Signs a new account up and returns it with a caller identity for its session. */

@@ -11,25 +11,25 @@ import {
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type Relation, SocialGraphRepository } from '../social/follows/social-graph.repository';
-import { PreferencesService } from '../social/preferences/preferences.service';
-import type { User } from '../users/entities/user.entity';
+import { type Relation, SocialGraphRepository } from '../follows/social-graph.repository';
+import { PreferencesService } from '../preferences/preferences.service';
+import type { Person } from '../people/entities/person.entity';
 
 /** What the policy needs to judge the caller's actions on one skater, gathered once per request. */
 export interface AccessFacts {
   caller: CallerIdentity;
-  target: User;
+  target: Person;
   privacy: PrivacyPreferences;
   relation: Relation;
 }
 
 /** A suspension runs while its end lies ahead; a past end is no suspension. */
-export function isSuspended(user: Pick<User, 'suspendedUntil'>, now = new Date()): boolean {
+export function isSuspended(user: Pick<Person, 'suspendedUntil'>, now = new Date()): boolean {
   return user.suspendedUntil !== null && user.suspendedUntil > now;
 }
 
 /**
- * The auth service's one door to the access policy: profiles, follower lists, follows and follow requests
+ * The social service's one door to the access policy: profiles, follower lists, follows and follow requests
  * gather the facts here and ask `decideAccess`; no route judges privacy, blocks or account states itself.
  */
 @Injectable()
@@ -39,10 +39,10 @@ export class SocialAccess {
     private readonly preferences: PreferencesService,
   ) {}
 
-  async facts(caller: CallerIdentity, target: User, manager?: EntityManager): Promise<AccessFacts> {
+  async facts(caller: CallerIdentity, target: Person, manager?: EntityManager): Promise<AccessFacts> {
     const [privacy, relation] = await Promise.all([
-      this.preferences.privacyOf(target.id, manager),
-      this.graph.relation(caller.userId, target.id, manager),
+      this.preferences.privacyOf(target.userId, manager),
+      this.graph.relation(caller.userId, target.userId, manager),
     ]);
     return { caller, target, privacy, relation };
   }
@@ -80,11 +80,11 @@ export class SocialAccess {
   }
 }
 
-export function policyTargetOf(user: User, privacy: PrivacyPreferences): PolicyTarget {
+export function policyTargetOf(user: Person, privacy: PrivacyPreferences): PolicyTarget {
   return policyTarget({
     ...privacy,
-    userId: user.id,
-    isActive: user.deactivatedAt === null,
+    userId: user.userId,
+    isActive: user.isActive,
     isSuspended: isSuspended(user),
     isBrand: user.isBrand,
   });

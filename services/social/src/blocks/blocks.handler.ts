@@ -1,4 +1,10 @@
-import { BlockDto, UserIdRef, type CallerIdentity, type UserSummaryDto, AUTH_RPC } from '@boonies/contracts';
+import {
+  BlockDto,
+  UserIdRef,
+  type CallerIdentity,
+  type UserSummaryDto,
+  SOCIAL_RPC,
+} from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,7 +14,7 @@ import { BlocksService } from './blocks.service';
 export class BlocksHandler {
   constructor(private readonly blocks: BlocksService) {}
 
-  @RpcHandler(AUTH_RPC.block)
+  @RpcHandler(SOCIAL_RPC.block)
   block(
     @Payload() { userId }: BlockDto,
     @Caller() caller: CallerIdentity,
@@ -17,7 +23,7 @@ export class BlocksHandler {
     return this.blocks.block(caller, userId, correlationId);
   }
 
-  @RpcHandler(AUTH_RPC.unblock)
+  @RpcHandler(SOCIAL_RPC.unblock)
   unblock(
     @Payload() { id }: UserIdRef,
     @Caller() caller: CallerIdentity,
@@ -26,7 +32,7 @@ export class BlocksHandler {
     return this.blocks.unblock(caller, id, correlationId);
   }
 
-  @RpcHandler(AUTH_RPC.blockedUsers)
+  @RpcHandler(SOCIAL_RPC.blockedUsers)
   blockedUsers(@Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.blocks.blockedUsers(caller);
   }

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../../users/users.module';
+import { PeopleModule } from '../people/people.module';
 import { FollowsModule } from '../follows/follows.module';
 import { SocialGraphModule } from '../social-graph.module';
 import { BlocksHandler } from './blocks.handler';
 import { BlocksService } from './blocks.service';
 
 @Module({
-  imports: [UsersModule, FollowsModule, SocialGraphModule],
+  imports: [PeopleModule, FollowsModule, SocialGraphModule],
   controllers: [BlocksHandler],
   providers: [BlocksService],
 })

@@ -2,8 +2,8 @@ import type { UserSummaryDto } from '@boonies/contracts';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
-import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import { PEOPLE } from '../people/entities/person.entity';
+import { summaryColumns, toUserSummary } from '../people/user-summary';
 import { Block } from './entities/block.entity';
 
 /** How many blocked users the Settings list shows; far more than anyone blocks. */
@@ -15,7 +15,7 @@ export class BlocksRepository {
   private readonly tables;
 
   constructor(private readonly dataSource: DataSource) {
-    this.tables = tablePaths(dataSource, { blocks: Block, users: User });
+    this.tables = tablePaths(dataSource, { blocks: Block, users: PEOPLE });
   }
 
   /** Records the block; false when it already existed. */
@@ -42,7 +42,7 @@ export class BlocksRepository {
     const rows = await this.dataSource.query<UserSummaryDto[]>(
       `SELECT ${summaryColumns('u')}
          FROM ${this.tables.blocks} b
-         JOIN ${this.tables.users} u ON u.id = b.blocked_id
+         JOIN ${this.tables.users} u ON u.user_id = b.blocked_id
         WHERE b.blocker_id = $1
         ORDER BY b.created_at DESC, b.blocked_id
         LIMIT ${BLOCKED_LIST_MAX}`,

@@ -3,15 +3,15 @@ import {
   type BlockChangedV1,
   type CallerIdentity,
   type UserSummaryDto,
-  AUTH_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SocialAccess } from '../../access/social-access.service';
-import { eventMetaOf } from '../../event-meta';
-import { UsersRepository } from '../../users/users.repository';
+import { SocialAccess } from '../access/social-access.service';
+import { eventMetaOf } from '../event-meta';
+import { PeopleRepository } from '../people/people.repository';
 import { FollowsService, profileNotFound } from '../follows/follows.service';
 import { SocialGraphRepository } from '../follows/social-graph.repository';
 import { BlocksRepository } from './blocks.repository';
@@ -22,7 +22,7 @@ export class BlocksService {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly blocks: BlocksRepository,
-    private readonly users: UsersRepository,
+    private readonly users: PeopleRepository,
     private readonly follows: FollowsService,
     private readonly graph: SocialGraphRepository,
     private readonly access: SocialAccess,
@@ -48,7 +48,7 @@ export class BlocksService {
       const meta = eventMetaOf(caller, correlationId);
       await this.follows.separate(manager, caller.userId, blockedId, meta);
       const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
-      await this.outbox.append(manager, AUTH_EVENTS.blocked, event, meta);
+      await this.outbox.append(manager, SOCIAL_EVENTS.blocked, event, meta);
     });
     return { blocked: true };
   }
@@ -62,7 +62,7 @@ export class BlocksService {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.blocks.delete(manager, caller.userId, blockedId))) return;
       const event: BlockChangedV1 = { blockerId: caller.userId, blockedId };
-      await this.outbox.append(manager, AUTH_EVENTS.unblocked, event, eventMetaOf(caller, correlationId));
+      await this.outbox.append(manager, SOCIAL_EVENTS.unblocked, event, eventMetaOf(caller, correlationId));
     });
     return { blocked: false };
   }

@@ -1,4 +1,4 @@
-import { FollowRequestRef, type CallerIdentity, type FollowRequestDto, AUTH_RPC } from '@boonies/contracts';
+import { FollowRequestRef, type CallerIdentity, type FollowRequestDto, SOCIAL_RPC } from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -8,12 +8,12 @@ import { FollowRequestsService } from './follow-requests.service';
 export class FollowRequestsHandler {
   constructor(private readonly requests: FollowRequestsService) {}
 
-  @RpcHandler(AUTH_RPC.followRequests)
+  @RpcHandler(SOCIAL_RPC.followRequests)
   incoming(@Caller() caller: CallerIdentity): Promise<FollowRequestDto[]> {
     return this.requests.incoming(caller);
   }
 
-  @RpcHandler(AUTH_RPC.approveFollowRequest)
+  @RpcHandler(SOCIAL_RPC.approveFollowRequest)
   approve(
     @Payload() { requesterId }: FollowRequestRef,
     @Caller() caller: CallerIdentity,
@@ -22,7 +22,7 @@ export class FollowRequestsHandler {
     return this.requests.approve(caller, requesterId, correlationId);
   }
 
-  @RpcHandler(AUTH_RPC.declineFollowRequest)
+  @RpcHandler(SOCIAL_RPC.declineFollowRequest)
   decline(
     @Payload() { requesterId }: FollowRequestRef,
     @Caller() caller: CallerIdentity,

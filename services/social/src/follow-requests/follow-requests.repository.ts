@@ -2,9 +2,9 @@ import type { UserSummaryDto } from '@boonies/contracts';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { accountIsLive } from '../../access/live-accounts.sql';
-import { User } from '../../users/entities/user.entity';
-import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import { accountIsLive } from '../access/live-accounts.sql';
+import { PEOPLE } from '../people/entities/person.entity';
+import { summaryColumns, toUserSummary } from '../people/user-summary';
 import { FollowRequest } from './entities/follow-request.entity';
 
 /** How many pending requests the list shows; a private profile answers them long before. */
@@ -25,12 +25,12 @@ export class FollowRequestsRepository {
   private readonly incomingQuery: string;
 
   constructor(private readonly dataSource: DataSource) {
-    const tables = (this.tables = tablePaths(dataSource, { followRequests: FollowRequest, users: User }));
+    const tables = (this.tables = tablePaths(dataSource, { followRequests: FollowRequest, users: PEOPLE }));
     // Requesters who since left or were suspended drop out of the list until they are back.
     this.incomingQuery = `
       SELECT ${summaryColumns('u')}, r.created_at AS "requestedAt"
         FROM ${tables.followRequests} r
-        JOIN ${tables.users} u ON u.id = r.requester_id AND ${accountIsLive('u')}
+        JOIN ${tables.users} u ON u.user_id = r.requester_id AND ${accountIsLive('u')}
        WHERE r.target_id = $1
        ORDER BY r.created_at DESC, r.requester_id DESC
        LIMIT ${FOLLOW_REQUESTS_MAX}`;

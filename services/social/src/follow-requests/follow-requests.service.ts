@@ -2,7 +2,7 @@ import { type CallerIdentity, type FollowRequestDto } from '@boonies/contracts';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { eventMetaOf } from '../../event-meta';
+import { eventMetaOf } from '../event-meta';
 import { FollowWrites } from '../follows/follow-writes';
 import { FollowRequestsRepository } from './follow-requests.repository';
 

@@ -2,7 +2,7 @@ import {
   type FollowAnsweredV1,
   type FollowChangedV1,
   type FollowRequestOutcome,
-  AUTH_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
@@ -33,7 +33,7 @@ export class FollowWrites {
   ): Promise<boolean> {
     if (!(await this.follows.insert(manager, followerId, followingId))) return false;
     const event: FollowChangedV1 = { followerId, followingId };
-    await this.outbox.append(manager, AUTH_EVENTS.followed, event, meta);
+    await this.outbox.append(manager, SOCIAL_EVENTS.followed, event, meta);
     return true;
   }
 
@@ -46,7 +46,7 @@ export class FollowWrites {
   ): Promise<boolean> {
     if (!(await this.requests.insert(manager, requesterId, targetId))) return false;
     const event: FollowChangedV1 = { followerId: requesterId, followingId: targetId };
-    await this.outbox.append(manager, AUTH_EVENTS.followRequested, event, meta);
+    await this.outbox.append(manager, SOCIAL_EVENTS.followRequested, event, meta);
     return true;
   }
 
@@ -63,7 +63,7 @@ export class FollowWrites {
   ): Promise<boolean> {
     if (!(await this.requests.delete(manager, requesterId, targetId))) return false;
     const event: FollowAnsweredV1 = { followerId: requesterId, followingId: targetId, outcome };
-    await this.outbox.append(manager, AUTH_EVENTS.followAnswered, event, meta);
+    await this.outbox.append(manager, SOCIAL_EVENTS.followAnswered, event, meta);
     return true;
   }
 
@@ -100,7 +100,7 @@ export class FollowWrites {
       if (!(await this.follows.delete(manager, followerId, followingId))) continue;
       removed += 1;
       const event: FollowChangedV1 = { followerId, followingId };
-      await this.outbox.append(manager, AUTH_EVENTS.unfollowed, event, meta);
+      await this.outbox.append(manager, SOCIAL_EVENTS.unfollowed, event, meta);
     }
     return removed;
   }

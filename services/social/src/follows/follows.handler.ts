@@ -5,7 +5,7 @@ import {
   type CallerIdentity,
   type FollowStateDto,
   type UserPageDto,
-  AUTH_RPC,
+  SOCIAL_RPC,
 } from '@boonies/contracts';
 import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
@@ -19,7 +19,7 @@ export class FollowsHandler {
     private readonly throttle: ActionThrottle,
   ) {}
 
-  @RpcHandler(AUTH_RPC.follow)
+  @RpcHandler(SOCIAL_RPC.follow)
   async follow(
     @Payload() { followingId }: FollowDto,
     @Caller() caller: CallerIdentity,
@@ -29,7 +29,7 @@ export class FollowsHandler {
     return this.follows.follow(caller, followingId, correlationId);
   }
 
-  @RpcHandler(AUTH_RPC.unfollow)
+  @RpcHandler(SOCIAL_RPC.unfollow)
   async unfollow(
     @Payload() { id }: UserIdRef,
     @Caller() caller: CallerIdentity,
@@ -40,12 +40,12 @@ export class FollowsHandler {
     return this.follows.unfollow(caller, id, correlationId);
   }
 
-  @RpcHandler(AUTH_RPC.followState)
+  @RpcHandler(SOCIAL_RPC.followState)
   followState(@Payload() { id }: UserIdRef, @Caller() caller: CallerIdentity): Promise<FollowStateDto> {
     return this.follows.state(caller, id);
   }
 
-  @RpcHandler(AUTH_RPC.followList)
+  @RpcHandler(SOCIAL_RPC.followList)
   followList(@Payload() request: FollowListRequest, @Caller() caller: CallerIdentity): Promise<UserPageDto> {
     return this.follows.list(caller, request);
   }

@@ -2,9 +2,9 @@ import type { UserSummaryDto } from '@boonies/contracts';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
-import { User } from '../../users/entities/user.entity';
-import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import { accountIsLive, notBlockingCaller } from '../access/live-accounts.sql';
+import { PEOPLE } from '../people/entities/person.entity';
+import { summaryColumns, toUserSummary } from '../people/user-summary';
 import { Block } from '../blocks/entities/block.entity';
 import { Follow } from './entities/follow.entity';
 import type { FollowCursor } from './follow-cursor';
@@ -27,7 +27,7 @@ export class FollowsRepository {
   private readonly tables;
 
   constructor(private readonly dataSource: DataSource) {
-    this.tables = tablePaths(dataSource, { follows: Follow, users: User, blocks: Block });
+    this.tables = tablePaths(dataSource, { follows: Follow, users: PEOPLE, blocks: Block });
   }
 
   /** Adds the follow; false when it already existed. */
@@ -67,7 +67,7 @@ export class FollowsRepository {
     const rows = await this.dataSource.query<FollowListRow[]>(
       `SELECT ${summaryColumns('u')}, f.created_at::text AS "cursorAt"
          FROM ${follows} f
-         JOIN ${users} u ON u.id = f.${other} AND ${accountIsLive('u')}
+         JOIN ${users} u ON u.user_id = f.${other} AND ${accountIsLive('u')}
         WHERE f.${self} = $1 AND ${notBlockingCaller('u', '$5', blocks)}
           AND ($2::timestamptz IS NULL OR (f.created_at, f.${other}) < ($2::timestamptz, $3::uuid))
         ORDER BY f.created_at DESC, f.${other} DESC

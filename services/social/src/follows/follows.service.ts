@@ -11,9 +11,9 @@ import type { EventMeta } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMetaOf } from '../../event-meta';
-import { SocialAccess } from '../../access/social-access.service';
-import { UsersRepository } from '../../users/users.repository';
+import { eventMetaOf } from '../event-meta';
+import { SocialAccess } from '../access/social-access.service';
+import { PeopleRepository } from '../people/people.repository';
 import { FollowWrites } from './follow-writes';
 import { decodeFollowCursor, encodeFollowCursor } from './follow-cursor';
 import { FollowsRepository } from './follows.repository';
@@ -34,7 +34,7 @@ export class FollowsService {
     private readonly dataSource: DataSource,
     private readonly writes: FollowWrites,
     private readonly follows: FollowsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: PeopleRepository,
     private readonly graph: SocialGraphRepository,
     private readonly access: SocialAccess,
   ) {}
@@ -109,7 +109,7 @@ export class FollowsService {
     }
     const limit = request.limit ?? FOLLOW_PAGE_SIZE;
     // One more than a page tells whether another follows.
-    const entries = await this.follows.page(owner.id, request.list, cursor, limit + 1, caller.userId);
+    const entries = await this.follows.page(owner.userId, request.list, cursor, limit + 1, caller.userId);
     const page = entries.slice(0, limit);
     const last = page.at(-1);
     return {

@@ -1,9 +1,10 @@
 import type { UserSummaryDto } from '@boonies/contracts';
+import type { Person } from './entities/person.entity';
 
-/** The columns of a `UserSummaryDto`, named as it names them, for hand-written SQL over `users`. */
+/** The columns of a `UserSummaryDto`, named as it names them, for hand-written SQL over `people`. */
 export function summaryColumns(alias: string): string {
   return [
-    `${alias}.id`,
+    `${alias}.user_id AS id`,
     `${alias}.username`,
     `${alias}.display_name AS "displayName"`,
     `${alias}.profile_picture AS "profilePicture"`,
@@ -28,4 +29,9 @@ export function toUserSummary(source: UserSummaryDto): UserSummaryDto {
     isBrand: source.isBrand,
     isVerified: source.isVerified,
   };
+}
+
+/** A skater as lists show them, from their row of `people`. */
+export function personSummary(person: Person): UserSummaryDto {
+  return toUserSummary({ ...person, id: person.userId });
 }

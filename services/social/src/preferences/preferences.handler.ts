@@ -1,4 +1,9 @@
-import { UpdatePreferencesDto, type CallerIdentity, type PreferencesDto, AUTH_RPC } from '@boonies/contracts';
+import {
+  UpdatePreferencesDto,
+  type CallerIdentity,
+  type PreferencesDto,
+  SOCIAL_RPC,
+} from '@boonies/contracts';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
@@ -9,12 +14,12 @@ export class PreferencesHandler {
   constructor(private readonly preferences: PreferencesService) {}
 
   /** The caller's own settings; nobody reads anyone else's. */
-  @RpcHandler(AUTH_RPC.preferences)
+  @RpcHandler(SOCIAL_RPC.preferences)
   preferencesOf(@Caller() caller: CallerIdentity): Promise<PreferencesDto> {
     return this.preferences.get(caller.userId);
   }
 
-  @RpcHandler(AUTH_RPC.updatePreferences)
+  @RpcHandler(SOCIAL_RPC.updatePreferences)
   update(
     @Payload() change: UpdatePreferencesDto,
     @Caller() caller: CallerIdentity,

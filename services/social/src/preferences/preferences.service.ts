@@ -4,12 +4,12 @@ import {
   type PreferencesDto,
   type PrivacyPreferences,
   type UpdatePreferencesDto,
-  AUTH_EVENTS,
+  SOCIAL_EVENTS,
 } from '@boonies/contracts';
 import { Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { eventMetaOf } from '../../event-meta';
+import { eventMetaOf } from '../event-meta';
 import { FollowWrites } from '../follows/follow-writes';
 import { effectivePreferences, mergePreferences } from './preferences-merge';
 import { PreferencesRepository } from './preferences.repository';
@@ -58,7 +58,7 @@ export class PreferencesService {
         privacy: merged.privacy,
         updatedAt: saved.updatedAt.toISOString(),
       };
-      await this.outbox.append(manager, AUTH_EVENTS.preferencesChanged, event, meta);
+      await this.outbox.append(manager, SOCIAL_EVENTS.preferencesChanged, event, meta);
       return merged;
     });
   }

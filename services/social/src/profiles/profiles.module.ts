@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../../users/users.module';
+import { PeopleModule } from '../people/people.module';
 import { FollowsModule } from '../follows/follows.module';
 import { PreferencesModule } from '../preferences/preferences.module';
 import { ProfilesHandler } from './profiles.handler';
@@ -7,7 +7,7 @@ import { ProfilesRepository } from './profiles.repository';
 import { ProfilesService } from './profiles.service';
 
 @Module({
-  imports: [UsersModule, FollowsModule, PreferencesModule],
+  imports: [PeopleModule, FollowsModule, PreferencesModule],
   controllers: [ProfilesHandler],
   providers: [ProfilesService, ProfilesRepository],
   exports: [ProfilesService],

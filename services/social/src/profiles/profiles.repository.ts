@@ -1,11 +1,11 @@
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { accountIsLive } from '../../access/live-accounts.sql';
-import { Sponsorship } from '../../projections/entities/sponsorship.entity';
-import { UserPost } from '../../projections/entities/user-post.entity';
-import { UserScore } from '../../projections/entities/user-score.entity';
-import { User } from '../../users/entities/user.entity';
+import { accountIsLive } from '../access/live-accounts.sql';
+import { Sponsorship } from '../projections/entities/sponsorship.entity';
+import { UserPost } from '../projections/entities/user-post.entity';
+import { UserScore } from '../projections/entities/user-score.entity';
+import { PEOPLE } from '../people/entities/person.entity';
 import { Follow } from '../follows/entities/follow.entity';
 
 /** What a profile shows beyond the account: counts, and the score projected from the tricks service. */
@@ -27,7 +27,7 @@ export class ProfilesRepository {
   constructor(private readonly dataSource: DataSource) {
     const tables = tablePaths(dataSource, {
       follows: Follow,
-      users: User,
+      users: PEOPLE,
       userPosts: UserPost,
       userScores: UserScore,
       sponsorships: Sponsorship,
@@ -35,10 +35,10 @@ export class ProfilesRepository {
     // Counts leave deactivated and suspended accounts out, as the follow lists do.
     this.factsQuery = `
       SELECT (SELECT count(*) FROM ${tables.follows} f
-                JOIN ${tables.users} fu ON fu.id = f.follower_id AND ${accountIsLive('fu')}
+                JOIN ${tables.users} fu ON fu.user_id = f.follower_id AND ${accountIsLive('fu')}
                WHERE f.following_id = $1)::int AS "followerCount",
              (SELECT count(*) FROM ${tables.follows} f
-                JOIN ${tables.users} fu ON fu.id = f.following_id AND ${accountIsLive('fu')}
+                JOIN ${tables.users} fu ON fu.user_id = f.following_id AND ${accountIsLive('fu')}
                WHERE f.follower_id = $1)::int AS "followingCount",
              (SELECT count(*) FROM ${tables.userPosts}
                WHERE user_id = $1 AND deleted_at IS NULL)::int AS "postCount",

@@ -1,48 +1,10 @@
-import {
-  PROFILE_MESSAGES,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-  cannotMessageReason,
-  isReservedName,
-  type CallerIdentity,
-  type ProfileDto,
-  type UpdateProfileRequest,
-  type UserDto,
-  type UsernameAvailabilityDto,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
-import { type EventMeta, Outbox } from '@boonies/messaging';
-import { forbidden } from '@boonies/platform';
+import { cannotMessageReason, type CallerIdentity, type ProfileDto } from '@boonies/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { SocialAccess } from '../../access/social-access.service';
-import { eventMetaOf } from '../../event-meta';
-import type { User } from '../../users/entities/user.entity';
-import { toUserDto, toUserProfileChanged } from '../../users/user.mappers';
-import { toUserSummary } from '../../users/user-summary';
-import { refuseReservedName } from '../../users/reserved-name-guard';
-import { UsersRepository } from '../../users/users.repository';
+import { SocialAccess } from '../access/social-access.service';
 import { profileNotFound } from '../follows/follows.service';
-import { type ProfileStatuses, resolveStatuses, statusesWhenSponsored } from './profile-statuses';
+import { PeopleRepository } from '../people/people.repository';
+import { personSummary } from '../people/user-summary';
 import { ProfilesRepository } from './profiles.repository';
-
-/** Profile fields an owner edits directly; statuses go through the status rules. */
-const EDITABLE_FIELDS = [
-  'displayName',
-  'bio',
-  'profilePicture',
-  'headerVideo',
-  'location',
-  'skatingStyle',
-  'favoriteSpot',
-  'gradientStartColor',
-  'gradientEndColor',
-  'username',
-] as const;
-const STATUS_FIELDS = ['proStatus', 'amateurStatus', 'flowStatus', 'isBrand'] as const;
-
-type ProfileChanges = Partial<Pick<User, (typeof EDITABLE_FIELDS)[number] | (typeof STATUS_FIELDS)[number]>>;
 
 /** A new account's level before the tricks service has scored it. */
 const STARTING_LEVEL = 1;
@@ -50,10 +12,8 @@ const STARTING_LEVEL = 1;
 @Injectable()
 export class ProfilesService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly outbox: Outbox,
     private readonly access: SocialAccess,
-    private readonly users: UsersRepository,
+    private readonly users: PeopleRepository,
     private readonly profiles: ProfilesRepository,
   ) {}
 
@@ -67,7 +27,7 @@ export class ProfilesService {
     if (!user) throw profileNotFound();
     const access = await this.access.facts(caller, user);
     this.access.require('view_profile', access);
-    const facts = await this.profiles.facts(user.id);
+    const facts = await this.profiles.facts(user.userId);
     const messaging = this.access.decide('message', access);
     const visibility = {
       posts: this.access.may('view_posts', access),
@@ -77,9 +37,9 @@ export class ProfilesService {
     };
     // Brands have no score (spec §6).
     const scored = visibility.progress && !user.isBrand;
-    const isOwner = user.id === caller.userId;
+    const isOwner = user.userId === caller.userId;
     return {
-      ...toUserSummary(user),
+      ...personSummary(user),
       bio: user.bio,
       headerVideo: user.headerVideo,
       location: user.location,
@@ -88,7 +48,9 @@ export class ProfilesService {
       gradientStartColor: user.gradientStartColor,
       gradientEndColor: user.gradientEndColor,
       isAdmin: user.isAdmin,
-      createdAt: user.createdAt.toISOString(),
+      // Rows copied from events older than the field carry no creation time: the first revision stands in.
+      createdAt: (user.createdAt ?? user.updatedAt).toISOString(),
+      // The revision of the account the copy holds: the one the auth service last published.
       updatedAt: user.updatedAt.toISOString(),
       level: scored ? (facts.level ?? STARTING_LEVEL) : null,
       verifiedPoints: scored ? (facts.verifiedPoints ?? 0) : null,
@@ -101,79 +63,8 @@ export class ProfilesService {
       isBlocked: access.relation.callerBlocked,
       // The owner has no Message button to explain.
       cannotMessageReason: isOwner ? null : cannotMessageReason(messaging),
-      keepsAthleteStatus: isOwner && !user.isBrand && (await this.profiles.isSponsored(user.id)),
+      keepsAthleteStatus: isOwner && !user.isBrand && (await this.profiles.isSponsored(user.userId)),
       visibility,
     };
   }
-
-  /**
-   * The owner's edit, statuses by the status rules, and the `user-updated` event, all in one transaction.
-   * Admins edit only their own profile here.
-   */
-  async updateProfile(
-    caller: CallerIdentity,
-    request: UpdateProfileRequest,
-    correlationId: string,
-  ): Promise<UserDto> {
-    if (request.id !== caller.userId) throw forbidden(PROFILE_MESSAGES.ownProfileOnly);
-    return this.dataSource.transaction(async (manager) => {
-      const user = await this.users.lockById(manager, caller.userId);
-      if (!user || user.deactivatedAt !== null) throw profileNotFound();
-      const statuses = resolveStatuses(user, request, await this.profiles.isSponsored(user.id, manager));
-      const changes: ProfileChanges = {};
-      for (const field of EDITABLE_FIELDS) {
-        const value = request[field];
-        if (value !== undefined && value !== user[field]) Object.assign(changes, { [field]: value });
-      }
-      for (const field of STATUS_FIELDS) {
-        if (statuses[field] !== user[field]) changes[field] = statuses[field];
-      }
-      refuseReservedName('username', changes.username);
-      refuseReservedName('displayName', changes.displayName);
-      if (Object.keys(changes).length === 0) return toUserDto(user);
-      const saved = await this.saveRevision(manager, user.id, changes, eventMetaOf(caller, correlationId));
-      return toUserDto(saved);
-    });
-  }
-
-  /**
-   * Whether a username could be chosen: well-formed, not reserved and nobody else's (the caller's own counts
-   * as free).
-   */
-  async checkUsername(caller: CallerIdentity, name: string): Promise<UsernameAvailabilityDto> {
-    const wellFormed =
-      name.length >= USERNAME_MIN_LENGTH && name.length <= USERNAME_MAX_LENGTH && USERNAME_PATTERN.test(name);
-    if (!wellFormed) return { available: false };
-    // Deactivated accounts keep their usernames (the unique constraint covers them).
-    const holder = await this.users.holderOfUsername(name);
-    if (holder === caller.userId) return { available: true };
-    return { available: holder === null && !isReservedName(name) };
-  }
-
-  /**
-   * After a sponsorship was accepted: an athlete without status gets flow (spec §4), announced like any
-   * profile edit. Runs inside the event's transaction.
-   */
-  async applyAcceptedSponsorship(manager: EntityManager, athleteId: string, meta: EventMeta): Promise<void> {
-    const user = await this.users.lockById(manager, athleteId);
-    if (!user) return;
-    const statuses = statusesWhenSponsored(user);
-    if (statuses) await this.saveRevision(manager, user.id, pickStatuses(statuses), meta);
-  }
-
-  /** Writes the changes with a fresh revision time and announces the resulting profile. */
-  private async saveRevision(
-    manager: EntityManager,
-    userId: string,
-    changes: ProfileChanges,
-    meta: EventMeta,
-  ): Promise<User> {
-    const saved = await this.users.saveRevision(manager, userId, changes);
-    await this.outbox.append(manager, AUTH_EVENTS.userUpdated, toUserProfileChanged(saved), meta);
-    return saved;
-  }
-}
-
-function pickStatuses({ proStatus, amateurStatus, flowStatus, isBrand }: ProfileStatuses): ProfileChanges {
-  return { proStatus, amateurStatus, flowStatus, isBrand };
 }

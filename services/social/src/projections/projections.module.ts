@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ProfilesModule } from '../social/profiles/profiles.module';
 import { PostEventsConsumer } from './post-events.consumer';
 import { ScoreEventsConsumer } from './score-events.consumer';
 import { SponsorshipEventsConsumer } from './sponsorship-events.consumer';
@@ -7,9 +6,8 @@ import { SponsorshipsRepository } from './sponsorships.repository';
 import { UserPostsRepository } from './user-posts.repository';
 import { UserScoresRepository } from './user-scores.repository';
 
-/** Other services' facts that profiles, statuses and suggestions need, kept from their events. */
+/** Other services' facts that profiles and suggestions need, kept from their events. */
 @Module({
-  imports: [ProfilesModule],
   providers: [
     ScoreEventsConsumer,
     PostEventsConsumer,

@@ -1,28 +1,22 @@
 import { SponsorshipChangedV1, SPONSORSHIPS_EVENTS } from '@boonies/contracts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
-import { eventMetaFrom } from '../event-meta';
-import { ProfilesService } from '../social/profiles/profiles.service';
 import { SponsorshipsRepository } from './sponsorships.repository';
 
 /**
- * Each sponsorship's latest state, for the status rule "a sponsored athlete keeps a status". A change
- * older than the stored one is ignored; an acceptance gives an athlete without status the flow status.
+ * Each sponsorship's latest state, so the owner's profile can say an athlete status must stay while a
+ * sponsorship is accepted. A change older than the stored one is ignored. (The flow status an acceptance
+ * brings is the auth service's: it owns the account.)
  */
 @Injectable()
 export class SponsorshipEventsConsumer {
-  constructor(
-    private readonly sponsorships: SponsorshipsRepository,
-    private readonly profiles: ProfilesService,
-  ) {}
+  constructor(private readonly sponsorships: SponsorshipsRepository) {}
 
   @EventHandler(SPONSORSHIPS_EVENTS.sponsorshipChanged)
   async onSponsorshipChanged(
     change: SponsorshipChangedV1,
-    { envelope, manager }: EventContext<SponsorshipChangedV1>,
+    { manager }: EventContext<SponsorshipChangedV1>,
   ): Promise<void> {
-    const applied = await this.sponsorships.apply(manager, change);
-    if (!applied || change.status !== 'accepted') return;
-    await this.profiles.applyAcceptedSponsorship(manager, change.athleteId, eventMetaFrom({ envelope }));
+    await this.sponsorships.apply(manager, change);
   }
 }

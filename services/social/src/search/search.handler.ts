@@ -3,7 +3,7 @@ import {
   UserSearchQuery,
   type CallerIdentity,
   type UserSummaryDto,
-  AUTH_RPC,
+  SOCIAL_RPC,
 } from '@boonies/contracts';
 import type { RawJson } from '@boonies/messaging';
 import { Caller, RpcHandler } from '@boonies/platform';
@@ -15,7 +15,7 @@ import { SearchService } from './search.service';
 export class SearchHandler {
   constructor(private readonly search: SearchService) {}
 
-  @RpcHandler(AUTH_RPC.searchUsers)
+  @RpcHandler(SOCIAL_RPC.searchUsers)
   searchUsers(
     @Payload() request: UserSearchQuery,
     @Caller() caller: CallerIdentity,
@@ -24,12 +24,12 @@ export class SearchHandler {
   }
 
   // The directory is for signed-in users only; whoever blocked the caller is not in it.
-  @RpcHandler(AUTH_RPC.listUsers)
+  @RpcHandler(SOCIAL_RPC.listUsers)
   listUsers(@Payload() request: UserListQuery, @Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.search.list(caller, request);
   }
 
-  @RpcHandler(AUTH_RPC.suggestedUsers)
+  @RpcHandler(SOCIAL_RPC.suggestedUsers)
   suggestedUsers(@Caller() caller: CallerIdentity): Promise<UserSummaryDto[]> {
     return this.search.suggested(caller);
   }

@@ -2,11 +2,11 @@ import { SUGGESTED_SKATERS, type UserSummaryDto } from '@boonies/contracts';
 import { preparedQuery, preparedQueryWithSettings, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
-import { UserPost } from '../../projections/entities/user-post.entity';
-import { UserScore } from '../../projections/entities/user-score.entity';
-import { User } from '../../users/entities/user.entity';
-import { summaryColumns, toUserSummary } from '../../users/user-summary';
+import { accountIsLive, notBlockingCaller } from '../access/live-accounts.sql';
+import { UserPost } from '../projections/entities/user-post.entity';
+import { UserScore } from '../projections/entities/user-score.entity';
+import { PEOPLE } from '../people/entities/person.entity';
+import { summaryColumns, toUserSummary } from '../people/user-summary';
 import { Block } from '../blocks/entities/block.entity';
 import { Follow } from '../follows/entities/follow.entity';
 import { Preferences } from '../preferences/entities/preferences.entity';
@@ -35,7 +35,7 @@ function suggestionActivity(userPosts: string): string {
   return `(
         CASE WHEN ${privacy('publicProfile')} THEN
           (SELECT count(*)::int FROM ${userPosts} up
-            WHERE up.user_id = u.id AND up.deleted_at IS NULL AND up.created_at > ${recent})
+            WHERE up.user_id = u.user_id AND up.deleted_at IS NULL AND up.created_at > ${recent})
         ELSE 0 END
         + CASE WHEN ${privacy('publicProfile')} AND ${privacy('showProgress')} THEN
           coalesce(s.public_score, 0) / ${VERIFIED_POINTS_PER_TRICK}
@@ -72,7 +72,7 @@ export class SearchRepository {
 
   constructor(private readonly dataSource: DataSource) {
     const tables = tablePaths(dataSource, {
-      users: User,
+      users: PEOPLE,
       follows: Follow,
       blocks: Block,
       userScores: UserScore,
@@ -83,8 +83,8 @@ export class SearchRepository {
     const search = searchStatements(tables);
     const visible = visibleTo('$1', blocks);
     const suggestable = `
-      NOT u.is_brand AND u.id <> $1 AND ${visible('u')}
-      AND NOT EXISTS (SELECT 1 FROM ${follows} mine WHERE mine.follower_id = $1 AND mine.following_id = u.id)`;
+      NOT u.is_brand AND u.user_id <> $1 AND ${visible('u')}
+      AND NOT EXISTS (SELECT 1 FROM ${follows} mine WHERE mine.follower_id = $1 AND mine.following_id = u.user_id)`;
     const levelOf = `coalesce(s.level, ${STARTING_LEVEL})`;
     const activity = suggestionActivity(userPosts);
     this.sql = {
@@ -103,11 +103,11 @@ export class SearchRepository {
                  count(*)::int AS "mutualFollows", ${activity} AS activity
             FROM ${follows} mine
             JOIN ${follows} theirs ON theirs.follower_id = mine.following_id
-            JOIN ${users} u ON u.id = theirs.following_id
-            LEFT JOIN ${userScores} s ON s.user_id = u.id
-            LEFT JOIN ${preferences} p ON p.user_id = u.id
+            JOIN ${users} u ON u.user_id = theirs.following_id
+            LEFT JOIN ${userScores} s ON s.user_id = u.user_id
+            LEFT JOIN ${preferences} p ON p.user_id = u.user_id
            WHERE mine.follower_id = $1 AND ${suggestable}
-           GROUP BY u.id, s.user_id, p.user_id
+           GROUP BY u.user_id, s.user_id, p.user_id
         ) candidates
          WHERE activity > 0
          ORDER BY "mutualFollows" DESC, activity DESC, abs(level - $2), "createdAt" DESC
@@ -117,8 +117,8 @@ export class SearchRepository {
           SELECT ${summaryColumns('u')}, u.created_at AS "createdAt", ${levelOf} AS level,
                  0 AS "mutualFollows", ${activity} AS activity
             FROM ${users} u
-            LEFT JOIN ${userScores} s ON s.user_id = u.id
-            LEFT JOIN ${preferences} p ON p.user_id = u.id
+            LEFT JOIN ${userScores} s ON s.user_id = u.user_id
+            LEFT JOIN ${preferences} p ON p.user_id = u.user_id
            WHERE ${suggestable}
         ) candidates
          WHERE activity > 0

@@ -9,7 +9,7 @@ import {
 } from '@boonies/contracts';
 import { RawJson } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
-import { toUserSummary } from '../../users/user-summary';
+import { toUserSummary } from '../people/user-summary';
 import {
   FUZZY_MIN_LENGTH,
   isNearMiss,

@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_MAX } from '@boonies/contracts';
-import { accountIsLive, notBlockingCaller } from '../../access/live-accounts.sql';
-import { summaryColumns } from '../../users/user-summary';
+import { accountIsLive, notBlockingCaller } from '../access/live-accounts.sql';
+import { summaryColumns } from '../people/user-summary';
 
 /**
  * Live accounts (neither deactivated nor suspended) with no block between them and the caller
@@ -10,8 +10,8 @@ export function visibleTo(callerParam: string, blocks: string) {
   // Two anti-joins rather than one with OR: each is a lookup on one of the blocks indexes.
   return (alias: string) => `
       ${accountIsLive(alias)}
-      AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${callerParam} AND b.blocked_id = ${alias}.id)
-      AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocked_id = ${callerParam} AND b.blocker_id = ${alias}.id)`;
+      AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${callerParam} AND b.blocked_id = ${alias}.user_id)
+      AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocked_id = ${callerParam} AND b.blocker_id = ${alias}.user_id)`;
 }
 
 /**
@@ -86,7 +86,7 @@ export function searchStatements(tables: SearchTables): {
       )
       SELECT * FROM prefix
       UNION ALL
-      (${trigramTier(`$4::boolean AND ${found} < ${page} AND u.id NOT IN (SELECT id FROM prefix)`)}
+      (${trigramTier(`$4::boolean AND ${found} < ${page} AND u.user_id NOT IN (SELECT id FROM prefix)`)}
         LIMIT greatest(${page} - ${found}, 0))`,
     nearMiss: `${trigramTier('true')} LIMIT ${page}`,
   };

@@ -1,5 +1,4 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../../../users/entities/user.entity';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** `blockerId` blocked `blockedId`: no follows either way, no messages, hidden from each other's searches. */
 @Entity({ name: 'blocks' })
@@ -11,14 +10,6 @@ export class Block {
 
   @PrimaryColumn({ name: 'blocked_id', type: 'uuid' })
   blockedId!: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'blocker_id', foreignKeyConstraintName: 'blocks_blocker_id_fkey' })
-  blocker?: User;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'blocked_id', foreignKeyConstraintName: 'blocks_blocked_id_fkey' })
-  blocked?: User;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt!: Date;

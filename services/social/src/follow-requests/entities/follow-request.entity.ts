@@ -1,5 +1,4 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../../../users/entities/user.entity';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** `requesterId` asked to follow the private profile of `targetId`, who has not answered yet. */
 @Entity({ name: 'follow_requests' })
@@ -12,14 +11,6 @@ export class FollowRequest {
 
   @PrimaryColumn({ name: 'target_id', type: 'uuid' })
   targetId!: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'requester_id', foreignKeyConstraintName: 'follow_requests_requester_id_fkey' })
-  requester?: User;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'target_id', foreignKeyConstraintName: 'follow_requests_target_id_fkey' })
-  target?: User;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   createdAt!: Date;

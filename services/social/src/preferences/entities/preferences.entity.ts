@@ -5,8 +5,7 @@ import type {
   PushPreferences,
   Theme,
 } from '@boonies/contracts';
-import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../../users/entities/user.entity';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A user's saved settings; groups are partial as stored and merged over the defaults when read. */
 @Entity({ name: 'preferences' })
@@ -14,10 +13,6 @@ import { User } from '../../../users/entities/user.entity';
 export class Preferences {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId!: string;
-
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'preferences_user_id_fkey' })
-  user?: User;
 
   @Column({ type: 'jsonb', default: {} })
   notifications!: Partial<NotificationPreferences>;

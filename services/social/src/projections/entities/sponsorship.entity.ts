@@ -1,7 +1,7 @@
 import type { SponsorshipState } from '@boonies/contracts';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** The latest state of a sponsorship (`sponsorships.sponsorship-changed`): athletes' status rules read it. */
+/** The latest state of a sponsorship (`sponsorships.sponsorship-changed`): the owner's profile reads whether an athlete is sponsored. */
 @Entity({ name: 'sponsorships' })
 @Index('sponsorships_accepted_athlete_idx', ['athleteId'], { where: `"status" = 'accepted'` })
 export class Sponsorship {

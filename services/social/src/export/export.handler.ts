@@ -1,0 +1,15 @@
+import { exportUserDataRpc, type CallerIdentity, type UserDataExportDto } from '@boonies/contracts';
+import { Caller, RpcHandler } from '@boonies/platform';
+import { Controller } from '@nestjs/common';
+import { SocialExportService } from './export.service';
+
+@Controller()
+export class ExportHandler {
+  constructor(private readonly exporter: SocialExportService) {}
+
+  /** Only ever the caller's own data: the request names nobody. */
+  @RpcHandler(exportUserDataRpc('social'))
+  export(@Caller() caller: CallerIdentity): Promise<UserDataExportDto> {
+    return this.exporter.export(caller);
+  }
+}
