@@ -166,6 +166,9 @@ describe('account routes', () => {
       expect.objectContaining({ brandId: brand.id, status: 'pending' }),
     ]);
     expect(archive.admin.data).toEqual({ auditEntries: [], reportsFiled: [] });
+    expect(archive.social.data).toEqual(
+      expect.objectContaining({ preferences: [expect.any(Object)], blocks: [] }),
+    );
     expect(JSON.stringify(archive)).not.toContain(other.id);
 
     // Another user's archive never holds this one's data, whatever the request names.

@@ -5,9 +5,9 @@ import {
   type PostDto,
   type ProfileDto,
   type ReportedContentDto,
-  AUTH_RPC,
   MESSAGING_RPC,
   POSTS_RPC,
+  SOCIAL_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
@@ -81,7 +81,7 @@ export class ReportedContentReader {
       case 'profile':
         return {
           targetType,
-          content: ofProfile(await this.rpc.call(AUTH_RPC.profile, { id: targetId }, context)),
+          content: ofProfile(await this.rpc.call(SOCIAL_RPC.profile, { id: targetId }, context)),
         };
     }
   }

@@ -3,7 +3,7 @@ import {
   type BlockedDto,
   type UnblockedDto,
   type UserSummaryDto,
-  AUTH_RPC,
+  SOCIAL_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
@@ -28,7 +28,7 @@ export class BlocksController {
   @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   list(@RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
-    return this.rpc.call(AUTH_RPC.blockedUsers, {}, context);
+    return this.rpc.call(SOCIAL_RPC.blockedUsers, {}, context);
   }
 
   // 200, not 201: blocking someone already blocked changes nothing, so the call records a state.
@@ -43,7 +43,7 @@ export class BlocksController {
     503: SOCIAL_ERRORS.unavailable,
   })
   block(@Body() { userId }: BlockDto, @RequestContext() context: CallContext): Promise<BlockedDto> {
-    return this.rpc.call(AUTH_RPC.block, { userId }, context);
+    return this.rpc.call(SOCIAL_RPC.block, { userId }, context);
   }
 
   @Delete(':userId')
@@ -52,6 +52,6 @@ export class BlocksController {
   @ApiOkResponseOf('UnblockedDto')
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   unblock(@Param() { userId }: BlockDto, @RequestContext() context: CallContext): Promise<UnblockedDto> {
-    return this.rpc.call(AUTH_RPC.unblock, { id: userId }, context);
+    return this.rpc.call(SOCIAL_RPC.unblock, { id: userId }, context);
   }
 }

@@ -3,7 +3,7 @@ import {
   type FollowRequestApprovedDto,
   type FollowRequestDeclinedDto,
   type FollowRequestDto,
-  AUTH_RPC,
+  SOCIAL_RPC,
 } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
@@ -32,7 +32,7 @@ export class FollowRequestsController {
   @ApiOkResponseOf(['FollowRequestDto'])
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   incoming(@RequestContext() context: CallContext): Promise<FollowRequestDto[]> {
-    return this.rpc.call(AUTH_RPC.followRequests, {}, context);
+    return this.rpc.call(SOCIAL_RPC.followRequests, {}, context);
   }
 
   @Post(':requesterId/approve')
@@ -49,7 +49,7 @@ export class FollowRequestsController {
     @Param() { requesterId }: FollowRequestRef,
     @RequestContext() context: CallContext,
   ): Promise<FollowRequestApprovedDto> {
-    return this.rpc.call(AUTH_RPC.approveFollowRequest, { requesterId }, context);
+    return this.rpc.call(SOCIAL_RPC.approveFollowRequest, { requesterId }, context);
   }
 
   @Post(':requesterId/decline')
@@ -66,6 +66,6 @@ export class FollowRequestsController {
     @Param() { requesterId }: FollowRequestRef,
     @RequestContext() context: CallContext,
   ): Promise<FollowRequestDeclinedDto> {
-    return this.rpc.call(AUTH_RPC.declineFollowRequest, { requesterId }, context);
+    return this.rpc.call(SOCIAL_RPC.declineFollowRequest, { requesterId }, context);
   }
 }

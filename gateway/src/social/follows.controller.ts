@@ -1,4 +1,4 @@
-import { FollowDto, UserIdRef, type FollowStateDto, AUTH_RPC } from '@boonies/contracts';
+import { FollowDto, UserIdRef, type FollowStateDto, SOCIAL_RPC } from '@boonies/contracts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -27,7 +27,7 @@ export class FollowsController {
   @ApiOkResponseOf('FollowStateDto')
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   check(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {
-    return this.rpc.call(AUTH_RPC.followState, { id }, context);
+    return this.rpc.call(SOCIAL_RPC.followState, { id }, context);
   }
 
   @Post()
@@ -51,7 +51,7 @@ export class FollowsController {
     @Body() { followingId }: FollowDto,
     @RequestContext() context: CallContext,
   ): Promise<FollowStateDto> {
-    return this.rpc.call(AUTH_RPC.follow, { followingId }, context);
+    return this.rpc.call(SOCIAL_RPC.follow, { followingId }, context);
   }
 
   @Delete(':id')
@@ -64,6 +64,6 @@ export class FollowsController {
   @ApiThrottled('follow')
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badUserId, 503: SOCIAL_ERRORS.unavailable })
   unfollow(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<FollowStateDto> {
-    return this.rpc.call(AUTH_RPC.unfollow, { id }, context);
+    return this.rpc.call(SOCIAL_RPC.unfollow, { id }, context);
   }
 }

@@ -15,6 +15,7 @@ import {
   type UserSummaryDto,
   AUTH_RPC,
   MESSAGING_RPC,
+  SOCIAL_RPC,
 } from '@boonies/contracts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
@@ -60,7 +61,7 @@ export class UsersController {
   @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({ 400: SOCIAL_ERRORS.badInput, 503: SOCIAL_ERRORS.unavailable })
   list(@Query() query: UserListQuery, @RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
-    return this.rpc.call(AUTH_RPC.listUsers, query, context);
+    return this.rpc.call(SOCIAL_RPC.listUsers, query, context);
   }
 
   @Get('search')
@@ -80,7 +81,7 @@ export class UsersController {
     @Query() query: UserSearchQuery,
     @RequestContext() context: CallContext,
   ): Promise<RawJson<UserSummaryDto[]>> {
-    return this.rpc.callRaw(AUTH_RPC.searchUsers, query, context);
+    return this.rpc.callRaw(SOCIAL_RPC.searchUsers, query, context);
   }
 
   @Get('suggested')
@@ -93,7 +94,7 @@ export class UsersController {
   @ApiOkResponseOf(['UserSummaryDto'])
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   suggested(@RequestContext() context: CallContext): Promise<UserSummaryDto[]> {
-    return this.rpc.call(AUTH_RPC.suggestedUsers, {}, context);
+    return this.rpc.call(SOCIAL_RPC.suggestedUsers, {}, context);
   }
 
   @Get('summary')
@@ -112,7 +113,7 @@ export class UsersController {
   @ApiOkResponseOf('PreferencesDto')
   @ApiErrorResponses({ 503: SOCIAL_ERRORS.unavailable })
   preferences(@RequestContext() context: CallContext): Promise<PreferencesDto> {
-    return this.rpc.call(AUTH_RPC.preferences, {}, context);
+    return this.rpc.call(SOCIAL_RPC.preferences, {}, context);
   }
 
   @Patch('me/preferences')
@@ -128,7 +129,7 @@ export class UsersController {
     @Body() body: UpdatePreferencesDto,
     @RequestContext() context: CallContext,
   ): Promise<PreferencesDto> {
-    return this.rpc.call(AUTH_RPC.updatePreferences, body, context);
+    return this.rpc.call(SOCIAL_RPC.updatePreferences, body, context);
   }
 
   @Get('check-username/:name')
@@ -181,7 +182,7 @@ export class UsersController {
     503: SOCIAL_ERRORS.unavailable,
   })
   profile(@Param() { id }: UserIdRef, @RequestContext() context: CallContext): Promise<ProfileDto> {
-    return this.rpc.call(AUTH_RPC.profile, { id }, context);
+    return this.rpc.call(SOCIAL_RPC.profile, { id }, context);
   }
 
   @Patch(':id')
@@ -209,6 +210,6 @@ export class UsersController {
   }
 
   private followList(request: FollowListRequest, context: CallContext): Promise<UserPageDto> {
-    return this.rpc.call(AUTH_RPC.followList, request, context);
+    return this.rpc.call(SOCIAL_RPC.followList, request, context);
   }
 }

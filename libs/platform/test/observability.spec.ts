@@ -1,4 +1,4 @@
-import { FollowChangedV1, AUTH_EVENTS, AUTH_RPC } from '@boonies/contracts';
+import { FollowChangedV1, AUTH_EVENTS, SOCIAL_RPC } from '@boonies/contracts';
 import {
   contextFromTraceparent,
   EventHandler,
@@ -44,7 +44,7 @@ class FollowHandler {
     @Inject(Outbox) private readonly outbox: Outbox,
   ) {}
 
-  @MessagePattern(AUTH_RPC.follow.subject)
+  @MessagePattern(SOCIAL_RPC.follow.subject)
   follow(@Payload() request: FollowChangedV1, @CorrelationId() correlationId: string): Promise<object> {
     return this.dataSource.transaction(async (manager) => {
       await this.outbox.append(manager, AUTH_EVENTS.followed, request, { producer: 'auth', correlationId });
@@ -165,7 +165,7 @@ describe('a service observed from outside: ops server, metrics, correlation and 
     const correlationId = `observe-${randomUUID()}`;
     const follow = { followerId: randomUUID(), followingId: randomUUID() };
 
-    await rpc.call(AUTH_RPC.follow, follow as never, {
+    await rpc.call(SOCIAL_RPC.follow, follow as never, {
       correlationId,
       trace: contextFromTraceparent(TRACEPARENT),
     });
@@ -196,7 +196,7 @@ describe('a service observed from outside: ops server, metrics, correlation and 
 
   it('counts the requests it answered and the events it handled, on the metrics endpoint', async () => {
     const follow = { followerId: randomUUID(), followingId: randomUUID() };
-    await rpc.call(AUTH_RPC.follow, follow as never, { correlationId: randomUUID() });
+    await rpc.call(SOCIAL_RPC.follow, follow as never, { correlationId: randomUUID() });
     const eventLabels = { consumer: 'auth', event: 'auth.followed.v1', outcome: 'handled' };
     // The handler logs before the consumer counts the event, once acknowledged: wait for the count.
     const text = await eventually(async () => {
@@ -207,10 +207,10 @@ describe('a service observed from outside: ops server, metrics, correlation and 
     }, 'the second event to be counted');
 
     expect((await get('/metrics')).headers.get('content-type')).toContain('text/plain');
-    const rpcLabels = { subject: AUTH_RPC.follow.subject, outcome: 'ok', service: 'auth' };
+    const rpcLabels = { subject: SOCIAL_RPC.follow.subject, outcome: 'ok', service: 'auth' };
     expect(metricValue(text, 'boonies_rpc_handled_total', rpcLabels)).toBeGreaterThanOrEqual(2);
     expect(
-      metricValue(text, 'boonies_rpc_handler_duration_seconds_count', { subject: AUTH_RPC.follow.subject }),
+      metricValue(text, 'boonies_rpc_handler_duration_seconds_count', { subject: SOCIAL_RPC.follow.subject }),
     ).toBeGreaterThanOrEqual(2);
     expect(metricValue(text, 'boonies_outbox_published_total', { producer: 'auth' })).toBeGreaterThanOrEqual(
       2,

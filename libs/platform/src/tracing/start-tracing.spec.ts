@@ -9,7 +9,7 @@ describe('startTracing', () => {
   it('starts nothing unless an OTLP endpoint is configured', () => {
     const exporter = new InMemorySpanExporter();
     expect(startTracing('auth', {}, exporter)).toBeUndefined();
-    const span = startSpan('rpc.auth.follow', SpanKind.SERVER, contextFromTraceparent(PARENT));
+    const span = startSpan('rpc.social.follow', SpanKind.SERVER, contextFromTraceparent(PARENT));
     expect(span.recording).toBe(false);
     span.end();
     expect(exporter.getFinishedSpans()).toEqual([]);
@@ -18,9 +18,9 @@ describe('startTracing', () => {
   it('exports spans of the service that continue the incoming trace when an endpoint is set', async () => {
     const exporter = new InMemorySpanExporter();
     const tracing = startTracing('auth', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }, exporter);
-    const span = startSpan('rpc.auth.follow', SpanKind.SERVER, contextFromTraceparent(PARENT));
+    const span = startSpan('rpc.social.follow', SpanKind.SERVER, contextFromTraceparent(PARENT));
     const childTraceparent = traceparentOf(span.context);
-    span.end('NOT_FOUND', 'rpc.auth.follow failed');
+    span.end('NOT_FOUND', 'rpc.social.follow failed');
     await tracing?.flush();
     const [exported] = exporter.getFinishedSpans();
     await tracing?.shutdown();
@@ -28,7 +28,7 @@ describe('startTracing', () => {
     expect(span.recording).toBe(true);
     expect(childTraceparent).toMatch(new RegExp(`^00-${TRACE_ID}-[0-9a-f]{16}-01$`));
     expect(childTraceparent).not.toBe(PARENT);
-    expect(exported).toMatchObject({ name: 'rpc.auth.follow failed', status: { code: 2 } });
+    expect(exported).toMatchObject({ name: 'rpc.social.follow failed', status: { code: 2 } });
     expect(exported.spanContext().traceId).toBe(TRACE_ID);
     expect(exported.resource.attributes['service.name']).toBe('auth');
   });
