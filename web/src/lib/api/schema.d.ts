@@ -4802,7 +4802,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @description One of account, tricks, posts, verification, messaging, sponsorships, admin, games, media; the web app fetches them in turn */
+        /** @description One of account, tricks, posts, verification, messaging, sponsorships, admin, games, media, social; the web app fetches them in turn */
         part:
           | 'account'
           | 'tricks'
@@ -4812,7 +4812,8 @@ export interface operations {
           | 'sponsorships'
           | 'admin'
           | 'games'
-          | 'media';
+          | 'media'
+          | 'social';
       };
       cookie?: never;
     };
