@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Measures user search and live direct messages through the gateway at the issue's scale. Starts a private
-// copy of the system (its own NATS and database; auth, messaging and the gateway), then:
+// copy of the system (its own NATS and database; auth, social, messaging and the gateway), then:
 //   1. signs up and signs in skaters through the API, whose cookies make the calls;
 //   2. seeds 100,000 more users with the auth service's own import (skater-like usernames and display
-//      names; they never sign in, so they have no password anyone knows);
-//   3. drives `GET /api/users/search?q=…` with `wrk` (50 connections) over a mix of exact usernames,
-//      username and display-name prefixes and misspelt names, and prints p50/p95/p99 and throughput, then
-//      drives each kind of query alone and prints the CPU each costs;
+//      names; they never sign in, so they have no password anyone knows) and waits until the social
+//      service's copy of the accounts, which search reads, holds them all;
+//   3. drives `GET /api/users/search?q=…` (answered by the social service) with `wrk` (50 connections)
+//      over a mix of exact usernames, username and display-name prefixes and misspelt names, and prints
+//      p50/p95/p99 and throughput, then drives each kind of query alone and prints the CPU each costs;
 //   4. opens 1,000 socket.io connections to the gateway, spread over the signed-in skaters (about 50 tabs
 //      each), sends messages between pairs of skaters through `POST /api/messages` at a steady rate, and
 //      times each delivery from the moment the sender's request leaves to the `message:new` push reaching
@@ -238,13 +239,15 @@ async function measureDelivery(baseUrl, skaters) {
 
 async function main() {
   if (wanted('search')) requireWrk();
-  await buildSystem({ projects: ['auth-service', 'messaging-service', 'gateway', 'testing'] });
+  await buildSystem({
+    projects: ['auth-service', 'social-service', 'messaging-service', 'gateway', 'testing'],
+  });
   const { startSystem } = builtTesting();
 
-  console.log('Starting the system (auth, messaging, gateway)…');
+  console.log('Starting the system (auth, social, messaging, gateway)…');
   const system = await startSystem({
     label: 'bench_social',
-    services: ['auth', 'messaging'],
+    services: ['auth', 'social', 'messaging'],
     env: { LOG_LEVEL: 'error', AUTH_SIGNUP_MAX_PER_IP: String(SKATERS * 2) },
   });
   const client = new pg.Client({ connectionString: system.databaseUrl });
@@ -264,22 +267,25 @@ async function main() {
     const skaters = await timed(`${SKATERS} skaters signed up and in through the API`, () =>
       signInSkaters(system.baseUrl, SKATERS, 'social'),
     );
-    // The messaging service refuses messages to people it has not heard of yet.
-    await timed('skaters known to the messaging service', async () => {
+    // The messaging service refuses messages to people it has not heard of yet; the social service
+    // searches on behalf of the people it knows.
+    await timed('skaters known to the messaging and social services', async () => {
       const deadline = Date.now() + 60_000;
       for (;;) {
         const { rows } = await client.query(
-          'SELECT count(*)::int AS known FROM messaging.users WHERE user_id = ANY($1::uuid[])',
+          `SELECT (SELECT count(*) FROM messaging.users WHERE user_id = ANY($1::uuid[]))::int AS messaging,
+                  (SELECT count(*) FROM social.people WHERE user_id = ANY($1::uuid[]))::int AS social`,
           [skaters.map((skater) => skater.id)],
         );
-        if (rows[0].known === skaters.length) return;
-        if (Date.now() > deadline) throw new Error('Timed out waiting for the messaging projection');
+        if (rows[0].messaging === skaters.length && rows[0].social === skaters.length) return;
+        if (Date.now() > deadline)
+          throw new Error('Timed out waiting for the messaging and social projections');
         await sleep(100);
       }
     });
     if (wanted('search')) {
-      users = await seedUsers(system, client, values.users, ['messaging']);
-      console.log(`  ${users} users in the auth service`);
+      users = await seedUsers(system, client, values.users, ['social', 'messaging']);
+      console.log(`  ${users} users in the auth service, all of them in the social service's copy`);
       const route = searchLua(skaters, searchQueries());
       const options = { seconds: values.seconds, connections: values.connections };
       drive('search (warm-up)', system.baseUrl, route, { ...options, seconds: values['warm-up-seconds'] });
@@ -287,7 +293,8 @@ async function main() {
         `Driving GET /api/users/search for ${values.seconds} s with ${values.connections} connections…`,
       );
       // The CPU of the system's own processes per request: on a shared machine, the figure to compare.
-      const processes = systemProcesses(system, ['auth']);
+      // Search is the social service's; the baseline below is the auth service's.
+      const processes = systemProcesses(system, ['social', 'auth']);
       const result = await driveAccounted(
         'GET /api/users/search?q=…',
         system.baseUrl,

@@ -115,6 +115,7 @@ export const seededDisplayName = (/** @type {number} */ n) =>
     : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(n / 7) % LAST_NAMES.length]}`;
 /** Each service's copy of the accounts, which the seeding waits for. */
 export const USER_PROJECTIONS = {
+  social: 'social.people',
   posts: 'posts.authors',
   tricks: 'tricks.leaderboard_users',
   messaging: 'messaging.users',
