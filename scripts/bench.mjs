@@ -455,6 +455,7 @@ async function main() {
       }),
     );
     const users = await seedUsers(system, client, values.users, [
+      'social',
       'posts',
       'tricks',
       'messaging',
