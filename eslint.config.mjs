@@ -39,6 +39,26 @@ const EVENT_META_SPELLINGS = [
   },
 ];
 
+/** Which projects may import which, by their tags (project.json). */
+const DEPENDENCY_RULES = [
+  // Services share only libraries: never another service or the gateway.
+  { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:lib'] },
+  { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+  // Contracts are the leaves every project may read; they depend on nothing of ours. Each folder of
+  // libs/contracts/src is a project, and those import each other by path (see below).
+  { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
+  // The browser app reads the contracts and nothing else of the backend.
+  { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['scope:contracts'] },
+  // Browser journeys drive the whole system through the test harness.
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+  // Deployment checks read the shared contracts and platform (and each process's config schema).
+  { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:lib'] },
+  // The scripts start and drive the whole system and reuse the services' own formulas; nothing
+  // imports a script.
+  { sourceTag: 'type:scripts', onlyDependOnLibsWithTags: ['type:lib', 'type:service'] },
+];
+
 /** The repository's own rules (tools/src/lint), under one name: ESLint lets a plugin name mean one object. */
 const boonies = { rules: { ...handlerNaming.rules, ...sqlPlaceholders.rules } };
 
@@ -58,23 +78,7 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
-          depConstraints: [
-            // Services share only libraries: never another service or the gateway.
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            // Contracts are the leaves every project may read; they depend on nothing of ours.
-            { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: [] },
-            // The browser app reads the contracts and nothing else of the backend.
-            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['scope:contracts'] },
-            // Browser journeys drive the whole system through the test harness.
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
-            // Deployment checks read the shared contracts and platform (and each process's config schema).
-            { sourceTag: 'type:deploy', onlyDependOnLibsWithTags: ['type:lib'] },
-            // The scripts start and drive the whole system and reuse the services' own formulas; nothing
-            // imports a script.
-            { sourceTag: 'type:scripts', onlyDependOnLibsWithTags: ['type:lib', 'type:service'] },
-          ],
+          depConstraints: DEPENDENCY_RULES,
         },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -82,6 +86,30 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': [
         'error',
         { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    // The folders of the contracts import each other by path, not by their entries: the web app checks and
+    // bundles these files with its browser entries (there `@boonies/contracts/<folder>` is a folder's
+    // `browser.ts`), which would hide the server's classes from them. Which folder may import which is
+    // libs/contracts/src/folder-graph.spec.ts's to say.
+    files: ['libs/contracts/src/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: ['./**', '../**'], depConstraints: DEPENDENCY_RULES },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@boonies/contracts(/|$)',
+              message: 'Inside the contracts, import another folder by its path (`../rpc/rpc-definition`).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -161,7 +189,14 @@ export default tseslint.config(
         {
           patterns: [{ group: ['../../*'], message: 'Import by place: `@/lib/…`, `@/features/<name>`.' }],
           // sonner inserts its stylesheet as it loads: the app loads it with the first toast.
-          paths: [{ name: 'sonner', allowTypeImports: true, message: 'Toast with `@/lib/toast`.' }],
+          paths: [
+            { name: 'sonner', allowTypeImports: true, message: 'Toast with `@/lib/toast`.' },
+            ...['catalog', 'seeding'].map((folder) => ({
+              name: `@boonies/contracts/${folder}`,
+              allowTypeImports: true,
+              message: 'This folder of the contracts has nothing for the browser.',
+            })),
+          ],
         },
       ],
     },

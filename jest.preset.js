@@ -25,6 +25,8 @@ module.exports = {
       __dirname,
       'libs/$1/src/index.ts',
     ),
+    // Each folder of the contracts is a project of its own, imported by its entry: `@boonies/contracts/rpc`.
+    '^@boonies/contracts/([\\w-]+)$': path.join(__dirname, 'libs/contracts/src/$1/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-timeouts.js')],

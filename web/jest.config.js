@@ -22,6 +22,11 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@boonies/contracts$': path.join(__dirname, '../libs/contracts/src/browser.ts'),
+    // A folder's browser entry where it has one, else its entry, which then is browser-safe as it is.
+    '^@boonies/contracts/([\\w-]+)$': [
+      path.join(__dirname, '../libs/contracts/src/$1/browser.ts'),
+      path.join(__dirname, '../libs/contracts/src/$1/index.ts'),
+    ],
     '^@/(.*)$': path.join(__dirname, 'src/$1'),
     '\\.css$': path.join(__dirname, 'src/test/style-mock.ts'),
   },

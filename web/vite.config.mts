@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +7,23 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const gateway = 'http://localhost:3000';
+
+const CONTRACTS = fileURLToPath(new URL('../libs/contracts/src', import.meta.url));
+
+/**
+ * The browser entries of the contracts: types and plain constants, none of the server's decorators. Each
+ * folder is imported by its own entry (`@boonies/contracts/games`): its `browser.ts` where it has one, else its
+ * `index.ts`, which then is browser-safe as it is.
+ */
+const contractsEntries = readdirSync(CONTRACTS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => {
+    const browser = path.join(CONTRACTS, name, 'browser.ts');
+    return {
+      find: `@boonies/contracts/${name}`,
+      replacement: existsSync(browser) ? browser : path.join(CONTRACTS, name, 'index.ts'),
+    };
+  });
 
 /** Radix's primitives and the small libraries they are built on. */
 const UI_KIT =
@@ -77,12 +96,13 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), installableApp, scriptsAfterStylesheet],
   resolve: {
-    // The browser entry of the contracts: types and plain constants, none of the server's decorators.
-    alias: {
-      '@boonies/contracts': fileURLToPath(new URL('../libs/contracts/src/browser.ts', import.meta.url)),
+    alias: [
+      // A string alias also stands for the paths under it: the whole contracts' entry is matched exactly.
+      { find: /^@boonies\/contracts$/, replacement: path.join(CONTRACTS, 'browser.ts') },
+      ...contractsEntries,
       // `@/lib/…`, `@/features/…`: the app's own modules by their place under src/.
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as ts from 'typescript';
-import { SERVICE_NAMES } from './services';
+import { SERVICE_NAMES } from './common/services';
 
 /*
- * The folders of the contracts import each other in one direction only, so each can become a project of its
+ * The folders of the contracts import each other in one direction only, so each is a project of its
  * own: a service's folder may import shared folders and other services' folders, a shared folder imports no
  * service's folder, no two folders import each other round a cycle, and only the barrels import the catalogue.
  * Spec files count: a project's tests may not reach into a project that depends on it.
@@ -15,7 +15,7 @@ const SOURCE = __dirname;
 const BARRELS = new Set(['index.ts', 'browser.ts']);
 /** Folders that gather every service's declarations: they import service folders, and nothing imports them. */
 const GATHERING = new Set(['catalog']);
-/** The files outside any folder (`services.ts`, `formats.ts`, …) are shared. */
+/** The files outside any folder: the barrels and this spec. */
 const TOP_LEVEL = '(top level)';
 
 const SERVICE_FOLDERS = new Set<string>(SERVICE_NAMES);

@@ -93,14 +93,14 @@ describe('the consumer starter', () => {
         `CREATE services/${SERVICE}/src/user-registered/user-registered.consumer.ts`,
         `CREATE services/${SERVICE}/src/migrations/create-user-registered-events.migration.ts`,
         `CREATE services/${SERVICE}/test/user-registered.spec.ts`,
-        'UPDATE libs/contracts/src/services.ts',
+        'UPDATE libs/contracts/src/common/services.ts',
         'UPDATE deploy/nats/permissions.conf',
         `CREATE deploy/k8s/base/services/${SERVICE}.yaml`,
         'UPDATE docker-compose.yml',
         'UPDATE deploy/Dockerfile',
       ]),
     );
-    expect(readFileSync(workspace.path('libs/contracts/src/services.ts'), 'utf8')).toContain(
+    expect(readFileSync(workspace.path('libs/contracts/src/common/services.ts'), 'utf8')).toContain(
       `'${SERVICE}',\n]`,
     );
   });

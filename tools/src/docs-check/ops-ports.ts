@@ -9,7 +9,7 @@ import type { OpsPorts } from './checks';
  */
 export function readOpsPorts(root: string): OpsPorts {
   const start = readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
-  const services = readFileSync(path.join(root, 'libs/contracts/src/services.ts'), 'utf8');
+  const services = readFileSync(path.join(root, 'libs/contracts/src/common/services.ts'), 'utf8');
   const dockerfile = readFileSync(path.join(root, 'deploy/Dockerfile'), 'utf8');
   const gateway = Number(/const GATEWAY_OPS_PORT = (\d+)/.exec(start)?.[1]);
   const first = Number(/const FIRST_SERVICE_OPS_PORT = (\d+)/.exec(start)?.[1]);

@@ -1,7 +1,7 @@
 import { IsIn } from 'class-validator';
-import type { ServiceName } from '../services';
+import type { ServiceName } from '../common/services';
 import { EXPORT_PARTS, type ExportPart } from './export-parts';
-import type { DateTime } from '../formats';
+import type { DateTime } from '../common/formats';
 
 export class ExportPartParam {
   @IsIn(EXPORT_PARTS, { message: `part must be one of ${EXPORT_PARTS.join(', ')}` })

@@ -1,4 +1,4 @@
-import type { ServiceName } from '../services';
+import type { ServiceName } from '../common/services';
 
 /**
  * The parts of Download Your Data, one per service, fetched one by one so the web app can show progress.

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ApiNote } from '../api-notes';
-import { Omittable } from '../omittable';
-import type { DateTime, Uuid } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import { Omittable } from '../common/omittable';
+import type { DateTime, Uuid } from '../common/formats';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -3,8 +3,8 @@ import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, 
 import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../account/username-rules';
 import type { ActionTargetType } from '../events/envelope';
 import { AUDIT_ACTIONS, AUDIT_MODES, AUDIT_PAGE_MAX, type AuditMode } from './audit-log-rules';
-import { ApiNote } from '../api-notes';
-import type { DateTime, Uuid } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { DateTime, Uuid } from '../common/formats';
 
 const lowercased = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().replace(/^@/, '').toLowerCase() : value;

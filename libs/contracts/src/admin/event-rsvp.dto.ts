@@ -1,8 +1,8 @@
 import { IsIn, IsISO8601, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 import { CALENDAR_LOCATION_MAX, CALENDAR_TITLE_MAX, type CalendarEventDto } from './admin.dto';
 import { RSVP_STATUSES, type RsvpStatus } from './event-rsvp.rules';
-import type { Uuid } from '../formats';
+import type { Uuid } from '../common/formats';
 
 /** One skater who answered an event, as its page lists them. */
 export interface EventAttendeeDto {

@@ -27,8 +27,8 @@ import {
   type ModerationAction,
 } from './moderation-rules';
 import { SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN } from '../auth/suspension-rules';
-import { ApiNote } from '../api-notes';
-import type { DateTime, Uuid } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { DateTime, Uuid } from '../common/formats';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

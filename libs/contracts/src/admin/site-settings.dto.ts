@@ -3,7 +3,7 @@ import { IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 
 import { PublicLink } from '../links/public-link.validator';
 import { STORE_LINK_MAX } from './site-settings-rules';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 
 /** The park-wide settings an admin sets from the admin panel (kept by the admin service). */
 export interface SiteSettingsDto {

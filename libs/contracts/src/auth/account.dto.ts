@@ -1,8 +1,8 @@
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 import { NEW_PASSWORD_NOTE } from './auth.dto';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
-import type { Uuid } from '../formats';
+import type { Uuid } from '../common/formats';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',

@@ -13,8 +13,8 @@ import {
 import { EMAIL_MAX_LENGTH } from './rules';
 import { SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN, SUSPENSION_REASON_MAX } from './suspension-rules';
 import type { UserDto } from './user';
-import { ApiNote } from '../api-notes';
-import type { DateTime } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { DateTime } from '../common/formats';
 
 /*
  * The admin panel's Users tab: the auth service keeps the accounts, so it answers these requests

@@ -15,7 +15,7 @@ import {
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../account/username-rules';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 import type { UserDto } from './user';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 
 const lowercased = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;

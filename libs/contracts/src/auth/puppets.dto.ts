@@ -17,8 +17,8 @@ import {
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../account/username-rules';
 import { EMAIL_MAX_LENGTH } from './rules';
 import { PUPPET_LEVEL_MAX, PUPPET_LEVEL_MIN, type PuppetSeed } from './puppet-presets';
-import { ApiNote } from '../api-notes';
-import type { Email, Uuid } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { Email, Uuid } from '../common/formats';
 
 /* Puppet accounts are accounts: the auth service creates them and answers `rpc.auth.puppets` and the rest. */
 

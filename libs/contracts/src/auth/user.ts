@@ -1,4 +1,4 @@
-import type { DateTime, Email, Uuid } from '../formats';
+import type { DateTime, Email, Uuid } from '../common/formats';
 
 /** The signed-in user as the web app sees it (`GET /api/auth/me`, sign-up and sign-in responses). */
 export interface UserDto {

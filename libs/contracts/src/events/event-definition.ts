@@ -1,4 +1,4 @@
-import type { ServiceName } from '../services';
+import type { ServiceName } from '../common/services';
 
 /** A payload class: its class-validator decorators are the payload's validation and its published schema. */
 export type EventPayloadClass<Payload extends object = object> = abstract new (...args: never[]) => Payload;

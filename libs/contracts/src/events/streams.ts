@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceName } from '../services';
+import { SERVICE_NAMES, type ServiceName } from '../common/services';
 
 /** Each producing service owns one JetStream stream that captures `events.<service>.>`. */
 export function streamName(service: ServiceName): string {

@@ -31,7 +31,7 @@ import {
   type GameTurnHours,
   type TurnOutcome,
 } from './rules';
-import type { DateTime, Uri, Uuid } from '../formats';
+import type { DateTime, Uri, Uuid } from '../common/formats';
 
 const CURSOR_MAX = 200;
 

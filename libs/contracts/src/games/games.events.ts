@@ -13,7 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 import { GAME_INVITATIONS, GAME_LETTERS, GAME_STATUSES, type GameInvitation, type GameStatus } from './rules';
 import { defineEvent } from '../events/event-definition';
 

@@ -1,5 +1,5 @@
 import { IsIn, IsInt, IsString, IsUUID, Matches, MaxLength, Min } from 'class-validator';
-import { Omittable } from '../omittable';
+import { Omittable } from '../common/omittable';
 import {
   ALL_MEDIA_RENDITIONS,
   MEDIA_KINDS,
@@ -8,7 +8,7 @@ import {
   type MediaRendition,
   type MediaStatus,
 } from './rules';
-import type { Uuid } from '../formats';
+import type { Uuid } from '../common/formats';
 
 const MIME_TYPE_MAX = 100;
 const FILE_NAME_MAX = 255;

@@ -2,8 +2,8 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import type { MessageDto } from './messaging.dto';
 import { MESSAGE_MAX, MESSAGE_MESSAGES } from './rules';
-import { ApiNote } from '../api-notes';
-import type { DateTime } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { DateTime } from '../common/formats';
 
 /** `GET /api/admin/messages?userId&cursor`: messages sent or received by the user, or everyone's. */
 export class AdminMessageQuery {

@@ -20,8 +20,8 @@ import {
   type NotificationType,
   MESSAGE_PAGE_SIZE,
 } from './rules';
-import { ApiNote } from '../api-notes';
-import type { DateTime, Uri, Uuid } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { DateTime, Uri, Uuid } from '../common/formats';
 
 /** A participant of a message, as the spec's `sender` and `recipient` objects. */
 export interface MessageUserDto {

@@ -11,7 +11,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 import {
   PUSH_AUTH_LENGTH,
   PUSH_ENDPOINT_MAX,

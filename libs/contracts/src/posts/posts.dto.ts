@@ -36,10 +36,10 @@ import {
 import { MEDIA_URL_MAX } from '../links/media-links';
 import { PublicLink } from '../links/public-link.validator';
 import { HttpUrl, VideoUrl } from '../links/url-validators';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 import type { MediaDto } from '../media/media.dto';
-import { Omittable } from '../omittable';
-import type { DateTime, Uri, Uuid } from '../formats';
+import { Omittable } from '../common/omittable';
+import type { DateTime, Uri, Uuid } from '../common/formats';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty optional field means "none", as the composer sends it. */

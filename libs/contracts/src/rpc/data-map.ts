@@ -1,4 +1,4 @@
-import type { IsoDate } from '../formats';
+import type { IsoDate } from '../common/formats';
 
 /** One column of a table, from the service's ORM metadata. */
 export interface DataMapColumnDto {

@@ -1,4 +1,4 @@
-import type { ServiceName } from '../services';
+import type { ServiceName } from '../common/services';
 
 export interface HealthReport {
   service: ServiceName;

@@ -1,4 +1,4 @@
-import type { ServiceName } from '../services';
+import type { ServiceName } from '../common/services';
 
 /** A request that carries nothing: the handler reads only its caller and context. */
 export type NoPayload = Record<string, never>;

@@ -1,6 +1,6 @@
 import type { UserDataExportDto } from '../account/data-export.dto';
 import type { ServiceDescriptionDto } from './data-map';
-import type { ServiceName } from '../services';
+import type { ServiceName } from '../common/services';
 import type { HealthReport } from './health';
 import { defineRpc, type NoPayload, type RpcDefinition } from './rpc-definition';
 

@@ -37,8 +37,8 @@ import {
   type Theme,
   SEARCH_RESULTS_MAX,
 } from './rules';
-import { ApiNote } from '../api-notes';
-import type { DateTime, Uri, Uuid } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { DateTime, Uri, Uuid } from '../common/formats';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Optional text: trimmed, and blank means cleared (`null`). */

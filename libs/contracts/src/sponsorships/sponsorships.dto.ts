@@ -6,8 +6,8 @@ import {
   type SponsorshipAnswer,
   type SponsorshipStatus,
 } from './rules';
-import { ApiNote } from '../api-notes';
-import type { DateTime, Uuid } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { DateTime, Uuid } from '../common/formats';
 
 /** The brand of a sponsorship, as the inbox shows it. */
 export interface SponsorshipBrandDto {

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { TRICK_IMPORT_FORMATS, TRICK_IMPORT_MAX_CHARS, type TrickImportFormat } from './trick-import-rules';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 
 /** `POST /api/admin/tricks/import` (admin): a JSON array or CSV of tricks, previewed or applied. */
 export class TrickImportDto {

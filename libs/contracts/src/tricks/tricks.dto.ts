@@ -19,9 +19,9 @@ import {
 } from 'class-validator';
 import { LEADERBOARD_FILTERS, MAX_TRICK_ALIASES, TRICK_ID_PATTERN, type LeaderboardFilter } from './rules';
 import { MAX_TRICK_POINTS, MIN_TRICK_POINTS } from './scoring';
-import { ApiNote, ApiNotesFrom } from '../api-notes';
+import { ApiNote, ApiNotesFrom } from '../common/api-notes';
 import { PublicLink } from '../links/public-link.validator';
-import type { DateTime, Uri, Uuid } from '../formats';
+import type { DateTime, Uri, Uuid } from '../common/formats';
 
 /** A catalogue entry as the API returns it (`GET /api/tricks`, `GET /api/tricks/{id}`). */
 export interface TrickDto {

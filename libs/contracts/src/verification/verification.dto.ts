@@ -7,8 +7,8 @@ import {
   type VerificationVerdict,
 } from './rules';
 import type { Standing, StandingReason, StandingSettings, StandingTier } from './standing';
-import { ApiNote } from '../api-notes';
-import type { DateTime, Uuid } from '../formats';
+import { ApiNote } from '../common/api-notes';
+import type { DateTime, Uuid } from '../common/formats';
 
 /** `GET /api/verifications/{id}` and the lists: one tagged trick of a trick video, with its votes. */
 export interface VerificationDto {

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { ApiNote } from '../api-notes';
+import { ApiNote } from '../common/api-notes';
 import {
   isWebhookUrl,
   WEBHOOK_DELIVERY_PAGE_MAX,
@@ -29,7 +29,7 @@ import {
   type WebhookEventType,
   type WebhookPayloadType,
 } from './rules';
-import type { DateTime, Uuid } from '../formats';
+import type { DateTime, Uuid } from '../common/formats';
 
 function WebhookUrl(): PropertyDecorator {
   return ValidateBy(

@@ -1,7 +1,7 @@
 import type { Tree } from '@nx/devkit';
 import ts from 'typescript';
 
-export const SERVICES_FILE = 'libs/contracts/src/services.ts';
+export const SERVICES_FILE = 'libs/contracts/src/common/services.ts';
 export const PERMISSIONS_FILE = 'deploy/nats/permissions.conf';
 
 /** The names `SERVICE_NAMES` lists, read from its source. */

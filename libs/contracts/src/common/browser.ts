@@ -1,0 +1,3 @@
+export * from './services';
+export * from './errors';
+export type * from './identity';

@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './games.dto';
+export * from './games.rpc';
+export * from './games.events';

@@ -1,0 +1,2 @@
+export * from './media-links';
+export * from './app-links';

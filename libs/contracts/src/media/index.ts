@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './media.dto';
+export * from './media.rpc';
+export * from './media.events';

@@ -1,0 +1,5 @@
+export * from './rules';
+export * from './posts.dto';
+export * from './posts.rpc';
+export * from './posts.events';
+export * from './post-preview';

@@ -1,0 +1,2 @@
+export type * from './health';
+export type * from './data-map';

@@ -1,0 +1,4 @@
+export * from './rpc-definition';
+export * from './service-rpcs';
+export * from './health';
+export type * from './data-map';

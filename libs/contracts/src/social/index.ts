@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './profiles.dto';
+export * from './social.events';
+export * from './social.rpc';

@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './webhooks.dto';
+export * from './webhooks.rpc';
