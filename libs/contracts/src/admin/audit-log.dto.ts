@@ -1,3 +1,5 @@
+// `@Type` reads decorator metadata as the class is declared: load the polyfill before it.
+import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { USERNAME_MAX_LENGTH, USERNAME_PATTERN } from '../account/username-rules';

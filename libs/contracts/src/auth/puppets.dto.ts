@@ -1,3 +1,5 @@
+// `@Type` reads decorator metadata as the class is declared: load the polyfill before it.
+import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,

@@ -1,3 +1,5 @@
+// `@Type` reads decorator metadata as the class is declared: load the polyfill before it.
+import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { TRICK_IMPORT_FORMATS, TRICK_IMPORT_MAX_CHARS, type TrickImportFormat } from './trick-import-rules';
