@@ -412,7 +412,7 @@ async function feedCost(system, skaters) {
   });
   const page = (/** @type {string} */ author) => `/api/posts/user/${author}?limit=${values.photos}`;
   const first = await api(system.baseUrl, 'GET', page(withMedia.id), { cookie: reader.cookie });
-  const { posts } = /** @type {import('@boonies/contracts').PostPageDto} */ (first.body);
+  const { posts } = /** @type {import('@boonies/contracts/posts').PostPageDto} */ (first.body);
   const carried = posts.filter((post) => post.media?.status === 'ready');
   if (carried.length !== values.photos)
     throw new Error(`The page carries ${carried.length} ready photos, not ${values.photos}`);

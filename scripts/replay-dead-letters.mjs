@@ -19,7 +19,7 @@ async function main() {
   const { SERVICE_NAMES } = /** @type {typeof import('@boonies/contracts')} */ (
     require(path.join(root, 'libs/contracts'))
   );
-  const service = /** @type {import('@boonies/contracts').ServiceName} */ (values.service);
+  const service = /** @type {import('@boonies/contracts/common').ServiceName} */ (values.service);
   if (!SERVICE_NAMES.includes(service)) {
     throw new Error(`--service must be one of ${SERVICE_NAMES.join(', ')}`);
   }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVICE_NAMES } from '@boonies/contracts';
+import { SERVICE_NAMES } from '@boonies/contracts/common';
 import { composeSchemaErrors, interpolate, loadCompose } from './support/compose';
 import { isLoopback, OPS, PROCESSES, projectDir, WORKSPACE_ROOT } from './support/processes';
 import { configProblems, requiredVariables, SECRET_STAND_INS } from './support/required-environment';

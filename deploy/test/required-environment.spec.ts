@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@boonies/contracts';
+import { SERVICE_NAMES } from '@boonies/contracts/common';
 import { requiredVariables } from './support/required-environment';
 
 // The compose and Kubernetes checks rely on this list: it must find what each process cannot start without.

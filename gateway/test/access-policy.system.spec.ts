@@ -7,7 +7,7 @@ import {
   type PolicyAnswer,
   type PolicyRelationName,
   type PolicyStateName,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '../src/realtime/realtime-socket';

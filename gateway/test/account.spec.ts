@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACCOUNT_MESSAGES,
-  AUTH_MESSAGES,
-  EXPORT_PARTS,
-  SERVICE_NAMES,
-  type LeaderboardEntryDto,
-  type PostPageDto,
-  type UserDataExportDto,
-  type UserSummaryDto,
-} from '@boonies/contracts';
+import { EXPORT_PARTS, type UserDataExportDto } from '@boonies/contracts/account';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@boonies/contracts/auth';
+import { SERVICE_NAMES } from '@boonies/contracts/common';
+import type { PostPageDto } from '@boonies/contracts/posts';
+import type { UserSummaryDto } from '@boonies/contracts/social';
+import type { LeaderboardEntryDto } from '@boonies/contracts/tricks';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { Browser } from './support/browser';
 import { openedVerifications, textPost, trickVideo, tricksKnownToPosts } from './support/posts-system';

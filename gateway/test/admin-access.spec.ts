@@ -1,4 +1,5 @@
-import type { AuditEntryDto, CalendarEventDto, PuppetDto } from '@boonies/contracts';
+import type { AuditEntryDto, CalendarEventDto } from '@boonies/contracts/admin';
+import type { PuppetDto } from '@boonies/contracts/auth';
 import type { RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import {

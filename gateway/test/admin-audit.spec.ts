@@ -1,4 +1,6 @@
-import type { AuditEntryDto, MessageDto, PuppetDto } from '@boonies/contracts';
+import type { AuditEntryDto } from '@boonies/contracts/admin';
+import type { PuppetDto } from '@boonies/contracts/auth';
+import type { MessageDto } from '@boonies/contracts/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import {
   ADMIN_SYSTEM_START_TIMEOUT_MS,

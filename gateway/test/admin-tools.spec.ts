@@ -1,4 +1,5 @@
-import type { DataMapDto, TrickImportReportDto } from '@boonies/contracts';
+import type { DataMapDto } from '@boonies/contracts/rpc';
+import type { TrickImportReportDto } from '@boonies/contracts/tricks';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import { Browser } from './support/browser';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, SESSION_TTL_SECONDS } from '@boonies/contracts';
+import { AUTH_MESSAGES, SESSION_TTL_SECONDS } from '@boonies/contracts/auth';
 import type { RunningSystem } from '@boonies/testing';
 import { JwtService } from '@nestjs/jwt';
 import { Browser, newAccount, sessionSetCookie } from './support/browser';

@@ -1,4 +1,6 @@
-import { REALTIME_EVENTS, type LeaderboardEntryDto, type VerificationDto } from '@boonies/contracts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
+import type { LeaderboardEntryDto } from '@boonies/contracts/tricks';
+import type { VerificationDto } from '@boonies/contracts/verification';
 import type { RunningSystem } from '@boonies/testing';
 import {
   admin,

@@ -1,14 +1,9 @@
-import {
-  EVENTS,
-  type DataMapDto,
-  type DataMapRelationDto,
-  type ServiceDescriptionDto,
-  AUTH_EVENTS,
-  MESSAGING_EVENTS,
-  POSTS_EVENTS,
-  POSTS_RPC,
-  VERIFICATION_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { EVENTS } from '@boonies/contracts/catalog';
+import { MESSAGING_EVENTS } from '@boonies/contracts/messaging';
+import { POSTS_EVENTS, POSTS_RPC } from '@boonies/contracts/posts';
+import type { DataMapDto, DataMapRelationDto, ServiceDescriptionDto } from '@boonies/contracts/rpc';
+import { VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { Browser } from './support/browser';
 import { eventually, signedInAdmin, signedUp } from './support/tricks-system';

@@ -5,7 +5,7 @@ import {
   type PolicyAction,
   type PolicyRelationName,
   type PolicyStateName,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import type { Browser } from './support/browser';

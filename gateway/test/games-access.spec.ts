@@ -1,10 +1,7 @@
-import {
-  GAME_MESSAGES,
-  POLICY_REASONS,
-  REALTIME_EVENTS,
-  type GameView,
-  type NotificationDto,
-} from '@boonies/contracts';
+import { GAME_MESSAGES, type GameView } from '@boonies/contracts/games';
+import type { NotificationDto } from '@boonies/contracts/messaging';
+import { POLICY_REASONS } from '@boonies/contracts/policy';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import type { RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import { Browser } from './support/browser';

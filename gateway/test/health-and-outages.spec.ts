@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@boonies/contracts';
+import { SERVICE_NAMES } from '@boonies/contracts/common';
 import type { RunningSystem } from '@boonies/testing';
 import { Browser, newAccount } from './support/browser';
 import { startAuthSystem, SYSTEM_START_TIMEOUT_MS } from './support/system';

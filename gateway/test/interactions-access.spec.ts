@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type ConversationPageDto,
-  MESSAGE_MESSAGES,
-  SPONSORSHIP_MESSAGES,
-  VERIFICATION_MESSAGES,
-  type VerificationDto,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { type ConversationPageDto, MESSAGE_MESSAGES } from '@boonies/contracts/messaging';
+import { SPONSORSHIP_MESSAGES } from '@boonies/contracts/sponsorships';
+import { VERIFICATION_MESSAGES, type VerificationDto } from '@boonies/contracts/verification';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { Browser } from './support/browser';
 import { expectStatus } from './support/expect-status';

@@ -1,4 +1,4 @@
-import { type ContentModeratedV1, ADMIN_EVENTS } from '@boonies/contracts';
+import { ADMIN_EVENTS, type ContentModeratedV1 } from '@boonies/contracts/admin';
 import type { RunningSystem } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mediaUrl } from '@boonies/contracts';
+import { mediaUrl } from '@boonies/contracts/media';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import sharp from 'sharp';
 import request from 'supertest';

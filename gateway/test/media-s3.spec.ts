@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mediaUrl } from '@boonies/contracts';
+import { mediaUrl } from '@boonies/contracts/media';
 import { startS3Server, startSystem, type RunningS3, type RunningSystem } from '@boonies/testing';
 import sharp from 'sharp';
 import { TusClient } from './support/media-uploads';

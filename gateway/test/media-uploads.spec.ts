@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { REALTIME_EVENTS, UPLOADS_PATH, type MediaChangedPush } from '@boonies/contracts';
+import { type MediaChangedPush, UPLOADS_PATH } from '@boonies/contracts/media';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import sharp from 'sharp';
 import request, { type Response } from 'supertest';

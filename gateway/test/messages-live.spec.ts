@@ -1,17 +1,19 @@
+import type {
+  ConversationListDto,
+  InboxSummaryDto,
+  MessagePageDto,
+  NotificationCreatedPush,
+  NotificationPageDto,
+} from '@boonies/contracts/messaging';
 import {
-  REALTIME_CLIENT_EVENTS,
-  REALTIME_EVENTS,
-  type ConversationListDto,
   type ConversationReadPush,
   type ConversationSeenPush,
-  type TypingPush,
-  type InboxSummaryDto,
   type MessageCreatedPush,
-  type MessagePageDto,
   type MessageReadPush,
-  type NotificationCreatedPush,
-  type NotificationPageDto,
-} from '@boonies/contracts';
+  REALTIME_CLIENT_EVENTS,
+  REALTIME_EVENTS,
+  type TypingPush,
+} from '@boonies/contracts/realtime';
 import type { RunningSystem } from '@boonies/testing';
 import { io, type Socket } from 'socket.io-client';
 import { SESSION_COOKIE } from '../src/sessions/session-cookie';

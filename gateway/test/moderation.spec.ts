@@ -1,10 +1,6 @@
-import type {
-  AuditPageDto,
-  MessageDto,
-  NotificationPageDto,
-  PostDto,
-  ReportCaseDto,
-} from '@boonies/contracts';
+import type { AuditPageDto, ReportCaseDto } from '@boonies/contracts/admin';
+import type { MessageDto, NotificationPageDto } from '@boonies/contracts/messaging';
+import type { PostDto } from '@boonies/contracts/posts';
 import { randomUUID } from 'node:crypto';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';

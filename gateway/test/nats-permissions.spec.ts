@@ -1,4 +1,5 @@
-import { RPC_HEADERS, SERVICE_NAMES, type ErrorBody, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC } from '@boonies/contracts/auth';
+import { type ErrorBody, RPC_HEADERS, SERVICE_NAMES } from '@boonies/contracts/common';
 import { CallerSigner, generateCallerKeys } from '@boonies/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { connect, Events, headers as natsHeaders, type NatsConnection } from 'nats';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PUBLIC_LINK_MESSAGE, type PostDto } from '@boonies/contracts';
+import { PUBLIC_LINK_MESSAGE } from '@boonies/contracts/links';
+import type { PostDto } from '@boonies/contracts/posts';
 import type { RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import { Browser } from './support/browser';

@@ -1,10 +1,6 @@
-import {
-  POSTS_WATCH_EVENT,
-  REALTIME_EVENTS,
-  type PostDto,
-  type PostPageDto,
-  ADMIN_EVENTS,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
+import type { PostDto, PostPageDto } from '@boonies/contracts/posts';
+import { POSTS_WATCH_EVENT, REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import type { Socket } from 'socket.io-client';
 import type { RunningSystem } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,5 @@
-import { defineRpc, RPC_HEADERS, type ServiceName } from '@boonies/contracts';
+import { RPC_HEADERS, type ServiceName } from '@boonies/contracts/common';
+import { defineRpc } from '@boonies/contracts/rpc';
 import { RpcClient, TRACEPARENT_HEADER } from '@boonies/messaging';
 import { createLogger } from '@boonies/platform';
 import { testNatsUrl } from '@boonies/testing';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type UserSignedUpV1, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, type UserSignedUpV1 } from '@boonies/contracts/auth';
 import type { RunningSystem } from '@boonies/testing';
 import request from 'supertest';
 import { Browser, newAccount, randomClientIp } from './support/browser';

@@ -1,4 +1,5 @@
-import type { AdminSiteSettingsDto, PublicConfigDto } from '@boonies/contracts';
+import type { AdminSiteSettingsDto } from '@boonies/contracts/admin';
+import type { PublicConfigDto } from '@boonies/contracts/config';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import {
   ADMIN_SYSTEM_START_TIMEOUT_MS,

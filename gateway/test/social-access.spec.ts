@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   MESSAGE_MESSAGES,
-  PROFILE_MESSAGES,
   type MessageDto,
   type MessagePageDto,
   type NotificationDto,
   type NotificationPageDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
+import { PROFILE_MESSAGES } from '@boonies/contracts/social';
 import type { RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import { Browser } from './support/browser';

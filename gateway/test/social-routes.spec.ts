@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { InboxSummaryDto } from '@boonies/contracts/messaging';
+import { POLICY_REASONS } from '@boonies/contracts/policy';
 import {
   DEFAULT_PREFERENCES,
-  POLICY_REASONS,
   PROFILE_MESSAGES,
-  type InboxSummaryDto,
   type ProfileDto,
   type UserPageDto,
   type UserSummaryDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import type { RunningSystem } from '@boonies/testing';
 import {
   eventually,

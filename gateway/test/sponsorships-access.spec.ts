@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SponsorshipDto } from '@boonies/contracts';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import type { RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import { Browser } from './support/browser';

@@ -1,13 +1,12 @@
+import type { AuditEntryDto, ReportCasePageDto } from '@boonies/contracts/admin';
 import {
+  type ContestedVerificationDto,
   DECISION_NOTE_MAX,
   MAX_EARNED_WEIGHT,
   STANDING_DEFAULTS,
-  type AuditEntryDto,
-  type ContestedVerificationDto,
-  type ReportCasePageDto,
   type StandingDto,
   type VerificationDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/verification';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';

@@ -1,4 +1,5 @@
-import type { PublicConfigDto, WebPushPayload } from '@boonies/contracts';
+import type { PublicConfigDto } from '@boonies/contracts/config';
+import type { WebPushPayload } from '@boonies/contracts/messaging';
 import { startPushService, type RunningSystem, type TestPushService } from '@boonies/testing';
 import { Browser } from './support/browser';
 import {

@@ -1,4 +1,4 @@
-import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts';
+import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts/tricks';
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, logOut, signIn, signUp } from './account';

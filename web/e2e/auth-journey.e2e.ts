@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@boonies/contracts';
+import { AUTH_MESSAGES } from '@boonies/contracts/auth';
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser } from 'playwright-core';
 import { emailOf, logOut, signUp } from './account';

@@ -1,4 +1,4 @@
-import type { DataMapDto } from '@boonies/contracts';
+import type { DataMapDto } from '@boonies/contracts/rpc';
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from './browser';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MEDIA_MESSAGES } from '@boonies/contracts';
+import { MEDIA_MESSAGES } from '@boonies/contracts/media';
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES, WEBHOOK_PING_TYPE, type WebhookPayload } from '@boonies/contracts';
+import { WEBHOOK_MESSAGES, WEBHOOK_PING_TYPE, type WebhookPayload } from '@boonies/contracts/webhooks';
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SERVICE_NAMES, type ServiceName } from '@boonies/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@boonies/contracts/common';
 
 /** Every process the deployment runs: the seven services and the gateway. */
 export const PROCESSES = [...SERVICE_NAMES, 'gateway'] as const;

@@ -1,17 +1,19 @@
 import {
-  ChangePasswordDto,
-  DeactivateAccountDto,
   EXPORT_PART_SERVICES,
   EXPORT_PARTS,
-  exportUserDataRpc,
   ExportPartParam,
-  UserIdRef,
+  type UserDataExportDto,
+} from '@boonies/contracts/account';
+import {
+  AUTH_RPC,
+  ChangePasswordDto,
+  DeactivateAccountDto,
   type DeactivatedDto,
   type PasswordChangedDto,
   type ReactivatedDto,
-  type UserDataExportDto,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
+import { UserIdRef } from '@boonies/contracts/social';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

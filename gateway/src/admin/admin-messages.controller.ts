@@ -1,11 +1,11 @@
 import {
   AdminEditMessageDto,
-  AdminMessageQuery,
-  MessageIdParam,
   type AdminMessageDto,
   type AdminMessagePageDto,
+  AdminMessageQuery,
+  MessageIdParam,
   MESSAGING_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

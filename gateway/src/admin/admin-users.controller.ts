@@ -1,12 +1,12 @@
 import {
+  type AdminUserDto,
   AdminUserQuery,
+  AUTH_RPC,
+  type SetUserFlagsRequest,
   SuspendUserDto,
   TrustedDto,
-  UserIdRef,
-  type AdminUserDto,
-  type SetUserFlagsRequest,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import { UserIdRef } from '@boonies/contracts/social';
 import type { CallContext } from '@boonies/messaging';
 import {
   applyDecorators,

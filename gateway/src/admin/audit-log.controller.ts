@@ -1,4 +1,4 @@
-import { AuditLogQuery, type AuditPageDto, ADMIN_RPC } from '@boonies/contracts';
+import { ADMIN_RPC, AuditLogQuery, type AuditPageDto } from '@boonies/contracts/admin';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,14 +1,14 @@
 import {
+  ADMIN_RPC,
+  type CalendarEventDto,
   CalendarEventIdParam,
   CalendarQuery,
   CreateCalendarEventDto,
-  SetRsvpDto,
-  UpdateCalendarEventDto,
-  type CalendarEventDto,
   type DeletedCalendarEventDto,
   type EventDetailDto,
-  ADMIN_RPC,
-} from '@boonies/contracts';
+  SetRsvpDto,
+  UpdateCalendarEventDto,
+} from '@boonies/contracts/admin';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import type { DataMapDto } from '@boonies/contracts';
+import type { DataMapDto } from '@boonies/contracts/rpc';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,5 @@
-import { describeRpc, SERVICE_NAMES, type DataMapDto, type ServiceDescriptionDto } from '@boonies/contracts';
+import { SERVICE_NAMES } from '@boonies/contracts/common';
+import { type DataMapDto, describeRpc, type ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import type { CallContext } from '@boonies/messaging';
 import { forbidden } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,11 +1,11 @@
 import {
-  UserIdRef,
+  AUTH_RPC,
   type InitializedPuppetsDto,
   InitializePuppetsDto,
   type PuppetDto,
   type UserDto,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import { UserIdRef } from '@boonies/contracts/social';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

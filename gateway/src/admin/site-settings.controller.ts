@@ -1,9 +1,9 @@
 import {
-  UpdateSiteSettingsDto,
+  ADMIN_RPC,
   type AdminSiteSettingsDto,
   type SiteSettingsDto,
-  ADMIN_RPC,
-} from '@boonies/contracts';
+  UpdateSiteSettingsDto,
+} from '@boonies/contracts/admin';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import { TrickImportDto, type TrickImportReportDto, TRICKS_RPC } from '@boonies/contracts';
+import { TrickImportDto, type TrickImportReportDto, TRICKS_RPC } from '@boonies/contracts/tricks';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,18 +1,18 @@
 import {
   CreateWebhookEndpointDto,
-  RotateWebhookSecretDto,
-  UpdateWebhookEndpointDto,
-  WebhookDeliveryListQuery,
-  WebhookDeliveryParam,
-  WebhookEndpointIdParam,
   type DeletedWebhookEndpointDto,
   type ReplayDeadWebhookDeliveriesResultDto,
+  RotateWebhookSecretDto,
+  UpdateWebhookEndpointDto,
   type WebhookDeliveryDto,
+  WebhookDeliveryListQuery,
   type WebhookDeliveryPageDto,
+  WebhookDeliveryParam,
   type WebhookEndpointDto,
+  WebhookEndpointIdParam,
   type WebhookEndpointWithSecretDto,
   WEBHOOKS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import { SignInDto, SignUpDto, type UserDto, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC, SignInDto, SignUpDto, type UserDto } from '@boonies/contracts/auth';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';

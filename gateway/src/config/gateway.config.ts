@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { generateCallerKeys } from '@boonies/messaging';
-import { VAPID_PUBLIC_KEY_PATTERN } from '@boonies/contracts';
+import { VAPID_PUBLIC_KEY_PATTERN } from '@boonies/contracts/messaging';
 import { IsCallerKey, LOG_LEVELS, type LogLevel } from '@boonies/platform';
 import { WithStorageVariables } from '@boonies/storage';
 import { Transform } from 'class-transformer';

@@ -1,14 +1,9 @@
-import {
-  CreateCalendarEventDto,
-  CreatePostDto,
-  CreateTrickDto,
-  InitializePuppetsDto,
-  RequestSponsorshipDto,
-  SignUpDto,
-  UpdateProfileDto,
-  UpdateSiteSettingsDto,
-  UpdateTrickDto,
-} from '@boonies/contracts';
+import { CreateCalendarEventDto, UpdateSiteSettingsDto } from '@boonies/contracts/admin';
+import { InitializePuppetsDto, SignUpDto } from '@boonies/contracts/auth';
+import { CreatePostDto } from '@boonies/contracts/posts';
+import { UpdateProfileDto } from '@boonies/contracts/social';
+import { RequestSponsorshipDto } from '@boonies/contracts/sponsorships';
+import { CreateTrickDto, UpdateTrickDto } from '@boonies/contracts/tricks';
 import { contractSchemaOf, contractSchemaRef, contractSchemas } from './contract-schemas';
 
 describe('contract schemas: the OpenAPI schema of a DTO is its validation', () => {

@@ -1,4 +1,4 @@
-import { apiNotesOf } from '@boonies/contracts';
+import { apiNotesOf } from '@boonies/contracts/common';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage } from 'class-validator';

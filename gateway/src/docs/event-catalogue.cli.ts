@@ -1,6 +1,6 @@
 // Writes the event catalogue, docs/events/asyncapi.json (`npm run sync:asyncapi`), or with `--check` fails when
 // the definitions break a published event version or the committed catalogue is stale (`npm run check`).
-import { EVENTS, RETIRED_EVENT_VERSIONS } from '@boonies/contracts';
+import { EVENTS, RETIRED_EVENT_VERSIONS } from '@boonies/contracts/catalog';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';

@@ -1,4 +1,6 @@
-import { EVENTS, streamName, type EventDefinition, type ServiceName } from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts/catalog';
+import type { ServiceName } from '@boonies/contracts/common';
+import { type EventDefinition, streamName } from '@boonies/contracts/events';
 import { EnvelopeShape } from '@boonies/messaging';
 import { contractSchemaOf, validatedClassNamed, type ContractClass } from './contract-schemas';
 

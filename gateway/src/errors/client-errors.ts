@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody } from '@boonies/contracts';
+import { ERROR_STATUS, type ErrorBody } from '@boonies/contracts/common';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { recordErrorCode } from '../metrics/http-metrics';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@boonies/contracts';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@boonies/contracts/common';
 import { RpcError } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { BadRequestException, HttpException } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { GAMES_EVENTS } from '@boonies/contracts';
+import { GAMES_EVENTS } from '@boonies/contracts/games';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';

@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS } from '@boonies/contracts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { pushesForGameChanged } from './games-pushes';
 
 describe('games:updated pushes', () => {

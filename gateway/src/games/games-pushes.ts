@@ -1,4 +1,5 @@
-import { REALTIME_EVENTS, type GameChangedV1, type GamesUpdatedPush } from '@boonies/contracts';
+import type { GameChangedV1 } from '@boonies/contracts/games';
+import { type GamesUpdatedPush, REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import type { Push } from '../realtime/realtime-push';
 
 /** A game changed: to each of its players' tabs, and nobody else's. */

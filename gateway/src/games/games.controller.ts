@@ -4,15 +4,15 @@ import {
   CreateGameDto,
   GameIdParam,
   GameListQuery,
-  GameRecordParam,
-  GamesLeaderboardQuery,
-  SetTrickDto,
   type GamePageDto,
   type GameRecordDto,
-  type GamesLeaderboardPageDto,
-  type GameView,
+  GameRecordParam,
   GAMES_RPC,
-} from '@boonies/contracts';
+  type GamesLeaderboardPageDto,
+  GamesLeaderboardQuery,
+  type GameView,
+  SetTrickDto,
+} from '@boonies/contracts/games';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@boonies/contracts';
+import { SERVICE_NAMES } from '@boonies/contracts/common';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** OpenAPI description of `GET /api/health`. */

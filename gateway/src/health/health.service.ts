@@ -1,4 +1,5 @@
-import { healthRpc, SERVICE_NAMES, type ServiceName } from '@boonies/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@boonies/contracts/common';
+import { healthRpc } from '@boonies/contracts/rpc';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';

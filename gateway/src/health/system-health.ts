@@ -1,4 +1,5 @@
-import type { HealthReport, ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
+import type { HealthReport } from '@boonies/contracts/rpc';
 
 export type ServiceHealth = HealthReport | { status: 'down'; error: string };
 

@@ -1,4 +1,4 @@
-import type { MediaFileGrant } from '@boonies/contracts';
+import type { MediaFileGrant } from '@boonies/contracts/media';
 
 /** How long a browser may keep a rendition: its key is content-addressed, but access may be withdrawn. */
 export const RENDITION_CACHE_CONTROL = 'private, max-age=300';

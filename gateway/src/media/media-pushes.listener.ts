@@ -1,4 +1,4 @@
-import { MEDIA_EVENTS } from '@boonies/contracts';
+import { MEDIA_EVENTS } from '@boonies/contracts/media';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';

@@ -1,4 +1,5 @@
-import { REALTIME_EVENTS, type MediaReadyV1 } from '@boonies/contracts';
+import type { MediaReadyV1 } from '@boonies/contracts/media';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { pushesForMediaChanged } from './media-pushes';
 
 describe('pushesForMediaChanged', () => {

@@ -1,9 +1,5 @@
-import {
-  REALTIME_EVENTS,
-  type MediaChangedPush,
-  type MediaFailedV1,
-  type MediaReadyV1,
-} from '@boonies/contracts';
+import type { MediaChangedPush, MediaFailedV1, MediaReadyV1 } from '@boonies/contracts/media';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import type { Push } from '../realtime/realtime-push';
 
 /** An upload finished processing: to its owner's tabs alone, which refetch the post or clip showing it. */

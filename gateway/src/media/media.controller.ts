@@ -1,12 +1,12 @@
+import { ERROR_STATUS } from '@boonies/contracts/common';
 import {
-  ERROR_STATUS,
-  MediaFileParam,
-  MediaIdParam,
+  MEDIA_RPC,
   type MediaDto,
   type MediaFileGrant,
-  MEDIA_RPC,
-  POSTS_RPC,
-} from '@boonies/contracts';
+  MediaFileParam,
+  MediaIdParam,
+} from '@boonies/contracts/media';
+import { POSTS_RPC } from '@boonies/contracts/posts';
 import type { CallContext } from '@boonies/messaging';
 import { RpcError } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';

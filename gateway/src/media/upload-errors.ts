@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@boonies/contracts';
+import type { ErrorBody, ErrorCode } from '@boonies/contracts/common';
 
 /** What the error answers of the upload and media routes mean, for their OpenAPI descriptions. */
 export const MEDIA_ERRORS = {

@@ -1,5 +1,5 @@
 import { DomainError } from '@boonies/platform';
-import { mediaKindOfMime, MEDIA_MESSAGES } from '@boonies/contracts';
+import { MEDIA_MESSAGES, mediaKindOfMime } from '@boonies/contracts/media';
 
 /** The tus metadata keys a client sets at creation; the owner's key is the gateway's alone. */
 export const UPLOAD_METADATA = { fileType: 'filetype', fileName: 'filename', kind: 'kind', owner: 'owner' };

@@ -1,4 +1,5 @@
-import { CreateUploadRequest, UPLOADS_PATH, type CallerIdentity, MEDIA_RPC } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { CreateUploadRequest, MEDIA_RPC, UPLOADS_PATH } from '@boonies/contracts/media';
 import type { CallContext } from '@boonies/messaging';
 import { createValidationPipe, DomainError } from '@boonies/platform';
 import { Inject, Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { UPLOADS_PATH } from '@boonies/contracts';
+import { UPLOADS_PATH } from '@boonies/contracts/media';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { SESSION_SECURITY } from '../docs/openapi';
 import { ERROR_SCHEMA } from '../docs/response-docs.decorator';

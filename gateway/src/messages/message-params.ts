@@ -1,4 +1,5 @@
-import { ApiNotesFrom, ConversationRequest } from '@boonies/contracts';
+import { ApiNotesFrom } from '@boonies/contracts/common';
+import { ConversationRequest } from '@boonies/contracts/messaging';
 import { PickType } from '@nestjs/swagger';
 
 /**

@@ -1,16 +1,16 @@
 import {
-  ConversationListQuery,
-  CounterpartParam,
-  MessageBoxQuery,
-  MessageIdParam,
-  SendMessageDto,
   type ConversationListDto,
+  ConversationListQuery,
   type ConversationPageDto,
+  CounterpartParam,
   type MarkedReadDto,
+  MessageBoxQuery,
   type MessageDto,
+  MessageIdParam,
   type MessagePageDto,
   MESSAGING_RPC,
-} from '@boonies/contracts';
+  SendMessageDto,
+} from '@boonies/contracts/messaging';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

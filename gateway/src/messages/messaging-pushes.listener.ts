@@ -1,4 +1,4 @@
-import { MESSAGING_EVENTS } from '@boonies/contracts';
+import { MESSAGING_EVENTS } from '@boonies/contracts/messaging';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REALTIME_EVENTS } from '@boonies/contracts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import {
   pushesForConversationRead,
   pushesForMessageRead,

@@ -1,15 +1,17 @@
+import type {
+  ConversationReadV1,
+  MessageReadV1,
+  MessageSentV1,
+  NotificationCreatedPush,
+  NotificationCreatedV1,
+} from '@boonies/contracts/messaging';
 import {
-  REALTIME_EVENTS,
   type ConversationReadPush,
-  type ConversationReadV1,
   type ConversationSeenPush,
   type MessageCreatedPush,
   type MessageReadPush,
-  type MessageReadV1,
-  type MessageSentV1,
-  type NotificationCreatedPush,
-  type NotificationCreatedV1,
-} from '@boonies/contracts';
+  REALTIME_EVENTS,
+} from '@boonies/contracts/realtime';
 import type { Push } from '../realtime/realtime-push';
 
 /**

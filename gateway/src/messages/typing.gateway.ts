@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  REALTIME_CLIENT_EVENTS,
-  REALTIME_EVENTS,
-  TYPING,
-  type TypingPush,
-  MESSAGING_RPC,
-} from '@boonies/contracts';
+import { MESSAGING_RPC, TYPING } from '@boonies/contracts/messaging';
+import { REALTIME_CLIENT_EVENTS, REALTIME_EVENTS, type TypingPush } from '@boonies/contracts/realtime';
 import { Inject } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import type { Logger } from 'pino';

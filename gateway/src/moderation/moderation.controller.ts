@@ -1,14 +1,14 @@
 import {
+  ADMIN_RPC,
   AdminReportQuery,
   MODERATION_MESSAGES,
-  ReportCaseIdParam,
-  ResolveReportDto,
   type ReportCaseDto,
+  ReportCaseIdParam,
   type ReportCasePageDto,
   type ReportReason,
-  ADMIN_RPC,
-  AUTH_RPC,
-} from '@boonies/contracts';
+  ResolveReportDto,
+} from '@boonies/contracts/admin';
+import { AUTH_RPC } from '@boonies/contracts/auth';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

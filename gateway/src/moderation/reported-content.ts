@@ -1,14 +1,7 @@
-import {
-  type CreateReportDto,
-  type MessageDto,
-  type ReportTargetType,
-  type PostDto,
-  type ProfileDto,
-  type ReportedContentDto,
-  MESSAGING_RPC,
-  POSTS_RPC,
-  SOCIAL_RPC,
-} from '@boonies/contracts';
+import type { CreateReportDto, ReportedContentDto, ReportTargetType } from '@boonies/contracts/admin';
+import { type MessageDto, MESSAGING_RPC } from '@boonies/contracts/messaging';
+import { type PostDto, POSTS_RPC } from '@boonies/contracts/posts';
+import { type ProfileDto, SOCIAL_RPC } from '@boonies/contracts/social';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';

@@ -1,4 +1,4 @@
-import { CreateReportDto, type ReportFiledDto, ADMIN_RPC } from '@boonies/contracts';
+import { ADMIN_RPC, CreateReportDto, type ReportFiledDto } from '@boonies/contracts/admin';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

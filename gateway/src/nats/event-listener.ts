@@ -1,4 +1,4 @@
-import type { EventDefinition, EventEnvelope } from '@boonies/contracts';
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import { connectNats, decodeEvent } from '@boonies/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Msg, NatsConnection } from 'nats';

@@ -1,4 +1,4 @@
-import type { AnyRpcDefinition, RpcRequest, RpcResponse } from '@boonies/contracts';
+import type { AnyRpcDefinition, RpcRequest, RpcResponse } from '@boonies/contracts/rpc';
 import { CallerSigner, RpcClient, RpcError, type CallContext, type RawJson } from '@boonies/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { natsCredentialsOf } from '@boonies/platform';

@@ -1,12 +1,12 @@
 import {
-  NotificationIdParam,
-  NOTIFICATION_PAGE_SIZE,
-  NotificationListQuery,
   type MarkedReadDto,
-  type NotificationDto,
-  type NotificationPageDto,
   MESSAGING_RPC,
-} from '@boonies/contracts';
+  NOTIFICATION_PAGE_SIZE,
+  type NotificationDto,
+  NotificationIdParam,
+  NotificationListQuery,
+  type NotificationPageDto,
+} from '@boonies/contracts/messaging';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,6 @@
-import { ADMIN_EVENTS, POSTS_EVENTS, VERIFICATION_EVENTS } from '@boonies/contracts';
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
+import { POSTS_EVENTS } from '@boonies/contracts/posts';
+import { VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../logging/logger.token';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { REALTIME_EVENTS, type VerificationChangedV1 } from '@boonies/contracts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
+import type { VerificationChangedV1 } from '@boonies/contracts/verification';
 import {
   pushesForPostCreated,
   pushesForPostDeleted,

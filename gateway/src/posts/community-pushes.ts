@@ -1,15 +1,12 @@
+import type { ContentModeratedV1 } from '@boonies/contracts/admin';
+import type { PostCreatedPush, PostCreatedV1, PostDeletedV1 } from '@boonies/contracts/posts';
 import {
-  makePercentage,
-  type ContentModeratedV1,
-  REALTIME_EVENTS,
-  type PostCreatedPush,
-  type PostCreatedV1,
   type PostDeletedPush,
-  type PostDeletedV1,
+  REALTIME_EVENTS,
   type TrickAutoVerifiedPush,
   type VerificationChangedPush,
-  type VerificationChangedV1,
-} from '@boonies/contracts';
+} from '@boonies/contracts/realtime';
+import { makePercentage, type VerificationChangedV1 } from '@boonies/contracts/verification';
 import type { Push } from '../realtime/realtime-push';
 
 /** Whether a new post is announced live: top-level posts are (feeds show a "new posts" pill), replies not. */

@@ -1,4 +1,4 @@
-import { TRICK_ID_PATTERN } from '@boonies/contracts';
+import { TRICK_ID_PATTERN } from '@boonies/contracts/tricks';
 import { IsIn, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 
 /**

@@ -1,15 +1,13 @@
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { LIKES_PUSH_WINDOW_MS, POSTS_EVENTS } from '@boonies/contracts/posts';
+import { type PostLikesPush, REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import {
   type BlockChangedV1,
   type FollowChangedV1,
   type PreferencesChangedV1,
-  LIKES_PUSH_WINDOW_MS,
-  REALTIME_EVENTS,
-  type PostLikesPush,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { EventListener } from '../nats/event-listener';
 import { RealtimePublisher } from '../realtime/realtime.publisher';

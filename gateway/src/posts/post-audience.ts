@@ -1,4 +1,4 @@
-import { AUDIENCE_VIEWERS_MAX, type AudienceDto, POSTS_RPC } from '@boonies/contracts';
+import { AUDIENCE_VIEWERS_MAX, type AudienceDto, POSTS_RPC } from '@boonies/contracts/posts';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';
 import { RealtimePublisher } from '../realtime/realtime.publisher';

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  POSTS_WATCH_EVENT,
-  WatchPostsRequest,
-  type ErrorBody,
-  type WatchPostsAnswer,
-  POSTS_RPC,
-} from '@boonies/contracts';
+import type { ErrorBody } from '@boonies/contracts/common';
+import { POSTS_RPC, type WatchPostsAnswer, WatchPostsRequest } from '@boonies/contracts/posts';
+import { POSTS_WATCH_EVENT } from '@boonies/contracts/realtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { plainToInstance } from 'class-transformer';

@@ -1,15 +1,15 @@
 import {
   CreatePostDto,
   CreateTrickVideoDto,
-  FeedPageQuery,
-  PostIdParam,
-  ReviewPostDto,
   type DeletedPostDto,
+  FeedPageQuery,
   type FeedRequest,
   type PostDto,
+  PostIdParam,
   type PostPageDto,
   POSTS_RPC,
-} from '@boonies/contracts';
+  ReviewPostDto,
+} from '@boonies/contracts/posts';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,10 +1,10 @@
 import {
   PostIdRef,
+  POSTS_RPC,
   ReactDto,
   type ReactionDto,
   type ReactionSummaryDto,
-  POSTS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/posts';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

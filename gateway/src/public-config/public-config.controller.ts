@@ -1,4 +1,5 @@
-import { type PublicConfigDto, ADMIN_RPC } from '@boonies/contracts';
+import { ADMIN_RPC } from '@boonies/contracts/admin';
+import type { PublicConfigDto } from '@boonies/contracts/config';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

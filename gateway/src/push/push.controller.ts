@@ -1,4 +1,9 @@
-import { PUSH_MESSAGES, SubscribePushDto, UnsubscribePushDto, MESSAGING_RPC } from '@boonies/contracts';
+import {
+  MESSAGING_RPC,
+  PUSH_MESSAGES,
+  SubscribePushDto,
+  UnsubscribePushDto,
+} from '@boonies/contracts/messaging';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import type { CallerIdentity } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 
 /** Socket events the gateway answers. */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ResolvedSession } from '@boonies/contracts';
+import type { ResolvedSession } from '@boonies/contracts/auth';
 import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';

@@ -1,4 +1,4 @@
-import type { AudienceViewer } from '@boonies/contracts';
+import type { AudienceViewer } from '@boonies/contracts/posts';
 import { Injectable } from '@nestjs/common';
 import type { Push } from './realtime-push';
 import { userRoom, type RealtimeServer, type RealtimeSocket, type SocketData } from './realtime-socket';

@@ -1,4 +1,4 @@
-import type { CallerIdentity } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import type { Context } from '@opentelemetry/api';
 
 /** What the gateway learns about a request on its way in, read by guards, handlers and the error filter. */

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ResolvedSession } from '@boonies/contracts';
+import type { ResolvedSession } from '@boonies/contracts/auth';
 import { RpcError } from '@boonies/messaging';
 import { SessionCache, type SessionLoader } from './session-cache';
 

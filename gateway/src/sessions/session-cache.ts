@@ -1,4 +1,4 @@
-import type { ResolvedSession } from '@boonies/contracts';
+import type { ResolvedSession } from '@boonies/contracts/auth';
 import type { CallContext } from '@boonies/messaging';
 import { LRUCache } from 'lru-cache';
 

@@ -1,4 +1,4 @@
-import type { SessionGrant } from '@boonies/contracts';
+import type { SessionGrant } from '@boonies/contracts/auth';
 import type { CookieSerializeOptions as CookieOptions } from '@fastify/cookie';
 import type { GatewayConfig } from '../config/gateway.config';
 

@@ -1,4 +1,4 @@
-import type { SessionGrant } from '@boonies/contracts';
+import type { SessionGrant } from '@boonies/contracts/auth';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway.config';

@@ -1,4 +1,5 @@
-import type { CallerIdentity, ResolvedSession } from '@boonies/contracts';
+import type { ResolvedSession } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { SessionCache } from './session-cache';

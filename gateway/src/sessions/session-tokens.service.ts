@@ -1,4 +1,4 @@
-import type { SessionGrant, UserDto } from '@boonies/contracts';
+import type { SessionGrant, UserDto } from '@boonies/contracts/auth';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { LRUCache } from 'lru-cache';

@@ -1,4 +1,4 @@
-import { AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC } from '@boonies/contracts/auth';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';

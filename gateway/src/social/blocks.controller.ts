@@ -1,10 +1,10 @@
 import {
   BlockDto,
   type BlockedDto,
+  SOCIAL_RPC,
   type UnblockedDto,
   type UserSummaryDto,
-  SOCIAL_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,10 +1,10 @@
 import {
-  FollowRequestRef,
   type FollowRequestApprovedDto,
   type FollowRequestDeclinedDto,
   type FollowRequestDto,
+  FollowRequestRef,
   SOCIAL_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import { FollowDto, UserIdRef, type FollowStateDto, SOCIAL_RPC } from '@boonies/contracts';
+import { FollowDto, type FollowStateDto, SOCIAL_RPC, UserIdRef } from '@boonies/contracts/social';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

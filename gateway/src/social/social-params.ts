@@ -1,4 +1,5 @@
-import { ApiNotesFrom, FollowListRequest } from '@boonies/contracts';
+import { ApiNotesFrom } from '@boonies/contracts/common';
+import { FollowListRequest } from '@boonies/contracts/social';
 import { PickType } from '@nestjs/swagger';
 
 /**

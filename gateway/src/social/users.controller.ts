@@ -1,22 +1,20 @@
+import { AUTH_RPC, type UserDto } from '@boonies/contracts/auth';
+import { type InboxSummaryDto, MESSAGING_RPC } from '@boonies/contracts/messaging';
 import {
+  type FollowListRequest,
+  type PreferencesDto,
+  type ProfileDto,
+  SOCIAL_RPC,
   UpdatePreferencesDto,
   UpdateProfileDto,
   UserIdRef,
   UserListQuery,
-  UsernameParam,
-  UserSearchQuery,
-  type FollowListRequest,
-  type InboxSummaryDto,
-  type PreferencesDto,
-  type ProfileDto,
-  type UserDto,
   type UsernameAvailabilityDto,
+  UsernameParam,
   type UserPageDto,
+  UserSearchQuery,
   type UserSummaryDto,
-  AUTH_RPC,
-  MESSAGING_RPC,
-  SOCIAL_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { applyDecorators, Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,13 +1,13 @@
 import {
   AnswerSponsorshipDto,
+  type RemovedSponsorshipDto,
   RequestSponsorshipDto,
+  type SponsorshipDto,
   SponsorshipIdParam,
   SponsorshipListQuery,
   SponsorshipPairParam,
-  type RemovedSponsorshipDto,
-  type SponsorshipDto,
   SPONSORSHIPS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/sponsorships';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import { ApiNote } from '@boonies/contracts';
+import { ApiNote } from '@boonies/contracts/common';
 import { IsString, MaxLength } from 'class-validator';
 
 /** Longest path worth logging; longer reports are refused rather than filling the logs. */

@@ -1,4 +1,4 @@
-import { AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC } from '@boonies/contracts/auth';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { GatewayConfig } from '../config/gateway.config';

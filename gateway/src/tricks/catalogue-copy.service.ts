@@ -1,4 +1,9 @@
-import { TRICK_SUMMARY_FIELDS, type TrickDto, type TrickSummaryDto, TRICKS_RPC } from '@boonies/contracts';
+import {
+  TRICK_SUMMARY_FIELDS,
+  type TrickDto,
+  TRICKS_RPC,
+  type TrickSummaryDto,
+} from '@boonies/contracts/tricks';
 import type { CallContext } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { ServiceRpc } from '../nats/service-rpc';

@@ -1,4 +1,4 @@
-import { LeaderboardQuery, type LeaderboardEntryDto, TRICKS_RPC } from '@boonies/contracts';
+import { type LeaderboardEntryDto, LeaderboardQuery, TRICKS_RPC } from '@boonies/contracts/tricks';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,15 +1,15 @@
 import {
-  SetLearnedDto,
-  UserIdParam,
-  UserProgressDto,
-  UserProgressQuery,
-  UserTrickParams,
   type OwnedProgressDto,
   type ProgressDto,
   type RemovedProgressDto,
   type ScoreDto,
+  SetLearnedDto,
   TRICKS_RPC,
-} from '@boonies/contracts';
+  UserIdParam,
+  UserProgressDto,
+  UserProgressQuery,
+  UserTrickParams,
+} from '@boonies/contracts/tricks';
 import type { CallContext, RawJson } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

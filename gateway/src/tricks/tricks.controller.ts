@@ -1,11 +1,11 @@
 import {
   CreateTrickDto,
-  TrickIdParam,
-  UpdateTrickDto,
   type TrendingTrickDto,
   type TrickDto,
+  TrickIdParam,
   TRICKS_RPC,
-} from '@boonies/contracts';
+  UpdateTrickDto,
+} from '@boonies/contracts/tricks';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';

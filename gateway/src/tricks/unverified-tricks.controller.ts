@@ -1,10 +1,10 @@
 import {
-  ProgressIdParam,
-  UserProgressQuery,
   type ProgressDto,
-  type UnverifiedTrickDto,
+  ProgressIdParam,
   TRICKS_RPC,
-} from '@boonies/contracts';
+  type UnverifiedTrickDto,
+  UserProgressQuery,
+} from '@boonies/contracts/tricks';
 import type { CallContext } from '@boonies/messaging';
 import { Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,11 +1,11 @@
 import {
   ContestedQueryDto,
-  DecideVerificationDto,
-  VerificationIdParam,
   type ContestedVerificationDto,
-  type VerificationDto,
+  DecideVerificationDto,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationDto,
+  VerificationIdParam,
+} from '@boonies/contracts/verification';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,14 +1,14 @@
+import { PostIdRef } from '@boonies/contracts/posts';
 import {
   CastVoteDto,
-  PostIdRef,
-  VerificationIdParam,
   type MyVoteDto,
   type RemovedVerificationDto,
   type StandingDto,
-  type VerificationDto,
-  type VoteResultDto,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationDto,
+  VerificationIdParam,
+  type VoteResultDto,
+} from '@boonies/contracts/verification';
 import type { CallContext } from '@boonies/messaging';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import type { PostPreviewDto } from '@boonies/contracts';
+import type { PostPreviewDto } from '@boonies/contracts/posts';
 import { escapeHtml, postIdOfPage, previewTags, withHeadTags } from './link-previews';
 
 const ID = '6a1e1b4c-8d0e-4b7a-9f51-1c2d3e4f5a6b';

@@ -1,4 +1,5 @@
-import { postPagePath, previewDescription, type PostPreviewDto } from '@boonies/contracts';
+import { postPagePath } from '@boonies/contracts/links';
+import { type PostPreviewDto, previewDescription } from '@boonies/contracts/posts';
 
 /** The product's name, as index.html's title says it. */
 const SITE_NAME = 'The Boonies';

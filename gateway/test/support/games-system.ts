@@ -1,4 +1,4 @@
-import type { GameView } from '@boonies/contracts';
+import type { GameView } from '@boonies/contracts/games';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser } from './browser';
 import { IMMEDIATE_STANDING_ENV, knownToPosts, trickVideo, tricksKnownToPosts } from './posts-system';

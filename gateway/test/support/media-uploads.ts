@@ -1,4 +1,4 @@
-import { UPLOADS_PATH } from '@boonies/contracts';
+import { UPLOADS_PATH } from '@boonies/contracts/media';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';

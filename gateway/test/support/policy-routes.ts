@@ -5,7 +5,7 @@ import {
   type PolicyAnswer,
   type PolicyRelationName,
   type PolicyStateName,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
 import type { Response } from 'supertest';
 import { POLICY_TRICK_ID, type TargetScenario, type Viewer } from './policy-scenarios';
 

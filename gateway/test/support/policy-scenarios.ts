@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  POLICY_STATES,
-  type PolicyRelationName,
-  type PolicyStateName,
-  type ReportCasePageDto,
-  type VerificationDto,
-} from '@boonies/contracts';
+import type { ReportCasePageDto } from '@boonies/contracts/admin';
+import { POLICY_STATES, type PolicyRelationName, type PolicyStateName } from '@boonies/contracts/policy';
+import type { VerificationDto } from '@boonies/contracts/verification';
 import type { RunningSystem } from '@boonies/testing';
 import type { Response } from 'supertest';
 import { Browser, newAccount } from './browser';

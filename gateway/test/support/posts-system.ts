@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type EventDefinition,
-  type PostDto,
-  type ScoreDto,
-  type ServiceName,
-  type VerificationDto,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
+import type { EventDefinition } from '@boonies/contracts/events';
+import type { PostDto } from '@boonies/contracts/posts';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
+import type { ScoreDto } from '@boonies/contracts/tricks';
+import type { VerificationDto } from '@boonies/contracts/verification';
 import { buildEventEnvelope, EventRouting, ensureStream } from '@boonies/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import { connect } from 'nats';

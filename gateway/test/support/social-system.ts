@@ -1,4 +1,4 @@
-import type { MessageDto } from '@boonies/contracts';
+import type { MessageDto } from '@boonies/contracts/messaging';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser } from './browser';
 import { eventually, runSql, signedInAdmin, signedUp, type SignedInUser } from './tricks-system';

@@ -1,4 +1,5 @@
-import type { NotificationDto, SponsorshipDto } from '@boonies/contracts';
+import type { NotificationDto } from '@boonies/contracts/messaging';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import { startSystem, type RunningSystem } from '@boonies/testing';
 import type { Browser } from './browser';
 import { eventually, runSql, signedInAdmin, signedUp, type SignedInUser } from './tricks-system';

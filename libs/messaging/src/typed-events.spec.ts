@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { BlockChangedV1, FollowChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { BlockChangedV1, FollowChangedV1 } from '@boonies/contracts/social';
 import type { EntityManager } from 'typeorm';
 import type { EventContext } from './consumer/event-subscription';
 import type { EventMeta } from './envelope/event-envelope.factory';

@@ -1,4 +1,4 @@
-import { defineBusyEvent, defineEvent } from '@boonies/contracts';
+import { defineBusyEvent, defineEvent } from '@boonies/contracts/events';
 import { startTcpProxy, type TcpProxy } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';

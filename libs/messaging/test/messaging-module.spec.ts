@@ -1,10 +1,5 @@
-import {
-  SessionRevokedV1,
-  UserProfileChangedV1,
-  type EventDefinition,
-  type EventEnvelope,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, SessionRevokedV1, UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import { testNatsUrl } from '@boonies/testing';
 import { Inject, Injectable, Module, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';

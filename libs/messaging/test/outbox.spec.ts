@@ -1,4 +1,4 @@
-import { defineEvent, type EventEnvelope } from '@boonies/contracts';
+import { defineEvent, type EventEnvelope } from '@boonies/contracts/events';
 import { startTcpProxy, testNatsUrl } from '@boonies/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';

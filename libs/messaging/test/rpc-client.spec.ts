@@ -1,4 +1,5 @@
-import { defineRpc, type ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
+import { defineRpc } from '@boonies/contracts/rpc';
 import { startTcpProxy, testNatsUrl, type TcpProxy } from '@boonies/testing';
 import { RpcClient, RpcError } from '../src';
 

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@boonies/testing';
-import { DEFAULT_PREFERENCES, type PreferencesChangedV1 } from '@boonies/contracts';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1 } from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { blocksTable, followsTable } from '../src/database/access-facts/pair-fact-tables';

@@ -1,4 +1,4 @@
-import { THROTTLED_ACTIONS } from '@boonies/contracts';
+import { THROTTLED_ACTIONS } from '@boonies/contracts/throttles';
 import { createTestDatabase, errorOf, type TestDatabase } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';

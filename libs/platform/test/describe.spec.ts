@@ -1,10 +1,6 @@
-import {
-  describeRpc,
-  UserProfileChangedV1,
-  AUTH_EVENTS,
-  SPONSORSHIPS_EVENTS,
-  SPONSORSHIPS_RPC,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { describeRpc } from '@boonies/contracts/rpc';
+import { SPONSORSHIPS_EVENTS, SPONSORSHIPS_RPC } from '@boonies/contracts/sponsorships';
 import {
   CallerSigner,
   EventHandler,

@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@boonies/testing';
-import { type UserProfileChangedV1, AUTH_EVENTS, SOCIAL_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { blockProjection, followProjection } from '../src/database/access-fact-projections';

@@ -1,4 +1,5 @@
-import { FollowChangedV1, AUTH_EVENTS, SOCIAL_RPC } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { FollowChangedV1, SOCIAL_RPC } from '@boonies/contracts/social';
 import {
   contextFromTraceparent,
   EventHandler,

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import { buildEventEnvelope, ensureStream, EventRouting, inboxPrefixOf } from '@boonies/messaging';
 import { newProfile, waitFor } from '@boonies/service-testing';
 import {

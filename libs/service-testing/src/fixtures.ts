@@ -1,4 +1,5 @@
-import type { CallerIdentity, UserProfileChangedV1 } from '@boonies/contracts';
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 /** A signed-in caller, as the gateway sends it; an admin when asked. */

@@ -1,13 +1,7 @@
-import {
-  type CallerIdentity,
-  DEFAULT_PREFERENCES,
-  policyPrivacyOf,
-  type PolicyRelationName,
-  type PolicyStateName,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { policyPrivacyOf, type PolicyRelationName, type PolicyStateName } from '@boonies/contracts/policy';
+import { DEFAULT_PREFERENCES, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { callerFor, newProfile } from './fixtures';
 import type { ServiceUnderTest } from './service-under-test';
 

@@ -1,13 +1,7 @@
-import {
-  EVENTS,
-  type CallerIdentity,
-  type EventDefinition,
-  type EventEnvelope,
-  type RpcRequest,
-  type RpcResponse,
-  type AnyRpcDefinition,
-  type ServiceName,
-} from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts/catalog';
+import type { CallerIdentity, ServiceName } from '@boonies/contracts/common';
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
+import type { AnyRpcDefinition, RpcRequest, RpcResponse } from '@boonies/contracts/rpc';
 import {
   buildEventEnvelope,
   CallerSigner,

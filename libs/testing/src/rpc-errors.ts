@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@boonies/contracts';
+import type { ErrorBody } from '@boonies/contracts/common';
 
 /** Errors that carry the `{ error, code }` body the gateway sends on (the request client's RpcError). */
 interface CarriesErrorBody {

@@ -1,4 +1,4 @@
-import { SERVICE_NAMES } from '@boonies/contracts';
+import { SERVICE_NAMES } from '@boonies/contracts/common';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

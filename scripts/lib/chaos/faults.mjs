@@ -46,7 +46,7 @@ export const secondsOrNever = (/** @type {number | undefined} */ ms) =>
  * A cheap signed-in read of each service, through the gateway: every service needs one, so the type is keyed
  * by the service names and a new service fails the scripts' typecheck until it has its probe.
  */
-/** @type {Record<import('@boonies/contracts').ServiceName, (user: Caller) => string>} */
+/** @type {Record<import('@boonies/contracts/common').ServiceName, (user: Caller) => string>} */
 const PROBES = {
   auth: () => '/api/auth/me',
   tricks: (user) => `/api/scores/${user.id}`,

@@ -14,7 +14,7 @@ let contracts;
 /**
  * Seeded row n (1-based) of a kind, as the services write it. The contracts are loaded from their build on
  * first use: every benchmark builds before it seeds.
- * @param {import('@boonies/contracts').SeededKind} kind
+ * @param {import('@boonies/contracts/seeding').SeededKind} kind
  * @param {number} n
  */
 export function seededId(kind, n) {

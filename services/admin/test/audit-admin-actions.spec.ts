@@ -1,24 +1,15 @@
+import { ADMIN_RPC, type AuditEntryDto } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, type PuppetModeChangedV1, type UserFlagsChangedV1 } from '@boonies/contracts/auth';
+import type { ActionTarget, EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import {
-  type ActionTarget,
   type AdminMessagesReadV1,
-  type AuditEntryDto,
-  type EventDefinition,
-  type EventEnvelope,
   type MessageEditedV1,
-  type PostDeletedV1,
-  type ProgressRemovedV1,
-  type PuppetModeChangedV1,
-  type ReactionChangedV1,
-  type UserFlagsChangedV1,
-  type VerificationDecidedV1,
-  ADMIN_RPC,
-  AUTH_EVENTS,
   MESSAGING_EVENTS,
-  POSTS_EVENTS,
-  SPONSORSHIPS_EVENTS,
-  TRICKS_EVENTS,
-  VERIFICATION_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
+import { type PostDeletedV1, POSTS_EVENTS, type ReactionChangedV1 } from '@boonies/contracts/posts';
+import { SPONSORSHIPS_EVENTS } from '@boonies/contracts/sponsorships';
+import { type ProgressRemovedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
+import { VERIFICATION_EVENTS, type VerificationDecidedV1 } from '@boonies/contracts/verification';
 import { newProfile, waitFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';

@@ -1,13 +1,7 @@
-import {
-  type AuditEntryDto,
-  type PostCreatedV1,
-  type PuppetModeChangedV1,
-  type UserFlagsChangedV1,
-  ADMIN_RPC,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { ADMIN_RPC, type AuditEntryDto } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, type PuppetModeChangedV1, type UserFlagsChangedV1 } from '@boonies/contracts/auth';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { waitFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';

@@ -1,14 +1,7 @@
-import {
-  type BlockChangedV1,
-  type CallerIdentity,
-  type EventReminderDueV1,
-  type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  ADMIN_EVENTS,
-  ADMIN_RPC,
-  AUTH_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS, ADMIN_RPC, type EventReminderDueV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type BlockChangedV1, type PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { EventRemindersScheduler } from '../src/calendar/event-reminders.scheduler';

@@ -1,4 +1,4 @@
-import { exportUserDataRpc } from '@boonies/contracts';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';

@@ -1,17 +1,16 @@
 import {
-  exportUserDataRpc,
+  ADMIN_EVENTS,
+  ADMIN_RPC,
   type AuditEntryDto,
-  type CallerIdentity,
   type ContentModeratedV1,
   type FileReportRequest,
   type ReportFiledV1,
   type ReportResolvedV1,
-  type UserSuspensionChangedV1,
   type UserWarnedV1,
-  ADMIN_EVENTS,
-  ADMIN_RPC,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
+import { AUTH_EVENTS, type UserSuspensionChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';

@@ -1,4 +1,5 @@
-import { type ErrorBody, type FileReportRequest, ADMIN_RPC } from '@boonies/contracts';
+import { ADMIN_RPC, type FileReportRequest } from '@boonies/contracts/admin';
+import type { ErrorBody } from '@boonies/contracts/common';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';

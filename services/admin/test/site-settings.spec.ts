@@ -1,4 +1,4 @@
-import { STORE_LINK_MAX, ADMIN_RPC } from '@boonies/contracts';
+import { ADMIN_RPC, STORE_LINK_MAX } from '@boonies/contracts/admin';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AdminTestService, callerFor } from './support/admin-test-service';

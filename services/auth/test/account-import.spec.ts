@@ -1,4 +1,4 @@
-import { USERS_IMPORTED_MAX, type UsersImportedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, USERS_IMPORTED_MAX, type UsersImportedV1 } from '@boonies/contracts/auth';
 import { errorOf } from '@boonies/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

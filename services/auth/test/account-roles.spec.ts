@@ -1,9 +1,9 @@
 import {
-  type UserFlagsChangedV1,
-  type UserProfileChangedV1,
   AUTH_EVENTS,
   AUTH_RPC,
-} from '@boonies/contracts';
+  type UserFlagsChangedV1,
+  type UserProfileChangedV1,
+} from '@boonies/contracts/auth';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AccountRolesService } from '../src/admin/account-roles.service';

@@ -1,15 +1,13 @@
 import {
   ACCOUNT_MESSAGES,
+  AUTH_EVENTS,
   AUTH_MESSAGES,
-  exportUserDataRpc,
-  type CallerIdentity,
-  type RpcRequest,
-  type AnyRpcDefinition,
+  AUTH_RPC,
   type SessionRevokedV1,
   type UserProfileChangedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type AnyRpcDefinition, exportUserDataRpc, type RpcRequest } from '@boonies/contracts/rpc';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AuthTestService, callerFor, newAccount, type TestUser } from './support/auth-test-service';

@@ -1,4 +1,5 @@
-import { RPC_HEADERS, type CallerIdentity, type ErrorBody, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC } from '@boonies/contracts/auth';
+import { type CallerIdentity, type ErrorBody, RPC_HEADERS } from '@boonies/contracts/common';
 import { CallerSigner, generateCallerKeys } from '@boonies/messaging';
 import { testNatsUrl } from '@boonies/testing';
 import { connect, headers as natsHeaders, type NatsConnection } from 'nats';

@@ -1,13 +1,11 @@
+import { AUTH_EVENTS, AUTH_RPC, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { EventEnvelope } from '@boonies/contracts/events';
+import { PROFILE_MESSAGES } from '@boonies/contracts/social';
 import {
-  PROFILE_MESSAGES,
-  type EventEnvelope,
   type SponsorshipChangedV1,
-  type SponsorshipState,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
   SPONSORSHIPS_EVENTS,
-} from '@boonies/contracts';
+  type SponsorshipState,
+} from '@boonies/contracts/sponsorships';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AuthTestService, type TestUser } from './support/auth-test-service';

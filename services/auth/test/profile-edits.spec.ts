@@ -1,15 +1,12 @@
+import { AUTH_EVENTS, AUTH_MESSAGES, AUTH_RPC, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { POST_MESSAGES } from '@boonies/contracts/posts';
 import {
-  AUTH_MESSAGES,
   BIO_MAX,
   DISPLAY_NAME_MAX,
-  POST_MESSAGES,
   PROFILE_MESSAGES,
   PROFILE_TEXT_MAX,
   type UpdateProfileRequest,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AuthTestService, callerFor, newAccount, type TestUser } from './support/auth-test-service';

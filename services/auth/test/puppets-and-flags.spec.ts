@@ -1,13 +1,13 @@
 import {
+  AUTH_EVENTS,
+  AUTH_RPC,
   PUPPET_PRESETS,
-  type CallerIdentity,
   type PuppetDto,
   type PuppetModeChangedV1,
   type UserFlagsChangedV1,
   type UserProfileChangedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AuthTestService, callerFor, newAccount, type TestUser } from './support/auth-test-service';

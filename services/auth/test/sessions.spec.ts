@@ -1,10 +1,5 @@
-import {
-  type CallerIdentity,
-  type SessionGrant,
-  type SessionRevokedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, AUTH_RPC, type SessionGrant, type SessionRevokedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { connect } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,5 +1,5 @@
 import { errorOf } from '@boonies/testing';
-import { SESSION_TTL_SECONDS, type SignInDto, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC, SESSION_TTL_SECONDS, type SignInDto } from '@boonies/contracts/auth';
 import type { CallContext } from '@boonies/messaging';
 import { DataSource } from 'typeorm';
 import { AttemptLimiter } from '../src/rate-limits/attempt-limiter.service';

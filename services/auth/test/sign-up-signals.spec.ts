@@ -1,4 +1,4 @@
-import { type UserSignedUpV1, AUTH_EVENTS, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_EVENTS, AUTH_RPC, type UserSignedUpV1 } from '@boonies/contracts/auth';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { signalHash } from '../src/sign-up-signals/sign-up-signals';

@@ -1,11 +1,11 @@
 import { errorOf } from '@boonies/testing';
 import {
+  AUTH_EVENTS,
   AUTH_MESSAGES,
+  AUTH_RPC,
   type SignUpDto,
   type UserProfileChangedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
 import { AuthTestService, newAccount, TEST_LIMITS } from './support/auth-test-service';
 
 describe('rpc.auth.sign-up', () => {

@@ -1,4 +1,6 @@
-import { type EventDefinition, type EventEnvelope, AUTH_EVENTS, SOCIAL_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
 import { AuthTestService } from './support/auth-test-service';
 

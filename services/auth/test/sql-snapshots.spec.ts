@@ -1,4 +1,4 @@
-import { PUPPET_PRESETS } from '@boonies/contracts';
+import { PUPPET_PRESETS } from '@boonies/contracts/auth';
 import { describeSqlSnapshots, sqlCatalogue, type SqlCallContext } from '@boonies/service-testing';
 import path from 'node:path';
 import type { EntityManager } from 'typeorm';

@@ -1,10 +1,10 @@
 import {
+  AUTH_EVENTS,
+  AUTH_RPC,
   type SessionRevokedV1,
   type UserProfileChangedV1,
   type UserSuspensionChangedV1,
-  AUTH_EVENTS,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { AuthTestService, newAccount, type TestUser } from './support/auth-test-service';

@@ -1,4 +1,5 @@
-import { type UserProfileChangedV1, GAMES_EVENTS, GAMES_RPC } from '@boonies/contracts';
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { GAMES_EVENTS, GAMES_RPC } from '@boonies/contracts/games';
 import { errorOf } from '@boonies/testing';
 import { callerFor, GamesTestService } from './support/games-test-service';
 

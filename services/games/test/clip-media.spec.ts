@@ -1,12 +1,6 @@
-import {
-  mediaUrl,
-  type GameView,
-  type MediaReadyV1,
-  type MediaUploadedV1,
-  type UserProfileChangedV1,
-  GAMES_RPC,
-  MEDIA_EVENTS,
-} from '@boonies/contracts';
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { GAMES_RPC, type GameView } from '@boonies/contracts/games';
+import { MEDIA_EVENTS, type MediaReadyV1, type MediaUploadedV1, mediaUrl } from '@boonies/contracts/media';
 import { randomUUID } from 'node:crypto';
 import { callerFor, GamesTestService } from './support/games-test-service';
 

@@ -1,15 +1,14 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { EventDefinition } from '@boonies/contracts/events';
 import {
-  type EventDefinition,
   GAME_MESSAGES,
-  type GameView,
-  type TurnSetV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
   GAMES_EVENTS,
   GAMES_RPC,
-  VERIFICATION_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+  type GameView,
+  type TurnSetV1,
+} from '@boonies/contracts/games';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import { newProfile } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { callerFor, GamesTestService } from './support/games-test-service';

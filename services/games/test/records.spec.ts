@@ -1,11 +1,6 @@
-import {
-  type GamesLeaderboardPageDto,
-  type GameView,
-  type UserProfileChangedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-  GAMES_RPC,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { GAMES_RPC, type GamesLeaderboardPageDto, type GameView } from '@boonies/contracts/games';
 import { randomUUID } from 'node:crypto';
 import { callerFor, DAY_MS, GamesTestService } from './support/games-test-service';
 

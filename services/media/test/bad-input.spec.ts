@@ -1,10 +1,10 @@
 import {
+  MEDIA_EVENTS,
   MEDIA_FAILURE_REASONS,
   type MediaFailedV1,
   type MediaKind,
   type MediaReadyV1,
-  MEDIA_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {

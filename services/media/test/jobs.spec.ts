@@ -1,4 +1,4 @@
-import { MEDIA_FAILURE_REASONS, type MediaReadyV1, MEDIA_EVENTS, MEDIA_RPC } from '@boonies/contracts';
+import { MEDIA_EVENTS, MEDIA_FAILURE_REASONS, MEDIA_RPC, type MediaReadyV1 } from '@boonies/contracts/media';
 import { connect, type NatsConnection } from 'nats';
 import { testNatsUrl } from '@boonies/testing';
 import { makeTempDir, picture, smallClip } from './fixtures/media-fixtures';

@@ -1,4 +1,4 @@
-import { type MediaReadyV1, MEDIA_EVENTS, MEDIA_RPC } from '@boonies/contracts';
+import { MEDIA_EVENTS, MEDIA_RPC, type MediaReadyV1 } from '@boonies/contracts/media';
 import { startS3Server, type RunningS3 } from '@boonies/testing';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

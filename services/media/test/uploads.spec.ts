@@ -1,15 +1,15 @@
 import {
-  exportUserDataRpc,
+  MEDIA_EVENTS,
   MEDIA_FAILURE_REASONS,
   MEDIA_MESSAGES,
+  MEDIA_RPC,
   type MediaDeletedV1,
   type MediaFailedV1,
   type MediaReadyV1,
   type MediaUploadedV1,
-  MEDIA_EVENTS,
-  MEDIA_RPC,
-  POSTS_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
+import { POSTS_EVENTS } from '@boonies/contracts/posts';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
 import { errorOf } from '@boonies/testing';
 import { copyFile, stat, writeFile } from 'node:fs/promises';
 import { register } from 'prom-client';

@@ -1,11 +1,11 @@
 import {
+  type AdminMessagesReadV1,
   MESSAGE_MAX,
   MESSAGE_MESSAGES,
-  type AdminMessagesReadV1,
   type MessageEditedV1,
   MESSAGING_EVENTS,
   MESSAGING_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';

@@ -1,12 +1,11 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
 import {
   type ConversationReadV1,
   type MessageDto,
   type MessageReadV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
   MESSAGING_EVENTS,
   MESSAGING_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';

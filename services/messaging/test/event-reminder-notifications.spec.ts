@@ -1,10 +1,6 @@
-import {
-  type EventReminderDueV1,
-  type NotificationDto,
-  type UserProfileChangedV1,
-  ADMIN_EVENTS,
-  MESSAGING_RPC,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS, type EventReminderDueV1 } from '@boonies/contracts/admin';
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { MESSAGING_RPC, type NotificationDto } from '@boonies/contracts/messaging';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 

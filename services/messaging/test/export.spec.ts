@@ -1,4 +1,6 @@
-import { exportUserDataRpc, MESSAGING_RPC, SOCIAL_EVENTS } from '@boonies/contracts';
+import { MESSAGING_RPC } from '@boonies/contracts/messaging';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 

@@ -1,10 +1,6 @@
-import {
-  type EventEnvelope,
-  type FollowAnsweredV1,
-  type NotificationDto,
-  MESSAGING_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import type { EventEnvelope } from '@boonies/contracts/events';
+import { MESSAGING_RPC, type NotificationDto } from '@boonies/contracts/messaging';
+import { type FollowAnsweredV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 

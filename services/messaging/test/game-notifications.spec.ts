@@ -1,14 +1,13 @@
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
 import {
   GAME_MESSAGES,
+  GAMES_EVENTS,
   type GameWonV1,
   type LetterGivenV1,
-  type NotificationDto,
   type TurnSetV1,
-  type UserProfileChangedV1,
-  GAMES_EVENTS,
-  MESSAGING_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/games';
+import { MESSAGING_RPC, type NotificationDto } from '@boonies/contracts/messaging';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 

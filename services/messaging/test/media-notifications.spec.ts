@@ -1,13 +1,7 @@
-import {
-  MEDIA_FAILURE_REASONS,
-  type MediaFailedV1,
-  type NotificationDto,
-  type PostCreatedV1,
-  type UserProfileChangedV1,
-  MEDIA_EVENTS,
-  MESSAGING_RPC,
-  POSTS_EVENTS,
-} from '@boonies/contracts';
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { MEDIA_EVENTS, MEDIA_FAILURE_REASONS, type MediaFailedV1 } from '@boonies/contracts/media';
+import { MESSAGING_RPC, type NotificationDto } from '@boonies/contracts/messaging';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 

@@ -1,15 +1,13 @@
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { EventEnvelope } from '@boonies/contracts/events';
 import {
-  DEFAULT_PREFERENCES,
-  type EventEnvelope,
-  type NotificationCreatedV1,
-  type NotificationDto,
-  type PostCreatedV1,
-  type UserProfileChangedV1,
   MESSAGING_EVENTS,
   MESSAGING_RPC,
-  POSTS_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+  type NotificationCreatedV1,
+  type NotificationDto,
+} from '@boonies/contracts/messaging';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
+import { DEFAULT_PREFERENCES, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 

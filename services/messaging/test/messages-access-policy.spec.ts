@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGING_RPC } from '@boonies/contracts/messaging';
 import {
   POLICY_CASES,
   type PolicyAction,
   type PolicyRelationName,
   type PolicyStateName,
-  MESSAGING_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
 import { buildPolicyPeople, policyAnswerOf } from '@boonies/service-testing';
 import { COUNTERPART_ACTION } from '../src/access/counterpart-access.sql';
 import { MessagingTestService } from './support/messaging-test-service';

@@ -1,15 +1,14 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
 import {
   MESSAGE_MESSAGES,
   type MessageDto,
   type MessageReadV1,
   type MessageSentV1,
-  type NotificationCreatedV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
   MESSAGING_EVENTS,
   MESSAGING_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+  type NotificationCreatedV1,
+} from '@boonies/contracts/messaging';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';

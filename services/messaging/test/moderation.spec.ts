@@ -1,12 +1,11 @@
 import {
+  ADMIN_EVENTS,
   type ContentModeratedV1,
-  type NotificationDto,
   type ReportResolvedV1,
   type UserWarnedV1,
-  ADMIN_EVENTS,
-  MESSAGING_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
+import { MESSAGING_RPC, type NotificationDto } from '@boonies/contracts/messaging';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';

@@ -1,20 +1,16 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { EventEnvelope } from '@boonies/contracts/events';
 import {
-  type EventEnvelope,
-  type NotificationCreatedV1,
-  type NotificationDto,
-  type PostCreatedV1,
-  type SponsorshipChangedV1,
-  type TrickVerificationChangedV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
   MESSAGING_EVENTS,
   MESSAGING_RPC,
-  POSTS_EVENTS,
-  SPONSORSHIPS_EVENTS,
-  TRICKS_EVENTS,
-  VERIFICATION_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+  type NotificationCreatedV1,
+  type NotificationDto,
+} from '@boonies/contracts/messaging';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { type SponsorshipChangedV1, SPONSORSHIPS_EVENTS } from '@boonies/contracts/sponsorships';
+import { TRICKS_EVENTS } from '@boonies/contracts/tricks';
+import { type TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 

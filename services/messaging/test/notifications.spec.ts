@@ -1,10 +1,7 @@
-import {
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  MESSAGING_RPC,
-  SPONSORSHIPS_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { MESSAGING_RPC } from '@boonies/contracts/messaging';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { SPONSORSHIPS_EVENTS } from '@boonies/contracts/sponsorships';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';

@@ -1,13 +1,12 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { GAMES_EVENTS } from '@boonies/contracts/games';
 import {
-  type NotificationCreatedV1,
-  PUSH_MESSAGES,
-  type UserProfileChangedV1,
-  type WebPushPayload,
-  AUTH_EVENTS,
-  GAMES_EVENTS,
   MESSAGING_EVENTS,
   MESSAGING_RPC,
-} from '@boonies/contracts';
+  type NotificationCreatedV1,
+  PUSH_MESSAGES,
+  type WebPushPayload,
+} from '@boonies/contracts/messaging';
 import { errorOf, generateVapidKeys, startPushService, type TestPushService } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';

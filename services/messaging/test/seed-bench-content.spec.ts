@@ -1,4 +1,5 @@
-import { seededId, MESSAGING_RPC } from '@boonies/contracts';
+import { MESSAGING_RPC } from '@boonies/contracts/messaging';
+import { seededId } from '@boonies/contracts/seeding';
 import { CommandRefused } from '@boonies/platform';
 import { seedBenchContentCommand } from '../src/bench-content/seed-bench-content.command';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';

@@ -1,4 +1,4 @@
-import { MESSAGING_RPC } from '@boonies/contracts';
+import { MESSAGING_RPC } from '@boonies/contracts/messaging';
 import { errorOf } from '@boonies/testing';
 import { callerFor, MessagingTestService } from './support/messaging-test-service';
 

@@ -1,11 +1,7 @@
-import {
-  type CallerIdentity,
-  type EventDefinition,
-  type EventEnvelope,
-  type UserProfileChangedV1,
-  POSTS_EVENTS,
-  POSTS_RPC,
-} from '@boonies/contracts';
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
+import { POSTS_EVENTS, POSTS_RPC } from '@boonies/contracts/posts';
 import { callerFor, PostsTestService } from './support/posts-test-service';
 
 /**

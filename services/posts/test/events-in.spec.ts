@@ -1,12 +1,8 @@
-import {
-  type EventEnvelope,
-  type UserProfileChangedV1,
-  type VerificationChangedV1,
-  AUTH_EVENTS,
-  POSTS_RPC,
-  VERIFICATION_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { EventEnvelope } from '@boonies/contracts/events';
+import { POSTS_RPC } from '@boonies/contracts/posts';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { VERIFICATION_EVENTS, type VerificationChangedV1 } from '@boonies/contracts/verification';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { newProfile } from '@boonies/service-testing';

@@ -1,4 +1,4 @@
-import type { FeedRequest } from '@boonies/contracts';
+import type { FeedRequest } from '@boonies/contracts/posts';
 import { SqlParams } from '@boonies/platform';
 import { feedOrderOf } from '../src/feeds/feed-cursor';
 import { feedTables } from '../src/feeds/feed-tables';

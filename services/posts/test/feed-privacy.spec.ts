@@ -1,15 +1,13 @@
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { FEED_PAGE_MAX, type FeedRequest, POSTS_RPC } from '@boonies/contracts/posts';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
 import {
-  DEFAULT_PREFERENCES,
-  exportUserDataRpc,
-  FEED_PAGE_MAX,
   type BlockChangedV1,
-  type CallerIdentity,
-  type FeedRequest,
+  DEFAULT_PREFERENCES,
   type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  POSTS_RPC,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, PostsTestService } from './support/posts-test-service';

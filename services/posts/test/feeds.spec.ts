@@ -1,21 +1,20 @@
+import { ADMIN_EVENTS, type ContentModeratedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  DEFAULT_PREFERENCES,
   FEED_PAGE_MAX,
   FEED_PAGE_SIZE,
-  type BlockChangedV1,
-  type CallerIdentity,
-  type ContentModeratedV1,
   type FeedRequest,
   type PostDto,
-  type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  type VerificationChangedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
   POSTS_RPC,
-  VERIFICATION_EVENTS,
+} from '@boonies/contracts/posts';
+import {
+  type BlockChangedV1,
+  DEFAULT_PREFERENCES,
+  type PreferencesChangedV1,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
+import { VERIFICATION_EVENTS, type VerificationChangedV1 } from '@boonies/contracts/verification';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, PostsTestService } from './support/posts-test-service';

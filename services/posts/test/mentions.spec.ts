@@ -1,15 +1,11 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { MENTIONS_MAX, type PostCreatedV1, POSTS_EVENTS, POSTS_RPC } from '@boonies/contracts/posts';
 import {
-  DEFAULT_PREFERENCES,
-  MENTIONS_MAX,
   type BlockChangedV1,
-  type PostCreatedV1,
+  DEFAULT_PREFERENCES,
   type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
-  POSTS_RPC,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { callerFor, PostsTestService } from './support/posts-test-service';
 

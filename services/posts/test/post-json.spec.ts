@@ -1,4 +1,5 @@
-import { makePercentage, POSTS_RPC } from '@boonies/contracts';
+import { POSTS_RPC } from '@boonies/contracts/posts';
+import { makePercentage } from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { isoTimeSql, percentageSql } from '../src/feeds/hydrated-posts.sql';
 import { callerFor, PostsTestService } from './support/posts-test-service';

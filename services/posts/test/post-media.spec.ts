@@ -1,26 +1,30 @@
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  DEFAULT_PREFERENCES,
-  FEED_PAGE_MAX,
+  MEDIA_EVENTS,
   MEDIA_MESSAGES,
-  mediaUrl,
-  type BlockChangedV1,
-  type CallerIdentity,
-  type FeedRequest,
   type MediaDeletedV1,
   type MediaDto,
   type MediaFailedV1,
   type MediaReadyV1,
   type MediaRendition,
+  mediaUrl,
+} from '@boonies/contracts/media';
+import {
+  FEED_PAGE_MAX,
+  type FeedRequest,
   type PostCreatedV1,
   type PostDto,
-  type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  ADMIN_EVENTS,
-  MEDIA_EVENTS,
   POSTS_EVENTS,
   POSTS_RPC,
+} from '@boonies/contracts/posts';
+import {
+  type BlockChangedV1,
+  DEFAULT_PREFERENCES,
+  type PreferencesChangedV1,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { REPLY_MESSAGES } from '../src/posts/post-rules';

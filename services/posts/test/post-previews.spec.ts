@@ -1,18 +1,14 @@
+import { ADMIN_EVENTS, type ContentModeratedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { mediaUrl } from '@boonies/contracts/media';
 import {
-  DEFAULT_PREFERENCES,
-  mediaUrl,
   POLICY_CASES,
   POLICY_STATES,
   policyPrivacyOf,
-  type ContentModeratedV1,
   type PolicyStateName,
-  type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-  POSTS_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
+import { POSTS_RPC } from '@boonies/contracts/posts';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
 import { callerFor, PostsTestService } from './support/posts-test-service';
 

@@ -1,25 +1,23 @@
+import { ADMIN_EVENTS, type ContentModeratedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  DEFAULT_PREFERENCES,
-  FEED_PAGE_MAX,
   POLICY_ANSWER_STATUS,
   POLICY_CASES,
   POLICY_RELATIONS,
   POLICY_STATES,
-  policyPrivacyOf,
-  type BlockChangedV1,
-  type CallerIdentity,
-  type ContentModeratedV1,
-  type FeedRequest,
   type PolicyAnswer,
+  policyPrivacyOf,
   type PolicyRelationName,
   type PolicyStateName,
+} from '@boonies/contracts/policy';
+import { FEED_PAGE_MAX, type FeedRequest, POSTS_RPC } from '@boonies/contracts/posts';
+import {
+  type BlockChangedV1,
+  DEFAULT_PREFERENCES,
   type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-  POSTS_RPC,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
 import { policyAnswerOf } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';

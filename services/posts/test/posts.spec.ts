@@ -1,14 +1,14 @@
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
 import {
   POST_CONTENT_MAX,
   POST_MESSAGES,
-  REPLY_CONTENT_MAX,
   type PostCreatedV1,
   type PostDeletedV1,
   type PostReviewedV1,
-  type UserProfileChangedV1,
   POSTS_EVENTS,
   POSTS_RPC,
-} from '@boonies/contracts';
+  REPLY_CONTENT_MAX,
+} from '@boonies/contracts/posts';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, PostsTestService } from './support/posts-test-service';

@@ -1,12 +1,7 @@
-import {
-  type CallerIdentity,
-  type ReactionChangedV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
-  POSTS_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { POSTS_EVENTS, POSTS_RPC, type ReactionChangedV1 } from '@boonies/contracts/posts';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { popularityRank } from '../src/posts/popularity';

@@ -1,11 +1,6 @@
-import {
-  FEED_PAGE_MAX,
-  seededId,
-  type CallerIdentity,
-  type FeedRequest,
-  type PostDto,
-  POSTS_RPC,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { FEED_PAGE_MAX, type FeedRequest, type PostDto, POSTS_RPC } from '@boonies/contracts/posts';
+import { seededId } from '@boonies/contracts/seeding';
 import { CommandRefused } from '@boonies/platform';
 import { randomUUID } from 'node:crypto';
 import { seedBenchContentCommand } from '../src/bench-content/seed-bench-content.command';

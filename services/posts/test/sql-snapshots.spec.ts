@@ -1,4 +1,4 @@
-import type { FeedKind } from '@boonies/contracts';
+import type { FeedKind } from '@boonies/contracts/posts';
 import { describeSqlSnapshots, sqlCatalogue } from '@boonies/service-testing';
 import path from 'node:path';
 import { AccessFactsRepository } from '../src/access/access-facts.repository';

@@ -1,4 +1,5 @@
-import { type ErrorBody, POSTS_RPC } from '@boonies/contracts';
+import type { ErrorBody } from '@boonies/contracts/common';
+import { POSTS_RPC } from '@boonies/contracts/posts';
 import { errorOf } from '@boonies/testing';
 import { callerFor, PostsTestService } from './support/posts-test-service';
 

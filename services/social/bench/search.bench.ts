@@ -7,7 +7,7 @@
  *
  * SEARCH_BENCH_USERS and SEARCH_BENCH_CALLS change the size; the report is printed.
  */
-import { SOCIAL_RPC } from '@boonies/contracts';
+import { SOCIAL_RPC } from '@boonies/contracts/social';
 import { tablePaths } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Block } from '../src/blocks/entities/block.entity';

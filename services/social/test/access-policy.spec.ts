@@ -1,16 +1,16 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   POLICY_CASES,
   POLICY_RELATIONS,
   POLICY_STATES,
-  policyPrivacyOf,
-  type CallerIdentity,
   type PolicyAction,
   type PolicyAnswer,
+  policyPrivacyOf,
   type PolicyRelationName,
   type PolicyStateName,
   type PrivacyPreferences,
-  SOCIAL_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
+import { SOCIAL_RPC } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { SocialTestService, callerFor, type TestUser } from './support/social-test-service';
 

@@ -1,14 +1,14 @@
+import type { EventDefinition } from '@boonies/contracts/events';
 import {
-  DEFAULT_PREFERENCES,
-  PROFILE_MESSAGES,
   type BlockChangedV1,
-  type EventDefinition,
+  DEFAULT_PREFERENCES,
   type FollowChangedV1,
   type PreferencesChangedV1,
-  type UpdatePreferencesDto,
-  SOCIAL_RPC,
+  PROFILE_MESSAGES,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+  SOCIAL_RPC,
+  type UpdatePreferencesDto,
+} from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { SocialTestService, type TestUser } from './support/social-test-service';

@@ -1,13 +1,8 @@
-import {
-  type EventEnvelope,
-  type PostCreatedV1,
-  type ScoreChangedV1,
-  type SponsorshipChangedV1,
-  POSTS_EVENTS,
-  SOCIAL_RPC,
-  SPONSORSHIPS_EVENTS,
-  TRICKS_EVENTS,
-} from '@boonies/contracts';
+import type { EventEnvelope } from '@boonies/contracts/events';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
+import { SOCIAL_RPC } from '@boonies/contracts/social';
+import { type SponsorshipChangedV1, SPONSORSHIPS_EVENTS } from '@boonies/contracts/sponsorships';
+import { type ScoreChangedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { randomUUID } from 'node:crypto';
 import { SocialTestService, type TestUser } from './support/social-test-service';
 

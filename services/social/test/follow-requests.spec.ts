@@ -1,12 +1,12 @@
+import type { EventDefinition } from '@boonies/contracts/events';
+import { POLICY_REASONS } from '@boonies/contracts/policy';
 import {
-  POLICY_REASONS,
-  PROFILE_MESSAGES,
-  type EventDefinition,
   type FollowAnsweredV1,
   type FollowChangedV1,
-  SOCIAL_RPC,
+  PROFILE_MESSAGES,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+  SOCIAL_RPC,
+} from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { FOLLOW_REQUEST_MESSAGES } from '../src/follow-requests/follow-requests.service';

@@ -1,4 +1,4 @@
-import { SOCIAL_RPC, SOCIAL_EVENTS } from '@boonies/contracts';
+import { SOCIAL_EVENTS, SOCIAL_RPC } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { SocialTestService } from './support/social-test-service';
 

@@ -1,11 +1,6 @@
-import {
-  POLICY_REASONS,
-  PROFILE_MESSAGES,
-  type EventDefinition,
-  type FollowChangedV1,
-  SOCIAL_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import type { EventDefinition } from '@boonies/contracts/events';
+import { POLICY_REASONS } from '@boonies/contracts/policy';
+import { type FollowChangedV1, PROFILE_MESSAGES, SOCIAL_EVENTS, SOCIAL_RPC } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { SocialTestService, type TestUser } from './support/social-test-service';

@@ -1,4 +1,4 @@
-import { SOCIAL_RPC } from '@boonies/contracts';
+import { SOCIAL_RPC } from '@boonies/contracts/social';
 import { createTestDatabase } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';

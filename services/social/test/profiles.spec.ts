@@ -1,4 +1,6 @@
-import { MESSAGE_MESSAGES, PROFILE_MESSAGES, AUTH_EVENTS, SOCIAL_RPC } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { MESSAGE_MESSAGES } from '@boonies/contracts/messaging';
+import { PROFILE_MESSAGES, SOCIAL_RPC } from '@boonies/contracts/social';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import {

@@ -1,10 +1,5 @@
-import {
-  SEARCH_RESULTS_MAX,
-  type ScoreChangedV1,
-  type UserSearchQuery,
-  TRICKS_EVENTS,
-  SOCIAL_RPC,
-} from '@boonies/contracts';
+import { SEARCH_RESULTS_MAX, SOCIAL_RPC, type UserSearchQuery } from '@boonies/contracts/social';
+import { type ScoreChangedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { errorOf } from '@boonies/testing';
 import { randomBytes } from 'node:crypto';
 import { SocialTestService, type TestUser } from './support/social-test-service';

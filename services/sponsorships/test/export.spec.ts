@@ -1,4 +1,5 @@
-import { exportUserDataRpc, SPONSORSHIPS_RPC } from '@boonies/contracts';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
+import { SPONSORSHIPS_RPC } from '@boonies/contracts/sponsorships';
 import { errorOf } from '@boonies/testing';
 import { callerFor, SponsorshipsTestService } from './support/sponsorships-test-service';
 

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  POLICY_CASES,
-  SPONSORSHIP_MESSAGES,
-  type CallerIdentity,
-  AUTH_EVENTS,
-  SPONSORSHIPS_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { POLICY_CASES } from '@boonies/contracts/policy';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { SPONSORSHIP_MESSAGES, SPONSORSHIPS_RPC } from '@boonies/contracts/sponsorships';
 import { buildPolicyPeople, callerFor, policyAnswerOf } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { SponsorshipsTestService } from './support/sponsorships-test-service';

@@ -1,12 +1,11 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
 import {
   SPONSORSHIP_MESSAGES,
   type SponsorshipChangedV1,
   type SponsorshipDto,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
   SPONSORSHIPS_EVENTS,
   SPONSORSHIPS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/sponsorships';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, SponsorshipsTestService } from './support/sponsorships-test-service';

@@ -1,4 +1,4 @@
-import type { CallerIdentity } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import type { EventMeta } from '@boonies/messaging';
 import { bindEventMeta, type ActedOn } from '@boonies/platform';
 

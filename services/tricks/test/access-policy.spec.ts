@@ -1,20 +1,17 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  DEFAULT_PREFERENCES,
   POLICY_CASES,
   POLICY_RELATIONS,
   POLICY_STATES,
-  policyPrivacyOf,
-  type CallerIdentity,
   type PolicyAnswer,
   type PolicyCase,
+  policyPrivacyOf,
   type PolicyRelationName,
   type PolicyStateName,
-  type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  TRICKS_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { TRICKS_RPC } from '@boonies/contracts/tricks';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { LeaderboardRepository } from '../src/leaderboard/leaderboard.repository';

@@ -1,12 +1,11 @@
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import {
-  type EventDefinition,
-  type EventEnvelope,
   type ProgressChangedV1,
   type ProgressRemovedV1,
   type TrickChangedV1,
   TRICKS_EVENTS,
   TRICKS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
 

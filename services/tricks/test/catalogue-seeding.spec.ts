@@ -1,4 +1,9 @@
-import { type ScoreChangedV1, type TrickChangedV1, TRICKS_EVENTS, TRICKS_RPC } from '@boonies/contracts';
+import {
+  type ScoreChangedV1,
+  type TrickChangedV1,
+  TRICKS_EVENTS,
+  TRICKS_RPC,
+} from '@boonies/contracts/tricks';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { CatalogueSeeder } from '../src/catalogue/catalogue-seeder.service';

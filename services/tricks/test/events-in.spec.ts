@@ -1,16 +1,13 @@
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
+import { DEFAULT_PREFERENCES, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import {
-  DEFAULT_PREFERENCES,
-  TRENDING_WINDOW_DAYS,
-  type PostCreatedV1,
   type ProgressChangedV1,
-  type TrickVerificationChangedV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
+  TRENDING_WINDOW_DAYS,
   TRICKS_EVENTS,
   TRICKS_RPC,
-  VERIFICATION_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
+import { type TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, newProfile, TricksTestService } from './support/tricks-test-service';

@@ -1,14 +1,8 @@
-import {
-  DEFAULT_PREFERENCES,
-  LEADERBOARD_SIZE,
-  type CallerIdentity,
-  type PreferencesChangedV1,
-  type PrivacyPreferences,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  TRICKS_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { PrivacyPreferences } from '@boonies/contracts/policy';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { LEADERBOARD_SIZE, TRICKS_RPC } from '@boonies/contracts/tricks';
 import { randomUUID } from 'node:crypto';
 import { callerFor, newProfile, TricksTestService } from './support/tricks-test-service';
 

@@ -1,10 +1,5 @@
-import {
-  LEADERBOARD_SIZE,
-  type LeaderboardFilter,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  TRICKS_RPC,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { LEADERBOARD_SIZE, type LeaderboardFilter, TRICKS_RPC } from '@boonies/contracts/tricks';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, newProfile, TricksTestService } from './support/tricks-test-service';

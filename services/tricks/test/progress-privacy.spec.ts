@@ -1,13 +1,9 @@
-import {
-  ACCOUNT_MESSAGES,
-  DEFAULT_PREFERENCES,
-  exportUserDataRpc,
-  type CallerIdentity,
-  type PreferencesChangedV1,
-  type PrivacyPreferences,
-  TRICKS_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { ACCOUNT_MESSAGES } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { PrivacyPreferences } from '@boonies/contracts/policy';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { TRICKS_RPC } from '@boonies/contracts/tricks';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';

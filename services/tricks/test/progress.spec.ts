@@ -1,11 +1,11 @@
 import { errorOf } from '@boonies/testing';
+import type { UserProfileChangedV1 } from '@boonies/contracts/auth';
 import {
   type ProgressChangedV1,
   type ScoreChangedV1,
-  type UserProfileChangedV1,
   TRICKS_EVENTS,
   TRICKS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
 

@@ -1,4 +1,5 @@
-import { seededId, type ScoreDto, TRICKS_RPC } from '@boonies/contracts';
+import { seededId } from '@boonies/contracts/seeding';
+import { type ScoreDto, TRICKS_RPC } from '@boonies/contracts/tricks';
 import { CommandRefused } from '@boonies/platform';
 import { randomUUID } from 'node:crypto';
 import { seedBenchContentCommand } from '../src/bench-content/seed-bench-content.command';

@@ -1,4 +1,4 @@
-import { LEADERBOARD_FILTERS } from '@boonies/contracts';
+import { LEADERBOARD_FILTERS } from '@boonies/contracts/tricks';
 import { describeSqlSnapshots, sqlCatalogue, type SqlCall } from '@boonies/service-testing';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';

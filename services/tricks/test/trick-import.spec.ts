@@ -1,4 +1,9 @@
-import { TRICK_IMPORT_CSV_COLUMNS, type TrickChangedV1, TRICKS_EVENTS, TRICKS_RPC } from '@boonies/contracts';
+import {
+  TRICK_IMPORT_CSV_COLUMNS,
+  type TrickChangedV1,
+  TRICKS_EVENTS,
+  TRICKS_RPC,
+} from '@boonies/contracts/tricks';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';

@@ -1,11 +1,11 @@
 import { errorOf } from '@boonies/testing';
 import {
-  UNVERIFIED_LIST_SIZE,
   type ScoreChangedV1,
   type TrickChangedV1,
   TRICKS_EVENTS,
   TRICKS_RPC,
-} from '@boonies/contracts';
+  UNVERIFIED_LIST_SIZE,
+} from '@boonies/contracts/tricks';
 import { randomUUID } from 'node:crypto';
 import { callerFor, TricksTestService } from './support/tricks-test-service';
 

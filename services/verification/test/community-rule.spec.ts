@@ -1,10 +1,10 @@
 import {
   type TrickVerificationChangedV1,
-  type VerificationChangedV1,
-  type VerificationDto,
   VERIFICATION_EVENTS,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationChangedV1,
+  type VerificationDto,
+} from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { callerFor, signalHash, VerificationTestService } from './support/verification-test-service';
 

@@ -1,4 +1,5 @@
-import { exportUserDataRpc, VERIFICATION_RPC } from '@boonies/contracts';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
+import { VERIFICATION_RPC } from '@boonies/contracts/verification';
 import { errorOf } from '@boonies/testing';
 import { callerFor, VerificationTestService } from './support/verification-test-service';
 

@@ -1,13 +1,11 @@
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { type PostCreatedV1, type PostReviewedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import {
-  type PostCreatedV1,
-  type PostReviewedV1,
   type TrickVerificationChangedV1,
-  type VerificationChangedV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
   VERIFICATION_EVENTS,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationChangedV1,
+} from '@boonies/contracts/verification';
 import { buildEventEnvelope } from '@boonies/messaging';
 import { randomUUID } from 'node:crypto';
 import { callerFor, trickVideo, VerificationTestService } from './support/verification-test-service';

@@ -1,14 +1,16 @@
 import {
+  ADMIN_EVENTS,
   type ModerationAction,
   type ReportFiledV1,
   type ReportResolvedV1,
+} from '@boonies/contracts/admin';
+import {
   type TrickVerificationChangedV1,
-  type VerificationChangedV1,
-  type VerificationDto,
-  ADMIN_EVENTS,
   VERIFICATION_EVENTS,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationChangedV1,
+  type VerificationDto,
+} from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { callerFor, type Skater, VerificationTestService } from './support/verification-test-service';
 

@@ -1,12 +1,11 @@
+import { AUTH_EVENTS, type UserSuspensionChangedV1 } from '@boonies/contracts/auth';
 import {
   type TrickVerificationChangedV1,
-  type UserSuspensionChangedV1,
-  type VerificationChangedV1,
-  type VerificationDto,
-  AUTH_EVENTS,
   VERIFICATION_EVENTS,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationChangedV1,
+  type VerificationDto,
+} from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { callerFor, type Skater, VerificationTestService } from './support/verification-test-service';
 

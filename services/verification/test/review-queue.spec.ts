@@ -1,14 +1,13 @@
 import { errorOf } from '@boonies/testing';
+import { ADMIN_EVENTS, type ReportFiledV1 } from '@boonies/contracts/admin';
 import {
-  type ReportFiledV1,
   type TrickVerificationChangedV1,
+  VERIFICATION_EVENTS,
+  VERIFICATION_RPC,
   type VerificationChangedV1,
   type VerificationDecidedV1,
   type VerificationDto,
-  ADMIN_EVENTS,
-  VERIFICATION_EVENTS,
-  VERIFICATION_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { REVIEW_MESSAGES } from '../src/verifications/review.service';
 import { callerFor, type Skater, VerificationTestService } from './support/verification-test-service';

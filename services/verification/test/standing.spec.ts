@@ -1,11 +1,7 @@
 import { errorOf } from '@boonies/testing';
-import {
-  MAX_EARNED_WEIGHT,
-  STANDING_DEFAULTS,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-  VERIFICATION_RPC,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { MAX_EARNED_WEIGHT, STANDING_DEFAULTS, VERIFICATION_RPC } from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { callerFor, signalHash, VerificationTestService } from './support/verification-test-service';
 

@@ -1,15 +1,14 @@
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import {
   POLICY_CASES,
   POLICY_RELATIONS,
   POLICY_STATES,
   type PolicyAction,
   type PolicyCase,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-  DEFAULT_PREFERENCES,
-  SOCIAL_EVENTS,
-  VERIFICATION_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
+import { DEFAULT_PREFERENCES, SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { VERIFICATION_RPC } from '@boonies/contracts/verification';
 import { buildPolicyPeople, callerFor, policyAnswerOf } from '@boonies/service-testing';
 import { VerificationTestService } from './support/verification-test-service';
 

@@ -1,11 +1,11 @@
+import { POSTS_EVENTS } from '@boonies/contracts/posts';
 import {
   type TrickVerificationChangedV1,
-  type VerificationChangedV1,
-  type VerificationDto,
-  POSTS_EVENTS,
   VERIFICATION_EVENTS,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationChangedV1,
+  type VerificationDto,
+} from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { callerFor, VerificationTestService } from './support/verification-test-service';
 

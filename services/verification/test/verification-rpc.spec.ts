@@ -1,11 +1,11 @@
 import { errorOf } from '@boonies/testing';
 import {
+  VERIFICATION_EVENTS,
   VERIFICATION_MESSAGES,
+  VERIFICATION_RPC,
   type VerificationChangedV1,
   type VerificationDto,
-  VERIFICATION_EVENTS,
-  VERIFICATION_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { callerFor, VerificationTestService } from './support/verification-test-service';
 

@@ -1,4 +1,4 @@
-import { VERIFICATION_RPC } from '@boonies/contracts';
+import { VERIFICATION_RPC } from '@boonies/contracts/verification';
 import { callerFor } from '@boonies/service-testing';
 import { errorOf } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';

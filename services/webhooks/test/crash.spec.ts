@@ -1,4 +1,4 @@
-import { VERIFICATION_EVENTS } from '@boonies/contracts';
+import { VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import { randomUUID } from 'node:crypto';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { WebhooksProcess } from './support/webhooks-process';

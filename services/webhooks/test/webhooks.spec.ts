@@ -1,18 +1,9 @@
-import {
-  type ContentModeratedV1,
-  type GameWonV1,
-  type TrickVerificationChangedV1,
-  WEBHOOK_MESSAGES,
-  type WebhookPayload,
-  type PreferencesChangedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-  DEFAULT_PREFERENCES,
-  GAMES_EVENTS,
-  SOCIAL_EVENTS,
-  VERIFICATION_EVENTS,
-  WEBHOOKS_RPC,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS, type ContentModeratedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { GAMES_EVENTS, type GameWonV1 } from '@boonies/contracts/games';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { type TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts/verification';
+import { WEBHOOK_MESSAGES, type WebhookPayload, WEBHOOKS_RPC } from '@boonies/contracts/webhooks';
 import { callerFor } from '@boonies/service-testing';
 import { randomUUID } from 'node:crypto';
 import { SecretBox } from '../src/endpoints/secret-box';

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE } from '@boonies/contracts';
+import { FEED_PAGE_SIZE } from '@boonies/contracts/posts';
 import { mockFetch } from '@/test/fetch-mock';
 import { makeUser, ok, SIGNED_OUT, signedInAs } from '@/test/fixtures';
 import { makeProfile } from '@/test/social-api';

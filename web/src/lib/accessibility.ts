@@ -1,4 +1,4 @@
-import type { AccessibilityPreferences } from '@boonies/contracts';
+import type { AccessibilityPreferences } from '@boonies/contracts/social';
 import { readStorage, writeStorage } from './storage';
 
 export const ACCESSIBILITY_STORAGE_KEY = 'boonies-accessibility';

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorBody } from '@boonies/contracts';
+import { type ErrorBody, isErrorCode } from '@boonies/contracts/common';
 import { reportAnswer, reportConnectionFailure } from './offline/connectivity';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,4 +1,4 @@
-import type { PostDto, PostPageDto, VerificationSummaryDto } from '@boonies/contracts';
+import type { PostDto, PostPageDto, VerificationSummaryDto } from '@boonies/contracts/posts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { feedKey, feedsKey } from '@/lib/query-keys';
 

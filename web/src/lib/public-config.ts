@@ -1,4 +1,4 @@
-import type { PublicConfigDto } from '@boonies/contracts';
+import type { PublicConfigDto } from '@boonies/contracts/config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api/client';
 import { publicConfigKey } from '@/lib/query-keys';

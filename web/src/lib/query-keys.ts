@@ -1,4 +1,5 @@
-import type { LeaderboardFilter, MessageBox } from '@boonies/contracts';
+import type { MessageBox } from '@boonies/contracts/messaging';
+import type { LeaderboardFilter } from '@boonies/contracts/tricks';
 
 /**
  * Every query and mutation key of the app, in one place. A feature that changes data another feature shows

@@ -1,4 +1,4 @@
-import { describeWait, tooFastMessage } from '@boonies/contracts';
+import { describeWait, tooFastMessage } from '@boonies/contracts/throttles';
 import { toast } from '@/lib/toast';
 import { ApiError } from './api-client';
 

@@ -1,19 +1,19 @@
-import {
-  type REALTIME_EVENTS,
-  type GamesUpdatedPush,
-  type MediaChangedPush,
-  type ConversationReadPush,
-  type ConversationSeenPush,
-  type MessageCreatedPush,
-  type MessageReadPush,
-  type NotificationCreatedPush,
-  type PostCreatedPush,
-  type PostDeletedPush,
-  type PostLikesPush,
-  type TrickAutoVerifiedPush,
-  type TypingPush,
-  type VerificationChangedPush,
-} from '@boonies/contracts';
+import type { MediaChangedPush } from '@boonies/contracts/media';
+import type { NotificationCreatedPush } from '@boonies/contracts/messaging';
+import type { PostCreatedPush } from '@boonies/contracts/posts';
+import type {
+  ConversationReadPush,
+  ConversationSeenPush,
+  GamesUpdatedPush,
+  MessageCreatedPush,
+  MessageReadPush,
+  PostDeletedPush,
+  PostLikesPush,
+  REALTIME_EVENTS,
+  TrickAutoVerifiedPush,
+  TypingPush,
+  VerificationChangedPush,
+} from '@boonies/contracts/realtime';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { whenIdle } from './when-idle';

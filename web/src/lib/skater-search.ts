@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts';
+import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts/social';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from './api/client';

@@ -1,4 +1,4 @@
-import { loadPasswordJudge, type PasswordJudge, type PasswordVerdict } from '@boonies/contracts';
+import { loadPasswordJudge, type PasswordJudge, type PasswordVerdict } from '@boonies/contracts/auth';
 import { useEffect, useMemo, useState } from 'react';
 
 /**

@@ -1,11 +1,6 @@
-import type {
-  AdminMessageDto,
-  AdminUserDto,
-  MessageUserDto,
-  PuppetDto,
-  TrickImportReportDto,
-  TrickImportRowDto,
-} from '@boonies/contracts';
+import type { AdminUserDto, PuppetDto } from '@boonies/contracts/auth';
+import type { AdminMessageDto, MessageUserDto } from '@boonies/contracts/messaging';
+import type { TrickImportReportDto, TrickImportRowDto } from '@boonies/contracts/tricks';
 import { makeUser } from './fixtures';
 
 export const ADMIN = makeUser({

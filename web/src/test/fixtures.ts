@@ -1,11 +1,6 @@
-import type {
-  LeaderboardEntryDto,
-  ProgressDto,
-  ScoreDto,
-  TrickDto,
-  UserDto,
-  UserSummaryDto,
-} from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type { UserSummaryDto } from '@boonies/contracts/social';
+import type { LeaderboardEntryDto, ProgressDto, ScoreDto, TrickDto } from '@boonies/contracts/tricks';
 
 export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   return {

@@ -1,4 +1,5 @@
-import type { ClipDto, GamePlayerDto, GameView, UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type { ClipDto, GamePlayerDto, GameView } from '@boonies/contracts/games';
 import { makeUser, summaryOf } from './fixtures';
 import { OTHER_SKATER } from './posts-api';
 

@@ -1,11 +1,6 @@
-import type {
-  PostAuthorDto,
-  PostDto,
-  UserDto,
-  VerificationDto,
-  VerificationProgressDto,
-  VerificationSummaryDto,
-} from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type { PostAuthorDto, PostDto, VerificationSummaryDto } from '@boonies/contracts/posts';
+import type { VerificationDto, VerificationProgressDto } from '@boonies/contracts/verification';
 import type { Routes } from './fetch-mock';
 import { makeUser, ok } from './fixtures';
 

@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

@@ -1,12 +1,11 @@
-import {
-  DEFAULT_PREFERENCES,
-  type InboxSummaryDto,
-  type MessageDto,
-  type MessageUserDto,
-  type NotificationDto,
-  type ProfileDto,
-  type UserDto,
-} from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type {
+  InboxSummaryDto,
+  MessageDto,
+  MessageUserDto,
+  NotificationDto,
+} from '@boonies/contracts/messaging';
+import { DEFAULT_PREFERENCES, type ProfileDto } from '@boonies/contracts/social';
 import type { Routes } from './fetch-mock';
 import { makeUser, ok } from './fixtures';
 import { OTHER_SKATER } from './posts-api';

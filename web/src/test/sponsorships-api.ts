@@ -1,4 +1,5 @@
-import type { SponsorshipDto, UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import { makeUser } from './fixtures';
 
 /** A brand account, as the sponsorship screens see it. */

@@ -1,11 +1,11 @@
+import type { UserDto } from '@boonies/contracts/auth';
 import {
   levelOf,
   type ProgressDto,
   type ScoreDto,
   type TrickDto,
   type TrickSummaryDto,
-  type UserDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import type { MockReply, RecordedRequest, Routes } from './fetch-mock';
 import { makeProgress, makeTrick, ok } from './fixtures';
 

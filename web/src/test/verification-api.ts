@@ -1,4 +1,4 @@
-import { STANDING_DEFAULTS, type ReviewVoteDto, type StandingDto } from '@boonies/contracts';
+import { type ReviewVoteDto, STANDING_DEFAULTS, type StandingDto } from '@boonies/contracts/verification';
 
 /** `GET /api/verifications/standing` for a week-old account with a verified trick: its vote counts once. */
 export function makeStanding(

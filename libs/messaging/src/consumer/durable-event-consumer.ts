@@ -1,4 +1,4 @@
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import { Logger, type LoggerService } from '@nestjs/common';
 import type { ConsumerMessages, JetStreamManager, NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import type { LoggerService } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import type { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import type { EventDefinition } from '@boonies/contracts';
+import type { EventDefinition } from '@boonies/contracts/events';
 import type { LoggerService } from '@nestjs/common';
 import type { Context } from '@opentelemetry/api';
 import type { JsMsg } from 'nats';

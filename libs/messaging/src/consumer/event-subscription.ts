@@ -1,4 +1,4 @@
-import type { EventDefinition, EventEnvelope, EventPayloadClass } from '@boonies/contracts';
+import type { EventDefinition, EventEnvelope, EventPayloadClass } from '@boonies/contracts/events';
 import type { EventRouting } from '../routing/event-routing';
 import type { EntityManager } from 'typeorm';
 

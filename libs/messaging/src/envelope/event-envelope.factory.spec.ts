@@ -1,4 +1,4 @@
-import { AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import { buildEventEnvelope } from './event-envelope.factory';
 
 describe('buildEventEnvelope', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ActionTarget, EventDefinition, EventEnvelope, ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
+import type { ActionTarget, EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import { currentScope } from '../telemetry/correlation-scope';
 import { traceparentOf } from '../telemetry/trace-propagation';
 

@@ -1,4 +1,4 @@
-import { SessionRevokedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, SessionRevokedV1 } from '@boonies/contracts/auth';
 import { buildEventEnvelope } from './event-envelope.factory';
 import { decodeEnvelope, decodeEvent, decodePayload, type ReceivedEnvelope } from './received-event.decoder';
 

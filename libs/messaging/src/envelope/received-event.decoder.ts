@@ -2,9 +2,9 @@ import {
   ACTION_TARGET_TYPES,
   type ActionTarget,
   type EventDefinition,
-  type EventPayloadClass,
   type EventEnvelope,
-} from '@boonies/contracts';
+  type EventPayloadClass,
+} from '@boonies/contracts/events';
 import { type ClassConstructor, plainToInstance, Type } from 'class-transformer';
 import {
   Equals,

@@ -11,7 +11,7 @@ import {
   type StreamInfo,
   type StreamUpdateConfig,
 } from 'nats';
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import { EventRouting, type StreamSpec } from '../routing/event-routing';
 import { isJetStreamNotFound } from './jetstream-errors';
 

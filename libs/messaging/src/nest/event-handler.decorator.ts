@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { EventDefinition, EventPayloadClass } from '@boonies/contracts';
+import type { EventDefinition, EventPayloadClass } from '@boonies/contracts/events';
 import type { EventHandlerFunction } from '../consumer/event-subscription';
 
 const EVENT_HANDLER_METADATA = 'boonies:event-handler';

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import { ConfigurableModuleBuilder } from '@nestjs/common';
 import type { ConsumerSettings } from '../consumer/consumer-settings';
 import type { NatsCredentials } from '../jetstream/nats-connection';

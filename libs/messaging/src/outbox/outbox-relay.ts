@@ -1,4 +1,4 @@
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import { Logger, type LoggerService } from '@nestjs/common';
 import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from 'nats';
 import type { QueryResult } from 'pg';

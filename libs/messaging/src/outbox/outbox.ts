@@ -1,4 +1,5 @@
-import type { EventDefinition, EventEnvelope, ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';

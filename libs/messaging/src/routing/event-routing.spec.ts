@@ -1,4 +1,7 @@
-import { EVENTS, type EventDefinition, AUTH_EVENTS, POSTS_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { EVENTS } from '@boonies/contracts/catalog';
+import type { EventDefinition } from '@boonies/contracts/events';
+import { POSTS_EVENTS } from '@boonies/contracts/posts';
 import { EventRouting, subjectMatches } from './event-routing';
 
 describe('EventRouting', () => {

@@ -1,12 +1,11 @@
+import { SERVICE_NAMES, type ServiceName } from '@boonies/contracts/common';
 import {
-  isAudited,
-  SERVICE_NAMES,
-  streamName,
-  streamSubjects,
   type EventDefinition,
   type EventEnvelope,
-  type ServiceName,
-} from '@boonies/contracts';
+  isAudited,
+  streamName,
+  streamSubjects,
+} from '@boonies/contracts/events';
 
 /** A JetStream stream: its name, the subjects it captures and on how many servers it is kept. */
 export interface StreamSpec {

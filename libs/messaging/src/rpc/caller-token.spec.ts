@@ -1,4 +1,4 @@
-import type { CallerIdentity } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { JwtService } from '@nestjs/jwt';
 import { createPrivateKey } from 'node:crypto';
 import {

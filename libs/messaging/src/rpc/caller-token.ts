@@ -1,4 +1,4 @@
-import type { CallerIdentity } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { JwtService } from '@nestjs/jwt';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 

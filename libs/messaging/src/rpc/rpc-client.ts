@@ -1,10 +1,5 @@
-import {
-  RPC_HEADERS,
-  type CallerIdentity,
-  type AnyRpcDefinition,
-  type RpcRequest,
-  type RpcResponse,
-} from '@boonies/contracts';
+import { type CallerIdentity, RPC_HEADERS } from '@boonies/contracts/common';
+import type { AnyRpcDefinition, RpcRequest, RpcResponse } from '@boonies/contracts/rpc';
 import type { Context } from '@opentelemetry/api';
 import {
   createInbox,

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorBody, type ErrorCode } from '@boonies/contracts';
+import { type ErrorBody, type ErrorCode, isErrorCode } from '@boonies/contracts/common';
 
 /** A failed gateway → service call, always with a code the gateway can map to an HTTP status. */
 export class RpcError extends Error {

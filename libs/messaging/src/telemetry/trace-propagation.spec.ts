@@ -1,4 +1,4 @@
-import { AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { buildEventEnvelope } from '../envelope/event-envelope.factory';
 import { currentScope, runInScope, scopeLogFields } from './correlation-scope';

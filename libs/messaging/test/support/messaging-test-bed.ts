@@ -1,4 +1,4 @@
-import { SERVICE_NAMES, type ServiceName } from '@boonies/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@boonies/contracts/common';
 import { createTestDatabase, testNatsUrl, uniqueTestName, type TestDatabase } from '@boonies/testing';
 import { connect, type JetStreamManager, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@boonies/contracts';
+import type { EventEnvelope } from '@boonies/contracts/events';
 import type { DataSource } from 'typeorm';
 import type { EventMeta, Outbox } from '../../src';
 import { TEST_EVENTS, type PointsAwardedV1 } from './test-events';

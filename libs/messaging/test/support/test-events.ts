@@ -1,4 +1,4 @@
-import { defineEvent } from '@boonies/contracts';
+import { defineEvent } from '@boonies/contracts/events';
 import { IsInt, IsUUID, Min } from 'class-validator';
 
 export class PointsAwardedV1 {

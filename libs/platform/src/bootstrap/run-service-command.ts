@@ -1,4 +1,4 @@
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import type { DynamicModule, INestApplicationContext } from '@nestjs/common';
 import { OutboxRelay } from '@boonies/messaging';
 import { NestFactory } from '@nestjs/core';

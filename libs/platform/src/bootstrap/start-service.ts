@@ -1,4 +1,4 @@
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { CallerVerifier } from '@boonies/messaging';
 import { NestFactory } from '@nestjs/core';

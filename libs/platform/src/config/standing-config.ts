@@ -1,4 +1,4 @@
-import { STANDING_DEFAULTS, type StandingSettings } from '@boonies/contracts';
+import { STANDING_DEFAULTS, type StandingSettings } from '@boonies/contracts/verification';
 import {
   IsInt,
   IsNumber,

@@ -1,11 +1,6 @@
-import {
-  type BlockChangedV1,
-  type EventDefinition,
-  type EventEnvelope,
-  type FollowChangedV1,
-  isEventType,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { isEventType } from '@boonies/contracts/catalog';
+import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
+import { type BlockChangedV1, type FollowChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import type { EntityManager } from 'typeorm';
 import { newerWins } from './newer-wins';
 

@@ -1,14 +1,14 @@
 import {
+  MEDIA_EVENTS,
   MediaDeletedV1,
   MediaFailedV1,
-  MediaReadyV1,
-  MediaUploadedV1,
   type MediaKind,
+  MediaReadyV1,
   type MediaRendition,
   type MediaStatus,
+  MediaUploadedV1,
   type StoredFileDto,
-  MEDIA_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { EntitySchema, type DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { newerWins, type NewerWins } from './newer-wins';

@@ -1,4 +1,4 @@
-import { MEDIA_RENDITIONS, mediaUrl, type MediaDto, type MediaRendition } from '@boonies/contracts';
+import { MEDIA_RENDITIONS, type MediaDto, type MediaRendition, mediaUrl } from '@boonies/contracts/media';
 
 /** A string SQL literal. */
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Client } from 'pg';

@@ -1,4 +1,4 @@
-import { UserProfileChangedV1, UsersImportedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, UserProfileChangedV1, UsersImportedV1 } from '@boonies/contracts/auth';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type UserCopyTable, type UserProjection, userProjection } from './user-projection';

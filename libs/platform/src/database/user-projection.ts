@@ -1,4 +1,4 @@
-import { DEFAULT_GRADIENT, type UserProfileChangedV1 } from '@boonies/contracts';
+import { DEFAULT_GRADIENT, type UserProfileChangedV1 } from '@boonies/contracts/auth';
 import {
   EntitySchema,
   type EntityManager,

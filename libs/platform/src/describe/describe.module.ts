@@ -1,11 +1,7 @@
-import {
-  describeRpc,
-  EVENTS,
-  type DataMapConsumerDto,
-  type EventDefinition,
-  type ServiceDescriptionDto,
-  type ServiceName,
-} from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts/catalog';
+import type { ServiceName } from '@boonies/contracts/common';
+import type { EventDefinition } from '@boonies/contracts/events';
+import { type DataMapConsumerDto, describeRpc, type ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import { eventHandlerRegistrations, EventRouting } from '@boonies/messaging';
 import { Controller, type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';

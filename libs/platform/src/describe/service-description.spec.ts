@@ -1,4 +1,4 @@
-import { defineEvent } from '@boonies/contracts';
+import { defineEvent } from '@boonies/contracts/events';
 import { IsString } from 'class-validator';
 import { publishedEventsOf } from './service-description';
 

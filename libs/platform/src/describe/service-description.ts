@@ -1,11 +1,11 @@
+import type { ServiceName } from '@boonies/contracts/common';
+import type { EventDefinition } from '@boonies/contracts/events';
 import type {
   DataMapDeprecatedEventDto,
   DataMapMediaColumnDto,
   DataMapRelationDto,
   DataMapTableDto,
-  EventDefinition,
-  ServiceName,
-} from '@boonies/contracts';
+} from '@boonies/contracts/rpc';
 import type { DataSource, EntityMetadata } from 'typeorm';
 import { isMediaUrlColumn, referencedRecord } from './referenced-records';
 

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@boonies/contracts';
+import type { ErrorBody, ErrorCode } from '@boonies/contracts/common';
 
 /** A rule a service enforces, broken: travels to the gateway as `{ error, code }`. */
 export class DomainError extends Error {

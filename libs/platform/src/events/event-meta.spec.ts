@@ -1,6 +1,6 @@
-import type { CallerIdentity } from '@boonies/contracts';
+import { EVENTS } from '@boonies/contracts/catalog';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { buildEventEnvelope } from '@boonies/messaging';
-import { EVENTS } from '@boonies/contracts';
 import { actorOf, bindEventMeta, eventMetaFor } from './event-meta';
 
 const skater: CallerIdentity = {

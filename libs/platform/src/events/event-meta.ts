@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ActionTarget, CallerIdentity, EventEnvelope, ServiceName } from '@boonies/contracts';
+import type { CallerIdentity, ServiceName } from '@boonies/contracts/common';
+import type { ActionTarget, EventEnvelope } from '@boonies/contracts/events';
 import type { EventMeta } from '@boonies/messaging';
 
 /** The person behind a request: the real admin when one operates a puppet account. */

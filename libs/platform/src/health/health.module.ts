@@ -1,4 +1,5 @@
-import { healthRpc, type HealthReport, type ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
+import { type HealthReport, healthRpc } from '@boonies/contracts/rpc';
 import { OutboxRelay } from '@boonies/messaging';
 import { Controller, type DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, RPC_HEADERS, type CallerIdentity } from '@boonies/contracts';
+import { ADMIN_MESSAGES } from '@boonies/contracts/admin';
+import { type CallerIdentity, RPC_HEADERS } from '@boonies/contracts/common';
 import { CallerSigner, CallerVerifier, generateCallerKeys } from '@boonies/messaging';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { NatsContext } from '@nestjs/microservices';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@boonies/contracts';
+import { ADMIN_MESSAGES } from '@boonies/contracts/admin';
 import { UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { NatsContext } from '@nestjs/microservices';
 import { forbidden, unauthenticated } from '../errors/domain-error';

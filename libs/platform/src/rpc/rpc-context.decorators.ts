@@ -1,4 +1,4 @@
-import { RPC_HEADERS, type CallerIdentity } from '@boonies/contracts';
+import { type CallerIdentity, RPC_HEADERS } from '@boonies/contracts/common';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NatsContext } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';

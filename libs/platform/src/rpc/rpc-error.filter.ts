@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@boonies/contracts';
+import type { ErrorBody } from '@boonies/contracts/common';
 import { Catch, type ArgumentsHost, type RpcExceptionFilter } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import type { Logger } from 'pino';

@@ -1,14 +1,13 @@
 import 'reflect-metadata';
+import { AUTH_RPC, type UserDto } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   type PostDto,
   type PostIdParam,
+  POSTS_RPC,
   type ReactDto,
   type ReactionSummaryDto,
-  type UserDto,
-  AUTH_RPC,
-  POSTS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/posts';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { Caller } from './rpc-context.decorators';
 import { RpcHandler } from './rpc-handler.decorator';

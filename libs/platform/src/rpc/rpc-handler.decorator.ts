@@ -1,4 +1,4 @@
-import type { AnyRpcDefinition, NoPayload, RpcRequest, RpcResponse } from '@boonies/contracts';
+import type { AnyRpcDefinition, NoPayload, RpcRequest, RpcResponse } from '@boonies/contracts/rpc';
 import type { RawJson } from '@boonies/messaging';
 import { MessagePattern } from '@nestjs/microservices';
 

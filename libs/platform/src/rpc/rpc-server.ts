@@ -1,4 +1,4 @@
-import { RPC_HEADERS } from '@boonies/contracts';
+import { RPC_HEADERS } from '@boonies/contracts/common';
 import {
   contextFromTraceparent,
   RAW_JSON_REPLY_HEADER,

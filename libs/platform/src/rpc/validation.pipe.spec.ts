@@ -1,4 +1,4 @@
-import { SignInDto, SignUpDto } from '@boonies/contracts';
+import { SignInDto, SignUpDto } from '@boonies/contracts/auth';
 import { DomainError } from '../errors/domain-error';
 import { createValidationPipe } from './validation.pipe';
 

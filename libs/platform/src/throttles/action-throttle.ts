@@ -1,4 +1,4 @@
-import { throttledMessage, type ThrottledAction } from '@boonies/contracts';
+import { type ThrottledAction, throttledMessage } from '@boonies/contracts/throttles';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../errors/domain-error';
 import { retryAfterSeconds } from './postgres-limiter';

@@ -1,4 +1,4 @@
-import { THROTTLED_ACTIONS, type ThrottledAction } from '@boonies/contracts';
+import { THROTTLED_ACTIONS, type ThrottledAction } from '@boonies/contracts/throttles';
 import { Matches } from 'class-validator';
 
 /** `<count>/<seconds>`: at most `count` actions in any window of `seconds` (a sliding window, not a fixed one). */

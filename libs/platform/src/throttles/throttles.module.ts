@@ -1,4 +1,4 @@
-import type { ServiceName } from '@boonies/contracts';
+import type { ServiceName } from '@boonies/contracts/common';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ServiceConfig } from '../config/service-config';

@@ -1,11 +1,6 @@
-import {
-  currentEventType,
-  EVENTS,
-  PuppetModeChangedV1,
-  UserFlagsChangedV1,
-  type EventDefinition,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, PuppetModeChangedV1, UserFlagsChangedV1 } from '@boonies/contracts/auth';
+import { currentEventType, EVENTS } from '@boonies/contracts/catalog';
+import type { EventDefinition } from '@boonies/contracts/events';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { Allow } from 'class-validator';

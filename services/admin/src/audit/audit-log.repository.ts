@@ -1,4 +1,5 @@
-import type { ActionTargetType, AuditEntryDto, AuditMode } from '@boonies/contracts';
+import type { AuditEntryDto, AuditMode } from '@boonies/contracts/admin';
+import type { ActionTargetType } from '@boonies/contracts/events';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,10 +1,6 @@
-import {
-  currentEventType,
-  type ActionTarget,
-  type ActionTargetType,
-  type PuppetModeChangedV1,
-  type UserFlagsChangedV1,
-} from '@boonies/contracts';
+import type { PuppetModeChangedV1, UserFlagsChangedV1 } from '@boonies/contracts/auth';
+import { currentEventType } from '@boonies/contracts/catalog';
+import type { ActionTarget, ActionTargetType } from '@boonies/contracts/events';
 
 type EventData = Record<string, unknown>;
 

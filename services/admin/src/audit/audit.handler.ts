@@ -1,4 +1,4 @@
-import { AuditLogQuery, type AuditPageDto, ADMIN_RPC } from '@boonies/contracts';
+import { ADMIN_RPC, AuditLogQuery, type AuditPageDto } from '@boonies/contracts/admin';
 import { AdminOnly, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

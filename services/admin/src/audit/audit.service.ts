@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_MAX, type AuditLogQuery, type AuditPageDto } from '@boonies/contracts';
+import { AUDIT_PAGE_MAX, type AuditLogQuery, type AuditPageDto } from '@boonies/contracts/admin';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { decodeAuditCursor, encodeAuditCursor } from './audit-cursor';

@@ -1,16 +1,16 @@
 import {
+  ADMIN_RPC,
+  type CalendarEventDto,
   CalendarEventIdParam,
   CalendarQuery,
   CreateCalendarEventDto,
-  SetRsvpRequest,
-  UpdateCalendarEventRequest,
-  type CalendarEventDto,
+  type DeletedCalendarEventDto,
   type EventDetailDto,
   type EventIcsDto,
-  type CallerIdentity,
-  type DeletedCalendarEventDto,
-  ADMIN_RPC,
-} from '@boonies/contracts';
+  SetRsvpRequest,
+  UpdateCalendarEventRequest,
+} from '@boonies/contracts/admin';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

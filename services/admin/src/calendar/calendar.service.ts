@@ -1,11 +1,11 @@
-import {
-  type CalendarEventDto,
-  type CalendarQuery,
-  type CallerIdentity,
-  type CreateCalendarEventDto,
-  type DeletedCalendarEventDto,
-  type UpdateCalendarEventRequest,
-} from '@boonies/contracts';
+import type {
+  CalendarEventDto,
+  CalendarQuery,
+  CreateCalendarEventDto,
+  DeletedCalendarEventDto,
+  UpdateCalendarEventRequest,
+} from '@boonies/contracts/admin';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { actorOf, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { EVENT_REMINDER_HOURS, type EventReminderDueV1, ADMIN_EVENTS } from '@boonies/contracts';
+import { ADMIN_EVENTS, EVENT_REMINDER_HOURS, type EventReminderDueV1 } from '@boonies/contracts/admin';
 import { Outbox } from '@boonies/messaging';
 import { PeriodicJob } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '@boonies/contracts';
+import type { RsvpStatus } from '@boonies/contracts/admin';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

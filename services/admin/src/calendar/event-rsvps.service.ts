@@ -1,15 +1,14 @@
 import {
-  decideAccess,
   EVENT_ATTENDEES_MAX,
   EVENT_DURATION_HOURS,
-  policyTarget,
-  type CallerIdentity,
   type EventAttendeeDto,
   type EventDetailDto,
   type EventIcsDto,
   type RsvpStatus,
   type SetRsvpRequest,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { decideAccess, policyTarget } from '@boonies/contracts/policy';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';

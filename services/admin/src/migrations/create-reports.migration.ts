@@ -1,4 +1,9 @@
-import { MODERATION_ACTIONS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGET_TYPES } from '@boonies/contracts';
+import {
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+} from '@boonies/contracts/admin';
 import { qualifiedTable } from '@boonies/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 

@@ -1,4 +1,4 @@
-import type { ModerationAction, ReportTargetType } from '@boonies/contracts';
+import type { ModerationAction, ReportTargetType } from '@boonies/contracts/admin';
 
 /** How the audit log and notifications name each kind of content. */
 export const CONTENT_NOUNS: Record<ReportTargetType, string> = {

@@ -1,14 +1,14 @@
 import {
+  ADMIN_RPC,
   AdminReportQuery,
   FileReportRequest,
-  ReportCaseIdParam,
-  ResolveReportRequest,
-  type CallerIdentity,
   type ReportCaseDto,
+  ReportCaseIdParam,
   type ReportCasePageDto,
   type ReportFiledDto,
-  ADMIN_RPC,
-} from '@boonies/contracts';
+  ResolveReportRequest,
+} from '@boonies/contracts/admin';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,13 +1,13 @@
 import {
-  isHideable,
-  isUndoable,
-  MODERATION_MESSAGES,
-  REPORT_PAGE_SIZE,
+  ADMIN_EVENTS,
   type AdminReportQuery,
-  type CallerIdentity,
   type ContentModeratedV1,
   type FileReportRequest,
+  isHideable,
+  isUndoable,
   type ModeratedContentKind,
+  MODERATION_MESSAGES,
+  REPORT_PAGE_SIZE,
   type ReportCaseDto,
   type ReportCaseIdParam,
   type ReportCasePageDto,
@@ -19,8 +19,8 @@ import {
   type ReportTargetType,
   type ResolveReportRequest,
   type UserWarnedV1,
-  ADMIN_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { Outbox } from '@boonies/messaging';
 import { actorOf, DomainError, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -4,7 +4,7 @@ import type {
   ReportReason,
   ReportStatus,
   ReportTargetType,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,4 +1,4 @@
-import { UserSuspensionChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, UserSuspensionChangedV1 } from '@boonies/contracts/auth';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';

@@ -1,10 +1,10 @@
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import {
   BlockChangedV1,
   FollowChangedV1,
   PreferencesChangedV1,
-  AUTH_EVENTS,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
   blockProjection,

@@ -1,9 +1,5 @@
-import {
-  UpdateSiteSettingsDto,
-  type CallerIdentity,
-  type SiteSettingsDto,
-  ADMIN_RPC,
-} from '@boonies/contracts';
+import { ADMIN_RPC, type SiteSettingsDto, UpdateSiteSettingsDto } from '@boonies/contracts/admin';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

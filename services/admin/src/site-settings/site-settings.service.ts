@@ -1,4 +1,5 @@
-import type { CallerIdentity, SiteSettingsDto, UpdateSiteSettingsDto } from '@boonies/contracts';
+import type { SiteSettingsDto, UpdateSiteSettingsDto } from '@boonies/contracts/admin';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { actorOf } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';

@@ -1,11 +1,6 @@
-import {
-  type ActionTarget,
-  type EventDefinition,
-  type EventEnvelope,
-  type ServiceName,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { ServiceName } from '@boonies/contracts/common';
+import type { ActionTarget, EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import { buildEventEnvelope } from '@boonies/messaging';
 import { ServiceConfig } from '@boonies/platform';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';

@@ -1,13 +1,13 @@
 import {
+  AUTH_RPC,
   ChangePasswordDto,
   DeactivateAccountDto,
-  UserIdRef,
-  type CallerIdentity,
   type DeactivatedDto,
   type PasswordChangedDto,
   type ReactivatedDto,
-  AUTH_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { UserIdRef } from '@boonies/contracts/social';
 import { AdminOnly, Caller, Client, type ClientMeta, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

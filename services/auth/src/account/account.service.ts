@@ -1,12 +1,12 @@
 import {
   ACCOUNT_MESSAGES,
-  type CallerIdentity,
+  AUTH_EVENTS,
   type ChangePasswordDto,
   type DeactivatedDto,
   type PasswordChangedDto,
   type ReactivatedDto,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { Outbox } from '@boonies/messaging';
 import { type ClientMeta, DomainError, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { USERS_IMPORTED_MAX, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, USERS_IMPORTED_MAX } from '@boonies/contracts/auth';
 import { Outbox } from '@boonies/messaging';
 import { createValidationPipe, DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

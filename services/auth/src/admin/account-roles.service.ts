@@ -1,4 +1,4 @@
-import { AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

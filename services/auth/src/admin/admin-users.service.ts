@@ -2,10 +2,10 @@ import {
   ADMIN_USERS_PAGE_MAX,
   type AdminUserDto,
   type AdminUserQuery,
-  type CallerIdentity,
-  type SetUserFlagsRequest,
   AUTH_EVENTS,
-} from '@boonies/contracts';
+  type SetUserFlagsRequest,
+} from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

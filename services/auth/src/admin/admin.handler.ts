@@ -1,15 +1,15 @@
 import {
+  type AdminUserDto,
   AdminUserQuery,
   AssumePuppetRequest,
-  InitializePuppetsDto,
-  SetUserFlagsRequest,
-  type AdminUserDto,
-  type CallerIdentity,
-  type InitializedPuppetsDto,
-  type PuppetDto,
-  type UserDto,
   AUTH_RPC,
-} from '@boonies/contracts';
+  type InitializedPuppetsDto,
+  InitializePuppetsDto,
+  type PuppetDto,
+  SetUserFlagsRequest,
+  type UserDto,
+} from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

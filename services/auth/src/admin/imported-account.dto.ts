@@ -1,11 +1,6 @@
-import {
-  DISPLAY_NAME_MAX,
-  EMAIL_MAX_LENGTH,
-  PROFILE_TEXT_MAX,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-} from '@boonies/contracts';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@boonies/contracts/account';
+import { EMAIL_MAX_LENGTH } from '@boonies/contracts/auth';
+import { DISPLAY_NAME_MAX, PROFILE_TEXT_MAX } from '@boonies/contracts/social';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,

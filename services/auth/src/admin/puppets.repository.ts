@@ -1,4 +1,4 @@
-import { PUPPET_LEVEL_MIN, type PuppetDto, type PuppetPreset } from '@boonies/contracts';
+import { PUPPET_LEVEL_MIN, type PuppetDto, type PuppetPreset } from '@boonies/contracts/auth';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

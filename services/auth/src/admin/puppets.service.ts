@@ -1,16 +1,16 @@
+import { ADMIN_MESSAGES } from '@boonies/contracts/admin';
 import {
-  ADMIN_MESSAGES,
-  PUPPET_PRESETS,
-  type CallerIdentity,
+  AUTH_EVENTS,
   type InitializedPuppetsDto,
   type InitializePuppetsDto,
+  PUPPET_PRESETS,
   type PuppetDto,
   type PuppetMode,
   type PuppetPreset,
   type PuppetSeed,
   type UserDto,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { Outbox } from '@boonies/messaging';
 import { DomainError, forbidden, notFound, unauthenticated } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

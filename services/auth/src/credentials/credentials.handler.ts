@@ -1,4 +1,4 @@
-import { SignInDto, SignUpDto, type SessionGrant, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC, type SessionGrant, SignInDto, SignUpDto } from '@boonies/contracts/auth';
 import { Client, type ClientMeta, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

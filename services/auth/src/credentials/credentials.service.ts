@@ -1,11 +1,11 @@
 import {
+  AUTH_EVENTS,
   AUTH_MESSAGES,
-  suspendedUntilText,
   type SessionGrant,
   type SignInDto,
   type SignUpDto,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+  suspendedUntilText,
+} from '@boonies/contracts/auth';
 import { Outbox } from '@boonies/messaging';
 import { type ClientMeta, DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { loadPasswordJudge, type PasswordJudge } from '@boonies/contracts';
+import { loadPasswordJudge, type PasswordJudge } from '@boonies/contracts/auth';
 import { DomainError } from '@boonies/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 

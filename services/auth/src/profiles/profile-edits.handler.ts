@@ -1,11 +1,6 @@
-import {
-  UpdateProfileRequest,
-  UsernameParam,
-  type CallerIdentity,
-  type UserDto,
-  type UsernameAvailabilityDto,
-  AUTH_RPC,
-} from '@boonies/contracts';
+import { AUTH_RPC, type UserDto } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { UpdateProfileRequest, type UsernameAvailabilityDto, UsernameParam } from '@boonies/contracts/social';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

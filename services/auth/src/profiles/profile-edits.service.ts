@@ -1,15 +1,11 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@boonies/contracts/account';
+import { AUTH_EVENTS, isReservedName, type UserDto } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   PROFILE_MESSAGES,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-  isReservedName,
-  type CallerIdentity,
   type UpdateProfileRequest,
-  type UserDto,
   type UsernameAvailabilityDto,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { DomainError, forbidden } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

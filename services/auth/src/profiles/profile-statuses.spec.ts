@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@boonies/contracts';
+import { PROFILE_MESSAGES } from '@boonies/contracts/social';
 import { DomainError } from '@boonies/platform';
 import {
   type ProfileStatuses,

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@boonies/contracts';
+import { PROFILE_MESSAGES } from '@boonies/contracts/social';
 import { DomainError } from '@boonies/platform';
 
 /** The badges of a profile: at most one athlete status, and none on a brand account. */

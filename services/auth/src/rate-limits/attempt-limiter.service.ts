@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SESSION_TTL_SECONDS } from '@boonies/contracts';
+import { AUTH_MESSAGES, SESSION_TTL_SECONDS } from '@boonies/contracts/auth';
 import { DomainError, postgresLimiter, retryAfterSeconds, schemaOf } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { type RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';

@@ -1,4 +1,4 @@
-import { SESSION_TTL_SECONDS } from '@boonies/contracts';
+import { SESSION_TTL_SECONDS } from '@boonies/contracts/auth';
 import { sessionExpiry } from './session-lifetime';
 
 describe('sessionExpiry', () => {

@@ -1,4 +1,4 @@
-import { SESSION_TTL_SECONDS } from '@boonies/contracts';
+import { SESSION_TTL_SECONDS } from '@boonies/contracts/auth';
 
 /** When a session opened now ends: "Keep me signed in" chooses the long lifetime. */
 export function sessionExpiry(persistent: boolean, now: Date = new Date()): Date {

@@ -1,4 +1,4 @@
-import { SessionReferenceDto, type ResolvedSession, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC, type ResolvedSession, SessionReferenceDto } from '@boonies/contracts/auth';
 import { CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,4 +1,4 @@
-import { type ResolvedSession, type SessionGrant, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, type ResolvedSession, type SessionGrant } from '@boonies/contracts/auth';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import type { ClientMeta } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

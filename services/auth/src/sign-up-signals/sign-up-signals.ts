@@ -1,4 +1,4 @@
-import type { SignUpDto, UserSignedUpV1 } from '@boonies/contracts';
+import type { SignUpDto, UserSignedUpV1 } from '@boonies/contracts/auth';
 import { type ClientMeta, UNKNOWN_CLIENT_IP } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';
 import { createHmac } from 'node:crypto';

@@ -1,4 +1,6 @@
-import { AUTH_EVENTS, type EventDefinition, SOCIAL_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import type { EventDefinition } from '@boonies/contracts/events';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { type EventContext, EventHandler, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 

@@ -1,4 +1,4 @@
-import { SponsorshipChangedV1, SPONSORSHIPS_EVENTS } from '@boonies/contracts';
+import { SponsorshipChangedV1, SPONSORSHIPS_EVENTS } from '@boonies/contracts/sponsorships';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';

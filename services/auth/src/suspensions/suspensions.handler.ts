@@ -1,10 +1,6 @@
-import {
-  SuspendUserRequest,
-  UserIdRef,
-  type AdminUserDto,
-  type CallerIdentity,
-  AUTH_RPC,
-} from '@boonies/contracts';
+import { type AdminUserDto, AUTH_RPC, SuspendUserRequest } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { UserIdRef } from '@boonies/contracts/social';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

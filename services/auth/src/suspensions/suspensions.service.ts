@@ -1,11 +1,11 @@
+import { MODERATION_MESSAGES } from '@boonies/contracts/admin';
 import {
-  MODERATION_MESSAGES,
   type AdminUserDto,
-  type CallerIdentity,
+  AUTH_EVENTS,
   type SuspendUserRequest,
   type UserSuspensionChangedV1,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { Outbox } from '@boonies/messaging';
 import { forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { CountTelemetryReportDto, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC, CountTelemetryReportDto } from '@boonies/contracts/auth';
 import { Client, type ClientMeta, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

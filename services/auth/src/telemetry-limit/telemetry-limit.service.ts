@@ -1,4 +1,4 @@
-import { tooFastMessage } from '@boonies/contracts';
+import { tooFastMessage } from '@boonies/contracts/throttles';
 import {
   ACTION_THROTTLES_TABLE,
   DomainError,

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@boonies/contracts';
+import { AUTH_MESSAGES } from '@boonies/contracts/auth';
 import { DomainError } from '@boonies/platform';
 import { QueryFailedError } from 'typeorm';
 import { USER_UNIQUE_INDEXES } from './entities/user.entity';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isReservedName } from '@boonies/contracts';
+import { AUTH_MESSAGES, isReservedName } from '@boonies/contracts/auth';
 import { DomainError } from '@boonies/platform';
 
 /**

@@ -1,4 +1,4 @@
-import { UserProfileChangedV1 } from '@boonies/contracts';
+import { UserProfileChangedV1 } from '@boonies/contracts/auth';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { User } from './entities/user.entity';

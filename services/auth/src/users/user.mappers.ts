@@ -1,4 +1,4 @@
-import type { UserDto, UserProfileChangedV1 } from '@boonies/contracts';
+import type { UserDto, UserProfileChangedV1 } from '@boonies/contracts/auth';
 import type { User } from './entities/user.entity';
 
 /** The account as its owner sees it: everything but the password hash and internal flags. */

@@ -1,4 +1,5 @@
-import { type CallerIdentity, type UserDto, AUTH_RPC } from '@boonies/contracts';
+import { AUTH_RPC, type UserDto } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { toUserDto, withActingAdmin } from './user.mappers';

@@ -1,10 +1,5 @@
-import {
-  type CallerIdentity,
-  type SessionGrant,
-  type SignUpDto,
-  type UserDto,
-  AUTH_RPC,
-} from '@boonies/contracts';
+import { AUTH_RPC, type SessionGrant, type SignUpDto, type UserDto } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import type { CallContext } from '@boonies/messaging';
 import { callerFor, ServiceUnderTest } from '@boonies/service-testing';
 import { randomBytes, randomUUID } from 'node:crypto';

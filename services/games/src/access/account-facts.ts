@@ -1,10 +1,10 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   decideAccess,
   type PolicyAction,
   type PolicyDecision,
   policyTarget,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
 
 /** What the access policy needs of one account, as seen by one viewer, from this service's projections. */
 export interface AccountFacts {

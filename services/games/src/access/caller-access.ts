@@ -1,4 +1,5 @@
-import { type CallerIdentity, GAME_MESSAGES } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { GAME_MESSAGES } from '@boonies/contracts/games';
 import { DomainError } from '@boonies/platform';
 import type { GameState } from '../rules/game-state';
 import { NO_SUCH_GAME } from './refusals';

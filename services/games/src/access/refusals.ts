@@ -1,4 +1,5 @@
-import { GAME_MESSAGES, type PolicyDecision } from '@boonies/contracts';
+import { GAME_MESSAGES } from '@boonies/contracts/games';
+import type { PolicyDecision } from '@boonies/contracts/policy';
 import { DomainError } from '@boonies/platform';
 import { GameRuleError } from '../rules/game-rules';
 

@@ -1,4 +1,4 @@
-import { GAMES_EVENTS } from '@boonies/contracts';
+import { GAMES_EVENTS } from '@boonies/contracts/games';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

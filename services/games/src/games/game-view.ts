@@ -1,10 +1,5 @@
-import {
-  type ClipDto,
-  type GameTurnHours,
-  type GameView,
-  lettersOf,
-  type UserSummaryDto,
-} from '@boonies/contracts';
+import { type ClipDto, type GameTurnHours, type GameView, lettersOf } from '@boonies/contracts/games';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type ClipMedia, ProjectionsRepository } from '../projections/projections.repository';

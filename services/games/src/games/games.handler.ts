@@ -1,19 +1,19 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   AttemptRequest,
   CallClipRequest,
-  type CallerIdentity,
   CreateGameDto,
   GameIdParam,
   GameListQuery,
   type GamePageDto,
-  GameRecordParam,
   type GameRecordDto,
-  GamesLeaderboardQuery,
+  GameRecordParam,
+  GAMES_RPC,
   type GamesLeaderboardPageDto,
+  GamesLeaderboardQuery,
   type GameView,
   SetTrickRequest,
-  GAMES_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/games';
 import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

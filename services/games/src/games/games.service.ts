@@ -1,14 +1,14 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   type CreateGameDto,
   DEFAULT_GAME_TURN_HOURS,
   GAME_MESSAGES,
-  GAMES_PAGE_SIZE,
   type GameCall,
   type GameListQuery,
   type GamePageDto,
+  GAMES_PAGE_SIZE,
   type GameView,
-} from '@boonies/contracts';
+} from '@boonies/contracts/games';
 import type { EventMeta } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

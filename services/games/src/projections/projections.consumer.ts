@@ -1,15 +1,13 @@
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { isEventType } from '@boonies/contracts/catalog';
+import { PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import {
   BlockChangedV1,
   FollowChangedV1,
-  PostCreatedV1,
   PreferencesChangedV1,
-  TrickChangedV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
-  TRICKS_EVENTS,
   SOCIAL_EVENTS,
-  isEventType,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
+import { TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
   blockProjection,

@@ -1,4 +1,5 @@
-import type { MediaDto, UserSummaryDto } from '@boonies/contracts';
+import type { MediaDto } from '@boonies/contracts/media';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import { mediaJsonSql, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,4 +1,5 @@
-import type { GameRecordDto, UserSummaryDto } from '@boonies/contracts';
+import type { GameRecordDto } from '@boonies/contracts/games';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

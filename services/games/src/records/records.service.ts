@@ -1,10 +1,10 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   GAME_MESSAGES,
-  GAMES_PAGE_SIZE,
   type GameRecordDto,
+  GAMES_PAGE_SIZE,
   type GamesLeaderboardPageDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/games';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { GAME_MESSAGES, type GameCall } from '@boonies/contracts';
+import { GAME_MESSAGES, type GameCall } from '@boonies/contracts/games';
 import {
   advance,
   answerInvitation,

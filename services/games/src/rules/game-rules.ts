@@ -1,11 +1,11 @@
 import {
+  type ClipVerdict,
   GAME_INVITATION_HOURS,
   GAME_LETTERS,
   GAME_MESSAGES,
-  type ClipVerdict,
   type GameCall,
   type GameMove,
-} from '@boonies/contracts';
+} from '@boonies/contracts/games';
 import type {
   AttemptState,
   ClipState,

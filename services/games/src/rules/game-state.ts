@@ -5,7 +5,7 @@ import type {
   GameInvitation,
   GameStatus,
   TurnOutcome,
-} from '@boonies/contracts';
+} from '@boonies/contracts/games';
 
 /** The community verification of a clip, as the verification service last announced it. */
 export interface CommunityTally {

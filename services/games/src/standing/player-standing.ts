@@ -1,4 +1,4 @@
-import { hasStanding, type StandingSettings, standingOf } from '@boonies/contracts';
+import { hasStanding, standingOf, type StandingSettings } from '@boonies/contracts/verification';
 import { standingSettingsOf } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

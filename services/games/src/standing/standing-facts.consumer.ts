@@ -1,10 +1,5 @@
-import {
-  UserSignedUpV1,
-  UserSuspensionChangedV1,
-  UserWarnedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS, UserWarnedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, UserSignedUpV1, UserSuspensionChangedV1 } from '@boonies/contracts/auth';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { StandingFactsRepository } from './standing-facts.repository';

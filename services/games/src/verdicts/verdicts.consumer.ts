@@ -1,4 +1,8 @@
-import { VerificationChangedV1, VerificationDecidedV1, VERIFICATION_EVENTS } from '@boonies/contracts';
+import {
+  VERIFICATION_EVENTS,
+  VerificationChangedV1,
+  VerificationDecidedV1,
+} from '@boonies/contracts/verification';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,11 +1,6 @@
-import {
-  type PostCreatedV1,
-  type UserProfileChangedV1,
-  type VerificationChangedV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
-  VERIFICATION_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
+import { VERIFICATION_EVENTS, type VerificationChangedV1 } from '@boonies/contracts/verification';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';

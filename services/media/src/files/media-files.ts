@@ -1,4 +1,4 @@
-import type { MediaRendition, StoredFileDto } from '@boonies/contracts';
+import type { MediaRendition, StoredFileDto } from '@boonies/contracts/media';
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';

@@ -1,4 +1,4 @@
-import { MediaUploadedV1, MEDIA_EVENTS } from '@boonies/contracts';
+import { MEDIA_EVENTS, MediaUploadedV1 } from '@boonies/contracts/media';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { MediaJobQueue } from './job-queue';

@@ -1,9 +1,9 @@
 import {
+  MEDIA_EVENTS,
   MEDIA_FAILURE_REASONS,
   type MediaRendition,
   type StoredFileDto,
-  MEDIA_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable, Logger } from '@nestjs/common';
 import { createWriteStream } from 'node:fs';

@@ -1,5 +1,11 @@
-import type { MediaDto, MediaKind, MediaRendition, MediaStatus, StoredFileDto } from '@boonies/contracts';
-import { mediaUrl } from '@boonies/contracts';
+import { mediaUrl } from '@boonies/contracts/media';
+import type {
+  MediaDto,
+  MediaKind,
+  MediaRendition,
+  MediaStatus,
+  StoredFileDto,
+} from '@boonies/contracts/media';
 
 /** A media item as the service works with it. */
 export interface MediaItem {

@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   CompleteUploadRequest,
   CreateUploadRequest,
+  MEDIA_RPC,
   type MediaDto,
   MediaIdParam,
   type UploadGrant,
-  MEDIA_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -4,7 +4,7 @@ import {
   type MediaRendition,
   type MediaStatus,
   type StoredFileDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,13 +1,13 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   type CreateUploadRequest,
+  MEDIA_EVENTS,
   MEDIA_FAILURE_REASONS,
   MEDIA_MESSAGES,
   type MediaDto,
   type MediaKind,
   type UploadGrant,
-  MEDIA_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { uploadKey } from '@boonies/storage';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@boonies/contracts';
+import { MEDIA_MESSAGES } from '@boonies/contracts/media';
 import type { RecentUploads } from './media.repository';
 import { refusalOf, type UploadLimits } from './upload-limits';
 

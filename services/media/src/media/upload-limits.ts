@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, mediaKindOfMime, type MediaKind } from '@boonies/contracts';
+import { MEDIA_MESSAGES, type MediaKind, mediaKindOfMime } from '@boonies/contracts/media';
 import type { RecentUploads } from './media.repository';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { MEDIA_FAILURE_REASONS, type MediaFailureReason, type MediaKind } from '@boonies/contracts';
+import { MEDIA_FAILURE_REASONS, type MediaFailureReason, type MediaKind } from '@boonies/contracts/media';
 import { Counter, Gauge, Histogram } from 'prom-client';
 
 /** What the work queue holds: jobs waiting for a worker, and jobs a worker has taken and not finished. */

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { renditionsOf } from '@boonies/contracts';
+import { renditionsOf } from '@boonies/contracts/media';
 import { locateFfmpeg } from './ffmpeg-binaries';
 import { processImage } from './image';
 import { type ProcessedMedia, type ProcessMediaInput } from './types';

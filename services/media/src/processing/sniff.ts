@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { type MediaKind } from '@boonies/contracts';
+import type { MediaKind } from '@boonies/contracts/media';
 
 /** What a file's first bytes say it is: a kind we process, or `null` when they match none we know. */
 export type Sniffed = { kind: MediaKind; format: string } | null;

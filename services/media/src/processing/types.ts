@@ -3,7 +3,7 @@ import {
   type MediaFailureReason,
   type MediaKind,
   type MediaRendition,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
 
 /** What the operator allows; the media service reads these from its configuration. */
 export interface ProcessingLimits {

@@ -1,4 +1,4 @@
-import { MEDIA_FAILURE_REASONS } from '@boonies/contracts';
+import { MEDIA_FAILURE_REASONS } from '@boonies/contracts/media';
 import { type VideoProbe } from './probe';
 import { type ProcessingLimits } from './types';
 import { refusalOf, targetSize, transcodeArgs } from './video';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isBlurhashValid } from 'blurhash';
 import sharp from 'sharp';
-import { MEDIA_FAILURE_REASONS } from '@boonies/contracts';
+import { MEDIA_FAILURE_REASONS } from '@boonies/contracts/media';
 import { processMedia } from '../../src/processing/process-media';
 import { MediaRejected, type ProcessingLimits } from '../../src/processing/types';
 import {

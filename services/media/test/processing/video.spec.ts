@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { decode, isBlurhashValid } from 'blurhash';
 import sharp from 'sharp';
-import { MEDIA_FAILURE_REASONS } from '@boonies/contracts';
+import { MEDIA_FAILURE_REASONS } from '@boonies/contracts/media';
 import { locateFfmpeg } from '../../src/processing/ffmpeg-binaries';
 import { processMedia } from '../../src/processing/process-media';
 import { RunStopped } from '../../src/processing/run-process';

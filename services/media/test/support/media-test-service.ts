@@ -1,12 +1,6 @@
-import {
-  type CallerIdentity,
-  type MediaDto,
-  type MediaKind,
-  type PostCreatedV1,
-  type UploadGrant,
-  MEDIA_RPC,
-  POSTS_EVENTS,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { MEDIA_RPC, type MediaDto, type MediaKind, type UploadGrant } from '@boonies/contracts/media';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import { callerFor, ServiceUnderTest, type LaunchedService } from '@boonies/service-testing';
 import { createUploadStore, openStorage, type ObjectStorage, storageSettingsOf } from '@boonies/storage';
 import { testNatsUrl } from '@boonies/testing';

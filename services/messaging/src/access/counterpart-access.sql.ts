@@ -1,4 +1,4 @@
-import type { PolicyAction } from '@boonies/contracts';
+import type { PolicyAction } from '@boonies/contracts/policy';
 
 /**
  * The policy's action for the other side of the inbox: a counterpart's messages and the notifications of

@@ -1,11 +1,11 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   AdminEditMessageRequest,
-  AdminMessageQuery,
   type AdminMessageDto,
   type AdminMessagePageDto,
-  type CallerIdentity,
+  AdminMessageQuery,
   MESSAGING_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

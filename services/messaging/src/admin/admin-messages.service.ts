@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  MESSAGE_PAGE_SIZE,
   type AdminMessageDto,
   type AdminMessagePageDto,
   type AdminMessagesReadV1,
-  type CallerIdentity,
+  MESSAGE_PAGE_SIZE,
   type MessageEditedV1,
   MESSAGING_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { Outbox, type EventMeta } from '@boonies/messaging';
 import { actorOf, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

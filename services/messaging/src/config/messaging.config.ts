@@ -1,4 +1,4 @@
-import { VAPID_PRIVATE_KEY_PATTERN, VAPID_PUBLIC_KEY_PATTERN } from '@boonies/contracts';
+import { VAPID_PRIVATE_KEY_PATTERN, VAPID_PUBLIC_KEY_PATTERN } from '@boonies/contracts/messaging';
 import { loadConfig, ServiceConfig } from '@boonies/platform';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';

@@ -1,4 +1,6 @@
-import { exportUserDataRpc, type CallerIdentity, type UserDataExportDto } from '@boonies/contracts';
+import type { UserDataExportDto } from '@boonies/contracts/account';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { exportUserDataRpc } from '@boonies/contracts/rpc';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { MessagingExportService } from './export.service';

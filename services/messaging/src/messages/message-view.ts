@@ -5,7 +5,7 @@ import {
   type MessageDto,
   type MessageSentV1,
   type MessageUserDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { UNKNOWN_USERNAME } from '../projections/user-json.sql';
 
 export type ParticipantFields = Omit<MessageUserDto, 'id'>;

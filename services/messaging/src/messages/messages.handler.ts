@@ -1,6 +1,6 @@
 import { RawJson } from '@boonies/messaging';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   type ConversationListDto,
   ConversationListQuery,
   type ConversationPageDto,
@@ -13,9 +13,9 @@ import {
   type MessageDto,
   MessageIdParam,
   type MessagePageDto,
-  SendMessageDto,
   MESSAGING_RPC,
-} from '@boonies/contracts';
+  SendMessageDto,
+} from '@boonies/contracts/messaging';
 import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

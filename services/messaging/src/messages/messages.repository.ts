@@ -4,7 +4,7 @@ import type {
   ConversationListDto,
   MessageDto,
   MessagePageDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { SqlParams, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

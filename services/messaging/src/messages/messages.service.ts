@@ -1,19 +1,19 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   CONVERSATION_PAGE_SIZE,
   type ConversationListDto,
   type ConversationPageDto,
   type ConversationReadV1,
+  type MarkedReadDto,
+  type MayMessageDto,
   MESSAGE_MESSAGES,
   MESSAGE_PAGE_SIZE,
   type MessageBox,
   type MessageDto,
   type MessagePageDto,
-  type MarkedReadDto,
-  type MayMessageDto,
   type MessageReadV1,
   MESSAGING_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { newEvent, Outbox } from '@boonies/messaging';
 import { forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

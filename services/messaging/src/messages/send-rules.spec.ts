@@ -1,4 +1,5 @@
-import { type CallerIdentity, MESSAGE_MESSAGES } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { MESSAGE_MESSAGES } from '@boonies/contracts/messaging';
 import {
   composerState,
   contentProblem,

@@ -1,15 +1,17 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   cannotMessageReason,
-  decideAccess,
   MESSAGE_MAX,
   MESSAGE_MESSAGES,
   messageRefusalText,
+} from '@boonies/contracts/messaging';
+import {
+  decideAccess,
   POLICY_REASONS,
-  policyTarget,
-  type CallerIdentity,
   type PolicyAction,
   type PolicyDecision,
-} from '@boonies/contracts';
+  policyTarget,
+} from '@boonies/contracts/policy';
 import { DomainError, forbidden, unauthenticated } from '@boonies/platform';
 import { COUNTERPART_ACTION } from '../access/counterpart-access.sql';
 

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '@boonies/contracts';
+import { MESSAGE_MAX } from '@boonies/contracts/messaging';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { qualifiedTable } from '@boonies/platform';
 

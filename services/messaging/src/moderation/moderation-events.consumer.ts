@@ -1,4 +1,4 @@
-import { ContentModeratedV1, ReportResolvedV1, UserWarnedV1, ADMIN_EVENTS } from '@boonies/contracts';
+import { ADMIN_EVENTS, ContentModeratedV1, ReportResolvedV1, UserWarnedV1 } from '@boonies/contracts/admin';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';

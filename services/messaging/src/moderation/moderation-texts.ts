@@ -1,4 +1,4 @@
-import type { ModerationAction, ReportTargetType } from '@boonies/contracts';
+import type { ModerationAction, ReportTargetType } from '@boonies/contracts/admin';
 
 const NOUNS: Record<ReportTargetType, string> = {
   post: 'post',

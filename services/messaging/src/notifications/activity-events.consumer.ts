@@ -1,14 +1,8 @@
-import {
-  FollowChangedV1,
-  PostCreatedV1,
-  SponsorshipChangedV1,
-  TrickVerificationChangedV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
-  SPONSORSHIPS_EVENTS,
-  VERIFICATION_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
+import { FollowChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { SponsorshipChangedV1, SPONSORSHIPS_EVENTS } from '@boonies/contracts/sponsorships';
+import { TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

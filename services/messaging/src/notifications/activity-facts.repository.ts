@@ -1,4 +1,4 @@
-import type { SponsorshipState } from '@boonies/contracts';
+import type { SponsorshipState } from '@boonies/contracts/sponsorships';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

@@ -1,4 +1,4 @@
-import { EventReminderDueV1, ADMIN_EVENTS } from '@boonies/contracts';
+import { ADMIN_EVENTS, EventReminderDueV1 } from '@boonies/contracts/admin';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';

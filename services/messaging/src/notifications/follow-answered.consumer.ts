@@ -1,4 +1,5 @@
-import { FollowAnsweredV1, AUTH_EVENTS, SOCIAL_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { FollowAnsweredV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { FollowRequestNotificationsRepository } from './follow-request-notifications.repository';

@@ -2,12 +2,12 @@ import {
   AttemptPostedV1,
   GameCancelledV1,
   GameInvitedV1,
+  GAMES_EVENTS,
   GameWonV1,
   InvitationAnsweredV1,
   LetterGivenV1,
   TurnSetV1,
-  GAMES_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/games';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';

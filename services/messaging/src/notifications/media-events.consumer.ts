@@ -1,4 +1,4 @@
-import { MediaFailedV1, MEDIA_EVENTS } from '@boonies/contracts';
+import { MEDIA_EVENTS, MediaFailedV1 } from '@boonies/contracts/media';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';

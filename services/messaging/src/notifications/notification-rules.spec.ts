@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@boonies/contracts';
+import { NOTIFICATION_TYPES } from '@boonies/contracts/messaging';
 import {
   isSponsorshipStep,
   type NotificationCandidate,

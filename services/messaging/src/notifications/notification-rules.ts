@@ -1,9 +1,6 @@
-import {
-  DEFAULT_PREFERENCES,
-  type NotificationPreferences,
-  type NotificationType,
-  type SponsorshipState,
-} from '@boonies/contracts';
+import type { NotificationType } from '@boonies/contracts/messaging';
+import { DEFAULT_PREFERENCES, type NotificationPreferences } from '@boonies/contracts/social';
+import type { SponsorshipState } from '@boonies/contracts/sponsorships';
 
 /** The Settings switches that decide whether a notification is created (email is not this service's). */
 export type NotificationSwitches = Pick<

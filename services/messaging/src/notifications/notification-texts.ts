@@ -1,11 +1,6 @@
-import {
-  chatPath,
-  contentPath,
-  GAME_MESSAGES,
-  gamePagePath,
-  postPagePath,
-  type MediaKind,
-} from '@boonies/contracts';
+import { GAME_MESSAGES } from '@boonies/contracts/games';
+import { chatPath, contentPath, gamePagePath, postPagePath } from '@boonies/contracts/links';
+import type { MediaKind } from '@boonies/contracts/media';
 import type { SponsorshipStep } from './notification-rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { NotificationCreatedV1, NotificationDto, NotificationType } from '@boonies/contracts';
+import type { NotificationCreatedV1, NotificationDto, NotificationType } from '@boonies/contracts/messaging';
 import { UNKNOWN_USERNAME } from '../projections/user-json.sql';
 
 /** A notification row with who acted as `actorJson` selects it. */

@@ -1,4 +1,5 @@
-import { decideAccess, type NotificationType, type PolicyAction, MESSAGING_EVENTS } from '@boonies/contracts';
+import { MESSAGING_EVENTS, type NotificationType } from '@boonies/contracts/messaging';
+import { decideAccess, type PolicyAction } from '@boonies/contracts/policy';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';

@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   type MarkedReadDto,
+  MESSAGING_RPC,
   type NotificationDto,
   NotificationIdParam,
   NotificationListQuery,
   type NotificationPageDto,
-  MESSAGING_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

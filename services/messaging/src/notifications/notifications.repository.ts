@@ -1,12 +1,10 @@
+import type { NotificationDto, NotificationPageDto, NotificationType } from '@boonies/contracts/messaging';
 import {
-  policyTarget,
-  unheardOfTarget,
-  type NotificationDto,
-  type NotificationPageDto,
-  type NotificationType,
   type PolicyRelation,
+  policyTarget,
   type PolicyTarget,
-} from '@boonies/contracts';
+  unheardOfTarget,
+} from '@boonies/contracts/policy';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

@@ -1,10 +1,10 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   type MarkedReadDto,
   NOTIFICATION_PAGE_SIZE,
   type NotificationDto,
   type NotificationPageDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { decodeCursor } from '../paging/page-cursor';

@@ -1,12 +1,11 @@
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import {
   BlockChangedV1,
   DEFAULT_PREFERENCES,
   PreferencesChangedV1,
-  TrickChangedV1,
-  AUTH_EVENTS,
-  TRICKS_EVENTS,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
+import { TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, newerWins, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

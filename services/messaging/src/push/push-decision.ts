@@ -1,10 +1,6 @@
-import {
-  decideAccess,
-  MESSAGE_MAX,
-  PUSH_TITLES,
-  type PushPreferences,
-  type WebPushPayload,
-} from '@boonies/contracts';
+import { MESSAGE_MAX, PUSH_TITLES, type WebPushPayload } from '@boonies/contracts/messaging';
+import { decideAccess } from '@boonies/contracts/policy';
+import type { PushPreferences } from '@boonies/contracts/social';
 import { COUNTERPART_ACTION } from '../access/counterpart-access.sql';
 import type { PushedNotification, PushFacts } from './push.repository';
 

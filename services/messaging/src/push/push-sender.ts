@@ -1,4 +1,4 @@
-import type { WebPushPayload } from '@boonies/contracts';
+import type { WebPushPayload } from '@boonies/contracts/messaging';
 import { Injectable, Logger } from '@nestjs/common';
 import { generateRequestDetails } from 'web-push';
 import { MessagingConfig } from '../config/messaging.config';

@@ -1,10 +1,5 @@
-import {
-  MessageSentV1,
-  NotificationCreatedV1,
-  SessionRevokedV1,
-  AUTH_EVENTS,
-  MESSAGING_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, SessionRevokedV1 } from '@boonies/contracts/auth';
+import { MessageSentV1, MESSAGING_EVENTS, NotificationCreatedV1 } from '@boonies/contracts/messaging';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { PushService } from './push.service';

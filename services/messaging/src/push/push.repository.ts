@@ -1,4 +1,4 @@
-import type { NotificationType } from '@boonies/contracts';
+import type { NotificationType } from '@boonies/contracts/messaging';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

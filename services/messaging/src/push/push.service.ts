@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   type MessageSentV1,
   PUSH_MESSAGES,
   PUSH_SWITCH_OF,
   type PushSubscriptionChangeDto,
   type SubscribePushDto,
   type WebPushPayload,
-} from '@boonies/contracts';
+} from '@boonies/contracts/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';

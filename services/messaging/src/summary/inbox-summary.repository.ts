@@ -1,4 +1,4 @@
-import type { InboxSummaryDto } from '@boonies/contracts';
+import type { InboxSummaryDto } from '@boonies/contracts/messaging';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

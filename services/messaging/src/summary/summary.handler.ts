@@ -1,5 +1,6 @@
 import { RawJson } from '@boonies/messaging';
-import { type CallerIdentity, type InboxSummaryDto, MESSAGING_RPC } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type InboxSummaryDto, MESSAGING_RPC } from '@boonies/contracts/messaging';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { SummaryService } from './summary.service';

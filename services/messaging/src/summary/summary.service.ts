@@ -1,4 +1,5 @@
-import type { CallerIdentity, InboxSummaryDto } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { InboxSummaryDto } from '@boonies/contracts/messaging';
 import { Injectable } from '@nestjs/common';
 import { InboxSummaryRepository } from './inbox-summary.repository';
 

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_PREFERENCES,
-  type PreferencesChangedV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { AppModule } from '../../src/app.module';
 import { MessagingConfig } from '../../src/config/messaging.config';

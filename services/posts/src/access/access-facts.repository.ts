@@ -1,4 +1,5 @@
-import { policyTarget, type PolicyRelation, type PolicyTarget, type PostType } from '@boonies/contracts';
+import { type PolicyRelation, policyTarget, type PolicyTarget } from '@boonies/contracts/policy';
+import type { PostType } from '@boonies/contracts/posts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

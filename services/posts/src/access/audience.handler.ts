@@ -1,10 +1,10 @@
 import {
-  AudienceRequest,
-  WatchableRequest,
   type AudienceDto,
-  type WatchableDto,
+  AudienceRequest,
   POSTS_RPC,
-} from '@boonies/contracts';
+  type WatchableDto,
+  WatchableRequest,
+} from '@boonies/contracts/posts';
 import { RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,10 +1,10 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   decideAccess,
-  type CallerIdentity,
   type PolicyAction,
   type PolicyDecision,
   type PolicyViewer,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
 import { DomainError, forbidden, notFound, unauthenticated } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,4 +1,4 @@
-import { seededIdSql } from '@boonies/contracts';
+import { seededIdSql } from '@boonies/contracts/seeding';
 import { tablePaths, vacuumAnalyze, withoutIndexes } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { PostTag } from '../posts/entities/post-tag.entity';

@@ -1,4 +1,4 @@
-import { FEED_CURSOR_MAX, type FeedKind } from '@boonies/contracts';
+import { FEED_CURSOR_MAX, type FeedKind } from '@boonies/contracts/posts';
 import { DomainError } from '@boonies/platform';
 
 /** The keys a page ends on. Time-ordered feeds sort by (createdAt, id); the popular feed puts its rank first. */

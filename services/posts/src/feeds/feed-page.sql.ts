@@ -1,4 +1,4 @@
-import type { FeedKind } from '@boonies/contracts';
+import type { FeedKind } from '@boonies/contracts/posts';
 import type { SqlParams } from '@boonies/platform';
 import type { FeedTables } from './feed-tables';
 import type { FeedPosition } from './feed-cursor';

@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   FeedRequest,
-  PostIdParam,
-  type CallerIdentity,
   type PostDto,
+  PostIdParam,
   type PostPageDto,
   type PostPreviewAnswer,
   POSTS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/posts';
 import type { RawJson } from '@boonies/messaging';
 import { Caller, OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';

@@ -4,7 +4,7 @@ import type {
   ReactionSummaryDto,
   TaggedTrickDto,
   VerificationSummaryDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/posts';
 import { mediaJsonSql } from '@boonies/platform';
 import type { FeedTables } from './feed-tables';
 

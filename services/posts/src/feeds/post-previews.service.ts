@@ -1,4 +1,5 @@
-import { ANY_MEMBER, type PostDto, type PostPreviewAnswer, type PostPreviewDto } from '@boonies/contracts';
+import { ANY_MEMBER } from '@boonies/contracts/policy';
+import type { PostDto, PostPreviewAnswer, PostPreviewDto } from '@boonies/contracts/posts';
 import { Injectable } from '@nestjs/common';
 import { PostAccess } from '../access/post-access.service';
 import { PostPreviewsRepository } from './post-previews.repository';

@@ -1,10 +1,5 @@
-import {
-  FEED_PAGE_SIZE,
-  type CallerIdentity,
-  type FeedRequest,
-  type PostDto,
-  type PostPageDto,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { FEED_PAGE_SIZE, type FeedRequest, type PostDto, type PostPageDto } from '@boonies/contracts/posts';
 import { RawJson } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, type MediaKind } from '@boonies/contracts';
+import { MEDIA_MESSAGES, type MediaKind } from '@boonies/contracts/media';
 import { DomainError, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

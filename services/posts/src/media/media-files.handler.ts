@@ -1,4 +1,6 @@
-import { MediaFileParam, type CallerIdentity, type MediaFileGrant, POSTS_RPC } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type MediaFileGrant, MediaFileParam } from '@boonies/contracts/media';
+import { POSTS_RPC } from '@boonies/contracts/posts';
 import { OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

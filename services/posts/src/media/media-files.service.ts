@@ -1,9 +1,5 @@
-import {
-  renditionsOf,
-  type CallerIdentity,
-  type MediaFileGrant,
-  type MediaFileParam,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type MediaFileGrant, type MediaFileParam, renditionsOf } from '@boonies/contracts/media';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';

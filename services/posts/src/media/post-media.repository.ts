@@ -1,4 +1,4 @@
-import type { MediaKind, MediaRendition, StoredFileDto } from '@boonies/contracts';
+import type { MediaKind, MediaRendition, StoredFileDto } from '@boonies/contracts/media';
 import {
   insertMediaPlaceholder,
   markMediaDeleted,

@@ -1,4 +1,4 @@
-import { POST_MESSAGES, REPLY_CONTENT_MAX, type CreatePostDto } from '@boonies/contracts';
+import { type CreatePostDto, POST_MESSAGES, REPLY_CONTENT_MAX } from '@boonies/contracts/posts';
 import { DomainError } from '@boonies/platform';
 import {
   derivedPostType,

@@ -1,13 +1,12 @@
+import { MEDIA_MESSAGES, type MediaKind } from '@boonies/contracts/media';
 import {
-  MEDIA_MESSAGES,
-  POST_MESSAGES,
-  REPLY_CONTENT_MAX,
   type CreatePostDto,
-  type MediaKind,
+  POST_MESSAGES,
   type PostReviewStatus,
   type PostType,
+  REPLY_CONTENT_MAX,
   type ReviewPostDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/posts';
 import { DomainError } from '@boonies/platform';
 
 export const REPLY_MESSAGES = {

@@ -1,13 +1,13 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   CreatePostDto,
   CreateTrickVideoDto,
-  PostIdParam,
-  UpdatePostReviewRequest,
-  type CallerIdentity,
   type DeletedPostDto,
   type PostDto,
+  PostIdParam,
   POSTS_RPC,
-} from '@boonies/contracts';
+  UpdatePostReviewRequest,
+} from '@boonies/contracts/posts';
 import type { RawJson } from '@boonies/messaging';
 import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import type { PostReviewStatus, PostType } from '@boonies/contracts';
+import type { PostReviewStatus, PostType } from '@boonies/contracts/posts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

@@ -1,17 +1,17 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  POST_MESSAGES,
-  type CallerIdentity,
   type CreatePostDto,
   type CreateTrickVideoDto,
   type DeletedPostDto,
   extractMentions,
+  POST_MESSAGES,
   type PostCreatedV1,
   type PostDeletedV1,
   type PostDto,
   type PostReviewedV1,
-  type UpdatePostReviewRequest,
   POSTS_EVENTS,
-} from '@boonies/contracts';
+  type UpdatePostReviewRequest,
+} from '@boonies/contracts/posts';
 import { type EventMeta, Outbox, type RawJson } from '@boonies/messaging';
 import { DomainError, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

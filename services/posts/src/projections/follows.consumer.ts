@@ -1,4 +1,6 @@
-import { FollowChangedV1, AUTH_EVENTS, SOCIAL_EVENTS, isEventType } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { isEventType } from '@boonies/contracts/catalog';
+import { FollowChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { followProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

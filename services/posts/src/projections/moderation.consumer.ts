@@ -1,4 +1,4 @@
-import { ContentModeratedV1, ADMIN_EVENTS } from '@boonies/contracts';
+import { ADMIN_EVENTS, ContentModeratedV1 } from '@boonies/contracts/admin';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { PostsRepository } from '../posts/posts.repository';

@@ -1,10 +1,6 @@
-import {
-  BlockChangedV1,
-  PreferencesChangedV1,
-  AUTH_EVENTS,
-  SOCIAL_EVENTS,
-  isEventType,
-} from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { isEventType } from '@boonies/contracts/catalog';
+import { BlockChangedV1, PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, privacyProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

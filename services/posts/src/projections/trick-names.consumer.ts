@@ -1,4 +1,4 @@
-import { TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts';
+import { TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

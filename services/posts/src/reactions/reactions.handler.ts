@@ -1,11 +1,11 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   PostIdRef,
+  POSTS_RPC,
   ReactDto,
-  type CallerIdentity,
   type ReactionDto,
   type ReactionSummaryDto,
-  POSTS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/posts';
 import { ActionThrottle, Caller, CorrelationId, OptionalCaller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

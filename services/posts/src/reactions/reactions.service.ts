@@ -1,13 +1,13 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  weightOf,
-  type CallerIdentity,
-  type ReactionChangedV1,
+  POSTS_EVENTS,
   type ReactDto,
+  type ReactionChangedV1,
   type ReactionDto,
   type ReactionSummaryDto,
   type ReactionType,
-  POSTS_EVENTS,
-} from '@boonies/contracts';
+  weightOf,
+} from '@boonies/contracts/posts';
 import { Outbox } from '@boonies/messaging';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

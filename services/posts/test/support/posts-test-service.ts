@@ -1,15 +1,13 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
 import {
+  MEDIA_EVENTS,
   MEDIA_RENDITIONS,
   type MediaKind,
   type MediaReadyV1,
   type MediaUploadedV1,
-  type TrickChangedV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  MEDIA_EVENTS,
-  TRICKS_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/media';
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
+import { type TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { ServiceConfig } from '@boonies/platform';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { randomUUID } from 'node:crypto';

@@ -1,13 +1,13 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   decideAccess,
-  policyTarget,
-  PROFILE_MESSAGES,
-  type CallerIdentity,
   type PolicyAction,
   type PolicyDecision,
+  policyTarget,
   type PolicyTarget,
   type PrivacyPreferences,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
+import { PROFILE_MESSAGES } from '@boonies/contracts/social';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

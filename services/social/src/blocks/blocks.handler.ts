@@ -1,10 +1,5 @@
-import {
-  BlockDto,
-  UserIdRef,
-  type CallerIdentity,
-  type UserSummaryDto,
-  SOCIAL_RPC,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { BlockDto, SOCIAL_RPC, UserIdRef, type UserSummaryDto } from '@boonies/contracts/social';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

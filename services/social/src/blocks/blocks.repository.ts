@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@boonies/contracts';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,10 +1,10 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  PROFILE_MESSAGES,
   type BlockChangedV1,
-  type CallerIdentity,
-  type UserSummaryDto,
+  PROFILE_MESSAGES,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+  type UserSummaryDto,
+} from '@boonies/contracts/social';
 import { Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

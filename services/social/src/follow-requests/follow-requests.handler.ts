@@ -1,4 +1,5 @@
-import { FollowRequestRef, type CallerIdentity, type FollowRequestDto, SOCIAL_RPC } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type FollowRequestDto, FollowRequestRef, SOCIAL_RPC } from '@boonies/contracts/social';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,4 +1,5 @@
-import { type CallerIdentity, type FollowRequestDto } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { FollowRequestDto } from '@boonies/contracts/social';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';

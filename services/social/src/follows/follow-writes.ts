@@ -3,7 +3,7 @@ import {
   type FollowChangedV1,
   type FollowRequestOutcome,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   FollowDto,
   FollowListRequest,
-  UserIdRef,
-  type CallerIdentity,
   type FollowStateDto,
-  type UserPageDto,
   SOCIAL_RPC,
-} from '@boonies/contracts';
+  UserIdRef,
+  type UserPageDto,
+} from '@boonies/contracts/social';
 import { ActionThrottle, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { followNeedsApproval } from '@boonies/contracts/policy';
 import {
   FOLLOW_PAGE_SIZE,
-  followNeedsApproval,
-  PROFILE_MESSAGES,
-  type CallerIdentity,
   type FollowListRequest,
   type FollowStateDto,
+  PROFILE_MESSAGES,
   type UserPageDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import type { EventMeta } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

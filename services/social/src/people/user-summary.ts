@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@boonies/contracts';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import type { Person } from './entities/person.entity';
 
 /** The columns of a `UserSummaryDto`, named as it names them, for hand-written SQL over `people`. */

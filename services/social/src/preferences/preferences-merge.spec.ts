@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type UpdatePreferencesDto } from '@boonies/contracts';
+import { DEFAULT_PREFERENCES, type UpdatePreferencesDto } from '@boonies/contracts/social';
 import { effectivePreferences, mergePreferences } from './preferences-merge';
 
 describe('effectivePreferences', () => {

@@ -1,4 +1,8 @@
-import { DEFAULT_PREFERENCES, type PreferencesDto, type UpdatePreferencesDto } from '@boonies/contracts';
+import {
+  DEFAULT_PREFERENCES,
+  type PreferencesDto,
+  type UpdatePreferencesDto,
+} from '@boonies/contracts/social';
 import type { Preferences } from './entities/preferences.entity';
 
 type Stored = Pick<Preferences, 'notifications' | 'push' | 'privacy' | 'accessibility' | 'theme'>;

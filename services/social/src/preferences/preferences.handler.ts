@@ -1,9 +1,5 @@
-import {
-  UpdatePreferencesDto,
-  type CallerIdentity,
-  type PreferencesDto,
-  SOCIAL_RPC,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type PreferencesDto, SOCIAL_RPC, UpdatePreferencesDto } from '@boonies/contracts/social';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

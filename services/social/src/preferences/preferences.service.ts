@@ -1,11 +1,11 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { PrivacyPreferences } from '@boonies/contracts/policy';
 import {
-  type CallerIdentity,
   type PreferencesChangedV1,
   type PreferencesDto,
-  type PrivacyPreferences,
-  type UpdatePreferencesDto,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+  type UpdatePreferencesDto,
+} from '@boonies/contracts/social';
 import { Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

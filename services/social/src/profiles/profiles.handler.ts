@@ -1,4 +1,5 @@
-import { UserIdRef, type CallerIdentity, type ProfileDto, SOCIAL_RPC } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type ProfileDto, SOCIAL_RPC, UserIdRef } from '@boonies/contracts/social';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,4 +1,6 @@
-import { cannotMessageReason, type CallerIdentity, type ProfileDto } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { cannotMessageReason } from '@boonies/contracts/messaging';
+import type { ProfileDto } from '@boonies/contracts/social';
 import { Injectable } from '@nestjs/common';
 import { SocialAccess } from '../access/social-access.service';
 import { profileNotFound } from '../follows/follows.service';

@@ -1,4 +1,4 @@
-import { ScoreChangedV1, TRICKS_EVENTS } from '@boonies/contracts';
+import { ScoreChangedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { UserScoresRepository } from './user-scores.repository';

@@ -1,4 +1,4 @@
-import type { SponsorshipChangedV1 } from '@boonies/contracts';
+import type { SponsorshipChangedV1 } from '@boonies/contracts/sponsorships';
 import { newerWins, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,4 +1,5 @@
-import { matchesName, type UserSummaryDto } from '@boonies/contracts';
+import { matchesName } from '@boonies/contracts/search';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 
 /** Search tiers, best first. */
 export const SEARCH_TIERS = { exact: 0, usernamePrefix: 1, displayNamePrefix: 2, fuzzy: 3 } as const;

@@ -1,10 +1,5 @@
-import {
-  UserListQuery,
-  UserSearchQuery,
-  type CallerIdentity,
-  type UserSummaryDto,
-  SOCIAL_RPC,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { SOCIAL_RPC, UserListQuery, UserSearchQuery, type UserSummaryDto } from '@boonies/contracts/social';
 import type { RawJson } from '@boonies/messaging';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { SUGGESTED_SKATERS, type UserSummaryDto } from '@boonies/contracts';
+import { SUGGESTED_SKATERS, type UserSummaryDto } from '@boonies/contracts/social';
 import { preparedQuery, preparedQueryWithSettings, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';

@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   SEARCH_RESULTS_MAX,
   SUGGESTED_SKATERS,
-  USERS_PAGE_MAX,
-  type CallerIdentity,
   type UserListQuery,
+  USERS_PAGE_MAX,
   type UserSearchQuery,
   type UserSummaryDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { RawJson } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { toUserSummary } from '../people/user-summary';

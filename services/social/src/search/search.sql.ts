@@ -1,4 +1,4 @@
-import { SEARCH_RESULTS_MAX } from '@boonies/contracts';
+import { SEARCH_RESULTS_MAX } from '@boonies/contracts/social';
 import { accountIsLive, notBlockingCaller } from '../access/live-accounts.sql';
 import { summaryColumns } from '../people/user-summary';
 

@@ -1,10 +1,6 @@
-import {
-  type CallerIdentity,
-  type PostCreatedV1,
-  type UserProfileChangedV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import { ServiceConfig } from '@boonies/platform';
 import { callerFor, ServiceUnderTest, type ServiceUnderTestOptions } from '@boonies/service-testing';
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -1,10 +1,5 @@
-import {
-  type CallerIdentity,
-  decideAccess,
-  type PolicyDecision,
-  policyTarget,
-  unheardOfTarget,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { decideAccess, type PolicyDecision, policyTarget, unheardOfTarget } from '@boonies/contracts/policy';
 import type { AccountFacts } from './account-facts.repository';
 
 /**

@@ -1,4 +1,4 @@
-import { SPONSORSHIP_STATUSES } from '@boonies/contracts';
+import { SPONSORSHIP_STATUSES } from '@boonies/contracts/sponsorships';
 import { qualifiedTable } from '@boonies/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 

@@ -1,4 +1,5 @@
-import { BlockChangedV1, AUTH_EVENTS, SOCIAL_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { BlockChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,8 @@
-import { SPONSORSHIP_MESSAGES, SPONSORSHIP_STATUSES, type SponsorshipStatus } from '@boonies/contracts';
+import {
+  SPONSORSHIP_MESSAGES,
+  SPONSORSHIP_STATUSES,
+  type SponsorshipStatus,
+} from '@boonies/contracts/sponsorships';
 import {
   changeTimeAfter,
   listRefusal,

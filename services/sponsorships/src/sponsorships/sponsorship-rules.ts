@@ -1,14 +1,11 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { decideAccess, POLICY_REASONS, type PolicyDecision, policyTarget } from '@boonies/contracts/policy';
 import {
-  decideAccess,
-  POLICY_REASONS,
-  policyTarget,
   SPONSORSHIP_MESSAGES,
-  type CallerIdentity,
-  type PolicyDecision,
   type SponsorshipListQuery,
   type SponsorshipState,
   type SponsorshipStatus,
-} from '@boonies/contracts';
+} from '@boonies/contracts/sponsorships';
 import { DomainError, forbidden, unauthenticated } from '@boonies/platform';
 
 /** What can happen to a stored sponsorship. */

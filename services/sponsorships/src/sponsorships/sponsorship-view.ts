@@ -3,7 +3,7 @@ import type {
   SponsorshipDto,
   SponsorshipState,
   SponsorshipStatus,
-} from '@boonies/contracts';
+} from '@boonies/contracts/sponsorships';
 
 /** Shown for an account the users projection does not know (yet). */
 export const UNKNOWN_USERNAME = 'unknown';

@@ -1,13 +1,13 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   AnswerSponsorshipRequest,
-  type CallerIdentity,
   type RemovedSponsorshipDto,
   RequestSponsorshipDto,
   type SponsorshipDto,
   SponsorshipListQuery,
   SponsorshipPairParam,
   SPONSORSHIPS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/sponsorships';
 import { Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,4 +1,8 @@
-import { LIVE_SPONSORSHIP_STATUSES, type SponsorshipDto, type SponsorshipStatus } from '@boonies/contracts';
+import {
+  LIVE_SPONSORSHIP_STATUSES,
+  type SponsorshipDto,
+  type SponsorshipStatus,
+} from '@boonies/contracts/sponsorships';
 import { SqlParams, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';

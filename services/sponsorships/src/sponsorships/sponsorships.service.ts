@@ -1,5 +1,5 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   type RemovedSponsorshipDto,
   type RequestSponsorshipDto,
   SPONSORSHIP_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type SponsorshipDto,
   type SponsorshipListQuery,
   SPONSORSHIPS_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/sponsorships';
 import { Outbox } from '@boonies/messaging';
 import { DomainError, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { type UserProfileChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
 import { ServiceConfig } from '@boonies/platform';
 import { newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { AppModule } from '../../src/app.module';

@@ -1,10 +1,10 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  unheardOfTarget,
-  type CallerIdentity,
   type PolicyRelation,
   type PolicyTarget,
   type PolicyViewer,
-} from '@boonies/contracts';
+  unheardOfTarget,
+} from '@boonies/contracts/policy';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

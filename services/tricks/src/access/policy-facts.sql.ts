@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '@boonies/contracts';
+import { DEFAULT_PREFERENCES } from '@boonies/contracts/social';
 
 const defaults = DEFAULT_PREFERENCES.privacy;
 

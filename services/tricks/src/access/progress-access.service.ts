@@ -1,4 +1,6 @@
-import { ACCOUNT_MESSAGES, decideAccess, type CallerIdentity } from '@boonies/contracts';
+import { ACCOUNT_MESSAGES } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { decideAccess } from '@boonies/contracts/policy';
 import { forbidden, notFound, unauthenticated } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { PolicyFactsRepository, policyViewerOf } from './policy-facts.repository';

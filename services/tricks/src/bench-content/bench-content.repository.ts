@@ -1,4 +1,5 @@
-import { MAX_LEVEL, POINTS_PER_LEVEL, seededIdSql } from '@boonies/contracts';
+import { seededIdSql } from '@boonies/contracts/seeding';
+import { MAX_LEVEL, POINTS_PER_LEVEL } from '@boonies/contracts/tricks';
 import { tablePaths, vacuumAnalyze, withoutIndexes } from '@boonies/platform';
 import type { DataSource } from 'typeorm';
 import { Trick } from '../catalogue/entities/trick.entity';

@@ -1,4 +1,5 @@
-import { MAX_TRICK_ALIASES, normalizeSearchText } from '@boonies/contracts';
+import { normalizeSearchText } from '@boonies/contracts/search';
+import { MAX_TRICK_ALIASES } from '@boonies/contracts/tricks';
 import { DIFFICULTIES, STANCES, TRICK_CATEGORIES, type CatalogueEntry } from './catalogue-entry';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 
 /** The whole catalogue as served, with the version the gateway sends as its ETag. */
 export interface CatalogueSnapshot {

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { TricksConfig } from '../config/tricks.config';
 import { snapshotOf, type CatalogueSnapshot } from './catalogue-snapshot';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchesName, normalizeSearchText } from '@boonies/contracts';
+import { matchesName, normalizeSearchText } from '@boonies/contracts/search';
 import { TRICK_CATEGORIES, type CatalogueEntry } from './catalogue-entry';
 import { catalogueEntry as entry } from '../../test/support/catalogue-fixture';
 import {

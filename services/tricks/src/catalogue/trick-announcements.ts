@@ -1,4 +1,4 @@
-import { type TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts';
+import { type TrickChangedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import type { EventMeta, Outbox } from '@boonies/messaging';
 import type { EntityManager } from 'typeorm';
 import type { Trick } from './entities/trick.entity';

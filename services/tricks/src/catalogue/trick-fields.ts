@@ -1,4 +1,4 @@
-import { pointsFor, type TrickDto } from '@boonies/contracts';
+import { pointsFor, type TrickDto } from '@boonies/contracts/tricks';
 import type { CatalogueEntry } from './catalogue-entry';
 import type { Trick } from './entities/trick.entity';
 

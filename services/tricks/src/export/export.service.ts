@@ -1,4 +1,5 @@
-import type { CallerIdentity, UserDataExportDto } from '@boonies/contracts';
+import type { UserDataExportDto } from '@boonies/contracts/account';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { Injectable } from '@nestjs/common';
 import { ProgressRepository } from '../progress/progress.repository';
 import { ScoresRepository } from '../scores/scores.repository';

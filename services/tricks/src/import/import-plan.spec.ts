@@ -1,4 +1,4 @@
-import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts';
+import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts/tricks';
 import { newTrickFields } from '../tricks/trick-changes';
 import { planImport, type StoredTrick } from './import-plan';
 import { readImportFile } from './import-rows';

@@ -1,4 +1,4 @@
-import type { TrickImportAction } from '@boonies/contracts';
+import type { TrickImportAction } from '@boonies/contracts/tricks';
 import type { TrickFields } from '../catalogue/trick-fields';
 import { editedTrickFields, newTrickFields, prerequisiteProblem } from '../tricks/trick-changes';
 import { isCustomId, type ImportRow } from './import-rows';

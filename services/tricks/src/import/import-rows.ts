@@ -3,7 +3,7 @@ import {
   TRICK_ID_PATTERN,
   TRICK_IMPORT_CSV_COLUMNS,
   type TrickImportFormat,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { csvObjects, CsvSyntaxError } from './csv';

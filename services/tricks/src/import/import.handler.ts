@@ -1,9 +1,5 @@
-import {
-  TrickImportDto,
-  type CallerIdentity,
-  type TrickImportReportDto,
-  TRICKS_RPC,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { TrickImportDto, type TrickImportReportDto, TRICKS_RPC } from '@boonies/contracts/tricks';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

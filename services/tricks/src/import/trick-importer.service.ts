@@ -1,9 +1,9 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   TRICK_IMPORT_BATCH,
-  type CallerIdentity,
   type TrickImportDto,
   type TrickImportReportDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import { Outbox } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { LEADERBOARD_SIZE } from '@boonies/contracts';
+import { LEADERBOARD_SIZE } from '@boonies/contracts/tricks';
 import { loadConfig } from '@boonies/platform';
 import { TricksConfig } from '../config/tricks.config';
 import { LeaderboardCache, type RankedScore } from './leaderboard-cache';

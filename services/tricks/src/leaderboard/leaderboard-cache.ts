@@ -1,4 +1,4 @@
-import { LEADERBOARD_SIZE } from '@boonies/contracts';
+import { LEADERBOARD_SIZE } from '@boonies/contracts/tricks';
 import { Injectable } from '@nestjs/common';
 import { TricksConfig } from '../config/tricks.config';
 

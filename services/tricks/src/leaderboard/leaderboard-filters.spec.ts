@@ -1,4 +1,4 @@
-import { LEADERBOARD_FILTERS, type LeaderboardFilter } from '@boonies/contracts';
+import { LEADERBOARD_FILTERS, type LeaderboardFilter } from '@boonies/contracts/tricks';
 import { LEADERBOARD_FILTER_RULES, type SponsorshipStatus } from './leaderboard-filters';
 
 const status = (pro: boolean, amateur: boolean, flow: boolean): SponsorshipStatus => ({

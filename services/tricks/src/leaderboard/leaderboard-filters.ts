@@ -1,4 +1,4 @@
-import type { LeaderboardFilter } from '@boonies/contracts';
+import type { LeaderboardFilter } from '@boonies/contracts/tricks';
 
 /** The sponsorship statuses a filter looks at. */
 export interface SponsorshipStatus {

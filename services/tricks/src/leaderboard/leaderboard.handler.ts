@@ -1,10 +1,6 @@
 import { RawJson } from '@boonies/messaging';
-import {
-  LeaderboardQuery,
-  type CallerIdentity,
-  type LeaderboardEntryDto,
-  TRICKS_RPC,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type LeaderboardEntryDto, LeaderboardQuery, TRICKS_RPC } from '@boonies/contracts/tricks';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,9 +1,6 @@
-import {
-  DEFAULT_PREFERENCES,
-  type LeaderboardFilter,
-  type PolicyRelation,
-  type PolicyTarget,
-} from '@boonies/contracts';
+import type { PolicyRelation, PolicyTarget } from '@boonies/contracts/policy';
+import { DEFAULT_PREFERENCES } from '@boonies/contracts/social';
+import type { LeaderboardFilter } from '@boonies/contracts/tricks';
 import { SqlParams, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';

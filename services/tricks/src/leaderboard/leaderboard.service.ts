@@ -1,12 +1,11 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { decideAccess, type PolicyRelation } from '@boonies/contracts/policy';
 import {
-  decideAccess,
   LEADERBOARD_SIZE,
-  levelOf,
-  type CallerIdentity,
   type LeaderboardEntryDto,
   type LeaderboardFilter,
-  type PolicyRelation,
-} from '@boonies/contracts';
+  levelOf,
+} from '@boonies/contracts/tricks';
 import { Injectable } from '@nestjs/common';
 import { NO_RELATION, policyViewerOf } from '../access/policy-facts.repository';
 import { LeaderboardCache } from './leaderboard-cache';

@@ -1,4 +1,4 @@
-import { type ProgressChangedV1, type ProgressRemovedV1, TRICKS_EVENTS } from '@boonies/contracts';
+import { type ProgressChangedV1, type ProgressRemovedV1, TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { followOnMeta, forbidden, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

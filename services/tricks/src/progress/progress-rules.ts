@@ -1,4 +1,5 @@
-import type { CallerIdentity, UserProgressDto } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { UserProgressDto } from '@boonies/contracts/tricks';
 import { DomainError, forbidden } from '@boonies/platform';
 
 /** A user's standing on one trick; a trick never touched is neither learned nor verified. */

@@ -1,4 +1,4 @@
-import type { ProgressDto } from '@boonies/contracts';
+import type { ProgressDto } from '@boonies/contracts/tricks';
 import type { ProgressState } from './progress-rules';
 
 /** A progress record with its owner, as admins and `rpc.tricks.*-user-progress` see it. */

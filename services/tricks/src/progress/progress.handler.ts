@@ -1,13 +1,13 @@
 import { RawJson } from '@boonies/messaging';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
+  type ProgressDto,
   SetLearnedRequest,
+  TRICKS_RPC,
   UserIdParam,
   UserProgressDto,
   UserProgressQuery,
-  type CallerIdentity,
-  type ProgressDto,
-  TRICKS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import {
   AdminOnly,
   Caller,

@@ -1,4 +1,4 @@
-import type { UnverifiedTrickDto } from '@boonies/contracts';
+import type { UnverifiedTrickDto } from '@boonies/contracts/tricks';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

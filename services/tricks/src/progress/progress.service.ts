@@ -1,4 +1,5 @@
-import type { CallerIdentity, ProgressDto, SetLearnedRequest, UserProgressDto } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { ProgressDto, SetLearnedRequest, UserProgressDto } from '@boonies/contracts/tricks';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { actorOf } from '@boonies/platform';

@@ -1,4 +1,4 @@
-import { TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts';
+import { TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { DomainError } from '@boonies/platform';
 import { Injectable, Logger } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { PostCreatedV1, PostDeletedV1, POSTS_EVENTS } from '@boonies/contracts';
+import { PostCreatedV1, PostDeletedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { TrendingRepository } from '../trending/trending.repository';

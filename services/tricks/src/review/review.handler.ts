@@ -1,10 +1,10 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   ProgressIdParam,
-  UserProgressQuery,
-  type CallerIdentity,
-  type UnverifiedTrickDto,
   TRICKS_RPC,
-} from '@boonies/contracts';
+  type UnverifiedTrickDto,
+  UserProgressQuery,
+} from '@boonies/contracts/tricks';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,9 +1,9 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   UNVERIFIED_LIST_SIZE,
-  type CallerIdentity,
   type UnverifiedTrickDto,
   type UserProgressQuery,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import { actorOf, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,4 @@
-import { TRICKS_EVENTS } from '@boonies/contracts';
+import { TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import { type EventMeta, newEvent, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

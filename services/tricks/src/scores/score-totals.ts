@@ -1,4 +1,4 @@
-import { levelOf, type ScoreDto } from '@boonies/contracts';
+import { levelOf, type ScoreDto } from '@boonies/contracts/tricks';
 
 /** What a user's learned and verified tricks add up to. */
 export interface ScoreTotals {

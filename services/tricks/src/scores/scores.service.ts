@@ -1,4 +1,4 @@
-import type { ScoreDto } from '@boonies/contracts';
+import type { ScoreDto } from '@boonies/contracts/tricks';
 import { Injectable } from '@nestjs/common';
 import { storedScoreOf, toScoreDto, ZERO_TOTALS } from './score-totals';
 import { ScoresRepository } from './scores.repository';

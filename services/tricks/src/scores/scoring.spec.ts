@@ -1,4 +1,4 @@
-import { LEVEL_NAMES, levelFor, levelOf, pointsFor } from '@boonies/contracts';
+import { LEVEL_NAMES, levelFor, levelOf, pointsFor } from '@boonies/contracts/tricks';
 import { storedScoreOf, toScoreDto } from './score-totals';
 
 describe('points (docs/scoring.md)', () => {

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { difficultyLevel, suggestTricks } from './suggest-tricks';
 
 function trick(id: string, name: string, difficulty: string, prerequisites: string[] = []): TrickDto {

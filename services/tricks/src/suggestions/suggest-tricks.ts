@@ -1,4 +1,4 @@
-import { DIFFICULTY_LABELS, SUGGESTED_TRICKS, type TrickDto } from '@boonies/contracts';
+import { DIFFICULTY_LABELS, SUGGESTED_TRICKS, type TrickDto } from '@boonies/contracts/tricks';
 
 /** A difficulty's level, 1 (Beginner) to 5 (Elite), from its label in any case or its number. */
 export function difficultyLevel(difficulty: string): number {

@@ -1,4 +1,5 @@
-import { UserIdParam, type CallerIdentity, type TrickDto, TRICKS_RPC } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type TrickDto, TRICKS_RPC, UserIdParam } from '@boonies/contracts/tricks';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

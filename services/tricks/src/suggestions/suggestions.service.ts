@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { Injectable } from '@nestjs/common';
 import { CatalogueStore } from '../catalogue/catalogue-store.service';
 import { ProgressRepository } from '../progress/progress.repository';

@@ -1,4 +1,4 @@
-import { type TrendingTrickDto, TRICKS_RPC } from '@boonies/contracts';
+import { type TrendingTrickDto, TRICKS_RPC } from '@boonies/contracts/tricks';
 import { RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { TrendingService } from './trending.service';

@@ -1,4 +1,4 @@
-import type { TrendingTrickDto } from '@boonies/contracts';
+import type { TrendingTrickDto } from '@boonies/contracts/tricks';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

@@ -1,4 +1,4 @@
-import { TRENDING_TRICKS, TRENDING_WINDOW_DAYS, type TrendingTrickDto } from '@boonies/contracts';
+import { TRENDING_TRICKS, TRENDING_WINDOW_DAYS, type TrendingTrickDto } from '@boonies/contracts/tricks';
 import { Injectable } from '@nestjs/common';
 import { TrendingRepository } from './trending.repository';
 

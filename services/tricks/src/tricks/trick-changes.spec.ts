@@ -1,4 +1,4 @@
-import type { CreateTrickDto } from '@boonies/contracts';
+import type { CreateTrickDto } from '@boonies/contracts/tricks';
 import {
   baseTrickOf,
   canonicalDifficulty,

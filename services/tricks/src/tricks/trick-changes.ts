@@ -1,11 +1,11 @@
+import { normalizeSearchText } from '@boonies/contracts/search';
 import {
-  DIFFICULTY_LABELS,
-  normalizeSearchText,
-  pointsFor,
   type CreateTrickDto,
+  DIFFICULTY_LABELS,
+  pointsFor,
   type TrickDto,
   type UpdateTrickDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import type { TrickFields } from '../catalogue/trick-fields';
 
 const STANCE_PREFIX = /^(fakie|switch|nollie)\s+/i;

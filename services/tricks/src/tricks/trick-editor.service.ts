@@ -1,9 +1,5 @@
-import {
-  type CallerIdentity,
-  type CreateTrickDto,
-  type TrickDto,
-  type UpdateTrickRequest,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type { CreateTrickDto, TrickDto, UpdateTrickRequest } from '@boonies/contracts/tricks';
 import { Outbox } from '@boonies/messaging';
 import { DomainError, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

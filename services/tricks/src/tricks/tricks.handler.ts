@@ -1,13 +1,13 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  CreateTrickDto,
-  TrickIdParam,
-  UpdateTrickRequest,
-  type CallerIdentity,
   type CatalogueDto,
   type CatalogueVersionDto,
+  CreateTrickDto,
   type TrickDto,
+  TrickIdParam,
   TRICKS_RPC,
-} from '@boonies/contracts';
+  UpdateTrickRequest,
+} from '@boonies/contracts/tricks';
 import { AdminOnly, Caller, CorrelationId, notFound, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

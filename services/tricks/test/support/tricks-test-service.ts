@@ -1,4 +1,4 @@
-import { type UserProfileChangedV1, AUTH_EVENTS } from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
 import type { EventRouting } from '@boonies/messaging';
 import { newProfile, ServiceUnderTest, type LaunchedService } from '@boonies/service-testing';
 import type { TestDatabase } from '@boonies/testing';

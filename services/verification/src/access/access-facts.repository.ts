@@ -1,4 +1,4 @@
-import { policyTarget, type PolicyRelation, type PolicyTarget } from '@boonies/contracts';
+import { type PolicyRelation, policyTarget, type PolicyTarget } from '@boonies/contracts/policy';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

@@ -1,10 +1,10 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
   decideAccess,
   POLICY_REASONS,
-  type CallerIdentity,
   type PolicyAction,
   type PolicyDecision,
-} from '@boonies/contracts';
+} from '@boonies/contracts/policy';
 import { type DomainError, forbidden, notFound, unauthenticated } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

@@ -1,4 +1,4 @@
-import { AUTO_VERIFY_DEFAULTS, STANDING_DEFAULTS } from '@boonies/contracts';
+import { AUTO_VERIFY_DEFAULTS, STANDING_DEFAULTS } from '@boonies/contracts/verification';
 import { ConfigError, loadConfig, standingSettingsOf } from '@boonies/platform';
 import { communityRuleSettingsOf, VerificationConfig } from './verification.config';
 

@@ -1,4 +1,4 @@
-import { AUTO_VERIFY_DEFAULTS, type CommunityRuleSettings } from '@boonies/contracts';
+import { AUTO_VERIFY_DEFAULTS, type CommunityRuleSettings } from '@boonies/contracts/verification';
 import { loadConfig, StandingConfig } from '@boonies/platform';
 import { IsInt, IsNumber, Max, Min } from 'class-validator';
 

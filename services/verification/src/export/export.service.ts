@@ -1,4 +1,5 @@
-import type { CallerIdentity, UserDataExportDto } from '@boonies/contracts';
+import type { UserDataExportDto } from '@boonies/contracts/account';
+import type { CallerIdentity } from '@boonies/contracts/common';
 import { Injectable } from '@nestjs/common';
 import { VerificationsRepository } from '../verifications/verifications.repository';
 import { VotesRepository } from '../verifications/votes.repository';

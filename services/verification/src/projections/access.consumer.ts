@@ -1,12 +1,11 @@
+import { ADMIN_EVENTS, ContentModeratedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import {
   BlockChangedV1,
-  ContentModeratedV1,
   FollowChangedV1,
   PreferencesChangedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
   SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import {
   blockProjection,

@@ -1,4 +1,5 @@
-import { UserSignedUpV1, UserWarnedV1, ADMIN_EVENTS, AUTH_EVENTS } from '@boonies/contracts';
+import { ADMIN_EVENTS, UserWarnedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, UserSignedUpV1 } from '@boonies/contracts/auth';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,4 +1,5 @@
-import type { SignUpSignals, StandingFacts, UserSignedUpV1 } from '@boonies/contracts';
+import type { UserSignedUpV1 } from '@boonies/contracts/auth';
+import type { SignUpSignals, StandingFacts } from '@boonies/contracts/verification';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

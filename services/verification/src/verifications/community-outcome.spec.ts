@@ -1,4 +1,4 @@
-import { countCommunityVotes, type CommunityCount } from '@boonies/contracts';
+import { type CommunityCount, countCommunityVotes } from '@boonies/contracts/verification';
 import { outcomeOf, type SettledState } from './community-outcome';
 
 const open: SettledState = {

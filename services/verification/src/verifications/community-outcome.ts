@@ -1,4 +1,4 @@
-import type { CommunityCount } from '@boonies/contracts';
+import type { CommunityCount } from '@boonies/contracts/verification';
 
 /** Where a verification stands before a recount. */
 export interface SettledState {

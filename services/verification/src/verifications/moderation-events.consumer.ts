@@ -1,10 +1,5 @@
-import {
-  ReportFiledV1,
-  ReportResolvedV1,
-  UserSuspensionChangedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS, ReportFiledV1, ReportResolvedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS, UserSuspensionChangedV1 } from '@boonies/contracts/auth';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { VotersRepository } from '../projections/voters.repository';

@@ -1,4 +1,4 @@
-import { PostCreatedV1, PostDeletedV1, PostReviewedV1, POSTS_EVENTS } from '@boonies/contracts';
+import { PostCreatedV1, PostDeletedV1, PostReviewedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable, Logger } from '@nestjs/common';
 import { eventMetaFrom } from '../event-meta';

@@ -1,4 +1,4 @@
-import { hasStanding } from '@boonies/contracts';
+import { hasStanding } from '@boonies/contracts/verification';
 import type { EventMeta } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

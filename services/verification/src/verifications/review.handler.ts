@@ -1,11 +1,11 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   ContestedQueryDto,
   type ContestedVerificationDto,
   DecideVerificationRequest,
-  type VerificationDto,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationDto,
+} from '@boonies/contracts/verification';
 import { AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

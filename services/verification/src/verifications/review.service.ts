@@ -1,10 +1,10 @@
-import {
-  type CallerIdentity,
-  type ContestedVerificationDto,
-  type ReviewVoteDto,
-  type VerificationDto,
-  type VerificationVerdict,
-} from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import type {
+  ContestedVerificationDto,
+  ReviewVoteDto,
+  VerificationDto,
+  VerificationVerdict,
+} from '@boonies/contracts/verification';
 import { actorOf, DomainError, notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';

@@ -1,9 +1,9 @@
 import {
   type TrickVerificationChangedV1,
+  VERIFICATION_EVENTS,
   type VerificationDecidedV1,
   type VerificationVerdict,
-  VERIFICATION_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/verification';
 import { type EventMeta, Outbox } from '@boonies/messaging';
 import { followOnMeta } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -4,7 +4,7 @@ import {
   type VerificationChangedV1,
   type VerificationDto,
   type VerificationProgressDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/verification';
 
 /** A `verifications` row as hand-written SQL returns it. */
 export interface VerificationRow {

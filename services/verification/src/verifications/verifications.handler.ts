@@ -1,14 +1,14 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { PostIdRef } from '@boonies/contracts/posts';
 import {
   CastVoteRequest,
-  PostIdRef,
-  VerificationIdParam,
-  type CallerIdentity,
   type MyVoteDto,
   type RemovedVerificationDto,
-  type VerificationDto,
-  type VoteResultDto,
   VERIFICATION_RPC,
-} from '@boonies/contracts';
+  type VerificationDto,
+  VerificationIdParam,
+  type VoteResultDto,
+} from '@boonies/contracts/verification';
 import { ActionThrottle, AdminOnly, Caller, CorrelationId, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

@@ -1,13 +1,13 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
-  type MyVoteDto,
-  type RemovedVerificationDto,
-  type VerificationDto,
-  VERIFICATION_MESSAGES,
-  type VoteResultDto,
   hasStanding,
   makePercentage,
-} from '@boonies/contracts';
+  type MyVoteDto,
+  type RemovedVerificationDto,
+  VERIFICATION_MESSAGES,
+  type VerificationDto,
+  type VoteResultDto,
+} from '@boonies/contracts/verification';
 import { notFound } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -3,7 +3,7 @@ import {
   type CommunityRuleSettings,
   countCommunityVotes,
   type SignUpSignals,
-} from '@boonies/contracts';
+} from '@boonies/contracts/verification';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { communityRuleSettingsOf, VerificationConfig } from '../config/verification.config';

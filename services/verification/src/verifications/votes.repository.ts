@@ -1,4 +1,4 @@
-import type { CountedVote } from '@boonies/contracts';
+import type { CountedVote } from '@boonies/contracts/verification';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { tablePaths } from '@boonies/platform';

@@ -1,4 +1,5 @@
-import { type CallerIdentity, type StandingDto, VERIFICATION_RPC } from '@boonies/contracts';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type StandingDto, VERIFICATION_RPC } from '@boonies/contracts/verification';
 import { Caller, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { DataSource } from 'typeorm';

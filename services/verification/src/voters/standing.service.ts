@@ -1,12 +1,12 @@
+import type { CallerIdentity } from '@boonies/contracts/common';
 import {
-  type CallerIdentity,
   MAX_EARNED_WEIGHT,
   type Standing,
   type StandingDto,
   type StandingFacts,
-  type StandingSettings,
   standingOf,
-} from '@boonies/contracts';
+  type StandingSettings,
+} from '@boonies/contracts/verification';
 import { standingSettingsOf } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';

@@ -1,12 +1,6 @@
-import {
-  type CallerIdentity,
-  type PostCreatedV1,
-  type PostReviewedV1,
-  type UserProfileChangedV1,
-  type UserSignedUpV1,
-  AUTH_EVENTS,
-  POSTS_EVENTS,
-} from '@boonies/contracts';
+import { AUTH_EVENTS, type UserProfileChangedV1, type UserSignedUpV1 } from '@boonies/contracts/auth';
+import type { CallerIdentity } from '@boonies/contracts/common';
+import { type PostCreatedV1, type PostReviewedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import { callerFor, newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AppModule } from '../../src/app.module';

@@ -1,4 +1,10 @@
-import { ANY_MEMBER, decideAccess, NO_RELATION, policyTarget, unheardOfTarget } from '@boonies/contracts';
+import {
+  ANY_MEMBER,
+  decideAccess,
+  NO_RELATION,
+  policyTarget,
+  unheardOfTarget,
+} from '@boonies/contracts/policy';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';

@@ -1,4 +1,8 @@
-import type { WebhookDeliveryDto, WebhookDeliveryStatus, WebhookPayloadType } from '@boonies/contracts';
+import type {
+  WebhookDeliveryDto,
+  WebhookDeliveryStatus,
+  WebhookPayloadType,
+} from '@boonies/contracts/webhooks';
 import { tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';

@@ -1,10 +1,6 @@
-import {
-  GameWonV1,
-  TrickVerificationChangedV1,
-  type WebhookPayload,
-  GAMES_EVENTS,
-  VERIFICATION_EVENTS,
-} from '@boonies/contracts';
+import { GAMES_EVENTS, GameWonV1 } from '@boonies/contracts/games';
+import { TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts/verification';
+import type { WebhookPayload } from '@boonies/contracts/webhooks';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 import { PublicAudience } from '../access/public-audience';

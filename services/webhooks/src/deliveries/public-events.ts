@@ -1,12 +1,7 @@
-import {
-  type EventDefinition,
-  type GameWonV1,
-  type TrickVerificationChangedV1,
-  type WebhookEventType,
-  type WebhookPayloadData,
-  GAMES_EVENTS,
-  VERIFICATION_EVENTS,
-} from '@boonies/contracts';
+import type { EventDefinition } from '@boonies/contracts/events';
+import { GAMES_EVENTS, type GameWonV1 } from '@boonies/contracts/games';
+import { type TrickVerificationChangedV1, VERIFICATION_EVENTS } from '@boonies/contracts/verification';
+import type { WebhookEventType, WebhookPayloadData } from '@boonies/contracts/webhooks';
 import type { PublicFacts } from '../access/public-audience';
 import type { DeliveryAudience } from './webhook-delivery.entity';
 

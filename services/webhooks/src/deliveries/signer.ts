@@ -1,4 +1,4 @@
-import { WEBHOOK_SECRET_PREFIX } from '@boonies/contracts';
+import { WEBHOOK_SECRET_PREFIX } from '@boonies/contracts/webhooks';
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 

@@ -1,5 +1,6 @@
 import { DomainError } from '@boonies/platform';
-import { isPublicAddress, WEBHOOK_MESSAGES } from '@boonies/contracts';
+import { isPublicAddress } from '@boonies/contracts/links';
+import { WEBHOOK_MESSAGES } from '@boonies/contracts/webhooks';
 import ipaddr from 'ipaddr.js';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';

@@ -1,4 +1,5 @@
-import type { PolicyAction, WebhookDeliveryStatus, WebhookPayloadType } from '@boonies/contracts';
+import type { PolicyAction } from '@boonies/contracts/policy';
+import type { WebhookDeliveryStatus, WebhookPayloadType } from '@boonies/contracts/webhooks';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import { WebhookEndpoint } from '../endpoints/webhook-endpoint.entity';
 

@@ -12,7 +12,7 @@ import {
   WebhookEndpointIdParam,
   type WebhookEndpointWithSecretDto,
   WEBHOOKS_RPC,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import { AdminOnly, RpcHandler } from '@boonies/platform';
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';

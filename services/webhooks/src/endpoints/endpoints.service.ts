@@ -14,7 +14,7 @@ import {
   type WebhookEndpointDto,
   type WebhookEndpointWithSecretDto,
   type WebhookPayload,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import { DomainError, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@boonies/contracts';
+import type { WebhookEventType } from '@boonies/contracts/webhooks';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**

@@ -1,4 +1,4 @@
-import { WEBHOOK_DELIVERY_STATUSES } from '@boonies/contracts';
+import { WEBHOOK_DELIVERY_STATUSES } from '@boonies/contracts/webhooks';
 import { qualifiedTable } from '@boonies/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 

@@ -1,10 +1,6 @@
-import {
-  ContentModeratedV1,
-  PreferencesChangedV1,
-  ADMIN_EVENTS,
-  AUTH_EVENTS,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+import { ADMIN_EVENTS, ContentModeratedV1 } from '@boonies/contracts/admin';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { newerWins, privacyProjection, tablePaths, UserCopyConsumer } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';

@@ -1,14 +1,11 @@
+import { AUTH_EVENTS, type UserProfileChangedV1 } from '@boonies/contracts/auth';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import {
   type CreateWebhookEndpointDto,
-  DEFAULT_PREFERENCES,
-  type PreferencesChangedV1,
-  type UserProfileChangedV1,
   type WebhookDeliveryDto,
   type WebhookEndpointWithSecretDto,
-  AUTH_EVENTS,
   WEBHOOKS_RPC,
-  SOCIAL_EVENTS,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import { callerFor, newProfile, ServiceUnderTest } from '@boonies/service-testing';
 import type { TestDatabase } from '@boonies/testing';
 import type { EventRouting } from '@boonies/messaging';

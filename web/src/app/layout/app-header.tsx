@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

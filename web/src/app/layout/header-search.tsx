@@ -1,4 +1,5 @@
-import { SEARCH_MIN_LENGTH, TAG_SUGGESTIONS, type UserSummaryDto } from '@boonies/contracts';
+import { TAG_SUGGESTIONS } from '@boonies/contracts/posts';
+import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts/social';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS } from '@boonies/contracts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { screen, waitFor } from '@testing-library/react';
 import { useMessagingLiveUpdates } from '@/features/messaging/hooks/use-messaging-live-updates';
 import { mockFetch } from '@/test/fetch-mock';

@@ -1,4 +1,5 @@
-import { TRICK_PICKER_LIMIT, type TrickDto } from '@boonies/contracts';
+import { TRICK_PICKER_LIMIT } from '@boonies/contracts/posts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '@boonies/contracts';
+import { MESSAGE_MAX } from '@boonies/contracts/messaging';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { textareaClasses } from '@/components/ui/textarea';

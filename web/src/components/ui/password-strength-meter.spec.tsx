@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { loadPasswordJudge } from '@boonies/contracts';
+import { loadPasswordJudge } from '@boonies/contracts/auth';
 import { usePasswordVerdict } from '@/lib/use-password-verdict';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

@@ -1,4 +1,4 @@
-import { PASSWORD_STRENGTHS, type PasswordStrength, type PasswordVerdict } from '@boonies/contracts';
+import { PASSWORD_STRENGTHS, type PasswordStrength, type PasswordVerdict } from '@boonies/contracts/auth';
 import { cn } from '@/lib/utils';
 
 const STRENGTH_LOOK: Record<PasswordStrength, { label: string; bar: string }> = {

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts';
+import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts/social';
 import { useId, type ReactNode } from 'react';
 import type { SkaterSearchState } from '@/lib/skater-search';
 import { cn } from '@/lib/utils';

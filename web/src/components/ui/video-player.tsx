@@ -1,4 +1,4 @@
-import { isHttpUrl, recognizeVideo } from '@boonies/contracts';
+import { isHttpUrl, recognizeVideo } from '@boonies/contracts/links';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '@/lib/utils';
 

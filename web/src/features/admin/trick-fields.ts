@@ -1,10 +1,10 @@
 import {
+  type CreateTrickDto,
   DIFFICULTY_LABELS,
   MAX_TRICK_POINTS,
   MIN_TRICK_POINTS,
-  type CreateTrickDto,
   type TrickDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import { difficultyLabelOf } from '@/lib/catalogue/difficulty';
 import { ADMIN_MESSAGES } from './admin-messages';
 

@@ -1,4 +1,4 @@
-import { TRICK_IMPORT_MAX_CHARS } from '@boonies/contracts';
+import { TRICK_IMPORT_MAX_CHARS } from '@boonies/contracts/tricks';
 import { makeImportReport } from '@/test/admin-api';
 import {
   contentProblem,

@@ -4,7 +4,7 @@ import {
   type TrickImportFormat,
   type TrickImportReportDto,
   type TrickImportRowDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/tricks';
 import { countOf } from '@/lib/format';
 
 /** Rows applied per request: one server batch, so the progress bar moves once per transaction. */

@@ -3,7 +3,7 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEventType,
   type WebhookPayloadType,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 
 /** Each event an integration may hear, as an admin reads it when choosing. */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, { name: string; description: string }> = {

@@ -3,7 +3,7 @@ import {
   WEBHOOK_DESCRIPTION_MAX,
   WEBHOOK_URL_MAX,
   type WebhookEventType,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 
 /** What the endpoint form sends, trimmed. */
 export interface WebhookEndpointFields {

@@ -1,10 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-} from '@boonies/contracts';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@boonies/contracts/account';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@boonies/contracts/auth';
 
 export interface SignUpValues {
   email: string;

@@ -4,7 +4,7 @@ import type {
   DataMapRelationDto,
   DataMapTableDto,
   ServiceDescriptionDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/rpc';
 
 /** Events travel from the publisher's stream to a consumer: one flow per publisher and consumer. */
 export interface EventFlow {

@@ -1,4 +1,4 @@
-import type { ServiceDescriptionDto } from '@boonies/contracts';
+import type { ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventFlowsOf } from './data-map-model';

@@ -1,12 +1,12 @@
 import {
-  GAME_LETTERS,
-  type UserSummaryDto,
   type ClipDto,
-  type GamePlayerDto,
-  type GameView,
-  type GameTurnRecordDto,
+  GAME_LETTERS,
   type GameMove,
-} from '@boonies/contracts';
+  type GamePlayerDto,
+  type GameTurnRecordDto,
+  type GameView,
+} from '@boonies/contracts/games';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 
 export function nameOf(user: Pick<UserSummaryDto, 'username' | 'displayName'>): string {
   return user.displayName || user.username;

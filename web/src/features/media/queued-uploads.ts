@@ -1,4 +1,4 @@
-import { UPLOADS_PATH, type MediaKind } from '@boonies/contracts';
+import { type MediaKind, UPLOADS_PATH } from '@boonies/contracts/media';
 
 /**
  * Posts with a photo or clip made with no signal (or whose connection dropped before they were sent), kept

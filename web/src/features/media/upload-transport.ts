@@ -1,4 +1,4 @@
-import { UPLOADS_PATH, type MediaKind } from '@boonies/contracts';
+import { type MediaKind, UPLOADS_PATH } from '@boonies/contracts/media';
 
 /** What an upload tells its screen as it goes. */
 export interface UploadCallbacks {

@@ -1,4 +1,4 @@
-import type { MediaKind } from '@boonies/contracts';
+import type { MediaKind } from '@boonies/contracts/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEDIA_SCREEN_MESSAGES } from './media-messages';
 import { addSample, percentOf, secondsLeft, type UploadSample } from './upload-estimate';

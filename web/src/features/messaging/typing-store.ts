@@ -1,4 +1,5 @@
-import { REALTIME_CLIENT_EVENTS, TYPING } from '@boonies/contracts';
+import { TYPING } from '@boonies/contracts/messaging';
+import { REALTIME_CLIENT_EVENTS } from '@boonies/contracts/realtime';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { sendRealtime, useRealtimeEvent } from '@/lib/realtime';
 

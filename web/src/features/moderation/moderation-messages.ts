@@ -1,4 +1,4 @@
-import type { ReportTargetType } from '@boonies/contracts';
+import type { ReportTargetType } from '@boonies/contracts/admin';
 
 /** Reporting's wording, kept together so the dialog and its tests agree. */
 export const REPORT_MESSAGES = {

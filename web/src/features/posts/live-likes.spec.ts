@@ -1,4 +1,5 @@
-import { POSTS_WATCH_EVENT, WATCHED_POSTS_MAX } from '@boonies/contracts';
+import { WATCHED_POSTS_MAX } from '@boonies/contracts/posts';
+import { POSTS_WATCH_EVENT } from '@boonies/contracts/realtime';
 
 const sent: unknown[] = [];
 let reconnected: (() => void) | undefined;

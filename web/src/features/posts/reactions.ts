@@ -1,4 +1,4 @@
-import type { ReactionSummaryDto, ReactionType } from '@boonies/contracts';
+import type { ReactionSummaryDto, ReactionType } from '@boonies/contracts/posts';
 
 const COUNT_OF: Record<ReactionType, 'likes' | 'dislikes'> = { like: 'likes', dislike: 'dislikes' };
 

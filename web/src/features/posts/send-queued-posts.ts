@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@boonies/contracts';
+import { MEDIA_MESSAGES } from '@boonies/contracts/media';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { feedsKey } from '@/lib/query-keys';

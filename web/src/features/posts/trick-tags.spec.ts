@@ -1,4 +1,4 @@
-import { TAG_SUGGESTIONS } from '@boonies/contracts';
+import { TAG_SUGGESTIONS } from '@boonies/contracts/posts';
 import { makeTrick } from '@/test/fixtures';
 import { suggestTricks } from './trick-tags';
 

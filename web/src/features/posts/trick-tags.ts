@@ -1,4 +1,5 @@
-import { TAG_SUGGESTIONS, type TrickDto } from '@boonies/contracts';
+import { TAG_SUGGESTIONS } from '@boonies/contracts/posts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { searchTricks } from '@/lib/catalogue/catalogue';
 
 /** A trick chosen in the composer: its id is sent, its name is shown. */

@@ -1,18 +1,14 @@
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@boonies/contracts/account';
+import { AUTH_MESSAGES } from '@boonies/contracts/auth';
+import { isHttpUrl, MEDIA_URL_MAX, recognizeVideo } from '@boonies/contracts/links';
+import { POST_MESSAGES } from '@boonies/contracts/posts';
 import {
-  AUTH_MESSAGES,
   BIO_MAX,
   DISPLAY_NAME_MAX,
   HEX_COLOR,
-  isHttpUrl,
-  MEDIA_URL_MAX,
-  POST_MESSAGES,
   PROFILE_TEXT_MAX,
-  recognizeVideo,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
   type ProfileDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import type { ProfileChanges } from './api/update-profile';
 
 export type SkaterStatus = 'none' | 'pro' | 'amateur' | 'flow';

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@boonies/contracts';
+import { PROFILE_MESSAGES } from '@boonies/contracts/social';
 
 /** What the profile screens say; the spec's wording where it gives one. */
 export const PROFILES_MESSAGES = {

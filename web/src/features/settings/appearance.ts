@@ -1,4 +1,4 @@
-import type { PreferencesDto } from '@boonies/contracts';
+import type { PreferencesDto } from '@boonies/contracts/social';
 import { applyAccessibility, setAccessibility } from '@/lib/accessibility';
 import { applyTheme, setThemePreference } from '@/lib/theme';
 

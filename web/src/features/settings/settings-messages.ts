@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@boonies/contracts';
+import { AUTH_MESSAGES } from '@boonies/contracts/auth';
 
 /** What the Settings screen and its dialogs say. */
 export const SETTINGS_MESSAGES = {

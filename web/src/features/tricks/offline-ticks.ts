@@ -1,4 +1,4 @@
-import type { ProgressDto } from '@boonies/contracts';
+import type { ProgressDto } from '@boonies/contracts/tricks';
 import { ApiError } from '@/lib/api-client';
 import { readStorage, writeStorage } from '@/lib/storage';
 

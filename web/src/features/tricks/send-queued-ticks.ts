@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { toast } from '@/lib/toast';
 import { progressQueryOptions } from './api/progress';
 import { scoreQueryOptions } from './api/score';

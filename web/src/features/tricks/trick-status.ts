@@ -1,4 +1,4 @@
-import type { ProgressDto, TrickSummaryDto } from '@boonies/contracts';
+import type { ProgressDto, TrickSummaryDto } from '@boonies/contracts/tricks';
 import type { Catalogue } from '@/lib/catalogue/catalogue';
 
 /**

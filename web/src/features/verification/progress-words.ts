@@ -1,4 +1,4 @@
-import { AUTO_VERIFY_DEFAULTS, type VerificationDto } from '@boonies/contracts';
+import { AUTO_VERIFY_DEFAULTS, type VerificationDto } from '@boonies/contracts/verification';
 
 /** How a verification stands, in plain words: `tone` lets the block pick an icon, never the only signal. */
 export interface ProgressWords {

@@ -1,4 +1,4 @@
-import type { StandingDto, StandingReason } from '@boonies/contracts';
+import type { StandingDto, StandingReason } from '@boonies/contracts/verification';
 import { countOf } from '@/lib/format';
 
 /** Who the staff are, for a sentence that names them rightly. */

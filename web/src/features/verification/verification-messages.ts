@@ -1,4 +1,4 @@
-import type { StandingReason } from '@boonies/contracts';
+import type { StandingReason } from '@boonies/contracts/verification';
 
 /** The verification block's words, as the product specifies them. */
 export const VERIFICATION_UI_MESSAGES = {

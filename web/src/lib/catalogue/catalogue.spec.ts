@@ -1,4 +1,4 @@
-import { TRICK_PICKER_LIMIT } from '@boonies/contracts';
+import { TRICK_PICKER_LIMIT } from '@boonies/contracts/posts';
 import { makeTrick } from '@/test/fixtures';
 import { ALL_CATEGORIES, buildCatalogue, pickerMatches, searchTricks } from './catalogue';
 import { difficultyLabelOf } from './difficulty';

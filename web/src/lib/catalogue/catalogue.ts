@@ -1,10 +1,6 @@
-import {
-  matchesName,
-  normalizeSearchText,
-  TRICK_PICKER_LIMIT,
-  type NameMatchOptions,
-  type TrickSummaryDto,
-} from '@boonies/contracts';
+import { TRICK_PICKER_LIMIT } from '@boonies/contracts/posts';
+import { matchesName, type NameMatchOptions, normalizeSearchText } from '@boonies/contracts/search';
+import type { TrickSummaryDto } from '@boonies/contracts/tricks';
 import { difficultyRank } from './difficulty';
 import { compareCategories } from './trick-categories';
 

@@ -1,4 +1,4 @@
-import { DIFFICULTY_LABELS, type DifficultyLabel } from '@boonies/contracts';
+import { DIFFICULTY_LABELS, type DifficultyLabel } from '@boonies/contracts/tricks';
 
 /**
  * The catalogue's difficulty as one of the five labels: it may arrive as a label in any case or as a

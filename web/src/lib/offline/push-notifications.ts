@@ -1,4 +1,4 @@
-import type { WebPushPayload } from '@boonies/contracts';
+import type { WebPushPayload } from '@boonies/contracts/messaging';
 
 /**
  * What the service worker does with a web push: show it as a system notification, and on a tap bring the

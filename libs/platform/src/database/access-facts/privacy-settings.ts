@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type PreferencesChangedV1 } from '@boonies/contracts';
+import { DEFAULT_PREFERENCES, type PreferencesChangedV1 } from '@boonies/contracts/social';
 import { EntitySchema, type EntitySchemaColumnOptions, type EntityManager } from 'typeorm';
 import { newerWins } from '../newer-wins';
 

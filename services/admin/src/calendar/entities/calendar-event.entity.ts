@@ -1,4 +1,4 @@
-import { CALENDAR_LOCATION_MAX, CALENDAR_TITLE_MAX } from '@boonies/contracts';
+import { CALENDAR_LOCATION_MAX, CALENDAR_TITLE_MAX } from '@boonies/contracts/admin';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** An entry of the park's calendar, shown as "Upcoming Events". */

@@ -1,4 +1,4 @@
-import type { RsvpStatus } from '@boonies/contracts';
+import type { RsvpStatus } from '@boonies/contracts/admin';
 import {
   Check,
   Column,

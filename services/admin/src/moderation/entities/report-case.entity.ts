@@ -3,7 +3,7 @@ import type {
   ReportedContentDto,
   ReportStatus,
   ReportTargetType,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**

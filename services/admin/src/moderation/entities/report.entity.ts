@@ -1,4 +1,4 @@
-import type { ReportReason } from '@boonies/contracts';
+import type { ReportReason } from '@boonies/contracts/admin';
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 import { ReportCase } from './report-case.entity';
 

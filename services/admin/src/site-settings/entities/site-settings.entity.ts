@@ -1,4 +1,4 @@
-import { STORE_LINK_MAX } from '@boonies/contracts';
+import { STORE_LINK_MAX } from '@boonies/contracts/admin';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** The single row of park-wide settings (see the migration's check). */

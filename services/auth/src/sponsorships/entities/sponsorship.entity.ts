@@ -1,4 +1,4 @@
-import type { SponsorshipState } from '@boonies/contracts';
+import type { SponsorshipState } from '@boonies/contracts/sponsorships';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** The latest state of a sponsorship (`sponsorships.sponsorship-changed`): athletes' status rules read it. */

@@ -1,4 +1,4 @@
-import { DEFAULT_GRADIENT } from '@boonies/contracts';
+import { DEFAULT_GRADIENT } from '@boonies/contracts/auth';
 import {
   Check,
   Column,

@@ -1,4 +1,4 @@
-import type { StoredFileDto } from '@boonies/contracts';
+import type { StoredFileDto } from '@boonies/contracts/media';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '@boonies/contracts';
+import { MESSAGE_MAX } from '@boonies/contracts/messaging';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@boonies/contracts';
+import type { NotificationType } from '@boonies/contracts/messaging';
 import { Check, Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 
 /** Something that happened to a user, created from an event (or a message) at most once. */

@@ -1,4 +1,4 @@
-import type { SponsorshipState } from '@boonies/contracts';
+import type { SponsorshipState } from '@boonies/contracts/sponsorships';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** Each sponsorship's latest state, from `events.sponsorships.sponsorship-changed`: the pending count. */

@@ -1,4 +1,4 @@
-import type { PostReviewStatus, PostType } from '@boonies/contracts';
+import type { PostReviewStatus, PostType } from '@boonies/contracts/posts';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, Unique } from 'typeorm';
 
 /** A post or a reply. Counters and the rank are recomputed from reactions and replies, never drift-added. */

@@ -1,4 +1,4 @@
-import type { ReactionType } from '@boonies/contracts';
+import type { ReactionType } from '@boonies/contracts/posts';
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Post } from '../../posts/entities/post.entity';
 

@@ -1,10 +1,10 @@
+import type { PrivacyPreferences } from '@boonies/contracts/policy';
 import type {
   AccessibilityPreferences,
   NotificationPreferences,
-  PrivacyPreferences,
   PushPreferences,
   Theme,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A user's saved settings; groups are partial as stored and merged over the defaults when read. */

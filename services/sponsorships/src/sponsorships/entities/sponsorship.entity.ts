@@ -1,4 +1,4 @@
-import type { SponsorshipStatus } from '@boonies/contracts';
+import type { SponsorshipStatus } from '@boonies/contracts/sponsorships';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**

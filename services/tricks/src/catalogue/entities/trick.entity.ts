@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** Where a trick comes from: the shipped catalogue, or an admin who added it. */

@@ -1,4 +1,4 @@
-import type { ContestedVerificationDto } from '@boonies/contracts';
+import type { ContestedVerificationDto } from '@boonies/contracts/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '@/test/admin-api';
 import { deferredReply, mockFetch, type Routes } from '@/test/fetch-mock';

@@ -1,11 +1,11 @@
 import {
-  makePercentage,
-  type ContestReason,
   type ContestedVerificationDto,
+  type ContestReason,
+  makePercentage,
   type ReviewVoteDto,
   type StandingTier,
   type VerificationVerdict,
-} from '@boonies/contracts';
+} from '@boonies/contracts/verification';
 import { BadgeCheck, Check, ShieldCheck, ShieldX, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';

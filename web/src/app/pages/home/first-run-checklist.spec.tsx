@@ -1,4 +1,4 @@
-import type { ProgressDto } from '@boonies/contracts';
+import type { ProgressDto } from '@boonies/contracts/tricks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type Routes } from '@/test/fetch-mock';
 import { makeUser, ok, signedInAs } from '@/test/fixtures';

@@ -3,7 +3,7 @@ import { useMutationState, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle, ListChecks, PenLine, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useCurrentUser } from '@/lib/session/api/current-user';

@@ -1,4 +1,4 @@
-import { LEADERBOARD_FILTERS, type LeaderboardFilter } from '@boonies/contracts';
+import { LEADERBOARD_FILTERS, type LeaderboardFilter } from '@boonies/contracts/tricks';
 import { Swords, Trophy, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { Card } from '@/components/ui/card';

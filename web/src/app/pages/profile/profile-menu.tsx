@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@boonies/contracts';
+import type { ProfileDto } from '@boonies/contracts/social';
 import { Ban, Ellipsis, Flag, ShieldOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@boonies/contracts';
+import type { ProfileDto } from '@boonies/contracts/social';
 import {
   BadgeCheck,
   Lock,

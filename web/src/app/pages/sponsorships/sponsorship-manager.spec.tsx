@@ -1,4 +1,4 @@
-import type { SponsorshipDto } from '@boonies/contracts';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import { screen, within } from '@testing-library/react';
 import { deferredReply, mockFetch } from '@/test/fetch-mock';
 import { makeUser, ok } from '@/test/fixtures';

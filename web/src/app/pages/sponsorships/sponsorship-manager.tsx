@@ -1,4 +1,5 @@
-import type { SponsorshipDto, UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import { Ban, Clock, Handshake, Inbox, Search, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';

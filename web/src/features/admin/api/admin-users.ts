@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '@boonies/contracts';
+import type { AdminUserDto } from '@boonies/contracts/auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';

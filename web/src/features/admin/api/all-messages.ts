@@ -1,4 +1,4 @@
-import type { AdminMessagePageDto } from '@boonies/contracts';
+import type { AdminMessagePageDto } from '@boonies/contracts/messaging';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';

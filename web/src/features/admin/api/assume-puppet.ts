@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { AuditMode, AuditPageDto } from '@boonies/contracts';
+import type { AuditMode, AuditPageDto } from '@boonies/contracts/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, type QueryOf } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';

@@ -1,4 +1,8 @@
-import type { CalendarEventDto, CreateCalendarEventDto, DeletedCalendarEventDto } from '@boonies/contracts';
+import type {
+  CalendarEventDto,
+  CreateCalendarEventDto,
+  DeletedCalendarEventDto,
+} from '@boonies/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { allEventsQueryKey, eventsKey } from '@/lib/query-keys';

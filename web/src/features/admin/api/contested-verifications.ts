@@ -1,4 +1,8 @@
-import type { ContestedVerificationDto, DecideVerificationDto, VerificationDto } from '@boonies/contracts';
+import type {
+  ContestedVerificationDto,
+  DecideVerificationDto,
+  VerificationDto,
+} from '@boonies/contracts/verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';

@@ -1,4 +1,4 @@
-import type { AdminMessageDto, AdminMessagePageDto } from '@boonies/contracts';
+import type { AdminMessageDto, AdminMessagePageDto } from '@boonies/contracts/messaging';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';

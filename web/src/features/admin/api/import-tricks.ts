@@ -1,4 +1,4 @@
-import type { TrickImportDto, TrickImportReportDto } from '@boonies/contracts';
+import type { TrickImportDto, TrickImportReportDto } from '@boonies/contracts/tricks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';

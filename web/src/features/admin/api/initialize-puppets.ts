@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import type { InitializedPuppetsDto } from '@boonies/contracts';
+import type { InitializedPuppetsDto } from '@boonies/contracts/auth';
 import { adminKeys } from '@/lib/query-keys';
 
 /**

@@ -1,4 +1,4 @@
-import type { PuppetDto } from '@boonies/contracts';
+import type { PuppetDto } from '@boonies/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';

@@ -5,7 +5,7 @@ import {
   type ReportCasePageDto,
   type ReportSort,
   type ReportStatus,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { serverMessageOf } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { CreateTrickDto, TrickDto, UpdateTrickDto } from '@boonies/contracts';
+import type { CreateTrickDto, TrickDto, UpdateTrickDto } from '@boonies/contracts/tricks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { tricksKey } from '@/lib/query-keys';

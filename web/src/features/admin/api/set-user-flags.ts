@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '@boonies/contracts';
+import type { AdminUserDto } from '@boonies/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';

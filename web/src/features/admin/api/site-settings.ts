@@ -1,4 +1,4 @@
-import type { AdminSiteSettingsDto, UpdateSiteSettingsDto } from '@boonies/contracts';
+import type { AdminSiteSettingsDto, UpdateSiteSettingsDto } from '@boonies/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { adminKeys, publicConfigKey } from '@/lib/query-keys';

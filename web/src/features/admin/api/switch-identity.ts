@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/query-keys';
 

@@ -1,4 +1,4 @@
-import type { UnverifiedTrickDto } from '@boonies/contracts';
+import type { UnverifiedTrickDto } from '@boonies/contracts/tricks';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';

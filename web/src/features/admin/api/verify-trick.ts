@@ -1,4 +1,4 @@
-import type { ProgressDto, UnverifiedTrickDto } from '@boonies/contracts';
+import type { ProgressDto, UnverifiedTrickDto } from '@boonies/contracts/tricks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';

@@ -5,7 +5,7 @@ import type {
   WebhookDeliveryPageDto,
   WebhookDeliveryStatus,
   WebhookEndpointDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import {
   useInfiniteQuery,
   useMutation,

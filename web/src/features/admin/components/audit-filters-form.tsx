@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditMode } from '@boonies/contracts';
+import { AUDIT_ACTIONS, type AuditMode } from '@boonies/contracts/admin';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

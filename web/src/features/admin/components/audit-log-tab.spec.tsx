@@ -1,4 +1,4 @@
-import type { AuditEntryDto } from '@boonies/contracts';
+import type { AuditEntryDto } from '@boonies/contracts/admin';
 import { screen, within } from '@testing-library/react';
 import { ADMIN } from '@/test/admin-api';
 import { deferredReply, mockFetch } from '@/test/fetch-mock';

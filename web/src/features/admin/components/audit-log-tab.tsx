@@ -1,4 +1,4 @@
-import type { AuditEntryDto, AuditPersonDto } from '@boonies/contracts';
+import type { AuditEntryDto, AuditPersonDto } from '@boonies/contracts/admin';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';

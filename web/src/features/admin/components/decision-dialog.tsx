@@ -1,4 +1,4 @@
-import { DECISION_NOTE_MAX, type VerificationVerdict } from '@boonies/contracts';
+import { DECISION_NOTE_MAX, type VerificationVerdict } from '@boonies/contracts/verification';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { textareaClasses } from '@/components/ui/textarea';

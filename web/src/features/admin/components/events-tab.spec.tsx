@@ -4,7 +4,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';
 import { renderComponent } from '@/test/render-component';
 import { expectToast } from '@/test/toasts';
-import type { CalendarEventDto } from '@boonies/contracts';
+import type { CalendarEventDto } from '@boonies/contracts/admin';
 import { EventsTab } from './events-tab';
 
 const JAM: CalendarEventDto = {

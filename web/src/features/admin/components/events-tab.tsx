@@ -1,4 +1,4 @@
-import type { CalendarEventDto } from '@boonies/contracts';
+import type { CalendarEventDto } from '@boonies/contracts/admin';
 import { CalendarDays, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { TrickImportReportDto } from '@boonies/contracts';
+import type { TrickImportReportDto } from '@boonies/contracts/tricks';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { outcomeOf, type RowOutcome } from '../trick-import';

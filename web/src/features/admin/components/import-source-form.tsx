@@ -1,4 +1,4 @@
-import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts';
+import { TRICK_IMPORT_CSV_COLUMNS } from '@boonies/contracts/tricks';
 import { FileUp, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

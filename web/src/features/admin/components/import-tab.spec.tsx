@@ -1,4 +1,4 @@
-import { TRICK_IMPORT_CSV_COLUMNS, type TrickImportDto } from '@boonies/contracts';
+import { TRICK_IMPORT_CSV_COLUMNS, type TrickImportDto } from '@boonies/contracts/tricks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, makeImportReport } from '@/test/admin-api';
 import { deferredReply, mockFetch, type MockReply, type RecordedRequest } from '@/test/fetch-mock';

@@ -1,4 +1,4 @@
-import type { TrickImportReportDto } from '@boonies/contracts';
+import type { TrickImportReportDto } from '@boonies/contracts/tricks';
 import { CircleStop, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,5 @@
-import { SEARCH_MIN_LENGTH, type AdminUserDto } from '@boonies/contracts';
+import type { AdminUserDto } from '@boonies/contracts/auth';
+import { SEARCH_MIN_LENGTH } from '@boonies/contracts/social';
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { AdminMessageDto } from '@boonies/contracts';
+import type { AdminMessageDto } from '@boonies/contracts/messaging';
 import { MessagesSquare, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import type { ReportCaseDto } from '@boonies/contracts';
+import type { ReportCaseDto } from '@boonies/contracts/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '@/test/admin-api';
 import { mockFetch } from '@/test/fetch-mock';

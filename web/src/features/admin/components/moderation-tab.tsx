@@ -1,12 +1,12 @@
 import {
   isHideable,
-  REPORT_REASON_LABELS,
   type ModerationAction,
+  REPORT_REASON_LABELS,
   type ReportCaseDto,
   type ReportedContentDto,
   type ReportSort,
   type ReportStatus,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
 import { EyeOff, Flag, ShieldAlert, ShieldCheck, TriangleAlert, UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

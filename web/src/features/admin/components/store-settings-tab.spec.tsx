@@ -1,4 +1,4 @@
-import type { AdminSiteSettingsDto } from '@boonies/contracts';
+import type { AdminSiteSettingsDto } from '@boonies/contracts/admin';
 import { screen } from '@testing-library/react';
 import { ADMIN } from '@/test/admin-api';
 import { mockFetch } from '@/test/fetch-mock';

@@ -1,4 +1,4 @@
-import { STORE_LINK_MAX, type AdminSiteSettingsDto } from '@boonies/contracts';
+import { type AdminSiteSettingsDto, STORE_LINK_MAX } from '@boonies/contracts/admin';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';

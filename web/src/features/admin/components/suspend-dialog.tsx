@@ -1,4 +1,4 @@
-import { SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN, SUSPENSION_REASON_MAX } from '@boonies/contracts';
+import { SUSPENSION_DAYS_MAX, SUSPENSION_DAYS_MIN, SUSPENSION_REASON_MAX } from '@boonies/contracts/auth';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {

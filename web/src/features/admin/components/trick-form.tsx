@@ -1,4 +1,4 @@
-import { DIFFICULTY_LABELS, type CreateTrickDto } from '@boonies/contracts';
+import { type CreateTrickDto, DIFFICULTY_LABELS } from '@boonies/contracts/tricks';
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { UnverifiedTrickDto } from '@boonies/contracts';
+import type { UnverifiedTrickDto } from '@boonies/contracts/tricks';
 import { screen, within } from '@testing-library/react';
 import { ADMIN } from '@/test/admin-api';
 import { mockFetch } from '@/test/fetch-mock';

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { CircleCheck, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { AdminUserDto } from '@boonies/contracts';
+import type { AdminUserDto } from '@boonies/contracts/auth';
 import { BadgeCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -3,7 +3,7 @@ import type {
   WebhookDeliveryPageDto,
   WebhookDeliveryStatus,
   WebhookEndpointDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '@/test/admin-api';
 import { deferredReply, mockFetch } from '@/test/fetch-mock';

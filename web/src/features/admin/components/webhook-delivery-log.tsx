@@ -2,7 +2,7 @@ import {
   WEBHOOK_REPLAYABLE_STATUSES,
   type WebhookDeliveryDto,
   type WebhookEndpointDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import { ArrowLeft, Inbox, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';

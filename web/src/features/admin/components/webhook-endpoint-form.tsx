@@ -1,4 +1,8 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookEndpointDto, type WebhookEventType } from '@boonies/contracts';
+import {
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEndpointDto,
+  type WebhookEventType,
+} from '@boonies/contracts/webhooks';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

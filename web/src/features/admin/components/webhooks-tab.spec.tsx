@@ -1,10 +1,10 @@
 import {
+  type CreateWebhookEndpointDto,
   WEBHOOK_MESSAGES,
   WEBHOOK_ROTATION_GRACE_MAX_SECONDS,
-  type CreateWebhookEndpointDto,
   type WebhookEndpointDto,
   type WebhookEndpointWithSecretDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '@/test/admin-api';
 import { mockFetch } from '@/test/fetch-mock';

@@ -2,7 +2,7 @@ import {
   WEBHOOK_ROTATION_GRACE_MAX_SECONDS,
   type WebhookEndpointDto,
   type WebhookEndpointWithSecretDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/webhooks';
 import { KeyRound, ListChecks, Pencil, Plus, Send, Trash2, Webhook } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

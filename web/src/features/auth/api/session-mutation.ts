@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startSession } from '@/lib/session/session-cache';
 

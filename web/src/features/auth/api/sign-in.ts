@@ -1,4 +1,4 @@
-import type { SignInDto, UserDto } from '@boonies/contracts';
+import type { SignInDto, UserDto } from '@boonies/contracts/auth';
 import { api } from '@/lib/api/client';
 import { useSessionStartMutation, type AuthMutationCallbacks } from './session-mutation';
 

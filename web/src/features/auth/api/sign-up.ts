@@ -1,4 +1,4 @@
-import type { SignUpDto, UserDto } from '@boonies/contracts';
+import type { SignUpDto, UserDto } from '@boonies/contracts/auth';
 import { api } from '@/lib/api/client';
 import { deviceId } from '@/lib/device-id';
 import { useSessionStartMutation, type AuthMutationCallbacks } from './session-mutation';

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH } from '@boonies/contracts';
+import { EMAIL_MAX_LENGTH } from '@boonies/contracts/auth';
 import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 

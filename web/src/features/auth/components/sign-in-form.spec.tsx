@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@boonies/contracts';
+import { AUTH_MESSAGES } from '@boonies/contracts/auth';
 import { screen } from '@testing-library/react';
 import { deferredReply, mockFetch } from '@/test/fetch-mock';
 import { makeUser, signedInAs, SIGNED_OUT } from '@/test/fixtures';

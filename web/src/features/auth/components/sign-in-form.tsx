@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from '@boonies/contracts';
+import { PASSWORD_MAX_LENGTH } from '@boonies/contracts/auth';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

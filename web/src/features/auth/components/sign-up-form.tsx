@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@boonies/contracts';
+import { USERNAME_MAX_LENGTH } from '@boonies/contracts/account';
+import { PASSWORD_MAX_LENGTH } from '@boonies/contracts/auth';
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { DataMapDto } from '@boonies/contracts';
+import type { DataMapDto } from '@boonies/contracts/rpc';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { adminKeys } from '@/lib/query-keys';

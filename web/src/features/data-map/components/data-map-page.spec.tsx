@@ -1,4 +1,4 @@
-import type { DataMapDto, ServiceDescriptionDto } from '@boonies/contracts';
+import type { DataMapDto, ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN } from '@/test/admin-api';
 import { deferredReply, mockFetch } from '@/test/fetch-mock';

@@ -1,4 +1,4 @@
-import type { GatewayDescriptionDto, ServiceDescriptionDto } from '@boonies/contracts';
+import type { GatewayDescriptionDto, ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import {
   Database,
   SquareFunction,

@@ -1,4 +1,4 @@
-import type { GatewayDescriptionDto, ServiceDescriptionDto } from '@boonies/contracts';
+import type { GatewayDescriptionDto, ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

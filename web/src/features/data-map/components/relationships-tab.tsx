@@ -1,4 +1,4 @@
-import type { ServiceDescriptionDto } from '@boonies/contracts';
+import type { ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';

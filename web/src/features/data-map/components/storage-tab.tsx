@@ -1,4 +1,4 @@
-import type { ServiceDescriptionDto } from '@boonies/contracts';
+import type { ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import type { ReactNode } from 'react';
 import { mediaRowsOf, passes, streamRowsOf, type DataMapFilter } from '../data-map-model';
 import { NoMatches } from './no-matches';

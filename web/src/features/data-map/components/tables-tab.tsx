@@ -1,4 +1,4 @@
-import type { DataMapRelationDto, DataMapTableDto, ServiceDescriptionDto } from '@boonies/contracts';
+import type { DataMapRelationDto, DataMapTableDto, ServiceDescriptionDto } from '@boonies/contracts/rpc';
 import { Badge } from '@/components/ui/badge';
 import { tablePasses, type DataMapFilter } from '../data-map-model';
 import { NoMatches } from './no-matches';

@@ -1,4 +1,4 @@
-import type { EventDetailDto, RsvpStatus } from '@boonies/contracts';
+import type { EventDetailDto, RsvpStatus } from '@boonies/contracts/admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { eventKey } from '@/lib/query-keys';

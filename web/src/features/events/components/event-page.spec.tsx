@@ -1,4 +1,4 @@
-import type { EventDetailDto } from '@boonies/contracts';
+import type { EventDetailDto } from '@boonies/contracts/admin';
 import { screen, within } from '@testing-library/react';
 import { deferredReply, mockFetch } from '@/test/fetch-mock';
 import { makeUser, ok, signedInAs } from '@/test/fixtures';

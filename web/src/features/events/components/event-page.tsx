@@ -1,4 +1,4 @@
-import type { EventDetailDto, RsvpStatus } from '@boonies/contracts';
+import type { EventDetailDto, RsvpStatus } from '@boonies/contracts/admin';
 import { ArrowLeft, CalendarDays, CalendarPlus, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/avatar';

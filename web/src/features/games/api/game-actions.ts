@@ -1,11 +1,5 @@
-import type {
-  CreateGameDto,
-  CreateTrickVideoDto,
-  GameCall,
-  GameTrickDto,
-  GameView,
-  PostDto,
-} from '@boonies/contracts';
+import type { CreateGameDto, GameCall, GameTrickDto, GameView } from '@boonies/contracts/games';
+import type { CreateTrickVideoDto, PostDto } from '@boonies/contracts/posts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { feedsKey, gameKey, gameListsKey, gamesKey } from '@/lib/query-keys';

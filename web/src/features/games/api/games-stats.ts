@@ -1,4 +1,4 @@
-import type { GamesLeaderboardPageDto, GameRecordDto } from '@boonies/contracts';
+import type { GameRecordDto, GamesLeaderboardPageDto } from '@boonies/contracts/games';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { gamesLeaderboardKey, gamesRecordKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { GameListStatus, GamePageDto, GameView } from '@boonies/contracts';
+import type { GameListStatus, GamePageDto, GameView } from '@boonies/contracts/games';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 

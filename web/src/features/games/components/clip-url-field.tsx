@@ -1,4 +1,5 @@
-import { POST_MESSAGES, recognizeVideo } from '@boonies/contracts';
+import { recognizeVideo } from '@boonies/contracts/links';
+import { POST_MESSAGES } from '@boonies/contracts/posts';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 

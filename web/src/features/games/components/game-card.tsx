@@ -1,4 +1,4 @@
-import type { GameView } from '@boonies/contracts';
+import type { GameView } from '@boonies/contracts/games';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import type { GameTrickDto, GameView } from '@boonies/contracts';
+import type { GameTrickDto, GameView } from '@boonies/contracts/games';
 import { Check, Crosshair, Flag, Send, Video, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { GameView } from '@boonies/contracts';
+import type { GameView } from '@boonies/contracts/games';
 import { ArrowLeft, History, Users } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@boonies/contracts';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/avatar';

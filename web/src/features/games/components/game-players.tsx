@@ -1,4 +1,4 @@
-import type { GamePlayerDto, GameView } from '@boonies/contracts';
+import type { GamePlayerDto, GameView } from '@boonies/contracts/games';
 import { Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';

@@ -1,11 +1,11 @@
-import {
-  postPagePath,
-  type GameAttemptDto,
-  type GameCall,
-  type ClipDto,
-  type GameView,
-  type GameTurnRecordDto,
-} from '@boonies/contracts';
+import type {
+  ClipDto,
+  GameAttemptDto,
+  GameCall,
+  GameTurnRecordDto,
+  GameView,
+} from '@boonies/contracts/games';
+import { postPagePath } from '@boonies/contracts/links';
 import { History, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

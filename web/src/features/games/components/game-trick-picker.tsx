@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { TrickChoiceList, TrickNameSearch, useTrickChoices } from '@/components/catalogue/trick-choice-list';
-import type { GameTrickDto } from '@boonies/contracts';
+import type { GameTrickDto } from '@boonies/contracts/games';
 
 interface GameTrickPickerProps {
   chosen: GameTrickDto | null;

@@ -1,4 +1,5 @@
-import { GAME_MESSAGES } from '@boonies/contracts';
+import { GAME_MESSAGES } from '@boonies/contracts/games';
+import type { GameListStatus, GameView } from '@boonies/contracts/games';
 import { Flag, Gamepad2, Plus, Swords, Trophy } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +13,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSignedInUser } from '@/lib/session/api/current-user';
-import type { GameListStatus, GameView } from '@boonies/contracts';
 import { useGames } from '../api/games';
 import { GAMES_MESSAGES } from '../games-messages';
 import { GameCard } from './game-card';

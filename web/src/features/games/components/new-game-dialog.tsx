@@ -3,8 +3,8 @@ import {
   GAME_MAX_OPPONENTS,
   GAME_TURN_HOURS,
   type GameTurnHours,
-  type UserSummaryDto,
-} from '@boonies/contracts';
+} from '@boonies/contracts/games';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import { Plus, Send, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

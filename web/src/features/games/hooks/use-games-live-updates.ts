@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS } from '@boonies/contracts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { gameKey, gameListsKey, gamesKey, gamesRecordsKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { LeaderboardEntryDto, LeaderboardFilter } from '@boonies/contracts';
+import type { LeaderboardEntryDto, LeaderboardFilter } from '@boonies/contracts/tricks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { leaderboardKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { LeaderboardEntryDto } from '@boonies/contracts';
+import type { LeaderboardEntryDto } from '@boonies/contracts/tricks';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import type { MediaKind } from '@boonies/contracts';
+import type { MediaKind } from '@boonies/contracts/media';
 import { Camera, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { MediaDto } from '@boonies/contracts';
+import type { MediaDto } from '@boonies/contracts/media';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderComponent } from '@/test/render-component';
 import { MEDIA_SCREEN_MESSAGES } from '../media-messages';

@@ -1,4 +1,4 @@
-import type { MediaDto } from '@boonies/contracts';
+import type { MediaDto } from '@boonies/contracts/media';
 import { ImageOff } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';

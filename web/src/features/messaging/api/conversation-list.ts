@@ -1,4 +1,4 @@
-import type { ConversationListDto, MarkedReadDto } from '@boonies/contracts';
+import type { ConversationListDto, MarkedReadDto } from '@boonies/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { conversationKey, conversationListKey, inboxSummaryKey } from '@/lib/query-keys';

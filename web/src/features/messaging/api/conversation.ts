@@ -1,4 +1,4 @@
-import type { ConversationPageDto, MessageDto, MessagePageDto } from '@boonies/contracts';
+import type { ConversationPageDto, MessageDto, MessagePageDto } from '@boonies/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { conversationKey } from '@/lib/query-keys';

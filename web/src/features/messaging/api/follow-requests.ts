@@ -1,4 +1,4 @@
-import type { FollowRequestDto } from '@boonies/contracts';
+import type { FollowRequestDto } from '@boonies/contracts/social';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { followListsKey, followRequestsKey, profileKey } from '@/lib/query-keys';

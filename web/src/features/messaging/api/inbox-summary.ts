@@ -1,4 +1,4 @@
-import type { InboxSummaryDto } from '@boonies/contracts';
+import type { InboxSummaryDto } from '@boonies/contracts/messaging';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { inboxSummaryKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { MarkedReadDto } from '@boonies/contracts';
+import type { MarkedReadDto } from '@boonies/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { inboxSummaryKey, notificationsKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { MessageDto } from '@boonies/contracts';
+import type { MessageDto } from '@boonies/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { inboxSummaryKey, messageBoxKey } from '@/lib/query-keys';

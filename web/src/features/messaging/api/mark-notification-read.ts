@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@boonies/contracts';
+import type { NotificationDto } from '@boonies/contracts/messaging';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { inboxSummaryKey, notificationsKey } from '@/lib/query-keys';

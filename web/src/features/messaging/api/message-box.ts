@@ -1,4 +1,4 @@
-import type { MessageBox, MessagePageDto } from '@boonies/contracts';
+import type { MessageBox, MessagePageDto } from '@boonies/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { messageBoxKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { NotificationPageDto } from '@boonies/contracts';
+import type { NotificationPageDto } from '@boonies/contracts/messaging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { notificationListKey } from '@/lib/query-keys';

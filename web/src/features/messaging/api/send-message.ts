@@ -1,4 +1,4 @@
-import type { MessageDto, MessagePageDto } from '@boonies/contracts';
+import type { MessageDto, MessagePageDto } from '@boonies/contracts/messaging';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ApiError, serverMessageOf } from '@/lib/api-client';
 import { api } from '@/lib/api/client';

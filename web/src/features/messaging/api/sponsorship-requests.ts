@@ -1,4 +1,4 @@
-import type { SponsorshipDto } from '@boonies/contracts';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { sponsorshipRequestsKey } from '@/lib/query-keys';

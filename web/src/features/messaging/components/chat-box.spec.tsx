@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS } from '@boonies/contracts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, mockFetch, type Routes } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX, type MessageDto } from '@boonies/contracts';
+import { MESSAGE_MAX, type MessageDto } from '@boonies/contracts/messaging';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-import type { ConversationSummaryDto } from '@boonies/contracts';
+import type { ConversationSummaryDto } from '@boonies/contracts/messaging';
 import { MessagesSquare } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';

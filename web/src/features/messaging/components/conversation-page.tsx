@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { paths, profilePath } from '@/lib/paths';
 import { useSignedInUser } from '@/lib/session/api/current-user';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ConversationListDto, MessageUserDto } from '@boonies/contracts';
+import type { ConversationListDto, MessageUserDto } from '@boonies/contracts/messaging';
 import { conversationListKey } from '@/lib/query-keys';
 import { conversationMessages, useConversation } from '../api/conversation';
 import { useCounterpartProfile } from '../api/counterpart';

@@ -1,4 +1,4 @@
-import type { FollowRequestDto } from '@boonies/contracts';
+import type { FollowRequestDto } from '@boonies/contracts/social';
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '@boonies/contracts';
+import { MESSAGE_MAX } from '@boonies/contracts/messaging';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockFetch } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX } from '@boonies/contracts';
+import { MESSAGE_MAX } from '@boonies/contracts/messaging';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';

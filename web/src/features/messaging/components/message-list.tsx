@@ -1,4 +1,4 @@
-import type { MessageBox, MessageDto, MessagePageDto } from '@boonies/contracts';
+import type { MessageBox, MessageDto, MessagePageDto } from '@boonies/contracts/messaging';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { MessageCircle, MessagesSquare, Reply, UserRound } from 'lucide-react';
 import { useMemo } from 'react';

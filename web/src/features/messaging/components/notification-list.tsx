@@ -1,4 +1,4 @@
-import type { NotificationDto, NotificationPageDto } from '@boonies/contracts';
+import type { NotificationDto, NotificationPageDto } from '@boonies/contracts/messaging';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AtSign, Bell, BellOff, CheckCheck, ImageOff, ShieldAlert, Swords, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { serverMessageOf } from '@/lib/api-client';
 import { profilePath } from '@/lib/paths';
 import { useAnswerSponsorship } from '../api/answer-sponsorship';
-import type { SponsorshipDto } from '@boonies/contracts';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MESSAGING_MESSAGES } from '../messaging-messages';
 import { onFirstUse } from '@/lib/format';

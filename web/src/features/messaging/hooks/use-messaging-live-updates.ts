@@ -1,4 +1,5 @@
-import { REALTIME_EVENTS, type MessageDto, type MessagePageDto } from '@boonies/contracts';
+import type { MessageDto, MessagePageDto } from '@boonies/contracts/messaging';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { appendToConversation } from '../api/send-message';

@@ -1,4 +1,4 @@
-import type { CreateReportDto, ReportFiledDto } from '@boonies/contracts';
+import type { CreateReportDto, ReportFiledDto } from '@boonies/contracts/admin';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { serverMessageOf } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
   type ReportTargetType,
-} from '@boonies/contracts';
+} from '@boonies/contracts/admin';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { textareaClasses } from '@/components/ui/textarea';

@@ -1,4 +1,4 @@
-import type { CreatePostDto, PostDto } from '@boonies/contracts';
+import type { CreatePostDto, PostDto } from '@boonies/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { showOwnNewPost, updateCachedPost } from '@/lib/feed-cache';

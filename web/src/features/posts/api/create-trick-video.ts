@@ -1,4 +1,4 @@
-import type { CreateTrickVideoDto, PostDto } from '@boonies/contracts';
+import type { CreateTrickVideoDto, PostDto } from '@boonies/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { showOwnNewPost } from '@/lib/feed-cache';

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, type PostPageDto } from '@boonies/contracts';
+import { FEED_PAGE_SIZE, type PostPageDto } from '@boonies/contracts/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { feedKey, type FeedRef } from '@/lib/query-keys';

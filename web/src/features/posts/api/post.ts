@@ -1,4 +1,4 @@
-import type { PostDto } from '@boonies/contracts';
+import type { PostDto } from '@boonies/contracts/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { postKey } from '@/lib/query-keys';

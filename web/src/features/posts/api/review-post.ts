@@ -1,4 +1,4 @@
-import type { PostDto, PostReviewStatus } from '@boonies/contracts';
+import type { PostDto, PostReviewStatus } from '@boonies/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';

@@ -1,4 +1,4 @@
-import type { MediaKind } from '@boonies/contracts';
+import type { MediaKind } from '@boonies/contracts/media';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MediaPicker, MEDIA_SCREEN_MESSAGES, useMediaUpload, type MediaUpload } from '@/features/media';
 import { useOnlineStatus } from '@/lib/offline/use-online-status';

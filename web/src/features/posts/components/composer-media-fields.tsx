@@ -1,4 +1,5 @@
-import { isHttpUrl, POST_MESSAGES, recognizeVideo } from '@boonies/contracts';
+import { isHttpUrl, recognizeVideo } from '@boonies/contracts/links';
+import { POST_MESSAGES } from '@boonies/contracts/posts';
 import { ImageOff, Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';

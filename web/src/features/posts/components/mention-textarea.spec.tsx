@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { mockFetch } from '@/test/fetch-mock';

@@ -1,4 +1,5 @@
-import { SEARCH_MIN_LENGTH, tagForTrick, tokenAtCaret } from '@boonies/contracts';
+import { tagForTrick, tokenAtCaret } from '@boonies/contracts/posts';
+import { SEARCH_MIN_LENGTH } from '@boonies/contracts/social';
 import {
   forwardRef,
   useEffect,

@@ -1,4 +1,5 @@
-import { REALTIME_EVENTS, type PostDto } from '@boonies/contracts';
+import type { PostDto } from '@boonies/contracts/posts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, mockFetch, type Routes } from '@/test/fetch-mock';
 import { makeUser, ok, signedInAs } from '@/test/fixtures';

@@ -1,4 +1,6 @@
-import { contentPath, type PostDto, type UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import { contentPath } from '@boonies/contracts/links';
+import type { PostDto } from '@boonies/contracts/posts';
 import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

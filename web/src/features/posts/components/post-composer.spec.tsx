@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from '@boonies/contracts';
+import { POST_MESSAGES } from '@boonies/contracts/posts';
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type Routes } from '@/test/fetch-mock';

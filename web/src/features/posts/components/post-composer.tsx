@@ -1,4 +1,5 @@
-import { POST_CONTENT_MAX, TAGGED_TRICKS_MAX, type UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import { POST_CONTENT_MAX, TAGGED_TRICKS_MAX } from '@boonies/contracts/posts';
 import { Clapperboard, ImageIcon, Type, Video, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { Newspaper } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { PostDto } from '@boonies/contracts';
+import type { PostDto } from '@boonies/contracts/posts';
 import { useState } from 'react';
 import { VideoPlayer } from '@/components/ui/video-player';
 import { MediaView } from '@/features/media';

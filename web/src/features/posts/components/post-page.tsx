@@ -1,4 +1,4 @@
-import { postPagePath } from '@boonies/contracts';
+import { postPagePath } from '@boonies/contracts/links';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { splitRichText, trickTagIndex } from '@boonies/contracts';
+import { splitRichText, trickTagIndex } from '@boonies/contracts/posts';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { mentionPath, trickPath } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import type { PostDto, ReactionType } from '@boonies/contracts';
+import type { PostDto, ReactionType } from '@boonies/contracts/posts';
 import { useIsMutating } from '@tanstack/react-query';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { replyAnchor, type PostDto } from '@boonies/contracts';
+import { replyAnchor } from '@boonies/contracts/links';
+import type { PostDto } from '@boonies/contracts/posts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadMoreButton } from '@/components/ui/load-more-button';

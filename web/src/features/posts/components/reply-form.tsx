@@ -1,4 +1,4 @@
-import { REPLY_CONTENT_MAX } from '@boonies/contracts';
+import { REPLY_CONTENT_MAX } from '@boonies/contracts/posts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';

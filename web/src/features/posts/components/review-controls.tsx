@@ -1,4 +1,4 @@
-import type { PostDto } from '@boonies/contracts';
+import type { PostDto } from '@boonies/contracts/posts';
 import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { postPagePath } from '@boonies/contracts';
+import { postPagePath } from '@boonies/contracts/links';
 import { Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';

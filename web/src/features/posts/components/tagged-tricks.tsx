@@ -1,4 +1,4 @@
-import type { TaggedTrickDto } from '@boonies/contracts';
+import type { TaggedTrickDto } from '@boonies/contracts/posts';
 import { Hash } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { trickPath } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { TAGGED_TRICKS_MAX } from '@boonies/contracts';
+import { TAGGED_TRICKS_MAX } from '@boonies/contracts/posts';
 import { useId, useMemo, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { inputClasses } from '@/components/ui/input';

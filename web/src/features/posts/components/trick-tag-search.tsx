@@ -1,4 +1,4 @@
-import { TAGGED_TRICKS_MAX } from '@boonies/contracts';
+import { TAGGED_TRICKS_MAX } from '@boonies/contracts/posts';
 import { Hash } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';

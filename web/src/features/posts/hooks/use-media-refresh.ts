@@ -1,4 +1,5 @@
-import { REALTIME_EVENTS, type PostDto } from '@boonies/contracts';
+import type { PostDto } from '@boonies/contracts/posts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { updateCachedPost } from '@/lib/feed-cache';

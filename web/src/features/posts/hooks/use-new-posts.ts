@@ -1,4 +1,5 @@
-import { REALTIME_EVENTS, type PostCreatedPush } from '@boonies/contracts';
+import type { PostCreatedPush } from '@boonies/contracts/posts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useRealtimeEvent } from '@/lib/realtime';

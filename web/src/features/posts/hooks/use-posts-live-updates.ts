@@ -1,4 +1,6 @@
-import { REALTIME_EVENTS, VERIFICATION_MESSAGES, type PostDto } from '@boonies/contracts';
+import type { PostDto } from '@boonies/contracts/posts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
+import { VERIFICATION_MESSAGES } from '@boonies/contracts/verification';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useRealtimeEvent } from '@/lib/realtime';

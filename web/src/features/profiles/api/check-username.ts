@@ -1,4 +1,4 @@
-import type { UsernameAvailabilityDto } from '@boonies/contracts';
+import type { UsernameAvailabilityDto } from '@boonies/contracts/social';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { usernameAvailableKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { UserPageDto } from '@boonies/contracts';
+import type { UserPageDto } from '@boonies/contracts/social';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { followListKey } from '@/lib/query-keys';

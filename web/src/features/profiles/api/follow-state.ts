@@ -1,4 +1,4 @@
-import type { FollowStateDto, FollowStatus, ProfileDto } from '@boonies/contracts';
+import type { FollowStateDto, FollowStatus, ProfileDto } from '@boonies/contracts/social';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { followStateKey } from '@/lib/query-keys';

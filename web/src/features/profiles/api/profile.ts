@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@boonies/contracts';
+import type { ProfileDto } from '@boonies/contracts/social';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { profileKey } from '@/lib/query-keys';

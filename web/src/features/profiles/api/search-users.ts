@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts';
+import { SEARCH_MIN_LENGTH, type UserSummaryDto } from '@boonies/contracts/social';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { userSearchKey } from '@/lib/query-keys';

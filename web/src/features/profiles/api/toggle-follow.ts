@@ -1,4 +1,4 @@
-import type { FollowStateDto, FollowStatus } from '@boonies/contracts';
+import type { FollowStateDto, FollowStatus } from '@boonies/contracts/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { followStateOf } from './follow-state';

@@ -1,4 +1,5 @@
-import type { ProfileDto, UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type { ProfileDto } from '@boonies/contracts/social';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

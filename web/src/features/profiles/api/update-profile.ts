@@ -1,4 +1,5 @@
-import type { ProfileDto, UpdateProfileDto, UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type { ProfileDto, UpdateProfileDto } from '@boonies/contracts/social';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { currentUserQueryKey, feedsKey, profileKey } from '@/lib/query-keys';

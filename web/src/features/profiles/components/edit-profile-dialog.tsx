@@ -1,4 +1,10 @@
-import { BIO_MAX, GRADIENT_PALETTES, HEX_COLOR, PROFILE_MESSAGES, type ProfileDto } from '@boonies/contracts';
+import {
+  BIO_MAX,
+  GRADIENT_PALETTES,
+  HEX_COLOR,
+  PROFILE_MESSAGES,
+  type ProfileDto,
+} from '@boonies/contracts/social';
 import { Check } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';

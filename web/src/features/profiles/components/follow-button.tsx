@@ -1,4 +1,4 @@
-import type { FollowStatus } from '@boonies/contracts';
+import type { FollowStatus } from '@boonies/contracts/social';
 import { Clock, UserCheck, UserPlus } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';

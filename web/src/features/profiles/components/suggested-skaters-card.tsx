@@ -1,5 +1,5 @@
-import type { UserSummaryDto } from '@boonies/contracts';
-import { SUGGESTED_SKATERS } from '@boonies/contracts';
+import { SUGGESTED_SKATERS } from '@boonies/contracts/social';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/ui/avatar';

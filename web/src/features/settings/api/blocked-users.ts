@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@boonies/contracts';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { blockedUsersKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { PasswordChangedDto } from '@boonies/contracts';
+import type { PasswordChangedDto } from '@boonies/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 

@@ -1,4 +1,4 @@
-import type { DeactivatedDto } from '@boonies/contracts';
+import type { DeactivatedDto } from '@boonies/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { endSession } from '@/lib/session/session-cache';

@@ -1,4 +1,4 @@
-import { EXPORT_PARTS, type ExportPart, type UserDataExportDto } from '@boonies/contracts';
+import { EXPORT_PARTS, type ExportPart, type UserDataExportDto } from '@boonies/contracts/account';
 import { api } from '@/lib/api/client';
 import { PRODUCT_NAME } from '@/lib/product';
 

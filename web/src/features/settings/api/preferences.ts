@@ -1,4 +1,4 @@
-import type { PreferencesDto } from '@boonies/contracts';
+import type { PreferencesDto } from '@boonies/contracts/social';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { preferencesKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { PreferencesDto, UpdatePreferencesDto } from '@boonies/contracts';
+import type { PreferencesDto, UpdatePreferencesDto } from '@boonies/contracts/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { commitAppearance } from '../appearance';

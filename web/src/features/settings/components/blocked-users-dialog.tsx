@@ -1,4 +1,4 @@
-import type { UserSummaryDto } from '@boonies/contracts';
+import type { UserSummaryDto } from '@boonies/contracts/social';
 import { Ban } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { deferredReply, mockFetch, type MockReply, type Routes } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';
 import { renderComponent } from '@/test/render-component';
-import { EXPORT_PARTS } from '@boonies/contracts';
+import { EXPORT_PARTS } from '@boonies/contracts/account';
 import { exportFileName } from '../api/export-data';
 import { DownloadDataDialog } from './download-data-dialog';
 

@@ -1,4 +1,4 @@
-import { EXPORT_PARTS } from '@boonies/contracts';
+import { EXPORT_PARTS } from '@boonies/contracts/account';
 import { CircleCheck, Download, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';

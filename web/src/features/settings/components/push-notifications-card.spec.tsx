@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type PreferencesDto } from '@boonies/contracts';
+import { DEFAULT_PREFERENCES, type PreferencesDto } from '@boonies/contracts/social';
 import { screen } from '@testing-library/react';
 import { mockFetch } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';

@@ -1,4 +1,4 @@
-import type { PreferencesDto, PushPreferences } from '@boonies/contracts';
+import type { PreferencesDto, PushPreferences } from '@boonies/contracts/social';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';

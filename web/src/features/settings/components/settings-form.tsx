@@ -1,10 +1,10 @@
+import type { PrivacyPreferences } from '@boonies/contracts/policy';
 import type {
   AccessibilityPreferences,
   NotificationPreferences,
   PreferencesDto,
-  PrivacyPreferences,
   Theme,
-} from '@boonies/contracts';
+} from '@boonies/contracts/social';
 import {
   Accessibility,
   Ban,

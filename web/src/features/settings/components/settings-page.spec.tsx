@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type PreferencesDto } from '@boonies/contracts';
+import { DEFAULT_PREFERENCES, type PreferencesDto } from '@boonies/contracts/social';
 import { act, screen, within } from '@testing-library/react';
 import { mockFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { ok } from '@/test/fixtures';

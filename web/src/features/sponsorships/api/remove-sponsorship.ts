@@ -1,4 +1,4 @@
-import type { RemovedSponsorshipDto } from '@boonies/contracts';
+import type { RemovedSponsorshipDto } from '@boonies/contracts/sponsorships';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { profileKey, sponsorshipsKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { SponsorshipDto } from '@boonies/contracts';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { sponsorshipsKey } from '@/lib/query-keys';

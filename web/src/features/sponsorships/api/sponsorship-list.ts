@@ -1,4 +1,4 @@
-import type { SponsorshipDto, SponsorshipStatus } from '@boonies/contracts';
+import type { SponsorshipDto, SponsorshipStatus } from '@boonies/contracts/sponsorships';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { sponsorshipListKey } from '@/lib/query-keys';

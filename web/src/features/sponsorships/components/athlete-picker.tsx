@@ -1,4 +1,5 @@
-import type { SponsorshipDto, UserSummaryDto } from '@boonies/contracts';
+import type { UserSummaryDto } from '@boonies/contracts/social';
+import type { SponsorshipDto } from '@boonies/contracts/sponsorships';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';

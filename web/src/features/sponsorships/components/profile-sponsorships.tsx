@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@boonies/contracts';
+import type { ProfileDto } from '@boonies/contracts/social';
 import { Handshake, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

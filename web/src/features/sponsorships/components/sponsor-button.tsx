@@ -1,4 +1,4 @@
-import type { ProfileDto } from '@boonies/contracts';
+import type { ProfileDto } from '@boonies/contracts/social';
 import { Clock, Handshake } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';

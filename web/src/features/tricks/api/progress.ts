@@ -1,4 +1,4 @@
-import type { ProgressDto } from '@boonies/contracts';
+import type { ProgressDto } from '@boonies/contracts/tricks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api/client';

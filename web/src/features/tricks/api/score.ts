@@ -1,4 +1,4 @@
-import type { ScoreDto } from '@boonies/contracts';
+import type { ScoreDto } from '@boonies/contracts/tricks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { scoreKey } from '@/lib/query-keys';

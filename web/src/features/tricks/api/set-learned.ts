@@ -1,4 +1,4 @@
-import type { ProgressDto, ScoreDto } from '@boonies/contracts';
+import type { ProgressDto, ScoreDto } from '@boonies/contracts/tricks';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { api } from '@/lib/api/client';

@@ -1,4 +1,4 @@
-import type { TrendingTrickDto } from '@boonies/contracts';
+import type { TrendingTrickDto } from '@boonies/contracts/tricks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { trendingTricksKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { CATALOGUE_STALE_TIME, tricksQueryOptions } from '@/lib/catalogue/api/tricks';

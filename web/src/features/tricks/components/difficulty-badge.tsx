@@ -1,4 +1,4 @@
-import type { DifficultyLabel } from '@boonies/contracts';
+import type { DifficultyLabel } from '@boonies/contracts/tricks';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { difficultyLabelOf } from '@/lib/catalogue/difficulty';

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { Lock, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

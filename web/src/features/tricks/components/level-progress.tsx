@@ -1,4 +1,4 @@
-import { LEVEL_SOURCE, levelOf, MAX_LEVEL } from '@boonies/contracts';
+import { LEVEL_SOURCE, levelOf, MAX_LEVEL } from '@boonies/contracts/tricks';
 import { cn } from '@/lib/utils';
 
 interface LevelProgressProps {

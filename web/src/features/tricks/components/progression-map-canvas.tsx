@@ -1,4 +1,4 @@
-import type { TrickSummaryDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts/tricks';
 import { LocateFixed, Maximize, Minus, Plus } from 'lucide-react';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';

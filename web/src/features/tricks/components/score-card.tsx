@@ -1,4 +1,4 @@
-import type { ScoreDto } from '@boonies/contracts';
+import type { ScoreDto } from '@boonies/contracts/tricks';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';

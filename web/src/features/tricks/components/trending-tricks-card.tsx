@@ -1,4 +1,4 @@
-import { TRENDING_TRICKS, type TrendingTrickDto } from '@boonies/contracts';
+import { TRENDING_TRICKS, type TrendingTrickDto } from '@boonies/contracts/tricks';
 import { Flame } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';

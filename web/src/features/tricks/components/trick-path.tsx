@@ -1,4 +1,4 @@
-import type { TrickSummaryDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts/tricks';
 import { GitFork, Milestone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TrackerData } from '../hooks/use-tracker-data';

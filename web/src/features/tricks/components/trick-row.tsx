@@ -1,4 +1,4 @@
-import type { TrickSummaryDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts/tricks';
 import { Link } from 'react-router-dom';
 import { trickPath } from '@/lib/paths';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import type { TrickSummaryDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts/tricks';
 import { Search, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { TrickSummaryDto } from '@boonies/contracts';
+import type { TrickSummaryDto } from '@boonies/contracts/tricks';
 import { cn } from '@/lib/utils';
 import type { Catalogue } from '@/lib/catalogue/catalogue';
 import { isLearned, type ProgressByTrick, type TrickStatus } from '../trick-status';

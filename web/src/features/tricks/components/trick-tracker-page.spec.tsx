@@ -1,4 +1,4 @@
-import { REALTIME_EVENTS } from '@boonies/contracts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { deferredReply, mockFetch } from '@/test/fetch-mock';
 import { makeTrick, makeUser, ok, signedInAs } from '@/test/fixtures';

@@ -1,4 +1,4 @@
-import type { TrickDto } from '@boonies/contracts';
+import type { TrickDto } from '@boonies/contracts/tricks';
 import { useIsMutating } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useSignedInUser } from '@/lib/session/api/current-user';

@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES, type VoteResultDto } from '@boonies/contracts';
+import { VERIFICATION_MESSAGES, type VoteResultDto } from '@boonies/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { serverMessageOf } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { MyVoteDto } from '@boonies/contracts';
+import type { MyVoteDto } from '@boonies/contracts/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { myVoteKey } from '@/lib/query-keys';

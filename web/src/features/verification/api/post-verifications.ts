@@ -1,4 +1,4 @@
-import type { VerificationDto } from '@boonies/contracts';
+import type { VerificationDto } from '@boonies/contracts/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { postVerificationKey } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { RemovedVerificationDto } from '@boonies/contracts';
+import type { RemovedVerificationDto } from '@boonies/contracts/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api/client';

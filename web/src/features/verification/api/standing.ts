@@ -1,4 +1,4 @@
-import type { StandingDto } from '@boonies/contracts';
+import type { StandingDto } from '@boonies/contracts/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { standingKey } from '@/lib/query-keys';

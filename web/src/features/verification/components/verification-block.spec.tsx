@@ -1,4 +1,6 @@
-import { REALTIME_EVENTS, type PostDto, type VerificationDto } from '@boonies/contracts';
+import type { PostDto } from '@boonies/contracts/posts';
+import { REALTIME_EVENTS } from '@boonies/contracts/realtime';
+import type { VerificationDto } from '@boonies/contracts/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type Routes } from '@/test/fetch-mock';
 import { makeUser, ok, signedInAs } from '@/test/fixtures';

@@ -1,11 +1,6 @@
-import {
-  makePercentage,
-  VERIFICATION_MESSAGES,
-  type PostDto,
-  type UserDto,
-  type VerificationDto,
-  type VerificationSummaryDto,
-} from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
+import type { PostDto, VerificationSummaryDto } from '@boonies/contracts/posts';
+import { makePercentage, VERIFICATION_MESSAGES, type VerificationDto } from '@boonies/contracts/verification';
 import { BadgeCheck, Check, Hourglass, Scale, ShieldOff, ShieldX, UserRoundX, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

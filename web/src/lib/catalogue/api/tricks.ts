@@ -1,4 +1,4 @@
-import type { TrickDto, TrickSummaryDto } from '@boonies/contracts';
+import type { TrickDto, TrickSummaryDto } from '@boonies/contracts/tricks';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api/client';

@@ -1,4 +1,4 @@
-import type { UserDto } from '@boonies/contracts';
+import type { UserDto } from '@boonies/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUnauthenticated } from '@/lib/api-client';
 import { api } from '@/lib/api/client';
