@@ -176,7 +176,7 @@ export async function runChecks(client, log, faults, { root, rpcTimeoutMs, refus
       client,
       log,
       'follow',
-      `SELECT follower_id || ':' || following_id AS key FROM auth.follows`,
+      `SELECT follower_id || ':' || following_id AS key FROM social.follows`,
       (row) => row !== undefined,
     ),
     await trackedStates(
@@ -205,9 +205,9 @@ export async function runChecks(client, log, faults, { root, rpcTimeoutMs, refus
     await scoresMatchFacts(client, root),
     await noRows(
       client,
-      "the auth service's copy of every score equals the tricks service's",
-      `SELECT 'user ' || t.user_id || ': tricks ' || t.public_score || ', auth ' || coalesce(a.public_score::text, 'none') AS problem
-         FROM tricks.user_scores t LEFT JOIN auth.user_scores a USING (user_id)
+      "the social service's copy of every score equals the tricks service's",
+      `SELECT 'user ' || t.user_id || ': tricks ' || t.public_score || ', social ' || coalesce(a.public_score::text, 'none') AS problem
+         FROM tricks.user_scores t LEFT JOIN social.user_scores a USING (user_id)
         -- No copy is a zero score: the tricks service stores new users at zero without announcing it.
         WHERE (coalesce(a.private_score, 0), coalesce(a.public_score, 0), coalesce(a.level, 1))
            <> (t.private_score, t.public_score, t.level)`,
@@ -253,13 +253,13 @@ export async function runChecks(client, log, faults, { root, rpcTimeoutMs, refus
       ['posts', 'tricks'].map((schema) =>
         noRows(
           client,
-          `the ${schema} service's copy of the follows equals the auth service's`,
+          `the ${schema} service's copy of the follows equals the social service's`,
           `SELECT coalesce(a.follower_id, c.follower_id) || ' → ' || coalesce(a.following_id, c.following_id)
                   || CASE WHEN a.follower_id IS NULL THEN ' only in the copy' ELSE ' missing from the copy' END AS problem
-             FROM auth.follows a
+             FROM social.follows a
              FULL JOIN (SELECT * FROM ${schema}.follows WHERE is_following) c USING (follower_id, following_id)
             WHERE a.follower_id IS NULL OR c.follower_id IS NULL`,
-          `SELECT count(*) || ' follows' AS summary FROM auth.follows`,
+          `SELECT count(*) || ' follows' AS summary FROM social.follows`,
         ),
       ),
     )),
@@ -285,17 +285,32 @@ export async function runChecks(client, log, faults, { root, rpcTimeoutMs, refus
     ),
     await noRows(
       client,
+      'the auth service republished each social event once, under its old subject with the same id',
+      `SELECT 'social event ' || s.id || ' (' || s.subject || '): ' || coalesce(a.subject, 'no auth copy') AS problem
+         FROM social.outbox s
+         LEFT JOIN auth.outbox a USING (id)
+        WHERE a.subject IS DISTINCT FROM replace(s.subject, 'events.social.', 'events.auth.')`,
+      `SELECT count(*) || ' social events' AS summary FROM social.outbox`,
+    ),
+    // Both copies of a follow carry the social event's id, which the notification keeps as its source: one
+    // notification at most per event, whichever copy came first (none when an earlier one collapsed it).
+    await noRows(
+      client,
       'one follow notification per follow event',
       `SELECT 'follow event ' || o.id || ': ' || count(n.id) || ' notifications' AS problem
-         FROM auth.outbox o
+         FROM social.outbox o
          LEFT JOIN messaging.notifications n ON n.source_event_id = o.id
-        WHERE o.subject LIKE '%.followed.%'
+        WHERE o.subject = 'events.social.followed.v1'
         GROUP BY o.id HAVING count(n.id) > 1
        UNION ALL
        SELECT 'follow notification ' || n.id || ' without its event'
          FROM messaging.notifications n
-        WHERE n.type = 'follow' AND NOT EXISTS (SELECT 1 FROM auth.outbox o WHERE o.id = n.source_event_id)`,
-      `SELECT count(*) || ' follow notifications' AS summary FROM messaging.notifications WHERE type = 'follow'`,
+        WHERE n.type = 'follow' AND NOT EXISTS (
+          SELECT 1 FROM social.outbox o WHERE o.id = n.source_event_id AND o.subject = 'events.social.followed.v1')`,
+      `SELECT count(*) || ' follow notifications of '
+              || (SELECT count(*) FROM social.outbox WHERE subject = 'events.social.followed.v1')
+              || ' follow events' AS summary
+         FROM messaging.notifications WHERE type = 'follow'`,
     ),
     await noDeadLetters(client),
   ];

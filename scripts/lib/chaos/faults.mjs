@@ -59,8 +59,7 @@ const PROBES = {
   media: () => `/api/media/${randomUUID()}`,
   // Admins only: a skater's call still reaches the service, which refuses it with a 403 of its own.
   webhooks: () => '/api/admin/webhooks',
-  // No route of its own yet: the health page asks every service.
-  social: () => '/api/health',
+  social: () => '/api/users/me/preferences',
 };
 
 /**

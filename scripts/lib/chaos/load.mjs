@@ -188,8 +188,8 @@ async function socialAction(log, skaters, brand) {
     const key = `${skater.id}:${other.id}`;
     const following = log.states.get('follow')?.get(key)?.state === true;
     const answer = following
-      ? await log.call(skater, 'auth', 'DELETE', '/api/follows/:id', `/api/follows/${other.id}`)
-      : await log.call(skater, 'auth', 'POST', '/api/follows', '/api/follows', { followingId: other.id });
+      ? await log.call(skater, 'social', 'DELETE', '/api/follows/:id', `/api/follows/${other.id}`)
+      : await log.call(skater, 'social', 'POST', '/api/follows', '/api/follows', { followingId: other.id });
     log.track('follow', key, answer, (state) => state.isFollowing);
   } else if (kind < 0.7) {
     const answer = await log.call(skater, 'messaging', 'POST', '/api/messages', '/api/messages', {
