@@ -175,7 +175,8 @@ async function openedVerification(log, viewer, postId, isStopped) {
 }
 
 /**
- * A follow or unfollow, a direct message, or a brand's sponsorship request and the athlete's answer.
+ * A follow or unfollow, a direct message, a look at one's notifications or account, or a brand's
+ * sponsorship request and the athlete's answer.
  * @param {TrafficLog} log
  * @param {Caller[]} skaters
  * @param {Caller} brand
@@ -199,8 +200,11 @@ async function socialAction(log, skaters, brand) {
     // Both participants' live sockets hear its push (when it was due, its outbox row tells).
     if (answer.ok)
       log.acknowledge('message', { id: answer.body.id, senderId: skater.id, recipientId: other.id });
-  } else if (kind < 0.8) {
+  } else if (kind < 0.75) {
     await log.call(skater, 'messaging', 'GET', '/api/notifications', '/api/notifications');
+  } else if (kind < 0.8) {
+    // The auth service's own route in the load: its fault is otherwise met by no call of its own.
+    await log.call(skater, 'auth', 'GET', '/api/auth/me', '/api/auth/me');
   } else {
     await sponsorship(log, brand, skater);
   }
