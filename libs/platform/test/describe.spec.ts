@@ -96,6 +96,7 @@ describe('rpc.<service>.describe', () => {
         config,
         entities: [Deck, Wheel],
         routing,
+        publishes: SPONSORSHIPS_EVENTS,
         imports: [FeatureModule],
       }),
       logger: createLogger('describe-test', 'error'),

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts/catalog';
+import { movedFrom } from '@boonies/contracts/auth';
 import type { CallerIdentity, ServiceName } from '@boonies/contracts/common';
 import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import type { AnyRpcDefinition, RpcRequest, RpcResponse } from '@boonies/contracts/rpc';
@@ -237,9 +237,7 @@ export class ServiceUnderTest<TConfig extends ServiceConfig = ServiceConfig> {
     data: TData,
     options: Date | EventOptions = {},
   ): Promise<EventEnvelope<TData>> {
-    const former = Object.values(EVENTS)
-      .flatMap((events): EventDefinition[] => Object.values(events))
-      .find(({ replacedBy }) => replacedBy === definition.subject);
+    const former = movedFrom(definition);
     if (!former) throw new Error(`No event moved to ${definition.subject}.`);
     const envelope = this.envelope(definition, data, options);
     const copy = {

@@ -1,3 +1,4 @@
+import { ADMIN_EVENTS } from '@boonies/contracts/admin';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -34,6 +35,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'admin',
+          publishes: ADMIN_EVENTS,
           config,
           entities: [
             AuditEntry,

@@ -1,3 +1,4 @@
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -38,6 +39,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'auth',
+          publishes: AUTH_EVENTS,
           config,
           entities: [User, Session, Sponsorship, PuppetProfile],
           routing: options.routing,

@@ -1,3 +1,4 @@
+import { GAMES_EVENTS } from '@boonies/contracts/games';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -33,6 +34,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'games',
+          publishes: GAMES_EVENTS,
           config,
           entities: [
             Game,

@@ -1,3 +1,4 @@
+import { MEDIA_EVENTS } from '@boonies/contracts/media';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -24,6 +25,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'media',
+          publishes: MEDIA_EVENTS,
           config,
           entities: [Media],
           migrations: MEDIA_MIGRATIONS,

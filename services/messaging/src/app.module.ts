@@ -1,3 +1,4 @@
+import { MESSAGING_EVENTS } from '@boonies/contracts/messaging';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -41,6 +42,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'messaging',
+          publishes: MESSAGING_EVENTS,
           config,
           entities: [
             Message,

@@ -1,3 +1,4 @@
+import { POSTS_EVENTS } from '@boonies/contracts/posts';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -33,6 +34,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'posts',
+          publishes: POSTS_EVENTS,
           config,
           entities: [
             Post,

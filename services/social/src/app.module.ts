@@ -1,3 +1,4 @@
+import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -38,6 +39,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'social',
+          publishes: SOCIAL_EVENTS,
           config,
           entities: [PEOPLE, Follow, FollowRequest, Block, Preferences, UserScore, UserPost, Sponsorship],
           migrations: SOCIAL_MIGRATIONS,

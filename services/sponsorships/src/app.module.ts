@@ -1,3 +1,4 @@
+import { SPONSORSHIPS_EVENTS } from '@boonies/contracts/sponsorships';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -23,6 +24,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'sponsorships',
+          publishes: SPONSORSHIPS_EVENTS,
           config,
           entities: [Sponsorship, USERS, BLOCKS],
           migrations: SPONSORSHIPS_MIGRATIONS,

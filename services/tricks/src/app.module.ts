@@ -1,3 +1,4 @@
+import { TRICKS_EVENTS } from '@boonies/contracts/tricks';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -39,6 +40,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'tricks',
+          publishes: TRICKS_EVENTS,
           config,
           entities: [
             Trick,

@@ -1,3 +1,4 @@
+import { VERIFICATION_EVENTS } from '@boonies/contracts/verification';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -34,6 +35,7 @@ export class AppModule {
       imports: [
         ServiceAppModule.forRoot({
           service: 'verification',
+          publishes: VERIFICATION_EVENTS,
           config,
           entities: [
             Verification,

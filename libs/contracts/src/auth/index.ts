@@ -10,3 +10,4 @@ export * from './puppet-presets';
 export * from './puppets.dto';
 export * from './auth.events';
 export * from './auth.rpc';
+export * from './moved-events';

@@ -1,6 +1,6 @@
 import { ReactionChangedV1 } from '../posts/posts.events';
 import { FollowChangedV1 } from '../social/social.events';
-import { currentEventType, EVENTS, isEventType, RPC } from './catalog';
+import { EVENTS, RPC } from './catalog';
 import { EVENT_TYPES } from '../events/event-types';
 
 /** What every event is on the wire: a subject moves only with its readers in mind. */
@@ -282,21 +282,5 @@ describe('the event catalog', () => {
     expect(EVENTS.auth.followed.payloadClass).toBe(FollowChangedV1);
     expect(EVENTS.posts.reactionChanged.payloadClass).toBe(ReactionChangedV1);
     expect(Object.keys(EVENTS.auth.followed)).toEqual(['subject', 'type', 'version']);
-  });
-});
-
-describe('an event that moved to another producer', () => {
-  it('is known by its successor’s type, whichever producer’s copy carries it', () => {
-    expect(currentEventType('auth.blocked')).toBe('social.blocked');
-    expect(currentEventType('social.blocked')).toBe('social.blocked');
-    expect(currentEventType('auth.user-updated')).toBe('auth.user-updated');
-  });
-
-  it('matches either copy, and no other event', () => {
-    expect(isEventType('auth.followed', EVENTS.social.followed)).toBe(true);
-    expect(isEventType('social.followed', EVENTS.social.followed)).toBe(true);
-    expect(isEventType('social.followed', EVENTS.auth.followed)).toBe(true);
-    expect(isEventType('auth.unfollowed', EVENTS.social.followed)).toBe(false);
-    expect(isEventType('social.unblocked', EVENTS.auth.blocked)).toBe(false);
   });
 });

@@ -4,7 +4,6 @@ import { ADMIN_EVENTS } from '../admin/admin.events';
 import { ADMIN_RPC } from '../admin/admin.rpc';
 import { AUTH_EVENTS } from '../auth/auth.events';
 import { AUTH_RPC } from '../auth/auth.rpc';
-import type { EventDefinition } from '../events/event-definition';
 import { GAMES_EVENTS } from '../games/games.events';
 import { GAMES_RPC } from '../games/games.rpc';
 import { MEDIA_EVENTS } from '../media/media.events';
@@ -66,35 +65,3 @@ export const EVENTS = {
  * `<type>.v<N>`: the compatibility check lets a published version go only when it is listed here.
  */
 export const RETIRED_EVENT_VERSIONS: readonly string[] = [];
-
-/**
- * The type that carries each moved event's facts from now on, by the type it had before the move: an event
- * whose definition names a `replacedBy` on another producer maps to that successor's type.
- */
-const CURRENT_TYPES: ReadonlyMap<string, string> = (() => {
-  const definitions = Object.values(EVENTS).flatMap((events): EventDefinition[] => Object.values(events));
-  const bySubject = new Map(definitions.map((definition) => [definition.subject, definition]));
-  return new Map(
-    definitions.flatMap(({ type, replacedBy }) => {
-      const successor = replacedBy ? bySubject.get(replacedBy) : undefined;
-      return successor ? [[type, successor.type] as const] : [];
-    }),
-  );
-})();
-
-/**
- * The type an event is known by from now on: its successor's for an event that moved to another producer
- * (`replacedBy`), its own otherwise. Until the old version retires, its producer republishes each successor
- * event under the old subject with the same id (docs/events.md), so readers see either type for one fact.
- */
-export function currentEventType(type: string): string {
-  return CURRENT_TYPES.get(type) ?? type;
-}
-
-/**
- * Whether an envelope's `type` is the event `definition`, or the same event under the subject it moved from
- * or to: a reader of both producers' copies tells them apart from other events with this, never by type.
- */
-export function isEventType(type: string, definition: Pick<EventDefinition, 'type'>): boolean {
-  return currentEventType(type) === currentEventType(definition.type);
-}

@@ -1,5 +1,4 @@
 import { AUTH_EVENTS } from '@boonies/contracts/auth';
-import { EVENTS } from '@boonies/contracts/catalog';
 import type { EventDefinition } from '@boonies/contracts/events';
 import { POSTS_EVENTS } from '@boonies/contracts/posts';
 import { EventRouting, subjectMatches } from './event-routing';
@@ -43,7 +42,7 @@ describe('EventRouting', () => {
 
   it('gives a consumer the narrowest filter that holds every subject it reads', () => {
     const routing = new EventRouting();
-    const { postCreated, postDeleted, reactionChanged } = EVENTS.posts;
+    const { postCreated, postDeleted, reactionChanged } = POSTS_EVENTS;
     const own = (definition: EventDefinition) => routing.subject(definition);
     const copy = (definition: EventDefinition) => routing.auditSubject(definition);
 

@@ -8,7 +8,7 @@ import {
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { natsCredentialsOf, type ServiceConfig } from '../config/service-config';
 import { ServiceDatabaseModule, type ServiceDatabaseOptions } from '../database/service-database.module';
-import { DescribeModule } from '../describe/describe.module';
+import { DescribeModule, type PublishedEvents } from '../describe/describe.module';
 import { HealthModule } from '../health/health.module';
 import { CreateThrottles1764030000000 } from '../throttles/create-throttles.migration';
 import { SlideThrottleWindows1764050000000 } from '../throttles/slide-throttle-windows.migration';
@@ -26,6 +26,8 @@ export interface ServiceAppOptions {
   imports?: ModuleMetadata['imports'];
   /** Streams and subjects of events; tests pass a namespaced routing to stay off the real ones. */
   routing?: EventRouting;
+  /** The events the service publishes (its `<SERVICE>_EVENTS`), as the data map lists them; none if absent. */
+  publishes?: PublishedEvents;
 }
 
 /**
@@ -61,7 +63,7 @@ export class ServiceAppModule {
             options.routing ?? new EventRouting({ streamReplicas: options.config.NATS_STREAM_REPLICAS }),
         }),
         HealthModule.forService(options.service),
-        DescribeModule.forService(options.service),
+        DescribeModule.forService(options.service, options.publishes),
         ThrottlesModule.forService(options.service, options.config),
         ...(options.imports ?? []),
       ],

@@ -1,4 +1,4 @@
-import { isEventType } from '@boonies/contracts/catalog';
+import { isEventType } from '@boonies/contracts/auth';
 import type { EventDefinition, EventEnvelope } from '@boonies/contracts/events';
 import { type BlockChangedV1, type FollowChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import type { EntityManager } from 'typeorm';

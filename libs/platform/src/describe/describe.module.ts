@@ -1,4 +1,3 @@
-import { EVENTS } from '@boonies/contracts/catalog';
 import type { ServiceName } from '@boonies/contracts/common';
 import type { EventDefinition } from '@boonies/contracts/events';
 import { type DataMapConsumerDto, describeRpc, type ServiceDescriptionDto } from '@boonies/contracts/rpc';
@@ -22,6 +21,9 @@ function methodsOf(scanner: MetadataScanner, instances: unknown[]): unknown[] {
   });
 }
 
+/** A service's own event definitions by name, as its contracts folder declares them (`GAMES_EVENTS`). */
+export type PublishedEvents = Readonly<Record<string, EventDefinition>>;
+
 /**
  * Answers `rpc.<service>.describe` (admins only) for the data map: the service's tables from its ORM
  * metadata, the request subjects its handlers declare, the events it publishes and consumes, and its
@@ -29,7 +31,7 @@ function methodsOf(scanner: MetadataScanner, instances: unknown[]): unknown[] {
  */
 @Module({})
 export class DescribeModule {
-  static forService(service: ServiceName): DynamicModule {
+  static forService(service: ServiceName, published: PublishedEvents = {}): DynamicModule {
     @Controller()
     class DescribeController {
       constructor(
@@ -52,9 +54,7 @@ export class DescribeModule {
         const consumed = methodsOf(this.scanner, instances(this.discovery.getProviders())).flatMap((method) =>
           eventHandlerRegistrations(method).map(({ definition }) => definition),
         );
-        const { publishes, deprecated } = publishedEventsOf(
-          Object.values((EVENTS as Record<string, Record<string, EventDefinition>>)[service] ?? {}),
-        );
+        const { publishes, deprecated } = publishedEventsOf(Object.values(published));
         const tables = tablesOf(this.dataSource, service);
         return {
           service,

@@ -1,4 +1,4 @@
-import { EVENTS } from '@boonies/contracts/catalog';
+import { AUTH_EVENTS } from '@boonies/contracts/auth';
 import type { CallerIdentity } from '@boonies/contracts/common';
 import { buildEventEnvelope } from '@boonies/messaging';
 import { actorOf, bindEventMeta, eventMetaFor } from './event-meta';
@@ -31,7 +31,7 @@ describe('eventMetaFor', () => {
 
   it('puts both into the envelope the outbox writes', () => {
     const envelope = buildEventEnvelope(
-      EVENTS.auth.followed,
+      AUTH_EVENTS.followed,
       { followerId: skater.userId, followingId: adminId },
       eventMetaFor('auth', asPuppet, 'req-3'),
     );

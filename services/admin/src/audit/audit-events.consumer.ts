@@ -1,5 +1,10 @@
-import { AUTH_EVENTS, PuppetModeChangedV1, UserFlagsChangedV1 } from '@boonies/contracts/auth';
-import { currentEventType, EVENTS } from '@boonies/contracts/catalog';
+import {
+  AUTH_EVENTS,
+  currentEventType,
+  PuppetModeChangedV1,
+  UserFlagsChangedV1,
+} from '@boonies/contracts/auth';
+import { EVENTS } from '@boonies/contracts/catalog';
 import type { EventDefinition } from '@boonies/contracts/events';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';

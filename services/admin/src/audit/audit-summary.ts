@@ -1,5 +1,5 @@
 import type { PuppetModeChangedV1, UserFlagsChangedV1 } from '@boonies/contracts/auth';
-import { currentEventType } from '@boonies/contracts/catalog';
+import { currentEventType } from '@boonies/contracts/auth';
 import type { ActionTarget, ActionTargetType } from '@boonies/contracts/events';
 
 type EventData = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { AUTH_EVENTS } from '@boonies/contracts/auth';
-import { isEventType } from '@boonies/contracts/catalog';
+import { isEventType } from '@boonies/contracts/auth';
 import { PostCreatedV1, POSTS_EVENTS } from '@boonies/contracts/posts';
 import {
   BlockChangedV1,

@@ -1,5 +1,5 @@
 import { AUTH_EVENTS } from '@boonies/contracts/auth';
-import { isEventType } from '@boonies/contracts/catalog';
+import { isEventType } from '@boonies/contracts/auth';
 import { BlockChangedV1, PreferencesChangedV1, SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { type EventContext, EventHandler } from '@boonies/messaging';
 import { blockProjection, privacyProjection, tablePaths } from '@boonies/platform';
