@@ -5,7 +5,7 @@ import { FollowRequestsController } from './follow-requests.controller';
 import { FollowsController } from './follows.controller';
 import { UsersController } from './users.controller';
 
-/** The auth service's social routes: profiles, search, suggestions, follows and follow requests, preferences and blocks. */
+/** The social service's routes: profiles, search, suggestions, follows and follow requests, preferences and blocks. */
 @Module({
   imports: [NatsModule],
   controllers: [UsersController, FollowsController, FollowRequestsController, BlocksController],
