@@ -33,7 +33,7 @@ describe('admin actions in the audit log', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-admin-audit',
-      services: ['auth', 'posts', 'messaging', 'admin'],
+      services: ['auth', 'social', 'posts', 'messaging', 'admin'],
       env: { TRUST_PROXY: 'true' },
     });
     [admin, skater, friend] = await Promise.all([

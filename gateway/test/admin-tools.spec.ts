@@ -36,7 +36,7 @@ describe('admin tools', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-admin-tools',
-      services: ['auth', 'tricks', 'messaging'],
+      services: ['auth', 'social', 'tricks', 'messaging'],
       env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR },
     });
     [admin, skater, friend] = await Promise.all([

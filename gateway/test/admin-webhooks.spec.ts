@@ -18,7 +18,7 @@ describe('admin webhooks', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-admin-webhooks',
-      services: ['auth', 'webhooks'],
+      services: ['auth', 'social', 'webhooks'],
       env: { WEBHOOKS_ALLOWED_TARGETS: '127.0.0.1/32' },
     });
     [admin, skater] = await Promise.all([signedInAdmin(system), signedUp(system, 'skater')]);

@@ -132,7 +132,7 @@ describe('interaction routes ask the access policy', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-interactions-access',
-      services: ['auth', 'tricks', 'posts', 'verification', 'messaging', 'sponsorships'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification', 'messaging', 'sponsorships'],
       env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR },
     });
     await tricksKnownToPosts(system);

@@ -63,7 +63,7 @@ describe('media renditions through the gateway', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-media-access',
-      services: ['auth', 'posts', 'media'],
+      services: ['auth', 'social', 'posts', 'media'],
       env: { TRUST_PROXY: 'true' },
     });
     [owner, stranger, admin] = await Promise.all([

@@ -22,7 +22,7 @@ describe('uploads and renditions on S3 storage', () => {
     s3 = await startS3Server();
     system = await startSystem({
       label: 'gateway-media-s3',
-      services: ['auth', 'posts', 'media'],
+      services: ['auth', 'social', 'posts', 'media'],
       env: { TRUST_PROXY: 'true', ...s3.environment },
     });
     owner = await signedUp(system, 'filmer');

@@ -52,7 +52,7 @@ describe('uploads through the gateway (tus)', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-media-uploads',
-      services: ['auth', 'posts', 'media'],
+      services: ['auth', 'social', 'posts', 'media'],
       env: { TRUST_PROXY: 'true' },
       // Each process as its production NATS user: the upload locks need the gateway's rights to their bucket.
       natsPermissions: true,

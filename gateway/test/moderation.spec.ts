@@ -67,7 +67,7 @@ describe('reports and moderation', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-moderation',
-      services: ['auth', 'posts', 'messaging', 'admin'],
+      services: ['auth', 'social', 'posts', 'messaging', 'admin'],
       env: { TRUST_PROXY: 'true' },
     });
     moderator = await signedInAdmin(system);

@@ -31,7 +31,7 @@ describe('site settings routes', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-site-settings',
-      services: ['auth', 'admin'],
+      services: ['auth', 'social', 'admin'],
       env: { TRUST_PROXY: 'true', STORE_URL },
     });
     [moderator, skater] = await Promise.all([signedInAdmin(system), signedUp(system, 'skater')]);

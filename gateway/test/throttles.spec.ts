@@ -15,7 +15,7 @@ describe('per-account throttles through the gateway', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-throttles',
-      services: ['auth', 'posts'],
+      services: ['auth', 'social', 'posts'],
       env: {
         TRUST_PROXY: 'true',
         THROTTLE_POSTS: '10/60',

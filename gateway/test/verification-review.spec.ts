@@ -65,7 +65,7 @@ describe('verification standing and review routes', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'gateway-verification-review',
-      services: ['auth', 'tricks', 'posts', 'verification', 'admin'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification', 'admin'],
       env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR },
     });
     await tricksKnownToPosts(system);

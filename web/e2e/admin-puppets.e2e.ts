@@ -11,7 +11,10 @@ describe('admin puppet mode in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    system = await startSystem({ label: 'web_puppets', services: ['auth', 'tricks', 'posts', 'admin'] });
+    system = await startSystem({
+      label: 'web_puppets',
+      services: ['auth', 'social', 'tricks', 'posts', 'admin'],
+    });
     browser = await launchBrowser();
   }, 180_000);
 

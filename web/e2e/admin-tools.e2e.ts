@@ -14,7 +14,10 @@ describe('admin import and message tools in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    system = await startSystem({ label: 'web_admin_tools', services: ['auth', 'tricks', 'messaging'] });
+    system = await startSystem({
+      label: 'web_admin_tools',
+      services: ['auth', 'social', 'tricks', 'messaging'],
+    });
     browser = await launchBrowser();
   }, 180_000);
 

@@ -8,7 +8,7 @@ describe('account journey in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    system = await startSystem({ label: 'web_auth', services: ['auth'] });
+    system = await startSystem({ label: 'web_auth', services: ['auth', 'social', 'social'] });
     browser = await launchBrowser();
   });
 

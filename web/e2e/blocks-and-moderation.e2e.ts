@@ -15,7 +15,7 @@ describe('blocks and moderation, in the browser', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'web_blocks_moderation',
-      services: ['auth', 'tricks', 'posts', 'verification', 'messaging', 'admin'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification', 'messaging', 'admin'],
     });
     browser = await launchBrowser();
   }, 180_000);

@@ -14,7 +14,7 @@ describe('follow requests to a private profile, in the browser', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'web_follow_requests',
-      services: ['auth', 'tricks', 'posts', 'verification', 'messaging'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification', 'messaging'],
     });
     browser = await launchBrowser();
   }, 180_000);

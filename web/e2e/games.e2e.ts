@@ -32,7 +32,7 @@ describe('a game of S.K.A.T.E., live, on two phones', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'web_games',
-      services: ['auth', 'tricks', 'posts', 'verification', 'messaging', 'admin', 'games'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification', 'messaging', 'admin', 'games'],
     });
     browser = await launchBrowser();
   }, 240_000);

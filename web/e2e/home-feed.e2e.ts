@@ -14,7 +14,7 @@ describe('home feed journey in the browser', () => {
     system = await startSystem({
       label: 'web_feed',
       // Messaging writes the reply's notification that opens the post's page.
-      services: ['auth', 'tricks', 'posts', 'verification', 'messaging'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification', 'messaging'],
     });
     browser = await launchBrowser();
   }, 180_000);

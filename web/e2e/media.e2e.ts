@@ -64,7 +64,7 @@ describe('clips and photos from the phone', () => {
       .toFile(photo);
     system = await startSystem({
       label: 'web_media',
-      services: ['auth', 'tricks', 'posts', 'verification', 'games', 'media'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification', 'games', 'media'],
     });
     browser = await launchBrowser();
   }, 300_000);

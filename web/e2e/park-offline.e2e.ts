@@ -31,7 +31,7 @@ describe('the app at the park: installable and offline', () => {
     cpSync(path.resolve(__dirname, '../dist'), webDist, { recursive: true });
     system = await startSystem({
       label: 'web_pwa',
-      services: ['auth', 'tricks'],
+      services: ['auth', 'social', 'tricks'],
       env: { WEB_DIST_DIR: webDist },
     });
     browser = await launchBrowser();

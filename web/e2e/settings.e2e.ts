@@ -12,7 +12,7 @@ describe('settings in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    system = await startSystem({ label: 'web_settings', services: ['auth', 'messaging'] });
+    system = await startSystem({ label: 'web_settings', services: ['auth', 'social', 'messaging'] });
     browser = await launchBrowser();
   }, 180_000);
 

@@ -13,7 +13,7 @@ describe('following and messaging, live, in the browser', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'web_social',
-      services: ['auth', 'tricks', 'posts', 'verification', 'messaging'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification', 'messaging'],
     });
     browser = await launchBrowser();
   }, 180_000);

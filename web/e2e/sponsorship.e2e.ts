@@ -14,7 +14,7 @@ describe('sponsorship journey in the browser', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'web_sponsorship',
-      services: ['auth', 'messaging', 'sponsorships'],
+      services: ['auth', 'social', 'messaging', 'sponsorships'],
     });
     browser = await launchBrowser();
   }, 180_000);

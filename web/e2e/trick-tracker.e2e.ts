@@ -15,7 +15,7 @@ describe('trick tracker journey in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    system = await startSystem({ label: 'web_tricks', services: ['auth', 'tricks'] });
+    system = await startSystem({ label: 'web_tricks', services: ['auth', 'social', 'tricks'] });
     browser = await launchBrowser();
   });
 

@@ -16,7 +16,7 @@ describe('verification standing, in the browser', () => {
   beforeAll(async () => {
     system = await startSystem({
       label: 'web_verification_standing',
-      services: ['auth', 'tricks', 'posts', 'verification'],
+      services: ['auth', 'social', 'tricks', 'posts', 'verification'],
     });
     browser = await launchBrowser();
   }, 180_000);

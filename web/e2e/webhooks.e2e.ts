@@ -55,7 +55,7 @@ describe('the admin panel’s webhooks in the browser', () => {
     receiver = await startReceiver();
     system = await startSystem({
       label: 'web_webhooks',
-      services: ['auth', 'webhooks'],
+      services: ['auth', 'social', 'webhooks'],
       // The receiver listens on loopback, which the service refuses unless the operator allows it.
       env: { WEBHOOKS_ALLOWED_TARGETS: '127.0.0.1/32' },
     });

@@ -10,7 +10,7 @@ export const ADMIN_SYSTEM_START_TIMEOUT_MS = 120_000;
 
 /** The gateway with auth (users, puppets), posts (posting as a puppet) and admin (audit log, calendar). */
 export function startAdminSystem(label: string): Promise<RunningSystem> {
-  return startSystem({ label, services: ['auth', 'posts', 'admin'], env: { TRUST_PROXY: 'true' } });
+  return startSystem({ label, services: ['auth', 'social', 'posts', 'admin'], env: { TRUST_PROXY: 'true' } });
 }
 
 /** Until the posts service knows the account as an author (it refuses posts from strangers). */

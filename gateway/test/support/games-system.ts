@@ -26,7 +26,7 @@ export const GAMES_SYSTEM_START_TIMEOUT_MS = 180_000;
 export async function startGamesSystem(label: string): Promise<RunningSystem> {
   const system = await startSystem({
     label,
-    services: ['auth', 'tricks', 'posts', 'verification', 'messaging', 'games'],
+    services: ['auth', 'social', 'tricks', 'posts', 'verification', 'messaging', 'games'],
     env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR, ...IMMEDIATE_STANDING_ENV },
   });
   try {

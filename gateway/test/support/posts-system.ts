@@ -45,7 +45,7 @@ export async function startPostsSystem(
 ): Promise<RunningSystem> {
   const system = await startSystem({
     label,
-    services: ['auth', 'tricks', 'posts', 'verification'],
+    services: ['auth', 'social', 'tricks', 'posts', 'verification'],
     env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR, ...env },
   });
   try {

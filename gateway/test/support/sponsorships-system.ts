@@ -21,7 +21,7 @@ export const SPONSORSHIPS_SYSTEM_START_TIMEOUT_MS = 120_000;
 export function startSponsorshipsSystem(label: string): Promise<RunningSystem> {
   return startSystem({
     label,
-    services: ['auth', 'messaging', 'sponsorships'],
+    services: ['auth', 'social', 'messaging', 'sponsorships'],
     env: { TRUST_PROXY: 'true' },
   });
 }

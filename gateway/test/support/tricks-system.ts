@@ -14,7 +14,7 @@ export const FIXTURE_CATALOGUE_DIR = path.join(__dirname, '..', 'fixtures', 'cat
 export function startTricksSystem(label: string): Promise<RunningSystem> {
   return startSystem({
     label,
-    services: ['auth', 'tricks'],
+    services: ['auth', 'social', 'tricks'],
     env: { TRUST_PROXY: 'true', TRICKS_CATALOGUE_DIR: FIXTURE_CATALOGUE_DIR },
   });
 }
