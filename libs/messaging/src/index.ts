@@ -21,6 +21,7 @@ export * from './persistence/inbox-event.entity';
 export * from './persistence/dead-letter.entity';
 export * from './persistence/messaging-entities';
 export * from './persistence/create-messaging-tables.migration';
+export { messagingTables, type MessagingTables } from './persistence/messaging-tables';
 export { inPooledTransaction, poolOf } from './persistence/pool';
 
 export * from './jetstream/nats-connection';
