@@ -86,3 +86,25 @@ WHERE
   "user_id" = $2
 RETURNING
   "updated_at";
+
+-- PreferencesRepository.saveIfNewer: write
+INSERT INTO
+  social.preferences AS p (user_id, notifications, push, privacy, updated_at)
+VALUES
+  (
+    $1,
+    $2::jsonb,
+    COALESCE($3::jsonb, '{}'),
+    $4::jsonb,
+    $5
+  )
+ON CONFLICT (user_id) DO UPDATE
+SET
+  notifications = EXCLUDED.notifications,
+  push = COALESCE($3::jsonb, p.push),
+  privacy = EXCLUDED.privacy,
+  updated_at = EXCLUDED.updated_at
+WHERE
+  p.updated_at < EXCLUDED.updated_at
+RETURNING
+  user_id;

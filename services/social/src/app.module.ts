@@ -2,6 +2,7 @@ import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import type { EventRouting } from '@boonies/messaging';
 import { ServiceAppModule, type ServiceConfig } from '@boonies/platform';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthIntakeModule } from './auth-intake/auth-intake.module';
 import { BlocksModule } from './blocks/blocks.module';
 import { Block } from './blocks/entities/block.entity';
 import { ExportModule } from './export/export.module';
@@ -54,6 +55,7 @@ export class AppModule {
             SearchModule,
             ProjectionsModule,
             ExportModule,
+            AuthIntakeModule,
           ],
         }),
       ],

@@ -1,5 +1,7 @@
+import { DEFAULT_PREFERENCES } from '@boonies/contracts/social';
 import { describeSqlSnapshots, sqlCatalogue } from '@boonies/service-testing';
 import path from 'node:path';
+import { OwnEventsRepository } from '../src/auth-intake/own-events.repository';
 import { BlocksRepository } from '../src/blocks/blocks.repository';
 import { SocialExportRepository } from '../src/export/export.repository';
 import { FollowRequestsRepository } from '../src/follow-requests/follow-requests.repository';
@@ -114,6 +116,23 @@ describeSqlSnapshots((label) => SocialTestService.start(label), path.join(__dirn
             return r.save(m, Object.assign(preferences, { theme: 'dark' }));
           }),
       },
+      saveIfNewer: {
+        write: (r, c) =>
+          c.inTransaction((m) =>
+            r.saveIfNewer(m, {
+              userId: USER,
+              notifications: DEFAULT_PREFERENCES.notifications,
+              privacy: DEFAULT_PREFERENCES.privacy,
+              updatedAt: AT,
+            }),
+          ),
+      },
+    },
+  }),
+  'own-events.repository': sqlCatalogue({
+    repository: OwnEventsRepository,
+    calls: {
+      wroteEvent: { read: (r, c) => c.inTransaction((m) => r.wroteEvent(m, USER)) },
     },
   }),
   'profiles.repository': sqlCatalogue({

@@ -8,6 +8,6 @@ import { PreferencesService } from './preferences.service';
   imports: [SocialGraphModule],
   controllers: [PreferencesHandler],
   providers: [PreferencesService, PreferencesRepository],
-  exports: [PreferencesService],
+  exports: [PreferencesService, PreferencesRepository],
 })
 export class PreferencesModule {}
