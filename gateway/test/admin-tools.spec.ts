@@ -136,7 +136,12 @@ describe('admin tools', () => {
   it('maps every running service from its own metadata, and lists the stopped ones as unavailable', async () => {
     const map = (await admin.browser.get('/api/admin/data-map')).body as DataMapDto;
 
-    expect(map.services.map(({ service }) => service).sort()).toEqual(['auth', 'messaging', 'tricks']);
+    expect(map.services.map(({ service }) => service).sort()).toEqual([
+      'auth',
+      'messaging',
+      'social',
+      'tricks',
+    ]);
     expect(map.unavailable.sort()).toEqual([
       'admin',
       'games',

@@ -20,7 +20,7 @@ export const SOCIAL_SYSTEM_START_TIMEOUT_MS = 120_000;
 export function startSocialSystem(label: string, withPosts = false): Promise<RunningSystem> {
   return startSystem({
     label,
-    services: withPosts ? ['auth', 'messaging', 'posts'] : ['auth', 'messaging'],
+    services: withPosts ? ['auth', 'social', 'messaging', 'posts'] : ['auth', 'social', 'messaging'],
     env: { TRUST_PROXY: 'true' },
   });
 }
