@@ -7,6 +7,7 @@ import { SocialExportRepository } from '../src/export/export.repository';
 import { FollowRequestsRepository } from '../src/follow-requests/follow-requests.repository';
 import { FollowsRepository } from '../src/follows/follows.repository';
 import { SocialGraphRepository } from '../src/follows/social-graph.repository';
+import { PeopleRepository } from '../src/people/people.repository';
 import { PreferencesRepository } from '../src/preferences/preferences.repository';
 import { ProfilesRepository } from '../src/profiles/profiles.repository';
 import { SponsorshipsRepository } from '../src/projections/sponsorships.repository';
@@ -31,6 +32,12 @@ describeSqlSnapshots((label) => SocialTestService.start(label), path.join(__dirn
       following: { read: (r) => r.following(USER) },
       followers: { read: (r) => r.followers(USER) },
       blocks: { read: (r) => r.blocks(USER) },
+    },
+  }),
+  'people.repository': sqlCatalogue({
+    repository: PeopleRepository,
+    calls: {
+      findById: { read: (r) => r.findById(USER) },
     },
   }),
   'sponsorships.repository': sqlCatalogue({
