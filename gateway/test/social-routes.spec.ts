@@ -110,6 +110,12 @@ describe('profile, follow, search and inbox routes', () => {
       const cleared = await ann.browser.patch(`/api/users/${ann.id}`, { bio: '   ' });
       expect(cleared.body.bio).toBeNull();
 
+      // Others read the social service's copy, which follows auth's events.
+      await eventually(
+        async () => (await profileOf(bob, ann.id)).updatedAt === cleared.body.updatedAt,
+        'the edit in the social service’s copy',
+        EVENT_DEADLINE_MS,
+      );
       expect(await profileOf(bob, ann.id)).toMatchObject({
         displayName: 'Ann Kickflip',
         bio: null,
@@ -223,6 +229,12 @@ describe('profile, follow, search and inbox routes', () => {
       await rename(exact, { username: stem });
       await rename(longer, { username: `${stem}x` });
       await rename(brand, { username: `${stem}brand`, isBrand: true });
+      // Search reads the social service's copy of the accounts, which follows auth's events.
+      await eventually(
+        async () => (await search(ann, `q=${stem}`)).length === 3,
+        'the renamed skaters in the social service’s copy',
+        EVENT_DEADLINE_MS,
+      );
 
       expect(await search(ann, `q=${stem}`)).toEqual([stem, `${stem}brand`, `${stem}x`]);
       expect(await search(ann, `q=${stem}&excludeBrands=true`)).toEqual([stem, `${stem}x`]);
@@ -232,7 +244,11 @@ describe('profile, follow, search and inbox routes', () => {
       expect(await search(ann, `q=${misspelt}`)).toEqual(expect.arrayContaining([stem, `${stem}x`]));
       // A display name matches by prefix too.
       await rename(longer, { displayName: `Zed ${stem}` });
-      expect((await search(ann, `q=zed%20${stem}`))[0]).toBe(`${stem}x`);
+      await eventually(
+        async () => (await search(ann, `q=zed%20${stem}`))[0] === `${stem}x`,
+        'the new display name found by search',
+        EVENT_DEADLINE_MS,
+      );
       expect(await search(ann, 'q=qqqqqqqqqqqqqq')).toEqual([]);
     });
 
@@ -268,7 +284,7 @@ describe('profile, follow, search and inbox routes', () => {
           (await newcomer.browser.get('/api/users/suggested')).body as UserSummaryDto[];
         await eventually(
           async () => (await suggestedNow()).length === 3,
-          'three posters suggested once the auth service knows of their posts',
+          'three posters suggested once the social service knows of their posts',
           EVENT_DEADLINE_MS,
         );
         const response = await newcomer.browser.get('/api/users/suggested');
