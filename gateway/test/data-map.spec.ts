@@ -11,7 +11,7 @@ import { eventually, signedInAdmin, signedUp } from './support/tricks-system';
 const SYSTEM_START_TIMEOUT_MS = 120_000;
 jest.setTimeout(60_000);
 
-const SERVICES = ['auth', 'posts', 'verification'] as const;
+const SERVICES = ['auth', 'social', 'posts', 'verification'] as const;
 
 /**
  * `GET /api/admin/data-map` against the running auth, posts and verification services: the relations their
@@ -94,17 +94,17 @@ describe('data map', () => {
     );
   });
 
-  it('reports the auth service’s follows as foreign keys to its users', () => {
-    expect(relationsOf('auth', 'follows')).toEqual([
+  it('reports the social service’s follows as references to the accounts auth owns', () => {
+    expect(relationsOf('social', 'follows')).toEqual([
       {
         column: 'follower_id',
         references: { service: 'auth', table: 'users', column: 'id' },
-        kind: 'foreign-key',
+        kind: 'logical',
       },
       {
         column: 'following_id',
         references: { service: 'auth', table: 'users', column: 'id' },
-        kind: 'foreign-key',
+        kind: 'logical',
       },
     ]);
   });
