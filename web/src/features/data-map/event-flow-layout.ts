@@ -134,7 +134,7 @@ function insideDiagram(box: LabelBox, size: number): boolean {
 
 /** Where along the arrow a label may sit, nearest the middle first, then nudged off either side of it. */
 const ALONG = [0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7, 0.25, 0.75, 0.2, 0.8, 0.15, 0.85, 0.1, 0.9];
-const ACROSS = [0, 8, -8, 16, -16, 24, -24, 32, -32, 40, -40, 48, -48];
+const ACROSS = [0, 8, -8, 16, -16, 24, -24, 32, -32, 40, -40, 48, -48, 56, -56, 64, -64];
 
 export interface LabelledCurve {
   key: string;
