@@ -260,11 +260,11 @@ describe('home feed journey in the browser', () => {
       await eventually(
         async () =>
           (
-            await query('SELECT DISTINCT user_id FROM auth.user_posts WHERE user_id = ANY($1)', [
+            await query('SELECT DISTINCT user_id FROM social.user_posts WHERE user_id = ANY($1)', [
               active.map((account) => account.id),
             ])
           ).length === active.length,
-        'the posts in the auth service',
+        'the posts in the social service',
       );
       const { page } = await signedUpSkater('rookie');
 
