@@ -1,14 +1,15 @@
-import { AUTH_EVENTS } from '@boonies/contracts/auth';
+import { movedFrom } from '@boonies/contracts/auth';
 import type { EventDefinition } from '@boonies/contracts/events';
 import { SOCIAL_EVENTS } from '@boonies/contracts/social';
 import { type EventContext, EventHandler, Outbox } from '@boonies/messaging';
 import { Injectable } from '@nestjs/common';
 
-type MovedEvent = keyof typeof SOCIAL_EVENTS;
-
-/** Each social event with the auth event that carried the same fact before the move: the same key. */
+/** Each social event's type with the auth event it moved from (its `replacedBy`), which carries it still. */
 const AUTH_COPY_OF: ReadonlyMap<string, EventDefinition> = new Map(
-  (Object.keys(SOCIAL_EVENTS) as MovedEvent[]).map((key) => [SOCIAL_EVENTS[key].type, AUTH_EVENTS[key]]),
+  Object.values(SOCIAL_EVENTS).flatMap((definition): [string, EventDefinition][] => {
+    const former = movedFrom(definition);
+    return former ? [[definition.type, former]] : [];
+  }),
 );
 
 /**
