@@ -185,6 +185,23 @@ describe('profiles', () => {
       expect(await errorOf(profile(randomUUID(), visitor))).toEqual(notFound);
     });
 
+    it("waits for a new account's own profile to reach the copy instead of answering not found", async () => {
+      const account = sampleUserProfileChangedV1();
+      const own = callerOf(account.userId);
+
+      // Asked before the sign-up event has arrived, as a first visit right after signing up can be.
+      const answers = Promise.all([
+        profile(account.userId, own),
+        social.call(SOCIAL_RPC.followList, { id: account.userId, list: 'followers' }, own.caller),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await social.deliver(AUTH_EVENTS.userRegistered, account);
+
+      const [ownProfile, followers] = await answers;
+      expect(ownProfile).toMatchObject({ id: account.userId, username: account.username, isOwner: true });
+      expect(followers).toEqual({ users: [], nextCursor: null });
+    });
+
     it('needs a signed-in caller and a valid id', async () => {
       const someone = await social.register();
       expect(await errorOf(social.call(SOCIAL_RPC.profile, { id: someone.user.id }))).toMatchObject({

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@boonies/contracts/social';
-import { describeSqlSnapshots, sqlCatalogue } from '@boonies/service-testing';
+import { callerFor, describeSqlSnapshots, sqlCatalogue } from '@boonies/service-testing';
 import path from 'node:path';
 import { OwnEventsRepository } from '../src/auth-intake/own-events.repository';
 import { BlocksRepository } from '../src/blocks/blocks.repository';
@@ -38,6 +38,7 @@ describeSqlSnapshots((label) => SocialTestService.start(label), path.join(__dirn
     repository: PeopleRepository,
     calls: {
       findById: { read: (r) => r.findById(USER) },
+      findAskedBy: { read: (r) => r.findAskedBy(callerFor(OTHER), USER) },
     },
   }),
   'sponsorships.repository': sqlCatalogue({

@@ -100,7 +100,7 @@ export class FollowsService {
    * see the lists (view_followers). Accounts that are gone or that blocked the caller are left out.
    */
   async list(caller: CallerIdentity, request: FollowListRequest): Promise<UserPageDto> {
-    const owner = await this.users.findById(request.id);
+    const owner = await this.users.findAskedBy(caller, request.id);
     if (!owner) throw profileNotFound();
     this.access.require('view_followers', await this.access.facts(caller, owner));
     const cursor = request.cursor === undefined ? undefined : decodeFollowCursor(request.cursor);

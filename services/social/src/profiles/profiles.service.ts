@@ -25,7 +25,7 @@ export class ProfilesService {
    * count where the posts are, and the follower counts where the lists are.
    */
   async profile(caller: CallerIdentity, userId: string): Promise<ProfileDto> {
-    const user = await this.users.findById(userId);
+    const user = await this.users.findAskedBy(caller, userId);
     if (!user) throw profileNotFound();
     const access = await this.access.facts(caller, user);
     this.access.require('view_profile', access);
