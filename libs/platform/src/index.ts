@@ -29,6 +29,7 @@ export * from './database/bulk-load';
 export * from './database/access-fact-projections';
 export * from './database/access-facts/pair-fact-tables';
 export * from './database/access-facts/privacy-settings';
+export * from './database/sponsorship-projection';
 export * from './database/user-projection';
 export * from './database/user-copy-consumer';
 export * from './database/media-copy';

@@ -14,7 +14,7 @@ import { ProfilesModule } from './profiles/profiles.module';
 import { Session } from './sessions/entities/session.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { SocialEventsBridgeModule } from './social-events-bridge/social-events-bridge.module';
-import { Sponsorship } from './sponsorships/entities/sponsorship.entity';
+import { SPONSORSHIPS } from './sponsorships/entities/sponsorship.entity';
 import { SponsorshipsModule } from './sponsorships/sponsorships.module';
 import { SuspensionsModule } from './suspensions/suspensions.module';
 import { TelemetryLimitModule } from './telemetry-limit/telemetry-limit.module';
@@ -41,7 +41,7 @@ export class AppModule {
           service: 'auth',
           publishes: AUTH_EVENTS,
           config,
-          entities: [User, Session, Sponsorship, PuppetProfile],
+          entities: [User, Session, SPONSORSHIPS, PuppetProfile],
           routing: options.routing,
           migrations: AUTH_MIGRATIONS,
           imports: [

@@ -16,7 +16,7 @@ import { PeopleModule } from './people/people.module';
 import { Preferences } from './preferences/entities/preferences.entity';
 import { PreferencesModule } from './preferences/preferences.module';
 import { ProfilesModule } from './profiles/profiles.module';
-import { Sponsorship } from './projections/entities/sponsorship.entity';
+import { SPONSORSHIPS } from './projections/entities/sponsorship.entity';
 import { UserPost } from './projections/entities/user-post.entity';
 import { UserScore } from './projections/entities/user-score.entity';
 import { ProjectionsModule } from './projections/projections.module';
@@ -42,7 +42,7 @@ export class AppModule {
           service: 'social',
           publishes: SOCIAL_EVENTS,
           config,
-          entities: [PEOPLE, Follow, FollowRequest, Block, Preferences, UserScore, UserPost, Sponsorship],
+          entities: [PEOPLE, Follow, FollowRequest, Block, Preferences, UserScore, UserPost, SPONSORSHIPS],
           migrations: SOCIAL_MIGRATIONS,
           routing: options.routing,
           imports: [

@@ -10,7 +10,6 @@ import { SocialGraphRepository } from '../src/follows/social-graph.repository';
 import { PeopleRepository } from '../src/people/people.repository';
 import { PreferencesRepository } from '../src/preferences/preferences.repository';
 import { ProfilesRepository } from '../src/profiles/profiles.repository';
-import { SponsorshipsRepository } from '../src/projections/sponsorships.repository';
 import { UserPostsRepository } from '../src/projections/user-posts.repository';
 import { UserScoresRepository } from '../src/projections/user-scores.repository';
 import { NEAR_MISS_THRESHOLD } from '../src/search/search-ranking';
@@ -21,7 +20,6 @@ import { SocialTestService } from './support/social-test-service';
 const USER = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
 const POST = '00000000-0000-4000-8000-000000000004';
-const SPONSORSHIP = '00000000-0000-4000-8000-000000000005';
 const AT = '2024-01-01T00:00:00.000Z';
 const SCOPE = { callerId: USER, excludeBrands: true };
 
@@ -39,23 +37,6 @@ describeSqlSnapshots((label) => SocialTestService.start(label), path.join(__dirn
     calls: {
       findById: { read: (r) => r.findById(USER) },
       findAskedBy: { read: (r) => r.findAskedBy(callerFor(OTHER), USER) },
-    },
-  }),
-  'sponsorships.repository': sqlCatalogue({
-    repository: SponsorshipsRepository,
-    calls: {
-      apply: {
-        write: (r, c) =>
-          c.inTransaction((m) =>
-            r.apply(m, {
-              sponsorshipId: SPONSORSHIP,
-              brandId: OTHER,
-              athleteId: USER,
-              status: 'accepted',
-              changedAt: AT,
-            }),
-          ),
-      },
     },
   }),
   'user-posts.repository': sqlCatalogue({

@@ -1,8 +1,8 @@
-import { tablePaths } from '@boonies/platform';
+import { type SponsorshipProjection, sponsorshipProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { accountIsLive } from '../access/live-accounts.sql';
-import { Sponsorship } from '../projections/entities/sponsorship.entity';
+import { SPONSORSHIPS } from '../projections/entities/sponsorship.entity';
 import { UserPost } from '../projections/entities/user-post.entity';
 import { UserScore } from '../projections/entities/user-score.entity';
 import { PEOPLE } from '../people/entities/person.entity';
@@ -22,7 +22,7 @@ export interface ProfileFacts {
 @Injectable()
 export class ProfilesRepository {
   private readonly factsQuery: string;
-  private readonly acceptedSponsorshipQuery: string;
+  private readonly sponsorships: SponsorshipProjection;
 
   constructor(private readonly dataSource: DataSource) {
     const tables = tablePaths(dataSource, {
@@ -30,7 +30,7 @@ export class ProfilesRepository {
       users: PEOPLE,
       userPosts: UserPost,
       userScores: UserScore,
-      sponsorships: Sponsorship,
+      sponsorships: SPONSORSHIPS,
     });
     // Counts leave deactivated and suspended accounts out, as the follow lists do.
     this.factsQuery = `
@@ -46,8 +46,7 @@ export class ProfilesRepository {
              s.public_score AS "verifiedPoints"
         FROM (SELECT 1) AS one
         LEFT JOIN ${tables.userScores} s ON s.user_id = $1`;
-    this.acceptedSponsorshipQuery = `
-      SELECT EXISTS (SELECT 1 FROM ${tables.sponsorships} WHERE athlete_id = $1 AND status = 'accepted') AS sponsored`;
+    this.sponsorships = sponsorshipProjection(tables.sponsorships);
   }
 
   async facts(userId: string): Promise<ProfileFacts> {
@@ -56,10 +55,7 @@ export class ProfilesRepository {
   }
 
   /** Whether a sponsorship of the athlete is accepted (a sponsored athlete keeps a status). */
-  async isSponsored(userId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const [{ sponsored }] = await manager.query<{ sponsored: boolean }[]>(this.acceptedSponsorshipQuery, [
-      userId,
-    ]);
-    return sponsored;
+  isSponsored(userId: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return this.sponsorships.isSponsored(manager, userId);
   }
 }

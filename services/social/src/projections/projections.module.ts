@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { PostEventsConsumer } from './post-events.consumer';
 import { ScoreEventsConsumer } from './score-events.consumer';
 import { SponsorshipEventsConsumer } from './sponsorship-events.consumer';
-import { SponsorshipsRepository } from './sponsorships.repository';
 import { UserPostsRepository } from './user-posts.repository';
 import { UserScoresRepository } from './user-scores.repository';
 
@@ -14,7 +13,6 @@ import { UserScoresRepository } from './user-scores.repository';
     SponsorshipEventsConsumer,
     UserScoresRepository,
     UserPostsRepository,
-    SponsorshipsRepository,
   ],
 })
 export class ProjectionsModule {}

@@ -1,7 +1,9 @@
 import { SponsorshipChangedV1, SPONSORSHIPS_EVENTS } from '@boonies/contracts/sponsorships';
 import { type EventContext, EventHandler } from '@boonies/messaging';
+import { type SponsorshipProjection, sponsorshipProjection, tablePaths } from '@boonies/platform';
 import { Injectable } from '@nestjs/common';
-import { SponsorshipsRepository } from './sponsorships.repository';
+import { DataSource } from 'typeorm';
+import { SPONSORSHIPS } from './entities/sponsorship.entity';
 
 /**
  * Each sponsorship's latest state, so the owner's profile can say an athlete status must stay while a
@@ -10,7 +12,13 @@ import { SponsorshipsRepository } from './sponsorships.repository';
  */
 @Injectable()
 export class SponsorshipEventsConsumer {
-  constructor(private readonly sponsorships: SponsorshipsRepository) {}
+  private readonly sponsorships: SponsorshipProjection;
+
+  constructor(dataSource: DataSource) {
+    this.sponsorships = sponsorshipProjection(
+      tablePaths(dataSource, { sponsorships: SPONSORSHIPS }).sponsorships,
+    );
+  }
 
   @EventHandler(SPONSORSHIPS_EVENTS.sponsorshipChanged)
   async onSponsorshipChanged(
