@@ -1,9 +1,9 @@
-import { createTestDatabase, type TestDatabase } from '@boonies/testing';
 import { DEFAULT_PREFERENCES, type PreferencesChangedV1 } from '@boonies/contracts/social';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { blocksTable, followsTable } from '../src/database/access-facts/pair-fact-tables';
 import { privacyProjection, privacySettingsTable } from '../src/database/access-facts/privacy-settings';
+import { type TablesInSchema, tablesInSchema } from './support/tables-in-schema';
 
 const SCHEMA = 'facts';
 
@@ -24,7 +24,7 @@ function preferences(
 }
 
 describe('shared access-fact tables', () => {
-  let database: TestDatabase;
+  let tables: TablesInSchema;
   let dataSource: DataSource;
   const settings = privacySettingsTable({
     tableName: 'privacy_settings',
@@ -34,24 +34,16 @@ describe('shared access-fact tables', () => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase('platform_access_fact_tables');
-    const setup = await new DataSource({ type: 'postgres', url: database.url }).initialize();
-    await setup.query(`CREATE SCHEMA ${SCHEMA}`);
-    await setup.destroy();
     // The tables as the declarations describe them, in a service's own schema.
-    dataSource = await new DataSource({
-      type: 'postgres',
-      url: database.url,
-      schema: SCHEMA,
-      entities: [blocksTable({ switchColumn: 'active', indexByBlocked: true }), followsTable(), settings],
-      synchronize: true,
-    }).initialize();
+    tables = await tablesInSchema('platform_access_fact_tables', SCHEMA, [
+      blocksTable({ switchColumn: 'active', indexByBlocked: true }),
+      followsTable(),
+      settings,
+    ]);
+    dataSource = tables.dataSource;
   });
 
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => tables?.drop());
 
   async function columnsOf(table: string) {
     return dataSource.query<{ column_name: string; data_type: string; column_default: string | null }[]>(

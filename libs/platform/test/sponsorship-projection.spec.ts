@@ -1,34 +1,22 @@
 import type { SponsorshipChangedV1, SponsorshipState } from '@boonies/contracts/sponsorships';
-import { createTestDatabase, type TestDatabase } from '@boonies/testing';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { type DataSource } from 'typeorm';
 import { sponsorshipProjection, sponsorshipsTable } from '../src/database/sponsorship-projection';
+import { type TablesInSchema, tablesInSchema } from './support/tables-in-schema';
 
 const SCHEMA = 'copies';
 
 describe('the shared sponsorships copy', () => {
-  let database: TestDatabase;
+  let tables: TablesInSchema;
   let dataSource: DataSource;
   const projection = sponsorshipProjection(`"${SCHEMA}"."sponsorships"`);
 
   beforeAll(async () => {
-    database = await createTestDatabase('platform_sponsorship_projection');
-    const setup = await new DataSource({ type: 'postgres', url: database.url }).initialize();
-    await setup.query(`CREATE SCHEMA ${SCHEMA}`);
-    await setup.destroy();
-    dataSource = await new DataSource({
-      type: 'postgres',
-      url: database.url,
-      schema: SCHEMA,
-      entities: [sponsorshipsTable()],
-      synchronize: true,
-    }).initialize();
+    tables = await tablesInSchema('platform_sponsorship_projection', SCHEMA, [sponsorshipsTable()]);
+    dataSource = tables.dataSource;
   });
 
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => tables?.drop());
 
   const change = (
     sponsorship: Pick<SponsorshipChangedV1, 'sponsorshipId' | 'athleteId'>,
