@@ -1,8 +1,11 @@
 import type { CreateGameDto, GameCall, GameTrickDto, GameView } from '@boonies/contracts/games';
 import type { CreateTrickVideoDto, PostDto } from '@boonies/contracts/posts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { serverMessageOf } from '@/lib/api-client';
 import { api } from '@/lib/api/client';
 import { feedsKey, gameKey, gameListsKey, gamesKey } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+import { GAMES_MESSAGES } from '../games-messages';
 
 /** The path parameters of an action on a game (`/api/games/{id}/…`). */
 const gameParams = (gameId: string) => ({ params: { path: { id: gameId } } });
@@ -44,18 +47,40 @@ export function sendGameAction(gameId: string, action: GameAction): Promise<Game
   }
 }
 
-/** Accept, decline, bail, forfeit or call a clip: one request, the game comes back. */
+/** What the skater is told once an action went through. */
+function actionDoneMessage(action: GameAction): string {
+  switch (action.kind) {
+    case 'accept':
+      return GAMES_MESSAGES.accepted;
+    case 'decline':
+      return GAMES_MESSAGES.declined;
+    case 'bail':
+      return GAMES_MESSAGES.bailed;
+    case 'forfeit':
+      return GAMES_MESSAGES.forfeited;
+    case 'call':
+      return GAMES_MESSAGES.called(action.call);
+  }
+}
+
+/**
+ * Accept, decline, bail, forfeit or call a clip: one request, the game comes back. The skater is told
+ * here, with the mutation, not by the button that sent it: the game's live update can reach the screen
+ * before the answer and take that button away, and its own callbacks would then never run.
+ */
 export function useGameAction(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: GameAction) => sendGameAction(gameId, action),
     onSuccess: (game, action) => {
       storeGame(queryClient, game);
+      toast.success(actionDoneMessage(action));
       // A finished game changes the records and the leaderboard.
       if (action.kind === 'forfeit' || game.status === 'finished') {
         void queryClient.invalidateQueries({ queryKey: gamesKey });
       }
     },
+    onError: (error) => toast.error(GAMES_MESSAGES.actionFailed, { description: serverMessageOf(error) }),
   });
 }
 
@@ -104,7 +129,11 @@ export function usePostGameClip(gameId: string, kind: 'set' | 'attempt', onPoste
         ? api.POST('/api/games/{id}/set', { ...gameParams(gameId), body: { trickId: trick.id, postId: id } })
         : api.POST('/api/games/{id}/attempt', { ...gameParams(gameId), body: { postId: id } });
     },
-    onSuccess: (game) => storeGame(queryClient, game),
+    onSuccess: (game) => {
+      storeGame(queryClient, game);
+      // Said here rather than by the form, which the game's live update may already have replaced.
+      toast.success(kind === 'set' ? GAMES_MESSAGES.setPosted : GAMES_MESSAGES.attemptPosted);
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: feedsKey }),
   });
 }

@@ -34,24 +34,10 @@ export function GameMovePanel({ game, onActed }: MoveProps) {
   }
 }
 
-function failed(error: Error): void {
-  toast.error(GAMES_MESSAGES.actionFailed, { description: serverMessageOf(error) });
-}
-
 function AnswerChallenge({ game, onActed }: MoveProps) {
   const action = useGameAction(game.id);
   const kind = action.isPending ? action.variables.kind : undefined;
-  const answer = (next: 'accept' | 'decline') =>
-    action.mutate(
-      { kind: next },
-      {
-        onSuccess: () => {
-          toast.success(next === 'accept' ? GAMES_MESSAGES.accepted : GAMES_MESSAGES.declined);
-          onActed();
-        },
-        onError: failed,
-      },
-    );
+  const answer = (next: 'accept' | 'decline') => action.mutate({ kind: next }, { onSuccess: onActed });
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -98,10 +84,7 @@ function SetTrickForm({ game, onActed }: MoveProps) {
     post.mutate(
       { trick, ...clipOf(source.mediaId, videoUrl), postId: reuse ? posted.postId : undefined },
       {
-        onSuccess: () => {
-          toast.success(GAMES_MESSAGES.setPosted);
-          onActed();
-        },
+        onSuccess: onActed,
         onError: (error) =>
           toast.error(GAMES_MESSAGES.actionFailed, {
             description: serverMessageOf(error) ?? (posted ? GAMES_MESSAGES.clipPostedGameFailed : undefined),
@@ -155,10 +138,7 @@ function AttemptForm({ game, onActed }: MoveProps) {
     post.mutate(
       { trick, ...clipOf(source.mediaId, videoUrl), postId: reuse ? posted.postId : undefined },
       {
-        onSuccess: () => {
-          toast.success(GAMES_MESSAGES.attemptPosted);
-          onActed();
-        },
+        onSuccess: onActed,
         onError: (error) =>
           toast.error(GAMES_MESSAGES.actionFailed, {
             description: serverMessageOf(error) ?? (posted ? GAMES_MESSAGES.clipPostedGameFailed : undefined),
@@ -173,10 +153,8 @@ function AttemptForm({ game, onActed }: MoveProps) {
       {
         onSuccess: () => {
           setConfirmBail(false);
-          toast.success(GAMES_MESSAGES.bailed);
           onActed();
         },
-        onError: failed,
       },
     );
   }
@@ -282,10 +260,8 @@ export function ForfeitButton({ game, onActed }: MoveProps) {
           {
             onSuccess: () => {
               setOpen(false);
-              toast.success(GAMES_MESSAGES.forfeited);
               onActed();
             },
-            onError: failed,
           },
         )
       }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockFetch, type Routes } from '@/test/fetch-mock';
+import { deferredReply, mockFetch, type Routes } from '@/test/fetch-mock';
 import { makeTrick, ok, signedInAs } from '@/test/fixtures';
 import {
   ATTEMPT_POST_ID,
@@ -209,6 +209,34 @@ describe('game page', () => {
     const decided = screen.getByRole('region', { name: '@rodney’s set' });
     expect(within(decided).getByText('You: make')).toBeInTheDocument();
     expect(within(decided).queryByRole('button', { name: /^Make/ })).not.toBeInTheDocument();
+  });
+
+  it('says the call went through when the live update took the buttons away before the answer', async () => {
+    const judging = attemptingGame({ yourMove: 'call' });
+    const called = attemptingGame({
+      yourMove: 'attempt',
+      timeline: [
+        {
+          ...judging.timeline[0],
+          set: makeClip(SET_POST_ID, { verdict: 'make', calls: [{ judgeId: ME.id, call: 'make' }] }),
+        },
+      ],
+    });
+    let game = judging;
+    const answer = deferredReply();
+    const { user } = openGame({
+      [`GET ${GAME_URL}`]: () => ok(game),
+      [`POST ${GAME_URL}/calls`]: answer.reply,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make: @rodney’s set (Kickflip)' }));
+
+    // The game's push arrives first: the refetched game has the call, and the buttons go.
+    game = called;
+    await pushRealtime('games:updated', { gameId: GAME_ID });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Make/ })).not.toBeInTheDocument());
+    answer.resolve(ok(called));
+
+    await expectToast('Called it a make');
   });
 
   it('accepts a challenge', async () => {

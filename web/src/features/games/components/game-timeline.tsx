@@ -9,17 +9,14 @@ import { postPagePath } from '@boonies/contracts/links';
 import { History, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { VideoPlayer } from '@/components/ui/video-player';
 import { MediaView } from '@/features/media';
-import { serverMessageOf } from '@/lib/api-client';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { useGameAction } from '../api/game-actions';
 import { canCall, GAME_CANCELLED_BY_BLOCK, playerOf } from '../game-rules';
-import { GAMES_MESSAGES } from '../games-messages';
 
 interface TimelineProps {
   game: GameView;
@@ -250,16 +247,7 @@ function CallButtons({
   const action = useGameAction(gameId);
   const pending = action.isPending ? (action.variables as { call?: GameCall }).call : undefined;
   function call(next: GameCall): void {
-    action.mutate(
-      { kind: 'call', postId, call: next },
-      {
-        onSuccess: () => {
-          toast.success(GAMES_MESSAGES.called(next));
-          onActed();
-        },
-        onError: (error) => toast.error(GAMES_MESSAGES.actionFailed, { description: serverMessageOf(error) }),
-      },
-    );
+    action.mutate({ kind: 'call', postId, call: next }, { onSuccess: onActed });
   }
   return (
     <div role="group" aria-label={`Call ${subject}`} className="grid grid-cols-2 gap-2">
