@@ -8,7 +8,7 @@ describe('account journey in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    system = await startSystem({ label: 'web_auth', services: ['auth', 'social', 'social'] });
+    system = await startSystem({ label: 'web_auth', services: ['auth', 'social'] });
     browser = await launchBrowser();
   });
 

@@ -8,5 +8,5 @@ export const SYSTEM_START_TIMEOUT_MS = 120_000;
  * a fresh database. The gateway trusts `X-Forwarded-For`, so each test can act from its own address.
  */
 export function startAuthSystem(label: string, env: SystemOptions['env'] = {}): Promise<RunningSystem> {
-  return startSystem({ label, services: ['auth', 'social', 'social'], env: { TRUST_PROXY: 'true', ...env } });
+  return startSystem({ label, services: ['auth', 'social'], env: { TRUST_PROXY: 'true', ...env } });
 }
