@@ -75,6 +75,11 @@ export interface RunningSystem {
  */
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
   const services = options.services ?? SERVICE_NAMES;
+  const repeated = services.filter((service, index) => services.indexOf(service) !== index);
+  if (repeated.length > 0) {
+    // The second launch would take the name, and `stop` would never reach the first process.
+    throw new Error(`${repeated.join(', ')} listed twice: a second instance is a replica (\`addReplica\`)`);
+  }
   for (const entry of [...services.map(serviceEntry), gatewayEntry()]) {
     if (!existsSync(entry))
       throw new Error(`${entry} is missing: build first with \`npx nx run-many -t build\``);
@@ -123,6 +128,10 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const launches = new Map<string, { entry: string; env: NodeJS.ProcessEnv }>();
   const crashes: string[] = [];
   const launch = (name: string, entry: string, ownEnv: NodeJS.ProcessEnv = {}) => {
+    const running = processes.get(name);
+    if (running && running.exitCode === null && running.signalCode === null) {
+      throw new Error(`${name} is already running`);
+    }
     launches.set(name, { entry, env: ownEnv });
     const credentials = credentialsOf(name);
     const processEnv = {
