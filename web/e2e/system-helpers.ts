@@ -1,5 +1,4 @@
-import type { RunningSystem } from '@boonies/testing';
-import { Client } from 'pg';
+import { queryDatabase as queryOn, type RunningSystem } from '@boonies/testing';
 import {
   request,
   type APIRequestContext,
@@ -11,18 +10,12 @@ import {
 import { emailOf, PASSWORD, signUp } from './account';
 
 /** Reads the running system's database directly: where a journey checks what the server stored. */
-export async function queryDatabase(
+export function queryDatabase(
   system: RunningSystem,
   sql: string,
   params: unknown[],
 ): Promise<Record<string, unknown>[]> {
-  const client = new Client({ connectionString: system.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
+  return queryOn(system.databaseUrl, sql, params);
 }
 
 /** Waits for a projection another service fills from events; on timeout, shows the system's last logs. */

@@ -1,7 +1,7 @@
 import { launchBrowser, startSystem, type RunningSystem } from '@boonies/testing';
-import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { emailOf, logOut, signIn, signUp } from './account';
+import { queryDatabase } from './system-helpers';
 
 /** The trick the skater ticks first: the first suggestion, read off the screen. */
 interface TickedTrick {
@@ -46,13 +46,9 @@ describe('trick tracker journey in the browser', () => {
   }
 
   async function makeAdmin(username: string): Promise<void> {
-    const client = new Client({ connectionString: system.databaseUrl });
-    await client.connect();
-    try {
-      await client.query('UPDATE auth.users SET is_admin = true WHERE email = $1', [emailOf(username)]);
-    } finally {
-      await client.end();
-    }
+    await queryDatabase(system, 'UPDATE auth.users SET is_admin = true WHERE email = $1', [
+      emailOf(username),
+    ]);
   }
 
   /** Calls the API from the page, with its session cookie and the app's own header. */

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startSystem, type RunningSystem } from '@boonies/testing';
-import { Pool } from 'pg';
+import { queryDatabase, startSystem, type RunningSystem } from '@boonies/testing';
 import { Browser, newAccount } from './browser';
 
 /**
@@ -46,35 +45,8 @@ export async function signedInAdmin(system: RunningSystem): Promise<SignedInUser
   return { browser, id: signIn.body.id, username: account.username };
 }
 
-/**
- * Two connections per system's database, shared by every `runSql`: a suite polls dozens of copies at once
- * (`eventually`), and a connection each would take what two whole systems leave of the server's limit.
- */
-const SQL_CONNECTIONS = 2;
-const sqlPools = new Map<string, Pool>();
-
-function sqlPool(databaseUrl: string): Pool {
-  let pool = sqlPools.get(databaseUrl);
-  if (!pool) {
-    // Idle connections close soon and never keep the test process alive; a dropped database ends them.
-    pool = new Pool({
-      connectionString: databaseUrl,
-      max: SQL_CONNECTIONS,
-      idleTimeoutMillis: 1000,
-      allowExitOnIdle: true,
-    });
-    pool.on('error', () => undefined);
-    sqlPools.set(databaseUrl, pool);
-  }
-  return pool;
-}
-
-export async function runSql(
-  system: RunningSystem,
-  sql: string,
-  parameters: unknown[] = [],
-): Promise<unknown[]> {
-  return (await sqlPool(system.databaseUrl).query(sql, parameters)).rows;
+export function runSql(system: RunningSystem, sql: string, parameters: unknown[] = []): Promise<unknown[]> {
+  return queryDatabase(system.databaseUrl, sql, parameters);
 }
 
 /** Polls until `check` passes: for effects that travel by events. */

@@ -1,3 +1,4 @@
+import { Pool } from 'pg';
 import { databaseUrl, runMaintenanceSql } from './postgres-maintenance';
 import { resolvePostgresServer } from './postgres-server';
 import { uniqueTestName } from './test-names';
@@ -25,4 +26,37 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     name,
     drop: () => runMaintenanceSql(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
+}
+
+/**
+ * Two connections per database, shared by every `queryDatabase` of a test process: a suite polls dozens of
+ * copies at once while two whole systems run, and a connection each would take what those leave of the
+ * server's limit.
+ */
+const QUERY_CONNECTIONS = 2;
+const queryPools = new Map<string, Pool>();
+
+function queryPool(url: string): Pool {
+  let pool = queryPools.get(url);
+  if (!pool) {
+    // Idle connections close soon and never keep the test process alive; a dropped database ends them.
+    pool = new Pool({
+      connectionString: url,
+      max: QUERY_CONNECTIONS,
+      idleTimeoutMillis: 1000,
+      allowExitOnIdle: true,
+    });
+    pool.on('error', () => undefined);
+    queryPools.set(url, pool);
+  }
+  return pool;
+}
+
+/** Runs one statement on the database at `url` (a test system's, say) and answers its rows. */
+export async function queryDatabase<Row = Record<string, unknown>>(
+  url: string,
+  sql: string,
+  parameters: unknown[] = [],
+): Promise<Row[]> {
+  return (await queryPool(url).query(sql, parameters)).rows as Row[];
 }
